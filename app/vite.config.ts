@@ -1,0 +1,22 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The router plugin must run before the React plugin so route files are split before JSX is compiled.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+  ],
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+    // The bundled English strings live in fixtures/strings, outside the app folder.
+    fs: { allow: ['..'] },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
