@@ -1,0 +1,57 @@
+import { withTheme } from '@rjsf/core';
+import type { ThemeProps } from '@rjsf/core';
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+
+import { BaseInputTemplate } from './templates/BaseInputTemplate.tsx';
+import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate.tsx';
+import { ErrorListTemplate } from './templates/ErrorListTemplate.tsx';
+import { FieldErrorTemplate } from './templates/FieldErrorTemplate.tsx';
+import { FieldHelpTemplate } from './templates/FieldHelpTemplate.tsx';
+import { FieldTemplate } from './templates/FieldTemplate.tsx';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { SubmitButton } from './templates/SubmitButton.tsx';
+import { TitleFieldTemplate } from './templates/TitleFieldTemplate.tsx';
+import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
+import { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
+import { DateWidget } from './widgets/DateWidget.tsx';
+import { NumberWidget } from './widgets/NumberWidget.tsx';
+import { PasswordWidget } from './widgets/PasswordWidget.tsx';
+import { RadioWidget } from './widgets/RadioWidget.tsx';
+import { SelectWidget } from './widgets/SelectWidget.tsx';
+import { TextareaWidget } from './widgets/TextareaWidget.tsx';
+import { TextWidget } from './widgets/TextWidget.tsx';
+
+/** The theme's widgets under RJSF's registry names (`ui:widget: 'password'` → PasswordWidget …). */
+export const onCourseWidgets: RegistryWidgetsType = {
+  TextWidget,
+  PasswordWidget,
+  TextareaWidget,
+  UpDownWidget: NumberWidget,
+  NumberWidget,
+  SelectWidget,
+  CheckboxWidget,
+  RadioWidget,
+  CheckboxesWidget,
+  DateWidget,
+};
+
+/** The theme's templates; RJSF's core templates fill the rest (arrays are styled by later issues). */
+export const onCourseTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
+  ButtonTemplates: Partial<TemplatesType['ButtonTemplates']>;
+} = {
+  BaseInputTemplate,
+  DescriptionFieldTemplate,
+  ErrorListTemplate,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  FieldTemplate,
+  ObjectFieldTemplate,
+  TitleFieldTemplate,
+  ButtonTemplates: { SubmitButton },
+};
+
+/** The OnCourse RJSF theme: react-aria-components widgets and templates (pass to `withTheme`). */
+export const onCourseTheme: ThemeProps = { widgets: onCourseWidgets, templates: onCourseTemplates };
+
+/** RJSF's `Form` with the OnCourse theme applied; `OnCourseForm` adds the product's behaviour on top. */
+export const ThemedForm = withTheme(onCourseTheme);

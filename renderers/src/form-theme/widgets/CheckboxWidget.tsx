@@ -1,0 +1,69 @@
+import { Checkbox } from 'react-aria-components';
+import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
+
+import { describedBy, hasVisibleErrors } from '../fieldIds.ts';
+import { onCourseOptions } from '../uiOptions.ts';
+import { CheckboxLabel } from './CheckboxLabel.tsx';
+import { CheckIcon } from './CheckIcon.tsx';
+
+/**
+ * A single checkbox on react-aria's Checkbox; its label may hold a link (`ui:options.labelLink`) or
+ * a rich element (`ui:options.richLabel`). A required tick is `const: true` in the schema.
+ */
+export function CheckboxWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, label, hideLabel, schema, uiSchema } =
+    props;
+  const { onChange, onBlur, onFocus, options, rawErrors, hideError, registry } = props;
+  const { labelLink, richLabel } = onCourseOptions(uiSchema);
+  // With an explicit ui:widget the FieldTemplate shows the description; otherwise the checkbox does.
+  const ownsDescription = getUiOptions(uiSchema).widget !== 'checkbox';
+  const description = ownsDescription && !hideLabel ? (options.description ?? schema.description) : undefined;
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
+  const mustTick = required || schema.const === true;
+  return (
+    <div className="oc-checkbox-field">
+      <Checkbox
+        id={id}
+        name={htmlName || id}
+        className="oc-checkbox"
+        isSelected={value === true}
+        onChange={(checked) => onChange(checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        isRequired={mustTick}
+        isDisabled={disabled}
+        isReadOnly={readonly}
+        isInvalid={hasVisibleErrors(rawErrors, hideError)}
+        validationBehavior="aria"
+        autoFocus={autofocus}
+        aria-describedby={describedBy(props)}
+        aria-label={hideLabel ? label : undefined}
+      >
+        <span className="oc-checkbox-box" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        {!hideLabel && (
+          <span className="oc-checkbox-label">
+            <CheckboxLabel label={label} labelLink={labelLink} richLabel={richLabel} registry={registry} />
+            {mustTick && (
+              <span className="oc-required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            )}
+          </span>
+        )}
+      </Checkbox>
+      {description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(id)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+    </div>
+  );
+}

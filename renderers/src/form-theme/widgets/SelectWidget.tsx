@@ -1,0 +1,181 @@
+import type { Key } from 'react-aria-components';
+import {
+  Button,
+  ComboBox,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  useFilter,
+} from 'react-aria-components';
+import { enumOptionsIndexForValue } from '@rjsf/utils';
+import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
+
+import { describedBy, hasVisibleErrors, labelling } from '../fieldIds.ts';
+import { themeText } from '../formContext.ts';
+import { sortOptions } from '../sortOptions.ts';
+import type { IndexedOption } from '../sortOptions.ts';
+import { onCourseOptions } from '../uiOptions.ts';
+import { CheckboxesWidget } from './CheckboxesWidget.tsx';
+
+/** The list key of the "nothing chosen" entry offered on optional dropdowns. */
+const EMPTY_KEY = '__empty';
+
+/**
+ * Dropdown on react-aria's Select, or a searchable ComboBox with `ui:options.searchable`. Options are
+ * alphabetical with 'Other' last unless `ui:options.sort` is false (spec 000 §5). A multi-value enum
+ * list renders as checkboxes, which are easier to use than a multi-select list.
+ */
+export function SelectWidget(props: WidgetProps) {
+  if (props.multiple) return <CheckboxesWidget {...props} />;
+  return onCourseOptions(props.uiSchema).searchable ? (
+    <SearchableSelect {...props} />
+  ) : (
+    <PlainSelect {...props} />
+  );
+}
+
+function PlainSelect(props: WidgetProps) {
+  const { id, htmlName, required, disabled, readonly, autofocus, label, hideLabel, rawErrors, hideError } =
+    props;
+  const choice = useChoice(props);
+  return (
+    <Select
+      id={id}
+      name={htmlName || id}
+      className="oc-select"
+      value={choice.selectedKey}
+      onChange={choice.select}
+      onBlur={() => props.onBlur(id, props.value)}
+      onFocus={() => props.onFocus(id, props.value)}
+      placeholder={choice.placeholder}
+      isRequired={required}
+      isDisabled={disabled || readonly}
+      isInvalid={hasVisibleErrors(rawErrors, hideError)}
+      validationBehavior="aria"
+      autoFocus={autofocus}
+      aria-describedby={describedBy(props)}
+      {...labelling(id, label, hideLabel)}
+    >
+      <Button className="oc-input oc-select-trigger">
+        <SelectValue className="oc-select-value" />
+        <span className="oc-chevron" aria-hidden="true" />
+      </Button>
+      <Popover className="oc-popover">
+        <ListBox className="oc-listbox">
+          {!required && (
+            <ListBoxItem id={EMPTY_KEY} textValue={choice.placeholder} className="oc-option oc-option-empty">
+              {choice.placeholder}
+            </ListBoxItem>
+          )}
+          {choice.items.map(({ option, index }) => (
+            <ListBoxItem
+              key={index}
+              id={String(index)}
+              textValue={option.label}
+              className="oc-option"
+              isDisabled={choice.isDisabled(option)}
+            >
+              {option.label}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+function SearchableSelect(props: WidgetProps) {
+  const {
+    id,
+    htmlName,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    label,
+    hideLabel,
+    rawErrors,
+    hideError,
+    registry,
+  } = props;
+  const choice = useChoice(props);
+  const { contains } = useFilter({ sensitivity: 'base' });
+  return (
+    <ComboBox
+      id={id}
+      name={htmlName || id}
+      className="oc-select oc-combobox"
+      value={choice.selectedKey}
+      onChange={choice.select}
+      onBlur={() => props.onBlur(id, props.value)}
+      onFocus={() => props.onFocus(id, props.value)}
+      defaultFilter={contains}
+      menuTrigger="focus"
+      isRequired={required}
+      isDisabled={disabled}
+      isReadOnly={readonly}
+      isInvalid={hasVisibleErrors(rawErrors, hideError)}
+      validationBehavior="aria"
+      autoFocus={autofocus}
+      aria-describedby={describedBy(props)}
+      {...labelling(id, label, hideLabel)}
+    >
+      <div className="oc-input-group">
+        <Input className="oc-input" placeholder={choice.placeholder} />
+        <Button className="oc-input-button oc-combobox-button">
+          <span className="oc-chevron" aria-hidden="true" />
+        </Button>
+      </div>
+      <Popover className="oc-popover">
+        <ListBox
+          className="oc-listbox"
+          renderEmptyState={() => <p className="oc-listbox-empty">{themeText(registry, 'form.noMatches')}</p>}
+        >
+          {choice.items.map(({ option, index }) => (
+            <ListBoxItem
+              key={index}
+              id={String(index)}
+              textValue={option.label}
+              className="oc-option"
+              isDisabled={choice.isDisabled(option)}
+            >
+              {option.label}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
+
+interface Choice {
+  items: IndexedOption[];
+  selectedKey: string | null;
+  placeholder: string;
+  select: (key: Key | null) => void;
+  isDisabled: (option: EnumOptionsType) => boolean;
+}
+
+/** Option list, current key and change handler shared by both dropdown forms; keys are schema indexes. */
+function useChoice({ options, value, placeholder, registry, onChange, uiSchema }: WidgetProps): Choice {
+  const enumOptions = options.enumOptions ?? [];
+  const items =
+    onCourseOptions(uiSchema).sort === false
+      ? enumOptions.map((option, index) => ({ option, index }))
+      : sortOptions(enumOptions);
+  const selectedIndex = enumOptionsIndexForValue(value, enumOptions);
+  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
+  return {
+    items,
+    selectedKey: typeof selectedIndex === 'string' ? selectedIndex : null,
+    placeholder: placeholder || themeText(registry, 'form.selectPlaceholder'),
+    select: (key) => {
+      const option = key === null || key === EMPTY_KEY ? undefined : enumOptions[Number(key)];
+      onChange(option ? option.value : options.emptyValue);
+    },
+    isDisabled: (option) => enumDisabled.includes(option.value),
+  };
+}

@@ -1,0 +1,249 @@
+import { cleanup, createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+
+import { descriptionOf, renderForm } from '../testing.tsx';
+
+afterEach(cleanup);
+
+const single = (name: string, schema: RJSFSchema, required = false): RJSFSchema => ({
+  type: 'object',
+  required: required ? [name] : [],
+  properties: { [name]: schema },
+});
+
+describe('NumberWidget', () => {
+  test('arrow keys, PageUp/PageDown and minus do not change the value', async () => {
+    const { user } = renderForm({
+      schema: single('area', { type: 'number', title: 'Area', multipleOf: 0.1 }),
+    });
+    const input = screen.getByRole('textbox', { name: 'Area' });
+    await user.type(input, '12.5');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}{PageUp}-');
+    expect((input as HTMLInputElement).value).toBe('12.5');
+    await user.keyboard('{Home}-');
+    expect((input as HTMLInputElement).value).toBe('12.5');
+  });
+
+  test('the mouse wheel does not change a focused value', async () => {
+    const { user, onSubmit } = renderForm({
+      schema: single('staff', { type: 'integer', title: 'Staff' }),
+      formData: { staff: 7 },
+    });
+    const input = screen.getByRole('textbox', { name: 'Staff' });
+    await user.click(input);
+    fireEvent.wheel(input, { deltaY: -100 });
+    fireEvent.wheel(input, { deltaY: -100 });
+    expect((input as HTMLInputElement).value).toBe('7');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ staff: 7 });
+  });
+
+  test('a typed number is submitted as a number', async () => {
+    const { user, onSubmit } = renderForm({ schema: single('area', { type: 'number', title: 'Area' }) });
+    await user.type(screen.getByRole('textbox', { name: 'Area' }), '3.25');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ area: 3.25 });
+  });
+});
+
+describe('SelectWidget', () => {
+  const roles: RJSFSchema = {
+    type: 'string',
+    title: 'Role',
+    oneOf: [
+      { const: 'owner', title: 'Owner' },
+      { const: 'other', title: 'Other' },
+      { const: 'coaching', title: 'Coaching/Professional' },
+      { const: 'committee', title: 'Committee/Volunteer' },
+      { const: 'USER', title: 'User' },
+    ],
+  };
+
+  test('options are alphabetical with Other last', async () => {
+    const { user } = renderForm({ schema: single('role', roles) });
+    await user.click(screen.getByRole('button', { name: /Role/ }));
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    // The first entry clears an optional choice.
+    expect(options).toEqual([
+      'Select…',
+      'Coaching/Professional',
+      'Committee/Volunteer',
+      'Owner',
+      'User',
+      'Other',
+    ]);
+  });
+
+  test('a required dropdown left empty shows the required text; a choice is submitted', async () => {
+    const { user, onSubmit } = renderForm({
+      schema: single('role', roles, true),
+      uiSchema: { role: { 'ui:placeholder': 'Choose a role' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const trigger = screen.getByRole('button', { name: /Role/ });
+    expect(descriptionOf(trigger)).toBe('This field is required');
+    expect(trigger.textContent).toContain('Choose a role');
+
+    await user.click(trigger);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).not.toContain('Choose a role');
+    await user.click(screen.getByRole('option', { name: 'Owner' }));
+    expect(descriptionOf(trigger)).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ role: 'owner' });
+  });
+
+  test('sort: false keeps the schema order', async () => {
+    const { user } = renderForm({
+      schema: single('role', roles, true),
+      uiSchema: { role: { 'ui:options': { sort: false } } },
+    });
+    await user.click(screen.getByRole('button', { name: /Role/ }));
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Owner', 'Other', 'Coaching/Professional', 'Committee/Volunteer', 'User']);
+  });
+
+  test('a searchable dropdown filters as you type', async () => {
+    const { user, onSubmit } = renderForm({
+      schema: single('country', {
+        type: 'string',
+        title: 'Country',
+        enum: ['Germany', 'Ghana', 'Greece', 'Spain'],
+      }),
+      uiSchema: { country: { 'ui:options': { searchable: true } } },
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'gr');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Greece']);
+    await user.click(screen.getByRole('option', { name: 'Greece' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ country: 'Greece' });
+  });
+});
+
+describe('CheckboxWidget', () => {
+  const terms = single('terms', { type: 'boolean', title: 'I agree to the {{link}}', const: true }, true);
+  const termsUi = {
+    terms: {
+      'ui:options': {
+        labelLink: { href: '/terms-and-conditions', text: 'terms & conditions' },
+        requiredMessage: {
+          key: 'registration.termsRequired',
+          fallback: 'Please agree to the terms & conditions',
+        },
+      },
+    },
+  };
+
+  test('an unticked terms box shows its own message; ticking it submits true', async () => {
+    const { user, onSubmit } = renderForm({ schema: terms, uiSchema: termsUi });
+    const box = screen.getByRole('checkbox', { name: /I agree to the terms & conditions/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(descriptionOf(box)).toBe('Please agree to the terms & conditions');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ terms: true });
+  });
+
+  test('the link in the label opens the terms in a new tab without ticking the box', () => {
+    renderForm({ schema: terms, uiSchema: termsUi });
+    const link = screen.getByRole('link', { name: /terms & conditions/ });
+    expect(link.getAttribute('href')).toBe('/terms-and-conditions');
+    expect(link.getAttribute('target')).toBe('_blank');
+    // A bare click, as browsers send it: user-event would also click the box, which browsers do
+    // not do for a link inside a label (HTML: interactive content does not activate its label).
+    const click = createEvent.click(link);
+    fireEvent(link, click);
+    expect(click.defaultPrevented).toBe(false);
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe('PasswordWidget', () => {
+  test('Show reveals the password and Hide masks it again', async () => {
+    const { user } = renderForm({
+      schema: single('password', { type: 'string', title: 'Password' }),
+      uiSchema: { password: { 'ui:widget': 'password' } },
+    });
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(input, 'golf2024');
+    expect(input.getAttribute('type')).toBe('password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+    expect((input as HTMLInputElement).value).toBe('golf2024');
+
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.getAttribute('type')).toBe('password');
+  });
+});
+
+describe('TextareaWidget', () => {
+  test('the counter counts down while typing and counts up past the limit', async () => {
+    const { user } = renderForm({
+      schema: single('note', { type: 'string', title: 'Note', maxLength: 10 }),
+      uiSchema: { note: { 'ui:widget': 'textarea' } },
+    });
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    expect(descriptionOf(note)).toBe('10 characters remaining');
+    await user.type(note, 'Greens');
+    expect(descriptionOf(note)).toBe('4 characters remaining');
+    await user.type(note, 'kee');
+    expect(descriptionOf(note)).toBe('1 character remaining');
+    await user.type(note, 'per!!');
+    expect(descriptionOf(note)).toBe('4 characters too many');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(descriptionOf(note)).toBe('Maximum 10 characters 4 characters too many');
+  });
+});
+
+describe('RadioWidget and CheckboxesWidget', () => {
+  test('radio and checkbox choices are submitted as their values', async () => {
+    const { user, onSubmit } = renderForm({
+      schema: {
+        type: 'object',
+        required: ['unit'],
+        properties: {
+          unit: {
+            type: 'string',
+            title: 'Measurement unit',
+            enum: ['metric', 'british imperial', 'united states customary'],
+          },
+          waste: {
+            type: 'array',
+            title: 'Waste streams',
+            uniqueItems: true,
+            items: { type: 'string', enum: ['green', 'glass', 'metal'] },
+          },
+        },
+      },
+      uiSchema: { unit: { 'ui:widget': 'radio' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(descriptionOf(screen.getByRole('radiogroup', { name: 'Measurement unit' }))).toBe(
+      'This field is required',
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'british imperial' }));
+    const streams = screen.getByRole('group', { name: 'Waste streams' });
+    await user.click(within(streams).getByRole('checkbox', { name: 'metal' }));
+    await user.click(within(streams).getByRole('checkbox', { name: 'green' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ unit: 'british imperial', waste: ['green', 'metal'] });
+  });
+});
