@@ -18,15 +18,7 @@ export type QuestionType = 'QUESTIONLIST' | 'CALCULATING';
 export type UnitSystem = 'metric' | 'british imperial' | 'united states customary';
 
 export type Quantity =
-  | 'area'
-  | 'smallArea'
-  | 'volume'
-  | 'mass'
-  | 'length'
-  | 'distance'
-  | 'flowRate'
-  | 'electricity'
-  | 'currency';
+  'area' | 'smallArea' | 'volume' | 'mass' | 'length' | 'distance' | 'flowRate' | 'electricity' | 'currency';
 
 export type FieldType = 'text' | 'textarea' | 'number' | 'date' | 'email' | 'url' | 'percentage';
 
@@ -113,7 +105,11 @@ export interface QuestionSet {
   sections: Section[];
 }
 
-/** Choice answers hold the selected option ids. */
+/**
+ * Choice answers hold the selected option ids: a single id (number) for DROPDOWNLIST,
+ * SINGLECHOICE and CHOICE, an array of ids for the MULTIPLECHOICE kinds. Text inputs hold a
+ * string (dates as yyyy-MM-dd), numeric inputs a number, CALCULATING questions their result.
+ */
 export type AnswerValue = string | number | boolean | number[] | null;
 
 /** One data-grid row; `values` is keyed by row question id. */
@@ -260,6 +256,7 @@ export type ValidationErrorCode =
   | 'ABOVE_MAX_VALUE'
   | 'INCORRECT_FORMAT'
   | 'INCORRECT_DATE_ORDER'
+  | 'DUPLICATED_VALUE'
   | 'UNKNOWN_ENUM_VALUE'
   | 'NOT_ARRAY_VALUE'
   | 'INACTIVE_RESOURCE';

@@ -1,0 +1,63 @@
+export type * from './model.ts';
+export { answerState, type AnswerState } from './answer-state.ts';
+export { groupState, type GroupState, type AnswerMap } from './group-state.ts';
+export { progress } from './progress.ts';
+export { prefill, type PrefillResult } from './prefill.ts';
+export {
+  validateAnswer,
+  validateNote,
+  validateNewAnswer,
+  nestedQuestionsVisible,
+  isChoiceQuestion,
+  isMultipleChoice,
+  LIMITS,
+  type ValidationContext,
+} from './validate-answer.ts';
+export {
+  validateAnswers,
+  createValidationCache,
+  type ValidationCache,
+  type ScopeValidationContext,
+} from './validate-answers.ts';
+export { ERROR_NUMBERS, MESSAGES, FORM_ERROR_MESSAGE } from './errors.ts';
+export { convert, unitLabel, UNIT_SYSTEMS, QUANTITIES, type ConvertOptions } from './units.ts';
+export {
+  compile,
+  toFormData,
+  addedAnswersKey,
+  COMPILED_SCHEMA_AJV_OPTIONS,
+  type CompileOptions,
+  type CompiledForm,
+  type JsonSchema,
+  type UiSchema,
+} from './compile.ts';
+export {
+  rankWith,
+  uiTypeIs,
+  fieldTypeIs,
+  hasTrait,
+  and,
+  or,
+  not,
+  createRegistry,
+  withEntry,
+  resolve,
+  NOT_APPLICABLE,
+  type Tester,
+  type Predicate,
+  type Trait,
+  type Registry,
+  type RegistryEntry,
+} from './registry.ts';
+export {
+  calculate,
+  calculationReferences,
+  type CalculationContext,
+  type CalculationResult,
+  type CalculationReferences,
+} from './calculate.ts';
+export { selectGuidance, type GuidanceContext, type GuidanceEntry, type GuidanceSource } from './guidance.ts';
+export { activeQuestions, sortBySortOrder, sortChoices, isOtherChoice, type Sortable } from './ordering.ts';
+export { scopeQuestions, isAnswerable, type Scope } from './scope.ts';
+export { isEmptyValue, hasContent, emptyAnswer } from './answer-content.ts';
+export { plainText, characterCount } from './plain-text.ts';

@@ -1,0 +1,39 @@
+import type { Question } from './model.ts';
+
+/** Anything the content model orders: sections, subsections, field sets, questions, options. */
+export interface Sortable {
+  id: number;
+  sortOrder: number;
+}
+
+/** Orders content by `sortOrder`, ties by id, without touching the input (spec 001 §3). */
+export function sortBySortOrder<T extends Sortable>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+}
+
+/** Keeps only active questions; inactive ones are neither shown nor counted (spec 001 §4). */
+export function activeQuestions<T extends Pick<Question, 'active'>>(questions: readonly T[]): T[] {
+  return questions.filter((question) => question.active);
+}
+
+const OTHER = /^\s*other\b/i;
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Whether a choice label is an 'Other' entry ('Other', 'Other (please specify)' …). */
+export function isOtherChoice(label: string): boolean {
+  return OTHER.test(label);
+}
+
+/**
+ * Sorts choice lists alphabetically (case- and accent-insensitive) with 'Other' entries last
+ * (spec 000 §5). Items are `{ title }` by default; pass `label` for any other shape.
+ */
+export function sortChoices<T extends { title: string }>(items: readonly T[]): T[];
+export function sortChoices<T>(items: readonly T[], label: (item: T) => string): T[];
+export function sortChoices<T>(items: readonly T[], label?: (item: T) => string): T[] {
+  const labelOf = label ?? ((item: T) => (item as { title: string }).title);
+  return items
+    .map((item) => ({ item, text: labelOf(item), other: isOtherChoice(labelOf(item)) }))
+    .sort((a, b) => Number(a.other) - Number(b.other) || collator.compare(a.text, b.text))
+    .map((entry) => entry.item);
+}

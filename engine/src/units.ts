@@ -1,0 +1,109 @@
+import type { Quantity, UnitSystem } from './model.ts';
+
+export const UNIT_SYSTEMS: readonly UnitSystem[] = ['metric', 'british imperial', 'united states customary'];
+
+export const QUANTITIES: readonly Quantity[] = [
+  'area',
+  'smallArea',
+  'volume',
+  'mass',
+  'length',
+  'distance',
+  'flowRate',
+  'electricity',
+  'currency',
+];
+
+type PhysicalQuantity = Exclude<Quantity, 'currency'>;
+type PerSystem<T> = Record<UnitSystem, T>;
+
+// Exact legal definitions. International yard and pound agreement (1959): yard 0.9144 m,
+// avoirdupois pound 0.45359237 kg. Weights and Measures Act 1985: imperial gallon 4.54609 L.
+// US customary (NIST HB 44): gallon 231 in³ = 3.785411784 L. Acre = 4840 yd².
+const YARD = 0.9144;
+const FOOT = YARD / 3;
+const IMPERIAL_GALLON = 0.00454609;
+const US_GALLON = 0.003785411784;
+
+/** Size of each system's unit in one base unit (m², m², m³, kg, m, m, m³/h, kWh). */
+const UNIT_SIZE: Record<PhysicalQuantity, PerSystem<number>> = {
+  area: {
+    metric: 10_000,
+    'british imperial': 4840 * YARD * YARD,
+    'united states customary': 4840 * YARD * YARD,
+  },
+  smallArea: { metric: 1, 'british imperial': FOOT * FOOT, 'united states customary': FOOT * FOOT },
+  volume: { metric: 1, 'british imperial': IMPERIAL_GALLON, 'united states customary': US_GALLON },
+  mass: { metric: 1, 'british imperial': 0.45359237, 'united states customary': 0.45359237 },
+  length: { metric: 1, 'british imperial': YARD, 'united states customary': YARD },
+  distance: { metric: 1000, 'british imperial': 1760 * YARD, 'united states customary': 1760 * YARD },
+  flowRate: {
+    metric: 1,
+    'british imperial': IMPERIAL_GALLON * 60,
+    'united states customary': US_GALLON * 60,
+  },
+  electricity: { metric: 1, 'british imperial': 1, 'united states customary': 1 },
+};
+
+const LABELS: Record<Quantity, PerSystem<string>> = {
+  area: { metric: 'ha', 'british imperial': 'ac', 'united states customary': 'ac' },
+  smallArea: { metric: 'm²', 'british imperial': 'ft²', 'united states customary': 'ft²' },
+  volume: { metric: 'm³', 'british imperial': 'gal', 'united states customary': 'US gal' },
+  mass: { metric: 'kg', 'british imperial': 'lbs', 'united states customary': 'lbs' },
+  length: { metric: 'metres', 'british imperial': 'yd', 'united states customary': 'yd' },
+  distance: { metric: 'km', 'british imperial': 'mi', 'united states customary': 'mi' },
+  flowRate: { metric: 'm³/h', 'british imperial': 'gal/min', 'united states customary': 'US gal/min' },
+  electricity: { metric: 'kWh', 'british imperial': 'kWh', 'united states customary': 'kWh' },
+  currency: { metric: 'euro', 'british imperial': 'pound', 'united states customary': 'dollar' },
+};
+
+export interface ConvertOptions {
+  /**
+   * Currency only: how many units of the target currency one unit of the source currency
+   * buys (e.g. 0.85 pound per euro). The engine does no I/O, so the caller supplies it.
+   */
+  rate?: number;
+}
+
+function assertSystem(system: UnitSystem): void {
+  if (!UNIT_SYSTEMS.includes(system)) throw new RangeError(`Unknown unit system: ${String(system)}`);
+}
+
+function assertQuantity(quantity: Quantity): void {
+  if (!QUANTITIES.includes(quantity)) throw new RangeError(`Unknown quantity: ${String(quantity)}`);
+}
+
+/**
+ * Converts a value of a quantity between unit systems with the exact legal unit definitions
+ * (spec 000 §3 units). Currency needs `options.rate` (target per source unit) and throws a
+ * RangeError without one, because exchange rates change and the engine fetches nothing.
+ */
+export function convert(
+  value: number,
+  quantity: Quantity,
+  from: UnitSystem,
+  to: UnitSystem,
+  options: ConvertOptions = {},
+): number {
+  assertQuantity(quantity);
+  assertSystem(from);
+  assertSystem(to);
+  if (from === to) return value;
+  if (quantity === 'currency') {
+    const { rate } = options;
+    if (rate === undefined || !Number.isFinite(rate) || rate <= 0) {
+      throw new RangeError(`Converting currency from ${from} to ${to} needs a positive exchange rate`);
+    }
+    return value * rate;
+  }
+  const sizes = UNIT_SIZE[quantity];
+  // Multiply before dividing: the exact factors (0.9144, 4.54609 …) keep most precision this way.
+  return (value * sizes[from]) / sizes[to];
+}
+
+/** The unit label of a quantity in a unit system, e.g. area in metric is 'ha' (spec 000 §3, 001 §3). */
+export function unitLabel(quantity: Quantity, system: UnitSystem): string {
+  assertQuantity(quantity);
+  assertSystem(system);
+  return LABELS[quantity][system];
+}

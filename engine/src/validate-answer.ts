@@ -1,0 +1,313 @@
+import { isEmptyValue } from './answer-content.ts';
+import { MESSAGES, validationError } from './errors.ts';
+import type {
+  Answer,
+  AnswerOption,
+  AnswerValue,
+  FacilityAddedAnswer,
+  Question,
+  UiType,
+  ValidationError,
+} from './model.ts';
+import { characterCount, plainText } from './plain-text.ts';
+import { isAnswerable } from './scope.ts';
+
+export interface ValidationContext {
+  /** Today as yyyy-MM-dd in the user's calendar: answer dates may not be later. */
+  today: string;
+  /**
+   * Treat every active question as required unless optional, even where the answer is not
+   * marked complete (checking a scope before completing it). Otherwise only answers being
+   * saved as complete must be filled; saving for later checks formats only.
+   */
+  requireAnswers?: boolean;
+}
+
+/** Limits of spec 001 §5 and §9. */
+export const LIMITS = {
+  noteLength: 2000,
+  customAnswerLength: 500,
+  newAnswerLength: 250,
+  gridFieldLength: 250,
+  decimals: 2,
+  percentage: 100,
+} as const;
+
+type Errors = ValidationError[];
+type CellValue = string | number | boolean | null | undefined;
+
+const SINGLE_CHOICE: ReadonlySet<UiType> = new Set(['DROPDOWNLIST', 'SINGLECHOICE', 'CHOICE']);
+const MULTIPLE_CHOICE: ReadonlySet<UiType> = new Set([
+  'MULTIPLECHOICE',
+  'MULTIPLECHOICE_ADDMORE',
+  'MULTIPLECHOICE_NESTED',
+]);
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+/** Whether a question's answer selects options (one or several). */
+export function isChoiceQuestion(question: Pick<Question, 'uiType'>): boolean {
+  return SINGLE_CHOICE.has(question.uiType) || MULTIPLE_CHOICE.has(question.uiType);
+}
+
+/** Whether a question allows several options at once. */
+export function isMultipleChoice(question: Pick<Question, 'uiType'>): boolean {
+  return MULTIPLE_CHOICE.has(question.uiType);
+}
+
+function isCalendarDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  const scaled = value * 100;
+  return Math.abs(Math.round(scaled) - scaled) <= 1e-9 * Math.max(1, Math.abs(scaled));
+}
+
+function checkNumber(raw: CellValue, percentage: boolean, field: string, out: Errors): void {
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && NUMERIC_TEXT.test(raw) ? Number(raw) : NaN;
+  if (!Number.isFinite(value)) {
+    out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.notNumber));
+    return;
+  }
+  if (value < 0) out.push(validationError(field, 'BELOW_MIN_VALUE', MESSAGES.negative));
+  if (!hasAtMostTwoDecimals(value)) out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.decimals));
+  if (percentage && value > LIMITS.percentage)
+    out.push(validationError(field, 'ABOVE_MAX_VALUE', MESSAGES.percentage));
+}
+
+function checkDate(raw: CellValue, today: string, field: string, out: Errors): void {
+  if (typeof raw !== 'string' || !isCalendarDate(raw)) {
+    out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.dateFormat));
+  } else if (raw > today) {
+    out.push(validationError(field, 'ABOVE_MAX_VALUE', MESSAGES.dateFuture));
+  }
+}
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a filled-in text-input value (or grid cell) by the question's field type. */
+function checkTextInput(
+  question: Question,
+  raw: CellValue,
+  maxLength: number | null,
+  field: string,
+  ctx: ValidationContext,
+  out: Errors,
+): void {
+  switch (question.fieldType) {
+    case 'number':
+    case 'percentage':
+      checkNumber(raw, question.fieldType === 'percentage', field, out);
+      return;
+    case 'date':
+      checkDate(raw, ctx.today, field, out);
+      return;
+    default:
+      break;
+  }
+  if (typeof raw !== 'string' && typeof raw !== 'number') {
+    out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.text));
+    return;
+  }
+  const text = String(raw).trim();
+  if (question.fieldType === 'email' && !EMAIL.test(text)) {
+    out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.email));
+  } else if (question.fieldType === 'url' && !isWebAddress(text)) {
+    out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.url));
+  }
+  if (maxLength !== null && characterCount(text) > maxLength) {
+    const message =
+      maxLength === LIMITS.customAnswerLength ? MESSAGES.customAnswerTooLong : MESSAGES.gridFieldTooLong;
+    out.push(validationError(field, 'ABOVE_MAX_VALUE', message));
+  }
+}
+
+function checkOptionId(
+  id: unknown,
+  options: readonly AnswerOption[],
+  added: readonly FacilityAddedAnswer[],
+  field: string,
+  out: Errors,
+): void {
+  const option = typeof id === 'number' ? options.find((candidate) => candidate.id === id) : undefined;
+  if (option) {
+    if (!option.active) out.push(validationError(field, 'INACTIVE_RESOURCE', MESSAGES.optionInactive));
+    return;
+  }
+  if (typeof id === 'number' && added.some((candidate) => candidate.id === id)) return;
+  out.push(validationError(field, 'UNKNOWN_ENUM_VALUE', MESSAGES.chooseOption));
+}
+
+/** Checks a filled-in value of any non-grid question kind. */
+function checkValue(
+  question: Question,
+  value: CellValue | number[],
+  added: readonly FacilityAddedAnswer[],
+  maxLength: number | null,
+  field: string,
+  ctx: ValidationContext,
+  out: Errors,
+): void {
+  if (MULTIPLE_CHOICE.has(question.uiType)) {
+    if (!Array.isArray(value)) {
+      out.push(validationError(field, 'NOT_ARRAY_VALUE', MESSAGES.notArray));
+      return;
+    }
+    if (new Set(value).size !== value.length)
+      out.push(validationError(field, 'DUPLICATED_VALUE', MESSAGES.duplicateChoice));
+    value.forEach((id, index) => checkOptionId(id, question.answers, added, `${field}.${index}`, out));
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.push(
+      validationError(
+        field,
+        'INCORRECT_FORMAT',
+        SINGLE_CHOICE.has(question.uiType) ? MESSAGES.chooseOption : MESSAGES.text,
+      ),
+    );
+    return;
+  }
+  if (SINGLE_CHOICE.has(question.uiType)) {
+    // A yes/no CHOICE may be stored as a boolean instead of an option id.
+    if (question.uiType === 'CHOICE' && typeof value === 'boolean') return;
+    checkOptionId(value, question.answers, added, field, out);
+    return;
+  }
+  checkTextInput(question, value, maxLength, field, ctx, out);
+}
+
+/** Whether the nested questions are shown: always, or when the option `nestedQuestionsId` is chosen. */
+export function nestedQuestionsVisible(question: Question, value: AnswerValue | undefined): boolean {
+  const trigger = question.nestedQuestionsId;
+  if (trigger === null) return true;
+  return Array.isArray(value) ? value.includes(trigger) : value === trigger;
+}
+
+function validateRows(
+  question: Question,
+  answer: Answer,
+  field: string,
+  ctx: ValidationContext,
+  out: Errors,
+): void {
+  const columns = question.rowQuestions.filter((column) => column.active);
+  answer.rows.forEach((row, index) => {
+    for (const column of columns) {
+      const cellField = `${field}.rows.${index}.${column.id}`;
+      const cell = row.values[column.id];
+      if (cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '')) {
+        // The row dialog requires every field (spec 001 §5 "Data grid modal").
+        if (!column.optional)
+          out.push(validationError(cellField, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
+        continue;
+      }
+      checkValue(column, cell, [], LIMITS.gridFieldLength, cellField, ctx, out);
+    }
+  });
+}
+
+/** Checks the text of a note: not empty, at most 2000 plain-text characters (spec 001 §5). */
+export function validateNote(html: string, field = 'note'): ValidationError[] {
+  const text = plainText(html);
+  if (text === '') return [validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.noteEmpty)];
+  if (characterCount(text) > LIMITS.noteLength)
+    return [validationError(field, 'ABOVE_MAX_VALUE', MESSAGES.noteTooLong)];
+  return [];
+}
+
+/**
+ * Checks an answer a facility adds to a choice list: filled, at most 250 characters, not a
+ * copy of an existing option (spec 001 §5 'New answer cannot exceed 250 characters').
+ */
+export function validateNewAnswer(
+  title: string,
+  existing: readonly string[] = [],
+  field = 'newAnswer',
+): ValidationError[] {
+  const text = title.trim();
+  if (text === '') return [validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required)];
+  if (characterCount(text) > LIMITS.newAnswerLength)
+    return [validationError(field, 'ABOVE_MAX_VALUE', MESSAGES.newAnswerTooLong)];
+  const lower = text.toLocaleLowerCase();
+  if (existing.some((other) => other.trim().toLocaleLowerCase() === lower)) {
+    return [validationError(field, 'DUPLICATED_VALUE', MESSAGES.newAnswerDuplicate)];
+  }
+  return [];
+}
+
+/**
+ * Validates one answer against its question (spec 001 §5): required unless optional when
+ * saved as complete, 2 decimals, dates yyyy-MM-dd not after today, notes, added and custom
+ * answers, grid rows, choices among the active options. Inactive and calculated questions
+ * have nothing to check. Fields are paths below the question id (see ValidationError).
+ */
+export function validateAnswer(
+  question: Question,
+  answer: Answer | undefined | null,
+  context: ValidationContext,
+): ValidationError[] {
+  if (!question.active || !isAnswerable(question)) return [];
+  const out: Errors = [];
+  const field = String(question.id);
+  const required = !question.optional && (answer?.complete === true || context.requireAnswers === true);
+  if (!answer) {
+    if (required) out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
+    return out;
+  }
+
+  const added = answer.facilityAddedAnswers;
+  if (question.uiType === 'DATAGRID') {
+    if (required && answer.rows.length === 0)
+      out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
+    validateRows(question, answer, field, context, out);
+  } else if (isEmptyValue(answer.value) && !(MULTIPLE_CHOICE.has(question.uiType) && added.length > 0)) {
+    if (required) out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
+  } else if (!isEmptyValue(answer.value)) {
+    checkValue(question, answer.value as CellValue | number[], added, null, field, context, out);
+  }
+
+  if (added.length > 0) {
+    const titles = question.answers.map((option) => option.title);
+    added.forEach((entry, index) => {
+      out.push(...validateNewAnswer(entry.title, titles, `${field}.facilityAddedAnswers.${index}`));
+      titles.push(entry.title);
+    });
+  }
+
+  if (question.nestedQuestions.length > 0 && nestedQuestionsVisible(question, answer.value)) {
+    // Free text under a choice is the facility's custom answer, limited to 500 characters.
+    const maxLength = isChoiceQuestion(question) ? LIMITS.customAnswerLength : null;
+    for (const nested of question.nestedQuestions) {
+      if (!nested.active || !isAnswerable(nested)) continue;
+      const nestedField = `${field}.nested.${nested.id}`;
+      const value = answer.nestedValues[nested.id];
+      if (isEmptyValue(value)) {
+        if (required && !nested.optional)
+          out.push(validationError(nestedField, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
+      } else {
+        checkValue(nested, value as CellValue | number[], [], maxLength, nestedField, context, out);
+      }
+    }
+  }
+
+  answer.notes.forEach((note, index) => out.push(...validateNote(note.value, `${field}.notes.${index}`)));
+  return out;
+}
