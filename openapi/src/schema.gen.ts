@@ -1589,7 +1589,7 @@ export interface components {
             valid: boolean;
         };
         SignInLink: {
-            /** @description The app path of the matching sign-in page (`/login` or `/tournaments/login`, with `lang` when known). */
+            /** @description The full URL of the matching sign-in page (APP_URL + `/login` or `/tournaments/login`, with `lang` when known). */
             signInLink: string;
         };
         /** @description A stored upload (spec 000 §7, 001 §7). `errorCode` is null on success; failures answer an ErrorResponse instead. */

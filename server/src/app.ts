@@ -1,0 +1,108 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { openapiDocument } from '@oncourse/openapi';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { OpenApiDocument } from './http/contract.ts';
+import { tooManyRequests } from './http/errors.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { mergeHandlers, type AppContext, type HandlerMap } from './http/handlers.ts';
+import { registerContractRoutes } from './http/routes.ts';
+import { registerAppStatic } from './http/static.ts';
+import { ContractValidator } from './http/validation.ts';
+import { moduleHandlers } from './modules/index.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: DatabaseHandle;
+  /** Defaults to the mailer the configuration describes (SMTP or the outbox table). */
+  mailer?: Mailer;
+  /** A logger instance (pino-compatible), or false for none; defaults to pino at LOG_LEVEL. */
+  logger?: FastifyBaseLogger | false;
+  /** Extra handlers (tests); merged with the modules' handlers, duplicates throw. */
+  handlers?: HandlerMap[];
+  /** Another contract (tests of the wiring itself); defaults to openapi/openapi.yaml. With it, only `handlers` are used. */
+  document?: OpenApiDocument;
+}
+
+/** The helmet settings: a CSP that lets the built app run (own scripts, data: images, inline styles). */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/**
+ * Builds the Fastify app: plugins, every contract operation as a route (501 until a module
+ * handles it), the error shape for every failure, and the built app with SPA fallback.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    ...(options.logger === false
+      ? { logger: false }
+      : options.logger
+        ? { loggerInstance: options.logger }
+        : { logger: { level: config.logLevel } }),
+    bodyLimit: 1024 * 1024,
+    // Uploads carry their own limit (UPLOAD_MAX_BYTES); JSON bodies never need more than 1 MiB.
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+
+  const mailer = options.mailer ?? createMailer(config, db.db, app.log);
+  const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, log: app.log };
+  const document = options.document ?? (openapiDocument as unknown as OpenApiDocument);
+
+  installErrorHandler(app);
+  // An empty body sent as application/json (a DELETE with a stray header) means "no body", not a
+  // parse error; the operation's schema then decides whether a body was required.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    // Plain-HTTP installs (a club's own server) must keep working: no forced upgrade.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 5, fields: 20, parts: 25, fieldSize: 100 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+
+  registerContractRoutes(app, {
+    document,
+    handlers: mergeHandlers([...(options.document ? [] : moduleHandlers), ...(options.handlers ?? [])]),
+    validator: new ContractValidator(document),
+    context,
+    validateResponses: config.validateResponses,
+  });
+  await registerAppStatic(app, config.appDist);
+  return app;
+}

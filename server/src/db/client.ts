@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** The one Drizzle type repositories use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; driver: PgliteDatabase<Schema>; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; driver: NodePgDatabase<Schema>; close: () => Promise<void> };
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database in
+ * `dataDir/pgdata` (or in memory when `pgliteDataDir` is `memory://`).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteDataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const driver = drizzlePg(pool, { schema });
+    await pool.query('select 1');
+    return { kind: 'postgres', db: driver as Database, driver, close: () => pool.end() };
+  }
+  const dataDir = config.pgliteDataDir ?? join(config.dataDir, 'pgdata');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const driver = drizzlePglite(client, { schema });
+  return { kind: 'pglite', db: driver as Database, driver, close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared type cannot express. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,55 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DatabaseLockedError } from './lock.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'oncourse-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the PGlite data folder lock', () => {
+  it('refuses a second opener while the first holds it, and frees it on release', () => {
+    const dataDir = tempDir();
+    const lock = acquireDataDirLock(dataDir);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DatabaseLockedError);
+    lock.release();
+    expect(existsSync(lock.file)).toBe(false);
+    acquireDataDirLock(dataDir).release();
+  });
+
+  it('refuses with a clear message when another live process holds it', async () => {
+    const dataDir = tempDir();
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(join(dataDir, 'oncourse.lock'), JSON.stringify({ pid: holder.pid, host: 'here' }));
+      expect(() => acquireDataDirLock(dataDir)).toThrow(
+        `in use by another OnCourse server (pid ${holder.pid})`,
+      );
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it('takes over a stale lock left by a process that died', () => {
+    const dataDir = tempDir();
+    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']);
+    writeFileSync(join(dataDir, 'oncourse.lock'), JSON.stringify({ pid: dead.pid, host: 'here' }));
+    const lock = acquireDataDirLock(dataDir);
+    expect(existsSync(lock.file)).toBe(true);
+    lock.release();
+  });
+
+  it('takes over an unreadable lock file', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'oncourse.lock'), 'garbage');
+    acquireDataDirLock(dataDir).release();
+  });
+});

@@ -1,0 +1,765 @@
+// Drizzle tables for every entity of both spec documents (000 §3, 001 §3). Column names are
+// snake_case in SQL; migrations are generated from this file with `npx drizzle-kit generate`.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AnswerValue,
+  Calculation,
+  FacilityAddedAnswer,
+  FieldType,
+  GridRow,
+  Quantity,
+  QuestionSetKind,
+  QuestionType,
+  ReviewType,
+  UiType,
+  UnitSystem,
+} from '@oncourse/engine';
+
+/** Raw bytes; PGlite hands back Uint8Array and pg a Buffer, so both are normalised to Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type OrganisationType = 'FACILITY' | 'TOURNAMENT';
+export type AccessTypeName = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
+export type InviteStatus = 'invited' | 'joined';
+
+// ---------------------------------------------------------------- reference data
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  /** ISO 3166-1 alpha-2; guidance and logos are keyed by it. */
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+});
+
+export const languages = pgTable('languages', {
+  key: text('key').primaryKey(),
+  /** English name. */
+  value: text('value').notNull(),
+  /** The language's own name for itself (Deutsch). */
+  nativeName: text('native_name').notNull(),
+  countryCode: text('country_code').notNull(),
+  /** zu exists but the settings list leaves it out (000 §5). */
+  inSettings: boolean('in_settings').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const strings = pgTable(
+  'strings',
+  {
+    language: text('language')
+      .notNull()
+      .references(() => languages.key, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+);
+
+export const accessTypes = pgTable('access_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').$type<AccessTypeName>().notNull().unique(),
+  label: text('label').notNull(),
+  /** Read-only access types may call only GET operations of an organisation. */
+  readOnly: boolean('read_only').notNull().default(false),
+  /** Whether the type is offered when inviting (the owner is not). */
+  assignable: boolean('assignable').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const activities = pgTable('activities', {
+  id: integer('id').primaryKey(),
+  /** kebab-case as in the spec and the contract's x-activity: 'facility-profile'. */
+  name: text('name').notNull().unique(),
+});
+
+export const accessTypeActivities = pgTable(
+  'access_type_activities',
+  {
+    accessTypeId: integer('access_type_id')
+      .notNull()
+      .references(() => accessTypes.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accessTypeId, t.activityId] }),
+    index('access_type_activities_activity_idx').on(t.activityId),
+  ],
+);
+
+// ---------------------------------------------------------------- files
+
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: id(),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The bytes for the embedded default; null when the file lives in object storage. */
+    data: bytea('data'),
+    /** Object-storage key: the future home of the bytes. */
+    storageKey: text('storage_key'),
+    ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    organisationId: integer('organisation_id').references((): AnyPgColumn => organisations.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stored_files_owner_idx').on(t.ownerUserId),
+    index('stored_files_organisation_idx').on(t.organisationId),
+    index('stored_files_sha256_idx').on(t.sha256),
+  ],
+);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Null until registration is completed with a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: text('language')
+      .notNull()
+      .default('en')
+      .references(() => languages.key),
+    imageId: integer('image_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
+    emailNotifications: boolean('email_notifications').notNull().default(false),
+    measurementUnit: text('measurement_unit').$type<UnitSystem>().notNull().default('metric'),
+    introductoryTour: boolean('introductory_tour').notNull().default(false),
+    allowCorrespondence: boolean('allow_correspondence').notNull().default(false),
+    hearAboutUs: text('hear_about_us'),
+    /** The job role given at registration ("status" in the payload). */
+    jobRole: text('job_role'),
+    /** Registered through the tournament variant of the screens. */
+    isTournament: boolean('is_tournament').notNull().default(false),
+    activeOrganisationId: integer('active_organisation_id').references((): AnyPgColumn => organisations.id, {
+      onDelete: 'set null',
+    }),
+    registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_active_organisation_idx').on(t.activeOrganisationId),
+    index('users_image_idx').on(t.imageId),
+  ],
+);
+
+const oneTimeToken = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: id(),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      /** SHA-256 of the token; the token itself is only ever in the e-mail. */
+      tokenHash: text('token_hash').notNull().unique(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      isTournament: boolean('is_tournament').notNull().default(false),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+
+export const registrationTokens = oneTimeToken('registration_tokens');
+export const passwordResetTokens = oneTimeToken('password_reset_tokens');
+
+export const refreshTokenFamilies = pgTable(
+  'refresh_token_families',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Set when a used token is presented again (theft suspected) or on logout. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_token_families_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+// ---------------------------------------------------------------- organisations
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: id(),
+    type: text('type').$type<OrganisationType>().notNull(),
+    title: text('title').notNull(),
+    address1: text('address_1'),
+    address2: text('address_2'),
+    city: text('city'),
+    postZipCode: text('post_zip_code'),
+    countryId: integer('country_id').references(() => countries.id),
+    phoneNumber: text('phone_number'),
+    vatNumber: text('vat_number'),
+    emailAddress: text('email_address'),
+    measurementUnit: text('measurement_unit').$type<UnitSystem>().notNull().default('metric'),
+    logoFileId: integer('logo_file_id').references((): AnyPgColumn => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    imageFileId: integer('image_file_id').references((): AnyPgColumn => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    certified: boolean('certified').notNull().default(false),
+    managementGroup: text('management_group'),
+    tournamentOrganiser: text('tournament_organiser'),
+    /** Guidance is chosen per organisation group and tournament group (001 §6). */
+    organisationGroup: text('organisation_group'),
+    tournamentGroup: text('tournament_group'),
+    createdByUserId: integer('created_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organisations_type_title_unique').on(t.type, sql`lower(${t.title})`),
+    index('organisations_country_idx').on(t.countryId),
+    index('organisations_email_idx').on(sql`lower(${t.emailAddress})`),
+    index('organisations_logo_file_idx').on(t.logoFileId),
+    index('organisations_image_file_idx').on(t.imageFileId),
+  ],
+);
+
+/** One row per facility: the "Facility details" tab (001 §3). */
+export const facilityDetails = pgTable('facility_details', {
+  organisationId: integer('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** Facility type options as shown: [{ value: 'RESORT', selected: true }, …]. */
+  types: jsonb('types').$type<{ value: string; selected: boolean }[]>().notNull().default([]),
+  managementGroup: jsonb('management_group').$type<string[]>().notNull().default([]),
+  organisationOwnerOther: text('organisation_owner_other'),
+  tournamentOrganiser: jsonb('tournament_organiser').$type<string[]>().notNull().default([]),
+  tournamentHostOther: text('tournament_host_other'),
+  historicLandUse: text('historic_land_use'),
+  surroundings: text('surroundings'),
+  totalArea: doublePrecision('total_area'),
+  clubHouseArea: doublePrecision('club_house_area'),
+  maintenanceArea: doublePrecision('maintenance_area'),
+  practiceArea: doublePrecision('practice_area'),
+  indoorArea: doublePrecision('indoor_area'),
+  otherArea: doublePrecision('other_area'),
+  greenFee: text('green_fee'),
+  annualFee: text('annual_fee'),
+  maintenanceBudget: text('maintenance_budget'),
+  petrolCosts: doublePrecision('petrol_costs'),
+  labourHourly: doublePrecision('labour_hourly'),
+  fertiliserBudget: doublePrecision('fertiliser_budget'),
+  pesticideBudget: doublePrecision('pesticide_budget'),
+  updatedAt: updatedAt(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    length: doublePrecision('length'),
+    numberOfHoles: integer('number_of_holes'),
+    yearOpened: integer('year_opened'),
+    par: integer('par'),
+    roundsPerYear: integer('rounds_per_year'),
+    unit: text('unit'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('courses_organisation_idx').on(t.organisationId)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accessTypeId: integer('access_type_id')
+      .notNull()
+      .references(() => accessTypes.id),
+    /** The user's job role in this organisation; null when none (000 §4). */
+    jobRole: text('job_role'),
+    inviteStatus: text('invite_status').$type<InviteStatus>().notNull().default('joined'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Invitations expire after 5 days (000 §9). */
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    inviteMessage: text('invite_message'),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('memberships_user_organisation_unique').on(t.userId, t.organisationId),
+    index('memberships_organisation_idx').on(t.organisationId),
+    index('memberships_access_type_idx').on(t.accessTypeId),
+    index('memberships_invited_by_idx').on(t.invitedByUserId),
+  ],
+);
+
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    organisationName: text('organisation_name').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    message: text('message'),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('join_requests_user_idx').on(t.userId),
+    index('join_requests_organisation_idx').on(t.organisationId),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+/** Text per language key; `en` is always present and is the fallback for the others. */
+export type Translated = Record<string, string>;
+
+export const contentSections = pgTable('content_sections', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Translated>().notNull(),
+  /** Null: shown to both organisation types. */
+  organisationType: text('organisation_type').$type<OrganisationType>(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: integer('id').primaryKey(),
+    /** Null for page content shown in a fixed place (documents/content/{page}/position/{position}). */
+    sectionId: integer('section_id').references(() => contentSections.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Translated>().notNull(),
+    teaser: jsonb('teaser').$type<Translated>().notNull().default({}),
+    /** Rich text (HTML) per language. */
+    body: jsonb('body').$type<Translated>().notNull().default({}),
+    sortcode: integer('sortcode').notNull().default(0),
+    imageFileId: integer('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    page: text('page'),
+    position: text('position'),
+    /** Null: every country. */
+    countryId: integer('country_id').references(() => countries.id),
+  },
+  (t) => [
+    unique('content_items_section_slug_unique').on(t.sectionId, t.slug).nullsNotDistinct(),
+    index('content_items_page_idx').on(t.page, t.position),
+  ],
+);
+
+export const contentItemDocuments = pgTable(
+  'content_item_documents',
+  {
+    id: id(),
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    unique('content_item_documents_item_name_unique').on(t.contentItemId, t.name),
+    index('content_item_documents_file_idx').on(t.fileId),
+  ],
+);
+
+/** Dashboard tiles (000 §2): name, title, description, link, image. */
+export const tiles = pgTable('tiles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  title: jsonb('title').$type<Translated>().notNull(),
+  description: jsonb('description').$type<Translated>().notNull().default({}),
+  link: text('link'),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  organisationType: text('organisation_type').$type<OrganisationType>(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Partner, footer and provider ({provider}-logo) logos, chosen by country (000 §1). */
+export const providerLogos = pgTable(
+  'provider_logos',
+  {
+    id: id(),
+    kind: text('kind').$type<'partner' | 'footer' | 'provider'>().notNull(),
+    /** For kind 'provider': the {provider} path segment, e.g. 'oncourse'. */
+    provider: text('provider'),
+    /** Null: shown in every country. */
+    countryId: integer('country_id').references(() => countries.id),
+    title: text('title').notNull(),
+    link: text('link'),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('provider_logos_lookup_idx').on(t.kind, t.countryId),
+    index('provider_logos_file_idx').on(t.fileId),
+  ],
+);
+
+/** Documents the provider supplies to every organisation ("OnCourse documents"); never editable by users. */
+export const providerDocuments = pgTable(
+  'provider_documents',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    location: text('location').notNull(),
+    organisationType: text('organisation_type').$type<OrganisationType>(),
+    countryId: integer('country_id').references(() => countries.id),
+    language: text('language').references(() => languages.key),
+    /** File name offered on download. */
+    filename: text('filename').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('provider_documents_location_idx').on(t.location),
+    index('provider_documents_file_idx').on(t.fileId),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    blobFilename: text('blob_filename').notNull(),
+    description: text('description'),
+    location: text('location').notNull(),
+    oncourseDocument: boolean('oncourse_document').notNull().default(false),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('documents_organisation_idx').on(t.organisationId, t.location),
+    index('documents_file_idx').on(t.fileId),
+  ],
+);
+
+export const helpdeskMessages = pgTable(
+  'helpdesk_messages',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<'HELP_ONCOURSE' | 'CALL'>().notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('helpdesk_messages_user_idx').on(t.userId, t.read),
+    index('helpdesk_messages_organisation_idx').on(t.organisationId),
+  ],
+);
+
+export const maintenanceNotices = pgTable(
+  'maintenance_notices',
+  {
+    id: id(),
+    active: boolean('active').notNull().default(false),
+    maintenanceStartDate: date('maintenance_start_date').notNull(),
+    /** 'HH:MM' in UTC. */
+    maintenanceStartTime: text('maintenance_start_time').notNull(),
+    maintenanceDuration: integer('maintenance_duration').notNull(),
+    durationUnits: text('duration_units').$type<'minutes' | 'hours' | 'days'>().notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('maintenance_notices_active_idx').on(t.active, t.createdAt)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`)],
+);
+
+// ---------------------------------------------------------------- question sets
+
+export const questionSets = pgTable('question_sets', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  kind: text('kind').$type<QuestionSetKind>().notNull(),
+  reviewType: text('review_type').$type<ReviewType>(),
+  organisationType: text('organisation_type').$type<OrganisationType>().notNull(),
+  language: text('language').notNull(),
+  /** SHA-256 of the fixture the content came from: the seed replaces content only when it changed. */
+  contentHash: text('content_hash').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const questionSections = pgTable(
+  'question_sections',
+  {
+    id: integer('id').primaryKey(),
+    questionSetId: integer('question_set_id')
+      .notNull()
+      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    colour: text('colour'),
+    iconId: integer('icon_id'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('question_sections_set_idx').on(t.questionSetId),
+    index('question_sections_slug_idx').on(t.slug),
+  ],
+);
+
+export const questionSubsections = pgTable(
+  'question_subsections',
+  {
+    id: integer('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => questionSections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('question_subsections_section_idx').on(t.sectionId)],
+);
+
+export const questionFieldSets = pgTable(
+  'question_field_sets',
+  {
+    id: integer('id').primaryKey(),
+    subsectionId: integer('subsection_id')
+      .notNull()
+      .references(() => questionSubsections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('question_field_sets_subsection_idx').on(t.subsectionId)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey(),
+    /** Denormalised so a whole set loads and is replaced with one query. */
+    questionSetId: integer('question_set_id')
+      .notNull()
+      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    /** Top-level questions belong to a field set; nested and row questions to their parent. */
+    fieldSetId: integer('field_set_id').references(() => questionFieldSets.id, { onDelete: 'cascade' }),
+    parentQuestionId: integer('parent_question_id').references((): AnyPgColumn => questions.id, {
+      onDelete: 'cascade',
+    }),
+    parentRelation: text('parent_relation').$type<'nested' | 'row'>(),
+    title: text('title').notNull(),
+    uiType: text('ui_type').$type<UiType>().notNull(),
+    questionType: text('question_type').$type<QuestionType>().notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    instructions: text('instructions'),
+    summary: text('summary'),
+    nestedQuestionsId: integer('nested_questions_id'),
+    unitType: text('unit_type').$type<Quantity>(),
+    optional: boolean('optional').notNull().default(false),
+    fieldType: text('field_type').$type<FieldType>(),
+    requiredForCertification: boolean('required_for_certification').notNull().default(false),
+    allowAddMore: boolean('allow_add_more').notNull().default(false),
+    isMultiple: boolean('is_multiple').notNull().default(false),
+    verticalTableLayout: boolean('vertical_table_layout').notNull().default(false),
+    placeholder: text('placeholder'),
+    guidance: jsonb('guidance').$type<Record<string, string>>().notNull().default({}),
+    guidanceTourGroups: jsonb('guidance_tour_groups').$type<Record<string, string>>().notNull().default({}),
+    guidanceOrgGroups: jsonb('guidance_org_groups').$type<Record<string, string>>().notNull().default({}),
+    notes: boolean('notes').notNull().default(false),
+    calculation: jsonb('calculation').$type<Calculation>(),
+  },
+  (t) => [
+    index('questions_set_idx').on(t.questionSetId),
+    index('questions_field_set_idx').on(t.fieldSetId),
+    index('questions_parent_idx').on(t.parentQuestionId),
+  ],
+);
+
+export const answerOptions = pgTable(
+  'answer_options',
+  {
+    id: integer('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    facilityAddedAnswer: boolean('facility_added_answer').notNull().default(false),
+    preselected: boolean('preselected').notNull().default(false),
+  },
+  (t) => [index('answer_options_question_idx').on(t.questionId)],
+);
+
+// ---------------------------------------------------------------- answers
+
+export const answerSets = pgTable(
+  'answer_sets',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    questionSetId: integer('question_set_id')
+      .notNull()
+      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    /** Annual data sets carry their year; best-practice reviews have none. */
+    year: integer('year'),
+    complete: boolean('complete').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('answer_sets_org_set_year_unique')
+      .on(t.organisationId, t.questionSetId, t.year)
+      .nullsNotDistinct(),
+    index('answer_sets_question_set_idx').on(t.questionSetId),
+  ],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: id(),
+    answerSetId: integer('answer_set_id')
+      .notNull()
+      .references(() => answerSets.id, { onDelete: 'cascade' }),
+    // No foreign key to questions on purpose: replacing a question set's content from a changed
+    // fixture must never delete what organisations have answered.
+    questionId: integer('question_id').notNull(),
+    complete: boolean('complete').notNull().default(false),
+    savelater: boolean('savelater').notNull().default(false),
+    value: jsonb('value').$type<AnswerValue>(),
+    unitSystem: text('unit_system').$type<UnitSystem>(),
+    nestedValues: jsonb('nested_values').$type<Record<string, AnswerValue>>().notNull().default({}),
+    facilityAddedAnswers: jsonb('facility_added_answers')
+      .$type<FacilityAddedAnswer[]>()
+      .notNull()
+      .default([]),
+    rows: jsonb('rows').$type<GridRow[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('answers_set_question_unique').on(t.answerSetId, t.questionId),
+    index('answers_question_idx').on(t.questionId),
+  ],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: id(),
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    /** Rich text (HTML), sanitised before it is stored. */
+    value: text('value').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notes_answer_idx').on(t.answerId, t.createdAt),
+    index('notes_author_idx').on(t.authorUserId),
+  ],
+);
+
+/** What the seed last applied: a fingerprint of all fixtures, so an unchanged start skips the seed. */
+export const seedState = pgTable('seed_state', {
+  key: text('key').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

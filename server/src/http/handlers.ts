@@ -1,0 +1,139 @@
+// The handler registry. A module adds handlers in two steps:
+//   1. modules/<area>/<area>.routes.ts:
+//        export const teamHandlers = defineHandlers({
+//          getTeamUsers: (req, ctx) => service.listTeam(ctx, requireOrganisation(req)),
+//        });
+//   2. one line in modules/index.ts (moduleHandlers).
+// Before a handler runs, the wiring (routes.ts) has authenticated bearer operations (req.userId),
+// checked x-activity membership (req.organisation; the organisation id comes from the parameter
+// x-organisation-param names, else the path parameter orgId, organisationId or id, else the query
+// parameter orgId) and validated params, query and body against the contract. A handler returns
+// the envelope's `data` (binary operations: a BinaryResult) and throws AppErrors (errors.ts) to
+// fail. Operations without a handler answer 501 with code INTERNAL_SERVER_ERROR.
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Data, OperationId, RequestBody, operations } from '@oncourse/openapi';
+import type { Config } from '../config.ts';
+import type { Database, DatabaseKind } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { unauthorized } from './errors.ts';
+
+export type { OperationId };
+
+/** What every handler may use besides its request: the database, configuration and mailer. */
+export interface AppContext {
+  db: Database;
+  dbKind: DatabaseKind;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The caller's standing in the organisation of an x-activity operation (checked before the handler runs). */
+export interface OrganisationAccess {
+  organisationId: number;
+  organisationType: 'FACILITY' | 'TOURNAMENT';
+  membershipId: number;
+  accessType: 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
+  readOnly: boolean;
+  /** Every activity the caller's access type grants in this organisation. */
+  activities: string[];
+}
+
+/** One file of a multipart request, fully read into memory (bounded by UPLOAD_MAX_BYTES). */
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  /** As the client declared it; check the bytes (file-type) before trusting it. */
+  mimetype: string;
+  data: Buffer;
+}
+
+/** What a handler of a binary operation (image, download) returns instead of data. */
+export interface BinaryResult {
+  contentType: string;
+  body: Buffer | Uint8Array;
+  /** Sent as the `content-filename` header (001 §7) and in Content-Disposition. */
+  filename?: string;
+  /** Content-Disposition: inline (images, default) or attachment (downloads). */
+  disposition?: 'inline' | 'attachment';
+}
+
+type Parameters<K extends OperationId> = operations[K]['parameters'];
+type Defined<T, Fallback> = [NonNullable<T>] extends [never] ? Fallback : NonNullable<T>;
+
+export type PathParams<K extends OperationId> = Defined<Parameters<K>['path'], Record<string, never>>;
+export type QueryParams<K extends OperationId> = Defined<Parameters<K>['query'], Record<string, never>>;
+
+type IsMultipart<K extends OperationId> = operations[K] extends { requestBody?: { content: infer C } }
+  ? C extends { 'multipart/form-data': unknown }
+    ? true
+    : false
+  : false;
+
+/** The JSON body; for multipart operations, the text fields (files are in `files`). */
+export type Body<K extends OperationId> =
+  IsMultipart<K> extends true ? Omit<RequestBody<K>, 'file'> : RequestBody<K>;
+
+/** A handler returns the envelope's `data`; for binary operations a BinaryResult. */
+export type HandlerResult<K extends OperationId> = [Data<K>] extends [never] ? BinaryResult : Data<K>;
+
+export interface HandlerRequest<K extends OperationId> {
+  operationId: K;
+  /** Validated and coerced (ids are integers). */
+  params: PathParams<K>;
+  /** Validated and coerced. */
+  query: QueryParams<K>;
+  /** Validated against the contract; unknown properties are already rejected. */
+  body: Body<K>;
+  /** Multipart files by field name (empty for JSON operations). */
+  files: Record<string, UploadedFile>;
+  /** The signed-in user (from the bearer token); always set for bearer operations, else null. */
+  userId: number | null;
+  /** Set for x-activity operations: the membership that was checked. */
+  organisation: OrganisationAccess | null;
+  log: FastifyBaseLogger;
+  /** The Fastify request: cookies, headers, ip. */
+  raw: FastifyRequest;
+  /** The Fastify reply: set cookies and headers here; the wrapper sends the body. */
+  reply: FastifyReply;
+}
+
+export type Handler<K extends OperationId> = (
+  req: HandlerRequest<K>,
+  ctx: AppContext,
+) => Promise<HandlerResult<K>>;
+
+export type HandlerMap = { [K in OperationId]?: Handler<K> };
+
+/** Declares a module's handlers, keyed by the contract's operationId (typed from the generated contract). */
+export function defineHandlers<M extends HandlerMap>(handlers: M): M {
+  return handlers;
+}
+
+/** Merges handler maps; an operationId handled twice is a programming error and throws. */
+export function mergeHandlers(maps: readonly HandlerMap[]): HandlerMap {
+  const merged: Record<string, unknown> = {};
+  for (const map of maps) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      if (operationId in merged) throw new Error(`Two handlers for operation ${operationId}`);
+      merged[operationId] = handler;
+    }
+  }
+  return merged as HandlerMap;
+}
+
+/** The signed-in user's id; throws 401 'Unauthorized' when the request has none. */
+export function requireUserId(req: { userId: number | null }): number {
+  if (req.userId === null) throw unauthorized();
+  return req.userId;
+}
+
+/** The organisation access checked by the wiring; throws if the operation carries no x-activity. */
+export function requireOrganisation(req: {
+  organisation: OrganisationAccess | null;
+  operationId: string;
+}): OrganisationAccess {
+  if (!req.organisation)
+    throw new Error(`${req.operationId} has no x-activity, so no organisation was checked`);
+  return req.organisation;
+}

@@ -1,0 +1,277 @@
+// Registers every operation of the contract as a Fastify route: authentication, validation,
+// organisation access, the handler from the registry, and the envelope around its result.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { AppError, badRequest, notImplemented } from './errors.ts';
+import {
+  listOperations,
+  organisationIdSource,
+  type ContractOperation,
+  type OpenApiDocument,
+} from './contract.ts';
+import type { ContractValidator } from './validation.ts';
+import type {
+  AppContext,
+  BinaryResult,
+  HandlerMap,
+  HandlerRequest,
+  OperationId,
+  OrganisationAccess,
+  UploadedFile,
+} from './handlers.ts';
+import { authenticate, requireMembership } from './guards.ts';
+
+/**
+ * Route config that rate-limits a route per client IP (@fastify/rate-limit, registered with
+ * `global: false`); over the limit it answers 429 TOO_MANY_REQUESTS. Contract operations get it
+ * from `x-rate-limit`; use it for any other route: `app.get(url, { config: rateLimitRouteConfig(10, 60_000) }, …)`.
+ */
+export function rateLimitRouteConfig(
+  max: number,
+  timeWindow: number | string,
+): { rateLimit: { max: number; timeWindow: number | string } } {
+  return { rateLimit: { max, timeWindow } };
+}
+
+/** Per-request state the wiring fills in before the handler runs. */
+export interface RequestState {
+  userId: number | null;
+  organisation: OrganisationAccess | null;
+  body: unknown;
+  files: Record<string, UploadedFile>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    oncourse: RequestState;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+export interface WiringOptions {
+  document: OpenApiDocument;
+  handlers: HandlerMap;
+  validator: ContractValidator;
+  context: AppContext;
+  validateResponses: boolean;
+}
+
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
+  if (!request.isMultipart()) throw new AppError(415, 'INCORRECT_FORMAT', 'Expected multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        // toBuffer throws FST_REQ_FILE_TOO_LARGE past UPLOAD_MAX_BYTES; the error handler makes it 413.
+        const data = await file.toBuffer();
+        files[file.fieldname] = {
+          fieldname: file.fieldname,
+          filename: file.filename,
+          mimetype: file.mimetype,
+          data,
+        };
+      } else {
+        fields[part.fieldname] = String((part as MultipartValue).value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
+    // busboy's own errors (truncated or malformed bodies) are the client's fault.
+    throw badRequest('INCORRECT_FORMAT', 'The multipart body is malformed');
+  }
+  return { fields, files };
+}
+
+function sendBinary(reply: FastifyReply, operation: ContractOperation, result: BinaryResult) {
+  reply.code(operation.successStatus).header('content-type', result.contentType);
+  if (result.filename) {
+    const encoded = encodeURIComponent(result.filename);
+    reply.header('content-filename', encoded);
+    reply.header('content-disposition', `${result.disposition ?? 'inline'}; filename*=UTF-8''${encoded}`);
+  }
+  return reply.send(Buffer.isBuffer(result.body) ? result.body : Buffer.from(result.body));
+}
+
+function isBinaryResult(value: unknown): value is BinaryResult {
+  const candidate = value as Partial<BinaryResult> | null;
+  return !!candidate && typeof candidate.contentType === 'string' && candidate.body instanceof Uint8Array;
+}
+
+function registerOperation(app: FastifyInstance, operation: ContractOperation, options: WiringOptions) {
+  const { validator, context } = options;
+  const checkOrganisation = async (
+    request: FastifyRequest,
+    op: ContractOperation,
+    source: { in: 'path' | 'query'; name: string },
+  ) => {
+    const values = (source.in === 'path' ? request.params : request.query) as Record<string, unknown>;
+    const organisationId = Number(values[source.name]);
+    if (!Number.isSafeInteger(organisationId) || organisationId < 1) {
+      throw badRequest('REQUIRED_FIELD_MISSING', `${source.name} is required`, source.name);
+    }
+    const userId = request.oncourse.userId;
+    if (userId === null) throw new Error(`${op.operationId} carries x-activity but is not bearer-protected`);
+    return requireMembership(context.db, {
+      userId,
+      organisationId,
+      activity: op.activity!,
+      method: request.method,
+      operationId: op.operationId,
+    });
+  };
+  const checkParams = validator.params(operation);
+  const checkQuery = validator.query(operation);
+  const checkJson = validator.jsonBody(operation);
+  const checkFields = validator.multipartFields(operation);
+  const checkResponse = validator.response(operation);
+  const organisationSource = operation.activity ? organisationIdSource(operation) : null;
+  if (operation.activity && !organisationSource) {
+    throw new Error(
+      `${operation.operationId} carries x-activity but has no organisation parameter (orgId, organisationId, id or x-organisation-param)`,
+    );
+  }
+  if (operation.activity && operation.auth === 'public') {
+    throw new Error(
+      `${operation.operationId} carries x-activity but is public; organisation access needs a signed-in user`,
+    );
+  }
+  const acceptsJson = operation.body?.json !== null && operation.body !== null;
+  const acceptsMultipart = operation.body?.multipart !== null && operation.body !== null;
+  const handler = options.handlers[operation.operationId as OperationId] as
+    ((req: HandlerRequest<OperationId>, ctx: AppContext) => Promise<unknown>) | undefined;
+
+  app.route({
+    method: operation.method,
+    url: operation.url,
+    config: {
+      operationId: operation.operationId,
+      ...(operation.rateLimit
+        ? { rateLimit: { max: operation.rateLimit.max, timeWindow: operation.rateLimit.timeWindow } }
+        : {}),
+    },
+    onRequest: async (request) => {
+      if (operation.auth !== 'public') {
+        request.oncourse.userId = await authenticate(context.config, request, operation.auth === 'optional');
+      }
+    },
+    // One hook, in this order: params and query, then organisation access (403 before any body
+    // is read or judged), then the JSON or multipart body.
+    preValidation: async (request) => {
+      const paramsError = checkParams(request.params);
+      if (paramsError) throw paramsError;
+      const queryError = checkQuery(request.query ?? {});
+      if (queryError) throw queryError;
+      if (operation.activity && organisationSource) {
+        request.oncourse.organisation = await checkOrganisation(request, operation, organisationSource);
+      }
+
+      const type = mediaType(request.headers['content-type']);
+      if (acceptsMultipart && type === 'multipart/form-data') {
+        const { fields, files } = await readMultipart(request);
+        // Files are checked for presence here (the schema says string/binary); their bytes by the handler.
+        const forCheck: Record<string, unknown> = { ...fields };
+        for (const name of Object.keys(files)) forCheck[name] = '';
+        const fieldsError = checkFields(forCheck);
+        if (fieldsError) throw fieldsError;
+        for (const name of Object.keys(files)) delete forCheck[name];
+        request.oncourse.body = forCheck;
+        request.oncourse.files = files;
+        return;
+      }
+      if (
+        operation.body &&
+        hasBody(request) &&
+        !(acceptsJson && (type === 'application/json' || type.endsWith('+json')))
+      ) {
+        throw new AppError(
+          415,
+          'INCORRECT_FORMAT',
+          `Unsupported content type ${type || '(none)'}; expected ${operation.body.contentTypes.join(' or ')}`,
+        );
+      }
+      if (acceptsMultipart && !acceptsJson) {
+        const fieldsError = checkFields(request.body ?? {});
+        if (fieldsError) throw fieldsError;
+      }
+      const bodyError = checkJson(request.body);
+      if (bodyError) throw bodyError;
+      request.oncourse.body = request.body;
+    },
+    handler: async (request, reply) => {
+      if (!handler) throw notImplemented(operation.operationId);
+      const result = await handler(
+        {
+          operationId: operation.operationId as OperationId,
+          params: request.params as never,
+          query: (request.query ?? {}) as never,
+          body: request.oncourse.body as never,
+          files: request.oncourse.files,
+          userId: request.oncourse.userId,
+          organisation: request.oncourse.organisation,
+          log: request.log,
+          raw: request,
+          reply,
+        },
+        context,
+      );
+      if (operation.binary) {
+        if (!isBinaryResult(result)) {
+          throw new Error(
+            `${operation.operationId} is binary in the contract; its handler must return { contentType, body }`,
+          );
+        }
+        return sendBinary(reply, operation, result);
+      }
+      const envelope = { ok: true as const, status: operation.successStatus, data: result };
+      if (options.validateResponses) {
+        // Validate what the client will receive: dates become strings, undefined properties vanish.
+        const problem = checkResponse(JSON.parse(JSON.stringify(envelope)));
+        if (problem) {
+          request.log.error(
+            { operationId: operation.operationId, problem: problem.message, field: problem.field },
+            'Response does not match the contract',
+          );
+          throw new AppError(
+            500,
+            'INTERNAL_SERVER_ERROR',
+            `Response of ${operation.operationId} does not match the contract: ${problem.message}`,
+            problem.field,
+          );
+        }
+      }
+      return reply.code(operation.successStatus).send(envelope);
+    },
+  });
+}
+
+/**
+ * Registers every operation of the contract (paths with `{param}` become `:param`). Operations
+ * without a handler answer 501 in the error shape until a module implements them.
+ */
+export function registerContractRoutes(app: FastifyInstance, options: WiringOptions): ContractOperation[] {
+  const operations = listOperations(options.document);
+  const known = new Set(operations.map((operation) => operation.operationId));
+  for (const operationId of Object.keys(options.handlers)) {
+    if (!known.has(operationId))
+      throw new Error(`A handler is registered for ${operationId}, which the contract does not have`);
+  }
+  app.decorateRequest('oncourse', null as unknown as RequestState);
+  app.addHook('onRequest', async (request) => {
+    request.oncourse = { userId: null, organisation: null, body: undefined, files: {} };
+  });
+  for (const operation of operations) registerOperation(app, operation, options);
+  return operations;
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors.ts';
+
+const notBuiltPage = (appDist: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>OnCourse — app not built</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1d2b22}code{background:#e3eeea;padding:.1rem .3rem;border-radius:.2rem}</style>
+</head>
+<body>
+<h1>The OnCourse app is not built yet</h1>
+<p>The server is running and its API answers under <code>/api</code>, but there is no built app in <code>${appDist.replace(/[<>&]/g, '')}</code>.</p>
+<p>Build it from the repository root with <code>npm run build</code>, then reload this page (no restart needed). During development run the app with <code>npm run dev -w app</code> instead.</p>
+</body>
+</html>
+`;
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Serves the built app from APP_DIST with SPA fallback: any GET outside /api that is not a file
+ * answers index.html; unknown /api routes answer 404 in the error shape. Without a build, a
+ * short page explains how to build the app.
+ */
+export async function registerAppStatic(app: FastifyInstance, appDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: appDist,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    // Vite puts content-hashed files under /assets: cache them for good; everything else revalidates.
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  // Not async on purpose: returning the reply of sendFile from an async not-found handler set off
+  // MaxListenersExceededWarning on every SPA fallback (Fastify awaits the reply, adding a listener).
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const lastSegment = path.split('/').pop() ?? '';
+    if (
+      isApiPath(path) ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      lastSegment.includes('.')
+    ) {
+      reply.send(notFound(`No route for ${request.method} ${path}`));
+      return;
+    }
+    // Checked per request so building the app while the server runs needs no restart.
+    if (existsSync(join(appDist, 'index.html'))) {
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
+    }
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage(appDist));
+  });
+}

@@ -1,0 +1,43 @@
+// Entry point: `tsx server/src/main.ts` (npm start). Configuration comes from the environment.
+import { ConfigError } from './config.ts';
+import { DatabaseLockedError } from './db/lock.ts';
+import { startServer } from './server.ts';
+
+async function main(): Promise<void> {
+  let server;
+  try {
+    server = await startServer();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+      console.error(`OnCourse server did not start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, url, timings, db } = server;
+  app.log.info({ database: db.kind, ...timings }, `OnCourse is running at ${url}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests and closing the database`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

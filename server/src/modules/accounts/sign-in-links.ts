@@ -1,0 +1,41 @@
+// The app URLs the server hands out in e-mails and answers (spec 000 §2 routes).
+import type { Config } from '../../config.ts';
+
+type Variant = { isTournament: boolean };
+
+function appLink(
+  config: Pick<Config, 'appUrl'>,
+  path: string,
+  query: Record<string, string | null | undefined>,
+): string {
+  const url = new URL(`${config.appUrl}${path}`);
+  for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** The sign-in page: /login, or /tournaments/login for tournament accounts, with the language. */
+export function signInLink(config: Pick<Config, 'appUrl'>, variant: Variant, lang: string | null): string {
+  return appLink(config, variant.isTournament ? '/tournaments/login' : '/login', { lang });
+}
+
+/** The link in the registration mail: /complete-registration?token=…&lang=… */
+export function completeRegistrationLink(
+  config: Pick<Config, 'appUrl'>,
+  token: string,
+  lang: string,
+): string {
+  return appLink(config, '/complete-registration', { token, lang });
+}
+
+/** The link in the password-reset mail: /new-password or /tournaments/new-password, ?token=…&lang=… */
+export function newPasswordLink(
+  config: Pick<Config, 'appUrl'>,
+  variant: Variant,
+  token: string,
+  lang: string,
+): string {
+  return appLink(config, variant.isTournament ? '/tournaments/new-password' : '/new-password', {
+    token,
+    lang,
+  });
+}

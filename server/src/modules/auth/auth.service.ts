@@ -1,0 +1,202 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Schemas } from '@oncourse/openapi';
+import { signAccessToken } from '../../auth/tokens.ts';
+import type { AppContext } from '../../http/handlers.ts';
+import { AppError, forbidden, tooManyRequests, unprocessable } from '../../http/errors.ts';
+import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
+import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
+import { sendInBackground } from '../accounts/background-mail.ts';
+import {
+  assertPasswordRule,
+  hashPassword,
+  needsRehash,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from '../accounts/passwords.ts';
+import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
+import { newPasswordLink, signInLink } from '../accounts/sign-in-links.ts';
+import * as users from '../users/users.repository.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import * as repository from './auth.repository.ts';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.ts';
+
+/** Password-reset links work for one hour (brief; spec 000 §9 leaves it open). */
+export const resetTokenTtlMs = 60 * 60 * 1000;
+
+/** The exact texts the app matches on (spec 000 §8). */
+export const loginMessages = {
+  invalidCredentials: 'There was a problem authenticating. Please check ther username and/or password.',
+  cannotSignIn: 'There was a problem authenticating. Please check permissions.',
+  noTournament: 'There is not a tournament associated with this account.',
+  tooManyFailures: 'Too many failed sign-in attempts for this address, please try again later.',
+  invalidResetToken: 'The reset password token is either invalid, or has been used before.',
+  // Not 'Unauthorized': the app renews its token on exactly that answer, and this is the renewal failing.
+  refreshRefused: 'The session has expired, please sign in again.',
+} as const;
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', loginMessages.invalidCredentials);
+const refreshRefused = () => new AppError(401, 'INVALID_CREDENTIALS', loginMessages.refreshRefused);
+
+/** Starts a session or continues a family: a new refresh token (hash stored, cookie set) and an access token. */
+async function issueTokens(ctx: AppContext, reply: FastifyReply, userId: number, familyId: number | null) {
+  const refreshToken = newSecretToken();
+  const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtl * 1000);
+  await ctx.db.transaction(async (tx) => {
+    const family = familyId ?? (await repository.insertFamily(tx, userId));
+    await repository.insertRefreshToken(tx, family, hashSecretToken(refreshToken), expiresAt);
+  });
+  const access = await signAccessToken(ctx.config, userId);
+  setRefreshCookie(reply, ctx.config, refreshToken);
+  return { accessToken: access.token, refreshToken };
+}
+
+/**
+ * Signs in (spec 000 §7, §8): wrong details and unknown addresses answer the same 401 after the same
+ * work; an account whose registration is not completed 403; a tournament sign-in without a
+ * tournament 403; five failures for one address in 15 minutes 429 until the window passes.
+ */
+export async function login(
+  ctx: AppContext,
+  reply: FastifyReply,
+  body: Schemas['LoginRequest'],
+): Promise<Schemas['LoginResult']> {
+  const failures = accountLimiters(ctx).failedSignIns;
+  const key = addressKey(body.email_address);
+  if (failures.isBlocked(key)) throw tooManyRequests(loginMessages.tooManyFailures);
+
+  const user = await users.findUserByEmail(ctx.db, body.email_address.trim());
+  if (!user?.passwordHash) {
+    await verifyAgainstDecoy(body.password);
+    if (user && user.registrationCompletedAt === null) throw forbidden(loginMessages.cannotSignIn);
+    failures.record(key);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(body.password, user.passwordHash))) {
+    failures.record(key);
+    throw invalidCredentials();
+  }
+  failures.reset(key);
+  // Checked only after the password, so the answer never tells a stranger who has a tournament.
+  if (body.isTournamentLogin && !(await repository.hasTournament(ctx.db, user.id)))
+    throw forbidden(loginMessages.noTournament);
+  if (needsRehash(user.passwordHash))
+    await users.setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
+
+  const tokens = await issueTokens(ctx, reply, user.id, null);
+  return { user: presentUser(user), accessToken: tokens.accessToken, refresh_token: tokens.refreshToken };
+}
+
+/**
+ * Rotates a refresh token (README, sessions): each works once; presenting a spent one revokes its
+ * whole family, because either the owner or a thief now holds a stolen copy.
+ */
+export async function exchangeToken(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Schemas['TokenExchangeRequest'],
+): Promise<Schemas['TokenPair']> {
+  const refuse = () => {
+    clearRefreshCookie(reply, ctx.config);
+    return refreshRefused();
+  };
+  const presented = presentedRefreshToken(request, body.refresh_token);
+  if (!presented) throw refuse();
+  const token = await repository.findRefreshToken(ctx.db, hashSecretToken(presented));
+  if (!token || token.familyRevokedAt !== null || token.revokedAt !== null) throw refuse();
+  if (token.expiresAt.getTime() <= Date.now()) throw refuse();
+  if (token.usedAt !== null || !(await repository.spendRefreshToken(ctx.db, token.id))) {
+    await repository.revokeFamily(ctx.db, token.familyId);
+    request.log.warn(
+      { userId: token.userId, familyId: token.familyId },
+      'A spent refresh token was presented again; its family is revoked',
+    );
+    throw refuse();
+  }
+  const tokens = await issueTokens(ctx, reply, token.userId, token.familyId);
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+}
+
+/** Signs out: revokes the presented refresh token's family and clears the cookie; unknown tokens are fine. */
+export async function logout(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Schemas['LogoutRequest'],
+): Promise<Schemas['Acknowledgement']> {
+  const presented = presentedRefreshToken(request, body.refresh_token);
+  if (presented) {
+    const token = await repository.findRefreshToken(ctx.db, hashSecretToken(presented));
+    if (token) await repository.revokeFamily(ctx.db, token.familyId);
+  }
+  clearRefreshCookie(reply, ctx.config);
+  return { acknowledged: true };
+}
+
+/**
+ * E-mails a reset link to a registered address (spec 000 §4): the answer is the same whether or not
+ * the address is known, and at most a few mails per address go out in 15 minutes.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  body: Schemas['PasswordResetRequest'],
+): Promise<Schemas['Acknowledgement']> {
+  const user = await users.findUserByEmail(ctx.db, body.email_address.trim());
+  if (user?.passwordHash && accountLimiters(ctx).resetMails.tryRecord(addressKey(user.email))) {
+    const token = newSecretToken();
+    const isTournament = body.is_tournament_login === true;
+    await ctx.db.transaction(async (tx) => {
+      await repository.spendOpenResetTokens(tx, user.id);
+      await repository.insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(Date.now() + resetTokenTtlMs),
+        isTournament,
+      });
+    });
+    const mail = passwordResetMail({
+      to: user.email,
+      firstName: user.firstName,
+      link: newPasswordLink(ctx.config, { isTournament }, token, user.language),
+      lang: user.language,
+      expiresInMinutes: resetTokenTtlMs / 60_000,
+    });
+    sendInBackground(ctx, mail, 'password reset');
+  }
+  return { acknowledged: true };
+}
+
+/** Whether a reset link can still be used (unknown, spent or expired → false). */
+export async function validateResetToken(ctx: AppContext, token: string): Promise<Schemas['TokenValidity']> {
+  return { valid: (await repository.findUsableResetToken(ctx.db, hashSecretToken(token))) !== undefined };
+}
+
+/**
+ * Sets a new password with a reset token (spec 000 §4): the token works once; success signs every
+ * device out (all refresh-token families revoked) and answers where to sign in.
+ */
+export async function newPassword(
+  ctx: AppContext,
+  body: Schemas['NewPasswordRequest'],
+): Promise<Schemas['SignInLink']> {
+  const invalidToken = () => unprocessable(loginMessages.invalidResetToken, 'token', 'INVALID_RESOURCE');
+  const token = await repository.findUsableResetToken(ctx.db, hashSecretToken(body.token));
+  if (!token) throw invalidToken();
+  assertPasswordRule(body.password);
+  // Hashed before the transaction: PGlite runs one query at a time, so transactions stay short.
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repository.spendResetToken(tx, token.id))) throw invalidToken();
+    await users.setPasswordHash(tx, token.userId, passwordHash);
+    await repository.spendOpenResetTokens(tx, token.userId);
+    await repository.revokeAllFamilies(tx, token.userId);
+  });
+  accountLimiters(ctx).failedSignIns.reset(addressKey(token.email));
+  return {
+    signInLink: signInLink(
+      ctx.config,
+      { isTournament: token.isTournament || body.is_tournament_login === true },
+      token.language,
+    ),
+  };
+}

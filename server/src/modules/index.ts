@@ -1,0 +1,8 @@
+// Every module's handlers. A new module adds its `<area>.routes.ts` export here, one line.
+import type { HandlerMap } from '../http/handlers.ts';
+import { referenceHandlers } from './reference/reference.routes.ts';
+import { authHandlers } from './auth/auth.routes.ts';
+import { registrationHandlers } from './registration/registration.routes.ts';
+import { usersHandlers } from './users/users.routes.ts';
+
+export const moduleHandlers: HandlerMap[] = [referenceHandlers, authHandlers, registrationHandlers, usersHandlers];

@@ -1,0 +1,44 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { countries, languages, maintenanceNotices, strings } from '../../db/schema.ts';
+
+export type CountryRow = typeof countries.$inferSelect;
+export type LanguageRow = typeof languages.$inferSelect;
+export type MaintenanceNoticeRow = typeof maintenanceNotices.$inferSelect;
+
+/** Round trip to the database, for the health check. */
+export async function ping(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+export function findCountries(db: Executor): Promise<CountryRow[]> {
+  return db.select().from(countries).orderBy(asc(countries.title));
+}
+
+export async function findCountryById(db: Executor, id: number): Promise<CountryRow | undefined> {
+  const [row] = await db.select().from(countries).where(eq(countries.id, id));
+  return row;
+}
+
+export function findLanguages(db: Executor): Promise<LanguageRow[]> {
+  return db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.key));
+}
+
+/** The strings of the given languages as rows (language, key, text). */
+export function findStrings(db: Executor, languageKeys: string[]) {
+  return db
+    .select({ language: strings.language, key: strings.key, text: strings.text })
+    .from(strings)
+    .where(inArray(strings.language, languageKeys));
+}
+
+/** The most recently created notice that is switched on. */
+export async function findLatestActiveNotice(db: Executor): Promise<MaintenanceNoticeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(maintenanceNotices)
+    .where(eq(maintenanceNotices.active, true))
+    .orderBy(desc(maintenanceNotices.createdAt), desc(maintenanceNotices.id))
+    .limit(1);
+  return row;
+}

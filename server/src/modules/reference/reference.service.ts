@@ -1,0 +1,49 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext } from '../../http/handlers.ts';
+import { notFound } from '../../http/errors.ts';
+import * as repository from './reference.repository.ts';
+import { presentCountry, presentNotice, presentSupportedLanguage } from './reference.presenter.ts';
+
+/** The language every other falls back to (COMMON.md, strings catalogue). */
+export const fallbackLanguage = 'en';
+
+/** Health check: answers only when the database answers a `select 1`. */
+export async function healthcheck(ctx: AppContext): Promise<Schemas['HealthStatus']> {
+  await repository.ping(ctx.db);
+  return { status: 'up', database: ctx.dbKind };
+}
+
+/** The banner: the latest active maintenance notice, or null (000 §7 GET maintenance). */
+export async function maintenance(ctx: AppContext): Promise<Schemas['MaintenanceStatus']> {
+  const notice = await repository.findLatestActiveNotice(ctx.db);
+  return { notification: notice ? presentNotice(notice) : null };
+}
+
+/** Every supported language, zu included (the settings form leaves it out, 000 §5). */
+export async function supportedLanguages(ctx: AppContext): Promise<Schemas['SupportedLanguage'][]> {
+  return (await repository.findLanguages(ctx.db)).map(presentSupportedLanguage);
+}
+
+/** All countries, sorted by name. */
+export async function countries(ctx: AppContext): Promise<Schemas['Country'][]> {
+  return (await repository.findCountries(ctx.db)).map(presentCountry);
+}
+
+/** One country by id; 404 when unknown. */
+export async function country(ctx: AppContext, id: number): Promise<Schemas['Country']> {
+  const row = await repository.findCountryById(ctx.db, id);
+  if (!row) throw notFound('Country not found', 'lookupId');
+  return presentCountry(row);
+}
+
+/** The strings catalogue of a language; keys it lacks are filled from en (COMMON.md). */
+export async function stringsByCode(ctx: AppContext, code: string): Promise<Schemas['StringsCatalogue']> {
+  const rows = await repository.findStrings(
+    ctx.db,
+    code === fallbackLanguage ? [code] : [fallbackLanguage, code],
+  );
+  const strings: Record<string, string> = {};
+  for (const row of rows) if (row.language === fallbackLanguage) strings[row.key] = row.text;
+  for (const row of rows) if (row.language === code) strings[row.key] = row.text;
+  return { code, strings };
+}

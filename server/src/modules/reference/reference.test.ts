@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadCountries, loadLanguages } from '@oncourse/fixtures';
+import { maintenanceNotices } from '../../db/schema.ts';
+import { databases, useTestApp } from '../../test/harness.ts';
+
+const strings = () => ({
+  en: {
+    'login.title': 'Sign in',
+    'login.submit': 'Sign in now',
+    'errors.required': 'This field is required',
+  },
+  de: { 'login.title': 'Anmelden', 'login.submit': 'Jetzt anmelden' },
+});
+
+describe.each(databases())('reference and system calls on %s', (kind) => {
+  const t = useTestApp(kind, { seed: { strings } });
+  const get = async (url: string) => {
+    const response = await t.current.app.inject({ method: 'GET', url });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('healthcheck answers up with the database kind', async () => {
+    expect(await get('/api/healthcheck')).toEqual({
+      status: 200,
+      body: { ok: true, status: 200, data: { status: 'up', database: kind } },
+    });
+  });
+
+  it('maintenance is null while no notice is active, then the latest active notice', async () => {
+    expect((await get('/api/maintenance')).body.data).toEqual({ notification: null });
+    await t.current.db.db
+      .update(maintenanceNotices)
+      .set({ active: true })
+      .where(eq(maintenanceNotices.id, 1));
+    await t.current.db.db.insert(maintenanceNotices).values({
+      active: true,
+      createdAt: new Date('2030-05-01T08:00:00Z'),
+      maintenanceStartDate: '2030-05-03',
+      maintenanceStartTime: '06:30',
+      maintenanceDuration: 45,
+      durationUnits: 'minutes',
+    });
+    expect((await get('/api/maintenance')).body.data).toEqual({
+      notification: {
+        createdAt: '2030-05-01T08:00:00.000Z',
+        maintenanceStartDate: '2030-05-03',
+        maintenanceStartTime: '06:30',
+        maintenanceDuration: 45,
+        durationUnits: 'minutes',
+      },
+    });
+    await t.current.db.db.update(maintenanceNotices).set({ active: false });
+    expect((await get('/api/maintenance')).body.data).toEqual({ notification: null });
+  });
+
+  it('supported languages list every fixture language, zu included, with its own name and flag country', async () => {
+    const { body } = await get('/api/language/supported-languages');
+    expect(body.data.map((language: { key: string }) => language.key)).toEqual(
+      loadLanguages().map((language) => language.key),
+    );
+    expect(body.data).toContainEqual({ key: 'de', value: 'German', language: 'Deutsch', countryCode: 'DE' });
+    expect(body.data.some((language: { key: string }) => language.key === 'zu')).toBe(true);
+  });
+
+  it('both country lists answer every country sorted by name', async () => {
+    const countries = (await get('/api/country/countries')).body.data as { title: string }[];
+    expect(countries).toHaveLength(loadCountries().length);
+    expect(countries.map((country) => country.title)).toEqual(
+      [...countries.map((country) => country.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    expect((await get('/api/language/countires')).body.data).toEqual(countries);
+  });
+
+  it('one country by id, 404 in the error shape when unknown, 400 when not an id', async () => {
+    const germany = loadCountries().find((country) => country.code === 'DE')!;
+    expect((await get(`/api/country/countries/${germany.id}`)).body.data).toEqual({
+      id: germany.id,
+      title: 'Germany',
+      code: 'DE',
+    });
+    expect(await get('/api/country/countries/99999')).toEqual({
+      status: 404,
+      body: {
+        ok: false,
+        status: 404,
+        data: { field: 'lookupId', code: 'NOT_FOUND', number: 404, message: 'Country not found' },
+      },
+    });
+    const invalid = await get('/api/country/countries/abc');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.data).toMatchObject({ field: 'lookupId', code: 'INCORRECT_FORMAT', number: 112 });
+  });
+
+  it('strings fall back to en for keys the language lacks', async () => {
+    expect((await get('/api/string/strings-by-code?code=de')).body.data).toEqual({
+      code: 'de',
+      strings: {
+        'login.title': 'Anmelden',
+        'login.submit': 'Jetzt anmelden',
+        'errors.required': 'This field is required',
+      },
+    });
+    expect((await get('/api/string/strings-by-code?code=en')).body.data.strings).toEqual(strings().en);
+    expect((await get('/api/string/strings-by-code?code=fr')).body.data).toEqual({
+      code: 'fr',
+      strings: strings().en,
+    });
+  });
+
+  it('strings-by-code requires a language code', async () => {
+    const missing = await get('/api/string/strings-by-code');
+    expect(missing.status).toBe(400);
+    expect(missing.body.data).toMatchObject({ field: 'code', code: 'REQUIRED_FIELD_MISSING' });
+    const malformed = await get('/api/string/strings-by-code?code=ENGLISH');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.data).toMatchObject({ field: 'code', code: 'INCORRECT_FORMAT' });
+  });
+});

@@ -1,0 +1,167 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext } from '../../http/handlers.ts';
+import { badRequest, notUnique, tooManyRequests, unprocessable } from '../../http/errors.ts';
+import { registrationMail } from '../../mail/templates/registration-mail.ts';
+import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
+import { sendInBackground } from '../accounts/background-mail.ts';
+import { isTournamentRole } from '../accounts/job-roles.ts';
+import { assertPasswordRule, hashPassword } from '../accounts/passwords.ts';
+import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
+import { completeRegistrationLink, signInLink } from '../accounts/sign-in-links.ts';
+import { isUniqueViolation } from '../accounts/unique-violation.ts';
+import * as users from '../users/users.repository.ts';
+import * as repository from './registration.repository.ts';
+
+/** Registration links work for 48 hours (brief; spec 000 §9 leaves it open). */
+export const registrationTokenTtlMs = 48 * 60 * 60 * 1000;
+
+/** The exact texts the app matches on (spec 000 §8). */
+export const registrationMessages = {
+  duplicate: 'This e-mail address is already registered, please return to login',
+  invalidToken: 'The registration token is either invalid, or has been used before.',
+  tooManyMails: 'Too many e-mails were sent to this address, please try again later.',
+} as const;
+
+const duplicateEmail = () => notUnique('email_address', registrationMessages.duplicate);
+
+function requiredName(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw badRequest('REQUIRED_FIELD_MISSING', 'This field is required', field);
+  return trimmed;
+}
+
+/** A fresh registration token for the user (earlier ones spent), returned in clear for the mail only. */
+async function replaceToken(
+  ctx: AppContext,
+  userId: number,
+  isTournament: boolean,
+  details?: repository.NewUser,
+): Promise<string> {
+  const token = newSecretToken();
+  await ctx.db.transaction(async (tx) => {
+    if (details) await repository.updatePendingUser(tx, userId, details);
+    await repository.spendOpenRegistrationTokens(tx, userId);
+    await repository.insertRegistrationToken(tx, {
+      userId,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(Date.now() + registrationTokenTtlMs),
+      isTournament,
+    });
+  });
+  return token;
+}
+
+function mailFor(ctx: AppContext, to: string, firstName: string, language: string, token: string) {
+  return registrationMail({
+    to,
+    firstName,
+    link: completeRegistrationLink(ctx.config, token, language),
+    lang: language,
+    expiresInHours: registrationTokenTtlMs / 3_600_000,
+  });
+}
+
+/**
+ * Registers a user and e-mails the completion link (spec 000 §4, §5). An address with a completed
+ * account is 409 NOT_UNIQUE; an address whose registration (or team invitation) is still pending
+ * takes the new details and gets a new link, the old one stops working. A tournament role makes a
+ * tournament registration, whose sign-in link later points at /tournaments/login.
+ */
+export async function register(
+  ctx: AppContext,
+  body: Schemas['RegistrationPayload'],
+): Promise<Schemas['RegistrationReceipt']> {
+  const email = body.email.trim();
+  const details: repository.NewUser = {
+    email,
+    firstName: requiredName(body.first_name, 'first_name'),
+    lastName: requiredName(body.last_name, 'last_name'),
+    language: body.language,
+    jobRole: body.status,
+    hearAboutUs: body.hear_about_us ?? null,
+    allowCorrespondence: body.allow_correspondence ?? false,
+    emailNotifications: body.email_notifications ?? false,
+    introductoryTour: body.introductory_tour ?? false,
+    measurementUnit: body.measurement_unit ?? 'metric',
+    isTournament: isTournamentRole(body.status),
+  };
+  if (!(await users.languageExists(ctx.db, body.language))) {
+    throw badRequest('UNKNOWN_ENUM_VALUE', 'The language is not supported', 'language');
+  }
+  const existing = await users.findUserByEmail(ctx.db, email);
+  if (existing && existing.registrationCompletedAt !== null) throw duplicateEmail();
+  if (!accountLimiters(ctx).registrationMails.tryRecord(addressKey(email)))
+    throw tooManyRequests(registrationMessages.tooManyMails);
+
+  let userId: number;
+  let token: string;
+  try {
+    if (existing) {
+      userId = existing.id;
+      token = await replaceToken(ctx, userId, details.isTournament ?? false, details);
+    } else {
+      userId = await repository.insertPendingUser(ctx.db, details);
+      token = await replaceToken(ctx, userId, details.isTournament ?? false);
+    }
+  } catch (error) {
+    // Two registrations for one address at once: the second loses on the unique index.
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+  // Awaited: this answer already says whether the address is registered, and the user should learn
+  // when the mail could not be sent (registering again sends a new link).
+  await ctx.mailer.send(mailFor(ctx, email, details.firstName, body.language, token));
+  return { email_address: email };
+}
+
+/**
+ * Sends the completion link again with a new token (the old one stops working). The answer is the
+ * same whether or not a registration is pending for the address (spec 000 §7: nothing leaks).
+ */
+export async function resend(
+  ctx: AppContext,
+  body: Schemas['ResendEmailRequest'],
+): Promise<Schemas['Acknowledgement']> {
+  const user = await users.findUserByEmail(ctx.db, body.email_address.trim());
+  const pending =
+    user && user.registrationCompletedAt === null && (await repository.hasRegistered(ctx.db, user.id));
+  if (pending && accountLimiters(ctx).registrationMails.tryRecord(addressKey(user.email))) {
+    const token = await replaceToken(ctx, user.id, user.isTournament);
+    sendInBackground(
+      ctx,
+      mailFor(ctx, user.email, user.firstName, user.language, token),
+      'registration re-send',
+    );
+  }
+  return { acknowledged: true };
+}
+
+/** Whether a registration link can still be used (unknown, spent, expired or completed → false). */
+export async function validateToken(ctx: AppContext, token: string): Promise<Schemas['TokenValidity']> {
+  return {
+    valid: (await repository.findUsableRegistrationToken(ctx.db, hashSecretToken(token))) !== undefined,
+  };
+}
+
+/**
+ * Completes a registration with a password (spec 000 §4): the token works once and only within 48
+ * hours, the password must meet the rule (422 PASSWORD_COMPLEXITY); answers the sign-in link of the
+ * registration's variant.
+ */
+export async function complete(
+  ctx: AppContext,
+  body: Schemas['CompleteRegistrationRequest'],
+): Promise<Schemas['SignInLink']> {
+  const invalidToken = () => unprocessable(registrationMessages.invalidToken, 'token', 'INVALID_RESOURCE');
+  const token = await repository.findUsableRegistrationToken(ctx.db, hashSecretToken(body.token));
+  if (!token) throw invalidToken();
+  assertPasswordRule(body.password);
+  // Hashed before the transaction: PGlite runs one query at a time, so transactions stay short.
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repository.spendRegistrationToken(tx, token.id))) throw invalidToken();
+    if (!(await repository.completeRegistration(tx, token.userId, passwordHash))) throw invalidToken();
+    await repository.spendOpenRegistrationTokens(tx, token.userId);
+  });
+  return { signInLink: signInLink(ctx.config, { isTournament: token.isTournament }, token.language) };
+}

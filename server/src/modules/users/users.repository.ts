@@ -1,0 +1,202 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  accessTypeActivities,
+  accessTypes,
+  activities,
+  languages,
+  memberships,
+  organisations,
+  storedFiles,
+  users,
+  type OrganisationType,
+} from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'language'
+    | 'emailNotifications'
+    | 'measurementUnit'
+    | 'introductoryTour'
+    | 'allowCorrespondence'
+    | 'activeOrganisationId'
+    | 'imageId'
+  >
+>;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The user with this address, compared case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+/** Whether another user than `exceptUserId` has this address. */
+export async function isEmailTakenByOther(
+  db: Executor,
+  email: string,
+  exceptUserId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)));
+  return row !== undefined;
+}
+
+export async function languageExists(db: Executor, key: string): Promise<boolean> {
+  const [row] = await db.select({ key: languages.key }).from(languages).where(eq(languages.key, key));
+  return row !== undefined;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+const activityNames = sql<string[] | null>`(select array_agg(${activities.name} order by ${activities.name})
+  from ${accessTypeActivities} join ${activities} on ${activities.id} = ${accessTypeActivities.activityId}
+  where ${accessTypeActivities.accessTypeId} = ${memberships.accessTypeId})`;
+
+/** The organisations the user is a joined member of, with the access type's activities, by title. */
+export function findJoinedOrganisations(db: Executor, userId: number, type?: OrganisationType) {
+  return db
+    .select({
+      organisation: organisations,
+      accessType: accessTypes.name,
+      jobRole: memberships.jobRole,
+      activities: activityNames,
+    })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .innerJoin(accessTypes, eq(accessTypes.id, memberships.accessTypeId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.inviteStatus, 'joined'),
+        type ? eq(organisations.type, type) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${organisations.title})`), asc(organisations.id));
+}
+
+export type JoinedOrganisationRow = Awaited<ReturnType<typeof findJoinedOrganisations>>[number];
+
+/** Whether the user is a joined member of the organisation. */
+export async function isJoinedMember(db: Executor, userId: number, organisationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.organisationId, organisationId),
+        eq(memberships.inviteStatus, 'joined'),
+      ),
+    );
+  return row !== undefined;
+}
+
+const linkColumns = {
+  id: memberships.id,
+  organisationId: organisations.id,
+  organisationName: organisations.title,
+  organisationType: organisations.type,
+  jobRole: memberships.jobRole,
+  email: users.email,
+  inviteStatus: memberships.inviteStatus,
+};
+
+/** Every link of the user to an organisation, invitations included, by organisation name. */
+export function findOrganisationLinks(db: Executor, userId: number) {
+  return db
+    .select(linkColumns)
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(sql`lower(${organisations.title})`), asc(organisations.id));
+}
+
+export type OrganisationLinkRow = Awaited<ReturnType<typeof findOrganisationLinks>>[number];
+
+export async function findOrganisationLink(
+  db: Executor,
+  userId: number,
+  organisationId: number,
+): Promise<OrganisationLinkRow | undefined> {
+  const [row] = await db
+    .select(linkColumns)
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)));
+  return row;
+}
+
+export async function setJobRole(db: Executor, membershipId: number, jobRole: string | null): Promise<void> {
+  await db.update(memberships).set({ jobRole }).where(eq(memberships.id, membershipId));
+}
+
+export type StoredFileInsert = Pick<
+  typeof storedFiles.$inferInsert,
+  'filename' | 'mimeType' | 'sizeBytes' | 'sha256' | 'data' | 'ownerUserId'
+>;
+
+export async function insertStoredFile(db: Executor, file: StoredFileInsert): Promise<number> {
+  const [row] = await db.insert(storedFiles).values(file).returning({ id: storedFiles.id });
+  return row!.id;
+}
+
+/** Deletes a file the user uploaded for themselves (never an organisation's file). */
+export async function deleteOwnFile(db: Executor, fileId: number, userId: number): Promise<void> {
+  await db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        eq(storedFiles.ownerUserId, userId),
+        sql`${storedFiles.organisationId} is null`,
+      ),
+    );
+}
+
+/** A stored file that is some user's current profile picture; other files are not served here. */
+export async function findProfileImage(db: Executor, fileId: number) {
+  const [row] = await db
+    .select({
+      mimeType: storedFiles.mimeType,
+      data: storedFiles.data,
+      sha256: storedFiles.sha256,
+      filename: storedFiles.filename,
+    })
+    .from(storedFiles)
+    .innerJoin(users, eq(users.imageId, storedFiles.id))
+    .where(eq(storedFiles.id, fileId))
+    .limit(1);
+  return row;
+}

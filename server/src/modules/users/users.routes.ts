@@ -1,0 +1,17 @@
+import { defineHandlers, requireUserId } from '../../http/handlers.ts';
+import * as service from './users.service.ts';
+
+/** The signed-in user's own record, password, picture and organisation links (000 §7). */
+export const usersHandlers = defineHandlers({
+  getAppUser: (req, ctx) => service.getUser(ctx, requireUserId(req), req.params.id),
+  updateAppUser: (req, ctx) => service.updateUser(ctx, requireUserId(req), req.params.id, req.body),
+  changePassword: (req, ctx) => service.changePassword(ctx, requireUserId(req), req.params.id, req.body),
+  uploadUserProfileImage: (req, ctx) =>
+    service.uploadProfileImage(ctx, requireUserId(req), req.params.id, req.files.file),
+  getUserProfileImage: (req, ctx) => service.profileImage(ctx, req.reply, req.params.imageId),
+  getUserOrganisations: (req, ctx) =>
+    service.organisations(ctx, requireUserId(req), req.params.id, req.query.type),
+  getUserInOrganisation: (req, ctx) => service.organisationLinks(ctx, requireUserId(req), req.params.userId),
+  updateUserOrganisationRole: (req, ctx) =>
+    service.updateOrganisationRole(ctx, requireUserId(req), req.params.id, req.params.orgId, req.body.role),
+});

@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext, BinaryResult, UploadedFile } from '../../http/handlers.ts';
+import {
+  AppError,
+  badRequest,
+  fileTooLarge,
+  forbidden,
+  notFound,
+  notUnique,
+  tooManyRequests,
+  unprocessable,
+} from '../../http/errors.ts';
+import type { OrganisationType } from '../../db/schema.ts';
+import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
+import { isOfferedRole } from '../accounts/job-roles.ts';
+import { assertPasswordRule, hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { isUniqueViolation } from '../accounts/unique-violation.ts';
+import { detectProfileImage } from './profile-image.ts';
+import * as repository from './users.repository.ts';
+import { presentOrganisationLink, presentOrganisationSummary, presentUser } from './users.presenter.ts';
+
+/**
+ * A user reads and changes only their own record: any other id is 403 FORBIDDEN_RESOURCE, so ids
+ * of other accounts cannot be probed (the contract's AppUserIdPath).
+ */
+export function assertSelf(callerId: number, userId: number): void {
+  if (callerId !== userId) throw forbidden('You may only access your own account');
+}
+
+async function ownUser(ctx: AppContext, callerId: number, userId: number): Promise<repository.UserRow> {
+  assertSelf(callerId, userId);
+  const user = await repository.findUserById(ctx.db, userId);
+  // A valid token for a deleted account.
+  if (!user) throw notFound('User not found', 'id');
+  return user;
+}
+
+/** The signed-in user's own record. */
+export async function getUser(ctx: AppContext, callerId: number, userId: number): Promise<Schemas['User']> {
+  return presentUser(await ownUser(ctx, callerId, userId));
+}
+
+function requiredName(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (trimmed === '') throw badRequest('REQUIRED_FIELD_MISSING', 'This field is required', field);
+  return trimmed;
+}
+
+const emailNotUnique = () => notUnique('email_address', 'Email not unique');
+
+/**
+ * Saves the profile and settings forms (spec 000 §5 profile rules): names required, the language
+ * supported, the e-mail unique (case-insensitive), the active organisation one of the user's own.
+ */
+export async function updateUser(
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+  body: Schemas['UserUpdate'],
+): Promise<Schemas['User']> {
+  await ownUser(ctx, callerId, userId);
+  const changes: repository.UserChanges = {};
+  const firstName = requiredName(body.first_name, 'first_name');
+  const lastName = requiredName(body.last_name, 'last_name');
+  if (firstName !== undefined) changes.firstName = firstName;
+  if (lastName !== undefined) changes.lastName = lastName;
+  if (body.email_address !== undefined) {
+    const email = body.email_address.trim();
+    if (await repository.isEmailTakenByOther(ctx.db, email, userId)) throw emailNotUnique();
+    changes.email = email;
+  }
+  if (body.language !== undefined) {
+    if (!(await repository.languageExists(ctx.db, body.language))) {
+      throw badRequest('UNKNOWN_ENUM_VALUE', 'The language is not supported', 'language');
+    }
+    changes.language = body.language;
+  }
+  if (body.active_organisation_id !== undefined) {
+    const organisationId = body.active_organisation_id;
+    if (organisationId !== null && !(await repository.isJoinedMember(ctx.db, userId, organisationId))) {
+      throw unprocessable(
+        'The active organisation must be one of your organisations',
+        'active_organisation_id',
+      );
+    }
+    changes.activeOrganisationId = organisationId;
+  }
+  if (body.email_notifications !== undefined) changes.emailNotifications = body.email_notifications;
+  if (body.measurement_unit !== undefined) changes.measurementUnit = body.measurement_unit;
+  if (body.introductory_tour !== undefined) changes.introductoryTour = body.introductory_tour;
+  if (body.allow_correspondence !== undefined) changes.allowCorrespondence = body.allow_correspondence;
+  try {
+    const updated = await repository.updateUser(ctx.db, userId, changes);
+    if (!updated) throw notFound('User not found', 'id');
+    return presentUser(updated);
+  } catch (error) {
+    // Another account took the address between the check and the update.
+    if (isUniqueViolation(error)) throw emailNotUnique();
+    throw error;
+  }
+}
+
+/**
+ * Changes the password after checking the current one (spec 000 §5): a wrong current password is
+ * 401 on `current_password` (counted like a failed sign-in), a weak new one 422 PASSWORD_COMPLEXITY.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+  body: Schemas['ChangePasswordRequest'],
+): Promise<Schemas['Acknowledgement']> {
+  const user = await ownUser(ctx, callerId, userId);
+  const failures = accountLimiters(ctx).failedSignIns;
+  const key = addressKey(user.email);
+  if (failures.isBlocked(key)) throw tooManyRequests('Too many failed attempts, please try again later');
+  if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash))) {
+    failures.record(key);
+    // Not 'Unauthorized': that message makes the app renew its token and retry (spec 000 §4).
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'The current password is incorrect.', 'current_password');
+  }
+  assertPasswordRule(body.password);
+  await repository.setPasswordHash(ctx.db, userId, await hashPassword(body.password));
+  return { acknowledged: true };
+}
+
+/**
+ * Stores a profile picture and makes it the user's image (spec 000 §4 image upload): PNG or JPEG
+ * judged by content, at most UPLOAD_MAX_BYTES; the previous picture is deleted.
+ */
+export async function uploadProfileImage(
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+  file: UploadedFile | undefined,
+): Promise<Schemas['UploadResult']> {
+  await ownUser(ctx, callerId, userId);
+  if (!file || file.data.length === 0)
+    throw badRequest('REQUIRED_FIELD_MISSING', 'An image file is required', 'file');
+  if (file.data.length > ctx.config.uploadMaxBytes) throw fileTooLarge('file');
+  const image = await detectProfileImage(file.data);
+  if (!image) throw badRequest('INCORRECT_FORMAT', 'The image must be a PNG or JPEG file', 'file');
+  const recordId = await ctx.db.transaction(async (tx) => {
+    // Read inside the transaction so two uploads in a row never leave an orphaned picture.
+    const previousImageId = (await repository.findUserById(tx, userId))?.imageId ?? null;
+    const id = await repository.insertStoredFile(tx, {
+      filename: `profile-${userId}.${image.extension}`,
+      mimeType: image.mimeType,
+      sizeBytes: file.data.length,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+      data: file.data,
+      ownerUserId: userId,
+    });
+    await repository.updateUser(tx, userId, { imageId: id });
+    if (previousImageId !== null) await repository.deleteOwnFile(tx, previousImageId, userId);
+    return id;
+  });
+  return { recordId, errorCode: null };
+}
+
+/**
+ * A profile picture's bytes, for any signed-in user (the contract: team lists show them), but only
+ * files that are someone's current picture. Ids never change content, so caches may keep them.
+ */
+export async function profileImage(
+  ctx: AppContext,
+  reply: FastifyReply,
+  imageId: number,
+): Promise<BinaryResult> {
+  const file = await repository.findProfileImage(ctx.db, imageId);
+  if (!file?.data) throw notFound('Image not found', 'imageId');
+  reply.header('cache-control', 'private, max-age=31536000, immutable');
+  reply.header('etag', `"${file.sha256}"`);
+  return { contentType: file.mimeType, body: file.data };
+}
+
+/** The organisations the user is a joined member of, optionally of one type (spec 000 §7). */
+export async function organisations(
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+  type: OrganisationType | undefined,
+): Promise<Schemas['OrganisationSummary'][]> {
+  assertSelf(callerId, userId);
+  return (await repository.findJoinedOrganisations(ctx.db, userId, type)).map(presentOrganisationSummary);
+}
+
+/** The user's links to organisations, invitations included (spec 000 §3 user-organisation link). */
+export async function organisationLinks(
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+): Promise<Schemas['UserOrganisationLink'][]> {
+  assertSelf(callerId, userId);
+  return (await repository.findOrganisationLinks(ctx.db, userId)).map(presentOrganisationLink);
+}
+
+/**
+ * Adds or removes the user's job role in one of their organisations (spec 000 §4 profile roles):
+ * null removes it; a role must be one offered for the organisation's type (422 otherwise).
+ */
+export async function updateOrganisationRole(
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+  organisationId: number,
+  role: Schemas['JobRole'] | null,
+): Promise<Schemas['UserOrganisationLink']> {
+  assertSelf(callerId, userId);
+  const link = await repository.findOrganisationLink(ctx.db, userId, organisationId);
+  if (!link) throw notFound('You are not linked to this organisation', 'orgId');
+  if (role !== null && !isOfferedRole(link.organisationType, role)) {
+    throw unprocessable(`The role is not one of the ${link.organisationType.toLowerCase()} roles`, 'role');
+  }
+  await repository.setJobRole(ctx.db, link.id, role);
+  return presentOrganisationLink({ ...link, jobRole: role });
+}

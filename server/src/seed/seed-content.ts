@@ -1,0 +1,254 @@
+// Provider content: improve sections and items, dashboard tiles, page content, logos and
+// OnCourse documents. Fixture rows are upserted by id; files are stored once per content hash.
+import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import {
+  contentItemDocuments,
+  contentItems,
+  contentSections,
+  providerDocuments,
+  providerLogos,
+  storedFiles,
+  tiles,
+} from '../db/schema.ts';
+import { syncIdentity } from './batch.ts';
+import type { FixtureSource } from './fixture-source.ts';
+
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+const mimeTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain',
+};
+
+function mimeTypeOf(path: string): string {
+  const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
+  return mimeTypes[extension] ?? 'application/octet-stream';
+}
+
+/** Stores a fixture file once (same bytes and name → same row) and returns its id. */
+async function storeFixtureFile(
+  db: Executor,
+  fixtures: FixtureSource,
+  path: string,
+  mimeType = mimeTypeOf(path),
+): Promise<number> {
+  const data = fixtures.contentFile(path);
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const filename = basename(path);
+  const [existing] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.sha256, sha256),
+        eq(storedFiles.filename, filename),
+        isNull(storedFiles.ownerUserId),
+      ),
+    );
+  if (existing) return existing.id;
+  const [inserted] = await db
+    .insert(storedFiles)
+    .values({ filename, mimeType, sizeBytes: data.length, sha256, data })
+    .returning({ id: storedFiles.id });
+  return inserted!.id;
+}
+
+/** Everything of fixtures/content. */
+export async function seedContent(
+  db: Executor,
+  fixtures: FixtureSource,
+  countryIds: Map<string, number>,
+): Promise<void> {
+  const content = fixtures.content();
+  const countryId = (code: string | null) => (code === null ? null : (countryIds.get(code) ?? null));
+
+  if (content.sections.length > 0) {
+    await db
+      .insert(contentSections)
+      .values(
+        content.sections.map(({ id, slug, name, organisationType, sortOrder }) => ({
+          id,
+          slug,
+          name,
+          organisationType,
+          sortOrder,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: contentSections.id,
+        set: {
+          slug: excluded('slug'),
+          name: excluded('name'),
+          organisationType: excluded('organisation_type'),
+          sortOrder: excluded('sort_order'),
+        },
+        setWhere: sql`(${contentSections.slug}, ${contentSections.name}, ${contentSections.organisationType}, ${contentSections.sortOrder})
+          is distinct from (excluded.slug, excluded.name, excluded.organisation_type, excluded.sort_order)`,
+      });
+  }
+
+  const items = [
+    ...content.sections.flatMap((section) =>
+      section.items.map((item) => ({
+        id: item.id,
+        sectionId: section.id,
+        slug: item.slug,
+        title: item.title,
+        teaser: item.teaser,
+        body: item.body,
+        sortcode: item.sortcode,
+        page: null,
+        position: null,
+      })),
+    ),
+    ...content.pages.map((page) => ({
+      id: page.id,
+      sectionId: null,
+      slug: page.slug,
+      title: page.title,
+      teaser: {},
+      body: page.body,
+      sortcode: 0,
+      page: page.page,
+      position: page.position,
+    })),
+  ];
+  if (items.length > 0) {
+    await db
+      .insert(contentItems)
+      .values(items)
+      .onConflictDoUpdate({
+        target: contentItems.id,
+        set: {
+          sectionId: excluded('section_id'),
+          slug: excluded('slug'),
+          title: excluded('title'),
+          teaser: excluded('teaser'),
+          body: excluded('body'),
+          sortcode: excluded('sortcode'),
+          page: excluded('page'),
+          position: excluded('position'),
+        },
+        setWhere: sql`(${contentItems.sectionId}, ${contentItems.slug}, ${contentItems.title}, ${contentItems.teaser}, ${contentItems.body}, ${contentItems.sortcode}, ${contentItems.page}, ${contentItems.position})
+          is distinct from (excluded.section_id, excluded.slug, excluded.title, excluded.teaser, excluded.body, excluded.sortcode, excluded.page, excluded.position)`,
+      });
+  }
+
+  for (const section of content.sections) {
+    for (const item of section.items) {
+      const names = item.documents.map((document) => document.name);
+      if (item.documents.length > 0) {
+        await db
+          .insert(contentItemDocuments)
+          .values(
+            item.documents.map((document, index) => ({
+              contentItemId: item.id,
+              name: document.name,
+              fileType: document.fileType,
+              sortOrder: index,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      await db
+        .delete(contentItemDocuments)
+        .where(
+          names.length > 0
+            ? and(
+                eq(contentItemDocuments.contentItemId, item.id),
+                notInArray(contentItemDocuments.name, names),
+              )
+            : eq(contentItemDocuments.contentItemId, item.id),
+        );
+    }
+  }
+
+  if (content.tiles.length > 0) {
+    const tileRows = [];
+    for (const tile of content.tiles) {
+      tileRows.push({
+        id: tile.id,
+        name: tile.name,
+        title: tile.title,
+        description: tile.description,
+        link: tile.link,
+        imageFileId: tile.image ? await storeFixtureFile(db, fixtures, tile.image) : null,
+        organisationType: tile.organisationType,
+        sortOrder: tile.sortOrder,
+      });
+    }
+    await db
+      .insert(tiles)
+      .values(tileRows)
+      .onConflictDoUpdate({
+        target: tiles.id,
+        set: {
+          name: excluded('name'),
+          title: excluded('title'),
+          description: excluded('description'),
+          link: excluded('link'),
+          imageFileId: excluded('image_file_id'),
+          organisationType: excluded('organisation_type'),
+          sortOrder: excluded('sort_order'),
+        },
+        setWhere: sql`(${tiles.name}, ${tiles.title}, ${tiles.description}, ${tiles.link}, ${tiles.imageFileId}, ${tiles.organisationType}, ${tiles.sortOrder})
+          is distinct from (excluded.name, excluded.title, excluded.description, excluded.link, excluded.image_file_id, excluded.organisation_type, excluded.sort_order)`,
+      });
+  }
+
+  for (const logo of content.logos) {
+    const fileId = await storeFixtureFile(db, fixtures, logo.file);
+    const row = {
+      id: logo.id,
+      kind: logo.kind,
+      provider: logo.provider,
+      countryId: countryId(logo.country),
+      title: logo.title,
+      link: logo.link,
+      fileId,
+      sortOrder: logo.sortOrder,
+    };
+    await db
+      .insert(providerLogos)
+      .values(row)
+      .onConflictDoUpdate({
+        target: providerLogos.id,
+        set: row,
+        setWhere: sql`(${providerLogos.kind}, ${providerLogos.provider}, ${providerLogos.countryId}, ${providerLogos.title}, ${providerLogos.link}, ${providerLogos.fileId}, ${providerLogos.sortOrder})
+          is distinct from (excluded.kind, excluded.provider, excluded.country_id, excluded.title, excluded.link, excluded.file_id, excluded.sort_order)`,
+      });
+  }
+  if (content.logos.length > 0) await syncIdentity(db, providerLogos);
+
+  for (const document of content.providerDocuments) {
+    const fileId = await storeFixtureFile(db, fixtures, document.file, document.mimeType);
+    const row = {
+      id: document.id,
+      title: document.title,
+      description: document.description,
+      location: document.location,
+      organisationType: document.organisationType,
+      countryId: countryId(document.country),
+      language: document.language,
+      filename: basename(document.file),
+      fileId,
+    };
+    await db
+      .insert(providerDocuments)
+      .values(row)
+      .onConflictDoUpdate({
+        target: providerDocuments.id,
+        set: row,
+        setWhere: sql`(${providerDocuments.title}, ${providerDocuments.description}, ${providerDocuments.location}, ${providerDocuments.organisationType}, ${providerDocuments.countryId}, ${providerDocuments.language}, ${providerDocuments.filename}, ${providerDocuments.fileId})
+          is distinct from (excluded.title, excluded.description, excluded.location, excluded.organisation_type, excluded.country_id, excluded.language, excluded.filename, excluded.file_id)`,
+      });
+  }
+  if (content.providerDocuments.length > 0) await syncIdentity(db, providerDocuments);
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { seedState } from '../db/schema.ts';
+import {
+  defaultFixtures,
+  fixtureFingerprint,
+  memoizeFixtures,
+  type FixtureSource,
+} from './fixture-source.ts';
+import { seedContent } from './seed-content.ts';
+import { seedAnswerSets, seedMaintenance, seedOrganisations } from './seed-demo.ts';
+import { seedQuestionSets } from './seed-question-sets.ts';
+import { seedCountries, seedLanguages, seedRoles, seedStrings } from './seed-reference.ts';
+
+/** Bump when the seed itself changes what it writes, so existing databases are seeded again. */
+export const seedVersion = 1;
+
+export interface SeedOptions {
+  /** Swap single loaders (tests). */
+  fixtures?: Partial<FixtureSource>;
+  /** Run every step even when the fixtures' fingerprint matches the last run. */
+  force?: boolean;
+}
+
+export interface SeedReport {
+  /** False when the fixtures were unchanged since the last run and nothing was done. */
+  applied: boolean;
+  /** Slugs of question sets whose content was (re)written because their fixture changed. */
+  questionSetsReplaced: string[];
+  /** String fixtures for languages that are not in languages.json (not seeded). */
+  skippedStringLanguages: string[];
+  durationMs: number;
+}
+
+/**
+ * Fills the database from fixtures/ in one transaction. Idempotent: reference data and content
+ * are upserted (rows rewritten only when they differ), question-set content is replaced only
+ * when its fixture changed, and demo data is inserted once and never overwritten. When no
+ * fixture changed since the last run (same fingerprint) it does nothing, so restarts stay fast.
+ */
+export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = performance.now();
+  const source = memoizeFixtures({ ...defaultFixtures, ...options.fixtures });
+  const fingerprint = fixtureFingerprint(source, seedVersion);
+  const report = await db.transaction(async (tx) => {
+    const [state] = await tx
+      .select({ fingerprint: seedState.fingerprint })
+      .from(seedState)
+      .where(eq(seedState.key, 'fixtures'));
+    if (!options.force && state?.fingerprint === fingerprint) {
+      return { applied: false, questionSetsReplaced: [], skippedStringLanguages: [] };
+    }
+    const knownLanguages = await seedLanguages(tx, source);
+    const countryIds = await seedCountries(tx, source);
+    const skippedStringLanguages = await seedStrings(tx, source, knownLanguages);
+    await seedRoles(tx, source);
+    await seedContent(tx, source, countryIds);
+    await seedMaintenance(tx, source);
+    await seedOrganisations(tx, source, countryIds);
+    const questionSetsReplaced = await seedQuestionSets(tx, source);
+    await seedAnswerSets(tx, source);
+    if (state?.fingerprint !== fingerprint) {
+      await tx
+        .insert(seedState)
+        .values({ key: 'fixtures', fingerprint })
+        .onConflictDoUpdate({ target: seedState.key, set: { fingerprint, appliedAt: new Date() } });
+    }
+    return { applied: true, questionSetsReplaced, skippedStringLanguages };
+  });
+  return { ...report, durationMs: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './seed/seed.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: Config;
+  db: DatabaseHandle;
+  /** http://host:port the server listens on (the real port when PORT is 0). */
+  url: string;
+  port: number;
+  timings: { openMs: number; migrateMs: number; seedMs: number; totalMs: number };
+  /** Stops accepting, lets in-flight requests finish, closes the database, releases the lock. */
+  close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  config?: Partial<Config>;
+  logger?: FastifyBaseLogger | false;
+}
+
+/**
+ * Starts the whole server: configuration, the PGlite lock, database, migrations, seed, app,
+ * listen. Used by main.ts and by cross-package tests (PORT 0 picks a free port).
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const started = performance.now();
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const embedded = !config.databaseUrl;
+  const inMemory = config.pgliteDataDir?.startsWith('memory://') ?? false;
+  let lock: DataDirLock | null = embedded && !inMemory ? acquireDataDirLock(config.dataDir) : null;
+  let db: DatabaseHandle | null = null;
+  try {
+    db = await openDatabase(config);
+    const opened = performance.now();
+    await migrate(db);
+    const migrated = performance.now();
+    await seed(db.db);
+    const seeded = performance.now();
+    const app = await buildApp({
+      config,
+      db,
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const handle = db;
+    let closing: Promise<void> | null = null;
+    return {
+      app,
+      config,
+      db: handle,
+      url: `http://${shownHost}:${port}`,
+      port,
+      timings: {
+        openMs: Math.round(opened - started),
+        migrateMs: Math.round(migrated - opened),
+        seedMs: Math.round(seeded - migrated),
+        totalMs: Math.round(performance.now() - started),
+      },
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await app.close();
+            await handle.close();
+          } finally {
+            lock?.release();
+            lock = null;
+          }
+        })()),
+    };
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}

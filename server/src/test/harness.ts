@@ -1,0 +1,174 @@
+// Test harness: an app on in-memory PGlite (migrated and seeded), and — when TEST_DATABASE_URL is
+// set — the same on a fresh PostgreSQL database per harness. Use with
+// `describe.each(databases())('… on %s', (kind) => { const t = useTestApp(kind); … })`.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { memberships, users } from '../db/schema.ts';
+import { seed } from '../seed/seed.ts';
+import { signAccessToken } from '../auth/tokens.ts';
+import type { HandlerMap } from '../http/handlers.ts';
+import type { OpenApiDocument } from '../http/contract.ts';
+import type { FixtureSource } from '../seed/fixture-source.ts';
+
+/** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function databases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Configuration for tests: silent, responses validated against the contract, a fixed JWT secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {},
+    {
+      dataDir: '/nonexistent/oncourse-test-data',
+      pgliteDataDir: 'memory://',
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+      logLevel: 'silent',
+      validateResponses: true,
+      appDist: '/nonexistent/oncourse-app-dist',
+      ...overrides,
+    },
+  );
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite, or a new PostgreSQL database created next to
+ * TEST_DATABASE_URL's and dropped on close (so test files never see each other's rows).
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ databaseUrl: null, dataDir: '', pgliteDataDir: 'memory://' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `oncourse_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  } as DatabaseHandle;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  handlers?: HandlerMap[];
+  document?: OpenApiDocument;
+  /** Seed from fixtures (default true); a partial source swaps single loaders. */
+  seed?: boolean | Partial<FixtureSource>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseHandle;
+  config: Config;
+  /** A bearer header for the user (the access token the auth module would issue). */
+  authHeader: (userId: number) => Promise<{ authorization: string }>;
+  /** Inserts a registered user and returns its id. */
+  createUser: (fields?: Partial<typeof users.$inferInsert>) => Promise<number>;
+  /** Makes the user a member of the organisation with an access type (OWNER, ADMIN_USER, USER, USER_VIEW_ONLY). */
+  addMember: (
+    userId: number,
+    organisationId: number,
+    accessType: 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY',
+    inviteStatus?: 'invited' | 'joined',
+  ) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const accessTypeIds = { OWNER: 1, ADMIN_USER: 2, USER: 3, USER_VIEW_ONLY: 4 } as const;
+
+/** Builds an app on a fresh, migrated (and by default seeded) database of the given kind. */
+export async function createTestApp(
+  kind: DatabaseKind = 'pglite',
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const db = await openTestDatabase(kind);
+  const config = testConfig(options.config);
+  let app: FastifyInstance;
+  try {
+    await migrate(db);
+    if (options.seed !== false)
+      await seed(db.db, { fixtures: typeof options.seed === 'object' ? options.seed : {} });
+    app = await buildApp({
+      config,
+      db,
+      logger: false,
+      ...(options.handlers ? { handlers: options.handlers } : {}),
+      ...(options.document ? { document: options.document } : {}),
+    });
+    await app.ready();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  let userCounter = 0;
+  return {
+    app,
+    db,
+    config,
+    authHeader: async (userId) => ({
+      authorization: `Bearer ${(await signAccessToken(config, userId)).token}`,
+    }),
+    createUser: async (fields = {}) => {
+      userCounter += 1;
+      const [row] = await db.db
+        .insert(users)
+        .values({
+          email: `user${userCounter}.${randomBytes(3).toString('hex')}@example.test`,
+          firstName: 'Test',
+          lastName: `User ${userCounter}`,
+          registrationCompletedAt: new Date(),
+          ...fields,
+        })
+        .returning({ id: users.id });
+      return row!.id;
+    },
+    addMember: async (userId, organisationId, accessType, inviteStatus = 'joined') => {
+      await db.db.insert(memberships).values({
+        userId,
+        organisationId,
+        accessTypeId: accessTypeIds[accessType],
+        inviteStatus,
+        joinedAt: inviteStatus === 'joined' ? new Date() : null,
+      });
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Registers beforeAll/afterAll for one test app per describe block; read `.current` inside tests. */
+export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): { current: TestApp } {
+  const holder = {} as { current: TestApp };
+  beforeAll(async () => {
+    holder.current = await createTestApp(kind, options);
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
+}

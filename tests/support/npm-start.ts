@@ -1,0 +1,74 @@
+// Runs the product exactly as a user does (`npm start`), on a free port and a fresh data folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningProduct {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess, log: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/healthcheck`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`npm start did not become healthy within ${timeoutMs} ms:\n${log()}`);
+}
+
+/** Starts `npm start` with the given extra environment and waits for its health check. */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-journey-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitUntilHealthy(baseUrl, child, () => log, 170_000);
+  return {
+    baseUrl,
+    dataDir,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        process.kill(-child.pid, 'SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
