@@ -18,5 +18,6 @@ export default defineConfig({
     // The bundled English strings live in fixtures/strings, outside the app folder.
     fs: { allow: ['..'] },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets scripts/bundle-size.mjs find the chunks a route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { mergeHandlers, type AppContext, type HandlerMap } from './http/handlers.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerAppStatic } from './http/static.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { ContractValidator } from './http/validation.ts';
 import { moduleHandlers } from './modules/index.ts';
 
@@ -57,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { logger: false }
       : options.logger
         ? { loggerInstance: options.logger }
-        : { logger: { level: config.logLevel } }),
+        : { logger: { level: config.logLevel, serializers: { req: serializeRequest } } }),
     bodyLimit: 1024 * 1024,
     // Uploads carry their own limit (UPLOAD_MAX_BYTES); JSON bodies never need more than 1 MiB.
     return503OnClosing: true,

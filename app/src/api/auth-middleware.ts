@@ -1,0 +1,119 @@
+import type { Middleware } from 'openapi-fetch';
+
+export interface AuthMiddlewareOptions {
+  /** The current access token, or null when signed out. */
+  getAccessToken: () => string | null;
+  /** Exchanges the refresh cookie for a new access token; null when the exchange is refused. */
+  exchangeToken: () => Promise<string | null>;
+  /** Keeps the new access token in the session. */
+  storeAccessToken: (token: string) => void;
+  /** Called when the session cannot be renewed: the app goes to /logout. */
+  onSessionExpired: () => void;
+  /** True when the server answers its health check. */
+  checkHealth: () => Promise<boolean>;
+  /** Called when a request got no answer and the health check failed: the app goes to /error. */
+  onServerDown: () => void;
+}
+
+/** The per-request opt-in to the status check; the middleware removes it before the request leaves. */
+export const CHECK_STATUS_HEADER = 'x-check-status';
+
+/**
+ * Headers that make a request check status (spec 000 §4): a 401 or 403 it still gets after any
+ * token renewal sends the user to /logout. `api.GET(path, { params, headers: CHECK_STATUS_HEADERS })`.
+ */
+export const CHECK_STATUS_HEADERS: Readonly<Record<string, string>> = { [CHECK_STATUS_HEADER]: '1' };
+
+/** Calls that must never trigger a renewal: they are the renewal, or a 401 there means wrong details. */
+const NO_RENEWAL_PATHS = ['/api/auth/login', '/api/auth/token-exchange', '/api/auth/logout'];
+
+async function isExpiredTokenAnswer(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  try {
+    const body: unknown = await response.clone().json();
+    const data = (body as { data?: { message?: unknown } } | null)?.data;
+    return data?.message === 'Unauthorized';
+  } catch {
+    return false;
+  }
+}
+
+function isRefusal(response: Response): boolean {
+  return response.status === 401 || response.status === 403;
+}
+
+function withBearer(request: Request, token: string): Request {
+  const copy = new Request(request);
+  copy.headers.set('Authorization', `Bearer ${token}`);
+  return copy;
+}
+
+/**
+ * Adds the bearer token to every call; renews the session once on a 401 'Unauthorized' and repeats
+ * the call; sends the user to /logout on a 401 or 403 for a request that checks status, and to
+ * /error when the server is unreachable (spec 000 §4, token renewal).
+ */
+export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
+  // Concurrent 401s share one exchange: refresh tokens rotate, so a second exchange would reuse a
+  // spent token and the server would revoke the whole family.
+  let pendingExchange: Promise<string | null> | null = null;
+  const replayable = new Map<string, Request>();
+  const checksStatus = new Set<string>();
+
+  const exchangeOnce = (): Promise<string | null> => {
+    pendingExchange ??= options
+      .exchangeToken()
+      .catch(() => null)
+      .then((token) => {
+        if (token) options.storeAccessToken(token);
+        return token;
+      })
+      .finally(() => {
+        pendingExchange = null;
+      });
+    return pendingExchange;
+  };
+
+  return {
+    onRequest({ request, id, schemaPath }) {
+      if (request.headers.has(CHECK_STATUS_HEADER)) {
+        request.headers.delete(CHECK_STATUS_HEADER);
+        checksStatus.add(id);
+      }
+      const token = options.getAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      // The body is spent once sent, so a copy is kept for the one repeat after a renewal.
+      if (!NO_RENEWAL_PATHS.includes(schemaPath)) replayable.set(id, request.clone());
+      return request;
+    },
+
+    async onResponse({ response, id, options: fetchOptions }) {
+      const original = replayable.get(id);
+      replayable.delete(id);
+      const checkStatus = checksStatus.delete(id);
+      if (!original || !(await isExpiredTokenAnswer(response))) {
+        if (checkStatus && isRefusal(response)) options.onSessionExpired();
+        return response;
+      }
+
+      const token = await exchangeOnce();
+      if (!token) {
+        options.onSessionExpired();
+        return response;
+      }
+      const repeated = await fetchOptions.fetch(withBearer(original, token));
+      // Still refused with a fresh token: the session cannot go on.
+      if (repeated.status === 401 || (checkStatus && isRefusal(repeated))) options.onSessionExpired();
+      return repeated;
+    },
+
+    async onError({ error, id }) {
+      replayable.delete(id);
+      checksStatus.delete(id);
+      if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+      const up = await options.checkHealth().catch(() => false);
+      if (!up) options.onServerDown();
+      return undefined;
+    },
+  };
+}

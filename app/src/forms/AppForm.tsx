@@ -1,0 +1,44 @@
+import { OnCourseForm } from '@oncourse/renderers';
+import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, type ReactNode } from 'react';
+import { useFormTranslate } from '../i18n/useText';
+
+/** Server-side messages per field, already translated: `{ email: ['…already registered…'] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+interface AppFormProps<TData> {
+  config: { schema: RJSFSchema; uiSchema: UiSchema };
+  formData?: TData;
+  onSubmit: (data: TData) => void | Promise<void>;
+  onChange?: (data: TData) => void;
+  busy?: boolean;
+  submitLabel: string;
+  fieldErrors?: FieldErrors | undefined;
+  customValidate?: CustomValidator<TData>;
+  /** Buttons placed before the submit button (Cancel in dialogs). */
+  actions?: ReactNode;
+  /** Hides the submit button, for forms submitted from outside (the profile's shared Save). */
+  id?: string;
+}
+
+function toErrorSchema<TData>(fieldErrors: FieldErrors | undefined): ErrorSchema<TData> | undefined {
+  if (!fieldErrors) return undefined;
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) schema[field] = { __errors: messages };
+  return schema as ErrorSchema<TData>;
+}
+
+/** A declarative form config rendered by the OnCourse form theme with the app's strings. */
+export function AppForm<TData>({ config, fieldErrors, ...props }: AppFormProps<TData>) {
+  const t = useFormTranslate();
+  const extraErrors = useMemo(() => toErrorSchema<TData>(fieldErrors), [fieldErrors]);
+  return (
+    <OnCourseForm<TData>
+      schema={config.schema}
+      uiSchema={config.uiSchema as UiSchema<TData>}
+      t={t}
+      {...props}
+      {...(extraErrors ? { extraErrors } : {})}
+    />
+  );
+}

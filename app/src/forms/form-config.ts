@@ -1,0 +1,35 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+/** Looks up a catalogue text by key; the form builders take it so they stay pure and testable. */
+export type Text = (key: string) => string;
+
+/** A declarative form: what to render and how its data becomes the API payload. */
+export interface FormConfig<TData, TPayload> {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  toPayload: (data: TData) => TPayload;
+}
+
+/** A labelled option for a dropdown (`oneOf` of `const` + `title`, so RJSF shows the title). */
+export function option<T extends string | number>(value: T, title: string): { const: T; title: string } {
+  return { const: value, title };
+}
+
+/** The shortest password the server accepts; a shorter one fails the same rule as below. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Spec 000 §5: at least one letter or allowed symbol and at least one digit, and (a server rule) at
+ * least 8 characters, all under one message. Any visible character that is not a digit counts as
+ * the letter or symbol.
+ */
+export const PASSWORD_PATTERN = `^(?=.*[^0-9\\s])(?=.*[0-9]).{${PASSWORD_MIN_LENGTH},}$`;
+
+/** Max lengths of spec 000 §9. */
+export const NAME_MAX_LENGTH = 500;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Trims text the user typed; RJSF leaves empty fields undefined. */
+export function clean(value: string | undefined): string {
+  return (value ?? '').trim();
+}

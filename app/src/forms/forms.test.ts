@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { addRoleForm } from './add-role.form';
+import { changePasswordForm } from './change-password.form';
+import { DEFAULT_LANGUAGES } from './languages';
+import { validateLight } from './light/validate-light';
+import {
+  completeRegistrationForm,
+  newPasswordForm,
+  passwordPairSchema,
+  passwordsMatch,
+} from './new-password.form';
+import { profileGeneralForm } from './profile-general.form';
+import { registrationForm } from './registration.form';
+import { settingsForm } from './settings.form';
+import { signInForm } from './sign-in.form';
+
+const t = (key: string) => key;
+const values = (schema: unknown) =>
+  ((schema as { oneOf: { const: unknown }[] }).oneOf ?? []).map((option) => option.const);
+
+describe('form configs', () => {
+  it('registration offers facility roles or tournament roles by variant', () => {
+    const facility = registrationForm(t, { variant: 'FACILITY', languages: DEFAULT_LANGUAGES });
+    const tournament = registrationForm(t, { variant: 'TOURNAMENT', languages: DEFAULT_LANGUAGES });
+    expect(values(facility.schema.properties?.status)).toEqual([
+      'USER',
+      'other',
+      'coaching',
+      'commitee',
+      'management',
+      'facility Management',
+    ]);
+    expect(values(tournament.schema.properties?.status)).toContain('tournament director');
+    expect(values(tournament.schema.properties?.status)).not.toContain('coaching');
+  });
+
+  it('registration sends the defaults of spec 000 §3 and null for an untouched hear-about', () => {
+    const form = registrationForm(t, { variant: 'FACILITY', languages: DEFAULT_LANGUAGES });
+    expect(
+      form.toPayload({
+        first_name: ' Alex ',
+        last_name: 'Morgan',
+        email: 'a@b.org',
+        language: 'de',
+        status: 'coaching',
+        terms: true,
+      }),
+    ).toEqual({
+      first_name: 'Alex',
+      last_name: 'Morgan',
+      email: 'a@b.org',
+      language: 'de',
+      status: 'coaching',
+      hear_about_us: null,
+      allow_correspondence: false,
+      email_notifications: false,
+      introductory_tour: false,
+      measurement_unit: 'metric',
+    });
+  });
+
+  it('settings offer every language but zu', () => {
+    const languages = values(settingsForm(t, DEFAULT_LANGUAGES).schema.properties?.language);
+    expect(languages).toContain('de');
+    expect(languages).not.toContain('zu');
+  });
+
+  it('profile limits names to 500 and the e-mail to 254 characters', () => {
+    const { schema } = profileGeneralForm(t);
+    expect(schema.properties?.first_name).toMatchObject({ maxLength: 500 });
+    expect(schema.properties?.last_name).toMatchObject({ maxLength: 500 });
+    expect(schema.properties?.email_address).toMatchObject({ maxLength: 254, format: 'email' });
+    expect(schema.required).toEqual(['first_name', 'last_name', 'email_address']);
+  });
+
+  it('add-role requires both fields and offers the roles of the chosen organisation type only', () => {
+    const tournament = {
+      id: 5,
+      name: 'Open',
+      type: 'TOURNAMENT' as const,
+      role: null,
+      logoId: null,
+      activities: [],
+    };
+    const form = addRoleForm(t, [tournament], tournament);
+    expect(form.schema.required).toEqual(['organisation', 'role']);
+    expect(values(form.schema.properties?.role)).toEqual([
+      'tournament director',
+      'tournament manager',
+      'tournament assistant',
+      'tournament consultant',
+      'sustainability manager',
+      'communications manager',
+      'commercial manager',
+    ]);
+  });
+
+  it('change password requires the current password and sends only current and new', () => {
+    const form = changePasswordForm(t);
+    expect(form.schema.required).toEqual(['current_password', 'password', 'retypePassword']);
+    expect(form.toPayload({ current_password: 'old1', password: 'new1', retypePassword: 'new1' })).toEqual({
+      current_password: 'old1',
+      password: 'new1',
+    });
+  });
+});
+
+describe('password rules (spec 000 §5)', () => {
+  const { schema, uiSchema } = passwordPairSchema(t);
+  const check = (password: string) =>
+    validateLight(schema, uiSchema, { password, retypePassword: password }, t).password;
+
+  it('needs at least one letter or symbol and one digit', () => {
+    expect(check('abcdefgh')).toBe('errors.passwordRequirements');
+    expect(check('12345678')).toBe('errors.passwordRequirements');
+    expect(check('abcd1234')).toBeUndefined();
+    expect(check('!!!!!!!9')).toBeUndefined();
+  });
+
+  it('needs at least 8 characters, under the same message (server rule)', () => {
+    expect(check('abc1234')).toBe('errors.passwordRequirements');
+    expect(check('ab 1234')).toBe('errors.passwordRequirements');
+    expect(check('abc12345')).toBeUndefined();
+  });
+
+  it.each([
+    ['new password', newPasswordForm(t, 'token', false)],
+    ['complete registration', completeRegistrationForm(t, 'token')],
+    ['change password', changePasswordForm(t)],
+  ])('applies to the %s form', (_name, form) => {
+    const data = { current_password: 'old', password: 'abc1234', retypePassword: 'abc1234' };
+    expect(validateLight(form.schema, form.uiSchema, data, t).password).toBe('errors.passwordRequirements');
+    const long = { ...data, password: 'abc12345', retypePassword: 'abc12345' };
+    expect(validateLight(form.schema, form.uiSchema, long, t).password).toBeUndefined();
+  });
+
+  it('reports a retyped password that does not match', () => {
+    const messages: string[] = [];
+    const errors = { retypePassword: { addError: (message: string) => messages.push(message) } };
+    passwordsMatch(t)({ password: 'abcd1234', retypePassword: 'abcd1235' }, errors as never);
+    expect(messages).toEqual(['errors.passwordsMismatch']);
+  });
+});
+
+describe('light form validation (sign-in, forgotten password)', () => {
+  it('requires both sign-in fields', () => {
+    const { schema, uiSchema } = signInForm(t, false);
+    expect(validateLight(schema, uiSchema, {}, t)).toEqual({
+      email: 'errors.required',
+      password: 'errors.required',
+    });
+    expect(validateLight(schema, uiSchema, { email: 'a@b.org', password: 'x' }, t)).toEqual({});
+  });
+});

@@ -1,0 +1,36 @@
+import { LANGUAGE_KEYS, type LanguageKey } from '../routing/search';
+import { option } from './form-config';
+
+/** Each language under its own name, as language pickers conventionally show them. */
+export const LANGUAGE_NAMES: Record<LanguageKey, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  sv: 'Svenska',
+  da: 'Dansk',
+  pt: 'Português',
+  ja: '日本語',
+  zu: 'isiZulu',
+};
+
+/** A language the user can pick: its key and the name shown. */
+export interface LanguageChoice {
+  key: string;
+  name: string;
+}
+
+/** The built-in list, used until (or when) the supported-languages call answers. */
+export const DEFAULT_LANGUAGES: LanguageChoice[] = LANGUAGE_KEYS.map((key) => ({
+  key,
+  name: LANGUAGE_NAMES[key],
+}));
+
+/** Language options without zu, which exists but is not offered (spec 000 §5). */
+export function languageOptions(languages: readonly LanguageChoice[]) {
+  return languages
+    .filter((language) => language.key !== 'zu')
+    .map((language) => option(language.key, language.name));
+}

@@ -1,0 +1,135 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../../i18n/useTranslation';
+import { validateLight, type LightErrors } from './validate-light';
+
+interface LightFormProps<TData> {
+  config: { schema: RJSFSchema; uiSchema: UiSchema };
+  onSubmit: (data: TData) => void | Promise<void>;
+  busy?: boolean;
+  submitLabel: string;
+}
+
+interface FieldOptions {
+  inputType?: string;
+}
+
+/**
+ * Renders a declarative form of text fields (sign-in, forgotten password) without RJSF and ajv, so
+ * the sign-in page stays within its bundle budget (plain labelled inputs; react-aria for buttons). Same config, same texts and the same behaviour as
+ * the form theme: errors from the first submit on, then live; focus on the first invalid field.
+ */
+export function LightForm<TData>({ config, onSubmit, busy = false, submitLabel }: LightFormProps<TData>) {
+  const { t } = useTranslation();
+  const text = (key: string, values?: Record<string, string | number>) => t(key, values ?? {});
+  const { schema, uiSchema } = config;
+  const names = Object.keys(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  const [data, setData] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<LightErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [visible, setVisible] = useState<Record<string, boolean>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
+
+  const change = (name: string, value: string) => {
+    const next = { ...data, [name]: value };
+    setData(next);
+    if (submitted) setErrors(validateLight(schema, uiSchema, next, text));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validateLight(schema, uiSchema, data, text);
+    setErrors(found);
+    const firstInvalid = names.find((name) => found[name]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    void onSubmit(data as TData);
+  };
+
+  const failed = submitted && Object.keys(errors).length > 0;
+
+  return (
+    <form ref={formRef} className="light-form" onSubmit={submit} noValidate>
+      {names.map((name) => {
+        const definition = schema.properties?.[name];
+        const ui = (uiSchema[name] ?? {}) as UiSchema;
+        const options = (ui['ui:options'] ?? {}) as FieldOptions;
+        const isPassword = ui['ui:widget'] === 'password';
+        const type = isPassword ? (visible[name] ? 'text' : 'password') : (options.inputType ?? 'text');
+        const help = typeof ui['ui:help'] === 'string' ? ui['ui:help'] : undefined;
+        const id = `${formId}-${name}`;
+        const error = errors[name];
+        const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+        const input = (
+          <input
+            id={id}
+            name={name}
+            className="light-form__input"
+            type={type}
+            value={data[name] ?? ''}
+            onChange={(event) => change(name, event.target.value)}
+            required={required.has(name)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            autoComplete={typeof ui['ui:autocomplete'] === 'string' ? ui['ui:autocomplete'] : undefined}
+            autoFocus={ui['ui:autofocus'] === true}
+          />
+        );
+        return (
+          <div key={name} className="light-form__field" data-invalid={error ? true : undefined}>
+            <label htmlFor={id} className="light-form__label">
+              {typeof definition === 'object' ? definition.title : name}
+              {required.has(name) && (
+                <span className="light-form__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
+            </label>
+            {isPassword ? (
+              <div className="light-form__group">
+                {input}
+                <Button
+                  className="light-form__toggle"
+                  onPress={() => setVisible((shown) => ({ ...shown, [name]: !shown[name] }))}
+                  aria-label={t(visible[name] ? 'form.hidePassword' : 'form.showPassword')}
+                  aria-controls={id}
+                >
+                  {t(visible[name] ? 'form.hide' : 'form.show')}
+                </Button>
+              </div>
+            ) : (
+              input
+            )}
+            {help && (
+              <p id={`${id}-help`} className="light-form__help">
+                {help}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className="light-form__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {failed && (
+        <p className="light-form__alert" role="alert">
+          {t('errors.formInvalid')}
+        </p>
+      )}
+      <Button type="submit" className="button button--primary light-form__submit" isPending={busy}>
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+/** Values placed into a text's `{{name}}` placeholders. */
+export type TextValues = Record<string, string | number>;
+
+/** One language's strings: the flat `{ key: text }` map of fixtures/strings (COMMON.md). */
+export type Strings = Record<string, string>;
+
+/** What screens render from: the current language and a lookup bound to it; replaced on every change. */
+export interface CatalogueSnapshot {
+  language: string;
+  t: (key: string, values?: TextValues) => string;
+  /** The text for `key`, or undefined when neither the language nor the fallback has it. */
+  lookup: (key: string) => string | undefined;
+}
+
+/** The strings of every loaded language, one of them current; framework-free, React binds to it. */
+export interface Catalogue {
+  getSnapshot: () => CatalogueSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  hasCatalogue: (language: string) => boolean;
+  /** Merges strings into a language's catalogue; later strings win over earlier ones. */
+  addCatalogue: (language: string, strings: Strings) => void;
+  /** Makes `language` current; keys it lacks fall back to the fallback language. */
+  setLanguage: (language: string) => void;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/** Fills `{{name}}` placeholders; one without a value stays as written, so the gap is visible. */
+export function interpolate(text: string, values?: TextValues): string {
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}
+
+/**
+ * Creates the catalogue with the fallback language's strings bundled, so the first screen renders
+ * before any catalogue arrives (spec 000 §1: default language en); a missing text falls back to the
+ * fallback language, then to the key itself.
+ */
+export function createCatalogue(fallbackLanguage: string, fallbackStrings: Strings): Catalogue {
+  const catalogues = new Map<string, Strings>([[fallbackLanguage, { ...fallbackStrings }]]);
+  const listeners = new Set<() => void>();
+  let language = fallbackLanguage;
+
+  const buildSnapshot = (): CatalogueSnapshot => {
+    const current = catalogues.get(language);
+    const fallback = catalogues.get(fallbackLanguage);
+    const lookup = (key: string) => current?.[key] ?? fallback?.[key];
+    return { language, lookup, t: (key, values) => interpolate(lookup(key) ?? key, values) };
+  };
+  let snapshot = buildSnapshot();
+
+  // A new snapshot (and so a new `t`) tells memoised consumers that texts may have changed.
+  const changed = () => {
+    snapshot = buildSnapshot();
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    hasCatalogue: (code) => catalogues.has(code),
+    addCatalogue: (code, strings) => {
+      catalogues.set(code, { ...catalogues.get(code), ...strings });
+      // Only the current language and the fallback can change what is on screen.
+      if (code === language || code === fallbackLanguage) changed();
+    },
+    setLanguage: (code) => {
+      if (code === language) return;
+      language = code;
+      changed();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { FORM_THEME_STRINGS } from '@oncourse/renderers';
+import de from '@oncourse/fixtures/strings/de.json';
+import en from '@oncourse/fixtures/strings/en.json';
+import { describe, expect, it } from 'vitest';
+import { HEAR_ABOUT_US } from '../forms/registration.form';
+import { FACILITY_ROLES, roleLabelKey, TOURNAMENT_ROLES } from '../forms/roles';
+import { TERMS_SECTIONS } from '../screens/TermsScreen';
+
+// Vitest runs this in jsdom, where import.meta.url is not a file URL; the module runner sets dirname.
+const SOURCE = join(import.meta.dirname, '..');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|gen)\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every literal key passed to a translation call or held as a `'group.key'` string in the app's code. */
+function keysInSource(): Set<string> {
+  const groups = Object.keys(en).map((key) => key.split('.')[0]);
+  const pattern = new RegExp(`['"\`]((?:${[...new Set(groups)].join('|')})\\.[A-Za-z0-9.]+)['"\`]`, 'g');
+  const keys = new Set<string>();
+  for (const file of sourceFiles(SOURCE)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) keys.add(match[1]!);
+  }
+  return keys;
+}
+
+const catalogue = en as Record<string, string>;
+
+describe('strings catalogue (fixtures/strings)', () => {
+  it('has the same keys in English and German, none empty', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(de)])
+      expect(text.trim(), key).not.toBe('');
+  });
+
+  it('holds every key the app names in its code', () => {
+    const missing = [...keysInSource()].filter((key) => !(key in catalogue) && !key.endsWith('.'));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds the keys built at run time: roles, hear-about, terms, the form theme', () => {
+    const built = [
+      ...[...FACILITY_ROLES, ...TOURNAMENT_ROLES, 'owner'].map(roleLabelKey),
+      ...HEAR_ABOUT_US.map((value) => `hearAboutUs.${value}`),
+      ...TERMS_SECTIONS.flatMap(({ id, paragraphs }) => [
+        `terms.${id}.title`,
+        ...Array.from({ length: paragraphs }, (_, index) => `terms.${id}.p${index + 1}`),
+      ]),
+      ...['minutes', 'hours', 'days'].map((unit) => `maintenance.units.${unit}`),
+      ...Object.keys(FORM_THEME_STRINGS),
+    ];
+    expect(built.filter((key) => !(key in catalogue))).toEqual([]);
+  });
+
+  it('keeps the texts of spec 000 §5 and §8 verbatim', () => {
+    expect(Object.values(catalogue)).toEqual(
+      expect.arrayContaining([
+        'This field is required',
+        'Please check the form and correct the missing fields',
+        'Email not valid',
+        'Email not unique',
+        'Your password does not meet the minimum requirements',
+        'Your passwords do not match',
+        'Please agree to the terms & conditions',
+        'This e-mail address is already registered, please return to login',
+        'There was a problem authenticating. Please check ther username and/or password.',
+        'There was a problem authenticating. Please check permissions.',
+        'Incorrect email or please update your password',
+        'There is not a tournament associated with this account.',
+        'The password does not meet the required complexity requirements.',
+        'The registration token is either invalid, or has been used before.',
+        'The reset password token is either invalid, or has been used before.',
+        'Your password has been changed successfully.',
+        'Something went wrong. Please try again later.',
+        "We'll be back.",
+      ]),
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import { useServices } from '../services';
+import type { CatalogueSnapshot } from './catalogue';
+
+/**
+ * The current language and its `t(key, values?)`; the component re-renders when the language
+ * changes or its catalogue arrives from the API (spec 000 §1).
+ */
+export function useTranslation(): CatalogueSnapshot {
+  const { catalogue } = useServices();
+  return useSyncExternalStore(catalogue.subscribe, catalogue.getSnapshot);
+}

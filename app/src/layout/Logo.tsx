@@ -1,0 +1,25 @@
+interface LogoProps {
+  /** Height in pixels; the width follows the mark's proportions. */
+  size?: number;
+  /** Renders the word mark next to the flag; off where space is tight. */
+  withWordmark?: boolean;
+}
+
+/** The OnCourse mark: a flag on a green, drawn in the theme's primary colour. */
+export function Logo({ size = 40, withWordmark = true }: LogoProps) {
+  return (
+    <span className="logo" style={{ height: size }}>
+      <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
+        <circle cx="20" cy="20" r="19" fill="var(--color-primary)" />
+        <path d="M16 9v21" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+        <path d="M17 9.5l10 4.2-10 4.3z" fill="#fff" />
+        <ellipse cx="19" cy="30.5" rx="8.5" ry="2.2" fill="#fff" opacity="0.55" />
+      </svg>
+      {withWordmark && (
+        <span className="logo__wordmark" style={{ fontSize: size * 0.55 }}>
+          On<strong>Course</strong>
+        </span>
+      )}
+    </span>
+  );
+}

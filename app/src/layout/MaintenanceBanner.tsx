@@ -1,0 +1,63 @@
+import { atom, useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { useApi } from '../services';
+import { Icon } from './icons';
+import {
+  readDismissedNotice,
+  rememberDismissedNotice,
+  shouldShowNotice,
+  type MaintenanceNotice,
+} from './maintenance';
+
+/** A yyyy-MM-dd date in the reader's language, e.g. "1 June 2030"; the raw text if it cannot be read. */
+function formatDate(date: string, language: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+}
+
+/** The notice, fetched once per page load and shared by both layouts (undefined until asked). */
+const noticeAtom = atom<MaintenanceNotice | null | undefined>(undefined);
+
+/** The maintenance banner on every screen (spec 000 §1, §4): dismissible, back when the notice changes. */
+export function MaintenanceBanner() {
+  const { t, language } = useTranslation();
+  const api = useApi();
+  const [notice, setNotice] = useAtom(noticeAtom);
+  const [dismissed, setDismissed] = useState(readDismissedNotice);
+
+  useEffect(() => {
+    if (notice !== undefined) return;
+    setNotice(null);
+    api
+      .GET('/api/maintenance')
+      .then(({ data }) => setNotice(data?.data.notification ?? null))
+      .catch(() => undefined);
+  }, [api, notice, setNotice]);
+
+  if (!notice || !shouldShowNotice(notice, dismissed)) return null;
+
+  const dismiss = () => {
+    rememberDismissedNotice(notice.createdAt);
+    setDismissed(notice.createdAt);
+  };
+
+  return (
+    <div className="maintenance-banner" role="region" aria-label={t('maintenance.label')}>
+      <p>
+        <strong>{t('maintenance.title')}</strong>{' '}
+        {t('maintenance.text', {
+          date: formatDate(notice.maintenanceStartDate, language),
+          time: notice.maintenanceStartTime,
+          duration: notice.maintenanceDuration,
+          units: t(`maintenance.units.${notice.durationUnits}`),
+        })}
+      </p>
+      <Button className="icon-button" onPress={dismiss} aria-label={t('maintenance.dismiss')}>
+        <Icon name="close" size={18} />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, buildMenu } from './menu';
+
+const organisation = (activities: string[], type: 'FACILITY' | 'TOURNAMENT' = 'FACILITY') => ({
+  id: 1,
+  name: 'Green Hills',
+  type,
+  activities,
+  logoId: null,
+});
+
+const ids = (entries: ReturnType<typeof buildMenu>) => entries.map((entry) => entry.id);
+
+describe('side menu (spec 000 §2, §6)', () => {
+  it('shows each item only with its activity', () => {
+    expect(ids(buildMenu(organisation(['main-dashboard']), []))).toEqual(['dashboard', 'logout']);
+    expect(ids(buildMenu(organisation(['reviews']), []))).toEqual(['review', 'logout']);
+    expect(
+      ids(
+        buildMenu(organisation(['MAIN_DASHBOARD', 'FACILITY_PROFILE', 'REVIEWS', 'IMPROVE']), [
+          { id: 4, name: 'Reports' },
+        ]),
+      ),
+    ).toEqual(['dashboard', 'profile', 'review', 'improve', 'documents', 'logout']);
+  });
+
+  it('lists the improve content sections and links profile and documents by organisation type', () => {
+    const menu = buildMenu(organisation(['improve', 'facility-profile'], 'TOURNAMENT'), [
+      { id: 4, name: 'Reports' },
+    ]);
+    expect(
+      menu.find((entry) => entry.id === 'improve')?.children?.map((child) => [child.label, child.href]),
+    ).toEqual([['Reports', '/section/4']]);
+    expect(menu.find((entry) => entry.id === 'profile')?.href).toBe('/profile/tournament');
+    expect(menu.find((entry) => entry.id === 'documents')?.href).toBe('/documents/tournament');
+  });
+
+  it('offers only the dashboard and Getting Started (create, join) without an organisation', () => {
+    const menu = buildMenu(null, []);
+    expect(ids(menu)).toEqual(['dashboard', 'getting-started', 'logout']);
+    expect(menu[1]?.children?.map((child) => child.href)).toEqual(['/create-facility', '/join-facility']);
+  });
+});
+
+describe('helpdesk badge (spec 000 §9)', () => {
+  it('shows the count, 99+ above 99, nothing at zero', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+});

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createServices } from './create-services';
+import { createAppRouter, type AppRouter } from './router';
+import './styles/app.css';
+
+// The API client needs to navigate, and the router needs the client: the holder breaks the circle.
+const holder: { router?: AppRouter } = {};
+const services = createServices({
+  baseUrl: window.location.origin,
+  navigate: (to) => void holder.router?.navigate({ to }),
+});
+const router = createAppRouter(services);
+holder.router = router;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App services={services} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { AppForm } from '../forms/AppForm';
+import { addRoleForm, type AddRoleData } from '../forms/add-role.form';
+import type { JobRole } from '../forms/roles';
+import { useText } from '../i18n/useText';
+import { Alert } from '../layout/Alert';
+import { FormDialog } from '../layout/FormDialog';
+import type { UserOrganisation } from '../session/types';
+
+interface AddRoleDialogProps {
+  isOpen: boolean;
+  available: readonly UserOrganisation[];
+  onClose: () => void;
+  onAdd: (organisationId: number, role: JobRole) => Promise<boolean>;
+}
+
+/** Add a role: organisation and role required; the roles follow the organisation's type (spec 000 §4, §5). */
+export function AddRoleDialog({ isOpen, available, onClose, onAdd }: AddRoleDialogProps) {
+  const { t } = useTranslation();
+  const text = useText();
+  const [data, setData] = useState<AddRoleData>({});
+  const [failed, setFailed] = useState(false);
+  const chosen = available.find((organisation) => organisation.id === data.organisation);
+  const form = useMemo(() => addRoleForm(text, available, chosen), [text, available, chosen]);
+
+  const close = () => {
+    setData({});
+    setFailed(false);
+    onClose();
+  };
+
+  const change = (next: AddRoleData) => {
+    // A role of another organisation type must not survive a change of organisation.
+    const sameType =
+      available.find((organisation) => organisation.id === next.organisation)?.type === chosen?.type;
+    setData(sameType ? next : { organisation: next.organisation });
+  };
+
+  const add = async (submitted: AddRoleData) => {
+    const { organisationId, role } = form.toPayload(submitted);
+    const ok = await onAdd(organisationId, role).catch(() => false);
+    if (ok) close();
+    else setFailed(true);
+  };
+
+  return (
+    <FormDialog isOpen={isOpen} onClose={close} title={t('roles.addTitle')}>
+      {failed && <Alert>{t('errors.generic')}</Alert>}
+      <AppForm
+        config={form}
+        formData={data}
+        onChange={change}
+        onSubmit={add}
+        submitLabel={t('roles.add')}
+        actions={
+          <Button className="button button--secondary" onPress={close}>
+            {t('common.cancel')}
+          </Button>
+        }
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { Button, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { errorDetail } from '../api/errors';
+import { withSettle } from '../hooks/settle';
+import { Alert } from '../layout/Alert';
+import { FormDialog } from '../layout/FormDialog';
+import { useApi } from '../services';
+import { CROP_MAX, cropToPng, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
+
+interface CropDialogProps {
+  userId: number;
+  /** The chosen image as a data URL; null keeps the dialog closed. */
+  source: string | null;
+  onClose: () => void;
+  onUploaded: (imageId: number) => void;
+}
+
+/** The upload failure text for an answer (spec 000 §8: FILE_TOO_LARGE, INCORRECT_FORMAT). */
+export function uploadErrorKey(status: number, code: string | undefined): string {
+  if (status === 413 || code === 'FILE_TOO_LARGE') return 'profile.picture.tooLarge';
+  if (status === 415 || code === 'INCORRECT_FORMAT') return 'profile.picture.invalidType';
+  return 'errors.generic';
+}
+
+/** Crop with zoom 1–3 in steps of 0.1, a crop box of at most 270 px, then upload as PNG (spec 000 §5). */
+export function CropDialog({ userId, source, onClose, onUploaded }: CropDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(ZOOM_MIN);
+  const [area, setArea] = useState<Area | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  const close = () => {
+    setZoom(ZOOM_MIN);
+    setCrop({ x: 0, y: 0 });
+    setErrorKey(null);
+    onClose();
+  };
+
+  const upload = async () => {
+    if (!source || !area) return;
+    setUploading(true);
+    setErrorKey(null);
+    try {
+      const png = await cropToPng(source, area);
+      const { data, error, response } = await withSettle(
+        api.POST('/api/app-user/{id}/profile', {
+          params: { path: { id: userId } },
+          body: { file: png },
+          bodySerializer: (body) => {
+            const form = new FormData();
+            form.append('file', body.file, 'profile-picture.png');
+            return form;
+          },
+        }),
+      );
+      if (data) {
+        onUploaded(data.data.recordId);
+        close();
+        return;
+      }
+      setErrorKey(uploadErrorKey(response.status, errorDetail(error)?.code));
+    } catch {
+      setErrorKey('errors.generic');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <FormDialog isOpen={source !== null} onClose={close} title={t('profile.picture.cropTitle')} size="wide">
+      <p className="muted">{t('profile.picture.cropHint')}</p>
+      <div className="crop-area">
+        {source && (
+          <Cropper
+            image={source}
+            crop={crop}
+            zoom={zoom}
+            minZoom={ZOOM_MIN}
+            maxZoom={ZOOM_MAX}
+            zoomSpeed={ZOOM_STEP}
+            aspect={1}
+            cropShape="round"
+            cropSize={{ width: CROP_MAX, height: CROP_MAX }}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+          />
+        )}
+        {uploading && (
+          <div className="crop-area__loader" role="status">
+            <span className="spinner spinner--large" aria-hidden="true" />
+            <span className="visually-hidden">{t('profile.picture.uploading')}</span>
+          </div>
+        )}
+      </div>
+      <Slider
+        className="zoom-slider"
+        minValue={ZOOM_MIN}
+        maxValue={ZOOM_MAX}
+        step={ZOOM_STEP}
+        value={zoom}
+        onChange={setZoom}
+      >
+        <div className="zoom-slider__header">
+          <Label>{t('profile.picture.zoom')}</Label>
+          <SliderOutput>{({ state }) => `${state.getThumbValue(0).toFixed(1)}×`}</SliderOutput>
+        </div>
+        <SliderTrack className="zoom-slider__track">
+          <SliderThumb className="zoom-slider__thumb" />
+        </SliderTrack>
+      </Slider>
+      {errorKey && <Alert>{t(errorKey)}</Alert>}
+      <div className="modal__actions">
+        <Button className="button button--secondary" onPress={close} isDisabled={uploading}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          className="button button--primary"
+          onPress={() => void upload()}
+          isPending={uploading}
+          isDisabled={!area}
+        >
+          {uploading ? t('profile.picture.uploading') : t('profile.picture.save')}
+        </Button>
+      </div>
+    </FormDialog>
+  );
+}

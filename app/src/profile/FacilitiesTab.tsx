@@ -1,0 +1,121 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import defaultOrganisation from '../assets/default-organisation.svg';
+import { useOrganisationLogoLoader } from '../hooks/useImageLoaders';
+import { Alert } from '../layout/Alert';
+import { ApiImage } from '../layout/ApiImage';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
+import { useApi } from '../services';
+import { toActiveOrganisation } from '../session/active-organisation';
+import { setActiveOrganisationAtom } from '../session/atoms';
+import type { UserOrganisation } from '../session/types';
+
+interface FacilitiesTabProps {
+  userId: number;
+  organisations: readonly UserOrganisation[];
+  activeId: number | null;
+}
+
+/**
+ * The user's organisations as a grid sorted by name; choosing one asks first, then saves it as the
+ * active organisation and goes to the dashboard (spec 000 §2, §4).
+ */
+export function FacilitiesTab({ userId, organisations, activeId }: FacilitiesTabProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const setActive = useSetAtom(setActiveOrganisationAtom);
+  const [chosen, setChosen] = useState<UserOrganisation | null>(null);
+  const [failed, setFailed] = useState(false);
+  const sorted = [...organisations].sort((a, b) => a.name.localeCompare(b.name));
+
+  const confirm = async () => {
+    if (!chosen) return;
+    const target = chosen;
+    setChosen(null);
+    try {
+      const { data } = await api.PATCH('/api/app-user/{id}', {
+        params: { path: { id: userId } },
+        body: { active_organisation_id: target.id },
+      });
+      if (!data) {
+        setFailed(true);
+        return;
+      }
+      setActive(toActiveOrganisation(target));
+      await navigate({ to: '/' });
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <div className="profile-tab">
+      <section className="panel" aria-labelledby="profile-facilities-title">
+        <h2 id="profile-facilities-title" className="panel__title">
+          {t('facilities.title')}
+        </h2>
+        <p className="muted">{t('facilities.intro')}</p>
+        {failed && <Alert>{t('errors.generic')}</Alert>}
+        <ul className="organisation-grid">
+          {sorted.map((organisation) => (
+            <li key={organisation.id}>
+              <OrganisationTile
+                organisation={organisation}
+                active={organisation.id === activeId}
+                onChoose={() => setChosen(organisation)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ConfirmDialog
+        isOpen={chosen !== null}
+        title={t('facilities.switchTitle')}
+        confirmLabel={t('facilities.switch')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => void confirm()}
+        onCancel={() => setChosen(null)}
+      >
+        <p>{t('facilities.switchText', { organisation: chosen?.name ?? '' })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function OrganisationTile({
+  organisation,
+  active,
+  onChoose,
+}: {
+  organisation: UserOrganisation;
+  active: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  const loadLogo = useOrganisationLogoLoader(organisation.logoId);
+  return (
+    <Button
+      className={`organisation-tile${active ? ' organisation-tile--active' : ''}`}
+      onPress={onChoose}
+      aria-current={active ? 'true' : undefined}
+    >
+      <ApiImage
+        load={loadLogo}
+        fallback={defaultOrganisation}
+        alt=""
+        className="organisation-tile__logo"
+        size={64}
+      />
+      <span className="organisation-tile__name">{organisation.name}</span>
+      <span className="organisation-tile__type">
+        {active
+          ? t('facilities.current')
+          : t(organisation.type === 'TOURNAMENT' ? 'dashboard.tournament' : 'dashboard.facility')}
+      </span>
+    </Button>
+  );
+}

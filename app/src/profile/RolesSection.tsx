@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { roleLabelKey, type JobRole } from '../forms/roles';
+import { Alert } from '../layout/Alert';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
+import { Icon } from '../layout/icons';
+import { useApi } from '../services';
+import { AddRoleDialog } from './AddRoleDialog';
+import { linksWithRole, organisationsWithoutRole, withRole, type OrganisationLink } from './roles-state';
+
+/**
+ * The user's role in each organisation (spec 000 §4): removing sets the role to none and offers
+ * the organisation to add again; adding takes an organisation and a role of its type.
+ */
+export function RolesSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [links, setLinks] = useState<OrganisationLink[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<OrganisationLink | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .GET('/api/organisation/user-in-organisation/{userId}', { params: { path: { userId } } })
+      .then(({ data }) => live && (data ? setLinks(data.data) : setFailed(true)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [api, userId]);
+
+  const setRole = useCallback(
+    async (organisationId: number, role: JobRole | null): Promise<boolean> => {
+      const { data } = await api.PATCH('/api/app-user/{id}/organisation/{orgId}', {
+        params: { path: { id: userId, orgId: organisationId } },
+        body: { role },
+      });
+      if (!data) return false;
+      setLinks((current) => (current ? withRole(current, data.data) : current));
+      return true;
+    },
+    [api, userId],
+  );
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const ok = await setRole(removing.organisation_id, null).catch(() => false);
+    setFailed(!ok);
+    setRemoving(null);
+  };
+
+  const withRoles = links ? linksWithRole(links) : [];
+  const available = links ? organisationsWithoutRole(links) : [];
+
+  return (
+    <section className="panel" aria-labelledby="profile-roles-title">
+      <div className="panel__header">
+        <h2 id="profile-roles-title" className="panel__title">
+          {t('roles.title')}
+        </h2>
+        <Button
+          className="button button--secondary button--small"
+          onPress={() => setAdding(true)}
+          isDisabled={available.length === 0}
+        >
+          <Icon name="plus" size={18} />
+          {t('roles.add')}
+        </Button>
+      </div>
+      {failed && <Alert>{t('errors.generic')}</Alert>}
+      {links === null && !failed && <p className="muted">{t('common.loading')}</p>}
+      {links !== null && withRoles.length === 0 && <p className="muted">{t('roles.none')}</p>}
+      {withRoles.length > 0 && (
+        <ul className="role-list">
+          {withRoles.map((link) => (
+            <li key={link.organisation_id} className="role-list__item">
+              <span className="role-list__organisation">{link.organisation_name}</span>
+              <span className="role-list__role">{link.role ? t(roleLabelKey(link.role)) : ''}</span>
+              <Button
+                className="icon-button"
+                onPress={() => setRemoving(link)}
+                aria-label={t('roles.removeFrom', { organisation: link.organisation_name })}
+              >
+                <Icon name="trash" size={18} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddRoleDialog
+        isOpen={adding}
+        available={available}
+        onClose={() => setAdding(false)}
+        onAdd={(organisationId, role) => setRole(organisationId, role)}
+      />
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={t('roles.removeTitle')}
+        confirmLabel={t('roles.remove')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+        tone="warning"
+      >
+        <p>{t('roles.removeText', { organisation: removing?.organisation_name ?? '' })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

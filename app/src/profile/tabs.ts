@@ -1,0 +1,19 @@
+import type { ProfileTab } from '../router';
+import type { Theme } from '../theme/theme';
+
+/**
+ * The profile's tabs (spec 000 §2): General information always; Facilities only with more than
+ * one organisation; Settings not in the tournament theme.
+ */
+export function profileTabs(organisationCount: number, theme: Theme): ProfileTab[] {
+  return [
+    'general',
+    ...(organisationCount > 1 ? (['facilities'] as const) : []),
+    ...(theme === 'tournament' ? [] : (['settings'] as const)),
+  ];
+}
+
+/** The tab to open: the one navigation state asks for when it is shown, else General. */
+export function initialTab(requested: ProfileTab | undefined, tabs: readonly ProfileTab[]): ProfileTab {
+  return requested && tabs.includes(requested) ? requested : 'general';
+}

@@ -1,0 +1,40 @@
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import type { AppServices } from './services';
+
+export interface RouterContext {
+  services: AppServices;
+}
+
+/** Builds the router; tests pass a memory history. */
+export function createAppRouter(services: AppServices, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { services },
+    defaultPreload: 'intent',
+    // Lazy, so the sign-in page does not load the signed-in shell the not-found page may show.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./screens/NotFound'), 'NotFound'),
+    scrollRestoration: true,
+    ...(history ? { history } : {}),
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+/** Tabs of /user-profile that navigation state can pick (spec 000 §2). */
+export type ProfileTab = 'general' | 'facilities' | 'settings';
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The e-mail just registered, shown on /registration-link-sent and used by its resend button. */
+    registrationEmail?: string;
+    /** The /user-profile tab to open. */
+    profileTab?: ProfileTab;
+  }
+}

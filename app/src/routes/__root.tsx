@@ -1,0 +1,26 @@
+import { createRootRouteWithContext, Outlet, retainSearchParams, useRouter } from '@tanstack/react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useDisplayLanguage } from '../i18n/useDisplayLanguage';
+import type { RouterContext } from '../router';
+import { validateLangSearch } from '../routing/search';
+import { useDocumentTheme } from '../theme/useDocumentTheme';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: validateLangSearch,
+  // Spec 000 §1: the lang parameter is carried along on every redirect and link.
+  search: { middlewares: [retainSearchParams(['lang'])] },
+  component: Root,
+});
+
+function Root() {
+  const router = useRouter();
+  const lang = Route.useSearch({ select: (search) => search.lang });
+  useDisplayLanguage(lang);
+  useDocumentTheme();
+  // Menu links may point at pages of later issues, so react-aria links navigate by plain path.
+  return (
+    <AriaRouterProvider navigate={(href) => router.history.push(href)} useHref={(href) => href}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingLaterScreen } from '../../screens/app/ComingLaterScreen';
+
+export const Route = createFileRoute('/_app/create-facility')({
+  component: () => <ComingLaterScreen feature="createFacility" />,
+});

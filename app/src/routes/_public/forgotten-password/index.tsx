@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgottenPasswordScreen } from '../../../screens/public/ForgottenPasswordScreen';
+
+export const Route = createFileRoute('/_public/forgotten-password/')({
+  component: () => <ForgottenPasswordScreen variant="facility" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetLinkSentScreen } from '../../../screens/public/ResetLinkSentScreen';
+
+export const Route = createFileRoute('/_public/forgotten-password/link-sent')({
+  component: () => <ResetLinkSentScreen variant="facility" />,
+});

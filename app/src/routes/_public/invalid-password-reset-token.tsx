@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvalidResetTokenScreen } from '../../screens/public/InvalidResetTokenScreen';
+
+export const Route = createFileRoute('/_public/invalid-password-reset-token')({
+  component: () => <InvalidResetTokenScreen variant="facility" />,
+});

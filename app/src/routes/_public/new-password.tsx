@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireValidResetToken } from '../../routing/guards';
+import { validateTokenSearch } from '../../routing/search';
+import { NewPasswordScreen } from '../../screens/public/NewPasswordScreen';
+
+export const Route = createFileRoute('/_public/new-password')({
+  validateSearch: validateTokenSearch,
+  beforeLoad: ({ context, search }) =>
+    requireValidResetToken(context.services, search.token, '/invalid-password-reset-token'),
+  component: NewPassword,
+});
+
+function NewPassword() {
+  const token = Route.useSearch({ select: (search) => search.token ?? '' });
+  return <NewPasswordScreen variant="facility" token={token} />;
+}

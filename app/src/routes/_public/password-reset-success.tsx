@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateSignInLinkSearch } from '../../routing/search';
+import { ResetSuccessScreen } from '../../screens/public/ResetSuccessScreen';
+
+export const Route = createFileRoute('/_public/password-reset-success')({
+  validateSearch: validateSignInLinkSearch,
+  component: ResetSuccess,
+});
+
+function ResetSuccess() {
+  const signInLink = Route.useSearch({ select: (search) => search.signInLink });
+  return <ResetSuccessScreen variant="facility" signInLink={signInLink} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateSignInLinkSearch } from '../../routing/search';
+import { RegistrationCompletedScreen } from '../../screens/public/RegistrationCompletedScreen';
+
+export const Route = createFileRoute('/_public/registration-completed')({
+  validateSearch: validateSignInLinkSearch,
+  component: RegistrationCompleted,
+});
+
+function RegistrationCompleted() {
+  const signInLink = Route.useSearch({ select: (search) => search.signInLink });
+  return <RegistrationCompletedScreen signInLink={signInLink} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectIfSignedIn } from '../../../routing/guards';
+import { LoginScreen } from '../../../screens/public/LoginScreen';
+
+export const Route = createFileRoute('/_public/tournaments/login')({
+  beforeLoad: ({ context }) => redirectIfSignedIn(context.services),
+  component: () => <LoginScreen variant="tournament" />,
+});

@@ -1,0 +1,91 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import de from '@oncourse/fixtures/strings/de.json';
+import { fail, ok } from '../test/fake-api';
+import { clearCookies, renderApp } from '../test/render-app';
+import { shellHandlers, signIn, summary } from '../test/session';
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+const strings = {
+  'GET /api/string/strings-by-code': ({ search }: { search: string }) =>
+    new URLSearchParams(search).get('code') === 'de'
+      ? ok({ code: 'de', strings: de })
+      : fail(404, 'NOT_FOUND'),
+};
+
+describe('signed-out redirects carry lang (spec 000 §1)', () => {
+  it('sends / to /login with the lang parameter, in that language', async () => {
+    const { router } = await renderApp('/?lang=de', strings);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ lang: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('sends a signed-in page to /login keeping lang', async () => {
+    const { router } = await renderApp('/user-profile?lang=fr');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ lang: 'fr' });
+  });
+
+  it('sends a reset link without token to the invalid-token page of its variant, keeping lang', async () => {
+    const { router } = await renderApp('/tournaments/new-password?lang=de', strings);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/tournaments/invalid-password-reset-token'),
+    );
+    expect(router.state.location.search).toMatchObject({ lang: 'de' });
+  });
+
+  it('checks a registration token before showing the form and redirects an invalid one', async () => {
+    const { router, calls } = await renderApp('/complete-registration?token=spent&lang=de', {
+      ...strings,
+      'GET /api/registration/validate-token': () => ok({ valid: false }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invalid-registration-token'));
+    expect(router.state.location.search).toMatchObject({ lang: 'de' });
+    expect(calls.find((call) => call.path === '/api/registration/validate-token')?.search).toBe(
+      '?token=spent',
+    );
+  });
+
+  it('keeps lang when following a link', async () => {
+    const { router } = await renderApp('/login?lang=de', strings);
+    const link = await screen.findByRole('link', { name: 'Passwort vergessen?' });
+    link.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgotten-password'));
+    expect(router.state.location.search).toEqual({ lang: 'de' });
+  });
+
+  it('logs out to the sign-in page with lang, clearing the session', async () => {
+    signIn({ id: 11, name: 'Green Hills', type: 'FACILITY', activities: ['main-dashboard'], logoId: null });
+    const { router, services } = await renderApp('/logout?lang=de', {
+      ...strings,
+      ...shellHandlers([summary(11, 'Green Hills')]),
+      'POST /api/auth/logout': () => ok({ acknowledged: true }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ lang: 'de' });
+    expect(services.store.get((await import('../session/atoms')).sessionAtom)).toBeNull();
+  });
+});
+
+describe('theme follows the path or the organisation (spec 000 §1)', () => {
+  it('uses the tournament theme on signed-out tournament pages', async () => {
+    await renderApp('/tournaments/login');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('tournament'));
+  });
+
+  it('uses the facility theme on other signed-out pages', async () => {
+    await renderApp('/login');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('facility'));
+  });
+
+  it('follows the active organisation when signed in', async () => {
+    signIn({ id: 5, name: 'Open 2025', type: 'TOURNAMENT', activities: ['main-dashboard'], logoId: null });
+    await renderApp('/', shellHandlers([summary(5, 'Open 2025', 'TOURNAMENT')]));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('tournament'));
+  });
+});

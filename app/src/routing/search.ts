@@ -1,0 +1,66 @@
+/** Language keys the product knows (fixtures/languages.json); a `lang` outside this list is ignored. */
+export const LANGUAGE_KEYS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'sv', 'da', 'pt', 'ja', 'zu'] as const;
+export type LanguageKey = (typeof LANGUAGE_KEYS)[number];
+
+export interface LangSearch {
+  lang?: LanguageKey;
+}
+export interface TokenSearch extends LangSearch {
+  token?: string;
+}
+export interface SignInLinkSearch extends LangSearch {
+  signInLink?: string;
+}
+export interface RegistrationSearch extends TokenSearch {
+  emailAddress?: string;
+}
+
+function isLanguageKey(value: unknown): value is LanguageKey {
+  return typeof value === 'string' && (LANGUAGE_KEYS as readonly string[]).includes(value);
+}
+
+function optionalText(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Keeps only a known `lang` (spec 000 §1: lang selects the language on public pages). */
+export function validateLangSearch(search: Record<string, unknown>): LangSearch {
+  return isLanguageKey(search.lang) ? { lang: search.lang } : {};
+}
+
+/** `lang` plus the e-mailed `token` (new-password, complete-registration). */
+export function validateTokenSearch(search: Record<string, unknown>): TokenSearch {
+  const token = optionalText(search.token);
+  return { ...validateLangSearch(search), ...(token ? { token } : {}) };
+}
+
+/** `lang` plus the `signInLink` the server returns after a reset or registration. */
+export function validateSignInLinkSearch(search: Record<string, unknown>): SignInLinkSearch {
+  const signInLink = optionalText(search.signInLink);
+  return { ...validateLangSearch(search), ...(signInLink ? { signInLink } : {}) };
+}
+
+/** `lang`, `token` and `emailAddress`: an invitation pre-fills the registration e-mail (spec 000 §2). */
+export function validateRegistrationSearch(search: Record<string, unknown>): RegistrationSearch {
+  const emailAddress = optionalText(search.emailAddress);
+  return { ...validateTokenSearch(search), ...(emailAddress ? { emailAddress } : {}) };
+}
+
+/**
+ * Turns the sign-in link from the server into one of the app's two sign-in pages, so the button
+ * stays inside the app and never sends the user to another origin.
+ */
+export function signInPath(
+  signInLink: string | undefined,
+  fallback: '/login' | '/tournaments/login',
+): '/login' | '/tournaments/login' {
+  if (!signInLink) return fallback;
+  try {
+    const { pathname } = new URL(signInLink, window.location.origin);
+    if (pathname.endsWith('/tournaments/login')) return '/tournaments/login';
+    return pathname.endsWith('/login') ? '/login' : fallback;
+  } catch {
+    return fallback;
+  }
+}

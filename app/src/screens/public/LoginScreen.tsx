@@ -1,0 +1,74 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { GENERIC_ERROR_KEY, loginErrorKey } from '../../api/errors';
+import { LightForm } from '../../forms/light/LightForm';
+import { signInForm, type SignInData } from '../../forms/sign-in.form';
+import { useText } from '../../i18n/useText';
+import { Alert } from '../../layout/Alert';
+import { ButtonLink } from '../../layout/ButtonLink';
+import { Card } from '../../layout/Card';
+import { AppLink } from '../../layout/links';
+import { PUBLIC_PATHS, type Variant } from '../../routing/paths';
+import { useServices } from '../../services';
+import { startSession } from '../../session/sign-in';
+
+/** Sign-in (spec 000 §2); the facility version also offers registration. */
+export function LoginScreen({ variant }: { variant: Variant }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const services = useServices();
+  const navigate = useNavigate();
+  const isTournament = variant === 'tournament';
+  const form = useMemo(() => signInForm(text, isTournament), [text, isTournament]);
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  const signIn = async (data: SignInData) => {
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      const { data: answer, response } = await services.api.POST('/api/auth/login', {
+        body: form.toPayload(data),
+      });
+      if (!answer) {
+        setErrorKey(loginErrorKey(response.status, isTournament));
+        return;
+      }
+      await startSession(services, answer.data, isTournament);
+      await navigate({ to: '/' });
+    } catch {
+      setErrorKey(GENERIC_ERROR_KEY);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={isTournament ? 'public-stack' : 'public-columns'}>
+      <Card title={t(isTournament ? 'login.tournamentTitle' : 'login.title')}>
+        <p className="card__lead">{t(isTournament ? 'login.tournamentIntro' : 'login.intro')}</p>
+        {errorKey && <Alert>{t(errorKey)}</Alert>}
+        <LightForm<SignInData> config={form} onSubmit={signIn} busy={busy} submitLabel={t('login.submit')} />
+        <p className="card__footnote">
+          <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className="text-link">
+            {t('login.forgotten')}
+          </AppLink>
+        </p>
+      </Card>
+      {!isTournament && (
+        <Card level={2} title={t('login.registerTitle')} className="card--accent">
+          <p>{t('login.registerText')}</p>
+          <ul className="benefits">
+            <li>{t('login.registerBenefit1')}</li>
+            <li>{t('login.registerBenefit2')}</li>
+            <li>{t('login.registerBenefit3')}</li>
+          </ul>
+          <ButtonLink to="/registration-page" variant="secondary">
+            {t('login.register')}
+          </ButtonLink>
+        </Card>
+      )}
+    </div>
+  );
+}

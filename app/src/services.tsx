@@ -1,0 +1,32 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from './api/client';
+import type { Catalogue } from './i18n/catalogue';
+import type { AppStore } from './session/atoms';
+
+/** What the app is wired from; tests build it with a fake fetch. */
+export interface AppServices {
+  api: ApiClient;
+  store: AppStore;
+  /** The strings of the display language (spec 000 §1); screens read it through useTranslation. */
+  catalogue: Catalogue;
+  /** True when the server answers its health check (spec 000 §7 GET /healthcheck). */
+  checkHealth: () => Promise<boolean>;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The app's services; only usable below `ServicesProvider`. */
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside ServicesProvider');
+  return services;
+}
+
+/** The typed API client. */
+export function useApi(): ApiClient {
+  return useServices().api;
+}

@@ -1,0 +1,42 @@
+import type { ActiveOrganisation, UserOrganisation } from './types';
+
+/**
+ * At sign-in the active organisation is the user's saved one when it is still in their list,
+ * otherwise the first (spec 000 §4).
+ */
+export function chooseActiveOrganisation(
+  savedId: number | null | undefined,
+  organisations: readonly UserOrganisation[],
+): UserOrganisation | null {
+  return organisations.find((organisation) => organisation.id === savedId) ?? organisations[0] ?? null;
+}
+
+/** The slice of an organisation the shell keeps in the session cookie. */
+export function toActiveOrganisation(organisation: UserOrganisation): ActiveOrganisation {
+  const { id, name, type, activities, logoId } = organisation;
+  return { id, name, type, activities, logoId };
+}
+
+/** The activities the shell checks (spec 000 §6). */
+export const ACTIVITY = {
+  MAIN_DASHBOARD: 'main-dashboard',
+  FACILITY_PROFILE: 'facility-profile',
+  REVIEWS: 'reviews',
+  IMPROVE: 'improve',
+} as const;
+export type ShellActivity = (typeof ACTIVITY)[keyof typeof ACTIVITY];
+
+// The spec names activities both ways (MAIN_DASHBOARD and main-dashboard); compare one spelling.
+function normaliseActivity(activity: string): string {
+  return activity.trim().toLowerCase().replace(/_/g, '-');
+}
+
+/** True when the organisation holds every required activity; menu items depend on it (spec 000 §6). */
+export function hasActivities(
+  organisation: ActiveOrganisation | null,
+  ...required: ShellActivity[]
+): boolean {
+  if (!organisation) return false;
+  const held = new Set(organisation.activities.map(normaliseActivity));
+  return required.every((activity) => held.has(activity));
+}

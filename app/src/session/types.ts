@@ -1,0 +1,42 @@
+export type OrganisationType = 'FACILITY' | 'TOURNAMENT';
+export type MeasurementUnit = 'metric' | 'british imperial' | 'united states customary';
+
+/** The signed-in user as the app keeps it (spec 000 §3 "User (kept locally)"). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  imageId: number | null;
+  emailNotifications: boolean;
+  measurementUnit: MeasurementUnit;
+  introductoryTour: boolean;
+  allowCorrespondence: boolean;
+  activeOrganisationId: number | null;
+}
+
+/** One organisation the user belongs to, with the user's job role there (null when none). */
+export interface UserOrganisation {
+  id: number;
+  name: string;
+  type: OrganisationType;
+  role: string | null;
+  logoId: number | null;
+  activities: string[];
+}
+
+/** What the shell needs of the active organisation: its name, type (theme) and activities (menu). */
+export interface ActiveOrganisation {
+  id: number;
+  name: string;
+  type: OrganisationType;
+  activities: string[];
+  logoId: number | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  organisation: ActiveOrganisation | null;
+  accessToken: string;
+}

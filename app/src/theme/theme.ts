@@ -1,0 +1,19 @@
+export type Theme = 'facility' | 'tournament';
+
+/** Signed out, the tournament theme applies when the path contains "tournaments" (spec 000 §1). */
+export function themeForPath(pathname: string): Theme {
+  return pathname.includes('tournaments') ? 'tournament' : 'facility';
+}
+
+/** Signed in, the theme follows the type of the active organisation (spec 000 §1). */
+export function themeForOrganisationType(type: string | null | undefined): Theme {
+  return type === 'TOURNAMENT' ? 'tournament' : 'facility';
+}
+
+const META_COLOURS: Record<Theme, string> = { facility: '#4CA471', tournament: '#1077C6' };
+
+/** Puts the theme on the document root, where the CSS variables of both themes hang. */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', META_COLOURS[theme]);
+}

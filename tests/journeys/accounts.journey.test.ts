@@ -1,0 +1,140 @@
+// A person's first day with OnCourse, in a real browser against `npm start`: register, open the
+// e-mailed link, choose a password, sign in, edit the profile, sign out, forget the password,
+// reset it and sign in again. Plus the tournament sign-in refusal for a facility account.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startProduct, type RunningProduct } from '../support/npm-start.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+
+let smtp: SmtpCapture;
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  product = await startProduct({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const exitCode = await product?.stop();
+  await smtp?.close();
+  // Graceful shutdown on SIGTERM is part of the product: it must exit cleanly.
+  expect(exitCode).toBe(0);
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(`${product.baseUrl}${path}`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Waits until the element is shown (Playwright's own auto-waiting, 10 s). */
+async function visible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** Picks an option of a react-aria Select by its visible label. */
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(field) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('accounts journey', () => {
+  const email = `greenkeeper.${Date.now()}@example.org`;
+  const firstPassword = 'fairway2green';
+  const secondPassword = 'bunker-rake-9';
+
+  it('registers, confirms by e-mail, signs in, edits the profile, signs out, resets the password and signs in again', async () => {
+    const page = await newPage();
+
+    // Register from the sign-in page's register card.
+    await page.goto(`${product.baseUrl}/login`);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/registration-page');
+    await page.getByLabel('First name').fill('Morag');
+    await page.getByLabel('Last name').fill('Fairlie');
+    await page.getByLabel('E-mail address').fill(email);
+    await choose(page, 'Your role', 'Course Management');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/registration-link-sent');
+
+    // The e-mailed link leads to complete-registration; a weak password is refused first.
+    const registrationMail = await smtp.waitFor(email);
+    const completeLink = linkIn(registrationMail, '/complete-registration');
+    expect(completeLink.searchParams.get('token')).toBeTruthy();
+    await page.goto(`${product.baseUrl}${completeLink.pathname}${completeLink.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('password');
+    await page.getByLabel('Retype new password').fill('password');
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    await visible(page.getByText('Your password does not meet the minimum requirements').first());
+    await page.getByLabel('New password', { exact: true }).fill(firstPassword);
+    await page.getByLabel('Retype new password').fill(firstPassword);
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/registration-completed');
+
+    // The same link cannot be used twice.
+    await page.goto(`${product.baseUrl}${completeLink.pathname}${completeLink.search}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/invalid-registration-token');
+
+    // Sign in: a new user has no organisation yet and is offered getting started.
+    await signIn(page, '/login', email, firstPassword);
+    await visible(page.getByText('Welcome, Morag'));
+    await visible(page.getByRole('link', { name: 'Getting started' }).first());
+
+    // A reload keeps the session.
+    await page.reload();
+    await visible(page.getByText('Welcome, Morag'));
+
+    // Edit the profile.
+    await page.goto(`${product.baseUrl}/user-profile`);
+    await page.getByLabel('Last name').fill('Fairlie-Brown');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Your changes have been saved.'));
+    await page.reload();
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Fairlie-Brown');
+
+    // Sign out.
+    await page.goto(`${product.baseUrl}/logout`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.goto(`${product.baseUrl}/user-profile`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+
+    // Forget the password and reset it through the e-mailed link.
+    const mailsBefore = smtp.messages.length;
+    await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/forgotten-password/link-sent');
+    const resetLink = linkIn(await smtp.waitFor(email, { since: mailsBefore }), '/new-password');
+    await page.goto(`${product.baseUrl}${resetLink.pathname}${resetLink.search}`);
+    await page.getByLabel('New password', { exact: true }).fill(secondPassword);
+    await page.getByLabel('Retype new password').fill(secondPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/password-reset-success');
+
+    // The old password no longer works; the new one does.
+    await signIn(page, '/login', email, firstPassword);
+    await visible(page.getByText('Incorrect email or please update your password').or(page.getByText(/There was a problem authenticating/)));
+    await signIn(page, '/login', email, secondPassword);
+    await visible(page.getByText('Welcome, Morag'));
+    await page.context().close();
+  });
+
+  it('refuses the tournament sign-in to an account without a tournament', async () => {
+    const page = await newPage();
+    await signIn(page, '/tournaments/login', email, secondPassword);
+    await visible(page.getByText('There is not a tournament associated with this account.'));
+    expect(new URL(page.url()).pathname).toBe('/tournaments/login');
+    await page.context().close();
+  });
+});
