@@ -19,6 +19,27 @@ const registration: RJSFSchema = {
 };
 
 describe('OnCourseForm', () => {
+  test('keeps what was typed when the schema changes, as when an option list arrives late', async () => {
+    const initial = { email: 'ann@example.org' };
+    const { user, rerender, onSubmit } = renderForm({ schema: registration, formData: initial });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
+
+    const withLanguages: RJSFSchema = {
+      ...registration,
+      properties: { ...registration.properties, language: { type: 'string', title: 'Language', enum: ['en', 'de'] } },
+    };
+    rerender(<OnCourseForm schema={withLanguages} formData={initial} onSubmit={onSubmit} />);
+
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Ann');
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ann@example.org');
+  });
+
+  test('takes new data when the caller passes new data', () => {
+    const { rerender, onSubmit } = renderForm({ schema: registration, formData: { firstName: 'Ann' } });
+    rerender(<OnCourseForm schema={registration} formData={{ firstName: 'Bea' }} onSubmit={onSubmit} />);
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Bea');
+  });
+
   test('a required field says nothing until the first submit, then shows the required text', async () => {
     const { user } = renderForm({ schema: registration });
     const firstName = screen.getByRole('textbox', { name: 'First name' });

@@ -119,6 +119,15 @@ export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormPro
   const [pending, setPending] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const latestData = useRef<unknown>(formData);
+  // RJSF rebuilds its state from the formData prop whenever the schema changes (an option list
+  // or the strings arriving), which would wipe what the person typed meanwhile. So the form holds
+  // the current data itself and only adopts formData when the caller passes new data.
+  const [currentData, setCurrentData] = useState<T | undefined>(formData);
+  const [adoptedData, setAdoptedData] = useState<T | undefined>(formData);
+  if (formData !== adoptedData) {
+    setAdoptedData(formData);
+    setCurrentData(formData);
+  }
   const shownExtraErrors = useEditClearedErrors(extraErrors, latestData);
   const isBusy = busy || pending;
   useFocusOnNewServerErrors(extraErrors, container);
@@ -149,6 +158,7 @@ export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormPro
 
   const handleChange = (event: IChangeEvent<T>) => {
     latestData.current = event.formData;
+    setCurrentData(event.formData);
     shownExtraErrors.noteChange(event.formData);
     if (event.errors.length === 0) setShowFormError(false);
     onChange?.(event.formData as T, event);
@@ -182,7 +192,7 @@ export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormPro
         className={['oc-form', className].filter(Boolean).join(' ')}
         schema={schema}
         uiSchema={uiSchema}
-        formData={formData}
+        formData={currentData}
         validator={validator ?? onCourseValidator}
         experimental_defaultFormStateBehavior={defaults}
         formContext={formContext}
