@@ -35,7 +35,10 @@ const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // ajv (RJSF's validator) compiles each form's JSON Schema into a function at run time, which
+    // needs 'unsafe-eval'; without it every form refuses to submit. Precompiled validators would
+    // let this go; until then no inline or foreign script is allowed.
+    scriptSrc: ["'self'", "'unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

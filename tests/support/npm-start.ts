@@ -12,7 +12,8 @@ export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
   output: () => string;
-  stop(): Promise<number | null>;
+  /** SIGTERM to the whole process group (as Ctrl-C would), then waits until the server has gone. */
+  stop(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -62,13 +63,20 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     dataDir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-        process.kill(-child.pid, 'SIGTERM');
-        await exited;
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+      // npm exits on the signal at once; the server finishes in-flight work and closes the
+      // database after it, so wait until it stops answering before removing its data folder.
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        try {
+          await fetch(`${baseUrl}/api/healthcheck`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        } catch {
+          break;
+        }
       }
+      await new Promise((resolve) => setTimeout(resolve, 300));
       rmSync(dataDir, { recursive: true, force: true });
-      return child.exitCode;
     },
   };
 }

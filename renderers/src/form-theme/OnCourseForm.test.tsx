@@ -34,6 +34,13 @@ describe('OnCourseForm', () => {
     expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ann@example.org');
   });
 
+  test('keeps what was typed when the caller re-renders with equal data in a new object', async () => {
+    const { user, rerender, onSubmit } = renderForm({ schema: registration, formData: { firstName: 'Ann' } });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.org');
+    rerender(<OnCourseForm schema={registration} formData={{ firstName: 'Ann' }} onSubmit={onSubmit} />);
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ann@example.org');
+  });
+
   test('takes new data when the caller passes new data', () => {
     const { rerender, onSubmit } = renderForm({ schema: registration, formData: { firstName: 'Ann' } });
     rerender(<OnCourseForm schema={registration} formData={{ firstName: 'Bea' }} onSubmit={onSubmit} />);

@@ -92,6 +92,11 @@ export interface OnCourseFormProps<T = Record<string, unknown>> extends PassThro
   validator?: ValidatorType<T>;
 }
 
+/** Form data is plain JSON, so equal serialisations mean equal data. */
+function sameFormData(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * The product's form: the OnCourse theme on RJSF with ajv, messages from the strings catalogue,
  * no browser validation, errors shown from the first submit on and then live, focus on the first
@@ -121,10 +126,11 @@ export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormPro
   const latestData = useRef<unknown>(formData);
   // RJSF rebuilds its state from the formData prop whenever the schema changes (an option list
   // or the strings arriving), which would wipe what the person typed meanwhile. So the form holds
-  // the current data itself and only adopts formData when the caller passes new data.
+  // the current data itself and only adopts formData when the caller passes different data (a
+  // re-created but equal object, as after a background refresh, must not wipe typing either).
   const [currentData, setCurrentData] = useState<T | undefined>(formData);
   const [adoptedData, setAdoptedData] = useState<T | undefined>(formData);
-  if (formData !== adoptedData) {
+  if (formData !== adoptedData && !sameFormData(formData, adoptedData)) {
     setAdoptedData(formData);
     setCurrentData(formData);
   }
