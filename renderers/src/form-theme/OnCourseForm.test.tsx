@@ -28,7 +28,7 @@ describe('OnCourseForm', () => {
       ...registration,
       properties: { ...registration.properties, language: { type: 'string', title: 'Language', enum: ['en', 'de'] } },
     };
-    rerender(<OnCourseForm schema={withLanguages} formData={initial} onSubmit={onSubmit} />);
+    rerender(<OnCourseForm<Record<string, unknown>> schema={withLanguages} formData={initial} onSubmit={onSubmit} />);
 
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Ann');
     expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ann@example.org');
@@ -37,13 +37,13 @@ describe('OnCourseForm', () => {
   test('keeps what was typed when the caller re-renders with equal data in a new object', async () => {
     const { user, rerender, onSubmit } = renderForm({ schema: registration, formData: { firstName: 'Ann' } });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.org');
-    rerender(<OnCourseForm schema={registration} formData={{ firstName: 'Ann' }} onSubmit={onSubmit} />);
+    rerender(<OnCourseForm<Record<string, unknown>> schema={registration} formData={{ firstName: 'Ann' }} onSubmit={onSubmit} />);
     expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ann@example.org');
   });
 
   test('takes new data when the caller passes new data', () => {
     const { rerender, onSubmit } = renderForm({ schema: registration, formData: { firstName: 'Ann' } });
-    rerender(<OnCourseForm schema={registration} formData={{ firstName: 'Bea' }} onSubmit={onSubmit} />);
+    rerender(<OnCourseForm<Record<string, unknown>> schema={registration} formData={{ firstName: 'Bea' }} onSubmit={onSubmit} />);
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Bea');
   });
 
