@@ -2,7 +2,7 @@
 // in one run. Prints medians, the ratio and the targets (≥ 50× per keystroke, ≥ 100× cold).
 import { performance } from 'node:perf_hooks';
 import { Model, Version as SurveyVersion } from 'survey-core';
-import { createValidationCache, prefill, progress, validateAnswers } from '../src/index.ts';
+import { createValidationCache, emptyAnswer, prefill, progress, validateAnswers } from '../src/index.ts';
 import type { Answer, QuestionSet } from '../src/model.ts';
 import { allQuestions, generateAnswers, generateSet, random } from './generated-set.ts';
 import { toSurveyData, toSurveyJson } from './survey-json.ts';
@@ -92,57 +92,43 @@ const keystrokeTargets = Array.from(
 let engineAnswers: Record<string, Answer> = { ...thisYear };
 const cache = createValidationCache();
 validateAnswers(set, engineAnswers, { today, requireAnswers: true, cache });
-const engineKeystroke = measure(
-  times(2000),
-  times(300),
-  (index) => {
-    const question = keystrokeTargets[index % keystrokeTargets.length]!;
-    return { key: String(question.id), value: Math.round(next() * 100000) / 100 };
-  },
-  ({ key, value }) => {
-    // The app replaces the changed answer immutably; the copy is part of the cost.
-    const previous = engineAnswers[key];
-    engineAnswers = { ...engineAnswers, [key]: { ...(previous ?? emptyAnswer()), value, complete: true } };
-    const percent = progress(set, engineAnswers);
-    const errors = validateAnswers(set, engineAnswers, { today, requireAnswers: true, cache });
-    return percent + errors.length;
-  },
-);
+
+/** The typed number for the `index`th measured keystroke, on a number field picked up front. */
+function keystroke(index: number): { key: string; value: number } {
+  const question = keystrokeTargets[index % keystrokeTargets.length]!;
+  return { key: String(question.id), value: Math.round(next() * 100000) / 100 };
+}
+
+/** The engine's work after each keystroke: progress and full validation of the whole set. */
+function progressAndValidation(answers: Record<string, Answer>): number {
+  const percent = progress(set, answers);
+  const errors = validateAnswers(set, answers, { today, requireAnswers: true, cache });
+  return percent + errors.length;
+}
+
+const engineKeystroke = measure(times(2000), times(300), keystroke, ({ key, value }) => {
+  // The app replaces the changed answer immutably; the copy is part of the cost.
+  const previous = engineAnswers[key];
+  engineAnswers = { ...engineAnswers, [key]: { ...(previous ?? emptyAnswer()), value, complete: true } };
+  return progressAndValidation(engineAnswers);
+});
 
 // The same step without the app's copy of the record: the engine's own share.
-const engineOnly = measure(
-  times(2000),
-  times(300),
-  (index) => {
-    const question = keystrokeTargets[index % keystrokeTargets.length]!;
-    return { key: String(question.id), value: Math.round(next() * 100000) / 100 };
-  },
-  ({ key, value }) => {
-    const previous = engineAnswers[key];
-    engineAnswers[key] = { ...(previous ?? emptyAnswer()), value, complete: true };
-    const percent = progress(set, engineAnswers);
-    const errors = validateAnswers(set, engineAnswers, { today, requireAnswers: true, cache });
-    return percent + errors.length;
-  },
-);
+const engineOnly = measure(times(2000), times(300), keystroke, ({ key, value }) => {
+  const previous = engineAnswers[key];
+  engineAnswers[key] = { ...(previous ?? emptyAnswer()), value, complete: true };
+  return progressAndValidation(engineAnswers);
+});
 
 const survey = new Model(surveyJson);
 survey.data = toSurveyData(thisYear);
-const surveyKeystroke = measure(
-  times(60),
-  times(10),
-  (index) => {
-    const question = keystrokeTargets[index % keystrokeTargets.length]!;
-    return { key: String(question.id), value: Math.round(next() * 100000) / 100 };
-  },
-  ({ key, value }) => {
-    survey.setValue(key, value);
-    const percent = survey.getProgress();
-    const text = survey.progressText;
-    const valid = survey.validate(false, false);
-    return percent + text.length + Number(valid);
-  },
-);
+const surveyKeystroke = measure(times(60), times(10), keystroke, ({ key, value }) => {
+  survey.setValue(key, value);
+  const percent = survey.getProgress();
+  const text = survey.progressText;
+  const valid = survey.validate(false, false);
+  return percent + text.length + Number(valid);
+});
 
 // (2) Cold load + progress + validation + prefill (opening an annual-data year).
 const engineCold = measure(
@@ -189,16 +175,3 @@ console.log(
   `       (2) starts from parsed JSON on both sides (the question set is ${(setJson.length / 1024).toFixed(0)} KiB) with no warm caches: a fresh copy of the set per run for the engine, new Model + data + mergeData for survey-core.`,
 );
 if (!ok1 || !ok2) process.exitCode = 1;
-
-function emptyAnswer(): Answer {
-  return {
-    complete: false,
-    savelater: false,
-    value: null,
-    unitMeasurementType: null,
-    nestedValues: {},
-    facilityAddedAnswers: [],
-    rows: [],
-    notes: [],
-  };
-}

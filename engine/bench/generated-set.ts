@@ -1,5 +1,6 @@
 // A large, deterministic question set with answers for two years, for the benchmark.
 import type { Answer, AnswerOption, FieldType, Question, QuestionSet, UiType } from '../src/model.ts';
+import * as build from '../test/builders.ts';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
 export function random(seed: number): () => number {
@@ -27,44 +28,22 @@ const KINDS: [UiType, FieldType | null, number][] = [
 
 let nextOption = 500_000;
 function options(count: number): AnswerOption[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: nextOption++,
-    title: `Option ${index + 1}`,
-    active: true,
-    sortOrder: index + 1,
-    facilityAddedAnswer: false,
-    preselected: false,
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    build.option(`Option ${index + 1}`, { id: nextOption++, sortOrder: index + 1 }),
+  );
 }
 
 function baseQuestion(id: number, uiType: UiType, fieldType: FieldType | null, optional: boolean): Question {
-  return {
+  return build.question({
     id,
     title: `Question ${id}`,
     uiType,
-    questionType: 'QUESTIONLIST',
-    active: true,
     sortOrder: id,
-    instructions: null,
-    summary: null,
-    answers: [],
-    rowQuestions: [],
-    nestedQuestions: [],
-    nestedQuestionsId: null,
     unitType: fieldType === 'number' ? 'volume' : null,
     optional,
     fieldType,
-    requiredForCertification: false,
-    allowAddMore: false,
     isMultiple: uiType === 'MULTIPLECHOICE',
-    verticalTableLayout: false,
-    placeholder: null,
-    guidance: {},
-    guidanceTourGroups: {},
-    guidanceOrgGroups: {},
-    notes: true,
-    calculation: null,
-  };
+  });
 }
 
 /** `count` questions in 10 sections × 4 subsections × 5 field sets. */

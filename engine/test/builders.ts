@@ -8,6 +8,7 @@ import type {
   Section,
   Subsection,
 } from '../src/model.ts';
+import { emptyAnswer } from '../src/answer-content.ts';
 
 let nextId = 900_000;
 const id = (): number => nextId++;
@@ -56,17 +57,7 @@ export function question(overrides: Partial<Question> = {}): Question {
 }
 
 export function answer(overrides: Partial<Answer> = {}): Answer {
-  return {
-    complete: false,
-    savelater: false,
-    value: null,
-    unitMeasurementType: null,
-    nestedValues: {},
-    facilityAddedAnswers: [],
-    rows: [],
-    notes: [],
-    ...overrides,
-  };
+  return { ...emptyAnswer(), ...overrides };
 }
 
 export const complete = (value: Answer['value'] = 'done', overrides: Partial<Answer> = {}): Answer =>

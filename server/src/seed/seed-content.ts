@@ -2,7 +2,7 @@
 // OnCourse documents. Fixture rows are upserted by id; files are stored once per content hash.
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   contentItemDocuments,
@@ -13,7 +13,7 @@ import {
   storedFiles,
   tiles,
 } from '../db/schema.ts';
-import { syncIdentity } from './batch.ts';
+import { syncChildren, syncIdentity } from './batch.ts';
 import type { FixtureSource } from './fixture-source.ts';
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
@@ -143,30 +143,18 @@ export async function seedContent(
 
   for (const section of content.sections) {
     for (const item of section.items) {
-      const names = item.documents.map((document) => document.name);
-      if (item.documents.length > 0) {
-        await db
-          .insert(contentItemDocuments)
-          .values(
-            item.documents.map((document, index) => ({
-              contentItemId: item.id,
-              name: document.name,
-              fileType: document.fileType,
-              sortOrder: index,
-            })),
-          )
-          .onConflictDoNothing();
-      }
-      await db
-        .delete(contentItemDocuments)
-        .where(
-          names.length > 0
-            ? and(
-                eq(contentItemDocuments.contentItemId, item.id),
-                notInArray(contentItemDocuments.name, names),
-              )
-            : eq(contentItemDocuments.contentItemId, item.id),
-        );
+      await syncChildren(
+        db,
+        contentItemDocuments,
+        { column: contentItemDocuments.contentItemId, id: item.id },
+        { column: contentItemDocuments.name, values: item.documents.map((document) => document.name) },
+        item.documents.map((document, index) => ({
+          contentItemId: item.id,
+          name: document.name,
+          fileType: document.fileType,
+          sortOrder: index,
+        })),
+      );
     }
   }
 

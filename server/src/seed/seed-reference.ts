@@ -9,7 +9,7 @@ import {
   languages,
   strings,
 } from '../db/schema.ts';
-import { inChunks } from './batch.ts';
+import { inChunks, syncChildren } from './batch.ts';
 import type { FixtureSource } from './fixture-source.ts';
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
@@ -140,22 +140,13 @@ export async function seedRoles(db: Executor, fixtures: FixtureSource): Promise<
         throw new Error(`fixtures/roles.json: ${type.name} grants unknown activity ${name}`);
       return id;
     });
-    if (granted.length > 0) {
-      await db
-        .insert(accessTypeActivities)
-        .values(granted.map((activityId) => ({ accessTypeId: type.id, activityId })))
-        .onConflictDoNothing();
-    }
-    await db
-      .delete(accessTypeActivities)
-      .where(
-        granted.length > 0
-          ? and(
-              eq(accessTypeActivities.accessTypeId, type.id),
-              notInArray(accessTypeActivities.activityId, granted),
-            )
-          : eq(accessTypeActivities.accessTypeId, type.id),
-      );
+    await syncChildren(
+      db,
+      accessTypeActivities,
+      { column: accessTypeActivities.accessTypeId, id: type.id },
+      { column: accessTypeActivities.activityId, values: granted },
+      granted.map((activityId) => ({ accessTypeId: type.id, activityId })),
+    );
   }
   const typeIds = roles.accessTypes.map((type) => type.id);
   // Types that left the fixture keep their rows (memberships may point at them) but grant nothing.

@@ -6,6 +6,7 @@ import { describedBy, hasVisibleErrors } from '../fieldIds.ts';
 import { onCourseOptions } from '../uiOptions.ts';
 import { CheckboxLabel } from './CheckboxLabel.tsx';
 import { CheckIcon } from './CheckIcon.tsx';
+import { focusEvents } from './controlProps.ts';
 
 /**
  * A single checkbox on react-aria's Checkbox; its label may hold a link (`ui:options.labelLink`) or
@@ -14,7 +15,7 @@ import { CheckIcon } from './CheckIcon.tsx';
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, label, hideLabel, schema, uiSchema } =
     props;
-  const { onChange, onBlur, onFocus, options, rawErrors, hideError, registry } = props;
+  const { onChange, options, rawErrors, hideError, registry } = props;
   const { labelLink, richLabel } = onCourseOptions(uiSchema);
   // With an explicit ui:widget the FieldTemplate shows the description; otherwise the checkbox does.
   const ownsDescription = getUiOptions(uiSchema).widget !== 'checkbox';
@@ -29,8 +30,7 @@ export function CheckboxWidget(props: WidgetProps) {
         className="oc-checkbox"
         isSelected={value === true}
         onChange={(checked) => onChange(checked)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
+        {...focusEvents(props)}
         isRequired={mustTick}
         isDisabled={disabled}
         isReadOnly={readonly}

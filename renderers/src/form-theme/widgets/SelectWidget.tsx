@@ -13,12 +13,12 @@ import {
 import { enumOptionsIndexForValue } from '@rjsf/utils';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 
-import { describedBy, hasVisibleErrors, labelling } from '../fieldIds.ts';
 import { themeText } from '../formContext.ts';
 import { sortOptions } from '../sortOptions.ts';
 import type { IndexedOption } from '../sortOptions.ts';
 import { onCourseOptions } from '../uiOptions.ts';
 import { CheckboxesWidget } from './CheckboxesWidget.tsx';
+import { controlProps, focusEvents, optionDisabler } from './controlProps.ts';
 
 /** The list key of the "nothing chosen" entry offered on optional dropdowns. */
 const EMPTY_KEY = '__empty';
@@ -38,26 +38,19 @@ export function SelectWidget(props: WidgetProps) {
 }
 
 function PlainSelect(props: WidgetProps) {
-  const { id, htmlName, required, disabled, readonly, autofocus, label, hideLabel, rawErrors, hideError } =
-    props;
   const choice = useChoice(props);
+  // A Select cannot be read-only, so a read-only dropdown is a disabled one.
+  const { isReadOnly, ...control } = controlProps(props);
   return (
     <Select
-      id={id}
-      name={htmlName || id}
+      {...control}
+      {...focusEvents(props)}
+      isDisabled={control.isDisabled || isReadOnly}
       className="oc-select"
       value={choice.selectedKey}
       onChange={choice.select}
-      onBlur={() => props.onBlur(id, props.value)}
-      onFocus={() => props.onFocus(id, props.value)}
       placeholder={choice.placeholder}
-      isRequired={required}
-      isDisabled={disabled || readonly}
-      isInvalid={hasVisibleErrors(rawErrors, hideError)}
-      validationBehavior="aria"
-      autoFocus={autofocus}
-      aria-describedby={describedBy(props)}
-      {...labelling(id, label, hideLabel)}
+      autoFocus={props.autofocus}
     >
       <Button className="oc-input oc-select-trigger">
         <SelectValue className="oc-select-value" />
@@ -65,22 +58,12 @@ function PlainSelect(props: WidgetProps) {
       </Button>
       <Popover className="oc-popover">
         <ListBox className="oc-listbox">
-          {!required && (
+          {!props.required && (
             <ListBoxItem id={EMPTY_KEY} textValue={choice.placeholder} className="oc-option oc-option-empty">
               {choice.placeholder}
             </ListBoxItem>
           )}
-          {choice.items.map(({ option, index }) => (
-            <ListBoxItem
-              key={index}
-              id={String(index)}
-              textValue={option.label}
-              className="oc-option"
-              isDisabled={choice.isDisabled(option)}
-            >
-              {option.label}
-            </ListBoxItem>
-          ))}
+          {optionItems(choice)}
         </ListBox>
       </Popover>
     </Select>
@@ -88,40 +71,18 @@ function PlainSelect(props: WidgetProps) {
 }
 
 function SearchableSelect(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    label,
-    hideLabel,
-    rawErrors,
-    hideError,
-    registry,
-  } = props;
   const choice = useChoice(props);
   const { contains } = useFilter({ sensitivity: 'base' });
   return (
     <ComboBox
-      id={id}
-      name={htmlName || id}
+      {...controlProps(props)}
+      {...focusEvents(props)}
       className="oc-select oc-combobox"
       value={choice.selectedKey}
       onChange={choice.select}
-      onBlur={() => props.onBlur(id, props.value)}
-      onFocus={() => props.onFocus(id, props.value)}
       defaultFilter={contains}
       menuTrigger="focus"
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readonly}
-      isInvalid={hasVisibleErrors(rawErrors, hideError)}
-      validationBehavior="aria"
-      autoFocus={autofocus}
-      aria-describedby={describedBy(props)}
-      {...labelling(id, label, hideLabel)}
+      autoFocus={props.autofocus}
     >
       <div className="oc-input-group">
         <Input className="oc-input" placeholder={choice.placeholder} />
@@ -132,23 +93,30 @@ function SearchableSelect(props: WidgetProps) {
       <Popover className="oc-popover">
         <ListBox
           className="oc-listbox"
-          renderEmptyState={() => <p className="oc-listbox-empty">{themeText(registry, 'form.noMatches')}</p>}
+          renderEmptyState={() => (
+            <p className="oc-listbox-empty">{themeText(props.registry, 'form.noMatches')}</p>
+          )}
         >
-          {choice.items.map(({ option, index }) => (
-            <ListBoxItem
-              key={index}
-              id={String(index)}
-              textValue={option.label}
-              className="oc-option"
-              isDisabled={choice.isDisabled(option)}
-            >
-              {option.label}
-            </ListBoxItem>
-          ))}
+          {optionItems(choice)}
         </ListBox>
       </Popover>
     </ComboBox>
   );
+}
+
+/** The entries of both dropdown forms; their ids are schema indexes. */
+function optionItems(choice: Choice) {
+  return choice.items.map(({ option, index }) => (
+    <ListBoxItem
+      key={index}
+      id={String(index)}
+      textValue={option.label}
+      className="oc-option"
+      isDisabled={choice.isDisabled(option)}
+    >
+      {option.label}
+    </ListBoxItem>
+  ));
 }
 
 interface Choice {
@@ -167,7 +135,6 @@ function useChoice({ options, value, placeholder, registry, onChange, uiSchema }
       ? enumOptions.map((option, index) => ({ option, index }))
       : sortOptions(enumOptions);
   const selectedIndex = enumOptionsIndexForValue(value, enumOptions);
-  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   return {
     items,
     selectedKey: typeof selectedIndex === 'string' ? selectedIndex : null,
@@ -176,6 +143,6 @@ function useChoice({ options, value, placeholder, registry, onChange, uiSchema }
       const option = key === null || key === EMPTY_KEY ? undefined : enumOptions[Number(key)];
       onChange(option ? option.value : options.emptyValue);
     },
-    isDisabled: (option) => enumDisabled.includes(option.value),
+    isDisabled: optionDisabler(options),
   };
 }

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { TextArea, TextField } from 'react-aria-components';
 import type { WidgetProps } from '@rjsf/utils';
 
-import { describedBy, hasVisibleErrors, labelling } from '../fieldIds.ts';
+import { describedBy } from '../fieldIds.ts';
 import { themeText } from '../formContext.ts';
 import { characterCount } from './characterCount.ts';
+import { controlProps, textEvents } from './controlProps.ts';
 
 /** How long typing must pause before the remaining count is announced, so it is not read on every key. */
 const ANNOUNCE_DELAY_MS = 1000;
@@ -14,9 +15,7 @@ const ANNOUNCE_DELAY_MS = 1000;
  * typing past the limit is allowed and counted as "too many", so pasted text is never cut silently.
  */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, label, hideLabel } =
-    props;
-  const { onChange, onBlur, onFocus, options, rawErrors, hideError, schema, registry } = props;
+  const { id, value, autofocus, placeholder, options, schema, registry } = props;
   const text = value === undefined || value === null ? '' : String(value);
   const maxLength = schema.maxLength;
   const count = maxLength === undefined ? undefined : characterCount(text.length, maxLength);
@@ -25,22 +24,13 @@ export function TextareaWidget(props: WidgetProps) {
   const rows = typeof options.rows === 'number' ? options.rows : 5;
   return (
     <TextField
-      id={id}
-      name={htmlName || id}
+      {...controlProps(props)}
+      {...textEvents(props)}
       className="oc-text-field"
       value={text}
-      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readonly}
-      isInvalid={hasVisibleErrors(rawErrors, hideError)}
-      validationBehavior="aria"
       autoFocus={autofocus}
       // The counter goes last: what is wrong is read before how much room is left.
       aria-describedby={[describedBy(props), count && counterId(id)].filter(Boolean).join(' ') || undefined}
-      {...labelling(id, label, hideLabel)}
     >
       <TextArea className="oc-input oc-textarea" rows={rows} placeholder={placeholder || undefined} />
       {count && (

@@ -31,21 +31,24 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
 
   const login = (body: Record<string, unknown>, ip = freshIp()) =>
     t.current.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: ip });
-  const exchange = (body: Record<string, unknown>, cookie?: string) =>
+  // token-exchange and logout take the refresh token from the body or the cookie.
+  const withRefreshToken = (url: string) => (body: Record<string, unknown>, cookie?: string) =>
     t.current.app.inject({
       method: 'POST',
-      url: '/api/auth/token-exchange',
+      url,
       payload: body,
       remoteAddress: freshIp(),
       ...(cookie ? { cookies: { oncourse_refresh: cookie } } : {}),
     });
-  const logout = (body: Record<string, unknown>, cookie?: string) =>
+  const exchange = withRefreshToken('/api/auth/token-exchange');
+  const logout = withRefreshToken('/api/auth/logout');
+  // A registration whose e-mailed link is never followed, so the account has no password yet.
+  const startRegistration = (payload: Record<string, unknown>) =>
     t.current.app.inject({
       method: 'POST',
-      url: '/api/auth/logout',
-      payload: body,
+      url: '/api/registration/new-registration',
+      payload,
       remoteAddress: freshIp(),
-      ...(cookie ? { cookies: { oncourse_refresh: cookie } } : {}),
     });
   const requestReset = (email: string, isTournament = false) =>
     t.current.app.inject({
@@ -150,12 +153,7 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
 
     it('refuses an account whose registration is not completed with 403', async () => {
       const payload = registrationPayload();
-      await t.current.app.inject({
-        method: 'POST',
-        url: '/api/registration/new-registration',
-        payload,
-        remoteAddress: freshIp(),
-      });
+      await startRegistration(payload);
       const response = await login({ email_address: payload.email, password: goodPassword });
       expect(response.statusCode).toBe(403);
       expect(json(response).data).toEqual({
@@ -379,12 +377,7 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
 
     it('sends no reset mail to a registration that was never completed', async () => {
       const payload = registrationPayload();
-      await t.current.app.inject({
-        method: 'POST',
-        url: '/api/registration/new-registration',
-        payload,
-        remoteAddress: freshIp(),
-      });
+      await startRegistration(payload);
       expect((await requestReset(payload.email)).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await mailsTo(t.current.db.db, payload.email)).toHaveLength(1);

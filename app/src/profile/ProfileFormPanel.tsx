@@ -1,0 +1,52 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useTranslation } from '../i18n/useTranslation';
+import { AppForm, type FieldErrors } from '../forms/AppForm';
+import { Alert } from '../layout/Alert';
+import { hasChanges } from './dirty';
+import type { SaveStatus } from './useSaveUser';
+
+interface ProfileFormPanelProps<TData extends object> {
+  /** Id of the panel's heading, which names the section. */
+  titleId: string;
+  title: string;
+  config: { schema: RJSFSchema; uiSchema: UiSchema };
+  initial: TData;
+  onDirtyChange: (dirty: boolean) => void;
+  onSubmit: (data: TData) => Promise<void>;
+  busy: boolean;
+  status: SaveStatus;
+  fieldErrors?: FieldErrors | undefined;
+}
+
+/** A profile tab's form panel: the outcome of the last save, the form, and whether it differs from the saved user. */
+export function ProfileFormPanel<TData extends object>({
+  titleId,
+  title,
+  config,
+  initial,
+  onDirtyChange,
+  onSubmit,
+  busy,
+  status,
+  fieldErrors,
+}: ProfileFormPanelProps<TData>) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title">
+        {title}
+      </h2>
+      {status === 'saved' && <Alert tone="success">{t('profile.saved')}</Alert>}
+      {status === 'failed' && <Alert>{t('profile.saveError')}</Alert>}
+      <AppForm
+        config={config}
+        formData={initial}
+        onChange={(data) => onDirtyChange(hasChanges(initial, data))}
+        onSubmit={onSubmit}
+        fieldErrors={fieldErrors}
+        busy={busy}
+        submitLabel={t('profile.save')}
+      />
+    </section>
+  );
+}
