@@ -7,13 +7,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'app/dist/index.html');
-const sources = ['app/src', 'app/index.html', 'app/vite.config.ts', 'renderers/src', 'engine/src', 'openapi/src'];
+// Everything the build reads: the app bundles the English strings from fixtures/ as its fallback.
+const sources = [
+  'app/src',
+  'app/public',
+  'app/index.html',
+  'app/vite.config.ts',
+  'app/package.json',
+  'renderers/src',
+  'engine/src',
+  'openapi/src',
+  'fixtures/strings',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
