@@ -61,3 +61,9 @@ export { activeQuestions, sortBySortOrder, sortChoices, isOtherChoice, type Sort
 export { scopeQuestions, isAnswerable, type Scope } from './scope.ts';
 export { isEmptyValue, hasContent, emptyAnswer } from './answer-content.ts';
 export { plainText, characterCount } from './plain-text.ts';
+export {
+  meetsPasswordRule,
+  passwordRuleFailure,
+  PASSWORD_MIN_LENGTH,
+  type PasswordRuleFailure,
+} from './password-rule.ts';

@@ -92,6 +92,9 @@ export interface Section {
 
 export type QuestionSetKind = 'BEST_PRACTICE' | 'ANNUAL_DATA';
 
+/** The two kinds of organisation (spec 000 §1): each has its own theme, roles and question sets. */
+export type OrganisationType = 'FACILITY' | 'TOURNAMENT';
+
 export type ReviewType = 'nature' | 'resources' | 'community' | 'approach' | 'baseline';
 
 export interface QuestionSet {
@@ -100,7 +103,7 @@ export interface QuestionSet {
   title: string;
   kind: QuestionSetKind;
   reviewType: ReviewType | null;
-  organisationType: 'FACILITY' | 'TOURNAMENT';
+  organisationType: OrganisationType;
   language: string;
   sections: Section[];
 }

@@ -1,6 +1,7 @@
 // Password hashing with scrypt (memory-hard, node:crypto only) in a self-describing format, so the
 // cost parameters can be raised later and old hashes still verify (and get rehashed on sign-in).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { meetsPasswordRule } from '@oncourse/engine';
 import { unprocessable } from '../../http/errors.ts';
 
 export interface ScryptParameters {
@@ -117,26 +118,13 @@ export async function verifyAgainstDecoy(password: string): Promise<void> {
   await verifyPassword(password, await decoyHash);
 }
 
-export const minimumPasswordLength = 8;
-
 /** The exact text the app matches on (spec 000 §8). */
 export const passwordComplexityMessage = 'The password does not meet the required complexity requirements.';
 
-const digit = /\p{Nd}/u;
-// A letter, or any visible symbol or punctuation (anything printable that is neither a digit nor a space).
-const letterOrSymbol = /[\p{L}\p{M}\p{P}\p{S}]/u;
-
 /**
- * The password rule (spec 000 §5, §9): at least 8 characters, at least one digit and at least one
- * letter or symbol.
+ * Throws 422 PASSWORD_COMPLEXITY on field `password` when the rule is not met (spec 000 §8). The
+ * rule is the engine's, so the app's forms apply exactly the same one.
  */
-export function meetsPasswordRule(password: string): boolean {
-  return (
-    [...password].length >= minimumPasswordLength && digit.test(password) && letterOrSymbol.test(password)
-  );
-}
-
-/** Throws 422 PASSWORD_COMPLEXITY on field `password` when the rule is not met (spec 000 §8). */
 export function assertPasswordRule(password: string): void {
   if (!meetsPasswordRule(password))
     throw unprocessable(passwordComplexityMessage, 'password', 'PASSWORD_COMPLEXITY');
