@@ -1,7 +1,7 @@
 // The contract offers every call both specs list (§7 of 000 and 001), spelled as the spec spells
 // them, plus the implied calls the screens need, and each one follows the shared conventions.
 import { describe, expect, it } from 'vitest';
-import { openapiDocument as doc, type OpenApiOperation, type Schemas } from './index.ts';
+import { openapiDocument as doc, type OperationObject, type Schemas } from './index.ts';
 import { listOperations, resolveRef } from './operations.ts';
 
 /** Spec 000 §7, one row per call ("METHOD path"), `{provider}` and `{c}` as written there. */
@@ -145,7 +145,7 @@ const ORG_CALLS_WITHOUT_ACTIVITY: Record<string, string> = {
 };
 
 const BINARY_TYPES = ['image/png', 'image/jpeg', 'application/octet-stream'];
-const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const operations = listOperations(doc);
 const key = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
@@ -153,11 +153,11 @@ const byKey = new Map(operations.map((entry) => [key(entry.method, entry.path), 
 
 type Json = Record<string, unknown>;
 const schemaOf = (media: unknown): Json => resolveRef<Json>(doc, (media as { schema?: unknown }).schema);
-const responsesOf = (operation: OpenApiOperation): [string, Json][] =>
+const responsesOf = (operation: OperationObject): [string, Json][] =>
   Object.entries(operation.responses).map(([status, response]) => [status, resolveRef<Json>(doc, response)]);
 const contentOf = (container: Json): Record<string, unknown> =>
   (container.content ?? {}) as Record<string, unknown>;
-const parametersOf = (operation: OpenApiOperation): Json[] =>
+const parametersOf = (operation: OperationObject): Json[] =>
   (operation.parameters ?? []).map((parameter) => resolveRef<Json>(doc, parameter));
 const activities = (doc.components.schemas?.Activity as { enum: Schemas['Activity'][] }).enum;
 
@@ -243,11 +243,11 @@ describe('each operation follows the shared conventions', () => {
 
   it('is public only when listed as public; every other call needs the bearer token and may answer 401', () => {
     const publicIds = operations
-      .filter(({ operation }) => operation.security.length === 0)
+      .filter(({ auth }) => auth === 'public')
       .map(({ operation }) => operation.operationId);
     expect(publicIds.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
     for (const { method, path, operation } of operations) {
-      if (operation.security.length === 0) continue;
+      if (operation.security?.length === 0) continue;
       expect(operation.security, key(method, path)).toEqual([{ bearerAuth: [] }]);
       expect(operation.responses['401'], key(method, path)).toBeDefined();
     }
@@ -292,12 +292,39 @@ describe('each operation follows the shared conventions', () => {
     }
   });
 
-  it('starts an operationId with "get" only for reads (the server lets view-only members make those)', () => {
-    const namedLikeReads = operations.filter(({ operation }) => /^get[A-Z]/.test(operation.operationId));
-    const readsByBody = namedLikeReads
-      .filter(({ method }) => method !== 'get')
-      .map(({ operation }) => operation.operationId);
+  it('says on every organisation call whether it reads or writes; no PUT, PATCH or DELETE claims to read', () => {
+    const scoped = operations.filter(({ activity }) => activity !== null);
+    for (const { method, path, access } of scoped) {
+      expect(access, `${key(method, path)} lacks x-access`).toMatch(/^(read|write)$/);
+      if (method === 'GET') expect(access, key(method, path)).toBe('read');
+      if (method !== 'GET' && method !== 'POST') expect(access, key(method, path)).toBe('write');
+    }
+    const readsByBody = scoped
+      .filter(({ method, access }) => method === 'POST' && access === 'read')
+      .map(({ operationId }) => operationId);
     expect(readsByBody).toEqual(['getAnswerSetsBySlugs']);
+    const undeclared = operations.filter(({ activity, access }) => activity === null && access !== null);
+    expect(undeclared.map(({ operationId }) => operationId)).toEqual([]);
+  });
+
+  it("names the own-account parameter of every call about a user's account", () => {
+    const ownAccount = (operation: OperationObject) =>
+      (operation.parameters ?? []).some(
+        (parameter) => '$ref' in parameter && parameter.$ref === '#/components/parameters/AppUserIdPath',
+      );
+    for (const { method, path, operation, selfParam, auth } of operations) {
+      if (ownAccount(operation)) expect(selfParam, `${key(method, path)} lacks x-self-param`).toBe('id');
+      if (selfParam === null) continue;
+      expect(auth, key(method, path)).toBe('bearer');
+      expect(
+        parametersOf(operation).map((p) => p.name),
+        key(method, path),
+      ).toContain(selfParam);
+      expect(operation.responses['403'], `${key(method, path)} must answer 403`).toBeDefined();
+    }
+    expect(operations.find(({ operationId }) => operationId === 'getUserInOrganisation')?.selfParam).toBe(
+      'userId',
+    );
   });
 
   it('marks rate-limited calls and lets them answer 429', () => {
@@ -318,7 +345,7 @@ describe('every write operation declares its body', () => {
   it('POST and PATCH always take a required body; DELETE never does', () => {
     for (const { method, path, operation } of writes) {
       const body = operation.requestBody ? resolveRef<Json>(doc, operation.requestBody) : undefined;
-      if (method === 'delete') expect(body, key(method, path)).toBeUndefined();
+      if (method === 'DELETE') expect(body, key(method, path)).toBeUndefined();
       else expect(body?.required, key(method, path)).toBe(true);
     }
   });

@@ -1,6 +1,5 @@
 // The contract's public surface: generated types, typed helpers and the parsed document.
 import type { components, operations, paths } from './schema.gen.ts';
-import document from './openapi.gen.json' with { type: 'json' };
 
 export type { components, operations, paths };
 
@@ -73,32 +72,7 @@ export const errorCatalogue = {
   INTERNAL_SERVER_ERROR: { number: 500, defaultMessage: 'Something went wrong. Please try again later.' },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
-/** The parts of an OpenAPI 3.1 document the server wiring and the tests walk. */
-export interface OpenApiOperation {
-  operationId: string;
-  tags: string[];
-  summary: string;
-  description?: string;
-  security: Record<string, string[]>[];
-  parameters?: unknown[];
-  requestBody?: unknown;
-  responses: Record<string, unknown>;
-  'x-activity'?: Schemas['Activity'];
-  'x-organisation-param'?: string;
-  'x-rate-limit'?: { max: number; timeWindow: number };
-}
-
-export type HttpMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
-
-export interface OpenApiDocument {
-  openapi: string;
-  info: { title: string; version: string };
-  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
-  components: Record<string, Record<string, unknown>>;
-  [key: string]: unknown;
-}
-
-/** The parsed contract (openapi.yaml as JSON), for request/response validation and tests. */
-export const openapiDocument = document as unknown as OpenApiDocument;
-
-export { listOperations, resolveRef, type ContractOperation } from './operations.ts';
+export type * from './document.ts';
+/** The parsed contract (openapi.yaml), typed: for request/response validation, the wiring and tests. */
+export { openapiDocument } from './openapi.gen.ts';
+export { listOperations, resolveRef, type AuthMode, type ContractOperation } from './operations.ts';

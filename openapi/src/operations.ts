@@ -1,27 +1,70 @@
-import type { HttpMethod, OpenApiDocument, OpenApiOperation } from './index.ts';
+// The one reader of the contract: a flat list of operations with everything the server wiring
+// needs to register, validate and guard them, and the tests need to check them. Generic on
+// purpose: whatever operations the contract has become routes; nothing is listed by hand.
+import type {
+  Access,
+  HttpMethod,
+  JsonSchema,
+  LowercaseMethod,
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  Reference,
+  RequestBodyObject,
+  ResponseObject,
+  SecurityRequirement,
+} from './document.ts';
+
+const METHODS: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
+
+export type AuthMode = 'public' | 'bearer' | 'optional';
 
 export interface ContractOperation {
+  operationId: string;
   method: HttpMethod;
-  /** The path as the contract writes it, e.g. `/api/organisation/{id}/users`. */
+  /** As written in the contract: /api/country/countries/{lookupId}. */
   path: string;
-  operation: OpenApiOperation;
+  /** Fastify form: /api/country/countries/:lookupId. */
+  url: string;
+  /** The operation object as written, for checks of what the reader does not interpret. */
+  operation: OperationObject;
+  tags: string[];
+  auth: AuthMode;
+  /** x-activity: the activity the caller must hold in the organisation the call names. */
+  activity: OperationObject['x-activity'] | null;
+  /** x-access: whether the call only reads; null when the contract does not say. */
+  access: Access | null;
+  /** x-organisation-param resolved to where it is: the path, else the query. */
+  organisationParam: { in: 'path' | 'query'; name: string } | null;
+  /** x-self-param: the path parameter that must be the caller's own user id. */
+  selfParam: string | null;
+  pathParams: ParameterObject[];
+  queryParams: ParameterObject[];
+  body: {
+    required: boolean;
+    json: JsonSchema | null;
+    multipart: JsonSchema | null;
+    contentTypes: string[];
+  } | null;
+  /** The first 2xx status the contract declares; the envelope's `status`. */
+  successStatus: number;
+  /** The success response is a file (image, octet-stream) rather than the JSON envelope. */
+  binary: boolean;
+  /** JSON schema of the success envelope, if declared. */
+  responseSchema: JsonSchema | null;
+  rateLimit: { max: number; timeWindow: number } | null;
 }
 
-const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'patch', 'delete'];
-
-/** Every operation of the contract, in document order (what the server registers as routes). */
-export function listOperations(document: OpenApiDocument): ContractOperation[] {
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
-      const operation = item[method];
-      return operation ? [{ method, path, operation }] : [];
-    }),
+function isReference(value: unknown): value is Reference {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string'
   );
 }
 
 /**
  * Follows local `$ref`s (`#/components/...`) until a value that is not a reference, so callers can
- * read shared parameters, responses and schemas. Throws on a reference the document lacks.
+ * read shared parameters, responses and schemas. Throws on a reference the document lacks, a
+ * non-local one, or a cycle.
  */
 export function resolveRef<T = unknown>(document: OpenApiDocument, value: unknown): T {
   let current = value;
@@ -43,8 +86,90 @@ export function resolveRef<T = unknown>(document: OpenApiDocument, value: unknow
   return current as T;
 }
 
-function isReference(value: unknown): value is { $ref: string } {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string'
-  );
+function authMode(security: SecurityRequirement[] | undefined): AuthMode {
+  if (!security || security.length === 0) return 'public';
+  const anonymousAllowed = security.some((requirement) => Object.keys(requirement).length === 0);
+  const bearer = security.some((requirement) => Object.keys(requirement).length > 0);
+  if (!bearer) return 'public';
+  return anonymousAllowed ? 'optional' : 'bearer';
+}
+
+const isJson = (type: string) => type === 'application/json' || /\+json$/.test(type);
+
+function readBody(document: OpenApiDocument, operation: OperationObject): ContractOperation['body'] {
+  if (!operation.requestBody) return null;
+  const requestBody = resolveRef<RequestBodyObject>(document, operation.requestBody);
+  const content = requestBody.content ?? {};
+  const jsonType = Object.keys(content).find(isJson);
+  return {
+    required: requestBody.required === true,
+    json: jsonType ? (content[jsonType]?.schema ?? {}) : null,
+    multipart: content['multipart/form-data'] ? (content['multipart/form-data'].schema ?? {}) : null,
+    contentTypes: Object.keys(content),
+  };
+}
+
+function readSuccess(document: OpenApiDocument, operation: OperationObject) {
+  const [statusText, response] = Object.entries(operation.responses)
+    .filter(([status]) => /^2\d\d$/.test(status))
+    .sort(([a], [b]) => Number(a) - Number(b))[0] ?? ['200', {}];
+  const success = resolveRef<ResponseObject>(document, response);
+  const contentTypes = Object.keys(success.content ?? {});
+  const jsonType = contentTypes.find(isJson);
+  return {
+    successStatus: Number(statusText),
+    binary: contentTypes.length > 0 && !jsonType,
+    responseSchema: jsonType ? (success.content?.[jsonType]?.schema ?? null) : null,
+  };
+}
+
+function locate(
+  name: string | undefined,
+  pathParams: ParameterObject[],
+  queryParams: ParameterObject[],
+): ContractOperation['organisationParam'] {
+  if (!name) return null;
+  if (pathParams.some((parameter) => parameter.name === name)) return { in: 'path', name };
+  if (queryParams.some((parameter) => parameter.name === name)) return { in: 'query', name };
+  return null;
+}
+
+/** Lists every operation of the contract, in document order, read into what the wiring registers. */
+export function listOperations(document: OpenApiDocument): ContractOperation[] {
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method.toLowerCase() as LowercaseMethod];
+      if (!operation) continue;
+      if (!operation.operationId) throw new Error(`${method} ${path} has no operationId`);
+
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
+        resolveRef<ParameterObject>(document, parameter),
+      );
+      // An operation-level parameter overrides a path-level one with the same name and location.
+      const byKey = [...new Map(parameters.map((p) => [`${p.in}:${p.name}`, p])).values()];
+      const pathParams = byKey.filter((parameter) => parameter.in === 'path');
+      const queryParams = byKey.filter((parameter) => parameter.in === 'query');
+
+      operations.push({
+        operationId: operation.operationId,
+        method,
+        path,
+        url: path.replace(/\{([^}]+)\}/g, ':$1'),
+        operation,
+        tags: operation.tags ?? [],
+        auth: authMode(operation.security ?? document.security),
+        activity: operation['x-activity'] ?? null,
+        access: operation['x-access'] ?? null,
+        organisationParam: locate(operation['x-organisation-param'], pathParams, queryParams),
+        selfParam: operation['x-self-param'] ?? null,
+        pathParams,
+        queryParams,
+        body: readBody(document, operation),
+        ...readSuccess(document, operation),
+        rateLimit: operation['x-rate-limit'] ?? null,
+      });
+    }
+  }
+  return operations;
 }

@@ -3,11 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { openapiDocument } from '@oncourse/openapi';
+import { openapiDocument, type OpenApiDocument } from '@oncourse/openapi';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import type { OpenApiDocument } from './http/contract.ts';
 import { tooManyRequests } from './http/errors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { mergeHandlers, type AppContext, type HandlerMap } from './http/handlers.ts';
@@ -69,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer = options.mailer ?? createMailer(config, db.db, app.log);
   const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, log: app.log };
-  const document = options.document ?? (openapiDocument as unknown as OpenApiDocument);
+  const document = options.document ?? openapiDocument;
 
   installErrorHandler(app);
   // An empty body sent as application/json (a DELETE with a stray header) means "no body", not a

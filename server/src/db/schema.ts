@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Schemas } from '@oncourse/openapi';
 import type {
   AnswerValue,
   Calculation,
@@ -26,6 +27,7 @@ import type {
   Quantity,
   QuestionSetKind,
   QuestionType,
+  OrganisationType,
   ReviewType,
   UiType,
   UnitSystem,
@@ -42,8 +44,8 @@ const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export type OrganisationType = 'FACILITY' | 'TOURNAMENT';
-export type AccessTypeName = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
+export type { OrganisationType };
+export type AccessTypeName = Schemas['AccessType'];
 export type InviteStatus = 'invited' | 'joined';
 
 // ---------------------------------------------------------------- reference data

@@ -1,33 +1,19 @@
 // Generated from the real contract: every operation is routed, guarded and never answers 5xx to
 // bad input — whichever handlers exist yet.
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '@oncourse/openapi';
 import {
   listOperations,
-  organisationIdSource,
+  openapiDocument as document,
+  resolveRef,
   type ContractOperation,
   type JsonSchema,
-  type OpenApiDocument,
-} from './contract.ts';
+} from '@oncourse/openapi';
 import { databases, useTestApp } from '../test/harness.ts';
 import { ContractValidator } from './validation.ts';
 
-const document = openapiDocument as unknown as OpenApiDocument;
 const operations = listOperations(document);
-
-function resolve(schema: JsonSchema | undefined): JsonSchema {
-  let current: JsonSchema = schema ?? {};
-  while (typeof current.$ref === 'string') {
-    current = (current.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<unknown>(
-        (node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/')],
-        document,
-      ) as JsonSchema;
-  }
-  return current;
-}
+const resolve = (schema: JsonSchema | undefined): JsonSchema =>
+  resolveRef<JsonSchema>(document, schema ?? {});
 
 /** A value the parameter's schema accepts; ids point at the demo facility (1) or the given user. */
 function sample(name: string, schema: JsonSchema | undefined, userId: number): string {
@@ -49,8 +35,8 @@ function urlFor(
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     if (overrides[name]) return overrides[name];
     const parameter = operation.pathParams.find((candidate) => candidate.name === name);
-    // Paths about a user (/app-user/{id}) get the caller's own id so the body check is reached.
-    if (name === 'id' && operation.path.startsWith('/api/app-user/')) return String(userId);
+    // Own-account paths get the caller's own id so the body check is reached.
+    if (name === operation.selfParam) return String(userId);
     return sample(name, parameter?.schema, userId);
   });
   const query = operation.queryParams
@@ -89,7 +75,7 @@ describe('the contract as routes', () => {
 
   it('every org-scoped operation names where its organisation id is', () => {
     const unlocated = operations
-      .filter((operation) => operation.activity && !organisationIdSource(operation))
+      .filter((operation) => operation.activity && !operation.organisationParam)
       .map((operation) => operation.operationId);
     expect(unlocated).toEqual([]);
   });
@@ -133,7 +119,7 @@ describe.each(databases())('the real contract on %s', (kind) => {
     const outsider = await t.current.createUser();
     const headers = await t.current.authHeader(outsider);
     for (const operation of operations.filter((candidate) => candidate.activity)) {
-      const source = organisationIdSource(operation)!;
+      const source = operation.organisationParam!;
       const forbidden = await t.current.app.inject({
         method: operation.method,
         url: urlFor(operation, outsider, { [source.name]: '1' }),
@@ -148,6 +134,22 @@ describe.each(databases())('the real contract on %s', (kind) => {
         headers,
       });
       expect(unknown.statusCode, operation.operationId).toBe(404);
+    }
+  });
+
+  it("every own-account operation answers 403 to another user's id, before reading a body", async () => {
+    const stranger = await t.current.createUser();
+    const { id } = await owner();
+    const headers = await t.current.authHeader(stranger);
+    for (const operation of operations.filter((candidate) => candidate.selfParam)) {
+      const response = await t.current.app.inject({
+        method: operation.method,
+        url: urlFor(operation, stranger, { [operation.selfParam!]: String(id) }),
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: operation.method === 'GET' ? undefined : '{}',
+      });
+      expect(response.statusCode, operation.operationId).toBe(403);
+      expect(response.json().data.code, operation.operationId).toBe('FORBIDDEN_RESOURCE');
     }
   });
 

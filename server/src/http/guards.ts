@@ -1,12 +1,23 @@
 // Authentication and organisation access, applied by the wiring to every operation that needs them.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Access, Schemas } from '@oncourse/openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { accessTypeActivities, accessTypes, activities, memberships, organisations } from '../db/schema.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 import type { OrganisationAccess } from './handlers.ts';
+
+type Activity = Schemas['Activity'];
+
+/**
+ * Refuses a call whose own-account parameter (the contract's `x-self-param`) is not the caller:
+ * 403 FORBIDDEN_RESOURCE, the same answer for any other id, so accounts cannot be probed.
+ */
+export function requireSelf(callerId: number | null, accountId: number): void {
+  if (callerId === null || callerId !== accountId) throw forbidden('You may only access your own account');
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -31,25 +42,15 @@ export async function authenticate(
   return userId;
 }
 
-const readMethods = new Set(['GET', 'HEAD']);
-
-/**
- * Whether a call only reads: GET/HEAD, or an operation named get… that uses POST to carry a
- * query body (getAnswerSetsBySlugs). Read-only access types may make only these calls.
- */
-export function isReadCall(method: string, operationId: string): boolean {
-  return readMethods.has(method) || /^get[A-Z]/.test(operationId);
-}
-
 /**
  * Checks that the user is a joined member of the organisation whose access type grants the
  * activity (001 §6): 404 when the organisation does not exist, 403 FORBIDDEN_RESOURCE when the
  * user is not a joined member, lacks the activity, or holds a read-only access type and the
- * call writes.
+ * contract says the call writes (`x-access`).
  */
 export async function requireMembership(
   db: Database,
-  input: { userId: number; organisationId: number; activity: string; method: string; operationId: string },
+  input: { userId: number; organisationId: number; activity: Activity; access: Access },
 ): Promise<OrganisationAccess> {
   // One round trip: PGlite runs queries one at a time, so checks on every call must stay cheap.
   const [row] = await db
@@ -74,9 +75,9 @@ export async function requireMembership(
   if (row.membershipId === null || row.inviteStatus !== 'joined' || row.accessType === null) {
     throw forbidden('You are not a member of this organisation');
   }
-  const granted = row.activities ?? [];
+  const granted = (row.activities ?? []) as Activity[];
   if (!granted.includes(input.activity)) throw forbidden(`Your role does not allow ${input.activity}`);
-  if (row.readOnly && !isReadCall(input.method, input.operationId))
+  if (row.readOnly && input.access !== 'read')
     throw forbidden('Your access to this organisation is view-only');
   return {
     organisationId: input.organisationId,

@@ -5,13 +5,15 @@
 //        });
 //   2. one line in modules/index.ts (moduleHandlers).
 // Before a handler runs, the wiring (routes.ts) has authenticated bearer operations (req.userId),
-// checked x-activity membership (req.organisation; the organisation id comes from the parameter
-// x-organisation-param names, else the path parameter orgId, organisationId or id, else the query
-// parameter orgId) and validated params, query and body against the contract. A handler returns
-// the envelope's `data` (binary operations: a BinaryResult) and throws AppErrors (errors.ts) to
-// fail. Operations without a handler answer 501 with code INTERNAL_SERVER_ERROR.
+// refused another user's id where the contract marks an own-account parameter (x-self-param),
+// checked x-activity membership and x-access (req.organisation; the organisation id comes from the
+// parameter x-organisation-param names) and validated params, query and body against the contract.
+// A resource the path names inside that organisation (team member, document, answer set, note) is
+// proved to be the organisation's with requireInOrganisation (ownership.ts), never a query of the
+// service's own. A handler returns the envelope's `data` (binary operations: a BinaryResult) and
+// throws AppErrors (errors.ts) to fail. Operations without a handler answer 501.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Data, OperationId, RequestBody, operations } from '@oncourse/openapi';
+import type { Data, OperationId, RequestBody, Schemas, operations } from '@oncourse/openapi';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -31,12 +33,12 @@ export interface AppContext {
 /** The caller's standing in the organisation of an x-activity operation (checked before the handler runs). */
 export interface OrganisationAccess {
   organisationId: number;
-  organisationType: 'FACILITY' | 'TOURNAMENT';
+  organisationType: Schemas['OrganisationType'];
   membershipId: number;
-  accessType: 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
+  accessType: Schemas['AccessType'];
   readOnly: boolean;
   /** Every activity the caller's access type grants in this organisation. */
-  activities: string[];
+  activities: Schemas['Activity'][];
 }
 
 /** One file of a multipart request, fully read into memory (bounded by UPLOAD_MAX_BYTES). */

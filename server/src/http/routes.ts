@@ -3,12 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { AppError, badRequest, notImplemented } from './errors.ts';
-import {
-  listOperations,
-  organisationIdSource,
-  type ContractOperation,
-  type OpenApiDocument,
-} from './contract.ts';
+import { listOperations, type ContractOperation, type OpenApiDocument } from '@oncourse/openapi';
 import type { ContractValidator } from './validation.ts';
 import type {
   AppContext,
@@ -19,7 +14,7 @@ import type {
   OrganisationAccess,
   UploadedFile,
 } from './handlers.ts';
-import { authenticate, requireMembership } from './guards.ts';
+import { authenticate, requireMembership, requireSelf } from './guards.ts';
 
 /**
  * Route config that rate-limits a route per client IP (@fastify/rate-limit, registered with
@@ -110,44 +105,66 @@ function isBinaryResult(value: unknown): value is BinaryResult {
   return !!candidate && typeof candidate.contentType === 'string' && candidate.body instanceof Uint8Array;
 }
 
+const writeMethods = new Set(['PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses to start on a contract whose access rules are incomplete, so a missing declaration can
+ * never silently open an operation: an organisation-scoped operation must say where the
+ * organisation id is, whether it reads or writes (no PUT, PATCH or DELETE may claim to read) and
+ * need a signed-in user; an own-account operation must name a path parameter and need one too.
+ */
+export function assertAccessRules(operation: ContractOperation): void {
+  const { operationId, activity, access, organisationParam, selfParam, auth, method } = operation;
+  if (activity === null && access !== null) {
+    throw new Error(`${operationId} declares x-access without x-activity`);
+  }
+  if (activity !== null) {
+    if (!organisationParam) {
+      throw new Error(`${operationId} carries x-activity but its x-organisation-param names no parameter`);
+    }
+    if (access !== 'read' && access !== 'write') {
+      throw new Error(`${operationId} carries x-activity but no x-access (read or write)`);
+    }
+    if (access === 'read' && writeMethods.has(method)) {
+      throw new Error(`${operationId} is a ${method} but claims x-access: read`);
+    }
+    if (auth === 'public') {
+      throw new Error(
+        `${operationId} carries x-activity but is public; organisation access needs a signed-in user`,
+      );
+    }
+  }
+  if (selfParam !== null) {
+    if (!operation.pathParams.some((parameter) => parameter.name === selfParam)) {
+      throw new Error(
+        `${operationId} has x-self-param ${selfParam}, which is not one of its path parameters`,
+      );
+    }
+    if (auth !== 'bearer')
+      throw new Error(`${operationId} has x-self-param but does not require a signed-in user`);
+  }
+}
+
 function registerOperation(app: FastifyInstance, operation: ContractOperation, options: WiringOptions) {
   const { validator, context } = options;
-  const checkOrganisation = async (
-    request: FastifyRequest,
-    op: ContractOperation,
-    source: { in: 'path' | 'query'; name: string },
-  ) => {
-    const values = (source.in === 'path' ? request.params : request.query) as Record<string, unknown>;
-    const organisationId = Number(values[source.name]);
+  assertAccessRules(operation);
+  const checkOrganisation = async (request: FastifyRequest) => {
+    const { activity, access, organisationParam: source } = operation;
+    const values = (source!.in === 'path' ? request.params : request.query) as Record<string, unknown>;
+    const organisationId = Number(values[source!.name]);
     if (!Number.isSafeInteger(organisationId) || organisationId < 1) {
-      throw badRequest('REQUIRED_FIELD_MISSING', `${source.name} is required`, source.name);
+      throw badRequest('REQUIRED_FIELD_MISSING', `${source!.name} is required`, source!.name);
     }
     const userId = request.oncourse.userId;
-    if (userId === null) throw new Error(`${op.operationId} carries x-activity but is not bearer-protected`);
-    return requireMembership(context.db, {
-      userId,
-      organisationId,
-      activity: op.activity!,
-      method: request.method,
-      operationId: op.operationId,
-    });
+    if (userId === null)
+      throw new Error(`${operation.operationId} carries x-activity but is not bearer-protected`);
+    return requireMembership(context.db, { userId, organisationId, activity: activity!, access: access! });
   };
   const checkParams = validator.params(operation);
   const checkQuery = validator.query(operation);
   const checkJson = validator.jsonBody(operation);
   const checkFields = validator.multipartFields(operation);
   const checkResponse = validator.response(operation);
-  const organisationSource = operation.activity ? organisationIdSource(operation) : null;
-  if (operation.activity && !organisationSource) {
-    throw new Error(
-      `${operation.operationId} carries x-activity but has no organisation parameter (orgId, organisationId, id or x-organisation-param)`,
-    );
-  }
-  if (operation.activity && operation.auth === 'public') {
-    throw new Error(
-      `${operation.operationId} carries x-activity but is public; organisation access needs a signed-in user`,
-    );
-  }
   const acceptsJson = operation.body?.json !== null && operation.body !== null;
   const acceptsMultipart = operation.body?.multipart !== null && operation.body !== null;
   const handler = options.handlers[operation.operationId as OperationId] as
@@ -167,16 +184,20 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
         request.oncourse.userId = await authenticate(context.config, request, operation.auth === 'optional');
       }
     },
-    // One hook, in this order: params and query, then organisation access (403 before any body
-    // is read or judged), then the JSON or multipart body.
+    // One hook, in this order: params and query, then own-account and organisation access (403
+    // before any body is read or judged), then the JSON or multipart body.
     preValidation: async (request) => {
       const paramsError = checkParams(request.params);
       if (paramsError) throw paramsError;
       const queryError = checkQuery(request.query ?? {});
       if (queryError) throw queryError;
-      if (operation.activity && organisationSource) {
-        request.oncourse.organisation = await checkOrganisation(request, operation, organisationSource);
+      if (operation.selfParam) {
+        requireSelf(
+          request.oncourse.userId,
+          (request.params as Record<string, number>)[operation.selfParam]!,
+        );
       }
+      if (operation.activity) request.oncourse.organisation = await checkOrganisation(request);
 
       const type = mediaType(request.headers['content-type']);
       if (acceptsMultipart && type === 'multipart/form-data') {

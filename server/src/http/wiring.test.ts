@@ -3,9 +3,10 @@
 // real contract's handlers do.
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from './contract.ts';
+import { listOperations, type OpenApiDocument } from '@oncourse/openapi';
 import { defineHandlers, requireOrganisation, requireUserId, type HandlerMap } from './handlers.ts';
 import { databases, useTestApp } from '../test/harness.ts';
+import { assertAccessRules } from './routes.ts';
 
 const envelope = (data: object) => ({
   description: 'ok',
@@ -29,6 +30,8 @@ const document = {
       get: {
         operationId: 'listThings',
         'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
         parameters: [
           { name: 'orgId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
         ],
@@ -37,6 +40,8 @@ const document = {
       post: {
         operationId: 'createThing',
         'x-activity': 'reviews',
+        'x-access': 'write',
+        'x-organisation-param': 'orgId',
         parameters: [
           { name: 'orgId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
         ],
@@ -60,6 +65,8 @@ const document = {
       get: {
         operationId: 'searchThings',
         'x-activity': 'improve',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
         parameters: [
           { name: 'orgId', in: 'query', required: true, schema: { type: 'integer' } },
           { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -71,6 +78,8 @@ const document = {
       post: {
         operationId: 'uploadThing',
         'x-activity': 'improve',
+        'x-access': 'write',
+        'x-organisation-param': 'id',
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
         requestBody: {
           required: true,
@@ -89,6 +98,29 @@ const document = {
             },
           },
         },
+        responses: { '200': envelope({ type: 'object' }) },
+      },
+    },
+    '/api/orgs/{orgId}/something': {
+      // Named like a read on purpose: whether a call writes comes from x-access, never from its name.
+      post: {
+        operationId: 'getSomething',
+        'x-activity': 'reviews',
+        'x-access': 'write',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { name: 'orgId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: { '200': envelope({ type: 'object' }) },
+      },
+    },
+    '/api/people/{personId}/secret': {
+      get: {
+        operationId: 'getOwnSecret',
+        'x-self-param': 'personId',
+        parameters: [
+          { name: 'personId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
         responses: { '200': envelope({ type: 'object' }) },
       },
     },
@@ -215,6 +247,8 @@ const handlers = defineHandlers({
     throw new Error('database exploded: secret detail');
   },
   limited: async () => ({}),
+  getSomething: async () => ({ wrote: true }),
+  getOwnSecret: async (req: { userId: number }) => ({ userId: req.userId }),
 } as unknown as HandlerMap);
 
 describe.each(databases())('the contract wiring on %s', (kind) => {
@@ -304,6 +338,40 @@ describe.each(databases())('the contract wiring on %s', (kind) => {
     });
     expect(write.statusCode).toBe(403);
     expect(write.json().data.code).toBe('FORBIDDEN_RESOURCE');
+  });
+
+  it('a view-only member is refused a write operation named get…: x-access decides, not the name', async () => {
+    const viewer = await t.current.createUser();
+    await t.current.addMember(viewer, 1, 'USER_VIEW_ONLY');
+    const refused = await inject({
+      method: 'POST',
+      url: '/api/orgs/1/something',
+      headers: await t.current.authHeader(viewer),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data).toMatchObject({ code: 'FORBIDDEN_RESOURCE' });
+    const member = await t.current.createUser();
+    await t.current.addMember(member, 1, 'USER');
+    const allowed = await inject({
+      method: 'POST',
+      url: '/api/orgs/1/something',
+      headers: await t.current.authHeader(member),
+    });
+    expect(allowed.json()).toMatchObject({ ok: true, data: { wrote: true } });
+  });
+
+  it("an own-account operation is refused for another user's id and allowed for the caller's", async () => {
+    const me = await t.current.createUser();
+    const someoneElse = await t.current.createUser();
+    const headers = await t.current.authHeader(me);
+    const refused = await inject({ method: 'GET', url: `/api/people/${someoneElse}/secret`, headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data).toMatchObject({
+      code: 'FORBIDDEN_RESOURCE',
+      message: 'You may only access your own account',
+    });
+    const own = await inject({ method: 'GET', url: `/api/people/${me}/secret`, headers });
+    expect(own.json()).toEqual({ ok: true, status: 200, data: { userId: me } });
   });
 
   it('the organisation may come from the query (orgId); query values are coerced and defaulted', async () => {
@@ -644,5 +712,73 @@ describe('building the wiring', () => {
         handlers: [{ notInContract: async () => ({}) } as unknown as HandlerMap],
       }),
     ).rejects.toThrow('A handler is registered for notInContract, which the contract does not have');
+  });
+});
+
+describe('the wiring refuses to start on incomplete access rules', () => {
+  const operationWith = (method: 'get' | 'post' | 'patch' | 'delete', extensions: Record<string, unknown>) =>
+    listOperations({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      security: [{ bearerAuth: [] }],
+      components: {},
+      paths: {
+        '/api/orgs/{orgId}/users/{userId}': {
+          [method]: {
+            operationId: 'op',
+            tags: [],
+            summary: '',
+            parameters: [
+              { name: 'orgId', in: 'path', required: true },
+              { name: 'userId', in: 'path', required: true },
+            ],
+            responses: {},
+            ...extensions,
+          },
+        },
+      },
+    })[0]!;
+  const scoped = { 'x-activity': 'reviews', 'x-organisation-param': 'orgId' };
+
+  it.each([
+    ['an organisation call without x-access', operationWith('get', scoped), 'no x-access'],
+    [
+      'a PATCH that claims to read',
+      operationWith('patch', { ...scoped, 'x-access': 'read' }),
+      'claims x-access: read',
+    ],
+    [
+      'a DELETE that claims to read',
+      operationWith('delete', { ...scoped, 'x-access': 'read' }),
+      'claims x-access: read',
+    ],
+    [
+      'an organisation call whose organisation parameter does not exist',
+      operationWith('get', { ...scoped, 'x-organisation-param': 'organisationId', 'x-access': 'read' }),
+      'names no parameter',
+    ],
+    [
+      'a public organisation call',
+      operationWith('get', { ...scoped, 'x-access': 'read', security: [] }),
+      'is public',
+    ],
+    ['x-access without x-activity', operationWith('get', { 'x-access': 'read' }), 'without x-activity'],
+    [
+      'an own-account parameter that does not exist',
+      operationWith('get', { 'x-self-param': 'id' }),
+      'not one of its path parameters',
+    ],
+    [
+      'a public own-account call',
+      operationWith('get', { 'x-self-param': 'userId', security: [] }),
+      'does not require a signed-in user',
+    ],
+  ])('%s', (_label, operation, message) => {
+    expect(() => assertAccessRules(operation)).toThrow(message);
+  });
+
+  it('accepts complete rules, a POST that reads included', () => {
+    expect(() => assertAccessRules(operationWith('post', { ...scoped, 'x-access': 'read' }))).not.toThrow();
+    expect(() => assertAccessRules(operationWith('get', { 'x-self-param': 'userId' }))).not.toThrow();
   });
 });

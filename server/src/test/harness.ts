@@ -13,7 +13,7 @@ import { memberships, users } from '../db/schema.ts';
 import { seed } from '../seed/seed.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import type { HandlerMap } from '../http/handlers.ts';
-import type { OpenApiDocument } from '../http/contract.ts';
+import type { OpenApiDocument } from '@oncourse/openapi';
 import type { FixtureSource } from '../seed/fixture-source.ts';
 
 /** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */

@@ -1,17 +1,18 @@
 import { defineHandlers, requireUserId } from '../../http/handlers.ts';
 import * as service from './users.service.ts';
 
-/** The signed-in user's own record, password, picture and organisation links (000 §7). */
+/**
+ * The signed-in user's own record, password, picture and organisation links (000 §7). The wiring
+ * has checked that the path's user id is the caller's (x-self-param), so the caller's id is used.
+ */
 export const usersHandlers = defineHandlers({
-  getAppUser: (req, ctx) => service.getUser(ctx, requireUserId(req), req.params.id),
-  updateAppUser: (req, ctx) => service.updateUser(ctx, requireUserId(req), req.params.id, req.body),
-  changePassword: (req, ctx) => service.changePassword(ctx, requireUserId(req), req.params.id, req.body),
-  uploadUserProfileImage: (req, ctx) =>
-    service.uploadProfileImage(ctx, requireUserId(req), req.params.id, req.files.file),
+  getAppUser: (req, ctx) => service.getUser(ctx, requireUserId(req)),
+  updateAppUser: (req, ctx) => service.updateUser(ctx, requireUserId(req), req.body),
+  changePassword: (req, ctx) => service.changePassword(ctx, requireUserId(req), req.body),
+  uploadUserProfileImage: (req, ctx) => service.uploadProfileImage(ctx, requireUserId(req), req.files.file),
   getUserProfileImage: (req, ctx) => service.profileImage(ctx, req.reply, req.params.imageId),
-  getUserOrganisations: (req, ctx) =>
-    service.organisations(ctx, requireUserId(req), req.params.id, req.query.type),
-  getUserInOrganisation: (req, ctx) => service.organisationLinks(ctx, requireUserId(req), req.params.userId),
+  getUserOrganisations: (req, ctx) => service.organisations(ctx, requireUserId(req), req.query.type),
+  getUserInOrganisation: (req, ctx) => service.organisationLinks(ctx, requireUserId(req)),
   updateUserOrganisationRole: (req, ctx) =>
-    service.updateOrganisationRole(ctx, requireUserId(req), req.params.id, req.params.orgId, req.body.role),
+    service.updateOrganisationRole(ctx, requireUserId(req), req.params.orgId, req.body.role),
 });

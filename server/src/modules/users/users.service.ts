@@ -21,16 +21,10 @@ import { detectProfileImage } from './profile-image.ts';
 import * as repository from './users.repository.ts';
 import { presentOrganisationLink, presentOrganisationSummary, presentUser } from './users.presenter.ts';
 
-/**
- * A user reads and changes only their own record: any other id is 403 FORBIDDEN_RESOURCE, so ids
- * of other accounts cannot be probed (the contract's AppUserIdPath).
- */
-export function assertSelf(callerId: number, userId: number): void {
-  if (callerId !== userId) throw forbidden('You may only access your own account');
-}
+// Every function here acts on the signed-in user's own account: the contract marks each call's
+// user id with x-self-param and the wiring refuses any other id before a handler runs.
 
-async function ownUser(ctx: AppContext, callerId: number, userId: number): Promise<repository.UserRow> {
-  assertSelf(callerId, userId);
+async function ownUser(ctx: AppContext, userId: number): Promise<repository.UserRow> {
   const user = await repository.findUserById(ctx.db, userId);
   // A valid token for a deleted account.
   if (!user) throw notFound('User not found', 'id');
@@ -38,8 +32,8 @@ async function ownUser(ctx: AppContext, callerId: number, userId: number): Promi
 }
 
 /** The signed-in user's own record. */
-export async function getUser(ctx: AppContext, callerId: number, userId: number): Promise<Schemas['User']> {
-  return presentUser(await ownUser(ctx, callerId, userId));
+export async function getUser(ctx: AppContext, userId: number): Promise<Schemas['User']> {
+  return presentUser(await ownUser(ctx, userId));
 }
 
 function requiredName(value: string | undefined, field: string): string | undefined {
@@ -57,11 +51,10 @@ const emailNotUnique = () => notUnique('email_address', 'Email not unique');
  */
 export async function updateUser(
   ctx: AppContext,
-  callerId: number,
   userId: number,
   body: Schemas['UserUpdate'],
 ): Promise<Schemas['User']> {
-  await ownUser(ctx, callerId, userId);
+  await ownUser(ctx, userId);
   const changes: repository.UserChanges = {};
   const firstName = requiredName(body.first_name, 'first_name');
   const lastName = requiredName(body.last_name, 'last_name');
@@ -109,11 +102,10 @@ export async function updateUser(
  */
 export async function changePassword(
   ctx: AppContext,
-  callerId: number,
   userId: number,
   body: Schemas['ChangePasswordRequest'],
 ): Promise<Schemas['Acknowledgement']> {
-  const user = await ownUser(ctx, callerId, userId);
+  const user = await ownUser(ctx, userId);
   const failures = accountLimiters(ctx).failedSignIns;
   const key = addressKey(user.email);
   if (failures.isBlocked(key)) throw tooManyRequests('Too many failed attempts, please try again later');
@@ -133,11 +125,10 @@ export async function changePassword(
  */
 export async function uploadProfileImage(
   ctx: AppContext,
-  callerId: number,
   userId: number,
   file: UploadedFile | undefined,
 ): Promise<Schemas['UploadResult']> {
-  await ownUser(ctx, callerId, userId);
+  await ownUser(ctx, userId);
   if (!file || file.data.length === 0)
     throw badRequest('REQUIRED_FIELD_MISSING', 'An image file is required', 'file');
   if (file.data.length > ctx.config.uploadMaxBytes) throw fileTooLarge('file');
@@ -180,21 +171,17 @@ export async function profileImage(
 /** The organisations the user is a joined member of, optionally of one type (spec 000 §7). */
 export async function organisations(
   ctx: AppContext,
-  callerId: number,
   userId: number,
   type: OrganisationType | undefined,
 ): Promise<Schemas['OrganisationSummary'][]> {
-  assertSelf(callerId, userId);
   return (await repository.findJoinedOrganisations(ctx.db, userId, type)).map(presentOrganisationSummary);
 }
 
 /** The user's links to organisations, invitations included (spec 000 §3 user-organisation link). */
 export async function organisationLinks(
   ctx: AppContext,
-  callerId: number,
   userId: number,
 ): Promise<Schemas['UserOrganisationLink'][]> {
-  assertSelf(callerId, userId);
   return (await repository.findOrganisationLinks(ctx.db, userId)).map(presentOrganisationLink);
 }
 
@@ -204,12 +191,10 @@ export async function organisationLinks(
  */
 export async function updateOrganisationRole(
   ctx: AppContext,
-  callerId: number,
   userId: number,
   organisationId: number,
   role: Schemas['JobRole'] | null,
 ): Promise<Schemas['UserOrganisationLink']> {
-  assertSelf(callerId, userId);
   const link = await repository.findOrganisationLink(ctx.db, userId, organisationId);
   if (!link) throw notFound('You are not linked to this organisation', 'orgId');
   if (role !== null && !isOfferedRole(link.organisationType, role)) {

@@ -1,0 +1,86 @@
+// A resource named in a path must belong to the organisation the wiring checked (404 otherwise).
+import { describe, expect, it } from 'vitest';
+import { answers, answerSets, documents, notes, questionSets, storedFiles } from '../db/schema.ts';
+import { databases, useTestApp } from '../test/harness.ts';
+import { AppError } from './errors.ts';
+import { requireInOrganisation, type OwnedResource } from './ownership.ts';
+
+describe.each(databases())('requireInOrganisation on %s', (kind) => {
+  const t = useTestApp(kind);
+  const ORG_A = { organisationId: 1 };
+  const ORG_B = { organisationId: 2 };
+
+  /** One resource of each kind, all of organisation A. */
+  const resourcesOfA = async (): Promise<Record<OwnedResource, number>> => {
+    const db = t.current.db.db;
+    const member = await t.current.createUser();
+    await t.current.addMember(member, ORG_A.organisationId, 'USER', 'invited');
+    const [file] = await db
+      .insert(storedFiles)
+      .values({
+        filename: 'plan.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 3,
+        sha256: 'x',
+        organisationId: 1,
+      })
+      .returning({ id: storedFiles.id });
+    const [document] = await db
+      .insert(documents)
+      .values({
+        organisationId: 1,
+        title: 'Plan',
+        blobFilename: 'plan.pdf',
+        location: 'library',
+        fileId: file!.id,
+      })
+      .returning({ id: documents.id });
+    const [questionSet] = await db.select({ id: questionSets.id }).from(questionSets).limit(1);
+    const [answerSet] = await db
+      .insert(answerSets)
+      .values({ organisationId: 1, questionSetId: questionSet!.id, year: 1999 })
+      .returning({ id: answerSets.id });
+    const [answer] = await db
+      .insert(answers)
+      .values({ answerSetId: answerSet!.id, questionId: 1 })
+      .returning({ id: answers.id });
+    const [note] = await db
+      .insert(notes)
+      .values({ answerId: answer!.id, questionId: 1, value: '<p>Checked</p>' })
+      .returning({ id: notes.id });
+    return {
+      teamMember: member,
+      document: document!.id,
+      file: file!.id,
+      answerSet: answerSet!.id,
+      note: note!.id,
+    };
+  };
+
+  const refusal = async (promise: Promise<void>) => {
+    const error = await promise.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    return error instanceof AppError ? error.toBody() : error;
+  };
+
+  it("passes each kind of resource for its own organisation and refuses it, 404, for another's", async () => {
+    const ids = await resourcesOfA();
+    for (const [resource, id] of Object.entries(ids) as [OwnedResource, number][]) {
+      await expect(
+        requireInOrganisation(t.current.db.db, ORG_A, resource, id),
+        resource,
+      ).resolves.toBeUndefined();
+      const body = await refusal(requireInOrganisation(t.current.db.db, ORG_B, resource, id, 'docId'));
+      expect(body, resource).toMatchObject({ status: 404, data: { code: 'NOT_FOUND', field: 'docId' } });
+    }
+  });
+
+  it('refuses ids that do not exist with the same 404', async () => {
+    for (const resource of ['teamMember', 'document', 'file', 'answerSet', 'note'] as const) {
+      const body = await refusal(requireInOrganisation(t.current.db.db, ORG_A, resource, 987_654));
+      expect(body, resource).toMatchObject({ status: 404, data: { code: 'NOT_FOUND' } });
+    }
+  });
+});
