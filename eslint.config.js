@@ -1,10 +1,76 @@
-// Flat config. Boundaries between packages are enforced here, not hoped for (STYLE.md §2).
+// Flat config. Boundaries between packages are enforced here, not hoped for (STYLE.md §2);
+// tests/lint/boundaries.test.ts plants a forbidden import per boundary and checks each is caught.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group.from], message: group.why })) }],
-});
+const WORKSPACES = ['engine', 'renderers', 'app', 'server', 'openapi', 'fixtures', 'stories', 'tests'];
+
+/** Node's built-in modules, with and without `node:`. */
+const NODE_BUILTINS = [...new Set(builtinModules.map((name) => name.replace(/^node:/, '')))].flatMap(
+  (name) => [name, `node:${name}`],
+);
+const REACT_AND_BROWSER_STATE = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'jotai',
+  'jotai/*',
+  'react-aria-components',
+  'react-aria',
+  'react-easy-crop',
+  '@tiptap/*',
+  '@rjsf/core',
+  '@tanstack/*',
+  'openapi-fetch',
+];
+const SERVER_LIBRARIES = [
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'drizzle-kit',
+  'pg',
+  '@electric-sql/*',
+  'nodemailer',
+  'jose',
+  'sanitize-html',
+];
+
+/**
+ * A package's boundary: what it may not import, by package name (`forbid`), with the why. Relative
+ * imports into another workspace are caught by import-x/no-relative-packages, deep imports into a
+ * workspace's files by the `@oncourse/<pkg>/<path>` pattern (its index.ts is its public surface;
+ * fixtures' JSON files are the browser-safe data entry).
+ */
+function boundary(files, rules, ignores = []) {
+  const patterns = rules
+    .filter(({ forbid }) => forbid.length > 0)
+    .map(({ forbid, why }) => ({ group: forbid, message: why }));
+  patterns.push({
+    regex: '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$)[^/]+/.+',
+    message:
+      "Import a workspace through its public surface (index.ts); only fixtures' JSON files are importable directly",
+  });
+  // Exact names: a pattern like `fs` would also match any local folder called fs.
+  const paths = rules.flatMap(({ exact = [], why }) => exact.map((name) => ({ name, message: why })));
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
+}
+
+const other = (self, ...names) => names.filter((name) => name !== self).map((name) => `@oncourse/${name}`);
+const noNode = {
+  forbid: [],
+  exact: NODE_BUILTINS,
+  why: 'runs in the browser (or is pure): no Node built-ins',
+};
+const nodeFixtures = {
+  forbid: [],
+  exact: ['@oncourse/fixtures'],
+  why: '@oncourse/fixtures is the Node entry (it reads files); import its JSON files instead',
+};
 
 export default tseslint.config(
   {
@@ -42,43 +108,126 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
-    files: ['engine/**'],
-    rules: restrict([
-      { from: 'react', why: 'engine/ is pure TypeScript: no React' },
-      { from: 'react-*', why: 'engine/ is pure TypeScript: no React' },
-      { from: '@oncourse/renderers', why: 'engine/ must not depend on renderers/' },
-      { from: '@oncourse/app', why: 'engine/ must not depend on app/' },
-      { from: '@oncourse/server', why: 'engine/ must not depend on server/' },
-      { from: 'node:*', why: 'engine/ does no I/O' },
-      { from: '**/renderers/**', why: 'engine/ must not depend on renderers/' },
-      { from: '**/app/**', why: 'engine/ must not depend on app/' },
-      { from: '**/server/**', why: 'engine/ must not depend on server/' },
-    ]),
+    files: WORKSPACES.map((name) => `${name}/**/*.{ts,tsx,js,mjs}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: '*/tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    // Import cycles are found by scripts/check-cycles.mjs (madge), part of `npm run lint`: unlike
+    // import-x/no-cycle it also follows type-only imports.
+    rules: {
+      // `../../server/src/x.ts` from another workspace is the same breach as `@oncourse/server`.
+      'import-x/no-relative-packages': 'error',
+    },
   },
-  {
-    files: ['engine/**/*.test.ts', 'engine/bench/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['app/**'],
-    rules: restrict([
-      { from: '@oncourse/server', why: 'app/ and server/ never import each other' },
-      { from: '**/server/src/**', why: 'app/ and server/ never import each other' },
-    ]),
-  },
-  {
-    files: ['server/**'],
-    rules: restrict([
-      { from: '@oncourse/app', why: 'app/ and server/ never import each other' },
-      { from: '@oncourse/renderers', why: 'the server renders nothing' },
-      { from: '**/app/src/**', why: 'app/ and server/ never import each other' },
-    ]),
-  },
-  {
-    files: ['renderers/**'],
-    rules: restrict([
-      { from: '@oncourse/app', why: 'renderers/ are reusable: no app wiring' },
-      { from: '@oncourse/server', why: 'renderers/ never import server code' },
-    ]),
-  },
+  boundary(
+    ['engine/**'],
+    [
+      { forbid: other('engine', ...WORKSPACES), why: 'engine/ is standalone: it imports no other workspace' },
+      { forbid: REACT_AND_BROWSER_STATE, why: 'engine/ is pure TypeScript: no React, no browser state' },
+      { forbid: SERVER_LIBRARIES, why: 'engine/ does no I/O' },
+      { forbid: ['@rjsf/*', 'survey-core', 'ajv', 'ajv/*'], why: 'engine/ has no runtime dependencies' },
+      noNode,
+    ],
+    ['engine/**/*.test.ts', 'engine/bench/**', 'engine/test/**'],
+  ),
+  boundary(
+    ['engine/**/*.test.ts', 'engine/bench/**', 'engine/test/**'],
+    [
+      {
+        forbid: other('engine', 'renderers', 'app', 'server', 'openapi', 'stories', 'tests'),
+        why: "engine's tests and benchmarks use only the engine and the fixtures",
+      },
+      { forbid: REACT_AND_BROWSER_STATE, why: 'engine/ is pure TypeScript: no React' },
+    ],
+  ),
+  boundary(
+    ['renderers/**'],
+    [
+      {
+        forbid: other('renderers', 'app', 'server', 'openapi', 'stories', 'tests'),
+        why: 'renderers/ are reusable components: they know only the engine',
+      },
+      nodeFixtures,
+      {
+        forbid: ['@tanstack/react-router', '@tanstack/router-*', 'jotai', 'jotai/*', 'openapi-fetch'],
+        why: 'renderers/ take data and callbacks as props: no routing, app state or API client',
+      },
+      { forbid: SERVER_LIBRARIES, why: 'renderers/ never touch the server' },
+      noNode,
+    ],
+  ),
+  boundary(
+    ['app/src/**'],
+    [
+      { forbid: other('app', 'server', 'stories', 'tests'), why: 'app/ and server/ never import each other' },
+      nodeFixtures,
+      { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
+      noNode,
+    ],
+    ['app/src/**/*.test.{ts,tsx}'],
+  ),
+  boundary(
+    ['app/src/**/*.test.{ts,tsx}'],
+    [
+      { forbid: other('app', 'server', 'stories', 'tests'), why: 'app/ and server/ never import each other' },
+      nodeFixtures,
+      { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
+    ],
+  ),
+  boundary(
+    ['server/**'],
+    [
+      {
+        forbid: other('server', 'app', 'renderers', 'stories', 'tests'),
+        why: 'the server renders nothing and never imports app/',
+      },
+      { forbid: REACT_AND_BROWSER_STATE, why: 'the server renders nothing: no React or browser state' },
+    ],
+  ),
+  boundary(
+    ['openapi/**'],
+    [
+      {
+        forbid: other('openapi', 'app', 'server', 'renderers', 'fixtures', 'stories', 'tests'),
+        why: 'the contract depends on nothing but the engine model it mirrors',
+      },
+      { forbid: [...REACT_AND_BROWSER_STATE, ...SERVER_LIBRARIES], why: 'the contract is data and types' },
+    ],
+  ),
+  boundary(
+    ['stories/**'],
+    [
+      {
+        forbid: other('stories', 'app', 'server', 'openapi', 'tests'),
+        why: 'stories show renderers and question sets',
+      },
+      nodeFixtures,
+      { forbid: SERVER_LIBRARIES, why: 'stories run in the browser' },
+      noNode,
+    ],
+    ['stories/.storybook/**'],
+  ),
+  boundary(
+    ['fixtures/**'],
+    [
+      {
+        forbid: other('fixtures', 'app', 'server', 'renderers', 'openapi', 'stories', 'tests'),
+        why: 'fixtures are data: they know only the engine model',
+      },
+      { forbid: [...REACT_AND_BROWSER_STATE, ...SERVER_LIBRARIES], why: 'fixtures are data' },
+    ],
+  ),
+  boundary(
+    ['tests/**'],
+    [
+      {
+        forbid: other('tests', 'app', 'renderers', 'stories'),
+        why: 'cross-package tests drive the app through a browser, not its sources',
+      },
+    ],
+  ),
 );

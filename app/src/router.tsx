@@ -1,16 +1,14 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import type { ProfileTab } from './profile/tabs';
+import type { RouterContext } from './routing/context';
 import type { AppServices } from './services';
-
-export interface RouterContext {
-  services: AppServices;
-}
 
 /** Builds the router; tests pass a memory history. */
 export function createAppRouter(services: AppServices, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { services },
+    context: { services } satisfies RouterContext,
     defaultPreload: 'intent',
     // Lazy, so the sign-in page does not load the signed-in shell the not-found page may show.
     defaultNotFoundComponent: lazyRouteComponent(() => import('./screens/NotFound'), 'NotFound'),
@@ -26,9 +24,6 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
 }
-
-/** Tabs of /user-profile that navigation state can pick (spec 000 §2). */
-export type ProfileTab = 'general' | 'facilities' | 'settings';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {

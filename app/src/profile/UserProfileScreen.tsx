@@ -3,14 +3,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import type { ProfileTab } from '../router';
 import { activeOrganisationAtom, organisationsAtom, userAtom } from '../session/atoms';
 import { useTheme } from '../theme/useDocumentTheme';
 import { FacilitiesTab } from './FacilitiesTab';
 import { GeneralTab } from './GeneralTab';
 import { ProfilePicture } from './ProfilePicture';
 import { SettingsTab } from './SettingsTab';
-import { initialTab, profileTabs } from './tabs';
+import { initialTab, profileTabs, type ProfileTab } from './tabs';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 const TAB_LABELS: Record<ProfileTab, string> = {

@@ -1,4 +1,6 @@
-import type { ProfileTab } from '../router';
+/** Tabs of /user-profile that navigation state can pick (spec 000 §2). */
+export type ProfileTab = 'general' | 'facilities' | 'settings';
+
 import type { Theme } from '../theme/theme';
 
 /**

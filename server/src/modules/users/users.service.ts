@@ -6,7 +6,6 @@ import {
   AppError,
   badRequest,
   fileTooLarge,
-  forbidden,
   notFound,
   notUnique,
   tooManyRequests,

@@ -1,0 +1,4 @@
+/** Source folders of every workspace, relative to the repository root. */
+export declare const SOURCE_DIRS: string[];
+/** The import cycles among the files under `dirs` (type-only imports included). */
+export declare function findCycles(dirs: string[], baseDir?: string): Promise<string[][]>;

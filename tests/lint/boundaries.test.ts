@@ -1,0 +1,139 @@
+// The architecture's boundaries are lint errors (eslint.config.js) and import cycles fail
+// `npm run lint` (scripts/check-cycles.mjs). This plants a forbidden import per boundary and a
+// cycle, and checks each is caught, and that the imports the architecture allows still pass, so
+// the rules cannot silently rot.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's own lint script, not a workspace
+import { findCycles, SOURCE_DIRS } from '../../scripts/check-cycles.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const BOUNDARY_RULES = new Set(['no-restricted-imports', 'import-x/no-relative-packages']);
+
+// The planted files exist only as text: type information is switched off and only the boundary
+// rules run, so nothing is written into the repository.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
+});
+
+/** The boundary rules that fire on `import '<specifier>'` planted at `file`. */
+async function violations(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
+}
+
+const FORBIDDEN: [string, string, string][] = [
+  ['engine imports a Node built-in without node:', 'engine/src/planted.ts', 'fs'],
+  ['engine imports a Node built-in with node:', 'engine/src/planted.ts', 'node:path'],
+  ['engine imports the fixtures', 'engine/src/planted.ts', '@oncourse/fixtures'],
+  ['engine imports jotai', 'engine/src/planted.ts', 'jotai'],
+  ['engine imports React', 'engine/src/planted.ts', 'react'],
+  ['engine imports the contract', 'engine/src/planted.ts', '@oncourse/openapi'],
+  ['engine imports renderers by relative path', 'engine/src/planted.ts', '../../renderers/src/index.ts'],
+  ['engine tests import the app', 'engine/src/planted.test.ts', '@oncourse/app'],
+  ['renderers import app files by relative path', 'renderers/src/planted.tsx', '../../app/src/router.tsx'],
+  [
+    'renderers import server files by relative path',
+    'renderers/src/planted.tsx',
+    '../../server/src/config.ts',
+  ],
+  ['renderers import the router', 'renderers/src/planted.tsx', '@tanstack/react-router'],
+  ['renderers import the server', 'renderers/src/planted.tsx', '@oncourse/server'],
+  ['renderers import a Node built-in', 'renderers/src/planted.tsx', 'node:fs'],
+  ["app imports the fixtures' Node entry", 'app/src/planted.ts', '@oncourse/fixtures'],
+  ['app imports server files by relative path', 'app/src/planted.ts', '../../server/src/config.ts'],
+  ['app imports the server', 'app/src/planted.ts', '@oncourse/server'],
+  ['app imports a Node built-in', 'app/src/planted.ts', 'crypto'],
+  ["app reaches into a workspace's files", 'app/src/planted.ts', '@oncourse/engine/src/units.ts'],
+  ['server imports renderers', 'server/src/planted.ts', '@oncourse/renderers'],
+  ['server imports React', 'server/src/planted.ts', 'react'],
+  ['server imports app files by relative path', 'server/src/planted.ts', '../../app/src/main.tsx'],
+  ['the contract imports the server', 'openapi/src/planted.ts', '@oncourse/server'],
+  ['the contract imports the fixtures', 'openapi/src/planted.ts', '@oncourse/fixtures'],
+  ['stories import the server', 'stories/planted.stories.tsx', '@oncourse/server'],
+  ['stories import a Node built-in', 'stories/planted.stories.tsx', 'node:fs'],
+  ['fixtures import the app', 'fixtures/scripts/planted.ts', '@oncourse/app'],
+  ['fixtures import React', 'fixtures/scripts/planted.ts', 'react'],
+  ['cross-package tests import app sources', 'tests/api/planted.test.ts', '@oncourse/app'],
+];
+
+const ALLOWED: [string, string, string][] = [
+  ['app imports the engine', 'app/src/planted.ts', '@oncourse/engine'],
+  ['app imports the renderers', 'app/src/planted.ts', '@oncourse/renderers'],
+  ['app imports the contract', 'app/src/planted.ts', '@oncourse/openapi'],
+  ["app imports the fixtures' strings JSON", 'app/src/planted.ts', '@oncourse/fixtures/strings/en.json'],
+  ["app imports the fixtures' roles JSON", 'app/src/planted.ts', '@oncourse/fixtures/roles.json'],
+  ['app tests read files', 'app/src/planted.test.ts', 'node:fs'],
+  ['app imports its own files', 'app/src/planted.ts', './router.tsx'],
+  ['renderers import the engine', 'renderers/src/planted.tsx', '@oncourse/engine'],
+  ['renderers import react-aria', 'renderers/src/planted.tsx', 'react-aria-components'],
+  ['server imports the contract', 'server/src/planted.ts', '@oncourse/openapi'],
+  ['server imports the fixtures', 'server/src/planted.ts', '@oncourse/fixtures'],
+  ['server imports a Node built-in', 'server/src/planted.ts', 'node:crypto'],
+  ['engine tests import the fixtures', 'engine/src/planted.test.ts', '@oncourse/fixtures'],
+  ['the contract imports the engine model', 'openapi/src/planted.ts', '@oncourse/engine'],
+  ['API tests import the server', 'tests/api/planted.test.ts', '@oncourse/server'],
+];
+
+describe('lint enforces the package boundaries', () => {
+  it.each(FORBIDDEN)('flags: %s', async (_label, file, specifier) => {
+    const fired = await violations(file, specifier);
+    expect(fired.length, `${specifier} from ${file}`).toBeGreaterThan(0);
+    expect(
+      fired.every((ruleId) => BOUNDARY_RULES.has(ruleId)),
+      fired.join(', '),
+    ).toBe(true);
+  });
+
+  it.each(ALLOWED)('allows: %s', async (_label, file, specifier) => {
+    expect(await violations(file, specifier)).toEqual([]);
+  });
+});
+
+describe('the cycle check', () => {
+  const folders: string[] = [];
+  afterAll(async () => {
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  const plant = async (files: Record<string, string>) => {
+    const folder = await mkdtemp(join(tmpdir(), 'oncourse-cycles-'));
+    folders.push(folder);
+    await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(folder, name), text)));
+    return findCycles([folder], folder);
+  };
+
+  it('finds a cycle of value imports', async () => {
+    const cycles = await plant({
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(cycles).toEqual([['a.ts', 'b.ts']]);
+  });
+
+  it('finds a cycle closed by a type-only import', async () => {
+    const cycles = await plant({
+      'router.ts': "import { screen } from './screen';\nexport type Tab = 'a';\nexport const r = screen;\n",
+      'screen.ts': "import type { Tab } from './router';\nexport const screen = (tab: Tab) => tab;\n",
+    });
+    expect(cycles).toHaveLength(1);
+  });
+
+  it('passes a tree without cycles', async () => {
+    const cycles = await plant({
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': 'export const b = 1;\n',
+    });
+    expect(cycles).toEqual([]);
+  });
+
+  it('finds none in the repository', async () => {
+    expect(await findCycles(SOURCE_DIRS)).toEqual([]);
+  });
+});
