@@ -2,9 +2,7 @@ import { OnCourseForm } from '@oncourse/renderers';
 import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { useFormTranslate } from '../i18n/useText';
-
-/** Server-side messages per field, already translated: `{ email: ['…already registered…'] }`. */
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from './useSubmit';
 
 interface AppFormProps<TData> {
   config: { schema: RJSFSchema; uiSchema: UiSchema };

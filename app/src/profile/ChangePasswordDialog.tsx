@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { errorDetail, isPasswordComplexityError } from '../api/errors';
-import { AppForm, type FieldErrors } from '../forms/AppForm';
+import { isPasswordComplexityError } from '../api/errors';
+import { AppForm } from '../forms/AppForm';
+import { useSubmit } from '../forms/useSubmit';
 import { changePasswordForm, type ChangePasswordData } from '../forms/change-password.form';
 import { passwordsMatch } from '../forms/new-password.form';
 import { useText } from '../i18n/useText';
@@ -26,48 +27,29 @@ export function ChangePasswordDialog({ userId, isOpen, onClose }: ChangePassword
   const api = useApi();
   const form = useMemo(() => changePasswordForm(text), [text]);
   const validate = useMemo(() => passwordsMatch<ChangePasswordData>(text), [text]);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>(undefined);
+  const change = useSubmit(
+    (data: ChangePasswordData) =>
+      api.POST('/api/app-user/change-password/{id}', {
+        params: { path: { id: userId } },
+        body: form.toPayload(data),
+      }),
+    {
+      onSuccess: () => setDone(true),
+      failureKey: 'changePassword.error',
+      onRefusal: ({ status, detail }) => {
+        if (status === 401 && detail?.field === 'current_password')
+          return { field: 'current_password', key: 'changePassword.wrongCurrent' };
+        if (isPasswordComplexityError(status, detail)) return { key: 'errors.passwordComplexity' };
+        return undefined;
+      },
+    },
+  );
 
   const close = () => {
     setDone(false);
-    setErrorKey(null);
-    setFieldErrors(undefined);
+    change.clear();
     onClose();
-  };
-
-  const change = async (data: ChangePasswordData) => {
-    setBusy(true);
-    setErrorKey(null);
-    setFieldErrors(undefined);
-    try {
-      const {
-        data: answer,
-        error,
-        response,
-      } = await api.POST('/api/app-user/change-password/{id}', {
-        params: { path: { id: userId } },
-        body: form.toPayload(data),
-      });
-      if (answer) {
-        setDone(true);
-        return;
-      }
-      const detail = errorDetail(error);
-      if (response.status === 401 && detail?.field === 'current_password') {
-        setFieldErrors({ current_password: [t('changePassword.wrongCurrent')] });
-      } else if (isPasswordComplexityError(response.status, detail)) {
-        setErrorKey('errors.passwordComplexity');
-      } else {
-        setErrorKey('changePassword.error');
-      }
-    } catch {
-      setErrorKey('changePassword.error');
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -83,13 +65,13 @@ export function ChangePasswordDialog({ userId, isOpen, onClose }: ChangePassword
         </>
       ) : (
         <>
-          {errorKey && <Alert>{t(errorKey)}</Alert>}
+          {change.formError && <Alert>{change.formError}</Alert>}
           <AppForm
             config={form}
-            onSubmit={change}
+            onSubmit={change.submit}
             customValidate={validate}
-            fieldErrors={fieldErrors}
-            busy={busy}
+            fieldErrors={change.fieldErrors}
+            busy={change.pending}
             submitLabel={t('changePassword.submit')}
             actions={
               <Button className="button button--secondary" onPress={close}>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import type { FieldErrors } from '../forms/AppForm';
 import {
   profileGeneralData,
   profileGeneralForm,
@@ -25,21 +24,14 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
   const text = useText();
   const form = useMemo(() => profileGeneralForm(text), [text]);
   const initial = useMemo(() => profileGeneralData(user), [user]);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>(undefined);
   const [changingPassword, setChangingPassword] = useState(false);
-  const { busy, status, save } = useSaveUser(user.id, onDirtyChange, (detail, responseStatus) => {
-    if (detail?.code === 'NOT_UNIQUE' && detail.field === 'email_address') {
-      setFieldErrors({ email_address: [t('errors.emailNotUnique')] });
-      return true;
-    }
-    // A 401 here has already sent the user to sign in again (auth middleware).
-    return responseStatus === 401;
-  });
+  const { busy, status, save, fieldErrors } = useSaveUser(user.id, onDirtyChange, ({ detail }) =>
+    detail?.code === 'NOT_UNIQUE' && detail.field === 'email_address'
+      ? { field: 'email_address', key: 'errors.emailNotUnique' }
+      : undefined,
+  );
 
-  const submit = (data: ProfileGeneralData) => {
-    setFieldErrors(undefined);
-    return save(form.toPayload(data));
-  };
+  const submit = (data: ProfileGeneralData) => save(form.toPayload(data));
 
   return (
     <div className="profile-tab">

@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../i18n/useTranslation';
-import { AppForm, type FieldErrors } from '../forms/AppForm';
+import { AppForm } from '../forms/AppForm';
+import type { FieldErrors } from '../forms/useSubmit';
 import { Alert } from '../layout/Alert';
 import { hasChanges } from './dirty';
 import type { SaveStatus } from './useSaveUser';

@@ -1,54 +1,42 @@
 import type { Schemas } from '@oncourse/openapi';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { errorDetail, type ErrorDetail } from '../api/errors';
-import { withSettle } from '../hooks/settle';
+import { useSubmit, type Refusal, type RefusalOutcome } from '../forms/useSubmit';
 import { useApi } from '../services';
 import { updateUserAtom } from '../session/atoms';
 import { toSessionUser } from '../session/mappers';
 
 export type SaveStatus = 'saved' | 'failed' | null;
 
-/** Shows a refused save's own message; true means handled, so the generic failure is not shown. */
-export type RefusalHandler = (detail: ErrorDetail | null, status: number) => boolean;
-
 /**
  * Saves a change to the signed-in user's profile (spec 000 §9): the session takes the saved user at
- * once, the form is clean again and the tab says 'saved'; otherwise it says 'failed' unless
- * `onRefused` has handled the refusal.
+ * once, the form is clean again and the tab says 'saved'; a refusal `onRefusal` maps shows on its
+ * field, anything else says 'failed'.
  */
 export function useSaveUser(
   userId: number,
   onDirtyChange: (dirty: boolean) => void,
-  onRefused?: RefusalHandler,
+  onRefusal?: (refusal: Refusal) => RefusalOutcome | undefined,
 ) {
   const api = useApi();
   const updateUser = useSetAtom(updateUserAtom);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<SaveStatus>(null);
-
-  const save = async (body: Schemas['UserUpdate']) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const {
-        data: answer,
-        error,
-        response,
-      } = await withSettle(api.PATCH('/api/app-user/{id}', { params: { path: { id: userId } }, body }));
-      if (answer) {
+  const [saved, setSaved] = useState(false);
+  const submission = useSubmit(
+    (body: Schemas['UserUpdate']) => {
+      setSaved(false);
+      return api.PATCH('/api/app-user/{id}', { params: { path: { id: userId } }, body });
+    },
+    {
+      settle: true,
+      onSuccess: (answer) => {
         updateUser(toSessionUser(answer.data));
         onDirtyChange(false);
-        setStatus('saved');
-        return;
-      }
-      if (!onRefused?.(errorDetail(error), response.status)) setStatus('failed');
-    } catch {
-      setStatus('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return { busy, status, save };
+        setSaved(true);
+      },
+      // A 401 here has already sent the user to sign in again (auth middleware).
+      onRefusal: (refusal) => onRefusal?.(refusal) ?? (refusal.status === 401 ? 'handled' : undefined),
+    },
+  );
+  const status: SaveStatus = saved ? 'saved' : submission.formError ? 'failed' : null;
+  return { busy: submission.pending, status, save: submission.submit, fieldErrors: submission.fieldErrors };
 }

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { GENERIC_ERROR_KEY } from '../../api/errors';
 import { LightForm } from '../../forms/light/LightForm';
+import { useSubmit } from '../../forms/useSubmit';
 import { forgottenPasswordForm, type ForgottenPasswordData } from '../../forms/forgotten-password.form';
 import { useText } from '../../i18n/useText';
 import { Alert } from '../../layout/Alert';
@@ -18,33 +18,30 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
   const api = useApi();
   const navigate = useNavigate();
   const form = useMemo(() => forgottenPasswordForm(text, variant === 'tournament'), [text, variant]);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const request = async (data: ForgottenPasswordData) => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const { response } = await api.POST('/api/auth/request-password-reset', { body: form.toPayload(data) });
-      // Only a server fault is worth telling; unknown addresses get the same neutral page.
-      if (response.status >= 500) setFailed(true);
-      else await navigate({ to: PUBLIC_PATHS[variant].linkSent });
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const linkSent = () => navigate({ to: PUBLIC_PATHS[variant].linkSent });
+  const request = useSubmit(
+    (data: ForgottenPasswordData) =>
+      api.POST('/api/auth/request-password-reset', { body: form.toPayload(data) }),
+    {
+      onSuccess: linkSent,
+      // Only a server fault or a rate limit is worth telling; unknown addresses get the same neutral page.
+      onRefusal: async ({ status }) => {
+        if (status >= 500 || status === 429) return undefined;
+        await linkSent();
+        return 'handled';
+      },
+    },
+  );
 
   return (
     <div className="public-stack">
       <Card title={t('forgottenPassword.title')}>
         <p className="card__lead">{t('forgottenPassword.intro')}</p>
-        {failed && <Alert>{t(GENERIC_ERROR_KEY)}</Alert>}
+        {request.formError && <Alert>{request.formError}</Alert>}
         <LightForm<ForgottenPasswordData>
           config={form}
-          onSubmit={request}
-          busy={busy}
+          onSubmit={request.submit}
+          busy={request.pending}
           submitLabel={t('forgottenPassword.submit')}
         />
         <p className="card__footnote">

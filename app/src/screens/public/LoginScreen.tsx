@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { GENERIC_ERROR_KEY, loginErrorKey } from '../../api/errors';
+import { loginErrorKey } from '../../api/errors';
 import { LightForm } from '../../forms/light/LightForm';
+import { useSubmit } from '../../forms/useSubmit';
 import { signInForm, type SignInData } from '../../forms/sign-in.form';
 import { useText } from '../../i18n/useText';
 import { Alert } from '../../layout/Alert';
@@ -21,35 +22,29 @@ export function LoginScreen({ variant }: { variant: Variant }) {
   const navigate = useNavigate();
   const isTournament = variant === 'tournament';
   const form = useMemo(() => signInForm(text, isTournament), [text, isTournament]);
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-
-  const signIn = async (data: SignInData) => {
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const { data: answer, response } = await services.api.POST('/api/auth/login', {
-        body: form.toPayload(data),
-      });
-      if (!answer) {
-        setErrorKey(loginErrorKey(response.status, isTournament));
-        return;
-      }
-      await startSession(services, answer.data, isTournament);
-      await navigate({ to: '/' });
-    } catch {
-      setErrorKey(GENERIC_ERROR_KEY);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signIn = useSubmit(
+    (data: SignInData) => services.api.POST('/api/auth/login', { body: form.toPayload(data) }),
+    {
+      onSuccess: async (answer) => {
+        await startSession(services, answer.data, isTournament);
+        await navigate({ to: '/' });
+      },
+      // Too many attempts keeps the server's words: they say how long to wait.
+      onRefusal: ({ status }) => (status === 429 ? undefined : { key: loginErrorKey(status, isTournament) }),
+    },
+  );
 
   return (
     <div className={isTournament ? 'public-stack' : 'public-columns'}>
       <Card title={t(isTournament ? 'login.tournamentTitle' : 'login.title')}>
         <p className="card__lead">{t(isTournament ? 'login.tournamentIntro' : 'login.intro')}</p>
-        {errorKey && <Alert>{t(errorKey)}</Alert>}
-        <LightForm<SignInData> config={form} onSubmit={signIn} busy={busy} submitLabel={t('login.submit')} />
+        {signIn.formError && <Alert>{signIn.formError}</Alert>}
+        <LightForm<SignInData>
+          config={form}
+          onSubmit={signIn.submit}
+          busy={signIn.pending}
+          submitLabel={t('login.submit')}
+        />
         <p className="card__footnote">
           <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className="text-link">
             {t('login.forgotten')}

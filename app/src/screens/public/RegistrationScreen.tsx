@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { errorDetail, GENERIC_ERROR_KEY, isDuplicateEmailError } from '../../api/errors';
-import { AppForm, type FieldErrors } from '../../forms/AppForm';
+import { isDuplicateEmailError } from '../../api/errors';
+import { AppForm } from '../../forms/AppForm';
+import { useSubmit } from '../../forms/useSubmit';
 import { registrationForm, type RegistrationData } from '../../forms/registration.form';
 import { useLanguages } from '../../i18n/useLanguages';
 import { useText } from '../../i18n/useText';
@@ -35,48 +36,30 @@ export function RegistrationScreen({ search, variant = 'FACILITY' }: Registratio
     language: search.lang ?? language,
     allow_correspondence: false,
   }));
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>(undefined);
-
-  const register = async (data: RegistrationData) => {
-    setBusy(true);
-    setErrorKey(null);
-    setFieldErrors(undefined);
-    try {
-      const payload = form.toPayload(data);
-      const {
-        data: answer,
-        error,
-        response,
-      } = await api.POST('/api/registration/new-registration', { body: payload });
-      if (answer) {
-        await navigate({ to: '/registration-link-sent', state: { registrationEmail: payload.email } });
-        return;
-      }
-      if (isDuplicateEmailError(response.status, errorDetail(error))) {
-        setFieldErrors({ email: [t('errors.emailAlreadyRegistered')] });
-        return;
-      }
-      setErrorKey(GENERIC_ERROR_KEY);
-    } catch {
-      setErrorKey(GENERIC_ERROR_KEY);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const register = useSubmit(
+    (data: RegistrationData) =>
+      api.POST('/api/registration/new-registration', { body: form.toPayload(data) }),
+    {
+      onSuccess: (answer) =>
+        navigate({ to: '/registration-link-sent', state: { registrationEmail: answer.data.email_address } }),
+      onRefusal: ({ status, detail }) =>
+        isDuplicateEmailError(status, detail)
+          ? { field: 'email', key: 'errors.emailAlreadyRegistered' }
+          : undefined,
+    },
+  );
 
   return (
     <div className="public-stack public-stack--wide">
       <Card title={t('registration.title')}>
         <p className="card__lead">{t('registration.intro')}</p>
-        {errorKey && <Alert>{t(errorKey)}</Alert>}
+        {register.formError && <Alert>{register.formError}</Alert>}
         <AppForm
           config={form}
           formData={initial}
-          onSubmit={register}
-          fieldErrors={fieldErrors}
-          busy={busy}
+          onSubmit={register.submit}
+          fieldErrors={register.fieldErrors}
+          busy={register.pending}
           submitLabel={t('registration.submit')}
         />
         <p className="card__footnote">

@@ -1,13 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import {
-  errorDetail,
-  GENERIC_ERROR_KEY,
-  isInvalidTokenError,
-  isPasswordComplexityError,
-} from '../../api/errors';
+import { isInvalidTokenError, isPasswordComplexityError } from '../../api/errors';
 import { AppForm } from '../../forms/AppForm';
 import type { FormConfig } from '../../forms/form-config';
+import { useSubmit } from '../../forms/useSubmit';
 import { passwordsMatch, type NewPasswordData } from '../../forms/new-password.form';
 import { useText } from '../../i18n/useText';
 import { Alert } from '../../layout/Alert';
@@ -43,43 +39,28 @@ export function SetPasswordScreen<TPayload>({
   const { t } = useTranslation();
   const text = useText();
   const validate = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-
-  const submit = async (data: NewPasswordData) => {
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const { data: answer, error, response } = await send(form.toPayload(data));
-      if (answer) {
-        await onPasswordSet(answer.data.signInLink);
-        return;
-      }
-      const detail = errorDetail(error);
-      if (isInvalidTokenError(response.status, detail)) {
+  const submission = useSubmit((data: NewPasswordData) => send(form.toPayload(data)), {
+    onSuccess: (answer) => onPasswordSet(answer.data.signInLink),
+    onRefusal: async ({ status, detail }) => {
+      if (isInvalidTokenError(status, detail)) {
         await onInvalidToken();
-        return;
+        return 'handled';
       }
-      setErrorKey(
-        isPasswordComplexityError(response.status, detail) ? 'errors.passwordComplexity' : GENERIC_ERROR_KEY,
-      );
-    } catch {
-      setErrorKey(GENERIC_ERROR_KEY);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return isPasswordComplexityError(status, detail) ? { key: 'errors.passwordComplexity' } : undefined;
+    },
+  });
 
   return (
     <div className="public-stack">
       <Card title={t(textKeys.title)}>
         <p className="card__lead">{t(textKeys.intro)}</p>
-        {errorKey && <Alert>{t(errorKey)}</Alert>}
+        {submission.formError && <Alert>{submission.formError}</Alert>}
         <AppForm
           config={form}
-          onSubmit={submit}
+          onSubmit={submission.submit}
           customValidate={validate}
-          busy={busy}
+          fieldErrors={submission.fieldErrors}
+          busy={submission.pending}
           submitLabel={t(textKeys.submit)}
         />
       </Card>
