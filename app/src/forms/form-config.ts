@@ -15,16 +15,6 @@ export function option<T extends string | number>(value: T, title: string): { co
   return { const: value, title };
 }
 
-/** The shortest password the server accepts; a shorter one fails the same rule as below. */
-export const PASSWORD_MIN_LENGTH = 8;
-
-/**
- * Spec 000 §5: at least one letter or allowed symbol and at least one digit, and (a server rule) at
- * least 8 characters, all under one message. Any visible character that is not a digit counts as
- * the letter or symbol.
- */
-export const PASSWORD_PATTERN = `^(?=.*[^0-9\\s])(?=.*[0-9]).{${PASSWORD_MIN_LENGTH},}$`;
-
 /** Max lengths of spec 000 §9. */
 export const NAME_MAX_LENGTH = 500;
 export const EMAIL_MAX_LENGTH = 254;

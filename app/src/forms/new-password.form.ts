@@ -1,5 +1,6 @@
+import { passwordRuleFailure, type PasswordRuleFailure } from '@oncourse/engine';
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { PASSWORD_PATTERN, type FormConfig, type Text } from './form-config';
+import type { FormConfig, Text } from './form-config';
 
 export interface NewPasswordData {
   password?: string;
@@ -13,7 +14,7 @@ export function passwordPairSchema(t: Text): { schema: RJSFSchema; uiSchema: UiS
       type: 'object',
       required: ['password', 'retypePassword'],
       properties: {
-        password: { type: 'string', title: t('password.new'), pattern: PASSWORD_PATTERN, maxLength: 200 },
+        password: { type: 'string', title: t('password.new'), maxLength: 200 },
         retypePassword: { type: 'string', title: t('password.retype'), maxLength: 200 },
       },
     },
@@ -22,16 +23,27 @@ export function passwordPairSchema(t: Text): { schema: RJSFSchema; uiSchema: UiS
         'ui:widget': 'password',
         'ui:autocomplete': 'new-password',
         'ui:help': t('password.rule'),
-        'ui:options': { patternMessage: 'errors.passwordRequirements' },
       },
       retypePassword: { 'ui:widget': 'password', 'ui:autocomplete': 'new-password' },
     },
   };
 }
 
-/** Retype must match, otherwise 'Your passwords do not match' (spec 000 §5). */
+/** The catalogue text for each part of the password rule. */
+export const PASSWORD_RULE_KEYS: Record<PasswordRuleFailure, string> = {
+  tooShort: 'errors.passwordTooShort',
+  noDigit: 'errors.passwordNeedsDigit',
+  noLetterOrSymbol: 'errors.passwordNeedsLetterOrSymbol',
+};
+
+/**
+ * The password rule (spec 000 §5) as the server applies it (the engine's one rule), naming the
+ * part that failed; and the retype must match, otherwise 'Your passwords do not match'.
+ */
 export function passwordsMatch<T extends NewPasswordData>(t: Text): CustomValidator<T> {
   return (data, errors) => {
+    const failure = data?.password ? passwordRuleFailure(data.password) : null;
+    if (failure) errors.password?.addError(t(PASSWORD_RULE_KEYS[failure]));
     if (data?.password && data.retypePassword && data.password !== data.retypePassword) {
       errors.retypePassword?.addError(t('errors.passwordsMismatch'));
     }

@@ -26,24 +26,45 @@ describe('OnCourseForm', () => {
 
     const withLanguages: RJSFSchema = {
       ...registration,
-      properties: { ...registration.properties, language: { type: 'string', title: 'Language', enum: ['en', 'de'] } },
+      properties: {
+        ...registration.properties,
+        language: { type: 'string', title: 'Language', enum: ['en', 'de'] },
+      },
     };
-    rerender(<OnCourseForm<Record<string, unknown>> schema={withLanguages} formData={initial} onSubmit={onSubmit} />);
+    rerender(
+      <OnCourseForm<Record<string, unknown>> schema={withLanguages} formData={initial} onSubmit={onSubmit} />,
+    );
 
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Ann');
-    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ann@example.org');
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe(
+      'ann@example.org',
+    );
   });
 
   test('keeps what was typed when the caller re-renders with equal data in a new object', async () => {
     const { user, rerender, onSubmit } = renderForm({ schema: registration, formData: { firstName: 'Ann' } });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.org');
-    rerender(<OnCourseForm<Record<string, unknown>> schema={registration} formData={{ firstName: 'Ann' }} onSubmit={onSubmit} />);
-    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ann@example.org');
+    rerender(
+      <OnCourseForm<Record<string, unknown>>
+        schema={registration}
+        formData={{ firstName: 'Ann' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe(
+      'ann@example.org',
+    );
   });
 
   test('takes new data when the caller passes new data', () => {
     const { rerender, onSubmit } = renderForm({ schema: registration, formData: { firstName: 'Ann' } });
-    rerender(<OnCourseForm<Record<string, unknown>> schema={registration} formData={{ firstName: 'Bea' }} onSubmit={onSubmit} />);
+    rerender(
+      <OnCourseForm<Record<string, unknown>>
+        schema={registration}
+        formData={{ firstName: 'Bea' }}
+        onSubmit={onSubmit}
+      />,
+    );
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Bea');
   });
 
@@ -198,7 +219,25 @@ describe('OnCourseForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('The date cannot be in the future')).toBeTruthy();
+    expect(screen.getByLabelText(/Visited on/).getAttribute('aria-describedby')).toBeTruthy();
+    // The only problem is a rule, so the alert names it rather than 'missing fields'.
+    expect(screen.getByRole('alert').textContent).toBe('The date cannot be in the future');
+    expect(screen.getAllByText('The date cannot be in the future')).toHaveLength(2);
+  });
+
+  test('the alert keeps the missing-fields text when a required field is empty', async () => {
+    const { user } = renderForm({
+      schema: {
+        type: 'object',
+        required: ['visited'],
+        properties: { visited: { type: 'string', format: 'date', title: 'Visited on' } },
+      },
+      uiSchema: { visited: { 'ui:options': { maxToday: true } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please check the form and correct the missing fields',
+    );
   });
 
   test('a grid lays fields out in the configured number of columns', () => {

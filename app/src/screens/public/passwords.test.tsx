@@ -29,11 +29,29 @@ describe('password reset (spec 000 §4, §5, §8)', { timeout: 20_000 }, () => {
     await choosePasswords(user, 'abc1234', 'other');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(descriptionOf(screen.getByLabelText(/^New password/))).toContain(
-      'Your password does not meet the minimum requirements',
+      'Your password does not meet the minimum requirements: use at least 8 characters.',
     );
     expect(descriptionOf(screen.getByLabelText(/Retype new password/))).toContain(
       'Your passwords do not match',
     );
+    expect(calls.some((call) => call.path === '/api/auth/new-password')).toBe(false);
+  });
+
+  it('says which rule failed rather than "missing fields" when only the rule or the retype is wrong', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderApp('/new-password?token=t1', {
+      'GET /api/auth/validate-password-reset-token': () => ok({ valid: true }),
+    });
+    await choosePasswords(user, 'greenfairway', 'greenfairway');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your password does not meet the minimum requirements: add at least one number.',
+    );
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.clear(screen.getByLabelText(/Retype new password/));
+    await choosePasswords(user, 'greenfairway٣', 'greenfairway3');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your passwords do not match'));
     expect(calls.some((call) => call.path === '/api/auth/new-password')).toBe(false);
   });
 
