@@ -6,7 +6,6 @@ import { validateLight } from './light/validate-light';
 import {
   completeRegistrationForm,
   newPasswordForm,
-  passwordPairSchema,
   passwordsMatch,
 } from './new-password.form';
 import { profileGeneralForm } from './profile-general.form';
