@@ -3,11 +3,7 @@ import { addRoleForm } from './add-role.form';
 import { changePasswordForm } from './change-password.form';
 import { DEFAULT_LANGUAGES } from './languages';
 import { validateLight } from './light/validate-light';
-import {
-  completeRegistrationForm,
-  newPasswordForm,
-  passwordsMatch,
-} from './new-password.form';
+import { completeRegistrationForm, newPasswordForm, passwordsMatch } from './new-password.form';
 import { profileGeneralForm } from './profile-general.form';
 import { registrationForm } from './registration.form';
 import { settingsForm } from './settings.form';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { OrganisationType } from '../session/types';
+import type { OrganisationType } from '@oncourse/engine';
 import { clean, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, option, type FormConfig, type Text } from './form-config';
 import { languageOptions, type LanguageChoice } from './languages';
 import { roleOptions, type JobRole } from './roles';

@@ -1,29 +1,19 @@
+import type { OrganisationType } from '@oncourse/engine';
+import roles from '@oncourse/fixtures/roles.json';
 import type { Schemas } from '@oncourse/openapi';
-import type { OrganisationType } from '../session/types';
 import { option, type Text } from './form-config';
 
 export type JobRole = Schemas['JobRole'];
 
+/** The roles offered in pickers for a type, from the same fixture the server checks roles against. */
+const offered = (type: OrganisationType): readonly JobRole[] =>
+  roles.jobRoles[type].filter((role) => role.offered).map((role) => role.value as JobRole);
+
 /** Facility roles offered as User, Other, Coaching/Professional, Committee/Volunteer, Course and Facility/Club Management (spec 000 §3). */
-export const FACILITY_ROLES = [
-  'USER',
-  'other',
-  'coaching',
-  'commitee',
-  'management',
-  'facility Management',
-] as const;
+export const FACILITY_ROLES = offered('FACILITY');
 
 /** Tournament roles (spec 000 §3). */
-export const TOURNAMENT_ROLES = [
-  'tournament director',
-  'tournament manager',
-  'tournament assistant',
-  'tournament consultant',
-  'sustainability manager',
-  'communications manager',
-  'commercial manager',
-] as const;
+export const TOURNAMENT_ROLES = offered('TOURNAMENT');
 
 const LABEL_KEYS: Record<JobRole, string> = {
   USER: 'roles.user',

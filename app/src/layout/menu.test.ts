@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Activity, OrganisationType } from '../session/types';
 import { badgeText, buildMenu } from './menu';
 
-const organisation = (activities: string[], type: 'FACILITY' | 'TOURNAMENT' = 'FACILITY') => ({
+const organisation = (activities: Activity[], type: OrganisationType = 'FACILITY') => ({
   id: 1,
   name: 'Green Hills',
   type,
@@ -17,7 +18,7 @@ describe('side menu (spec 000 §2, §6)', () => {
     expect(ids(buildMenu(organisation(['reviews']), []))).toEqual(['review', 'logout']);
     expect(
       ids(
-        buildMenu(organisation(['MAIN_DASHBOARD', 'FACILITY_PROFILE', 'REVIEWS', 'IMPROVE']), [
+        buildMenu(organisation(['main-dashboard', 'facility-profile', 'reviews', 'improve']), [
           { id: 4, name: 'Reports' },
         ]),
       ),

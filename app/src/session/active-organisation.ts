@@ -1,4 +1,4 @@
-import type { ActiveOrganisation, UserOrganisation } from './types';
+import type { ActiveOrganisation, Activity, UserOrganisation } from './types';
 
 /**
  * At sign-in the active organisation is the user's saved one when it is still in their list,
@@ -23,13 +23,8 @@ export const ACTIVITY = {
   FACILITY_PROFILE: 'facility-profile',
   REVIEWS: 'reviews',
   IMPROVE: 'improve',
-} as const;
+} as const satisfies Record<string, Activity>;
 export type ShellActivity = (typeof ACTIVITY)[keyof typeof ACTIVITY];
-
-// The spec names activities both ways (MAIN_DASHBOARD and main-dashboard); compare one spelling.
-function normaliseActivity(activity: string): string {
-  return activity.trim().toLowerCase().replace(/_/g, '-');
-}
 
 /** True when the organisation holds every required activity; menu items depend on it (spec 000 §6). */
 export function hasActivities(
@@ -37,6 +32,5 @@ export function hasActivities(
   ...required: ShellActivity[]
 ): boolean {
   if (!organisation) return false;
-  const held = new Set(organisation.activities.map(normaliseActivity));
-  return required.every((activity) => held.has(activity));
+  return required.every((activity) => organisation.activities.includes(activity));
 }

@@ -72,12 +72,12 @@ describe('active organisation at sign-in (spec 000 §4)', () => {
     expect(chooseActiveOrganisation(11, [])).toBeNull();
   });
 
-  it('menu checks accept both spellings of an activity', () => {
+  it('menu checks need every activity asked for', () => {
     const organisation = {
       id: 1,
       name: 'A',
       type: 'FACILITY' as const,
-      activities: ['MAIN_DASHBOARD', 'reviews'],
+      activities: ['main-dashboard' as const, 'reviews' as const],
       logoId: null,
     };
     expect(hasActivities(organisation, 'main-dashboard', 'reviews')).toBe(true);

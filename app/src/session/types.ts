@@ -1,5 +1,10 @@
-export type OrganisationType = 'FACILITY' | 'TOURNAMENT';
-export type MeasurementUnit = 'metric' | 'british imperial' | 'united states customary';
+import type { OrganisationType, UnitSystem } from '@oncourse/engine';
+import type { Schemas } from '@oncourse/openapi';
+
+export type { OrganisationType };
+export type MeasurementUnit = UnitSystem;
+/** An activity an organisation grants its member (spec 001 §6), as the contract spells it. */
+export type Activity = Schemas['Activity'];
 
 /** The signed-in user as the app keeps it (spec 000 §3 "User (kept locally)"). */
 export interface SessionUser {
@@ -23,7 +28,7 @@ export interface UserOrganisation {
   type: OrganisationType;
   role: string | null;
   logoId: number | null;
-  activities: string[];
+  activities: Activity[];
 }
 
 /** What the shell needs of the active organisation: its name, type (theme) and activities (menu). */
@@ -31,7 +36,7 @@ export interface ActiveOrganisation {
   id: number;
   name: string;
   type: OrganisationType;
-  activities: string[];
+  activities: Activity[];
   logoId: number | null;
 }
 

@@ -12,7 +12,7 @@ import { Card } from '../../layout/Card';
 import { AppLink } from '../../layout/links';
 import type { RegistrationSearch } from '../../routing/search';
 import { useApi } from '../../services';
-import type { OrganisationType } from '../../session/types';
+import type { OrganisationType } from '@oncourse/engine';
 
 interface RegistrationScreenProps {
   search: RegistrationSearch;
