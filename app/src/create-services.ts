@@ -1,5 +1,6 @@
 import { createApiClient } from './api/client';
 import { checkHealth, type FetchLike } from './api/health';
+import { createImageCache } from './api/image-cache';
 import { createAppCatalogue } from './i18n/i18n';
 import { accessTokenAtom, createAppStore, setAccessTokenAtom } from './session/atoms';
 import type { AppServices } from './services';
@@ -24,6 +25,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
   const fetchImpl: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
   return {
     api,
+    images: createImageCache(api),
     store,
     catalogue: createAppCatalogue(),
     checkHealth: () => checkHealth(fetchImpl, options.baseUrl),

@@ -1,11 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api/client';
+import type { ImageCache } from './api/image-cache';
 import type { Catalogue } from './i18n/catalogue';
 import type { AppStore } from './session/atoms';
 
 /** What the app is wired from; tests build it with a fake fetch. */
 export interface AppServices {
   api: ApiClient;
+  /** Bearer-protected images (pictures, logos), fetched once per session. */
+  images: ImageCache;
   store: AppStore;
   /** The strings of the display language (spec 000 §1); screens read it through useTranslation. */
   catalogue: Catalogue;

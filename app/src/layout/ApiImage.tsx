@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, use } from 'react';
+import type { ImageSource } from '../api/image-cache';
+import { useServices } from '../services';
 
 interface ApiImageProps {
-  /** Fetches the image bytes; images are bearer-protected, so an <img src> to the API cannot be used. */
-  load: (() => Promise<Blob | undefined>) | null;
+  /** The image to show; null when there is none. */
+  source: ImageSource | null;
   /** Shown while loading, when there is no image, and when loading fails (spec 000 §7). */
   fallback: string;
   alt: string;
@@ -10,33 +12,13 @@ interface ApiImageProps {
   size?: number;
 }
 
-/** An image fetched through the API client, falling back to a default picture on any failure. */
-export function ApiImage({ load, fallback, alt, className, size }: ApiImageProps) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!load) {
-      setUrl(null);
-      return;
-    }
-    let objectUrl: string | null = null;
-    let live = true;
-    load()
-      .then((blob) => {
-        if (!live || !blob || blob.size === 0) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [load]);
+type ImgProps = Omit<ApiImageProps, 'source'>;
 
+function Img({ src, fallback, alt, className, size }: ImgProps & { src: string }) {
   return (
     <img
       className={className}
-      src={url ?? fallback}
+      src={src}
       alt={alt}
       width={size}
       height={size}
@@ -45,5 +27,20 @@ export function ApiImage({ load, fallback, alt, className, size }: ApiImageProps
           event.currentTarget.src = fallback;
       }}
     />
+  );
+}
+
+function Loaded({ source, ...props }: ImgProps & { source: ImageSource }) {
+  const url = use(useServices().images.url(source));
+  return <Img src={url ?? props.fallback} {...props} />;
+}
+
+/** An image fetched through the API client (images cache), the default picture until and unless it arrives. */
+export function ApiImage({ source, ...props }: ApiImageProps) {
+  if (!source) return <Img src={props.fallback} {...props} />;
+  return (
+    <Suspense fallback={<Img src={props.fallback} {...props} />}>
+      <Loaded source={source} {...props} />
+    </Suspense>
   );
 }

@@ -1,13 +1,14 @@
+import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { useContentSections, useOrganisationsLoaded } from '../hooks/useShellData';
 import { activeOrganisationAtom } from '../session/atoms';
 import { Icon } from './icons';
 import { AppLink } from './links';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { buildMenu } from './menu';
+import { shellKey } from './shell-data';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -17,10 +18,15 @@ import { TopBar } from './TopBar';
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t, language } = useTranslation();
-  useOrganisationsLoaded();
+  const router = useRouter();
+  const { sections, helpdeskBadge, key } = useLoaderData({ from: '/_app' });
   const organisation = useAtomValue(activeOrganisationAtom);
-  const sections = useContentSections(language);
   const entries = buildMenu(organisation, sections);
+  // Data loaded for another language or organisation (a switch, a saved setting) is reloaded.
+  const current = shellKey(language, organisation?.id);
+  useEffect(() => {
+    if (key !== current) void router.invalidate({ filter: (match) => match.routeId === '/_app' });
+  }, [key, current, router]);
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -29,7 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('layout.skipToContent')}
       </a>
       <MaintenanceBanner />
-      <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} helpdeskBadge={helpdeskBadge} />
       <div className="app-shell__body">
         <nav className="side-menu" aria-label={t('layout.mainMenu')}>
           <SideMenu entries={entries} />

@@ -1,8 +1,7 @@
-import { atom, useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useLoaderData } from '@tanstack/react-router';
+import { Suspense, use, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { useApi } from '../services';
 import { Icon } from './icons';
 import {
   readDismissedNotice,
@@ -18,24 +17,21 @@ function formatDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
 }
 
-/** The notice, fetched once per page load and shared by both layouts (undefined until asked). */
-const noticeAtom = atom<MaintenanceNotice | null | undefined>(undefined);
-
 /** The maintenance banner on every screen (spec 000 §1, §4): dismissible, back when the notice changes. */
 export function MaintenanceBanner() {
-  const { t, language } = useTranslation();
-  const api = useApi();
-  const [notice, setNotice] = useAtom(noticeAtom);
-  const [dismissed, setDismissed] = useState(readDismissedNotice);
+  // The root route's loader started the request; the page does not wait for it.
+  const { maintenance } = useLoaderData({ from: '__root__' });
+  return (
+    <Suspense fallback={null}>
+      <Banner notice={maintenance} />
+    </Suspense>
+  );
+}
 
-  useEffect(() => {
-    if (notice !== undefined) return;
-    setNotice(null);
-    api
-      .GET('/api/maintenance')
-      .then(({ data }) => setNotice(data?.data.notification ?? null))
-      .catch(() => undefined);
-  }, [api, notice, setNotice]);
+function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null> }) {
+  const { t, language } = useTranslation();
+  const notice = use(pending);
+  const [dismissed, setDismissed] = useState(readDismissedNotice);
 
   if (!notice || !shouldShowNotice(notice, dismissed)) return null;
 

@@ -2,8 +2,6 @@ import { useAtomValue } from 'jotai';
 import { Button, Link } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultAvatar from '../assets/default-avatar.svg';
-import { useHelpdeskBadge } from '../hooks/useShellData';
-import { useProfileImageLoader } from '../hooks/useImageLoaders';
 import { activeOrganisationAtom, organisationsAtom, userAtom } from '../session/atoms';
 import { ApiImage } from './ApiImage';
 import { Icon } from './icons';
@@ -12,13 +10,20 @@ import { Logo } from './Logo';
 import { badgeText } from './menu';
 
 /** Top bar (spec 000 §2): menu button on small screens, logo, organisation, switch club, helpdesk, profile. */
-export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+export function TopBar({
+  onOpenMenu,
+  menuOpen,
+  helpdeskBadge,
+}: {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  helpdeskBadge: number;
+}) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const organisation = useAtomValue(activeOrganisationAtom);
   const organisations = useAtomValue(organisationsAtom);
-  const badge = badgeText(useHelpdeskBadge());
-  const loadPicture = useProfileImageLoader(user?.imageId);
+  const badge = badgeText(helpdeskBadge);
   const canSwitch = (organisations?.length ?? 0) > 1;
 
   return (
@@ -57,7 +62,13 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
           )}
         </Link>
         <AppLink to="/user-profile" className="top-bar__profile" aria-label={t('layout.profile')}>
-          <ApiImage load={loadPicture} fallback={defaultAvatar} alt="" className="avatar" size={36} />
+          <ApiImage
+            source={user?.imageId ? { kind: 'profile', id: user.imageId } : null}
+            fallback={defaultAvatar}
+            alt=""
+            className="avatar"
+            size={36}
+          />
         </AppLink>
       </div>
     </header>

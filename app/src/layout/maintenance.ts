@@ -1,6 +1,19 @@
 import type { Schemas } from '@oncourse/openapi';
+import type { ApiClient } from '../api/client';
 
 export type MaintenanceNotice = Schemas['NotificationBanner'];
+
+/**
+ * The current notice, or null when there is none or it cannot be had: a banner is never worth an
+ * error. The root route's loader starts it without waiting (pages render at once) and keeps it for
+ * the page load.
+ */
+export function fetchMaintenance(api: ApiClient): Promise<MaintenanceNotice | null> {
+  return api.GET('/api/maintenance').then(
+    ({ data }) => data?.data.notification ?? null,
+    () => null,
+  );
+}
 
 /** localStorage key holding the createdAt of the notice the user dismissed. */
 export const DISMISSED_NOTICE_KEY = 'oncourse.dismissedMaintenance';

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
-import { useOrganisationLogoLoader } from '../hooks/useImageLoaders';
 import { Alert } from '../layout/Alert';
 import { ApiImage } from '../layout/ApiImage';
 import { ConfirmDialog } from '../layout/ConfirmDialog';
@@ -96,7 +95,6 @@ function OrganisationTile({
   onChoose: () => void;
 }) {
   const { t } = useTranslation();
-  const loadLogo = useOrganisationLogoLoader(organisation.logoId);
   return (
     <Button
       className={`organisation-tile${active ? ' organisation-tile--active' : ''}`}
@@ -104,7 +102,7 @@ function OrganisationTile({
       aria-current={active ? 'true' : undefined}
     >
       <ApiImage
-        load={loadLogo}
+        source={organisation.logoId ? { kind: 'logo', id: organisation.logoId } : null}
         fallback={defaultOrganisation}
         alt=""
         className="organisation-tile__logo"

@@ -93,17 +93,21 @@ describe('roles per organisation (spec 000 §4)', { timeout: 20_000 }, () => {
 
   it('removes a role and offers that organisation again, with roles of its type only', async () => {
     const user = userEvent.setup();
-    const links = [
+    // The fake server keeps what is saved, as the real one does: the list is reloaded after a change.
+    let links = [
       link(11, 'Green Hills', 'FACILITY', 'management'),
       link(5, 'Open 2025', 'TOURNAMENT', 'tournament director'),
     ];
     const { calls } = await openProfile({
       'GET /api/organisation/user-in-organisation/7': () => ok(links),
-      'PATCH /api/app-user/7/organisation/5': ({ body }) =>
-        ok({
+      'PATCH /api/app-user/7/organisation/5': ({ body }) => {
+        const updated = {
           ...link(5, 'Open 2025', 'TOURNAMENT', null),
           role: (body as { role: Schemas['JobRole'] | null }).role,
-        }),
+        };
+        links = links.map((item) => (item.organisation_id === 5 ? updated : item));
+        return ok(updated);
+      },
     });
     expect(await screen.findByText('Tournament director')).toBeTruthy();
     // Every organisation has a role, so there is nothing to add yet.

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { FileTrigger, Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultAvatar from '../assets/default-avatar.svg';
-import { useProfileImageLoader } from '../hooks/useImageLoaders';
 import { Alert } from '../layout/Alert';
 import { ApiImage } from '../layout/ApiImage';
 import { Icon } from '../layout/icons';
@@ -25,7 +24,6 @@ function readAsDataUrl(file: File): Promise<string> {
 export function ProfilePicture({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const updateUser = useSetAtom(updateUserAtom);
-  const loadPicture = useProfileImageLoader(user.imageId);
   const [source, setSource] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
@@ -53,7 +51,7 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
   return (
     <div className="profile-picture">
       <ApiImage
-        load={loadPicture}
+        source={user.imageId ? { kind: 'profile', id: user.imageId } : null}
         fallback={defaultAvatar}
         alt={t('profile.picture.alt')}
         className="profile-picture__image"

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { roleLabelKey, type JobRole } from '../forms/roles';
@@ -7,30 +8,21 @@ import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { Icon } from '../layout/icons';
 import { useApi } from '../services';
 import { AddRoleDialog } from './AddRoleDialog';
-import { linksWithRole, organisationsWithoutRole, withRole, type OrganisationLink } from './roles-state';
+import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 
 /**
  * The user's role in each organisation (spec 000 §4): removing sets the role to none and offers
- * the organisation to add again; adding takes an organisation and a role of its type.
+ * the organisation to add again; adding takes an organisation and a role of its type. The links
+ * come from the /user-profile loader; a change reloads them.
  */
 export function RolesSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const [links, setLinks] = useState<OrganisationLink[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const router = useRouter();
+  const { links } = useLoaderData({ from: '/_app/user-profile' });
+  const [failed, setFailed] = useState(links === null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<OrganisationLink | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .GET('/api/organisation/user-in-organisation/{userId}', { params: { path: { userId } } })
-      .then(({ data }) => live && (data ? setLinks(data.data) : setFailed(true)))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api, userId]);
 
   const setRole = useCallback(
     async (organisationId: number, role: JobRole | null): Promise<boolean> => {
@@ -39,10 +31,10 @@ export function RolesSection({ userId }: { userId: number }) {
         body: { role },
       });
       if (!data) return false;
-      setLinks((current) => (current ? withRole(current, data.data) : current));
+      await router.invalidate({ filter: (match) => match.routeId === '/_app/user-profile' });
       return true;
     },
-    [api, userId],
+    [api, router, userId],
   );
 
   const confirmRemove = async () => {
@@ -71,7 +63,6 @@ export function RolesSection({ userId }: { userId: number }) {
         </Button>
       </div>
       {failed && <Alert>{t('errors.generic')}</Alert>}
-      {links === null && !failed && <p className="muted">{t('common.loading')}</p>}
       {links !== null && withRoles.length === 0 && <p className="muted">{t('roles.none')}</p>}
       {withRoles.length > 0 && (
         <ul className="role-list">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { settingsData, settingsForm, type SettingsData } from '../forms/settings.form';
-import { useLanguages } from '../i18n/useLanguages';
+import { useLoaderData } from '@tanstack/react-router';
 import { useText } from '../i18n/useText';
 import type { SessionUser } from '../session/types';
 import { ProfileFormPanel } from './ProfileFormPanel';
@@ -16,7 +16,7 @@ interface SettingsTabProps {
 export function SettingsTab({ user, onDirtyChange }: SettingsTabProps) {
   const { t } = useTranslation();
   const text = useText();
-  const languages = useLanguages();
+  const { languages } = useLoaderData({ from: '/_app/user-profile' });
   const form = useMemo(() => settingsForm(text, languages), [text, languages]);
   const initial = useMemo(() => settingsData(user), [user]);
   // The display language follows the saved setting at once: the hook updates the session user.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cropBoxSide, isAcceptedImage, outputSide, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
 import { uploadErrorKey } from './CropDialog';
 import { hasChanges } from './dirty';
-import { linksWithRole, organisationsWithoutRole, withRole, type OrganisationLink } from './roles-state';
+import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 import { initialTab, profileTabs } from './tabs';
 
 describe('profile tabs (spec 000 §2)', () => {
@@ -63,7 +63,7 @@ describe('roles (spec 000 §4)', () => {
     const before = [link(1, 'management'), link(2, null), link(3, 'coaching', 'invited')];
     expect(linksWithRole(before).map((item) => item.organisation_id)).toEqual([1]);
     expect(organisationsWithoutRole(before).map((item) => item.id)).toEqual([2]);
-    const after = withRole(before, link(1, null));
+    const after = [link(1, null), link(2, null), link(3, 'coaching', 'invited')];
     expect(linksWithRole(after)).toEqual([]);
     expect(organisationsWithoutRole(after).map((item) => item.id)).toEqual([1, 2]);
   });

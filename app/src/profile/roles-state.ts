@@ -21,8 +21,3 @@ export function organisationsWithoutRole(links: readonly OrganisationLink[]): Us
       activities: [],
     }));
 }
-
-/** The links after one organisation's role changed (null = removed). */
-export function withRole(links: readonly OrganisationLink[], updated: OrganisationLink): OrganisationLink[] {
-  return links.map((link) => (link.organisation_id === updated.organisation_id ? updated : link));
-}

@@ -1,12 +1,16 @@
 import { createRootRouteWithContext, Outlet, retainSearchParams, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useDisplayLanguage } from '../i18n/useDisplayLanguage';
+import { fetchMaintenance } from '../layout/maintenance';
 import type { RouterContext } from '../routing/context';
 import { validateLangSearch } from '../routing/search';
 import { useDocumentTheme } from '../theme/useDocumentTheme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateLangSearch,
+  // Deferred: the notice arrives while the page renders; fetched once per page load.
+  loader: ({ context }) => ({ maintenance: fetchMaintenance(context.services.api) }),
+  staleTime: Infinity,
   // Spec 000 §1: the lang parameter is carried along on every redirect and link.
   search: { middlewares: [retainSearchParams(['lang'])] },
   component: Root,

@@ -1,9 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../layout/AppShell';
+import { loadShellData } from '../layout/shell-data';
 import { requireSession } from '../routing/guards';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => requireSession(context.services),
+  loader: ({ context }) => loadShellData(context.services),
+  // The badge and menu stay fresh for a minute across page changes; a change of language or
+  // organisation reloads them at once (AppShell).
+  staleTime: 60_000,
   component: () => (
     <AppShell>
       <Outlet />

@@ -16,5 +16,6 @@ export async function signOut(services: AppServices): Promise<SignInPath> {
     // Signing out locally must not depend on the server answering.
   }
   services.store.set(clearSessionAtom);
+  services.images.clear();
   return target;
 }

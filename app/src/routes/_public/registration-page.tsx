@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadLanguages } from '../../i18n/load-languages';
 import { validateRegistrationSearch } from '../../routing/search';
 import { RegistrationScreen } from '../../screens/public/RegistrationScreen';
 
 export const Route = createFileRoute('/_public/registration-page')({
   validateSearch: validateRegistrationSearch,
+  loader: ({ context }) => loadLanguages(context.services),
+  // The language list changes with a release, not during a visit.
+  staleTime: Infinity,
   component: RegistrationPage,
 });
 
 function RegistrationPage() {
   const search = Route.useSearch();
-  return <RegistrationScreen search={search} />;
+  const languages = Route.useLoaderData();
+  return <RegistrationScreen search={search} languages={languages} />;
 }

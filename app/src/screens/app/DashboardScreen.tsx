@@ -3,7 +3,6 @@ import { Link } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import defaultOrganisation from '../../assets/default-organisation.svg';
 import { roleLabelKey } from '../../forms/roles';
-import { useOrganisationLogoLoader } from '../../hooks/useImageLoaders';
 import { ApiImage } from '../../layout/ApiImage';
 import { ButtonLink } from '../../layout/ButtonLink';
 import { ACTIVITY, hasActivities } from '../../session/active-organisation';
@@ -19,7 +18,6 @@ export function DashboardScreen() {
   const organisation = useAtomValue(activeOrganisationAtom);
   const organisations = useAtomValue(organisationsAtom) ?? [];
   const membership = organisations.find((candidate) => candidate.id === organisation?.id);
-  const loadLogo = useOrganisationLogoLoader(organisation?.logoId);
 
   return (
     <div className="page">
@@ -27,7 +25,7 @@ export function DashboardScreen() {
       {organisation ? (
         <section className="organisation-card" aria-labelledby="organisation-card-title">
           <ApiImage
-            load={loadLogo}
+            source={organisation?.logoId ? { kind: 'logo', id: organisation.logoId } : null}
             fallback={defaultOrganisation}
             alt=""
             className="organisation-card__logo"

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isDuplicateEmailError } from '../../api/errors';
 import { AppForm } from '../../forms/AppForm';
+import type { LanguageChoice } from '../../forms/languages';
 import { useSubmit } from '../../forms/useSubmit';
 import { registrationForm, type RegistrationData } from '../../forms/registration.form';
-import { useLanguages } from '../../i18n/useLanguages';
 import { useText } from '../../i18n/useText';
 import { Alert } from '../../layout/Alert';
 import { Card } from '../../layout/Card';
@@ -16,16 +16,16 @@ import type { OrganisationType } from '@oncourse/engine';
 
 interface RegistrationScreenProps {
   search: RegistrationSearch;
+  languages: LanguageChoice[];
   variant?: OrganisationType;
 }
 
 /** Self-registration (spec 000 §3–§5); an invitation link pre-fills the e-mail. */
-export function RegistrationScreen({ search, variant = 'FACILITY' }: RegistrationScreenProps) {
+export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: RegistrationScreenProps) {
   const { t, language } = useTranslation();
   const text = useText();
   const api = useApi();
   const navigate = useNavigate();
-  const languages = useLanguages();
   const form = useMemo(
     () => registrationForm(text, { variant, languages, token: search.token }),
     [text, variant, languages, search.token],
