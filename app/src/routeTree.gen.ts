@@ -28,6 +28,11 @@ import { Route as PublicPasswordResetSuccessRouteImport } from './routes/_public
 import { Route as PublicRegistrationCompletedRouteImport } from './routes/_public/registration-completed'
 import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public/registration-link-sent'
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
+import { Route as AppAnnualReviewReviewTypeRouteImport } from './routes/_app/annual-review/$reviewType'
+import { Route as AppDocumentsTypeRouteImport } from './routes/_app/documents/$type'
+import { Route as AppProfileTypeRouteImport } from './routes/_app/profile/$type'
+import { Route as AppReviewBestPracticeRouteImport } from './routes/_app/review/best-practice'
+import { Route as AppSectionSectionIdRouteImport } from './routes/_app/section/$sectionId'
 import { Route as PublicForgottenPasswordIndexRouteImport } from './routes/_public/forgotten-password/index'
 import { Route as PublicForgottenPasswordLinkSentRouteImport } from './routes/_public/forgotten-password/link-sent'
 import { Route as PublicTournamentsInvalidPasswordResetTokenRouteImport } from './routes/_public/tournaments/invalid-password-reset-token'
@@ -136,6 +141,32 @@ const PublicRegistrationPageRoute = PublicRegistrationPageRouteImport.update({
   path: '/registration-page',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppAnnualReviewReviewTypeRoute =
+  AppAnnualReviewReviewTypeRouteImport.update({
+    id: '/annual-review/$reviewType',
+    path: '/annual-review/$reviewType',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDocumentsTypeRoute = AppDocumentsTypeRouteImport.update({
+  id: '/documents/$type',
+  path: '/documents/$type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileTypeRoute = AppProfileTypeRouteImport.update({
+  id: '/profile/$type',
+  path: '/profile/$type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReviewBestPracticeRoute = AppReviewBestPracticeRouteImport.update({
+  id: '/review/best-practice',
+  path: '/review/best-practice',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSectionSectionIdRoute = AppSectionSectionIdRouteImport.update({
+  id: '/section/$sectionId',
+  path: '/section/$sectionId',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicForgottenPasswordIndexRoute =
   PublicForgottenPasswordIndexRouteImport.update({
     id: '/forgotten-password/',
@@ -202,6 +233,11 @@ export interface FileRoutesByFullPath {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeRoute
+  '/documents/$type': typeof AppDocumentsTypeRoute
+  '/profile/$type': typeof AppProfileTypeRoute
+  '/review/best-practice': typeof AppReviewBestPracticeRoute
+  '/section/$sectionId': typeof AppSectionSectionIdRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
   '/tournaments/login': typeof PublicTournamentsLoginRoute
@@ -229,6 +265,11 @@ export interface FileRoutesByTo {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeRoute
+  '/documents/$type': typeof AppDocumentsTypeRoute
+  '/profile/$type': typeof AppProfileTypeRoute
+  '/review/best-practice': typeof AppReviewBestPracticeRoute
+  '/section/$sectionId': typeof AppSectionSectionIdRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
   '/tournaments/login': typeof PublicTournamentsLoginRoute
@@ -259,6 +300,11 @@ export interface FileRoutesById {
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeRoute
+  '/_app/documents/$type': typeof AppDocumentsTypeRoute
+  '/_app/profile/$type': typeof AppProfileTypeRoute
+  '/_app/review/best-practice': typeof AppReviewBestPracticeRoute
+  '/_app/section/$sectionId': typeof AppSectionSectionIdRoute
   '/_public/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/_public/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
   '/_public/tournaments/login': typeof PublicTournamentsLoginRoute
@@ -288,6 +334,11 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/annual-review/$reviewType'
+    | '/documents/$type'
+    | '/profile/$type'
+    | '/review/best-practice'
+    | '/section/$sectionId'
     | '/forgotten-password/link-sent'
     | '/tournaments/invalid-password-reset-token'
     | '/tournaments/login'
@@ -315,6 +366,11 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/annual-review/$reviewType'
+    | '/documents/$type'
+    | '/profile/$type'
+    | '/review/best-practice'
+    | '/section/$sectionId'
     | '/forgotten-password/link-sent'
     | '/tournaments/invalid-password-reset-token'
     | '/tournaments/login'
@@ -344,6 +400,11 @@ export interface FileRouteTypes {
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
     | '/_app/'
+    | '/_app/annual-review/$reviewType'
+    | '/_app/documents/$type'
+    | '/_app/profile/$type'
+    | '/_app/review/best-practice'
+    | '/_app/section/$sectionId'
     | '/_public/forgotten-password/link-sent'
     | '/_public/tournaments/invalid-password-reset-token'
     | '/_public/tournaments/login'
@@ -497,6 +558,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegistrationPageRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/annual-review/$reviewType': {
+      id: '/_app/annual-review/$reviewType'
+      path: '/annual-review/$reviewType'
+      fullPath: '/annual-review/$reviewType'
+      preLoaderRoute: typeof AppAnnualReviewReviewTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/documents/$type': {
+      id: '/_app/documents/$type'
+      path: '/documents/$type'
+      fullPath: '/documents/$type'
+      preLoaderRoute: typeof AppDocumentsTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile/$type': {
+      id: '/_app/profile/$type'
+      path: '/profile/$type'
+      fullPath: '/profile/$type'
+      preLoaderRoute: typeof AppProfileTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/best-practice': {
+      id: '/_app/review/best-practice'
+      path: '/review/best-practice'
+      fullPath: '/review/best-practice'
+      preLoaderRoute: typeof AppReviewBestPracticeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/section/$sectionId': {
+      id: '/_app/section/$sectionId'
+      path: '/section/$sectionId'
+      fullPath: '/section/$sectionId'
+      preLoaderRoute: typeof AppSectionSectionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/forgotten-password/': {
       id: '/_public/forgotten-password/'
       path: '/forgotten-password'
@@ -562,6 +658,11 @@ interface AppRouteChildren {
   AppJoinFacilityRoute: typeof AppJoinFacilityRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAnnualReviewReviewTypeRoute: typeof AppAnnualReviewReviewTypeRoute
+  AppDocumentsTypeRoute: typeof AppDocumentsTypeRoute
+  AppProfileTypeRoute: typeof AppProfileTypeRoute
+  AppReviewBestPracticeRoute: typeof AppReviewBestPracticeRoute
+  AppSectionSectionIdRoute: typeof AppSectionSectionIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -570,6 +671,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppJoinFacilityRoute: AppJoinFacilityRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAnnualReviewReviewTypeRoute: AppAnnualReviewReviewTypeRoute,
+  AppDocumentsTypeRoute: AppDocumentsTypeRoute,
+  AppProfileTypeRoute: AppProfileTypeRoute,
+  AppReviewBestPracticeRoute: AppReviewBestPracticeRoute,
+  AppSectionSectionIdRoute: AppSectionSectionIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -30,16 +30,22 @@ describe('side menu (spec 000 §2, §6)', () => {
       { id: 4, name: 'Reports' },
     ]);
     expect(
-      menu.find((entry) => entry.id === 'improve')?.children?.map((child) => [child.label, child.href]),
-    ).toEqual([['Reports', '/section/4']]);
-    expect(menu.find((entry) => entry.id === 'profile')?.href).toBe('/profile/tournament');
-    expect(menu.find((entry) => entry.id === 'documents')?.href).toBe('/documents/tournament');
+      menu.find((entry) => entry.id === 'improve')?.children?.map((child) => [child.label, child.link]),
+    ).toEqual([['Reports', { to: '/section/$sectionId', params: { sectionId: '4' } }]]);
+    expect(menu.find((entry) => entry.id === 'profile')?.link).toEqual({
+      to: '/profile/$type',
+      params: { type: 'tournament' },
+    });
+    expect(menu.find((entry) => entry.id === 'documents')?.link).toEqual({
+      to: '/documents/$type',
+      params: { type: 'tournament' },
+    });
   });
 
   it('offers only the dashboard and Getting Started (create, join) without an organisation', () => {
     const menu = buildMenu(null, []);
     expect(ids(menu)).toEqual(['dashboard', 'getting-started', 'logout']);
-    expect(menu[1]?.children?.map((child) => child.href)).toEqual(['/create-facility', '/join-facility']);
+    expect(menu[1]?.children?.map((child) => child.link.to)).toEqual(['/create-facility', '/join-facility']);
   });
 });
 

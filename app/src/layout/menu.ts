@@ -1,3 +1,4 @@
+import { linkOptions, type LinkOptions } from '@tanstack/react-router';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import type { ActiveOrganisation } from '../session/types';
 import type { IconName } from './icons';
@@ -7,7 +8,8 @@ export interface MenuEntry {
   /** Catalogue key of the label, or the label itself when `literal` (content section names). */
   label: string;
   literal?: boolean;
-  href: string;
+  /** Where it leads, checked against the route tree by tsc (a wrong path fails the typecheck). */
+  link: LinkOptions;
   icon?: IconName;
   children?: MenuEntry[];
 }
@@ -25,19 +27,39 @@ export function buildMenu(
   organisation: ActiveOrganisation | null,
   sections: readonly MenuSection[],
 ): MenuEntry[] {
-  const dashboard: MenuEntry = { id: 'dashboard', label: 'menu.dashboard', href: '/', icon: 'home' };
-  const logout: MenuEntry = { id: 'logout', label: 'menu.logout', href: '/logout', icon: 'logout' };
+  const dashboard: MenuEntry = {
+    id: 'dashboard',
+    label: 'menu.dashboard',
+    link: linkOptions({ to: '/' }),
+    icon: 'home',
+  };
+  const logout: MenuEntry = {
+    id: 'logout',
+    label: 'menu.logout',
+    link: linkOptions({ to: '/logout' }),
+    icon: 'logout',
+  };
   if (!organisation) {
     return [
       dashboard,
       {
         id: 'getting-started',
         label: 'menu.gettingStarted',
-        href: '/getting-started',
+        link: linkOptions({ to: '/getting-started' }),
         icon: 'start',
         children: [
-          { id: 'create-facility', label: 'menu.createFacility', href: '/create-facility', icon: 'plus' },
-          { id: 'join-facility', label: 'menu.joinFacility', href: '/join-facility', icon: 'join' },
+          {
+            id: 'create-facility',
+            label: 'menu.createFacility',
+            link: linkOptions({ to: '/create-facility' }),
+            icon: 'plus',
+          },
+          {
+            id: 'join-facility',
+            label: 'menu.joinFacility',
+            link: linkOptions({ to: '/join-facility' }),
+            icon: 'join',
+          },
         ],
       },
       logout,
@@ -50,7 +72,7 @@ export function buildMenu(
     entries.push({
       id: 'profile',
       label: type === 'tournament' ? 'menu.tournamentProfile' : 'menu.facilityProfile',
-      href: `/profile/${type}`,
+      link: linkOptions({ to: '/profile/$type', params: { type } }),
       icon: 'flag',
     });
   }
@@ -58,11 +80,19 @@ export function buildMenu(
     entries.push({
       id: 'review',
       label: 'menu.review',
-      href: '/review/best-practice',
+      link: linkOptions({ to: '/review/best-practice' }),
       icon: 'review',
       children: [
-        { id: 'best-practices', label: 'menu.bestPractices', href: '/review/best-practice' },
-        { id: 'annual-data', label: 'menu.annualData', href: '/annual-review/annual-data' },
+        {
+          id: 'best-practices',
+          label: 'menu.bestPractices',
+          link: linkOptions({ to: '/review/best-practice' }),
+        },
+        {
+          id: 'annual-data',
+          label: 'menu.annualData',
+          link: linkOptions({ to: '/annual-review/$reviewType', params: { reviewType: 'annual-data' } }),
+        },
       ],
     });
   }
@@ -72,18 +102,23 @@ export function buildMenu(
       id: `section-${section.id}`,
       label: section.name,
       literal: true,
-      href: `/section/${section.id}`,
+      link: linkOptions({ to: '/section/$sectionId', params: { sectionId: String(section.id) } }),
     }));
     entries.push({
       id: 'improve',
       label: 'menu.improve',
-      href: improve[0]?.href ?? '/',
+      link: improve[0]?.link ?? linkOptions({ to: '/' }),
       icon: 'improve',
       children: improve,
     });
   }
   if (hasActivities(organisation, ACTIVITY.FACILITY_PROFILE)) {
-    entries.push({ id: 'documents', label: 'menu.documents', href: `/documents/${type}`, icon: 'documents' });
+    entries.push({
+      id: 'documents',
+      label: 'menu.documents',
+      link: linkOptions({ to: '/documents/$type', params: { type } }),
+      icon: 'documents',
+    });
   }
   entries.push(logout);
   return entries;

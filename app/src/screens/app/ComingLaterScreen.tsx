@@ -2,20 +2,25 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ButtonLink } from '../../layout/ButtonLink';
 import { Card } from '../../layout/Card';
 
+/** The features whose pages are built in later issues: each has a title and a one-line text. */
+export type LaterFeature =
+  'createFacility' | 'joinFacility' | 'facilityProfile' | 'documents' | 'improve' | 'reviews' | 'annualData';
+
 /**
- * Create and join facility are built in a later issue; until then the page says so plainly and
- * offers the way back, rather than a form that cannot be sent.
+ * A page the menu links to whose feature comes in a later release says so plainly and offers the
+ * way back, rather than a "page not found" or a form that cannot be sent.
  */
-export function ComingLaterScreen({ feature }: { feature: 'createFacility' | 'joinFacility' }) {
+export function ComingLaterScreen({ feature }: { feature: LaterFeature }) {
   const { t } = useTranslation();
+  const noOrganisationYet = feature === 'createFacility' || feature === 'joinFacility';
   return (
     <div className="page page--narrow">
-      <Card title={t(`${feature}.title`)}>
-        <p className="card__lead">{t(`${feature}.text`)}</p>
+      <Card title={t(`comingLater.${feature}.title`)}>
+        <p className="card__lead">{t(`comingLater.${feature}.text`)}</p>
         <p className="muted">{t('comingLater.text')}</p>
         <div className="card__actions">
-          <ButtonLink to="/getting-started" variant="secondary">
-            {t('comingLater.back')}
+          <ButtonLink to={noOrganisationYet ? '/getting-started' : '/'} variant="secondary">
+            {t(noOrganisationYet ? 'comingLater.back' : 'comingLater.home')}
           </ButtonLink>
         </div>
       </Card>

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingLaterScreen } from '../../../screens/app/ComingLaterScreen';
+
+// The menu links here already; the facility profile pages arrive with their own issue.
+export const Route = createFileRoute('/_app/profile/$type')({
+  component: () => <ComingLaterScreen feature="facilityProfile" />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingLaterScreen } from '../../../screens/app/ComingLaterScreen';
+
+// The menu links here already; the improve content pages arrive with their own issue.
+export const Route = createFileRoute('/_app/section/$sectionId')({
+  component: () => <ComingLaterScreen feature="improve" />,
+});
