@@ -11,7 +11,7 @@ export function createAppRouter(services: AppServices, history?: RouterHistory) 
     context: { services } satisfies RouterContext,
     defaultPreload: 'intent',
     // Lazy, so the sign-in page does not load the signed-in shell the not-found page may show.
-    defaultNotFoundComponent: lazyRouteComponent(() => import('./screens/NotFound'), 'NotFound'),
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./shell/NotFound'), 'NotFound'),
     scrollRestoration: true,
     ...(history ? { history } : {}),
   });

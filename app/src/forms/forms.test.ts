@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addRoleForm } from './add-role.form';
-import { changePasswordForm } from './change-password.form';
+import { addRoleForm } from '../profile/add-role.form';
+import { changePasswordForm } from '../profile/change-password.form';
 import { DEFAULT_LANGUAGES } from './languages';
 import { validateLight } from './light/validate-light';
-import { completeRegistrationForm, newPasswordForm, passwordsMatch } from './new-password.form';
-import { profileGeneralForm } from './profile-general.form';
-import { registrationForm } from './registration.form';
-import { settingsForm } from './settings.form';
-import { signInForm } from './sign-in.form';
+import { completeRegistrationForm, newPasswordForm, passwordsMatch } from '../account/new-password.form';
+import { profileGeneralForm } from '../profile/profile-general.form';
+import { registrationForm } from '../account/registration.form';
+import { settingsForm } from '../profile/settings.form';
+import { signInForm } from '../account/sign-in.form';
 
 const t = (key: string) => key;
 const values = (schema: unknown) =>

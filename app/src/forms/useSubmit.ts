@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorDetail, GENERIC_ERROR_KEY, type ErrorDetail } from '../api/errors';
-import { withSettle } from '../hooks/settle';
+import { withSettle } from './settle';
 import { useTranslation } from '../i18n/useTranslation';
 
 /** Server-side messages per field, already translated: `{ email: ['…already registered…'] }`. */

@@ -4,9 +4,9 @@ import { FORM_THEME_STRINGS } from '@oncourse/renderers';
 import de from '@oncourse/fixtures/strings/de.json';
 import en from '@oncourse/fixtures/strings/en.json';
 import { describe, expect, it } from 'vitest';
-import { HEAR_ABOUT_US } from '../forms/registration.form';
+import { HEAR_ABOUT_US } from '../account/registration.form';
 import { FACILITY_ROLES, roleLabelKey, TOURNAMENT_ROLES } from '../forms/roles';
-import { TERMS_SECTIONS } from '../screens/TermsScreen';
+import { TERMS_SECTIONS } from '../shell/TermsScreen';
 
 // Vitest runs this in jsdom, where import.meta.url is not a file URL; the module runner sets dirname.
 const SOURCE = join(import.meta.dirname, '..');

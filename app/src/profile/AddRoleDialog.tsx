@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppForm } from '../forms/AppForm';
-import { addRoleForm, type AddRoleData } from '../forms/add-role.form';
+import { addRoleForm, type AddRoleData } from './add-role.form';
 import type { JobRole } from '../forms/roles';
 import { useText } from '../i18n/useText';
-import { Alert } from '../layout/Alert';
-import { FormDialog } from '../layout/FormDialog';
+import { Alert } from '../ui/Alert';
+import { FormDialog } from '../ui/FormDialog';
 import type { UserOrganisation } from '../session/types';
 
 interface AddRoleDialogProps {

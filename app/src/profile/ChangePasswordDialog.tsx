@@ -4,11 +4,11 @@ import { useTranslation } from '../i18n/useTranslation';
 import { isPasswordComplexityError } from '../api/errors';
 import { AppForm } from '../forms/AppForm';
 import { useSubmit } from '../forms/useSubmit';
-import { changePasswordForm, type ChangePasswordData } from '../forms/change-password.form';
-import { passwordsMatch } from '../forms/new-password.form';
+import { changePasswordForm, type ChangePasswordData } from './change-password.form';
+import { passwordsMatch } from '../account/new-password.form';
 import { useText } from '../i18n/useText';
-import { Alert } from '../layout/Alert';
-import { FormDialog } from '../layout/FormDialog';
+import { Alert } from '../ui/Alert';
+import { FormDialog } from '../ui/FormDialog';
 import { useApi } from '../services';
 
 interface ChangePasswordDialogProps {

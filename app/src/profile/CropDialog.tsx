@@ -3,9 +3,9 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { errorDetail } from '../api/errors';
-import { withSettle } from '../hooks/settle';
-import { Alert } from '../layout/Alert';
-import { FormDialog } from '../layout/FormDialog';
+import { withSettle } from '../forms/settle';
+import { Alert } from '../ui/Alert';
+import { FormDialog } from '../ui/FormDialog';
 import { useApi } from '../services';
 import { CROP_MAX, cropToPng, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
 

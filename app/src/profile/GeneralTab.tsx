@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import {
-  profileGeneralData,
-  profileGeneralForm,
-  type ProfileGeneralData,
-} from '../forms/profile-general.form';
+import { profileGeneralData, profileGeneralForm, type ProfileGeneralData } from './profile-general.form';
 import { useText } from '../i18n/useText';
 import type { SessionUser } from '../session/types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppForm } from '../forms/AppForm';
 import type { FieldErrors } from '../forms/useSubmit';
-import { Alert } from '../layout/Alert';
+import { Alert } from '../ui/Alert';
 import { hasChanges } from './dirty';
 import type { SaveStatus } from './useSaveUser';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { settingsData, settingsForm, type SettingsData } from '../forms/settings.form';
+import { settingsData, settingsForm, type SettingsData } from './settings.form';
 import { useLoaderData } from '@tanstack/react-router';
 import { useText } from '../i18n/useText';
 import type { SessionUser } from '../session/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { ConfirmDialog } from '../layout/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /** Spec 000 §4: leaving or switching tab with unsaved changes asks first; confirm proceeds. */
 export function UnsavedChangesDialog({

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, retainSearchParams, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useDisplayLanguage } from '../i18n/useDisplayLanguage';
-import { fetchMaintenance } from '../layout/maintenance';
+import { fetchMaintenance } from '../shell/maintenance';
 import type { RouterContext } from '../routing/context';
 import { validateLangSearch } from '../routing/search';
 import { useDocumentTheme } from '../theme/useDocumentTheme';

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AppShell } from '../layout/AppShell';
-import { loadShellData } from '../layout/shell-data';
+import { AppShell } from '../shell/AppShell';
+import { loadShellData } from '../shell/shell-data';
 import { requireSession } from '../routing/guards';
 
 export const Route = createFileRoute('/_app')({

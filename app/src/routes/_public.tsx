@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { PublicLayout } from '../layout/PublicLayout';
+import { PublicLayout } from '../shell/PublicLayout';
 
 export const Route = createFileRoute('/_public')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorScreen } from '../screens/ErrorScreen';
+import { ErrorScreen } from '../shell/ErrorScreen';
 
 export const Route = createFileRoute('/error')({
   component: ErrorScreen,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { AppShell } from '../layout/AppShell';
-import { PublicLayout } from '../layout/PublicLayout';
-import { TermsScreen } from '../screens/TermsScreen';
+import { AppShell } from '../shell/AppShell';
+import { PublicLayout } from '../shell/PublicLayout';
+import { TermsScreen } from '../shell/TermsScreen';
 import { sessionAtom } from '../session/atoms';
 
 export const Route = createFileRoute('/terms-and-conditions')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingLaterScreen } from '../../screens/app/ComingLaterScreen';
+import { ComingLaterScreen } from '../../shell/ComingLaterScreen';
 
 export const Route = createFileRoute('/_app/create-facility')({
   component: () => <ComingLaterScreen feature="createFacility" />,

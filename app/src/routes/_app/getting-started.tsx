@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GettingStartedScreen } from '../../screens/app/GettingStartedScreen';
+import { GettingStartedScreen } from '../../organisations/GettingStartedScreen';
 
 export const Route = createFileRoute('/_app/getting-started')({
   component: GettingStartedScreen,

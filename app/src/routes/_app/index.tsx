@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardScreen } from '../../screens/app/DashboardScreen';
+import { DashboardScreen } from '../../dashboard/DashboardScreen';
 
 export const Route = createFileRoute('/_app/')({
   component: DashboardScreen,

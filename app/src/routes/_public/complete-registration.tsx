@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireValidRegistrationToken } from '../../routing/guards';
 import { validateTokenSearch } from '../../routing/search';
-import { CompleteRegistrationScreen } from '../../screens/public/CompleteRegistrationScreen';
+import { CompleteRegistrationScreen } from '../../account/CompleteRegistrationScreen';
 
 export const Route = createFileRoute('/_public/complete-registration')({
   validateSearch: validateTokenSearch,

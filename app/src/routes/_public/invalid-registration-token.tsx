@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidRegistrationTokenScreen } from '../../screens/public/InvalidRegistrationTokenScreen';
+import { InvalidRegistrationTokenScreen } from '../../account/InvalidRegistrationTokenScreen';
 
 export const Route = createFileRoute('/_public/invalid-registration-token')({
   component: () => <InvalidRegistrationTokenScreen />,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectIfSignedIn } from '../../routing/guards';
-import { LoginScreen } from '../../screens/public/LoginScreen';
+import { LoginScreen } from '../../account/LoginScreen';
 
 export const Route = createFileRoute('/_public/login')({
   beforeLoad: ({ context }) => redirectIfSignedIn(context.services),

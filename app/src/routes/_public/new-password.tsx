@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireValidResetToken } from '../../routing/guards';
 import { validateTokenSearch } from '../../routing/search';
-import { NewPasswordScreen } from '../../screens/public/NewPasswordScreen';
+import { NewPasswordScreen } from '../../account/NewPasswordScreen';
 
 export const Route = createFileRoute('/_public/new-password')({
   validateSearch: validateTokenSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateSignInLinkSearch } from '../../routing/search';
-import { RegistrationCompletedScreen } from '../../screens/public/RegistrationCompletedScreen';
+import { RegistrationCompletedScreen } from '../../account/RegistrationCompletedScreen';
 
 export const Route = createFileRoute('/_public/registration-completed')({
   validateSearch: validateSignInLinkSearch,

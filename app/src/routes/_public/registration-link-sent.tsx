@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegistrationLinkSentScreen } from '../../screens/public/RegistrationLinkSentScreen';
+import { RegistrationLinkSentScreen } from '../../account/RegistrationLinkSentScreen';
 
 export const Route = createFileRoute('/_public/registration-link-sent')({
   component: () => <RegistrationLinkSentScreen />,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadLanguages } from '../../i18n/load-languages';
 import { validateRegistrationSearch } from '../../routing/search';
-import { RegistrationScreen } from '../../screens/public/RegistrationScreen';
+import { RegistrationScreen } from '../../account/RegistrationScreen';
 
 export const Route = createFileRoute('/_public/registration-page')({
   validateSearch: validateRegistrationSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingLaterScreen } from '../../../screens/app/ComingLaterScreen';
+import { ComingLaterScreen } from '../../../shell/ComingLaterScreen';
 
 // The menu links here already; the document library pages arrive with their own issue.
 export const Route = createFileRoute('/_app/documents/$type')({

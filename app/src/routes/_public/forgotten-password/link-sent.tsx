@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetLinkSentScreen } from '../../../screens/public/ResetLinkSentScreen';
+import { ResetLinkSentScreen } from '../../../account/ResetLinkSentScreen';
 
 export const Route = createFileRoute('/_public/forgotten-password/link-sent')({
   component: () => <ResetLinkSentScreen variant="facility" />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidResetTokenScreen } from '../../../screens/public/InvalidResetTokenScreen';
+import { InvalidResetTokenScreen } from '../../../account/InvalidResetTokenScreen';
 
 export const Route = createFileRoute('/_public/tournaments/invalid-password-reset-token')({
   component: () => <InvalidResetTokenScreen variant="tournament" />,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateSignInLinkSearch } from '../../../routing/search';
-import { ResetSuccessScreen } from '../../../screens/public/ResetSuccessScreen';
+import { ResetSuccessScreen } from '../../../account/ResetSuccessScreen';
 
 export const Route = createFileRoute('/_public/tournaments/password-reset-success')({
   validateSearch: validateSignInLinkSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgottenPasswordScreen } from '../../../../screens/public/ForgottenPasswordScreen';
+import { ForgottenPasswordScreen } from '../../../../account/ForgottenPasswordScreen';
 
 export const Route = createFileRoute('/_public/tournaments/forgotten-password/')({
   component: () => <ForgottenPasswordScreen variant="tournament" />,

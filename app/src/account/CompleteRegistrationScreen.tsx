@@ -1,0 +1,28 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { completeRegistrationForm } from './new-password.form';
+import { useText } from '../i18n/useText';
+import { useApi } from '../services';
+import { SetPasswordScreen } from './SetPasswordScreen';
+
+/** Finishes a registration: password and retyped password for a checked token (spec 000 §4). */
+export function CompleteRegistrationScreen({ token }: { token: string }) {
+  const text = useText();
+  const api = useApi();
+  const navigate = useNavigate();
+  const form = useMemo(() => completeRegistrationForm(text, token), [text, token]);
+  return (
+    <SetPasswordScreen
+      form={form}
+      textKeys={{
+        title: 'completeRegistration.title',
+        intro: 'completeRegistration.intro',
+        submit: 'completeRegistration.submit',
+      }}
+      send={(body) => api.POST('/api/registration/complete-registration', { body })}
+      // The spent token is not carried along; lang is (root search middleware).
+      onPasswordSet={(signInLink) => navigate({ to: '/registration-completed', search: { signInLink } })}
+      onInvalidToken={() => navigate({ to: '/invalid-registration-token' })}
+    />
+  );
+}

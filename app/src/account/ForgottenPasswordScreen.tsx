@@ -1,0 +1,55 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
+import { LightForm } from '../forms/light/LightForm';
+import { useSubmit } from '../forms/useSubmit';
+import { forgottenPasswordForm, type ForgottenPasswordData } from './forgotten-password.form';
+import { useText } from '../i18n/useText';
+import { Alert } from '../ui/Alert';
+import { Card } from '../ui/Card';
+import { AppLink } from '../ui/links';
+import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+import { useApi } from '../services';
+
+/** Asks for the e-mail to send a reset link to; the answer is always neutral (spec 000 §4). */
+export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const api = useApi();
+  const navigate = useNavigate();
+  const form = useMemo(() => forgottenPasswordForm(text, variant === 'tournament'), [text, variant]);
+  const linkSent = () => navigate({ to: PUBLIC_PATHS[variant].linkSent });
+  const request = useSubmit(
+    (data: ForgottenPasswordData) =>
+      api.POST('/api/auth/request-password-reset', { body: form.toPayload(data) }),
+    {
+      onSuccess: linkSent,
+      // Only a server fault or a rate limit is worth telling; unknown addresses get the same neutral page.
+      onRefusal: async ({ status }) => {
+        if (status >= 500 || status === 429) return undefined;
+        await linkSent();
+        return 'handled';
+      },
+    },
+  );
+
+  return (
+    <div className="public-stack">
+      <Card title={t('forgottenPassword.title')}>
+        <p className="card__lead">{t('forgottenPassword.intro')}</p>
+        {request.formError && <Alert>{request.formError}</Alert>}
+        <LightForm<ForgottenPasswordData>
+          config={form}
+          onSubmit={request.submit}
+          busy={request.pending}
+          submitLabel={t('forgottenPassword.submit')}
+        />
+        <p className="card__footnote">
+          <AppLink to={PUBLIC_PATHS[variant].login} className="text-link">
+            {t('common.backToSignIn')}
+          </AppLink>
+        </p>
+      </Card>
+    </div>
+  );
+}

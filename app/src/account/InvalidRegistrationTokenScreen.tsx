@@ -1,0 +1,21 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+
+/** The registration link was unknown or used (spec 000 §8), with a way back to sign-in. */
+export function InvalidRegistrationTokenScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="public-stack">
+      <Card title={t('invalidRegistrationToken.title')} icon="warning">
+        <p className="card__lead">{t('errors.invalidRegistrationToken')}</p>
+        <div className="card__actions">
+          <ButtonLink to="/login">{t('common.returnToLogin')}</ButtonLink>
+          <ButtonLink to="/registration-page" variant="secondary">
+            {t('invalidRegistrationToken.registerAgain')}
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

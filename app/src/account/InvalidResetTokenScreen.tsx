@@ -1,0 +1,24 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+
+/** The reset link was unknown or spent (spec 000 §8); offers a new link or sign-in. */
+export function InvalidResetTokenScreen({ variant }: { variant: Variant }) {
+  const { t } = useTranslation();
+  return (
+    <div className="public-stack">
+      <Card title={t('invalidResetToken.title')} icon="warning">
+        <p className="card__lead">{t('errors.invalidResetToken')}</p>
+        <div className="card__actions">
+          <ButtonLink to={PUBLIC_PATHS[variant].forgottenPassword}>
+            {t('invalidResetToken.requestNew')}
+          </ButtonLink>
+          <ButtonLink to={PUBLIC_PATHS[variant].login} variant="secondary">
+            {t('common.backToSignIn')}
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

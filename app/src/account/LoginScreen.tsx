@@ -1,0 +1,69 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
+import { loginErrorKey } from '../api/errors';
+import { LightForm } from '../forms/light/LightForm';
+import { useSubmit } from '../forms/useSubmit';
+import { signInForm, type SignInData } from './sign-in.form';
+import { useText } from '../i18n/useText';
+import { Alert } from '../ui/Alert';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { AppLink } from '../ui/links';
+import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+import { useServices } from '../services';
+import { startSession } from '../session/sign-in';
+
+/** Sign-in (spec 000 §2); the facility version also offers registration. */
+export function LoginScreen({ variant }: { variant: Variant }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const services = useServices();
+  const navigate = useNavigate();
+  const isTournament = variant === 'tournament';
+  const form = useMemo(() => signInForm(text, isTournament), [text, isTournament]);
+  const signIn = useSubmit(
+    (data: SignInData) => services.api.POST('/api/auth/login', { body: form.toPayload(data) }),
+    {
+      onSuccess: async (answer) => {
+        await startSession(services, answer.data, isTournament);
+        await navigate({ to: '/' });
+      },
+      // Too many attempts keeps the server's words: they say how long to wait.
+      onRefusal: ({ status }) => (status === 429 ? undefined : { key: loginErrorKey(status, isTournament) }),
+    },
+  );
+
+  return (
+    <div className={isTournament ? 'public-stack' : 'public-columns'}>
+      <Card title={t(isTournament ? 'login.tournamentTitle' : 'login.title')}>
+        <p className="card__lead">{t(isTournament ? 'login.tournamentIntro' : 'login.intro')}</p>
+        {signIn.formError && <Alert>{signIn.formError}</Alert>}
+        <LightForm<SignInData>
+          config={form}
+          onSubmit={signIn.submit}
+          busy={signIn.pending}
+          submitLabel={t('login.submit')}
+        />
+        <p className="card__footnote">
+          <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className="text-link">
+            {t('login.forgotten')}
+          </AppLink>
+        </p>
+      </Card>
+      {!isTournament && (
+        <Card level={2} title={t('login.registerTitle')} className="card--accent">
+          <p>{t('login.registerText')}</p>
+          <ul className="benefits">
+            <li>{t('login.registerBenefit1')}</li>
+            <li>{t('login.registerBenefit2')}</li>
+            <li>{t('login.registerBenefit3')}</li>
+          </ul>
+          <ButtonLink to="/registration-page" variant="secondary">
+            {t('login.register')}
+          </ButtonLink>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { newPasswordForm } from './new-password.form';
+import { useText } from '../i18n/useText';
+import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+import { useApi } from '../services';
+import { SetPasswordScreen } from './SetPasswordScreen';
+
+/** Sets a new password with the token from the reset link (spec 000 §4); the route has checked the token. */
+export function NewPasswordScreen({ variant, token }: { variant: Variant; token: string }) {
+  const text = useText();
+  const api = useApi();
+  const navigate = useNavigate();
+  const paths = PUBLIC_PATHS[variant];
+  const form = useMemo(() => newPasswordForm(text, token, variant === 'tournament'), [text, token, variant]);
+  return (
+    <SetPasswordScreen
+      form={form}
+      textKeys={{ title: 'newPassword.title', intro: 'newPassword.intro', submit: 'newPassword.submit' }}
+      send={(body) => api.POST('/api/auth/new-password', { body })}
+      // The spent token is not carried along; lang is (root search middleware).
+      onPasswordSet={(signInLink) => navigate({ to: paths.resetSuccess, search: { signInLink } })}
+      onInvalidToken={() => navigate({ to: paths.invalidResetToken })}
+    />
+  );
+}

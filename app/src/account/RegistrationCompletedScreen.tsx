@@ -1,0 +1,19 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { signInPath } from '../routing/search';
+
+/** Registration done: a button back to the sign-in link (spec 000 §2). */
+export function RegistrationCompletedScreen({ signInLink }: { signInLink?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="public-stack">
+      <Card title={t('registrationCompleted.title')} icon="success">
+        <p className="card__lead">{t('registrationCompleted.text')}</p>
+        <div className="card__actions">
+          <ButtonLink to={signInPath(signInLink, '/login')}>{t('common.returnToSignIn')}</ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

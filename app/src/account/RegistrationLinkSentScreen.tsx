@@ -1,0 +1,72 @@
+import { useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Trans } from '../i18n/Trans';
+import { useTranslation } from '../i18n/useTranslation';
+import { RESEND_LOCKOUT_MS, useLockout } from './useLockout';
+import { Alert } from '../ui/Alert';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { useApi } from '../services';
+
+/**
+ * Tells the user the completion link is on its way, with a resend button that is locked, showing
+ * a sending label, for 5 seconds after each press (spec 000 §4).
+ */
+export function RegistrationLinkSentScreen() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const email = useLocation({ select: (location) => location.state.registrationEmail });
+  const [locked, lock] = useLockout(RESEND_LOCKOUT_MS);
+  const [resent, setResent] = useState(false);
+
+  const resend = () => {
+    if (!email || locked) return;
+    lock();
+    setResent(false);
+    // The answer is neutral whatever the address; a failure surfaces through the client's own handling.
+    api
+      .POST('/api/registration/re-send-email', { body: { email_address: email } })
+      .then(({ response }) => setResent(response.ok))
+      .catch(() => undefined);
+  };
+
+  return (
+    <div className="public-stack">
+      <Card title={t('registrationLinkSent.title')} icon="sent">
+        <p className="card__lead">
+          {email ? (
+            <Trans
+              i18nKey="registrationLinkSent.text"
+              values={{ email }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            t('registrationLinkSent.textNoEmail')
+          )}
+        </p>
+        <p className="muted">{t('registrationLinkSent.hint')}</p>
+        {resent && <Alert tone="success">{t('registrationLinkSent.resent')}</Alert>}
+        <div className="card__actions">
+          {email ? (
+            <Button className="button button--primary" onPress={resend} isPending={locked}>
+              {locked ? (
+                <>
+                  <span className="spinner" aria-hidden="true" />
+                  {t('registrationLinkSent.resending')}
+                </>
+              ) : (
+                t('registrationLinkSent.resend')
+              )}
+            </Button>
+          ) : (
+            <ButtonLink to="/registration-page">{t('registrationLinkSent.registerAgain')}</ButtonLink>
+          )}
+          <ButtonLink to="/login" variant="secondary">
+            {t('common.backToSignIn')}
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

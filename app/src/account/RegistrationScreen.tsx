@@ -1,0 +1,74 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
+import { isDuplicateEmailError } from '../api/errors';
+import { AppForm } from '../forms/AppForm';
+import type { LanguageChoice } from '../forms/languages';
+import { useSubmit } from '../forms/useSubmit';
+import { registrationForm, type RegistrationData } from './registration.form';
+import { useText } from '../i18n/useText';
+import { Alert } from '../ui/Alert';
+import { Card } from '../ui/Card';
+import { AppLink } from '../ui/links';
+import type { RegistrationSearch } from '../routing/search';
+import { useApi } from '../services';
+import type { OrganisationType } from '@oncourse/engine';
+
+interface RegistrationScreenProps {
+  search: RegistrationSearch;
+  languages: LanguageChoice[];
+  variant?: OrganisationType;
+}
+
+/** Self-registration (spec 000 §3–§5); an invitation link pre-fills the e-mail. */
+export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: RegistrationScreenProps) {
+  const { t, language } = useTranslation();
+  const text = useText();
+  const api = useApi();
+  const navigate = useNavigate();
+  const form = useMemo(
+    () => registrationForm(text, { variant, languages, token: search.token }),
+    [text, variant, languages, search.token],
+  );
+  // The starting values are taken once; a later language switch must not reset typed data.
+  const [initial] = useState<RegistrationData>(() => ({
+    email: search.emailAddress,
+    language: search.lang ?? language,
+    allow_correspondence: false,
+  }));
+  const register = useSubmit(
+    (data: RegistrationData) =>
+      api.POST('/api/registration/new-registration', { body: form.toPayload(data) }),
+    {
+      onSuccess: (answer) =>
+        navigate({ to: '/registration-link-sent', state: { registrationEmail: answer.data.email_address } }),
+      onRefusal: ({ status, detail }) =>
+        isDuplicateEmailError(status, detail)
+          ? { field: 'email', key: 'errors.emailAlreadyRegistered' }
+          : undefined,
+    },
+  );
+
+  return (
+    <div className="public-stack public-stack--wide">
+      <Card title={t('registration.title')}>
+        <p className="card__lead">{t('registration.intro')}</p>
+        {register.formError && <Alert>{register.formError}</Alert>}
+        <AppForm
+          config={form}
+          formData={initial}
+          onSubmit={register.submit}
+          fieldErrors={register.fieldErrors}
+          busy={register.pending}
+          submitLabel={t('registration.submit')}
+        />
+        <p className="card__footnote">
+          {t('registration.haveAccount')}{' '}
+          <AppLink to="/login" className="text-link">
+            {t('common.signIn')}
+          </AppLink>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+
+/** The neutral confirmation after a reset request: shown whether or not the address is known (spec 000 §4). */
+export function ResetLinkSentScreen({ variant }: { variant: Variant }) {
+  const { t } = useTranslation();
+  return (
+    <div className="public-stack">
+      <Card title={t('resetLinkSent.title')} icon="sent">
+        <p className="card__lead">{t('resetLinkSent.text')}</p>
+        <p className="muted">{t('resetLinkSent.hint')}</p>
+        <div className="card__actions">
+          <ButtonLink to={PUBLIC_PATHS[variant].login}>{t('common.backToSignIn')}</ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

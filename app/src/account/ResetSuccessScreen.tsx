@@ -1,0 +1,27 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+import { signInPath } from '../routing/search';
+
+/** Confirms the new password and returns to the sign-in link the server gave (spec 000 §2). */
+export function ResetSuccessScreen({
+  variant,
+  signInLink,
+}: {
+  variant: Variant;
+  signInLink?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const to = signInPath(signInLink, PUBLIC_PATHS[variant].login);
+  return (
+    <div className="public-stack">
+      <Card title={t('resetSuccess.title')} icon="success">
+        <p className="card__lead">{t('resetSuccess.text')}</p>
+        <div className="card__actions">
+          <ButtonLink to={to}>{t('common.signIn')}</ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
+import { isInvalidTokenError, isPasswordComplexityError } from '../api/errors';
+import { AppForm } from '../forms/AppForm';
+import type { FormConfig } from '../forms/form-config';
+import { useSubmit } from '../forms/useSubmit';
+import { passwordsMatch, type NewPasswordData } from './new-password.form';
+import { useText } from '../i18n/useText';
+import { Alert } from '../ui/Alert';
+import { Card } from '../ui/Card';
+
+/** What both set-password endpoints answer: a sign-in link, or an error answer. */
+export interface SetPasswordAnswer {
+  data?: { data: { signInLink: string } } | undefined;
+  error?: unknown;
+  response: Response;
+}
+
+interface SetPasswordScreenProps<TPayload> {
+  form: FormConfig<NewPasswordData, TPayload>;
+  /** Catalogue keys of the card's title, intro and submit label. */
+  textKeys: { title: string; intro: string; submit: string };
+  send: (payload: TPayload) => Promise<SetPasswordAnswer>;
+  onPasswordSet: (signInLink: string) => Promise<void>;
+  onInvalidToken: () => Promise<void>;
+}
+
+/**
+ * Password and retyped password for an e-mailed token, shared by the password reset and the end of
+ * a registration (spec 000 §4): a spent token leads away, a weak password stays with its message.
+ */
+export function SetPasswordScreen<TPayload>({
+  form,
+  textKeys,
+  send,
+  onPasswordSet,
+  onInvalidToken,
+}: SetPasswordScreenProps<TPayload>) {
+  const { t } = useTranslation();
+  const text = useText();
+  const validate = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
+  const submission = useSubmit((data: NewPasswordData) => send(form.toPayload(data)), {
+    onSuccess: (answer) => onPasswordSet(answer.data.signInLink),
+    onRefusal: async ({ status, detail }) => {
+      if (isInvalidTokenError(status, detail)) {
+        await onInvalidToken();
+        return 'handled';
+      }
+      return isPasswordComplexityError(status, detail) ? { key: 'errors.passwordComplexity' } : undefined;
+    },
+  });
+
+  return (
+    <div className="public-stack">
+      <Card title={t(textKeys.title)}>
+        <p className="card__lead">{t(textKeys.intro)}</p>
+        {submission.formError && <Alert>{submission.formError}</Alert>}
+        <AppForm
+          config={form}
+          onSubmit={submission.submit}
+          customValidate={validate}
+          fieldErrors={submission.fieldErrors}
+          busy={submission.pending}
+          submitLabel={t(textKeys.submit)}
+        />
+      </Card>
+    </div>
+  );
+}

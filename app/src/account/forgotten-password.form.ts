@@ -1,0 +1,26 @@
+import type { Schemas } from '@oncourse/openapi';
+import { clean, EMAIL_MAX_LENGTH, type FormConfig, type Text } from '../forms/form-config';
+
+export interface ForgottenPasswordData {
+  email?: string;
+}
+
+/** Forgotten password: a required, valid e-mail ('Email not valid', spec 000 §5). */
+export function forgottenPasswordForm(
+  t: Text,
+  isTournamentLogin: boolean,
+): FormConfig<ForgottenPasswordData, Schemas['PasswordResetRequest']> {
+  return {
+    schema: {
+      type: 'object',
+      required: ['email'],
+      properties: {
+        email: { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH, title: t('login.email') },
+      },
+    },
+    uiSchema: {
+      email: { 'ui:options': { inputType: 'email' }, 'ui:autocomplete': 'email', 'ui:autofocus': true },
+    },
+    toPayload: (data) => ({ email_address: clean(data.email), is_tournament_login: isTournamentLogin }),
+  };
+}

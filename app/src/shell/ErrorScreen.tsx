@@ -1,0 +1,55 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { Card } from '../ui/Card';
+import { Logo } from '../ui/Logo';
+import { useServices } from '../services';
+
+/** How often the maintenance page asks whether the server is back. */
+export const HEALTH_POLL_MS = 15_000;
+
+/**
+ * The maintenance page: 'We'll be back.' while the server is down; it keeps checking the health
+ * endpoint and returns to / once the server answers (spec 001 §2).
+ */
+export function ErrorScreen() {
+  const { t } = useTranslation();
+  const { checkHealth } = useServices();
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+
+  const check = useCallback(async () => {
+    setChecking(true);
+    const up = await checkHealth();
+    setChecking(false);
+    if (up) await navigate({ to: '/', replace: true });
+  }, [checkHealth, navigate]);
+
+  useEffect(() => {
+    void check();
+    const timer = setInterval(() => void check(), HEALTH_POLL_MS);
+    return () => clearInterval(timer);
+  }, [check]);
+
+  return (
+    <div className="public-layout">
+      <header className="public-layout__header">
+        <Logo size={44} />
+      </header>
+      <main id="main" className="public-layout__main">
+        <div className="public-stack">
+          <Card title={t('maintenancePage.title')} icon="warning">
+            <p className="card__lead">{t('maintenancePage.text')}</p>
+            <p className="muted">{t('maintenancePage.hint')}</p>
+            <div className="card__actions">
+              <Button className="button button--primary" onPress={() => void check()} isPending={checking}>
+                {checking ? t('maintenancePage.checking') : t('maintenancePage.retry')}
+              </Button>
+            </div>
+          </Card>
+        </div>
+      </main>
+    </div>
+  );
+}

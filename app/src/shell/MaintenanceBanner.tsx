@@ -1,0 +1,59 @@
+import { useLoaderData } from '@tanstack/react-router';
+import { Suspense, use, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { Icon } from '../ui/icons';
+import {
+  readDismissedNotice,
+  rememberDismissedNotice,
+  shouldShowNotice,
+  type MaintenanceNotice,
+} from './maintenance';
+
+/** A yyyy-MM-dd date in the reader's language, e.g. "1 June 2030"; the raw text if it cannot be read. */
+function formatDate(date: string, language: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+}
+
+/** The maintenance banner on every screen (spec 000 §1, §4): dismissible, back when the notice changes. */
+export function MaintenanceBanner() {
+  // The root route's loader started the request; the page does not wait for it.
+  const { maintenance } = useLoaderData({ from: '__root__' });
+  return (
+    <Suspense fallback={null}>
+      <Banner notice={maintenance} />
+    </Suspense>
+  );
+}
+
+function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null> }) {
+  const { t, language } = useTranslation();
+  const notice = use(pending);
+  const [dismissed, setDismissed] = useState(readDismissedNotice);
+
+  if (!notice || !shouldShowNotice(notice, dismissed)) return null;
+
+  const dismiss = () => {
+    rememberDismissedNotice(notice.createdAt);
+    setDismissed(notice.createdAt);
+  };
+
+  return (
+    <div className="maintenance-banner" role="region" aria-label={t('maintenance.label')}>
+      <p>
+        <strong>{t('maintenance.title')}</strong>{' '}
+        {t('maintenance.text', {
+          date: formatDate(notice.maintenanceStartDate, language),
+          time: notice.maintenanceStartTime,
+          duration: notice.maintenanceDuration,
+          units: t(`maintenance.units.${notice.durationUnits}`),
+        })}
+      </p>
+      <Button className="icon-button" onPress={dismiss} aria-label={t('maintenance.dismiss')}>
+        <Icon name="close" size={18} />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from '../i18n/useTranslation';
+import { AppShell } from './AppShell';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { PublicLayout } from './PublicLayout';
+import { sessionAtom } from '../session/atoms';
+
+/** Unknown paths, including menu targets whose pages arrive in later issues; kept inside the right layout. */
+export function NotFound() {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  const card = (
+    <Card title={t('notFound.title')} icon="warning">
+      <p className="card__lead">{t('notFound.text')}</p>
+      <div className="card__actions">
+        <ButtonLink to={signedIn ? '/' : '/login'}>
+          {t(signedIn ? 'notFound.home' : 'common.backToSignIn')}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+  if (signedIn) {
+    return (
+      <AppShell>
+        <div className="page page--narrow">{card}</div>
+      </AppShell>
+    );
+  }
+  return (
+    <PublicLayout>
+      <div className="public-stack">{card}</div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMatchRoute } from '@tanstack/react-router';
+import { useTranslation } from '../i18n/useTranslation';
+import { Icon } from '../ui/icons';
+import { AppLink } from '../ui/links';
+import type { MenuEntry } from './menu';
+
+interface SideMenuProps {
+  entries: readonly MenuEntry[];
+  /** Called after a link is followed, so the phone drawer can close. */
+  onNavigate?: () => void;
+}
+
+/** The side menu's links; the current page is marked for sighted and screen-reader users alike. */
+export function SideMenu({ entries, onNavigate }: SideMenuProps) {
+  return (
+    <ul className="side-menu__list">
+      {entries.map((entry) => (
+        <MenuItem key={entry.id} entry={entry} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}
+
+function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const matchRoute = useMatchRoute();
+  const isAt = (item: MenuEntry) => matchRoute(item.link) !== false;
+  const label = entry.literal ? entry.label : t(entry.label);
+  const current = isAt(entry);
+  const active = current || (entry.children ?? []).some(isAt);
+  return (
+    <li className="side-menu__item">
+      <AppLink
+        {...entry.link}
+        className={`side-menu__link${active ? ' side-menu__link--active' : ''}`}
+        aria-current={current ? 'page' : undefined}
+        onPress={onNavigate}
+      >
+        {entry.icon && <Icon name={entry.icon} />}
+        <span>{label}</span>
+      </AppLink>
+      {entry.children && entry.children.length > 0 && (
+        <ul className="side-menu__sublist" aria-label={label}>
+          {entry.children.map((child) => (
+            <li key={child.id}>
+              <AppLink
+                {...child.link}
+                className={`side-menu__sublink${isAt(child) ? ' side-menu__sublink--active' : ''}`}
+                aria-current={isAt(child) ? 'page' : undefined}
+                onPress={onNavigate}
+              >
+                {child.icon && <Icon name={child.icon} size={18} />}
+                <span>{child.literal ? child.label : t(child.label)}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { useAtomValue } from 'jotai';
+import { Button, Link } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import defaultAvatar from '../assets/default-avatar.svg';
+import { activeOrganisationAtom, organisationsAtom, userAtom } from '../session/atoms';
+import { ApiImage } from '../ui/ApiImage';
+import { Icon } from '../ui/icons';
+import { AppLink } from '../ui/links';
+import { Logo } from '../ui/Logo';
+import { badgeText } from './menu';
+
+/** Top bar (spec 000 §2): menu button on small screens, logo, organisation, switch club, helpdesk, profile. */
+export function TopBar({
+  onOpenMenu,
+  menuOpen,
+  helpdeskBadge,
+}: {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  helpdeskBadge: number;
+}) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const organisation = useAtomValue(activeOrganisationAtom);
+  const organisations = useAtomValue(organisationsAtom);
+  const badge = badgeText(helpdeskBadge);
+  const canSwitch = (organisations?.length ?? 0) > 1;
+
+  return (
+    <header className="top-bar">
+      <Button
+        className="icon-button top-bar__menu-button"
+        onPress={onOpenMenu}
+        aria-label={t('layout.openMenu')}
+        aria-expanded={menuOpen}
+      >
+        <Icon name="menu" size={24} />
+      </Button>
+      <AppLink to="/" className="top-bar__logo" aria-label={t('layout.home')}>
+        <Logo size={36} />
+      </AppLink>
+      <div className="top-bar__organisation">
+        {organisation && <span className="top-bar__organisation-name">{organisation.name}</span>}
+        {canSwitch && (
+          <AppLink to="/user-profile" state={{ profileTab: 'facilities' }} className="top-bar__switch">
+            <Icon name="switch" size={16} />
+            {t('layout.switchClub')}
+          </AppLink>
+        )}
+      </div>
+      <div className="top-bar__actions">
+        <Link
+          href="/helpdesk"
+          className="icon-button top-bar__helpdesk"
+          aria-label={badge ? t('layout.helpdeskWithCount', { count: badge }) : t('layout.helpdesk')}
+        >
+          <Icon name="help" size={24} />
+          {badge && (
+            <span className="badge" aria-hidden="true">
+              {badge}
+            </span>
+          )}
+        </Link>
+        <AppLink to="/user-profile" className="top-bar__profile" aria-label={t('layout.profile')}>
+          <ApiImage
+            source={user?.imageId ? { kind: 'profile', id: user.imageId } : null}
+            fallback={defaultAvatar}
+            alt=""
+            className="avatar"
+            size={36}
+          />
+        </AppLink>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,131 @@
+import { linkOptions, type LinkOptions } from '@tanstack/react-router';
+import { ACTIVITY, hasActivities } from '../session/active-organisation';
+import type { ActiveOrganisation } from '../session/types';
+import type { IconName } from '../ui/icons';
+
+export interface MenuEntry {
+  id: string;
+  /** Catalogue key of the label, or the label itself when `literal` (content section names). */
+  label: string;
+  literal?: boolean;
+  /** Where it leads, checked against the route tree by tsc (a wrong path fails the typecheck). */
+  link: LinkOptions;
+  icon?: IconName;
+  children?: MenuEntry[];
+}
+
+export interface MenuSection {
+  id: number;
+  name: string;
+}
+
+/**
+ * The side menu for the active organisation (spec 000 §2, §6): each item only with its activity;
+ * without an organisation only the main dashboard and Getting Started (create, join).
+ */
+export function buildMenu(
+  organisation: ActiveOrganisation | null,
+  sections: readonly MenuSection[],
+): MenuEntry[] {
+  const dashboard: MenuEntry = {
+    id: 'dashboard',
+    label: 'menu.dashboard',
+    link: linkOptions({ to: '/' }),
+    icon: 'home',
+  };
+  const logout: MenuEntry = {
+    id: 'logout',
+    label: 'menu.logout',
+    link: linkOptions({ to: '/logout' }),
+    icon: 'logout',
+  };
+  if (!organisation) {
+    return [
+      dashboard,
+      {
+        id: 'getting-started',
+        label: 'menu.gettingStarted',
+        link: linkOptions({ to: '/getting-started' }),
+        icon: 'start',
+        children: [
+          {
+            id: 'create-facility',
+            label: 'menu.createFacility',
+            link: linkOptions({ to: '/create-facility' }),
+            icon: 'plus',
+          },
+          {
+            id: 'join-facility',
+            label: 'menu.joinFacility',
+            link: linkOptions({ to: '/join-facility' }),
+            icon: 'join',
+          },
+        ],
+      },
+      logout,
+    ];
+  }
+  const type = organisation.type === 'TOURNAMENT' ? 'tournament' : 'facility';
+  const entries: MenuEntry[] = [];
+  if (hasActivities(organisation, ACTIVITY.MAIN_DASHBOARD)) entries.push(dashboard);
+  if (hasActivities(organisation, ACTIVITY.FACILITY_PROFILE)) {
+    entries.push({
+      id: 'profile',
+      label: type === 'tournament' ? 'menu.tournamentProfile' : 'menu.facilityProfile',
+      link: linkOptions({ to: '/profile/$type', params: { type } }),
+      icon: 'flag',
+    });
+  }
+  if (hasActivities(organisation, ACTIVITY.REVIEWS)) {
+    entries.push({
+      id: 'review',
+      label: 'menu.review',
+      link: linkOptions({ to: '/review/best-practice' }),
+      icon: 'review',
+      children: [
+        {
+          id: 'best-practices',
+          label: 'menu.bestPractices',
+          link: linkOptions({ to: '/review/best-practice' }),
+        },
+        {
+          id: 'annual-data',
+          label: 'menu.annualData',
+          link: linkOptions({ to: '/annual-review/$reviewType', params: { reviewType: 'annual-data' } }),
+        },
+      ],
+    });
+  }
+  // Improve lists the organisation's content sections; with none loaded there is nothing to show.
+  if (hasActivities(organisation, ACTIVITY.IMPROVE) && sections.length > 0) {
+    const improve = sections.map<MenuEntry>((section) => ({
+      id: `section-${section.id}`,
+      label: section.name,
+      literal: true,
+      link: linkOptions({ to: '/section/$sectionId', params: { sectionId: String(section.id) } }),
+    }));
+    entries.push({
+      id: 'improve',
+      label: 'menu.improve',
+      link: improve[0]?.link ?? linkOptions({ to: '/' }),
+      icon: 'improve',
+      children: improve,
+    });
+  }
+  if (hasActivities(organisation, ACTIVITY.FACILITY_PROFILE)) {
+    entries.push({
+      id: 'documents',
+      label: 'menu.documents',
+      link: linkOptions({ to: '/documents/$type', params: { type } }),
+      icon: 'documents',
+    });
+  }
+  entries.push(logout);
+  return entries;
+}
+
+/** Spec 000 §9: the notification badge shows 99+ above 99. */
+export function badgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
