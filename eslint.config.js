@@ -3,8 +3,6 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const WORKSPACES = ['engine', 'renderers', 'app', 'server', 'openapi', 'fixtures', 'stories', 'tests'];
 
@@ -41,15 +39,21 @@ const SERVER_LIBRARIES = [
 ];
 
 /**
- * A package's boundary: what it may not import, by package name (`forbid`), with the why. Relative
- * imports into another workspace are caught by import-x/no-relative-packages, deep imports into a
- * workspace's files by the `@oncourse/<pkg>/<path>` pattern (its index.ts is its public surface;
- * fixtures' JSON files are the browser-safe data entry).
+ * A package's boundary: what it may not import, by package name (`forbid`), with the why. A
+ * relative import that climbs out of the workspace into another one (`../../server/src/x.ts`) is
+ * the same breach as its package name; a deep import into a workspace's files
+ * (`@oncourse/<pkg>/<path>`) is one too (its index.ts is its public surface; fixtures' JSON files
+ * are the browser-safe data entry).
  */
 function boundary(files, rules, ignores = []) {
+  const self = files[0].split('/')[0];
   const patterns = rules
     .filter(({ forbid }) => forbid.length > 0)
     .map(({ forbid, why }) => ({ group: forbid, message: why }));
+  patterns.push({
+    regex: `^(\\.\\./)+(${WORKSPACES.filter((name) => name !== self).join('|')})/`,
+    message: `A relative import may not leave ${self}/ for another workspace: import its package instead`,
+  });
   patterns.push({
     regex: '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$)[^/]+/.+',
     message:
@@ -106,22 +110,6 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
-  },
-  {
-    files: WORKSPACES.map((name) => `${name}/**/*.{ts,tsx,js,mjs}`),
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: '*/tsconfig.json', noWarnOnMultipleProjects: true }),
-      ],
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-    },
-    // Import cycles are found by scripts/check-cycles.mjs (madge), part of `npm run lint`: unlike
-    // import-x/no-cycle it also follows type-only imports.
-    rules: {
-      // `../../server/src/x.ts` from another workspace is the same breach as `@oncourse/server`.
-      'import-x/no-relative-packages': 'error',
-    },
   },
   boundary(
     ['engine/**'],

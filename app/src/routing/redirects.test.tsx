@@ -83,6 +83,12 @@ describe('theme follows the path or the organisation (spec 000 §1)', () => {
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('facility'));
   });
 
+  it('sends a signed-in user away from registration to the dashboard, as from sign-in', async () => {
+    signIn({ id: 11, name: 'Green Hills', type: 'FACILITY', activities: ['main-dashboard'], logoId: null });
+    const { router } = await renderApp('/registration-page', shellHandlers([summary(11, 'Green Hills')]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('follows the active organisation when signed in', async () => {
     signIn({ id: 5, name: 'Open 2025', type: 'TOURNAMENT', activities: ['main-dashboard'], logoId: null });
     await renderApp('/', shellHandlers([summary(5, 'Open 2025', 'TOURNAMENT')]));

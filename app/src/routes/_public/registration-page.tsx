@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadLanguages } from '../../i18n/load-languages';
+import { redirectIfSignedIn } from '../../routing/guards';
 import { validateRegistrationSearch } from '../../routing/search';
 import { RegistrationScreen } from '../../account/RegistrationScreen';
 
 export const Route = createFileRoute('/_public/registration-page')({
   validateSearch: validateRegistrationSearch,
+  // Someone already signed in has an account: registering again makes no sense (as /login).
+  beforeLoad: ({ context }) => redirectIfSignedIn(context.services),
   loader: ({ context }) => loadLanguages(context.services),
   // The language list changes with a release, not during a visit.
   staleTime: Infinity,
