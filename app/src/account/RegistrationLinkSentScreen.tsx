@@ -7,6 +7,7 @@ import { RESEND_LOCKOUT_MS, useLockout } from './useLockout';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
+import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
 
 /**
@@ -19,16 +20,17 @@ export function RegistrationLinkSentScreen() {
   const email = useLocation({ select: (location) => location.state.registrationEmail });
   const [locked, lock] = useLockout(RESEND_LOCKOUT_MS);
   const [resent, setResent] = useState(false);
+  // The answer is neutral whatever the address; only a refusal worth telling (too many) shows.
+  const send = useSubmit(
+    (address: string) => api.POST('/api/registration/re-send-email', { body: { email_address: address } }),
+    { onSuccess: () => setResent(true) },
+  );
 
   const resend = () => {
     if (!email || locked) return;
     lock();
     setResent(false);
-    // The answer is neutral whatever the address; a failure surfaces through the client's own handling.
-    api
-      .POST('/api/registration/re-send-email', { body: { email_address: email } })
-      .then(({ response }) => setResent(response.ok))
-      .catch(() => undefined);
+    void send.submit(email);
   };
 
   return (
@@ -47,6 +49,7 @@ export function RegistrationLinkSentScreen() {
         </p>
         <p className="muted">{t('registrationLinkSent.hint')}</p>
         {resent && <Alert tone="success">{t('registrationLinkSent.resent')}</Alert>}
+        {send.formError && <Alert>{send.formError}</Alert>}
         <div className="card__actions">
           {email ? (
             <Button className="button button--primary" onPress={resend} isPending={locked}>

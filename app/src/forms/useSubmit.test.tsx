@@ -53,11 +53,11 @@ const press = async () => {
 };
 
 describe('useSubmit', () => {
-  it('hands the answer to onSuccess and shows no error', async () => {
+  it('hands the answer and the call arguments to onSuccess and shows no error', async () => {
     const onSuccess = vi.fn();
     renderForm(async (name) => ({ data: { saved: name }, response: response(200) }), { onSuccess });
     await press();
-    expect(onSuccess).toHaveBeenCalledWith({ saved: 'Green' });
+    expect(onSuccess).toHaveBeenCalledWith({ saved: 'Green' }, 'Green');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('pending')).toBeNull();
   });

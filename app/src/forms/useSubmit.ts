@@ -27,8 +27,9 @@ export interface Refusal {
 export type RefusalOutcome =
   { field: string; key: string } | { key: string } | { message: string } | 'handled';
 
-export interface SubmitOptions<TData> {
-  onSuccess: (data: TData) => void | Promise<void>;
+export interface SubmitOptions<TData, TArgs extends unknown[] = unknown[]> {
+  /** Runs after a success, with the answer's data and the arguments the call was made with. */
+  onSuccess: (data: TData, ...args: TArgs) => void | Promise<void>;
   onRefusal?: (refusal: Refusal) => RefusalOutcome | void | Promise<RefusalOutcome | void>;
   /** The message above the form for any other failure (a network error too). */
   failureKey?: string;
@@ -54,7 +55,7 @@ export interface Submission<TArgs extends unknown[]> {
  */
 export function useSubmit<TArgs extends unknown[], TData>(
   call: (...args: TArgs) => Promise<ApiAnswer<TData>>,
-  options: SubmitOptions<TData>,
+  options: SubmitOptions<TData, TArgs>,
 ): Submission<TArgs> {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
@@ -86,7 +87,7 @@ export function useSubmit<TArgs extends unknown[], TData>(
         const work = run(...args);
         const answer = await (current.settle ? withSettle(work) : work);
         if (answer.data !== undefined) {
-          await current.onSuccess(answer.data);
+          await current.onSuccess(answer.data, ...args);
           return;
         }
         const refusal: Refusal = { status: answer.response.status, detail: errorDetail(answer.error) };

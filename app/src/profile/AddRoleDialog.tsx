@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppForm } from '../forms/AppForm';
+import { useSubmit, type ApiAnswer } from '../forms/useSubmit';
 import { addRoleForm, type AddRoleData } from './add-role.form';
 import type { JobRole } from '../forms/roles';
 import { useText } from '../i18n/useText';
@@ -13,21 +14,36 @@ interface AddRoleDialogProps {
   isOpen: boolean;
   available: readonly UserOrganisation[];
   onClose: () => void;
-  onAdd: (organisationId: number, role: JobRole) => Promise<boolean>;
+  /** Saves the role (the API call); the dialog shows its outcome. */
+  onAdd: (organisationId: number, role: JobRole) => Promise<ApiAnswer<unknown>>;
+  /** After a role was saved: reload what shows it. */
+  onAdded: () => void | Promise<void>;
 }
 
 /** Add a role: organisation and role required; the roles follow the organisation's type (spec 000 §4, §5). */
-export function AddRoleDialog({ isOpen, available, onClose, onAdd }: AddRoleDialogProps) {
+export function AddRoleDialog({ isOpen, available, onClose, onAdd, onAdded }: AddRoleDialogProps) {
   const { t } = useTranslation();
   const text = useText();
   const [data, setData] = useState<AddRoleData>({});
-  const [failed, setFailed] = useState(false);
   const chosen = available.find((organisation) => organisation.id === data.organisation);
   const form = useMemo(() => addRoleForm(text, available, chosen), [text, available, chosen]);
 
+  const save = useSubmit(
+    (submitted: AddRoleData) => {
+      const { organisationId, role } = form.toPayload(submitted);
+      return onAdd(organisationId, role);
+    },
+    {
+      onSuccess: async () => {
+        await onAdded();
+        close();
+      },
+    },
+  );
+
   const close = () => {
     setData({});
-    setFailed(false);
+    save.clear();
     onClose();
   };
 
@@ -38,21 +54,15 @@ export function AddRoleDialog({ isOpen, available, onClose, onAdd }: AddRoleDial
     setData(sameType ? next : { organisation: next.organisation });
   };
 
-  const add = async (submitted: AddRoleData) => {
-    const { organisationId, role } = form.toPayload(submitted);
-    const ok = await onAdd(organisationId, role).catch(() => false);
-    if (ok) close();
-    else setFailed(true);
-  };
-
   return (
     <FormDialog isOpen={isOpen} onClose={close} title={t('roles.addTitle')}>
-      {failed && <Alert>{t('errors.generic')}</Alert>}
+      {save.formError && <Alert>{save.formError}</Alert>}
       <AppForm
         config={form}
         formData={data}
         onChange={change}
-        onSubmit={add}
+        onSubmit={save.submit}
+        busy={save.pending}
         submitLabel={t('roles.add')}
         actions={
           <Button className="button button--secondary" onPress={close}>

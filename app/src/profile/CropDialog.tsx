@@ -2,8 +2,7 @@ import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { errorDetail } from '../api/errors';
-import { withSettle } from '../forms/settle';
+import { useSubmit } from '../forms/useSubmit';
 import { Alert } from '../ui/Alert';
 import { FormDialog } from '../ui/FormDialog';
 import { useApi } from '../services';
@@ -31,44 +30,34 @@ export function CropDialog({ userId, source, onClose, onUploaded }: CropDialogPr
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [area, setArea] = useState<Area | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const upload = useSubmit(
+    async (picture: string, pixels: Area) => {
+      const png = await cropToPng(picture, pixels);
+      return api.POST('/api/app-user/{id}/profile', {
+        params: { path: { id: userId } },
+        body: { file: png },
+        bodySerializer: (body) => {
+          const form = new FormData();
+          form.append('file', body.file, 'profile-picture.png');
+          return form;
+        },
+      });
+    },
+    {
+      settle: true,
+      onSuccess: (answer) => {
+        onUploaded(answer.data.recordId);
+        close();
+      },
+      onRefusal: ({ status, detail }) => ({ key: uploadErrorKey(status, detail?.code) }),
+    },
+  );
 
   const close = () => {
     setZoom(ZOOM_MIN);
     setCrop({ x: 0, y: 0 });
-    setErrorKey(null);
+    upload.clear();
     onClose();
-  };
-
-  const upload = async () => {
-    if (!source || !area) return;
-    setUploading(true);
-    setErrorKey(null);
-    try {
-      const png = await cropToPng(source, area);
-      const { data, error, response } = await withSettle(
-        api.POST('/api/app-user/{id}/profile', {
-          params: { path: { id: userId } },
-          body: { file: png },
-          bodySerializer: (body) => {
-            const form = new FormData();
-            form.append('file', body.file, 'profile-picture.png');
-            return form;
-          },
-        }),
-      );
-      if (data) {
-        onUploaded(data.data.recordId);
-        close();
-        return;
-      }
-      setErrorKey(uploadErrorKey(response.status, errorDetail(error)?.code));
-    } catch {
-      setErrorKey('errors.generic');
-    } finally {
-      setUploading(false);
-    }
   };
 
   return (
@@ -91,7 +80,7 @@ export function CropDialog({ userId, source, onClose, onUploaded }: CropDialogPr
             onCropComplete={(_, pixels) => setArea(pixels)}
           />
         )}
-        {uploading && (
+        {upload.pending && (
           <div className="crop-area__loader" role="status">
             <span className="spinner spinner--large" aria-hidden="true" />
             <span className="visually-hidden">{t('profile.picture.uploading')}</span>
@@ -114,18 +103,18 @@ export function CropDialog({ userId, source, onClose, onUploaded }: CropDialogPr
           <SliderThumb className="zoom-slider__thumb" />
         </SliderTrack>
       </Slider>
-      {errorKey && <Alert>{t(errorKey)}</Alert>}
+      {upload.formError && <Alert>{upload.formError}</Alert>}
       <div className="modal__actions">
-        <Button className="button button--secondary" onPress={close} isDisabled={uploading}>
+        <Button className="button button--secondary" onPress={close} isDisabled={upload.pending}>
           {t('common.cancel')}
         </Button>
         <Button
           className="button button--primary"
-          onPress={() => void upload()}
-          isPending={uploading}
+          onPress={() => source && area && void upload.submit(source, area)}
+          isPending={upload.pending}
           isDisabled={!area}
         >
-          {uploading ? t('profile.picture.uploading') : t('profile.picture.save')}
+          {upload.pending ? t('profile.picture.uploading') : t('profile.picture.save')}
         </Button>
       </div>
     </FormDialog>

@@ -7,6 +7,7 @@ import defaultOrganisation from '../assets/default-organisation.svg';
 import { Alert } from '../ui/Alert';
 import { ApiImage } from '../ui/ApiImage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
 import { toActiveOrganisation } from '../session/active-organisation';
 import { setActiveOrganisationAtom } from '../session/atoms';
@@ -28,27 +29,26 @@ export function FacilitiesTab({ userId, organisations, activeId }: FacilitiesTab
   const navigate = useNavigate();
   const setActive = useSetAtom(setActiveOrganisationAtom);
   const [chosen, setChosen] = useState<UserOrganisation | null>(null);
-  const [failed, setFailed] = useState(false);
+  const switchTo = useSubmit(
+    (target: UserOrganisation) =>
+      api.PATCH('/api/app-user/{id}', {
+        params: { path: { id: userId } },
+        body: { active_organisation_id: target.id },
+      }),
+    {
+      onSuccess: async (_user, target) => {
+        setActive(toActiveOrganisation(target));
+        await navigate({ to: '/' });
+      },
+    },
+  );
   const sorted = [...organisations].sort((a, b) => a.name.localeCompare(b.name));
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!chosen) return;
     const target = chosen;
     setChosen(null);
-    try {
-      const { data } = await api.PATCH('/api/app-user/{id}', {
-        params: { path: { id: userId } },
-        body: { active_organisation_id: target.id },
-      });
-      if (!data) {
-        setFailed(true);
-        return;
-      }
-      setActive(toActiveOrganisation(target));
-      await navigate({ to: '/' });
-    } catch {
-      setFailed(true);
-    }
+    void switchTo.submit(target);
   };
 
   return (
@@ -58,7 +58,7 @@ export function FacilitiesTab({ userId, organisations, activeId }: FacilitiesTab
           {t('facilities.title')}
         </h2>
         <p className="muted">{t('facilities.intro')}</p>
-        {failed && <Alert>{t('errors.generic')}</Alert>}
+        {switchTo.formError && <Alert>{switchTo.formError}</Alert>}
         <ul className="organisation-grid">
           {sorted.map((organisation) => (
             <li key={organisation.id}>
@@ -76,7 +76,7 @@ export function FacilitiesTab({ userId, organisations, activeId }: FacilitiesTab
         title={t('facilities.switchTitle')}
         confirmLabel={t('facilities.switch')}
         cancelLabel={t('common.cancel')}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setChosen(null)}
       >
         <p>{t('facilities.switchText', { organisation: chosen?.name ?? '' })}</p>

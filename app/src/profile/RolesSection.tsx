@@ -6,6 +6,7 @@ import { roleLabelKey, type JobRole } from '../forms/roles';
 import { Alert } from '../ui/Alert';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Icon } from '../ui/icons';
+import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
 import { AddRoleDialog } from './AddRoleDialog';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
@@ -20,27 +21,23 @@ export function RolesSection({ userId }: { userId: number }) {
   const api = useApi();
   const router = useRouter();
   const { links } = useLoaderData({ from: '/_app/user-profile' });
-  const [failed, setFailed] = useState(links === null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<OrganisationLink | null>(null);
 
   const setRole = useCallback(
-    async (organisationId: number, role: JobRole | null): Promise<boolean> => {
-      const { data } = await api.PATCH('/api/app-user/{id}/organisation/{orgId}', {
+    (organisationId: number, role: JobRole | null) =>
+      api.PATCH('/api/app-user/{id}/organisation/{orgId}', {
         params: { path: { id: userId, orgId: organisationId } },
         body: { role },
-      });
-      if (!data) return false;
-      await router.invalidate({ filter: (match) => match.routeId === '/_app/user-profile' });
-      return true;
-    },
-    [api, router, userId],
+      }),
+    [api, userId],
   );
+  const reload = () => router.invalidate({ filter: (match) => match.routeId === '/_app/user-profile' });
+  const remove = useSubmit((organisationId: number) => setRole(organisationId, null), { onSuccess: reload });
 
-  const confirmRemove = async () => {
+  const confirmRemove = () => {
     if (!removing) return;
-    const ok = await setRole(removing.organisation_id, null).catch(() => false);
-    setFailed(!ok);
+    void remove.submit(removing.organisation_id);
     setRemoving(null);
   };
 
@@ -62,7 +59,8 @@ export function RolesSection({ userId }: { userId: number }) {
           {t('roles.add')}
         </Button>
       </div>
-      {failed && <Alert>{t('errors.generic')}</Alert>}
+      {links === null && <Alert>{t('errors.generic')}</Alert>}
+      {remove.formError && <Alert>{remove.formError}</Alert>}
       {links !== null && withRoles.length === 0 && <p className="muted">{t('roles.none')}</p>}
       {withRoles.length > 0 && (
         <ul className="role-list">
@@ -85,14 +83,15 @@ export function RolesSection({ userId }: { userId: number }) {
         isOpen={adding}
         available={available}
         onClose={() => setAdding(false)}
-        onAdd={(organisationId, role) => setRole(organisationId, role)}
+        onAdd={setRole}
+        onAdded={reload}
       />
       <ConfirmDialog
         isOpen={removing !== null}
         title={t('roles.removeTitle')}
         confirmLabel={t('roles.remove')}
         cancelLabel={t('common.cancel')}
-        onConfirm={() => void confirmRemove()}
+        onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
         tone="warning"
       >
