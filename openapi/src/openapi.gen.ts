@@ -3988,7 +3988,7 @@ export const openapiDocument: OpenApiDocument = {
           count: {
             type: 'integer',
             minimum: 0,
-            description: 'Unread helpdesk replies; the top bar shows 99+ above 99.',
+            description: "The user's helpdesk messages not yet answered; the top bar shows 99+ above 99.",
           },
         },
       },

@@ -1910,7 +1910,7 @@ export interface components {
             message: string;
         };
         HelpdeskBadge: {
-            /** @description Unread helpdesk replies; the top bar shows 99+ above 99. */
+            /** @description The user's helpdesk messages not yet answered; the top bar shows 99+ above 99. */
             count: number;
         };
         StringsCatalogue: {

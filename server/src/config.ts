@@ -26,6 +26,8 @@ export interface Config {
   appDist: string;
   uploadMaxBytes: number;
   mailFrom: string;
+  /** Where helpdesk messages and join requests go: the programme provider's inbox. */
+  providerEmail: string;
   /** Validate every response against the contract (tests and development); a mismatch answers 500 and is logged. */
   validateResponses: boolean;
   /** PGlite only: `memory://` keeps the database in memory (tests). */
@@ -82,6 +84,11 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'MAIL_FROM',
     default: 'OnCourse <no-reply@oncourse.local>',
     meaning: 'Sender address of outgoing mail.',
+  },
+  {
+    name: 'PROVIDER_EMAIL',
+    default: 'helpdesk@oncourse.local',
+    meaning: "The programme provider's address: helpdesk messages and join requests are e-mailed here.",
   },
 ];
 
@@ -164,6 +171,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const mailFrom = text(env, 'MAIL_FROM') ?? 'OnCourse <no-reply@oncourse.local>';
   if (!/@/.test(mailFrom))
     throw new ConfigError(`MAIL_FROM must contain an e-mail address, got "${mailFrom}"`);
+  const providerEmail = text(env, 'PROVIDER_EMAIL') ?? 'helpdesk@oncourse.local';
+  if (!/^[^\s@]+@[^\s@]+$/.test(providerEmail))
+    throw new ConfigError(`PROVIDER_EMAIL must be an e-mail address, got "${providerEmail}"`);
 
   return {
     port,
@@ -179,6 +189,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     appDist: folder(env, 'APP_DIST', 'app/dist', repoRoot),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     mailFrom,
+    providerEmail,
     validateResponses: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     ...overrides,
   };

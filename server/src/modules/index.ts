@@ -4,5 +4,12 @@ import { referenceHandlers } from './reference/reference.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { registrationHandlers } from './registration/registration.routes.ts';
 import { usersHandlers } from './users/users.routes.ts';
+import { helpdeskHandlers } from './helpdesk/helpdesk.routes.ts';
 
-export const moduleHandlers: HandlerMap[] = [referenceHandlers, authHandlers, registrationHandlers, usersHandlers];
+export const moduleHandlers: HandlerMap[] = [
+  referenceHandlers,
+  authHandlers,
+  registrationHandlers,
+  usersHandlers,
+  helpdeskHandlers,
+];

@@ -1,0 +1,44 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext } from '../../http/handlers.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { helpdeskMail } from '../../mail/templates/helpdesk-mail.ts';
+import { sendInBackground } from '../accounts/background-mail.ts';
+import * as repository from './helpdesk.repository.ts';
+
+/**
+ * Stores a helpdesk message and e-mails it to the provider with the sender, their active
+ * organisation and the reason (spec 001 §1–2, §5: reason required, message required, at most 2000
+ * characters). The message is kept even when the mail cannot go out at once.
+ */
+export async function contactHelpdesk(
+  ctx: AppContext,
+  userId: number,
+  body: Schemas['HelpdeskMessage'],
+): Promise<Schemas['Acknowledgement']> {
+  // The contract bounds the length; a message of spaces is as empty as no message.
+  const message = body.message.trim();
+  if (message === '') throw badRequest('REQUIRED_FIELD_MISSING', 'Message required', 'message');
+  const sender = await repository.findSender(ctx.db, userId);
+  if (!sender) throw notFound('User not found', 'id');
+  const organisation =
+    sender.organisationId !== null && sender.organisationTitle !== null
+      ? { id: sender.organisationId, title: sender.organisationTitle }
+      : null;
+  await repository.insertMessage(ctx.db, {
+    userId,
+    organisationId: organisation?.id ?? null,
+    reason: body.reason,
+    message,
+  });
+  sendInBackground(
+    ctx,
+    helpdeskMail({ to: ctx.config.providerEmail, reason: body.reason, message, user: sender, organisation }),
+    'helpdesk message',
+  );
+  return { acknowledged: true };
+}
+
+/** How many of the user's messages the helpdesk has not answered yet: the top-bar badge (spec 000 §2). */
+export async function badge(ctx: AppContext, userId: number): Promise<Schemas['HelpdeskBadge']> {
+  return { count: await repository.countUnanswered(ctx.db, userId) };
+}

@@ -1,0 +1,98 @@
+// The helpdesk: a message is stored and reaches the provider's inbox; the badge counts what is unanswered.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { helpdeskMessages, users } from '../../db/schema.ts';
+import { databases, useTestApp } from '../../test/harness.ts';
+import { waitForMails } from '../accounts/test-support.ts';
+
+describe.each(databases())('helpdesk on %s', (kind) => {
+  const t = useTestApp(kind, { config: { providerEmail: 'help@provider.test' } });
+
+  const send = async (userId: number, payload: unknown, asUser = userId) =>
+    t.current.app.inject({
+      method: 'POST',
+      url: `/api/app-user/contact-helpdesk/${userId}`,
+      headers: await t.current.authHeader(asUser),
+      payload: payload as object,
+    });
+  const badge = async (userId: number) =>
+    (
+      await t.current.app.inject({
+        method: 'GET',
+        url: `/api/app-user/${userId}/helpdesk/badge`,
+        headers: await t.current.authHeader(userId),
+      })
+    ).json().data.count as number;
+
+  it('stores the message and e-mails the provider with the sender, organisation and reason', async () => {
+    const userId = await t.current.createUser({
+      firstName: 'Alex',
+      lastName: 'Green',
+      email: 'alex@club.test',
+    });
+    await t.current.addMember(userId, 1, 'USER');
+    await t.current.db.db.update(users).set({ activeOrganisationId: 1 }).where(eq(users.id, userId));
+    const response = await send(userId, {
+      reason: 'CALL',
+      message: 'Our irrigation data will not save.\nPlease call before noon.',
+    });
+    expect(response.json()).toEqual({ ok: true, status: 200, data: { acknowledged: true } });
+
+    const [stored] = await t.current.db.db
+      .select()
+      .from(helpdeskMessages)
+      .where(eq(helpdeskMessages.userId, userId));
+    expect(stored).toMatchObject({ reason: 'CALL', organisationId: 1, read: false });
+    const [mail] = await waitForMails(t.current.db.db, 'help@provider.test');
+    expect(mail?.subject).toContain('Please call me');
+    expect(mail?.text).toContain('From: Alex Green <alex@club.test>');
+    expect(mail?.text).toMatch(/Organisation: .+ \(id 1\)/);
+    expect(mail?.text).toContain('Please call before noon.');
+    expect(mail?.html).toContain('mailto:alex@club.test');
+  });
+
+  it('counts unanswered messages for the badge, and only the sender’s', async () => {
+    const userId = await t.current.createUser();
+    const other = await t.current.createUser();
+    expect(await badge(userId)).toBe(0);
+    await send(userId, { reason: 'HELP_ONCOURSE', message: 'How do I add a year?' });
+    await send(userId, { reason: 'HELP_ONCOURSE', message: 'And how do I invite my greenkeeper?' });
+    expect(await badge(userId)).toBe(2);
+    expect(await badge(other)).toBe(0);
+    await t.current.db.db
+      .update(helpdeskMessages)
+      .set({ read: true })
+      .where(eq(helpdeskMessages.userId, userId));
+    expect(await badge(userId)).toBe(0);
+  });
+
+  it.each([
+    ['no reason', { message: 'Hello' }, 'reason', 'REQUIRED_FIELD_MISSING'],
+    ['an unknown reason', { reason: 'EMAIL', message: 'Hello' }, 'reason', 'UNKNOWN_ENUM_VALUE'],
+    ['no message', { reason: 'CALL' }, 'message', 'REQUIRED_FIELD_MISSING'],
+    ['a message of spaces', { reason: 'CALL', message: '   ' }, 'message', 'REQUIRED_FIELD_MISSING'],
+    ['2001 characters', { reason: 'CALL', message: 'x'.repeat(2001) }, 'message', 'ABOVE_MAX_VALUE'],
+  ])('refuses %s and stores nothing', async (_label, payload, field, code) => {
+    const userId = await t.current.createUser();
+    const response = await send(userId, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data).toMatchObject({ field, code });
+    const stored = await t.current.db.db
+      .select()
+      .from(helpdeskMessages)
+      .where(eq(helpdeskMessages.userId, userId));
+    expect(stored).toEqual([]);
+  });
+
+  it('accepts exactly 2000 characters', async () => {
+    const userId = await t.current.createUser();
+    expect((await send(userId, { reason: 'HELP_ONCOURSE', message: 'y'.repeat(2000) })).statusCode).toBe(200);
+  });
+
+  it("refuses to send in another user's name", async () => {
+    const userId = await t.current.createUser();
+    const stranger = await t.current.createUser();
+    const response = await send(userId, { reason: 'CALL', message: 'Hi' }, stranger);
+    expect(response.statusCode).toBe(403);
+  });
+});
