@@ -17,6 +17,7 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppCreateFacilityRouteImport } from './routes/_app/create-facility'
 import { Route as AppGettingStartedRouteImport } from './routes/_app/getting-started'
+import { Route as AppHelpdeskRouteImport } from './routes/_app/helpdesk'
 import { Route as AppJoinFacilityRouteImport } from './routes/_app/join-facility'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user-profile'
 import { Route as PublicCompleteRegistrationRouteImport } from './routes/_public/complete-registration'
@@ -78,6 +79,11 @@ const AppCreateFacilityRoute = AppCreateFacilityRouteImport.update({
 const AppGettingStartedRoute = AppGettingStartedRouteImport.update({
   id: '/getting-started',
   path: '/getting-started',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHelpdeskRoute = AppHelpdeskRouteImport.update({
+  id: '/helpdesk',
+  path: '/helpdesk',
   getParentRoute: () => AppRoute,
 } as any)
 const AppJoinFacilityRoute = AppJoinFacilityRouteImport.update({
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/create-facility': typeof AppCreateFacilityRoute
   '/getting-started': typeof AppGettingStartedRoute
+  '/helpdesk': typeof AppHelpdeskRoute
   '/join-facility': typeof AppJoinFacilityRoute
   '/user-profile': typeof AppUserProfileRoute
   '/complete-registration': typeof PublicCompleteRegistrationRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/create-facility': typeof AppCreateFacilityRoute
   '/getting-started': typeof AppGettingStartedRoute
+  '/helpdesk': typeof AppHelpdeskRoute
   '/join-facility': typeof AppJoinFacilityRoute
   '/user-profile': typeof AppUserProfileRoute
   '/complete-registration': typeof PublicCompleteRegistrationRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/_app/create-facility': typeof AppCreateFacilityRoute
   '/_app/getting-started': typeof AppGettingStartedRoute
+  '/_app/helpdesk': typeof AppHelpdeskRoute
   '/_app/join-facility': typeof AppJoinFacilityRoute
   '/_app/user-profile': typeof AppUserProfileRoute
   '/_public/complete-registration': typeof PublicCompleteRegistrationRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/create-facility'
     | '/getting-started'
+    | '/helpdesk'
     | '/join-facility'
     | '/user-profile'
     | '/complete-registration'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/create-facility'
     | '/getting-started'
+    | '/helpdesk'
     | '/join-facility'
     | '/user-profile'
     | '/complete-registration'
@@ -388,6 +399,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/_app/create-facility'
     | '/_app/getting-started'
+    | '/_app/helpdesk'
     | '/_app/join-facility'
     | '/_app/user-profile'
     | '/_public/complete-registration'
@@ -479,6 +491,13 @@ declare module '@tanstack/react-router' {
       path: '/getting-started'
       fullPath: '/getting-started'
       preLoaderRoute: typeof AppGettingStartedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/helpdesk': {
+      id: '/_app/helpdesk'
+      path: '/helpdesk'
+      fullPath: '/helpdesk'
+      preLoaderRoute: typeof AppHelpdeskRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/join-facility': {
@@ -655,6 +674,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppCreateFacilityRoute: typeof AppCreateFacilityRoute
   AppGettingStartedRoute: typeof AppGettingStartedRoute
+  AppHelpdeskRoute: typeof AppHelpdeskRoute
   AppJoinFacilityRoute: typeof AppJoinFacilityRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -668,6 +688,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCreateFacilityRoute: AppCreateFacilityRoute,
   AppGettingStartedRoute: AppGettingStartedRoute,
+  AppHelpdeskRoute: AppHelpdeskRoute,
   AppJoinFacilityRoute: AppJoinFacilityRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppIndexRoute: AppIndexRoute,

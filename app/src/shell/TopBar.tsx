@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Button, Link } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { activeOrganisationAtom, organisationsAtom, userAtom } from '../session/atoms';
@@ -49,8 +49,8 @@ export function TopBar({
         )}
       </div>
       <div className="top-bar__actions">
-        <Link
-          href="/helpdesk"
+        <AppLink
+          to="/helpdesk"
           className="icon-button top-bar__helpdesk"
           aria-label={badge ? t('layout.helpdeskWithCount', { count: badge }) : t('layout.helpdesk')}
         >
@@ -60,7 +60,7 @@ export function TopBar({
               {badge}
             </span>
           )}
-        </Link>
+        </AppLink>
         <AppLink to="/user-profile" className="top-bar__profile" aria-label={t('layout.profile')}>
           <ApiImage
             source={user?.imageId ? { kind: 'profile', id: user.imageId } : null}
