@@ -28,6 +28,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A journey waits for what a person would wait for: a busy 2-core CI machine can take
+          // longer than vitest's 1 s default to finish a navigation.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
