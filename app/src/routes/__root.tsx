@@ -4,6 +4,7 @@ import { useDisplayLanguage } from '../i18n/useDisplayLanguage';
 import { fetchMaintenance } from '../shell/maintenance';
 import type { RouterContext } from '../routing/context';
 import { validateLangSearch } from '../routing/search';
+import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { useDocumentTheme } from '../theme/useDocumentTheme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -20,6 +21,7 @@ function Root() {
   const router = useRouter();
   const lang = Route.useSearch({ select: (search) => search.lang });
   useDisplayLanguage(lang);
+  useDocumentTitle();
   useDocumentTheme();
   // Menu links may point at pages of later issues, so react-aria links navigate by plain path.
   return (

@@ -9,9 +9,13 @@ export const Route = createFileRoute('/_app')({
   // The badge and menu stay fresh for a minute across page changes; a change of language or
   // organisation reloads them at once (AppShell).
   staleTime: 60_000,
-  component: () => (
-    <AppShell>
+  component: SignedIn,
+});
+
+function SignedIn() {
+  return (
+    <AppShell data={Route.useLoaderData()}>
       <Outlet />
     </AppShell>
-  ),
-});
+  );
+}

@@ -1,20 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { AppShell } from '../shell/AppShell';
 import { PublicLayout } from '../shell/PublicLayout';
+import { loadShellData } from '../shell/shell-data';
 import { TermsScreen } from '../shell/TermsScreen';
 import { sessionAtom } from '../session/atoms';
 
 export const Route = createFileRoute('/terms-and-conditions')({
+  staticData: { titleKey: 'layout.terms' },
+  // Signed in, the terms show inside the shell, which needs its badge and menu.
+  loader: ({ context }) => (context.services.store.get(sessionAtom) ? loadShellData(context.services) : null),
   component: Terms,
 });
 
 // The terms are reachable signed in (footer link in the shell) and signed out (registration).
 function Terms() {
-  const signedIn = useAtomValue(sessionAtom) !== null;
-  if (signedIn) {
+  const shell = Route.useLoaderData();
+  if (shell) {
     return (
-      <AppShell>
+      <AppShell data={shell}>
         <TermsScreen />
       </AppShell>
     );

@@ -7,3 +7,10 @@ import type { AppServices } from '../services';
 export interface RouterContext {
   services: AppServices;
 }
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Catalogue key of the page's name, shown in the browser tab as "<name> · OnCourse". */
+    titleKey?: string;
+  }
+}

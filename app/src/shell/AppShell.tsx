@@ -1,4 +1,4 @@
-import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
@@ -8,7 +8,7 @@ import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { buildMenu } from './menu';
-import { shellKey } from './shell-data';
+import { NO_SHELL_DATA, shellKey, type ShellData } from './shell-data';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -16,16 +16,18 @@ import { TopBar } from './TopBar';
  * The signed-in shell (spec 000 §2): top bar, side menu that becomes a drawer below the medium
  * breakpoint, the page, and the terms link in the footer.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { t, language } = useTranslation();
   const router = useRouter();
-  const { sections, helpdeskBadge, key } = useLoaderData({ from: '/_app' });
+  const { sections, helpdeskBadge, key } = data;
   const organisation = useAtomValue(activeOrganisationAtom);
   const entries = buildMenu(organisation, sections);
   // Data loaded for another language or organisation (a switch, a saved setting) is reloaded.
   const current = shellKey(language, organisation?.id);
   useEffect(() => {
-    if (key !== current) void router.invalidate({ filter: (match) => match.routeId === '/_app' });
+    // Only the route whose loader gave this data (the signed-in layout, or the terms page).
+    if (key !== current && key !== NO_SHELL_DATA)
+      void router.invalidate({ filter: (match) => match.loaderData === data });
   }, [key, current, router]);
   const [menuOpen, setMenuOpen] = useState(false);
 

@@ -12,6 +12,9 @@ export interface ShellData {
   key: string;
 }
 
+/** The key of shell data that no loader gave (a page no route matches); never reloaded. */
+export const NO_SHELL_DATA = 'none';
+
 /** The key the shell's data is valid for: its language and active organisation. */
 export function shellKey(language: string, organisationId: number | undefined): string {
   return `${language}:${organisationId ?? 'none'}`;

@@ -4,6 +4,7 @@ import { validateTokenSearch } from '../../routing/search';
 import { CompleteRegistrationScreen } from '../../account/CompleteRegistrationScreen';
 
 export const Route = createFileRoute('/_public/complete-registration')({
+  staticData: { titleKey: 'completeRegistration.title' },
   validateSearch: validateTokenSearch,
   beforeLoad: ({ context, search }) => requireValidRegistrationToken(context.services, search.token),
   component: CompleteRegistration,

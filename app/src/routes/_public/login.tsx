@@ -3,6 +3,7 @@ import { redirectIfSignedIn } from '../../routing/guards';
 import { LoginScreen } from '../../account/LoginScreen';
 
 export const Route = createFileRoute('/_public/login')({
+  staticData: { titleKey: 'login.title' },
   beforeLoad: ({ context }) => redirectIfSignedIn(context.services),
   component: () => <LoginScreen variant="facility" />,
 });

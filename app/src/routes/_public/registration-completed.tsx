@@ -3,6 +3,7 @@ import { validateSignInLinkSearch } from '../../routing/search';
 import { RegistrationCompletedScreen } from '../../account/RegistrationCompletedScreen';
 
 export const Route = createFileRoute('/_public/registration-completed')({
+  staticData: { titleKey: 'registrationCompleted.title' },
   validateSearch: validateSignInLinkSearch,
   component: RegistrationCompleted,
 });

@@ -5,6 +5,7 @@ import { validateRegistrationSearch } from '../../routing/search';
 import { RegistrationScreen } from '../../account/RegistrationScreen';
 
 export const Route = createFileRoute('/_public/registration-page')({
+  staticData: { titleKey: 'registration.title' },
   validateSearch: validateRegistrationSearch,
   // Someone already signed in has an account: registering again makes no sense (as /login).
   beforeLoad: ({ context }) => redirectIfSignedIn(context.services),

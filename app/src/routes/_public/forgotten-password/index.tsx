@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ForgottenPasswordScreen } from '../../../account/ForgottenPasswordScreen';
 
 export const Route = createFileRoute('/_public/forgotten-password/')({
+  staticData: { titleKey: 'forgottenPassword.title' },
   component: () => <ForgottenPasswordScreen variant="facility" />,
 });

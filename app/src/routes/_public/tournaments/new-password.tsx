@@ -4,6 +4,7 @@ import { validateTokenSearch } from '../../../routing/search';
 import { NewPasswordScreen } from '../../../account/NewPasswordScreen';
 
 export const Route = createFileRoute('/_public/tournaments/new-password')({
+  staticData: { titleKey: 'newPassword.title' },
   validateSearch: validateTokenSearch,
   beforeLoad: ({ context, search }) =>
     requireValidResetToken(context.services, search.token, '/tournaments/invalid-password-reset-token'),

@@ -3,6 +3,7 @@ import { validateSignInLinkSearch } from '../../../routing/search';
 import { ResetSuccessScreen } from '../../../account/ResetSuccessScreen';
 
 export const Route = createFileRoute('/_public/tournaments/password-reset-success')({
+  staticData: { titleKey: 'resetSuccess.title' },
   validateSearch: validateSignInLinkSearch,
   component: ResetSuccess,
 });
