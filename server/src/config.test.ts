@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       APP_DIST: '/srv/app',
       UPLOAD_MAX_BYTES: '2048',
       MAIL_FROM: 'Team <team@example.org>',
+      PROVIDER_EMAIL: 'help@foundation.example.org',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       appDist: '/srv/app',
       uploadMaxBytes: 2048,
       mailFrom: 'Team <team@example.org>',
+      providerEmail: 'help@foundation.example.org',
     });
   });
 
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '-5' }, /ACCESS_TOKEN_TTL must be a whole number/],
     [{ UPLOAD_MAX_BYTES: '1.5' }, /UPLOAD_MAX_BYTES must be a whole number/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM must contain an e-mail address/],
+    [{ PROVIDER_EMAIL: 'helpdesk' }, /PROVIDER_EMAIL must be an e-mail address/],
   ])('fails fast on %o', (env, message) => {
     expect(() => loadConfig({ JWT_SECRET: secret, DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: secret, DATA_DIR: tempDir(), ...env })).toThrow(message);
@@ -107,6 +110,7 @@ describe('loadConfig', () => {
       'APP_DIST',
       'UPLOAD_MAX_BYTES',
       'MAIL_FROM',
+      'PROVIDER_EMAIL',
     ]);
   });
 });
