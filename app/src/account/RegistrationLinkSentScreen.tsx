@@ -18,7 +18,8 @@ export function RegistrationLinkSentScreen() {
   const { t } = useTranslation();
   const api = useApi();
   const email = useLocation({ select: (location) => location.state.registrationEmail });
-  const [locked, lock] = useLockout(RESEND_LOCKOUT_MS);
+  const [secondsLeft, lock] = useLockout(RESEND_LOCKOUT_MS);
+  const locked = secondsLeft > 0;
   const [resent, setResent] = useState(false);
   // The answer is neutral whatever the address; only a refusal worth telling (too many) shows.
   const send = useSubmit(
@@ -52,12 +53,20 @@ export function RegistrationLinkSentScreen() {
         {send.formError && <Alert>{send.formError}</Alert>}
         <div className="card__actions">
           {email ? (
-            <Button className="button button--primary" onPress={resend} isPending={locked}>
-              {locked ? (
+            // Sending shows a spinner; once sent, the label says when it can be pressed again.
+            <Button
+              className="button button--primary"
+              onPress={resend}
+              isDisabled={locked}
+              isPending={send.pending}
+            >
+              {send.pending ? (
                 <>
                   <span className="spinner" aria-hidden="true" />
                   {t('registrationLinkSent.resending')}
                 </>
+              ) : locked ? (
+                t('registrationLinkSent.resendIn', { seconds: secondsLeft })
               ) : (
                 t('registrationLinkSent.resend')
               )}

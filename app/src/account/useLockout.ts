@@ -1,22 +1,30 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Spec 000 §9: the resend button stays locked for 5000 ms after each click. */
 export const RESEND_LOCKOUT_MS = 5000;
 
-/** A flag that turns on when `lock()` is called and off again after `ms` milliseconds. */
-export function useLockout(ms: number): [locked: boolean, lock: () => void] {
-  const [locked, setLocked] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+/**
+ * A lock that turns on when `lock()` is called and off again after `ms` milliseconds, counting the
+ * whole seconds left (so a label can say when the button works again); 0 when unlocked.
+ */
+export function useLockout(ms: number): [secondsLeft: number, lock: () => void] {
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    // Tick once a second, and exactly at the end, so the count and the unlock are on time.
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    const end = setTimeout(() => setUntil(null), until - Date.now());
+    return () => {
+      clearInterval(tick);
+      clearTimeout(end);
+    };
+  }, [until]);
   const lock = useCallback(() => {
-    setLocked(true);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setLocked(false), ms);
+    const start = Date.now();
+    setNow(start);
+    setUntil(start + ms);
   }, [ms]);
-  return [locked, lock];
+  const secondsLeft = until === null ? 0 : Math.max(1, Math.ceil((until - now) / 1000));
+  return [secondsLeft, lock];
 }
