@@ -3,25 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { shellHandlers, signIn, summary } from '../test/session';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 
 afterEach(() => {
   cleanup();
   clearCookies();
 });
 
-const green = {
-  id: 11,
-  name: 'Green Hills',
-  type: 'FACILITY' as const,
-  activities: summary(11, '').activities,
-  logoId: null,
-};
-
 describe('helpdesk (spec 001 §1–2, §5, §9)', { timeout: 20_000 }, () => {
   it('is reached from the top bar, sends a message and confirms it; the badge follows', async () => {
     const user = userEvent.setup();
-    signIn(green);
+    signIn(GREEN_HILLS);
     let unanswered = 0;
     const { calls } = await renderApp('/', {
       ...shellHandlers([summary(11, 'Green Hills')]),
@@ -57,7 +49,7 @@ describe('helpdesk (spec 001 §1–2, §5, §9)', { timeout: 20_000 }, () => {
 
   it('keeps the message and says so when sending fails', async () => {
     const user = userEvent.setup();
-    signIn(green);
+    signIn(GREEN_HILLS);
     await renderApp('/helpdesk', {
       ...shellHandlers([summary(11, 'Green Hills')]),
       'POST /api/app-user/contact-helpdesk/7': () => fail(500, 'INTERNAL_SERVER_ERROR'),

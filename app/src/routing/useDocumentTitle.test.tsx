@@ -1,20 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearCookies, renderApp } from '../test/render-app';
-import { shellHandlers, signIn, summary } from '../test/session';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 
 afterEach(() => {
   cleanup();
   clearCookies();
 });
-
-const green = {
-  id: 11,
-  name: 'Green Hills',
-  type: 'FACILITY' as const,
-  activities: summary(11, '').activities,
-  logoId: null,
-};
 
 describe('every page names its browser tab', { timeout: 20_000 }, () => {
   it.each([
@@ -28,7 +20,7 @@ describe('every page names its browser tab', { timeout: 20_000 }, () => {
   });
 
   it('names signed-in pages too, and the terms and unknown pages keep the signed-in frame', async () => {
-    signIn(green);
+    signIn(GREEN_HILLS);
     const { router } = await renderApp('/helpdesk', shellHandlers([summary(11, 'Green Hills')]));
     await waitFor(() => expect(document.title).toBe('Helpdesk · OnCourse'));
     await router.navigate({ to: '/terms-and-conditions' });

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearCookies, renderApp } from '../test/render-app';
-import { shellHandlers, signIn, summary } from '../test/session';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 
 afterEach(() => {
   cleanup();
@@ -12,13 +12,7 @@ afterEach(() => {
 describe('side menu links (spec 000 §2)', { timeout: 20_000 }, () => {
   it('leads to a page of a later release that says so, and marks it as the current page', async () => {
     const user = userEvent.setup();
-    signIn({
-      id: 11,
-      name: 'Green Hills',
-      type: 'FACILITY',
-      activities: summary(11, '').activities,
-      logoId: null,
-    });
+    signIn(GREEN_HILLS);
     const { router } = await renderApp('/', shellHandlers([summary(11, 'Green Hills')]));
     const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
     await user.click(within(menu).getByRole('link', { name: 'Facility profile' }));

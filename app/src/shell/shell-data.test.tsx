@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { shellHandlers, signIn, summary } from '../test/session';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import { setActiveOrganisationAtom } from '../session/atoms';
 
 afterEach(() => {
@@ -10,17 +10,9 @@ afterEach(() => {
   clearCookies();
 });
 
-const green = {
-  id: 11,
-  name: 'Green Hills',
-  type: 'FACILITY' as const,
-  activities: summary(11, '').activities,
-  logoId: null,
-};
-
 describe('the signed-in shell loads its data through the layout route', { timeout: 20_000 }, () => {
   it('shows the helpdesk badge and the improve sections of the active organisation', async () => {
-    signIn(green);
+    signIn(GREEN_HILLS);
     await renderApp('/user-profile', {
       ...shellHandlers([summary(11, 'Green Hills'), summary(12, 'Blue Lakes')]),
       'GET /api/app-user/7/helpdesk/badge': () => ok({ count: 120 }),
@@ -32,7 +24,7 @@ describe('the signed-in shell loads its data through the layout route', { timeou
   });
 
   it('reloads the menu when the active organisation changes', async () => {
-    signIn(green);
+    signIn(GREEN_HILLS);
     const { services, calls } = await renderApp('/user-profile', {
       ...shellHandlers([summary(11, 'Green Hills'), summary(12, 'Blue Lakes')]),
       'GET /api/content/sections/languages/en': ({ search }) =>
@@ -40,7 +32,7 @@ describe('the signed-in shell loads its data through the layout route', { timeou
     });
     expect((await screen.findAllByText('Reports')).length).toBeGreaterThan(0);
     await act(async () => {
-      services.store.set(setActiveOrganisationAtom, { ...green, id: 12, name: 'Blue Lakes' });
+      services.store.set(setActiveOrganisationAtom, { ...GREEN_HILLS, id: 12, name: 'Blue Lakes' });
     });
     await waitFor(() => expect(screen.getAllByText('Blue reports').length).toBeGreaterThan(0));
     expect(calls.filter((call) => call.path === '/api/content/sections/languages/en')).toHaveLength(2);

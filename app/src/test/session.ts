@@ -55,6 +55,15 @@ export function summary(
   };
 }
 
+/** The active organisation most signed-in tests work in: a facility holding every shell activity. */
+export const GREEN_HILLS: ActiveOrganisation = {
+  id: 11,
+  name: 'Green Hills',
+  type: 'FACILITY',
+  activities: ALL_ACTIVITIES,
+  logoId: null,
+};
+
 /** Puts a signed-in session into the cookies, as a previous visit would have left it. */
 export function signIn(organisation: ActiveOrganisation | null, user: SessionUser = USER): void {
   writeCookie(USER_COOKIE, JSON.stringify(user));
