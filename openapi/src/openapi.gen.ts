@@ -1049,6 +1049,7 @@ export const openapiDocument: OpenApiDocument = {
         description:
           'The create-facility form (spec 001 §4). `userId` must be the signed-in user. The creator\nbecomes a joined OWNER. A title already used by an organisation of the same type → 409\nNOT_UNIQUE on field `title`; an e-mail already used by a facility → 409 NOT_UNIQUE on field\n`email_address`. Upload the logo and profile image afterwards with the two upload calls.\n',
         security: [{ bearerAuth: [] }],
+        'x-self-param': 'userId',
         parameters: [{ $ref: '#/components/parameters/UserIdPath' }],
         requestBody: {
           required: true,
