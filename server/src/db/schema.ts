@@ -700,6 +700,8 @@ export const answerSets = pgTable(
     /** Annual data sets carry their year; best-practice reviews have none. */
     year: integer('year'),
     complete: boolean('complete').notNull().default(false),
+    /** Bumped by every save of answers: a patch names the version it was based on (no lost update). */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -731,6 +733,8 @@ export const answers = pgTable(
       .notNull()
       .default([]),
     rows: jsonb('rows').$type<GridRow[]>().notNull().default([]),
+    /** The answer set's version at which this answer last changed (0: never saved by a patch). */
+    version: integer('version').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
