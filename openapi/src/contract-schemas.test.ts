@@ -292,10 +292,16 @@ describe('question sets and answer sets', () => {
 
   it('takes saved answers keyed by question id only, without notes', () => {
     const { notes: _notes, ...input } = answerSet.answers['10001'] ?? question;
-    expectValid('AnswersPatch', { answers: { '10001': input } });
-    expectInvalid('AnswersPatch', { answers: { water: input } });
-    expectInvalid('AnswersPatch', { answers: { '10001': { ...input, notes: [] } } }, 'additionalProperties');
-    expectInvalid('AnswersPatch', { answers: {} }, 'minProperties');
+    expectValid('AnswersPatch', { baseVersion: 3, answers: { '10001': input } });
+    expectInvalid('AnswersPatch', { baseVersion: 3, answers: { water: input } });
+    expectInvalid(
+      'AnswersPatch',
+      { baseVersion: 3, answers: { '10001': { ...input, notes: [] } } },
+      'additionalProperties',
+    );
+    expectInvalid('AnswersPatch', { baseVersion: 3, answers: {} }, 'minProperties');
+    // Without the version it was based on, a save could silently overwrite another person's.
+    expectInvalid('AnswersPatch', { answers: { '10001': input } }, 'required');
   });
 
   it('limits a facility-added answer to 250 characters', () => {

@@ -2632,7 +2632,7 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { type: 'array', items: { $ref: '#/components/schemas/AnswerSet' } },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/VersionedAnswerSet' } },
                   },
                 },
               },
@@ -2674,7 +2674,7 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { type: 'array', items: { $ref: '#/components/schemas/AnswerSet' } },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/VersionedAnswerSet' } },
                   },
                 },
               },
@@ -2694,7 +2694,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The organisation's answer set for a question set (and year)",
         description:
-          "`questionId` is the question set's id (the spec's name). With `year` the annual-data set\nof that year; without, the best-practice set. `data` is null when none exists yet (the\napp then asks for the previous year to prefill, spec 001 §4).\n",
+          "`questionId` is the question set's id (the spec's name). With `year` the annual-data set\nof that year (required for annual data, refused for best practices: 422); without, the\nbest-practice set. `data` is null when none exists yet. Where the year's set has no answer\nto a question but the previous year's set does, the previous year's value comes back\nprefilled by the engine (neither complete nor saved for later), `prefilled` is true and\n`prefilledQuestionIds` names those questions (spec 001 §4).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -2722,7 +2722,7 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { oneOf: [{ $ref: '#/components/schemas/AnswerSet' }, { type: 'null' }] },
+                    data: { oneOf: [{ $ref: '#/components/schemas/VersionedAnswerSet' }, { type: 'null' }] },
                   },
                 },
               },
@@ -2773,7 +2773,7 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { $ref: '#/components/schemas/AnswerSet' },
+                    data: { $ref: '#/components/schemas/VersionedAnswerSet' },
                   },
                 },
               },
@@ -2796,7 +2796,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'Save answers (keyed by question id)',
         description:
-          "Only the questions sent change. Each answer is validated with the engine's\n`validateAnswer`; a failure is 400 with the engine's code and a `field` path such as\n`answers.10010.value`. Unknown or inactive questions → 422 INACTIVE_RESOURCE.\n",
+          "Only the questions sent change, so a client sends only the questions its user changed.\n\nValidation: each answer is checked with the engine's `validateAnswer` (the browser's rules).\nWhen any answer is invalid the whole patch is refused and nothing is saved: 422\nUNPROCESSABLE_ENTITY on field `answers` with `details.errors`, one error per question\n(`questionId`, the engine's `code`/`number`/`message` and a `field` path such as\n`answers.10010.rows.0.10021`). Unknown or inactive questions are errors of the same list\n(INACTIVE_RESOURCE).\n\nNo lost update: `baseVersion` is the answer set's `version` the client's answers are based\non. Every save that changes something bumps the version by one. When another save changed\na question since `baseVersion` and this patch sets it to a different value, that question\nis in conflict. Questions not in conflict are saved all the same; then, if there were\nconflicts, the answer is 409 DUPLICATED_VALUE on field `answers` whose `details`\n(`AnswersConflict`) carry the new `version`, the current answer of every question in\nconflict and the ids of the questions saved. The client shows both values, and sends the\nuser's choice again with the new `version` as `baseVersion`. A `baseVersion` newer than the\nset's version is 422 on field `baseVersion`.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'write',
@@ -2821,7 +2821,7 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { $ref: '#/components/schemas/AnswerSet' },
+                    data: { $ref: '#/components/schemas/VersionedAnswerSet' },
                   },
                 },
               },
@@ -2831,6 +2831,7 @@ export const openapiDocument: OpenApiDocument = {
           '401': { $ref: '#/components/responses/Unauthorized' },
           '403': { $ref: '#/components/responses/Forbidden' },
           '404': { $ref: '#/components/responses/NotFound' },
+          '409': { $ref: '#/components/responses/Conflict' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
           '422': { $ref: '#/components/responses/UnprocessableEntity' },
@@ -3531,6 +3532,14 @@ export const openapiDocument: OpenApiDocument = {
           message: {
             type: 'string',
             description: 'A human-readable English message; the app shows its own translated text.',
+          },
+          details: {
+            description:
+              "More about the failure, where an operation documents it: updateAnswers' 422 (`AnswerErrors`) and 409 (`AnswersConflict`).",
+            oneOf: [
+              { $ref: '#/components/schemas/AnswerErrors' },
+              { $ref: '#/components/schemas/AnswersConflict' },
+            ],
           },
         },
       },
@@ -4606,16 +4615,33 @@ export const openapiDocument: OpenApiDocument = {
       },
       ReviewLinkSection: {
         type: 'object',
-        required: ['id', 'slug', 'title'],
-        properties: { id: { type: 'integer' }, slug: { type: 'string' }, title: { type: 'string' } },
+        required: ['id', 'slug', 'title', 'progress'],
+        properties: {
+          id: { type: 'integer' },
+          slug: { type: 'string' },
+          title: { type: 'string' },
+          progress: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 100,
+            description:
+              "The engine's `progress` of the section over the organisation's answers (100: section complete).",
+          },
+        },
       },
       ReviewLinkBestPractice: {
         type: 'object',
-        required: ['id', 'slug', 'title', 'sections'],
+        required: ['id', 'slug', 'title', 'progress', 'sections'],
         properties: {
           id: { type: 'integer', description: 'The question set id.' },
           slug: { type: 'string' },
           title: { type: 'string' },
+          progress: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 100,
+            description: "The engine's `progress` of the whole best practice (the category).",
+          },
           sections: { type: 'array', items: { $ref: '#/components/schemas/ReviewLinkSection' } },
         },
       },
@@ -4694,14 +4720,16 @@ export const openapiDocument: OpenApiDocument = {
       },
       AnnualDataYear: {
         type: 'object',
-        description: 'One year card of the annual data widget.',
-        required: ['year', 'answerSetId', 'questionSetId', 'progress', 'complete'],
+        description:
+          "One year card of the annual data widget, with the engine's progress of the year and of each section.",
+        required: ['year', 'answerSetId', 'questionSetId', 'progress', 'complete', 'sections'],
         properties: {
           year: { type: 'integer' },
           answerSetId: { type: 'integer' },
           questionSetId: { type: 'integer' },
           progress: { type: 'integer', minimum: 0, maximum: 100 },
           complete: { type: 'boolean' },
+          sections: { type: 'array', items: { $ref: '#/components/schemas/SectionProgress' } },
         },
       },
       AddYearRequest: {
@@ -4811,8 +4839,14 @@ export const openapiDocument: OpenApiDocument = {
       AnswersPatch: {
         type: 'object',
         additionalProperties: false,
-        required: ['answers'],
+        required: ['baseVersion', 'answers'],
         properties: {
+          baseVersion: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 2147483647,
+            description: "The answer set's `version` these answers are based on (see updateAnswers).",
+          },
           answers: {
             type: 'object',
             description: 'Answers keyed by question id; only the questions sent change.',
@@ -5088,6 +5122,88 @@ export const openapiDocument: OpenApiDocument = {
             type: 'object',
             description: 'Keyed by question id.',
             additionalProperties: { $ref: '#/components/schemas/Answer' },
+          },
+        },
+      },
+      VersionedAnswerSet: {
+        description:
+          "An answer set as the server answers it: the engine's `AnswerSet` plus its `version` (send it\nback as `baseVersion` when saving) and whether values were prefilled from the previous year.\n",
+        allOf: [
+          { $ref: '#/components/schemas/AnswerSet' },
+          {
+            type: 'object',
+            required: ['version', 'prefilled', 'prefilledQuestionIds'],
+            properties: {
+              version: {
+                type: 'integer',
+                minimum: 0,
+                description: 'Bumped by every save that changes an answer.',
+              },
+              prefilled: {
+                type: 'boolean',
+                description:
+                  "True when any answer came from the previous year and is not saved yet (the red 'previous data' alert, spec 001 §4).",
+              },
+              prefilledQuestionIds: {
+                type: 'array',
+                items: { type: 'integer' },
+                description: 'The questions whose answer came from the previous year, ascending.',
+              },
+            },
+          },
+        ],
+      },
+      AnswerError: {
+        type: 'object',
+        description: "One question's problem in a refused patch: the engine's first error for that question.",
+        additionalProperties: false,
+        required: ['questionId', 'field', 'code', 'number', 'message'],
+        properties: {
+          questionId: { type: 'integer' },
+          field: {
+            type: 'string',
+            description: 'A path such as `answers.10010` or `answers.10010.nested.10011`.',
+          },
+          code: { $ref: '#/components/schemas/ErrorCode' },
+          number: { type: 'integer' },
+          message: { type: 'string' },
+        },
+      },
+      AnswerErrors: {
+        type: 'object',
+        description: 'The details of a 422 from updateAnswers.',
+        additionalProperties: false,
+        required: ['errors'],
+        properties: { errors: { type: 'array', items: { $ref: '#/components/schemas/AnswerError' } } },
+      },
+      AnswerConflict: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['questionId', 'answer'],
+        properties: {
+          questionId: { type: 'integer' },
+          answer: {
+            description: 'The answer as the other save left it.',
+            $ref: '#/components/schemas/Answer',
+          },
+        },
+      },
+      AnswersConflict: {
+        type: 'object',
+        description: 'The details of a 409 from updateAnswers.',
+        additionalProperties: false,
+        required: ['version', 'conflicts', 'saved'],
+        properties: {
+          version: {
+            type: 'integer',
+            minimum: 0,
+            description: "The answer set's version now (after saving what did not conflict).",
+          },
+          conflicts: { type: 'array', items: { $ref: '#/components/schemas/AnswerConflict' } },
+          saved: {
+            type: 'array',
+            items: { type: 'integer' },
+            description: "Ids of the patch's questions that are saved (merged), ascending.",
           },
         },
       },

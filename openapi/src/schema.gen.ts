@@ -1324,8 +1324,11 @@ export interface paths {
         /**
          * The organisation's answer set for a question set (and year)
          * @description `questionId` is the question set's id (the spec's name). With `year` the annual-data set
-         *     of that year; without, the best-practice set. `data` is null when none exists yet (the
-         *     app then asks for the previous year to prefill, spec 001 §4).
+         *     of that year (required for annual data, refused for best practices: 422); without, the
+         *     best-practice set. `data` is null when none exists yet. Where the year's set has no answer
+         *     to a question but the previous year's set does, the previous year's value comes back
+         *     prefilled by the engine (neither complete nor saved for later), `prefilled` is true and
+         *     `prefilledQuestionIds` names those questions (spec 001 §4).
          */
         get: operations["getAnswerSet"];
         put?: never;
@@ -1371,9 +1374,24 @@ export interface paths {
         head?: never;
         /**
          * Save answers (keyed by question id)
-         * @description Only the questions sent change. Each answer is validated with the engine's
-         *     `validateAnswer`; a failure is 400 with the engine's code and a `field` path such as
-         *     `answers.10010.value`. Unknown or inactive questions → 422 INACTIVE_RESOURCE.
+         * @description Only the questions sent change, so a client sends only the questions its user changed.
+         *
+         *     Validation: each answer is checked with the engine's `validateAnswer` (the browser's rules).
+         *     When any answer is invalid the whole patch is refused and nothing is saved: 422
+         *     UNPROCESSABLE_ENTITY on field `answers` with `details.errors`, one error per question
+         *     (`questionId`, the engine's `code`/`number`/`message` and a `field` path such as
+         *     `answers.10010.rows.0.10021`). Unknown or inactive questions are errors of the same list
+         *     (INACTIVE_RESOURCE).
+         *
+         *     No lost update: `baseVersion` is the answer set's `version` the client's answers are based
+         *     on. Every save that changes something bumps the version by one. When another save changed
+         *     a question since `baseVersion` and this patch sets it to a different value, that question
+         *     is in conflict. Questions not in conflict are saved all the same; then, if there were
+         *     conflicts, the answer is 409 DUPLICATED_VALUE on field `answers` whose `details`
+         *     (`AnswersConflict`) carry the new `version`, the current answer of every question in
+         *     conflict and the ids of the questions saved. The client shows both values, and sends the
+         *     user's choice again with the new `version` as `baseVersion`. A `baseVersion` newer than the
+         *     set's version is 422 on field `baseVersion`.
          */
         patch: operations["updateAnswers"];
         trace?: never;
@@ -1646,6 +1664,8 @@ export interface components {
             number: number;
             /** @description A human-readable English message; the app shows its own translated text. */
             message: string;
+            /** @description More about the failure, where an operation documents it: updateAnswers' 422 (`AnswerErrors`) and 409 (`AnswersConflict`). */
+            details?: components["schemas"]["AnswerErrors"] | components["schemas"]["AnswersConflict"];
         };
         ErrorResponse: {
             /** @constant */
@@ -2259,12 +2279,16 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            /** @description The engine's `progress` of the section over the organisation's answers (100: section complete). */
+            progress: number;
         };
         ReviewLinkBestPractice: {
             /** @description The question set id. */
             id: number;
             slug: string;
             title: string;
+            /** @description The engine's `progress` of the whole best practice (the category). */
+            progress: number;
             sections: components["schemas"]["ReviewLinkSection"][];
         };
         ReviewLinkAnnualSection: {
@@ -2310,13 +2334,14 @@ export interface components {
             key: string;
             value: number;
         };
-        /** @description One year card of the annual data widget. */
+        /** @description One year card of the annual data widget, with the engine's progress of the year and of each section. */
         AnnualDataYear: {
             year: number;
             answerSetId: number;
             questionSetId: number;
             progress: number;
             complete: boolean;
+            sections: components["schemas"]["SectionProgress"][];
         };
         AddYearRequest: {
             year: components["schemas"]["Year"];
@@ -2367,6 +2392,8 @@ export interface components {
             rows: components["schemas"]["GridRow"][];
         };
         AnswersPatch: {
+            /** @description The answer set's `version` these answers are based on (see updateAnswers). */
+            baseVersion: number;
             /** @description Answers keyed by question id; only the questions sent change. */
             answers: {
                 [key: string]: components["schemas"]["AnswerInput"];
@@ -2510,6 +2537,44 @@ export interface components {
             answers: {
                 [key: string]: components["schemas"]["Answer"];
             };
+        };
+        /**
+         * @description An answer set as the server answers it: the engine's `AnswerSet` plus its `version` (send it
+         *     back as `baseVersion` when saving) and whether values were prefilled from the previous year.
+         */
+        VersionedAnswerSet: components["schemas"]["AnswerSet"] & {
+            /** @description Bumped by every save that changes an answer. */
+            version: number;
+            /** @description True when any answer came from the previous year and is not saved yet (the red 'previous data' alert, spec 001 §4). */
+            prefilled: boolean;
+            /** @description The questions whose answer came from the previous year, ascending. */
+            prefilledQuestionIds: number[];
+        };
+        /** @description One question's problem in a refused patch: the engine's first error for that question. */
+        AnswerError: {
+            questionId: number;
+            /** @description A path such as `answers.10010` or `answers.10010.nested.10011`. */
+            field: string;
+            code: components["schemas"]["ErrorCode"];
+            number: number;
+            message: string;
+        };
+        /** @description The details of a 422 from updateAnswers. */
+        AnswerErrors: {
+            errors: components["schemas"]["AnswerError"][];
+        };
+        AnswerConflict: {
+            questionId: number;
+            /** @description The answer as the other save left it. */
+            answer: components["schemas"]["Answer"];
+        };
+        /** @description The details of a 409 from updateAnswers. */
+        AnswersConflict: {
+            /** @description The answer set's version now (after saving what did not conflict). */
+            version: number;
+            conflicts: components["schemas"]["AnswerConflict"][];
+            /** @description Ids of the patch's questions that are saved (merged), ascending. */
+            saved: number[];
         };
         /** @description A data-only expression tree evaluated by the engine's `calculate` (no eval). */
         Calculation: {
@@ -5094,7 +5159,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["AnswerSet"][];
+                        data: components["schemas"]["VersionedAnswerSet"][];
                     };
                 };
             };
@@ -5131,7 +5196,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["AnswerSet"][];
+                        data: components["schemas"]["VersionedAnswerSet"][];
                     };
                 };
             };
@@ -5169,7 +5234,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["AnswerSet"] | null;
+                        data: components["schemas"]["VersionedAnswerSet"] | null;
                     };
                 };
             };
@@ -5209,7 +5274,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["AnswerSet"];
+                        data: components["schemas"]["VersionedAnswerSet"];
                     };
                 };
             };
@@ -5251,7 +5316,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["AnswerSet"];
+                        data: components["schemas"]["VersionedAnswerSet"];
                     };
                 };
             };
@@ -5259,6 +5324,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
