@@ -7,7 +7,7 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 export const helpers = {
   loginData: true satisfies Equal<Data<'login'>, Schemas['LoginResult']>,
   countriesData: true satisfies Equal<Data<'getCountries'>, Schemas['Country'][]>,
-  nullableData: true satisfies Equal<Data<'getAnswerSet'>, Schemas['AnswerSet'] | null>,
+  nullableData: true satisfies Equal<Data<'getAnswerSet'>, Schemas['VersionedAnswerSet'] | null>,
   loginBody: true satisfies Equal<RequestBody<'login'>, Schemas['LoginRequest']>,
   patchBody: true satisfies Equal<RequestBody<'updateAnswers'>, Schemas['AnswersPatch']>,
   noBody: true satisfies Equal<RequestBody<'getCountries'>, never>,
