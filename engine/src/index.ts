@@ -60,6 +60,13 @@ export { selectGuidance, type GuidanceContext, type GuidanceEntry, type Guidance
 export { activeQuestions, sortBySortOrder, sortChoices, isOtherChoice, type Sortable } from './ordering.ts';
 export { scopeQuestions, isAnswerable, type Scope } from './scope.ts';
 export { isEmptyValue, hasContent, emptyAnswer } from './answer-content.ts';
+export {
+  mergeAnswerPatch,
+  sameAnswer,
+  type AnswerContent,
+  type VersionedAnswer,
+  type PatchMerge,
+} from './merge-answers.ts';
 export { plainText, characterCount } from './plain-text.ts';
 export {
   meetsPasswordRule,
