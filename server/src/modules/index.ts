@@ -5,6 +5,7 @@ import { authHandlers } from './auth/auth.routes.ts';
 import { registrationHandlers } from './registration/registration.routes.ts';
 import { usersHandlers } from './users/users.routes.ts';
 import { helpdeskHandlers } from './helpdesk/helpdesk.routes.ts';
+import { organisationsHandlers } from './organisations/organisations.routes.ts';
 
 export const moduleHandlers: HandlerMap[] = [
   referenceHandlers,
@@ -12,4 +13,5 @@ export const moduleHandlers: HandlerMap[] = [
   registrationHandlers,
   usersHandlers,
   helpdeskHandlers,
+  organisationsHandlers,
 ];

@@ -1,0 +1,237 @@
+import { loadOrganisationGroups } from '@oncourse/fixtures';
+import { sortChoices } from '@oncourse/engine';
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
+import { badRequest, notFound, notUnique, unprocessable } from '../../http/errors.ts';
+import { requireMembership } from '../../http/guards.ts';
+import type { OrganisationType } from '../../db/schema.ts';
+import { joinRequestConfirmationMail } from '../../mail/templates/join-request-confirmation-mail.ts';
+import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';
+import { sendInBackground } from '../accounts/background-mail.ts';
+import { isOfferedRole } from '../accounts/job-roles.ts';
+import { isUniqueViolation } from '../accounts/unique-violation.ts';
+import { findJoinedOrganisations } from '../users/users.repository.ts';
+import { presentOrganisationSummary } from '../users/users.presenter.ts';
+import * as repository from './organisations.repository.ts';
+import {
+  presentOrganisationDetails,
+  presentOrganisationGroup,
+  presentRoleType,
+  presentTournament,
+} from './organisations.presenter.ts';
+
+const facilityTypes: Schemas['FacilityType'][] = [
+  'PRIVATE_MEMBERS',
+  'DAILY_FEE',
+  'RESORT',
+  'MUNICIPAL',
+  'OTHER',
+];
+
+const nouns: Record<OrganisationType, string> = { FACILITY: 'facility', TOURNAMENT: 'tournament' };
+
+/** 409 on `title` (spec 001 §8: creating a facility with the same name gives the name-not-unique message). */
+const titleTaken = (type: OrganisationType) =>
+  notUnique('title', `This ${nouns[type]} name is already registered`);
+
+function required(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw badRequest('REQUIRED_FIELD_MISSING', 'This field is required', field);
+  return trimmed;
+}
+
+const optional = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+async function requireCountry(ctx: AppContext, countryId: number) {
+  const country = await repository.findCountry(ctx.db, countryId);
+  if (!country) throw badRequest('INVALID_RESOURCE', 'Unknown country', 'country_id');
+  return country;
+}
+
+/**
+ * Creates a facility (or tournament) from the create-facility form (spec 001 §4–5): all fields but
+ * address_2 and VAT required, the title unique per type and the e-mail unique among that type's
+ * organisations (409 NOT_UNIQUE on the field). The creator becomes its joined OWNER, holding every
+ * activity, and it becomes their active organisation, so the app can go straight to `/`.
+ */
+export async function createOrganisation(
+  ctx: AppContext,
+  userId: number,
+  body: Schemas['OrganisationCreate'],
+): Promise<Schemas['OrganisationSummary']> {
+  const type = body.organisation_type ?? 'FACILITY';
+  const title = required(body.title, 'title');
+  const values = {
+    type,
+    title,
+    address1: required(body.address_1, 'address_1'),
+    address2: optional(body.address_2),
+    city: required(body.city, 'city'),
+    postZipCode: required(body.post_zip_code, 'post_zip_code'),
+    countryId: body.country_id,
+    phoneNumber: required(body.phone_number, 'phone_number'),
+    vatNumber: optional(body.vat_number),
+    emailAddress: required(body.email_address, 'email_address'),
+    measurementUnit: body.measurement_unit,
+    createdByUserId: userId,
+  };
+  // The creator of a facility is its owner (spec 000 §3 facility roles); tournaments have no such role.
+  const role = body.role ?? (type === 'FACILITY' ? 'owner' : null);
+  if (role !== null && !(type === 'FACILITY' && role === 'owner') && !isOfferedRole(type, role)) {
+    throw unprocessable(`The role is not one of the ${nouns[type]} roles`, 'role');
+  }
+  await requireCountry(ctx, values.countryId);
+  if (await repository.isTitleTaken(ctx.db, type, title)) throw titleTaken(type);
+  if (await repository.isEmailTaken(ctx.db, type, values.emailAddress)) {
+    throw notUnique(
+      'email_address',
+      `This email address already exists associated to a ${type === 'FACILITY' ? 'Facility' : 'Tournament'}.`,
+    );
+  }
+  let organisationId: number;
+  try {
+    organisationId = await ctx.db.transaction(async (tx) => {
+      const organisation = await repository.insertOrganisation(tx, values);
+      if (type === 'FACILITY') {
+        await repository.insertFacilityDetails(tx, {
+          organisationId: organisation.id,
+          types: facilityTypes.map((value) => ({ value, selected: value === body.facility_type })),
+        });
+      }
+      await repository.insertJoinedMembership(tx, {
+        userId,
+        organisationId: organisation.id,
+        accessTypeId: await repository.findAccessTypeId(tx, 'OWNER'),
+        jobRole: role,
+      });
+      await repository.setActiveOrganisation(tx, userId, organisation.id);
+      return organisation.id;
+    });
+  } catch (error) {
+    // Someone registered the same title between the check and the insert.
+    if (isUniqueViolation(error)) throw titleTaken(type);
+    throw error;
+  }
+  const summary = (await findJoinedOrganisations(ctx.db, userId, type)).find(
+    (row) => row.organisation.id === organisationId,
+  );
+  if (!summary) throw new Error(`Organisation ${organisationId} was created but is not the creator's`);
+  return presentOrganisationSummary(summary);
+}
+
+/**
+ * Stores a request to join an existing facility and e-mails it to the provider, with a
+ * confirmation to the user (spec 001 §1: joining is an e-mail request to the provider). The
+ * request is kept even when a mail cannot go out at once.
+ */
+export async function requestToJoin(
+  ctx: AppContext,
+  userId: number,
+  body: Schemas['JoinRequest'],
+): Promise<Schemas['Acknowledgement']> {
+  const organisationName = required(body.organisation_name, 'organisation_name');
+  const message = optional(body.message);
+  const user = await repository.findUser(ctx.db, userId);
+  if (!user) throw notFound('User not found', 'id');
+  const country = await requireCountry(ctx, body.country_id);
+  const match = (await repository.findFacilityByTitle(ctx.db, organisationName)) ?? null;
+  await repository.insertJoinRequest(ctx.db, {
+    userId,
+    organisationId: match?.id ?? null,
+    organisationName,
+    countryId: country.id,
+    message,
+  });
+  sendInBackground(
+    ctx,
+    joinRequestMail({
+      to: ctx.config.providerEmail,
+      user,
+      organisationName,
+      country: country.title,
+      match,
+      message,
+    }),
+    'join request',
+  );
+  sendInBackground(
+    ctx,
+    joinRequestConfirmationMail({
+      to: user.email,
+      firstName: user.firstName,
+      organisationName,
+      link: ctx.config.appUrl,
+      lang: user.language,
+    }),
+    'join request confirmation',
+  );
+  return { acknowledged: true };
+}
+
+/** An organisation's profile for the shell and the profile page, with what the caller may do there. */
+export async function organisation(
+  ctx: AppContext,
+  access: OrganisationAccess,
+): Promise<Schemas['OrganisationDetails']> {
+  const row = await repository.findOrganisation(ctx.db, access.organisationId);
+  if (!row) throw notFound('Organisation not found', 'id');
+  return presentOrganisationDetails(row, access.activities);
+}
+
+/** Management groups, then tournament organisers, each by title with Other last (spec 000 §5). */
+export function organisationGroups(): Schemas['OrganisationGroup'][] {
+  const groups = loadOrganisationGroups();
+  return (['MANAGEMENT_GROUP', 'TOURNAMENT_ORGANISER'] as const).flatMap((kind) =>
+    sortChoices(groups.filter((group) => group.kind === kind)).map(presentOrganisationGroup),
+  );
+}
+
+export async function tournaments(ctx: AppContext): Promise<Schemas['TournamentList']> {
+  return { tournaments: (await repository.findTournaments(ctx.db)).map(presentTournament) };
+}
+
+export async function roleTypes(ctx: AppContext): Promise<Schemas['RoleType'][]> {
+  return (await repository.findAssignableAccessTypes(ctx.db)).map(presentRoleType);
+}
+
+/**
+ * A document's bytes by its id alone (spec 001 §7). The path names no organisation, so the wiring
+ * cannot check one: the document's own organisation is checked here with the wiring's rule
+ * (facility-profile, read). Documents the provider supplies are open to every signed-in user.
+ */
+export async function documentData(
+  ctx: AppContext,
+  userId: number,
+  documentId: number,
+): Promise<BinaryResult> {
+  const document = await repository.findDocumentWithFile(ctx.db, documentId);
+  const missing = () => notFound('Document not found', 'docId');
+  if (!document?.data) throw missing();
+  if (!document.oncourseDocument) {
+    // 404 rather than the guard's 403, so another organisation's ids look like ids that do not exist.
+    await requireMembership(ctx.db, {
+      userId,
+      organisationId: document.organisationId,
+      activity: 'facility-profile',
+      access: 'read',
+    }).catch(() => {
+      throw missing();
+    });
+  }
+  return {
+    contentType: document.mimeType,
+    body: document.data,
+    filename: downloadName(document.title, document.blobFilename),
+    disposition: 'attachment',
+  };
+}
+
+/** The title users gave the document, keeping the stored file's extension so the download opens. */
+function downloadName(title: string, storedName: string): string {
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(storedName)?.[0] ?? '';
+  if (!title.trim()) return storedName;
+  return extension && !title.toLowerCase().endsWith(extension.toLowerCase()) ? `${title}${extension}` : title;
+}
