@@ -68,6 +68,7 @@ export {
   type PatchMerge,
 } from './merge-answers.ts';
 export { plainText, characterCount } from './plain-text.ts';
+export { isEmailAddress, EMAIL_MAX_LENGTH, EMAIL_LOCAL_PART_MAX_LENGTH } from './email-address.ts';
 export {
   meetsPasswordRule,
   passwordRuleFailure,

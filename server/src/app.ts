@@ -1,6 +1,5 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { openapiDocument, type OpenApiDocument } from '@oncourse/openapi';
@@ -8,7 +7,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { tooManyRequests } from './http/errors.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorHandler, toAppError } from './http/error-handler.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { mergeHandlers, type AppContext, type HandlerMap } from './http/handlers.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerAppStatic } from './http/static.ts';
@@ -29,32 +29,13 @@ export interface BuildAppOptions {
   document?: OpenApiDocument;
 }
 
-/** The helmet settings: a CSP that lets the built app run (own scripts, data: images, inline styles). */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    // ajv (RJSF's validator) compiles each form's JSON Schema into a function at run time, which
-    // needs 'unsafe-eval'; without it every form refuses to submit. Precompiled validators would
-    // let this go; until then no inline or foreign script is allowed.
-    scriptSrc: ["'self'", "'unsafe-eval'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 /**
  * Builds the Fastify app: plugins, every contract operation as a route (501 until a module
  * handles it), the error shape for every failure, and the built app with SPA fallback.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const applySecurityHeaders = securityHeaders(config);
   const app = Fastify({
     ...(options.logger === false
       ? { logger: false }
@@ -64,6 +45,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Uploads carry their own limit (UPLOAD_MAX_BYTES); JSON bodies never need more than 1 MiB.
     return503OnClosing: true,
+    // A bad percent-escape or an over-long parameter is answered before any route or hook runs:
+    // give it the error shape and the security headers all the same.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request.raw, reply.raw);
+      const appError = toAppError(error);
+      void (reply as FastifyReply)
+        .code(appError.statusCode)
+        .type('application/json; charset=utf-8')
+        .send(appError.toBody());
+    },
   }) as unknown as FastifyInstance;
 
   const mailer = options.mailer ?? createMailer(config, db.db, app.log);
@@ -83,11 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     void parseJson(request, text, done);
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy,
-    crossOriginEmbedderPolicy: false,
-    // Plain-HTTP installs (a club's own server) must keep working: no forced upgrade.
-    strictTransportSecurity: false,
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw);
+    done();
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

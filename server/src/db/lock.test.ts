@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,5 +51,36 @@ describe('the PGlite data folder lock', () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'oncourse.lock'), 'garbage');
     acquireDataDirLock(dataDir).release();
+  });
+});
+
+describe('after a crash', () => {
+  it('takes over the lock of a killed server its parent has not reaped yet (a zombie)', async () => {
+    const dataDir = tempDir();
+    // The child holds the lock; kill -9 leaves it a zombie until this process waits for it.
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    const pid = holder.pid!;
+    writeFileSync(join(dataDir, 'oncourse.lock'), JSON.stringify({ pid, host: 'here' }));
+    holder.removeAllListeners();
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+    const lock = acquireDataDirLock(dataDir);
+    expect(existsSync(lock.file)).toBe(true);
+    lock.release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process (pid reused)', () => {
+    const dataDir = tempDir();
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    try {
+      // Same pid, but the lock was written by a process that started at another time.
+      writeFileSync(
+        join(dataDir, 'oncourse.lock'),
+        JSON.stringify({ pid: holder.pid, host: 'here', startTicks: '1' }),
+      );
+      acquireDataDirLock(dataDir).release();
+    } finally {
+      holder.kill();
+    }
   });
 });

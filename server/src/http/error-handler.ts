@@ -13,6 +13,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   409: 'NOT_UNIQUE',
   411: 'INCORRECT_FORMAT',
   413: 'FILE_TOO_LARGE',
+  414: 'ABOVE_MAX_VALUE',
   415: 'INCORRECT_FORMAT',
   422: 'UNPROCESSABLE_ENTITY',
   429: 'TOO_MANY_REQUESTS',

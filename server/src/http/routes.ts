@@ -2,9 +2,9 @@
 // organisation access, the handler from the registry, and the envelope around its result.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { AppError, badRequest, notImplemented } from './errors.ts';
+import { AppError, badRequest, notImplemented, unprocessable } from './errors.ts';
 import { listOperations, type ContractOperation, type OpenApiDocument } from '@oncourse/openapi';
-import type { ContractValidator } from './validation.ts';
+import { CONTROL_CHARACTER, type ContractValidator } from './validation.ts';
 import type {
   AppContext,
   BinaryResult,
@@ -70,6 +70,10 @@ async function readMultipart(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
+        // The file name becomes a stored title: the contract's text rule holds for it too.
+        if (CONTROL_CHARACTER.test(file.filename)) {
+          throw unprocessable('The file name contains a control character', file.fieldname, 'INCORRECT_FORMAT');
+        }
         // toBuffer throws FST_REQ_FILE_TOO_LARGE past UPLOAD_MAX_BYTES; the error handler makes it 413.
         const data = await file.toBuffer();
         files[file.fieldname] = {

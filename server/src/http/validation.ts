@@ -1,13 +1,42 @@
 // Request and response validation straight from the contract's schemas (ajv, draft 2020-12).
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { AppError, badRequest, type ErrorCode } from './errors.ts';
+import { isEmailAddress } from '@oncourse/engine';
+import { AppError, badRequest, unprocessable, type ErrorCode } from './errors.ts';
 import type { ContractOperation, JsonSchema, OpenApiDocument, ParameterObject } from '@oncourse/openapi';
 
 /** The $id the contract is registered under, so `#/components/schemas/X` refs resolve. */
 export const contractSchemaId = 'https://oncourse.local/openapi.json';
 
 export type ValidationLocation = 'body' | 'query' | 'params' | 'response';
+
+/**
+ * C0 control characters other than tab, line feed and carriage return. None belongs in text a
+ * person typed, and PostgreSQL refuses NUL outright (a 500 before this rule).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** The keyword every string of the contract gets (see withPlainTextRule). */
+const PLAIN_TEXT = 'x-plain-text';
+const notText = new Set(['binary', 'byte']);
+
+const declaresString = (node: Record<string, unknown>) =>
+  node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string'));
+
+/**
+ * The contract's one text rule, added to every string schema rather than written per handler:
+ * no control characters (CONTROL_CHARACTER). File parts (format binary or byte) are bytes, not text.
+ */
+export function withPlainTextRule(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withPlainTextRule);
+  if (!schema || typeof schema !== 'object') return schema;
+  const node = schema as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) result[key] = withPlainTextRule(value);
+  if (declaresString(node) && !notText.has(String(node.format))) result[PLAIN_TEXT] = true;
+  return result;
+}
 
 function createAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -19,6 +48,14 @@ function createAjv(coerce: boolean): Ajv2020 {
     validateFormats: true,
   });
   addFormats(ajv);
+  // Bounded as the RFC bounds it, so an address accepted here is never refused by SMTP later.
+  ajv.addFormat('email', { type: 'string', validate: isEmailAddress });
+  ajv.addKeyword({
+    keyword: PLAIN_TEXT,
+    type: 'string',
+    schemaType: 'boolean',
+    validate: (enabled: boolean, data: string) => !enabled || !CONTROL_CHARACTER.test(data),
+  });
   // OpenAPI's own formats: binary parts are checked by the multipart reader, the numeric ones by type/range.
   for (const format of ['binary', 'byte', 'password', 'int64', 'float', 'double'])
     ajv.addFormat(format, true);
@@ -61,6 +98,12 @@ export function ajvErrorToAppError(errors: ErrorObject[], location: ValidationLo
   let code: ErrorCode;
   let field = pathOf(error.instancePath);
   switch (error.keyword) {
+    case PLAIN_TEXT:
+      return unprocessable(
+        `${field ?? location} contains a control character, which is not allowed in text`,
+        field,
+        'INCORRECT_FORMAT',
+      );
     case 'required':
       code = 'REQUIRED_FIELD_MISSING';
       field = pathOf(error.instancePath, String(params.missingProperty));
@@ -127,14 +170,17 @@ export class ContractValidator {
   private readonly coercing = createAjv(true);
 
   constructor(document: OpenApiDocument) {
-    for (const ajv of [this.strict, this.coercing]) ajv.addSchema(document as object, contractSchemaId);
+    const withRule = withPlainTextRule(document) as object;
+    for (const ajv of [this.strict, this.coercing]) ajv.addSchema(withRule, contractSchemaId);
   }
 
   private lazy(schema: JsonSchema | null, coerce: boolean, location: ValidationLocation): Check {
     if (!schema) return () => null;
     let compiled: ValidateFunction | undefined;
     return (data) => {
-      compiled ??= (coerce ? this.coercing : this.strict).compile(rewriteRefs(schema) as object);
+      compiled ??= (coerce ? this.coercing : this.strict).compile(
+        rewriteRefs(withPlainTextRule(schema)) as object,
+      );
       return compiled(data) ? null : ajvErrorToAppError(compiled.errors ?? [], location);
     };
   }
