@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { loginErrorKey } from '../api/errors';
@@ -21,13 +21,15 @@ export function LoginScreen({ variant }: { variant: Variant }) {
   const services = useServices();
   const navigate = useNavigate();
   const isTournament = variant === 'tournament';
+  // A signed-in page the visitor was sent here from (requireSession); validated at the root route.
+  const returnTo = useSearch({ from: '__root__', select: (search) => search.returnTo });
   const form = useMemo(() => signInForm(text, isTournament), [text, isTournament]);
   const signIn = useSubmit(
     (data: SignInData) => services.api.POST('/api/auth/login', { body: form.toPayload(data) }),
     {
       onSuccess: async (answer) => {
         await startSession(services, answer.data, isTournament);
-        await navigate({ to: '/' });
+        await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/' }));
       },
       // Too many attempts keeps the server's words: they say how long to wait.
       onRefusal: ({ status }) => (status === 429 ? undefined : { key: loginErrorKey(status, isTournament) }),

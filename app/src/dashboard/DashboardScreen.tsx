@@ -1,31 +1,66 @@
-import { useAtomValue } from 'jotai';
-import { Link } from 'react-aria-components';
+import { useLoaderData } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { roleLabelKey } from '../forms/roles';
+import { useSubmit } from '../forms/useSubmit';
+import { useApi } from '../services';
+import { ACTIVITY, hasActivities } from '../session/active-organisation';
+import { activeOrganisationAtom, organisationsAtom, updateUserAtom, userAtom } from '../session/atoms';
+import { useFreshLoaderData } from '../shell/useFreshLoaderData';
 import { ApiImage } from '../ui/ApiImage';
 import { ButtonLink } from '../ui/ButtonLink';
-import { ACTIVITY, hasActivities } from '../session/active-organisation';
-import { activeOrganisationAtom, organisationsAtom, userAtom } from '../session/atoms';
+import { Icon } from '../ui/icons';
+import { SocialPanel } from './SocialPanel';
+import { TileGrid } from './TileGrid';
+import { GuidedTour } from './tour/GuidedTour';
+import './dashboard.css';
 
 /**
- * The main dashboard's first part: the current organisation card (spec 000 §2). Tiles, social
- * links and the tour are a later issue.
+ * The main dashboard (spec 000 §2): the current organisation card, the tiles, highlights and social
+ * links, and the guided tour, which starts by itself for a user who has not taken it yet
+ * (`introductory_tour`) and can be replayed.
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
+  const api = useApi();
+  const data = useLoaderData({ from: '/_app/' });
+  useFreshLoaderData(data);
   const user = useAtomValue(userAtom);
+  const updateUser = useSetAtom(updateUserAtom);
   const organisation = useAtomValue(activeOrganisationAtom);
   const organisations = useAtomValue(organisationsAtom) ?? [];
   const membership = organisations.find((candidate) => candidate.id === organisation?.id);
+  // Only with an organisation: without one there is nothing yet to show around.
+  const [touring, setTouring] = useState(() => Boolean(organisation && user && !user.introductoryTour));
+  const rememberTour = useSubmit(
+    (userId: number) =>
+      api.PATCH('/api/app-user/{id}', { params: { path: { id: userId } }, body: { introductory_tour: true } }),
+    { onSuccess: () => updateUser({ introductoryTour: true }) },
+  );
+  const endTour = () => {
+    setTouring(false);
+    // Finished or skipped alike: the tour does not start by itself again.
+    if (user && !user.introductoryTour) void rememberTour.submit(user.id);
+  };
 
   return (
-    <div className="page">
-      <h1 className="page__title">{t('dashboard.welcome', { name: user?.firstName ?? '' })}</h1>
+    <div className="page dashboard">
+      <div className="dashboard__header">
+        <h1 className="page__title">{t('dashboard.welcome', { name: user?.firstName ?? '' })}</h1>
+        {organisation && (
+          <Button className="button button--secondary button--small" onPress={() => setTouring(true)}>
+            <Icon name="start" size={18} />
+            {t('tour.start')}
+          </Button>
+        )}
+      </div>
       {organisation ? (
         <section className="organisation-card" aria-labelledby="organisation-card-title">
           <ApiImage
-            source={organisation?.logoId ? { kind: 'logo', id: organisation.logoId } : null}
+            source={organisation.logoId ? { kind: 'logo', id: organisation.logoId } : null}
             fallback={defaultOrganisation}
             alt=""
             className="organisation-card__logo"
@@ -43,18 +78,21 @@ export function DashboardScreen() {
             )}
             <div className="organisation-card__actions">
               {hasActivities(organisation, ACTIVITY.FACILITY_PROFILE) && (
-                <Link
-                  href={organisation.type === 'TOURNAMENT' ? '/profile/tournament' : '/profile/facility'}
-                  className="button button--primary"
+                <ButtonLink
+                  to="/profile/$type"
+                  params={{ type: organisation.type === 'TOURNAMENT' ? 'tournament' : 'facility' }}
                 >
                   {t(organisation.type === 'TOURNAMENT' ? 'menu.tournamentProfile' : 'menu.facilityProfile')}
-                </Link>
+                </ButtonLink>
               )}
               {organisations.length > 1 && (
                 <ButtonLink to="/user-profile" state={{ profileTab: 'facilities' }} variant="secondary">
                   {t('dashboard.switchAccount')}
                 </ButtonLink>
               )}
+              <ButtonLink to="/getting-started" variant="quiet">
+                {t('dashboard.addAccount')}
+              </ButtonLink>
             </div>
           </div>
         </section>
@@ -69,7 +107,9 @@ export function DashboardScreen() {
           </div>
         </section>
       )}
-      <p className="muted dashboard__later">{t('dashboard.moreLater')}</p>
+      <TileGrid tiles={data.tiles} />
+      <SocialPanel highlights={data.highlights} />
+      <GuidedTour isOpen={touring} onEnd={endTour} />
     </div>
   );
 }

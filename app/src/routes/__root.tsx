@@ -1,14 +1,25 @@
-import { createRootRouteWithContext, Outlet, retainSearchParams, useRouter } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  redirect,
+  retainSearchParams,
+  useRouter,
+} from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useDisplayLanguage } from '../i18n/useDisplayLanguage';
 import { fetchMaintenance } from '../shell/maintenance';
 import type { RouterContext } from '../routing/context';
-import { validateLangSearch } from '../routing/search';
+import { validateRootSearch } from '../routing/search';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { useDocumentTheme } from '../theme/useDocumentTheme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: validateLangSearch,
+  validateSearch: validateRootSearch,
+  // Spec 001 §2: any path containing 'error' renders only the error route.
+  beforeLoad: ({ location }) => {
+    if (location.pathname.includes('error') && location.pathname !== '/error')
+      throw redirect({ to: '/error', replace: true });
+  },
   // Deferred: the notice arrives while the page renders; fetched once per page load.
   loader: ({ context }) => ({ maintenance: fetchMaintenance(context.services.api) }),
   staleTime: Infinity,

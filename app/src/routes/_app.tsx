@@ -4,7 +4,7 @@ import { loadShellData } from '../shell/shell-data';
 import { requireSession } from '../routing/guards';
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context }) => requireSession(context.services),
+  beforeLoad: ({ context, location }) => requireSession(context.services, location),
   loader: ({ context }) => loadShellData(context.services),
   // The badge and menu stay fresh for a minute across page changes; a change of language or
   // organisation reloads them at once (AppShell).

@@ -1,15 +1,36 @@
 import { redirect } from '@tanstack/react-router';
 import type { AppServices } from '../services';
-import { sessionAtom } from '../session/atoms';
+import { hasActivities, type ShellActivity } from '../session/active-organisation';
+import { activeOrganisationAtom, sessionAtom } from '../session/atoms';
+import { returnToSearch } from './search';
 
 /** Signed-in users have no business on the sign-in pages: send them to the dashboard. */
 export function redirectIfSignedIn(services: AppServices): void {
   if (services.store.get(sessionAtom)) throw redirect({ to: '/' });
 }
 
-/** Signed-out visitors of a signed-in page go to sign-in; `lang` travels along (spec 000 §1). */
-export function requireSession(services: AppServices): void {
-  if (!services.store.get(sessionAtom)) throw redirect({ to: '/login' });
+/**
+ * Signed-out visitors of a signed-in page go to sign-in, which brings them back to the page they
+ * asked for (`returnTo`); `lang` travels along (spec 000 §1).
+ */
+export function requireSession(services: AppServices, target?: { href: string }): void {
+  if (!services.store.get(sessionAtom)) throw redirect({ to: '/login', search: returnToSearch(target?.href) });
+}
+
+/** Thrown by {@link requireActivity}; the route's error component shows the not-allowed page. */
+export class NotAllowedError extends Error {
+  constructor(readonly activity: ShellActivity) {
+    super(`The active organisation does not grant ${activity}`);
+    this.name = 'NotAllowedError';
+  }
+}
+
+/**
+ * Pages of an activity (spec 001 §2: reviews, improve, facility-profile) open only when the active
+ * organisation grants it; otherwise the page says so rather than showing nothing (spec 000 §6).
+ */
+export function requireActivity(services: AppServices, activity: ShellActivity): void {
+  if (!hasActivities(services.store.get(activeOrganisationAtom), activity)) throw new NotAllowedError(activity);
 }
 
 /**

@@ -25,10 +25,10 @@ describe('signed-out redirects carry lang (spec 000 §1)', () => {
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
   });
 
-  it('sends a signed-in page to /login keeping lang', async () => {
+  it('sends a signed-in page to /login keeping lang and the page to return to', async () => {
     const { router } = await renderApp('/user-profile?lang=fr');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toEqual({ lang: 'fr' });
+    expect(router.state.location.search).toEqual({ lang: 'fr', returnTo: '/user-profile?lang=fr' });
   });
 
   it('sends a reset link without token to the invalid-token page of its variant, keeping lang', async () => {

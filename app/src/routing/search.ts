@@ -5,6 +5,10 @@ export type LanguageKey = (typeof LANGUAGE_KEYS)[number];
 export interface LangSearch {
   lang?: LanguageKey;
 }
+/** Every page's search: `lang`, and on the sign-in page the signed-in page to return to. */
+export interface RootSearch extends LangSearch {
+  returnTo?: string;
+}
 export interface TokenSearch extends LangSearch {
   token?: string;
 }
@@ -27,6 +31,29 @@ function optionalText(value: unknown): string | undefined {
 /** Keeps only a known `lang` (spec 000 §1: lang selects the language on public pages). */
 export function validateLangSearch(search: Record<string, unknown>): LangSearch {
   return isLanguageKey(search.lang) ? { lang: search.lang } : {};
+}
+
+/**
+ * A path inside the app to return to after sign-in, or undefined: only same-origin paths (no
+ * `//host` or scheme), and never the sign-in or sign-out pages themselves.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
+  if (value.includes('\\')) return undefined;
+  const pathname = value.split(/[?#]/)[0] ?? '';
+  if (pathname === '/' || /^\/(tournaments\/)?(login|logout)$/.test(pathname)) return undefined;
+  return value;
+}
+
+/** The sign-in search that brings the user back to `href` (see {@link safeReturnPath}). */
+export function returnToSearch(href: string | undefined): { returnTo?: string } {
+  const returnTo = safeReturnPath(href);
+  return returnTo ? { returnTo } : {};
+}
+
+/** The root route's search: `lang` everywhere, `returnTo` for the sign-in page. */
+export function validateRootSearch(search: Record<string, unknown>): RootSearch {
+  return { ...validateLangSearch(search), ...returnToSearch(optionalText(search.returnTo)) };
 }
 
 /** `lang` plus the e-mailed `token` (new-password, complete-registration). */

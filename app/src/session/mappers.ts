@@ -27,5 +27,6 @@ export function toUserOrganisation(summary: Schemas['OrganisationSummary']): Use
     role: summary.role,
     logoId: summary.logo_id,
     activities: [...summary.activities],
+    countryId: summary.country_lookup_id,
   };
 }

@@ -29,6 +29,8 @@ export interface UserOrganisation {
   role: string | null;
   logoId: number | null;
   activities: Activity[];
+  /** The organisation's country (partner and footer logos are chosen by it, spec 000 §1). */
+  countryId?: number | null;
 }
 
 /** What the shell needs of the active organisation: its name, type (theme) and activities (menu). */

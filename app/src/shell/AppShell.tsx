@@ -1,34 +1,30 @@
-import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { activeOrganisationAtom } from '../session/atoms';
 import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
+import { LogoStrip } from './LogoStrip';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { buildMenu } from './menu';
-import { NO_SHELL_DATA, shellKey, type ShellData } from './shell-data';
+import type { ShellData } from './shell-data';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { useFreshLoaderData } from './useFreshLoaderData';
+import './shell.css';
 
 /**
  * The signed-in shell (spec 000 §2): top bar, side menu that becomes a drawer below the medium
- * breakpoint, the page, and the terms link in the footer.
+ * breakpoint, the page, the partner logos under the menu, and the footer logos and terms link.
  */
 export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { t, language } = useTranslation();
-  const router = useRouter();
-  const { sections, helpdeskBadge, key } = data;
+  const { t } = useTranslation();
+  const { sections, reviewLinks, helpdeskBadge, partnerLogos, footerLogos } = data;
   const organisation = useAtomValue(activeOrganisationAtom);
-  const entries = buildMenu(organisation, sections);
+  const entries = buildMenu(organisation, sections, reviewLinks);
   // Data loaded for another language or organisation (a switch, a saved setting) is reloaded.
-  const current = shellKey(language, organisation?.id);
-  useEffect(() => {
-    // Only the route whose loader gave this data (the signed-in layout, or the terms page).
-    if (key !== current && key !== NO_SHELL_DATA)
-      void router.invalidate({ filter: (match) => match.loaderData === data });
-  }, [key, current, router]);
+  useFreshLoaderData(data);
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -39,14 +35,18 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       <MaintenanceBanner />
       <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} helpdeskBadge={helpdeskBadge} />
       <div className="app-shell__body">
-        <nav className="side-menu" aria-label={t('layout.mainMenu')}>
-          <SideMenu entries={entries} />
-        </nav>
+        <div className="side-column">
+          <nav className="side-menu" aria-label={t('layout.mainMenu')} data-tour="menu">
+            <SideMenu entries={entries} />
+          </nav>
+          <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
+        </div>
         <div className="app-shell__content">
           <main id="main" className="app-shell__main" tabIndex={-1}>
             {children}
           </main>
           <footer className="app-footer">
+            <LogoStrip kind="footer" logos={footerLogos} label={t('layout.footerLogos')} />
             <AppLink to="/terms-and-conditions">{t('layout.terms')}</AppLink>
             <span aria-hidden="true">·</span>
             <span>{t('layout.copyright', { year: new Date().getFullYear() })}</span>
@@ -69,6 +69,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
             <nav aria-label={t('layout.mainMenu')}>
               <SideMenu entries={entries} onNavigate={() => setMenuOpen(false)} />
             </nav>
+            <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
           </Dialog>
         </Modal>
       </ModalOverlay>

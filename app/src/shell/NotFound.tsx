@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppShell } from './AppShell';
-import { NO_SHELL_DATA } from './shell-data';
+import { EMPTY_SHELL_DATA } from './shell-data';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { PublicLayout } from './PublicLayout';
@@ -24,7 +24,7 @@ export function NotFound() {
   if (signedIn) {
     return (
       // An unknown path matches no loader: the frame shows without the badge and improve menu.
-      <AppShell data={{ helpdeskBadge: 0, sections: [], key: NO_SHELL_DATA }}>
+      <AppShell data={EMPTY_SHELL_DATA}>
         <div className="page page--narrow">{card}</div>
       </AppShell>
     );

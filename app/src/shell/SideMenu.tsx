@@ -29,7 +29,7 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() =>
   const current = isAt(entry);
   const active = current || (entry.children ?? []).some(isAt);
   return (
-    <li className="side-menu__item">
+    <li className="side-menu__item" data-tour={`menu-${entry.id}`}>
       <AppLink
         {...entry.link}
         className={`side-menu__link${active ? ' side-menu__link--active' : ''}`}

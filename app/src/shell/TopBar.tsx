@@ -33,6 +33,7 @@ export function TopBar({
         onPress={onOpenMenu}
         aria-label={t('layout.openMenu')}
         aria-expanded={menuOpen}
+        data-tour="menu-button"
       >
         <Icon name="menu" size={24} />
       </Button>
@@ -52,6 +53,7 @@ export function TopBar({
         <AppLink
           to="/helpdesk"
           className="icon-button top-bar__helpdesk"
+          data-tour="helpdesk"
           aria-label={badge ? t('layout.helpdeskWithCount', { count: badge }) : t('layout.helpdesk')}
         >
           <Icon name="help" size={24} />
@@ -61,7 +63,12 @@ export function TopBar({
             </span>
           )}
         </AppLink>
-        <AppLink to="/user-profile" className="top-bar__profile" aria-label={t('layout.profile')}>
+        <AppLink
+          to="/user-profile"
+          className="top-bar__profile"
+          aria-label={t('layout.profile')}
+          data-tour="profile"
+        >
           <ApiImage
             source={user?.imageId ? { kind: 'profile', id: user.imageId } : null}
             fallback={defaultAvatar}

@@ -19,7 +19,7 @@ describe('side menu (spec 000 §2, §6)', () => {
     expect(
       ids(
         buildMenu(organisation(['main-dashboard', 'facility-profile', 'reviews', 'improve']), [
-          { id: 4, name: 'Reports' },
+          { id: 4, name: 'Reports', slug: 'oncourse-reports' },
         ]),
       ),
     ).toEqual(['dashboard', 'profile', 'review', 'improve', 'documents', 'logout']);
@@ -27,7 +27,7 @@ describe('side menu (spec 000 §2, §6)', () => {
 
   it('lists the improve content sections and links profile and documents by organisation type', () => {
     const menu = buildMenu(organisation(['improve', 'facility-profile'], 'TOURNAMENT'), [
-      { id: 4, name: 'Reports' },
+      { id: 4, name: 'Reports', slug: 'oncourse-reports' },
     ]);
     expect(
       menu.find((entry) => entry.id === 'improve')?.children?.map((child) => [child.label, child.link]),

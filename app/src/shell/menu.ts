@@ -2,6 +2,7 @@ import { linkOptions, type LinkOptions } from '@tanstack/react-router';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import type { ActiveOrganisation } from '../session/types';
 import type { IconName } from '../ui/icons';
+import type { ReviewLinks } from './shell-data';
 
 export interface MenuEntry {
   id: string;
@@ -17,6 +18,31 @@ export interface MenuEntry {
 export interface MenuSection {
   id: number;
   name: string;
+  slug: string;
+}
+
+/**
+ * The review sub-menus (spec 000 §2): best practices and annual data, each only when the review
+ * links offer it; none at all when the links could not be had.
+ */
+function reviewChildren(links: ReviewLinks | null): MenuEntry[] {
+  if (!links) return [];
+  const children: MenuEntry[] = [];
+  if (links.bestPractices.length > 0) {
+    children.push({
+      id: 'best-practices',
+      label: 'menu.bestPractices',
+      link: linkOptions({ to: '/review/best-practice' }),
+    });
+  }
+  if (links.annualData) {
+    children.push({
+      id: 'annual-data',
+      label: 'menu.annualData',
+      link: linkOptions({ to: '/annual-review/$reviewType', params: { reviewType: links.annualData.slug } }),
+    });
+  }
+  return children;
 }
 
 /**
@@ -26,6 +52,7 @@ export interface MenuSection {
 export function buildMenu(
   organisation: ActiveOrganisation | null,
   sections: readonly MenuSection[],
+  reviewLinks: ReviewLinks | null = null,
 ): MenuEntry[] {
   const dashboard: MenuEntry = {
     id: 'dashboard',
@@ -82,18 +109,7 @@ export function buildMenu(
       label: 'menu.review',
       link: linkOptions({ to: '/review/best-practice' }),
       icon: 'review',
-      children: [
-        {
-          id: 'best-practices',
-          label: 'menu.bestPractices',
-          link: linkOptions({ to: '/review/best-practice' }),
-        },
-        {
-          id: 'annual-data',
-          label: 'menu.annualData',
-          link: linkOptions({ to: '/annual-review/$reviewType', params: { reviewType: 'annual-data' } }),
-        },
-      ],
+      children: reviewChildren(reviewLinks),
     });
   }
   // Improve lists the organisation's content sections; with none loaded there is nothing to show.

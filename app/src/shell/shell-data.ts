@@ -1,29 +1,75 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { ApiClient } from '../api/client';
 import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom, organisationsAtom, sessionAtom } from '../session/atoms';
 import { settleOrganisations } from '../session/organisations';
+import type { ActiveOrganisation } from '../session/types';
 import type { MenuSection } from './menu';
+import { contentKey, UNKEYED } from './useFreshLoaderData';
 
-/** What every signed-in page's frame shows besides the page: the helpdesk badge and the improve menu. */
+export type LogoLink = Schemas['LogoLink'];
+export type ReviewLinks = Schemas['ReviewLinks'];
+
+/**
+ * What every signed-in page's frame shows besides the page: the helpdesk badge, the review and
+ * improve menus, and the partner and footer logos of the organisation's country.
+ */
 export interface ShellData {
   helpdeskBadge: number;
   sections: MenuSection[];
+  /** The review sub-menus; null when the organisation has none or they could not be had. */
+  reviewLinks: ReviewLinks | null;
+  partnerLogos: LogoLink[];
+  footerLogos: LogoLink[];
   /** Which language and organisation the data is for; the shell reloads when either changes. */
   key: string;
 }
 
-/** The key of shell data that no loader gave (a page no route matches); never reloaded. */
-export const NO_SHELL_DATA = 'none';
 
-/** The key the shell's data is valid for: its language and active organisation. */
-export function shellKey(language: string, organisationId: number | undefined): string {
-  return `${language}:${organisationId ?? 'none'}`;
+/** Shell data for a page no loader served: the frame without badge, menus or logos. */
+export const EMPTY_SHELL_DATA: ShellData = {
+  helpdeskBadge: 0,
+  sections: [],
+  reviewLinks: null,
+  partnerLogos: [],
+  footerLogos: [],
+  key: UNKEYED,
+};
+
+
+/** A part of the frame that cannot be had shows empty rather than blocking every page. */
+function orEmpty<T>(call: Promise<{ data?: { data: T } | undefined }>, empty: T): Promise<T> {
+  return call.then(
+    ({ data }) => data?.data ?? empty,
+    () => empty,
+  );
+}
+
+/** Spec 000 §2: the review sub-menus are hidden when the call fails or has nothing to offer. */
+function usableReviewLinks(links: ReviewLinks | null): ReviewLinks | null {
+  if (!links) return null;
+  return links.bestPractices.length > 0 || links.annualData ? links : null;
+}
+
+function loadLogos(
+  api: ApiClient,
+  organisation: ActiveOrganisation,
+  countryId: number | null | undefined,
+): Promise<[LogoLink[], LogoLink[]]> {
+  if (!countryId || !hasActivities(organisation, ACTIVITY.MAIN_DASHBOARD))
+    return Promise.resolve([[], []]);
+  const params = { params: { path: { id: organisation.id, c: countryId } } };
+  return Promise.all([
+    orEmpty(api.GET('/api/organisation/{id}/partner-logos/country/{c}', params), []),
+    orEmpty(api.GET('/api/organisation/{id}/footer-logos/country/{c}', params), []),
+  ]);
 }
 
 /**
  * The `_app` layout route's loader. After a reload the organisation list is fetched again (it is
- * not kept in cookies); the badge and the improve sections of the active organisation follow. A
- * badge or menu that cannot be had shows empty rather than blocking every page.
+ * not kept in cookies); the badge, menus and logos of the active organisation follow, each on its
+ * own so one failing call leaves the rest of the frame intact.
  */
 export async function loadShellData(services: AppServices): Promise<ShellData> {
   const { api, store, catalogue } = services;
@@ -33,24 +79,38 @@ export async function loadShellData(services: AppServices): Promise<ShellData> {
   }
   const language = catalogue.getSnapshot().language;
   const organisation = store.get(activeOrganisationAtom);
+  const countryId = store.get(organisationsAtom)?.find((candidate) => candidate.id === organisation?.id)?.countryId;
   const userId = session?.user.id;
-  const [helpdeskBadge, sections] = await Promise.all([
+  const [helpdeskBadge, sections, reviewLinks, [partnerLogos, footerLogos]] = await Promise.all([
     userId
-      ? api.GET('/api/app-user/{id}/helpdesk/badge', { params: { path: { id: userId } } }).then(
-          ({ data }) => data?.data.count ?? 0,
-          () => 0,
-        )
+      ? orEmpty(api.GET('/api/app-user/{id}/helpdesk/badge', { params: { path: { id: userId } } }), {
+          count: 0,
+        }).then(({ count }) => count)
       : 0,
     organisation && hasActivities(organisation, ACTIVITY.IMPROVE)
-      ? api
-          .GET('/api/content/sections/languages/{lang}', {
+      ? orEmpty(
+          api.GET('/api/content/sections/languages/{lang}', {
             params: { path: { lang: language }, query: { orgId: organisation.id } },
-          })
-          .then(
-            ({ data }) => data?.data.map(({ id, name }) => ({ id, name })) ?? [],
-            () => [],
-          )
+          }),
+          [],
+        ).then((list) => list.map(({ id, name, slug }) => ({ id, name, slug })))
       : [],
+    organisation && hasActivities(organisation, ACTIVITY.REVIEWS)
+      ? orEmpty<ReviewLinks | null>(
+          api.GET('/api/reviews/links/organisation/{orgId}', {
+            params: { path: { orgId: organisation.id } },
+          }),
+          null,
+        ).then(usableReviewLinks)
+      : null,
+    organisation ? loadLogos(api, organisation, countryId) : Promise.resolve<[LogoLink[], LogoLink[]]>([[], []]),
   ]);
-  return { helpdeskBadge, sections, key: shellKey(language, organisation?.id) };
+  return {
+    helpdeskBadge,
+    sections,
+    reviewLinks,
+    partnerLogos,
+    footerLogos,
+    key: contentKey(language, organisation?.id),
+  };
 }

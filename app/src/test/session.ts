@@ -13,7 +13,8 @@ export const USER: SessionUser = {
   imageId: null,
   emailNotifications: false,
   measurementUnit: 'metric',
-  introductoryTour: false,
+  // Most tests act as a returning user; the tour's own tests start from a new one.
+  introductoryTour: true,
   allowCorrespondence: false,
   activeOrganisationId: 11,
 };
@@ -27,7 +28,7 @@ export const SERVER_USER: Schemas['User'] = {
   image_id: null,
   email_notifications: false,
   measurement_unit: 'metric',
-  introductory_tour: false,
+  introductory_tour: true,
   allow_correspondence: false,
   active_organisation_id: 11,
 };

@@ -1,0 +1,52 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { HASHTAG, HIGHLIGHTS_URL, SOCIAL_NETWORKS } from './links';
+import type { PageContent } from './load-dashboard';
+
+/** Highlights of the programme and the foundation's social networks and hashtag (spec 000 §2). */
+export function SocialPanel({ highlights }: { highlights: PageContent | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dashboard__columns">
+      <section className="panel" aria-labelledby="dashboard-highlights-title">
+        <h2 id="dashboard-highlights-title" className="panel__title">
+          {highlights?.title ?? t('dashboard.highlights')}
+        </h2>
+        {highlights && (
+          // Sanitised by the server (PageContent.html).
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: highlights.html }} />
+        )}
+        <a className="text-link" href={HIGHLIGHTS_URL} target="_blank" rel="noopener noreferrer">
+          {t('dashboard.highlightsLink')}
+          <span className="visually-hidden"> {t('common.newTab')}</span>
+        </a>
+      </section>
+      <section className="panel" aria-labelledby="dashboard-social-title">
+        <h2 id="dashboard-social-title" className="panel__title">
+          {t('dashboard.followUs')}
+        </h2>
+        <p className="muted">{t('dashboard.followUsText')}</p>
+        <ul className="social-links">
+          {SOCIAL_NETWORKS.map((network) => (
+            <li key={network.id}>
+              <a
+                className={`social-link social-link--${network.id}`}
+                href={network.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {network.label}
+                <span className="visually-hidden"> {t('common.newTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a className="hashtag-link" href={HASHTAG.href} target="_blank" rel="noopener noreferrer">
+            {HASHTAG.tag}
+            <span className="visually-hidden"> {t('common.newTab')}</span>
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { AppServices } from '../services';
+import { activeOrganisationAtom } from '../session/atoms';
+import { contentKey, type KeyedData } from '../shell/useFreshLoaderData';
+
+export type Tile = Schemas['Tile'];
+export type PageContent = Schemas['PageContent'];
+
+/** What the dashboard shows below the organisation card: its tiles and the highlights text. */
+export interface DashboardData extends KeyedData {
+  tiles: Tile[];
+  /** The editable highlights block (page `dashboard`, position `highlights`); null when absent. */
+  highlights: PageContent | null;
+}
+
+/**
+ * The `/` route's loader: the tiles of the active organisation's type in the display language
+ * (spec 000 §2) and the highlights text. Either may be missing; the dashboard still shows.
+ */
+export async function loadDashboard(services: AppServices): Promise<DashboardData> {
+  const { api, store, catalogue } = services;
+  const language = catalogue.getSnapshot().language;
+  const organisation = store.get(activeOrganisationAtom);
+  const [tiles, highlights] = await Promise.all([
+    organisation
+      ? api
+          .GET('/api/tiles/languages/{lang}', {
+            params: { path: { lang: language }, query: { orgId: organisation.id } },
+          })
+          .then(
+            ({ data }) => data?.data ?? [],
+            () => [],
+          )
+      : [],
+    api
+      .GET('/api/documents/content/{page}/position/{position}/languages/{lang}', {
+        params: { path: { page: 'dashboard', position: 'highlights', lang: language } },
+      })
+      .then(
+        ({ data }) => data?.data ?? null,
+        () => null,
+      ),
+  ]);
+  return { tiles, highlights, key: contentKey(language, organisation?.id) };
+}

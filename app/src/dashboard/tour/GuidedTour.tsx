@@ -1,0 +1,123 @@
+import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Button, Dialog, Heading, Popover } from 'react-aria-components';
+import { useTranslation } from '../../i18n/useTranslation';
+import { placeSteps, type PlacedStep } from './tour-steps';
+import './tour.css';
+
+export type TourEnd = 'finished' | 'skipped';
+
+interface GuidedTourProps {
+  isOpen: boolean;
+  onEnd: (how: TourEnd) => void;
+}
+
+interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** The element's box on screen, kept up to date while the page scrolls or resizes. */
+function useBoxOf(element: HTMLElement | undefined): Box | null {
+  const [box, setBox] = useState<Box | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return undefined;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      setBox({ top: rect.top, left: rect.left, width: rect.width, height: rect.height });
+    };
+    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, true);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, true);
+    };
+  }, [element]);
+  return box;
+}
+
+/**
+ * The guided tour of the main screens: each step dims the page around one element (side menu,
+ * reviews, tiles, helpdesk, profile) and explains it beside it. Keyboard operable: the buttons take
+ * focus in turn, the arrow keys step back and forth, Escape ends the tour (counted as skipped).
+ */
+export function GuidedTour({ isOpen, onEnd }: GuidedTourProps) {
+  const { t } = useTranslation();
+  const [steps, setSteps] = useState<PlacedStep[] | null>(null);
+  const [index, setIndex] = useState(0);
+
+  // The steps are placed when the tour opens, on the page as it is then (phone or desktop layout).
+  useEffect(() => {
+    if (!isOpen) {
+      setSteps(null);
+      return;
+    }
+    const placed = placeSteps(document);
+    if (placed.length === 0) onEnd('finished');
+    else {
+      setIndex(0);
+      setSteps(placed);
+    }
+  }, [isOpen]);
+
+  const current = steps?.[index];
+  const box = useBoxOf(current?.element);
+  const triggerRef = useMemo(() => ({ current: current?.element ?? null }), [current]);
+  if (!isOpen || !steps || !current) return null;
+
+  const last = index === steps.length - 1;
+  const next = () => (last ? onEnd('finished') : setIndex(index + 1));
+  const back = () => setIndex(Math.max(0, index - 1));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') next();
+    else if (event.key === 'ArrowLeft') back();
+  };
+
+  return (
+    <>
+      {box && (
+        <div
+          className="tour-spotlight"
+          aria-hidden="true"
+          style={{ top: box.top - 6, left: box.left - 6, width: box.width + 12, height: box.height + 12 }}
+        />
+      )}
+      <Popover
+        isOpen
+        triggerRef={triggerRef}
+        placement={current.step.targets[0] === 'menu' || current.step.id === 'reviews' ? 'end' : 'bottom'}
+        offset={16}
+        className="tour-popover"
+        onOpenChange={(open) => !open && onEnd('skipped')}
+      >
+        <Dialog className="tour" aria-labelledby="tour-step-title">
+          {/* The dialog's own keys: arrows move between steps. */}
+          <div onKeyDown={onKeyDown}>
+            <p className="tour__progress">{t('tour.progress', { step: index + 1, total: steps.length })}</p>
+            <Heading slot="title" id="tour-step-title" className="tour__title">
+              {t(`tour.${current.step.id}.title`)}
+            </Heading>
+            <p className="tour__text">{t(`tour.${current.step.id}.text`)}</p>
+            <div className="tour__actions">
+              <Button className="button button--quiet button--small" onPress={() => onEnd('skipped')}>
+                {t('tour.skip')}
+              </Button>
+              <span className="tour__spacer" />
+              {index > 0 && (
+                <Button className="button button--secondary button--small" onPress={back}>
+                  {t('tour.back')}
+                </Button>
+              )}
+              <Button key={index} className="button button--primary button--small" onPress={next} autoFocus>
+                {last ? t('tour.finish') : t('tour.next')}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import defaultOrganisation from '../assets/default-organisation.svg';
+import { PublicImage } from '../ui/PublicImage';
+import type { LogoLink } from './shell-data';
+
+interface LogoStripProps {
+  kind: 'partner' | 'footer';
+  logos: readonly LogoLink[];
+  /** Names the list for screen readers ("Our partners"). */
+  label: string;
+}
+
+const IMAGE_PATH: Record<LogoStripProps['kind'], (id: number) => string> = {
+  partner: (id) => `/api/organisation/partner-logo/${id}`,
+  footer: (id) => `/api/organisation/footer-logo/${id}`,
+};
+
+/** Partner or footer logos of the organisation's country (spec 000 §1), each linking where it says. */
+export function LogoStrip({ kind, logos, label }: LogoStripProps) {
+  if (logos.length === 0) return null;
+  return (
+    <ul className={`logo-strip logo-strip--${kind}`} aria-label={label}>
+      {logos.map((logo) => {
+        const image = (
+          <PublicImage
+            src={IMAGE_PATH[kind](logo.id)}
+            fallback={defaultOrganisation}
+            alt={logo.title}
+            className="logo-strip__image"
+            loading="lazy"
+          />
+        );
+        return (
+          <li key={logo.id}>
+            {logo.link ? (
+              <a href={logo.link} target="_blank" rel="noopener noreferrer" className="logo-strip__link">
+                {image}
+              </a>
+            ) : (
+              image
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

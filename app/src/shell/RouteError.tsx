@@ -1,0 +1,46 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { NotAllowedError } from '../routing/guards';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+
+/**
+ * What a signed-in page shows instead of itself when it cannot: a page the active organisation does
+ * not grant says which activity is missing (spec 000 §6); anything else offers to try again. The
+ * shell stays around it, so the user is never left with a blank screen.
+ */
+export function RouteError({ error }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  if (error instanceof NotAllowedError) {
+    return (
+      <div className="page page--narrow">
+        <Card title={t('notAllowed.title')} icon="warning">
+          <p className="card__lead">
+            {t('notAllowed.text', { activity: t(`notAllowed.activity.${error.activity}`) })}
+          </p>
+          <p className="muted">{t('notAllowed.hint')}</p>
+          <div className="card__actions">
+            <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow">
+      <Card title={t('routeError.title')} icon="warning">
+        <p className="card__lead">{t('errors.generic')}</p>
+        <div className="card__actions">
+          <Button className="button button--primary" onPress={() => void router.invalidate()}>
+            {t('maintenancePage.retry')}
+          </Button>
+          <ButtonLink to="/" variant="secondary">
+            {t('notFound.home')}
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}
