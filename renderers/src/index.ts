@@ -27,3 +27,25 @@ export { ObjectFieldTemplate } from './form-theme/templates/ObjectFieldTemplate.
 export { ErrorListTemplate } from './form-theme/templates/ErrorListTemplate.tsx';
 export { BaseInputTemplate } from './form-theme/templates/BaseInputTemplate.tsx';
 export { SubmitButton } from './form-theme/templates/SubmitButton.tsx';
+
+export type { QuestionContext, QuestionRendererProps } from './questions/types.ts';
+export { questionRegistry } from './questions/registry.ts';
+export { QuestionField } from './questions/QuestionField.tsx';
+export type { QuestionFieldProps } from './questions/QuestionField.tsx';
+export { FieldSetView } from './questions/FieldSetView.tsx';
+export type { FieldSetViewProps } from './questions/FieldSetView.tsx';
+export { AnswerStateIcon } from './questions/AnswerStateIcon.tsx';
+export { NotesPanel } from './questions/NotesPanel.tsx';
+export type { NotesPanelProps } from './questions/NotesPanel.tsx';
+export { QUESTION_STRINGS } from './questions/strings.ts';
+export type { QuestionStringKey } from './questions/strings.ts';
+export { TextInputs, textInputsEntry } from './questions/TextInputs.tsx';
+export { DropdownList, dropdownListEntry } from './questions/DropdownList.tsx';
+export { MultipleChoice, multipleChoiceEntry } from './questions/MultipleChoice.tsx';
+export { MultipleChoiceAddMore, multipleChoiceAddMoreEntry } from './questions/MultipleChoiceAddMore.tsx';
+export { MultipleChoiceNested, multipleChoiceNestedEntry } from './questions/MultipleChoiceNested.tsx';
+export { SingleChoice, singleChoiceEntry } from './questions/SingleChoice.tsx';
+export { Choice, choiceEntry } from './questions/Choice.tsx';
+export { DataGrid, dataGridEntry } from './questions/DataGrid.tsx';
+export { Calculating, calculatingEntry } from './questions/Calculating.tsx';
+export { UnknownQuestion, unknownQuestionEntry } from './questions/UnknownQuestion.tsx';

@@ -1,0 +1,35 @@
+import type { AnswerState, GroupState } from '@oncourse/engine';
+
+import { QUESTION_STRINGS } from './strings.ts';
+
+interface AnswerStateIconProps {
+  state: AnswerState | GroupState;
+  /** The state in words for screen readers; English when the caller passes none. */
+  label?: string;
+}
+
+/** Default words per state; callers with a catalogue pass `label`. */
+export const STATE_KEYS = {
+  untouched: 'questions.state.untouched',
+  none: 'questions.state.none',
+  savelater: 'questions.state.savelater',
+  complete: 'questions.state.complete',
+} as const;
+
+/**
+ * The saved-in-process or complete mark of a question or group (spec 001 §4); untouched and
+ * incomplete groups show an empty ring so the row keeps its shape. Colour is never the only cue:
+ * each state has its own shape and a text alternative.
+ */
+export function AnswerStateIcon({ state, label }: AnswerStateIconProps) {
+  const text = label ?? QUESTION_STRINGS[STATE_KEYS[state]];
+  return (
+    <span className="oc-state-icon" data-state={state} role="img" aria-label={text} title={text}>
+      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <circle cx="10" cy="10" r="8.5" className="oc-state-ring" />
+        {state === 'complete' && <polyline points="5.8 10.4 8.8 13.3 14.4 7.2" className="oc-state-mark" />}
+        {state === 'savelater' && <path d="M10 5.5V10l3 2" className="oc-state-mark" />}
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { calculate, rankWith, uiTypeIs } from '@oncourse/engine';
+
+import { controlProps } from './controlProps.ts';
+import { say } from './strings.ts';
+import type { QuestionRendererProps } from './types.ts';
+
+const NO_ANSWERS = {};
+
+/**
+ * CALCULATING: the engine's result over the current answers, recomputed as they change, with its
+ * unit and the source of its factors. Nothing to type; it is read, not answered.
+ */
+export function Calculating(props: QuestionRendererProps) {
+  const { question, answers = NO_ANSWERS, context } = props;
+  const { id, labelledBy, describedBy } = controlProps(props);
+  const result = useMemo(
+    () => calculate(question, answers, { unitSystem: context.unitSystem }),
+    [question, answers, context.unitSystem],
+  );
+  const source = question.calculation?.source;
+  const decimals = question.calculation?.decimals ?? 2;
+  const noteId = `${id}-note`;
+  const missing = result.value !== null && result.missing.length > 0;
+  return (
+    <div className="oc-calculation">
+      <output
+        id={id}
+        className="oc-calculation-value"
+        aria-labelledby={labelledBy}
+        aria-describedby={[describedBy, missing ? noteId : null].filter(Boolean).join(' ') || undefined}
+        aria-live="polite"
+      >
+        {result.value === null ? (
+          say(context.text, 'questions.calc.pending')
+        ) : (
+          <>
+            {new Intl.NumberFormat(undefined, { maximumFractionDigits: decimals }).format(result.value)}
+            {result.unit && <span className="oc-unit"> {result.unit}</span>}
+          </>
+        )}
+      </output>
+      {missing && (
+        <p id={noteId} className="oc-description">
+          {say(context.text, 'questions.calc.missing')}
+        </p>
+      )}
+      {source && (
+        <p className="oc-description oc-calculation-source">
+          {say(context.text, 'questions.calc.source', { source })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const calculatingEntry = { tester: rankWith(1, uiTypeIs('CALCULATING')), renderer: Calculating };

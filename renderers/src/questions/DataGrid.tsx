@@ -1,0 +1,261 @@
+import { useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { activeQuestions, isChoiceQuestion, rankWith, sortBySortOrder, uiTypeIs } from '@oncourse/engine';
+import type { GridRow, Question, UnitSystem } from '@oncourse/engine';
+
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { controlProps } from './controlProps.ts';
+import { unitFor } from './controls/unit.ts';
+import { RowDialog } from './RowDialog.tsx';
+import { say } from './strings.ts';
+import type { QuestionContext, QuestionRendererProps } from './types.ts';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, GridRow>();
+
+type Dialog =
+  | { kind: 'closed' }
+  | { kind: 'add' }
+  | { kind: 'edit'; row: GridRow }
+  | { kind: 'deleteRow'; row: GridRow }
+  | { kind: 'deleteTable' };
+
+const CLOSED: Dialog = { kind: 'closed' };
+
+let rowSequence = 0;
+
+/** A row id unique in this browser session; the server keeps whatever id a row arrives with. */
+function newRowId(): string {
+  rowSequence += 1;
+  return `row-${Date.now().toString(36)}-${rowSequence}`;
+}
+
+/**
+ * DATAGRID: a table of rows the facility adds, edits and deletes in dialogs (spec 001 §4), with a
+ * confirmation before a row or the whole table goes. Row fields are the grid's row questions,
+ * rendered by their own renderers; figures are in the answer's unit system.
+ */
+export function DataGrid(props: QuestionRendererProps) {
+  const { question, answer, context, onChange } = props;
+  const { labelledBy, describedBy, readOnly } = controlProps(props);
+  const [dialog, setDialog] = useState<Dialog>(CLOSED);
+  const columns = useMemo(() => sortBySortOrder(activeQuestions(question.rowQuestions)), [question]);
+  const system = answer.unitMeasurementType ?? context.unitSystem;
+  const hasUnits = columns.some((column) => column.unitType !== null);
+  const close = () => setDialog(CLOSED);
+
+  const saveRows = (rows: GridRow[]) =>
+    onChange(question.id, {
+      ...answer,
+      rows,
+      unitMeasurementType: hasUnits ? system : answer.unitMeasurementType,
+    });
+
+  const saveRow = (values: GridRow['values']) => {
+    if (dialog.kind === 'edit') {
+      saveRows(answer.rows.map((row) => (row.id === dialog.row.id ? { ...row, values } : row)));
+    } else {
+      saveRows([...answer.rows, { id: newRowId(), values }]);
+    }
+    close();
+  };
+
+  return (
+    <div className="oc-grid-question">
+      <GridTable
+        columns={columns}
+        rows={answer.rows}
+        system={system}
+        vertical={question.verticalTableLayout}
+        context={context}
+        labelledBy={labelledBy}
+        describedBy={describedBy}
+        onEdit={readOnly ? null : (row) => setDialog({ kind: 'edit', row })}
+        onDelete={readOnly ? null : (row) => setDialog({ kind: 'deleteRow', row })}
+      />
+      {!readOnly && (
+        <div className="oc-grid-actions">
+          <Button className="oc-button oc-button-secondary" onPress={() => setDialog({ kind: 'add' })}>
+            {say(context.text, 'questions.grid.add')}
+          </Button>
+          {answer.rows.length > 0 && (
+            <Button className="oc-button oc-button-quiet" onPress={() => setDialog({ kind: 'deleteTable' })}>
+              {say(context.text, 'questions.grid.deleteTable')}
+            </Button>
+          )}
+        </div>
+      )}
+      {(dialog.kind === 'add' || dialog.kind === 'edit') && (
+        <RowDialog
+          question={question}
+          columns={columns}
+          row={dialog.kind === 'edit' ? dialog.row : null}
+          system={system}
+          context={context}
+          onSave={saveRow}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={dialog.kind === 'deleteRow' || dialog.kind === 'deleteTable'}
+        title={say(
+          context.text,
+          dialog.kind === 'deleteTable' ? 'questions.grid.deleteTableTitle' : 'questions.grid.deleteRowTitle',
+        )}
+        message={say(
+          context.text,
+          dialog.kind === 'deleteTable' ? 'questions.grid.deleteTableText' : 'questions.grid.deleteRowText',
+        )}
+        confirmLabel={say(context.text, 'questions.grid.delete')}
+        cancelLabel={say(context.text, 'questions.cancel')}
+        onCancel={close}
+        onConfirm={() => {
+          if (dialog.kind === 'deleteRow') saveRows(answer.rows.filter((row) => row.id !== dialog.row.id));
+          if (dialog.kind === 'deleteTable') saveRows([]);
+          close();
+        }}
+      />
+    </div>
+  );
+}
+
+interface GridTableProps {
+  columns: readonly Question[];
+  rows: GridRow[];
+  system: UnitSystem;
+  vertical: boolean;
+  context: QuestionContext;
+  labelledBy: string;
+  describedBy: string | undefined;
+  onEdit: ((row: GridRow) => void) | null;
+  onDelete: ((row: GridRow) => void) | null;
+}
+
+/** The rows as a table: one row per grid row, or with `verticalTableLayout` one column per grid row. */
+function GridTable({
+  columns,
+  rows,
+  system,
+  vertical,
+  context,
+  labelledBy,
+  describedBy,
+  onEdit,
+  onDelete,
+}: GridTableProps) {
+  const tableColumns = useMemo(
+    () =>
+      helper.columns([
+        ...columns.map((column) =>
+          helper.accessor((row) => cellText(column, row.values[column.id]), {
+            id: String(column.id),
+            header: headerText(column, system),
+          }),
+        ),
+        ...(onEdit && onDelete
+          ? [
+              helper.display({
+                id: 'actions',
+                header: () => (
+                  <span className="oc-visually-hidden">{say(context.text, 'questions.grid.actions')}</span>
+                ),
+                cell: (info) => {
+                  const number = info.row.index + 1;
+                  return (
+                    <span className="oc-row-actions">
+                      <Button
+                        className="oc-button oc-button-quiet"
+                        aria-label={say(context.text, 'questions.grid.editRow', { number })}
+                        onPress={() => onEdit(info.row.original)}
+                      >
+                        {say(context.text, 'questions.grid.edit')}
+                      </Button>
+                      <Button
+                        className="oc-button oc-button-quiet"
+                        aria-label={say(context.text, 'questions.grid.deleteRow', { number })}
+                        onPress={() => onDelete(info.row.original)}
+                      >
+                        {say(context.text, 'questions.grid.delete')}
+                      </Button>
+                    </span>
+                  );
+                },
+              }),
+            ]
+          : []),
+      ]),
+    [columns, system, context, onEdit, onDelete],
+  );
+  const table = useTable({ features, columns: tableColumns, data: rows, getRowId: (row) => row.id });
+
+  if (rows.length === 0) {
+    return (
+      <p className="oc-description oc-grid-empty" id={`${labelledBy}-empty`}>
+        {say(context.text, 'questions.grid.empty')}
+      </p>
+    );
+  }
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const tableRows = table.getRowModel().rows;
+  return (
+    <div className="oc-grid-scroll">
+      <table className="oc-grid-table" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+        {vertical ? (
+          <tbody>
+            {headers.map((header, index) => (
+              <tr key={header.id}>
+                <th scope="row">
+                  <table.FlexRender header={header} />
+                </th>
+                {tableRows.map((row) => {
+                  const cell = row.getAllCells()[index];
+                  return <td key={row.id}>{cell && <table.FlexRender cell={cell} />}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        ) : (
+          <>
+            <thead>
+              <tr>
+                {headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tableRows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </>
+        )}
+      </table>
+    </div>
+  );
+}
+
+function headerText(column: Question, system: UnitSystem): string {
+  const unit = unitFor(column, system);
+  return unit ? `${column.title} (${unit})` : column.title;
+}
+
+/** A cell as read: an option's title for choice columns, else the value itself. */
+function cellText(column: Question, value: GridRow['values'][string] | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (isChoiceQuestion(column)) {
+    return column.answers.find((option) => option.id === Number(value))?.title ?? String(value);
+  }
+  return String(value);
+}
+
+export const dataGridEntry = { tester: rankWith(1, uiTypeIs('DATAGRID')), renderer: DataGrid };

@@ -1,0 +1,66 @@
+import type { ComponentType, ReactNode } from 'react';
+
+import { ErrorMessages } from './ErrorMessages.tsx';
+import { joinIds, questionIds } from './ids.ts';
+import { say } from './strings.ts';
+import type { QuestionRendererProps } from './types.ts';
+
+interface FieldFrameProps extends QuestionRendererProps {
+  renderer: ComponentType<QuestionRendererProps>;
+  /** The errors to show, already in words. */
+  messages: readonly string[];
+  /** Shown before the title (the state icon). */
+  before?: ReactNode;
+  /** Shown after the title (the notes button). */
+  after?: ReactNode;
+  /** Shown under the control (guidance). */
+  footer?: ReactNode;
+}
+
+/**
+ * One question on screen: its title (which names the control), instructions and summary (which
+ * describe it), the renderer, and its errors (linked to the control and announced).
+ */
+export function FieldFrame({
+  renderer: Renderer,
+  messages,
+  before,
+  after,
+  footer,
+  ...props
+}: FieldFrameProps) {
+  const { question, context } = props;
+  const ids = questionIds(question.id);
+  const hasHelp = Boolean(question.instructions || question.summary);
+  return (
+    <div
+      className="oc-question"
+      data-question-id={question.id}
+      data-invalid={messages.length > 0 || undefined}
+    >
+      <div className="oc-question-head">
+        {before}
+        <span id={ids.label} className="oc-label oc-question-title">
+          {question.title}
+          {question.optional && (
+            <span className="oc-optional"> {say(context.text, 'questions.optional')}</span>
+          )}
+        </span>
+        {after}
+      </div>
+      {hasHelp && (
+        <div id={ids.help} className="oc-question-help">
+          {question.instructions && <p className="oc-description">{question.instructions}</p>}
+          {question.summary && <p className="oc-description">{question.summary}</p>}
+        </div>
+      )}
+      <Renderer
+        {...props}
+        labelledBy={ids.label}
+        describedBy={joinIds(messages.length > 0 && ids.errors, hasHelp && ids.help)}
+      />
+      <ErrorMessages id={ids.errors} messages={messages} />
+      {footer}
+    </div>
+  );
+}

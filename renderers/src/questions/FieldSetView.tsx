@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { activeQuestions, emptyAnswer, groupState, sortBySortOrder } from '@oncourse/engine';
+import type { Answer, FieldSet, ValidationError } from '@oncourse/engine';
+
+import { AnswerStateIcon, STATE_KEYS } from './AnswerStateIcon.tsx';
+import { QuestionField } from './QuestionField.tsx';
+import { say } from './strings.ts';
+import type { QuestionContext, QuestionRendererProps } from './types.ts';
+
+export interface FieldSetViewProps {
+  fieldSet: FieldSet;
+  /** The answer set's answers, keyed by question id. */
+  answers: Record<string, Answer>;
+  /** Validation errors keyed by question id. */
+  errors: Record<string, ValidationError[]>;
+  context: QuestionContext;
+  onChange: QuestionRendererProps['onChange'];
+  onNotes?: (questionId: number) => void;
+  /** Level of the field set's title in the page's outline; 3 by default. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+// Shared stand-ins keep untouched questions memoised: a fresh object per render would re-render them.
+const UNTOUCHED: Answer = Object.freeze(emptyAnswer()) as Answer;
+const NO_ERRORS: ValidationError[] = [];
+
+/**
+ * A field set: its title with the group state (engine `groupState`), then every active question
+ * in sort order. The id `fieldset-<id>` lets a page link straight to it.
+ */
+export function FieldSetView({
+  fieldSet,
+  answers,
+  errors,
+  context,
+  onChange,
+  onNotes,
+  headingLevel = 3,
+}: FieldSetViewProps) {
+  const questions = useMemo(() => sortBySortOrder(activeQuestions(fieldSet.questions)), [fieldSet]);
+  const state = groupState(questions, answers);
+  const titleId = `fieldset-${fieldSet.id}-title`;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      id={`fieldset-${fieldSet.id}`}
+      className="oc-form-root oc-fieldset-view"
+      aria-labelledby={titleId}
+    >
+      <Heading id={titleId} className="oc-fieldset-title">
+        <AnswerStateIcon state={state} label={say(context.text, STATE_KEYS[state])} />
+        <span>{fieldSet.title}</span>
+      </Heading>
+      {questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          answer={answers[question.id] ?? UNTOUCHED}
+          errors={errors[question.id] ?? NO_ERRORS}
+          context={context}
+          answers={answers}
+          onChange={onChange}
+          onNotes={onNotes}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { characterCount, LIMITS, plainText, validateNote } from '@oncourse/engine';
+
+import { ErrorMessages } from './ErrorMessages.tsx';
+import { NOTE_EXTENSIONS } from './noteHtml.ts';
+import { errorMessage, say } from './strings.ts';
+import type { QuestionContext } from './types.ts';
+
+interface NoteEditorProps {
+  /** The note's HTML when editing; empty for a new note. */
+  initial: string;
+  label: string;
+  submitLabel: string;
+  text: QuestionContext['text'];
+  onSave: (html: string) => Promise<void>;
+  /** Editing an existing note can be abandoned; the new-note editor simply stays. */
+  onCancel?: () => void;
+}
+
+/**
+ * The rich-text note editor (tiptap): the characters left of 2000 as the person types, and the
+ * engine's empty and too-long messages on save (spec 001 §5). A failed save keeps the text.
+ */
+export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel }: NoteEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+  const [html, setHtml] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editor = useEditor({
+    extensions: NOTE_EXTENSIONS,
+    content: initial,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': `${counterId} ${errorId}`,
+        class: 'oc-input oc-note-editor',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      setHtml(current.getHTML());
+      setProblem(null);
+    },
+  });
+
+  const left = LIMITS.noteLength - characterCount(plainText(html));
+
+  const save = async () => {
+    const [error] = validateNote(html);
+    if (error) {
+      setProblem(errorMessage(text, error));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave(html);
+      if (!onCancel) {
+        editor.commands.clearContent(true);
+        setHtml('');
+      }
+    } catch {
+      setProblem(say(text, 'questions.notes.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="oc-note-form" data-invalid={problem ? true : undefined}>
+      <span id={labelId} className="oc-label">
+        {label}
+      </span>
+      <EditorContent editor={editor} />
+      <p id={counterId} className="oc-counter" data-over={left < 0 || undefined}>
+        {left >= 0
+          ? say(text, 'questions.notes.remaining', { count: left })
+          : say(text, 'questions.notes.over', { count: -left })}
+      </p>
+      <ErrorMessages id={errorId} messages={problem ? [problem] : []} />
+      <div className="oc-form-actions">
+        {onCancel && (
+          <Button className="oc-button oc-button-secondary" onPress={onCancel}>
+            {say(text, 'questions.cancel')}
+          </Button>
+        )}
+        <Button className="oc-button oc-button-primary" isPending={busy} onPress={() => void save()}>
+          {submitLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

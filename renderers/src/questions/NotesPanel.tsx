@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import type { JSX } from 'react';
+import { Button } from 'react-aria-components';
+import type { Note } from '@oncourse/engine';
+
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ErrorMessages } from './ErrorMessages.tsx';
+import { NoteEditor } from './NoteEditor.tsx';
+import { safeNoteHtml } from './noteHtml.ts';
+import { say } from './strings.ts';
+import type { QuestionContext } from './types.ts';
+import './questions.css';
+
+export interface NotesPanelProps {
+  notes: Note[];
+  readOnly?: boolean;
+  text: QuestionContext['text'];
+  onCreate(html: string): Promise<void>;
+  onUpdate(id: number, html: string): Promise<void>;
+  onDelete(id: number): Promise<void>;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Day, full month, year (spec 001 §9); an unreadable date is shown as stored. */
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/**
+ * The notes on a question's answer: a new note at the top, then the notes newest first, each
+ * editable and deletable after a confirmation (spec 001 §4). View-only members only read.
+ */
+export function NotesPanel({
+  notes,
+  readOnly,
+  text,
+  onCreate,
+  onUpdate,
+  onDelete,
+}: NotesPanelProps): JSX.Element {
+  const sorted = useMemo(
+    () => [...notes].sort((a, b) => b.createDate.localeCompare(a.createDate) || b.id - a.id),
+    [notes],
+  );
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Note | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { id } = deleting;
+    setDeleting(null);
+    try {
+      await onDelete(id);
+      setDeleteFailed(false);
+    } catch {
+      setDeleteFailed(true);
+    }
+  };
+
+  return (
+    <section className="oc-form-root oc-notes" aria-labelledby="oc-notes-title">
+      <h2 id="oc-notes-title" className="oc-notes-title">
+        {say(text, 'questions.notes.title')}
+      </h2>
+      {!readOnly && (
+        <NoteEditor
+          initial=""
+          label={say(text, 'questions.notes.editorLabel')}
+          submitLabel={say(text, 'questions.notes.add')}
+          text={text}
+          onSave={onCreate}
+        />
+      )}
+      <ErrorMessages
+        id="oc-notes-delete-error"
+        messages={deleteFailed ? [say(text, 'questions.notes.deleteFailed')] : []}
+      />
+      {sorted.length === 0 ? (
+        <p className="oc-description">{say(text, 'questions.notes.empty')}</p>
+      ) : (
+        <ul className="oc-note-list">
+          {sorted.map((note) => (
+            <li key={note.id} className="oc-note">
+              {editing === note.id ? (
+                <NoteEditor
+                  initial={note.value}
+                  label={say(text, 'questions.notes.editTitle')}
+                  submitLabel={say(text, 'questions.notes.save')}
+                  text={text}
+                  onSave={async (html) => {
+                    await onUpdate(note.id, html);
+                    setEditing(null);
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <>
+                  <time className="oc-note-date" dateTime={note.createDate}>
+                    {formatDate(note.createDate)}
+                  </time>
+                  <NoteBody html={note.value} />
+                  {!readOnly && (
+                    <div className="oc-note-actions">
+                      <Button className="oc-button oc-button-quiet" onPress={() => setEditing(note.id)}>
+                        {say(text, 'questions.notes.edit')}
+                      </Button>
+                      <Button className="oc-button oc-button-quiet" onPress={() => setDeleting(note)}>
+                        {say(text, 'questions.notes.delete')}
+                      </Button>
+                    </div>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={say(text, 'questions.notes.deleteTitle')}
+        message={say(text, 'questions.notes.deleteText')}
+        confirmLabel={say(text, 'questions.notes.delete')}
+        cancelLabel={say(text, 'questions.cancel')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}
+
+function NoteBody({ html }: { html: string }) {
+  const safe = useMemo(() => safeNoteHtml(html), [html]);
+  // Safe to inject: safeNoteHtml rebuilt it from the editor's schema (see noteHtml.ts).
+  return <div className="oc-note-body" dangerouslySetInnerHTML={{ __html: safe }} />;
+}

@@ -1,0 +1,117 @@
+import { memo } from 'react';
+import type { JSX } from 'react';
+import { Button } from 'react-aria-components';
+import { answerState, calculationReferences, isAnswerable, resolve, selectGuidance } from '@oncourse/engine';
+import type { ValidationError } from '@oncourse/engine';
+
+import { AnswerStateIcon, STATE_KEYS } from './AnswerStateIcon.tsx';
+import { describeError, ownErrors } from './describeError.ts';
+import { FieldFrame } from './FieldFrame.tsx';
+import { questionRegistry } from './registry.ts';
+import { RendererContext } from './rendererContext.ts';
+import { say } from './strings.ts';
+import type { QuestionRendererProps } from './types.ts';
+import './questions.css';
+
+export type QuestionFieldProps = QuestionRendererProps & { onNotes?: (questionId: number) => void };
+
+/**
+ * One question of a review: its state icon, title, instructions, unit, the renderer the registry
+ * picks for it, guidance for the organisation's country and groups, errors, and the notes button.
+ */
+function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
+  const { question, answer, errors, context } = props;
+  const state = answerState(answer);
+  const messages = [
+    ...new Set(
+      ownErrors(question.id, errors).map((error) => describeError(question, answer, error, context.text)),
+    ),
+  ];
+  const guidance = selectGuidance(question, context);
+  const noteCount = answer.notes.length;
+  return (
+    <RendererContext.Provider value={questionRegistry}>
+      <FieldFrame
+        {...props}
+        renderer={resolve(questionRegistry, question)}
+        messages={messages}
+        before={
+          isAnswerable(question) ? (
+            <AnswerStateIcon state={state} label={say(context.text, STATE_KEYS[state])} />
+          ) : null
+        }
+        after={
+          question.notes && onNotes ? (
+            <Button
+              className="oc-notes-button"
+              aria-label={say(context.text, 'questions.notes.openLabel', {
+                title: question.title,
+                count: noteCount,
+              })}
+              onPress={() => onNotes(question.id)}
+            >
+              {say(context.text, 'questions.notes.open')}
+              <span className="oc-badge" aria-hidden="true">
+                {noteCount}
+              </span>
+            </Button>
+          ) : null
+        }
+        footer={
+          guidance.length > 0 ? (
+            <details className="oc-guidance">
+              <summary>{say(context.text, 'questions.guidance')}</summary>
+              {guidance.map((entry) => (
+                <p key={`${entry.source}-${entry.key}`}>{entry.text}</p>
+              ))}
+            </details>
+          ) : null
+        }
+      />
+    </RendererContext.Provider>
+  );
+}
+
+function sameErrors(a: readonly ValidationError[], b: readonly ValidationError[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((error, index) => {
+    const other = b[index];
+    return (
+      other !== undefined &&
+      error.field === other.field &&
+      error.code === other.code &&
+      error.message === other.message
+    );
+  });
+}
+
+/**
+ * Re-render only when this question's own inputs change: a keystroke elsewhere leaves it alone
+ * (a 200-question section must stay under 16 ms a keystroke). The whole answer set matters only
+ * to a calculation, and then only the answers it reads.
+ */
+function sameField(prev: QuestionFieldProps, next: QuestionFieldProps): boolean {
+  if (
+    prev.question !== next.question ||
+    prev.answer !== next.answer ||
+    prev.context !== next.context ||
+    prev.onChange !== next.onChange ||
+    prev.onNotes !== next.onNotes ||
+    prev.labelledBy !== next.labelledBy ||
+    prev.describedBy !== next.describedBy ||
+    !sameErrors(prev.errors, next.errors)
+  ) {
+    return false;
+  }
+  const calculation = next.question.uiType === 'CALCULATING' ? next.question.calculation : null;
+  if (!calculation || prev.answers === next.answers) return true;
+  return calculationReferences(calculation).questions.every(
+    (id) => prev.answers?.[id] === next.answers?.[id],
+  );
+}
+
+export const QuestionField: (props: QuestionFieldProps) => JSX.Element = memo(
+  QuestionFieldView,
+  sameField,
+) as unknown as (props: QuestionFieldProps) => JSX.Element;

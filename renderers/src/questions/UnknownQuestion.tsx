@@ -1,0 +1,20 @@
+import { NOT_APPLICABLE } from '@oncourse/engine';
+
+import { questionIds } from './ids.ts';
+import { say } from './strings.ts';
+import type { QuestionRendererProps } from './types.ts';
+
+/**
+ * What a question of a uiType no renderer knows shows: a visible, harmless note instead of a
+ * crash or a silent gap, so an author sees it and the rest of the section still works.
+ */
+export function UnknownQuestion({ question, context }: QuestionRendererProps) {
+  return (
+    <p className="oc-unknown" id={questionIds(question.id).control} data-ui-type={question.uiType}>
+      {say(context.text, 'questions.unknown')} <code>{String(question.uiType)}</code>
+    </p>
+  );
+}
+
+/** The fallback never wins a ranking; the registry returns it when nothing else applies. */
+export const unknownQuestionEntry = { tester: () => NOT_APPLICABLE, renderer: UnknownQuestion };

@@ -1,0 +1,75 @@
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+
+import type { ChoiceOption } from './options.ts';
+
+interface OptionSelectProps {
+  id: string;
+  options: readonly ChoiceOption[];
+  value: number | null;
+  onChange: (value: number | null) => void;
+  /** Optional questions offer an entry for "nothing chosen". */
+  allowEmpty: boolean;
+  placeholder: string;
+  invalid: boolean;
+  labelledBy: string;
+  describedBy?: string | undefined;
+  readOnly?: boolean | undefined;
+}
+
+const EMPTY_KEY = '__empty';
+
+/** A dropdown of a question's options on react-aria's Select, styled like the form theme's. */
+export function OptionSelect({
+  id,
+  options,
+  value,
+  onChange,
+  allowEmpty,
+  placeholder,
+  invalid,
+  labelledBy,
+  describedBy,
+  readOnly,
+}: OptionSelectProps) {
+  const selected = value !== null && options.some((option) => option.id === value) ? String(value) : null;
+  return (
+    <Select
+      id={id}
+      className="oc-select"
+      value={selected}
+      onChange={(key) => onChange(key === null || key === EMPTY_KEY ? null : Number(key))}
+      placeholder={placeholder}
+      // A Select cannot be read-only, so a read-only dropdown is a disabled one.
+      isDisabled={readOnly}
+      isInvalid={invalid}
+      validationBehavior="aria"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
+      <Button className="oc-input oc-select-trigger">
+        <SelectValue className="oc-select-value" />
+        <span className="oc-chevron" aria-hidden="true" />
+      </Button>
+      <Popover className="oc-popover">
+        <ListBox className="oc-listbox">
+          {allowEmpty && (
+            <ListBoxItem id={EMPTY_KEY} textValue={placeholder} className="oc-option oc-option-empty">
+              {placeholder}
+            </ListBoxItem>
+          )}
+          {options.map((option) => (
+            <ListBoxItem
+              key={option.id}
+              id={String(option.id)}
+              textValue={option.title}
+              className="oc-option"
+              isDisabled={option.inactive}
+            >
+              {option.title}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

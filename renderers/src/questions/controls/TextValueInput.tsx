@@ -1,0 +1,93 @@
+import { Input, TextArea, TextField } from 'react-aria-components';
+import type { FieldType } from '@oncourse/engine';
+
+import { NumberInput } from './NumberInput.tsx';
+import type { NumberValue } from './NumberInput.tsx';
+
+export interface TextValueInputProps {
+  id: string;
+  fieldType: FieldType | null;
+  value: unknown;
+  onChange: (value: NumberValue) => void;
+  /** The unit shown after the input ('ha', '%'); its id joins the control's description. */
+  unit: string | null;
+  invalid: boolean;
+  labelledBy: string;
+  describedBy?: string | undefined;
+  readOnly?: boolean | undefined;
+  placeholder?: string | null | undefined;
+  /** yyyy-MM-dd: the latest date a date field offers. */
+  today: string;
+}
+
+const TEXT_TYPES = { email: 'email', url: 'url' } as const;
+
+/**
+ * The input of a text-like answer by its field type: text, textarea, e-mail, web address, number,
+ * percentage (at most 100) or date (yyyy-MM-dd, not after today). Empty text stores null.
+ */
+export function TextValueInput(props: TextValueInputProps) {
+  const { id, fieldType, value, onChange, unit, invalid, labelledBy, readOnly, placeholder, today } = props;
+  const unitId = `${id}-unit`;
+  const describedBy = [props.describedBy, unit ? unitId : null].filter(Boolean).join(' ') || undefined;
+  if (fieldType === 'number' || fieldType === 'percentage') {
+    return (
+      <div className="oc-input-group oc-number-group">
+        <NumberInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          max={fieldType === 'percentage' ? 100 : undefined}
+          invalid={invalid}
+          labelledBy={labelledBy}
+          describedBy={describedBy}
+          readOnly={readOnly}
+          placeholder={placeholder}
+        />
+        {unit && (
+          <span id={unitId} className="oc-unit">
+            {unit}
+          </span>
+        )}
+      </div>
+    );
+  }
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  if (fieldType === 'date') {
+    return (
+      <input
+        id={id}
+        className="oc-input oc-input-date"
+        type="date"
+        max={today}
+        value={text}
+        readOnly={readOnly}
+        aria-invalid={invalid || undefined}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      />
+    );
+  }
+  const type = fieldType === 'email' || fieldType === 'url' ? TEXT_TYPES[fieldType] : 'text';
+  return (
+    <TextField
+      id={id}
+      className="oc-text-field"
+      type={type}
+      value={text}
+      onChange={(next) => onChange(next === '' ? null : next)}
+      isInvalid={invalid}
+      isReadOnly={readOnly}
+      validationBehavior="aria"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
+      {fieldType === 'textarea' ? (
+        <TextArea className="oc-input oc-textarea" placeholder={placeholder ?? undefined} rows={4} />
+      ) : (
+        <Input className="oc-input" placeholder={placeholder ?? undefined} />
+      )}
+    </TextField>
+  );
+}

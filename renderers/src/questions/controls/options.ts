@@ -1,0 +1,34 @@
+import { sortChoices } from '@oncourse/engine';
+import type { AnswerValue, FacilityAddedAnswer, Question } from '@oncourse/engine';
+
+export interface ChoiceOption {
+  id: number;
+  title: string;
+  /** Added by the facility (MULTIPLECHOICE_ADDMORE): it can be removed again. */
+  added: boolean;
+  /** No longer offered, shown only because it is still chosen (validation says so). */
+  inactive: boolean;
+}
+
+/** The selected option ids of a choice answer, whatever shape it was stored in. */
+export function selectedIds(value: AnswerValue | undefined): number[] {
+  if (Array.isArray(value)) return value;
+  return typeof value === 'number' ? [value] : [];
+}
+
+/**
+ * The options a choice question offers, alphabetical with 'Other' last (engine `sortChoices`):
+ * its active options, the facility's own answers, and inactive ones only while still chosen.
+ */
+export function choiceOptions(
+  question: Pick<Question, 'answers'>,
+  value: AnswerValue | undefined,
+  added: readonly FacilityAddedAnswer[] = [],
+): ChoiceOption[] {
+  const chosen = new Set(selectedIds(value));
+  const offered = question.answers
+    .filter((option) => option.active || chosen.has(option.id))
+    .map((option) => ({ id: option.id, title: option.title, added: false, inactive: !option.active }));
+  const own = added.map((entry) => ({ id: entry.id, title: entry.title, added: true, inactive: false }));
+  return sortChoices([...offered, ...own]);
+}

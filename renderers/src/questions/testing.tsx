@@ -1,0 +1,116 @@
+import { useCallback, useState } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { emptyAnswer } from '@oncourse/engine';
+import type { Answer, Question, ValidationError } from '@oncourse/engine';
+import { afterEach, vi } from 'vitest';
+
+import { QuestionField } from './QuestionField.tsx';
+import type { QuestionContext } from './types.ts';
+
+export { descriptionOf } from '../form-theme/testing.tsx';
+
+afterEach(cleanup);
+
+/** A question with every field the model has; tests override what they are about. */
+export function makeQuestion(overrides: Partial<Question> = {}): Question {
+  return {
+    id: 100,
+    title: 'How many holes does the course have?',
+    uiType: 'TEXTINPUTS',
+    questionType: 'QUESTIONLIST',
+    active: true,
+    sortOrder: 1,
+    instructions: null,
+    summary: null,
+    answers: [],
+    rowQuestions: [],
+    nestedQuestions: [],
+    nestedQuestionsId: null,
+    unitType: null,
+    optional: false,
+    fieldType: 'text',
+    requiredForCertification: false,
+    allowAddMore: false,
+    isMultiple: false,
+    verticalTableLayout: false,
+    placeholder: null,
+    guidance: {},
+    guidanceTourGroups: {},
+    guidanceOrgGroups: {},
+    notes: false,
+    calculation: null,
+    ...overrides,
+  };
+}
+
+/** Options for choice questions: ids from 1, in the order given. */
+export function options(...titles: string[]): Question['answers'] {
+  return titles.map((title, index) => ({
+    id: index + 1,
+    title,
+    active: true,
+    sortOrder: index + 1,
+    facilityAddedAnswer: false,
+    preselected: false,
+  }));
+}
+
+export function makeContext(overrides: Partial<QuestionContext> = {}): QuestionContext {
+  return {
+    unitSystem: 'metric',
+    country: 'GB',
+    text: (key, fallback) => fallback ?? key,
+    today: '2025-06-15',
+    ...overrides,
+  };
+}
+
+export function answerWith(overrides: Partial<Answer>): Answer {
+  return { ...emptyAnswer(), ...overrides };
+}
+
+/**
+ * Renders one question through QuestionField with its answer held in state, as the app does:
+ * each change becomes the next answer. `onChange` records what the renderer reported.
+ */
+export function renderQuestion(
+  question: Question,
+  {
+    answer = emptyAnswer(),
+    errors = [],
+    context = makeContext(),
+    answers,
+  }: {
+    answer?: Answer;
+    errors?: ValidationError[];
+    context?: QuestionContext;
+    answers?: Record<string, Answer>;
+  } = {},
+) {
+  const onChange = vi.fn<(questionId: number, answer: Answer) => void>();
+  function Harness() {
+    const [current, setCurrent] = useState(answer);
+    const change = useCallback((id: number, next: Answer) => {
+      onChange(id, next);
+      setCurrent(next);
+    }, []);
+    return (
+      <QuestionField
+        question={question}
+        answer={current}
+        errors={errors}
+        context={context}
+        answers={answers ? { ...answers, [question.id]: current } : undefined}
+        onChange={change}
+      />
+    );
+  }
+  const view = render(<Harness />);
+  /** The answer the renderer reported last. */
+  const last = (): Answer => {
+    const call = onChange.mock.calls.at(-1);
+    if (!call) throw new Error('onChange was not called');
+    return call[1];
+  };
+  return { ...view, onChange, last };
+}
