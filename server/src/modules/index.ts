@@ -5,7 +5,9 @@ import { authHandlers } from './auth/auth.routes.ts';
 import { registrationHandlers } from './registration/registration.routes.ts';
 import { usersHandlers } from './users/users.routes.ts';
 import { helpdeskHandlers } from './helpdesk/helpdesk.routes.ts';
+import { reviewsHandlers } from './reviews/reviews.routes.ts';
 import { organisationsHandlers } from './organisations/organisations.routes.ts';
+import { contentHandlers } from './content/content.routes.ts';
 
 export const moduleHandlers: HandlerMap[] = [
   referenceHandlers,
@@ -13,5 +15,7 @@ export const moduleHandlers: HandlerMap[] = [
   registrationHandlers,
   usersHandlers,
   helpdeskHandlers,
+  reviewsHandlers,
   organisationsHandlers,
+  contentHandlers,
 ];

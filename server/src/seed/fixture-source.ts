@@ -95,6 +95,12 @@ export function fixtureFingerprint(source: FixtureSource, seedVersion: number): 
     ...content.logos.map((logo) => logo.file),
     ...content.providerDocuments.map((document) => document.file),
     ...content.tiles.flatMap((tile) => (tile.image ? [tile.image] : [])),
+    ...content.sections.flatMap((section) =>
+      section.items.flatMap((item) => [
+        ...(item.image ? [item.image] : []),
+        ...item.documents.map((document) => document.file),
+      ]),
+    ),
   ];
   for (const file of [...new Set(files)].sort()) hash.update(file).update(source.contentFile(file));
   return hash.digest('hex');

@@ -94,9 +94,10 @@ export async function seedContent(
       });
   }
 
-  const items = [
-    ...content.sections.flatMap((section) =>
-      section.items.map((item) => ({
+  const sectionItems = [];
+  for (const section of content.sections) {
+    for (const item of section.items) {
+      sectionItems.push({
         id: item.id,
         sectionId: section.id,
         slug: item.slug,
@@ -104,10 +105,14 @@ export async function seedContent(
         teaser: item.teaser,
         body: item.body,
         sortcode: item.sortcode,
+        imageFileId: item.image ? await storeFixtureFile(db, fixtures, item.image) : null,
         page: null,
         position: null,
-      })),
-    ),
+      });
+    }
+  }
+  const items = [
+    ...sectionItems,
     ...content.pages.map((page) => ({
       id: page.id,
       sectionId: null,
@@ -116,6 +121,7 @@ export async function seedContent(
       teaser: {},
       body: page.body,
       sortcode: 0,
+      imageFileId: null,
       page: page.page,
       position: page.position,
     })),
@@ -133,28 +139,47 @@ export async function seedContent(
           teaser: excluded('teaser'),
           body: excluded('body'),
           sortcode: excluded('sortcode'),
+          imageFileId: excluded('image_file_id'),
           page: excluded('page'),
           position: excluded('position'),
         },
-        setWhere: sql`(${contentItems.sectionId}, ${contentItems.slug}, ${contentItems.title}, ${contentItems.teaser}, ${contentItems.body}, ${contentItems.sortcode}, ${contentItems.page}, ${contentItems.position})
-          is distinct from (excluded.section_id, excluded.slug, excluded.title, excluded.teaser, excluded.body, excluded.sortcode, excluded.page, excluded.position)`,
+        setWhere: sql`(${contentItems.sectionId}, ${contentItems.slug}, ${contentItems.title}, ${contentItems.teaser}, ${contentItems.body}, ${contentItems.sortcode}, ${contentItems.imageFileId}, ${contentItems.page}, ${contentItems.position})
+          is distinct from (excluded.section_id, excluded.slug, excluded.title, excluded.teaser, excluded.body, excluded.sortcode, excluded.image_file_id, excluded.page, excluded.position)`,
       });
   }
 
   for (const section of content.sections) {
     for (const item of section.items) {
+      const documentRows = [];
+      for (const [index, document] of item.documents.entries()) {
+        documentRows.push({
+          contentItemId: item.id,
+          name: document.name,
+          fileType: document.fileType,
+          fileId: await storeFixtureFile(db, fixtures, document.file),
+          sortOrder: index,
+        });
+      }
       await syncChildren(
         db,
         contentItemDocuments,
         { column: contentItemDocuments.contentItemId, id: item.id },
         { column: contentItemDocuments.name, values: item.documents.map((document) => document.name) },
-        item.documents.map((document, index) => ({
-          contentItemId: item.id,
-          name: document.name,
-          fileType: document.fileType,
-          sortOrder: index,
-        })),
+        documentRows,
       );
+      // syncChildren keeps rows it already has; a changed file or order is written here.
+      for (const row of documentRows) {
+        await db
+          .update(contentItemDocuments)
+          .set({ fileType: row.fileType, fileId: row.fileId, sortOrder: row.sortOrder })
+          .where(
+            and(
+              eq(contentItemDocuments.contentItemId, row.contentItemId),
+              eq(contentItemDocuments.name, row.name),
+              sql`(${contentItemDocuments.fileType}, ${contentItemDocuments.fileId}, ${contentItemDocuments.sortOrder}) is distinct from (${row.fileType}, ${row.fileId}::integer, ${row.sortOrder}::integer)`,
+            ),
+          );
+      }
     }
   }
 

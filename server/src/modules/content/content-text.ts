@@ -1,0 +1,22 @@
+// Provider content is stored per language (`Translated`); these pick the reader's wording.
+import sanitizeHtml from 'sanitize-html';
+import type { Translated } from '../../db/schema.ts';
+
+/** The language whose wording is shown: the reader's when the text has it, else English (the default, 000 §1). */
+export function languageOf(text: Translated, lang: string): string {
+  return text[lang] !== undefined && text[lang] !== '' ? lang : 'en';
+}
+
+/** The wording in the reader's language, falling back to English; '' when neither exists. */
+export function inLanguage(text: Translated, lang: string): string {
+  return text[languageOf(text, lang)] ?? '';
+}
+
+/** Rich text as the contract promises it: sanitised HTML, whatever the content source let through. */
+export function safeHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedSchemes: ['https', 'http', 'mailto'],
+  });
+}

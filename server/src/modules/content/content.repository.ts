@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import {
+  contentItemDocuments,
+  contentItems,
+  contentSections,
+  organisations,
+  providerLogos,
+  storedFiles,
+  tiles,
+  type OrganisationType,
+} from '../../db/schema.ts';
+
+export type TileRow = typeof tiles.$inferSelect;
+export type SectionRow = typeof contentSections.$inferSelect;
+export type ItemRow = typeof contentItems.$inferSelect;
+export type LogoKind = (typeof providerLogos.$inferSelect)['kind'];
+
+/** Rows for every organisation type (null), plus those of the given type. */
+const forType = (column: PgColumn, type: OrganisationType | null): SQL =>
+  type === null ? isNull(column) : or(isNull(column), eq(column, type))!;
+
+/** Rows for every country (null), plus those of the given country. */
+const forCountry = (column: PgColumn, countryId: number | null): SQL =>
+  countryId === null ? isNull(column) : or(isNull(column), eq(column, countryId))!;
+
+export async function findOrganisationCountry(db: Executor, organisationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ countryId: organisations.countryId })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row?.countryId ?? null;
+}
+
+export function findTiles(db: Executor, type: OrganisationType | null): Promise<TileRow[]> {
+  return db
+    .select()
+    .from(tiles)
+    .where(forType(tiles.organisationType, type))
+    .orderBy(asc(tiles.sortOrder), asc(tiles.id));
+}
+
+export function findSections(db: Executor, type: OrganisationType | null): Promise<SectionRow[]> {
+  return db
+    .select()
+    .from(contentSections)
+    .where(forType(contentSections.organisationType, type))
+    .orderBy(asc(contentSections.sortOrder), asc(contentSections.id));
+}
+
+export async function findSection(
+  db: Executor,
+  id: number,
+  type: OrganisationType,
+): Promise<SectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentSections)
+    .where(and(eq(contentSections.id, id), forType(contentSections.organisationType, type)));
+  return row;
+}
+
+/** The items of the sections shown in a country, by sortcode. */
+export function findSectionItems(
+  db: Executor,
+  sectionIds: number[],
+  countryId: number | null,
+): Promise<ItemRow[]> {
+  if (sectionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(inArray(contentItems.sectionId, sectionIds), forCountry(contentItems.countryId, countryId)))
+    .orderBy(asc(contentItems.sortcode), asc(contentItems.id));
+}
+
+/** One item of a section by slug; a country's own variant wins over the general one. */
+export async function findItemBySlug(
+  db: Executor,
+  sectionId: number,
+  slug: string,
+  countryId: number,
+): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.sectionId, sectionId),
+        eq(contentItems.slug, slug),
+        forCountry(contentItems.countryId, countryId),
+      ),
+    )
+    .orderBy(sql`${contentItems.countryId} is null`)
+    .limit(1);
+  return row;
+}
+
+export function findItemDocuments(db: Executor, itemIds: number[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: contentItemDocuments.id,
+      contentItemId: contentItemDocuments.contentItemId,
+      name: contentItemDocuments.name,
+      fileType: contentItemDocuments.fileType,
+    })
+    .from(contentItemDocuments)
+    .where(inArray(contentItemDocuments.contentItemId, itemIds))
+    .orderBy(asc(contentItemDocuments.sortOrder), asc(contentItemDocuments.id));
+}
+
+export type ItemDocumentRow = Awaited<ReturnType<typeof findItemDocuments>>[number];
+
+/** A block of page text (not part of any section). */
+export async function findPageContent(db: Executor, page: string, position: string) {
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(
+      and(isNull(contentItems.sectionId), eq(contentItems.page, page), eq(contentItems.position, position)),
+    )
+    .orderBy(desc(contentItems.id))
+    .limit(1);
+  return row;
+}
+
+const fileColumns = {
+  filename: storedFiles.filename,
+  mimeType: storedFiles.mimeType,
+  sha256: storedFiles.sha256,
+  data: storedFiles.data,
+};
+
+/**
+ * A stored image, only when a tile or content item shows it: the route is public, so it must
+ * never hand out other files (profile pictures, documents) by id.
+ */
+export async function findContentImage(db: Executor, fileId: number) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        or(
+          exists(db.select({ id: tiles.id }).from(tiles).where(eq(tiles.imageFileId, storedFiles.id))),
+          exists(
+            db
+              .select({ id: contentItems.id })
+              .from(contentItems)
+              .where(eq(contentItems.imageFileId, storedFiles.id)),
+          ),
+        ),
+      ),
+    );
+  return row;
+}
+
+/** A content download (`Content.documents[].id`) with its file. */
+export async function findMedia(db: Executor, mediaId: number) {
+  const [row] = await db
+    .select({ name: contentItemDocuments.name, fileType: contentItemDocuments.fileType, ...fileColumns })
+    .from(contentItemDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, contentItemDocuments.fileId))
+    .where(eq(contentItemDocuments.id, mediaId));
+  return row;
+}
+
+/** The logos of a kind (and provider group) for every country plus the given one, in order. */
+export function findLogos(db: Executor, kind: LogoKind, provider: string | null, countryId: number) {
+  return db
+    .select({ fileId: providerLogos.fileId, title: providerLogos.title, link: providerLogos.link })
+    .from(providerLogos)
+    .where(
+      and(
+        eq(providerLogos.kind, kind),
+        provider === null ? undefined : eq(providerLogos.provider, provider),
+        forCountry(providerLogos.countryId, countryId),
+      ),
+    )
+    .orderBy(asc(providerLogos.sortOrder), asc(providerLogos.id));
+}
+
+/** A logo image by its file id, only when a logo of that kind (and provider group) uses it. */
+export async function findLogoFile(db: Executor, kind: LogoKind, provider: string | null, fileId: number) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        exists(
+          db
+            .select({ id: providerLogos.id })
+            .from(providerLogos)
+            .where(
+              and(
+                eq(providerLogos.fileId, storedFiles.id),
+                eq(providerLogos.kind, kind),
+                provider === null ? undefined : eq(providerLogos.provider, provider),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,177 @@
+import type { FastifyReply } from 'fastify';
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireMembership } from '../../http/guards.ts';
+import type { OrganisationType } from '../../db/schema.ts';
+import * as repository from './content.repository.ts';
+import {
+  presentContent,
+  presentLogo,
+  presentPageContent,
+  presentSection,
+  presentTile,
+} from './content.presenter.ts';
+
+type Activity = Schemas['Activity'];
+
+/**
+ * The organisation named by an optional `orgId` query (tiles, side-menu sections). The contract
+ * cannot declare an x-activity on an optional parameter, so the wiring's own check runs here:
+ * given an orgId, the caller must be a member holding the activity (403 otherwise).
+ */
+async function optionalOrganisation(
+  ctx: AppContext,
+  userId: number,
+  organisationId: number | undefined,
+  activity: Activity,
+): Promise<{ type: OrganisationType; countryId: number | null } | null> {
+  if (organisationId === undefined) return null;
+  const access = await requireMembership(ctx.db, { userId, organisationId, activity, access: 'read' });
+  return {
+    type: access.organisationType,
+    countryId: await repository.findOrganisationCountry(ctx.db, organisationId),
+  };
+}
+
+/** Dashboard tiles (000 §2) for the organisation's type, or the general ones without an organisation. */
+export async function tiles(
+  ctx: AppContext,
+  userId: number,
+  lang: string,
+  organisationId: number | undefined,
+): Promise<Schemas['Tile'][]> {
+  const organisation = await optionalOrganisation(ctx, userId, organisationId, 'main-dashboard');
+  const rows = await repository.findTiles(ctx.db, organisation?.type ?? null);
+  return rows.map((row) => presentTile(row, lang));
+}
+
+/** The improve sections of the side menu with their pages, for the organisation's type and country. */
+export async function sections(
+  ctx: AppContext,
+  userId: number,
+  lang: string,
+  organisationId: number | undefined,
+): Promise<Schemas['ContentSection'][]> {
+  const organisation = await optionalOrganisation(ctx, userId, organisationId, 'improve');
+  const sectionRows = await repository.findSections(ctx.db, organisation?.type ?? null);
+  const items = await repository.findSectionItems(
+    ctx.db,
+    sectionRows.map((section) => section.id),
+    organisation?.countryId ?? null,
+  );
+  return sectionRows.map((section) =>
+    presentSection(
+      section,
+      items.filter((item) => item.sectionId === section.id),
+      lang,
+    ),
+  );
+}
+
+async function sectionFor(ctx: AppContext, access: OrganisationAccess, sectionId: number) {
+  const section = await repository.findSection(ctx.db, sectionId, access.organisationType);
+  // A section of the other organisation type is as absent as an unknown one.
+  if (!section) throw notFound('Section not found', 'sectionId');
+  return section;
+}
+
+async function withDocuments(ctx: AppContext, items: repository.ItemRow[], lang: string) {
+  const documents = await repository.findItemDocuments(
+    ctx.db,
+    items.map((item) => item.id),
+  );
+  return items.map((item) =>
+    presentContent(
+      item,
+      documents.filter((document) => document.contentItemId === item.id),
+      lang,
+    ),
+  );
+}
+
+/** A section's content (spec 001 §2 content page: tiles and panels with downloads), by sortcode. */
+export async function sectionContent(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  sectionId: number,
+  lang: string,
+): Promise<Schemas['Content'][]> {
+  const section = await sectionFor(ctx, access, sectionId);
+  const countryId = await repository.findOrganisationCountry(ctx.db, access.organisationId);
+  return withDocuments(ctx, await repository.findSectionItems(ctx.db, [section.id], countryId), lang);
+}
+
+/** One content page by slug; the country's own variant wins over the general one. */
+export async function contentBySlug(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  params: { sectionId: number; slug: string; country: number; lang: string },
+): Promise<Schemas['Content']> {
+  const section = await sectionFor(ctx, access, params.sectionId);
+  const item = await repository.findItemBySlug(ctx.db, section.id, params.slug, params.country);
+  if (!item) throw notFound('Content not found', 'slug');
+  const [content] = await withDocuments(ctx, [item], params.lang);
+  return content!;
+}
+
+/** A block of page text (terms, dashboard highlights), public; falls back to English. */
+export async function pageContent(
+  ctx: AppContext,
+  params: { page: string; position: string; lang: string },
+): Promise<Schemas['PageContent']> {
+  const row = await repository.findPageContent(ctx.db, params.page, params.position);
+  if (!row) throw notFound('Page content not found', 'position');
+  return presentPageContent(row, params.lang);
+}
+
+type FileRow = { filename: string; mimeType: string; sha256: string; data: Buffer | null };
+
+/** Provider images are public and never change under an id, so browsers and proxies may keep them. */
+function publicImage(reply: FastifyReply, file: FileRow | undefined, field: string): BinaryResult {
+  if (!file?.data) throw notFound('Image not found', field);
+  reply.header('cache-control', 'public, max-age=86400');
+  reply.header('etag', `"${file.sha256}"`);
+  return { contentType: file.mimeType, body: file.data };
+}
+
+export async function contentImage(
+  ctx: AppContext,
+  reply: FastifyReply,
+  fileId: number,
+): Promise<BinaryResult> {
+  return publicImage(reply, await repository.findContentImage(ctx.db, fileId), 'id');
+}
+
+/** A content download with the name the app saves it under (content-filename, 001 §7). */
+export async function media(ctx: AppContext, mediaId: number): Promise<BinaryResult> {
+  const file = await repository.findMedia(ctx.db, mediaId);
+  if (!file?.data) throw notFound('Download not found', 'mediaId');
+  const extension = `.${file.fileType.toLowerCase()}`;
+  return {
+    contentType: file.mimeType,
+    body: file.data,
+    filename: file.name.toLowerCase().endsWith(extension) ? file.name : `${file.name}${extension}`,
+    disposition: 'attachment',
+  };
+}
+
+/** Partner, footer or another provider group's logos for a country (000 §1), general ones included. */
+export async function logos(
+  ctx: AppContext,
+  kind: repository.LogoKind,
+  provider: string | null,
+  countryId: number,
+): Promise<Schemas['LogoLink'][]> {
+  return (await repository.findLogos(ctx.db, kind, provider, countryId)).map(presentLogo);
+}
+
+export async function logo(
+  ctx: AppContext,
+  reply: FastifyReply,
+  kind: repository.LogoKind,
+  provider: string | null,
+  fileId: number,
+): Promise<BinaryResult> {
+  return publicImage(reply, await repository.findLogoFile(ctx.db, kind, provider, fileId), 'id');
+}
