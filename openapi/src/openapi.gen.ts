@@ -3752,6 +3752,11 @@ export const openapiDocument: OpenApiDocument = {
           introductory_tour: { type: 'boolean' },
           allow_correspondence: { type: 'boolean' },
           active_organisation_id: { type: ['integer', 'null'] },
+          job_role: {
+            description:
+              'The role chosen at registration (spec 000 §3 `status`); the profile shows it and a facility the user creates starts with it.',
+            oneOf: [{ $ref: '#/components/schemas/JobRole' }, { type: 'null' }],
+          },
         },
       },
       UserUpdate: {

@@ -1803,6 +1803,8 @@ export interface components {
             introductory_tour: boolean;
             allow_correspondence: boolean;
             active_organisation_id: number | null;
+            /** @description The role chosen at registration (spec 000 §3 `status`); the profile shows it and a facility the user creates starts with it. */
+            job_role?: components["schemas"]["JobRole"] | null;
         };
         /** @description The user fields the profile and settings forms change; send only what changed. */
         UserUpdate: {

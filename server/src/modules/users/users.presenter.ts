@@ -16,6 +16,7 @@ export const presentUser = (row: UserRow): Schemas['User'] => ({
   introductory_tour: row.introductoryTour,
   allow_correspondence: row.allowCorrespondence,
   active_organisation_id: row.activeOrganisationId,
+  job_role: row.jobRole as JobRole | null,
 });
 
 /** Joined membership → OrganisationSummary, with the activities its access type grants. */
