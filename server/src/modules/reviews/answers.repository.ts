@@ -1,0 +1,362 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  Answer,
+  AnswerContent,
+  AnswerValue,
+  FacilityAddedAnswer,
+  GridRow,
+  UnitSystem,
+} from '@oncourse/engine';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { answerSets, answers, notes } from '../../db/schema.ts';
+import { presentNote, type AnswerSetHeader, type AnswerStates } from './reviews.presenter.ts';
+
+const header = {
+  id: answerSets.id,
+  questionSetId: answerSets.questionSetId,
+  organisationId: answerSets.organisationId,
+  year: answerSets.year,
+  complete: answerSets.complete,
+  version: answerSets.version,
+};
+
+export async function findAnswerSetById(db: Executor, id: number): Promise<AnswerSetHeader | undefined> {
+  const [row] = await db.select(header).from(answerSets).where(eq(answerSets.id, id));
+  return row;
+}
+
+/** The organisation's sets for these question sets and year (null: best practices). */
+export async function findAnswerSets(
+  db: Executor,
+  organisationId: number,
+  questionSetIds: readonly number[],
+  year: number | null,
+): Promise<AnswerSetHeader[]> {
+  if (questionSetIds.length === 0) return [];
+  return db
+    .select(header)
+    .from(answerSets)
+    .where(
+      and(
+        eq(answerSets.organisationId, organisationId),
+        inArray(answerSets.questionSetId, [...questionSetIds]),
+        year === null ? isNull(answerSets.year) : eq(answerSets.year, year),
+      ),
+    )
+    .orderBy(asc(answerSets.questionSetId));
+}
+
+/** Every year's set of one annual-data question set, newest first. */
+export async function findYearSets(
+  db: Executor,
+  organisationId: number,
+  questionSetId: number,
+): Promise<AnswerSetHeader[]> {
+  return db
+    .select(header)
+    .from(answerSets)
+    .where(and(eq(answerSets.organisationId, organisationId), eq(answerSets.questionSetId, questionSetId)))
+    .orderBy(desc(answerSets.year));
+}
+
+/** A new, empty set; undefined when the organisation already has one for that question set and year. */
+export async function insertAnswerSet(
+  db: Executor,
+  values: { organisationId: number; questionSetId: number; year: number | null },
+): Promise<AnswerSetHeader | undefined> {
+  const [row] = await db.insert(answerSets).values(values).onConflictDoNothing().returning(header);
+  return row;
+}
+
+type AnswerRow = typeof answers.$inferSelect;
+
+const contentOf = (row: {
+  complete: boolean;
+  savelater: boolean;
+  value: AnswerValue | null;
+  unitSystem: UnitSystem | null;
+  nestedValues: Record<string, AnswerValue>;
+  facilityAddedAnswers: FacilityAddedAnswer[];
+  rows: GridRow[];
+}): AnswerContent => ({
+  complete: row.complete,
+  savelater: row.savelater,
+  value: row.value ?? null,
+  unitMeasurementType: row.unitSystem,
+  nestedValues: row.nestedValues,
+  facilityAddedAnswers: row.facilityAddedAnswers,
+  rows: row.rows,
+});
+
+/** The answers of each set with their notes (newest first), keyed by set id, then question id. */
+export async function loadAnswers(
+  db: Executor,
+  answerSetIds: readonly number[],
+): Promise<Map<number, Record<string, Answer>>> {
+  const bySet = new Map<number, Record<string, Answer>>(answerSetIds.map((id) => [id, {}]));
+  if (answerSetIds.length === 0) return bySet;
+  const rows: AnswerRow[] = await db
+    .select()
+    .from(answers)
+    .where(inArray(answers.answerSetId, [...answerSetIds]));
+  const noteRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            answerId: notes.answerId,
+            id: notes.id,
+            questionId: notes.questionId,
+            createdAt: notes.createdAt,
+            value: notes.value,
+          })
+          .from(notes)
+          .where(
+            inArray(
+              notes.answerId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(desc(notes.createdAt), desc(notes.id));
+  const notesByAnswer = new Map<number, ReturnType<typeof presentNote>[]>();
+  for (const note of noteRows) {
+    const list = notesByAnswer.get(note.answerId) ?? [];
+    list.push(presentNote(note));
+    notesByAnswer.set(note.answerId, list);
+  }
+  for (const row of rows) {
+    bySet.get(row.answerSetId)![row.questionId] = {
+      ...contentOf(row),
+      notes: notesByAnswer.get(row.id) ?? [],
+    };
+  }
+  return bySet;
+}
+
+/** Whether each answer of each set is complete: all progress needs, keyed by set id, then question id. */
+export async function loadAnswerStates(
+  db: Executor,
+  answerSetIds: readonly number[],
+): Promise<Map<number, Record<string, { complete: boolean }>>> {
+  const bySet = new Map<number, Record<string, { complete: boolean }>>(answerSetIds.map((id) => [id, {}]));
+  if (answerSetIds.length === 0) return bySet;
+  const rows = await db
+    .select({ answerSetId: answers.answerSetId, questionId: answers.questionId, complete: answers.complete })
+    .from(answers)
+    .where(inArray(answers.answerSetId, [...answerSetIds]));
+  for (const row of rows) bySet.get(row.answerSetId)![row.questionId] = { complete: row.complete };
+  return bySet;
+}
+
+export type { AnswerStates };
+
+/** An answer row read under the set's lock, with the version at which it last changed. */
+export interface LockedAnswer {
+  answer: Answer;
+  version: number;
+}
+
+export interface LockedAnswerSet {
+  header: AnswerSetHeader;
+  contentHash: string;
+  answers: Record<string, LockedAnswer>;
+  /** The previous year's answers (annual data; empty for best practices or a first year). */
+  previous: Record<string, Answer>;
+}
+
+interface LockedRow {
+  id: number;
+  question_set_id: number;
+  organisation_id: number;
+  year: number | null;
+  set_complete: boolean;
+  set_version: number;
+  content_hash: string;
+  answer_set_id: number | null;
+  question_id: number | null;
+  complete: boolean;
+  savelater: boolean;
+  value: AnswerValue | null;
+  unit_system: UnitSystem | null;
+  nested_values: Record<string, AnswerValue>;
+  facility_added_answers: FacilityAddedAnswer[];
+  rows: GridRow[];
+  version: number;
+  notes: { id: number; questionId: number; createdAt: string; value: string }[] | null;
+}
+
+/**
+ * Locks the answer set (SELECT … FOR UPDATE, so concurrent saves of one set run one after the
+ * other) and reads, in the same round trip, its version, its question set's content hash, every
+ * answer with its notes and the previous year's answers (for the prefill of the reply).
+ */
+export async function lockAnswerSet(
+  tx: Executor,
+  answerSetId: number,
+  organisationId: number,
+): Promise<LockedAnswerSet | undefined> {
+  const rows = await queryRows<LockedRow>(
+    tx,
+    sql`select s.id, s.question_set_id, s.organisation_id, s.year, s.complete as set_complete,
+          s.version as set_version, q.content_hash,
+          a.answer_set_id, a.question_id, a.complete, a.savelater, a.value, a.unit_system,
+          a.nested_values, a.facility_added_answers, a.rows, a.version,
+          (select json_agg(json_build_object('id', n.id, 'questionId', n.question_id,
+                  'createdAt', n.created_at, 'value', n.value) order by n.created_at desc, n.id desc)
+             from notes n where n.answer_id = a.id) as notes
+        from answer_sets s
+        join question_sets q on q.id = s.question_set_id
+        left join answer_sets p on p.organisation_id = s.organisation_id
+          and p.question_set_id = s.question_set_id and p.year = s.year - 1
+        left join answers a on a.answer_set_id = s.id or a.answer_set_id = p.id
+        where s.id = ${answerSetId} and s.organisation_id = ${organisationId}
+        for update of s`,
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  const locked: LockedAnswerSet = {
+    header: {
+      id: first.id,
+      questionSetId: first.question_set_id,
+      organisationId: first.organisation_id,
+      year: first.year,
+      complete: first.set_complete,
+      version: first.set_version,
+    },
+    contentHash: first.content_hash,
+    answers: {},
+    previous: {},
+  };
+  for (const row of rows) {
+    if (row.question_id === null) continue;
+    const answer: Answer = {
+      ...contentOf({
+        complete: row.complete,
+        savelater: row.savelater,
+        value: row.value,
+        unitSystem: row.unit_system,
+        nestedValues: row.nested_values,
+        facilityAddedAnswers: row.facility_added_answers,
+        rows: row.rows,
+      }),
+      notes: (row.notes ?? []).map(presentNote),
+    };
+    if (row.answer_set_id === first.id) locked.answers[row.question_id] = { answer, version: row.version };
+    else locked.previous[row.question_id] = answer;
+  }
+  return locked;
+}
+
+/**
+ * Writes the changed answers at `version` and the set's new version and complete flag in one
+ * statement (one round trip, whatever the number of answers).
+ */
+export async function saveAnswers(
+  tx: Executor,
+  answerSetId: number,
+  version: number,
+  complete: boolean,
+  changed: Record<string, AnswerContent>,
+): Promise<void> {
+  const records = Object.entries(changed).map(([questionId, answer]) => ({
+    question_id: Number(questionId),
+    complete: answer.complete,
+    savelater: answer.savelater,
+    value: answer.value,
+    unit_system: answer.unitMeasurementType,
+    nested_values: answer.nestedValues,
+    facility_added_answers: answer.facilityAddedAnswers,
+    rows: answer.rows,
+  }));
+  await tx.execute(sql`with bumped as (
+      update answer_sets set version = ${version}, complete = ${complete}, updated_at = now()
+      where id = ${answerSetId}
+    )
+    insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
+      nested_values, facility_added_answers, rows, version, updated_at)
+    select ${answerSetId}, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
+      x.nested_values, x.facility_added_answers, x.rows, ${version}, now()
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(question_id integer,
+      complete boolean, savelater boolean, value jsonb, unit_system text, nested_values jsonb,
+      facility_added_answers jsonb, rows jsonb)
+    on conflict (answer_set_id, question_id) do update set complete = excluded.complete,
+      savelater = excluded.savelater, value = excluded.value, unit_system = excluded.unit_system,
+      nested_values = excluded.nested_values, facility_added_answers = excluded.facility_added_answers,
+      rows = excluded.rows, version = excluded.version, updated_at = excluded.updated_at`);
+}
+
+/**
+ * The id of the set's answer to a question, creating an empty one to hold notes. A created
+ * answer has version 0: holding a note is no change a concurrent save could conflict with.
+ */
+export async function answerIdFor(db: Executor, answerSetId: number, questionId: number): Promise<number> {
+  const [created] = await db
+    .insert(answers)
+    .values({ answerSetId, questionId })
+    .onConflictDoNothing()
+    .returning({ id: answers.id });
+  if (created) return created.id;
+  const [existing] = await db
+    .select({ id: answers.id })
+    .from(answers)
+    .where(and(eq(answers.answerSetId, answerSetId), eq(answers.questionId, questionId)));
+  return existing!.id;
+}
+
+const noteColumns = {
+  id: notes.id,
+  questionId: notes.questionId,
+  createdAt: notes.createdAt,
+  value: notes.value,
+};
+
+export async function insertNote(
+  db: Executor,
+  values: { answerId: number; questionId: number; value: string; authorUserId: number | null },
+) {
+  const [row] = await db.insert(notes).values(values).returning(noteColumns);
+  return row!;
+}
+
+/** The answers of one set to one question: a note is edited only through its own set and question. */
+const answersOf = (db: Executor, answerSetId: number, questionId: number) =>
+  db
+    .select({ id: answers.id })
+    .from(answers)
+    .where(and(eq(answers.answerSetId, answerSetId), eq(answers.questionId, questionId)));
+
+export async function updateNote(
+  db: Executor,
+  where: { answerSetId: number; questionId: number; noteId: number },
+  value: string,
+) {
+  const [row] = await db
+    .update(notes)
+    .set({ value, updatedAt: new Date() })
+    .where(
+      and(
+        eq(notes.id, where.noteId),
+        eq(notes.questionId, where.questionId),
+        inArray(notes.answerId, answersOf(db, where.answerSetId, where.questionId)),
+      ),
+    )
+    .returning(noteColumns);
+  return row;
+}
+
+export async function deleteNote(
+  db: Executor,
+  where: { answerSetId: number; questionId: number; noteId: number },
+): Promise<boolean> {
+  const rows = await db
+    .delete(notes)
+    .where(
+      and(
+        eq(notes.id, where.noteId),
+        eq(notes.questionId, where.questionId),
+        inArray(notes.answerId, answersOf(db, where.answerSetId, where.questionId)),
+      ),
+    )
+    .returning({ id: notes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,215 @@
+import type { Answer, AnswerContent, Question, QuestionSet, ValidationError } from '@oncourse/engine';
+import { ERROR_NUMBERS, mergeAnswerPatch, prefill, progress, validateAnswer } from '@oncourse/engine';
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
+import { AppError, unprocessable } from '../../http/errors.ts';
+import { requireInOrganisation } from '../../http/ownership.ts';
+import { annualDataYears } from './annual-years.ts';
+import { answersConflict, invalidAnswers } from './answer-errors.ts';
+import { cachedQuestionSet } from './question-set-cache.ts';
+import { requireQuestionSet } from './question-sets.service.ts';
+import { presentAnswerSet, type AnswerSetHeader } from './reviews.presenter.ts';
+import * as questionSets from './question-sets.repository.ts';
+import * as repository from './answers.repository.ts';
+
+/**
+ * Today as the latest calendar on earth has it (UTC+14): the browser checks "not after today" in
+ * the user's own calendar, and the server must never refuse a date the browser accepted.
+ */
+function latestToday(now = Date.now()): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Annual data sets have a year, best-practice sets none (422 on `year` otherwise). */
+function checkYearFits(set: QuestionSet, year: number | null): void {
+  if (set.kind === 'ANNUAL_DATA' && year === null) throw unprocessable('Annual data needs a year', 'year');
+  if (set.kind === 'BEST_PRACTICE' && year !== null)
+    throw unprocessable('A best-practice review has no year', 'year');
+}
+
+/**
+ * Sets with their answers; for annual data, what this year lacks is prefilled by the engine
+ * from the previous year's set (spec 001 §4), and marked so.
+ */
+async function withAnswers(
+  ctx: AppContext,
+  headers: readonly AnswerSetHeader[],
+): Promise<Schemas['VersionedAnswerSet'][]> {
+  const previousSets = new Map<number, AnswerSetHeader>();
+  for (const header of headers) {
+    if (header.year === null) continue;
+    const [previous] = await repository.findAnswerSets(
+      ctx.db,
+      header.organisationId,
+      [header.questionSetId],
+      header.year - 1,
+    );
+    if (previous) previousSets.set(header.id, previous);
+  }
+  const answers = await repository.loadAnswers(ctx.db, [
+    ...headers.map((header) => header.id),
+    ...[...previousSets.values()].map((header) => header.id),
+  ]);
+  return headers.map((header) => {
+    const own = answers.get(header.id) ?? {};
+    const previous = previousSets.get(header.id);
+    if (!previous) return presentAnswerSet(header, own);
+    const filled = prefill(own, answers.get(previous.id));
+    return presentAnswerSet(header, filled.answers, filled.prefilled);
+  });
+}
+
+/** The organisation's set for a question set and year (none: null). */
+export async function getAnswerSet(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  questionSetId: number,
+  year: number | null,
+): Promise<Schemas['VersionedAnswerSet'] | null> {
+  const { set } = await requireQuestionSet(ctx, organisation, questionSetId, 'questionId');
+  checkYearFits(set, year);
+  const headers = await repository.findAnswerSets(ctx.db, organisation.organisationId, [set.id], year);
+  return (await withAnswers(ctx, headers))[0] ?? null;
+}
+
+/** The organisation's sets of several question sets by slug; unknown slugs and sets not started are left out. */
+export async function getAnswerSetsBySlugs(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  body: Schemas['AnswersBySlugsRequest'],
+): Promise<Schemas['VersionedAnswerSet'][]> {
+  const wanted = new Set(body.slugs);
+  const year = body.year ?? null;
+  const ids = (await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType))
+    .filter((row) => wanted.has(row.slug) && (row.kind === 'ANNUAL_DATA') === (year !== null))
+    .map((row) => row.id);
+  return withAnswers(ctx, await repository.findAnswerSets(ctx.db, organisation.organisationId, ids, year));
+}
+
+/** The organisation's set of one best practice, as a list (empty before the first save). */
+export async function getBestPracticeAnswerSets(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  bestPracticeId: number,
+): Promise<Schemas['VersionedAnswerSet'][]> {
+  await requireQuestionSet(ctx, organisation, bestPracticeId, 'bestPracticeId', 'BEST_PRACTICE');
+  return withAnswers(
+    ctx,
+    await repository.findAnswerSets(ctx.db, organisation.organisationId, [bestPracticeId], null),
+  );
+}
+
+/** A year already used, or a second best-practice set: 409 DUPLICATED_VALUE on `year`. */
+export const yearTaken = () =>
+  new AppError(409, 'DUPLICATED_VALUE', 'This year has already been added', 'year');
+
+/**
+ * Starts an empty set (version 0). An annual-data year must be one of the offered years (422)
+ * and not yet used (409); a best practice has one set per organisation (409).
+ */
+export async function createAnswerSet(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  questionSetId: number,
+  year: number | null,
+): Promise<Schemas['VersionedAnswerSet']> {
+  const { set } = await requireQuestionSet(ctx, organisation, questionSetId, 'questionId');
+  checkYearFits(set, year);
+  if (year !== null && !annualDataYears().some((option) => option.value === year)) {
+    throw unprocessable('This year cannot be added', 'year');
+  }
+  const created = await repository.insertAnswerSet(ctx.db, {
+    organisationId: organisation.organisationId,
+    questionSetId: set.id,
+    year,
+  });
+  if (!created) throw yearTaken();
+  return (await withAnswers(ctx, [created]))[0]!;
+}
+
+function asAnswer(content: AnswerContent, notes: Answer['notes'] = []): Answer {
+  return { ...content, notes };
+}
+
+/** The engine's errors for every question of the patch; a question outside the set is one too. */
+function validatePatch(
+  questions: ReadonlyMap<number, Question>,
+  patch: Record<string, AnswerContent>,
+): ValidationError[] {
+  const today = latestToday();
+  const errors: ValidationError[] = [];
+  for (const key in patch) {
+    const question = questions.get(Number(key));
+    if (!question) {
+      errors.push({
+        field: key,
+        code: 'INACTIVE_RESOURCE',
+        number: ERROR_NUMBERS.INACTIVE_RESOURCE,
+        message: 'This question is not part of this review',
+      });
+      continue;
+    }
+    errors.push(...validateAnswer(question, asAnswer(patch[key]!), { today }));
+  }
+  return errors;
+}
+
+type SaveOutcome = { saved: Schemas['VersionedAnswerSet'] } | { conflict: Schemas['AnswersConflict'] };
+
+/**
+ * Saves the questions a patch carries (issue 9): validated by the engine first (one invalid
+ * answer refuses the whole patch, 422); merged with what others saved since `baseVersion`
+ * (engine `mergeAnswerPatch`), so only true conflicts come back (409, after the rest is saved).
+ * The set's row lock serialises concurrent saves of one set on PGlite and PostgreSQL alike.
+ */
+export async function updateAnswers(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  answerSetId: number,
+  body: Schemas['AnswersPatch'],
+): Promise<Schemas['VersionedAnswerSet']> {
+  await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+  const patch = body.answers as Record<string, AnswerContent>;
+  const outcome = await ctx.db.transaction(async (tx): Promise<SaveOutcome> => {
+    const locked = await repository.lockAnswerSet(tx, answerSetId, organisation.organisationId);
+    if (!locked) throw new AppError(404, 'NOT_FOUND', 'Answer set not found', 'answerSetId');
+    const { set, questions } = await cachedQuestionSet(
+      ctx.db,
+      { id: locked.header.questionSetId, contentHash: locked.contentHash },
+      tx,
+    );
+    const errors = validatePatch(questions, patch);
+    if (errors.length > 0) throw invalidAnswers(errors);
+    if (body.baseVersion > locked.header.version) {
+      throw unprocessable('baseVersion is newer than the saved answers', 'baseVersion');
+    }
+
+    const merge = mergeAnswerPatch(locked.answers, patch, body.baseVersion);
+    const answers: Record<string, Answer> = {};
+    for (const key in locked.answers) answers[key] = locked.answers[key]!.answer;
+    let header = locked.header;
+    if (merge.apply.length > 0) {
+      const changed: Record<string, AnswerContent> = {};
+      for (const id of merge.apply) {
+        changed[id] = patch[id]!;
+        answers[id] = asAnswer(patch[id]!, answers[id]?.notes);
+      }
+      header = { ...header, version: header.version + 1, complete: progress(set, answers) === 100 };
+      await repository.saveAnswers(tx, answerSetId, header.version, header.complete, changed);
+    }
+    if (merge.conflicts.length > 0) {
+      return {
+        conflict: {
+          version: header.version,
+          conflicts: merge.conflicts.map((questionId) => ({ questionId, answer: answers[questionId]! })),
+          saved: [...merge.apply, ...merge.unchanged].sort((a, b) => a - b),
+        },
+      };
+    }
+    const filled = header.year === null ? null : prefill(answers, locked.previous);
+    return { saved: presentAnswerSet(header, filled?.answers ?? answers, filled?.prefilled) };
+  });
+  // Thrown after the commit: what did not conflict stays saved.
+  if ('conflict' in outcome) throw answersConflict(outcome.conflict);
+  return outcome.saved;
+}

@@ -1,0 +1,52 @@
+import { defineHandlers, requireOrganisation, requireUserId } from '../../http/handlers.ts';
+import { annualDataYears } from './annual-years.ts';
+import * as answers from './answers.service.ts';
+import * as notes from './notes.service.ts';
+import * as reviewProgress from './progress.service.ts';
+import * as questionSets from './question-sets.service.ts';
+
+/**
+ * Reviews and annual data (spec 001 §7). The wiring has checked the `reviews` activity in the
+ * organisation of the path or query (x-activity, x-access) before any of these runs.
+ */
+export const reviewsHandlers = defineHandlers({
+  getQuestionSet: (req, ctx) => questionSets.getQuestionSet(ctx, requireOrganisation(req), req.params.setId),
+  getBestPracticeQuestions: (req, ctx) =>
+    questionSets.getBestPracticeQuestions(ctx, requireOrganisation(req), req.params.bestPracticeId),
+  getReviewReferenceData: (req, ctx) =>
+    questionSets.referenceData(ctx, requireOrganisation(req), req.query.languageId),
+  getReviewIcon: (req, ctx) => questionSets.icon(ctx, req.reply, req.params.id),
+
+  getAnswerSet: (req, ctx) =>
+    answers.getAnswerSet(ctx, requireOrganisation(req), req.params.questionId, req.query.year ?? null),
+  getAnswerSetsBySlugs: (req, ctx) => answers.getAnswerSetsBySlugs(ctx, requireOrganisation(req), req.body),
+  getBestPracticeAnswerSets: (req, ctx) =>
+    answers.getBestPracticeAnswerSets(ctx, requireOrganisation(req), req.params.bestPracticeId),
+  createAnswerSet: (req, ctx) =>
+    answers.createAnswerSet(ctx, requireOrganisation(req), req.params.questionId, req.body.year ?? null),
+  updateAnswers: (req, ctx) =>
+    answers.updateAnswers(ctx, requireOrganisation(req), req.params.answerSetId, req.body),
+
+  createNote: (req, ctx) =>
+    notes.createNote(ctx, requireOrganisation(req), requireUserId(req), req.params.id, req.body),
+  updateNote: (req, ctx) =>
+    notes.updateNote(
+      ctx,
+      requireOrganisation(req),
+      { answerSetId: req.params.id, questionId: req.params.qId, noteId: req.params.noteId },
+      req.body,
+    ),
+  deleteNote: (req, ctx) =>
+    notes.deleteNote(ctx, requireOrganisation(req), {
+      answerSetId: req.params.id,
+      questionId: req.params.qId,
+      noteId: req.params.noteId,
+    }),
+
+  getFacilityAnnualDataYears: async () => annualDataYears(),
+  getTournamentAnnualDataYears: async () => annualDataYears(),
+  getAnnualDataYears: (req, ctx) => reviewProgress.annualYears(ctx, requireOrganisation(req)),
+  addAnnualDataYear: (req, ctx) => reviewProgress.addYear(ctx, requireOrganisation(req), req.body.year),
+  getReviewLinks: (req, ctx) => reviewProgress.links(ctx, requireOrganisation(req)),
+  getReviewProgress: (req, ctx) => reviewProgress.bestPracticeCards(ctx, requireOrganisation(req)),
+});
