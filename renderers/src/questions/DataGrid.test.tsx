@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { answerWith, makeContext, makeQuestion, options, renderQuestion } from './testing.tsx';
+
+const grid = makeQuestion({
+  id: 300,
+  title: 'Water sources',
+  uiType: 'DATAGRID',
+  fieldType: null,
+  rowQuestions: [
+    makeQuestion({
+      id: 301,
+      title: 'Source',
+      uiType: 'DROPDOWNLIST',
+      fieldType: null,
+      answers: options('Mains', 'Borehole'),
+      sortOrder: 1,
+    }),
+    makeQuestion({ id: 302, title: 'Volume', fieldType: 'number', unitType: 'volume', sortOrder: 2 }),
+    makeQuestion({ id: 303, title: 'Comment', fieldType: 'text', sortOrder: 3 }),
+  ],
+});
+
+const ROWS = [
+  { id: 'a', values: { 301: 2, 302: 120, 303: 'North pond' } },
+  { id: 'b', values: { 301: 1, 302: 40, 303: 'Clubhouse' } },
+];
+
+describe('DATAGRID', () => {
+  it('shows the rows as a table named by the question, choices by title, units in the headers', () => {
+    renderQuestion(grid, {
+      answer: answerWith({ rows: ROWS }),
+      context: makeContext({ unitSystem: 'british imperial' }),
+    });
+    const table = screen.getByRole('table', { name: 'Water sources' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Source', 'Volume (gal)', 'Comment', 'Actions']);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Borehole', '120', 'North pond']);
+  });
+
+  it('adds a row in a dialog once every field is filled, each at most 250 characters', async () => {
+    const { last, onChange } = renderQuestion(grid);
+    expect(screen.getByText('No rows yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a row' });
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Volume' }), '75');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Comment' }));
+    await userEvent.paste('x'.repeat(251));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(within(dialog).getByText('please complete')).toBeTruthy();
+    expect(within(dialog).getByText('Answer cannot exceed 250 characters')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /Source/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mains' }));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Comment' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Mains meter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(last().rows).toEqual([
+      { id: expect.any(String), values: { 301: 1, 302: 75, 303: 'Mains meter' } },
+    ]);
+    expect(last().unitMeasurementType).toBe('metric');
+    expect(screen.getByRole('cell', { name: 'Mains meter' })).toBeTruthy();
+  });
+
+  it('edits a row in place', async () => {
+    const { last } = renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit row 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit row' });
+    const comment = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Comment' });
+    expect(comment.value).toBe('Clubhouse');
+    await userEvent.type(comment, ' roof');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
+    expect(last().rows).toEqual([ROWS[0], { id: 'b', values: { 301: 1, 302: 40, 303: 'Clubhouse roof' } }]);
+  });
+
+  it('deletes a row only after confirming, and cancelling keeps it', async () => {
+    const { last, onChange } = renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete row 1' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this row?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete row 1' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(last().rows).toEqual([ROWS[1]]);
+  });
+
+  it('deletes the whole table after confirming', async () => {
+    const { last } = renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete table' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the whole table?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(last().rows).toEqual([]);
+    expect(screen.getByText('No rows yet.')).toBeTruthy();
+  });
+
+  it('lays a vertical table out with one column per row', () => {
+    renderQuestion({ ...grid, verticalTableLayout: true }, { answer: answerWith({ rows: ROWS }) });
+    const rowHeaders = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rowHeaders).toEqual(['Source', 'Volume (m³)', 'Comment', 'Actions']);
+  });
+
+  it('names the cell of an engine error', () => {
+    renderQuestion(grid, {
+      answer: answerWith({ rows: ROWS }),
+      errors: [
+        {
+          field: '300.rows.1.303',
+          code: 'ABOVE_MAX_VALUE',
+          number: 105,
+          message: 'Answer cannot exceed 250 characters',
+        },
+      ],
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Row 2, Comment: Answer cannot exceed 250 characters');
+  });
+
+  it('offers no changes when read only', () => {
+    renderQuestion(grid, { answer: answerWith({ rows: ROWS }), context: makeContext({ readOnly: true }) });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
