@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter, accountLimiters, addressKey } from './attempt-limiter.ts';
+import {
+  AttemptLimiter,
+  accountLimiters,
+  addressKey,
+  signInDelayMs,
+  SLOW_DOWN_AFTER,
+} from './attempt-limiter.ts';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -50,12 +56,23 @@ describe('accountLimiters', () => {
   it('gives each server its own counts', () => {
     const one = {};
     const two = {};
-    accountLimiters(one).failedSignIns.record('x');
+    accountLimiters(one).failedSignInsByClient.record('x');
     expect(accountLimiters(one)).toBe(accountLimiters(one));
     expect(accountLimiters(two)).not.toBe(accountLimiters(one));
   });
 
   it('keys addresses without case or surrounding spaces', () => {
     expect(addressKey('  Alex@Example.TEST ')).toBe('alex@example.test');
+  });
+});
+
+describe('signInDelayMs', () => {
+  it('waits nothing for the first failures, then doubles up to five seconds', () => {
+    expect(signInDelayMs(0)).toBe(0);
+    expect(signInDelayMs(SLOW_DOWN_AFTER - 1)).toBe(0);
+    expect(signInDelayMs(SLOW_DOWN_AFTER)).toBe(500);
+    expect(signInDelayMs(SLOW_DOWN_AFTER + 1)).toBe(1000);
+    expect(signInDelayMs(SLOW_DOWN_AFTER + 3)).toBe(4000);
+    expect(signInDelayMs(SLOW_DOWN_AFTER + 20)).toBe(5000);
   });
 });

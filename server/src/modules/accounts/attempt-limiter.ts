@@ -38,6 +38,11 @@ export class AttemptLimiter {
     this.events.set(key, kept);
   }
 
+  /** How many events the key has in the current window. */
+  count(key: string): number {
+    return this.recent(key).length;
+  }
+
   /** Records an event unless the key is blocked; true when it was recorded (the action may go ahead). */
   tryRecord(key: string): boolean {
     if (this.isBlocked(key)) return false;
@@ -62,15 +67,46 @@ export class AttemptLimiter {
 /** The address a limit is keyed on: case and surrounding spaces do not make a new address. */
 export const addressKey = (email: string) => email.trim().toLowerCase();
 
-/** Spec-free defaults chosen for abuse resistance (brief: 5 failed sign-ins per 15 minutes per address). */
+/**
+ * Spec-free defaults chosen for abuse resistance. Failed sign-ins are counted three ways, so that a
+ * stranger's guesses never lock the owner out: per address and client (that client is refused
+ * after 5), per client across addresses (a client guessing many accounts is refused after 30), and
+ * per address from anywhere (which only slows every attempt down, see signInDelayMs).
+ */
 export const accountLimits = {
-  failedSignIns: { max: 5, windowMs: 15 * 60_000 },
+  failedSignInsFromClient: { max: 5, windowMs: 15 * 60_000 },
+  failedSignInsByClient: { max: 30, windowMs: 15 * 60_000 },
+  failedSignInsForAddress: { max: Number.MAX_SAFE_INTEGER, windowMs: 15 * 60_000 },
+  failedPasswordChanges: { max: 5, windowMs: 15 * 60_000 },
   /** Reset and registration mails one address receives, so the endpoints cannot be used to flood a mailbox. */
   mailsPerAddress: { max: 5, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, AttemptLimit>;
 
+/** Failures an address takes from anywhere before its sign-ins slow down. */
+export const SLOW_DOWN_AFTER = 5;
+const FIRST_DELAY_MS = 500;
+const LONGEST_DELAY_MS = 5_000;
+
+/**
+ * How long a sign-in for an address waits before its password is checked, given the failures for
+ * that address from every client in the window: nothing for the first five, then doubling from half
+ * a second up to five seconds. Guessing from many machines slows to a crawl, while the owner, with
+ * the right password, still gets in after a short wait.
+ */
+export function signInDelayMs(failuresForAddress: number): number {
+  if (failuresForAddress < SLOW_DOWN_AFTER) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failuresForAddress - SLOW_DOWN_AFTER), LONGEST_DELAY_MS);
+}
+
 export interface AccountLimiters {
-  failedSignIns: AttemptLimiter;
+  /** Keyed by address and client IP. */
+  failedSignInsFromClient: AttemptLimiter;
+  /** Keyed by client IP. */
+  failedSignInsByClient: AttemptLimiter;
+  /** Keyed by address. */
+  failedSignInsForAddress: AttemptLimiter;
+  /** Wrong current passwords when changing it, keyed by user id. */
+  failedPasswordChanges: AttemptLimiter;
   resetMails: AttemptLimiter;
   registrationMails: AttemptLimiter;
 }
@@ -82,7 +118,10 @@ export function accountLimiters(context: object): AccountLimiters {
   let limiters = limitersByServer.get(context);
   if (!limiters) {
     limiters = {
-      failedSignIns: new AttemptLimiter(accountLimits.failedSignIns),
+      failedSignInsFromClient: new AttemptLimiter(accountLimits.failedSignInsFromClient),
+      failedSignInsByClient: new AttemptLimiter(accountLimits.failedSignInsByClient),
+      failedSignInsForAddress: new AttemptLimiter(accountLimits.failedSignInsForAddress),
+      failedPasswordChanges: new AttemptLimiter(accountLimits.failedPasswordChanges),
       resetMails: new AttemptLimiter(accountLimits.mailsPerAddress),
       registrationMails: new AttemptLimiter(accountLimits.mailsPerAddress),
     };
@@ -90,3 +129,29 @@ export function accountLimiters(context: object): AccountLimiters {
   }
   return limiters;
 }
+
+/**
+ * The failed-sign-in counters of one attempt (accountLimits): the client is refused once it has
+ * failed too often for this address or for too many addresses; the address itself is only slowed
+ * down, so that nobody can lock its owner out by guessing.
+ */
+export function signInFailures(context: object, address: string, clientIp: string) {
+  const limiters = accountLimiters(context);
+  const fromClient = `${address}\n${clientIp}`;
+  return {
+    blocked: () =>
+      limiters.failedSignInsFromClient.isBlocked(fromClient) || limiters.failedSignInsByClient.isBlocked(clientIp),
+    delayMs: () => signInDelayMs(limiters.failedSignInsForAddress.count(address)),
+    record: () => {
+      limiters.failedSignInsFromClient.record(fromClient);
+      limiters.failedSignInsByClient.record(clientIp);
+      limiters.failedSignInsForAddress.record(address);
+    },
+    succeeded: () => {
+      limiters.failedSignInsFromClient.reset(fromClient);
+      limiters.failedSignInsForAddress.reset(address);
+    },
+  };
+}
+
+export const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());

@@ -4,7 +4,7 @@ import { signAccessToken } from '../../auth/tokens.ts';
 import type { AppContext } from '../../http/handlers.ts';
 import { AppError, forbidden, tooManyRequests, unprocessable } from '../../http/errors.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
-import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
+import { accountLimiters, addressKey, signInFailures, sleep } from '../accounts/attempt-limiter.ts';
 import { sendInBackground } from '../accounts/background-mail.ts';
 import {
   assertPasswordRule,
@@ -28,7 +28,7 @@ export const loginMessages = {
   invalidCredentials: 'There was a problem authenticating. Please check ther username and/or password.',
   cannotSignIn: 'There was a problem authenticating. Please check permissions.',
   noTournament: 'There is not a tournament associated with this account.',
-  tooManyFailures: 'Too many failed sign-in attempts for this address, please try again later.',
+  tooManyFailures: 'Too many failed sign-in attempts, please try again in 15 minutes.',
   invalidResetToken: 'The reset password token is either invalid, or has been used before.',
   // Not 'Unauthorized': the app renews its token on exactly that answer, and this is the renewal failing.
   refreshRefused: 'The session has expired, please sign in again.',
@@ -53,29 +53,31 @@ async function issueTokens(ctx: AppContext, reply: FastifyReply, userId: number,
 /**
  * Signs in (spec 000 §7, §8): wrong details and unknown addresses answer the same 401 after the same
  * work; an account whose registration is not completed 403; a tournament sign-in without a
- * tournament 403; five failures for one address in 15 minutes 429 until the window passes.
+ * tournament 403. A client with five failures for an address in 15 minutes (or thirty across
+ * addresses) gets 429 until the window passes; the address's owner signing in from elsewhere does not.
  */
 export async function login(
   ctx: AppContext,
   reply: FastifyReply,
   body: Schemas['LoginRequest'],
+  clientIp: string,
 ): Promise<Schemas['LoginResult']> {
-  const failures = accountLimiters(ctx).failedSignIns;
-  const key = addressKey(body.email_address);
-  if (failures.isBlocked(key)) throw tooManyRequests(loginMessages.tooManyFailures);
+  const failures = signInFailures(ctx, addressKey(body.email_address), clientIp);
+  if (failures.blocked()) throw tooManyRequests(loginMessages.tooManyFailures);
+  await sleep(failures.delayMs());
 
   const user = await users.findUserByEmail(ctx.db, body.email_address.trim());
   if (!user?.passwordHash) {
     await verifyAgainstDecoy(body.password);
     if (user && user.registrationCompletedAt === null) throw forbidden(loginMessages.cannotSignIn);
-    failures.record(key);
+    failures.record();
     throw invalidCredentials();
   }
   if (!(await verifyPassword(body.password, user.passwordHash))) {
-    failures.record(key);
+    failures.record();
     throw invalidCredentials();
   }
-  failures.reset(key);
+  failures.succeeded();
   // Checked only after the password, so the answer never tells a stranger who has a tournament.
   if (body.isTournamentLogin && !(await repository.hasTournament(ctx.db, user.id)))
     throw forbidden(loginMessages.noTournament);
@@ -191,7 +193,7 @@ export async function newPassword(
     await repository.spendOpenResetTokens(tx, token.userId);
     await repository.revokeAllFamilies(tx, token.userId);
   });
-  accountLimiters(ctx).failedSignIns.reset(addressKey(token.email));
+  accountLimiters(ctx).failedSignInsForAddress.reset(addressKey(token.email));
   return {
     signInLink: signInLink(
       ctx.config,

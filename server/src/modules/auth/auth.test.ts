@@ -97,6 +97,8 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
         introductory_tour: false,
         allow_correspondence: false,
         active_organisation_id: null,
+        // The role chosen at registration (test-support registers as 'management').
+        job_role: 'management',
       });
       expect(data.accessToken.split('.')).toHaveLength(3);
       expect(data.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -196,14 +198,16 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       expect(response.statusCode).toBe(401);
     });
 
-    it('blocks an address for 15 minutes after 5 failed attempts, even with the right password', async () => {
+    it('refuses a client for 15 minutes after 5 failures for an address, even with the right password', async () => {
       const account = await registerAndSignIn(t.current);
+      const stranger = freshIp();
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect(
-          (await login({ email_address: account.email, password: `Wrong password ${attempt}` })).statusCode,
+          (await login({ email_address: account.email, password: `Wrong password ${attempt}` }, stranger))
+            .statusCode,
         ).toBe(401);
       }
-      const blocked = await login({ email_address: account.email.toUpperCase(), password: goodPassword });
+      const blocked = await login({ email_address: account.email.toUpperCase(), password: goodPassword }, stranger);
       expect(blocked.statusCode).toBe(429);
       expect(json(blocked).data).toMatchObject({
         code: 'TOO_MANY_REQUESTS',
@@ -215,12 +219,41 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       expect((await login({ email_address: other.email, password: goodPassword })).statusCode).toBe(200);
     });
 
+    it('lets the owner sign in while a stranger is guessing their password', async () => {
+      const account = await registerAndSignIn(t.current);
+      const stranger = freshIp();
+      for (let attempt = 0; attempt < 7; attempt += 1)
+        await login({ email_address: account.email, password: `Guess ${attempt}` }, stranger);
+      expect((await login({ email_address: account.email, password: goodPassword }, stranger)).statusCode).toBe(429);
+      // The owner, on their own connection, gets in: slowed down a little, never locked out.
+      const owner = await login({ email_address: account.email, password: goodPassword }, freshIp());
+      expect(owner.statusCode).toBe(200);
+    });
+
+    it('answers an unknown address exactly as a wrong password', async () => {
+      const account = await registerAndSignIn(t.current);
+      const wrong = await login({ email_address: account.email, password: 'Wrong password 1' });
+      const unknown = await login({ email_address: freshEmail('nobody'), password: 'Wrong password 1' });
+      expect(unknown.statusCode).toBe(wrong.statusCode);
+      expect(json(unknown)).toEqual(json(wrong));
+    });
+
+    it('refuses a client that guesses across many addresses', async () => {
+      const guesser = freshIp();
+      let status = 0;
+      for (let attempt = 0; attempt < 31 && status !== 429; attempt += 1) {
+        status = (await login({ email_address: freshEmail('victim'), password: 'Guess 1' }, guesser)).statusCode;
+      }
+      expect(status).toBe(429);
+    });
+
     it('clears the failure count after a successful sign-in', async () => {
       const account = await registerAndSignIn(t.current);
+      const client = freshIp();
       for (let round = 0; round < 2; round += 1) {
         for (let attempt = 0; attempt < 4; attempt += 1)
-          await login({ email_address: account.email, password: 'Wrong password 1' });
-        expect((await login({ email_address: account.email, password: goodPassword })).statusCode).toBe(200);
+          await login({ email_address: account.email, password: 'Wrong password 1' }, client);
+        expect((await login({ email_address: account.email, password: goodPassword }, client)).statusCode).toBe(200);
       }
     });
 

@@ -12,7 +12,7 @@ import {
   unprocessable,
 } from '../../http/errors.ts';
 import type { OrganisationType } from '../../db/schema.ts';
-import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
+import { accountLimiters } from '../accounts/attempt-limiter.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
 import { assertPasswordRule, hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
@@ -105,8 +105,10 @@ export async function changePassword(
   body: Schemas['ChangePasswordRequest'],
 ): Promise<Schemas['Acknowledgement']> {
   const user = await ownUser(ctx, userId);
-  const failures = accountLimiters(ctx).failedSignIns;
-  const key = addressKey(user.email);
+  // Only the signed-in account holder (or whoever holds their token) gets here, so unlike sign-in
+  // the account itself is blocked after five wrong guesses, from any client.
+  const failures = accountLimiters(ctx).failedPasswordChanges;
+  const key = String(userId);
   if (failures.isBlocked(key)) throw tooManyRequests('Too many failed attempts, please try again later');
   if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash))) {
     failures.record(key);
