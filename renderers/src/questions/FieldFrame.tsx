@@ -41,9 +41,10 @@ export function FieldFrame({
       <div className="oc-question-head">
         {before}
         <span id={ids.label} className="oc-label oc-question-title">
-          {question.title}
+          {/* The space sits in the title's own text: names computed from content trim each element. */}
+          {question.optional ? `${question.title} ` : question.title}
           {question.optional && (
-            <span className="oc-optional"> {say(context.text, 'questions.optional')}</span>
+            <span className="oc-optional">{say(context.text, 'questions.optional')}</span>
           )}
         </span>
         {after}
