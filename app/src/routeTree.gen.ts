@@ -29,7 +29,6 @@ import { Route as PublicPasswordResetSuccessRouteImport } from './routes/_public
 import { Route as PublicRegistrationCompletedRouteImport } from './routes/_public/registration-completed'
 import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public/registration-link-sent'
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
-import { Route as AppAnnualReviewReviewTypeRouteImport } from './routes/_app/annual-review/$reviewType'
 import { Route as AppDocumentsTypeRouteImport } from './routes/_app/documents/$type'
 import { Route as AppProfileTypeRouteImport } from './routes/_app/profile/$type'
 import { Route as AppReviewBestPracticeRouteImport } from './routes/_app/review/best-practice'
@@ -40,8 +39,14 @@ import { Route as PublicTournamentsInvalidPasswordResetTokenRouteImport } from '
 import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tournaments/login'
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
+import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
+import { Route as AppReviewReviewTypeIndexRouteImport } from './routes/_app/review/$reviewType/index'
+import { Route as AppReviewReviewTypeSummaryRouteImport } from './routes/_app/review/$reviewType/summary'
 import { Route as PublicTournamentsForgottenPasswordIndexRouteImport } from './routes/_public/tournaments/forgotten-password/index'
 import { Route as PublicTournamentsForgottenPasswordLinkSentRouteImport } from './routes/_public/tournaments/forgotten-password/link-sent'
+import { Route as AppAnnualReviewReviewTypeYearIndexRouteImport } from './routes/_app/annual-review/$reviewType/$year/index'
+import { Route as AppReviewReviewTypeTypeNameSectionIdRouteImport } from './routes/_app/review/$reviewType/$type/$name/$sectionId'
+import { Route as AppAnnualReviewReviewTypeYearTypeSectionIdHashRouteImport } from './routes/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -147,12 +152,6 @@ const PublicRegistrationPageRoute = PublicRegistrationPageRouteImport.update({
   path: '/registration-page',
   getParentRoute: () => PublicRoute,
 } as any)
-const AppAnnualReviewReviewTypeRoute =
-  AppAnnualReviewReviewTypeRouteImport.update({
-    id: '/annual-review/$reviewType',
-    path: '/annual-review/$reviewType',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppDocumentsTypeRoute = AppDocumentsTypeRouteImport.update({
   id: '/documents/$type',
   path: '/documents/$type',
@@ -208,6 +207,24 @@ const PublicTournamentsPasswordResetSuccessRoute =
     path: '/tournaments/password-reset-success',
     getParentRoute: () => PublicRoute,
   } as any)
+const AppAnnualReviewReviewTypeIndexRoute =
+  AppAnnualReviewReviewTypeIndexRouteImport.update({
+    id: '/annual-review/$reviewType/',
+    path: '/annual-review/$reviewType/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReviewReviewTypeIndexRoute =
+  AppReviewReviewTypeIndexRouteImport.update({
+    id: '/review/$reviewType/',
+    path: '/review/$reviewType/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReviewReviewTypeSummaryRoute =
+  AppReviewReviewTypeSummaryRouteImport.update({
+    id: '/review/$reviewType/summary',
+    path: '/review/$reviewType/summary',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicTournamentsForgottenPasswordIndexRoute =
   PublicTournamentsForgottenPasswordIndexRouteImport.update({
     id: '/tournaments/forgotten-password/',
@@ -219,6 +236,24 @@ const PublicTournamentsForgottenPasswordLinkSentRoute =
     id: '/tournaments/forgotten-password/link-sent',
     path: '/tournaments/forgotten-password/link-sent',
     getParentRoute: () => PublicRoute,
+  } as any)
+const AppAnnualReviewReviewTypeYearIndexRoute =
+  AppAnnualReviewReviewTypeYearIndexRouteImport.update({
+    id: '/annual-review/$reviewType/$year/',
+    path: '/annual-review/$reviewType/$year/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReviewReviewTypeTypeNameSectionIdRoute =
+  AppReviewReviewTypeTypeNameSectionIdRouteImport.update({
+    id: '/review/$reviewType/$type/$name/$sectionId',
+    path: '/review/$reviewType/$type/$name/$sectionId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute =
+  AppAnnualReviewReviewTypeYearTypeSectionIdHashRouteImport.update({
+    id: '/annual-review/$reviewType/$year/$type/$sectionId/$hash',
+    path: '/annual-review/$reviewType/$year/$type/$sectionId/$hash',
+    getParentRoute: () => AppRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -240,7 +275,6 @@ export interface FileRoutesByFullPath {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
-  '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeRoute
   '/documents/$type': typeof AppDocumentsTypeRoute
   '/profile/$type': typeof AppProfileTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
@@ -251,8 +285,14 @@ export interface FileRoutesByFullPath {
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
+  '/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
   '/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
+  '/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
+  '/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -273,7 +313,6 @@ export interface FileRoutesByTo {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
-  '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeRoute
   '/documents/$type': typeof AppDocumentsTypeRoute
   '/profile/$type': typeof AppProfileTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
@@ -284,8 +323,14 @@ export interface FileRoutesByTo {
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
+  '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeIndexRoute
+  '/review/$reviewType': typeof AppReviewReviewTypeIndexRoute
   '/tournaments/forgotten-password': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/annual-review/$reviewType/$year': typeof AppAnnualReviewReviewTypeYearIndexRoute
+  '/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
+  '/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -309,7 +354,6 @@ export interface FileRoutesById {
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
   '/_app/': typeof AppIndexRoute
-  '/_app/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeRoute
   '/_app/documents/$type': typeof AppDocumentsTypeRoute
   '/_app/profile/$type': typeof AppProfileTypeRoute
   '/_app/review/best-practice': typeof AppReviewBestPracticeRoute
@@ -320,8 +364,14 @@ export interface FileRoutesById {
   '/_public/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/_public/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/_app/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/_public/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/_app/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
+  '/_app/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
   '/_public/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/_app/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
+  '/_app/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
+  '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -344,7 +394,6 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
-    | '/annual-review/$reviewType'
     | '/documents/$type'
     | '/profile/$type'
     | '/review/best-practice'
@@ -355,8 +404,14 @@ export interface FileRouteTypes {
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
     | '/forgotten-password/'
+    | '/review/$reviewType/summary'
     | '/tournaments/forgotten-password/link-sent'
+    | '/annual-review/$reviewType/'
+    | '/review/$reviewType/'
     | '/tournaments/forgotten-password/'
+    | '/annual-review/$reviewType/$year/'
+    | '/review/$reviewType/$type/$name/$sectionId'
+    | '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -377,7 +432,6 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
-    | '/annual-review/$reviewType'
     | '/documents/$type'
     | '/profile/$type'
     | '/review/best-practice'
@@ -388,8 +442,14 @@ export interface FileRouteTypes {
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
     | '/forgotten-password'
+    | '/review/$reviewType/summary'
     | '/tournaments/forgotten-password/link-sent'
+    | '/annual-review/$reviewType'
+    | '/review/$reviewType'
     | '/tournaments/forgotten-password'
+    | '/annual-review/$reviewType/$year'
+    | '/review/$reviewType/$type/$name/$sectionId'
+    | '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
   id:
     | '__root__'
     | '/_app'
@@ -412,7 +472,6 @@ export interface FileRouteTypes {
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
     | '/_app/'
-    | '/_app/annual-review/$reviewType'
     | '/_app/documents/$type'
     | '/_app/profile/$type'
     | '/_app/review/best-practice'
@@ -423,8 +482,14 @@ export interface FileRouteTypes {
     | '/_public/tournaments/new-password'
     | '/_public/tournaments/password-reset-success'
     | '/_public/forgotten-password/'
+    | '/_app/review/$reviewType/summary'
     | '/_public/tournaments/forgotten-password/link-sent'
+    | '/_app/annual-review/$reviewType/'
+    | '/_app/review/$reviewType/'
     | '/_public/tournaments/forgotten-password/'
+    | '/_app/annual-review/$reviewType/$year/'
+    | '/_app/review/$reviewType/$type/$name/$sectionId'
+    | '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -577,13 +642,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegistrationPageRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_app/annual-review/$reviewType': {
-      id: '/_app/annual-review/$reviewType'
-      path: '/annual-review/$reviewType'
-      fullPath: '/annual-review/$reviewType'
-      preLoaderRoute: typeof AppAnnualReviewReviewTypeRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/documents/$type': {
       id: '/_app/documents/$type'
       path: '/documents/$type'
@@ -654,6 +712,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTournamentsPasswordResetSuccessRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/annual-review/$reviewType/': {
+      id: '/_app/annual-review/$reviewType/'
+      path: '/annual-review/$reviewType'
+      fullPath: '/annual-review/$reviewType/'
+      preLoaderRoute: typeof AppAnnualReviewReviewTypeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/$reviewType/': {
+      id: '/_app/review/$reviewType/'
+      path: '/review/$reviewType'
+      fullPath: '/review/$reviewType/'
+      preLoaderRoute: typeof AppReviewReviewTypeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/$reviewType/summary': {
+      id: '/_app/review/$reviewType/summary'
+      path: '/review/$reviewType/summary'
+      fullPath: '/review/$reviewType/summary'
+      preLoaderRoute: typeof AppReviewReviewTypeSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/tournaments/forgotten-password/': {
       id: '/_public/tournaments/forgotten-password/'
       path: '/tournaments/forgotten-password'
@@ -668,6 +747,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTournamentsForgottenPasswordLinkSentRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/annual-review/$reviewType/$year/': {
+      id: '/_app/annual-review/$reviewType/$year/'
+      path: '/annual-review/$reviewType/$year'
+      fullPath: '/annual-review/$reviewType/$year/'
+      preLoaderRoute: typeof AppAnnualReviewReviewTypeYearIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/$reviewType/$type/$name/$sectionId': {
+      id: '/_app/review/$reviewType/$type/$name/$sectionId'
+      path: '/review/$reviewType/$type/$name/$sectionId'
+      fullPath: '/review/$reviewType/$type/$name/$sectionId'
+      preLoaderRoute: typeof AppReviewReviewTypeTypeNameSectionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash': {
+      id: '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash'
+      path: '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
+      fullPath: '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
+      preLoaderRoute: typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -678,11 +778,16 @@ interface AppRouteChildren {
   AppJoinFacilityRoute: typeof AppJoinFacilityRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppAnnualReviewReviewTypeRoute: typeof AppAnnualReviewReviewTypeRoute
   AppDocumentsTypeRoute: typeof AppDocumentsTypeRoute
   AppProfileTypeRoute: typeof AppProfileTypeRoute
   AppReviewBestPracticeRoute: typeof AppReviewBestPracticeRoute
   AppSectionSectionIdRoute: typeof AppSectionSectionIdRoute
+  AppReviewReviewTypeSummaryRoute: typeof AppReviewReviewTypeSummaryRoute
+  AppAnnualReviewReviewTypeIndexRoute: typeof AppAnnualReviewReviewTypeIndexRoute
+  AppReviewReviewTypeIndexRoute: typeof AppReviewReviewTypeIndexRoute
+  AppAnnualReviewReviewTypeYearIndexRoute: typeof AppAnnualReviewReviewTypeYearIndexRoute
+  AppReviewReviewTypeTypeNameSectionIdRoute: typeof AppReviewReviewTypeTypeNameSectionIdRoute
+  AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute: typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -692,11 +797,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppJoinFacilityRoute: AppJoinFacilityRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppIndexRoute: AppIndexRoute,
-  AppAnnualReviewReviewTypeRoute: AppAnnualReviewReviewTypeRoute,
   AppDocumentsTypeRoute: AppDocumentsTypeRoute,
   AppProfileTypeRoute: AppProfileTypeRoute,
   AppReviewBestPracticeRoute: AppReviewBestPracticeRoute,
   AppSectionSectionIdRoute: AppSectionSectionIdRoute,
+  AppReviewReviewTypeSummaryRoute: AppReviewReviewTypeSummaryRoute,
+  AppAnnualReviewReviewTypeIndexRoute: AppAnnualReviewReviewTypeIndexRoute,
+  AppReviewReviewTypeIndexRoute: AppReviewReviewTypeIndexRoute,
+  AppAnnualReviewReviewTypeYearIndexRoute:
+    AppAnnualReviewReviewTypeYearIndexRoute,
+  AppReviewReviewTypeTypeNameSectionIdRoute:
+    AppReviewReviewTypeTypeNameSectionIdRoute,
+  AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute:
+    AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -45,7 +45,9 @@ describe('save queue', () => {
     const status = queue.status();
     expect(status.state).toBe('conflict');
     if (status.state !== 'conflict') return;
-    expect(status.conflicts.map(({ questionId, mine, theirs }) => [questionId, mine.value, theirs.value])).toEqual([
+    expect(
+      status.conflicts.map(({ questionId, mine, theirs }) => [questionId, mine.value, theirs.value]),
+    ).toEqual([
       ['1', 'my 1', 'their 1'],
       ['2', 'my 2', 'their 2'],
     ]);
@@ -115,7 +117,12 @@ describe('save queue', () => {
   });
 
   it('passes a refusal on with the errors per question, and a closed page cancels a waiting save', async () => {
-    const error = { field: '1', code: 'INCORRECT_FORMAT' as const, number: 112, message: 'Please enter a number' };
+    const error = {
+      field: '1',
+      code: 'INCORRECT_FORMAT' as const,
+      number: 112,
+      message: 'Please enter a number',
+    };
     const refused = createSaveQueue({
       send: server({ kind: 'refused', errors: [error], message: null }).send,
       events: new EventTarget(),

@@ -64,6 +64,8 @@ export interface SaveQueue {
   resolve(choices: Readonly<Record<string, Choice>>): void;
   /** Try again now instead of waiting (a Retry button). */
   retryNow(): void;
+  /** Gives up the waiting save (the user closed the conflict dialog): it resolves `cancelled`. */
+  cancel(): void;
   /** Stops waiting; a pending save resolves `cancelled` (its drafts stay on the device). */
   dispose(): void;
 }
@@ -88,12 +90,17 @@ export function conflictsOf(sent: Answers, theirs: Answers): Conflict[] {
 }
 
 /** One save at a time for an open answer set; see `SaveQueue`. */
-export function createSaveQueue({ send, delays = RETRY_DELAYS, events = globalThis }: SaveQueueOptions): SaveQueue {
+export function createSaveQueue({
+  send,
+  delays = RETRY_DELAYS,
+  events = globalThis,
+}: SaveQueueOptions): SaveQueue {
   let status: QueueStatus = { state: 'idle' };
   const listeners = new Set<() => void>();
   let wake: (() => void) | null = null;
   let answerConflict: ((choices: Readonly<Record<string, Choice>>) => void) | null = null;
   let disposed = false;
+  let cancelled = false;
 
   const setStatus = (next: QueueStatus) => {
     status = next;
@@ -133,9 +140,10 @@ export function createSaveQueue({ send, delays = RETRY_DELAYS, events = globalTh
     let version = baseVersion;
     const taken: Record<string, Answer> = {};
     let attempt = 0;
+    cancelled = false;
     try {
       for (;;) {
-        if (disposed) return { kind: 'cancelled' };
+        if (disposed || cancelled) return { kind: 'cancelled' };
         if (Object.keys(pending).length === 0 && version !== null) {
           return { kind: 'saved', version, sent: {}, answers: {}, taken };
         }
@@ -144,7 +152,13 @@ export function createSaveQueue({ send, delays = RETRY_DELAYS, events = globalTh
         if (disposed) return { kind: 'cancelled' };
         switch (outcome.kind) {
           case 'saved':
-            return { kind: 'saved', version: outcome.version, sent: pending, answers: outcome.answers, taken };
+            return {
+              kind: 'saved',
+              version: outcome.version,
+              sent: pending,
+              answers: outcome.answers,
+              taken,
+            };
           case 'refused':
             return { kind: 'refused', errors: outcome.errors, message: outcome.message, taken };
           case 'offline': {
@@ -191,6 +205,10 @@ export function createSaveQueue({ send, delays = RETRY_DELAYS, events = globalTh
     },
     retryNow() {
       if (status.state === 'offline') wake?.();
+    },
+    cancel() {
+      cancelled = true;
+      wake?.();
     },
     dispose() {
       disposed = true;

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingLaterScreen } from '../../../shell/ComingLaterScreen';
+import { BestPracticesScreen } from '../../../reviews/BestPracticesScreen';
 
-// The menu links here already; the best-practice review pages arrive with their own issue.
+// Loaders import the reviews code on demand, so none of it joins the sign-in page's bundle.
 export const Route = createFileRoute('/_app/review/best-practice')({
-  staticData: { titleKey: 'comingLater.reviews.title' },
-  component: () => <ComingLaterScreen feature="reviews" />,
+  staticData: { titleKey: 'reviews.bestPractices' },
+  loader: async ({ context }) =>
+    (await import('../../../reviews/loaders')).loadBestPractices(context.services),
+  component: function BestPractices() {
+    return <BestPracticesScreen practices={Route.useLoaderData()} />;
+  },
 });

@@ -1,0 +1,89 @@
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useSubmit } from '../forms/useSubmit';
+import { useTranslation } from '../i18n/useTranslation';
+import { useApi } from '../services';
+import { Alert } from '../ui/Alert';
+import { FormDialog } from '../ui/FormDialog';
+import type { AnnualDataYear, YearOption } from './loaders';
+import { YearSelect } from './YearSelect';
+
+/** The years that can still be added: offered by the programme and not used yet (spec 001 §4). */
+export function unusedYears(options: readonly YearOption[], used: readonly AnnualDataYear[]): number[] {
+  const taken = new Set(used.map(({ year }) => year));
+  return options.map(({ value }) => value).filter((year) => !taken.has(year));
+}
+
+interface AddYearDialogProps {
+  organisationId: number;
+  options: readonly YearOption[];
+  years: readonly AnnualDataYear[];
+  onAdded?: (year: number) => void;
+}
+
+/** "Add a year": a button and its dialog offering only the years not used yet. */
+export function AddYear({ organisationId, options, years, onAdded }: AddYearDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [year, setYear] = useState<number | null>(null);
+  const available = unusedYears(options, years);
+
+  const add = useSubmit(
+    (chosen: number) =>
+      api.POST('/api/reviews/annual-data/organisation/{orgId}/year', {
+        params: { path: { orgId: organisationId } },
+        body: { year: chosen },
+      }),
+    {
+      onSuccess: async (_data, chosen) => {
+        setOpen(false);
+        setYear(null);
+        await router.invalidate();
+        onAdded?.(chosen);
+      },
+      onRefusal: ({ status }) => (status === 409 ? { key: 'reviews.years.taken' } : undefined),
+    },
+  );
+  const close = () => {
+    add.clear();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Button
+        className="button button--secondary"
+        onPress={() => setOpen(true)}
+        isDisabled={available.length === 0}
+      >
+        {t('reviews.years.add')}
+      </Button>
+      <FormDialog isOpen={open} onClose={close} title={t('reviews.years.addTitle')}>
+        {add.formError && <Alert>{add.formError}</Alert>}
+        <p>{t('reviews.years.addText')}</p>
+        <YearSelect
+          label={t('reviews.years.year')}
+          years={available}
+          value={year}
+          onChange={setYear}
+          placeholder={t('reviews.years.choose')}
+        />
+        <div className="modal__actions">
+          <Button className="button button--secondary" onPress={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            className="button button--primary"
+            isDisabled={year === null || add.pending}
+            onPress={() => year !== null && void add.submit(year)}
+          >
+            {t('reviews.years.addConfirm')}
+          </Button>
+        </div>
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from '../i18n/useTranslation';
+import { activeOrganisationAtom } from '../session/atoms';
+import { ButtonLink } from '../ui/ButtonLink';
+import { AddYear } from './AddYearDialog';
+import { reviewTypeOf } from './BestPracticesScreen';
+import type { AnnualReviewData } from './loaders';
+import { ProgressRing } from './Progress';
+import { ReviewIcon } from './ReviewIcon';
+import { reviewTone } from './review-types';
+import './reviews.css';
+
+/**
+ * /annual-review/{reviewType} (spec 001 §2): a card per best practice (title, icon, percentage;
+ * Edit at 100 %, otherwise Continue) and the annual data widget, one card per year with its
+ * progress and an add-a-year dialog. At 768 px or narrower an extra tile leads to the widget.
+ */
+export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewData; reviewType: string }) {
+  const { t } = useTranslation();
+  const organisation = useAtomValue(activeOrganisationAtom);
+  return (
+    <div className="page review-page annual-review">
+      <h1 className="page__title">{t('reviews.annual.title')}</h1>
+      <div className="annual-review__layout">
+        <section aria-labelledby="annual-practices" className="annual-review__practices">
+          <h2 id="annual-practices" className="visually-hidden">
+            {t('reviews.bestPractices')}
+          </h2>
+          <ul className="annual-cards">
+            {data.bestPractices.map((practice) => (
+              <li
+                key={practice.questionSetId}
+                className={`annual-card review-tone--${reviewTone(reviewTypeOf(practice))}`}
+              >
+                <ReviewIcon iconId={practice.iconId} size={40} />
+                <h3 className="annual-card__title">{practice.title}</h3>
+                <ProgressRing
+                  value={practice.progress}
+                  size={56}
+                  label={t('reviews.progress.percent', { value: practice.progress })}
+                />
+                <ButtonLink
+                  to="/review/$reviewType/summary"
+                  params={{ reviewType: 'best-practice' }}
+                  hash={practice.slug}
+                  variant={practice.progress >= 100 ? 'secondary' : 'primary'}
+                  aria-label={`${t(practice.progress >= 100 ? 'reviews.annual.edit' : 'reviews.annual.continue')}: ${practice.title}`}
+                >
+                  {t(practice.progress >= 100 ? 'reviews.annual.edit' : 'reviews.annual.continue')}
+                </ButtonLink>
+              </li>
+            ))}
+            <li className="annual-card annual-card--data-tile">
+              <h3 className="annual-card__title">{t('reviews.annual.dataTitle')}</h3>
+              <ButtonLink
+                to="/annual-review/$reviewType"
+                params={{ reviewType: 'annual-data' }}
+                hash="annual-data"
+                variant="primary"
+              >
+                {t('reviews.annual.openData')}
+              </ButtonLink>
+            </li>
+          </ul>
+        </section>
+        <section id="annual-data" aria-labelledby="annual-data-title" className="panel annual-data">
+          <div className="annual-data__head">
+            <h2 id="annual-data-title" className="panel__title">
+              {t('reviews.annual.dataTitle')}
+            </h2>
+            {organisation && (
+              <AddYear organisationId={organisation.id} options={data.yearOptions} years={data.years} />
+            )}
+          </div>
+          {data.years.length === 0 ? (
+            <p className="muted">{t('reviews.years.none')}</p>
+          ) : (
+            <ul className="year-cards">
+              {data.years.map((year) => (
+                <li key={year.year}>
+                  <ButtonLink
+                    to="/annual-review/$reviewType/$year"
+                    params={{ reviewType, year: String(year.year) }}
+                    variant="quiet"
+                    className="year-card"
+                  >
+                    <ProgressRing
+                      value={year.progress}
+                      size={56}
+                      label={t('reviews.progress.percent', { value: year.progress })}
+                    />
+                    <span className="year-card__year">{year.year}</span>
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

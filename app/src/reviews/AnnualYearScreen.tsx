@@ -1,0 +1,101 @@
+import { groupState, progress, sortBySortOrder, type AnswerMap } from '@oncourse/engine';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from '../i18n/useTranslation';
+import { Alert } from '../ui/Alert';
+import { AppLink } from '../ui/links';
+import { AddYear } from './AddYearDialog';
+import { Breadcrumbs } from './Breadcrumbs';
+import { FieldSetTile } from './FieldSetTile';
+import type { AnnualYearData } from './loaders';
+import { ProgressBar } from './Progress';
+import { gridColumns } from './SummaryScreen';
+import { YearSelect } from './YearSelect';
+import './reviews.css';
+
+const NO_ANSWERS: AnswerMap = {};
+
+/**
+ * /annual-review/{reviewType}/{year} (spec 001 §2): the year's sections with their progress; the
+ * year dropdown loads another year, the add-a-year dialog offers the years not used yet.
+ */
+export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; reviewType: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { questionSet, answerSet, year } = data;
+  const answers = answerSet?.answers ?? NO_ANSWERS;
+  const sections = sortBySortOrder(questionSet.sections).filter((section) => section.active);
+  const years = [...new Set([year, ...data.years.map((entry) => entry.year)])].sort((a, b) => b - a);
+  const open = (chosen: number) =>
+    void navigate({ to: '/annual-review/$reviewType/$year', params: { reviewType, year: String(chosen) } });
+
+  return (
+    <div className="page review-page">
+      <Breadcrumbs
+        items={[
+          {
+            label: t('reviews.annual.title'),
+            link: { to: '/annual-review/$reviewType', params: { reviewType: 'annual-data' } },
+          },
+          { label: t('reviews.annual.yearTitle', { year }) },
+        ]}
+      />
+      <header className="review-page__header annual-year__header">
+        <h1 className="page__title">{t('reviews.annual.yearTitle', { year })}</h1>
+        <div className="annual-year__tools">
+          <YearSelect
+            label={t('reviews.years.year')}
+            years={years}
+            value={year}
+            onChange={(chosen) => chosen !== year && open(chosen)}
+          />
+          <AddYear
+            organisationId={data.organisationId}
+            options={data.yearOptions}
+            years={data.years}
+            onAdded={open}
+          />
+        </div>
+        <ProgressBar value={progress(questionSet, answers)} />
+      </header>
+      {answerSet?.prefilled && <Alert>{t('reviews.prefilled', { year })}</Alert>}
+      <div className={`section-grid section-grid--${gridColumns(sections.length)}`}>
+        {sections.map((section) => {
+          const fieldSets = sortBySortOrder(section.subsections).flatMap((subsection) =>
+            sortBySortOrder(subsection.fieldSets),
+          );
+          const link = (fieldSetId: number) =>
+            ({
+              to: '/annual-review/$reviewType/$year/$type/$sectionId/$hash',
+              params: {
+                reviewType,
+                year: String(year),
+                type: section.slug,
+                sectionId: String(section.id),
+                hash: String(fieldSetId),
+              },
+            }) as const;
+          const first = fieldSets[0];
+          return (
+            <article key={section.id} className="section-card">
+              <h2 className="section-card__title">
+                {first ? <AppLink {...link(first.id)}>{section.title}</AppLink> : section.title}
+              </h2>
+              <ProgressBar value={progress(section, answers)} />
+              <ul className="tiles">
+                {fieldSets.map((fieldSet) => (
+                  <li key={fieldSet.id}>
+                    <FieldSetTile
+                      title={fieldSet.title}
+                      done={groupState(fieldSet.questions, answers) === 'complete'}
+                      link={link(fieldSet.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </article>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

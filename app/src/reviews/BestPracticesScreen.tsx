@@ -1,0 +1,81 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { ButtonLink } from '../ui/ButtonLink';
+import { AppLink } from '../ui/links';
+import type { BestPracticeProgress } from './loaders';
+import { ProgressBar, ProgressRing } from './Progress';
+import { ReviewIcon } from './ReviewIcon';
+import { reviewTone } from './review-types';
+import './reviews.css';
+
+/** The review type a best practice's pages use in their URLs (its own, else its slug). */
+export function reviewTypeOf(practice: Pick<BestPracticeProgress, 'reviewType' | 'slug'>): string {
+  return practice.reviewType ?? practice.slug;
+}
+
+/** One best practice: icon, title, progress, its sections, and the way into its summary tab. */
+export function BestPracticeCard({ practice }: { practice: BestPracticeProgress }) {
+  const { t } = useTranslation();
+  const reviewType = reviewTypeOf(practice);
+  return (
+    <article className={`practice-card review-tone--${reviewTone(reviewType)}`}>
+      <div className="practice-card__head">
+        <ReviewIcon iconId={practice.iconId} />
+        <h2 className="practice-card__title">
+          <AppLink to="/review/$reviewType" params={{ reviewType }}>
+            {practice.title}
+          </AppLink>
+        </h2>
+        <ProgressRing
+          value={practice.progress}
+          label={t('reviews.progress.percent', { value: practice.progress })}
+        />
+      </div>
+      <ul className="practice-card__sections">
+        {practice.sections.map((section) => (
+          <li key={section.sectionId}>
+            <AppLink
+              to="/review/$reviewType/$type/$name/$sectionId"
+              params={{
+                reviewType: 'best-practice',
+                type: practice.slug,
+                name: section.slug,
+                sectionId: String(section.sectionId),
+              }}
+            >
+              {section.title}
+            </AppLink>
+            <ProgressBar value={section.progress} />
+          </li>
+        ))}
+      </ul>
+      <ButtonLink
+        to="/review/$reviewType/summary"
+        params={{ reviewType: 'best-practice' }}
+        hash={practice.slug}
+        variant="secondary"
+      >
+        {t('reviews.openSummary')}
+      </ButtonLink>
+    </article>
+  );
+}
+
+/** /review/best-practice (spec 001 §2): every best practice with its progress. */
+export function BestPracticesScreen({ practices }: { practices: readonly BestPracticeProgress[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page review-page">
+      <h1 className="page__title">{t('reviews.bestPractices')}</h1>
+      <p className="page__lead">{t('reviews.bestPracticesLead')}</p>
+      {practices.length === 0 ? (
+        <p className="muted">{t('reviews.none')}</p>
+      ) : (
+        <div className="practice-grid">
+          {practices.map((practice) => (
+            <BestPracticeCard key={practice.questionSetId} practice={practice} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from '../i18n/useTranslation';
+
+/** A progress circle with the percentage inside (year cards, best-practice cards). */
+export function ProgressRing({ value, size = 64, label }: { value: number; size?: number; label: string }) {
+  const radius = 15.5;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <span className="progress-ring" role="img" aria-label={label} style={{ width: size, height: size }}>
+      <svg viewBox="0 0 36 36" width={size} height={size} aria-hidden="true">
+        <circle className="progress-ring__track" cx="18" cy="18" r={radius} />
+        <circle
+          className="progress-ring__value"
+          cx="18"
+          cy="18"
+          r={radius}
+          strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
+        />
+      </svg>
+      <span className="progress-ring__text" aria-hidden="true">
+        {value}%
+      </span>
+    </span>
+  );
+}
+
+/** "Section complete" at 100 %, otherwise "n % complete", with a bar (spec 001 §4). */
+export function ProgressBar({ value }: { value: number }) {
+  const { t } = useTranslation();
+  const label = value >= 100 ? t('reviews.progress.complete') : t('reviews.progress.percent', { value });
+  return (
+    <div className={`progress-bar${value >= 100 ? ' progress-bar--complete' : ''}`}>
+      <div
+        className="progress-bar__track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-label={label}
+      >
+        <div className="progress-bar__value" style={{ width: `${value}%` }} />
+      </div>
+      <span className="progress-bar__label">{label}</span>
+    </div>
+  );
+}

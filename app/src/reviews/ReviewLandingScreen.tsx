@@ -1,0 +1,28 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { ButtonLink } from '../ui/ButtonLink';
+import { BestPracticeCard } from './BestPracticesScreen';
+import { Breadcrumbs } from './Breadcrumbs';
+import type { BestPracticeProgress } from './loaders';
+import './reviews.css';
+
+/** /review/{reviewType} (spec 001 §2): the review landing of one best practice. */
+export function ReviewLandingScreen({ practice }: { practice: BestPracticeProgress }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page review-page">
+      <Breadcrumbs
+        items={[
+          { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
+          { label: practice.title },
+        ]}
+      />
+      <h1 className="page__title">{practice.title}</h1>
+      <div className="review-landing">
+        <BestPracticeCard practice={practice} />
+      </div>
+      <ButtonLink to="/review/best-practice" variant="quiet">
+        {t('reviews.allBestPractices')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import type { EditorState } from './section-editor';
+
+/**
+ * Whether the server has every answer: saving, not yet saved (kept on this device, with a retry
+ * when offline) or all saved. Announced politely, so typing is not interrupted.
+ */
+export function SaveStatus({ state, onRetry }: { state: EditorState; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const { queue, unsaved, savedAt } = state;
+  let tone = 'idle';
+  let text: string | null = null;
+  if (queue.state === 'saving') {
+    tone = 'saving';
+    text = t('reviews.status.saving');
+  } else if (queue.state === 'offline') {
+    tone = 'offline';
+    text = t('reviews.status.offline');
+  } else if (unsaved > 0) {
+    tone = 'unsaved';
+    text = t('reviews.status.unsaved', { count: unsaved });
+  } else if (savedAt !== null) {
+    tone = 'saved';
+    text = t('reviews.status.saved');
+  }
+  return (
+    <div className={`save-status save-status--${tone}`} role="status" aria-live="polite">
+      {text && (
+        <>
+          <span className="save-status__dot" aria-hidden="true" />
+          <span>{text}</span>
+        </>
+      )}
+      {queue.state === 'offline' && (
+        <Button className="button button--small button--secondary" onPress={onRetry}>
+          {t('reviews.status.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Section } from '@oncourse/engine';
+import { useNavigate, type LinkOptions } from '@tanstack/react-router';
+import { useTranslation } from '../i18n/useTranslation';
+import { AppLink } from '../ui/links';
+import { Breadcrumbs } from './Breadcrumbs';
+import type { SectionData } from './loaders';
+import { reviewTone } from './review-types';
+import { SectionScreen } from './SectionScreen';
+
+function BackLink({ children, link }: { children: string; link: LinkOptions }) {
+  return (
+    <AppLink {...link} className="back-link">
+      <span aria-hidden="true">‹ </span>
+      {children}
+    </AppLink>
+  );
+}
+
+/** Looks the section of a URL up in the loaded set. */
+export function findSection(data: SectionData, sectionId: string): Section | undefined {
+  return data.questionSet.sections.find((section) => String(section.id) === sectionId && section.active);
+}
+
+interface BestPracticeSectionPageProps {
+  data: SectionData;
+  section: Section;
+  reviewType: string;
+  hash: string;
+}
+
+/**
+ * The best-practice detail page (spec 001 §2): back link and breadcrumbs to /review/best-practice
+ * and /review/{reviewType}/summary#{type}; done leads back to that summary tab.
+ */
+export function BestPracticeSectionPage({ data, section, reviewType, hash }: BestPracticeSectionPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const type = data.questionSet.slug;
+  const summary = { to: '/review/$reviewType/summary', params: { reviewType }, hash: type } as const;
+  return (
+    <SectionScreen
+      key={`${data.questionSet.id}/${section.id}`}
+      data={data}
+      section={section}
+      tone={reviewTone(data.questionSet.reviewType ?? type)}
+      scrollTo={hash || undefined}
+      onDone={() => void navigate(summary)}
+      header={
+        <>
+          <BackLink link={summary}>{t('reviews.backTo', { title: data.questionSet.title })}</BackLink>
+          <Breadcrumbs
+            items={[
+              { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
+              { label: data.questionSet.title, link: summary },
+              { label: section.title },
+            ]}
+          />
+        </>
+      }
+    />
+  );
+}
+
+interface AnnualSectionPageProps {
+  data: SectionData;
+  section: Section;
+  reviewType: string;
+  year: number;
+  hash: string;
+}
+
+/** An annual data section (spec 001 §2): breadcrumbs back to /annual-review/annual-data and the year. */
+export function AnnualSectionPage({ data, section, reviewType, year, hash }: AnnualSectionPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const yearPage = {
+    to: '/annual-review/$reviewType/$year',
+    params: { reviewType, year: String(year) },
+  } as const;
+  return (
+    <SectionScreen
+      key={`${data.questionSet.id}/${year}/${section.id}`}
+      data={data}
+      section={section}
+      tone="resources"
+      scrollTo={/^\d+$/.test(hash) ? `fieldset-${hash}` : hash || undefined}
+      onDone={() => void navigate(yearPage)}
+      header={
+        <>
+          <BackLink link={yearPage}>
+            {t('reviews.backTo', { title: t('reviews.annual.yearTitle', { year }) })}
+          </BackLink>
+          <Breadcrumbs
+            items={[
+              {
+                label: t('reviews.annual.title'),
+                link: { to: '/annual-review/$reviewType', params: { reviewType: 'annual-data' } },
+              },
+              { label: t('reviews.annual.yearTitle', { year }), link: yearPage },
+              { label: section.title },
+            ]}
+          />
+        </>
+      }
+    />
+  );
+}

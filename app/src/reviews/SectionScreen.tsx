@@ -1,0 +1,153 @@
+import { progress, sortBySortOrder, type Section } from '@oncourse/engine';
+import type { QuestionContext } from '@oncourse/renderers';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { UnsavedChangesDialog } from '../profile/UnsavedChangesDialog';
+import { Alert } from '../ui/Alert';
+import { ConflictDialog } from './ConflictDialog';
+import { FieldSetBlock } from './FieldSetBlock';
+import type { SectionData } from './loaders';
+import { NotesDialog } from './NotesDialog';
+import { ProgressBar } from './Progress';
+import { SaveStatus } from './SaveStatus';
+import type { SaveMode } from './section-editor';
+import { localToday, useSectionEditor } from './useSectionEditor';
+import './reviews.css';
+
+export interface SectionScreenProps {
+  data: SectionData;
+  section: Section;
+  /** Back link and breadcrumbs. */
+  header: ReactNode;
+  /** Where Save and Come Back and Save as Complete lead once saved. */
+  onDone: () => void;
+  /** The id of the element to scroll to first (a field set named by the link). */
+  scrollTo?: string | undefined;
+  /** Colour class of the review type. */
+  tone: string;
+}
+
+/**
+ * A section's questions with Save, Save and Come Back and Save as Complete (spec 001 §2, §4):
+ * what is typed is never lost (drafts on this device, a retry when offline, a choice on conflicts).
+ */
+export function SectionScreen({ data, section, header, onDone, scrollTo, tone }: SectionScreenProps) {
+  const { t, lookup } = useTranslation();
+  const { editor, state, blocker } = useSectionEditor(data, section);
+  const { store } = editor;
+  const [notesFor, setNotesFor] = useState<string | null>(null);
+  const sectionProgress = useSyncExternalStore(store.subscribe, () => progress(section, store.all()));
+  const { reference } = data;
+
+  const text = useCallback((key: string, fallback?: string) => lookup(key) ?? fallback ?? key, [lookup]);
+  const context = useMemo<QuestionContext>(
+    () => ({
+      unitSystem: reference.measurementUnit,
+      country: reference.countryCode,
+      organisationGroup: reference.organisationGroup,
+      tournamentGroup: reference.tournamentGroup,
+      text,
+      today: localToday(),
+    }),
+    [reference, text],
+  );
+  const onNotes = useCallback((questionId: number) => setNotesFor(String(questionId)), []);
+
+  useEffect(() => {
+    if (scrollTo) document.getElementById(scrollTo)?.scrollIntoView({ block: 'start' });
+  }, [scrollTo]);
+
+  const busy = state.queue.state !== 'idle';
+  const save = async (mode: SaveMode) => {
+    const saved = await editor.save(mode);
+    if (saved && mode !== 'save') onDone();
+    if (!saved && editor.getState().problem?.kind === 'invalid') {
+      document.querySelector('.review-section [aria-invalid="true"]')?.scrollIntoView({ block: 'center' });
+    }
+  };
+
+  return (
+    <div className={`page review-page review-tone--${tone}`}>
+      {header}
+      <header className="review-page__header">
+        <h1 className="page__title">{section.title}</h1>
+        {section.description && <p className="page__lead">{section.description}</p>}
+        <ProgressBar value={sectionProgress} />
+      </header>
+      {state.prefilled && <Alert>{t('reviews.prefilled', { year: data.year ?? '' })}</Alert>}
+      {state.restored > 0 && (
+        <div className="alert alert--info review-restored" role="status">
+          <span>{t('reviews.restored', { count: state.restored })}</span>
+          <Button className="button button--small button--secondary" onPress={() => void editor.discard()}>
+            {t('reviews.discardRestored')}
+          </Button>
+        </div>
+      )}
+      {state.problem && (
+        <Alert>
+          {state.problem.kind === 'invalid'
+            ? t('reviews.formError')
+            : (state.problem.message ?? t('errors.generic'))}
+        </Alert>
+      )}
+      <div className="review-section">
+        {sortBySortOrder(section.subsections).map((subsection) => (
+          <section
+            key={subsection.id}
+            className="review-subsection"
+            aria-labelledby={`subsection-${subsection.id}`}
+          >
+            <h2 id={`subsection-${subsection.id}`} className="review-subsection__title">
+              {subsection.title}
+            </h2>
+            {sortBySortOrder(subsection.fieldSets).map((fieldSet) => (
+              <FieldSetBlock
+                key={fieldSet.id}
+                fieldSet={fieldSet}
+                store={store}
+                context={context}
+                onChange={editor.change}
+                onNotes={onNotes}
+              />
+            ))}
+          </section>
+        ))}
+      </div>
+      <div className="review-actions">
+        <SaveStatus state={state} onRetry={() => editor.retryNow()} />
+        <div className="review-actions__buttons">
+          <Button className="button button--secondary" isDisabled={busy} onPress={() => void save('save')}>
+            {t('reviews.save')}
+          </Button>
+          <Button className="button button--secondary" isDisabled={busy} onPress={() => void save('later')}>
+            {t('reviews.saveLater')}
+          </Button>
+          <Button className="button button--primary" isDisabled={busy} onPress={() => void save('complete')}>
+            {t('reviews.saveComplete')}
+          </Button>
+        </div>
+      </div>
+      <ConflictDialog
+        conflicts={state.queue.state === 'conflict' ? state.queue.conflicts : null}
+        questions={editor.questions}
+        onResolve={(choices) => editor.resolve(choices)}
+        onCancel={() => editor.cancelConflict()}
+      />
+      <NotesDialog
+        editor={editor}
+        questionId={notesFor}
+        organisationId={data.organisationId}
+        text={text}
+        onClose={() => setNotesFor(null)}
+      />
+      <UnsavedChangesDialog
+        isOpen={blocker.status === 'blocked'}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => {
+          void editor.discard().finally(() => blocker.proceed?.());
+        }}
+      />
+    </div>
+  );
+}

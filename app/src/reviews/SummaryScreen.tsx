@@ -1,0 +1,133 @@
+import { groupState, progress, sortBySortOrder, type AnswerMap, type Section } from '@oncourse/engine';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { AppLink } from '../ui/links';
+import { Breadcrumbs } from './Breadcrumbs';
+import { FieldSetTile } from './FieldSetTile';
+import type { Category } from './loaders';
+import { ProgressBar } from './Progress';
+import { reviewTone } from './review-types';
+import './reviews.css';
+
+const NO_ANSWERS: AnswerMap = {};
+
+/** 4 sections fill a row of 4; any other number is laid out 3 to a row (spec 001 §2). */
+export function gridColumns(sections: number): 3 | 4 {
+  return sections === 4 ? 4 : 3;
+}
+
+function SectionCard({
+  section,
+  answers,
+  reviewType,
+  type,
+}: {
+  section: Section;
+  answers: AnswerMap;
+  reviewType: string;
+  type: string;
+}) {
+  const link = {
+    to: '/review/$reviewType/$type/$name/$sectionId',
+    params: { reviewType, type, name: section.slug, sectionId: String(section.id) },
+  } as const;
+  return (
+    <article className="section-card">
+      <h3 className="section-card__title">
+        <AppLink {...link}>{section.title}</AppLink>
+      </h3>
+      <ProgressBar value={progress(section, answers)} />
+      {sortBySortOrder(section.subsections).map((subsection) => (
+        <div key={subsection.id} className="section-card__subsection">
+          <h4 className="section-card__subtitle">{subsection.title}</h4>
+          <ul className="tiles">
+            {sortBySortOrder(subsection.fieldSets).map((fieldSet) => {
+              const done = groupState(fieldSet.questions, answers) === 'complete';
+              return (
+                <li key={fieldSet.id}>
+                  <FieldSetTile
+                    title={fieldSet.title}
+                    done={done}
+                    link={{ ...link, hash: `fieldset-${fieldSet.id}` }}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </article>
+  );
+}
+
+/**
+ * /review/{reviewType}/summary (spec 001 §2): one tab per category following the URL hash; each
+ * shows its sections with subsections and field-set tiles, ticked when every question is complete.
+ */
+export function SummaryScreen({
+  categories,
+  reviewType,
+}: {
+  categories: readonly Category[];
+  reviewType: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hash = useLocation({ select: (location) => location.hash });
+  const slugs = categories.map(({ questionSet }) => questionSet.slug);
+  const fallback = slugs.includes(reviewType) ? reviewType : (slugs[0] ?? '');
+  const selected = slugs.includes(hash) ? hash : fallback;
+
+  const select = (key: Key) => {
+    void navigate({ to: '.', hash: String(key), replace: true, resetScroll: false });
+  };
+
+  return (
+    <div className={`page review-page review-tone--${reviewTone(selected)}`}>
+      <Breadcrumbs
+        items={[
+          { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
+          { label: t('reviews.summary.title') },
+        ]}
+      />
+      <h1 className="page__title">{t('reviews.summary.title')}</h1>
+      {categories.length === 0 ? (
+        <p className="muted">{t('reviews.none')}</p>
+      ) : (
+        <Tabs selectedKey={selected} onSelectionChange={select} className="tabs">
+          <TabList aria-label={t('reviews.summary.categories')} className="tabs__list review-tabs">
+            {categories.map(({ questionSet }) => (
+              <Tab key={questionSet.slug} id={questionSet.slug} className="tabs__tab">
+                {questionSet.title}
+              </Tab>
+            ))}
+          </TabList>
+          {categories.map(({ questionSet, answerSet }) => {
+            const answers = answerSet?.answers ?? NO_ANSWERS;
+            const sections = sortBySortOrder(questionSet.sections).filter((section) => section.active);
+            return (
+              <TabPanel key={questionSet.slug} id={questionSet.slug} className="tabs__panel">
+                <div className="category-header">
+                  <h2 className="category-header__title">{questionSet.title}</h2>
+                  <ProgressBar value={progress(questionSet, answers)} />
+                </div>
+                <div className={`section-grid section-grid--${gridColumns(sections.length)}`}>
+                  {sections.map((section) => (
+                    <SectionCard
+                      key={section.id}
+                      section={section}
+                      answers={answers}
+                      reviewType={reviewType}
+                      type={questionSet.slug}
+                    />
+                  ))}
+                </div>
+              </TabPanel>
+            );
+          })}
+        </Tabs>
+      )}
+    </div>
+  );
+}

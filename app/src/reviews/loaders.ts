@@ -1,0 +1,216 @@
+import type { QuestionSet } from '@oncourse/engine';
+import type { Schemas } from '@oncourse/openapi';
+import { notFound, redirect } from '@tanstack/react-router';
+import type { AppServices } from '../services';
+import { activeOrganisationAtom } from '../session/atoms';
+import type { ActiveOrganisation } from '../session/types';
+import type { Draft } from './draft-store';
+import { deviceDrafts } from './drafts';
+
+export type AnswerSet = Schemas['VersionedAnswerSet'];
+export type BestPracticeProgress = Schemas['BestPracticeProgress'];
+export type AnnualDataYear = Schemas['AnnualDataYear'];
+export type YearOption = Schemas['YearOption'];
+export type ReviewReferenceData = Schemas['ReviewReferenceData'];
+export type ReviewLinks = Schemas['ReviewLinks'];
+
+/** What openapi-fetch answers: the envelope on success, else the error and the response. */
+interface Answer<T> {
+  data?: { data: T } | undefined;
+  error?: unknown;
+  response: Response;
+}
+
+/** A page cannot show without this call: a 404 shows not found, anything else the error page. */
+async function need<T>(call: Promise<Answer<T>>): Promise<T> {
+  const { data, response } = await call;
+  if (data) return data.data;
+  if (response.status === 404) throw notFound();
+  throw new Error(`${response.url} answered ${response.status}`);
+}
+
+function organisationOf(services: AppServices): ActiveOrganisation {
+  const organisation = services.store.get(activeOrganisationAtom);
+  if (!organisation) throw redirect({ to: '/' });
+  return organisation;
+}
+
+function languageOf(services: AppServices): string {
+  return services.catalogue.getSnapshot().language;
+}
+
+const loadLinks = (services: AppServices, orgId: number) =>
+  need(services.api.GET('/api/reviews/links/organisation/{orgId}', { params: { path: { orgId } } }));
+
+const loadProgress = (services: AppServices, orgId: number) =>
+  need(services.api.GET('/api/reviews/progress/organisation/{orgId}', { params: { path: { orgId } } }));
+
+const loadReferenceData = (services: AppServices, orgId: number) =>
+  need(
+    services.api.GET('/api/reviews/questions/reference-data', {
+      params: { query: { languageId: languageOf(services), orgId } },
+    }),
+  );
+
+const loadBestPracticeQuestions = (services: AppServices, orgId: number, bestPracticeId: number) =>
+  need(
+    services.api.GET(
+      '/api/reviews/questions/best-practice/{bestPracticeId}/organisation/{orgId}/languages/{lang}',
+      {
+        params: { path: { bestPracticeId, orgId, lang: languageOf(services) } },
+      },
+    ),
+  ) as Promise<QuestionSet>;
+
+const loadQuestionSet = (services: AppServices, orgId: number, setId: number) =>
+  need(
+    services.api.GET('/api/reviews/questions/{setId}/organisation/{orgId}', {
+      params: { path: { setId, orgId }, query: { code: languageOf(services) } },
+    }),
+  ) as Promise<QuestionSet>;
+
+const loadAnswerSet = (services: AppServices, orgId: number, questionSetId: number, year: number | null) =>
+  need(
+    services.api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
+      params: { path: { questionId: questionSetId, orgId }, query: year === null ? {} : { year } },
+    }),
+  );
+
+const loadYears = (services: AppServices, orgId: number) =>
+  need(
+    services.api.GET('/api/reviews/annual-data/organisation/{orgId}/years', { params: { path: { orgId } } }),
+  );
+
+const loadYearOptions = (services: AppServices, organisation: ActiveOrganisation) =>
+  need(
+    services.api.GET(
+      organisation.type === 'TOURNAMENT'
+        ? '/api/reviews/annual-data/tournaments/year'
+        : '/api/reviews/annual-data/facilities/year',
+    ),
+  );
+
+/** /review/best-practice and /review/{reviewType}: every best practice with its progress. */
+export async function loadBestPractices(services: AppServices): Promise<BestPracticeProgress[]> {
+  return loadProgress(services, organisationOf(services).id);
+}
+
+/** One best practice's question set and the organisation's answers to it. */
+export interface Category {
+  questionSet: QuestionSet;
+  answerSet: AnswerSet | null;
+}
+
+/** /review/{reviewType}/summary: every best practice (a tab each) with its answers. */
+export async function loadSummary(services: AppServices): Promise<Category[]> {
+  const organisation = organisationOf(services);
+  const links = await loadLinks(services, organisation.id);
+  const [questionSets, answerSets] = await Promise.all([
+    Promise.all(
+      links.bestPractices.map(({ id }) => loadBestPracticeQuestions(services, organisation.id, id)),
+    ),
+    links.bestPractices.length === 0
+      ? []
+      : need(
+          services.api.POST('/api/reviews/answers/organisation/{orgId}', {
+            params: { path: { orgId: organisation.id } },
+            body: { slugs: links.bestPractices.map(({ slug }) => slug) },
+          }),
+        ),
+  ]);
+  return questionSets.map((questionSet) => ({
+    questionSet,
+    answerSet: answerSets.find((set) => set.questionSetId === questionSet.id) ?? null,
+  }));
+}
+
+/** What a page of questions needs: the set, the saved answers, and how to render them here. */
+export interface SectionData {
+  organisationId: number;
+  questionSet: QuestionSet;
+  answerSet: AnswerSet | null;
+  reference: ReviewReferenceData;
+  year: number | null;
+  /** Answers typed on this device and not saved yet. */
+  drafts: ReadonlyMap<string, Draft>;
+}
+
+/** The best-practice detail page: the set whose slug is `type`, its answers and reference data. */
+export async function loadBestPracticeSection(services: AppServices, type: string): Promise<SectionData> {
+  const organisation = organisationOf(services);
+  const links = await loadLinks(services, organisation.id);
+  const practice = links.bestPractices.find((candidate) => candidate.slug === type);
+  if (!practice) throw notFound();
+  const [questionSet, answerSet, reference, drafts] = await Promise.all([
+    loadBestPracticeQuestions(services, organisation.id, practice.id),
+    loadAnswerSet(services, organisation.id, practice.id, null),
+    loadReferenceData(services, organisation.id),
+    deviceDrafts.load({ organisationId: organisation.id, questionSetId: practice.id, year: null }),
+  ]);
+  return { organisationId: organisation.id, questionSet, answerSet, reference, year: null, drafts };
+}
+
+/** /annual-review/{reviewType}: best-practice cards, the organisation's years and the years it may add. */
+export interface AnnualReviewData {
+  bestPractices: BestPracticeProgress[];
+  years: AnnualDataYear[];
+  yearOptions: YearOption[];
+}
+
+export async function loadAnnualReview(services: AppServices): Promise<AnnualReviewData> {
+  const organisation = organisationOf(services);
+  const [bestPractices, years, yearOptions] = await Promise.all([
+    loadProgress(services, organisation.id),
+    loadYears(services, organisation.id),
+    loadYearOptions(services, organisation),
+  ]);
+  return { bestPractices, years, yearOptions };
+}
+
+/** An annual-data year: its set, answers, the organisation's years and the years it may add. */
+export interface AnnualYearData {
+  organisationId: number;
+  questionSet: QuestionSet;
+  answerSet: AnswerSet | null;
+  years: AnnualDataYear[];
+  yearOptions: YearOption[];
+  year: number;
+}
+
+export function parseYear(text: string): number {
+  const year = Number(text);
+  if (!Number.isInteger(year) || year < 1900 || year > 2100) throw notFound();
+  return year;
+}
+
+async function annualSetId(services: AppServices, orgId: number): Promise<number> {
+  const links = await loadLinks(services, orgId);
+  if (!links.annualData) throw notFound();
+  return links.annualData.id;
+}
+
+/** /annual-review/{reviewType}/{year}. */
+export async function loadAnnualYear(services: AppServices, year: number): Promise<AnnualYearData> {
+  const organisation = organisationOf(services);
+  const setId = await annualSetId(services, organisation.id);
+  const [questionSet, answerSet, years, yearOptions] = await Promise.all([
+    loadQuestionSet(services, organisation.id, setId),
+    loadAnswerSet(services, organisation.id, setId, year),
+    loadYears(services, organisation.id),
+    loadYearOptions(services, organisation),
+  ]);
+  return { organisationId: organisation.id, questionSet, answerSet, years, yearOptions, year };
+}
+
+/** An annual-data section page: like a best-practice section, for one year. */
+export async function loadAnnualSection(services: AppServices, year: number): Promise<SectionData> {
+  const organisation = organisationOf(services);
+  const setId = await annualSetId(services, organisation.id);
+  const [questionSet, answerSet, reference, drafts] = await Promise.all([
+    loadQuestionSet(services, organisation.id, setId),
+    loadAnswerSet(services, organisation.id, setId, year),
+    loadReferenceData(services, organisation.id),
+    deviceDrafts.load({ organisationId: organisation.id, questionSetId: setId, year }),
+  ]);
+  return { organisationId: organisation.id, questionSet, answerSet, reference, year, drafts };
+}

@@ -1,0 +1,80 @@
+import type { Answer, ValidationError } from '@oncourse/engine';
+import type { Schemas } from '@oncourse/openapi';
+import type { ApiClient } from '../api/client';
+import { errorDetail } from '../api/errors';
+import type { SendOutcome } from './save-queue';
+
+type AnswerInput = Schemas['AnswerInput'];
+
+/** What a save sends of an answer: everything but its notes (they have their own calls). */
+export function toAnswerInput({ notes: _notes, ...answer }: Answer): AnswerInput {
+  return answer;
+}
+
+/** The question id a server error names (`answers.10010.rows.0.10021` → '10010'). */
+function questionOf(field: string | null | undefined): string | null {
+  return /^answers\.(\d+)/.exec(field ?? '')?.[1] ?? null;
+}
+
+/** Errors of a refused save, by question, in the engine's shape (the field starts with the question id). */
+function answerErrors(details: Schemas['ErrorDetail']['details']): ValidationError[] {
+  if (!details || !('errors' in details)) return [];
+  return details.errors.map(({ questionId, field, code, number, message }) => ({
+    field: field.replace(/^answers\./, '') || String(questionId),
+    code: code as ValidationError['code'],
+    number,
+    message,
+  }));
+}
+
+/** Statuses that say the server is not there right now, not that it refused. */
+const UNREACHABLE = new Set([0, 502, 503, 504]);
+
+/**
+ * Sends a patch with PATCH updateAnswers (spec 001 §7) and reads the answer: saved, a conflict
+ * with the other person's answers (409), a refusal with errors per question (422), or no answer
+ * at all (offline: worth retrying).
+ */
+export async function sendAnswers(
+  api: ApiClient,
+  target: { answerSetId: number; orgId: number },
+  answers: Readonly<Record<string, Answer>>,
+  baseVersion: number,
+): Promise<SendOutcome> {
+  // A browser that knows it is offline is not asked to try: the draft holds the answers.
+  if (globalThis.navigator?.onLine === false) return { kind: 'offline' };
+  const body: Schemas['AnswersPatch'] = { baseVersion, answers: {} };
+  for (const [id, answer] of Object.entries(answers)) body.answers[id] = toAnswerInput(answer);
+  let result;
+  try {
+    result = await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
+      params: { path: target },
+      body,
+    });
+  } catch {
+    return { kind: 'offline' };
+  }
+  const { data, error, response } = result;
+  if (data) return { kind: 'saved', version: data.data.version, answers: data.data.answers };
+  if (UNREACHABLE.has(response.status)) return { kind: 'offline' };
+  const detail = errorDetail(error);
+  const details = detail?.details;
+  if (response.status === 409 && details && 'conflicts' in details) {
+    const theirs: Record<string, Answer> = {};
+    for (const { questionId, answer } of details.conflicts) theirs[String(questionId)] = answer;
+    return { kind: 'conflict', version: details.version, theirs };
+  }
+  const errors = answerErrors(details);
+  if (errors.length === 0 && detail) {
+    const question = questionOf(detail.field);
+    if (question) {
+      errors.push({
+        field: question,
+        code: detail.code as ValidationError['code'],
+        number: detail.number,
+        message: detail.message,
+      });
+    }
+  }
+  return { kind: 'refused', errors, message: errors.length === 0 ? (detail?.message ?? null) : null };
+}

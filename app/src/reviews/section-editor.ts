@@ -1,0 +1,346 @@
+import {
+  emptyAnswer,
+  hasContent,
+  isAnswerable,
+  scopeQuestions,
+  validateAnswer,
+  validateAnswers,
+  type Answer,
+  type Question,
+  type Section,
+  type ValidationError,
+} from '@oncourse/engine';
+import type { ApiClient } from '../api/client';
+import { AnswerStore } from './answer-store';
+import { sameAnswer, type Draft, type DraftKey, type DraftStore } from './draft-store';
+import type { AnswerSet } from './loaders';
+import { sendAnswers } from './save-answers';
+import { createSaveQueue, type Choice, type QueueStatus, type SaveQueue, type Send } from './save-queue';
+
+/** The page's three actions (spec 001 §4): Save, Save and Come Back (for later), Save as Complete. */
+export type SaveMode = 'save' | 'later' | 'complete';
+
+export interface EditorState {
+  queue: QueueStatus;
+  /** Answers typed and not yet on the server (kept on this device meanwhile). */
+  unsaved: number;
+  /** Why the last save did not happen: answers to correct, or the server's own words. */
+  problem: { kind: 'invalid' } | { kind: 'refused'; message: string | null } | null;
+  /** How many unsaved answers were found on this device when the page opened. */
+  restored: number;
+  /** Values come from the previous year and are not saved yet (the red alert, spec 001 §4). */
+  prefilled: boolean;
+  /** When the last save finished (for "All changes saved"). */
+  savedAt: number | null;
+}
+
+export interface SectionEditorOptions {
+  api: ApiClient;
+  drafts: DraftStore;
+  key: DraftKey;
+  section: Section;
+  answerSet: AnswerSet | null;
+  /** Drafts found on this device for this set (the loader reads them). */
+  restored: ReadonlyMap<string, Draft>;
+  /** Today as yyyy-MM-dd (answer dates may not be later). */
+  today: () => string;
+  /** Replaces the network call in tests. */
+  send?: Send;
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  retryDelays?: readonly number[];
+  /** How long typing is gathered before it is written to the device. */
+  draftDelayMs?: number;
+}
+
+function byQuestion(errors: readonly ValidationError[]): Record<string, ValidationError[]> {
+  const grouped: Record<string, ValidationError[]> = {};
+  for (const error of errors) {
+    const id = error.field.split('.')[0] ?? error.field;
+    (grouped[id] ??= []).push(error);
+  }
+  return grouped;
+}
+
+/** The state a save gives an answer: in process when it holds something, else untouched. */
+function forLater(answer: Answer): Answer {
+  const savelater = hasContent(answer);
+  return answer.savelater === savelater && !answer.complete
+    ? answer
+    : { ...answer, complete: false, savelater };
+}
+
+/**
+ * One open section of an answer set: the answers (per-question store), their drafts on this
+ * device, and saving them with the version check. Framework-free; `useSectionEditor` binds it.
+ */
+export class SectionEditor {
+  readonly store: AnswerStore;
+  readonly questions: ReadonlyMap<string, Question>;
+  private readonly options: SectionEditorOptions;
+  private readonly queue: SaveQueue;
+  private answerSetId: number | null;
+  private version: number | null;
+  private readonly prefilledPending: Set<string>;
+  private state: EditorState;
+  private readonly listeners = new Set<() => void>();
+  private readonly pendingDrafts = new Map<string, Draft>();
+  private draftTimer: ReturnType<typeof setTimeout> | null = null;
+  private saving = false;
+
+  constructor(options: SectionEditorOptions) {
+    this.options = options;
+    const { answerSet, restored } = options;
+    this.questions = new Map(
+      scopeQuestions(options.section).map((question) => [String(question.id), question]),
+    );
+    this.answerSetId = answerSet?.id ?? null;
+    const saved = answerSet?.answers ?? {};
+    const drafts: Record<string, Answer> = {};
+    let oldestBase = answerSet?.version ?? null;
+    for (const [id, draft] of restored) {
+      if (sameAnswer(draft.answer, saved[id])) continue;
+      drafts[id] = draft.answer;
+      // A draft typed over an older version is saved over that version, so the server reports
+      // what others changed since instead of it being overwritten.
+      if (answerSet) oldestBase = Math.min(oldestBase ?? 0, draft.baseVersion ?? 0);
+    }
+    this.version = oldestBase;
+    this.store = new AnswerStore(saved, drafts);
+    this.prefilledPending = new Set((answerSet?.prefilledQuestionIds ?? []).map(String));
+    this.queue = createSaveQueue({
+      send: options.send ?? ((answers, baseVersion) => this.sendToServer(answers, baseVersion)),
+      ...(options.events ? { events: options.events } : {}),
+      ...(options.retryDelays ? { delays: options.retryDelays } : {}),
+    });
+    this.state = {
+      queue: this.queue.status(),
+      unsaved: this.store.dirtyCount,
+      problem: null,
+      restored: Object.keys(drafts).length,
+      prefilled: answerSet?.prefilled === true,
+      savedAt: null,
+    };
+    this.queue.subscribe(() => this.update({ queue: this.queue.status() }));
+    this.store.subscribe(() => {
+      if (this.store.dirtyCount !== this.state.unsaved) this.update({ unsaved: this.store.dirtyCount });
+    });
+  }
+
+  getState = (): EditorState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** A user's change to one question: shown at once, kept on the device shortly after. */
+  change = (questionId: number, answer: Answer): void => {
+    const id = String(questionId);
+    this.store.set(id, answer);
+    const question = this.questions.get(id);
+    // Errors shown for this question follow the typing, so a corrected value clears its message.
+    if (question && this.store.errorsOf(id).length > 0) {
+      this.store.setErrors(id, validateAnswer(question, answer, { today: this.options.today() }));
+    }
+    this.keepDraft(id, answer);
+  };
+
+  /** Saves the section's changes in the given mode; true when the server has them. */
+  async save(mode: SaveMode): Promise<boolean> {
+    if (this.saving) return false;
+    const patch = this.patchFor(mode);
+    if (!patch) return false;
+    if (Object.keys(patch).length === 0) {
+      this.update({ problem: null });
+      return true;
+    }
+    this.saving = true;
+    try {
+      this.store.setMany(
+        Object.fromEntries(
+          Object.entries(patch).filter(([id]) => this.store.isDirty(id) || this.store.get(id) !== patch[id]),
+        ),
+      );
+      await this.writeDrafts(patch);
+      this.update({ problem: null });
+      const result = await this.queue.save(patch, this.version ?? 0);
+      switch (result.kind) {
+        case 'cancelled':
+          return false;
+        case 'refused':
+          this.store.takeTheirs(result.taken);
+          this.store.replaceErrors(byQuestion(result.errors));
+          this.update({
+            problem:
+              result.errors.length > 0 ? { kind: 'invalid' } : { kind: 'refused', message: result.message },
+          });
+          return false;
+        case 'saved': {
+          this.version = result.version;
+          this.store.acceptSaved(result.sent, result.answers);
+          this.store.takeTheirs(result.taken);
+          const settled = Object.keys(result.sent);
+          for (const id of [...settled, ...Object.keys(result.taken)]) {
+            this.prefilledPending.delete(id);
+            this.store.setErrors(id, []);
+          }
+          await this.options.drafts.settle(this.options.key, result.sent);
+          await this.options.drafts.discard(this.options.key, Object.keys(result.taken));
+          this.update({
+            problem: null,
+            restored: 0,
+            prefilled: this.prefilledPending.size > 0,
+            savedAt: Date.now(),
+          });
+          return true;
+        }
+      }
+    } finally {
+      this.saving = false;
+    }
+  }
+
+  /** The user's pick for each conflicting question (the conflict dialog). */
+  resolve(choices: Readonly<Record<string, Choice>>): void {
+    this.queue.resolve(choices);
+  }
+
+  /** Closes the conflict dialog without choosing: nothing is saved, the answers stay unsaved. */
+  cancelConflict(): void {
+    this.queue.cancel();
+  }
+
+  retryNow(): void {
+    this.queue.retryNow();
+  }
+
+  /** Throws away every unsaved change, here and on the device. */
+  async discard(): Promise<void> {
+    const ids = this.store.dirtyIds();
+    this.pendingDrafts.clear();
+    this.store.discard();
+    this.store.replaceErrors({});
+    this.update({ restored: 0, problem: null });
+    await this.options.drafts.discard(this.options.key, ids);
+  }
+
+  /** Writes gathered typing to the device now (the page is being hidden or left). */
+  flushDrafts = (): Promise<void> => {
+    if (this.draftTimer) clearTimeout(this.draftTimer);
+    this.draftTimer = null;
+    const drafts = [...this.pendingDrafts.values()].filter((draft) => this.store.isDirty(draft.questionId));
+    this.pendingDrafts.clear();
+    return this.options.drafts.put(this.options.key, drafts).catch(() => undefined);
+  };
+
+  /**
+   * The page closes: typing goes to the device and a save still waiting (offline, or on the
+   * conflict dialog) gives up; its answers stay in the drafts for next time.
+   */
+  close(): void {
+    void this.flushDrafts();
+    this.queue.cancel();
+  }
+
+  /** The answers to send for a mode, or null when they must be corrected first. */
+  private patchFor(mode: SaveMode): Record<string, Answer> | null {
+    const today = this.options.today();
+    const patch: Record<string, Answer> = {};
+    for (const id of this.prefilledPending) {
+      const answer = this.store.get(id);
+      if (answer) patch[id] = answer;
+    }
+    if (mode === 'complete') {
+      const marked: Record<string, Answer> = {};
+      for (const [id, question] of this.questions) {
+        if (!isAnswerable(question)) continue;
+        const answer = this.store.get(id) ?? emptyAnswer();
+        marked[id] =
+          answer.complete && !answer.savelater ? answer : { ...answer, complete: true, savelater: false };
+      }
+      const errors = validateAnswers(this.options.section, { ...this.store.all(), ...marked }, { today });
+      if (errors.length > 0) return this.refuse(errors);
+      for (const [id, answer] of Object.entries(marked)) {
+        if (this.store.isDirty(id) || !sameAnswer(answer, this.store.savedAnswer(id))) patch[id] = answer;
+      }
+      return patch;
+    }
+    const errors: ValidationError[] = [];
+    for (const id of this.store.dirtyIds()) {
+      const answer = this.store.get(id);
+      if (!answer) continue;
+      const marked = forLater(answer);
+      const question = this.questions.get(id);
+      if (question) errors.push(...validateAnswer(question, marked, { today }));
+      patch[id] = marked;
+    }
+    if (errors.length > 0) return this.refuse(errors);
+    return patch;
+  }
+
+  private refuse(errors: readonly ValidationError[]): null {
+    this.store.replaceErrors(byQuestion(errors));
+    this.update({ problem: { kind: 'invalid' } });
+    return null;
+  }
+
+  private async sendToServer(answers: Readonly<Record<string, Answer>>, baseVersion: number | null) {
+    const answerSetId = await this.ensureAnswerSet();
+    if (answerSetId === null) return { kind: 'offline' } as const;
+    return sendAnswers(
+      this.options.api,
+      { answerSetId, orgId: this.options.key.organisationId },
+      answers,
+      baseVersion ?? 0,
+    );
+  }
+
+  /** A first save creates the answer set; one created meanwhile by a colleague is used instead. */
+  async ensureAnswerSet(): Promise<number | null> {
+    if (this.answerSetId !== null) return this.answerSetId;
+    const { api, key } = this.options;
+    const path = { questionId: key.questionSetId, orgId: key.organisationId };
+    try {
+      const created = await api.POST('/api/reviews/answers/question/{questionId}/organisation/{orgId}/new', {
+        params: { path },
+        body: { year: key.year },
+      });
+      const existing =
+        created.data?.data ??
+        (
+          await api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
+            params: { path, query: key.year === null ? {} : { year: key.year } },
+          })
+        ).data?.data;
+      if (!existing) return null;
+      this.answerSetId = existing.id;
+      // Over version 0, a colleague's answers saved since come back as conflicts, not overwritten.
+      this.version ??= 0;
+      return existing.id;
+    } catch {
+      return null;
+    }
+  }
+
+  private keepDraft(questionId: string, answer: Answer): void {
+    this.pendingDrafts.set(questionId, {
+      questionId,
+      answer,
+      baseVersion: this.version,
+      updatedAt: Date.now(),
+    });
+    this.draftTimer ??= setTimeout(() => void this.flushDrafts(), this.options.draftDelayMs ?? 250);
+  }
+
+  private writeDrafts(answers: Readonly<Record<string, Answer>>): Promise<void> {
+    for (const [questionId, answer] of Object.entries(answers)) {
+      if (this.store.isDirty(questionId)) this.keepDraft(questionId, answer);
+    }
+    return this.flushDrafts();
+  }
+
+  private update(changes: Partial<EditorState>): void {
+    this.state = { ...this.state, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+}

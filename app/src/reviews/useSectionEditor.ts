@@ -1,0 +1,57 @@
+import type { Section } from '@oncourse/engine';
+import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useApi } from '../services';
+import { deviceDrafts } from './drafts';
+import type { SectionData } from './loaders';
+import { SectionEditor, type EditorState } from './section-editor';
+
+/** Today in the user's calendar as yyyy-MM-dd. */
+export function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Pages the app leaves for on its own; the drafts keep the typing, so nothing needs asking. */
+const UNBLOCKED = new Set(['/error', '/logout', '/login']);
+
+/**
+ * The editor of one section for the page's lifetime: typing is written to the device while the
+ * page is open and when it is hidden, and leaving with unsaved answers asks first (spec 001 §4).
+ */
+export function useSectionEditor(data: SectionData, section: Section) {
+  const api = useApi();
+  const [editor] = useState(
+    () =>
+      new SectionEditor({
+        api,
+        drafts: deviceDrafts,
+        key: { organisationId: data.organisationId, questionSetId: data.questionSet.id, year: data.year },
+        section,
+        answerSet: data.answerSet,
+        restored: data.drafts,
+        today: localToday,
+      }),
+  );
+  const state: EditorState = useSyncExternalStore(editor.subscribe, editor.getState);
+
+  useEffect(() => {
+    const hide = () => void editor.flushDrafts();
+    window.addEventListener('pagehide', hide);
+    document.addEventListener('visibilitychange', hide);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      document.removeEventListener('visibilitychange', hide);
+      editor.close();
+    };
+  }, [editor]);
+
+  const blocker = useBlocker({
+    shouldBlockFn: ({ next }) => editor.store.dirtyCount > 0 && !UNBLOCKED.has(next.pathname),
+    enableBeforeUnload: () => editor.store.dirtyCount > 0,
+    withResolver: true,
+  });
+
+  return { editor, state, blocker };
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AnnualSectionPage, findSection } from '../../../../../../../reviews/SectionPages';
+
+export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash')({
+  staticData: { titleKey: 'reviews.annual.title' },
+  loader: async ({ context, params }) => {
+    const { loadAnnualSection, parseYear } = await import('../../../../../../../reviews/loaders');
+    return loadAnnualSection(context.services, parseYear(params.year));
+  },
+  component: function AnnualSection() {
+    const data = Route.useLoaderData();
+    const { reviewType, sectionId, hash } = Route.useParams();
+    const section = findSection(data, sectionId);
+    if (!section || data.year === null) throw notFound();
+    return (
+      <AnnualSectionPage data={data} section={section} reviewType={reviewType} year={data.year} hash={hash} />
+    );
+  },
+});
