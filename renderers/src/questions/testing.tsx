@@ -11,6 +11,14 @@ export { descriptionOf } from '../form-theme/testing.tsx';
 
 afterEach(cleanup);
 
+// jsdom does no layout; ProseMirror (the note editor) asks for rectangles to place the caret.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= emptyRect;
+Element.prototype.getClientRects ??= noRects;
+document.elementFromPoint ??= () => null;
+
 /** A question with every field the model has; tests override what they are about. */
 export function makeQuestion(overrides: Partial<Question> = {}): Question {
   return {
