@@ -72,14 +72,16 @@ export function memoizeFixtures(source: FixtureSource): FixtureSource {
 
 /**
  * A SHA-256 over every fixture the seed reads (and the files content refers to), plus a version
- * to bump when the seed's own behaviour changes. Equal fingerprints: nothing to do.
+ * to bump when the seed's own behaviour changes and whether demo data was asked for. Equal
+ * fingerprints: nothing to do.
  */
-export function fixtureFingerprint(source: FixtureSource, seedVersion: number): string {
+export function fixtureFingerprint(source: FixtureSource, seedVersion: number, demo = false): string {
   const hash = createHash('sha256');
   const content = source.content();
   hash.update(
     JSON.stringify({
       seedVersion,
+      demo,
       countries: source.countries(),
       languages: source.languages(),
       roles: source.roles(),

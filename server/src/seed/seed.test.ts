@@ -51,7 +51,7 @@ describe.each(databases())('seed on %s', (kind) => {
     await handle.close();
   });
 
-  it('fills an empty database from the fixtures', async () => {
+  it('fills an empty database from the fixtures, without demo organisations unless asked', async () => {
     const report = await seed(handle.db);
     const files = loadQuestionSets();
     expect(report.questionSetsReplaced).toHaveLength(files.length);
@@ -67,6 +67,10 @@ describe.each(databases())('seed on %s', (kind) => {
       0,
     );
     expect(questionRows!.n).toBe(expectedQuestions);
+    expect(await handle.db.select().from(schema.organisations)).toEqual([]);
+    expect(await handle.db.select().from(schema.answerSets)).toEqual([]);
+
+    expect((await seed(handle.db, { demo: true })).applied).toBe(true);
     const [answerSetRows] = await handle.db
       .select({ n: count() })
       .from(schema.answerSets)
@@ -91,14 +95,14 @@ describe.each(databases())('seed on %s', (kind) => {
 
   it('is idempotent: a second run, forced through every step, changes no row of any table', async () => {
     const before = await fingerprint(handle);
-    const report = await seed(handle.db, { force: true });
+    const report = await seed(handle.db, { force: true, demo: true });
     expect(report.applied).toBe(true);
     expect(report.questionSetsReplaced).toEqual([]);
     expect(await fingerprint(handle)).toEqual(before);
   });
 
   it('skips all work when no fixture changed since the last run', async () => {
-    const report = await seed(handle.db);
+    const report = await seed(handle.db, { demo: true });
     expect(report.applied).toBe(false);
   });
 
@@ -145,7 +149,7 @@ describe.each(databases())('seed on %s', (kind) => {
       .update(schema.organisations)
       .set({ title: 'Renamed by the owner' })
       .where(eq(schema.organisations.id, 1));
-    await seed(handle.db, { force: true });
+    await seed(handle.db, { force: true, demo: true });
     const [organisation] = await handle.db
       .select({ title: schema.organisations.title })
       .from(schema.organisations)

@@ -20,6 +20,11 @@ export interface SeedOptions {
   fixtures?: Partial<FixtureSource>;
   /** Run every step even when the fixtures' fingerprint matches the last run. */
   force?: boolean;
+  /**
+   * Also the demo organisations and their answer sets (tests, `npm run demo`). Off for a normal
+   * start: a product database never gets example facilities nobody asked for.
+   */
+  demo?: boolean;
 }
 
 export interface SeedReport {
@@ -35,13 +40,14 @@ export interface SeedReport {
 /**
  * Fills the database from fixtures/ in one transaction. Idempotent: reference data and content
  * are upserted (rows rewritten only when they differ), question-set content is replaced only
- * when its fixture changed, and demo data is inserted once and never overwritten. When no
+ * when its fixture changed, and demo data (only with `demo`) is inserted once and never overwritten. When no
  * fixture changed since the last run (same fingerprint) it does nothing, so restarts stay fast.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const source = memoizeFixtures({ ...defaultFixtures, ...options.fixtures });
-  const fingerprint = fixtureFingerprint(source, seedVersion);
+  const demo = options.demo ?? false;
+  const fingerprint = fixtureFingerprint(source, seedVersion, demo);
   const report = await db.transaction(async (tx) => {
     const [state] = await tx
       .select({ fingerprint: seedState.fingerprint })
@@ -56,9 +62,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await seedRoles(tx, source);
     await seedContent(tx, source, countryIds);
     await seedMaintenance(tx, source);
-    await seedOrganisations(tx, source, countryIds);
+    if (demo) await seedOrganisations(tx, source, countryIds);
     const questionSetsReplaced = await seedQuestionSets(tx, source);
-    await seedAnswerSets(tx, source);
+    if (demo) await seedAnswerSets(tx, source);
     if (state?.fingerprint !== fingerprint) {
       await tx
         .insert(seedState)

@@ -75,7 +75,7 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   handlers?: HandlerMap[];
   document?: OpenApiDocument;
-  /** Seed from fixtures (default true); a partial source swaps single loaders. */
+  /** Seed from fixtures with the demo organisations 1 and 2 (default true); a partial source swaps single loaders. */
   seed?: boolean | Partial<FixtureSource>;
 }
 
@@ -110,7 +110,7 @@ export async function createTestApp(
   try {
     await migrate(db);
     if (options.seed !== false)
-      await seed(db.db, { fixtures: typeof options.seed === 'object' ? options.seed : {} });
+      await seed(db.db, { demo: true, fixtures: typeof options.seed === 'object' ? options.seed : {} });
     app = await buildApp({
       config,
       db,

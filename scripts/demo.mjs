@@ -1,0 +1,61 @@
+// `npm run demo`: the product exactly as `npm start` runs it, with the demo facility seeded (a
+// year of answers, a team, documents), on its own data folder (./data/demo unless DATA_DIR or
+// DATABASE_URL say otherwise, so real data never meets demo data). Prints the demo sign-in once
+// the server answers.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (!process.env.DATABASE_URL && !process.env.DATA_DIR) process.env.DATA_DIR = join(root, 'data', 'demo');
+
+let signIn;
+try {
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'server/src/seed/demo-cli.ts')],
+    {
+      cwd: root,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  signIn = JSON.parse(output.toString().trim().split('\n').at(-1));
+} catch {
+  // demo-cli has said why on stderr.
+  process.exit(1);
+}
+
+const port = process.env.PORT || '3000';
+const host =
+  !process.env.HOST || process.env.HOST === '0.0.0.0' || process.env.HOST === '::'
+    ? '127.0.0.1'
+    : process.env.HOST;
+const appUrl = process.env.APP_URL || `http://localhost:${port}`;
+
+async function announceWhenUp() {
+  // The first start may build the app first; give it time.
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await globalThis.fetch(`http://${host}:${port}/api/healthcheck`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  console.log(
+    [
+      '',
+      `OnCourse demo: ${signIn.organisation}`,
+      `  Open      ${appUrl}`,
+      `  E-mail    ${signIn.email}`,
+      `  Password  ${signIn.password}   (new on every npm run demo)`,
+      '',
+    ].join('\n'),
+  );
+}
+
+void announceWhenUp();
+await import('./start.mjs');

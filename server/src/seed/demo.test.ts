@@ -1,0 +1,117 @@
+// `npm run demo` seeds a demo facility someone can sign in to; `npm start` never does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema.ts';
+import { startServer } from '../server.ts';
+import { createTestApp, databases, type TestApp } from '../test/harness.ts';
+import { DemoClashError, demoEmail, seedDemo } from './demo.ts';
+import { seed } from './seed.ts';
+
+describe('a normal start', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-no-demo-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates no demo facility, tournament, team or sign-in', async () => {
+    const server = await startServer({
+      env: { PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' },
+      config: { dataDir, pgliteDataDir: 'memory://', logLevel: 'silent' },
+      logger: false,
+    });
+    try {
+      const db = server.db.db;
+      expect(await db.select().from(schema.organisations)).toEqual([]);
+      expect(await db.select().from(schema.answerSets)).toEqual([]);
+      expect(await db.select().from(schema.users)).toEqual([]);
+      // The content is there all the same.
+      const [tiles] = await db.select({ n: count() }).from(schema.tiles);
+      expect(tiles!.n).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(databases())('the demo on %s', (kind) => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('seeds the facility with a year of answers, a team of three and two documents, and signs in', async () => {
+    t = await createTestApp(kind, { seed: false });
+    const signIn = await seedDemo(t.db.db);
+    expect(signIn).toMatchObject({ email: demoEmail, organisation: 'Heathland Links Golf Club' });
+    const db = t.db.db;
+
+    const sets = await db
+      .select({ year: schema.answerSets.year })
+      .from(schema.answerSets)
+      .where(eq(schema.answerSets.organisationId, 1));
+    expect(sets.some((set) => set.year !== null)).toBe(true);
+    expect(sets.some((set) => set.year === null)).toBe(true);
+    const team = await db
+      .select({ accessType: schema.accessTypes.name })
+      .from(schema.memberships)
+      .innerJoin(schema.accessTypes, eq(schema.accessTypes.id, schema.memberships.accessTypeId))
+      .where(eq(schema.memberships.organisationId, 1));
+    expect(team.map((member) => member.accessType).sort()).toEqual(['ADMIN_USER', 'OWNER', 'USER_VIEW_ONLY']);
+    const documents = await db
+      .select({ title: schema.documents.title })
+      .from(schema.documents)
+      .where(eq(schema.documents.organisationId, 1));
+    expect(documents).toHaveLength(2);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email_address: signIn.email, password: signIn.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user.active_organisation_id).toBe(1);
+    const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+    const documentData = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${(await db.select().from(schema.documents).limit(1))[0]!.id}/data`,
+      headers,
+    });
+    expect(documentData.statusCode).toBe(200);
+    expect(documentData.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('runs again without duplicates and with a new password that replaces the old one', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/healthcheck' });
+    expect(first.statusCode).toBe(200);
+    const before = await seedDemo(t.db.db);
+    const after = await seedDemo(t.db.db);
+    expect(after.password).not.toBe(before.password);
+    const [people] = await t.db.db
+      .select({ n: count() })
+      .from(schema.users)
+      .where(sql`lower(${schema.users.email}) like '%@oncourse.local'`);
+    expect(people!.n).toBe(3);
+    const [documents] = await t.db.db.select({ n: count() }).from(schema.documents);
+    expect(documents!.n).toBe(2);
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email_address: demoEmail, password: before.password },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('refuses a database where a real facility holds the demo’s place', async () => {
+    const other = await createTestApp(kind, { seed: false });
+    try {
+      await seed(other.db.db);
+      const owner = await other.createUser();
+      await other.db.db
+        .insert(schema.organisations)
+        .values({ id: 1, type: 'FACILITY', title: 'Our Real Club', createdByUserId: owner });
+      await expect(seedDemo(other.db.db)).rejects.toBeInstanceOf(DemoClashError);
+      expect(await other.db.db.select().from(schema.answerSets)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
