@@ -1,0 +1,127 @@
+import { emptyAnswer, type Answer } from '@oncourse/engine';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServices } from '../create-services';
+import { ServicesProvider } from '../services';
+import { createFakeFetch } from '../test/fake-api';
+import { ConflictDialog } from './ConflictDialog';
+import type { Conflict } from './save-queue';
+import { NATURE } from './test-data';
+
+afterEach(cleanup);
+
+// jsdom lacks CSS.escape, which react-aria's dialogs call (render-app polyfills it for whole-app tests).
+const css = (globalThis.CSS ??= {} as typeof CSS);
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+
+const questions = new Map(
+  NATURE.sections.flatMap((section) =>
+    section.subsections.flatMap((subsection) =>
+      subsection.fieldSets.flatMap((fieldSet) =>
+        fieldSet.questions.map((question) => [String(question.id), question] as const),
+      ),
+    ),
+  ),
+);
+
+function questionOf(uiType: string, fieldType?: string) {
+  const found = [...questions.values()].find(
+    (question) => question.uiType === uiType && (fieldType === undefined || question.fieldType === fieldType),
+  );
+  if (!found) throw new Error(`no ${uiType} question in the fixture`);
+  return found;
+}
+
+const text = questionOf('TEXTINPUTS', 'textarea');
+const dropdown = questionOf('DROPDOWNLIST');
+const [firstOption, secondOption] = dropdown.answers;
+
+function answer(value: Answer['value']): Answer {
+  return { ...emptyAnswer(), value, savelater: true };
+}
+
+const conflicts: Conflict[] = [
+  {
+    questionId: String(text.id),
+    mine: answer('Survey by the county trust'),
+    theirs: answer('Own survey, 2021'),
+  },
+  {
+    questionId: String(dropdown.id),
+    mine: answer(firstOption?.id ?? 0),
+    theirs: answer(secondOption?.id ?? 0),
+  },
+];
+
+function renderDialog() {
+  const services = createServices({
+    baseUrl: 'http://localhost',
+    fetch: createFakeFetch({}).fetch,
+    navigate: () => undefined,
+  });
+  const onResolve = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <ServicesProvider services={services}>
+      <ConflictDialog conflicts={conflicts} questions={questions} onResolve={onResolve} onCancel={onCancel} />
+    </ServicesProvider>,
+  );
+  return { onResolve, onCancel };
+}
+
+describe('conflict dialog', () => {
+  it("shows the other person's value beside mine for every conflicting question", async () => {
+    renderDialog();
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'These answers were changed by someone else',
+    });
+    const textChoice = within(dialog).getByRole('radiogroup', { name: text.title });
+    expect(
+      within(textChoice).getByRole('radio', { name: /Keep my answer.*Survey by the county trust/ }),
+    ).toBeTruthy();
+    expect(
+      within(textChoice).getByRole('radio', { name: /Take their answer.*Own survey, 2021/ }),
+    ).toBeTruthy();
+    // Choices show their option titles, not ids.
+    const dropdownChoice = within(dialog).getByRole('radiogroup', { name: dropdown.title });
+    expect(
+      within(dropdownChoice).getByRole('radio', {
+        name: new RegExp(`Take their answer.*${secondOption?.title}`),
+      }),
+    ).toBeTruthy();
+  });
+
+  it('saves only once every question is decided, with the choice made for each', async () => {
+    const user = userEvent.setup();
+    const { onResolve } = renderDialog();
+    const dialog = await screen.findByRole('alertdialog');
+    const save = within(dialog).getByRole('button', { name: 'Save my choices' });
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: text.title })).getByRole('radio', {
+        name: /Keep my answer/,
+      }),
+    );
+    expect(
+      save.hasAttribute('disabled') ||
+        save.getAttribute('aria-disabled') === 'true' ||
+        save.hasAttribute('data-disabled'),
+    ).toBe(true);
+
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: dropdown.title })).getByRole('radio', {
+        name: /Take their answer/,
+      }),
+    );
+    await user.click(save);
+    expect(onResolve).toHaveBeenCalledWith({ [String(text.id)]: 'mine', [String(dropdown.id)]: 'theirs' });
+  });
+
+  it('Decide later saves nothing', async () => {
+    const user = userEvent.setup();
+    const { onResolve, onCancel } = renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Decide later' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(onResolve).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../test/fake-api';
+import { clearCookies, renderApp } from '../test/render-app';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
+import { gridColumns } from './SummaryScreen';
+import { answerSet, completeAnswer, fieldSetQuestionIds, NATURE, RESOURCES } from './test-data';
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+// Species and connectivity (5003) is answered completely; Surveys and records (5000) only in part.
+const natureAnswers = Object.fromEntries([
+  ...fieldSetQuestionIds(NATURE, 5003).map((id) => [String(id), completeAnswer()] as const),
+  [String(fieldSetQuestionIds(NATURE, 5000)[0]), completeAnswer()] as const,
+]);
+
+async function openSummary(path: string) {
+  signIn(GREEN_HILLS);
+  const links = [NATURE, RESOURCES].map(({ id, slug, title }) => ({
+    id,
+    slug,
+    title,
+    progress: 0,
+    sections: [],
+  }));
+  return renderApp(path, {
+    ...shellHandlers([summary(11, 'Green Hills')]),
+    'GET /api/reviews/links/organisation/11': () => ok({ bestPractices: links, annualData: null }),
+    'GET /api/reviews/questions/best-practice/1/organisation/11/languages/en': () => ok(NATURE),
+    'GET /api/reviews/questions/best-practice/2/organisation/11/languages/en': () => ok(RESOURCES),
+    'POST /api/reviews/answers/organisation/11': () => ok([answerSet(NATURE, natureAnswers)]),
+  });
+}
+
+function tile(panel: HTMLElement, name: string): HTMLElement {
+  const link = within(panel)
+    .getAllByRole('link')
+    .find((candidate) => candidate.textContent?.startsWith(name));
+  if (!link) throw new Error(`no tile ${name}`);
+  return link;
+}
+
+describe('best-practice summary (spec 001 §2)', { timeout: 20_000 }, () => {
+  it('opens the tab the URL hash names, and a tab choice goes into the hash', async () => {
+    const user = userEvent.setup();
+    const { router } = await openSummary('/review/best-practice/summary#resources');
+    const tab = await screen.findByRole('tab', { name: 'Resources' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: 'Nature' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('nature'));
+    expect(screen.getByRole('tab', { name: 'Nature' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('ticks a tile when every question in it is complete, and only then', async () => {
+    await openSummary('/review/best-practice/summary#nature');
+    const panel = await screen.findByRole('tabpanel');
+    expect(
+      within(tile(panel, 'Species and connectivity')).getByRole('img', { name: 'Every question complete' }),
+    ).toBeTruthy();
+    expect(within(tile(panel, 'Surveys and records')).queryByRole('img')).toBeNull();
+    expect(tile(panel, 'Surveys and records').getAttribute('href')).toBe(
+      '/review/best-practice/nature/habitat-biodiversity/100#fieldset-5000',
+    );
+  });
+
+  it('lays 4 sections out 4 to a row and any other number 3 to a row', async () => {
+    expect([gridColumns(4), gridColumns(3), gridColumns(5), gridColumns(2)]).toEqual([4, 3, 3, 3]);
+    await openSummary('/review/best-practice/summary#nature');
+    const panel = await screen.findByRole('tabpanel');
+    expect(panel.querySelector('.section-grid')?.className).toContain('section-grid--3');
+  });
+});

@@ -1,0 +1,42 @@
+// Test data for the review screens, from the one set of fixtures (STYLE.md §10).
+import { emptyAnswer, type Answer, type QuestionSet } from '@oncourse/engine';
+import natureJson from '@oncourse/fixtures/question-sets/nature.json';
+import resourcesJson from '@oncourse/fixtures/question-sets/resources.json';
+import annualJson from '@oncourse/fixtures/question-sets/annual-data-facility.json';
+import type { AnswerSet } from './loaders';
+
+export const NATURE = natureJson as QuestionSet;
+export const RESOURCES = resourcesJson as QuestionSet;
+export const ANNUAL = annualJson as QuestionSet;
+
+/** The active question ids of one field set of a set. */
+export function fieldSetQuestionIds(set: QuestionSet, fieldSetId: number): number[] {
+  for (const section of set.sections)
+    for (const subsection of section.subsections)
+      for (const fieldSet of subsection.fieldSets)
+        if (fieldSet.id === fieldSetId) return fieldSet.questions.filter((q) => q.active).map((q) => q.id);
+  throw new Error(`no field set ${fieldSetId}`);
+}
+
+export function completeAnswer(value: Answer['value'] = 'done'): Answer {
+  return { ...emptyAnswer(), value, complete: true };
+}
+
+export function answerSet(
+  set: QuestionSet,
+  answers: Record<string, Answer>,
+  extra: Partial<AnswerSet> = {},
+): AnswerSet {
+  return {
+    id: 900 + set.id,
+    questionSetId: set.id,
+    organisationId: 11,
+    year: null,
+    complete: false,
+    answers,
+    version: 3,
+    prefilled: false,
+    prefilledQuestionIds: [],
+    ...extra,
+  };
+}
