@@ -8,7 +8,15 @@ describe('isEmailAddress', () => {
   });
 
   it('refuses what is not an address', () => {
-    for (const text of ['', 'club.example', '@club.example', 'a@', 'a b@club.example', 'a@club', 'a@@club.example'])
+    for (const text of [
+      '',
+      'club.example',
+      '@club.example',
+      'a@',
+      'a b@club.example',
+      'a@club',
+      'a@@club.example',
+    ])
       expect(isEmailAddress(text), text).toBe(false);
   });
 

@@ -58,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }) as unknown as FastifyInstance;
 
   const mailer = options.mailer ?? createMailer(config, db.db, app.log);
+  // The outbox worker stops with the server (a mailer passed in belongs to its caller).
+  if (!options.mailer) app.addHook('onClose', () => mailer.close());
   const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, log: app.log };
   const document = options.document ?? openapiDocument;
 

@@ -28,7 +28,10 @@ describe('framework-level failures', () => {
   });
 
   it('answers an over-long path parameter in the catalogue shape', async () => {
-    const response = await t.current.app.inject({ method: 'GET', url: `/api/country/countries/${'9'.repeat(500)}` });
+    const response = await t.current.app.inject({
+      method: 'GET',
+      url: `/api/country/countries/${'9'.repeat(500)}`,
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expectCatalogueError(response, response.statusCode);

@@ -72,7 +72,11 @@ async function readMultipart(
         const file = part as MultipartFile;
         // The file name becomes a stored title: the contract's text rule holds for it too.
         if (CONTROL_CHARACTER.test(file.filename)) {
-          throw unprocessable('The file name contains a control character', file.fieldname, 'INCORRECT_FORMAT');
+          throw unprocessable(
+            'The file name contains a control character',
+            file.fieldname,
+            'INCORRECT_FORMAT',
+          );
         }
         // toBuffer throws FST_REQ_FILE_TOO_LARGE past UPLOAD_MAX_BYTES; the error handler makes it 413.
         const data = await file.toBuffer();

@@ -31,6 +31,7 @@ describe('mailer without SMTP_URL', () => {
       handle.db,
       {
         info: (details, text) => logged.push({ details, message: text }),
+        error: () => undefined,
       },
     );
     expect(mailer.kind).toBe('outbox');
@@ -43,6 +44,7 @@ describe('mailer without SMTP_URL', () => {
       text: message.text,
       html: message.html,
       sentAt: null,
+      status: 'kept',
     });
     expect(logged).toEqual([
       {
@@ -59,13 +61,25 @@ describe('mailer without SMTP_URL', () => {
 
 describe('mailer with SMTP_URL', () => {
   const received: { from: string; to: string[]; data: string }[] = [];
+  /** Replies the next RCPT TO with this SMTP code instead of accepting it. */
+  let refuseRecipientWith: number | null = null;
   let server: SMTPServer;
   let port = 0;
-  beforeAll(async () => {
+
+  const startSmtp = async (listenOn = 0) => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // Closing waits for clients to leave; a refused client may linger, so do not wait long.
+      closeTimeout: 200,
+      onRcptTo(address, _session, callback) {
+        if (refuseRecipientWith === null) return callback();
+        const error = Object.assign(new Error(`No such mailbox ${address.address}`), {
+          responseCode: refuseRecipientWith,
+        });
+        return callback(error);
+      },
       onData(stream, session, callback) {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
@@ -79,34 +93,91 @@ describe('mailer with SMTP_URL', () => {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
     port = (server.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  };
+  const stopSmtp = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const statusOf = async (to: string) =>
+    (await handle.db.select().from(mailOutbox)).filter((row) => row.to === to);
 
-  it('delivers through the SMTP server with MAIL_FROM and does not touch the outbox', async () => {
-    const before = (await handle.db.select().from(mailOutbox)).length;
+  beforeAll(() => startSmtp());
+  afterAll(() => stopSmtp());
+
+  it('queues the mail in the outbox and delivers it through the SMTP server with MAIL_FROM', async () => {
     const mailer = createMailer(
       { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'OnCourse <no-reply@oncourse.test>' },
       handle.db,
     );
     expect(mailer.kind).toBe('smtp');
     await mailer.send(message);
-    mailer.close();
+    await mailer.flush();
+    await mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('no-reply@oncourse.test');
     expect(received[0]!.to).toEqual([message.to]);
     expect(received[0]!.data).toContain('Subject: Complete your registration');
     expect(received[0]!.data).toContain('abc123');
-    expect((await handle.db.select().from(mailOutbox)).length).toBe(before);
+    expect(await statusOf(message.to)).toContainEqual(
+      expect.objectContaining({ status: 'sent', attempts: 1, sentAt: expect.any(Date) }),
+    );
   });
 
-  it('fails loudly when the SMTP server is unreachable', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'a@b.c' }, handle.db);
-    await expect(mailer.send(message)).rejects.toThrow();
-    mailer.close();
+  it('takes the mail while the SMTP server is down and sends it once the server is back', async () => {
+    await stopSmtp();
+    const downPort = port;
+    const to = 'while-down@example.org';
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${downPort}`, mailFrom: 'a@oncourse.test' },
+      handle.db,
+    );
+    try {
+      // The caller is not held up nor refused: the mail is safe in the outbox.
+      await mailer.send({ ...message, to });
+      await mailer.flush();
+      const [waiting] = await statusOf(to);
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+      expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+      await startSmtp(downPort);
+      // Its retry falls due (as time would make it), and the next round delivers it.
+      await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) });
+      await mailer.flush();
+      expect(await statusOf(to)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+      expect(received.some((mail) => mail.to.includes(to))).toBe(true);
+    } finally {
+      await mailer.close();
+    }
+  });
+
+  it('gives a mail up, with the reason logged, when the server refuses it for good', async () => {
+    const errors: { details: object; message: string }[] = [];
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'a@oncourse.test' },
+      handle.db,
+      {
+        info: () => undefined,
+        error: (details, text) => errors.push({ details, message: text }),
+      },
+    );
+    const to = 'nobody-here@example.org';
+    refuseRecipientWith = 550;
+    try {
+      await mailer.send({ ...message, to });
+      await mailer.flush();
+    } finally {
+      refuseRecipientWith = null;
+      await mailer.close();
+    }
+    const [given] = await statusOf(to);
+    expect(given).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(given!.lastError).toContain('No such mailbox');
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: 'A mail could not be delivered and was given up',
+        details: expect.objectContaining({ to, reason: expect.stringContaining('No such mailbox') }),
+      }),
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { startOutboxWorker, type OutboxLog, type OutboxWorker } from './outbox-worker.ts';
 
 export interface MailMessage {
   to: string;
@@ -11,16 +12,21 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** 'smtp' sends through SMTP_URL; 'outbox' keeps mails in the mail_outbox table. */
+  /** 'smtp' delivers through SMTP_URL; 'outbox' keeps mails in the mail_outbox table. */
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
-  close(): void;
+  /**
+   * Queues a mail in the outbox, in the caller's transaction when it passes one, so the mail
+   * exists exactly when what caused it does. With SMTP the outbox worker delivers it (retrying
+   * while the mail server is down); the caller never waits for the mail server.
+   */
+  send(message: MailMessage, executor?: Executor): Promise<void>;
+  /** Sends what is due now (tests, and a last round before shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** The little a mailer needs from a logger (pino and Fastify's logger fit). */
-export interface MailLog {
-  info(details: object, message: string): void;
-}
+export type MailLog = OutboxLog;
 
 const linkPattern = /https?:\/\/[^\s<>"')]+/g;
 
@@ -29,36 +35,55 @@ export function linksIn(text: string): string[] {
   return text.match(linkPattern) ?? [];
 }
 
+const silent: MailLog = { info: () => undefined, error: () => undefined };
+
 /**
- * Sends mail through SMTP_URL with nodemailer, or, when it is unset, keeps each mail in the
- * outbox table and logs the links it contains (development and tests).
+ * Every mail goes to the outbox table first. With SMTP_URL a worker delivers it from there with
+ * nodemailer; without it the mail is kept (status 'kept') and its links are logged (development
+ * and tests).
  */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   db: Database,
-  log: MailLog = { info: () => undefined },
+  log: MailLog = silent,
 ): Mailer {
+  const insert = (executor: Executor, message: MailMessage, status: 'pending' | 'kept') =>
+    executor.insert(mailOutbox).values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      status,
+    });
+
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
+    const worker: OutboxWorker = startOutboxWorker({ db, transport, from: config.mailFrom, log });
     return {
       kind: 'smtp',
-      async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+      async send(message, executor = db) {
+        await insert(executor, message, 'pending');
+        worker.kick();
       },
-      close: () => transport.close(),
+      flush: async () => {
+        await worker.deliverDue();
+      },
+      close: async () => {
+        await worker.stop();
+        transport.close();
+      },
     };
   }
   return {
     kind: 'outbox',
-    async send(message) {
-      await db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+    async send(message, executor = db) {
+      await insert(executor, message, 'kept');
       log.info(
         { to: message.to, subject: message.subject, links: linksIn(message.text) },
         'Mail kept in the outbox (SMTP_URL is not set)',
       );
     },
-    close: () => undefined,
+    flush: async () => undefined,
+    close: async () => undefined,
   };
 }

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/clie
 import { migrate } from '../db/migrate.ts';
 import { memberships, users } from '../db/schema.ts';
 import { seed } from '../seed/seed.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import type { HandlerMap } from '../http/handlers.ts';
 import type { OpenApiDocument } from '@oncourse/openapi';
@@ -83,6 +84,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: DatabaseHandle;
   config: Config;
+  /** The app's mailer: `flush()` delivers queued mail now when SMTP is configured. */
+  mailer: Mailer;
   /** A bearer header for the user (the access token the auth module would issue). */
   authHeader: (userId: number) => Promise<{ authorization: string }>;
   /** Inserts a registered user and returns its id. */
@@ -106,6 +109,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind);
   const config = testConfig(options.config);
+  const mailer = createMailer(config, db.db);
   let app: FastifyInstance;
   try {
     await migrate(db);
@@ -114,12 +118,14 @@ export async function createTestApp(
     app = await buildApp({
       config,
       db,
+      mailer,
       logger: false,
       ...(options.handlers ? { handlers: options.handlers } : {}),
       ...(options.document ? { document: options.document } : {}),
     });
     await app.ready();
   } catch (error) {
+    await mailer.close();
     await db.close();
     throw error;
   }
@@ -128,6 +134,7 @@ export async function createTestApp(
     app,
     db,
     config,
+    mailer,
     authHeader: async (userId) => ({
       authorization: `Bearer ${(await signAccessToken(config, userId)).token}`,
     }),
@@ -156,6 +163,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
+      await mailer.close();
       await db.close();
     },
   };

@@ -140,7 +140,8 @@ export function signInFailures(context: object, address: string, clientIp: strin
   const fromClient = `${address}\n${clientIp}`;
   return {
     blocked: () =>
-      limiters.failedSignInsFromClient.isBlocked(fromClient) || limiters.failedSignInsByClient.isBlocked(clientIp),
+      limiters.failedSignInsFromClient.isBlocked(fromClient) ||
+      limiters.failedSignInsByClient.isBlocked(clientIp),
     delayMs: () => signInDelayMs(limiters.failedSignInsForAddress.count(address)),
     record: () => {
       limiters.failedSignInsFromClient.record(fromClient);
@@ -154,4 +155,5 @@ export function signInFailures(context: object, address: string, clientIp: strin
   };
 }
 
-export const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+export const sleep = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();

@@ -2,8 +2,9 @@ import type { AppContext } from '../../http/handlers.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /**
- * Sends a mail without making the caller wait. The neutral answers (re-send, password reset) must
- * take as long for an unknown address as for a known one; a failure is logged, never reported.
+ * Queues a mail outside any transaction without making the caller wait for the insert; a failure
+ * is logged, never reported. Prefer `ctx.mailer.send(message, tx)` inside the transaction of what
+ * caused the mail, so the two exist together.
  */
 export function sendInBackground(
   ctx: Pick<AppContext, 'mailer' | 'log'>,

@@ -5,7 +5,6 @@ import type { AppContext } from '../../http/handlers.ts';
 import { AppError, forbidden, tooManyRequests, unprocessable } from '../../http/errors.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
 import { accountLimiters, addressKey, signInFailures, sleep } from '../accounts/attempt-limiter.ts';
-import { sendInBackground } from '../accounts/background-mail.ts';
 import {
   assertPasswordRule,
   hashPassword,
@@ -147,6 +146,13 @@ export async function requestPasswordReset(
   if (user?.passwordHash && accountLimiters(ctx).resetMails.tryRecord(addressKey(user.email))) {
     const token = newSecretToken();
     const isTournament = body.is_tournament_login === true;
+    const mail = passwordResetMail({
+      to: user.email,
+      firstName: user.firstName,
+      link: newPasswordLink(ctx.config, { isTournament }, token, user.language),
+      lang: user.language,
+      expiresInMinutes: resetTokenTtlMs / 60_000,
+    });
     await ctx.db.transaction(async (tx) => {
       await repository.spendOpenResetTokens(tx, user.id);
       await repository.insertResetToken(tx, {
@@ -155,15 +161,8 @@ export async function requestPasswordReset(
         expiresAt: new Date(Date.now() + resetTokenTtlMs),
         isTournament,
       });
+      await ctx.mailer.send(mail, tx);
     });
-    const mail = passwordResetMail({
-      to: user.email,
-      firstName: user.firstName,
-      link: newPasswordLink(ctx.config, { isTournament }, token, user.language),
-      lang: user.language,
-      expiresInMinutes: resetTokenTtlMs / 60_000,
-    });
-    sendInBackground(ctx, mail, 'password reset');
   }
   return { acknowledged: true };
 }

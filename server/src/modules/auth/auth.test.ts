@@ -207,7 +207,10 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
             .statusCode,
         ).toBe(401);
       }
-      const blocked = await login({ email_address: account.email.toUpperCase(), password: goodPassword }, stranger);
+      const blocked = await login(
+        { email_address: account.email.toUpperCase(), password: goodPassword },
+        stranger,
+      );
       expect(blocked.statusCode).toBe(429);
       expect(json(blocked).data).toMatchObject({
         code: 'TOO_MANY_REQUESTS',
@@ -224,7 +227,9 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       const stranger = freshIp();
       for (let attempt = 0; attempt < 7; attempt += 1)
         await login({ email_address: account.email, password: `Guess ${attempt}` }, stranger);
-      expect((await login({ email_address: account.email, password: goodPassword }, stranger)).statusCode).toBe(429);
+      expect(
+        (await login({ email_address: account.email, password: goodPassword }, stranger)).statusCode,
+      ).toBe(429);
       // The owner, on their own connection, gets in: slowed down a little, never locked out.
       const owner = await login({ email_address: account.email, password: goodPassword }, freshIp());
       expect(owner.statusCode).toBe(200);
@@ -242,7 +247,8 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       const guesser = freshIp();
       let status = 0;
       for (let attempt = 0; attempt < 31 && status !== 429; attempt += 1) {
-        status = (await login({ email_address: freshEmail('victim'), password: 'Guess 1' }, guesser)).statusCode;
+        status = (await login({ email_address: freshEmail('victim'), password: 'Guess 1' }, guesser))
+          .statusCode;
       }
       expect(status).toBe(429);
     });
@@ -253,7 +259,9 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       for (let round = 0; round < 2; round += 1) {
         for (let attempt = 0; attempt < 4; attempt += 1)
           await login({ email_address: account.email, password: 'Wrong password 1' }, client);
-        expect((await login({ email_address: account.email, password: goodPassword }, client)).statusCode).toBe(200);
+        expect(
+          (await login({ email_address: account.email, password: goodPassword }, client)).statusCode,
+        ).toBe(200);
       }
     });
 

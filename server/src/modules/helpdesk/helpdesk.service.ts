@@ -2,13 +2,12 @@ import type { Schemas } from '@oncourse/openapi';
 import type { AppContext } from '../../http/handlers.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { helpdeskMail } from '../../mail/templates/helpdesk-mail.ts';
-import { sendInBackground } from '../accounts/background-mail.ts';
 import * as repository from './helpdesk.repository.ts';
 
 /**
  * Stores a helpdesk message and e-mails it to the provider with the sender, their active
  * organisation and the reason (spec 001 §1–2, §5: reason required, message required, at most 2000
- * characters). The message is kept even when the mail cannot go out at once.
+ * characters). The message and its mail are stored together; the outbox delivers the mail.
  */
 export async function contactHelpdesk(
   ctx: AppContext,
@@ -24,17 +23,24 @@ export async function contactHelpdesk(
     sender.organisationId !== null && sender.organisationTitle !== null
       ? { id: sender.organisationId, title: sender.organisationTitle }
       : null;
-  await repository.insertMessage(ctx.db, {
-    userId,
-    organisationId: organisation?.id ?? null,
-    reason: body.reason,
-    message,
+  await ctx.db.transaction(async (tx) => {
+    await repository.insertMessage(tx, {
+      userId,
+      organisationId: organisation?.id ?? null,
+      reason: body.reason,
+      message,
+    });
+    await ctx.mailer.send(
+      helpdeskMail({
+        to: ctx.config.providerEmail,
+        reason: body.reason,
+        message,
+        user: sender,
+        organisation,
+      }),
+      tx,
+    );
   });
-  sendInBackground(
-    ctx,
-    helpdeskMail({ to: ctx.config.providerEmail, reason: body.reason, message, user: sender, organisation }),
-    'helpdesk message',
-  );
   return { acknowledged: true };
 }
 

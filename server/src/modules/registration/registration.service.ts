@@ -3,7 +3,6 @@ import type { AppContext } from '../../http/handlers.ts';
 import { badRequest, notUnique, tooManyRequests, unprocessable } from '../../http/errors.ts';
 import { registrationMail } from '../../mail/templates/registration-mail.ts';
 import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
-import { sendInBackground } from '../accounts/background-mail.ts';
 import { isTournamentRole } from '../accounts/job-roles.ts';
 import { assertPasswordRule, hashPassword } from '../accounts/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
@@ -30,16 +29,29 @@ function requiredName(value: string, field: string): string {
   return trimmed;
 }
 
-/** A fresh registration token for the user (earlier ones spent), returned in clear for the mail only. */
+interface Recipient {
+  id: number;
+  email: string;
+  firstName: string;
+  language: string;
+}
+
+/**
+ * Gives the user a fresh registration token (earlier ones spent) and queues the mail carrying it,
+ * in one transaction: the link in the mail is always the one that works. `details` first replaces
+ * a pending registration's details; with `details` and no id, the pending user is created.
+ */
 async function replaceToken(
   ctx: AppContext,
-  userId: number,
+  recipient: Omit<Recipient, 'id'> & { id: number | null },
   isTournament: boolean,
   details?: repository.NewUser,
-): Promise<string> {
+): Promise<void> {
   const token = newSecretToken();
   await ctx.db.transaction(async (tx) => {
-    if (details) await repository.updatePendingUser(tx, userId, details);
+    let userId = recipient.id;
+    if (userId === null) userId = await repository.insertPendingUser(tx, details!);
+    else if (details) await repository.updatePendingUser(tx, userId, details);
     await repository.spendOpenRegistrationTokens(tx, userId);
     await repository.insertRegistrationToken(tx, {
       userId,
@@ -47,8 +59,8 @@ async function replaceToken(
       expiresAt: new Date(Date.now() + registrationTokenTtlMs),
       isTournament,
     });
+    await ctx.mailer.send(mailFor(ctx, recipient.email, recipient.firstName, recipient.language, token), tx);
   });
-  return token;
 }
 
 function mailFor(ctx: AppContext, to: string, firstName: string, language: string, token: string) {
@@ -93,24 +105,18 @@ export async function register(
   if (!accountLimiters(ctx).registrationMails.tryRecord(addressKey(email)))
     throw tooManyRequests(registrationMessages.tooManyMails);
 
-  let userId: number;
-  let token: string;
   try {
-    if (existing) {
-      userId = existing.id;
-      token = await replaceToken(ctx, userId, details.isTournament ?? false, details);
-    } else {
-      userId = await repository.insertPendingUser(ctx.db, details);
-      token = await replaceToken(ctx, userId, details.isTournament ?? false);
-    }
+    await replaceToken(
+      ctx,
+      { id: existing?.id ?? null, email, firstName: details.firstName, language: body.language },
+      details.isTournament ?? false,
+      details,
+    );
   } catch (error) {
     // Two registrations for one address at once: the second loses on the unique index.
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
   }
-  // Awaited: this answer already says whether the address is registered, and the user should learn
-  // when the mail could not be sent (registering again sends a new link).
-  await ctx.mailer.send(mailFor(ctx, email, details.firstName, body.language, token));
   return { email_address: email };
 }
 
@@ -126,12 +132,7 @@ export async function resend(
   const pending =
     user && user.registrationCompletedAt === null && (await repository.hasRegistered(ctx.db, user.id));
   if (pending && accountLimiters(ctx).registrationMails.tryRecord(addressKey(user.email))) {
-    const token = await replaceToken(ctx, user.id, user.isTournament);
-    sendInBackground(
-      ctx,
-      mailFor(ctx, user.email, user.firstName, user.language, token),
-      'registration re-send',
-    );
+    await replaceToken(ctx, user, user.isTournament);
   }
   return { acknowledged: true };
 }
