@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import type { JSX } from 'react';
 import { Button } from 'react-aria-components';
 import { answerState, calculationReferences, isAnswerable, resolve, selectGuidance } from '@oncourse/engine';
 import type { ValidationError } from '@oncourse/engine';
@@ -111,7 +110,4 @@ function sameField(prev: QuestionFieldProps, next: QuestionFieldProps): boolean 
   );
 }
 
-export const QuestionField: (props: QuestionFieldProps) => JSX.Element = memo(
-  QuestionFieldView,
-  sameField,
-) as unknown as (props: QuestionFieldProps) => JSX.Element;
+export const QuestionField = memo(QuestionFieldView, sameField);
