@@ -2811,7 +2811,7 @@ export const openapiDocument: OpenApiDocument = {
         },
         responses: {
           '200': {
-            description: 'The whole answer set after the save.',
+            description: "The answers of the patch as saved, and the set's new version.",
             content: {
               'application/json': {
                 schema: {
@@ -2821,7 +2821,7 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { $ref: '#/components/schemas/VersionedAnswerSet' },
+                    data: { $ref: '#/components/schemas/AnswersSaved' },
                   },
                 },
               },
@@ -5157,6 +5157,22 @@ export const openapiDocument: OpenApiDocument = {
             },
           },
         ],
+      },
+      AnswersSaved: {
+        type: 'object',
+        description:
+          "What updateAnswers saved: the set's version now (the next patch's `baseVersion`) and the\npatch's answers as stored, notes included. Only these: the save is the hot path, and the\nclient already holds the rest of the set.\n",
+        additionalProperties: false,
+        required: ['id', 'version', 'answers'],
+        properties: {
+          id: { type: 'integer', description: "The answer set's id." },
+          version: { type: 'integer', minimum: 0 },
+          answers: {
+            type: 'object',
+            description: 'Keyed by question id.',
+            additionalProperties: { $ref: '#/components/schemas/Answer' },
+          },
+        },
       },
       AnswerError: {
         type: 'object',

@@ -2552,6 +2552,20 @@ export interface components {
             /** @description The questions whose answer came from the previous year, ascending. */
             prefilledQuestionIds: number[];
         };
+        /**
+         * @description What updateAnswers saved: the set's version now (the next patch's `baseVersion`) and the
+         *     patch's answers as stored, notes included. Only these: the save is the hot path, and the
+         *     client already holds the rest of the set.
+         */
+        AnswersSaved: {
+            /** @description The answer set's id. */
+            id: number;
+            version: number;
+            /** @description Keyed by question id. */
+            answers: {
+                [key: string]: components["schemas"]["Answer"];
+            };
+        };
         /** @description One question's problem in a refused patch: the engine's first error for that question. */
         AnswerError: {
             questionId: number;
@@ -5307,7 +5321,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The whole answer set after the save. */
+            /** @description The answers of the patch as saved, and the set's new version. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5318,7 +5332,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["VersionedAnswerSet"];
+                        data: components["schemas"]["AnswersSaved"];
                     };
                 };
             };

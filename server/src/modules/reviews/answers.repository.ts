@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   Answer,
   AnswerContent,
@@ -68,7 +68,7 @@ export async function insertAnswerSet(
   return row;
 }
 
-type AnswerRow = typeof answers.$inferSelect;
+type StoredAnswerRow = typeof answers.$inferSelect;
 
 const contentOf = (row: {
   complete: boolean;
@@ -95,7 +95,7 @@ export async function loadAnswers(
 ): Promise<Map<number, Record<string, Answer>>> {
   const bySet = new Map<number, Record<string, Answer>>(answerSetIds.map((id) => [id, {}]));
   if (answerSetIds.length === 0) return bySet;
-  const rows: AnswerRow[] = await db
+  const rows: StoredAnswerRow[] = await db
     .select()
     .from(answers)
     .where(inArray(answers.answerSetId, [...answerSetIds]));
@@ -150,29 +150,20 @@ export async function loadAnswerStates(
 
 export type { AnswerStates };
 
-/** An answer row read under the set's lock, with the version at which it last changed. */
-export interface LockedAnswer {
+/** A stored answer with the version at which it last changed. */
+export interface VersionedAnswer {
   answer: Answer;
   version: number;
 }
 
-export interface LockedAnswerSet {
+/** An answer set's version with some of its answers (keyed by question id). */
+export interface AnswersAtVersion {
   header: AnswerSetHeader;
   contentHash: string;
-  answers: Record<string, LockedAnswer>;
-  /** The previous year's answers (annual data; empty for best practices or a first year). */
-  previous: Record<string, Answer>;
+  answers: Record<string, VersionedAnswer>;
 }
 
-interface LockedRow {
-  id: number;
-  question_set_id: number;
-  organisation_id: number;
-  year: number | null;
-  set_complete: boolean;
-  set_version: number;
-  content_hash: string;
-  answer_set_id: number | null;
+interface AnswerRow {
   question_id: number | null;
   complete: boolean;
   savelater: boolean;
@@ -185,104 +176,164 @@ interface LockedRow {
   notes: { id: number; questionId: number; createdAt: string; value: string }[] | null;
 }
 
+function versionedAnswers(rows: AnswerRow[]): Record<string, VersionedAnswer> {
+  const answers: Record<string, VersionedAnswer> = {};
+  for (const row of rows) {
+    if (row.question_id === null) continue;
+    const content = contentOf({
+      complete: row.complete,
+      savelater: row.savelater,
+      value: row.value,
+      unitSystem: row.unit_system,
+      nestedValues: row.nested_values,
+      facilityAddedAnswers: row.facility_added_answers,
+      rows: row.rows,
+    });
+    answers[row.question_id] = {
+      answer: { ...content, notes: (row.notes ?? []).map(presentNote) },
+      version: row.version,
+    };
+  }
+  return answers;
+}
+
+const notesOf = (answerId: SQL) =>
+  sql`(select json_agg(json_build_object('id', n.id, 'questionId', n.question_id,
+        'createdAt', n.created_at, 'value', n.value) order by n.created_at desc, n.id desc)
+      from notes n where n.answer_id = ${answerId}) as notes`;
+
+const questionIds = (patch: Record<string, unknown>) => `{${Object.keys(patch).map(Number).join(',')}}`;
+
 /**
  * Locks the answer set (SELECT … FOR UPDATE, so concurrent saves of one set run one after the
- * other) and reads, in the same round trip, its version, its question set's content hash, every
- * answer with its notes and the previous year's answers (for the prefill of the reply).
+ * other) and reads, in the same round trip, its version, its question set's content hash and the
+ * stored answers (with notes) of the questions a patch carries.
  */
 export async function lockAnswerSet(
   tx: Executor,
   answerSetId: number,
   organisationId: number,
-): Promise<LockedAnswerSet | undefined> {
-  const rows = await queryRows<LockedRow>(
+  patch: Record<string, unknown>,
+): Promise<AnswersAtVersion | undefined> {
+  const rows = await queryRows<
+    AnswerRow &
+      Omit<AnswerSetHeader, 'questionSetId' | 'organisationId'> & {
+        question_set_id: number;
+        organisation_id: number;
+        content_hash: string;
+        set_version: number;
+      }
+  >(
     tx,
-    sql`select s.id, s.question_set_id, s.organisation_id, s.year, s.complete as set_complete,
-          s.version as set_version, q.content_hash,
-          a.answer_set_id, a.question_id, a.complete, a.savelater, a.value, a.unit_system,
-          a.nested_values, a.facility_added_answers, a.rows, a.version,
-          (select json_agg(json_build_object('id', n.id, 'questionId', n.question_id,
-                  'createdAt', n.created_at, 'value', n.value) order by n.created_at desc, n.id desc)
-             from notes n where n.answer_id = a.id) as notes
+    sql`select s.id, s.question_set_id, s.organisation_id, s.year, s.complete, s.version as set_version,
+          q.content_hash, a.question_id, a.complete, a.savelater, a.value, a.unit_system,
+          a.nested_values, a.facility_added_answers, a.rows, a.version, ${notesOf(sql.raw('a.id'))}
         from answer_sets s
         join question_sets q on q.id = s.question_set_id
-        left join answer_sets p on p.organisation_id = s.organisation_id
-          and p.question_set_id = s.question_set_id and p.year = s.year - 1
-        left join answers a on a.answer_set_id = s.id or a.answer_set_id = p.id
+        left join answers a on a.answer_set_id = s.id and a.question_id = any(${questionIds(patch)}::int[])
         where s.id = ${answerSetId} and s.organisation_id = ${organisationId}
         for update of s`,
   );
   const first = rows[0];
   if (!first) return undefined;
-  const locked: LockedAnswerSet = {
+  return {
     header: {
       id: first.id,
       questionSetId: first.question_set_id,
       organisationId: first.organisation_id,
       year: first.year,
-      complete: first.set_complete,
+      complete: false,
       version: first.set_version,
     },
     contentHash: first.content_hash,
-    answers: {},
-    previous: {},
+    answers: versionedAnswers(rows),
   };
-  for (const row of rows) {
-    if (row.question_id === null) continue;
-    const answer: Answer = {
-      ...contentOf({
-        complete: row.complete,
-        savelater: row.savelater,
-        value: row.value,
-        unitSystem: row.unit_system,
-        nestedValues: row.nested_values,
-        facilityAddedAnswers: row.facility_added_answers,
-        rows: row.rows,
-      }),
-      notes: (row.notes ?? []).map(presentNote),
-    };
-    if (row.answer_set_id === first.id) locked.answers[row.question_id] = { answer, version: row.version };
-    else locked.previous[row.question_id] = answer;
-  }
-  return locked;
 }
 
+/** The answers as the `jsonb_to_recordset` argument of the upserts below. */
+function answerRecords(changed: Record<string, AnswerContent>): string {
+  return JSON.stringify(
+    Object.entries(changed).map(([questionId, answer]) => ({
+      question_id: Number(questionId),
+      complete: answer.complete,
+      savelater: answer.savelater,
+      value: answer.value,
+      unit_system: answer.unitMeasurementType,
+      nested_values: answer.nestedValues,
+      facility_added_answers: answer.facilityAddedAnswers,
+      rows: answer.rows,
+    })),
+  );
+}
+
+const recordColumns = sql.raw(`x(question_id integer, complete boolean, savelater boolean, value jsonb,
+  unit_system text, nested_values jsonb, facility_added_answers jsonb, rows jsonb)`);
+
+const upsertTail =
+  sql.raw(`on conflict (answer_set_id, question_id) do update set complete = excluded.complete,
+  savelater = excluded.savelater, value = excluded.value, unit_system = excluded.unit_system,
+  nested_values = excluded.nested_values, facility_added_answers = excluded.facility_added_answers,
+  rows = excluded.rows, version = excluded.version, updated_at = excluded.updated_at
+  returning question_id, complete, savelater, value, unit_system, nested_values,
+    facility_added_answers, rows, version, `);
+
 /**
- * Writes the changed answers at `version` and the set's new version and complete flag in one
- * statement (one round trip, whatever the number of answers).
+ * Writes the changed answers at `version` and the set's new version in one statement (one round
+ * trip, whatever the number of answers); returns them as stored. Run it under the set's lock.
  */
 export async function saveAnswers(
   tx: Executor,
   answerSetId: number,
   version: number,
-  complete: boolean,
   changed: Record<string, AnswerContent>,
-): Promise<void> {
-  const records = Object.entries(changed).map(([questionId, answer]) => ({
-    question_id: Number(questionId),
-    complete: answer.complete,
-    savelater: answer.savelater,
-    value: answer.value,
-    unit_system: answer.unitMeasurementType,
-    nested_values: answer.nestedValues,
-    facility_added_answers: answer.facilityAddedAnswers,
-    rows: answer.rows,
-  }));
-  await tx.execute(sql`with bumped as (
-      update answer_sets set version = ${version}, complete = ${complete}, updated_at = now()
-      where id = ${answerSetId}
+): Promise<Record<string, VersionedAnswer>> {
+  const rows = await queryRows<AnswerRow>(
+    tx,
+    sql`with bumped as (
+      update answer_sets set version = ${version}, updated_at = now() where id = ${answerSetId}
     )
     insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
       nested_values, facility_added_answers, rows, version, updated_at)
     select ${answerSetId}, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
       x.nested_values, x.facility_added_answers, x.rows, ${version}, now()
-    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(question_id integer,
-      complete boolean, savelater boolean, value jsonb, unit_system text, nested_values jsonb,
-      facility_added_answers jsonb, rows jsonb)
-    on conflict (answer_set_id, question_id) do update set complete = excluded.complete,
-      savelater = excluded.savelater, value = excluded.value, unit_system = excluded.unit_system,
-      nested_values = excluded.nested_values, facility_added_answers = excluded.facility_added_answers,
-      rows = excluded.rows, version = excluded.version, updated_at = excluded.updated_at`);
+    from jsonb_to_recordset(${answerRecords(changed)}::jsonb) as ${recordColumns}
+    ${upsertTail} ${notesOf(sql.raw('answers.id'))}`,
+  );
+  return versionedAnswers(rows);
+}
+
+/**
+ * The save when nobody saved since `baseVersion`, in one statement: bumps the set's version only
+ * if it still is `baseVersion` (the UPDATE takes the row lock), the set is the organisation's and
+ * its question set's content is the one the answers were validated against; then writes every
+ * answer at the new version and returns them as stored. Undefined when any condition fails: the
+ * caller then takes the locked path, which tells a stale version from someone else's set.
+ */
+export async function saveIfUnchangedSince(
+  db: Executor,
+  where: { answerSetId: number; organisationId: number; baseVersion: number; contentHash: string },
+  changed: Record<string, AnswerContent>,
+): Promise<{ version: number; answers: Record<string, VersionedAnswer> } | undefined> {
+  const rows = await queryRows<AnswerRow>(
+    db,
+    sql`with bumped as (
+        update answer_sets s set version = s.version + 1, updated_at = now()
+        from question_sets q
+        where s.id = ${where.answerSetId} and s.organisation_id = ${where.organisationId}
+          and s.version = ${where.baseVersion} and q.id = s.question_set_id
+          and q.content_hash = ${where.contentHash}
+        returning s.id, s.version
+      )
+      insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
+        nested_values, facility_added_answers, rows, version, updated_at)
+      select b.id, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
+        x.nested_values, x.facility_added_answers, x.rows, b.version, now()
+      from bumped b, jsonb_to_recordset(${answerRecords(changed)}::jsonb) as ${recordColumns}
+      ${upsertTail} ${notesOf(sql.raw('answers.id'))}`,
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  return { version: first.version, answers: versionedAnswers(rows) };
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Answer, AnswerContent, Question, QuestionSet, ValidationError } from '@oncourse/engine';
 import { ERROR_NUMBERS, mergeAnswerPatch, prefill, progress, validateAnswer } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
+import type { Database } from '../../db/client.ts';
 import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
 import { AppError, unprocessable } from '../../http/errors.ts';
 import { requireInOrganisation } from '../../http/ownership.ts';
 import { annualDataYears } from './annual-years.ts';
 import { answersConflict, invalidAnswers } from './answer-errors.ts';
-import { cachedQuestionSet } from './question-set-cache.ts';
+import { cachedQuestionSet, knownQuestionSet } from './question-set-cache.ts';
 import { requireQuestionSet } from './question-sets.service.ts';
 import { presentAnswerSet, type AnswerSetHeader } from './reviews.presenter.ts';
 import * as questionSets from './question-sets.repository.ts';
@@ -28,11 +29,12 @@ function checkYearFits(set: QuestionSet, year: number | null): void {
 }
 
 /**
- * Sets with their answers; for annual data, what this year lacks is prefilled by the engine
- * from the previous year's set (spec 001 §4), and marked so.
+ * Sets with their answers, complete by the engine's progress; for annual data, what this year
+ * lacks is prefilled by the engine from the previous year's set (spec 001 §4), and marked so.
  */
 async function withAnswers(
   ctx: AppContext,
+  sets: readonly QuestionSet[],
   headers: readonly AnswerSetHeader[],
 ): Promise<Schemas['VersionedAnswerSet'][]> {
   const previousSets = new Map<number, AnswerSetHeader>();
@@ -50,8 +52,10 @@ async function withAnswers(
     ...headers.map((header) => header.id),
     ...[...previousSets.values()].map((header) => header.id),
   ]);
-  return headers.map((header) => {
-    const own = answers.get(header.id) ?? {};
+  return headers.map((stored) => {
+    const own = answers.get(stored.id) ?? {};
+    const set = sets.find((candidate) => candidate.id === stored.questionSetId);
+    const header = { ...stored, complete: set ? isComplete(set, own) : stored.complete };
     const previous = previousSets.get(header.id);
     if (!previous) return presentAnswerSet(header, own);
     const filled = prefill(own, answers.get(previous.id));
@@ -69,7 +73,7 @@ export async function getAnswerSet(
   const { set } = await requireQuestionSet(ctx, organisation, questionSetId, 'questionId');
   checkYearFits(set, year);
   const headers = await repository.findAnswerSets(ctx.db, organisation.organisationId, [set.id], year);
-  return (await withAnswers(ctx, headers))[0] ?? null;
+  return (await withAnswers(ctx, [set], headers))[0] ?? null;
 }
 
 /** The organisation's sets of several question sets by slug; unknown slugs and sets not started are left out. */
@@ -80,10 +84,17 @@ export async function getAnswerSetsBySlugs(
 ): Promise<Schemas['VersionedAnswerSet'][]> {
   const wanted = new Set(body.slugs);
   const year = body.year ?? null;
-  const ids = (await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType))
-    .filter((row) => wanted.has(row.slug) && (row.kind === 'ANNUAL_DATA') === (year !== null))
-    .map((row) => row.id);
-  return withAnswers(ctx, await repository.findAnswerSets(ctx.db, organisation.organisationId, ids, year));
+  const rows = (await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType)).filter(
+    (row) => wanted.has(row.slug) && (row.kind === 'ANNUAL_DATA') === (year !== null),
+  );
+  const sets: QuestionSet[] = [];
+  for (const row of rows) sets.push((await cachedQuestionSet(ctx.db, row)).set);
+  const ids = rows.map((row) => row.id);
+  return withAnswers(
+    ctx,
+    sets,
+    await repository.findAnswerSets(ctx.db, organisation.organisationId, ids, year),
+  );
 }
 
 /** The organisation's set of one best practice, as a list (empty before the first save). */
@@ -92,9 +103,16 @@ export async function getBestPracticeAnswerSets(
   organisation: OrganisationAccess,
   bestPracticeId: number,
 ): Promise<Schemas['VersionedAnswerSet'][]> {
-  await requireQuestionSet(ctx, organisation, bestPracticeId, 'bestPracticeId', 'BEST_PRACTICE');
+  const { set } = await requireQuestionSet(
+    ctx,
+    organisation,
+    bestPracticeId,
+    'bestPracticeId',
+    'BEST_PRACTICE',
+  );
   return withAnswers(
     ctx,
+    [set],
     await repository.findAnswerSets(ctx.db, organisation.organisationId, [bestPracticeId], null),
   );
 }
@@ -124,11 +142,21 @@ export async function createAnswerSet(
     year,
   });
   if (!created) throw yearTaken();
-  return (await withAnswers(ctx, [created]))[0]!;
+  return (await withAnswers(ctx, [set], [created]))[0]!;
 }
 
 function asAnswer(content: AnswerContent, notes: Answer['notes'] = []): Answer {
   return { ...content, notes };
+}
+
+/** A set is complete when the engine's progress over its own answers is 100 (spec 001 §4). */
+export function isComplete(set: QuestionSet, answers: Record<string, Answer>): boolean {
+  return progress(set, answers) === 100;
+}
+
+async function cachedQuestionSetById(ctx: AppContext, questionSetId: number) {
+  const row = await questionSets.findQuestionSetRow(ctx.db, questionSetId);
+  return row && cachedQuestionSet(ctx.db, row);
 }
 
 /** The engine's errors for every question of the patch; a question outside the set is one too. */
@@ -154,60 +182,114 @@ function validatePatch(
   return errors;
 }
 
-type SaveOutcome = { saved: Schemas['VersionedAnswerSet'] } | { conflict: Schemas['AnswersConflict'] };
+type SaveOutcome = { saved: Schemas['AnswersSaved'] } | { conflict: Schemas['AnswersConflict'] };
+
+/** The question set an answer set belongs to: fixed at creation, so it is looked up once. */
+const questionSetOfAnswerSet = new WeakMap<Database, Map<number, number>>();
+
+async function questionSetIdOf(ctx: AppContext, answerSetId: number): Promise<number | undefined> {
+  let known = questionSetOfAnswerSet.get(ctx.db);
+  if (!known) questionSetOfAnswerSet.set(ctx.db, (known = new Map()));
+  const cached = known.get(answerSetId);
+  if (cached !== undefined) return cached;
+  const header = await repository.findAnswerSetById(ctx.db, answerSetId);
+  if (header) known.set(answerSetId, header.questionSetId);
+  return header?.questionSetId;
+}
+
+function presentSaved(
+  answerSetId: number,
+  version: number,
+  answers: Record<string, repository.VersionedAnswer>,
+): Schemas['AnswersSaved'] {
+  const saved: Record<string, Answer> = {};
+  for (const key in answers) saved[key] = answers[key]!.answer;
+  return { id: answerSetId, version, answers: saved };
+}
 
 /**
- * Saves the questions a patch carries (issue 9): validated by the engine first (one invalid
- * answer refuses the whole patch, 422); merged with what others saved since `baseVersion`
- * (engine `mergeAnswerPatch`), so only true conflicts come back (409, after the rest is saved).
- * The set's row lock serialises concurrent saves of one set on PGlite and PostgreSQL alike.
+ * Saves the questions a patch carries (issue 9). The engine validates every answer first: one
+ * invalid answer refuses the whole patch (422) and nothing is written. When nobody saved since
+ * `baseVersion`, nothing can conflict and one statement writes it all. Otherwise the set's row is
+ * locked (concurrent saves of one set run one after the other, on PGlite and PostgreSQL alike) and
+ * the engine's `mergeAnswerPatch` decides: what nobody else touched is saved, and only true
+ * conflicts come back (409, after the rest is saved).
  */
 export async function updateAnswers(
   ctx: AppContext,
   organisation: OrganisationAccess,
   answerSetId: number,
   body: Schemas['AnswersPatch'],
-): Promise<Schemas['VersionedAnswerSet']> {
-  await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+): Promise<Schemas['AnswersSaved']> {
   const patch = body.answers as Record<string, AnswerContent>;
+  const questionSetId = await questionSetIdOf(ctx, answerSetId);
+  const row =
+    questionSetId === undefined
+      ? undefined
+      : (knownQuestionSet(ctx.db, questionSetId) ?? (await cachedQuestionSetById(ctx, questionSetId)));
+  if (!row) {
+    await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+    throw new Error(`Answer set ${answerSetId} has no question set`);
+  }
+  const errors = validatePatch(row.questions, patch);
+  if (errors.length > 0) {
+    // Another organisation's set is 404 first, so a refusal never tells what it holds.
+    await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+    throw invalidAnswers(errors);
+  }
+  const fast = await repository.saveIfUnchangedSince(
+    ctx.db,
+    {
+      answerSetId,
+      organisationId: organisation.organisationId,
+      baseVersion: body.baseVersion,
+      contentHash: row.contentHash,
+    },
+    patch,
+  );
+  if (fast) return presentSaved(answerSetId, fast.version, fast.answers);
+
+  await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
   const outcome = await ctx.db.transaction(async (tx): Promise<SaveOutcome> => {
-    const locked = await repository.lockAnswerSet(tx, answerSetId, organisation.organisationId);
+    const locked = await repository.lockAnswerSet(tx, answerSetId, organisation.organisationId, patch);
     if (!locked) throw new AppError(404, 'NOT_FOUND', 'Answer set not found', 'answerSetId');
-    const { set, questions } = await cachedQuestionSet(
+    const { questions } = await cachedQuestionSet(
       ctx.db,
       { id: locked.header.questionSetId, contentHash: locked.contentHash },
       tx,
     );
-    const errors = validatePatch(questions, patch);
-    if (errors.length > 0) throw invalidAnswers(errors);
+    // The content changed since the first check (a new seed): validate against what is stored now.
+    const recheck = questions === row.questions ? [] : validatePatch(questions, patch);
+    if (recheck.length > 0) throw invalidAnswers(recheck);
     if (body.baseVersion > locked.header.version) {
       throw unprocessable('baseVersion is newer than the saved answers', 'baseVersion');
     }
 
     const merge = mergeAnswerPatch(locked.answers, patch, body.baseVersion);
-    const answers: Record<string, Answer> = {};
-    for (const key in locked.answers) answers[key] = locked.answers[key]!.answer;
-    let header = locked.header;
+    let version = locked.header.version;
+    const answers = locked.answers;
     if (merge.apply.length > 0) {
       const changed: Record<string, AnswerContent> = {};
-      for (const id of merge.apply) {
-        changed[id] = patch[id]!;
-        answers[id] = asAnswer(patch[id]!, answers[id]?.notes);
-      }
-      header = { ...header, version: header.version + 1, complete: progress(set, answers) === 100 };
-      await repository.saveAnswers(tx, answerSetId, header.version, header.complete, changed);
+      for (const id of merge.apply) changed[id] = patch[id]!;
+      version += 1;
+      Object.assign(answers, await repository.saveAnswers(tx, answerSetId, version, changed));
     }
+    const saved = [...merge.apply, ...merge.unchanged].sort((a, b) => a - b);
     if (merge.conflicts.length > 0) {
       return {
         conflict: {
-          version: header.version,
-          conflicts: merge.conflicts.map((questionId) => ({ questionId, answer: answers[questionId]! })),
-          saved: [...merge.apply, ...merge.unchanged].sort((a, b) => a - b),
+          version,
+          conflicts: merge.conflicts.map((questionId) => ({
+            questionId,
+            answer: answers[questionId]!.answer,
+          })),
+          saved,
         },
       };
     }
-    const filled = header.year === null ? null : prefill(answers, locked.previous);
-    return { saved: presentAnswerSet(header, filled?.answers ?? answers, filled?.prefilled) };
+    const savedAnswers: Record<string, repository.VersionedAnswer> = {};
+    for (const id of saved) savedAnswers[id] = answers[id]!;
+    return { saved: presentSaved(answerSetId, version, savedAnswers) };
   });
   // Thrown after the commit: what did not conflict stays saved.
   if ('conflict' in outcome) throw answersConflict(outcome.conflict);

@@ -112,12 +112,13 @@ function yearCard(
   header: AnswerSetHeader,
   answers: AnswerStates,
 ): Schemas['AnnualDataYear'] {
+  const yearProgress = percent(entry.set, answers);
   return {
     year: header.year!,
     answerSetId: header.id,
     questionSetId: entry.set.id,
-    progress: percent(entry.set, answers),
-    complete: header.complete,
+    progress: yearProgress,
+    complete: yearProgress === 100,
     sections: presentSectionProgress(entry.set, answers),
   };
 }

@@ -26,6 +26,14 @@ function cacheOf(db: Database): Map<number, CachedQuestionSet> {
 }
 
 /**
+ * The set as last loaded, without asking the database whether its content changed since: for
+ * callers that check the content hash themselves in the statement that uses the set.
+ */
+export function knownQuestionSet(db: Database, id: number): CachedQuestionSet | undefined {
+  return caches.get(db)?.get(id);
+}
+
+/**
  * The set with this id and content hash, from memory when the hash matches, else loaded (through
  * `executor`, which may be a transaction of `db`) and kept.
  */

@@ -393,7 +393,10 @@ describe.each(databases())('reviews on %s', (kind) => {
         [firstId!]: { ...kept, complete: true, savelater: false },
       });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json().data.prefilledQuestionIds).toEqual(expected.prefilled.slice(1));
+      expect(Object.keys(saved.json().data.answers)).toEqual([String(firstId)]);
+      const after = await readSet(userId, ANNUAL, FACILITY, 2026);
+      expect(after.prefilledQuestionIds).toEqual(expected.prefilled.slice(1));
+      expect(after.answers[firstId!]).toMatchObject({ complete: true, value: kept.value });
       await t.current.db.db.delete(answerSets).where(eq(answerSets.id, row!.id));
     });
   });
