@@ -32,7 +32,6 @@ import { Route as PublicRegistrationPageRouteImport } from './routes/_public/reg
 import { Route as AppDocumentsTypeRouteImport } from './routes/_app/documents/$type'
 import { Route as AppProfileTypeRouteImport } from './routes/_app/profile/$type'
 import { Route as AppReviewBestPracticeRouteImport } from './routes/_app/review/best-practice'
-import { Route as AppSectionSectionIdRouteImport } from './routes/_app/section/$sectionId'
 import { Route as PublicForgottenPasswordIndexRouteImport } from './routes/_public/forgotten-password/index'
 import { Route as PublicForgottenPasswordLinkSentRouteImport } from './routes/_public/forgotten-password/link-sent'
 import { Route as PublicTournamentsInvalidPasswordResetTokenRouteImport } from './routes/_public/tournaments/invalid-password-reset-token'
@@ -42,6 +41,9 @@ import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './rou
 import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
 import { Route as AppReviewReviewTypeIndexRouteImport } from './routes/_app/review/$reviewType/index'
 import { Route as AppReviewReviewTypeSummaryRouteImport } from './routes/_app/review/$reviewType/summary'
+import { Route as AppSectionSectionIdIndexRouteImport } from './routes/_app/section/$sectionId/index'
+import { Route as AppSectionSectionIdContentSlugRouteImport } from './routes/_app/section/$sectionId/$contentSlug'
+import { Route as AppSectionSectionIdSupportPlanningRouteImport } from './routes/_app/section/$sectionId/support-planning'
 import { Route as PublicTournamentsForgottenPasswordIndexRouteImport } from './routes/_public/tournaments/forgotten-password/index'
 import { Route as PublicTournamentsForgottenPasswordLinkSentRouteImport } from './routes/_public/tournaments/forgotten-password/link-sent'
 import { Route as AppAnnualReviewReviewTypeYearIndexRouteImport } from './routes/_app/annual-review/$reviewType/$year/index'
@@ -167,11 +169,6 @@ const AppReviewBestPracticeRoute = AppReviewBestPracticeRouteImport.update({
   path: '/review/best-practice',
   getParentRoute: () => AppRoute,
 } as any)
-const AppSectionSectionIdRoute = AppSectionSectionIdRouteImport.update({
-  id: '/section/$sectionId',
-  path: '/section/$sectionId',
-  getParentRoute: () => AppRoute,
-} as any)
 const PublicForgottenPasswordIndexRoute =
   PublicForgottenPasswordIndexRouteImport.update({
     id: '/forgotten-password/',
@@ -223,6 +220,24 @@ const AppReviewReviewTypeSummaryRoute =
   AppReviewReviewTypeSummaryRouteImport.update({
     id: '/review/$reviewType/summary',
     path: '/review/$reviewType/summary',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSectionSectionIdIndexRoute =
+  AppSectionSectionIdIndexRouteImport.update({
+    id: '/section/$sectionId/',
+    path: '/section/$sectionId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSectionSectionIdContentSlugRoute =
+  AppSectionSectionIdContentSlugRouteImport.update({
+    id: '/section/$sectionId/$contentSlug',
+    path: '/section/$sectionId/$contentSlug',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSectionSectionIdSupportPlanningRoute =
+  AppSectionSectionIdSupportPlanningRouteImport.update({
+    id: '/section/$sectionId/support-planning',
+    path: '/section/$sectionId/support-planning',
     getParentRoute: () => AppRoute,
   } as any)
 const PublicTournamentsForgottenPasswordIndexRoute =
@@ -278,7 +293,6 @@ export interface FileRoutesByFullPath {
   '/documents/$type': typeof AppDocumentsTypeRoute
   '/profile/$type': typeof AppProfileTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
-  '/section/$sectionId': typeof AppSectionSectionIdRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
   '/tournaments/login': typeof PublicTournamentsLoginRoute
@@ -286,9 +300,12 @@ export interface FileRoutesByFullPath {
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
+  '/section/$sectionId/$contentSlug': typeof AppSectionSectionIdContentSlugRoute
+  '/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
   '/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
+  '/section/$sectionId/': typeof AppSectionSectionIdIndexRoute
   '/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
   '/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
@@ -316,7 +333,6 @@ export interface FileRoutesByTo {
   '/documents/$type': typeof AppDocumentsTypeRoute
   '/profile/$type': typeof AppProfileTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
-  '/section/$sectionId': typeof AppSectionSectionIdRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
   '/tournaments/login': typeof PublicTournamentsLoginRoute
@@ -324,9 +340,12 @@ export interface FileRoutesByTo {
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
+  '/section/$sectionId/$contentSlug': typeof AppSectionSectionIdContentSlugRoute
+  '/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeIndexRoute
   '/review/$reviewType': typeof AppReviewReviewTypeIndexRoute
+  '/section/$sectionId': typeof AppSectionSectionIdIndexRoute
   '/tournaments/forgotten-password': typeof PublicTournamentsForgottenPasswordIndexRoute
   '/annual-review/$reviewType/$year': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
@@ -357,7 +376,6 @@ export interface FileRoutesById {
   '/_app/documents/$type': typeof AppDocumentsTypeRoute
   '/_app/profile/$type': typeof AppProfileTypeRoute
   '/_app/review/best-practice': typeof AppReviewBestPracticeRoute
-  '/_app/section/$sectionId': typeof AppSectionSectionIdRoute
   '/_public/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/_public/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
   '/_public/tournaments/login': typeof PublicTournamentsLoginRoute
@@ -365,9 +383,12 @@ export interface FileRoutesById {
   '/_public/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
   '/_app/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
+  '/_app/section/$sectionId/$contentSlug': typeof AppSectionSectionIdContentSlugRoute
+  '/_app/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
   '/_public/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/_app/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
   '/_app/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
+  '/_app/section/$sectionId/': typeof AppSectionSectionIdIndexRoute
   '/_public/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
   '/_app/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/_app/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
@@ -397,7 +418,6 @@ export interface FileRouteTypes {
     | '/documents/$type'
     | '/profile/$type'
     | '/review/best-practice'
-    | '/section/$sectionId'
     | '/forgotten-password/link-sent'
     | '/tournaments/invalid-password-reset-token'
     | '/tournaments/login'
@@ -405,9 +425,12 @@ export interface FileRouteTypes {
     | '/tournaments/password-reset-success'
     | '/forgotten-password/'
     | '/review/$reviewType/summary'
+    | '/section/$sectionId/$contentSlug'
+    | '/section/$sectionId/support-planning'
     | '/tournaments/forgotten-password/link-sent'
     | '/annual-review/$reviewType/'
     | '/review/$reviewType/'
+    | '/section/$sectionId/'
     | '/tournaments/forgotten-password/'
     | '/annual-review/$reviewType/$year/'
     | '/review/$reviewType/$type/$name/$sectionId'
@@ -435,7 +458,6 @@ export interface FileRouteTypes {
     | '/documents/$type'
     | '/profile/$type'
     | '/review/best-practice'
-    | '/section/$sectionId'
     | '/forgotten-password/link-sent'
     | '/tournaments/invalid-password-reset-token'
     | '/tournaments/login'
@@ -443,9 +465,12 @@ export interface FileRouteTypes {
     | '/tournaments/password-reset-success'
     | '/forgotten-password'
     | '/review/$reviewType/summary'
+    | '/section/$sectionId/$contentSlug'
+    | '/section/$sectionId/support-planning'
     | '/tournaments/forgotten-password/link-sent'
     | '/annual-review/$reviewType'
     | '/review/$reviewType'
+    | '/section/$sectionId'
     | '/tournaments/forgotten-password'
     | '/annual-review/$reviewType/$year'
     | '/review/$reviewType/$type/$name/$sectionId'
@@ -475,7 +500,6 @@ export interface FileRouteTypes {
     | '/_app/documents/$type'
     | '/_app/profile/$type'
     | '/_app/review/best-practice'
-    | '/_app/section/$sectionId'
     | '/_public/forgotten-password/link-sent'
     | '/_public/tournaments/invalid-password-reset-token'
     | '/_public/tournaments/login'
@@ -483,9 +507,12 @@ export interface FileRouteTypes {
     | '/_public/tournaments/password-reset-success'
     | '/_public/forgotten-password/'
     | '/_app/review/$reviewType/summary'
+    | '/_app/section/$sectionId/$contentSlug'
+    | '/_app/section/$sectionId/support-planning'
     | '/_public/tournaments/forgotten-password/link-sent'
     | '/_app/annual-review/$reviewType/'
     | '/_app/review/$reviewType/'
+    | '/_app/section/$sectionId/'
     | '/_public/tournaments/forgotten-password/'
     | '/_app/annual-review/$reviewType/$year/'
     | '/_app/review/$reviewType/$type/$name/$sectionId'
@@ -663,13 +690,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReviewBestPracticeRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/section/$sectionId': {
-      id: '/_app/section/$sectionId'
-      path: '/section/$sectionId'
-      fullPath: '/section/$sectionId'
-      preLoaderRoute: typeof AppSectionSectionIdRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_public/forgotten-password/': {
       id: '/_public/forgotten-password/'
       path: '/forgotten-password'
@@ -733,6 +753,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReviewReviewTypeSummaryRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/section/$sectionId/': {
+      id: '/_app/section/$sectionId/'
+      path: '/section/$sectionId'
+      fullPath: '/section/$sectionId/'
+      preLoaderRoute: typeof AppSectionSectionIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/section/$sectionId/$contentSlug': {
+      id: '/_app/section/$sectionId/$contentSlug'
+      path: '/section/$sectionId/$contentSlug'
+      fullPath: '/section/$sectionId/$contentSlug'
+      preLoaderRoute: typeof AppSectionSectionIdContentSlugRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/section/$sectionId/support-planning': {
+      id: '/_app/section/$sectionId/support-planning'
+      path: '/section/$sectionId/support-planning'
+      fullPath: '/section/$sectionId/support-planning'
+      preLoaderRoute: typeof AppSectionSectionIdSupportPlanningRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/tournaments/forgotten-password/': {
       id: '/_public/tournaments/forgotten-password/'
       path: '/tournaments/forgotten-password'
@@ -781,10 +822,12 @@ interface AppRouteChildren {
   AppDocumentsTypeRoute: typeof AppDocumentsTypeRoute
   AppProfileTypeRoute: typeof AppProfileTypeRoute
   AppReviewBestPracticeRoute: typeof AppReviewBestPracticeRoute
-  AppSectionSectionIdRoute: typeof AppSectionSectionIdRoute
   AppReviewReviewTypeSummaryRoute: typeof AppReviewReviewTypeSummaryRoute
+  AppSectionSectionIdContentSlugRoute: typeof AppSectionSectionIdContentSlugRoute
+  AppSectionSectionIdSupportPlanningRoute: typeof AppSectionSectionIdSupportPlanningRoute
   AppAnnualReviewReviewTypeIndexRoute: typeof AppAnnualReviewReviewTypeIndexRoute
   AppReviewReviewTypeIndexRoute: typeof AppReviewReviewTypeIndexRoute
+  AppSectionSectionIdIndexRoute: typeof AppSectionSectionIdIndexRoute
   AppAnnualReviewReviewTypeYearIndexRoute: typeof AppAnnualReviewReviewTypeYearIndexRoute
   AppReviewReviewTypeTypeNameSectionIdRoute: typeof AppReviewReviewTypeTypeNameSectionIdRoute
   AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute: typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
@@ -800,10 +843,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppDocumentsTypeRoute: AppDocumentsTypeRoute,
   AppProfileTypeRoute: AppProfileTypeRoute,
   AppReviewBestPracticeRoute: AppReviewBestPracticeRoute,
-  AppSectionSectionIdRoute: AppSectionSectionIdRoute,
   AppReviewReviewTypeSummaryRoute: AppReviewReviewTypeSummaryRoute,
+  AppSectionSectionIdContentSlugRoute: AppSectionSectionIdContentSlugRoute,
+  AppSectionSectionIdSupportPlanningRoute:
+    AppSectionSectionIdSupportPlanningRoute,
   AppAnnualReviewReviewTypeIndexRoute: AppAnnualReviewReviewTypeIndexRoute,
   AppReviewReviewTypeIndexRoute: AppReviewReviewTypeIndexRoute,
+  AppSectionSectionIdIndexRoute: AppSectionSectionIdIndexRoute,
   AppAnnualReviewReviewTypeYearIndexRoute:
     AppAnnualReviewReviewTypeYearIndexRoute,
   AppReviewReviewTypeTypeNameSectionIdRoute:

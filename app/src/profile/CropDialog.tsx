@@ -5,15 +5,31 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useSubmit } from '../forms/useSubmit';
 import { Alert } from '../ui/Alert';
 import { FormDialog } from '../ui/FormDialog';
-import { useApi } from '../services';
+import type { Schemas } from '@oncourse/openapi';
+import type { ApiAnswer } from '../forms/useSubmit';
 import { CROP_MAX, cropToPng, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
 
 interface CropDialogProps {
-  userId: number;
   /** The chosen image as a data URL; null keeps the dialog closed. */
   source: string | null;
   onClose: () => void;
   onUploaded: (imageId: number) => void;
+  /** Sends the cropped PNG (the user's picture, an organisation's logo or profile image). */
+  upload: (png: Blob) => Promise<ApiAnswer<{ data: Schemas['UploadResult'] }>>;
+  /** Width to height of the crop: 1 for pictures and logos, 2 for an organisation's profile image. */
+  aspect?: number;
+  /** Round crop for a person's picture; logos and profile images are cropped square-cornered. */
+  round?: boolean;
+  title?: string;
+}
+
+/** The multipart body of an image upload: the one `file` part, named so the server sees a PNG. */
+export function imageForm(fileName: string): (body: { file: Blob }) => FormData {
+  return (body) => {
+    const form = new FormData();
+    form.append('file', body.file, fileName);
+    return form;
+  };
 }
 
 /** The upload failure text for an answer (spec 000 §8: FILE_TOO_LARGE, INCORRECT_FORMAT). */
@@ -24,24 +40,22 @@ export function uploadErrorKey(status: number, code: string | undefined): string
 }
 
 /** Crop with zoom 1–3 in steps of 0.1, a crop box of at most 270 px, then upload as PNG (spec 000 §5). */
-export function CropDialog({ userId, source, onClose, onUploaded }: CropDialogProps) {
+export function CropDialog({
+  source,
+  onClose,
+  onUploaded,
+  upload: send,
+  aspect = 1,
+  round = true,
+  title,
+}: CropDialogProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [area, setArea] = useState<Area | null>(null);
   const upload = useSubmit(
     async (picture: string, pixels: Area) => {
-      const png = await cropToPng(picture, pixels);
-      return api.POST('/api/app-user/{id}/profile', {
-        params: { path: { id: userId } },
-        body: { file: png },
-        bodySerializer: (body) => {
-          const form = new FormData();
-          form.append('file', body.file, 'profile-picture.png');
-          return form;
-        },
-      });
+      return send(await cropToPng(picture, pixels, aspect));
     },
     {
       settle: true,
@@ -61,7 +75,7 @@ export function CropDialog({ userId, source, onClose, onUploaded }: CropDialogPr
   };
 
   return (
-    <FormDialog isOpen={source !== null} onClose={close} title={t('profile.picture.cropTitle')} size="wide">
+    <FormDialog isOpen={source !== null} onClose={close} title={title ?? t('profile.picture.cropTitle')} size="wide">
       <p className="muted">{t('profile.picture.cropHint')}</p>
       <div className="crop-area">
         {source && (
@@ -72,9 +86,9 @@ export function CropDialog({ userId, source, onClose, onUploaded }: CropDialogPr
             minZoom={ZOOM_MIN}
             maxZoom={ZOOM_MAX}
             zoomSpeed={ZOOM_STEP}
-            aspect={1}
-            cropShape="round"
-            cropSize={{ width: CROP_MAX, height: CROP_MAX }}
+            aspect={aspect}
+            cropShape={round ? 'round' : 'rect'}
+            cropSize={{ width: CROP_MAX, height: Math.round(CROP_MAX / aspect) }}
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}

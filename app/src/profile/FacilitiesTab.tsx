@@ -1,5 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
@@ -7,41 +5,23 @@ import defaultOrganisation from '../assets/default-organisation.svg';
 import { Alert } from '../ui/Alert';
 import { ApiImage } from '../ui/ApiImage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useSubmit } from '../forms/useSubmit';
-import { useApi } from '../services';
-import { toActiveOrganisation } from '../session/active-organisation';
-import { setActiveOrganisationAtom } from '../session/atoms';
+import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
 import type { UserOrganisation } from '../session/types';
 
 interface FacilitiesTabProps {
-  userId: number;
   organisations: readonly UserOrganisation[];
   activeId: number | null;
 }
 
 /**
  * The user's organisations as a grid sorted by name; choosing one asks first, then saves it as the
- * active organisation and goes to the dashboard (spec 000 §2, §4).
+ * active organisation, forgets what was loaded for the previous one and goes to the dashboard in
+ * the new one's theme (spec 000 §2, §4).
  */
-export function FacilitiesTab({ userId, organisations, activeId }: FacilitiesTabProps) {
+export function FacilitiesTab({ organisations, activeId }: FacilitiesTabProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const navigate = useNavigate();
-  const setActive = useSetAtom(setActiveOrganisationAtom);
   const [chosen, setChosen] = useState<UserOrganisation | null>(null);
-  const switchTo = useSubmit(
-    (target: UserOrganisation) =>
-      api.PATCH('/api/app-user/{id}', {
-        params: { path: { id: userId } },
-        body: { active_organisation_id: target.id },
-      }),
-    {
-      onSuccess: async (_user, target) => {
-        setActive(toActiveOrganisation(target));
-        await navigate({ to: '/' });
-      },
-    },
-  );
+  const switchTo = useSwitchOrganisation();
   const sorted = [...organisations].sort((a, b) => a.name.localeCompare(b.name));
 
   const confirm = () => {

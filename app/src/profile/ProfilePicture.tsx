@@ -8,17 +8,9 @@ import { ApiImage } from '../ui/ApiImage';
 import { Icon } from '../ui/icons';
 import { updateUserAtom } from '../session/atoms';
 import type { SessionUser } from '../session/types';
-import { ACCEPTED_EXTENSIONS, isAcceptedImage, loadImage, MIN_IMAGE_SIZE } from './crop-image';
-import { CropDialog } from './CropDialog';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
+import { useApi } from '../services';
+import { ACCEPTED_EXTENSIONS, MIN_IMAGE_SIZE, readImageFile } from './crop-image';
+import { CropDialog, imageForm } from './CropDialog';
 
 /** The profile picture with a change button: choose, crop with zoom, upload (spec 000 §4). */
 export function ProfilePicture({ user }: { user: SessionUser }) {
@@ -27,25 +19,14 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
   const [source, setSource] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
+  const api = useApi();
   const choose = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
     setErrorKey(null);
-    if (!isAcceptedImage(file)) {
-      setErrorKey('profile.picture.invalidType');
-      return;
-    }
-    try {
-      const url = await readAsDataUrl(file);
-      const image = await loadImage(url);
-      if (image.naturalWidth < MIN_IMAGE_SIZE || image.naturalHeight < MIN_IMAGE_SIZE) {
-        setErrorKey('profile.picture.tooSmall');
-        return;
-      }
-      setSource(url);
-    } catch {
-      setErrorKey('profile.picture.invalidType');
-    }
+    const read = await readImageFile(file);
+    if ('errorKey' in read) setErrorKey(read.errorKey);
+    else setSource(read.url);
   };
 
   return (
@@ -68,8 +49,14 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
       </FileTrigger>
       {errorKey && <Alert>{t(errorKey, { min: MIN_IMAGE_SIZE })}</Alert>}
       <CropDialog
-        userId={user.id}
         source={source}
+        upload={(png) =>
+          api.POST('/api/app-user/{id}/profile', {
+            params: { path: { id: user.id } },
+            body: { file: png },
+            bodySerializer: imageForm('profile-picture.png'),
+          })
+        }
         onClose={() => setSource(null)}
         onUploaded={(imageId) => {
           updateUser({ imageId });

@@ -1,4 +1,5 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
@@ -8,6 +9,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Icon } from '../ui/icons';
 import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
+import { userAtom } from '../session/atoms';
+import { AppLink } from '../ui/links';
 import { AddRoleDialog } from './AddRoleDialog';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 
@@ -21,6 +24,7 @@ export function RolesSection({ userId }: { userId: number }) {
   const api = useApi();
   const router = useRouter();
   const { links } = useLoaderData({ from: '/_app/user-profile' });
+  const registrationRole = useAtomValue(userAtom)?.jobRole ?? null;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<OrganisationLink | null>(null);
 
@@ -43,6 +47,9 @@ export function RolesSection({ userId }: { userId: number }) {
 
   const withRoles = links ? linksWithRole(links) : [];
   const available = links ? organisationsWithoutRole(links) : [];
+  // A disabled button says why (no organisation to add a role for, or a role in every one).
+  const joined = links?.filter((link) => link.inviteStatus === 'joined') ?? [];
+  const whyNoAdd = links === null || available.length > 0 ? null : joined.length === 0 ? 'noOrganisation' : 'allHaveRoles';
 
   return (
     <section className="panel" aria-labelledby="profile-roles-title">
@@ -54,6 +61,7 @@ export function RolesSection({ userId }: { userId: number }) {
           className="button button--secondary button--small"
           onPress={() => setAdding(true)}
           isDisabled={available.length === 0}
+          aria-describedby={whyNoAdd ? 'roles-add-reason' : undefined}
         >
           <Icon name="plus" size={18} />
           {t('roles.add')}
@@ -62,6 +70,24 @@ export function RolesSection({ userId }: { userId: number }) {
       {links === null && <Alert>{t('errors.generic')}</Alert>}
       {remove.formError && <Alert>{remove.formError}</Alert>}
       {links !== null && withRoles.length === 0 && <p className="muted">{t('roles.none')}</p>}
+      {whyNoAdd === 'noOrganisation' && (
+        <p id="roles-add-reason" className="muted">
+          {t('roles.noOrganisation')}{' '}
+          <AppLink to="/getting-started" className="text-link">
+            {t('menu.gettingStarted')}
+          </AppLink>
+        </p>
+      )}
+      {whyNoAdd === 'allHaveRoles' && (
+        <p id="roles-add-reason" className="muted">
+          {t('roles.allHaveRoles')}
+        </p>
+      )}
+      {registrationRole && (
+        <p className="roles__registration">
+          {t('roles.atRegistration', { role: t(roleLabelKey(registrationRole)) })}
+        </p>
+      )}
       {withRoles.length > 0 && (
         <ul className="role-list">
           {withRoles.map((link) => (

@@ -99,7 +99,6 @@ export function UserProfileScreen() {
         {tabs.includes('facilities') && (
           <TabPanel id="facilities" className="tabs__panel">
             <FacilitiesTab
-              userId={user.id}
               organisations={organisations}
               activeId={activeOrganisation?.id ?? null}
             />

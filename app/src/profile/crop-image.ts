@@ -42,17 +42,53 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Draws the chosen area onto a square canvas and returns it as PNG (spec 000 §5). */
-export async function cropToPng(src: string, area: PixelArea): Promise<Blob> {
+/**
+ * The output size of a crop with the given width:height ratio: as wide as the cropped area, between
+ * 160 and 270 px (spec 000 §5); a square for pictures, 2:1 for an organisation's profile image.
+ */
+export function outputSize(area: PixelArea, aspect = 1): { width: number; height: number } {
+  const width = aspect === 1 ? outputSide(area) : Math.min(CROP_MAX, Math.max(MIN_IMAGE_SIZE, Math.round(area.width)));
+  return { width, height: Math.round(width / aspect) };
+}
+
+/** Reads a chosen file as a data URL for the cropper. */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Checks a chosen image (type, at least 160x160, spec 000 §5) and reads it for the cropper: its data
+ * URL, or the catalogue key of what is wrong with it.
+ */
+export async function readImageFile(file: File): Promise<{ url: string } | { errorKey: string }> {
+  if (!isAcceptedImage(file)) return { errorKey: 'profile.picture.invalidType' };
+  try {
+    const url = await readAsDataUrl(file);
+    const image = await loadImage(url);
+    if (image.naturalWidth < MIN_IMAGE_SIZE || image.naturalHeight < MIN_IMAGE_SIZE)
+      return { errorKey: 'profile.picture.tooSmall' };
+    return { url };
+  } catch {
+    return { errorKey: 'profile.picture.invalidType' };
+  }
+}
+
+/** Draws the chosen area onto a canvas of {@link outputSize} and returns it as PNG (spec 000 §5). */
+export async function cropToPng(src: string, area: PixelArea, aspect = 1): Promise<Blob> {
   const image = await loadImage(src);
-  const side = outputSide(area);
+  const { width, height } = outputSize(area, aspect);
   const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas is not available');
   context.imageSmoothingQuality = 'high';
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side);
+  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png');
   });

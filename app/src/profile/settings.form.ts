@@ -23,6 +23,11 @@ const UNIT_KEYS: Record<MeasurementUnit, string> = {
   'united states customary': 'units.unitedStatesCustomary',
 };
 
+/** The unit systems as dropdown options (spec 000 §3), for every form that asks for one. */
+export function measurementUnitOptions(t: Text): { const: MeasurementUnit; title: string }[] {
+  return MEASUREMENT_UNITS.map((unit) => option(unit, t(UNIT_KEYS[unit])));
+}
+
 /** The user's current settings. */
 export function settingsData(user: SessionUser): SettingsData {
   return {
@@ -48,7 +53,7 @@ export function settingsForm(
         measurement_unit: {
           type: 'string',
           title: t('settings.measurementUnit'),
-          oneOf: MEASUREMENT_UNITS.map((unit) => option(unit, t(UNIT_KEYS[unit]))),
+          oneOf: measurementUnitOptions(t),
         },
         email_notifications: { type: 'boolean', title: t('settings.emailNotifications') },
         introductory_tour: { type: 'boolean', title: t('settings.introductoryTour') },

@@ -15,6 +15,7 @@ export function toSessionUser(user: Schemas['User']): SessionUser {
     introductoryTour: user.introductory_tour,
     allowCorrespondence: user.allow_correspondence,
     activeOrganisationId: user.active_organisation_id,
+    jobRole: user.job_role ?? null,
   };
 }
 

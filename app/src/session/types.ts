@@ -19,6 +19,8 @@ export interface SessionUser {
   introductoryTour: boolean;
   allowCorrespondence: boolean;
   activeOrganisationId: number | null;
+  /** The role chosen at registration (spec 000 §3 `status`), when the server sends it. */
+  jobRole?: string | null;
 }
 
 /** One organisation the user belongs to, with the user's job role there (null when none). */

@@ -3,8 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 
 /** The features whose pages are built in later issues: each has a title and a one-line text. */
-export type LaterFeature =
-  'createFacility' | 'joinFacility' | 'facilityProfile' | 'documents' | 'improve' | 'reviews' | 'annualData';
+export type LaterFeature = 'facilityProfile' | 'documents' | 'reviews' | 'annualData';
 
 /**
  * A page the menu links to whose feature comes in a later release says so plainly and offers the
@@ -12,15 +11,14 @@ export type LaterFeature =
  */
 export function ComingLaterScreen({ feature }: { feature: LaterFeature }) {
   const { t } = useTranslation();
-  const noOrganisationYet = feature === 'createFacility' || feature === 'joinFacility';
   return (
     <div className="page page--narrow">
       <Card title={t(`comingLater.${feature}.title`)}>
         <p className="card__lead">{t(`comingLater.${feature}.text`)}</p>
         <p className="muted">{t('comingLater.text')}</p>
         <div className="card__actions">
-          <ButtonLink to={noOrganisationYet ? '/getting-started' : '/'} variant="secondary">
-            {t(noOrganisationYet ? 'comingLater.back' : 'comingLater.home')}
+          <ButtonLink to="/" variant="secondary">
+            {t('comingLater.home')}
           </ButtonLink>
         </div>
       </Card>

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingLaterScreen } from '../../shell/ComingLaterScreen';
+import { CreateFacilityScreen } from '../../organisations/CreateFacilityScreen';
+import { loadCountries } from '../../organisations/load-countries';
 
 export const Route = createFileRoute('/_app/create-facility')({
-  staticData: { titleKey: 'comingLater.createFacility.title' },
-  component: () => <ComingLaterScreen feature="createFacility" />,
+  staticData: { titleKey: 'createFacility.title' },
+  loader: async ({ context }) => ({ countries: await loadCountries(context.services) }),
+  component: CreateFacilityScreen,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingLaterScreen } from '../../shell/ComingLaterScreen';
+import { JoinFacilityScreen } from '../../organisations/JoinFacilityScreen';
+import { loadCountries } from '../../organisations/load-countries';
 
 export const Route = createFileRoute('/_app/join-facility')({
-  staticData: { titleKey: 'comingLater.joinFacility.title' },
-  component: () => <ComingLaterScreen feature="joinFacility" />,
+  staticData: { titleKey: 'joinFacility.title' },
+  loader: async ({ context }) => ({ countries: await loadCountries(context.services) }),
+  component: JoinFacilityScreen,
 });

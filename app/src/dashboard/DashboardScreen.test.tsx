@@ -1,0 +1,132 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../test/fake-api';
+import { clearCookies, renderApp } from '../test/render-app';
+import { GREEN_HILLS, SERVER_USER, shellHandlers, signIn, summary, USER } from '../test/session';
+import { userAtom } from '../session/atoms';
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+const TILES = [
+  {
+    id: 1,
+    name: 'best-practices',
+    title: 'Best practices',
+    description: 'Record what your facility does.',
+    link: '/review/best-practice',
+    imageRecord: { id: 40 },
+  },
+  {
+    id: 2,
+    name: 'shop',
+    title: 'Foundation shop',
+    description: 'Signs and badges.',
+    link: 'https://shop.example.org',
+    imageRecord: null,
+  },
+];
+
+const dashboardHandlers = {
+  ...shellHandlers([summary(11, 'Green Hills'), summary(12, 'Lakeside')]),
+  'GET /api/tiles/languages/en': () => ok(TILES),
+  'GET /api/documents/content/dashboard/position/highlights/languages/en': () =>
+    ok({ page: 'dashboard', position: 'highlights', language: 'en', title: 'Highlights', html: '<p>3,000 facilities.</p>' }),
+  'PATCH /api/app-user/7': ({ body }: { body: unknown }) => ok({ ...SERVER_USER, ...(body as object) }),
+};
+
+describe('main dashboard (spec 000 §2)', { timeout: 20_000 }, () => {
+  it('shows the organisation card, the tiles as links, highlights and the five social networks', async () => {
+    signIn(GREEN_HILLS);
+    await renderApp('/', dashboardHandlers);
+    const tiles = await screen.findByRole('region', { name: 'Where to start' });
+    const internal = within(tiles).getByRole('link', { name: /Best practices/ });
+    expect(internal.getAttribute('href')).toBe('/review/best-practice');
+    expect(internal.getAttribute('target')).toBeNull();
+    expect(internal.querySelector('img')?.getAttribute('src')).toBe('/api/content/image/40');
+    const external = within(tiles).getByRole('link', { name: /Foundation shop/ });
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toContain('noopener');
+
+    expect(screen.getByRole('heading', { name: 'Green Hills' })).toBeTruthy();
+    expect(screen.getByText('3,000 facilities.')).toBeTruthy();
+    const social = screen.getByRole('region', { name: 'Follow us' });
+    const names = within(social)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(' (opens in a new tab)', ''));
+    expect(names).toEqual(['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube', '#OnCourseGolf']);
+    expect(screen.getByRole('link', { name: /See the programme's highlights/ })).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Facility profile' }).getAttribute('href')).toBe('/profile/facility');
+    expect(main.getByRole('link', { name: 'Switch account' })).toBeTruthy();
+  });
+
+  it('offers the facility-profile button only with the facility-profile activity', async () => {
+    signIn(GREEN_HILLS);
+    await renderApp('/', {
+      ...dashboardHandlers,
+      ...shellHandlers([{ ...summary(11, 'Green Hills'), activities: ['main-dashboard', 'reviews'] }]),
+    });
+    await screen.findByRole('heading', { name: 'Green Hills' });
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Facility profile' })).toBeNull();
+  });
+
+  it('offers getting started instead of a card to a user without an organisation, and no tour', async () => {
+    signIn(null, { ...USER, introductoryTour: false });
+    await renderApp('/', { ...dashboardHandlers, ...shellHandlers([]) });
+    expect(await screen.findByText('You are not part of a facility yet')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take the tour' })).toBeNull();
+  });
+});
+
+describe('guided tour', { timeout: 20_000 }, () => {
+  it('starts by itself for a new user, steps through the main screens, and is remembered when finished', async () => {
+    const user = userEvent.setup();
+    signIn(GREEN_HILLS, { ...USER, introductoryTour: false });
+    const { calls, services } = await renderApp('/', dashboardHandlers);
+    const tour = await screen.findByRole('dialog', { name: 'Your menu' });
+    expect(within(tour).getByText('Step 1 of 5')).toBeTruthy();
+    await user.click(within(tour).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Reviews' })).toBeTruthy();
+    // The arrow keys step back and forth.
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('dialog', { name: 'Your menu' })).toBeTruthy();
+    for (const title of ['Reviews', 'Where to start', 'Helpdesk', 'Your profile']) {
+      await user.keyboard('{ArrowRight}');
+      expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ introductory_tour: true }),
+    );
+    expect(services.store.get(userAtom)?.introductoryTour).toBe(true);
+  });
+
+  it('is remembered when skipped with Escape, and can be replayed without saving again', async () => {
+    const user = userEvent.setup();
+    signIn(GREEN_HILLS, { ...USER, introductoryTour: false });
+    const { calls } = await renderApp('/', dashboardHandlers);
+    await screen.findByRole('dialog', { name: 'Your menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Take the tour' }));
+    const tour = await screen.findByRole('dialog', { name: 'Your menu' });
+    await user.click(within(tour).getByRole('button', { name: 'Skip tour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('does not start by itself for a user who has taken it', async () => {
+    signIn(GREEN_HILLS);
+    await renderApp('/', dashboardHandlers);
+    await screen.findByRole('heading', { name: 'Green Hills' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { useTranslation } from '../i18n/useTranslation';
+import defaultOrganisation from '../assets/default-organisation.svg';
+import { Icon } from '../ui/icons';
+import { AppLink } from '../ui/links';
+import { PublicImage } from '../ui/PublicImage';
+import { Downloads } from './Downloads';
+import { ExpandableText } from './ExpandableText';
+import type { Content, ContentSection } from './load-section';
+
+/** One content item in a section's list: image, title, teaser, its text (expandable) and downloads. */
+export function ContentCard({ section, content }: { section: ContentSection; content: Content }) {
+  const { t } = useTranslation();
+  const headingId = `content-${content.id}`;
+  return (
+    <article className="content-card" aria-labelledby={headingId}>
+      {content.imageRecord && (
+        <PublicImage
+          className="content-card__image"
+          src={`/api/content/image/${content.imageRecord.id}`}
+          fallback={defaultOrganisation}
+          alt=""
+          loading="lazy"
+        />
+      )}
+      <div className="content-card__body">
+        <h2 id={headingId} className="content-card__title">
+          {content.title}
+        </h2>
+        {content.teaser && <p className="content-card__teaser">{content.teaser}</p>}
+        {content.contentData.map((panel) => (
+          <div key={panel.id} className="content-panel">
+            {panel.title && <h3 className="content-panel__title">{panel.title}</h3>}
+            <ExpandableText html={panel.html} />
+          </div>
+        ))}
+        <Downloads documents={content.documents} />
+        <AppLink
+          to="/section/$sectionId/$contentSlug"
+          params={{ sectionId: section.slug, contentSlug: content.slug }}
+          className="text-link content-card__more"
+        >
+          {t('improve.readPage')}
+          <span className="visually-hidden">: {content.title}</span>
+          <Icon name="chevron" size={16} />
+        </AppLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { useLoaderData } from '@tanstack/react-router';
+import { useTranslation } from '../i18n/useTranslation';
+import defaultOrganisation from '../assets/default-organisation.svg';
+import { useFreshLoaderData } from '../shell/useFreshLoaderData';
+import { AppLink } from '../ui/links';
+import { PublicImage } from '../ui/PublicImage';
+import { Downloads } from './Downloads';
+import './improve.css';
+
+/** `/section/{sectionSlug}/{contentSlug}` (spec 001 §2): one content page in full, with its downloads. */
+export function ContentScreen() {
+  const { t } = useTranslation();
+  const data = useLoaderData({ from: '/_app/section/$sectionId/$contentSlug' });
+  useFreshLoaderData(data);
+  const { section, content } = data;
+  const others = section.contentData.filter((link) => link.slug !== content.slug);
+  return (
+    <div className="page improve">
+      <nav className="breadcrumbs" aria-label={t('improve.breadcrumbs')}>
+        <ol>
+          <li>
+            <AppLink to="/section/$sectionId" params={{ sectionId: section.slug }} className="text-link">
+              {section.name}
+            </AppLink>
+          </li>
+          <li aria-current="page">{content.title}</li>
+        </ol>
+      </nav>
+      <article className="content-page">
+        <h1 className="page__title">{content.title}</h1>
+        {content.teaser && <p className="page__lead">{content.teaser}</p>}
+        {content.imageRecord && (
+          <PublicImage
+            className="content-page__image"
+            src={`/api/content/image/${content.imageRecord.id}`}
+            fallback={defaultOrganisation}
+            alt=""
+          />
+        )}
+        {content.contentData.map((panel) => (
+          <section key={panel.id} className="content-panel">
+            {panel.title && <h2 className="content-panel__title">{panel.title}</h2>}
+            {/* Sanitised by the server (ContentPanel.html). */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: panel.html }} />
+          </section>
+        ))}
+        <Downloads documents={content.documents} />
+      </article>
+      {others.length > 0 && (
+        <nav className="panel content-more" aria-labelledby="content-more-title">
+          <h2 id="content-more-title" className="panel__title">
+            {t('improve.moreIn', { section: section.name })}
+          </h2>
+          <ul>
+            {others.map((link) => (
+              <li key={link.slug}>
+                <AppLink
+                  to="/section/$sectionId/$contentSlug"
+                  params={{ sectionId: section.slug, contentSlug: link.slug }}
+                  className="text-link"
+                >
+                  {link.title}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Schemas } from '@oncourse/openapi';
+import { Button } from 'react-aria-components';
+import { useSubmit } from '../forms/useSubmit';
+import { useTranslation } from '../i18n/useTranslation';
+import { useApi } from '../services';
+import { Alert } from '../ui/Alert';
+import { Icon } from '../ui/icons';
+import { downloadFileName, saveFile } from './download';
+
+type ContentDocument = Schemas['ContentDocument'];
+
+/** A content item's downloads (spec 001 §2); each saves under the file name the server sends. */
+export function Downloads({ documents }: { documents: readonly ContentDocument[] }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const download = useSubmit(
+    async (document: ContentDocument) => {
+      const answer = await api.GET('/api/documents/document/{mediaId}', {
+        params: { path: { mediaId: document.id } },
+        parseAs: 'blob',
+      });
+      const fallback = `${document.name}.${document.fileType}`;
+      return {
+        ...answer,
+        data: answer.data ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) } : undefined,
+      };
+    },
+    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'improve.downloadFailed' },
+  );
+  if (documents.length === 0) return null;
+  return (
+    <div className="downloads">
+      <h3 className="downloads__title">{t('improve.downloads')}</h3>
+      <ul className="downloads__list">
+        {documents.map((document) => (
+          <li key={document.id}>
+            <Button
+              className="download"
+              onPress={() => void download.submit(document)}
+              isPending={download.pending}
+              aria-label={t('improve.download', { name: document.name, type: document.fileType.toUpperCase() })}
+            >
+              <Icon name="documents" size={18} />
+              <span className="download__name">{document.name}</span>
+              <span className="download__type">{document.fileType.toUpperCase()}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {download.formError && <Alert>{download.formError}</Alert>}
+    </div>
+  );
+}

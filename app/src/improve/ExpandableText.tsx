@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { Icon } from '../ui/icons';
+import { collapsedText, shouldCollapse } from './expandable';
+import { useNarrowScreen } from './useNarrowScreen';
+
+/**
+ * Server-sanitised HTML that starts collapsed when long or in several paragraphs (spec 001 §9),
+ * with a button to show all of it and back.
+ */
+export function ExpandableText({ html }: { html: string }) {
+  const { t } = useTranslation();
+  const narrow = useNarrowScreen();
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const collapsible = shouldCollapse(html, narrow);
+  return (
+    <div className="expandable">
+      {collapsible && !expanded ? (
+        <p id={id} className="expandable__text">
+          {collapsedText(html, narrow)}
+        </p>
+      ) : (
+        // Sanitised by the server (ContentPanel.html).
+        <div id={id} className="expandable__text rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+      {collapsible && (
+        <Button
+          className="button button--quiet button--small expandable__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onPress={() => setExpanded(!expanded)}
+        >
+          {t(expanded ? 'improve.showLess' : 'improve.showMore')}
+          <span className={`expandable__chevron${expanded ? ' expandable__chevron--up' : ''}`}>
+            <Icon name="chevron" size={16} />
+          </span>
+        </Button>
+      )}
+    </div>
+  );
+}

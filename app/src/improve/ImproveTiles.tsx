@@ -1,0 +1,67 @@
+import { linkOptions, type LinkOptions } from '@tanstack/react-router';
+import { useTranslation } from '../i18n/useTranslation';
+import { Icon, type IconName } from '../ui/icons';
+import { AppLink } from '../ui/links';
+import { findSection, IMPROVE_SLUGS, type ContentSection } from './load-section';
+
+interface ImproveTilesProps {
+  sections: readonly ContentSection[];
+  /** The section the page belongs to: support planning is planned for it. */
+  current: ContentSection;
+  /** Which of the three areas is showing, marked as the current page. */
+  active: 'reports' | 'recognition' | 'supportPlanning' | null;
+}
+
+/**
+ * The improve tiles (spec 001 §2): reports, recognition and support planning. Each shows only when
+ * the organisation has that area; support planning is planned from the section being read.
+ */
+export function ImproveTiles({ sections, current, active }: ImproveTilesProps) {
+  const { t } = useTranslation();
+  const areas: { id: 'reports' | 'recognition' | 'supportPlanning'; icon: IconName; link: LinkOptions | null }[] = [
+    {
+      id: 'reports',
+      icon: 'documents',
+      link: findSection(sections, IMPROVE_SLUGS.reports)
+        ? linkOptions({ to: '/section/$sectionId', params: { sectionId: IMPROVE_SLUGS.reports } })
+        : null,
+    },
+    {
+      id: 'recognition',
+      icon: 'start',
+      link: findSection(sections, IMPROVE_SLUGS.recognition)
+        ? linkOptions({ to: '/section/$sectionId', params: { sectionId: IMPROVE_SLUGS.recognition } })
+        : null,
+    },
+    {
+      id: 'supportPlanning',
+      icon: 'join',
+      link: findSection(sections, IMPROVE_SLUGS.supportPlanning)
+        ? linkOptions({ to: '/section/$sectionId/support-planning', params: { sectionId: current.slug } })
+        : null,
+    },
+  ];
+  const shown = areas.flatMap((area) => (area.link ? [{ ...area, link: area.link }] : []));
+  if (shown.length === 0) return null;
+  return (
+    <nav className="improve-tiles" aria-label={t('improve.areas')}>
+      <ul>
+        {shown.map((area) => (
+          <li key={area.id}>
+            <AppLink
+              {...area.link}
+              className={`improve-tile${active === area.id ? ' improve-tile--active' : ''}`}
+              aria-current={active === area.id ? 'page' : undefined}
+            >
+              <span className="improve-tile__icon" aria-hidden="true">
+                <Icon name={area.icon} size={22} />
+              </span>
+              <span className="improve-tile__title">{t(`improve.${area.id}.title`)}</span>
+              <span className="improve-tile__text">{t(`improve.${area.id}.text`)}</span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

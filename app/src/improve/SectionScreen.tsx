@@ -1,0 +1,39 @@
+import { useLoaderData } from '@tanstack/react-router';
+import { useTranslation } from '../i18n/useTranslation';
+import { useFreshLoaderData } from '../shell/useFreshLoaderData';
+import { ContentCard } from './ContentCard';
+import { ImproveTiles } from './ImproveTiles';
+import { IMPROVE_SLUGS } from './load-section';
+import './improve.css';
+
+/** Which improve area a section is, for marking its tile. */
+function areaOf(slug: string) {
+  if (slug === IMPROVE_SLUGS.reports) return 'reports' as const;
+  if (slug === IMPROVE_SLUGS.recognition) return 'recognition' as const;
+  if (slug === IMPROVE_SLUGS.supportPlanning) return 'supportPlanning' as const;
+  return null;
+}
+
+/** `/section/{sectionId}` (spec 001 §2): the improve tiles and the section's content with downloads. */
+export function SectionScreen() {
+  const { t } = useTranslation();
+  const data = useLoaderData({ from: '/_app/section/$sectionId/' });
+  useFreshLoaderData(data);
+  const { section, sections, content } = data;
+  return (
+    <div className="page improve">
+      <p className="improve__eyebrow">{t('menu.improve')}</p>
+      <h1 className="page__title">{section.name}</h1>
+      <ImproveTiles sections={sections} current={section} active={areaOf(section.slug)} />
+      {content.length === 0 ? (
+        <p className="muted">{t('improve.empty')}</p>
+      ) : (
+        <div className="content-list">
+          {content.map((item) => (
+            <ContentCard key={item.id} section={section} content={item} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

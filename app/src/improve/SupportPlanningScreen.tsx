@@ -1,0 +1,48 @@
+import { useLoaderData } from '@tanstack/react-router';
+import { useTranslation } from '../i18n/useTranslation';
+import { useFreshLoaderData } from '../shell/useFreshLoaderData';
+import { ButtonLink } from '../ui/ButtonLink';
+import { AppLink } from '../ui/links';
+import { ContentCard } from './ContentCard';
+import { ImproveTiles } from './ImproveTiles';
+import './improve.css';
+
+/**
+ * `/section/{section}/support-planning` (spec 001 §2): planning support for the section being read,
+ * with the support-planning content and the way to ask the team (the helpdesk).
+ */
+export function SupportPlanningScreen() {
+  const { t } = useTranslation();
+  const data = useLoaderData({ from: '/_app/section/$sectionId/support-planning' });
+  useFreshLoaderData(data);
+  const { section, sections, content, from } = data;
+  return (
+    <div className="page improve">
+      <nav className="breadcrumbs" aria-label={t('improve.breadcrumbs')}>
+        <ol>
+          <li>
+            <AppLink to="/section/$sectionId" params={{ sectionId: from.slug }} className="text-link">
+              {from.name}
+            </AppLink>
+          </li>
+          <li aria-current="page">{t('improve.supportPlanning.title')}</li>
+        </ol>
+      </nav>
+      <h1 className="page__title">{t('improve.supportPlanning.title')}</h1>
+      <p className="page__lead">{t('improve.supportPlanning.lead', { section: from.name })}</p>
+      <ImproveTiles sections={sections} current={from} active="supportPlanning" />
+      <div className="content-list">
+        {content.map((item) => (
+          <ContentCard key={item.id} section={section} content={item} />
+        ))}
+      </div>
+      <section className="panel support-cta" aria-labelledby="support-cta-title">
+        <h2 id="support-cta-title" className="panel__title">
+          {t('improve.supportPlanning.askTitle')}
+        </h2>
+        <p>{t('improve.supportPlanning.askText')}</p>
+        <ButtonLink to="/helpdesk">{t('improve.supportPlanning.ask')}</ButtonLink>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Schemas } from '@oncourse/openapi';
+import { notFound } from '@tanstack/react-router';
+import type { AppServices } from '../services';
+import { activeOrganisationAtom, organisationsAtom } from '../session/atoms';
+import { contentKey, type KeyedData } from '../shell/useFreshLoaderData';
+
+export type ContentSection = Schemas['ContentSection'];
+export type Content = Schemas['Content'];
+
+/** The slugs of the three improve areas (spec 001 §2: reports, recognition, support planning). */
+export const IMPROVE_SLUGS = { reports: 'oncourse-reports', recognition: 'recognition', supportPlanning: 'support-planning' } as const;
+
+export interface SectionPage extends KeyedData {
+  section: ContentSection;
+  /** Every section of the organisation (for the improve tiles). */
+  sections: ContentSection[];
+  content: Content[];
+}
+
+export interface ContentPage extends KeyedData {
+  section: ContentSection;
+  content: Content;
+}
+
+/** The section a path names: `/section/{sectionId}` takes the id or, as tiles link, the slug. */
+export function findSection(sections: readonly ContentSection[], ref: string): ContentSection | undefined {
+  return sections.find((section) => String(section.id) === ref || section.slug === ref);
+}
+
+/** The organisation and language the content is read for; throws when there is no organisation. */
+function reader(services: AppServices) {
+  const organisation = services.store.get(activeOrganisationAtom);
+  if (!organisation) throw notFound();
+  const language = services.catalogue.getSnapshot().language;
+  const countryId = services.store.get(organisationsAtom)?.find((candidate) => candidate.id === organisation.id)
+    ?.countryId;
+  return { organisation, language, countryId: countryId ?? null, key: contentKey(language, organisation.id) };
+}
+
+async function loadSections(services: AppServices, orgId: number, lang: string): Promise<ContentSection[]> {
+  const { data } = await services.api.GET('/api/content/sections/languages/{lang}', {
+    params: { path: { lang }, query: { orgId } },
+  });
+  if (!data) throw new Error('The content sections could not be loaded');
+  return data.data;
+}
+
+async function loadSectionContent(services: AppServices, sectionId: number, orgId: number, lang: string) {
+  const { data } = await services.api.GET('/api/content/section/{sectionId}/languages/{lang}/organisation/{orgId}', {
+    params: { path: { sectionId, lang, orgId } },
+  });
+  if (!data) throw new Error('The section content could not be loaded');
+  return data.data;
+}
+
+/** `/section/{sectionId}` (spec 001 §2): the section and its content, by sortcode. Unknown → not found. */
+export async function loadSectionPage(services: AppServices, ref: string): Promise<SectionPage> {
+  const { organisation, language, key } = reader(services);
+  const sections = await loadSections(services, organisation.id, language);
+  const section = findSection(sections, ref);
+  if (!section) throw notFound();
+  const content = await loadSectionContent(services, section.id, organisation.id, language);
+  return { section, sections, content, key };
+}
+
+/**
+ * `/section/{sectionSlug}/{contentSlug}` (spec 001 §2): one content page, the organisation's country
+ * variant first. Without a known country the section's content (read for the organisation's own
+ * country on the server) is searched instead.
+ */
+export async function loadContentPage(services: AppServices, ref: string, slug: string): Promise<ContentPage> {
+  const { organisation, language, countryId, key } = reader(services);
+  const section = findSection(await loadSections(services, organisation.id, language), ref);
+  if (!section) throw notFound();
+  if (countryId === null) {
+    const content = (await loadSectionContent(services, section.id, organisation.id, language)).find(
+      (candidate) => candidate.slug === slug,
+    );
+    if (!content) throw notFound();
+    return { section, content, key };
+  }
+  const { data, response } = await services.api.GET(
+    '/api/content/slug/{slug}/languages/{lang}/countries/{country}/section/{sectionId}/organisation/{orgId}',
+    { params: { path: { slug, lang: language, country: countryId, sectionId: section.id, orgId: organisation.id } } },
+  );
+  if (response.status === 404 || response.status === 400) throw notFound();
+  if (!data) throw new Error('The content could not be loaded');
+  return { section, content: data.data, key };
+}
+
+/**
+ * `/section/{section}/support-planning`: the support-planning section's content, reached from any
+ * improve section (which the page links back to).
+ */
+export async function loadSupportPlanning(
+  services: AppServices,
+  ref: string,
+): Promise<SectionPage & { from: ContentSection }> {
+  const { organisation, language, key } = reader(services);
+  const sections = await loadSections(services, organisation.id, language);
+  const from = findSection(sections, ref);
+  const section = findSection(sections, IMPROVE_SLUGS.supportPlanning);
+  if (!from || !section) throw notFound();
+  const content = await loadSectionContent(services, section.id, organisation.id, language);
+  return { section, sections, content, key, from };
+}

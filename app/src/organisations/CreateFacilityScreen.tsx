@@ -1,0 +1,148 @@
+import { useLoaderData } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { Schemas } from '@oncourse/openapi';
+import { AppForm } from '../forms/AppForm';
+import { FACILITY_ROLES, type JobRole } from '../forms/roles';
+import { useSubmit } from '../forms/useSubmit';
+import { useText } from '../i18n/useText';
+import { useTranslation } from '../i18n/useTranslation';
+import { useServices } from '../services';
+import { userAtom } from '../session/atoms';
+import { toUserOrganisation } from '../session/mappers';
+import { Alert } from '../ui/Alert';
+import { Card } from '../ui/Card';
+import { FormDialog } from '../ui/FormDialog';
+import { createFacilityForm, previewRows, type CreateFacilityData } from './create-facility.form';
+import { OrganisationImageUpload } from './OrganisationImageUpload';
+import { useSwitchOrganisation } from './useSwitchOrganisation';
+import './organisations.css';
+
+type Created = Schemas['OrganisationSummary'];
+
+/** The creator keeps the role chosen at registration when it is a facility role; otherwise owner. */
+function creatorRole(role: string | null | undefined): JobRole | null {
+  return role && (FACILITY_ROLES as readonly string[]).includes(role) ? (role as JobRole) : null;
+}
+
+/**
+ * Create a facility (spec 001 §2, §4–5): the form, then a preview to check; creating it makes the
+ * user its owner; then the logo and profile image are chosen, cropped and uploaded, and the new
+ * facility becomes the active organisation on the way to the dashboard.
+ */
+export function CreateFacilityScreen() {
+  const { t } = useTranslation();
+  const text = useText();
+  const services = useServices();
+  const { countries } = useLoaderData({ from: '/_app/create-facility' });
+  const user = useAtomValue(userAtom);
+  const form = useMemo(() => createFacilityForm(text, countries, creatorRole(user?.jobRole)), [text, countries, user]);
+  const [data, setData] = useState<CreateFacilityData>({ measurement_unit: user?.measurementUnit ?? 'metric' });
+  const [previewing, setPreviewing] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+
+  const create = useSubmit(
+    (values: CreateFacilityData) =>
+      services.api.POST('/api/organisation/add/{userId}', {
+        params: { path: { userId: user?.id ?? 0 } },
+        body: form.toPayload(values),
+      }),
+    {
+      onSuccess: (answer) => {
+        setPreviewing(false);
+        setCreated(answer.data);
+      },
+      // Spec 001 §8: a name or e-mail already registered shows on its field in the form.
+      onRefusal: ({ status, detail }) => {
+        if (detail?.code !== 'NOT_UNIQUE' || status !== 409) return undefined;
+        setPreviewing(false);
+        if (detail.field === 'email_address') return { field: 'email_address', key: 'createFacility.emailTaken' };
+        return { field: 'title', key: 'createFacility.titleTaken' };
+      },
+    },
+  );
+
+  // Spec 001 §4: the new facility becomes the active organisation, then the dashboard.
+  const finish = useSwitchOrganisation();
+
+  if (created) {
+    return (
+      <div className="page page--narrow">
+        <Card title={t('createFacility.createdTitle', { name: created.title })} icon="success">
+          <p className="card__lead">{t('createFacility.createdText')}</p>
+          <div className="image-uploads">
+            <OrganisationImageUpload organisationId={created.organisation_id} kind="logo" onUploaded={() => undefined} />
+            <OrganisationImageUpload
+              organisationId={created.organisation_id}
+              kind="profile"
+              onUploaded={() => undefined}
+            />
+          </div>
+          {finish.formError && <Alert>{finish.formError}</Alert>}
+          <div className="card__actions">
+            <Button
+              className="button button--primary"
+              onPress={() => void finish.submit(toUserOrganisation(created))}
+              isPending={finish.pending}
+            >
+              {t('createFacility.toDashboard')}
+            </Button>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page page--form">
+      <h1 className="page__title">{t('createFacility.title')}</h1>
+      <p className="page__lead">{t('createFacility.intro')}</p>
+      <section className="panel">
+        {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
+        <AppForm<CreateFacilityData>
+          config={form}
+          formData={data}
+          onChange={setData}
+          onSubmit={(values) => {
+            setData(values);
+            create.clear();
+            setPreviewing(true);
+          }}
+          fieldErrors={create.fieldErrors}
+          submitLabel={t('createFacility.preview')}
+        />
+      </section>
+      <FormDialog
+        isOpen={previewing}
+        onClose={() => setPreviewing(false)}
+        title={t('createFacility.previewTitle')}
+        size="wide"
+      >
+        <p className="muted">{t('createFacility.previewText')}</p>
+        <dl className="preview-list">
+          {previewRows(text, data, countries).map((row) => (
+            <div key={row.field} className="preview-list__row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {create.formError && <Alert>{create.formError}</Alert>}
+        <div className="modal__actions">
+          <Button className="button button--secondary" onPress={() => setPreviewing(false)} isDisabled={create.pending}>
+            {t('createFacility.edit')}
+          </Button>
+          <Button
+            className="button button--primary"
+            onPress={() => void create.submit(data)}
+            isPending={create.pending}
+            autoFocus
+          >
+            {t('createFacility.create')}
+          </Button>
+        </div>
+      </FormDialog>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLoaderData } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { AppForm } from '../forms/AppForm';
+import { useSubmit } from '../forms/useSubmit';
+import { useText } from '../i18n/useText';
+import { useTranslation } from '../i18n/useTranslation';
+import { useApi } from '../services';
+import { Alert } from '../ui/Alert';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { joinFacilityForm, type JoinFacilityData } from './join-facility.form';
+
+/**
+ * Ask to join a facility that already uses OnCourse (spec 001 §1): the request is e-mailed to the
+ * provider, who adds the user; the page then confirms what happens next.
+ */
+export function JoinFacilityScreen() {
+  const { t } = useTranslation();
+  const text = useText();
+  const api = useApi();
+  const { countries } = useLoaderData({ from: '/_app/join-facility' });
+  const form = useMemo(() => joinFacilityForm(text, countries), [text, countries]);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = useSubmit(
+    (data: JoinFacilityData) => api.POST('/api/organisation/join-request', { body: form.toPayload(data) }),
+    { onSuccess: (_answer, data) => setSentTo(data.organisation_name?.trim() ?? '') },
+  );
+
+  if (sentTo !== null) {
+    return (
+      <div className="page page--narrow">
+        <Card title={t('joinFacility.sentTitle')} icon="sent">
+          <p className="card__lead" role="status">
+            {t('joinFacility.sentText', { name: sentTo })}
+          </p>
+          <p className="muted">{t('joinFacility.sentNext')}</p>
+          <div className="card__actions">
+            <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+            <ButtonLink to="/helpdesk" variant="secondary">
+              {t('layout.helpdesk')}
+            </ButtonLink>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page page--narrow">
+      <h1 className="page__title">{t('joinFacility.title')}</h1>
+      <p className="page__lead">{t('joinFacility.intro')}</p>
+      <section className="panel">
+        {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
+        {send.formError && <Alert>{send.formError}</Alert>}
+        <AppForm<JoinFacilityData>
+          config={form}
+          onSubmit={send.submit}
+          busy={send.pending}
+          fieldErrors={send.fieldErrors}
+          submitLabel={t('joinFacility.send')}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useSubmit } from '../forms/useSubmit';
+import { useServices } from '../services';
+import { toActiveOrganisation } from '../session/active-organisation';
+import { organisationsAtom, setActiveOrganisationAtom, userAtom } from '../session/atoms';
+import { fetchOrganisations } from '../session/organisations';
+import type { UserOrganisation } from '../session/types';
+
+/**
+ * Makes an organisation the active one (spec 000 §4): saves `active_organisation_id` on the user,
+ * refreshes the organisation list (a new facility, a new logo), re-themes through the session, runs
+ * every loader again so no cached review links or years of the previous organisation remain, and
+ * goes to the dashboard.
+ */
+export function useSwitchOrganisation() {
+  const services = useServices();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const userId = useAtomValue(userAtom)?.id ?? 0;
+  const setActive = useSetAtom(setActiveOrganisationAtom);
+  const setOrganisations = useSetAtom(organisationsAtom);
+  return useSubmit(
+    (target: UserOrganisation) =>
+      services.api.PATCH('/api/app-user/{id}', {
+        params: { path: { id: userId } },
+        body: { active_organisation_id: target.id },
+      }),
+    {
+      onSuccess: async (_user, target) => {
+        const organisations = await fetchOrganisations(services, userId).catch(() => null);
+        if (organisations) setOrganisations(organisations);
+        const fresh = organisations?.find((organisation) => organisation.id === target.id) ?? target;
+        setActive(toActiveOrganisation(fresh));
+        await router.invalidate();
+        await navigate({ to: '/' });
+      },
+    },
+  );
+}
