@@ -37,12 +37,13 @@ const appUrl = process.env.APP_URL || `http://localhost:${port}`;
 async function announceWhenUp() {
   // The first start may build the app first; give it time.
   const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     try {
       if ((await globalThis.fetch(`http://${host}:${port}/api/healthcheck`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (Date.now() > deadline) return;
     await sleep(500);
   }
   console.log(
