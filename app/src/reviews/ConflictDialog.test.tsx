@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { QuestionSet } from '@oncourse/engine';
 import { emptyAnswer, type Answer } from '@oncourse/engine';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +10,13 @@ import { ServicesProvider } from '../services';
 import { createFakeFetch } from '../test/fake-api';
 import { ConflictDialog } from './ConflictDialog';
 import type { Conflict } from './save-queue';
-import { NATURE } from './test-data';
+
+// The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
+const readSet = (name: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../fixtures/question-sets', `${name}.json`), 'utf8'),
+  ) as QuestionSet;
+const NATURE = readSet('nature');
 
 afterEach(cleanup);
 

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { QuestionSet } from '@oncourse/engine';
 import { emptyAnswer, type Answer, type Section } from '@oncourse/engine';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +8,15 @@ import type { ApiClient } from '../api/client';
 import { createDraftStore, type Draft, type DraftKey } from './draft-store';
 import type { Send } from './save-queue';
 import { SectionEditor } from './section-editor';
-import { ANNUAL, answerSet, NATURE } from './test-data';
+import { answerSet } from './test-data';
+
+// The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
+const readSet = (name: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../fixtures/question-sets', `${name}.json`), 'utf8'),
+  ) as QuestionSet;
+const NATURE = readSet('nature');
+const ANNUAL = readSet('annual-data-facility');
 
 const HABITAT = NATURE.sections[0] as Section;
 const KEY: DraftKey = { organisationId: 11, questionSetId: NATURE.id, year: null };

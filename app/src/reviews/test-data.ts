@@ -1,13 +1,6 @@
 // Test data for the review screens, from the one set of fixtures (STYLE.md §10).
 import { emptyAnswer, type Answer, type QuestionSet } from '@oncourse/engine';
-import natureJson from '@oncourse/fixtures/question-sets/nature.json';
-import resourcesJson from '@oncourse/fixtures/question-sets/resources.json';
-import annualJson from '@oncourse/fixtures/question-sets/annual-data-facility.json';
 import type { AnswerSet } from './loaders';
-
-export const NATURE = natureJson as QuestionSet;
-export const RESOURCES = resourcesJson as QuestionSet;
-export const ANNUAL = annualJson as QuestionSet;
 
 /** The active question ids of one field set of a set. */
 export function fieldSetQuestionIds(set: QuestionSet, fieldSetId: number): number[] {
