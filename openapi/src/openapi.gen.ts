@@ -1089,7 +1089,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: 'Ask the provider to join an existing facility',
         description:
-          'Implied by spec 001 §1 (joining is an e-mail request to the provider; its further handling is not shown).',
+          'Implied by spec 001 §1 (joining is an e-mail request to the provider; its further handling\nis not shown). The request is stored and e-mailed to the provider, with a confirmation to\nthe user. Asking to join a facility one is already a member of → 409 DUPLICATED_VALUE on\nfield `organisation_name`.\n',
         security: [{ bearerAuth: [] }],
         'x-rate-limit': { max: 5, timeWindow: 60000 },
         requestBody: {
@@ -1116,6 +1116,7 @@ export const openapiDocument: OpenApiDocument = {
           },
           '400': { $ref: '#/components/responses/BadRequest' },
           '401': { $ref: '#/components/responses/Unauthorized' },
+          '409': { $ref: '#/components/responses/Conflict' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
           '429': { $ref: '#/components/responses/TooManyRequests' },

@@ -550,7 +550,10 @@ export interface paths {
         put?: never;
         /**
          * Ask the provider to join an existing facility
-         * @description Implied by spec 001 §1 (joining is an e-mail request to the provider; its further handling is not shown).
+         * @description Implied by spec 001 §1 (joining is an e-mail request to the provider; its further handling
+         *     is not shown). The request is stored and e-mailed to the provider, with a confirmation to
+         *     the user. Asking to join a facility one is already a member of → 409 DUPLICATED_VALUE on
+         *     field `organisation_name`.
          */
         post: operations["requestToJoinOrganisation"];
         delete?: never;
@@ -3803,6 +3806,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

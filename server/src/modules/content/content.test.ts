@@ -238,6 +238,11 @@ describe.each(databases())('content on %s', (kind) => {
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.headers['cache-control']).toContain('public');
       expect((await get(`/api/organisation/footer-logo/${partner!.id}`)).statusCode).toBe(404);
+      const [provider] = (
+        await get(`/api/organisation/${FACILITY}/oncourse-logos/country/${countryId('FR')}`, userId)
+      ).json().data as { id: number }[];
+      expect((await get(`/api/organisation/oncourse-logo/${provider!.id}`)).statusCode).toBe(200);
+      expect((await get(`/api/organisation/sponsor-logo/${provider!.id}`)).statusCode).toBe(404);
       // A public logo route never hands out another stored file by its id.
       const [picture] = await t.current.db.db
         .insert(storedFiles)

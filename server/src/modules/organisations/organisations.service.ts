@@ -2,7 +2,7 @@ import { loadOrganisationGroups } from '@oncourse/fixtures';
 import { sortChoices } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
-import { badRequest, notFound, notUnique, unprocessable } from '../../http/errors.ts';
+import { AppError, badRequest, notFound, notUnique, unprocessable } from '../../http/errors.ts';
 import { requireMembership } from '../../http/guards.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import { joinRequestConfirmationMail } from '../../mail/templates/join-request-confirmation-mail.ts';
@@ -10,7 +10,7 @@ import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';
 import { sendInBackground } from '../accounts/background-mail.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
-import { findJoinedOrganisations } from '../users/users.repository.ts';
+import { findJoinedOrganisations, isJoinedMember } from '../users/users.repository.ts';
 import { presentOrganisationSummary } from '../users/users.presenter.ts';
 import * as repository from './organisations.repository.ts';
 import {
@@ -138,6 +138,14 @@ export async function requestToJoin(
   if (!user) throw notFound('User not found', 'id');
   const country = await requireCountry(ctx, body.country_id);
   const match = (await repository.findFacilityByTitle(ctx.db, organisationName)) ?? null;
+  if (match && (await isJoinedMember(ctx.db, userId, match.id))) {
+    throw new AppError(
+      409,
+      'DUPLICATED_VALUE',
+      `You are already a member of ${match.title}`,
+      'organisation_name',
+    );
+  }
   await repository.insertJoinRequest(ctx.db, {
     userId,
     organisationId: match?.id ?? null,

@@ -180,6 +180,21 @@ describe.each(databases())('organisations on %s', (kind) => {
       );
     });
 
+    it('refuses a request to join a facility the user is already a member of', async () => {
+      const userId = await t.current.createUser();
+      await t.current.addMember(userId, 1, 'USER');
+      const response = await call('POST', '/api/organisation/join-request', userId, {
+        organisation_name: 'heathland links golf club',
+        country_id: 1,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().data).toMatchObject({
+        field: 'organisation_name',
+        code: 'DUPLICATED_VALUE',
+        message: 'You are already a member of Heathland Links Golf Club',
+      });
+    });
+
     it('refuses a request without a facility name and stores nothing', async () => {
       const userId = await t.current.createUser();
       const response = await call('POST', '/api/organisation/join-request', userId, {
