@@ -30,9 +30,7 @@ export class AnswerStore {
   }
 
   /** Every answer; a new object after any change. */
-  all(): AnswerRecord {
-    return this.current;
-  }
+  all = (): AnswerRecord => this.current;
 
   savedAnswer(questionId: string): Answer | undefined {
     return this.saved[questionId];
@@ -151,7 +149,7 @@ export class AnswerStore {
   }
 
   /** Listens to the given questions only. */
-  subscribeTo(questionIds: readonly string[], listener: Listener): () => void {
+  subscribeTo = (questionIds: readonly string[], listener: Listener): (() => void) => {
     for (const id of questionIds) {
       let listeners = this.byQuestion.get(id);
       if (!listeners) this.byQuestion.set(id, (listeners = new Set()));
@@ -160,13 +158,13 @@ export class AnswerStore {
     return () => {
       for (const id of questionIds) this.byQuestion.get(id)?.delete(listener);
     };
-  }
+  };
 
   /** Listens to every change (page-wide figures: progress, the unsaved count). */
-  subscribe(listener: Listener): () => void {
+  subscribe = (listener: Listener): (() => void) => {
     this.anyChange.add(listener);
     return () => this.anyChange.delete(listener);
-  }
+  };
 
   private notify(ids: readonly string[]): void {
     const called = new Set<Listener>();

@@ -95,6 +95,18 @@ export async function loadBestPractices(services: AppServices): Promise<BestPrac
   return loadProgress(services, organisationOf(services).id);
 }
 
+/** /review/{reviewType}: the best practice of that review type (or slug). */
+export async function loadReviewLanding(
+  services: AppServices,
+  reviewType: string,
+): Promise<BestPracticeProgress> {
+  const practice = (await loadBestPractices(services)).find(
+    (candidate) => candidate.reviewType === reviewType || candidate.slug === reviewType,
+  );
+  if (!practice) throw notFound();
+  return practice;
+}
+
 /** One best practice's question set and the organisation's answers to it. */
 export interface Category {
   questionSet: QuestionSet;
@@ -177,7 +189,7 @@ export interface AnnualYearData {
   year: number;
 }
 
-export function parseYear(text: string): number {
+function parseYear(text: string): number {
   const year = Number(text);
   if (!Number.isInteger(year) || year < 1900 || year > 2100) throw notFound();
   return year;
@@ -190,7 +202,8 @@ async function annualSetId(services: AppServices, orgId: number): Promise<number
 }
 
 /** /annual-review/{reviewType}/{year}. */
-export async function loadAnnualYear(services: AppServices, year: number): Promise<AnnualYearData> {
+export async function loadAnnualYear(services: AppServices, yearText: string): Promise<AnnualYearData> {
+  const year = parseYear(yearText);
   const organisation = organisationOf(services);
   const setId = await annualSetId(services, organisation.id);
   const [questionSet, answerSet, years, yearOptions] = await Promise.all([
@@ -203,7 +216,8 @@ export async function loadAnnualYear(services: AppServices, year: number): Promi
 }
 
 /** An annual-data section page: like a best-practice section, for one year. */
-export async function loadAnnualSection(services: AppServices, year: number): Promise<SectionData> {
+export async function loadAnnualSection(services: AppServices, yearText: string): Promise<SectionData> {
+  const year = parseYear(yearText);
   const organisation = organisationOf(services);
   const setId = await annualSetId(services, organisation.id);
   const [questionSet, answerSet, reference, drafts] = await Promise.all([

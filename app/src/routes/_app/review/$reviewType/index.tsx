@@ -1,16 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { reviewLoaders } from '../../../../reviews/lazy-loaders';
 import { ReviewLandingScreen } from '../../../../reviews/ReviewLandingScreen';
 
 export const Route = createFileRoute('/_app/review/$reviewType/')({
   staticData: { titleKey: 'reviews.bestPractices' },
-  loader: async ({ context, params }) => {
-    const { loadBestPractices } = await import('../../../../reviews/loaders');
-    const practice = (await loadBestPractices(context.services)).find(
-      (candidate) => candidate.reviewType === params.reviewType || candidate.slug === params.reviewType,
-    );
-    if (!practice) throw notFound();
-    return practice;
-  },
+  loader: async ({ context, params }) =>
+    (await reviewLoaders()).loadReviewLanding(context.services, params.reviewType),
   component: function ReviewLanding() {
     return <ReviewLandingScreen practice={Route.useLoaderData()} />;
   },

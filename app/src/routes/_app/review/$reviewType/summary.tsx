@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { reviewLoaders } from '../../../../reviews/lazy-loaders';
 import { SummaryScreen } from '../../../../reviews/SummaryScreen';
 
 export const Route = createFileRoute('/_app/review/$reviewType/summary')({
   staticData: { titleKey: 'reviews.summary.title' },
-  loader: async ({ context }) => (await import('../../../../reviews/loaders')).loadSummary(context.services),
+  loader: async ({ context }) => (await reviewLoaders()).loadSummary(context.services),
   component: function Summary() {
     return <SummaryScreen categories={Route.useLoaderData()} reviewType={Route.useParams().reviewType} />;
   },

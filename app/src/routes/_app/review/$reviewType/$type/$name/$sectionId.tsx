@@ -1,14 +1,12 @@
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { reviewLoaders } from '../../../../../../reviews/lazy-loaders';
 import { BestPracticeSectionPage, findSection } from '../../../../../../reviews/SectionPages';
 
 // Also /review/best-practice/{practiceSlug}/{sectionSlug}/{sectionId}: the same page (spec 001 §2).
 export const Route = createFileRoute('/_app/review/$reviewType/$type/$name/$sectionId')({
   staticData: { titleKey: 'reviews.bestPractices' },
   loader: async ({ context, params }) =>
-    (await import('../../../../../../reviews/loaders')).loadBestPracticeSection(
-      context.services,
-      params.type,
-    ),
+    (await reviewLoaders()).loadBestPracticeSection(context.services, params.type),
   component: function BestPracticeSection() {
     const data = Route.useLoaderData();
     const { reviewType, sectionId } = Route.useParams();

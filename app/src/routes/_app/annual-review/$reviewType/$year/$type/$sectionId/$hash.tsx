@@ -1,12 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { reviewLoaders } from '../../../../../../../reviews/lazy-loaders';
 import { AnnualSectionPage, findSection } from '../../../../../../../reviews/SectionPages';
 
 export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash')({
   staticData: { titleKey: 'reviews.annual.title' },
-  loader: async ({ context, params }) => {
-    const { loadAnnualSection, parseYear } = await import('../../../../../../../reviews/loaders');
-    return loadAnnualSection(context.services, parseYear(params.year));
-  },
+  loader: async ({ context, params }) =>
+    (await reviewLoaders()).loadAnnualSection(context.services, params.year),
   component: function AnnualSection() {
     const data = Route.useLoaderData();
     const { reviewType, sectionId, hash } = Route.useParams();
