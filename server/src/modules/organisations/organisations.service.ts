@@ -7,7 +7,6 @@ import { requireMembership } from '../../http/guards.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import { joinRequestConfirmationMail } from '../../mail/templates/join-request-confirmation-mail.ts';
 import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';
-import { sendInBackground } from '../accounts/background-mail.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { findJoinedOrganisations, isJoinedMember } from '../users/users.repository.ts';
@@ -125,7 +124,7 @@ export async function createOrganisation(
 /**
  * Stores a request to join an existing facility and e-mails it to the provider, with a
  * confirmation to the user (spec 001 §1: joining is an e-mail request to the provider). The
- * request is kept even when a mail cannot go out at once.
+ * request and its mails are stored together, so neither exists without the other.
  */
 export async function requestToJoin(
   ctx: AppContext,
@@ -146,36 +145,37 @@ export async function requestToJoin(
       'organisation_name',
     );
   }
-  await repository.insertJoinRequest(ctx.db, {
-    userId,
-    organisationId: match?.id ?? null,
-    organisationName,
-    countryId: country.id,
-    message,
-  });
-  sendInBackground(
-    ctx,
-    joinRequestMail({
-      to: ctx.config.providerEmail,
-      user,
+  // The request and both mails are stored together; the outbox delivers the mails.
+  await ctx.db.transaction(async (tx) => {
+    await repository.insertJoinRequest(tx, {
+      userId,
+      organisationId: match?.id ?? null,
       organisationName,
-      country: country.title,
-      match,
+      countryId: country.id,
       message,
-    }),
-    'join request',
-  );
-  sendInBackground(
-    ctx,
-    joinRequestConfirmationMail({
-      to: user.email,
-      firstName: user.firstName,
-      organisationName,
-      link: ctx.config.appUrl,
-      lang: user.language,
-    }),
-    'join request confirmation',
-  );
+    });
+    await ctx.mailer.send(
+      joinRequestMail({
+        to: ctx.config.providerEmail,
+        user,
+        organisationName,
+        country: country.title,
+        match,
+        message,
+      }),
+      tx,
+    );
+    await ctx.mailer.send(
+      joinRequestConfirmationMail({
+        to: user.email,
+        firstName: user.firstName,
+        organisationName,
+        link: ctx.config.appUrl,
+        lang: user.language,
+      }),
+      tx,
+    );
+  });
   return { acknowledged: true };
 }
 
