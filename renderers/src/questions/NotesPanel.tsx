@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { JSX } from 'react';
 import { Button } from 'react-aria-components';
 import type { Note } from '@oncourse/engine';
@@ -47,6 +47,7 @@ export function NotesPanel({
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const id = useId();
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -61,8 +62,8 @@ export function NotesPanel({
   };
 
   return (
-    <section className="oc-form-root oc-notes" aria-labelledby="oc-notes-title">
-      <h2 id="oc-notes-title" className="oc-notes-title">
+    <section className="oc-form-root oc-notes" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="oc-notes-title">
         {say(text, 'questions.notes.title')}
       </h2>
       {!readOnly && (
@@ -75,7 +76,7 @@ export function NotesPanel({
         />
       )}
       <ErrorMessages
-        id="oc-notes-delete-error"
+        id={`${id}-delete-error`}
         messages={deleteFailed ? [say(text, 'questions.notes.deleteFailed')] : []}
       />
       {sorted.length === 0 ? (

@@ -1,0 +1,15 @@
+import { sampleAnswer } from '../sampleAnswer.ts';
+import { fixtureQuestion } from './fixtureQuestion.ts';
+import { questionMeta, stateStories } from './stateStories.tsx';
+
+const question = fixtureQuestion('CHOICE');
+
+export default { title: 'Questions/CHOICE', ...questionMeta(question, sampleAnswer(question)) };
+
+export const Untouched = stateStories.Untouched;
+export const SavedForLater = stateStories.SavedForLater;
+export const Complete = stateStories.Complete;
+export const WithErrors = stateStories.WithErrors;
+export const Metric = stateStories.Metric;
+export const BritishImperial = stateStories.BritishImperial;
+export const UnitedStatesCustomary = stateStories.UnitedStatesCustomary;
