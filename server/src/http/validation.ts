@@ -17,24 +17,32 @@ export type ValidationLocation = 'body' | 'query' | 'params' | 'response';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
-/** The keyword every string of the contract gets (see withPlainTextRule). */
+/** The keyword every string of the contract gets (see withStorageRules). */
 const PLAIN_TEXT = 'x-plain-text';
 const notText = new Set(['binary', 'byte']);
 
-const declaresString = (node: Record<string, unknown>) =>
-  node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string'));
+const declares = (node: Record<string, unknown>, type: string) =>
+  node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+
+/** PostgreSQL's `integer`: every whole number the contract takes ends up in such a column. */
+const INT32 = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 };
 
 /**
- * The contract's one text rule, added to every string schema rather than written per handler:
- * no control characters (CONTROL_CHARACTER). File parts (format binary or byte) are bytes, not text.
+ * The contract's storage rules, added to every schema rather than written per handler: a string
+ * holds no control characters (CONTROL_CHARACTER; file parts, format binary or byte, are bytes,
+ * not text) and a whole number fits PostgreSQL's integer unless the contract bounds it itself.
  */
-export function withPlainTextRule(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withPlainTextRule);
+export function withStorageRules(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withStorageRules);
   if (!schema || typeof schema !== 'object') return schema;
   const node = schema as Record<string, unknown>;
   const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) result[key] = withPlainTextRule(value);
-  if (declaresString(node) && !notText.has(String(node.format))) result[PLAIN_TEXT] = true;
+  for (const [key, value] of Object.entries(node)) result[key] = withStorageRules(value);
+  if (declares(node, 'string') && !notText.has(String(node.format))) result[PLAIN_TEXT] = true;
+  if (declares(node, 'integer')) {
+    if (node.minimum === undefined && node.exclusiveMinimum === undefined) result.minimum = INT32.minimum;
+    if (node.maximum === undefined && node.exclusiveMaximum === undefined) result.maximum = INT32.maximum;
+  }
   return result;
 }
 
@@ -170,7 +178,7 @@ export class ContractValidator {
   private readonly coercing = createAjv(true);
 
   constructor(document: OpenApiDocument) {
-    const withRule = withPlainTextRule(document) as object;
+    const withRule = withStorageRules(document) as object;
     for (const ajv of [this.strict, this.coercing]) ajv.addSchema(withRule, contractSchemaId);
   }
 
@@ -179,7 +187,7 @@ export class ContractValidator {
     let compiled: ValidateFunction | undefined;
     return (data) => {
       compiled ??= (coerce ? this.coercing : this.strict).compile(
-        rewriteRefs(withPlainTextRule(schema)) as object,
+        rewriteRefs(withStorageRules(schema)) as object,
       );
       return compiled(data) ? null : ajvErrorToAppError(compiled.errors ?? [], location);
     };
