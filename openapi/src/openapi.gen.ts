@@ -2846,7 +2846,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'Add a note to an answer',
         description:
-          "`id` is the answer set's id. The question must allow notes (`Question.notes`, 422\notherwise). The HTML is sanitised; more than 2000 plain-text characters or an empty note\n→ 422 on field `value` (ABOVE_MAX_VALUE / REQUIRED_FIELD_MISSING).\n",
+          "`id` is the answer set's id. The question must allow notes (`Question.notes`, 422\notherwise). The HTML is sanitised to an allow-list (p, br, strong, em, u, s, ul, ol, li,\nblockquote, h3, h4, and a with an http, https or mailto href; every other tag, attribute\nand script is dropped). Empty after that, or more than 2000 plain-text characters → 422 on\nfield `value` (REQUIRED_FIELD_MISSING / ABOVE_MAX_VALUE). Notes do not change the answer\nset's `version`.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'write',
@@ -3011,6 +3011,7 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'getFacilityAnnualDataYears',
         tags: ['reviews'],
         summary: 'The years a facility can record annual data for',
+        description: "From 2015, the programme's first year, to the current year.",
         security: [{ bearerAuth: [] }],
         responses: {
           '200': {
@@ -3040,6 +3041,7 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'getTournamentAnnualDataYears',
         tags: ['reviews'],
         summary: 'The years a tournament can record annual data for',
+        description: "From 2015, the programme's first year, to the current year.",
         security: [{ bearerAuth: [] }],
         responses: {
           '200': {
@@ -3229,7 +3231,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'getReviewIcon',
         tags: ['reviews'],
         summary: 'A section or best-practice icon',
-        description: 'Public provider artwork, so `<img src>` and HTTP caching work.',
+        description:
+          "Public provider artwork, so `<img src>` and HTTP caching work. `id` is a section's\n`iconId`; the icon is drawn in the section's colour (a 96×96 PNG).\n",
         security: [],
         parameters: [{ $ref: '#/components/parameters/ImageIdPath' }],
         responses: {

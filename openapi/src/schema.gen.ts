@@ -1411,8 +1411,11 @@ export interface paths {
         /**
          * Add a note to an answer
          * @description `id` is the answer set's id. The question must allow notes (`Question.notes`, 422
-         *     otherwise). The HTML is sanitised; more than 2000 plain-text characters or an empty note
-         *     → 422 on field `value` (ABOVE_MAX_VALUE / REQUIRED_FIELD_MISSING).
+         *     otherwise). The HTML is sanitised to an allow-list (p, br, strong, em, u, s, ul, ol, li,
+         *     blockquote, h3, h4, and a with an http, https or mailto href; every other tag, attribute
+         *     and script is dropped). Empty after that, or more than 2000 plain-text characters → 422 on
+         *     field `value` (REQUIRED_FIELD_MISSING / ABOVE_MAX_VALUE). Notes do not change the answer
+         *     set's `version`.
          */
         post: operations["createNote"];
         delete?: never;
@@ -1449,7 +1452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The years a facility can record annual data for */
+        /**
+         * The years a facility can record annual data for
+         * @description From 2015, the programme's first year, to the current year.
+         */
         get: operations["getFacilityAnnualDataYears"];
         put?: never;
         post?: never;
@@ -1466,7 +1472,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The years a tournament can record annual data for */
+        /**
+         * The years a tournament can record annual data for
+         * @description From 2015, the programme's first year, to the current year.
+         */
         get: operations["getTournamentAnnualDataYears"];
         put?: never;
         post?: never;
@@ -1568,7 +1577,8 @@ export interface paths {
         };
         /**
          * A section or best-practice icon
-         * @description Public provider artwork, so `<img src>` and HTTP caching work.
+         * @description Public provider artwork, so `<img src>` and HTTP caching work. `id` is a section's
+         *     `iconId`; the icon is drawn in the section's colour (a 96×96 PNG).
          */
         get: operations["getReviewIcon"];
         put?: never;
