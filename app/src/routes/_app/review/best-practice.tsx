@@ -4,6 +4,8 @@ import { BestPracticesScreen } from '../../../reviews/BestPracticesScreen';
 
 export const Route = createFileRoute('/_app/review/best-practice')({
   staticData: { titleKey: 'reviews.bestPractices' },
+  // Answers change with every save: a page opened again waits for them instead of showing old ones.
+  gcTime: 0,
   loader: async ({ context }) => (await reviewLoaders()).loadBestPractices(context.services),
   component: function BestPractices() {
     return <BestPracticesScreen practices={Route.useLoaderData()} />;

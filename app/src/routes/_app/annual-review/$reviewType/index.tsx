@@ -4,6 +4,8 @@ import { AnnualReviewScreen } from '../../../../reviews/AnnualReviewScreen';
 
 export const Route = createFileRoute('/_app/annual-review/$reviewType/')({
   staticData: { titleKey: 'reviews.annual.title' },
+  // Answers change with every save: a page opened again waits for them instead of showing old ones.
+  gcTime: 0,
   loader: async ({ context }) => (await reviewLoaders()).loadAnnualReview(context.services),
   component: function AnnualReview() {
     return <AnnualReviewScreen data={Route.useLoaderData()} reviewType={Route.useParams().reviewType} />;

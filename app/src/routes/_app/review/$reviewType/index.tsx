@@ -4,6 +4,8 @@ import { ReviewLandingScreen } from '../../../../reviews/ReviewLandingScreen';
 
 export const Route = createFileRoute('/_app/review/$reviewType/')({
   staticData: { titleKey: 'reviews.bestPractices' },
+  // Answers change with every save: a page opened again waits for them instead of showing old ones.
+  gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadReviewLanding(context.services, params.reviewType),
   component: function ReviewLanding() {

@@ -4,6 +4,8 @@ import { SummaryScreen } from '../../../../reviews/SummaryScreen';
 
 export const Route = createFileRoute('/_app/review/$reviewType/summary')({
   staticData: { titleKey: 'reviews.summary.title' },
+  // Answers change with every save: a page opened again waits for them instead of showing old ones.
+  gcTime: 0,
   loader: async ({ context }) => (await reviewLoaders()).loadSummary(context.services),
   component: function Summary() {
     return <SummaryScreen categories={Route.useLoaderData()} reviewType={Route.useParams().reviewType} />;

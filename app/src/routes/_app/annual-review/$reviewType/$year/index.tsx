@@ -4,6 +4,8 @@ import { AnnualYearScreen } from '../../../../../reviews/AnnualYearScreen';
 
 export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/')({
   staticData: { titleKey: 'reviews.annual.title' },
+  // Answers change with every save: a page opened again waits for them instead of showing old ones.
+  gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadAnnualYear(context.services, params.year),
   component: function AnnualYear() {

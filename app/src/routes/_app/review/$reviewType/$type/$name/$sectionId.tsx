@@ -5,6 +5,8 @@ import { BestPracticeSectionPage, findSection } from '../../../../../../reviews/
 // Also /review/best-practice/{practiceSlug}/{sectionSlug}/{sectionId}: the same page (spec 001 §2).
 export const Route = createFileRoute('/_app/review/$reviewType/$type/$name/$sectionId')({
   staticData: { titleKey: 'reviews.bestPractices' },
+  // Answers change with every save: a page opened again waits for them instead of showing old ones.
+  gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadBestPracticeSection(context.services, params.type),
   component: function BestPracticeSection() {

@@ -4,6 +4,8 @@ import { AnnualSectionPage, findSection } from '../../../../../../../reviews/Sec
 
 export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash')({
   staticData: { titleKey: 'reviews.annual.title' },
+  // Answers change with every save: a page opened again waits for them instead of showing old ones.
+  gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadAnnualSection(context.services, params.year),
   component: function AnnualSection() {

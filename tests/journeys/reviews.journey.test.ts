@@ -1,0 +1,238 @@
+// A facility's reviews in a real browser against `npm start`: answer part of a best-practice
+// section, Save and Come Back, return and complete it, see progress and ticks; add annual-data
+// years and see last year's values prefilled until saved; reload mid-typing and find the draft;
+// two colleagues save the same answer and the second chooses (spec 001 §2, §4).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
+import { startProduct, type RunningProduct } from '../support/npm-start.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+
+let smtp: SmtpCapture;
+let product: RunningProduct;
+let browser: Browser;
+let account: FacilityAccount;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  product = await startProduct({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+  account = await createFacilityAccount(product.baseUrl, `reviews.${Date.now()}@example.org`, async (email) =>
+    linkIn(await smtp.waitFor(email), '/complete-registration'),
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await smtp?.close();
+});
+
+/** A signed-in browser of its own (cookies, IndexedDB), as a second colleague would have. */
+async function signedInPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  // Leaving with unsaved answers asks the browser's own question: the journeys answer "leave".
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${product.baseUrl}/login`);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+  return page;
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function visible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+async function choose(page: Page, question: string, option: string) {
+  // The option's visible label, as a person clicks it (the radio input itself is visually hidden).
+  const group = page.getByRole('radiogroup', { name: question });
+  await group.getByText(option, { exact: true }).click();
+  await expect.poll(() => group.getByRole('radio', { name: option, exact: true }).isChecked()).toBe(true);
+}
+
+function sectionCard(page: Page, title: string): Locator {
+  return page.locator('.section-card').filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+const STORE = 'Are plant protection products stored in a locked, bunded and ventilated store?';
+const STAFF = 'Number of staff qualified to apply plant protection products';
+const IRRIGATED = 'Area of irrigated turf';
+const DROUGHT = 'Are you working to increase the share of drought-tolerant, low-input grasses?';
+
+describe('reviews journey', () => {
+  it('answers part of a section, comes back to it, completes it and sees progress and ticks', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.baseUrl}/review/best-practice`);
+    await page
+      .locator('.practice-card')
+      .filter({ has: page.getByRole('heading', { name: 'Nature' }) })
+      .getByRole('link', { name: 'Open summary' })
+      .click();
+    await expect.poll(() => page.url()).toMatch(/\/review\/best-practice\/summary#nature$/);
+
+    await page.getByRole('link', { name: 'Chemical and fuel storage' }).click();
+    await expect.poll(() => path(page)).toBe('/review/best-practice/nature/pollution-prevention/102');
+    await choose(page, STORE, 'Yes');
+    await page.getByRole('spinbutton', { name: STAFF }).fill('3');
+    await visible(page.getByText('Answers not yet saved: 2'));
+    await page.getByRole('button', { name: 'Save and Come Back' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/review\/best-practice\/summary#nature$/);
+
+    // Back in the section: the answers are there, saved in process.
+    await page.getByRole('link', { name: 'Qualifications' }).click();
+    await expect.poll(() => path(page)).toBe('/review/best-practice/nature/pollution-prevention/102');
+    await expect.poll(() => page.getByRole('spinbutton', { name: STAFF }).inputValue()).toBe('3');
+    expect(
+      await page.getByRole('radiogroup', { name: STORE }).getByRole('radio', { name: 'Yes' }).isChecked(),
+    ).toBe(true);
+    expect(
+      await page.locator('#fieldset-5008').getByRole('img', { name: 'Saved in process' }).count(),
+    ).toBeGreaterThan(0);
+
+    // Completing with questions left open is refused and names the form-level problem.
+    await page.getByRole('button', { name: 'Save as Complete' }).click();
+    await visible(page.getByText('Please check the form and correct the missing fields'));
+
+    await choose(
+      page,
+      'Are fuel tanks bunded or double-skinned to hold at least 110% of their capacity?',
+      'Yes',
+    );
+    await choose(page, 'How is machinery washed down?', 'Closed-loop wash water recycling system');
+    await choose(page, 'Is a spill kit kept at the chemical store and the fuel point?', 'Yes');
+    await choose(page, 'Are there no-spray and no-fertiliser buffer zones along water bodies?', 'Yes');
+    await choose(page, 'How often is the quality of water leaving the site tested?', 'Once a year');
+    await page.getByRole('button', { name: 'Save as Complete' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/review\/best-practice\/summary#nature$/);
+
+    const card = sectionCard(page, 'Pollution Prevention');
+    await visible(card.getByText('Section complete'));
+    expect(await card.getByRole('img', { name: 'Every question complete' }).count()).toBe(3);
+    expect(
+      await sectionCard(page, 'Turfgrass').getByRole('img', { name: 'Every question complete' }).count(),
+    ).toBe(0);
+    // The category and the overview count it too.
+    await visible(page.locator('.category-header').getByText(/^[1-9]\d?% complete$/));
+    await page.goto(`${product.baseUrl}/review/best-practice`);
+    const nature = page
+      .locator('.practice-card')
+      .filter({ has: page.getByRole('heading', { name: 'Nature' }) });
+    await visible(nature.getByText('Section complete'));
+  });
+
+  it("adds a year, shows last year's values prefilled with the red alert until saved", async () => {
+    const page = await signedInPage();
+    const thisYear = new Date().getUTCFullYear();
+    const lastYear = thisYear - 1;
+
+    await page.goto(`${product.baseUrl}/annual-review/annual-data`);
+    await page.getByRole('button', { name: 'Add a year' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a year' });
+    await dialog.getByRole('button', { name: /Year/ }).click();
+    await page.getByRole('option', { name: String(lastYear), exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add year' }).click();
+    const lastYearCard = page.getByRole('link', { name: new RegExp(`0% complete.*${lastYear}|${lastYear}`) });
+    await visible(lastYearCard);
+
+    await page.goto(`${product.baseUrl}/annual-review/annual-data/${lastYear}`);
+    await page.getByRole('link', { name: 'Irrigation' }).click();
+    await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${lastYear}/water/150/5501`);
+    await page.getByRole('spinbutton', { name: 'Area irrigated in the year' }).fill('12.5');
+    await page.getByRole('spinbutton', { name: 'Days with irrigation in the year' }).fill('120');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('All changes saved'));
+
+    // The year page adds the next year and opens it: last year's values, in red, not saved yet.
+    await page
+      .getByRole('link', { name: `Annual data ${lastYear}` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Add a year' }).click();
+    await page.getByRole('dialog', { name: 'Add a year' }).getByRole('button', { name: /Year/ }).click();
+    await page.getByRole('option', { name: String(thisYear), exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add a year' }).getByRole('button', { name: 'Add year' }).click();
+    await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${thisYear}`);
+    const alert = page.getByRole('alert').filter({ hasText: "previous year's data" });
+    await visible(alert);
+
+    await page.getByRole('link', { name: 'Irrigation' }).click();
+    await visible(alert);
+    expect(await page.getByRole('spinbutton', { name: 'Area irrigated in the year' }).inputValue()).toBe(
+      '12.5',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('All changes saved'));
+    expect(await alert.count()).toBe(0);
+    await page.reload();
+    await visible(page.getByRole('spinbutton', { name: 'Area irrigated in the year' }));
+    expect(await page.getByRole('spinbutton', { name: 'Area irrigated in the year' }).inputValue()).toBe(
+      '12.5',
+    );
+    expect(await alert.count()).toBe(0);
+  });
+
+  it('finds what was typed after a reload, marked as not saved yet, and saves it', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.baseUrl}/review/best-practice/nature/turfgrass/101#fieldset-5005`);
+    await page.getByRole('spinbutton', { name: IRRIGATED }).fill('42');
+    await visible(page.getByText('Answers not yet saved: 1'));
+    await page.waitForTimeout(600);
+
+    await page.reload();
+    await visible(page.getByText(/Answers you typed earlier on this device were not saved yet \(1\)/));
+    expect(await page.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('42');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('All changes saved'));
+    await page.reload();
+    await visible(page.getByRole('spinbutton', { name: IRRIGATED }));
+    expect(await page.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('42');
+    expect(await page.getByText(/were not saved yet/).count()).toBe(0);
+  });
+
+  it("shows a colleague's value beside mine when we saved the same answer, and keeps the one I choose", async () => {
+    const section = `${product.baseUrl}/review/best-practice/nature/turfgrass/101`;
+    const alex = await signedInPage();
+    const sam = await signedInPage();
+    await alex.goto(section);
+    await sam.goto(section);
+    await visible(alex.getByRole('spinbutton', { name: IRRIGATED }));
+    await visible(sam.getByRole('spinbutton', { name: IRRIGATED }));
+
+    await alex.getByRole('spinbutton', { name: IRRIGATED }).fill('50');
+    await alex.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(alex.getByText('All changes saved'));
+
+    // Sam still works on the version before Alex's save.
+    await sam.getByRole('spinbutton', { name: IRRIGATED }).fill('60');
+    await choose(sam, DROUGHT, 'Yes');
+    await sam.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = sam.getByRole('alertdialog', { name: 'These answers were changed by someone else' });
+    await visible(dialog);
+    const choice = dialog.getByRole('radiogroup', { name: IRRIGATED });
+    await visible(choice.getByRole('radio', { name: /Keep my answer.*60/ }));
+    await visible(choice.getByRole('radio', { name: /Take their answer.*50/ }));
+    expect(await dialog.getByRole('radiogroup').count()).toBe(1);
+
+    await choice.getByText('Take their answer').click();
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    await visible(sam.getByText('All changes saved'));
+    expect(await sam.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('50');
+
+    // Both see the merge: Alex's figure and Sam's other answer.
+    await alex.reload();
+    await visible(alex.getByRole('spinbutton', { name: IRRIGATED }));
+    expect(await alex.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('50');
+    expect(
+      await alex.getByRole('radiogroup', { name: DROUGHT }).getByRole('radio', { name: 'Yes' }).isChecked(),
+    ).toBe(true);
+  });
+});
