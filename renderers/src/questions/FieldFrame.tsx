@@ -15,6 +15,8 @@ interface FieldFrameProps extends QuestionRendererProps {
   after?: ReactNode;
   /** Shown under the control (guidance). */
   footer?: ReactNode;
+  /** Extra classes of the frame (the outermost question carries the theme's variables). */
+  className?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function FieldFrame({
   before,
   after,
   footer,
+  className,
   ...props
 }: FieldFrameProps) {
   const { question, context } = props;
@@ -34,7 +37,7 @@ export function FieldFrame({
   const hasHelp = Boolean(question.instructions || question.summary);
   return (
     <div
-      className="oc-question"
+      className={className ? `oc-question ${className}` : 'oc-question'}
       data-question-id={question.id}
       data-invalid={messages.length > 0 || undefined}
     >

@@ -32,6 +32,7 @@ function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
     <RendererContext.Provider value={questionRegistry}>
       <FieldFrame
         {...props}
+        className="oc-form-root"
         renderer={resolve(questionRegistry, question)}
         messages={messages}
         before={
