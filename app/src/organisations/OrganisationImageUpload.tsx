@@ -58,7 +58,9 @@ export function OrganisationImageUpload({ organisationId, kind, onUploaded }: Or
         >
           <Button className="button button--secondary button--small">
             <Icon name="camera" size={18} />
-            {t(preview ? 'createFacility.images.change' : 'createFacility.images.choose')}
+            {t(preview ? 'createFacility.images.change' : 'createFacility.images.choose', {
+              image: t(`createFacility.images.${kind}Name`),
+            })}
           </Button>
         </FileTrigger>
         {errorKey && <Alert>{t(errorKey, { min: MIN_IMAGE_SIZE })}</Alert>}

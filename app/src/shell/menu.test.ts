@@ -42,6 +42,19 @@ describe('side menu (spec 000 §2, §6)', () => {
     });
   });
 
+  it('offers the review sub-menus the review links have, and none without links', () => {
+    const reviews = organisation(['reviews']);
+    const children = (links: Parameters<typeof buildMenu>[2]) =>
+      buildMenu(reviews, [], links)
+        .find((entry) => entry.id === 'review')
+        ?.children?.map((child) => child.id);
+    const annualData = { id: 9, slug: 'annual-data', title: 'Annual data', sections: [] };
+    const bestPractice = { id: 1, slug: 'nature', title: 'Nature', progress: 0, sections: [] };
+    expect(children(null)).toEqual([]);
+    expect(children({ bestPractices: [bestPractice], annualData })).toEqual(['best-practices', 'annual-data']);
+    expect(children({ bestPractices: [], annualData })).toEqual(['annual-data']);
+  });
+
   it('offers only the dashboard and Getting Started (create, join) without an organisation', () => {
     const menu = buildMenu(null, []);
     expect(ids(menu)).toEqual(['dashboard', 'getting-started', 'logout']);

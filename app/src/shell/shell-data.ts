@@ -67,16 +67,23 @@ function loadLogos(
 }
 
 /**
- * The `_app` layout route's loader. After a reload the organisation list is fetched again (it is
- * not kept in cookies); the badge, menus and logos of the active organisation follow, each on its
- * own so one failing call leaves the rest of the frame intact.
+ * After a reload the organisation list is fetched again (it is not kept in cookies), before any
+ * signed-in page checks the activities it needs; a failure leaves the cookie's organisation.
+ */
+export async function ensureOrganisations(services: AppServices): Promise<void> {
+  if (services.store.get(sessionAtom) && services.store.get(organisationsAtom) === null) {
+    await settleOrganisations(services).catch(() => undefined);
+  }
+}
+
+/**
+ * The `_app` layout route's loader (and the signed-in terms page's): the badge, menus and logos of
+ * the active organisation, each on its own so one failing call leaves the rest of the frame intact.
  */
 export async function loadShellData(services: AppServices): Promise<ShellData> {
   const { api, store, catalogue } = services;
+  await ensureOrganisations(services);
   const session = store.get(sessionAtom);
-  if (session && store.get(organisationsAtom) === null) {
-    await settleOrganisations(services).catch(() => undefined);
-  }
   const language = catalogue.getSnapshot().language;
   const organisation = store.get(activeOrganisationAtom);
   const countryId = store.get(organisationsAtom)?.find((candidate) => candidate.id === organisation?.id)?.countryId;

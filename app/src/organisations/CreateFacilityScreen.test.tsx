@@ -1,0 +1,175 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../test/fake-api';
+import { clearCookies, renderApp } from '../test/render-app';
+import { SERVER_USER, shellHandlers, signIn, summary, USER } from '../test/session';
+import { activeOrganisationAtom, organisationsAtom } from '../session/atoms';
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+const COUNTRIES = [
+  { id: 3, title: 'Sweden', code: 'SE' },
+  { id: 1, title: 'Germany', code: 'DE' },
+  { id: 2, title: 'United Kingdom', code: 'GB' },
+];
+
+async function type(user: UserEvent, name: RegExp, value: string) {
+  await user.click(screen.getByRole('textbox', { name }));
+  await user.paste(value);
+}
+
+async function pick(user: UserEvent, name: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function fillForm(user: UserEvent) {
+  await type(user, /Facility name/, 'Heather Links');
+  await pick(user, /Facility type/, 'Resort');
+  await type(user, /Address line 1/, '1 Fairway Road');
+  await type(user, /Town or city/, 'Dornoch');
+  await type(user, /Postcode/, 'IV25 3LW');
+  await user.click(screen.getByRole('combobox', { name: /Country/ }));
+  await user.keyboard('United');
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'United Kingdom' }));
+  await type(user, /Contact number/, '+44 1862 810');
+  await type(user, /Facility e-mail address/, 'office@heather.example');
+}
+
+/** A user who registered as Course Management and has no organisation yet. */
+function newUser() {
+  signIn(null, { ...USER, activeOrganisationId: null, jobRole: 'management' });
+}
+
+const CREATED = { ...summary(31, 'Heather Links'), role: 'management' as const };
+
+describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => {
+  it('requires every field but the second address line and VAT, and checks the contact number', async () => {
+    const user = userEvent.setup();
+    newUser();
+    await renderApp('/create-facility', { ...shellHandlers([]), 'GET /api/country/countries': () => ok(COUNTRIES) });
+    await type(user, /Contact number/, '0800-GOLF');
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Invalid Number')).toBeTruthy();
+    // Measurement units start at the user's own.
+    expect(screen.getAllByText('This field is required').length).toBe(7);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('previews, creates with the registration role, uploads nothing unasked, and makes the facility active', async () => {
+    const user = userEvent.setup();
+    newUser();
+    let organisations: ReturnType<typeof summary>[] = [];
+    const { calls, router, services } = await renderApp('/create-facility', {
+      ...shellHandlers([]),
+      'GET /api/app-user/7/organisation': () => ok(organisations),
+      'GET /api/country/countries': () => ok(COUNTRIES),
+      'POST /api/organisation/add/7': () => {
+        organisations = [CREATED];
+        return ok(CREATED);
+      },
+      'PATCH /api/app-user/7': ({ body }) => ok({ ...SERVER_USER, ...(body as object) }),
+    });
+    await screen.findByRole('heading', { name: 'Create a facility' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = await screen.findByRole('dialog', { name: 'Check your facility' });
+    const rows = within(preview)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(rows).toEqual([
+      'Heather Links',
+      'Resort',
+      '1 Fairway Road',
+      'Not given',
+      'Dornoch',
+      'IV25 3LW',
+      'United Kingdom',
+      '+44 1862 810',
+      'office@heather.example',
+      'Not given',
+      'Metric',
+    ]);
+    await user.click(within(preview).getByRole('button', { name: 'Create facility' }));
+
+    expect(await screen.findByRole('heading', { name: 'Heather Links has been created' })).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/organisation/add/7')?.body).toEqual({
+      organisation_type: 'FACILITY',
+      title: 'Heather Links',
+      facility_type: 'RESORT',
+      address_1: '1 Fairway Road',
+      address_2: null,
+      city: 'Dornoch',
+      post_zip_code: 'IV25 3LW',
+      country_id: 2,
+      phone_number: '+44 1862 810',
+      email_address: 'office@heather.example',
+      vat_number: null,
+      measurement_unit: 'metric',
+      role: 'management',
+    });
+    expect(screen.getByRole('button', { name: 'Choose logo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose profile image' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Go to your dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ active_organisation_id: 31 });
+    expect(services.store.get(activeOrganisationAtom)?.name).toBe('Heather Links');
+    expect(services.store.get(organisationsAtom)?.map((organisation) => organisation.id)).toEqual([31]);
+  });
+
+  it('shows a name already registered on the name field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    newUser();
+    await renderApp('/create-facility', {
+      ...shellHandlers([]),
+      'GET /api/country/countries': () => ok(COUNTRIES),
+      'POST /api/organisation/add/7': () => fail(409, 'NOT_UNIQUE', 'Title not unique', 'title'),
+    });
+    await screen.findByRole('heading', { name: 'Create a facility' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Check your facility' })).getByRole('button', {
+        name: 'Create facility',
+      }),
+    );
+    expect(await screen.findByText(/This facility name is already registered/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /Facility name/ }) as HTMLInputElement).value).toBe('Heather Links');
+  });
+});
+
+describe('/join-facility (spec 001 §1)', { timeout: 20_000 }, () => {
+  it('sends the facility name, country and message, then confirms', async () => {
+    const user = userEvent.setup();
+    newUser();
+    const { calls } = await renderApp('/join-facility', {
+      ...shellHandlers([]),
+      'GET /api/country/countries': () => ok(COUNTRIES),
+      'POST /api/organisation/join-request': () => ok({ acknowledged: true }),
+    });
+    await screen.findByRole('heading', { name: 'Join a facility' });
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect((await screen.findAllByText('This field is required')).length).toBe(2);
+    await type(user, /Facility name/, 'Royal Dornoch');
+    await user.click(screen.getByRole('combobox', { name: /Country/ }));
+    await user.keyboard('Swe');
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Sweden' }));
+    await user.click(screen.getByRole('textbox', { name: /Message/ }));
+    await user.paste('I am the new greenkeeper.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Your request has been sent' })).toBeTruthy();
+    expect(screen.getByText(/request to join Royal Dornoch/)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/organisation/join-request')?.body).toEqual({
+      organisation_name: 'Royal Dornoch',
+      country_id: 3,
+      message: 'I am the new greenkeeper.',
+    });
+  });
+});
