@@ -252,6 +252,15 @@ describe.each(databases())('reviews on %s', (kind) => {
       expect(await readSet(userId)).toEqual(before);
     });
 
+    it('refuses a base version the set never had', async () => {
+      const userId = await member(FACILITY);
+      const { version } = await readSet(userId);
+      const response = await save(userId, NATURE_SET, version + 5, { '10025': answer({ value: 3 }) });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().data).toMatchObject({ field: 'baseVersion' });
+      expect((await readSet(userId)).version).toBe(version);
+    });
+
     it('lets a view-only member read but not save', async () => {
       const viewer = await t.current.createUser();
       await t.current.addMember(viewer, FACILITY, 'USER_VIEW_ONLY');
