@@ -32,11 +32,29 @@ function keysInSource(): Set<string> {
 
 const catalogue = en as Record<string, string>;
 
+const STRINGS = join(SOURCE, '..', '..', 'fixtures', 'strings');
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
 describe('strings catalogue (fixtures/strings)', () => {
   it('has the same keys in English and German, none empty', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
     for (const [key, text] of [...Object.entries(en), ...Object.entries(de)])
       expect(text.trim(), key).not.toBe('');
+  });
+
+  // A language is offered only when its catalogue is complete (the server checks): every catalogue
+  // kept here must be, with the same placeholders as English, so no offered page falls back.
+  it('has every key in every catalogue, none empty, with the English placeholders', () => {
+    const files = readdirSync(STRINGS).filter((name) => name.endsWith('.json'));
+    expect(files).toEqual(expect.arrayContaining(['en.json', 'de.json']));
+    for (const file of files) {
+      const strings = JSON.parse(readFileSync(join(STRINGS, file), 'utf8')) as Record<string, string>;
+      expect(Object.keys(strings).sort(), `keys of ${file}`).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(strings)) {
+        expect(text.trim(), `${file} ${key}`).not.toBe('');
+        expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(catalogue[key] ?? ''));
+      }
+    }
   });
 
   it('holds every key the app names in its code', () => {

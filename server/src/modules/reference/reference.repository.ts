@@ -1,4 +1,5 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { countries, languages, maintenanceNotices, strings } from '../../db/schema.ts';
 
@@ -22,6 +23,37 @@ export async function findCountryById(db: Executor, id: number): Promise<Country
 
 export function findLanguages(db: Executor): Promise<LanguageRow[]> {
   return db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.key));
+}
+
+/**
+ * The languages whose strings catalogue has every key the fallback language has, in their order:
+ * only those are offered, so nobody picks a language and gets half a page in English.
+ */
+export function findLanguagesWithCompleteStrings(db: Executor, fallback: string): Promise<LanguageRow[]> {
+  const fallbackKey = alias(strings, 'fallback_key');
+  const translated = alias(strings, 'translated');
+  return db
+    .select()
+    .from(languages)
+    .where(
+      notExists(
+        db
+          .select({ key: fallbackKey.key })
+          .from(fallbackKey)
+          .where(
+            and(
+              eq(fallbackKey.language, fallback),
+              notExists(
+                db
+                  .select({ key: translated.key })
+                  .from(translated)
+                  .where(and(eq(translated.language, languages.key), eq(translated.key, fallbackKey.key))),
+              ),
+            ),
+          ),
+      ),
+    )
+    .orderBy(asc(languages.sortOrder), asc(languages.key));
 }
 
 /** The strings of the given languages as rows (language, key, text). */

@@ -19,9 +19,11 @@ export async function maintenance(ctx: AppContext): Promise<Schemas['Maintenance
   return { notification: notice ? presentNotice(notice) : null };
 }
 
-/** Every supported language, zu included (the settings form leaves it out, 000 §5). */
+/** The languages offered: those whose interface catalogue is complete (the fallback always is). */
 export async function supportedLanguages(ctx: AppContext): Promise<Schemas['SupportedLanguage'][]> {
-  return (await repository.findLanguages(ctx.db)).map(presentSupportedLanguage);
+  return (await repository.findLanguagesWithCompleteStrings(ctx.db, fallbackLanguage)).map(
+    presentSupportedLanguage,
+  );
 }
 
 /** All countries, sorted by name. */

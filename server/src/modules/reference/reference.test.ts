@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadCountries, loadLanguages } from '@oncourse/fixtures';
-import { maintenanceNotices } from '../../db/schema.ts';
+import { maintenanceNotices, strings as stringsTable } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 const strings = () => ({
@@ -52,15 +52,6 @@ describe.each(databases())('reference and system calls on %s', (kind) => {
     });
     await t.current.db.db.update(maintenanceNotices).set({ active: false });
     expect((await get('/api/maintenance')).body.data).toEqual({ notification: null });
-  });
-
-  it('supported languages list every fixture language, zu included, with its own name and flag country', async () => {
-    const { body } = await get('/api/language/supported-languages');
-    expect(body.data.map((language: { key: string }) => language.key)).toEqual(
-      loadLanguages().map((language) => language.key),
-    );
-    expect(body.data).toContainEqual({ key: 'de', value: 'German', language: 'Deutsch', countryCode: 'DE' });
-    expect(body.data.some((language: { key: string }) => language.key === 'zu')).toBe(true);
   });
 
   it('both country lists answer every country sorted by name', async () => {
@@ -115,5 +106,36 @@ describe.each(databases())('reference and system calls on %s', (kind) => {
     const malformed = await get('/api/string/strings-by-code?code=ENGLISH');
     expect(malformed.status).toBe(400);
     expect(malformed.body.data).toMatchObject({ field: 'code', code: 'INCORRECT_FORMAT' });
+  });
+});
+
+describe('the languages offered', () => {
+  const catalogues = () => ({
+    ...strings(),
+    de: { ...strings().de, 'errors.required': 'Dieses Feld ist erforderlich' },
+    // Half translated: never offered.
+    fr: { 'login.title': 'Se connecter' },
+  });
+  const t = useTestApp('pglite', { seed: { strings: catalogues } });
+  const offered = {
+    t,
+    get: async (url: string) => ({ body: (await t.current.app.inject({ method: 'GET', url })).json() }),
+  };
+
+  it('offers exactly the languages whose catalogue has every key, with their own name and flag country', async () => {
+    const { body } = await offered.get('/api/language/supported-languages');
+    expect(body.data.map((language: { key: string }) => language.key)).toEqual(['en', 'de']);
+    expect(body.data).toContainEqual({ key: 'de', value: 'German', language: 'Deutsch', countryCode: 'DE' });
+    // zu has no catalogue at all: never offered.
+    expect(body.data.some((language: { key: string }) => language.key === 'zu')).toBe(false);
+  });
+
+  it('stops offering a language as soon as one of its texts is missing', async () => {
+    await offered.t.current.db.db
+      .delete(stringsTable)
+      .where(and(eq(stringsTable.language, 'de'), eq(stringsTable.key, 'login.title')));
+    const { body } = await offered.get('/api/language/supported-languages');
+    expect(body.data.some((language: { key: string }) => language.key === 'de')).toBe(false);
+    expect(body.data.some((language: { key: string }) => language.key === 'en')).toBe(true);
   });
 });
