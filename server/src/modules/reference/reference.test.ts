@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadCountries, loadLanguages } from '@oncourse/fixtures';
+import { loadCountries } from '@oncourse/fixtures';
 import { maintenanceNotices, strings as stringsTable } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
