@@ -223,15 +223,15 @@ export async function updateAnswers(
 ): Promise<Schemas['AnswersSaved']> {
   const patch = body.answers as Record<string, AnswerContent>;
   const questionSetId = await questionSetIdOf(ctx, answerSetId);
-  const row =
+  const entry =
     questionSetId === undefined
       ? undefined
       : (knownQuestionSet(ctx.db, questionSetId) ?? (await cachedQuestionSetById(ctx, questionSetId)));
-  if (!row) {
+  if (!entry) {
     await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
     throw new Error(`Answer set ${answerSetId} has no question set`);
   }
-  const errors = validatePatch(row.questions, patch);
+  const errors = validatePatch(entry.questions, patch);
   if (errors.length > 0) {
     // Another organisation's set is 404 first, so a refusal never tells what it holds.
     await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
@@ -243,7 +243,7 @@ export async function updateAnswers(
       answerSetId,
       organisationId: organisation.organisationId,
       baseVersion: body.baseVersion,
-      contentHash: row.contentHash,
+      contentHash: entry.contentHash,
     },
     patch,
   );
@@ -259,7 +259,7 @@ export async function updateAnswers(
       tx,
     );
     // The content changed since the first check (a new seed): validate against what is stored now.
-    const recheck = questions === row.questions ? [] : validatePatch(questions, patch);
+    const recheck = questions === entry.questions ? [] : validatePatch(questions, patch);
     if (recheck.length > 0) throw invalidAnswers(recheck);
     if (body.baseVersion > locked.header.version) {
       throw unprocessable('baseVersion is newer than the saved answers', 'baseVersion');
