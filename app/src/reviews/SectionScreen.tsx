@@ -1,4 +1,4 @@
-import { progress, sortBySortOrder, type Section } from '@oncourse/engine';
+import { progress, type Section } from '@oncourse/engine';
 import type { QuestionContext } from '@oncourse/renderers';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -6,11 +6,11 @@ import { useTranslation } from '../i18n/useTranslation';
 import { UnsavedChangesDialog } from '../profile/UnsavedChangesDialog';
 import { Alert } from '../ui/Alert';
 import { ConflictDialog } from './ConflictDialog';
-import { FieldSetBlock } from './FieldSetBlock';
 import type { SectionData } from './loaders';
 import { NotesDialog } from './NotesDialog';
 import { ProgressBar } from './Progress';
 import { SaveStatus } from './SaveStatus';
+import { SectionQuestions } from './SectionQuestions';
 import type { SaveMode } from './section-editor';
 import { localToday, useSectionEditor } from './useSectionEditor';
 import './reviews.css';
@@ -91,29 +91,13 @@ export function SectionScreen({ data, section, header, onDone, scrollTo, tone }:
             : (state.problem.message ?? t('errors.generic'))}
         </Alert>
       )}
-      <div className="review-section">
-        {sortBySortOrder(section.subsections).map((subsection) => (
-          <section
-            key={subsection.id}
-            className="review-subsection"
-            aria-labelledby={`subsection-${subsection.id}`}
-          >
-            <h2 id={`subsection-${subsection.id}`} className="review-subsection__title">
-              {subsection.title}
-            </h2>
-            {sortBySortOrder(subsection.fieldSets).map((fieldSet) => (
-              <FieldSetBlock
-                key={fieldSet.id}
-                fieldSet={fieldSet}
-                store={store}
-                context={context}
-                onChange={editor.change}
-                onNotes={onNotes}
-              />
-            ))}
-          </section>
-        ))}
-      </div>
+      <SectionQuestions
+        section={section}
+        store={store}
+        context={context}
+        onChange={editor.change}
+        onNotes={onNotes}
+      />
       <div className="review-actions">
         <SaveStatus state={state} onRetry={() => editor.retryNow()} />
         <div className="review-actions__buttons">

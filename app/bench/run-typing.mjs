@@ -1,0 +1,110 @@
+// Typing benchmark (issue 9): types into a 200-question review section in Chromium and reports
+/* global window */
+// the longest keystroke handler (listener time of each keyboard/input event, React's render
+// included) next to the browser's own Event Timing and long-task entries. Target: ≤ 16 ms.
+// A benchmark, not a test: it prints figures and never fails a build. `npm run bench -w app`.
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'oncourse-typing-bench-'));
+const TARGET_MS = 16;
+const TEXT = 'Wildflower margins cut once a year in September, arisings removed.';
+const NUMBER = '1234.56';
+
+await build({
+  root: here,
+  logLevel: 'warn',
+  mode: 'production',
+  plugins: [react()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4096,
+    rollupOptions: { input: join(here, 'typing.html') },
+  },
+});
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const server = createServer((request, response) => {
+  const requested = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const path = requested === '/' ? '/typing.html' : requested;
+  try {
+    const body = readFileSync(join(outDir, path));
+    response.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.locator('#ready').waitFor();
+  const questions = await page.locator('#ready').textContent();
+
+  // A textarea and a number field half-way down the section, typed like a person (one key at a time).
+  const textarea = page.locator('textarea').nth(6);
+  await textarea.scrollIntoViewIfNeeded();
+  await textarea.click();
+  await page.evaluate(() => window.benchStart());
+  await page.keyboard.type(TEXT, { delay: 40 });
+  const number = page.getByRole('spinbutton').nth(8);
+  await number.scrollIntoViewIfNeeded();
+  await number.click();
+  await page.keyboard.type(NUMBER, { delay: 40 });
+  await page.waitForTimeout(500);
+
+  const { timings, eventEntries, longTasks } = await page.evaluate(() => window.benchResults());
+  const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  const longest = timings.reduce((worst, timing) => (timing.ms > worst.ms ? timing : worst), {
+    type: '-',
+    ms: 0,
+  });
+  const slowEvents = eventEntries.filter(
+    (entry) => entry.name.startsWith('key') || entry.name.includes('input'),
+  );
+  const worstEvent = slowEvents.reduce(
+    (worst, entry) => (entry.processing > (worst?.processing ?? -1) ? entry : worst),
+    null,
+  );
+  const fmt = (ms) => `${ms.toFixed(2)} ms`;
+
+  console.log(
+    `Typing in a review section (${questions}), ${TEXT.length + NUMBER.length} keystrokes, Chromium`,
+  );
+  console.log(
+    `  keyboard/input listener time: median ${fmt(at(0.5))}, p95 ${fmt(at(0.95))}, longest ${fmt(longest.ms)} (${longest.type})`,
+  );
+  console.log(
+    `  Event Timing entries ≥ 16 ms (input to next paint): ${slowEvents.length}` +
+      (worstEvent
+        ? `, longest handler processing ${fmt(worstEvent.processing)} (${worstEvent.name}, ${fmt(worstEvent.duration)} to paint)`
+        : ''),
+  );
+  const over = slowEvents.filter((entry) => entry.processing > TARGET_MS).length;
+  console.log(`  events whose handlers (default action included) ran over ${TARGET_MS} ms: ${over}`);
+  console.log(`  long tasks (≥ 50 ms) while typing: ${longTasks.length}`);
+  const worst = Math.max(longest.ms, worstEvent?.processing ?? 0);
+  console.log(
+    `  target: no keystroke handler over ${TARGET_MS} ms → longest ${fmt(worst)}: ${worst <= TARGET_MS ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}

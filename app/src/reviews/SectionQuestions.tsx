@@ -1,0 +1,41 @@
+import { sortBySortOrder, type Answer, type Section } from '@oncourse/engine';
+import type { QuestionContext } from '@oncourse/renderers';
+import type { AnswerStore } from './answer-store';
+import { FieldSetBlock } from './FieldSetBlock';
+
+interface SectionQuestionsProps {
+  section: Section;
+  store: AnswerStore;
+  context: QuestionContext;
+  onChange: (questionId: number, answer: Answer) => void;
+  onNotes: (questionId: number) => void;
+}
+
+/** A section's subsections and field sets; each field set follows only its own answers. */
+export function SectionQuestions({ section, store, context, onChange, onNotes }: SectionQuestionsProps) {
+  return (
+    <div className="review-section">
+      {sortBySortOrder(section.subsections).map((subsection) => (
+        <section
+          key={subsection.id}
+          className="review-subsection"
+          aria-labelledby={`subsection-${subsection.id}`}
+        >
+          <h2 id={`subsection-${subsection.id}`} className="review-subsection__title">
+            {subsection.title}
+          </h2>
+          {sortBySortOrder(subsection.fieldSets).map((fieldSet) => (
+            <FieldSetBlock
+              key={fieldSet.id}
+              fieldSet={fieldSet}
+              store={store}
+              context={context}
+              onChange={onChange}
+              onNotes={onNotes}
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
