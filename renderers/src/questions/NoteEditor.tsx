@@ -5,6 +5,7 @@ import { characterCount, LIMITS, plainText, validateNote } from '@oncourse/engin
 
 import { ErrorMessages } from './ErrorMessages.tsx';
 import { NOTE_EXTENSIONS } from './noteHtml.ts';
+import { NoteToolbar } from './NoteToolbar.tsx';
 import { errorMessage, say } from './strings.ts';
 import type { QuestionContext } from './types.ts';
 
@@ -28,6 +29,7 @@ export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel
   const labelId = `${id}-label`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
+  const editorId = `${id}-editor`;
   const [html, setHtml] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,6 +40,7 @@ export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
+        id: editorId,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
@@ -78,6 +81,7 @@ export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel
       <span id={labelId} className="oc-label">
         {label}
       </span>
+      <NoteToolbar editor={editor} controls={editorId} text={text} />
       <EditorContent editor={editor} />
       <p id={counterId} className="oc-counter" data-over={left < 0 || undefined}>
         {left >= 0

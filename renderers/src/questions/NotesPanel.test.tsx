@@ -58,6 +58,19 @@ describe('NotesPanel', () => {
     await waitFor(() => expect(screen.getByText('2000 characters remaining')).toBeTruthy());
   });
 
+  it('formats with the toolbar: Bold marks the selected text and shows as pressed', async () => {
+    const { onCreate } = renderPanel([]);
+    await userEvent.click(editor('Note'));
+    await userEvent.keyboard('Greens');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(bold.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(bold);
+    expect(bold.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(onCreate).toHaveBeenCalledWith('<p><strong>Greens</strong></p>');
+  });
+
   it('refuses an empty note and one over 2000 characters with the engine’s messages', async () => {
     const { onCreate } = renderPanel([]);
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
