@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { loginErrorKey } from '../api/errors';
@@ -11,6 +11,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { AppLink } from '../ui/links';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+import { safeReturnPath } from '../routing/search';
 import { useServices } from '../services';
 import { startSession } from '../session/sign-in';
 
@@ -21,8 +22,8 @@ export function LoginScreen({ variant }: { variant: Variant }) {
   const services = useServices();
   const navigate = useNavigate();
   const isTournament = variant === 'tournament';
-  // A signed-in page the visitor was sent here from (requireSession); validated at the root route.
-  const returnTo = useSearch({ from: '__root__', select: (search) => search.returnTo });
+  // A signed-in page the visitor was sent here from (requireSession); checked again, it is a URL.
+  const returnTo = useRouterState({ select: (state) => safeReturnPath(state.location.search.returnTo) });
   const form = useMemo(() => signInForm(text, isTournament), [text, isTournament]);
   const signIn = useSubmit(
     (data: SignInData) => services.api.POST('/api/auth/login', { body: form.toPayload(data) }),

@@ -24,7 +24,6 @@ export function SocialPanel({ highlights }: { highlights: PageContent | null }) 
         <h2 id="dashboard-social-title" className="panel__title">
           {t('dashboard.followUs')}
         </h2>
-        <p className="muted">{t('dashboard.followUsText')}</p>
         <ul className="social-links">
           {SOCIAL_NETWORKS.map((network) => (
             <li key={network.id}>

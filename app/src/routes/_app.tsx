@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../shell/AppShell';
-import { ensureOrganisations, loadShellData } from '../shell/shell-data';
+import { ensureOrganisations } from '../shell/ensure-organisations';
 import { requireSession } from '../routing/guards';
 
 export const Route = createFileRoute('/_app')({
@@ -9,7 +9,9 @@ export const Route = createFileRoute('/_app')({
     requireSession(context.services, location);
     await ensureOrganisations(context.services);
   },
-  loader: ({ context }) => loadShellData(context.services),
+  // Imported when first needed, so the sign-in page does not carry the signed-in frame's code.
+  loader: ({ context }) =>
+    import('../shell/shell-data').then((module) => module.loadShellData(context.services)),
   // The badge and menu stay fresh for a minute across page changes; a change of language or
   // organisation reloads them at once (AppShell).
   staleTime: 60_000,

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '../shell/AppShell';
 import { PublicLayout } from '../shell/PublicLayout';
-import { loadShellData } from '../shell/shell-data';
 import { TermsScreen } from '../shell/TermsScreen';
 import { sessionAtom } from '../session/atoms';
 
 export const Route = createFileRoute('/terms-and-conditions')({
   staticData: { titleKey: 'layout.terms' },
   // Signed in, the terms show inside the shell, which needs its badge and menu.
-  loader: ({ context }) => (context.services.store.get(sessionAtom) ? loadShellData(context.services) : null),
+  loader: async ({ context }) =>
+    context.services.store.get(sessionAtom)
+      ? (await import('../shell/shell-data')).loadShellData(context.services)
+      : null,
   component: Terms,
 });
 

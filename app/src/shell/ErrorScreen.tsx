@@ -7,7 +7,7 @@ import { Logo } from '../ui/Logo';
 import { useServices } from '../services';
 
 /** How often the maintenance page asks whether the server is back. */
-export const HEALTH_POLL_MS = 15_000;
+export const HEALTH_POLL_MS = 5_000;
 
 /**
  * The maintenance page: 'We'll be back.' while the server is down; it keeps checking the health

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom, organisationsAtom, sessionAtom } from '../session/atoms';
-import { settleOrganisations } from '../session/organisations';
+import { ensureOrganisations } from './ensure-organisations';
 import type { ActiveOrganisation } from '../session/types';
 import type { MenuSection } from './menu';
 import { contentKey, UNKEYED } from './useFreshLoaderData';
@@ -26,7 +26,6 @@ export interface ShellData {
   key: string;
 }
 
-
 /** Shell data for a page no loader served: the frame without badge, menus or logos. */
 export const EMPTY_SHELL_DATA: ShellData = {
   helpdeskBadge: 0,
@@ -36,7 +35,6 @@ export const EMPTY_SHELL_DATA: ShellData = {
   footerLogos: [],
   key: UNKEYED,
 };
-
 
 /** A part of the frame that cannot be had shows empty rather than blocking every page. */
 function orEmpty<T>(call: Promise<{ data?: { data: T } | undefined }>, empty: T): Promise<T> {
@@ -57,23 +55,12 @@ function loadLogos(
   organisation: ActiveOrganisation,
   countryId: number | null | undefined,
 ): Promise<[LogoLink[], LogoLink[]]> {
-  if (!countryId || !hasActivities(organisation, ACTIVITY.MAIN_DASHBOARD))
-    return Promise.resolve([[], []]);
+  if (!countryId || !hasActivities(organisation, ACTIVITY.MAIN_DASHBOARD)) return Promise.resolve([[], []]);
   const params = { params: { path: { id: organisation.id, c: countryId } } };
   return Promise.all([
     orEmpty(api.GET('/api/organisation/{id}/partner-logos/country/{c}', params), []),
     orEmpty(api.GET('/api/organisation/{id}/footer-logos/country/{c}', params), []),
   ]);
-}
-
-/**
- * After a reload the organisation list is fetched again (it is not kept in cookies), before any
- * signed-in page checks the activities it needs; a failure leaves the cookie's organisation.
- */
-export async function ensureOrganisations(services: AppServices): Promise<void> {
-  if (services.store.get(sessionAtom) && services.store.get(organisationsAtom) === null) {
-    await settleOrganisations(services).catch(() => undefined);
-  }
 }
 
 /**
@@ -86,7 +73,9 @@ export async function loadShellData(services: AppServices): Promise<ShellData> {
   const session = store.get(sessionAtom);
   const language = catalogue.getSnapshot().language;
   const organisation = store.get(activeOrganisationAtom);
-  const countryId = store.get(organisationsAtom)?.find((candidate) => candidate.id === organisation?.id)?.countryId;
+  const countryId = store
+    .get(organisationsAtom)
+    ?.find((candidate) => candidate.id === organisation?.id)?.countryId;
   const userId = session?.user.id;
   const [helpdeskBadge, sections, reviewLinks, [partnerLogos, footerLogos]] = await Promise.all([
     userId
@@ -110,7 +99,9 @@ export async function loadShellData(services: AppServices): Promise<ShellData> {
           null,
         ).then(usableReviewLinks)
       : null,
-    organisation ? loadLogos(api, organisation, countryId) : Promise.resolve<[LogoLink[], LogoLink[]]>([[], []]),
+    organisation
+      ? loadLogos(api, organisation, countryId)
+      : Promise.resolve<[LogoLink[], LogoLink[]]>([[], []]),
   ]);
   return {
     helpdeskBadge,

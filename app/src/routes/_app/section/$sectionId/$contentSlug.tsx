@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentScreen } from '../../../../improve/ContentScreen';
-import { loadContentPage } from '../../../../improve/load-section';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
 import { RouteError } from '../../../../shell/RouteError';
@@ -8,7 +7,10 @@ import { RouteError } from '../../../../shell/RouteError';
 export const Route = createFileRoute('/_app/section/$sectionId/$contentSlug')({
   staticData: { titleKey: 'menu.improve' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.IMPROVE),
-  loader: ({ context, params }) => loadContentPage(context.services, params.sectionId, params.contentSlug),
+  loader: ({ context, params }) =>
+    import('../../../../improve/load-section').then((module) =>
+      module.loadContentPage(context.services, params.sectionId, params.contentSlug),
+    ),
   errorComponent: RouteError,
   component: ContentScreen,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSectionPage } from '../../../../improve/load-section';
 import { SectionScreen } from '../../../../improve/SectionScreen';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
@@ -8,7 +7,10 @@ import { RouteError } from '../../../../shell/RouteError';
 export const Route = createFileRoute('/_app/section/$sectionId/')({
   staticData: { titleKey: 'menu.improve' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.IMPROVE),
-  loader: ({ context, params }) => loadSectionPage(context.services, params.sectionId),
+  loader: ({ context, params }) =>
+    import('../../../../improve/load-section').then((module) =>
+      module.loadSectionPage(context.services, params.sectionId),
+    ),
   errorComponent: RouteError,
   component: SectionScreen,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSupportPlanning } from '../../../../improve/load-section';
 import { SupportPlanningScreen } from '../../../../improve/SupportPlanningScreen';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
@@ -8,7 +7,10 @@ import { RouteError } from '../../../../shell/RouteError';
 export const Route = createFileRoute('/_app/section/$sectionId/support-planning')({
   staticData: { titleKey: 'improve.supportPlanning.title' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.IMPROVE),
-  loader: ({ context, params }) => loadSupportPlanning(context.services, params.sectionId),
+  loader: ({ context, params }) =>
+    import('../../../../improve/load-section').then((module) =>
+      module.loadSupportPlanning(context.services, params.sectionId),
+    ),
   errorComponent: RouteError,
   component: SupportPlanningScreen,
 });
