@@ -42,6 +42,7 @@ export async function createFacilityAccount(
   email: string,
   registrationLink: (email: string) => Promise<URL>,
   facilityName = `Fairway Links ${Date.now()}`,
+  organisationType: 'FACILITY' | 'TOURNAMENT' = 'FACILITY',
 ): Promise<FacilityAccount> {
   const password = 'fairway2green';
   await call(baseUrl, 'POST', '/api/registration/new-registration', {
@@ -76,7 +77,7 @@ export async function createFacilityAccount(
     'POST',
     `/api/organisation/add/${login.user.id}`,
     {
-      organisation_type: 'FACILITY',
+      organisation_type: organisationType,
       title: facilityName,
       address_1: 'Links Road 1',
       address_2: null,

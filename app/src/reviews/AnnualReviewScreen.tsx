@@ -18,51 +18,55 @@ import './reviews.css';
 export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewData; reviewType: string }) {
   const { t } = useTranslation();
   const organisation = useAtomValue(activeOrganisationAtom);
+  // A tournament has no best practices: its annual data is the whole page.
+  const practices = data.bestPractices.length > 0;
   return (
     <div className="page review-page annual-review">
       <h1 className="page__title">{t('reviews.annual.title')}</h1>
-      <div className="annual-review__layout">
-        <section aria-labelledby="annual-practices" className="annual-review__practices">
-          <h2 id="annual-practices" className="visually-hidden">
-            {t('reviews.bestPractices')}
-          </h2>
-          <ul className="annual-cards">
-            {data.bestPractices.map((practice) => (
-              <li
-                key={practice.questionSetId}
-                className={`annual-card review-tone--${reviewTone(reviewTypeOf(practice))}`}
-              >
-                <ReviewIcon iconId={practice.iconId} size={40} />
-                <h3 className="annual-card__title">{practice.title}</h3>
-                <ProgressRing
-                  value={practice.progress}
-                  size={56}
-                  label={t('reviews.progress.percent', { value: practice.progress })}
-                />
-                <ButtonLink
-                  to="/review/$reviewType/summary"
-                  params={{ reviewType: 'best-practice' }}
-                  hash={practice.slug}
-                  variant={practice.progress >= 100 ? 'secondary' : 'primary'}
-                  aria-label={`${t(practice.progress >= 100 ? 'reviews.annual.edit' : 'reviews.annual.continue')}: ${practice.title}`}
+      <div className={`annual-review__layout${practices ? '' : ' annual-review__layout--data-only'}`}>
+        {practices && (
+          <section aria-labelledby="annual-practices" className="annual-review__practices">
+            <h2 id="annual-practices" className="visually-hidden">
+              {t('reviews.bestPractices')}
+            </h2>
+            <ul className="annual-cards">
+              {data.bestPractices.map((practice) => (
+                <li
+                  key={practice.questionSetId}
+                  className={`annual-card review-tone--${reviewTone(reviewTypeOf(practice))}`}
                 >
-                  {t(practice.progress >= 100 ? 'reviews.annual.edit' : 'reviews.annual.continue')}
+                  <ReviewIcon iconId={practice.iconId} size={40} />
+                  <h3 className="annual-card__title">{practice.title}</h3>
+                  <ProgressRing
+                    value={practice.progress}
+                    size={56}
+                    label={t('reviews.progress.percent', { value: practice.progress })}
+                  />
+                  <ButtonLink
+                    to="/review/$reviewType/summary"
+                    params={{ reviewType: 'best-practice' }}
+                    hash={practice.slug}
+                    variant={practice.progress >= 100 ? 'secondary' : 'primary'}
+                    aria-label={`${t(practice.progress >= 100 ? 'reviews.annual.edit' : 'reviews.annual.continue')}: ${practice.title}`}
+                  >
+                    {t(practice.progress >= 100 ? 'reviews.annual.edit' : 'reviews.annual.continue')}
+                  </ButtonLink>
+                </li>
+              ))}
+              <li className="annual-card annual-card--data-tile">
+                <h3 className="annual-card__title">{t('reviews.annual.dataTitle')}</h3>
+                <ButtonLink
+                  to="/annual-review/$reviewType"
+                  params={{ reviewType: 'annual-data' }}
+                  hash="annual-data"
+                  variant="primary"
+                >
+                  {t('reviews.annual.openData')}
                 </ButtonLink>
               </li>
-            ))}
-            <li className="annual-card annual-card--data-tile">
-              <h3 className="annual-card__title">{t('reviews.annual.dataTitle')}</h3>
-              <ButtonLink
-                to="/annual-review/$reviewType"
-                params={{ reviewType: 'annual-data' }}
-                hash="annual-data"
-                variant="primary"
-              >
-                {t('reviews.annual.openData')}
-              </ButtonLink>
-            </li>
-          </ul>
-        </section>
+            </ul>
+          </section>
+        )}
         <section id="annual-data" aria-labelledby="annual-data-title" className="panel annual-data">
           <div className="annual-data__head">
             <h2 id="annual-data-title" className="panel__title">

@@ -10,7 +10,7 @@ import { SectionScreen } from './SectionScreen';
 function BackLink({ children, link }: { children: string; link: LinkOptions }) {
   return (
     <AppLink {...link} className="back-link">
-      <span aria-hidden="true">‹ </span>
+      <span aria-hidden="true">‹</span>
       {children}
     </AppLink>
   );
@@ -82,7 +82,7 @@ export function AnnualSectionPage({ data, section, reviewType, year, hash }: Ann
       key={`${data.questionSet.id}/${year}/${section.id}`}
       data={data}
       section={section}
-      tone="resources"
+      tone="theme"
       scrollTo={/^\d+$/.test(hash) ? `fieldset-${hash}` : hash || undefined}
       onDone={() => void navigate(yearPage)}
       header={
