@@ -249,13 +249,15 @@ function headerText(column: Question, system: UnitSystem): string {
   return unit ? `${column.title} (${unit})` : column.title;
 }
 
-/** A cell as read: an option's title for choice columns, else the value itself. */
+const figures = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** A cell as read: an option's title for choice columns, figures with digit grouping, else the text. */
 function cellText(column: Question, value: GridRow['values'][string] | undefined): string {
   if (value === null || value === undefined) return '';
   if (isChoiceQuestion(column)) {
     return column.answers.find((option) => option.id === Number(value))?.title ?? String(value);
   }
-  return String(value);
+  return typeof value === 'number' ? figures.format(value) : String(value);
 }
 
 export const dataGridEntry = { tester: rankWith(1, uiTypeIs('DATAGRID')), renderer: DataGrid };

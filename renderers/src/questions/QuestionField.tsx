@@ -38,7 +38,10 @@ function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
         before={
           isAnswerable(question) ? (
             <AnswerStateIcon state={state} label={say(context.text, STATE_KEYS[state])} />
-          ) : null
+          ) : (
+            // A calculation is never marked; the gap keeps its title in line with the others.
+            <span className="oc-state-icon" aria-hidden="true" />
+          )
         }
         after={
           question.notes && onNotes ? (

@@ -8,6 +8,7 @@ import { loadAnswerSets, loadQuestionSets } from '@oncourse/fixtures';
 import { describe, expect, it } from 'vitest';
 
 import { FieldSetView } from './FieldSetView.tsx';
+import { NotesPanel } from './NotesPanel.tsx';
 import { makeContext } from './testing.tsx';
 
 const sets = loadQuestionSets().map((file) => file.questionSet);
@@ -86,5 +87,25 @@ describe('accessibility of a rendered section (axe)', { timeout: 60_000 }, () =>
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     const { container } = renderSection(section, {}, errors);
     expect(await violations(container)).toEqual([]);
+  });
+
+  it('the notes panel with notes has no violations', async () => {
+    const notes = Object.values(answerSets.flatMap((set) => Object.values(set.answers))).flatMap(
+      (answer) => answer.notes,
+    );
+    expect(notes.length).toBeGreaterThan(0);
+    const { container } = render(
+      <main>
+        <NotesPanel
+          notes={notes}
+          text={(_key, fallback) => fallback ?? _key}
+          onCreate={async () => undefined}
+          onUpdate={async () => undefined}
+          onDelete={async () => undefined}
+        />
+      </main>,
+    );
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
