@@ -15,6 +15,7 @@ import { registerAppStatic } from './http/static.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { ContractValidator } from './http/validation.ts';
 import { moduleHandlers } from './modules/index.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
   /** Extra handlers (tests); merged with the modules' handlers, duplicates throw. */
   handlers?: HandlerMap[];
+  /** Defaults to the storage the configuration names (S3, or the folder DATA_DIR/files). */
+  storage?: FileStorage;
   /** Another contract (tests of the wiring itself); defaults to openapi/openapi.yaml. With it, only `handlers` are used. */
   document?: OpenApiDocument;
 }
@@ -60,7 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, db.db, app.log);
   // The outbox worker stops with the server (a mailer passed in belongs to its caller).
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
-  const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, log: app.log };
+  const storage = options.storage ?? createStorage(config);
+  const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, storage, log: app.log };
   const document = options.document ?? openapiDocument;
 
   installErrorHandler(app);

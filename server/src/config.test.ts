@@ -95,6 +95,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
   });
 
+  it('keeps uploads in the data folder unless S3_BUCKET names object storage', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).s3).toBeNull();
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'oncourse-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'oncourse-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('lists every variable it reads in the documentation table', () => {
     expect(configVariables.map((variable) => variable.name)).toEqual([
       'PORT',
@@ -108,6 +133,11 @@ describe('loadConfig', () => {
       'REFRESH_TOKEN_TTL',
       'LOG_LEVEL',
       'APP_DIST',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
       'UPLOAD_MAX_BYTES',
       'MAIL_FROM',
       'PROVIDER_EMAIL',

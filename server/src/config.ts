@@ -32,6 +32,20 @@ export interface Config {
   validateResponses: boolean;
   /** PGlite only: `memory://` keeps the database in memory (tests). */
   pgliteDataDir?: string;
+  /** S3-compatible object storage for uploaded files; null keeps them in `filesDir`. */
+  s3: S3Config | null;
+  /** Folder for uploaded files when S3 is not configured (default DATA_DIR/files); `memory://` for tests. */
+  filesDir?: string;
+}
+
+export interface S3Config {
+  /** Null: AWS itself; otherwise the S3-compatible server's URL. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Both null: the SDK's own credential chain (environment, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
 }
 
 export interface ConfigVariable {
@@ -79,6 +93,24 @@ export const configVariables: readonly ConfigVariable[] = [
     default: 'app/dist',
     meaning: 'Folder of the built app, served with SPA fallback (relative to the repository root).',
   },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    meaning:
+      'Bucket for uploaded files (documents, logos, images) in S3-compatible object storage. Unset: files are kept in DATA_DIR/files.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset)',
+    meaning: 'URL of the S3-compatible server (MinIO, Ceph, ...). Unset: AWS S3.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', meaning: 'Region of the bucket.' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset)',
+    meaning: "Access key for the bucket. Unset (with S3_SECRET_ACCESS_KEY): the SDK's own credential chain.",
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', meaning: 'Secret of S3_ACCESS_KEY_ID.' },
   { name: 'UPLOAD_MAX_BYTES', default: '5242880', meaning: 'Largest accepted upload in bytes (5 MiB).' },
   {
     name: 'MAIL_FROM',
@@ -152,6 +184,21 @@ function persistedSecret(dataDir: string): string {
   return jwtSecret;
 }
 
+function s3Config(env: Env): S3Config | null {
+  const bucket = text(env, 'S3_BUCKET');
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']) ?? null;
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID') ?? null;
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY') ?? null;
+  if (bucket === undefined) {
+    if (endpoint || accessKeyId || secretAccessKey)
+      throw new ConfigError('S3_BUCKET must be set when S3_ENDPOINT or S3 credentials are');
+    return null;
+  }
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return { bucket, endpoint, region: text(env, 'S3_REGION') ?? 'us-east-1', accessKeyId, secretAccessKey };
+}
+
 /** Builds the typed configuration from environment variables; invalid values throw a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = integer(env, 'PORT', 3000, 0, 65_535);
@@ -191,6 +238,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom,
     providerEmail,
     validateResponses: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
+    s3: s3Config(env),
     ...overrides,
   };
 }

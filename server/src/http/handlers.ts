@@ -17,16 +17,19 @@ import type { Data, OperationId, RequestBody, Schemas, operations } from '@oncou
 import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/index.ts';
 import { unauthorized } from './errors.ts';
 
 export type { OperationId };
 
-/** What every handler may use besides its request: the database, configuration and mailer. */
+/** What every handler may use besides its request: the database, configuration, mailer and file storage. */
 export interface AppContext {
   db: Database;
   dbKind: DatabaseKind;
   config: Config;
   mailer: Mailer;
+  /** Where uploaded bytes live (stored_files.storage_key); see storage/stored-files.ts. */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     {
       dataDir: '/nonexistent/oncourse-test-data',
       pgliteDataDir: 'memory://',
+      filesDir: 'memory://',
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
       logLevel: 'silent',
       validateResponses: true,

@@ -1,0 +1,47 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../config.ts';
+import { assertStorageKey, type FileStorage } from './file-storage.ts';
+
+/**
+ * S3-compatible object storage, for several servers sharing one set of files. Path-style
+ * addressing, because most S3-compatible servers (MinIO, Ceph, local test servers) expect it.
+ */
+export function createS3Storage(config: S3Config): FileStorage & { close(): void } {
+  const client = new S3Client({
+    region: config.region,
+    forcePathStyle: true,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+  });
+  const Bucket = config.bucket;
+  return {
+    async put(key, data, contentType) {
+      assertStorageKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
+    },
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    close: () => client.destroy(),
+  };
+}

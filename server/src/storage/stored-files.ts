@@ -1,0 +1,103 @@
+// Uploaded files: a stored_files row in the database names the bytes, the FileStorage holds them.
+// The order of writes keeps the two in step (no row without its object, no object without its
+// row): an upload puts the object first and removes it again when the transaction that records it
+// fails; a delete removes rows in the transaction and their objects only after it committed.
+import { createHash, randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { storedFiles } from '../db/schema.ts';
+import type { AppContext } from '../http/handlers.ts';
+
+export interface NewUpload {
+  filename: string;
+  mimeType: string;
+  data: Buffer;
+  ownerUserId?: number | null;
+  organisationId?: number | null;
+}
+
+/** Deletes stored_files rows inside the running transaction; their objects go once it commits. */
+export type DiscardFiles = (fileIds: readonly number[]) => Promise<void>;
+
+/** A fresh key per upload: ids of our own making, never a user's file name. */
+const newStorageKey = () => `uploads/${randomUUID()}`;
+
+/**
+ * Runs `work` in a transaction whose discarded files lose their objects only after it committed:
+ * a rollback keeps rows and objects as they were.
+ */
+export async function withFileTransaction<T>(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  work: (tx: Executor, discard: DiscardFiles) => Promise<T>,
+): Promise<T> {
+  const discardedKeys: string[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
+    const discard: DiscardFiles = async (fileIds) => {
+      if (fileIds.length === 0) return;
+      const rows = await tx
+        .delete(storedFiles)
+        .where(inArray(storedFiles.id, [...fileIds]))
+        .returning({ storageKey: storedFiles.storageKey });
+      for (const row of rows) if (row.storageKey) discardedKeys.push(row.storageKey);
+    };
+    return work(tx, discard);
+  });
+  await Promise.all(discardedKeys.map((key) => removeObject(ctx, key)));
+  return result;
+}
+
+/**
+ * Stores an upload: the object under a new key, then its row and whatever `record` writes with it,
+ * in one transaction. When anything fails the object is removed again, so a failed upload leaves
+ * neither a row nor an object.
+ */
+export async function storeUpload<T>(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  upload: NewUpload,
+  record: (tx: Executor, fileId: number, discard: DiscardFiles) => Promise<T>,
+): Promise<T> {
+  const key = newStorageKey();
+  await ctx.storage.put(key, upload.data, upload.mimeType);
+  try {
+    return await withFileTransaction(ctx, async (tx, discard) => {
+      const [row] = await tx
+        .insert(storedFiles)
+        .values({
+          filename: upload.filename,
+          mimeType: upload.mimeType,
+          sizeBytes: upload.data.length,
+          sha256: createHash('sha256').update(upload.data).digest('hex'),
+          data: null,
+          storageKey: key,
+          ownerUserId: upload.ownerUserId ?? null,
+          organisationId: upload.organisationId ?? null,
+        })
+        .returning({ id: storedFiles.id });
+      return record(tx, row!.id, discard);
+    });
+  } catch (error) {
+    await removeObject(ctx, key);
+    throw error;
+  }
+}
+
+/**
+ * A stored file's bytes: from the storage, or from the row itself for files stored before the
+ * storage existed and for the seeded provider content, which stays in the database.
+ */
+export async function readStoredFile(
+  ctx: Pick<AppContext, 'storage'>,
+  file: { data: Buffer | null; storageKey: string | null },
+): Promise<Buffer | null> {
+  if (file.data) return file.data;
+  return file.storageKey ? ctx.storage.get(file.storageKey) : null;
+}
+
+/** A failed removal leaves an object nobody can reach; it is logged with its key to be cleaned up. */
+async function removeObject(ctx: Pick<AppContext, 'storage' | 'log'>, key: string): Promise<void> {
+  try {
+    await ctx.storage.delete(key);
+  } catch (error) {
+    ctx.log.error({ err: error, storageKey: key }, 'Could not remove a stored object');
+  }
+}
