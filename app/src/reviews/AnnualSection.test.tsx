@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { QuestionSet } from '@oncourse/engine';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok, type RecordedCall } from '../test/fake-api';
+import { clearCookies, renderApp } from '../test/render-app';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
+import { answerSet } from './test-data';
+
+// The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
+const readSet = (name: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../fixtures/question-sets', `${name}.json`), 'utf8'),
+  ) as QuestionSet;
+const ANNUAL = readSet('annual-data-facility');
+
+// jsdom does not lay out, so it has no scrollIntoView (the page scrolls to the linked field set).
+Element.prototype.scrollIntoView ??= () => undefined;
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+const AREA = 'Area irrigated in the year';
+const PREFILLED = {
+  complete: false,
+  savelater: false,
+  value: 12.5,
+  unitMeasurementType: 'metric' as const,
+  nestedValues: {},
+  facilityAddedAnswers: [],
+  rows: [],
+  notes: [],
+};
+
+async function openWater(year = 2026) {
+  signIn(GREEN_HILLS);
+  const patches: RecordedCall[] = [];
+  const app = await renderApp(`/annual-review/annual-data/${year}/water/150/5501`, {
+    ...shellHandlers([summary(11, 'Green Hills')]),
+    'GET /api/reviews/links/organisation/11': () =>
+      ok({
+        bestPractices: [],
+        annualData: { id: ANNUAL.id, slug: ANNUAL.slug, title: ANNUAL.title, sections: [] },
+      }),
+    [`GET /api/reviews/questions/${ANNUAL.id}/organisation/11`]: () => ok(ANNUAL),
+    'GET /api/reviews/questions/reference-data': () =>
+      ok({
+        questionSets: [],
+        measurementUnit: 'metric',
+        countryCode: 'GB',
+        organisationGroup: null,
+        tournamentGroup: null,
+        language: 'en',
+      }),
+    [`GET /api/reviews/answers/question/${ANNUAL.id}/organisation/11`]: () =>
+      ok(
+        answerSet(
+          ANNUAL,
+          { 15006: PREFILLED },
+          { id: 77, year, version: 0, prefilled: true, prefilledQuestionIds: [15006] },
+        ),
+      ),
+    'PATCH /api/reviews/answers/77/organisation/11': (call) => {
+      patches.push(call);
+      const { answers } = call.body as { answers: Record<string, Omit<typeof PREFILLED, 'notes'>> };
+      // The server answers the whole answers, notes included.
+      const saved = Object.fromEntries(
+        Object.entries(answers).map(([id, answer]) => [id, { ...answer, notes: [] }]),
+      );
+      return ok(answerSet(ANNUAL, saved, { id: 77, year, version: 1 }));
+    },
+  });
+  await screen.findByRole('heading', { name: 'Water', level: 1 });
+  return { ...app, patches };
+}
+
+describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () => {
+  it("shows last year's values with the red 'previous data' alert until they are saved", async () => {
+    const user = userEvent.setup();
+    const { patches } = await openWater();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain("previous year's data");
+    expect((screen.getByRole('spinbutton', { name: AREA }) as HTMLInputElement).value).toBe('12.5');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByText(/previous year's data/)).toBeNull());
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.body).toMatchObject({ baseVersion: 0, answers: { 15006: { value: 12.5 } } });
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved answers, and stays when asked to', async () => {
+    const user = userEvent.setup();
+    const { router } = await openWater();
+    await user.type(screen.getByRole('spinbutton', { name: 'Days with irrigation in the year' }), '120');
+    expect(await screen.findByText('Answers not yet saved: 1 (kept on this device)')).toBeTruthy();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+        name: 'Annual review',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+
+    expect(router.state.location.pathname).toBe('/annual-review/annual-data/2026/water/150/5501');
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Days with irrigation in the year' }) as HTMLInputElement)
+        .value,
+    ).toBe('120');
+  });
+});
