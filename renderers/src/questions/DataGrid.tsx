@@ -197,6 +197,10 @@ function GridTable({
     );
   }
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  // On a narrow screen each row stacks, every value under its column's name (questions.css).
+  const labels: Record<string, string> = Object.fromEntries(
+    columns.map((column) => [String(column.id), headerText(column, system)]),
+  );
   const tableRows = table.getRowModel().rows;
   return (
     <div className="oc-grid-scroll">
@@ -230,7 +234,7 @@ function GridTable({
               {tableRows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id}>
+                    <td key={cell.id} data-label={labels[cell.column.id]}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
