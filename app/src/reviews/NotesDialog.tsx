@@ -93,12 +93,7 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
   );
 
   return (
-    <FormDialog
-      isOpen={questionId !== null}
-      onClose={onClose}
-      title={question ? t('reviews.notes.title', { title: question.title }) : ''}
-      size="wide"
-    >
+    <FormDialog isOpen={questionId !== null} onClose={onClose} title={question?.title ?? ''} size="wide">
       <NotesPanel notes={notes} text={text} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete} />
       <div className="modal__actions">
         <Button className="button button--secondary" onPress={onClose}>
