@@ -1887,6 +1887,7 @@ export const openapiDocument: OpenApiDocument = {
         description:
           'Called for the signed-in invitee (`userId` must be the caller, 403 otherwise). Not\nactivity-checked: an invitee is not a joined member yet. An expired invitation → 422\nINACTIVE_RESOURCE. Already joined → the member unchanged.\n',
         security: [{ bearerAuth: [] }],
+        'x-self-param': 'userId',
         parameters: [
           { $ref: '#/components/parameters/OrganisationIdPath' },
           { $ref: '#/components/parameters/UserIdPath' },
@@ -1929,6 +1930,7 @@ export const openapiDocument: OpenApiDocument = {
         'x-activity': 'change-user-permissions-for-organisation',
         'x-access': 'write',
         'x-organisation-param': 'id',
+        'x-self-param': 'userId',
         parameters: [
           { $ref: '#/components/parameters/OrganisationIdPath' },
           { $ref: '#/components/parameters/UserIdPath' },
@@ -2070,6 +2072,14 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [
           { $ref: '#/components/parameters/OrganisationIdPath' },
           { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'oncourse',
+            in: 'query',
+            required: false,
+            description:
+              'true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own.',
+            schema: { type: 'boolean', default: false },
+          },
         ],
         responses: {
           '200': { $ref: '#/components/responses/FileDownload' },
@@ -2171,10 +2181,18 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['documents'],
         summary: 'Download a document by its id alone',
         description:
-          "The server finds the document's organisation and checks the caller is a member holding facility-profile (403 otherwise); OnCourse documents are open to every signed-in user.",
+          "The server finds the document's organisation and checks the caller is a member holding facility-profile (404 otherwise, like an unknown id); OnCourse documents are open to every signed-in user.",
         security: [{ bearerAuth: [] }],
         parameters: [
           { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'oncourse',
+            in: 'query',
+            required: false,
+            description:
+              'true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own.',
+            schema: { type: 'boolean', default: false },
+          },
         ],
         responses: {
           '200': { $ref: '#/components/responses/FileDownload' },
@@ -3701,7 +3719,7 @@ export const openapiDocument: OpenApiDocument = {
       DocumentLocation: {
         type: 'string',
         description:
-          'Where a document is filed (spec 001 §3).\n\n| code | group | label |\n|---|---|---|\n| GETTING_STARTED | Approach | Getting started |\n| ANNUAL_ACTIONS | Approach | Annual actions |\n| FURTHER_INFORMATION | Approach | Further information |\n| HABITAT_BIODIVERSITY | Nature | Habitat/Biodiversity |\n| TURFGRASS | Nature | Turfgrass |\n| POLLUTION_PREVENTION | Nature | Pollution Prevention |\n| WATER | Resources | Water |\n| ENERGY | Resources | Energy |\n| MATERIALS | Resources | Materials |\n| GOLFERS_AND_EMPLOYEES | Community | Golfers and employees |\n| OUTREACH | Community | Outreach |\n| COMMUNICATIONS | Community | Communications |\n| OTHER | Other | Other |\n| STAGING | Staging | Staging |\n',
+          'Where a document is filed (spec 001 §3).\n\n| code | group | label |\n|---|---|---|\n| GETTING_STARTED | Approach | Getting started |\n| ANNUAL_ACTIONS | Approach | Annual actions |\n| FURTHER_INFORMATION | Approach | Further information |\n| HABITAT_BIODIVERSITY | Nature | Habitat/Biodiversity |\n| TURFGRASS | Nature | Turfgrass |\n| POLLUTION_PREVENTION | Nature | Pollution Prevention |\n| WATER | Resources | Water |\n| ENERGY | Resources | Energy |\n| MATERIALS | Resources | Materials |\n| GOLFERS_AND_EMPLOYEES | Community | Golfers and employees |\n| OUTREACH | Community | Outreach |\n| COMMUNICATIONS | Community | Communications |\n| EVENT | Tournament | Event |\n| RESOURCES | Tournament | Resources |\n| VENUE_NATURE | Tournament | Venue nature |\n| TRAVEL_AND_COMMUNITY | Tournament | Travel and community |\n| OTHER | Other | Other |\n| STAGING | Staging | Staging |\n\nFacilities file at the Approach to Community rows, tournaments at their own sections (the\nTournament rows); both at Other and Staging. Another location → 422 UNKNOWN_ENUM_VALUE.\n',
         enum: [
           'GETTING_STARTED',
           'ANNUAL_ACTIONS',
@@ -3715,6 +3733,10 @@ export const openapiDocument: OpenApiDocument = {
           'GOLFERS_AND_EMPLOYEES',
           'OUTREACH',
           'COMMUNICATIONS',
+          'EVENT',
+          'RESOURCES',
+          'VENUE_NATURE',
+          'TRAVEL_AND_COMMUNITY',
           'OTHER',
           'STAGING',
         ],

@@ -1052,7 +1052,7 @@ export interface paths {
         };
         /**
          * Download a document by its id alone
-         * @description The server finds the document's organisation and checks the caller is a member holding facility-profile (403 otherwise); OnCourse documents are open to every signed-in user.
+         * @description The server finds the document's organisation and checks the caller is a member holding facility-profile (404 otherwise, like an unknown id); OnCourse documents are open to every signed-in user.
          */
         get: operations["downloadOrganisationDocument"];
         put?: never;
@@ -1790,11 +1790,18 @@ export interface components {
          *     | GOLFERS_AND_EMPLOYEES | Community | Golfers and employees |
          *     | OUTREACH | Community | Outreach |
          *     | COMMUNICATIONS | Community | Communications |
+         *     | EVENT | Tournament | Event |
+         *     | RESOURCES | Tournament | Resources |
+         *     | VENUE_NATURE | Tournament | Venue nature |
+         *     | TRAVEL_AND_COMMUNITY | Tournament | Travel and community |
          *     | OTHER | Other | Other |
          *     | STAGING | Staging | Staging |
+         *
+         *     Facilities file at the Approach to Community rows, tournaments at their own sections (the
+         *     Tournament rows); both at Other and Staging. Another location → 422 UNKNOWN_ENUM_VALUE.
          * @enum {string}
          */
-        DocumentLocation: "GETTING_STARTED" | "ANNUAL_ACTIONS" | "FURTHER_INFORMATION" | "HABITAT_BIODIVERSITY" | "TURFGRASS" | "POLLUTION_PREVENTION" | "WATER" | "ENERGY" | "MATERIALS" | "GOLFERS_AND_EMPLOYEES" | "OUTREACH" | "COMMUNICATIONS" | "OTHER" | "STAGING";
+        DocumentLocation: "GETTING_STARTED" | "ANNUAL_ACTIONS" | "FURTHER_INFORMATION" | "HABITAT_BIODIVERSITY" | "TURFGRASS" | "POLLUTION_PREVENTION" | "WATER" | "ENERGY" | "MATERIALS" | "GOLFERS_AND_EMPLOYEES" | "OUTREACH" | "COMMUNICATIONS" | "EVENT" | "RESOURCES" | "VENUE_NATURE" | "TRAVEL_AND_COMMUNITY" | "OTHER" | "STAGING";
         /**
          * @description Invited if the invite is pending, otherwise Owner, Admin or Joined (spec 001 §4).
          * @enum {string}
@@ -4698,7 +4705,10 @@ export interface operations {
     };
     getDocumentData: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own. */
+                oncourse?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The organisation's id. */
@@ -4795,7 +4805,10 @@ export interface operations {
     };
     downloadOrganisationDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own. */
+                oncourse?: boolean;
+            };
             header?: never;
             path: {
                 docId: components["schemas"]["Id"];

@@ -8,6 +8,9 @@ import { helpdeskHandlers } from './helpdesk/helpdesk.routes.ts';
 import { reviewsHandlers } from './reviews/reviews.routes.ts';
 import { organisationsHandlers } from './organisations/organisations.routes.ts';
 import { contentHandlers } from './content/content.routes.ts';
+import { organisationProfileHandlers } from './organisation-profile/organisation-profile.routes.ts';
+import { teamHandlers } from './team/team.routes.ts';
+import { documentsHandlers } from './documents/documents.routes.ts';
 
 export const moduleHandlers: HandlerMap[] = [
   referenceHandlers,
@@ -18,4 +21,7 @@ export const moduleHandlers: HandlerMap[] = [
   reviewsHandlers,
   organisationsHandlers,
   contentHandlers,
+  organisationProfileHandlers,
+  teamHandlers,
+  documentsHandlers,
 ];

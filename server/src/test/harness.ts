@@ -16,6 +16,7 @@ import { signAccessToken } from '../auth/tokens.ts';
 import type { HandlerMap } from '../http/handlers.ts';
 import type { OpenApiDocument } from '@oncourse/openapi';
 import type { FixtureSource } from '../seed/fixture-source.ts';
+import { createStorage, type FileStorage } from '../storage/index.ts';
 
 /** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function databases(): DatabaseKind[] {
@@ -87,6 +88,8 @@ export interface TestApp {
   config: Config;
   /** The app's mailer: `flush()` delivers queued mail now when SMTP is configured. */
   mailer: Mailer;
+  /** The app's file storage (in memory unless the test configures a folder or S3). */
+  storage: FileStorage;
   /** A bearer header for the user (the access token the auth module would issue). */
   authHeader: (userId: number) => Promise<{ authorization: string }>;
   /** Inserts a registered user and returns its id. */
@@ -111,6 +114,7 @@ export async function createTestApp(
   const db = await openTestDatabase(kind);
   const config = testConfig(options.config);
   const mailer = createMailer(config, db.db);
+  const storage = createStorage(config);
   let app: FastifyInstance;
   try {
     await migrate(db);
@@ -120,6 +124,7 @@ export async function createTestApp(
       config,
       db,
       mailer,
+      storage,
       logger: false,
       ...(options.handlers ? { handlers: options.handlers } : {}),
       ...(options.document ? { document: options.document } : {}),
@@ -136,6 +141,7 @@ export async function createTestApp(
     db,
     config,
     mailer,
+    storage,
     authHeader: async (userId) => ({
       authorization: `Bearer ${(await signAccessToken(config, userId)).token}`,
     }),

@@ -10,6 +10,7 @@ import { completeRegistrationLink, signInLink } from '../accounts/sign-in-links.
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import * as users from '../users/users.repository.ts';
 import * as repository from './registration.repository.ts';
+import { acceptOpenInvitations, setActiveOrganisationIfNone } from '../team/team.repository.ts';
 
 /** Registration links work for 48 hours (brief; spec 000 §9 leaves it open). */
 export const registrationTokenTtlMs = 48 * 60 * 60 * 1000;
@@ -147,7 +148,7 @@ export async function validateToken(ctx: AppContext, token: string): Promise<Sch
 /**
  * Completes a registration with a password (spec 000 §4): the token works once and only within 48
  * hours, the password must meet the rule (422 PASSWORD_COMPLEXITY); answers the sign-in link of the
- * registration's variant.
+ * registration's variant. Valid team invitations of the address are accepted with it.
  */
 export async function complete(
   ctx: AppContext,
@@ -163,6 +164,9 @@ export async function complete(
     if (!(await repository.spendRegistrationToken(tx, token.id))) throw invalidToken();
     if (!(await repository.completeRegistration(tx, token.userId, passwordHash))) throw invalidToken();
     await repository.spendOpenRegistrationTokens(tx, token.userId);
+    // An invited person joins their team(s) by completing registration (spec 001 §4).
+    const joined = await acceptOpenInvitations(tx, token.userId);
+    if (joined[0] !== undefined) await setActiveOrganisationIfNone(tx, token.userId, joined[0]);
   });
   return { signInLink: signInLink(ctx.config, { isTournament: token.isTournament }, token.language) };
 }

@@ -1,0 +1,207 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../http/handlers.ts';
+import { badRequest, fileTooLarge, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { requireMembership } from '../../http/guards.ts';
+import { requireInOrganisation } from '../../http/ownership.ts';
+import { readStoredFile, storeUpload, withFileTransaction } from '../../storage/stored-files.ts';
+import { isDocumentLocation } from './document-locations.ts';
+import { detectDocumentType } from './document-type.ts';
+import { downloadName } from './download-name.ts';
+import { presentOrganisationDocument, presentProviderDocument } from './documents.presenter.ts';
+import * as repository from './documents.repository.ts';
+
+type Location = Schemas['DocumentLocation'];
+
+const documentNotFound = () => notFound('Document not found', 'docId');
+const readOnly = () => forbidden('OnCourse documents cannot be changed', 'docId');
+
+function requiredText(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw badRequest('REQUIRED_FIELD_MISSING', 'Form field required', field);
+  return trimmed;
+}
+
+/** 422 unless the location is one this kind of organisation files documents at (spec 001 §5). */
+function requireLocation(access: OrganisationAccess, location: Location, field: string): void {
+  if (!isDocumentLocation(access.organisationType, location)) {
+    throw unprocessable('This section does not take documents here', field, 'UNKNOWN_ENUM_VALUE');
+  }
+}
+
+/** The uploaded file's own name without any folder, as stored and offered on download. */
+function storedName(filename: string): string {
+  const name = filename.split(/[\\/]/).pop()?.trim() ?? '';
+  return name === '' ? 'document' : name.slice(-255);
+}
+
+/** Your documents, then the OnCourse documents for the organisation's type and country (spec 001 §2). */
+export async function list(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  location: Location | undefined,
+): Promise<Schemas['Document'][]> {
+  const place = await repository.findOrganisationPlace(ctx.db, access.organisationId);
+  if (!place) throw notFound('Organisation not found', 'id');
+  const own = await repository.findOrganisationDocuments(ctx.db, access.organisationId, location);
+  const provided = await repository.findProviderDocuments(ctx.db, place, location);
+  return [...own.map(presentOrganisationDocument), ...provided.map(presentProviderDocument)];
+}
+
+/**
+ * Uploads a document (spec 001 §5 documents): file, title, description and a known location are
+ * required; the type is judged by the bytes and the size by UPLOAD_MAX_BYTES (413 FILE_TOO_LARGE).
+ * The object and the row are written together: a failure leaves neither.
+ */
+export async function upload(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  userId: number | null,
+  body: { name: string; section: Location; description: string },
+  file: UploadedFile | undefined,
+): Promise<Schemas['Document']> {
+  if (!file || file.data.length === 0)
+    throw badRequest('REQUIRED_FIELD_MISSING', 'Form field required', 'file');
+  if (file.data.length > ctx.config.uploadMaxBytes) {
+    const megabytes = Math.floor(ctx.config.uploadMaxBytes / (1024 * 1024));
+    throw fileTooLarge('file', `The file is too large: documents can be at most ${megabytes} MB`);
+  }
+  const title = requiredText(body.name, 'name');
+  const description = requiredText(body.description, 'description');
+  requireLocation(access, body.section, 'section');
+  const filename = storedName(file.filename);
+  const mimeType = await detectDocumentType(file.data, filename);
+  if (!mimeType) {
+    throw badRequest(
+      'INCORRECT_FORMAT',
+      'This type of file cannot be uploaded: use PDF, an image, an Office or OpenDocument file, or text',
+      'file',
+    );
+  }
+  const id = await storeUpload(
+    ctx,
+    { filename, mimeType, data: file.data, ownerUserId: userId, organisationId: access.organisationId },
+    (tx, fileId) =>
+      repository.insertDocument(tx, {
+        organisationId: access.organisationId,
+        title,
+        blobFilename: filename,
+        description,
+        location: body.section,
+        fileId,
+        uploadedByUserId: userId,
+      }),
+  );
+  const row = await repository.findOrganisationDocument(ctx.db, access.organisationId, id);
+  if (!row) throw documentNotFound();
+  return presentOrganisationDocument(row);
+}
+
+/** Renames and moves a document; OnCourse documents are read-only (403). */
+export async function update(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  documentId: number,
+  body: Schemas['DocumentUpdate'],
+): Promise<Schemas['Document']> {
+  await requireInOrganisation(ctx.db, access, 'document', documentId, 'docId');
+  const row = await repository.findOrganisationDocument(ctx.db, access.organisationId, documentId);
+  if (!row) throw documentNotFound();
+  if (row.oncourseDocument) throw readOnly();
+  requireLocation(access, body.location, 'location');
+  const title = requiredText(body.filename, 'filename');
+  await repository.updateDocument(ctx.db, access.organisationId, documentId, {
+    title,
+    location: body.location,
+  });
+  const updated = await repository.findOrganisationDocument(ctx.db, access.organisationId, documentId);
+  if (!updated) throw documentNotFound();
+  return presentOrganisationDocument(updated);
+}
+
+/** Deletes a document and its stored object (no orphan files); OnCourse documents are read-only (403). */
+export async function remove(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  documentId: number,
+): Promise<Schemas['Deleted']> {
+  await requireInOrganisation(ctx.db, access, 'document', documentId, 'docId');
+  const row = await repository.findOrganisationDocument(ctx.db, access.organisationId, documentId);
+  if (!row) throw documentNotFound();
+  if (row.oncourseDocument) throw readOnly();
+  await withFileTransaction(ctx, async (tx, discard) => {
+    const fileId = await repository.deleteDocument(tx, access.organisationId, documentId);
+    if (fileId === null) throw documentNotFound();
+    await discard([fileId]);
+  });
+  return { id: documentId };
+}
+
+async function asDownload(
+  ctx: AppContext,
+  file: {
+    title: string;
+    blobFilename: string;
+    mimeType: string;
+    data: Buffer | null;
+    storageKey: string | null;
+  },
+): Promise<BinaryResult> {
+  const data = await readStoredFile(ctx, file);
+  if (!data) throw documentNotFound();
+  return {
+    contentType: file.mimeType,
+    body: data,
+    filename: downloadName(file.title, file.blobFilename),
+    disposition: 'attachment',
+  };
+}
+
+/** A document's bytes in the organisation's library; `oncourse` names a provider document instead. */
+export async function data(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  documentId: number,
+  oncourse: boolean,
+): Promise<BinaryResult> {
+  if (oncourse) {
+    const file = await repository.findProviderDocumentFile(ctx.db, documentId);
+    if (!file) throw documentNotFound();
+    return asDownload(ctx, file);
+  }
+  await requireInOrganisation(ctx.db, access, 'document', documentId, 'docId');
+  const file = await repository.findDocumentFile(ctx.db, documentId);
+  if (!file) throw documentNotFound();
+  return asDownload(ctx, file);
+}
+
+/**
+ * A download by document id alone (spec 001 §7): the path names no organisation, so the
+ * document's own is checked with the wiring's rule (facility-profile, read). 404 rather than the
+ * guard's 403, so another organisation's ids look like ids that do not exist. OnCourse documents
+ * are open to every signed-in user.
+ */
+export async function download(
+  ctx: AppContext,
+  userId: number,
+  documentId: number,
+  oncourse: boolean,
+): Promise<BinaryResult> {
+  if (oncourse) {
+    const file = await repository.findProviderDocumentFile(ctx.db, documentId);
+    if (!file) throw documentNotFound();
+    return asDownload(ctx, file);
+  }
+  const file = await repository.findDocumentFile(ctx.db, documentId);
+  if (!file) throw documentNotFound();
+  if (!file.oncourseDocument) {
+    await requireMembership(ctx.db, {
+      userId,
+      organisationId: file.organisationId,
+      activity: 'facility-profile',
+      access: 'read',
+    }).catch(() => {
+      throw documentNotFound();
+    });
+  }
+  return asDownload(ctx, file);
+}

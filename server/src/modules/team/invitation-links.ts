@@ -1,0 +1,35 @@
+// The links an invitation mail carries (spec 000 §2 /registration-page; 001 §4 accept signed in).
+import type { Config } from '../../config.ts';
+
+function appLink(config: Pick<Config, 'appUrl'>, path: string, query: Record<string, string>): string {
+  const url = new URL(`${config.appUrl}${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** A new person: the registration page pre-filled with the invitation token and their e-mail. */
+export function registerFromInvitationLink(
+  config: Pick<Config, 'appUrl'>,
+  input: { token: string; email: string; lang: string },
+): string {
+  return appLink(config, '/registration-page', {
+    token: input.token,
+    emailAddress: input.email,
+    lang: input.lang,
+  });
+}
+
+/**
+ * Someone with an account: the app's accept page, which (signed in) calls
+ * GET /api/organisation/{organisationId}/user/{userId}/update-invited-status.
+ */
+export function acceptInvitationLink(
+  config: Pick<Config, 'appUrl'>,
+  input: { organisationId: number; userId: number; lang: string },
+): string {
+  return appLink(config, '/accept-invitation', {
+    organisationId: String(input.organisationId),
+    userId: String(input.userId),
+    lang: input.lang,
+  });
+}

@@ -1,0 +1,174 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accessTypes, memberships, organisations, users, type AccessTypeName } from '../../db/schema.ts';
+
+const memberColumns = {
+  membershipId: memberships.id,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  language: users.language,
+  registered: sql<boolean>`${users.registrationCompletedAt} is not null`,
+  accessTypeId: accessTypes.id,
+  accessType: accessTypes.name,
+  inviteStatus: memberships.inviteStatus,
+  invitedAt: memberships.invitedAt,
+  inviteExpiresAt: memberships.inviteExpiresAt,
+};
+
+/** The team, owner first, then joined before invited, then by name (the contract's order). */
+export function findTeam(db: Executor, organisationId: number) {
+  return db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(accessTypes, eq(accessTypes.id, memberships.accessTypeId))
+    .where(eq(memberships.organisationId, organisationId))
+    .orderBy(
+      sql`case when ${accessTypes.name} = 'OWNER' then 0 else 1 end`,
+      sql`case when ${memberships.inviteStatus} = 'joined' then 0 else 1 end`,
+      sql`lower(${users.firstName})`,
+      sql`lower(${users.lastName})`,
+      sql`lower(${users.email})`,
+    );
+}
+
+export type TeamMemberRow = Awaited<ReturnType<typeof findTeam>>[number];
+
+export async function findMember(
+  db: Executor,
+  organisationId: number,
+  userId: number,
+): Promise<TeamMemberRow | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(accessTypes, eq(accessTypes.id, memberships.accessTypeId))
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+  return row;
+}
+
+export async function findAccessType(db: Executor, id: number) {
+  const [row] = await db.select().from(accessTypes).where(eq(accessTypes.id, id));
+  return row;
+}
+
+export async function findAccessTypeId(db: Executor, name: AccessTypeName): Promise<number> {
+  const [row] = await db.select({ id: accessTypes.id }).from(accessTypes).where(eq(accessTypes.name, name));
+  if (!row) throw new Error(`Access type ${name} is not seeded`);
+  return row.id;
+}
+
+export async function findOrganisationTitle(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ title: organisations.title })
+    .from(organisations)
+    .where(eq(organisations.id, id));
+  return row?.title;
+}
+
+/** Someone invited who has no account yet: names stay empty until they register. */
+export async function insertInvitedUser(db: Executor, email: string, language: string): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({ email, firstName: '', lastName: '', language })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function insertInvitation(
+  db: Executor,
+  values: {
+    userId: number;
+    organisationId: number;
+    accessTypeId: number;
+    invitedByUserId: number;
+    inviteMessage: string | null;
+    invitedAt: Date;
+    inviteExpiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(memberships).values({ ...values, inviteStatus: 'invited' });
+}
+
+/** Restarts a pending invitation's 5 days; false when the member is not (or no longer) invited. */
+export async function renewInvitation(
+  db: Executor,
+  membershipId: number,
+  values: { inviteMessage: string | null; invitedAt: Date; inviteExpiresAt: Date; invitedByUserId: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(memberships)
+    .set(values)
+    .where(and(eq(memberships.id, membershipId), eq(memberships.inviteStatus, 'invited')))
+    .returning({ id: memberships.id });
+  return rows.length > 0;
+}
+
+/** Invited → joined while the invitation is valid; false when it had expired (or was withdrawn). */
+export async function acceptInvitation(db: Executor, membershipId: number): Promise<boolean> {
+  const rows = await db
+    .update(memberships)
+    .set({ inviteStatus: 'joined', joinedAt: new Date() })
+    .where(
+      and(
+        eq(memberships.id, membershipId),
+        eq(memberships.inviteStatus, 'invited'),
+        gt(memberships.inviteExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: memberships.id });
+  return rows.length > 0;
+}
+
+/** Accepts every valid invitation of the user (completing a registration does); their organisation ids. */
+export async function acceptOpenInvitations(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .update(memberships)
+    .set({ inviteStatus: 'joined', joinedAt: new Date() })
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.inviteStatus, 'invited'),
+        gt(memberships.inviteExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ organisationId: memberships.organisationId });
+  return rows.map((row) => row.organisationId);
+}
+
+/** Makes the organisation the user's active one when they have none yet (their first facility). */
+export async function setActiveOrganisationIfNone(db: Executor, userId: number, organisationId: number) {
+  await db
+    .update(users)
+    .set({ activeOrganisationId: organisationId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.activeOrganisationId)));
+}
+
+export async function deleteMembership(db: Executor, membershipId: number): Promise<void> {
+  await db.delete(memberships).where(eq(memberships.id, membershipId));
+}
+
+/** A removed member no longer works in the organisation, so it stops being their active one. */
+export async function clearActiveOrganisation(db: Executor, userId: number, organisationId: number) {
+  await db
+    .update(users)
+    .set({ activeOrganisationId: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.activeOrganisationId, organisationId)));
+}
+
+export async function setAccessType(db: Executor, membershipId: number, accessTypeId: number): Promise<void> {
+  await db.update(memberships).set({ accessTypeId }).where(eq(memberships.id, membershipId));
+}
+
+/** Locks the organisation's memberships, so two ownership changes cannot interleave. */
+export async function lockTeam(db: Executor, organisationId: number): Promise<void> {
+  await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.organisationId, organisationId))
+    .orderBy(asc(memberships.id))
+    .for('update');
+}

@@ -1,0 +1,339 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { Executor } from '../../db/client.ts';
+import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
+import { forbidden, notFound, notUnique, unprocessable } from '../../http/errors.ts';
+import { requireInOrganisation } from '../../http/ownership.ts';
+import { requireMembership } from '../../http/guards.ts';
+import { teamInvitationMail } from '../../mail/templates/team-invitation-mail.ts';
+import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
+import { isUniqueViolation } from '../accounts/unique-violation.ts';
+import {
+  insertRegistrationToken,
+  spendOpenRegistrationTokens,
+} from '../registration/registration.repository.ts';
+import { findUserById, findUserByEmail } from '../users/users.repository.ts';
+import { acceptInvitationLink, registerFromInvitationLink } from './invitation-links.ts';
+import { presentTeamUser, type TeamViewer } from './team.presenter.ts';
+import * as repository from './team.repository.ts';
+
+/** Invitations expire after 5 days (spec 001 §4, §9). */
+export const invitationTtlDays = 5;
+const invitationTtlMs = invitationTtlDays * 24 * 60 * 60 * 1000;
+
+export const teamMessages = {
+  alreadyMember: 'User already part of organisation',
+  alreadyInvited: 'This person is already invited; send the invitation again from the team list',
+  removeSelf: (type: Schemas['OrganisationType']) =>
+    `You cannot remove yourself from ${type === 'FACILITY' ? 'Facility' : 'Tournament'}`,
+  removeOwner: 'The owner cannot be removed; hand over ownership first',
+  expired: 'This invitation has expired. Ask for a new one.',
+} as const;
+
+type Access = Pick<OrganisationAccess, 'organisationId' | 'accessType' | 'readOnly' | 'activities'>;
+
+async function teamFor(ctx: Pick<AppContext, 'db'>, access: Access, viewerId: number) {
+  const rows = await repository.findTeam(ctx.db, access.organisationId);
+  const viewer: TeamViewer = {
+    userId: viewerId,
+    accessType: access.accessType,
+    readOnly: access.readOnly,
+    activities: access.activities,
+    joinedCount: rows.filter((row) => row.inviteStatus === 'joined').length,
+  };
+  return { rows, present: (row: repository.TeamMemberRow) => presentTeamUser(row, viewer) };
+}
+
+async function presentMember(ctx: AppContext, access: Access, viewerId: number, userId: number) {
+  const { rows, present } = await teamFor(ctx, access, viewerId);
+  const row = rows.find((candidate) => candidate.userId === userId);
+  if (!row) throw notFound('This user is not in the team', 'userId');
+  return present(row);
+}
+
+/** The team with what the caller may do to each member (spec 001 §3 team user, §4). */
+export async function team(ctx: AppContext, access: OrganisationAccess, viewerId: number) {
+  const { rows, present } = await teamFor(ctx, access, viewerId);
+  return rows.map(present);
+}
+
+/** An access type an invite or a change may grant: a seeded, assignable one (never OWNER). */
+async function assignableAccessType(db: Executor, typeId: number) {
+  const type = await repository.findAccessType(db, typeId);
+  if (!type || !type.assignable) {
+    throw unprocessable('Choose one of the offered access types', 'type_id', 'INVALID_RESOURCE');
+  }
+  return type;
+}
+
+/**
+ * Mails an invitation inside the transaction that records it (the outbox is durable). A person
+ * without an account gets a registration token valid as long as the invitation, and the
+ * registration page pre-filled with it; someone with an account signs in to accept.
+ */
+async function sendInvitation(
+  ctx: AppContext,
+  tx: Executor,
+  input: {
+    organisationId: number;
+    inviter: { firstName: string; lastName: string; language: string };
+    invitee: { id: number; email: string; registered: boolean; language: string };
+    message: string | null;
+    expiresAt: Date;
+  },
+) {
+  const organisationName = (await repository.findOrganisationTitle(tx, input.organisationId)) ?? '';
+  const lang = input.invitee.registered ? input.invitee.language : input.inviter.language;
+  let link: string;
+  if (input.invitee.registered) {
+    link = acceptInvitationLink(ctx.config, {
+      organisationId: input.organisationId,
+      userId: input.invitee.id,
+      lang,
+    });
+  } else {
+    const token = newSecretToken();
+    await spendOpenRegistrationTokens(tx, input.invitee.id);
+    await insertRegistrationToken(tx, {
+      userId: input.invitee.id,
+      tokenHash: hashSecretToken(token),
+      expiresAt: input.expiresAt,
+      isTournament: false,
+    });
+    link = registerFromInvitationLink(ctx.config, { token, email: input.invitee.email, lang });
+  }
+  await ctx.mailer.send(
+    teamInvitationMail({
+      to: input.invitee.email,
+      inviter: `${input.inviter.firstName} ${input.inviter.lastName}`.trim(),
+      organisationName,
+      link,
+      newAccount: !input.invitee.registered,
+      message: input.message,
+      expiresInDays: invitationTtlDays,
+      lang,
+    }),
+    tx,
+  );
+}
+
+const messageOrNull = (message: string | null | undefined) => message?.trim() || null;
+
+async function requireUser(ctx: AppContext, userId: number) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/**
+ * Invites someone by e-mail with an access type and an optional message (spec 001 §4, §5 team):
+ * a member already in the team is refused with 'User already part of organisation' (409 on
+ * `email_address`); a person without an account is created as an invitee who joins when their
+ * registration is complete.
+ */
+export async function invite(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  inviterId: number,
+  body: Schemas['InvitePayload'],
+): Promise<Schemas['TeamUser']> {
+  if (body.organisation_id !== undefined && body.organisation_id !== access.organisationId) {
+    throw unprocessable('The invitation names another organisation', 'organisation_id', 'INVALID_RESOURCE');
+  }
+  const email = body.email_address.trim();
+  const type = await assignableAccessType(ctx.db, body.type_id);
+  const inviter = await requireUser(ctx, inviterId);
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    const member = await repository.findMember(ctx.db, access.organisationId, existing.id);
+    if (member?.inviteStatus === 'joined') throw notUnique('email_address', teamMessages.alreadyMember);
+    if (member) throw notUnique('email_address', teamMessages.alreadyInvited);
+  }
+  const invitedAt = new Date();
+  const expiresAt = new Date(invitedAt.getTime() + invitationTtlMs);
+  const message = messageOrNull(body.message);
+  let inviteeId: number;
+  try {
+    inviteeId = await ctx.db.transaction(async (tx) => {
+      const id = existing?.id ?? (await repository.insertInvitedUser(tx, email, inviter.language));
+      await repository.insertInvitation(tx, {
+        userId: id,
+        organisationId: access.organisationId,
+        accessTypeId: type.id,
+        invitedByUserId: inviterId,
+        inviteMessage: message,
+        invitedAt,
+        inviteExpiresAt: expiresAt,
+      });
+      await sendInvitation(ctx, tx, {
+        organisationId: access.organisationId,
+        inviter,
+        invitee: {
+          id,
+          email: existing?.email ?? email,
+          registered: existing?.registrationCompletedAt != null,
+          language: existing?.language ?? inviter.language,
+        },
+        message,
+        expiresAt,
+      });
+      return id;
+    });
+  } catch (error) {
+    // The same person invited twice at once: the second loses on a unique index.
+    if (isUniqueViolation(error)) throw notUnique('email_address', teamMessages.alreadyInvited);
+    throw error;
+  }
+  return presentMember(ctx, access, inviterId, inviteeId);
+}
+
+/** Sends a pending invitation again with a new message; its 5 days start over (spec 001 §4). */
+export async function reInvite(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  inviterId: number,
+  userId: number,
+  body: Schemas['ReInviteRequest'],
+): Promise<Schemas['TeamUser']> {
+  await requireInOrganisation(ctx.db, access, 'teamMember', userId, 'userId');
+  const member = await repository.findMember(ctx.db, access.organisationId, userId);
+  if (!member || member.inviteStatus !== 'invited') {
+    throw unprocessable('Only invited members can be invited again', 'userId');
+  }
+  const inviter = await requireUser(ctx, inviterId);
+  const invitedAt = new Date();
+  const expiresAt = new Date(invitedAt.getTime() + invitationTtlMs);
+  const message = messageOrNull(body.message);
+  await ctx.db.transaction(async (tx) => {
+    const renewed = await repository.renewInvitation(tx, member.membershipId, {
+      inviteMessage: message,
+      invitedAt,
+      inviteExpiresAt: expiresAt,
+      invitedByUserId: inviterId,
+    });
+    if (!renewed) throw unprocessable('Only invited members can be invited again', 'userId');
+    await sendInvitation(ctx, tx, {
+      organisationId: access.organisationId,
+      inviter,
+      invitee: {
+        id: member.userId,
+        email: member.email,
+        registered: member.registered,
+        language: member.language,
+      },
+      message,
+      expiresAt,
+    });
+  });
+  return presentMember(ctx, access, inviterId, userId);
+}
+
+/**
+ * The signed-in invitee accepts (spec 001 §4: invited moves to joined). The wiring checked the
+ * path's user is the caller; an expired invitation is 422 INACTIVE_RESOURCE; accepting twice
+ * changes nothing. The organisation becomes the active one of someone who had none.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  organisationId: number,
+  userId: number,
+): Promise<Schemas['TeamUser']> {
+  const member = await repository.findMember(ctx.db, organisationId, userId);
+  if (!member) throw notFound('There is no invitation to this organisation', 'id');
+  if (member.inviteStatus === 'invited') {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await repository.acceptInvitation(tx, member.membershipId))) {
+        throw unprocessable(teamMessages.expired, 'id', 'INACTIVE_RESOURCE');
+      }
+      await repository.setActiveOrganisationIfNone(tx, userId, organisationId);
+    });
+  }
+  // The invitee's standing now, by the wiring's own rule: what their access type lets them see.
+  const access = await requireMembership(ctx.db, {
+    userId,
+    organisationId,
+    activity: 'main-dashboard',
+    access: 'read',
+  });
+  return presentMember(ctx, access, userId, userId);
+}
+
+/**
+ * Removes a member or withdraws an invitation (spec 001 §4–§6): never oneself ('You cannot remove
+ * yourself from Facility') and never the owner, both 403.
+ */
+export async function remove(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  callerId: number,
+  userId: number,
+): Promise<Schemas['Deleted']> {
+  await requireInOrganisation(ctx.db, access, 'teamMember', userId, 'userId');
+  if (userId === callerId) throw forbidden(teamMessages.removeSelf(access.organisationType), 'userId');
+  const member = await repository.findMember(ctx.db, access.organisationId, userId);
+  if (!member) throw notFound('This user is not in the team', 'userId');
+  if (member.accessType === 'OWNER') throw forbidden(teamMessages.removeOwner, 'userId');
+  await ctx.db.transaction(async (tx) => {
+    await repository.deleteMembership(tx, member.membershipId);
+    await repository.clearActiveOrganisation(tx, userId, access.organisationId);
+  });
+  return { id: userId };
+}
+
+/** Changes a member's access type (User, User view-only, Admin); not the owner's, not one's own (422). */
+export async function changeAccessType(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  callerId: number,
+  userId: number,
+  body: Schemas['TeamUserUpdate'],
+): Promise<Schemas['TeamUser']> {
+  await requireInOrganisation(ctx.db, access, 'teamMember', userId, 'userId');
+  const type = await assignableAccessType(ctx.db, body.type_id);
+  const member = await repository.findMember(ctx.db, access.organisationId, userId);
+  if (!member) throw notFound('This user is not in the team', 'userId');
+  if (member.accessType === 'OWNER') {
+    throw unprocessable("The owner's access cannot be changed; hand over ownership instead", 'userId');
+  }
+  if (userId === callerId) throw unprocessable('You cannot change your own access', 'userId');
+  await repository.setAccessType(ctx.db, member.membershipId, type.id);
+  return presentMember(ctx, access, callerId, userId);
+}
+
+/**
+ * Hands ownership to another joined member (spec 001 §4, §6): only the owner may (403), the path's
+ * user is the caller (checked by the wiring), and the old owner becomes Admin.
+ */
+export async function switchOwner(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  callerId: number,
+  body: Schemas['SwitchOwnerRequest'],
+): Promise<Schemas['TeamUser'][]> {
+  if (access.accessType !== 'OWNER') throw forbidden('Only the owner can hand over ownership');
+  if (body.userId === callerId) throw unprocessable('Choose another member', 'userId');
+  const target = await repository.findMember(ctx.db, access.organisationId, body.userId);
+  if (!target || target.inviteStatus !== 'joined') {
+    throw unprocessable('Choose a member who has joined the team', 'userId', 'INVALID_RESOURCE');
+  }
+  const caller = await repository.findMember(ctx.db, access.organisationId, callerId);
+  if (!caller) throw forbidden('Only the owner can hand over ownership');
+  await ctx.db.transaction(async (tx) => {
+    await repository.lockTeam(tx, access.organisationId);
+    const current = await repository.findMember(tx, access.organisationId, callerId);
+    if (current?.accessType !== 'OWNER') throw forbidden('Only the owner can hand over ownership');
+    await repository.setAccessType(tx, target.membershipId, await repository.findAccessTypeId(tx, 'OWNER'));
+    await repository.setAccessType(
+      tx,
+      caller.membershipId,
+      await repository.findAccessTypeId(tx, 'ADMIN_USER'),
+    );
+  });
+  // The caller is an admin now: the actions they see follow their new access type.
+  const now = await requireMembership(ctx.db, {
+    userId: callerId,
+    organisationId: access.organisationId,
+    activity: 'facility-profile',
+    access: 'read',
+  });
+  return team(ctx, now, callerId);
+}
