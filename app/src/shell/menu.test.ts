@@ -31,7 +31,7 @@ describe('side menu (spec 000 §2, §6)', () => {
     ]);
     expect(
       menu.find((entry) => entry.id === 'improve')?.children?.map((child) => [child.label, child.link]),
-    ).toEqual([['Reports', { to: '/section/$sectionId', params: { sectionId: '4' } }]]);
+    ).toEqual([['Reports', { to: '/section/$sectionId', params: { sectionId: 'oncourse-reports' } }]]);
     expect(menu.find((entry) => entry.id === 'profile')?.link).toEqual({
       to: '/profile/$type',
       params: { type: 'tournament' },

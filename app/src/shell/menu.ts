@@ -118,7 +118,7 @@ export function buildMenu(
       id: `section-${section.id}`,
       label: section.name,
       literal: true,
-      link: linkOptions({ to: '/section/$sectionId', params: { sectionId: String(section.id) } }),
+      link: linkOptions({ to: '/section/$sectionId', params: { sectionId: section.slug } }),
     }));
     entries.push({
       id: 'improve',

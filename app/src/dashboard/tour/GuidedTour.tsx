@@ -29,14 +29,23 @@ function useBoxOf(element: HTMLElement | undefined): Box | null {
     };
     element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     measure();
+    // The element can still grow (menus and images arriving) after the step opened.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(element);
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
     return () => {
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };
   }, [element]);
   return box;
+}
+
+/** The side menu's steps are explained beside it; the rest (and all on phones) below. */
+function beside({ element }: PlacedStep): boolean {
+  return element.closest('.side-menu') !== null && window.innerWidth >= 768;
 }
 
 /**
@@ -88,7 +97,7 @@ export function GuidedTour({ isOpen, onEnd }: GuidedTourProps) {
       <Popover
         isOpen
         triggerRef={triggerRef}
-        placement={current.step.targets[0] === 'menu' || current.step.id === 'reviews' ? 'end' : 'bottom'}
+        placement={beside(current) ? 'end' : 'bottom'}
         offset={16}
         className="tour-popover"
         onOpenChange={(open) => !open && onEnd('skipped')}
