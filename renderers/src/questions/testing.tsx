@@ -7,7 +7,18 @@ import { afterEach, vi } from 'vitest';
 import { QuestionField } from './QuestionField.tsx';
 import type { QuestionContext } from './types.ts';
 
-export { descriptionOf } from '../form-theme/testing.tsx';
+// jsdom has no CSS.escape, which react-aria's popovers call; enough of it for the names they escape.
+const css = (globalThis.CSS ??= {} as typeof CSS);
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+
+/** The texts of a control's aria-describedby targets, joined: what a screen reader reads after the name. */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
 
 afterEach(cleanup);
 
