@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -73,6 +73,18 @@ describe('DATAGRID', () => {
     ]);
     expect(last().unitMeasurementType).toBe('metric');
     expect(screen.getByRole('cell', { name: 'Mains meter' })).toBeTruthy();
+  });
+
+  it('works from the keyboard: Enter opens the dialog with focus inside, Escape closes it', async () => {
+    renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
+    const add = screen.getByRole('button', { name: 'Add row' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Add a row' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(add));
   });
 
   it('edits a row in place', async () => {
