@@ -79,6 +79,14 @@ describe('section editor', () => {
     expect((await drafts.load(KEY)).size).toBe(0);
   });
 
+  it('Save with nothing new sends nothing and still says everything is saved', async () => {
+    const { send, calls } = recordingSend();
+    const { instance } = editor({ send });
+    expect(await instance.save('save')).toBe(true);
+    expect(calls).toHaveLength(0);
+    expect(instance.getState().savedAt).not.toBeNull();
+  });
+
   it('keeps every change on the device until the server has it', async () => {
     const offline: Send = async () => ({ kind: 'offline' });
     const { instance, drafts } = editor({ send: offline });

@@ -151,7 +151,8 @@ export class SectionEditor {
     const patch = this.patchFor(mode);
     if (!patch) return false;
     if (Object.keys(patch).length === 0) {
-      this.update({ problem: null });
+      // Nothing new to send: say so, rather than leave the press unanswered.
+      this.update({ problem: null, savedAt: Date.now() });
       return true;
     }
     this.saving = true;
