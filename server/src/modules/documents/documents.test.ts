@@ -1,0 +1,378 @@
+// The document library (spec 001 §4–§7): upload (fields, known location, type by content, size),
+// list with the OnCourse documents, rename and move, download under its name, delete, no orphan
+// objects when a delete or a failing upload happens, and who may reach what.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { documents, organisations, storedFiles } from '../../db/schema.ts';
+import { databases, useTestApp } from '../../test/harness.ts';
+import { freshIp, pngImage } from '../accounts/test-support.ts';
+
+type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A multipart body with text fields and at most one file part. */
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = `----oncourse-doc-${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe.each(databases())('documents on %s', (kind) => {
+  const t = useTestApp(kind);
+  let counter = 0;
+
+  async function club(type: 'FACILITY' | 'TOURNAMENT' = 'FACILITY', ...others: Member[]) {
+    counter += 1;
+    const [organisation] = await t.current.db.db
+      .insert(organisations)
+      .values({ type, title: `Documents test ${type} ${counter}` })
+      .returning({ id: organisations.id });
+    const id = organisation!.id;
+    const owner = await t.current.createUser();
+    await t.current.addMember(owner, id, 'OWNER');
+    const members: number[] = [];
+    for (const access of others) {
+      const userId = await t.current.createUser();
+      await t.current.addMember(userId, id, access);
+      members.push(userId);
+    }
+    return { id, owner, members };
+  }
+
+  const request = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    asUser: number,
+    body?: { payload: Buffer | object; headers?: Record<string, string> },
+  ) =>
+    t.current.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: { ...(await t.current.authHeader(asUser)), ...(body?.headers ?? {}) },
+      ...(body ? { payload: body.payload } : {}),
+    });
+
+  const upload = (
+    organisationId: number,
+    asUser: number,
+    fields: Record<string, string> = {},
+    file: { name: string; type: string; data: Buffer } | null = {
+      name: 'licence.pdf',
+      type: 'application/pdf',
+      data: pdf,
+    },
+  ) =>
+    request(
+      'POST',
+      `/api/organisation/${organisationId}/documents`,
+      asUser,
+      multipart(
+        { name: 'Water licence', section: 'WATER', description: 'Abstraction licence 2025', ...fields },
+        file ?? undefined,
+      ),
+    );
+
+  const storedObjects = async () =>
+    (
+      await t.current.db.db
+        .select({ key: storedFiles.storageKey })
+        .from(storedFiles)
+        .where(sql`${storedFiles.storageKey} is not null`)
+    ).length;
+
+  it('uploads, lists beside the OnCourse documents, renames, moves, downloads under its name and deletes', async () => {
+    const facility = await club();
+    const uploaded = await upload(facility.id, facility.owner);
+    expect(uploaded.statusCode).toBe(200);
+    const document = uploaded.json().data;
+    expect(document).toMatchObject({
+      title: 'Water licence',
+      blob_filename: 'licence.pdf',
+      description: 'Abstraction licence 2025',
+      location: 'WATER',
+      oncourse_document: false,
+      content_type: 'application/pdf',
+      size: pdf.length,
+    });
+
+    const listed = (await request('GET', `/api/organisation/${facility.id}/documents`, facility.owner)).json()
+      .data;
+    expect(listed[0]).toMatchObject({ id: document.id, oncourse_document: false });
+    const provided = listed.filter((entry: { oncourse_document: boolean }) => entry.oncourse_document);
+    expect(provided.map((entry: { title: string }) => entry.title)).toEqual(
+      expect.arrayContaining(['Getting started with OnCourse', 'Irrigation audit checklist']),
+    );
+    const atWater = (
+      await request('GET', `/api/organisation/${facility.id}/documents?location=WATER`, facility.owner)
+    ).json().data;
+    expect(atWater.every((entry: { location: string }) => entry.location === 'WATER')).toBe(true);
+
+    const moved = await request(
+      'PATCH',
+      `/api/organisation/${facility.id}/document/${document.id}`,
+      facility.owner,
+      {
+        payload: { location: 'ENERGY', filename: 'Licence (renewed)' },
+      },
+    );
+    expect(moved.json().data).toMatchObject({
+      title: 'Licence (renewed)',
+      location: 'ENERGY',
+      blob_filename: 'licence.pdf',
+    });
+
+    for (const url of [
+      `/api/organisation/${facility.id}/documents/${document.id}`,
+      `/api/organisation/document/${document.id}`,
+    ]) {
+      const download = await request('GET', url, facility.owner);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload).toEqual(pdf);
+      expect(download.headers['content-filename']).toBe(encodeURIComponent('Licence (renewed).pdf'));
+      expect(download.headers['content-disposition']).toContain('attachment');
+    }
+
+    const deleted = await request(
+      'DELETE',
+      `/api/organisation/${facility.id}/documents/${document.id}`,
+      facility.owner,
+    );
+    expect(deleted.json()).toEqual({ ok: true, status: 200, data: { id: document.id } });
+    expect(
+      (await request('GET', `/api/organisation/document/${document.id}`, facility.owner)).statusCode,
+    ).toBe(404);
+  });
+
+  it('deleting a document removes its stored object too', async () => {
+    const facility = await club();
+    const document = (await upload(facility.id, facility.owner)).json().data;
+    const [row] = await t.current.db.db
+      .select({ key: storedFiles.storageKey })
+      .from(storedFiles)
+      .innerJoin(documents, eq(documents.fileId, storedFiles.id))
+      .where(eq(documents.id, document.id));
+    expect(await t.current.storage.get(row!.key!)).toEqual(pdf);
+    await request('DELETE', `/api/organisation/${facility.id}/documents/${document.id}`, facility.owner);
+    expect(await t.current.storage.get(row!.key!)).toBeNull();
+    const files = await t.current.db.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.storageKey, row!.key!));
+    expect(files).toEqual([]);
+  });
+
+  it('an upload whose database write fails leaves neither a row nor an object', async () => {
+    const facility = await club();
+    const before = await storedObjects();
+    // The upload's INSERT into documents fails after the object was stored and its file row written.
+    await t.current.db.db.execute(sql`create or replace function refuse_documents() returns trigger as $$
+      begin raise exception 'disk full'; end; $$ language plpgsql`);
+    await t.current.db.db.execute(
+      sql`create trigger refuse_documents before insert on documents for each row execute function refuse_documents()`,
+    );
+    const puts: string[] = [];
+    const original = t.current.storage.put.bind(t.current.storage);
+    t.current.storage.put = async (key, data, type) => {
+      puts.push(key);
+      await original(key, data, type);
+    };
+    try {
+      const response = await upload(facility.id, facility.owner);
+      expect(response.statusCode).toBe(500);
+    } finally {
+      t.current.storage.put = original;
+      await t.current.db.db.execute(sql`drop trigger refuse_documents on documents`);
+    }
+    expect(puts).toHaveLength(1);
+    expect(await t.current.storage.get(puts[0]!)).toBeNull();
+    expect(await storedObjects()).toBe(before);
+    const rows = await t.current.db.db
+      .select()
+      .from(documents)
+      .where(eq(documents.organisationId, facility.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('an upload whose storage fails leaves no row', async () => {
+    const facility = await club();
+    const original = t.current.storage.put.bind(t.current.storage);
+    t.current.storage.put = async () => {
+      throw new Error('object storage unreachable');
+    };
+    try {
+      expect((await upload(facility.id, facility.owner)).statusCode).toBe(500);
+    } finally {
+      t.current.storage.put = original;
+    }
+    const rows = await t.current.db.db
+      .select()
+      .from(documents)
+      .where(eq(documents.organisationId, facility.id));
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    ['no file', {}, null, 400, 'file', 'REQUIRED_FIELD_MISSING'],
+    ['no title', { name: '  ' }, undefined, 400, 'name', 'REQUIRED_FIELD_MISSING'],
+    ['no description', { description: '' }, undefined, 400, 'description', undefined],
+    ['an unknown location', { section: 'KITCHEN' }, undefined, 400, 'section', 'UNKNOWN_ENUM_VALUE'],
+    ['a tournament section', { section: 'VENUE_NATURE' }, undefined, 422, 'section', 'UNKNOWN_ENUM_VALUE'],
+    [
+      'a program disguised as a PDF',
+      {},
+      {
+        name: 'invoice.pdf',
+        type: 'application/pdf',
+        data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+      },
+      400,
+      'file',
+      'INCORRECT_FORMAT',
+    ],
+  ])('refuses an upload with %s and stores nothing', async (_label, fields, file, status, field, code) => {
+    const facility = await club();
+    const response = await upload(
+      facility.id,
+      facility.owner,
+      fields as Record<string, string>,
+      file as never,
+    );
+    expect(response.statusCode).toBe(status);
+    expect(response.json().data.field).toBe(field);
+    if (code) expect(response.json().data.code).toBe(code);
+    const rows = await t.current.db.db
+      .select()
+      .from(documents)
+      .where(eq(documents.organisationId, facility.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a file over the upload limit with FILE_TOO_LARGE', async () => {
+    const facility = await club();
+    const big = Buffer.concat([pdf, Buffer.alloc(t.current.config.uploadMaxBytes, 0x20)]);
+    const response = await upload(
+      facility.id,
+      facility.owner,
+      {},
+      { name: 'big.pdf', type: 'application/pdf', data: big },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().data.code).toBe('FILE_TOO_LARGE');
+  });
+
+  it('takes images and text by their content, and files tournament documents at tournament sections', async () => {
+    const facility = await club();
+    const image = await upload(
+      facility.id,
+      facility.owner,
+      {},
+      { name: 'green.png', type: 'application/octet-stream', data: pngImage() },
+    );
+    expect(image.json().data.content_type).toBe('image/png');
+    const csv = await upload(
+      facility.id,
+      facility.owner,
+      {},
+      { name: 'usage.csv', type: 'text/csv', data: Buffer.from('month,m3\nJan,120\n') },
+    );
+    expect(csv.json().data.content_type).toBe('text/csv');
+
+    const tournament = await club('TOURNAMENT');
+    expect((await upload(tournament.id, tournament.owner, { section: 'VENUE_NATURE' })).statusCode).toBe(200);
+    expect((await upload(tournament.id, tournament.owner, { section: 'TURFGRASS' })).statusCode).toBe(422);
+  });
+
+  it('keeps OnCourse documents read-only and downloadable by every signed-in user', async () => {
+    const facility = await club();
+    const listed = (await request('GET', `/api/organisation/${facility.id}/documents`, facility.owner)).json()
+      .data;
+    const provided = listed.find((entry: { oncourse_document: boolean }) => entry.oncourse_document);
+    const stranger = await t.current.createUser();
+    const download = await request(
+      'GET',
+      `/api/organisation/document/${provided.id}?oncourse=true`,
+      stranger,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-filename']).toBeDefined();
+    const inLibrary = await request(
+      'GET',
+      `/api/organisation/${facility.id}/documents/${provided.id}?oncourse=true`,
+      facility.owner,
+    );
+    expect(inLibrary.rawPayload).toEqual(download.rawPayload);
+
+    // A document the provider placed in an organisation's library cannot be changed there.
+    const own = (await upload(facility.id, facility.owner)).json().data;
+    await t.current.db.db.update(documents).set({ oncourseDocument: true }).where(eq(documents.id, own.id));
+    const patch = await request(
+      'PATCH',
+      `/api/organisation/${facility.id}/document/${own.id}`,
+      facility.owner,
+      {
+        payload: { location: 'OTHER', filename: 'Mine now' },
+      },
+    );
+    expect(patch.statusCode).toBe(403);
+    expect(
+      (await request('DELETE', `/api/organisation/${facility.id}/documents/${own.id}`, facility.owner))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lets a view-only member read but not write, and keeps other organisations’ documents out of reach', async () => {
+    const facility = await club('FACILITY', 'USER_VIEW_ONLY');
+    const [viewer] = facility.members as [number];
+    const document = (await upload(facility.id, facility.owner)).json().data;
+    expect((await request('GET', `/api/organisation/${facility.id}/documents`, viewer)).statusCode).toBe(200);
+    expect((await request('GET', `/api/organisation/document/${document.id}`, viewer)).statusCode).toBe(200);
+    expect((await upload(facility.id, viewer)).statusCode).toBe(403);
+    expect(
+      (
+        await request('PATCH', `/api/organisation/${facility.id}/document/${document.id}`, viewer, {
+          payload: { location: 'OTHER', filename: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await request('DELETE', `/api/organisation/${facility.id}/documents/${document.id}`, viewer))
+        .statusCode,
+    ).toBe(403);
+
+    const other = await club();
+    // Not a member: the other library is closed; its document is "not found" by id alone and inside one's own library.
+    expect((await request('GET', `/api/organisation/${facility.id}/documents`, other.owner)).statusCode).toBe(
+      403,
+    );
+    expect((await request('GET', `/api/organisation/document/${document.id}`, other.owner)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await request('GET', `/api/organisation/${other.id}/documents/${document.id}`, other.owner))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await request('DELETE', `/api/organisation/${other.id}/documents/${document.id}`, other.owner))
+        .statusCode,
+    ).toBe(404);
+    const still = await t.current.db.db.select().from(documents).where(eq(documents.id, document.id));
+    expect(still).toHaveLength(1);
+  });
+});
