@@ -198,6 +198,23 @@ describe('reviews journey', () => {
     expect(await page.getByText(/were not saved yet/).count()).toBe(0);
   });
 
+  it('keeps answers saved without a connection and sends them when it returns', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.baseUrl}/review/best-practice/nature/pollution-prevention/102#fieldset-5009`);
+    const staff = page.getByRole('spinbutton', { name: STAFF });
+    await visible(staff);
+    await page.context().setOffline(true);
+    await staff.fill('7');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText(/Not saved yet: no connection/));
+
+    await page.context().setOffline(false);
+    await visible(page.getByText('All changes saved'));
+    await page.reload();
+    await visible(staff);
+    expect(await staff.inputValue()).toBe('7');
+  });
+
   it("shows a colleague's value beside mine when we saved the same answer, and keeps the one I choose", async () => {
     const section = `${product.baseUrl}/review/best-practice/nature/turfgrass/101`;
     const alex = await signedInPage();
