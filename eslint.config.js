@@ -84,6 +84,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/storybook-static/**',
       '**/*.gen.ts',
+      '**/*.gen.js',
       'server/drizzle/**',
       'data/**',
     ],

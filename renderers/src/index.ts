@@ -1,6 +1,8 @@
 // Public surface of @oncourse/renderers (STYLE.md §5): named exports only.
 
-export { OnCourseForm, onCourseValidator } from './form-theme/OnCourseForm.tsx';
+export { OnCourseForm } from './form-theme/OnCourseForm.tsx';
+export { runtimeFormValidator } from './form-theme/runtime-validator.ts';
+export { precompiledFormValidator, validationShape } from './form-theme/form-validators.ts';
 export type { FieldErrorTree, OnCourseFormProps } from './form-theme/OnCourseForm.tsx';
 export { transformErrors, toTranslate } from './form-theme/transformErrors.ts';
 export type { StringsSource } from './form-theme/transformErrors.ts';

@@ -139,3 +139,36 @@ describe('accounts journey', () => {
     await page.context().close();
   });
 });
+
+describe('forms under the content security policy', () => {
+  it('validates a form with its precompiled validators while the CSP forbids eval', async () => {
+    const page = await newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|unsafe-eval/i.test(message.text())) violations.push(message.text());
+    });
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective}: ${event.blockedURI}`,
+        );
+      });
+    });
+
+    const response = await page.goto(`${product.baseUrl}/registration-page`);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+
+    // Submitting the empty form runs the form's validation: every required field says so.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await visible(page.getByText('Please check the form and correct the missing fields'));
+    await visible(page.getByText('This field is required'));
+    // A malformed address is caught by the compiled e-mail format.
+    await page.getByLabel('E-mail address').fill('not-an-address');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await visible(page.getByText('Email not valid'));
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
-import { OnCourseForm } from '@oncourse/renderers';
+import { OnCourseForm, precompiledFormValidator } from '@oncourse/renderers';
 import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { useFormTranslate } from '../i18n/useText';
+import { validateFns } from './form-validators.gen.js';
 import type { FieldErrors } from './useSubmit';
 
 interface AppFormProps<TData> {
@@ -30,9 +31,16 @@ function toErrorSchema<TData>(fieldErrors: FieldErrors | undefined): ErrorSchema
 export function AppForm<TData>({ config, fieldErrors, ...props }: AppFormProps<TData>) {
   const t = useFormTranslate();
   const extraErrors = useMemo(() => toErrorSchema<TData>(fieldErrors), [fieldErrors]);
+  // Compiled at build time (validated-forms.ts): the browser never compiles code, so the CSP
+  // needs no 'unsafe-eval'.
+  const validator = useMemo(
+    () => precompiledFormValidator<TData>(validateFns, config.schema),
+    [config.schema],
+  );
   return (
     <OnCourseForm<TData>
       schema={config.schema}
+      validator={validator}
       uiSchema={config.uiSchema as UiSchema<TData>}
       t={t}
       {...props}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 
 import { OnCourseForm } from './OnCourseForm.tsx';
+import { runtimeFormValidator } from './runtime-validator.ts';
 import { descriptionOf, renderForm } from './testing.tsx';
 
 afterEach(cleanup);
@@ -32,7 +33,12 @@ describe('OnCourseForm', () => {
       },
     };
     rerender(
-      <OnCourseForm<Record<string, unknown>> schema={withLanguages} formData={initial} onSubmit={onSubmit} />,
+      <OnCourseForm<Record<string, unknown>>
+        validator={runtimeFormValidator()}
+        schema={withLanguages}
+        formData={initial}
+        onSubmit={onSubmit}
+      />,
     );
 
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Ann');
@@ -46,6 +52,7 @@ describe('OnCourseForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.org');
     rerender(
       <OnCourseForm<Record<string, unknown>>
+        validator={runtimeFormValidator()}
         schema={registration}
         formData={{ firstName: 'Ann' }}
         onSubmit={onSubmit}
@@ -60,6 +67,7 @@ describe('OnCourseForm', () => {
     const { rerender, onSubmit } = renderForm({ schema: registration, formData: { firstName: 'Ann' } });
     rerender(
       <OnCourseForm<Record<string, unknown>>
+        validator={runtimeFormValidator()}
         schema={registration}
         formData={{ firstName: 'Bea' }}
         onSubmit={onSubmit}
@@ -150,7 +158,8 @@ describe('OnCourseForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
     rerender(
-      <OnCourseForm
+      <OnCourseForm<Record<string, unknown>>
+        validator={runtimeFormValidator()}
         schema={registration}
         formData={formData}
         extraErrors={{ email: { __errors: [duplicate] } }}

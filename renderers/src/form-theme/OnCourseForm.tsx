@@ -10,7 +10,6 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 
 import { errorPaths, editedPaths, withoutPaths } from './extraErrorPaths.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
@@ -22,14 +21,6 @@ import { englishTranslate, withInterpolation } from './translate.ts';
 import type { Translate } from './translate.ts';
 import { transformErrors } from './transformErrors.ts';
 import './form-theme.css';
-
-/**
- * ajv with every format (email, date …) and a multipleOf precision, so 0.3 counts as a multiple
- * of 0.1 despite floating point (number fields step 0.1 and 0.01, spec 001 §5).
- */
-export const onCourseValidator: ValidatorType = customizeValidator({
-  ajvOptionsOverrides: { multipleOfPrecision: 8 },
-});
 
 /**
  * Messages per field, nested like the data: `{ email: { __errors: ['…'] } }`. RJSF's own
@@ -88,8 +79,11 @@ export interface OnCourseFormProps<T = Record<string, unknown>> extends PassThro
   extraErrors?: FieldErrorTree;
   /** Cross-field rules (e.g. retyped password must match); runs after the theme's own checks. */
   customValidate?: CustomValidator<T>;
-  /** A different validator, e.g. a precompiled one for a smaller bundle. */
-  validator?: ValidatorType<T>;
+  /**
+   * The form's validator: in the app a precompiled one (precompiledFormValidator), so no code is
+   * compiled in the browser; stories and tests may use runtimeFormValidator().
+   */
+  validator: ValidatorType<T>;
 }
 
 /** Form data is plain JSON, so equal serialisations mean equal data. */
@@ -199,7 +193,7 @@ export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormPro
         schema={schema}
         uiSchema={uiSchema}
         formData={currentData}
-        validator={validator ?? onCourseValidator}
+        validator={validator}
         experimental_defaultFormStateBehavior={defaults}
         formContext={formContext}
         extraErrors={shownExtraErrors.errors}

@@ -4,18 +4,23 @@ import { vi } from 'vitest';
 
 import { OnCourseForm } from './OnCourseForm.tsx';
 import type { OnCourseFormProps } from './OnCourseForm.tsx';
+import { runtimeFormValidator } from './runtime-validator.ts';
 
 // jsdom has no CSS.escape, which react-aria's popovers call; enough of it for the names they escape.
 const css = (globalThis.CSS ??= {} as typeof CSS);
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
 
-/** Renders an OnCourseForm with a spy as onSubmit; returns the spy and a user-event session. */
+/**
+ * Renders an OnCourseForm with a spy as onSubmit (and ajv compiling the schema, as no build step
+ * precompiled it); returns the spy and a user-event session.
+ */
 export function renderForm(
-  props: Omit<OnCourseFormProps, 'onSubmit'> & Partial<Pick<OnCourseFormProps, 'onSubmit'>>,
+  props: Omit<OnCourseFormProps, 'onSubmit' | 'validator'> &
+    Partial<Pick<OnCourseFormProps, 'onSubmit' | 'validator'>>,
 ) {
   const onSubmit = vi.fn<OnCourseFormProps['onSubmit']>();
   const user = userEvent.setup();
-  const view = render(<OnCourseForm onSubmit={onSubmit} {...props} />);
+  const view = render(<OnCourseForm onSubmit={onSubmit} validator={runtimeFormValidator<Record<string, unknown>>()} {...props} />);
   return { ...view, user, onSubmit };
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
-import { onCourseValidator } from './OnCourseForm.tsx';
+import { runtimeFormValidator } from './runtime-validator.ts';
 import { transformErrors } from './transformErrors.ts';
 import type { StringsSource } from './transformErrors.ts';
 
 /** Validates `data` as the form does and returns field → messages. */
 function messages(schema: RJSFSchema, data: unknown, uiSchema: UiSchema = {}, strings?: StringsSource) {
-  const { errors } = onCourseValidator.validateFormData(
+  const { errors } = runtimeFormValidator().validateFormData(
     data,
     schema,
     undefined,

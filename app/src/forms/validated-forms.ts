@@ -1,0 +1,33 @@
+// Every declarative form the app renders, built once with placeholder texts and option lists:
+// their validation shapes are what app/scripts/compile-form-validators.ts compiles at build time
+// (titles and option lists do not change the shape). A new form adds one line here.
+import type { RJSFSchema } from '@rjsf/utils';
+import { forgottenPasswordForm } from '../account/forgotten-password.form';
+import { completeRegistrationForm, newPasswordForm } from '../account/new-password.form';
+import { registrationForm } from '../account/registration.form';
+import { signInForm } from '../account/sign-in.form';
+import { helpdeskForm } from '../helpdesk/helpdesk.form';
+import { createFacilityForm } from '../organisations/create-facility.form';
+import { joinFacilityForm } from '../organisations/join-facility.form';
+import { addRoleForm } from '../profile/add-role.form';
+import { changePasswordForm } from '../profile/change-password.form';
+import { profileGeneralForm } from '../profile/profile-general.form';
+import { settingsForm } from '../profile/settings.form';
+
+const key = (text: string) => text;
+
+export const VALIDATED_FORMS: Record<string, () => RJSFSchema> = {
+  signIn: () => signInForm(key, false).schema,
+  forgottenPassword: () => forgottenPasswordForm(key, false).schema,
+  newPassword: () => newPasswordForm(key, 'token', false).schema,
+  completeRegistration: () => completeRegistrationForm(key, 'token').schema,
+  registration: () => registrationForm(key, { variant: 'FACILITY', languages: [] }).schema,
+  invitedRegistration: () => registrationForm(key, { variant: 'FACILITY', languages: [], token: 't' }).schema,
+  helpdesk: () => helpdeskForm(key).schema,
+  createFacility: () => createFacilityForm(key, [], null).schema,
+  joinFacility: () => joinFacilityForm(key, []).schema,
+  addRole: () => addRoleForm(key, [], undefined).schema,
+  changePassword: () => changePasswordForm(key).schema,
+  profileGeneral: () => profileGeneralForm(key).schema,
+  settings: () => settingsForm(key, []).schema,
+};
