@@ -60,14 +60,14 @@ function Bench() {
 
 // How long each keyboard and input event's listeners ran (React's handler and the render it does):
 // a capture listener on window starts the clock, a bubbling one on window stops it.
-const timings: { type: string; ms: number }[] = [];
+const timings: { type: string; ms: number; start: number }[] = [];
 const started = new Map<Event, number>();
 for (const type of ['keydown', 'keypress', 'beforeinput', 'input', 'keyup']) {
   window.addEventListener(type, (event) => started.set(event, performance.now()), true);
   window.addEventListener(type, (event) => {
     const start = started.get(event);
     started.delete(event);
-    if (start !== undefined) timings.push({ type, ms: performance.now() - start });
+    if (start !== undefined) timings.push({ type, ms: performance.now() - start, start });
   });
 }
 const eventEntries: { name: string; start: number; duration: number; processing: number }[] = [];
@@ -85,18 +85,12 @@ const longTasks: { start: number; duration: number }[] = [];
 new PerformanceObserver((list) =>
   list.getEntries().forEach((entry) => longTasks.push({ start: entry.startTime, duration: entry.duration })),
 ).observe({ type: 'longtask', buffered: true });
-// Only what happens while typing counts: loading the page is not a keystroke.
-let typingFrom = Infinity;
+// Only what happens while typing counts (loading the page is not a keystroke); each phase (the
+// review section, then a plain textarea as the browser's own baseline) is reported apart.
+const phases: { name: string; from: number }[] = [];
 Object.assign(window, {
-  benchStart: () => {
-    typingFrom = performance.now();
-    timings.length = 0;
-  },
-  benchResults: () => ({
-    timings,
-    eventEntries: eventEntries.filter((entry) => entry.start >= typingFrom),
-    longTasks: longTasks.filter((task) => task.start >= typingFrom).map((task) => task.duration),
-  }),
+  benchPhase: (name: string) => phases.push({ name, from: performance.now() }),
+  benchResults: () => ({ phases, timings, eventEntries, longTasks }),
 });
 
 const root = document.getElementById('root');
