@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+
 interface ErrorMessagesProps {
   id: string;
   messages: readonly string[];
@@ -14,7 +16,11 @@ export function ErrorMessages({ id, messages }: ErrorMessagesProps) {
       <span className="oc-error-icon" aria-hidden="true" />
       <span className="oc-field-error-messages">
         {messages.map((message, index) => (
-          <span key={index}>{message}</span>
+          // The space keeps two messages apart when a screen reader reads them as one description.
+          <Fragment key={index}>
+            {index > 0 && ' '}
+            <span>{message}</span>
+          </Fragment>
         ))}
       </span>
     </div>
