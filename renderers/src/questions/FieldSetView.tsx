@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { activeQuestions, emptyAnswer, groupState, sortBySortOrder } from '@oncourse/engine';
 import type { Answer, FieldSet, ValidationError } from '@oncourse/engine';
 
@@ -38,6 +38,18 @@ export function FieldSetView({
   headingLevel = 3,
 }: FieldSetViewProps) {
   const questions = useMemo(() => sortBySortOrder(activeQuestions(fieldSet.questions)), [fieldSet]);
+  // The questions get callbacks that never change, calling the latest ones given: an inline
+  // arrow from the page must not re-render 200 memoised questions on every keystroke.
+  const latest = useRef({ onChange, onNotes });
+  useLayoutEffect(() => {
+    latest.current = { onChange, onNotes };
+  });
+  const change = useCallback<FieldSetViewProps['onChange']>(
+    (id, answer) => latest.current.onChange(id, answer),
+    [],
+  );
+  const openNotes = useCallback((id: number) => latest.current.onNotes?.(id), []);
+  const hasNotes = onNotes !== undefined;
   const state = groupState(questions, answers);
   const titleId = `fieldset-${fieldSet.id}-title`;
   const Heading = `h${headingLevel}` as const;
@@ -59,8 +71,8 @@ export function FieldSetView({
           errors={errors[question.id] ?? NO_ERRORS}
           context={context}
           answers={answers}
-          onChange={onChange}
-          onNotes={onNotes}
+          onChange={change}
+          onNotes={hasNotes ? openNotes : undefined}
         />
       ))}
     </section>

@@ -52,8 +52,10 @@ describe('QuestionField', () => {
           fieldSet={{ id: 1, title: 'Figures', sortOrder: 1, questions: [...questions, total] }}
           answers={answers}
           errors={{}}
-          context={CONTEXT}
+          // A page that rebuilds its context and passes an inline arrow must not cost a re-render each.
+          context={{ ...CONTEXT }}
           onChange={onChange}
+          onNotes={() => undefined}
         />
       );
     }

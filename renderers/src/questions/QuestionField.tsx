@@ -9,7 +9,7 @@ import { FieldFrame } from './FieldFrame.tsx';
 import { questionRegistry } from './registry.ts';
 import { RendererContext } from './rendererContext.ts';
 import { say } from './strings.ts';
-import type { QuestionRendererProps } from './types.ts';
+import type { QuestionContext, QuestionRendererProps } from './types.ts';
 import './questions.css';
 
 export type QuestionFieldProps = QuestionRendererProps & { onNotes?: (questionId: number) => void };
@@ -89,6 +89,20 @@ function sameErrors(a: readonly ValidationError[], b: readonly ValidationError[]
   });
 }
 
+/** Contexts equal field by field: a page that rebuilds its context object still re-renders nothing. */
+function sameContext(a: QuestionContext, b: QuestionContext): boolean {
+  return (
+    a === b ||
+    (a.unitSystem === b.unitSystem &&
+      a.country === b.country &&
+      a.organisationGroup === b.organisationGroup &&
+      a.tournamentGroup === b.tournamentGroup &&
+      a.readOnly === b.readOnly &&
+      a.text === b.text &&
+      a.today === b.today)
+  );
+}
+
 /**
  * Re-render only when this question's own inputs change: a keystroke elsewhere leaves it alone
  * (a 200-question section must stay under 16 ms a keystroke). The whole answer set matters only
@@ -98,7 +112,7 @@ function sameField(prev: QuestionFieldProps, next: QuestionFieldProps): boolean 
   if (
     prev.question !== next.question ||
     prev.answer !== next.answer ||
-    prev.context !== next.context ||
+    !sameContext(prev.context, next.context) ||
     prev.onChange !== next.onChange ||
     prev.onNotes !== next.onNotes ||
     prev.labelledBy !== next.labelledBy ||
