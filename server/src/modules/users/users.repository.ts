@@ -162,20 +162,11 @@ export async function setJobRole(db: Executor, membershipId: number, jobRole: st
   await db.update(memberships).set({ jobRole }).where(eq(memberships.id, membershipId));
 }
 
-export type StoredFileInsert = Pick<
-  typeof storedFiles.$inferInsert,
-  'filename' | 'mimeType' | 'sizeBytes' | 'sha256' | 'data' | 'ownerUserId'
->;
-
-export async function insertStoredFile(db: Executor, file: StoredFileInsert): Promise<number> {
-  const [row] = await db.insert(storedFiles).values(file).returning({ id: storedFiles.id });
-  return row!.id;
-}
-
-/** Deletes a file the user uploaded for themselves (never an organisation's file). */
-export async function deleteOwnFile(db: Executor, fileId: number, userId: number): Promise<void> {
-  await db
-    .delete(storedFiles)
+/** Whether the file is one the user uploaded for themselves (never an organisation's file). */
+export async function isOwnFile(db: Executor, fileId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
     .where(
       and(
         eq(storedFiles.id, fileId),
@@ -183,6 +174,7 @@ export async function deleteOwnFile(db: Executor, fileId: number, userId: number
         sql`${storedFiles.organisationId} is null`,
       ),
     );
+  return row !== undefined;
 }
 
 /** A stored file that is some user's current profile picture; other files are not served here. */
@@ -191,6 +183,7 @@ export async function findProfileImage(db: Executor, fileId: number) {
     .select({
       mimeType: storedFiles.mimeType,
       data: storedFiles.data,
+      storageKey: storedFiles.storageKey,
       sha256: storedFiles.sha256,
       filename: storedFiles.filename,
     })

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, UploadedFile } from '../../http/handlers.ts';
@@ -16,6 +15,7 @@ import { accountLimiters } from '../accounts/attempt-limiter.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
 import { assertPasswordRule, hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
+import { readStoredFile, storeUpload } from '../../storage/stored-files.ts';
 import { detectProfileImage } from './profile-image.ts';
 import * as repository from './users.repository.ts';
 import { presentOrganisationLink, presentOrganisationSummary, presentUser } from './users.presenter.ts';
@@ -122,7 +122,8 @@ export async function changePassword(
 
 /**
  * Stores a profile picture and makes it the user's image (spec 000 §4 image upload): PNG or JPEG
- * judged by content, at most UPLOAD_MAX_BYTES; the previous picture is deleted.
+ * judged by content, at most UPLOAD_MAX_BYTES; kept in the file storage, and the previous picture is
+ * deleted with its stored object.
  */
 export async function uploadProfileImage(
   ctx: AppContext,
@@ -135,21 +136,23 @@ export async function uploadProfileImage(
   if (file.data.length > ctx.config.uploadMaxBytes) throw fileTooLarge('file');
   const image = await detectProfileImage(file.data);
   if (!image) throw badRequest('INCORRECT_FORMAT', 'The image must be a PNG or JPEG file', 'file');
-  const recordId = await ctx.db.transaction(async (tx) => {
-    // Read inside the transaction so two uploads in a row never leave an orphaned picture.
-    const previousImageId = (await repository.findUserById(tx, userId))?.imageId ?? null;
-    const id = await repository.insertStoredFile(tx, {
+  const recordId = await storeUpload(
+    ctx,
+    {
       filename: `profile-${userId}.${image.extension}`,
       mimeType: image.mimeType,
-      sizeBytes: file.data.length,
-      sha256: createHash('sha256').update(file.data).digest('hex'),
       data: file.data,
       ownerUserId: userId,
-    });
-    await repository.updateUser(tx, userId, { imageId: id });
-    if (previousImageId !== null) await repository.deleteOwnFile(tx, previousImageId, userId);
-    return id;
-  });
+    },
+    async (tx, id, discard) => {
+      // Read inside the transaction so two uploads in a row never leave an orphaned picture.
+      const previousImageId = (await repository.findUserById(tx, userId))?.imageId ?? null;
+      await repository.updateUser(tx, userId, { imageId: id });
+      if (previousImageId !== null && (await repository.isOwnFile(tx, previousImageId, userId)))
+        await discard([previousImageId]);
+      return id;
+    },
+  );
   return { recordId, errorCode: null };
 }
 
@@ -163,10 +166,11 @@ export async function profileImage(
   imageId: number,
 ): Promise<BinaryResult> {
   const file = await repository.findProfileImage(ctx.db, imageId);
-  if (!file?.data) throw notFound('Image not found', 'imageId');
+  const data = file ? await readStoredFile(ctx, file) : null;
+  if (!file || !data) throw notFound('Image not found', 'imageId');
   reply.header('cache-control', 'private, max-age=31536000, immutable');
   reply.header('etag', `"${file.sha256}"`);
-  return { contentType: file.mimeType, body: file.data };
+  return { contentType: file.mimeType, body: data };
 }
 
 /** The organisations the user is a joined member of, optionally of one type (spec 000 §7). */

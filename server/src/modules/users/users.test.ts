@@ -317,15 +317,19 @@ describe.each(databases())('the user profile on %s', (kind) => {
       expect(response.statusCode).toBe(400);
     });
 
-    it('replaces the previous picture, which is then gone', async () => {
+    it('replaces the previous picture, which is then gone with its stored object', async () => {
       const me = await registerAndSignIn(t.current);
       const first = json<{ data: { recordId: number } }>(
         await upload(me, 'a.png', 'image/png', pngImage(2, 2)),
       ).data.recordId;
+      const [firstFile] = await t.current.db.db.select().from(storedFiles).where(eq(storedFiles.id, first));
+      expect(firstFile?.data).toBeNull();
+      expect(await t.current.storage.get(firstFile!.storageKey!)).toEqual(pngImage(2, 2));
       const second = json<{ data: { recordId: number } }>(
         await upload(me, 'b.png', 'image/png', pngImage(3, 3)),
       ).data.recordId;
       expect(second).not.toBe(first);
+      expect(await t.current.storage.get(firstFile!.storageKey!)).toBeNull();
       expect((await call('GET', `/api/app-user/profile/${first}`, me)).statusCode).toBe(404);
       expect((await call('GET', `/api/app-user/profile/${second}`, me)).statusCode).toBe(200);
       expect(
@@ -334,6 +338,30 @@ describe.each(databases())('the user profile on %s', (kind) => {
           .from(storedFiles)
           .where(eq(storedFiles.id, first)),
       ).toEqual([]);
+    });
+
+    it('still serves a picture whose bytes were stored in the database before the file storage', async () => {
+      const me = await registerAndSignIn(t.current);
+      const bytes = pngImage(5, 5);
+      const [file] = await t.current.db.db
+        .insert(storedFiles)
+        .values({
+          filename: 'old.png',
+          mimeType: 'image/png',
+          sizeBytes: bytes.length,
+          sha256: 'old',
+          data: bytes,
+          ownerUserId: me.id,
+        })
+        .returning({ id: storedFiles.id });
+      await t.current.db.db.update(users).set({ imageId: file!.id }).where(eq(users.id, me.id));
+      const response = await call('GET', `/api/app-user/profile/${file!.id}`, me);
+      expect(response.rawPayload).toEqual(bytes);
+      // Replacing it deletes the old row (it has no stored object to remove).
+      await upload(me, 'new.png', 'image/png', pngImage(2, 2));
+      expect(await t.current.db.db.select().from(storedFiles).where(eq(storedFiles.id, file!.id))).toEqual(
+        [],
+      );
     });
 
     it('serves only files that are a user profile picture', async () => {
