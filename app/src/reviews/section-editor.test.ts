@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { QuestionSet } from '@oncourse/engine';
 import { emptyAnswer, type Answer, type Section } from '@oncourse/engine';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import { createDraftStore, type Draft, type DraftKey } from './draft-store';
 import type { Send } from './save-queue';
@@ -140,7 +140,7 @@ describe('section editor', () => {
   });
 
   it('an answer typed while its save was on the way stays unsaved', async () => {
-    let release: () => void = () => undefined;
+    let release: (() => void) | null = null;
     const slow: Send = (answers) =>
       new Promise((resolve) => {
         release = () => resolve({ kind: 'saved', version: 4, answers });
@@ -148,9 +148,9 @@ describe('section editor', () => {
     const { instance } = editor({ send: slow });
     instance.change(TEXT, typed('first'));
     const saving = instance.save('save');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(release).not.toBeNull());
     instance.change(TEXT, typed('first and more'));
-    release();
+    release!();
     await saving;
     expect(instance.store.isDirty(String(TEXT))).toBe(true);
     expect(instance.store.get(String(TEXT))?.value).toBe('first and more');

@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireActivity } from '../../../../routing/guards';
+import { ACTIVITY } from '../../../../session/active-organisation';
+import { RouteError } from '../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../reviews/lazy-loaders';
 import { ReviewLandingScreen } from '../../../../reviews/ReviewLandingScreen';
 
 export const Route = createFileRoute('/_app/review/$reviewType/')({
   staticData: { titleKey: 'reviews.bestPractices' },
+  beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.REVIEWS),
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadReviewLanding(context.services, params.reviewType),
+  errorComponent: RouteError,
   component: function ReviewLanding() {
     return <ReviewLandingScreen practice={Route.useLoaderData()} />;
   },

@@ -1,14 +1,19 @@
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { requireActivity } from '../../../../../../routing/guards';
+import { ACTIVITY } from '../../../../../../session/active-organisation';
+import { RouteError } from '../../../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../../../reviews/lazy-loaders';
 import { BestPracticeSectionPage, findSection } from '../../../../../../reviews/SectionPages';
 
 // Also /review/best-practice/{practiceSlug}/{sectionSlug}/{sectionId}: the same page (spec 001 §2).
 export const Route = createFileRoute('/_app/review/$reviewType/$type/$name/$sectionId')({
   staticData: { titleKey: 'reviews.bestPractices' },
+  beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.REVIEWS),
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadBestPracticeSection(context.services, params.type),
+  errorComponent: RouteError,
   component: function BestPracticeSection() {
     const data = Route.useLoaderData();
     const { reviewType, sectionId } = Route.useParams();

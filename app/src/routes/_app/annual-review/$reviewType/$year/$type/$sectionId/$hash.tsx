@@ -1,13 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { requireActivity } from '../../../../../../../routing/guards';
+import { ACTIVITY } from '../../../../../../../session/active-organisation';
+import { RouteError } from '../../../../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../../../../reviews/lazy-loaders';
 import { AnnualSectionPage, findSection } from '../../../../../../../reviews/SectionPages';
 
 export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash')({
   staticData: { titleKey: 'reviews.annual.title' },
+  beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.REVIEWS),
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadAnnualSection(context.services, params.year),
+  errorComponent: RouteError,
   component: function AnnualSection() {
     const data = Route.useLoaderData();
     const { reviewType, sectionId, hash } = Route.useParams();
