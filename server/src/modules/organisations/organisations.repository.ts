@@ -3,12 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import {
   accessTypes,
   countries,
-  documents,
   facilityDetails,
   joinRequests,
   memberships,
   organisations,
-  storedFiles,
   users,
   type AccessTypeName,
   type OrganisationType,
@@ -123,21 +121,4 @@ export function findAssignableAccessTypes(db: Executor) {
     .from(accessTypes)
     .where(eq(accessTypes.assignable, true))
     .orderBy(asc(accessTypes.sortOrder), asc(accessTypes.id));
-}
-
-/** A document with its bytes and the organisation it belongs to. */
-export async function findDocumentWithFile(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      organisationId: documents.organisationId,
-      oncourseDocument: documents.oncourseDocument,
-      title: documents.title,
-      blobFilename: documents.blobFilename,
-      mimeType: storedFiles.mimeType,
-      data: storedFiles.data,
-    })
-    .from(documents)
-    .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
-    .where(eq(documents.id, id));
-  return row;
 }

@@ -1,4 +1,5 @@
 import { defineHandlers, requireOrganisation, requireUserId } from '../../http/handlers.ts';
+import { download } from '../documents/documents.service.ts';
 import * as service from './organisations.service.ts';
 
 /**
@@ -13,5 +14,6 @@ export const organisationsHandlers = defineHandlers({
   getOrganisationGroups: async () => service.organisationGroups(),
   getTournaments: (_req, ctx) => service.tournaments(ctx),
   getRoleTypes: (_req, ctx) => service.roleTypes(ctx),
-  getDocumentDataById: (req, ctx) => service.documentData(ctx, requireUserId(req), req.params.docId),
+  // The contract gives it the same rule and answer as downloadOrganisationDocument.
+  getDocumentDataById: (req, ctx) => download(ctx, requireUserId(req), req.params.docId, false),
 });

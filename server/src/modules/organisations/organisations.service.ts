@@ -1,9 +1,8 @@
 import { loadOrganisationGroups } from '@oncourse/fixtures';
 import { sortChoices } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
+import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
 import { AppError, badRequest, notFound, notUnique, unprocessable } from '../../http/errors.ts';
-import { requireMembership } from '../../http/guards.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import { joinRequestConfirmationMail } from '../../mail/templates/join-request-confirmation-mail.ts';
 import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';
@@ -203,43 +202,4 @@ export async function tournaments(ctx: AppContext): Promise<Schemas['TournamentL
 
 export async function roleTypes(ctx: AppContext): Promise<Schemas['RoleType'][]> {
   return (await repository.findAssignableAccessTypes(ctx.db)).map(presentRoleType);
-}
-
-/**
- * A document's bytes by its id alone (spec 001 §7). The path names no organisation, so the wiring
- * cannot check one: the document's own organisation is checked here with the wiring's rule
- * (facility-profile, read). Documents the provider supplies are open to every signed-in user.
- */
-export async function documentData(
-  ctx: AppContext,
-  userId: number,
-  documentId: number,
-): Promise<BinaryResult> {
-  const document = await repository.findDocumentWithFile(ctx.db, documentId);
-  const missing = () => notFound('Document not found', 'docId');
-  if (!document?.data) throw missing();
-  if (!document.oncourseDocument) {
-    // 404 rather than the guard's 403, so another organisation's ids look like ids that do not exist.
-    await requireMembership(ctx.db, {
-      userId,
-      organisationId: document.organisationId,
-      activity: 'facility-profile',
-      access: 'read',
-    }).catch(() => {
-      throw missing();
-    });
-  }
-  return {
-    contentType: document.mimeType,
-    body: document.data,
-    filename: downloadName(document.title, document.blobFilename),
-    disposition: 'attachment',
-  };
-}
-
-/** The title users gave the document, keeping the stored file's extension so the download opens. */
-function downloadName(title: string, storedName: string): string {
-  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(storedName)?.[0] ?? '';
-  if (!title.trim()) return storedName;
-  return extension && !title.toLowerCase().endsWith(extension.toLowerCase()) ? `${title}${extension}` : title;
 }
