@@ -1,14 +1,17 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
 
 const issuer = 'oncourse';
 const audience = 'oncourse-app';
 
-const keyCache = new WeakMap<object, Uint8Array>();
-function keyFor(config: Pick<Config, 'jwtSecret'>): Uint8Array {
+// A KeyObject, made once per configuration: given raw bytes, jose imports a key on every call,
+// which showed in the profile of saving answers (every request verifies a token).
+const keyCache = new WeakMap<object, KeyObject>();
+function keyFor(config: Pick<Config, 'jwtSecret'>): KeyObject {
   let key = keyCache.get(config);
   if (!key) {
-    key = new TextEncoder().encode(config.jwtSecret);
+    key = createSecretKey(new TextEncoder().encode(config.jwtSecret));
     keyCache.set(config, key);
   }
   return key;

@@ -1,5 +1,5 @@
 // Authentication and organisation access, applied by the wiring to every operation that needs them.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Access, Schemas } from '@oncourse/openapi';
 import type { Config } from '../config.ts';
@@ -52,39 +52,86 @@ export async function requireMembership(
   db: Database,
   input: { userId: number; organisationId: number; activity: Activity; access: Access },
 ): Promise<OrganisationAccess> {
-  // One round trip: PGlite runs queries one at a time, so checks on every call must stay cheap.
-  const [row] = await db
-    .select({
-      organisationType: organisations.type,
-      membershipId: memberships.id,
-      inviteStatus: memberships.inviteStatus,
-      accessType: accessTypes.name,
-      readOnly: accessTypes.readOnly,
-      activities: sql<string[] | null>`(select array_agg(${activities.name} order by ${activities.name})
-        from ${accessTypeActivities} join ${activities} on ${activities.id} = ${accessTypeActivities.activityId}
-        where ${accessTypeActivities.accessTypeId} = ${memberships.accessTypeId})`,
-    })
-    .from(organisations)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.organisationId, organisations.id), eq(memberships.userId, input.userId)),
-    )
-    .leftJoin(accessTypes, eq(accessTypes.id, memberships.accessTypeId))
-    .where(eq(organisations.id, input.organisationId));
+  // One indexed lookup per call (PGlite runs queries one at a time, and every organisation call
+  // makes this check); what an access type grants is reference data, read once per database.
+  const [[row], grants] = await Promise.all([
+    db
+      .select({
+        organisationType: organisations.type,
+        membershipId: memberships.id,
+        inviteStatus: memberships.inviteStatus,
+        accessTypeId: memberships.accessTypeId,
+      })
+      .from(organisations)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.organisationId, organisations.id), eq(memberships.userId, input.userId)),
+      )
+      .where(eq(organisations.id, input.organisationId)),
+    accessTypeGrants(db),
+  ]);
   if (!row) throw notFound('Organisation not found');
-  if (row.membershipId === null || row.inviteStatus !== 'joined' || row.accessType === null) {
+  const grant = row.accessTypeId === null ? undefined : grants.get(row.accessTypeId);
+  if (row.membershipId === null || row.inviteStatus !== 'joined' || !grant) {
     throw forbidden('You are not a member of this organisation');
   }
-  const granted = (row.activities ?? []) as Activity[];
-  if (!granted.includes(input.activity)) throw forbidden(`Your role does not allow ${input.activity}`);
-  if (row.readOnly && input.access !== 'read')
+  if (!grant.activities.includes(input.activity))
+    throw forbidden(`Your role does not allow ${input.activity}`);
+  if (grant.readOnly && input.access !== 'read')
     throw forbidden('Your access to this organisation is view-only');
   return {
     organisationId: input.organisationId,
     organisationType: row.organisationType,
     membershipId: row.membershipId,
-    accessType: row.accessType,
-    readOnly: row.readOnly === true,
-    activities: granted,
+    accessType: grant.name,
+    readOnly: grant.readOnly,
+    activities: grant.activities,
   };
+}
+
+interface AccessTypeGrant {
+  name: Schemas['AccessType'];
+  readOnly: boolean;
+  activities: Activity[];
+}
+
+const grantsByDatabase = new WeakMap<Database, Promise<Map<number, AccessTypeGrant>>>();
+
+/**
+ * What each access type grants (its name, whether it is view-only, its activities), read once per
+ * database: the seed writes it before the server listens and nothing changes it at run time.
+ */
+export function accessTypeGrants(db: Database): Promise<Map<number, AccessTypeGrant>> {
+  let grants = grantsByDatabase.get(db);
+  if (!grants) {
+    grants = loadGrants(db);
+    // A failed read (the database briefly away) is tried again on the next call.
+    grants.catch(() => grantsByDatabase.delete(db));
+    grantsByDatabase.set(db, grants);
+  }
+  return grants;
+}
+
+async function loadGrants(db: Database): Promise<Map<number, AccessTypeGrant>> {
+  const rows = await db
+    .select({
+      id: accessTypes.id,
+      name: accessTypes.name,
+      readOnly: accessTypes.readOnly,
+      activity: activities.name,
+    })
+    .from(accessTypes)
+    .leftJoin(accessTypeActivities, eq(accessTypeActivities.accessTypeId, accessTypes.id))
+    .leftJoin(activities, eq(activities.id, accessTypeActivities.activityId))
+    .orderBy(asc(accessTypes.id), asc(activities.name));
+  const grants = new Map<number, AccessTypeGrant>();
+  for (const row of rows) {
+    let grant = grants.get(row.id);
+    if (!grant) {
+      grant = { name: row.name, readOnly: row.readOnly, activities: [] };
+      grants.set(row.id, grant);
+    }
+    if (row.activity !== null) grant.activities.push(row.activity as Activity);
+  }
+  return grants;
 }
