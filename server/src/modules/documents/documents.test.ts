@@ -1,8 +1,14 @@
 // The document library (spec 001 §4–§7): upload (fields, known location, type by content, size),
 // list with the OnCourse documents, rename and move, download under its name, delete, no orphan
 // objects when a delete or a failing upload happens, and who may reach what.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
 import { documents, organisations, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { freshIp, pngImage } from '../accounts/test-support.ts';
@@ -374,5 +380,80 @@ describe.each(databases())('documents on %s', (kind) => {
     ).toBe(404);
     const still = await t.current.db.db.select().from(documents).where(eq(documents.id, document.id));
     expect(still).toHaveLength(1);
+  });
+});
+
+describe('documents in S3-compatible object storage', () => {
+  const s3Dir = mkdtempSync(join(tmpdir(), 'oncourse-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir });
+  const options = { config: {} as Partial<Config> };
+  beforeAll(async () => {
+    const { port } = await server.run();
+    const s3 = {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'oncourse-documents',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
+    const admin = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    await admin.send(new CreateBucketCommand({ Bucket: s3.bucket }));
+    admin.destroy();
+    // The harness reads the configuration in its own beforeAll, which runs after this one.
+    options.config.s3 = s3;
+  });
+  const t = useTestApp('pglite', options);
+  afterAll(async () => {
+    await server.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('uploads into the bucket, downloads from it and deletes the object with the document', async () => {
+    expect(t.current.config.s3?.bucket).toBe('oncourse-documents');
+    expect(t.current.storage).not.toHaveProperty('keys');
+    const [organisation] = await t.current.db.db
+      .insert(organisations)
+      .values({ type: 'FACILITY', title: 'S3 documents club' })
+      .returning({ id: organisations.id });
+    const owner = await t.current.createUser();
+    await t.current.addMember(owner, organisation!.id, 'OWNER');
+    const headers = await t.current.authHeader(owner);
+    const body = multipart(
+      { name: 'Habitat survey', section: 'HABITAT_BIODIVERSITY', description: 'Spring 2025' },
+      { name: 'survey.pdf', type: 'application/pdf', data: pdf },
+    );
+    const uploaded = await t.current.app.inject({
+      method: 'POST',
+      url: `/api/organisation/${organisation!.id}/documents`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const id = uploaded.json().data.id as number;
+    const [file] = await t.current.db.db
+      .select({ key: storedFiles.storageKey, data: storedFiles.data })
+      .from(storedFiles)
+      .innerJoin(documents, eq(documents.fileId, storedFiles.id))
+      .where(eq(documents.id, id));
+    expect(file?.data).toBeNull();
+    expect(await t.current.storage.get(file!.key!)).toEqual(pdf);
+
+    const download = await t.current.app.inject({
+      method: 'GET',
+      url: `/api/organisation/document/${id}`,
+      headers,
+    });
+    expect(download.rawPayload).toEqual(pdf);
+    await t.current.app.inject({
+      method: 'DELETE',
+      url: `/api/organisation/${organisation!.id}/documents/${id}`,
+      headers,
+    });
+    expect(await t.current.storage.get(file!.key!)).toBeNull();
   });
 });
