@@ -197,6 +197,23 @@ describe.each(databases())('organisation profile on %s', (kind) => {
     ).toBe(19);
   });
 
+  it('reads the seeded demo facility’s details with its courses in metric', async () => {
+    const member = await t.current.createUser();
+    await t.current.addMember(member, 1, 'USER');
+    const response = await request('GET', '/api/organisation/1/details', member);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      surroundings: 'COASTAL',
+      green_fee: 'BET_30_100',
+      labour_hourly: 17.5,
+    });
+    expect(response.json().data.courses[0]).toMatchObject({
+      name: 'Championship Links',
+      unit: 'metric',
+      par: 71,
+    });
+  });
+
   it('requires the Other text when Other is chosen (at most 255) and forgets it when it is not', async () => {
     const facility = await club();
     const missing = await patchDetails(facility.id, facility.owner, {
