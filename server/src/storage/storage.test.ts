@@ -28,7 +28,12 @@ beforeAll(async () => {
   const address = await s3Server.run();
   s3Endpoint = `http://127.0.0.1:${address.port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  const admin = new S3Client({ endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+  const admin = new S3Client({
+    endpoint: s3Endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials,
+  });
   await admin.send(new CreateBucketCommand({ Bucket: 'oncourse-test' }));
   admin.destroy();
   s3Storage = createS3Storage({
