@@ -49,11 +49,6 @@ export async function updateOrganisation(db: Executor, id: number, values: Organ
   return row;
 }
 
-export async function findOrganisation(db: Executor, id: number) {
-  const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
-  return row;
-}
-
 /** The organisation's image columns, locked: two uploads at once must not both keep a file. */
 export async function lockImageIds(db: Executor, id: number) {
   const [row] = await db
