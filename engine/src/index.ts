@@ -75,3 +75,4 @@ export {
   PASSWORD_MIN_LENGTH,
   type PasswordRuleFailure,
 } from './password-rule.ts';
+export * from './insights/index.ts';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../model.ts';
+import { ANNUAL_DATA_OPTIONS, ANNUAL_DATA_QUESTIONS } from './annual-data-map.ts';
+import { annualDataSet } from '../../test/insights-fixtures.ts';
+
+const topLevel = new Map<number, Question>(
+  annualDataSet.sections.flatMap((section) =>
+    section.subsections.flatMap((subsection) =>
+      subsection.fieldSets.flatMap((fieldSet) => fieldSet.questions.map((q) => [q.id, q] as const)),
+    ),
+  ),
+);
+const question = (id: number): Question => {
+  const found = topLevel.get(id);
+  if (!found) throw new Error(`Question ${id} is not in annual-data-facility.json`);
+  return found;
+};
+const rowQuestion = (grid: number, id: number): Question => {
+  const found = question(grid).rowQuestions.find((row) => row.id === id);
+  if (!found) throw new Error(`Row question ${id} is not in grid ${grid}`);
+  return found;
+};
+const optionIds = (q: Question): number[] => q.answers.map((option) => option.id);
+
+describe('the annual-data mapping matches the fixture question set', () => {
+  const Q = ANNUAL_DATA_QUESTIONS;
+
+  it('reads numbers from numeric questions with the expected quantities', () => {
+    expect(question(Q.electricity.grid)).toMatchObject({ fieldType: 'number', unitType: 'electricity' });
+    expect(question(Q.electricity.renewableShare)).toMatchObject({ fieldType: 'percentage' });
+    expect(question(Q.naturalGas)).toMatchObject({ fieldType: 'number', unitType: 'electricity' });
+    expect(question(Q.heatingOil)).toMatchObject({ fieldType: 'number', unitType: null });
+    expect(question(Q.rounds)).toMatchObject({ fieldType: 'number' });
+    for (const id of Object.values(Q.staff)) expect(question(id).fieldType).toBe('number');
+  });
+
+  it('reads grid columns that exist in their grids', () => {
+    expect(rowQuestion(Q.water.grid, Q.water.volume).unitType).toBe('volume');
+    expect(rowQuestion(Q.fuel.grid, Q.fuel.litres).fieldType).toBe('number');
+    for (const column of [Q.nutrients.nitrogen, Q.nutrients.phosphate, Q.nutrients.potash])
+      expect(rowQuestion(Q.nutrients.grid, column).unitType).toBe('mass');
+    expect(rowQuestion(Q.pesticides.grid, Q.pesticides.activeIngredient).unitType).toBe('mass');
+    expect(rowQuestion(Q.waste.grid, Q.waste.weight).unitType).toBe('mass');
+  });
+
+  it('maps every option of the fuel, water source, waste stream and destination lists', () => {
+    const O = ANNUAL_DATA_OPTIONS;
+    const keys = (table: object) => Object.keys(table).map(Number).sort();
+    expect(keys(O.fuel)).toEqual(optionIds(rowQuestion(Q.fuel.grid, Q.fuel.type)).sort());
+    expect(keys(O.waterSource)).toEqual(optionIds(rowQuestion(Q.water.grid, Q.water.source)).sort());
+    expect(keys(O.wasteStream)).toEqual(optionIds(rowQuestion(Q.waste.grid, Q.waste.stream)).sort());
+    expect(keys(O.wasteDestination)).toEqual(
+      optionIds(rowQuestion(Q.waste.grid, Q.waste.destination)).sort(),
+    );
+    expect(optionIds(rowQuestion(Q.water.grid, Q.water.use))).toEqual(
+      expect.arrayContaining([...O.waterUseToSewer]),
+    );
+    expect(O.waterSource[O.mainsWater]).toBe('mains');
+    expect(optionIds(question(Q.electricity.contract))).toEqual(
+      expect.arrayContaining([O.contract.certifiedFull, O.contract.partRenewable]),
+    );
+  });
+});

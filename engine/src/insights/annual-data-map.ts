@@ -1,0 +1,54 @@
+import type { FuelKey } from './emission-factors.ts';
+
+/**
+ * Which annual-data question (fixtures/question-sets/annual-data-facility.json) feeds which
+ * insight input, by id. The fixture test reads every id back from the question set, so renaming
+ * or removing one fails a test instead of silently dropping a source from the footprint.
+ */
+export const ANNUAL_DATA_QUESTIONS = {
+  water: { grid: 15000, source: 15001, use: 15002, volume: 15003 },
+  electricity: { grid: 15009, renewableShare: 15010, onSite: 15011, contract: 15012 },
+  naturalGas: 15013,
+  /** Asked as "heating oil or LPG (litres)": counted as gas oil, the higher of the two factors. */
+  heatingOil: 15014,
+  fuel: { grid: 15015, type: 15016, litres: 15017 },
+  nutrients: { grid: 15020, nitrogen: 15022, phosphate: 15023, potash: 15024 },
+  pesticides: { grid: 15027, activeIngredient: 15030 },
+  waste: { grid: 15033, stream: 15034, destination: 15035, weight: 15036 },
+  rounds: 15038,
+  staff: { fullTime: 15041, seasonal: 15042, clubhouse: 15043 },
+} as const;
+
+/** Answer options the footprint reads, by option id. */
+export const ANNUAL_DATA_OPTIONS = {
+  fuel: { 55018: 'diesel', 55019: 'petrol' } satisfies Record<number, FuelKey>,
+  waterSource: {
+    55000: 'mains',
+    55001: 'borehole',
+    55002: 'surface',
+    55003: 'rainwater',
+    55004: 'recycled',
+    55005: 'other',
+  },
+  mainsWater: 55000,
+  /** Water used indoors goes to the sewer and is treated; irrigation water is not. */
+  waterUseToSewer: [55007, 55008],
+  /** Contracts whose renewable share is certified (REGO or Guarantee of Origin). */
+  contract: { certifiedFull: 55014, partRenewable: 55016 },
+  wasteStream: {
+    55042: 'general',
+    55043: 'recycling',
+    55044: 'glass',
+    55045: 'food',
+    55046: 'green',
+    55047: 'hazardous',
+    55048: 'other',
+  },
+  wasteDestination: {
+    55049: 'landfill',
+    55050: 'recycling',
+    55051: 'composting',
+    55052: 'energyRecovery',
+    55053: 'reuse',
+  },
+} as const;

@@ -1,0 +1,50 @@
+import type { AnswerMap } from '../group-state.ts';
+import type { Answer, GridRow, Quantity, UnitSystem } from '../model.ts';
+import { convert } from '../units.ts';
+
+/** A stored number, or null for empty or non-numeric text (inputs keep what the person typed). */
+export function numeric(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** Reads answers in one target unit system; an answer without a unit system is in `assumed`. */
+export interface AnswerReader {
+  /** A question's number in `target` units, or null when unanswered. */
+  number(questionId: number, quantity?: Quantity): number | null;
+  /** The selected option id of a single-choice question. */
+  choice(questionId: number): number | null;
+  /** A data grid's rows, or null when it has none. */
+  rows(questionId: number): GridRow[] | null;
+  /** A grid cell's number in `target` units (the grid answer carries the unit system). */
+  cell(gridId: number, row: GridRow, cellId: number, quantity?: Quantity): number | null;
+}
+
+export function answerReader(answers: AnswerMap, assumed: UnitSystem, target: UnitSystem): AnswerReader {
+  const inTarget = (value: number, answer: Answer | undefined, quantity?: Quantity): number =>
+    quantity ? convert(value, quantity, answer?.unitMeasurementType ?? assumed, target) : value;
+  return {
+    number(questionId, quantity) {
+      const answer = answers[questionId];
+      const value = numeric(answer?.value);
+      return value === null ? null : inTarget(value, answer, quantity);
+    },
+    choice(questionId) {
+      const value = answers[questionId]?.value;
+      if (Array.isArray(value)) return value[0] ?? null;
+      return numeric(value);
+    },
+    rows(questionId) {
+      const rows = answers[questionId]?.rows ?? [];
+      return rows.length > 0 ? rows : null;
+    },
+    cell(gridId, row, cellId, quantity) {
+      const value = numeric(row.values[cellId]);
+      return value === null ? null : inTarget(value, answers[gridId], quantity);
+    },
+  };
+}
