@@ -57,16 +57,26 @@ describe('the PGlite data folder lock', () => {
 describe('after a crash', () => {
   it('takes over the lock of a killed server its parent has not reaped yet (a zombie)', async () => {
     const dataDir = tempDir();
-    // The child holds the lock; kill -9 leaves it a zombie until this process waits for it.
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
-    const pid = holder.pid!;
-    writeFileSync(join(dataDir, 'oncourse.lock'), JSON.stringify({ pid, host: 'here' }));
-    holder.removeAllListeners();
-    process.kill(pid, 'SIGKILL');
-    await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
-    const lock = acquireDataDirLock(dataDir);
-    expect(existsSync(lock.file)).toBe(true);
-    lock.release();
+    // Node reaps its own children at once, so the holder is a grandchild whose parent (a shell
+    // that became `sleep`) never waits for it: killed with -9, it stays a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const pid = Number(
+        await new Promise<string>((resolve) =>
+          parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+        ),
+      );
+      writeFileSync(join(dataDir, 'oncourse.lock'), JSON.stringify({ pid, host: 'here' }));
+      process.kill(pid, 'SIGKILL');
+      await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+      const lock = acquireDataDirLock(dataDir);
+      expect(existsSync(lock.file)).toBe(true);
+      lock.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('takes over a lock whose pid now belongs to another process (pid reused)', () => {
