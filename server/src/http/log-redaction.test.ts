@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../app.ts';
+import { migrate } from '../db/migrate.ts';
+import { openTestDatabase, testConfig } from '../test/harness.ts';
 import { redactUrl, serializeRequest } from './log-redaction.ts';
 
 describe('request log redaction', () => {
@@ -16,7 +21,38 @@ describe('request log redaction', () => {
   });
 
   it('serializes requests without the secret', () => {
-    const logged = serializeRequest({ method: 'GET', url: '/api/registration/validate-token?token=x', ip: '127.0.0.1' });
+    const logged = serializeRequest({
+      method: 'GET',
+      url: '/api/registration/validate-token?token=x',
+      ip: '127.0.0.1',
+    });
     expect(JSON.stringify(logged)).not.toContain('token=x');
+  });
+});
+
+describe('request logging', () => {
+  it('writes one line per request, when it completes, with its status and without secrets', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: 'info', serializers: { req: serializeRequest } },
+      { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    const db = await openTestDatabase('pglite');
+    await migrate(db);
+    const app = await buildApp({ config: testConfig(), db, logger: logger as unknown as FastifyBaseLogger });
+    try {
+      await app.inject({ method: 'GET', url: '/api/registration/validate-token?token=s3cret' });
+      const requestLines = lines.filter((line) => line.req !== undefined);
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatchObject({
+        msg: 'request completed',
+        statusCode: 200,
+        req: { method: 'GET', url: '/api/registration/validate-token?token=[redacted]' },
+      });
+      expect(JSON.stringify(lines)).not.toContain('s3cret');
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });
