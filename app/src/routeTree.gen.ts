@@ -15,6 +15,7 @@ import { Route as ErrorRouteImport } from './routes/error'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAcceptInvitationRouteImport } from './routes/_app/accept-invitation'
 import { Route as AppCreateFacilityRouteImport } from './routes/_app/create-facility'
 import { Route as AppGettingStartedRouteImport } from './routes/_app/getting-started'
 import { Route as AppHelpdeskRouteImport } from './routes/_app/helpdesk'
@@ -29,7 +30,6 @@ import { Route as PublicPasswordResetSuccessRouteImport } from './routes/_public
 import { Route as PublicRegistrationCompletedRouteImport } from './routes/_public/registration-completed'
 import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public/registration-link-sent'
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
-import { Route as AppDocumentsTypeRouteImport } from './routes/_app/documents/$type'
 import { Route as AppProfileTypeRouteImport } from './routes/_app/profile/$type'
 import { Route as AppReviewBestPracticeRouteImport } from './routes/_app/review/best-practice'
 import { Route as PublicForgottenPasswordIndexRouteImport } from './routes/_public/forgotten-password/index'
@@ -39,6 +39,7 @@ import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tou
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
 import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
+import { Route as AppDocumentsTypeIndexRouteImport } from './routes/_app/documents/$type/index'
 import { Route as AppReviewReviewTypeIndexRouteImport } from './routes/_app/review/$reviewType/index'
 import { Route as AppReviewReviewTypeSummaryRouteImport } from './routes/_app/review/$reviewType/summary'
 import { Route as AppSectionSectionIdIndexRouteImport } from './routes/_app/section/$sectionId/index'
@@ -47,6 +48,7 @@ import { Route as AppSectionSectionIdSupportPlanningRouteImport } from './routes
 import { Route as PublicTournamentsForgottenPasswordIndexRouteImport } from './routes/_public/tournaments/forgotten-password/index'
 import { Route as PublicTournamentsForgottenPasswordLinkSentRouteImport } from './routes/_public/tournaments/forgotten-password/link-sent'
 import { Route as AppAnnualReviewReviewTypeYearIndexRouteImport } from './routes/_app/annual-review/$reviewType/$year/index'
+import { Route as AppDocumentsTypeYourSectionRouteImport } from './routes/_app/documents/$type/your/$section'
 import { Route as AppReviewReviewTypeTypeNameSectionIdRouteImport } from './routes/_app/review/$reviewType/$type/$name/$sectionId'
 import { Route as AppAnnualReviewReviewTypeYearTypeSectionIdHashRouteImport } from './routes/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash'
 
@@ -76,6 +78,11 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcceptInvitationRoute = AppAcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCreateFacilityRoute = AppCreateFacilityRouteImport.update({
@@ -154,11 +161,6 @@ const PublicRegistrationPageRoute = PublicRegistrationPageRouteImport.update({
   path: '/registration-page',
   getParentRoute: () => PublicRoute,
 } as any)
-const AppDocumentsTypeRoute = AppDocumentsTypeRouteImport.update({
-  id: '/documents/$type',
-  path: '/documents/$type',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppProfileTypeRoute = AppProfileTypeRouteImport.update({
   id: '/profile/$type',
   path: '/profile/$type',
@@ -210,6 +212,11 @@ const AppAnnualReviewReviewTypeIndexRoute =
     path: '/annual-review/$reviewType/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDocumentsTypeIndexRoute = AppDocumentsTypeIndexRouteImport.update({
+  id: '/documents/$type/',
+  path: '/documents/$type/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReviewReviewTypeIndexRoute =
   AppReviewReviewTypeIndexRouteImport.update({
     id: '/review/$reviewType/',
@@ -258,6 +265,12 @@ const AppAnnualReviewReviewTypeYearIndexRoute =
     path: '/annual-review/$reviewType/$year/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDocumentsTypeYourSectionRoute =
+  AppDocumentsTypeYourSectionRouteImport.update({
+    id: '/documents/$type/your/$section',
+    path: '/documents/$type/your/$section',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppReviewReviewTypeTypeNameSectionIdRoute =
   AppReviewReviewTypeTypeNameSectionIdRouteImport.update({
     id: '/review/$reviewType/$type/$name/$sectionId',
@@ -276,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/accept-invitation': typeof AppAcceptInvitationRoute
   '/create-facility': typeof AppCreateFacilityRoute
   '/getting-started': typeof AppGettingStartedRoute
   '/helpdesk': typeof AppHelpdeskRoute
@@ -290,7 +304,6 @@ export interface FileRoutesByFullPath {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
-  '/documents/$type': typeof AppDocumentsTypeRoute
   '/profile/$type': typeof AppProfileTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
@@ -304,9 +317,11 @@ export interface FileRoutesByFullPath {
   '/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
+  '/documents/$type/': typeof AppDocumentsTypeIndexRoute
   '/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
   '/section/$sectionId/': typeof AppSectionSectionIdIndexRoute
   '/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/documents/$type/your/$section': typeof AppDocumentsTypeYourSectionRoute
   '/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
   '/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
@@ -316,6 +331,7 @@ export interface FileRoutesByTo {
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/accept-invitation': typeof AppAcceptInvitationRoute
   '/create-facility': typeof AppCreateFacilityRoute
   '/getting-started': typeof AppGettingStartedRoute
   '/helpdesk': typeof AppHelpdeskRoute
@@ -330,7 +346,6 @@ export interface FileRoutesByTo {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
-  '/documents/$type': typeof AppDocumentsTypeRoute
   '/profile/$type': typeof AppProfileTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
@@ -344,9 +359,11 @@ export interface FileRoutesByTo {
   '/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeIndexRoute
+  '/documents/$type': typeof AppDocumentsTypeIndexRoute
   '/review/$reviewType': typeof AppReviewReviewTypeIndexRoute
   '/section/$sectionId': typeof AppSectionSectionIdIndexRoute
   '/tournaments/forgotten-password': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/documents/$type/your/$section': typeof AppDocumentsTypeYourSectionRoute
   '/annual-review/$reviewType/$year': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
   '/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
@@ -358,6 +375,7 @@ export interface FileRoutesById {
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/_app/accept-invitation': typeof AppAcceptInvitationRoute
   '/_app/create-facility': typeof AppCreateFacilityRoute
   '/_app/getting-started': typeof AppGettingStartedRoute
   '/_app/helpdesk': typeof AppHelpdeskRoute
@@ -373,7 +391,6 @@ export interface FileRoutesById {
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
   '/_app/': typeof AppIndexRoute
-  '/_app/documents/$type': typeof AppDocumentsTypeRoute
   '/_app/profile/$type': typeof AppProfileTypeRoute
   '/_app/review/best-practice': typeof AppReviewBestPracticeRoute
   '/_public/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
@@ -387,9 +404,11 @@ export interface FileRoutesById {
   '/_app/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
   '/_public/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/_app/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
+  '/_app/documents/$type/': typeof AppDocumentsTypeIndexRoute
   '/_app/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
   '/_app/section/$sectionId/': typeof AppSectionSectionIdIndexRoute
   '/_public/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/_app/documents/$type/your/$section': typeof AppDocumentsTypeYourSectionRoute
   '/_app/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/_app/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
   '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
@@ -401,6 +420,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/logout'
     | '/terms-and-conditions'
+    | '/accept-invitation'
     | '/create-facility'
     | '/getting-started'
     | '/helpdesk'
@@ -415,7 +435,6 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
-    | '/documents/$type'
     | '/profile/$type'
     | '/review/best-practice'
     | '/forgotten-password/link-sent'
@@ -429,9 +448,11 @@ export interface FileRouteTypes {
     | '/section/$sectionId/support-planning'
     | '/tournaments/forgotten-password/link-sent'
     | '/annual-review/$reviewType/'
+    | '/documents/$type/'
     | '/review/$reviewType/'
     | '/section/$sectionId/'
     | '/tournaments/forgotten-password/'
+    | '/documents/$type/your/$section'
     | '/annual-review/$reviewType/$year/'
     | '/review/$reviewType/$type/$name/$sectionId'
     | '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
@@ -441,6 +462,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/logout'
     | '/terms-and-conditions'
+    | '/accept-invitation'
     | '/create-facility'
     | '/getting-started'
     | '/helpdesk'
@@ -455,7 +477,6 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
-    | '/documents/$type'
     | '/profile/$type'
     | '/review/best-practice'
     | '/forgotten-password/link-sent'
@@ -469,9 +490,11 @@ export interface FileRouteTypes {
     | '/section/$sectionId/support-planning'
     | '/tournaments/forgotten-password/link-sent'
     | '/annual-review/$reviewType'
+    | '/documents/$type'
     | '/review/$reviewType'
     | '/section/$sectionId'
     | '/tournaments/forgotten-password'
+    | '/documents/$type/your/$section'
     | '/annual-review/$reviewType/$year'
     | '/review/$reviewType/$type/$name/$sectionId'
     | '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
@@ -482,6 +505,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/logout'
     | '/terms-and-conditions'
+    | '/_app/accept-invitation'
     | '/_app/create-facility'
     | '/_app/getting-started'
     | '/_app/helpdesk'
@@ -497,7 +521,6 @@ export interface FileRouteTypes {
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
     | '/_app/'
-    | '/_app/documents/$type'
     | '/_app/profile/$type'
     | '/_app/review/best-practice'
     | '/_public/forgotten-password/link-sent'
@@ -511,9 +534,11 @@ export interface FileRouteTypes {
     | '/_app/section/$sectionId/support-planning'
     | '/_public/tournaments/forgotten-password/link-sent'
     | '/_app/annual-review/$reviewType/'
+    | '/_app/documents/$type/'
     | '/_app/review/$reviewType/'
     | '/_app/section/$sectionId/'
     | '/_public/tournaments/forgotten-password/'
+    | '/_app/documents/$type/your/$section'
     | '/_app/annual-review/$reviewType/$year/'
     | '/_app/review/$reviewType/$type/$name/$sectionId'
     | '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash'
@@ -569,6 +594,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accept-invitation': {
+      id: '/_app/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AppAcceptInvitationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/create-facility': {
@@ -669,13 +701,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegistrationPageRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_app/documents/$type': {
-      id: '/_app/documents/$type'
-      path: '/documents/$type'
-      fullPath: '/documents/$type'
-      preLoaderRoute: typeof AppDocumentsTypeRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/profile/$type': {
       id: '/_app/profile/$type'
       path: '/profile/$type'
@@ -739,6 +764,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAnnualReviewReviewTypeIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/documents/$type/': {
+      id: '/_app/documents/$type/'
+      path: '/documents/$type'
+      fullPath: '/documents/$type/'
+      preLoaderRoute: typeof AppDocumentsTypeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/review/$reviewType/': {
       id: '/_app/review/$reviewType/'
       path: '/review/$reviewType'
@@ -795,6 +827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAnnualReviewReviewTypeYearIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/documents/$type/your/$section': {
+      id: '/_app/documents/$type/your/$section'
+      path: '/documents/$type/your/$section'
+      fullPath: '/documents/$type/your/$section'
+      preLoaderRoute: typeof AppDocumentsTypeYourSectionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/review/$reviewType/$type/$name/$sectionId': {
       id: '/_app/review/$reviewType/$type/$name/$sectionId'
       path: '/review/$reviewType/$type/$name/$sectionId'
@@ -813,34 +852,36 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAcceptInvitationRoute: typeof AppAcceptInvitationRoute
   AppCreateFacilityRoute: typeof AppCreateFacilityRoute
   AppGettingStartedRoute: typeof AppGettingStartedRoute
   AppHelpdeskRoute: typeof AppHelpdeskRoute
   AppJoinFacilityRoute: typeof AppJoinFacilityRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppDocumentsTypeRoute: typeof AppDocumentsTypeRoute
   AppProfileTypeRoute: typeof AppProfileTypeRoute
   AppReviewBestPracticeRoute: typeof AppReviewBestPracticeRoute
   AppReviewReviewTypeSummaryRoute: typeof AppReviewReviewTypeSummaryRoute
   AppSectionSectionIdContentSlugRoute: typeof AppSectionSectionIdContentSlugRoute
   AppSectionSectionIdSupportPlanningRoute: typeof AppSectionSectionIdSupportPlanningRoute
   AppAnnualReviewReviewTypeIndexRoute: typeof AppAnnualReviewReviewTypeIndexRoute
+  AppDocumentsTypeIndexRoute: typeof AppDocumentsTypeIndexRoute
   AppReviewReviewTypeIndexRoute: typeof AppReviewReviewTypeIndexRoute
   AppSectionSectionIdIndexRoute: typeof AppSectionSectionIdIndexRoute
+  AppDocumentsTypeYourSectionRoute: typeof AppDocumentsTypeYourSectionRoute
   AppAnnualReviewReviewTypeYearIndexRoute: typeof AppAnnualReviewReviewTypeYearIndexRoute
   AppReviewReviewTypeTypeNameSectionIdRoute: typeof AppReviewReviewTypeTypeNameSectionIdRoute
   AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute: typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAcceptInvitationRoute: AppAcceptInvitationRoute,
   AppCreateFacilityRoute: AppCreateFacilityRoute,
   AppGettingStartedRoute: AppGettingStartedRoute,
   AppHelpdeskRoute: AppHelpdeskRoute,
   AppJoinFacilityRoute: AppJoinFacilityRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppIndexRoute: AppIndexRoute,
-  AppDocumentsTypeRoute: AppDocumentsTypeRoute,
   AppProfileTypeRoute: AppProfileTypeRoute,
   AppReviewBestPracticeRoute: AppReviewBestPracticeRoute,
   AppReviewReviewTypeSummaryRoute: AppReviewReviewTypeSummaryRoute,
@@ -848,8 +889,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppSectionSectionIdSupportPlanningRoute:
     AppSectionSectionIdSupportPlanningRoute,
   AppAnnualReviewReviewTypeIndexRoute: AppAnnualReviewReviewTypeIndexRoute,
+  AppDocumentsTypeIndexRoute: AppDocumentsTypeIndexRoute,
   AppReviewReviewTypeIndexRoute: AppReviewReviewTypeIndexRoute,
   AppSectionSectionIdIndexRoute: AppSectionSectionIdIndexRoute,
+  AppDocumentsTypeYourSectionRoute: AppDocumentsTypeYourSectionRoute,
   AppAnnualReviewReviewTypeYearIndexRoute:
     AppAnnualReviewReviewTypeYearIndexRoute,
   AppReviewReviewTypeTypeNameSectionIdRoute:

@@ -6,6 +6,10 @@ import { forgottenPasswordForm } from '../account/forgotten-password.form';
 import { completeRegistrationForm, newPasswordForm } from '../account/new-password.form';
 import { registrationForm } from '../account/registration.form';
 import { signInForm } from '../account/sign-in.form';
+import { editDocumentForm, uploadDocumentForm } from '../documents/document.forms';
+import { courseForm } from '../facility-profile/course.form';
+import { facilityDetailsForm } from '../facility-profile/facility-details.form';
+import { facilityGeneralForm } from '../facility-profile/facility-general.form';
 import { helpdeskForm } from '../helpdesk/helpdesk.form';
 import { createFacilityForm } from '../organisations/create-facility.form';
 import { joinFacilityForm } from '../organisations/join-facility.form';
@@ -13,6 +17,7 @@ import { addRoleForm } from '../profile/add-role.form';
 import { changePasswordForm } from '../profile/change-password.form';
 import { profileGeneralForm } from '../profile/profile-general.form';
 import { settingsForm } from '../profile/settings.form';
+import { accessTypeForm, inviteForm, reInviteForm, switchOwnerForm } from '../team/team.forms';
 
 const key = (text: string) => text;
 
@@ -30,4 +35,13 @@ export const VALIDATED_FORMS: Record<string, () => RJSFSchema> = {
   changePassword: () => changePasswordForm(key).schema,
   profileGeneral: () => profileGeneralForm(key).schema,
   settings: () => settingsForm(key, []).schema,
+  facilityGeneral: () => facilityGeneralForm(key, []).schema,
+  facilityDetails: () => facilityDetailsForm(key, [], 'metric').schema,
+  course: () => courseForm(key, 'metric', null).schema,
+  invite: () => inviteForm(key, [], 1).schema,
+  reInvite: () => reInviteForm(key).schema,
+  accessType: () => accessTypeForm(key, []).schema,
+  switchOwner: () => switchOwnerForm(key, []).schema,
+  uploadDocument: () => uploadDocumentForm(key, []).schema,
+  editDocument: () => editDocumentForm(key, []).schema,
 };

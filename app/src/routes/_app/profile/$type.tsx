@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingLaterScreen } from '../../../shell/ComingLaterScreen';
+import { FacilityProfileScreen } from '../../../facility-profile/FacilityProfileScreen';
+import { requireActivity } from '../../../routing/guards';
+import { ACTIVITY } from '../../../session/active-organisation';
+import { RouteError } from '../../../shell/RouteError';
 
-// The menu links here already; the facility profile pages arrive with their own issue.
 export const Route = createFileRoute('/_app/profile/$type')({
-  staticData: { titleKey: 'comingLater.facilityProfile.title' },
-  component: () => <ComingLaterScreen feature="facilityProfile" />,
+  staticData: { titleKey: 'menu.facilityProfile' },
+  beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.FACILITY_PROFILE),
+  // A saved profile, a new member or a new owner must show at once when the page opens again.
+  gcTime: 0,
+  // Imported when first needed, so the sign-in page does not carry the profile's code.
+  loader: ({ context }) =>
+    import('../../../facility-profile/load-facility-profile').then((module) =>
+      module.loadFacilityProfile(context.services),
+    ),
+  errorComponent: RouteError,
+  component: function FacilityProfile() {
+    const data = Route.useLoaderData();
+    return <FacilityProfileScreen key={data.organisation.id} data={data} />;
+  },
 });

@@ -1,0 +1,236 @@
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useSubmit } from '../forms/useSubmit';
+import { downloadFileName, saveFile } from '../improve/download';
+import { useText } from '../i18n/useText';
+import { useTranslation } from '../i18n/useTranslation';
+import { useApi } from '../services';
+import { FormSubmitDialog } from '../team/FormSubmitDialog';
+import { Alert } from '../ui/Alert';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import '../facility-profile/data-table.css';
+import { editDocumentForm } from './document.forms';
+import type { LibraryDocument } from './load-documents';
+import type { DocumentLocation } from './locations';
+
+interface DocumentTableProps {
+  organisationId: number;
+  documents: readonly LibraryDocument[];
+  /** Where documents may be moved to; empty when the reader may not change documents. */
+  locations: readonly DocumentLocation[];
+  canEdit: boolean;
+  /** Shows each document's location (the OnCourse list spans every location). */
+  showLocation?: boolean;
+  labelledBy: string;
+}
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, LibraryDocument>();
+
+function formatSize(bytes: number, language: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+/**
+ * Documents with download for everyone, and rename, move and delete (with confirmation) for members
+ * who may change them; the provider's (OnCourse) documents are read-only for all (spec 001 §4).
+ */
+export function DocumentTable({
+  organisationId,
+  documents,
+  locations,
+  canEdit,
+  showLocation = false,
+  labelledBy,
+}: DocumentTableProps) {
+  const { t, language } = useTranslation();
+  const text = useText();
+  const api = useApi();
+  const router = useRouter();
+  const [editing, setEditing] = useState<LibraryDocument | null>(null);
+  const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
+  const editForm = useMemo(() => editDocumentForm(text, locations), [text, locations]);
+  const dates = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'long' }), [language]);
+
+  const download = useSubmit(
+    async (document: LibraryDocument) => {
+      const answer = await api.GET('/api/organisation/document/{docId}', {
+        params: { path: { docId: document.id }, query: { oncourse: document.oncourse_document } },
+        parseAs: 'blob',
+      });
+      return {
+        ...answer,
+        data: answer.data
+          ? { blob: answer.data, name: downloadFileName(answer.response.headers, document.blob_filename) }
+          : undefined,
+      };
+    },
+    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'documents.downloadError' },
+  );
+
+  const remove = useSubmit(
+    (document: LibraryDocument) =>
+      api.DELETE('/api/organisation/{id}/documents/{docId}', {
+        params: { path: { id: organisationId, docId: document.id } },
+      }),
+    {
+      settle: true,
+      failureKey: 'documents.deleteError',
+      onSuccess: async () => {
+        setDeleting(null);
+        await router.invalidate();
+      },
+    },
+  );
+
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('title', {
+          header: t('documents.columns.title'),
+          cell: (info) => (
+            <span className="document-title">
+              <strong>{info.getValue()}</strong>
+              {info.row.original.description && (
+                <span className="muted document-title__description">{info.row.original.description}</span>
+              )}
+            </span>
+          ),
+        }),
+        ...(showLocation
+          ? [
+              helper.accessor((document) => t(`documents.locations.${document.location}`), {
+                id: 'location',
+                header: t('documents.columns.location'),
+              }),
+            ]
+          : []),
+        helper.accessor((document) => dates.format(new Date(document.created_at)), {
+          id: 'uploaded',
+          header: t('documents.columns.uploaded'),
+        }),
+        helper.accessor((document) => formatSize(document.size, language), {
+          id: 'size',
+          header: t('documents.columns.size'),
+        }),
+        helper.display({
+          id: 'actions',
+          header: () => <span className="visually-hidden">{t('documents.columns.actions')}</span>,
+          cell: (info) => {
+            const document = info.row.original;
+            const editable = canEdit && !document.oncourse_document;
+            return (
+              <span className="row-actions">
+                <Button
+                  className="button button--secondary button--small"
+                  aria-label={t('documents.downloadNamed', { name: document.title })}
+                  onPress={() => void download.submit(document)}
+                >
+                  {t('documents.download')}
+                </Button>
+                {editable && (
+                  <>
+                    <Button
+                      className="button button--secondary button--small"
+                      aria-label={t('documents.editNamed', { name: document.title })}
+                      onPress={() => setEditing(document)}
+                    >
+                      {t('documents.edit')}
+                    </Button>
+                    <Button
+                      className="button button--secondary button--small"
+                      aria-label={t('documents.deleteNamed', { name: document.title })}
+                      onPress={() => {
+                        remove.clear();
+                        setDeleting(document);
+                      }}
+                    >
+                      {t('documents.delete')}
+                    </Button>
+                  </>
+                )}
+              </span>
+            );
+          },
+        }),
+      ]),
+    [t, dates, language, showLocation, canEdit, download.submit, remove.clear],
+  );
+  const table = useTable({ features, columns, data: documents as LibraryDocument[], getRowId: (row) => String(row.id) });
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const labels: Record<string, string> = {
+    location: t('documents.columns.location'),
+    uploaded: t('documents.columns.uploaded'),
+    size: t('documents.columns.size'),
+  };
+
+  if (documents.length === 0) return <p className="muted">{t('documents.empty')}</p>;
+  return (
+    <>
+      {download.formError && <Alert>{download.formError}</Alert>}
+      <div className="table-scroll">
+        <table className="data-table data-table--stacking" aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header.id} scope="col">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-label={labels[cell.column.id]}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && (
+        <FormSubmitDialog
+          isOpen
+          title={t('documents.editTitle')}
+          config={editForm}
+          initial={{ filename: editing.title, location: editing.location }}
+          submitLabel={t('profile.save')}
+          failureKey="documents.uploadError"
+          send={(body) =>
+            api.PATCH('/api/organisation/{id}/document/{docId}', {
+              params: { path: { id: organisationId, docId: editing.id } },
+              body,
+            })
+          }
+          onDone={() => router.invalidate()}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t('documents.deleteTitle')}
+        confirmLabel={t('documents.delete')}
+        cancelLabel={t('common.cancel')}
+        tone="warning"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove.submit(deleting)}
+      >
+        <p>{t('documents.deleteText', { name: deleting?.title ?? '' })}</p>
+        {remove.formError && <Alert>{remove.formError}</Alert>}
+      </ConfirmDialog>
+    </>
+  );
+}

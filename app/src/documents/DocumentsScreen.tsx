@@ -1,0 +1,96 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { DocumentTable } from './DocumentTable';
+import type { DocumentsData } from './load-documents';
+import { locationGroups, locationsOf, sectionSlug } from './locations';
+import { canChangeDocuments, organisationPathType } from './permissions';
+import { UploadDocumentDialog } from './UploadDocumentDialog';
+import './documents.css';
+
+/**
+ * /documents/{type} (spec 001 §2): Your documents, by location (facilities: the best-practice
+ * locations; tournaments: their own sections), and the OnCourse documents, read-only.
+ */
+export function DocumentsScreen({ data }: { data: DocumentsData }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const { organisation, documents } = data;
+  const canEdit = canChangeDocuments(organisation);
+  const [uploading, setUploading] = useState(false);
+  const own = documents.filter((document) => !document.oncourse_document);
+  const provided = documents.filter((document) => document.oncourse_document);
+  const type = organisationPathType(organisation);
+  const count = (location: string) => own.filter((document) => document.location === location).length;
+
+  return (
+    <div className="page">
+      <header className="page__header documents-header">
+        <h1 className="page__title">{t('documents.title')}</h1>
+        {canEdit && (
+          <Button className="button button--primary" onPress={() => setUploading(true)}>
+            {t('documents.upload')}
+          </Button>
+        )}
+      </header>
+      {!canEdit && <p className="muted">{t('documents.viewOnly')}</p>}
+      <Tabs className="tabs" defaultSelectedKey="your">
+        <TabList aria-label={t('documents.tabsLabel')} className="tabs__list">
+          <Tab id="your" className="tabs__tab">
+            {t('documents.yourTab')}
+          </Tab>
+          <Tab id="oncourse" className="tabs__tab">
+            {t('documents.oncourseTab')}
+          </Tab>
+        </TabList>
+        <TabPanel id="your" className="tabs__panel">
+          {locationGroups(organisation.type).map(({ group, locations }) => (
+            <section key={group} className="document-group" aria-labelledby={`group-${group}`}>
+              <h2 id={`group-${group}`} className="document-group__title">
+                {t(`documents.groups.${group}`)}
+              </h2>
+              <ul className="document-sections">
+                {locations.map((location) => (
+                  <li key={location}>
+                    <Link
+                      to="/documents/$type/your/$section"
+                      params={{ type, section: sectionSlug(location) }}
+                      className="document-section"
+                    >
+                      <span className="document-section__name">{t(`documents.locations.${location}`)}</span>
+                      <span className="muted">{t('documents.count', { count: count(location) })}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </TabPanel>
+        <TabPanel id="oncourse" className="tabs__panel">
+          <section className="panel" aria-labelledby="oncourse-documents-title">
+            <h2 id="oncourse-documents-title" className="panel__title">
+              {t('documents.oncourseTab')}
+            </h2>
+            <p className="muted">{t('documents.oncourseIntro')}</p>
+            <DocumentTable
+              organisationId={organisation.id}
+              documents={provided}
+              locations={[]}
+              canEdit={false}
+              showLocation
+              labelledBy="oncourse-documents-title"
+            />
+          </section>
+        </TabPanel>
+      </Tabs>
+      <UploadDocumentDialog
+        isOpen={uploading}
+        organisationId={organisation.id}
+        locations={locationsOf(organisation.type)}
+        onClose={() => setUploading(false)}
+        onUploaded={() => router.invalidate()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Schemas } from '@oncourse/openapi';
+import { clean, option, type FormConfig, type Text } from '../forms/form-config';
+import type { DocumentLocation } from './locations';
+
+export const TITLE_MAX_LENGTH = 255;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+const locationField = (t: Text, locations: readonly DocumentLocation[]) => ({
+  type: 'string' as const,
+  title: t('documents.fields.location'),
+  oneOf: locations.map((location) => option(location, t(`documents.locations.${location}`))),
+});
+const required = { requiredMessage: 'documents.fieldRequired' };
+
+export interface UploadDocumentData {
+  name?: string;
+  description?: string;
+  section?: DocumentLocation;
+}
+
+/** Upload (spec 001 §5): a title, a description and a storage location are required ('Form field required'). */
+export function uploadDocumentForm(
+  t: Text,
+  locations: readonly DocumentLocation[],
+): FormConfig<UploadDocumentData, Omit<Schemas['DocumentUpload'], 'file'>> {
+  return {
+    schema: {
+      type: 'object',
+      required: ['name', 'description', 'section'],
+      properties: {
+        name: { type: 'string', title: t('documents.fields.title'), maxLength: TITLE_MAX_LENGTH },
+        description: { type: 'string', title: t('documents.fields.description'), maxLength: DESCRIPTION_MAX_LENGTH },
+        section: locationField(t, locations),
+      },
+    },
+    uiSchema: {
+      name: { 'ui:options': required },
+      description: { 'ui:widget': 'textarea', 'ui:options': required },
+      section: { 'ui:placeholder': t('form.choose'), 'ui:options': { ...required, sort: false } },
+    },
+    toPayload: (data) => ({
+      name: clean(data.name),
+      description: clean(data.description),
+      section: data.section ?? 'OTHER',
+    }),
+  };
+}
+
+export interface EditDocumentData {
+  filename?: string;
+  location?: DocumentLocation;
+}
+
+/** Rename and move (spec 001 §5): both the name and the location are required. */
+export function editDocumentForm(
+  t: Text,
+  locations: readonly DocumentLocation[],
+): FormConfig<EditDocumentData, Schemas['DocumentUpdate']> {
+  return {
+    schema: {
+      type: 'object',
+      required: ['filename', 'location'],
+      properties: {
+        filename: { type: 'string', title: t('documents.fields.title'), maxLength: TITLE_MAX_LENGTH },
+        location: locationField(t, locations),
+      },
+    },
+    uiSchema: {
+      filename: { 'ui:options': required },
+      location: { 'ui:options': { ...required, sort: false } },
+    },
+    toPayload: (data) => ({ filename: clean(data.filename), location: data.location ?? 'OTHER' }),
+  };
+}

@@ -1,0 +1,112 @@
+import type { UnitSystem } from '@oncourse/engine';
+import { unitLabel } from '@oncourse/engine';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { AppForm } from '../forms/AppForm';
+import { useText } from '../i18n/useText';
+import { useTranslation } from '../i18n/useTranslation';
+import { FormDialog } from '../ui/FormDialog';
+import { courseData, courseForm, type Course, type CourseData } from './course.form';
+
+interface CoursesSectionProps {
+  courses: readonly Course[];
+  system: UnitSystem;
+  canEdit: boolean;
+  onChange: (courses: Course[]) => void;
+}
+
+/** The facility's courses (spec 001 §3): add, edit and remove; saved with the rest of the details. */
+export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSectionProps) {
+  const { t } = useTranslation();
+  const text = useText();
+  // The index being edited; courses.length means a new course.
+  const [editing, setEditing] = useState<number | null>(null);
+  const editedId = editing !== null ? (courses[editing]?.id ?? null) : null;
+  const form = useMemo(() => courseForm(text, system, editedId), [text, system, editedId]);
+  const initial = editing !== null && courses[editing] ? courseData(courses[editing]) : {};
+
+  const save = (data: CourseData) => {
+    if (editing === null) return;
+    const course = form.toPayload(data);
+    const next = [...courses];
+    next.splice(editing, editing < courses.length ? 1 : 0, course);
+    onChange(next);
+    setEditing(null);
+  };
+
+  const length = (course: Course) =>
+    course.length === null ? '–' : `${course.length} ${unitLabel('length', course.unit ?? system)}`;
+
+  return (
+    <section className="panel" aria-labelledby="courses-title">
+      <h2 id="courses-title" className="panel__title">
+        {t('facilityDetails.coursesTitle')}
+      </h2>
+      {courses.length === 0 ? (
+        <p className="muted">{t('facilityDetails.noCourses')}</p>
+      ) : (
+        <ul className="course-list">
+          {courses.map((course, index) => (
+            <li key={course.id ?? `new-${index}`} className="course-list__item">
+              <div>
+                <strong>{course.name}</strong>
+                <p className="muted">
+                  {t('facilityDetails.courseSummary', {
+                    length: length(course),
+                    holes: course.number_of_holes ?? '–',
+                    par: course.par ?? '–',
+                    year: course.year_opened ?? '–',
+                    rounds: course.rounds_per_year ?? '–',
+                  })}
+                </p>
+              </div>
+              {canEdit && (
+                <span className="row-actions">
+                  <Button
+                    className="button button--secondary button--small"
+                    aria-label={t('facilityDetails.editCourse', { name: course.name })}
+                    onPress={() => setEditing(index)}
+                  >
+                    {t('facilityDetails.edit')}
+                  </Button>
+                  <Button
+                    className="button button--secondary button--small"
+                    aria-label={t('facilityDetails.removeCourse', { name: course.name })}
+                    onPress={() => onChange(courses.filter((_, other) => other !== index))}
+                  >
+                    {t('facilityDetails.remove')}
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && (
+        <>
+          <Button className="button button--secondary" onPress={() => setEditing(courses.length)}>
+            {t('facilityDetails.addCourse')}
+          </Button>
+          <p className="muted">{t('facilityDetails.coursesSavedWith')}</p>
+        </>
+      )}
+      <FormDialog
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing !== null && editing < courses.length ? 'facilityDetails.editCourseTitle' : 'facilityDetails.addCourse')}
+      >
+        <AppForm<CourseData>
+          config={form}
+          formData={initial}
+          onSubmit={save}
+          submitLabel={t('facilityDetails.keepCourse')}
+          actions={
+            <Button className="button button--secondary" onPress={() => setEditing(null)}>
+              {t('common.cancel')}
+            </Button>
+          }
+        />
+      </FormDialog>
+    </section>
+  );
+}

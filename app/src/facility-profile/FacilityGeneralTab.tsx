@@ -1,0 +1,100 @@
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useSubmit } from '../forms/useSubmit';
+import { useText } from '../i18n/useText';
+import { useTranslation } from '../i18n/useTranslation';
+import { ProfileFormPanel } from '../profile/ProfileFormPanel';
+import { useServices } from '../services';
+import { facilityGeneralData, facilityGeneralForm, type FacilityGeneralData } from './facility-general.form';
+import { FacilityImages } from './FacilityImages';
+import type { FacilityProfileData } from './load-facility-profile';
+import { ReadOnlyFields } from './ReadOnlyFields';
+import { syncOrganisation } from './session-sync';
+
+interface FacilityGeneralTabProps {
+  data: FacilityProfileData;
+  canEdit: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * General information (spec 001 §2, §5): the profile form, the logo and the profile image. A new
+ * measurement unit reloads every page's data, so the reviews show the new units (the server reads
+ * the organisation's unit for them).
+ */
+export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGeneralTabProps) {
+  const { t } = useTranslation();
+  const text = useText();
+  const services = useServices();
+  const router = useRouter();
+  const { organisation } = data;
+  const form = useMemo(() => facilityGeneralForm(text, data.countries), [text, data.countries]);
+  const initial = useMemo(() => facilityGeneralData(organisation), [organisation]);
+  const [saved, setSaved] = useState(false);
+  const [profileImage, setProfileImage] = useState(data.profileImage);
+
+  const save = useSubmit(
+    (values: FacilityGeneralData) => {
+      setSaved(false);
+      return services.api.PATCH('/api/organisation/{id}', {
+        params: { path: { id: organisation.id } },
+        body: form.toPayload(values),
+      });
+    },
+    {
+      settle: true,
+      onSuccess: async (answer) => {
+        syncOrganisation(services.store, organisation.id, {
+          name: answer.data.title,
+          countryId: answer.data.country_lookup_id,
+        });
+        onDirtyChange(false);
+        setSaved(true);
+        await router.invalidate();
+      },
+      onRefusal: ({ status, detail }) => {
+        if (status === 401) return 'handled';
+        if (detail?.code === 'NOT_UNIQUE' && detail.field === 'title')
+          return { field: 'title', key: 'createFacility.titleTaken' };
+        return undefined;
+      },
+    },
+  );
+
+  return (
+    <div className="profile-tab">
+      {canEdit ? (
+        <ProfileFormPanel
+          titleId="facility-general-title"
+          title={t('facilityProfile.generalTitle')}
+          config={form}
+          initial={initial}
+          onDirtyChange={onDirtyChange}
+          onSubmit={save.submit}
+          busy={save.pending}
+          status={saved ? 'saved' : save.formError ? 'failed' : null}
+          fieldErrors={save.fieldErrors}
+        />
+      ) : (
+        <section className="panel" aria-labelledby="facility-general-title">
+          <h2 id="facility-general-title" className="panel__title">
+            {t('facilityProfile.generalTitle')}
+          </h2>
+          <p className="muted">{t('facilityProfile.viewOnly')}</p>
+          <ReadOnlyFields schema={form.schema} data={initial} />
+        </section>
+      )}
+      <FacilityImages
+        organisationId={organisation.id}
+        logoId={organisation.logo_id}
+        profileImage={profileImage}
+        canEdit={canEdit}
+        onUploaded={(kind, imageId, preview) => {
+          if (kind === 'logo') syncOrganisation(services.store, organisation.id, { logoId: imageId });
+          else if (preview) setProfileImage(preview);
+          void router.invalidate();
+        }}
+      />
+    </div>
+  );
+}

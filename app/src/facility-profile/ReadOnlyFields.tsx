@@ -1,0 +1,35 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { useTranslation } from '../i18n/useTranslation';
+
+type Option = { const: unknown; title?: string };
+
+function optionTitle(schema: RJSFSchema, value: unknown): string {
+  const options = (schema.oneOf ?? (schema.items as RJSFSchema | undefined)?.oneOf ?? []) as Option[];
+  return options.find((option) => option.const === value)?.title ?? String(value);
+}
+
+function shown(schema: RJSFSchema, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (Array.isArray(value)) return value.length === 0 ? null : value.map((item) => optionTitle(schema, item)).join(', ');
+  return optionTitle(schema, value);
+}
+
+/**
+ * A form's values for a member who may only read them (spec 001 §6 view-only): each field's label
+ * and value as the form would show it, so nothing looks editable.
+ */
+export function ReadOnlyFields({ schema, data }: { schema: RJSFSchema; data: object }) {
+  const { t } = useTranslation();
+  const properties = Object.entries(schema.properties ?? {}) as [string, RJSFSchema][];
+  const values = data as Record<string, unknown>;
+  return (
+    <dl className="read-only-fields">
+      {properties.map(([field, property]) => (
+        <div key={field} className="read-only-fields__row">
+          <dt>{property.title ?? field}</dt>
+          <dd>{shown(property, values[field]) ?? <span className="muted">{t('createFacility.notGiven')}</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,71 @@
+import { unitLabel, type UnitSystem } from '@oncourse/engine';
+import { clean, type FormConfig, type Text } from '../forms/form-config';
+import type { FacilityDetails } from './load-facility-profile';
+import { DETAILS_STEP } from './facility-details.form';
+
+export type Course = FacilityDetails['courses'][number];
+
+export interface CourseData {
+  name?: string;
+  length?: number;
+  number_of_holes?: number;
+  year_opened?: number;
+  par?: number;
+  rounds_per_year?: number;
+}
+
+export function courseData(course: Course): CourseData {
+  const data: CourseData = { name: course.name };
+  for (const field of ['length', 'number_of_holes', 'year_opened', 'par', 'rounds_per_year'] as const) {
+    const value = course[field];
+    if (value !== null) data[field] = value;
+  }
+  return data;
+}
+
+/**
+ * One course (spec 001 §3): a name, and its length in the organisation's unit (metres or yards),
+ * holes, year opened, par and rounds a year, each optional; the unit is stored with the course.
+ */
+export function courseForm(t: Text, system: UnitSystem, id: number | null): FormConfig<CourseData, Course> {
+  const whole = (field: string, minimum: number, maximum?: number) => ({
+    type: 'integer' as const,
+    title: t(`facilityDetails.course.${field}`),
+    minimum,
+    ...(maximum !== undefined ? { maximum } : {}),
+  });
+  return {
+    schema: {
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { type: 'string', title: t('facilityDetails.course.name'), maxLength: 255 },
+        length: {
+          type: 'number',
+          title: `${t('facilityDetails.course.length')} (${unitLabel('length', system)})`,
+          minimum: 0,
+          multipleOf: DETAILS_STEP,
+        },
+        number_of_holes: whole('number_of_holes', 1, 72),
+        year_opened: whole('year_opened', 1700, 2100),
+        par: whole('par', 1, 400),
+        rounds_per_year: whole('rounds_per_year', 0),
+      },
+    },
+    uiSchema: {
+      'ui:options': { columns: 2 },
+      name: { 'ui:options': { colSpan: 'full' } },
+      length: { 'ui:options': { step: DETAILS_STEP } },
+    },
+    toPayload: (data) => ({
+      id,
+      name: clean(data.name),
+      length: data.length ?? null,
+      number_of_holes: data.number_of_holes ?? null,
+      year_opened: data.year_opened ?? null,
+      par: data.par ?? null,
+      rounds_per_year: data.rounds_per_year ?? null,
+      unit: system,
+    }),
+  };
+}

@@ -1,0 +1,179 @@
+import { unitLabel, type UnitSystem } from '@oncourse/engine';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { clean, option, type FormConfig, type Text } from '../forms/form-config';
+import { FACILITY_TYPES, type FacilityType } from '../organisations/create-facility.form';
+import type { FacilityDetails, OrganisationGroup } from './load-facility-profile';
+
+type Areas = FacilityDetails['areas'];
+type Band<K extends keyof FacilityDetails> = NonNullable<FacilityDetails[K]>;
+
+export const AREA_FIELDS = [
+  'total_area',
+  'club_house_area',
+  'maintenance_area',
+  'practice_area',
+  'indoor_area',
+  'other_area',
+] as const satisfies readonly (keyof Areas)[];
+export const COST_FIELDS = ['petrol_costs', 'labour_hourly', 'fertiliser_budget', 'pesticide_budget'] as const;
+
+const HISTORIC_LAND_USES = ['NATURAL', 'CROPLAND', 'DEGRADED', 'URBAN', 'RECREATION'] as const;
+const SURROUNDINGS = ['URBAN', 'SUBURBAN', 'COASTAL', 'NATLOWDEV', 'NATLITDEV'] as const;
+const GREEN_FEES = ['BELOW_30', 'BET_30_100', 'ABOVE_100', 'NA'] as const;
+const ANNUAL_FEES = ['BELOW_1000', 'BET_1K_5K', 'ABOVE_5K', 'NA'] as const;
+const MAINTENANCE_BUDGETS = ['BELOW_500000', 'BET_500K_1.5M', 'ABOVE_1.5M'] as const;
+
+/** The key organisation groups use for 'Other' (spec 001 §5: its text is then required). */
+export const OTHER_GROUP = 'OTHER';
+/** Spec 001 §9: the 'other' text of a management group or tournament organiser. */
+export const OTHER_TEXT_MAX_LENGTH = 255;
+/** Spec 001 §9: facility details numbers step 0.1. */
+export const DETAILS_STEP = 0.1;
+
+export type FacilityDetailsData = Partial<Record<(typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number], number>> & {
+  types?: FacilityType[];
+  management_group?: string[];
+  organisation_owner_other?: string;
+  tournament_organiser?: string[];
+  tournament_host_other?: string;
+  historic_land_use?: Band<'historic_land_use'>;
+  surroundings?: Band<'surroundings'>;
+  green_fee?: Band<'green_fee'>;
+  annual_fee?: Band<'annual_fee'>;
+  maintenance_budget?: Band<'maintenance_budget'>;
+};
+
+const orUndefined = <T,>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** The saved details as the form's data (courses are edited beside the form). */
+export function facilityDetailsData(details: FacilityDetails): FacilityDetailsData {
+  const data: FacilityDetailsData = {
+    types: details.types.filter((type) => type.selected).map((type) => type.value),
+    management_group: [...details.management_group],
+    organisation_owner_other: orUndefined(details.organisation_owner_other),
+    tournament_organiser: [...details.tournament_organiser],
+    tournament_host_other: orUndefined(details.tournament_host_other),
+    historic_land_use: orUndefined(details.historic_land_use),
+    surroundings: orUndefined(details.surroundings),
+    green_fee: orUndefined(details.green_fee),
+    annual_fee: orUndefined(details.annual_fee),
+    maintenance_budget: orUndefined(details.maintenance_budget),
+  };
+  for (const field of AREA_FIELDS) data[field] = orUndefined(details.areas[field]);
+  for (const field of COST_FIELDS) data[field] = orUndefined(details[field]);
+  return data;
+}
+
+/** 'Other' chosen in a group list makes its text required (spec 001 §5): an if/then the validator checks. */
+function otherTextRule(list: string, text: string): RJSFSchema {
+  return {
+    if: { properties: { [list]: { contains: { const: OTHER_GROUP } } }, required: [list] },
+    then: { required: [text] },
+  };
+}
+
+const number = (title: string): RJSFSchema => ({ type: 'number', title, minimum: 0, multipleOf: DETAILS_STEP });
+
+/**
+ * Facility details (spec 001 §3, §5): facility types, management group and tournament organiser
+ * with their 'Other' text, land use, surroundings, areas in the organisation's unit, and the
+ * confidential revenue and cost items; every number optional, step 0.1.
+ */
+export function facilityDetailsForm(
+  t: Text,
+  groups: readonly OrganisationGroup[],
+  system: UnitSystem,
+): FormConfig<FacilityDetailsData, Omit<FacilityDetails, 'courses'>> {
+  const choices = (kind: OrganisationGroup['kind']) =>
+    groups.filter((group) => group.kind === kind).map((group) => option(group.key, group.title));
+  const multi = (title: string, options: { const: string; title: string }[]): RJSFSchema => ({
+    type: 'array',
+    title,
+    uniqueItems: true,
+    items: { type: 'string', oneOf: options },
+  });
+  const band = (field: string, values: readonly string[]): RJSFSchema => ({
+    type: 'string',
+    title: t(`facilityDetails.fields.${field}`),
+    oneOf: values.map((value) => option(value, t(`facilityDetails.${field}.${value}`))),
+  });
+  const area = unitLabel('area', system);
+  const currency = unitLabel('currency', system);
+  const properties: Record<string, RJSFSchema> = {
+    types: multi(
+      t('facilityDetails.fields.types'),
+      FACILITY_TYPES.map((type) => option(type, t(`createFacility.facilityTypes.${type}`))),
+    ),
+    management_group: multi(t('facilityDetails.fields.management_group'), choices('MANAGEMENT_GROUP')),
+    organisation_owner_other: {
+      type: 'string',
+      title: t('facilityDetails.fields.organisation_owner_other'),
+      maxLength: OTHER_TEXT_MAX_LENGTH,
+    },
+    tournament_organiser: multi(t('facilityDetails.fields.tournament_organiser'), choices('TOURNAMENT_ORGANISER')),
+    tournament_host_other: {
+      type: 'string',
+      title: t('facilityDetails.fields.tournament_host_other'),
+      maxLength: OTHER_TEXT_MAX_LENGTH,
+    },
+    historic_land_use: band('historic_land_use', HISTORIC_LAND_USES),
+    surroundings: band('surroundings', SURROUNDINGS),
+  };
+  for (const field of AREA_FIELDS) properties[field] = number(`${t(`facilityDetails.fields.${field}`)} (${area})`);
+  properties.green_fee = band('green_fee', GREEN_FEES);
+  properties.annual_fee = band('annual_fee', ANNUAL_FEES);
+  properties.maintenance_budget = band('maintenance_budget', MAINTENANCE_BUDGETS);
+  for (const field of COST_FIELDS) properties[field] = number(`${t(`facilityDetails.fields.${field}`)} (${currency})`);
+
+  const confidential = { 'ui:help': t('facilityDetails.confidential') };
+  const uiSchema: UiSchema = {
+    'ui:options': { columns: 2 },
+    types: { 'ui:widget': 'checkboxes', 'ui:options': { colSpan: 'full' } },
+    management_group: { 'ui:widget': 'checkboxes', 'ui:options': { colSpan: 'full' } },
+    organisation_owner_other: { 'ui:options': { colSpan: 'full' } },
+    tournament_organiser: { 'ui:widget': 'checkboxes', 'ui:options': { colSpan: 'full' } },
+    tournament_host_other: { 'ui:options': { colSpan: 'full' } },
+    historic_land_use: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+    surroundings: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+    green_fee: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+    annual_fee: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+    maintenance_budget: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+  };
+  for (const field of [...AREA_FIELDS, ...COST_FIELDS]) uiSchema[field] = { 'ui:options': { step: DETAILS_STEP } };
+  for (const field of COST_FIELDS) uiSchema[field] = { ...uiSchema[field], ...confidential };
+
+  return {
+    schema: {
+      type: 'object',
+      properties,
+      allOf: [
+        otherTextRule('management_group', 'organisation_owner_other'),
+        otherTextRule('tournament_organiser', 'tournament_host_other'),
+      ],
+    },
+    uiSchema,
+    toPayload: (data) => {
+      const chosen = new Set(data.types ?? []);
+      const areas = Object.fromEntries(AREA_FIELDS.map((field) => [field, data[field] ?? null])) as Areas;
+      const management = data.management_group ?? [];
+      const organisers = data.tournament_organiser ?? [];
+      return {
+        types: FACILITY_TYPES.map((value) => ({ value, selected: chosen.has(value) })),
+        management_group: management,
+        organisation_owner_other: management.includes(OTHER_GROUP) ? clean(data.organisation_owner_other) || null : null,
+        tournament_organiser: organisers,
+        tournament_host_other: organisers.includes(OTHER_GROUP) ? clean(data.tournament_host_other) || null : null,
+        historic_land_use: data.historic_land_use ?? null,
+        surroundings: data.surroundings ?? null,
+        areas,
+        green_fee: data.green_fee ?? null,
+        annual_fee: data.annual_fee ?? null,
+        maintenance_budget: data.maintenance_budget ?? null,
+        petrol_costs: data.petrol_costs ?? null,
+        labour_hourly: data.labour_hourly ?? null,
+        fertiliser_budget: data.fertiliser_budget ?? null,
+        pesticide_budget: data.pesticide_budget ?? null,
+      };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Schemas } from '@oncourse/openapi';
+import { loadCountries, type Country } from '../organisations/load-countries';
+import type { AppServices } from '../services';
+import { activeOrganisationAtom } from '../session/atoms';
+
+export type OrganisationDetails = Schemas['OrganisationDetails'];
+export type FacilityDetails = Schemas['FacilityDetails'];
+export type OrganisationGroup = Schemas['OrganisationGroup'];
+export type TeamUser = Schemas['TeamUser'];
+export type RoleType = Schemas['RoleType'];
+
+/** Everything /profile/{type} shows: profile, details (facilities holding the activity), team. */
+export interface FacilityProfileData {
+  organisation: OrganisationDetails;
+  /** Null for tournaments and for members without view-organisation-details. */
+  details: FacilityDetails | null;
+  groups: OrganisationGroup[];
+  countries: Country[];
+  team: TeamUser[];
+  roleTypes: RoleType[];
+  /** An object URL of the profile image (bearer-protected, so fetched here), or null. */
+  profileImage: string | null;
+}
+
+/** Thrown when the profile itself cannot be had; the route shows its retry page. */
+export class ProfileLoadError extends Error {}
+
+async function imageUrl(services: AppServices, imageId: number | null): Promise<string | null> {
+  if (imageId === null) return null;
+  const { data } = await services.api
+    .GET('/api/organisation/profile/{id}', { params: { path: { id: imageId } }, parseAs: 'blob' })
+    .catch(() => ({ data: undefined }));
+  return data && data.size > 0 ? URL.createObjectURL(data) : null;
+}
+
+/** The /profile/{type} loader: the active organisation's profile, details, team and choices. */
+export async function loadFacilityProfile(services: AppServices): Promise<FacilityProfileData> {
+  const active = services.store.get(activeOrganisationAtom);
+  if (!active) throw new ProfileLoadError('No active organisation');
+  const id = active.id;
+  const { api } = services;
+  const isFacility = active.type === 'FACILITY';
+  const canViewDetails = active.activities.includes('view-organisation-details');
+  const [organisation, details, groups, countries, team, roleTypes] = await Promise.all([
+    api.GET('/api/organisation/{id}', { params: { path: { id } } }).then(({ data }) => data?.data),
+    isFacility && canViewDetails
+      ? api.GET('/api/organisation/{id}/details', { params: { path: { id } } }).then(({ data }) => data?.data ?? null)
+      : null,
+    api.GET('/api/organisation/organisation-groups').then(({ data }) => data?.data ?? [], () => []),
+    loadCountries(services),
+    api.GET('/api/organisation/{id}/users', { params: { path: { id } } }).then(({ data }) => data?.data ?? []),
+    api.GET('/api/organisation/role-types').then(({ data }) => data?.data ?? [], () => []),
+  ]);
+  if (!organisation) throw new ProfileLoadError('The organisation could not be loaded');
+  const profileImage = await imageUrl(services, organisation.image_id);
+  return { organisation, details, groups, countries, team, roleTypes, profileImage };
+}

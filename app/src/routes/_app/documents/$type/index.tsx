@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DocumentsScreen } from '../../../../documents/DocumentsScreen';
+import { requireActivity } from '../../../../routing/guards';
+import { ACTIVITY } from '../../../../session/active-organisation';
+import { RouteError } from '../../../../shell/RouteError';
+
+export const Route = createFileRoute('/_app/documents/$type/')({
+  staticData: { titleKey: 'menu.documents' },
+  beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.FACILITY_PROFILE),
+  gcTime: 0,
+  loader: ({ context }) =>
+    import('../../../../documents/load-documents').then((module) => module.loadDocuments(context.services)),
+  errorComponent: RouteError,
+  component: function Documents() {
+    return <DocumentsScreen data={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { SectionDocumentsScreen } from '../../../../../documents/SectionDocumentsScreen';
+import { requireActivity } from '../../../../../routing/guards';
+import { ACTIVITY } from '../../../../../session/active-organisation';
+import { RouteError } from '../../../../../shell/RouteError';
+
+export const Route = createFileRoute('/_app/documents/$type/your/$section')({
+  staticData: { titleKey: 'menu.documents' },
+  beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.FACILITY_PROFILE),
+  gcTime: 0,
+  loader: async ({ context, params }) => {
+    const { loadSectionDocuments, UnknownSectionError } = await import('../../../../../documents/load-documents');
+    try {
+      return await loadSectionDocuments(context.services, params.section);
+    } catch (error) {
+      if (error instanceof UnknownSectionError) throw notFound();
+      throw error;
+    }
+  },
+  errorComponent: RouteError,
+  component: function SectionDocuments() {
+    return <SectionDocumentsScreen data={Route.useLoaderData()} />;
+  },
+});

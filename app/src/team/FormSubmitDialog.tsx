@@ -1,0 +1,70 @@
+import { Button } from 'react-aria-components';
+import { AppForm } from '../forms/AppForm';
+import type { FormConfig } from '../forms/form-config';
+import { useSubmit, type ApiAnswer, type Refusal, type RefusalOutcome } from '../forms/useSubmit';
+import { useTranslation } from '../i18n/useTranslation';
+import { Alert } from '../ui/Alert';
+import { FormDialog } from '../ui/FormDialog';
+
+interface FormSubmitDialogProps<TData, TPayload> {
+  isOpen: boolean;
+  title: string;
+  intro?: string;
+  config: FormConfig<TData, TPayload>;
+  initial?: TData;
+  submitLabel: string;
+  send: (payload: TPayload) => Promise<ApiAnswer<unknown>>;
+  onDone: () => void | Promise<void>;
+  onClose: () => void;
+  failureKey: string;
+  onRefusal?: (refusal: Refusal) => RefusalOutcome | undefined;
+}
+
+/** A dialog holding one declarative form whose submit is one API call (the team's dialogs). */
+export function FormSubmitDialog<TData, TPayload>({
+  isOpen,
+  title,
+  intro,
+  config,
+  initial,
+  submitLabel,
+  send,
+  onDone,
+  onClose,
+  failureKey,
+  onRefusal,
+}: FormSubmitDialogProps<TData, TPayload>) {
+  const { t } = useTranslation();
+  const submission = useSubmit((data: TData) => send(config.toPayload(data)), {
+    settle: true,
+    failureKey,
+    onSuccess: async () => {
+      await onDone();
+      onClose();
+    },
+    onRefusal: (refusal) => onRefusal?.(refusal) ?? (refusal.status === 401 ? { key: failureKey } : undefined),
+  });
+  const close = () => {
+    submission.clear();
+    onClose();
+  };
+  return (
+    <FormDialog isOpen={isOpen} onClose={close} title={title}>
+      {intro && <p className="muted">{intro}</p>}
+      {submission.formError && <Alert>{submission.formError}</Alert>}
+      <AppForm<TData>
+        config={config}
+        {...(initial !== undefined ? { formData: initial } : {})}
+        onSubmit={submission.submit}
+        busy={submission.pending}
+        fieldErrors={submission.fieldErrors}
+        submitLabel={submitLabel}
+        actions={
+          <Button className="button button--secondary" onPress={close}>
+            {t('common.cancel')}
+          </Button>
+        }
+      />
+    </FormDialog>
+  );
+}

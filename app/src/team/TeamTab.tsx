@@ -1,0 +1,289 @@
+import type { Schemas } from '@oncourse/openapi';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useSubmit } from '../forms/useSubmit';
+import { useText } from '../i18n/useText';
+import { useTranslation } from '../i18n/useTranslation';
+import { useApi } from '../services';
+import { userAtom } from '../session/atoms';
+import type { Activity } from '../session/types';
+import { Alert } from '../ui/Alert';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import '../facility-profile/data-table.css';
+import { FormSubmitDialog } from './FormSubmitDialog';
+import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm } from './team.forms';
+
+type TeamUser = Schemas['TeamUser'];
+type RoleType = Schemas['RoleType'];
+
+interface TeamTabProps {
+  organisationId: number;
+  team: readonly TeamUser[];
+  roleTypes: readonly RoleType[];
+  /** What the signed-in member may do here (the organisation's activities for them). */
+  activities: readonly Activity[];
+}
+
+type Dialog =
+  | { kind: 'invite' }
+  | { kind: 'reInvite'; member: TeamUser }
+  | { kind: 'accessType'; member: TeamUser }
+  | { kind: 'remove'; member: TeamUser }
+  | { kind: 'switchOwner' };
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, TeamUser>();
+
+/**
+ * The team (spec 001 §4–6): members with their status and access type; invite, re-invite (invited
+ * only), change access type, remove (never oneself or the owner) and switch owner (the owner, with
+ * more than one member). What each row offers comes from the server's action flags.
+ */
+export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTabProps) {
+  const { t } = useTranslation();
+  const text = useText();
+  const api = useApi();
+  const router = useRouter();
+  const user = useAtomValue(userAtom);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const canInvite = activities.includes('add-user-to-organisation');
+  const canSwitchOwner = team.some((member) => member.actions.switchOwner);
+  const ownerCandidates = team.filter((member) => member.actions.switchOwner);
+  const reload = () => router.invalidate();
+  const close = () => setDialog(null);
+
+  const accessLabel = (member: TeamUser) =>
+    member.userType === 'OWNER' || member.userType === 'ADMIN_USER'
+      ? t(`team.accessTypes.${member.userType}`)
+      : t(`team.accessTypes.${roleTypes.find((role) => role.id === member.type_id)?.name ?? member.userType}`);
+
+  const remove = useSubmit(
+    (member: TeamUser) =>
+      api.DELETE('/api/organisation/{id}/user/{userId}', { params: { path: { id: organisationId, userId: member.id } } }),
+    {
+      settle: true,
+      failureKey: 'team.removeError',
+      onSuccess: async (_, member) => {
+        close();
+        setNotice(t('team.removed', { name: memberName(member) }));
+        await reload();
+      },
+      onRefusal: ({ status }) => (status === 403 ? { key: 'team.cannotRemoveYourself' } : undefined),
+    },
+  );
+
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor((member) => memberName(member), {
+          id: 'name',
+          header: t('team.columns.name'),
+          cell: (info) => (
+            <span className="team-member">
+              <strong>{info.getValue()}</strong>
+              {info.row.original.id === user?.id && <span className="muted"> {t('team.you')}</span>}
+              <span className="muted team-member__email">{info.row.original.email_address}</span>
+            </span>
+          ),
+        }),
+        helper.accessor('status', {
+          header: t('team.columns.status'),
+          cell: (info) => (
+            <span className={`badge badge--${info.getValue().toLowerCase()}`}>{t(`team.status.${info.getValue()}`)}</span>
+          ),
+        }),
+        helper.accessor((member) => accessLabel(member), { id: 'access', header: t('team.columns.access') }),
+        helper.display({
+          id: 'actions',
+          header: () => <span className="visually-hidden">{t('team.columns.actions')}</span>,
+          cell: (info) => {
+            const member = info.row.original;
+            const name = memberName(member);
+            return (
+              <span className="row-actions">
+                {member.actions.reInvite && (
+                  <Button
+                    className="button button--secondary button--small"
+                    aria-label={t('team.reInviteMember', { name })}
+                    onPress={() => setDialog({ kind: 'reInvite', member })}
+                  >
+                    {t('team.reInvite')}
+                  </Button>
+                )}
+                {member.actions.changeAccessType && (
+                  <Button
+                    className="button button--secondary button--small"
+                    aria-label={t('team.changeAccessMember', { name })}
+                    onPress={() => setDialog({ kind: 'accessType', member })}
+                  >
+                    {t('team.changeAccess')}
+                  </Button>
+                )}
+                {member.actions.remove && (
+                  <Button
+                    className="button button--secondary button--small"
+                    aria-label={t('team.removeMember', { name })}
+                    onPress={() => {
+                      remove.clear();
+                      setDialog({ kind: 'remove', member });
+                    }}
+                  >
+                    {t('team.remove')}
+                  </Button>
+                )}
+              </span>
+            );
+          },
+        }),
+      ]),
+    [t, roleTypes, user?.id, remove.clear],
+  );
+  const table = useTable({ features, columns, data: team as TeamUser[], getRowId: (member) => String(member.id) });
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const labels: Record<string, string> = {
+    name: t('team.columns.name'),
+    status: t('team.columns.status'),
+    access: t('team.columns.access'),
+  };
+
+  return (
+    <section className="panel" aria-labelledby="team-title">
+      <div className="panel__header">
+        <h2 id="team-title" className="panel__title">
+          {t('team.title')}
+        </h2>
+        <span className="row-actions">
+          {canSwitchOwner && (
+            <Button className="button button--secondary" onPress={() => setDialog({ kind: 'switchOwner' })}>
+              {t('team.switchOwner')}
+            </Button>
+          )}
+          {canInvite && (
+            <Button className="button button--primary" onPress={() => setDialog({ kind: 'invite' })}>
+              {t('team.invite')}
+            </Button>
+          )}
+        </span>
+      </div>
+      {!canInvite && <p className="muted">{t('team.viewOnly')}</p>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <div className="table-scroll">
+        <table className="data-table data-table--stacking" aria-labelledby="team-title">
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header.id} scope="col">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-label={labels[cell.column.id]}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <FormSubmitDialog
+        isOpen={dialog?.kind === 'invite'}
+        title={t('team.inviteTitle')}
+        intro={t('team.inviteIntro')}
+        config={inviteForm(text, roleTypes, organisationId)}
+        submitLabel={t('team.sendInvite')}
+        failureKey="team.inviteError"
+        send={(body) => api.POST('/api/organisation/{id}/user/add', { params: { path: { id: organisationId } }, body })}
+        onDone={async () => {
+          setNotice(t('team.invited'));
+          await reload();
+        }}
+        onClose={close}
+        onRefusal={({ status, detail }) =>
+          status === 409 || detail?.code === 'NOT_UNIQUE' ? { field: 'email_address', key: 'team.alreadyMember' } : undefined
+        }
+      />
+      {dialog?.kind === 'reInvite' && (
+        <FormSubmitDialog
+          isOpen
+          title={t('team.reInviteTitle', { name: memberName(dialog.member) })}
+          config={reInviteForm(text)}
+          submitLabel={t('team.sendInvite')}
+          failureKey="team.reInviteError"
+          send={(body) =>
+            api.POST('/api/organisation/{id}/user/{userId}/re-invite', {
+              params: { path: { id: organisationId, userId: dialog.member.id } },
+              body,
+            })
+          }
+          onDone={async () => {
+            setNotice(t('team.invited'));
+            await reload();
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'accessType' && (
+        <FormSubmitDialog
+          isOpen
+          title={t('team.changeAccessTitle', { name: memberName(dialog.member) })}
+          config={accessTypeForm(text, roleTypes)}
+          initial={{ type_id: dialog.member.type_id }}
+          submitLabel={t('profile.save')}
+          failureKey="team.changeAccessError"
+          send={(body) =>
+            api.PATCH('/api/organisation/{id}/user/{userId}', {
+              params: { path: { id: organisationId, userId: dialog.member.id } },
+              body,
+            })
+          }
+          onDone={reload}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'switchOwner' && user && (
+        <FormSubmitDialog
+          isOpen
+          title={t('team.switchOwnerTitle')}
+          intro={t('team.switchOwnerIntro')}
+          config={switchOwnerForm(text, ownerCandidates)}
+          submitLabel={t('team.switchOwner')}
+          failureKey="team.switchOwnerError"
+          send={(body) =>
+            api.POST('/api/organisation/{id}/user/{userId}/switch-owner', {
+              params: { path: { id: organisationId, userId: user.id } },
+              body,
+            })
+          }
+          onDone={async () => {
+            setNotice(t('team.ownerSwitched'));
+            await reload();
+          }}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'remove'}
+        title={t('team.removeTitle')}
+        confirmLabel={t('team.remove')}
+        cancelLabel={t('common.cancel')}
+        tone="warning"
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'remove' && void remove.submit(dialog.member)}
+      >
+        {dialog?.kind === 'remove' && <p>{t('team.removeText', { name: memberName(dialog.member) })}</p>}
+        {remove.formError && <Alert>{remove.formError}</Alert>}
+      </ConfirmDialog>
+    </section>
+  );
+}
