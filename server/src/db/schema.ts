@@ -780,3 +780,29 @@ export const seedState = pgTable('seed_state', {
   fingerprint: text('fingerprint').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Events counted by the account limits (failed sign-ins, mails per address), one row each, shared by
+ * every server on the database. `expires_at` lets one cheap delete forget events past any window.
+ */
+export const limitEvents = pgTable(
+  'limit_events',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_events_key_idx').on(t.key, t.at), index('limit_events_expires_idx').on(t.expiresAt)],
+);
+
+/** The per-client rate limits' fixed windows (x-rate-limit), shared by every server on the database. */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_windows_resets_idx').on(t.resetsAt)],
+);
