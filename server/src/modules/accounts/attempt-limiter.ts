@@ -1,66 +1,86 @@
 // Per-address limits that the per-IP rate limit (x-rate-limit in the contract) cannot give: failed
 // sign-ins per e-mail address, and how many reset or registration mails one address receives.
-// Kept in memory per server, like @fastify/rate-limit's own store.
+// Kept in the database (limit_events), so every server on it counts the same events: N servers
+// enforce the same limits as one.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
 
 export interface AttemptLimit {
   max: number;
   windowMs: number;
 }
 
-/** Counts events per key in a sliding window; keys with no recent events are forgotten. */
-export class AttemptLimiter {
-  private readonly events = new Map<string, number[]>();
+/** How often one server sweeps events past every window (one indexed delete). */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<Database, number>();
 
+/**
+ * Counts events per key in a sliding window, one row per event in limit_events; each check is one
+ * statement and the database's clock decides the window, so servers with drifting clocks agree.
+ */
+export class AttemptLimiter {
   constructor(
+    private readonly db: Database,
+    /** Keeps this limiter's keys apart from the others' in the shared table. */
+    private readonly name: string,
     private readonly limit: AttemptLimit,
-    private readonly maxKeys = 50_000,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.limit.windowMs;
-    const kept = (this.events.get(key) ?? []).filter((time) => time > since);
-    if (kept.length === 0) this.events.delete(key);
-    else this.events.set(key, kept);
-    return kept;
+  private key(key: string): string {
+    return `${this.name}:${key}`;
   }
 
-  /** Whether the key has used up its allowance in the current window. */
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= this.limit.max;
-  }
-
-  /** Records one event for the key. */
-  record(key: string): void {
-    const kept = this.recent(key);
-    if (kept.length === 0 && this.events.size >= this.maxKeys) this.evictOldest();
-    kept.push(this.now());
-    this.events.set(key, kept);
+  private get window() {
+    return sql`(${this.limit.windowMs} * interval '1 millisecond')`;
   }
 
   /** How many events the key has in the current window. */
-  count(key: string): number {
-    return this.recent(key).length;
+  async count(key: string): Promise<number> {
+    const [row] = await queryRows<{ n: number | string }>(
+      this.db,
+      sql`select count(*)::int as n from limit_events where key = ${this.key(key)} and at > now() - ${this.window}`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Whether the key has used up its allowance in the current window. */
+  async isBlocked(key: string): Promise<boolean> {
+    return (await this.count(key)) >= this.limit.max;
+  }
+
+  /** Records one event for the key. */
+  async record(key: string): Promise<void> {
+    await this.sweep();
+    await this.db.execute(
+      sql`insert into limit_events (key, expires_at) values (${this.key(key)}, now() + ${this.window})`,
+    );
   }
 
   /** Records an event unless the key is blocked; true when it was recorded (the action may go ahead). */
-  tryRecord(key: string): boolean {
-    if (this.isBlocked(key)) return false;
-    this.record(key);
-    return true;
+  async tryRecord(key: string): Promise<boolean> {
+    await this.sweep();
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`insert into limit_events (key, expires_at)
+          select ${this.key(key)}, now() + ${this.window}
+          where (select count(*) from limit_events
+                 where key = ${this.key(key)} and at > now() - ${this.window}) < ${this.limit.max}
+          returning id`,
+    );
+    return rows.length > 0;
   }
 
   /** Forgets the key (a successful sign-in clears its failures). */
-  reset(key: string): void {
-    this.events.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.execute(sql`delete from limit_events where key = ${this.key(key)}`);
   }
 
-  private evictOldest(): void {
-    // Maps iterate in insertion order; the first keys are the least recently started windows.
-    for (const key of this.events.keys()) {
-      this.events.delete(key);
-      if (this.events.size < this.maxKeys) return;
-    }
+  /** Forgets events past every window, at most once a minute per server and database. */
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    if (now - (lastSweep.get(this.db) ?? 0) < SWEEP_EVERY_MS) return;
+    lastSweep.set(this.db, now);
+    await this.db.execute(sql`delete from limit_events where expires_at < now()`);
   }
 }
 
@@ -111,21 +131,22 @@ export interface AccountLimiters {
   registrationMails: AttemptLimiter;
 }
 
-const limitersByServer = new WeakMap<object, AccountLimiters>();
+const limitersByDatabase = new WeakMap<Database, AccountLimiters>();
 
-/** The limiters of one server instance (keyed on its AppContext, so test apps never share counts). */
-export function accountLimiters(context: object): AccountLimiters {
-  let limiters = limitersByServer.get(context);
+/** The limiters over one database: every server (and test app) on it shares their counts. */
+export function accountLimiters(context: { db: Database }): AccountLimiters {
+  let limiters = limitersByDatabase.get(context.db);
   if (!limiters) {
+    const limiter = (name: keyof AccountLimiters, limit: AttemptLimit) => new AttemptLimiter(context.db, name, limit);
     limiters = {
-      failedSignInsFromClient: new AttemptLimiter(accountLimits.failedSignInsFromClient),
-      failedSignInsByClient: new AttemptLimiter(accountLimits.failedSignInsByClient),
-      failedSignInsForAddress: new AttemptLimiter(accountLimits.failedSignInsForAddress),
-      failedPasswordChanges: new AttemptLimiter(accountLimits.failedPasswordChanges),
-      resetMails: new AttemptLimiter(accountLimits.mailsPerAddress),
-      registrationMails: new AttemptLimiter(accountLimits.mailsPerAddress),
+      failedSignInsFromClient: limiter('failedSignInsFromClient', accountLimits.failedSignInsFromClient),
+      failedSignInsByClient: limiter('failedSignInsByClient', accountLimits.failedSignInsByClient),
+      failedSignInsForAddress: limiter('failedSignInsForAddress', accountLimits.failedSignInsForAddress),
+      failedPasswordChanges: limiter('failedPasswordChanges', accountLimits.failedPasswordChanges),
+      resetMails: limiter('resetMails', accountLimits.mailsPerAddress),
+      registrationMails: limiter('registrationMails', accountLimits.mailsPerAddress),
     };
-    limitersByServer.set(context, limiters);
+    limitersByDatabase.set(context.db, limiters);
   }
   return limiters;
 }
@@ -135,22 +156,22 @@ export function accountLimiters(context: object): AccountLimiters {
  * failed too often for this address or for too many addresses; the address itself is only slowed
  * down, so that nobody can lock its owner out by guessing.
  */
-export function signInFailures(context: object, address: string, clientIp: string) {
+export function signInFailures(context: { db: Database }, address: string, clientIp: string) {
   const limiters = accountLimiters(context);
   const fromClient = `${address}\n${clientIp}`;
   return {
-    blocked: () =>
-      limiters.failedSignInsFromClient.isBlocked(fromClient) ||
-      limiters.failedSignInsByClient.isBlocked(clientIp),
-    delayMs: () => signInDelayMs(limiters.failedSignInsForAddress.count(address)),
-    record: () => {
-      limiters.failedSignInsFromClient.record(fromClient);
-      limiters.failedSignInsByClient.record(clientIp);
-      limiters.failedSignInsForAddress.record(address);
+    blocked: async () =>
+      (await limiters.failedSignInsFromClient.isBlocked(fromClient)) ||
+      (await limiters.failedSignInsByClient.isBlocked(clientIp)),
+    delayMs: async () => signInDelayMs(await limiters.failedSignInsForAddress.count(address)),
+    record: async () => {
+      await limiters.failedSignInsFromClient.record(fromClient);
+      await limiters.failedSignInsByClient.record(clientIp);
+      await limiters.failedSignInsForAddress.record(address);
     },
-    succeeded: () => {
-      limiters.failedSignInsFromClient.reset(fromClient);
-      limiters.failedSignInsForAddress.reset(address);
+    succeeded: async () => {
+      await limiters.failedSignInsFromClient.reset(fromClient);
+      await limiters.failedSignInsForAddress.reset(address);
     },
   };
 }

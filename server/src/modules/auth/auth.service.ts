@@ -62,21 +62,21 @@ export async function login(
   clientIp: string,
 ): Promise<Schemas['LoginResult']> {
   const failures = signInFailures(ctx, addressKey(body.email_address), clientIp);
-  if (failures.blocked()) throw tooManyRequests(loginMessages.tooManyFailures);
-  await sleep(failures.delayMs());
+  if (await failures.blocked()) throw tooManyRequests(loginMessages.tooManyFailures);
+  await sleep(await failures.delayMs());
 
   const user = await users.findUserByEmail(ctx.db, body.email_address.trim());
   if (!user?.passwordHash) {
     await verifyAgainstDecoy(body.password);
     if (user && user.registrationCompletedAt === null) throw forbidden(loginMessages.cannotSignIn);
-    failures.record();
+    await failures.record();
     throw invalidCredentials();
   }
   if (!(await verifyPassword(body.password, user.passwordHash))) {
-    failures.record();
+    await failures.record();
     throw invalidCredentials();
   }
-  failures.succeeded();
+  await failures.succeeded();
   // Checked only after the password, so the answer never tells a stranger who has a tournament.
   if (body.isTournamentLogin && !(await repository.hasTournament(ctx.db, user.id)))
     throw forbidden(loginMessages.noTournament);
@@ -143,7 +143,7 @@ export async function requestPasswordReset(
   body: Schemas['PasswordResetRequest'],
 ): Promise<Schemas['Acknowledgement']> {
   const user = await users.findUserByEmail(ctx.db, body.email_address.trim());
-  if (user?.passwordHash && accountLimiters(ctx).resetMails.tryRecord(addressKey(user.email))) {
+  if (user?.passwordHash && (await accountLimiters(ctx).resetMails.tryRecord(addressKey(user.email)))) {
     const token = newSecretToken();
     const isTournament = body.is_tournament_login === true;
     const mail = passwordResetMail({
@@ -192,7 +192,7 @@ export async function newPassword(
     await repository.spendOpenResetTokens(tx, token.userId);
     await repository.revokeAllFamilies(tx, token.userId);
   });
-  accountLimiters(ctx).failedSignInsForAddress.reset(addressKey(token.email));
+  await accountLimiters(ctx).failedSignInsForAddress.reset(addressKey(token.email));
   return {
     signInLink: signInLink(
       ctx.config,

@@ -103,7 +103,7 @@ export async function register(
   }
   const existing = await users.findUserByEmail(ctx.db, email);
   if (existing && existing.registrationCompletedAt !== null) throw duplicateEmail();
-  if (!accountLimiters(ctx).registrationMails.tryRecord(addressKey(email)))
+  if (!(await accountLimiters(ctx).registrationMails.tryRecord(addressKey(email))))
     throw tooManyRequests(registrationMessages.tooManyMails);
 
   try {
@@ -132,7 +132,7 @@ export async function resend(
   const user = await users.findUserByEmail(ctx.db, body.email_address.trim());
   const pending =
     user && user.registrationCompletedAt === null && (await repository.hasRegistered(ctx.db, user.id));
-  if (pending && accountLimiters(ctx).registrationMails.tryRecord(addressKey(user.email))) {
+  if (pending && (await accountLimiters(ctx).registrationMails.tryRecord(addressKey(user.email)))) {
     await replaceToken(ctx, user, user.isTournament);
   }
   return { acknowledged: true };

@@ -109,9 +109,9 @@ export async function changePassword(
   // the account itself is blocked after five wrong guesses, from any client.
   const failures = accountLimiters(ctx).failedPasswordChanges;
   const key = String(userId);
-  if (failures.isBlocked(key)) throw tooManyRequests('Too many failed attempts, please try again later');
+  if (await failures.isBlocked(key)) throw tooManyRequests('Too many failed attempts, please try again later');
   if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash))) {
-    failures.record(key);
+    await failures.record(key);
     // Not 'Unauthorized': that message makes the app renew its token and retry (spec 000 §4).
     throw new AppError(401, 'INVALID_CREDENTIALS', 'The current password is incorrect.', 'current_password');
   }
