@@ -43,10 +43,17 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, log: () =>
   throw new Error(`npm start did not become healthy within ${timeoutMs} ms:\n${log()}`);
 }
 
+export interface StartOptions {
+  /** Listen on this port (a restart on the same address); a free one otherwise. */
+  port?: number;
+  /** Use this data folder and keep it on stop (a restart keeps the data); a fresh one otherwise. */
+  dataDir?: string;
+}
+
 /** Starts `npm start` with the given extra environment and waits for its health check. */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-journey-'));
+export async function startProduct(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningProduct> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'oncourse-journey-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn('npm', ['start'], {
@@ -76,7 +83,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { activeOrganisationAtom } from '../session/atoms';
@@ -25,6 +26,11 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   const entries = buildMenu(organisation, sections, reviewLinks);
   // Data loaded for another language or organisation (a switch, a saved setting) is reloaded.
   useFreshLoaderData(data);
+  // The maintenance page must show when the server is gone, when its code can no longer be fetched.
+  const router = useRouter();
+  useEffect(() => {
+    void router.preloadRoute({ to: '/error' }).catch(() => undefined);
+  }, [router]);
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
