@@ -1,0 +1,131 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { Activity } from '../session/types';
+
+/** Every activity an owner holds (spec 001 §6). */
+export const OWNER_ACTIVITIES: Activity[] = [
+  'main-dashboard',
+  'facility-profile',
+  'view-organisation-details',
+  'change-organisation-details',
+  'add-user-to-organisation',
+  'change-user-permissions-for-organisation',
+  'remove-user-from-organisation',
+  'reviews',
+  'improve',
+];
+/** What a view-only member holds: reads only. */
+export const VIEW_ONLY_ACTIVITIES: Activity[] = ['main-dashboard', 'facility-profile', 'view-organisation-details', 'reviews', 'improve'];
+
+export function organisationDetails(
+  overrides: Partial<Schemas['OrganisationDetails']> = {},
+): Schemas['OrganisationDetails'] {
+  return {
+    id: 11,
+    organisation_id: 11,
+    title: 'Green Hills',
+    organisation_name: 'Green Hills',
+    organisation_type: { name: 'FACILITY' },
+    address_1: '1 Fairway Road',
+    address_2: null,
+    city: 'Dornoch',
+    post_zip_code: 'IV25 3LW',
+    country_id: 2,
+    country_lookup_id: 2,
+    phone_number: '+44 1862 810',
+    vat_number: null,
+    email_address: 'office@greenhills.example',
+    measurement_unit: 'metric',
+    image_id: null,
+    logo_id: null,
+    lookup_id: null,
+    certified: false,
+    activities: OWNER_ACTIVITIES,
+    management_group: null,
+    tournament_organiser: null,
+    organisationGroup: null,
+    trounamentGroup: null,
+    ...overrides,
+  };
+}
+
+export const EMPTY_DETAILS: Schemas['FacilityDetails'] = {
+  types: [],
+  management_group: [],
+  organisation_owner_other: null,
+  tournament_organiser: [],
+  tournament_host_other: null,
+  historic_land_use: null,
+  surroundings: null,
+  areas: {
+    total_area: null,
+    club_house_area: null,
+    maintenance_area: null,
+    practice_area: null,
+    indoor_area: null,
+    other_area: null,
+  },
+  courses: [],
+  green_fee: null,
+  annual_fee: null,
+  maintenance_budget: null,
+  petrol_costs: null,
+  labour_hourly: null,
+  fertiliser_budget: null,
+  pesticide_budget: null,
+};
+
+export const GROUPS: Schemas['OrganisationGroup'][] = [
+  { id: 1, key: 'KEYGOLF', title: 'KeyGolf Group', kind: 'MANAGEMENT_GROUP' },
+  { id: 2, key: 'OTHER', title: 'Other', kind: 'MANAGEMENT_GROUP' },
+  { id: 3, key: 'TOUR_OTHER', title: 'Other organiser', kind: 'TOURNAMENT_ORGANISER' },
+];
+
+export const ROLE_TYPES: Schemas['RoleType'][] = [
+  { id: 3, name: 'USER', label: 'User' },
+  { id: 4, name: 'USER_VIEW_ONLY', label: 'User view-only' },
+];
+
+const NO_ACTIONS = { reInvite: false, remove: false, switchOwner: false, changeAccessType: false, leave: false };
+
+export function member(overrides: Partial<Schemas['TeamUser']> = {}): Schemas['TeamUser'] {
+  return {
+    id: 7,
+    first_name: 'Alex',
+    last_name: 'Morgan',
+    email_address: 'alex.morgan@example.org',
+    userType: 'OWNER',
+    type_id: 1,
+    inviteStatus: 'joined',
+    status: 'Owner',
+    invitedAt: null,
+    inviteExpiresAt: null,
+    ...overrides,
+    actions: { ...NO_ACTIONS, ...overrides.actions },
+  };
+}
+
+/** The owner (the signed-in test user), a joined user and an invited person. */
+export const TEAM: Schemas['TeamUser'][] = [
+  member({ actions: { ...NO_ACTIONS } }),
+  member({
+    id: 8,
+    first_name: 'Sam',
+    last_name: 'Bunker',
+    email_address: 'sam@example.org',
+    userType: 'USER',
+    type_id: 3,
+    status: 'Joined',
+    actions: { ...NO_ACTIONS, remove: true, switchOwner: true, changeAccessType: true },
+  }),
+  member({
+    id: 9,
+    first_name: null,
+    last_name: null,
+    email_address: 'new@example.org',
+    userType: 'USER_VIEW_ONLY',
+    type_id: 4,
+    inviteStatus: 'invited',
+    status: 'Invited',
+    actions: { ...NO_ACTIONS, reInvite: true, remove: true },
+  }),
+];

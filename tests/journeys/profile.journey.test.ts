@@ -1,0 +1,132 @@
+// A facility's team in a real browser against `npm start`: the owner edits the facility profile,
+// invites a newcomer by e-mail; the newcomer opens the e-mailed link, registers (the e-mail
+// pre-filled), completes through the second mail and finds the facility; the owner then hands
+// ownership over and is an admin afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { createFacilityAccount } from '../support/facility-account.ts';
+import { startProduct, type RunningProduct } from '../support/npm-start.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+
+let smtp: SmtpCapture;
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  product = await startProduct({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await smtp?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${product.baseUrl}/login`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+}
+
+async function visible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(field) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('facility profile and team journey', () => {
+  it('edits the profile, invites a newcomer who registers from the link and joins, then hands over ownership', async () => {
+    const stamp = Date.now().toString(36);
+    const ownerEmail = `owner.${stamp}@example.org`;
+    const facilityName = `Heather Links ${stamp}`;
+    const owner = await createFacilityAccount(
+      product.baseUrl,
+      ownerEmail,
+      async (email) => linkIn(await smtp.waitFor(email), '/complete-registration'),
+      facilityName,
+    );
+
+    const page = await newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`${product.baseUrl}/profile/facility`);
+    await visible(page.getByRole('heading', { name: facilityName, level: 1 }));
+    await visible(page.getByRole('tab', { name: 'Facility details' }));
+
+    // The contact number takes only digits, spaces and plus.
+    await page.getByLabel(/^Contact number/).fill('01334 abc');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Invalid Number'));
+    await page.getByLabel(/^Contact number/).fill('+44 1334 123456');
+    await page.getByLabel('Town or city').fill('Elie');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Your changes have been saved.'));
+
+    // Invite a newcomer as a User.
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await visible(row(page, owner.email).getByText('Owner'));
+    const newcomerEmail = `newcomer.${stamp}@example.org`;
+    const mailsBefore = smtp.messages.length;
+    await page.getByRole('button', { name: 'Invite a member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail address').fill(newcomerEmail);
+    await choose(page, 'Access type', 'User');
+    await dialog.getByLabel(/^Message/).fill('Join us for the nature review');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await visible(page.getByText('The invitation has been sent.'));
+    await visible(row(page, newcomerEmail).getByText('Invited'));
+
+    // The newcomer registers from the e-mailed link, the e-mail pre-filled.
+    const invitation = linkIn(await smtp.waitFor(newcomerEmail, { since: mailsBefore }), '/registration-page');
+    expect(invitation.searchParams.get('token')).toBeTruthy();
+    const newcomerPage = await newPage();
+    await newcomerPage.goto(`${product.baseUrl}${invitation.pathname}${invitation.search}`);
+    expect(await newcomerPage.getByLabel('E-mail address').inputValue()).toBe(newcomerEmail);
+    await newcomerPage.getByLabel('First name').fill('Sam');
+    await newcomerPage.getByLabel('Last name').fill('Bunker');
+    await choose(newcomerPage, 'Your role', 'Course Management');
+    await newcomerPage.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
+    const beforeRegistration = smtp.messages.length;
+    await newcomerPage.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => new URL(newcomerPage.url()).pathname).toBe('/registration-link-sent');
+    const complete = linkIn(
+      await smtp.waitFor(newcomerEmail, { since: beforeRegistration }),
+      '/complete-registration',
+    );
+    await newcomerPage.goto(`${product.baseUrl}${complete.pathname}${complete.search}`);
+    await newcomerPage.getByLabel(/^New password/).fill('sand-wedge-56');
+    await newcomerPage.getByLabel('Retype new password').fill('sand-wedge-56');
+    await newcomerPage.getByRole('button', { name: 'Complete registration' }).click();
+    await expect.poll(() => new URL(newcomerPage.url()).pathname).not.toBe('/complete-registration');
+    await signIn(newcomerPage, newcomerEmail, 'sand-wedge-56');
+    await newcomerPage.goto(`${product.baseUrl}/profile/facility`);
+    await visible(newcomerPage.getByRole('heading', { name: facilityName, level: 1 }));
+
+    // The owner sees the newcomer joined and hands ownership over.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await visible(row(page, newcomerEmail).getByText('Joined'));
+    await page.getByRole('button', { name: 'Switch owner' }).click();
+    await choose(page, 'New owner', 'Sam Bunker');
+    await page.getByRole('dialog').getByRole('button', { name: 'Switch owner' }).click();
+    await visible(page.getByText('Ownership has been handed over.'));
+    await visible(row(page, newcomerEmail).getByText('Owner'));
+    await visible(row(page, owner.email).getByText('Admin'));
+    // Only the owner hands over ownership.
+    expect(await page.getByRole('button', { name: 'Switch owner' }).count()).toBe(0);
+  });
+});
