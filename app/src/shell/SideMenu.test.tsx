@@ -10,17 +10,15 @@ afterEach(() => {
 });
 
 describe('side menu links (spec 000 §2)', { timeout: 20_000 }, () => {
-  it('leads to a page of a later release that says so, and marks it as the current page', async () => {
+  it('navigates inside the app and marks the current page', async () => {
     const user = userEvent.setup();
     signIn(GREEN_HILLS);
-    const { router } = await renderApp('/', shellHandlers([summary(11, 'Green Hills')]));
-    const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
-    await user.click(within(menu).getByRole('link', { name: 'Facility profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/facility'));
-    expect(await screen.findByRole('heading', { name: 'Facility profile' })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'Facility profile' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(screen.queryByText(/Page not found/)).toBeNull();
+    const { router } = await renderApp('/helpdesk', shellHandlers([summary(11, 'Green Hills')]));
+    const menu = within(screen.getAllByRole('navigation', { name: 'Main menu' })[0]!);
+    expect(menu.getByRole('link', { name: 'Main dashboard' }).getAttribute('aria-current')).toBeNull();
+    await user.click(menu.getByRole('link', { name: 'Main dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Alex' })).toBeTruthy();
+    expect(menu.getByRole('link', { name: 'Main dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 });
