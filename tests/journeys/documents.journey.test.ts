@@ -1,0 +1,178 @@
+// The document library in a real browser against `npm start`: upload (the missing file and fields
+// are said), rename and move, download under the stored name, delete with confirmation; then a
+// view-only member sees the library and the profile without any edit control.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
+import { startProduct, type RunningProduct } from '../support/npm-start.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+
+let smtp: SmtpCapture;
+let product: RunningProduct;
+let browser: Browser;
+let owner: FacilityAccount;
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  product = await startProduct({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+  owner = await createFacilityAccount(
+    product.baseUrl,
+    `library.${stamp}@example.org`,
+    async (email) => linkIn(await smtp.waitFor(email), '/complete-registration'),
+    `Library Links ${stamp}`,
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await smtp?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${product.baseUrl}/login`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+}
+
+async function visible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(field) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${product.baseUrl}${path}`, {
+    ...init,
+    headers: {
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+describe('document library journey', () => {
+  it('uploads, renames and moves, downloads and deletes a document', async () => {
+    const page = await newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`${product.baseUrl}/documents/facility`);
+    await visible(page.getByRole('tab', { name: 'OnCourse documents' }));
+
+    await page.getByRole('button', { name: 'Upload document' }).click();
+    const dialog = page.getByRole('dialog');
+    // Nothing chosen: the file and the required fields are asked for.
+    await dialog.getByRole('button', { name: 'Upload document' }).click();
+    await visible(dialog.getByText('Form field required'));
+    await dialog.getByLabel('Title').fill('Water plan');
+    await dialog.getByLabel('Description').fill('Irrigation schedule for the season');
+    await choose(page, 'Storage location', 'Water');
+    await dialog.getByRole('button', { name: 'Upload document' }).click();
+    await visible(dialog.getByText('Please choose a file to upload.'));
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose a file' }).click();
+    await (await chooser).setFiles({
+      name: 'water-plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await visible(dialog.getByText('water-plan.pdf'));
+    await dialog.getByRole('button', { name: 'Upload document' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Filed under Water.
+    await page.getByRole('link', { name: /Water\s*Documents: 1/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/documents/facility/your/water');
+    await visible(page.getByRole('row').filter({ hasText: 'Water plan' }));
+
+    // Download keeps the stored file name.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Water plan' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile(await saved.path())).toString()).toContain('%PDF-1.4');
+
+    // Rename and move to Energy.
+    await page.getByRole('button', { name: 'Rename or move Water plan' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Title').fill('Energy plan');
+    await choose(page, 'Storage location', 'Energy');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('No documents here yet.'));
+    await page.goto(`${product.baseUrl}/documents/facility/your/energy`);
+    await visible(page.getByRole('row').filter({ hasText: 'Energy plan' }));
+
+    // Delete asks first.
+    await page.getByRole('button', { name: 'Delete Energy plan' }).click();
+    await visible(page.getByText('Delete this document?'));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByText('No documents here yet.'));
+  });
+
+  it('shows a view-only member no edit controls', async () => {
+    const login = await api<{ accessToken: string }>('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email_address: owner.email, password: owner.password }),
+    });
+    const roleTypes = await api<{ id: number; name: string }[]>('/api/organisation/role-types', {
+      token: login.accessToken,
+    });
+    const viewOnly = roleTypes.find((type) => type.name === 'USER_VIEW_ONLY');
+    if (!viewOnly) throw new Error('No view-only access type');
+    const email = `reader.${stamp}@example.org`;
+    const since = smtp.messages.length;
+    await api(`/api/organisation/${owner.organisationId}/user/add`, {
+      method: 'POST',
+      token: login.accessToken,
+      body: JSON.stringify({ email_address: email, type_id: viewOnly.id }),
+    });
+    const invitation = linkIn(await smtp.waitFor(email, { since }), '/registration-page');
+    const beforeRegistration = smtp.messages.length;
+    await api('/api/registration/new-registration', {
+      method: 'POST',
+      body: JSON.stringify({
+        first_name: 'Rowan',
+        last_name: 'Reader',
+        email,
+        language: 'en',
+        status: 'management',
+        token: invitation.searchParams.get('token'),
+      }),
+    });
+    const complete = linkIn(await smtp.waitFor(email, { since: beforeRegistration }), '/complete-registration');
+    await api('/api/registration/complete-registration', {
+      method: 'POST',
+      body: JSON.stringify({ token: complete.searchParams.get('token'), password: 'read-only-42' }),
+    });
+
+    const page = await newPage();
+    await signIn(page, email, 'read-only-42');
+    await page.goto(`${product.baseUrl}/documents/facility`);
+    await visible(page.getByText('You have view-only access'));
+    expect(await page.getByRole('button', { name: 'Upload document' }).count()).toBe(0);
+
+    await page.goto(`${product.baseUrl}/profile/facility`);
+    await visible(page.getByText('You have view-only access'));
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Change / }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await visible(page.getByText('You can see the team'));
+    expect(await page.getByRole('button', { name: 'Invite a member' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+  });
+});
