@@ -1,4 +1,10 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -9,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { tooManyRequests } from './http/errors.ts';
 import { installErrorHandler, toAppError } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { mergeHandlers, type AppContext, type HandlerMap } from './http/handlers.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerAppStatic } from './http/static.ts';
@@ -33,6 +40,28 @@ export interface BuildAppOptions {
 }
 
 /**
+ * One log line per request, when it completes (with the request, its status and time), instead of
+ * Fastify's two: logging showed in the profile of saving answers.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const details = {
+      req: request,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...details, err: error }, 'request errored');
+    else reply.log.info(details, 'request completed');
+  }
+}
+
+/**
  * Builds the Fastify app: plugins, every contract operation as a route (501 until a module
  * handles it), the error shape for every failure, and the built app with SPA fallback.
  */
@@ -46,10 +75,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? { loggerInstance: options.logger }
         : { logger: { level: config.logLevel, serializers: { req: serializeRequest } } }),
     bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client's address comes from X-Forwarded-For (TRUST_PROXY).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Uploads carry their own limit (UPLOAD_MAX_BYTES); JSON bodies never need more than 1 MiB.
     return503OnClosing: true,
-    // One line per request, when it completes (logRequest), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // A bad percent-escape or an over-long parameter is answered before any route or hook runs:
     // give it the error shape and the security headers all the same.
     frameworkErrors: (error, request, reply) => {
@@ -70,13 +103,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const document = options.document ?? openapiDocument;
 
   installErrorHandler(app);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-    done();
-  });
   // An empty body sent as application/json (a DELETE with a stray header) means "no body", not a
   // parse error; the operation's schema then decides whether a body was required.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -100,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, so every server on it shares each client's allowance.
+    store: databaseRateLimitStore(db.db),
     errorResponseBuilder: () => tooManyRequests(),
   });
 
