@@ -67,6 +67,7 @@ class OneLinePerRequest extends LogController {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const { trustProxy } = config;
   const applySecurityHeaders = securityHeaders(config);
   const app = Fastify({
     ...(options.logger === false
@@ -77,9 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client's address comes from X-Forwarded-For (TRUST_PROXY).
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Uploads carry their own limit (UPLOAD_MAX_BYTES); JSON bodies never need more than 1 MiB.
     return503OnClosing: true,
     logController: new OneLinePerRequest(),

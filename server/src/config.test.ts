@@ -120,6 +120,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('lists every variable it reads in the documentation table', () => {
     expect(configVariables.map((variable) => variable.name)).toEqual([
       'PORT',
@@ -139,6 +151,7 @@ describe('loadConfig', () => {
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
       'UPLOAD_MAX_BYTES',
+      'TRUST_PROXY',
       'MAIL_FROM',
       'PROVIDER_EMAIL',
     ]);

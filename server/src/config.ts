@@ -36,6 +36,11 @@ export interface Config {
   s3: S3Config | null;
   /** Folder for uploaded files when S3 is not configured (default DATA_DIR/files); `memory://` for tests. */
   filesDir?: string;
+  /**
+   * Fastify's trustProxy: false (the socket's address is the client), true (trust every proxy), a
+   * number of proxy hops, or the proxies' addresses and CIDR ranges, comma-separated.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export interface S3Config {
@@ -112,6 +117,12 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', meaning: 'Secret of S3_ACCESS_KEY_ID.' },
   { name: 'UPLOAD_MAX_BYTES', default: '5242880', meaning: 'Largest accepted upload in bytes (5 MiB).' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning:
+      "Behind a load balancer: true, the number of proxy hops, or the proxies' addresses/CIDRs (comma-separated), so limits and logs see the client address from X-Forwarded-For.",
+  },
   {
     name: 'MAIL_FROM',
     default: 'OnCourse <no-reply@oncourse.local>',
@@ -199,6 +210,20 @@ function s3Config(env: Env): S3Config | null {
   return { bucket, endpoint, region: text(env, 'S3_REGION') ?? 'us-east-1', accessKeyId, secretAccessKey };
 }
 
+/** TRUST_PROXY: off unless set; `true`, a hop count, or a list of proxy addresses and CIDR ranges. */
+function trustProxy(env: Env): boolean | number | string {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 100);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)))
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of hops or comma-separated addresses/CIDRs, got "${raw}"`,
+    );
+  return entries.join(',');
+}
+
 /** Builds the typed configuration from environment variables; invalid values throw a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = integer(env, 'PORT', 3000, 0, 65_535);
@@ -239,6 +264,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     providerEmail,
     validateResponses: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     s3: s3Config(env),
+    trustProxy: trustProxy(env),
     ...overrides,
   };
 }

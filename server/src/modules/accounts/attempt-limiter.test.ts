@@ -61,8 +61,10 @@ describe.each(databases())('AttemptLimiter on %s', (kind) => {
       // Two servers on one database hold separate contexts over the same rows.
       const serverA = { db: handle.db };
       const serverB = { db: handle.db };
-      for (let i = 0; i < 3; i += 1) await signInFailures(serverA, 'shared@example.test', '10.0.0.1').record();
-      for (let i = 0; i < 2; i += 1) await signInFailures(serverB, 'shared@example.test', '10.0.0.1').record();
+      for (let i = 0; i < 3; i += 1)
+        await signInFailures(serverA, 'shared@example.test', '10.0.0.1').record();
+      for (let i = 0; i < 2; i += 1)
+        await signInFailures(serverB, 'shared@example.test', '10.0.0.1').record();
       expect(await signInFailures(serverA, 'shared@example.test', '10.0.0.1').blocked()).toBe(true);
       expect(await signInFailures(serverB, 'shared@example.test', '10.0.0.2').blocked()).toBe(false);
       expect(await accountLimiters(serverB).failedSignInsForAddress.count('shared@example.test')).toBe(5);

@@ -137,7 +137,8 @@ const limitersByDatabase = new WeakMap<Database, AccountLimiters>();
 export function accountLimiters(context: { db: Database }): AccountLimiters {
   let limiters = limitersByDatabase.get(context.db);
   if (!limiters) {
-    const limiter = (name: keyof AccountLimiters, limit: AttemptLimit) => new AttemptLimiter(context.db, name, limit);
+    const limiter = (name: keyof AccountLimiters, limit: AttemptLimit) =>
+      new AttemptLimiter(context.db, name, limit);
     limiters = {
       failedSignInsFromClient: limiter('failedSignInsFromClient', accountLimits.failedSignInsFromClient),
       failedSignInsByClient: limiter('failedSignInsByClient', accountLimits.failedSignInsByClient),
