@@ -1,6 +1,7 @@
 // Entry point: `tsx server/src/main.ts` (npm start). Configuration comes from the environment.
 import { ConfigError } from './config.ts';
 import { DatabaseLockedError } from './db/lock.ts';
+import { SchemaNewerError } from './db/migrate.ts';
 import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -8,14 +9,18 @@ async function main(): Promise<void> {
   try {
     server = await startServer();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof DatabaseLockedError ||
+      error instanceof SchemaNewerError
+    ) {
       console.error(`OnCourse server did not start: ${error.message}`);
       process.exit(1);
     }
     throw error;
   }
-  const { app, url, timings, db } = server;
-  app.log.info({ database: db.kind, ...timings }, `OnCourse is running at ${url}`);
+  const { app, url, timings, startup, db } = server;
+  app.log.info({ database: db.kind, ...startup, ...timings }, `OnCourse is running at ${url}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, withStartupLock } from './db/migrate.ts';
 import { seed } from './seed/seed.ts';
 
 export interface RunningServer {
@@ -14,6 +14,8 @@ export interface RunningServer {
   url: string;
   port: number;
   timings: { openMs: number; migrateMs: number; seedMs: number; totalMs: number };
+  /** What this start did under the startup lock: migrations applied, and whether the seed wrote anything. */
+  startup: { migrationsApplied: number; seedApplied: boolean };
   /** Stops accepting, lets in-flight requests finish, closes the database, releases the lock. */
   close: () => Promise<void>;
 }
@@ -38,9 +40,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     db = await openDatabase(config);
     const opened = performance.now();
-    await migrate(db);
-    const migrated = performance.now();
-    await seed(db.db);
+    const database = db;
+    let migrated = opened;
+    // Servers starting together take turns: the first migrates and seeds, the others skip both.
+    const { migrations, seeded: seedApplied } = await withStartupLock(database, async () => {
+      const applied = await migrate(database);
+      migrated = performance.now();
+      return { migrations: applied, seeded: (await seed(database.db)).applied };
+    });
     const seeded = performance.now();
     const app = await buildApp({
       config,
@@ -59,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       db: handle,
       url: `http://${shownHost}:${port}`,
       port,
+      startup: { migrationsApplied: migrations, seedApplied },
       timings: {
         openMs: Math.round(opened - started),
         migrateMs: Math.round(migrated - opened),

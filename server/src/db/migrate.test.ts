@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { databases, openTestDatabase } from '../test/harness.ts';
+import type { DatabaseHandle } from './client.ts';
+import { migrate, migrationsFolder, SchemaNewerError, withStartupLock } from './migrate.ts';
+
+const known = readMigrationFiles({ migrationsFolder });
+
+describe.each(databases())('migrate on %s', (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(() => handle.close());
+
+  it('applies every migration once, and nothing on the next start', async () => {
+    expect(await migrate(handle)).toBe(known.length);
+    expect(await migrate(handle)).toBe(0);
+  });
+
+  it('refuses a database that a newer version has migrated, saying so', async () => {
+    const newest = Math.max(...known.map((migration) => migration.folderMillis));
+    await handle.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', ${newest + 60_000})`,
+    );
+    const refused = migrate(handle);
+    await expect(refused).rejects.toBeInstanceOf(SchemaNewerError);
+    await expect(migrate(handle)).rejects.toThrow(/schema is newer than this server.*1 migration/);
+  });
+});
+
+describe.runIf(databases().includes('postgres'))('the startup lock on PostgreSQL', () => {
+  it('lets servers starting together run their migrations and seed one after the other', async () => {
+    const one = await openTestDatabase('postgres');
+    try {
+      const events: string[] = [];
+      const work = (name: string) => async () => {
+        events.push(`${name} starts`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        events.push(`${name} ends`);
+      };
+      await Promise.all([withStartupLock(one, work('a')), withStartupLock(one, work('b'))]);
+      expect(events[1]).toMatch(/ends$/);
+      expect(events[3]).toMatch(/ends$/);
+    } finally {
+      await one.close();
+    }
+  });
+});
