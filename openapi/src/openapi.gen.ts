@@ -632,6 +632,41 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/readiness': {
+      get: {
+        operationId: 'readiness',
+        tags: ['system'],
+        summary: 'Whether this server can take traffic now (for a load balancer)',
+        description:
+          'Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck.',
+        security: [],
+        responses: {
+          '200': {
+            description: 'Ready.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ReadinessStatus' },
+                  },
+                },
+              },
+            },
+          },
+          '429': { $ref: '#/components/responses/TooManyRequests' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+          '503': {
+            description: 'Not ready (INTERNAL_SERVER_ERROR; the message names what does not answer).',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+          },
+        },
+      },
+    },
     '/api/maintenance': {
       get: {
         operationId: 'getMaintenance',
@@ -4116,6 +4151,21 @@ export const openapiDocument: OpenApiDocument = {
         properties: {
           status: { type: 'string', const: 'up' },
           database: { type: 'string', enum: ['pglite', 'postgres'] },
+        },
+      },
+      ReadinessStatus: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ready', 'database', 'storage'],
+        properties: {
+          ready: { type: 'boolean', const: true },
+          database: { type: 'string', enum: ['pglite', 'postgres'] },
+          storage: {
+            type: 'string',
+            enum: ['object-storage', 'local'],
+            description:
+              'object-storage when S3_BUCKET is set (and the bucket answered); local for DATA_DIR/files.',
+          },
         },
       },
       OrganisationDetails: {

@@ -312,6 +312,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this server can take traffic now (for a load balancer)
+         * @description Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck.
+         */
+        get: operations["readiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maintenance": {
         parameters: {
             query?: never;
@@ -2002,6 +2022,17 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
         };
+        ReadinessStatus: {
+            /** @constant */
+            ready: true;
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+            /**
+             * @description object-storage when S3_BUCKET is set (and the bucket answered); local for DATA_DIR/files.
+             * @enum {string}
+             */
+            storage: "object-storage" | "local";
+        };
         /** @description An organisation's profile (spec 001 §3). */
         OrganisationDetails: {
             id: number;
@@ -3368,6 +3399,43 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+        };
+    };
+    readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ReadinessStatus"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            /** @description Not ready (INTERNAL_SERVER_ERROR; the message names what does not answer). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getMaintenance: {

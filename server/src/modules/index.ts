@@ -11,6 +11,8 @@ import { contentHandlers } from './content/content.routes.ts';
 import { organisationProfileHandlers } from './organisation-profile/organisation-profile.routes.ts';
 import { teamHandlers } from './team/team.routes.ts';
 import { documentsHandlers } from './documents/documents.routes.ts';
+import { insightsHandlers } from './insights/insights.routes.ts';
+import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
   referenceHandlers,
@@ -24,4 +26,6 @@ export const moduleHandlers: HandlerMap[] = [
   organisationProfileHandlers,
   teamHandlers,
   documentsHandlers,
+  insightsHandlers,
+  healthHandlers,
 ];

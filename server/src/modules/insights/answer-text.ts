@@ -1,0 +1,97 @@
+import {
+  answerState,
+  calculate,
+  isAnswerable,
+  isChoiceQuestion,
+  isEmptyValue,
+  plainText,
+  unitLabel,
+  type Answer,
+  type AnswerMap,
+  type AnswerValue,
+  type Question,
+  type UnitSystem,
+} from '@oncourse/engine';
+
+/** One answer as the exports show it: text, its unit, its state and its notes as plain text. */
+export interface AnswerText {
+  text: string;
+  unit: string;
+  state: 'complete' | 'savelater' | 'untouched';
+  notes: string[];
+}
+
+function optionTitles(question: Question, answer: Answer | undefined, value: AnswerValue): string {
+  const ids = Array.isArray(value) ? value : [value];
+  return ids
+    .map(
+      (id) =>
+        (
+          question.answers.find((option) => option.id === id) ??
+          answer?.facilityAddedAnswers.find((option) => option.id === id)
+        )?.title ?? String(id),
+    )
+    .join(', ');
+}
+
+function unitOf(question: Question, system: UnitSystem): string {
+  return question.unitType
+    ? unitLabel(question.unitType, system)
+    : question.fieldType === 'percentage'
+      ? '%'
+      : '';
+}
+
+function valueText(
+  question: Question,
+  answer: Answer | undefined,
+  value: AnswerValue | string | number | undefined,
+): string {
+  if (value === undefined || isEmptyValue(value as AnswerValue)) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (isChoiceQuestion(question)) return optionTitles(question, answer, value as AnswerValue);
+  return String(value);
+}
+
+/**
+ * An answer as export text (issue 12 CSV and PDF): option titles instead of ids, grid rows as
+ * "column: value unit" cells, calculated questions by the engine's `calculate`, and the unit in
+ * the system the answer was typed in (the organisation's when it records none).
+ */
+export function answerText(
+  question: Question,
+  answers: AnswerMap,
+  organisationUnits: UnitSystem,
+): AnswerText {
+  const answer = answers[question.id];
+  const system = answer?.unitMeasurementType ?? organisationUnits;
+  const notes = (answer?.notes ?? []).map((note) => plainText(note.value)).filter((text) => text !== '');
+  if (!isAnswerable(question)) {
+    const result = calculate(question, answers, { unitSystem: organisationUnits });
+    const text =
+      result.value === null || (result.missing.length > 0 && result.value === 0) ? '' : String(result.value);
+    return { text, unit: result.unit ?? '', state: text ? 'complete' : 'untouched', notes };
+  }
+  const parts: string[] = [];
+  const main = valueText(question, answer, answer?.value);
+  if (main) parts.push(main);
+  for (const nested of question.nestedQuestions) {
+    const text = valueText(nested, answer, answer?.nestedValues[nested.id]);
+    if (text) parts.push(`${nested.title}: ${text}`);
+  }
+  for (const row of answer?.rows ?? []) {
+    const cells = question.rowQuestions.flatMap((column) => {
+      const text = valueText(column, answer, row.values[column.id] ?? undefined);
+      const unit = unitOf(column, system);
+      return text ? [`${column.title}: ${text}${unit ? ` ${unit}` : ''}`] : [];
+    });
+    if (cells.length > 0) parts.push(cells.join(', '));
+  }
+  const isGrid = question.rowQuestions.length > 0;
+  return {
+    text: parts.join(isGrid ? ' | ' : '; '),
+    unit: isGrid || !main ? '' : unitOf(question, system),
+    state: answerState(answer),
+    notes,
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  scopeQuestions,
+  sortBySortOrder,
+  type AnswerMap,
+  type QuestionSet,
+  type UnitSystem,
+} from '@oncourse/engine';
+import { answerText } from './answer-text.ts';
+
+const HEADER = ['Year', 'Section', 'Question ID', 'Question', 'Answer', 'Unit', 'Status', 'Notes'];
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; text that a
+ * spreadsheet would run as a formula (= + - @ at the start) gets a leading apostrophe (OWASP
+ * CSV injection), numbers stay numbers.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * All answers of a question set as CSV (issue 12): one row per question and year, years
+ * ascending, questions in display order, with the unit each answer was given in. Starts with a
+ * byte-order mark so spreadsheet programs read it as UTF-8.
+ */
+export function answersCsv(
+  set: QuestionSet,
+  years: readonly { year: number | null; answers: AnswerMap }[],
+  unitSystem: UnitSystem,
+): string {
+  const lines = [HEADER.map(csvCell).join(',')];
+  const sorted = [...years].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
+  for (const { year, answers } of sorted) {
+    for (const section of sortBySortOrder(set.sections).filter((candidate) => candidate.active)) {
+      for (const question of scopeQuestions(section)) {
+        const text = answerText(question, answers, unitSystem);
+        const cells = [
+          year,
+          section.title,
+          question.id,
+          question.title,
+          text.text,
+          text.unit,
+          text.state,
+          text.notes.join('\n'),
+        ];
+        lines.push(cells.map(csvCell).join(','));
+      }
+    }
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,75 @@
+import type { AnswerMap } from '@oncourse/engine';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
+import { bestPracticeCards } from '../reviews/progress.service.ts';
+import { requireQuestionSet } from '../reviews/question-sets.service.ts';
+import * as answers from '../reviews/answers.repository.ts';
+import { annualReportPdf } from './annual-report.pdf.ts';
+import { answersCsv } from './answers-csv.ts';
+import { footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
+
+/** A file-name part: letters and digits of any script, runs of anything else as one hyphen. */
+export function fileNamePart(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'organisation'
+  );
+}
+
+/** The PDF report of an annual-data year, the newest without one (issue 12); 404 when there is no such year. */
+export async function annualReport(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  requestedYear: number | undefined,
+): Promise<BinaryResult> {
+  const facts = await organisationFacts(ctx, organisation);
+  const { set, year, answers: own } = await yearAnswers(ctx, organisation, requestedYear);
+  const reviews = await bestPracticeCards(ctx, organisation);
+  const body = await annualReportPdf({
+    organisation: facts,
+    year,
+    set,
+    answers: own,
+    footprint: footprintOf(facts, year, own),
+    reviews,
+    generatedAt: new Date(),
+  });
+  return {
+    contentType: 'application/pdf',
+    body,
+    filename: `${fileNamePart(facts.title)}-annual-report-${year}.pdf`,
+    disposition: 'attachment',
+  };
+}
+
+/** Every answer of one of the organisation's question sets as CSV, all years (issue 12). */
+export async function answersExport(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  setId: number,
+): Promise<BinaryResult> {
+  const facts = await organisationFacts(ctx, organisation);
+  const { set } = await requireQuestionSet(ctx, organisation, setId, 'setId');
+  const headers = await answers.findYearSets(ctx.db, organisation.organisationId, set.id);
+  const loaded = await answers.loadAnswers(
+    ctx.db,
+    headers.map((header) => header.id),
+  );
+  const years = headers.map((header) => ({
+    year: header.year,
+    answers: (loaded.get(header.id) ?? {}) as AnswerMap,
+  }));
+  const numbered = years.flatMap((entry) => (entry.year === null ? [] : [entry.year])).sort((a, b) => a - b);
+  const first = numbered[0];
+  const last = numbered[numbered.length - 1];
+  const span = first === undefined ? '' : first === last ? `-${first}` : `-${first}-${last}`;
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    body: Buffer.from(answersCsv(set, years, facts.measurementUnit), 'utf8'),
+    filename: `${fileNamePart(facts.title)}-${set.slug}${span}.csv`,
+    disposition: 'attachment',
+  };
+}

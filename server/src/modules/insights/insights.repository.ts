@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { countries, courses, facilityDetails, organisations } from '../../db/schema.ts';
+
+/** What the insights need of an organisation: its profile for the report and its size for the per-hole and per-hectare figures. */
+export async function findOrganisationFacts(db: Executor, organisationId: number) {
+  const [row] = await db
+    .select({
+      title: organisations.title,
+      address1: organisations.address1,
+      address2: organisations.address2,
+      city: organisations.city,
+      postZipCode: organisations.postZipCode,
+      countryCode: countries.code,
+      countryTitle: countries.title,
+      measurementUnit: organisations.measurementUnit,
+      totalArea: facilityDetails.totalArea,
+      holes: sql<
+        number | null
+      >`(select sum(${courses.numberOfHoles})::int from ${courses} where ${courses.organisationId} = ${organisations.id})`,
+    })
+    .from(organisations)
+    .leftJoin(countries, eq(countries.id, organisations.countryId))
+    .leftJoin(facilityDetails, eq(facilityDetails.organisationId, organisations.id))
+    .where(eq(organisations.id, organisationId));
+  return row;
+}
+
+export type OrganisationFacts = NonNullable<Awaited<ReturnType<typeof findOrganisationFacts>>>;

@@ -1,0 +1,15 @@
+import { defineHandlers, requireOrganisation } from '../../http/handlers.ts';
+import * as exports from './exports.service.ts';
+import * as insights from './insights.service.ts';
+
+/**
+ * Insights computed from the answers (issue 12). The wiring has checked the `reviews` activity
+ * and read access in the organisation of the path before any of these runs.
+ */
+export const insightsHandlers = defineHandlers({
+  getCarbonFootprint: (req, ctx) => insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year),
+  getAnnualDataSeries: (req, ctx) => insights.annualDataSeries(ctx, requireOrganisation(req)),
+  getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req)),
+  downloadAnnualReport: (req, ctx) => exports.annualReport(ctx, requireOrganisation(req), req.query.year),
+  downloadAnswersCsv: (req, ctx) => exports.answersExport(ctx, requireOrganisation(req), req.params.setId),
+});

@@ -1,0 +1,154 @@
+import {
+  convert,
+  footprint,
+  readiness,
+  yearSeries,
+  type AnswerMap,
+  type Footprint,
+  type UnitSystem,
+} from '@oncourse/engine';
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
+import { notFound } from '../../http/errors.ts';
+import { cachedQuestionSet, type CachedQuestionSet } from '../reviews/question-set-cache.ts';
+import * as questionSets from '../reviews/question-sets.repository.ts';
+import * as answers from '../reviews/answers.repository.ts';
+import { emissionFactors } from './emission-factors.ts';
+import { presentFootprint, presentReadiness } from './insights.presenter.ts';
+import { findOrganisationFacts, type OrganisationFacts } from './insights.repository.ts';
+
+// Every figure here is an engine rule over the stored answers (issue 12); the service only finds
+// the organisation's sets and answers and hands them over.
+
+export async function organisationSets(ctx: AppContext, organisation: OrganisationAccess) {
+  const rows = await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType);
+  const sets: CachedQuestionSet[] = [];
+  for (const row of rows) sets.push(await cachedQuestionSet(ctx.db, row));
+  return {
+    bestPractices: sets.filter((entry) => entry.set.kind === 'BEST_PRACTICE'),
+    annualData: sets.find((entry) => entry.set.kind === 'ANNUAL_DATA') ?? null,
+  };
+}
+
+export async function organisationFacts(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+): Promise<OrganisationFacts> {
+  const facts = await findOrganisationFacts(ctx.db, organisation.organisationId);
+  if (!facts) throw notFound('Organisation not found', 'orgId');
+  return facts;
+}
+
+/**
+ * The annual-data set and the organisation's answers of one year, the newest without one (404
+ * when it has no such year, or no annual data at all).
+ */
+export async function yearAnswers(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  year: number | undefined,
+) {
+  const { annualData } = await organisationSets(ctx, organisation);
+  const [header] = !annualData
+    ? []
+    : year === undefined
+      ? (await answers.findYearSets(ctx.db, organisation.organisationId, annualData.set.id)).filter(
+          (candidate) => candidate.year !== null,
+        )
+      : await answers.findAnswerSets(ctx.db, organisation.organisationId, [annualData.set.id], year);
+  if (!annualData || !header || header.year === null) {
+    throw notFound(
+      year === undefined ? 'There is no annual data yet' : `There is no annual data for ${year}`,
+      'year',
+    );
+  }
+  const loaded = await answers.loadAnswers(ctx.db, [header.id]);
+  return {
+    set: annualData.set,
+    year: header.year,
+    answers: (loaded.get(header.id) ?? {}) as AnswerMap,
+  };
+}
+
+/** The engine's footprint of a year for this organisation's country, units and size. */
+export function footprintOf(facts: OrganisationFacts, year: number, yearAnswers: AnswerMap): Footprint {
+  const unitSystem: UnitSystem = facts.measurementUnit;
+  const hectares = facts.totalArea === null ? null : convert(facts.totalArea, 'area', unitSystem, 'metric');
+  return footprint(
+    {
+      answers: yearAnswers,
+      year,
+      country: facts.countryCode ?? '*',
+      unitSystem,
+      holes: facts.holes,
+      hectares,
+    },
+    emissionFactors(),
+  );
+}
+
+/** The carbon footprint of an annual-data year, the newest without one (issue 12). */
+export async function carbonFootprint(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  year: number | undefined,
+): Promise<Schemas['CarbonFootprint']> {
+  const facts = await organisationFacts(ctx, organisation);
+  const found = await yearAnswers(ctx, organisation, year);
+  return presentFootprint(footprintOf(facts, found.year, found.answers), found.set);
+}
+
+/** Each annual-data metric over all the organisation's years, in its unit system (issue 12). */
+export async function annualDataSeries(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+): Promise<Schemas['AnnualDataSeries']> {
+  const facts = await organisationFacts(ctx, organisation);
+  const { annualData } = await organisationSets(ctx, organisation);
+  const headers = annualData
+    ? (await answers.findYearSets(ctx.db, organisation.organisationId, annualData.set.id)).filter(
+        (header) => header.year !== null,
+      )
+    : [];
+  const loaded = await answers.loadAnswers(
+    ctx.db,
+    headers.map((header) => header.id),
+  );
+  const sets = headers.map((header) => ({ year: header.year!, answers: loaded.get(header.id) ?? {} }));
+  return {
+    unitSystem: facts.measurementUnit,
+    years: sets.map((set) => set.year).sort((a, b) => a - b),
+    metrics: yearSeries(sets, facts.measurementUnit),
+  };
+}
+
+/**
+ * Certification readiness over the best practices and the newest annual-data year (issue 12):
+ * a certificate is judged on the current year's data, so older years do not count.
+ */
+export async function certificationReadiness(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+): Promise<Schemas['CertificationReadiness']> {
+  const { bestPractices, annualData } = await organisationSets(ctx, organisation);
+  const practiceHeaders = await answers.findAnswerSets(
+    ctx.db,
+    organisation.organisationId,
+    bestPractices.map((entry) => entry.set.id),
+    null,
+  );
+  const [newestYear] = annualData
+    ? await answers.findYearSets(ctx.db, organisation.organisationId, annualData.set.id)
+    : [];
+  const headers = newestYear ? [...practiceHeaders, newestYear] : practiceHeaders;
+  const loaded = await answers.loadAnswers(
+    ctx.db,
+    headers.map((header) => header.id),
+  );
+  const sets = [...bestPractices, ...(annualData ? [annualData] : [])].map((entry) => entry.set);
+  const entries = sets.map((set) => {
+    const header = headers.find((candidate) => candidate.questionSetId === set.id);
+    return { set, answers: (header && loaded.get(header.id)) ?? {} };
+  });
+  return presentReadiness(readiness(entries), sets, newestYear?.year ?? null);
+}
