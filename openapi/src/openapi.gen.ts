@@ -35,6 +35,11 @@ export const openapiDocument: OpenApiDocument = {
       name: 'reviews',
       description: 'Question sets, answer sets, notes, annual data and review navigation (spec 001 §7).',
     },
+    {
+      name: 'insights',
+      description:
+        'Carbon footprint, year-over-year series, certification readiness and exports computed from the answers (issue 12).',
+    },
   ],
   security: [{ bearerAuth: [] }],
   paths: {
@@ -3119,6 +3124,187 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/insights/organisation/{orgId}/footprint': {
+      get: {
+        operationId: 'getCarbonFootprint',
+        tags: ['insights'],
+        summary: 'The carbon footprint of an annual-data year',
+        description:
+          "Scope 1, 2 and core Scope 3 in t CO2e from the year's annual data (issue 12), per source, per hole and per hectare, with the unanswered questions that would change it. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'year', in: 'query', required: false, schema: { $ref: '#/components/schemas/Year' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The footprint.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/CarbonFootprint' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/insights/organisation/{orgId}/series': {
+      get: {
+        operationId: 'getAnnualDataSeries',
+        tags: ['insights'],
+        summary: "Every annual-data metric over all of the organisation's years",
+        description:
+          "For the year-over-year charts (issue 12), in the organisation's unit system; a year without an answer has no point.",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        responses: {
+          '200': {
+            description: 'One series per metric.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/AnnualDataSeries' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/insights/organisation/{orgId}/readiness': {
+      get: {
+        operationId: 'getCertificationReadiness',
+        tags: ['insights'],
+        summary: 'Certification readiness over the questions required for certification',
+        description:
+          'The percentage of questions marked requiredForCertification that are complete (best practices and the newest annual-data year), and per section those missing or only saved for later (issue 12).',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        responses: {
+          '200': {
+            description: 'The readiness.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/CertificationReadiness' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/insights/organisation/{orgId}/report': {
+      get: {
+        operationId: 'downloadAnnualReport',
+        tags: ['insights'],
+        summary: 'A PDF report of an annual-data year',
+        description:
+          "Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (issue 12). The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'year', in: 'query', required: false, schema: { $ref: '#/components/schemas/Year' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The PDF.',
+            headers: {
+              'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
+              'content-filename': { $ref: '#/components/headers/ContentFilename' },
+            },
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv': {
+      get: {
+        operationId: 'downloadAnswersCsv',
+        tags: ['insights'],
+        summary: 'All answers of a question set as CSV',
+        description:
+          'One row per question and year (annual data has a row per year, a best practice one without a year), with the unit each answer was given in (issue 12). The file name carries the organisation and the years.',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'setId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The CSV (UTF-8 with a byte-order mark, so spreadsheet programs read accents).',
+            headers: {
+              'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
+              'content-filename': { $ref: '#/components/headers/ContentFilename' },
+            },
+            content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/reviews/annual-data/organisation/{orgId}/years': {
       get: {
         operationId: 'getAnnualDataYears',
@@ -5405,6 +5591,200 @@ export const openapiDocument: OpenApiDocument = {
         properties: {
           round: { $ref: '#/components/schemas/Expr' },
           decimals: { type: 'integer', minimum: 0 },
+        },
+      },
+      EmissionFactor: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['value', 'unit', 'year', 'source'],
+        properties: {
+          value: { type: 'number' },
+          unit: { type: 'string' },
+          year: { type: 'integer' },
+          source: { type: 'string' },
+        },
+      },
+      InsightQuestionLink: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'questionId',
+          'title',
+          'questionSetId',
+          'sectionId',
+          'sectionSlug',
+          'subsectionId',
+          'fieldSetId',
+        ],
+        description: 'A question and where it is, to link to it.',
+        properties: {
+          questionId: { $ref: '#/components/schemas/Id' },
+          title: { type: 'string' },
+          questionSetId: { $ref: '#/components/schemas/Id' },
+          sectionId: { $ref: '#/components/schemas/Id' },
+          sectionSlug: { type: 'string' },
+          subsectionId: { $ref: '#/components/schemas/Id' },
+          fieldSetId: { $ref: '#/components/schemas/Id' },
+        },
+      },
+      FootprintSource: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'scope', 'amount', 'amountUnit', 'tonnes', 'factor', 'detail'],
+        properties: {
+          key: {
+            type: 'string',
+            enum: [
+              'diesel',
+              'petrol',
+              'gasOil',
+              'lpg',
+              'naturalGas',
+              'fertiliserN2O',
+              'electricity',
+              'waterSupply',
+              'waterTreatment',
+              'waste',
+            ],
+          },
+          scope: { type: 'integer', enum: [1, 2, 3] },
+          amount: {
+            type: 'number',
+            description: 'The activity amount in amountUnit (litres, kWh, kg N, m³, t).',
+          },
+          amountUnit: { type: 'string' },
+          tonnes: { type: 'number', description: 't CO2e' },
+          factor: { $ref: '#/components/schemas/EmissionFactor' },
+          detail: {
+            type: ['string', 'null'],
+            description: 'Waste only: the `stream:destination` factor used.',
+          },
+        },
+      },
+      CarbonFootprint: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'year',
+          'tableId',
+          'factorVersion',
+          'totalTonnes',
+          'scope1',
+          'scope2',
+          'scope3',
+          'perHole',
+          'perHectare',
+          'sources',
+          'missing',
+        ],
+        properties: {
+          year: { $ref: '#/components/schemas/Year' },
+          tableId: { type: 'string', description: 'The factor table the data year picked.' },
+          factorVersion: { type: 'string' },
+          totalTonnes: { type: 'number' },
+          scope1: { type: 'number' },
+          scope2: { type: 'number' },
+          scope3: { type: 'number' },
+          perHole: { type: ['number', 'null'] },
+          perHectare: { type: ['number', 'null'] },
+          sources: { type: 'array', items: { $ref: '#/components/schemas/FootprintSource' } },
+          missing: {
+            type: 'array',
+            description: 'Unanswered questions that would change the total.',
+            items: { $ref: '#/components/schemas/InsightQuestionLink' },
+          },
+        },
+      },
+      AnnualDataSeries: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['unitSystem', 'years', 'metrics'],
+        properties: {
+          unitSystem: { $ref: '#/components/schemas/MeasurementUnit' },
+          years: { type: 'array', items: { $ref: '#/components/schemas/Year' } },
+          metrics: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['metric', 'unit', 'points'],
+              properties: {
+                metric: {
+                  type: 'string',
+                  enum: [
+                    'water',
+                    'electricity',
+                    'naturalGas',
+                    'fuel',
+                    'fertiliser',
+                    'pesticides',
+                    'waste',
+                    'rounds',
+                    'staff',
+                  ],
+                },
+                unit: { type: 'string' },
+                points: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['year', 'series', 'value'],
+                    properties: {
+                      year: { $ref: '#/components/schemas/Year' },
+                      series: { type: 'string' },
+                      value: { type: 'number' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      CertificationReadiness: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['percent', 'required', 'ready', 'annualDataYear', 'sections'],
+        properties: {
+          percent: { type: 'integer', minimum: 0, maximum: 100 },
+          required: { type: 'integer', minimum: 0 },
+          ready: { type: 'integer', minimum: 0 },
+          annualDataYear: {
+            type: ['integer', 'null'],
+            description: 'The annual-data year counted (the newest).',
+          },
+          sections: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: [
+                'questionSetId',
+                'questionSetTitle',
+                'kind',
+                'sectionId',
+                'slug',
+                'title',
+                'required',
+                'ready',
+                'missing',
+                'savedForLater',
+              ],
+              properties: {
+                questionSetId: { $ref: '#/components/schemas/Id' },
+                questionSetTitle: { type: 'string' },
+                kind: { $ref: '#/components/schemas/QuestionSetKind' },
+                sectionId: { $ref: '#/components/schemas/Id' },
+                slug: { type: 'string' },
+                title: { type: 'string' },
+                required: { type: 'integer', minimum: 0 },
+                ready: { type: 'integer', minimum: 0 },
+                missing: { type: 'array', items: { $ref: '#/components/schemas/InsightQuestionLink' } },
+                savedForLater: { type: 'array', items: { $ref: '#/components/schemas/InsightQuestionLink' } },
+              },
+            },
+          },
         },
       },
     },

@@ -1505,6 +1505,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insights/organisation/{orgId}/footprint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The carbon footprint of an annual-data year
+         * @description Scope 1, 2 and core Scope 3 in t CO2e from the year's annual data (issue 12), per source, per hole and per hectare, with the unanswered questions that would change it. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).
+         */
+        get: operations["getCarbonFootprint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/organisation/{orgId}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every annual-data metric over all of the organisation's years
+         * @description For the year-over-year charts (issue 12), in the organisation's unit system; a year without an answer has no point.
+         */
+        get: operations["getAnnualDataSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/organisation/{orgId}/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certification readiness over the questions required for certification
+         * @description The percentage of questions marked requiredForCertification that are complete (best practices and the newest annual-data year), and per section those missing or only saved for later (issue 12).
+         */
+        get: operations["getCertificationReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/organisation/{orgId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A PDF report of an annual-data year
+         * @description Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (issue 12). The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).
+         */
+        get: operations["downloadAnnualReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All answers of a question set as CSV
+         * @description One row per question and year (annual data has a row per year, a best practice one without a year), with the unit each answer was given in (issue 12). The file name carries the organisation and the years.
+         */
+        get: operations["downloadAnswersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/annual-data/organisation/{orgId}/years": {
         parameters: {
             query?: never;
@@ -2699,6 +2799,84 @@ export interface components {
         RoundExpr: {
             round: components["schemas"]["Expr"];
             decimals: number;
+        };
+        EmissionFactor: {
+            value: number;
+            unit: string;
+            year: number;
+            source: string;
+        };
+        /** @description A question and where it is, to link to it. */
+        InsightQuestionLink: {
+            questionId: components["schemas"]["Id"];
+            title: string;
+            questionSetId: components["schemas"]["Id"];
+            sectionId: components["schemas"]["Id"];
+            sectionSlug: string;
+            subsectionId: components["schemas"]["Id"];
+            fieldSetId: components["schemas"]["Id"];
+        };
+        FootprintSource: {
+            /** @enum {string} */
+            key: "diesel" | "petrol" | "gasOil" | "lpg" | "naturalGas" | "fertiliserN2O" | "electricity" | "waterSupply" | "waterTreatment" | "waste";
+            /** @enum {integer} */
+            scope: 1 | 2 | 3;
+            /** @description The activity amount in amountUnit (litres, kWh, kg N, m³, t). */
+            amount: number;
+            amountUnit: string;
+            /** @description t CO2e */
+            tonnes: number;
+            factor: components["schemas"]["EmissionFactor"];
+            /** @description Waste only: the `stream:destination` factor used. */
+            detail: string | null;
+        };
+        CarbonFootprint: {
+            year: components["schemas"]["Year"];
+            /** @description The factor table the data year picked. */
+            tableId: string;
+            factorVersion: string;
+            totalTonnes: number;
+            scope1: number;
+            scope2: number;
+            scope3: number;
+            perHole: number | null;
+            perHectare: number | null;
+            sources: components["schemas"]["FootprintSource"][];
+            /** @description Unanswered questions that would change the total. */
+            missing: components["schemas"]["InsightQuestionLink"][];
+        };
+        AnnualDataSeries: {
+            unitSystem: components["schemas"]["MeasurementUnit"];
+            years: components["schemas"]["Year"][];
+            metrics: {
+                /** @enum {string} */
+                metric: "water" | "electricity" | "naturalGas" | "fuel" | "fertiliser" | "pesticides" | "waste" | "rounds" | "staff";
+                unit: string;
+                points: {
+                    year: components["schemas"]["Year"];
+                    series: string;
+                    value: number;
+                }[];
+            }[];
+        };
+        CertificationReadiness: {
+            percent: number;
+            required: number;
+            ready: number;
+            /** @description The annual-data year counted (the newest). */
+            annualDataYear: number | null;
+            sections: {
+                questionSetId: components["schemas"]["Id"];
+                questionSetTitle: string;
+                kind: components["schemas"]["QuestionSetKind"];
+                sectionId: components["schemas"]["Id"];
+                slug: string;
+                title: string;
+                required: number;
+                ready: number;
+                missing: components["schemas"]["InsightQuestionLink"][];
+                savedForLater: components["schemas"]["InsightQuestionLink"][];
+            }[];
         };
     };
     responses: {
@@ -5623,6 +5801,173 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCarbonFootprint: {
+        parameters: {
+            query?: {
+                year?: components["schemas"]["Year"];
+            };
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The footprint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CarbonFootprint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAnnualDataSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One series per metric. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["AnnualDataSeries"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCertificationReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The readiness. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationReadiness"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadAnnualReport: {
+        parameters: {
+            query?: {
+                year?: components["schemas"]["Year"];
+            };
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "content-filename": components["headers"]["ContentFilename"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadAnswersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                setId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (UTF-8 with a byte-order mark, so spreadsheet programs read accents). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "content-filename": components["headers"]["ContentFilename"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
