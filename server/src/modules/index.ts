@@ -11,6 +11,7 @@ import { contentHandlers } from './content/content.routes.ts';
 import { organisationProfileHandlers } from './organisation-profile/organisation-profile.routes.ts';
 import { teamHandlers } from './team/team.routes.ts';
 import { documentsHandlers } from './documents/documents.routes.ts';
+import { insightsHandlers } from './insights/insights.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -25,5 +26,6 @@ export const moduleHandlers: HandlerMap[] = [
   organisationProfileHandlers,
   teamHandlers,
   documentsHandlers,
+  insightsHandlers,
   healthHandlers,
 ];
