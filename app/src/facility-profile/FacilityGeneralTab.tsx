@@ -28,7 +28,11 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
   const services = useServices();
   const router = useRouter();
   const { organisation } = data;
-  const form = useMemo(() => facilityGeneralForm(text, data.countries), [text, data.countries]);
+  const tournament = organisation.organisation_type.name === 'TOURNAMENT';
+  const form = useMemo(
+    () => facilityGeneralForm(text, data.countries, tournament),
+    [text, data.countries, tournament],
+  );
   const initial = useMemo(() => facilityGeneralData(organisation), [organisation]);
   const [saved, setSaved] = useState(false);
   const [profileImage, setProfileImage] = useState(data.profileImage);

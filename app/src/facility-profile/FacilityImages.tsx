@@ -8,6 +8,7 @@ import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { ApiImage } from '../ui/ApiImage';
 import { Icon } from '../ui/icons';
+import '../organisations/organisations.css';
 
 type Kind = 'logo' | 'profile';
 

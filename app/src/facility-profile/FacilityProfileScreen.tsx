@@ -26,7 +26,8 @@ const TAB_LABELS: Record<FacilityProfileTab, string> = {
 export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
   const { t } = useTranslation();
   const { organisation, details } = data;
-  const tabs = facilityProfileTabs(organisation.organisation_type.name === 'FACILITY', details !== null);
+  const isFacility = organisation.organisation_type.name === 'FACILITY';
+  const tabs = facilityProfileTabs(isFacility, details !== null);
   const canEdit = organisation.activities.includes('change-organisation-details');
   const [selected, setSelected] = useState<FacilityProfileTab>('general');
   const [dirty, setDirty] = useState<Record<FacilityProfileTab, boolean>>({ general: false, details: false, team: false });
@@ -67,7 +68,7 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
         />
         <div>
           <h1 className="page__title">{organisation.title}</h1>
-          <p className="muted">{t('facilityProfile.subtitle')}</p>
+          <p className="muted">{t(isFacility ? 'facilityProfile.subtitle' : 'facilityProfile.subtitleTournament')}</p>
         </div>
       </header>
       <Tabs selectedKey={selected} onSelectionChange={requestTab} className="tabs">

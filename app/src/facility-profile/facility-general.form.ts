@@ -59,6 +59,7 @@ const optionalText = (value: string | undefined): string | null => clean(value) 
 export function facilityGeneralForm(
   t: Text,
   countries: readonly { id: number; title: string }[],
+  tournament = false,
 ): FormConfig<FacilityGeneralData, Schemas['OrganisationUpdate']> {
   const text = (field: string, maxLength = 255) => ({
     type: 'string' as const,
@@ -70,7 +71,7 @@ export function facilityGeneralForm(
       type: 'object',
       required: ['title', 'address_1', 'city', 'post_zip_code', 'country_id', 'measurement_unit'],
       properties: {
-        title: text('title'),
+        title: { ...text('title'), ...(tournament ? { title: t('facilityProfile.tournamentName') } : {}) },
         address_1: text('address_1'),
         address_2: text('address_2'),
         city: text('city'),

@@ -47,7 +47,7 @@ describe('Team tab (spec 001 §4–6)', { timeout: 30_000 }, () => {
   it('labels members Owner, Joined and Invited with their access type, and offers each only its actions', async () => {
     await openTeam();
     const owner = rowOf('Alex Morgan');
-    expect(within(owner).getByText('Owner', { selector: '.badge' })).toBeTruthy();
+    expect(within(owner).getByText('Owner', { selector: '.status-label' })).toBeTruthy();
     expect(within(owner).queryByRole('button')).toBeNull();
     const joined = rowOf('Sam Bunker');
     expect(within(joined).getByText('Joined')).toBeTruthy();

@@ -93,7 +93,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         helper.accessor('status', {
           header: t('team.columns.status'),
           cell: (info) => (
-            <span className={`badge badge--${info.getValue().toLowerCase()}`}>{t(`team.status.${info.getValue()}`)}</span>
+            <span className={`status-label status-label--${info.getValue().toLowerCase()}`}>{t(`team.status.${info.getValue()}`)}</span>
           ),
         }),
         helper.accessor((member) => accessLabel(member), { id: 'access', header: t('team.columns.access') }),
