@@ -163,11 +163,11 @@ describe('document library journey', () => {
     const page = await newPage();
     await signIn(page, email, 'read-only-42');
     await page.goto(`${product.baseUrl}/documents/facility`);
-    await visible(page.getByText('You have view-only access'));
+    await visible(page.getByText(/^Your access type lets you read/));
     expect(await page.getByRole('button', { name: 'Upload document' }).count()).toBe(0);
 
     await page.goto(`${product.baseUrl}/profile/facility`);
-    await visible(page.getByText('You have view-only access'));
+    await visible(page.getByText(/^Your access type lets you read/));
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Change / }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Team' }).click();

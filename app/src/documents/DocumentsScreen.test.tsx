@@ -120,7 +120,7 @@ describe('/documents/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
   it('shows a view-only member downloads only', async () => {
     await open('/documents/facility/your/water', VIEW_ONLY_ACTIVITIES);
     expect(await screen.findByRole('button', { name: 'Download Water plan' })).toBeTruthy();
-    expect(screen.getByText(/You have view-only access/)).toBeTruthy();
+    expect(screen.getByText(/Your access type lets you read and download documents/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload document' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete|Rename/ })).toBeNull();
   });

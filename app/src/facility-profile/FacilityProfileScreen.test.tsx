@@ -146,7 +146,7 @@ describe('/profile/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
   it('shows a view-only member the profile without edit controls', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/profile/facility', handlers(organisationDetails({ activities: VIEW_ONLY_ACTIVITIES })));
-    expect(await screen.findAllByText('You have view-only access: you can read this, but not change it.')).toBeTruthy();
+    expect(await screen.findAllByText('Your access type lets you read this, but not change it.')).toBeTruthy();
     expect(screen.getByText('Dornoch')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Change / })).toBeNull();
