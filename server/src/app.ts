@@ -16,6 +16,8 @@ import { tooManyRequests } from './http/errors.ts';
 import { installErrorHandler, toAppError } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { echoRequestId, requestIdFrom } from './http/ops-request-id.ts';
+import { registerMetrics } from './metrics/metrics.ts';
 import { mergeHandlers, type AppContext, type HandlerMap } from './http/handlers.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerAppStatic } from './http/static.ts';
@@ -76,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? { loggerInstance: options.logger }
         : { logger: { level: config.logLevel, serializers: { req: serializeRequest } } }),
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id, taken from X-Request-Id when the caller sent one.
+    genReqId: requestIdFrom,
     // Behind a load balancer the client's address comes from X-Forwarded-For (TRUST_PROXY).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -102,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const document = options.document ?? openapiDocument;
 
   installErrorHandler(app);
+  echoRequestId(app);
+  registerMetrics(app, db);
   // An empty body sent as application/json (a DELETE with a stray header) means "no body", not a
   // parse error; the operation's schema then decides whether a body was required.
   const parseJson = app.getDefaultJsonParser('error', 'error');

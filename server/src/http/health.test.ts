@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databases, useTestApp, type TestApp } from '../test/harness.ts';
@@ -26,7 +27,6 @@ describe('readiness with object storage', () => {
     port: 0,
     silent: true,
     directory: folder,
-    configureBuckets: [{ name: 'oncourse-ready', configs: [] }],
   });
   let endpoint = '';
   const apps: TestApp[] = [];
@@ -42,6 +42,14 @@ describe('readiness with object storage', () => {
   };
   beforeAll(async () => {
     endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+    const admin = new S3Client({
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await admin.send(new CreateBucketCommand({ Bucket: 'oncourse-ready' }));
+    admin.destroy();
   });
   afterAll(async () => {
     // The app whose database the last test closed cannot close it again.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema.ts';
+import { databases, useTestApp } from '../test/harness.ts';
+
+/** The value of one sample line of the Prometheus text, e.g. `name{label="x"}`. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe.each(databases())('GET /metrics on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('counts requests and their latency by contract operation, in Prometheus text', async () => {
+    const { app } = t.current;
+    for (let i = 0; i < 3; i += 1) await app.inject({ method: 'GET', url: '/api/healthcheck' });
+    await app.inject({ method: 'GET', url: '/api/no-such-call' });
+    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = response.body;
+    expect(
+      sample(text, 'oncourse_http_requests_total{operation="healthcheck",method="GET",status="200"}'),
+    ).toBe(3);
+    expect(sample(text, 'oncourse_http_request_duration_seconds_count{operation="healthcheck"}')).toBe(3);
+    expect(
+      sample(text, 'oncourse_http_requests_total{operation="not_found",method="GET",status="404"}'),
+    ).toBe(1);
+    expect(text).not.toContain('no-such-call');
+  });
+
+  it('shows the database pool and how many mails wait in the outbox', async () => {
+    const { app, db } = t.current;
+    await db.db.insert(mailOutbox).values([
+      { to: 'waiting@example.test', subject: 'Waiting', text: 'still to send' },
+      { to: 'sent@example.test', subject: 'Sent', text: 'gone', status: 'sent' },
+    ]);
+    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(text, 'oncourse_mail_outbox_pending')).toBe(1);
+    expect(sample(text, 'oncourse_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+  });
+});

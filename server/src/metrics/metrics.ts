@@ -1,0 +1,79 @@
+// GET /metrics in Prometheus' text format: requests and their latency by contract operation, the
+// database pool, and the mail outbox depth. One registry per app, so test apps never mix counts.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { queryRows, type DatabaseHandle } from '../db/client.ts';
+
+export const METRICS_URL = '/metrics';
+
+/**
+ * The operation a request counts under: the contract's operationId, else a fixed name, so a
+ * scanner probing random URLs cannot grow the label set.
+ */
+function operationOf(config: unknown, url: string | undefined): string {
+  const operationId = (config as { operationId?: unknown } | undefined)?.operationId;
+  if (typeof operationId === 'string') return operationId;
+  if (url === METRICS_URL) return 'metrics';
+  return url === undefined ? 'not_found' : 'app';
+}
+
+/** The pg pool under a PostgreSQL handle (drizzle's `$client`, which the handle's type leaves out). */
+function poolOf(handle: DatabaseHandle): pg.Pool | null {
+  return handle.kind === 'postgres' ? (handle.driver as unknown as { $client: pg.Pool }).$client : null;
+}
+
+export function registerMetrics(app: FastifyInstance, handle: DatabaseHandle): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'oncourse_' });
+  const requests = new Counter({
+    name: 'oncourse_http_requests_total',
+    help: 'HTTP requests answered, by contract operation, method and status code.',
+    labelNames: ['operation', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'oncourse_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by contract operation.',
+    labelNames: ['operation'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const pool = poolOf(handle);
+  new Gauge({
+    name: 'oncourse_db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL; the embedded database has one connection).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool ? pool.totalCount : 1);
+      this.set({ state: 'idle' }, pool ? pool.idleCount : 0);
+      this.set({ state: 'waiting' }, pool ? pool.waitingCount : 0);
+    },
+  });
+  new Gauge({
+    name: 'oncourse_mail_outbox_pending',
+    help: 'Mails in the outbox waiting to be delivered.',
+    registers: [registry],
+    async collect() {
+      const [row] = await queryRows<{ n: number | string }>(
+        handle.db,
+        sql`select count(*)::int as n from mail_outbox where status = 'pending'`,
+      );
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const operation = operationOf(request.routeOptions.config, request.routeOptions.url);
+    requests.inc({ operation, method: request.method, status: String(reply.statusCode) });
+    durations.observe({ operation }, reply.elapsedTime / 1000);
+    done();
+  });
+  app.get(METRICS_URL, async (_request, reply) => {
+    const text = await registry.metrics();
+    return reply.type(registry.contentType).send(text);
+  });
+  return registry;
+}
