@@ -86,7 +86,9 @@ describe('document library journey', () => {
     await visible(dialog.getByText('Please choose a file to upload.'));
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose a file' }).click();
-    await (await chooser).setFiles({
+    await (
+      await chooser
+    ).setFiles({
       name: 'water-plan.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
@@ -154,7 +156,10 @@ describe('document library journey', () => {
         token: invitation.searchParams.get('token'),
       }),
     });
-    const complete = linkIn(await smtp.waitFor(email, { since: beforeRegistration }), '/complete-registration');
+    const complete = linkIn(
+      await smtp.waitFor(email, { since: beforeRegistration }),
+      '/complete-registration',
+    );
     await api('/api/registration/complete-registration', {
       method: 'POST',
       body: JSON.stringify({ token: complete.searchParams.get('token'), password: 'read-only-42' }),

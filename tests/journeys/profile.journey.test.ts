@@ -91,7 +91,10 @@ describe('facility profile and team journey', () => {
     await visible(row(page, newcomerEmail).getByText('Invited'));
 
     // The newcomer registers from the e-mailed link, the e-mail pre-filled.
-    const invitation = linkIn(await smtp.waitFor(newcomerEmail, { since: mailsBefore }), '/registration-page');
+    const invitation = linkIn(
+      await smtp.waitFor(newcomerEmail, { since: mailsBefore }),
+      '/registration-page',
+    );
     expect(invitation.searchParams.get('token')).toBeTruthy();
     const newcomerPage = await newPage();
     await newcomerPage.goto(`${product.baseUrl}${invitation.pathname}${invitation.search}`);

@@ -165,7 +165,12 @@ export function DocumentTable({
       ]),
     [t, dates, language, showLocation, canEdit, download.submit, remove.clear],
   );
-  const table = useTable({ features, columns, data: documents as LibraryDocument[], getRowId: (row) => String(row.id) });
+  const table = useTable({
+    features,
+    columns,
+    data: documents as LibraryDocument[],
+    getRowId: (row) => String(row.id),
+  });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const labels: Record<string, string> = {
     location: t('documents.columns.location'),

@@ -30,7 +30,12 @@ function document(overrides: Partial<Schemas['Document']>): Schemas['Document'] 
 const DOCUMENTS = [
   document({}),
   document({ id: 2, title: 'Energy audit', location: 'ENERGY' }),
-  document({ id: 50, title: 'Guide to biodiversity', location: 'HABITAT_BIODIVERSITY', oncourse_document: true }),
+  document({
+    id: 50,
+    title: 'Guide to biodiversity',
+    location: 'HABITAT_BIODIVERSITY',
+    oncourse_document: true,
+  }),
 ];
 
 async function open(path: string, activities = OWNER_ACTIVITIES, extra: Record<string, Handler> = {}) {
@@ -83,7 +88,9 @@ describe('/documents/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
     await user.upload(input, new File(['%PDF-1.4'], 'big-plan.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('big-plan.pdf')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
-    expect(await within(dialog).findByText('This file is too big. Please choose a smaller file.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('This file is too big. Please choose a smaller file.'),
+    ).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
@@ -113,7 +120,10 @@ describe('/documents/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Energy' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ filename: 'Energy plan', location: 'ENERGY' }),
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        filename: 'Energy plan',
+        location: 'ENERGY',
+      }),
     );
   });
 

@@ -29,7 +29,11 @@ export function uploadDocumentForm(
       required: ['name', 'description', 'section'],
       properties: {
         name: { type: 'string', title: t('documents.fields.title'), maxLength: TITLE_MAX_LENGTH },
-        description: { type: 'string', title: t('documents.fields.description'), maxLength: DESCRIPTION_MAX_LENGTH },
+        description: {
+          type: 'string',
+          title: t('documents.fields.description'),
+          maxLength: DESCRIPTION_MAX_LENGTH,
+        },
         section: locationField(t, locations),
       },
     },

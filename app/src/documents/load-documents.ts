@@ -39,7 +39,10 @@ export async function loadDocuments(services: AppServices): Promise<DocumentsDat
 }
 
 /** /documents/{type}/your/{section}: the organisation's own documents filed at one location. */
-export async function loadSectionDocuments(services: AppServices, slug: string): Promise<SectionDocumentsData> {
+export async function loadSectionDocuments(
+  services: AppServices,
+  slug: string,
+): Promise<SectionDocumentsData> {
   const organisation = activeOrganisation(services);
   const location = locationOfSlug(slug, organisation.type);
   if (!location) throw new UnknownSectionError(slug);

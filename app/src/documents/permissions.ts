@@ -6,6 +6,8 @@ export function canChangeDocuments(organisation: Pick<ActiveOrganisation, 'activ
 }
 
 /** The `{type}` of the library's paths for this organisation. */
-export function organisationPathType(organisation: Pick<ActiveOrganisation, 'type'>): 'facility' | 'tournament' {
+export function organisationPathType(
+  organisation: Pick<ActiveOrganisation, 'type'>,
+): 'facility' | 'tournament' {
   return organisation.type === 'TOURNAMENT' ? 'tournament' : 'facility';
 }

@@ -93,7 +93,11 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
       <FormDialog
         isOpen={editing !== null}
         onClose={() => setEditing(null)}
-        title={t(editing !== null && editing < courses.length ? 'facilityDetails.editCourseTitle' : 'facilityDetails.addCourse')}
+        title={t(
+          editing !== null && editing < courses.length
+            ? 'facilityDetails.editCourseTitle'
+            : 'facilityDetails.addCourse',
+        )}
       >
         <AppForm<CourseData>
           config={form}

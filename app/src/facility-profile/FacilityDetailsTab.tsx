@@ -58,7 +58,8 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
       },
       onRefusal: ({ status, detail }) => {
         if (status === 401) return 'handled';
-        if (status === 422 && detail?.field) return { field: detail.field, key: 'facilityDetails.otherRequired' };
+        if (status === 422 && detail?.field)
+          return { field: detail.field, key: 'facilityDetails.otherRequired' };
         return undefined;
       },
     },

@@ -107,7 +107,13 @@ interface FacilityImagesProps {
 }
 
 /** The logo (square) and profile image (270×160, ratio 2) with crop and upload (spec 001 §3, §5). */
-export function FacilityImages({ organisationId, logoId, profileImage, canEdit, onUploaded }: FacilityImagesProps) {
+export function FacilityImages({
+  organisationId,
+  logoId,
+  profileImage,
+  canEdit,
+  onUploaded,
+}: FacilityImagesProps) {
   const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby="facility-images-title">
@@ -115,7 +121,13 @@ export function FacilityImages({ organisationId, logoId, profileImage, canEdit, 
         {t('facilityProfile.imagesTitle')}
       </h2>
       <div className="facility-images">
-        <ImageSlot organisationId={organisationId} kind="logo" current={{ logoId }} canEdit={canEdit} onUploaded={onUploaded} />
+        <ImageSlot
+          organisationId={organisationId}
+          kind="logo"
+          current={{ logoId }}
+          canEdit={canEdit}
+          onUploaded={onUploaded}
+        />
         <ImageSlot
           organisationId={organisationId}
           kind="profile"

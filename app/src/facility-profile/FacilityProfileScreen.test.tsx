@@ -30,7 +30,10 @@ function handlers(
   organisation: Schemas['OrganisationDetails'] = organisationDetails(),
   extra: Record<string, Handler> = {},
 ): Record<string, Handler> {
-  const active = { ...summary(11, organisation.title, organisation.organisation_type.name), activities: OWNER_ACTIVITIES };
+  const active = {
+    ...summary(11, organisation.title, organisation.organisation_type.name),
+    activities: OWNER_ACTIVITIES,
+  };
   return {
     ...shellHandlers([active]),
     'GET /api/organisation/11': () => ok(organisation),
@@ -92,7 +95,11 @@ describe('/profile/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
     const saved = calls.filter((call) => call.method === 'PATCH').at(-1);
-    expect(saved?.body).toMatchObject({ title: 'Heather Links', phone_number: '+44 1862 999', city: 'Dornoch' });
+    expect(saved?.body).toMatchObject({
+      title: 'Heather Links',
+      phone_number: '+44 1862 999',
+      city: 'Dornoch',
+    });
     // The shell shows the new name at once.
     await waitFor(() => expect(services.store.get(activeOrganisationAtom)?.name).toBe('Heather Links'));
   });
@@ -105,7 +112,11 @@ describe('/profile/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
       handlers(undefined, { 'PATCH /api/organisation/11/details': (call) => ok(call.body) }),
     );
     await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
-    await user.click(within(screen.getByRole('group', { name: /Management group/ })).getByRole('checkbox', { name: 'Other' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Management group/ })).getByRole('checkbox', {
+        name: 'Other',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please check the form and correct the missing fields')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
@@ -140,13 +151,17 @@ describe('/profile/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Team' }));
     const warning = await screen.findByRole('alertdialog');
     await user.click(within(warning).getByRole('button', { name: 'Keep editing' }));
-    expect(screen.getByRole('tab', { name: 'General information' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'General information' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('shows a view-only member the profile without edit controls', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/profile/facility', handlers(organisationDetails({ activities: VIEW_ONLY_ACTIVITIES })));
-    expect(await screen.findAllByText('Your access type lets you read this, but not change it.')).toBeTruthy();
+    expect(
+      await screen.findAllByText('Your access type lets you read this, but not change it.'),
+    ).toBeTruthy();
     expect(screen.getByText('Dornoch')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Change / })).toBeNull();

@@ -30,7 +30,11 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
   const tabs = facilityProfileTabs(isFacility, details !== null);
   const canEdit = organisation.activities.includes('change-organisation-details');
   const [selected, setSelected] = useState<FacilityProfileTab>('general');
-  const [dirty, setDirty] = useState<Record<FacilityProfileTab, boolean>>({ general: false, details: false, team: false });
+  const [dirty, setDirty] = useState<Record<FacilityProfileTab, boolean>>({
+    general: false,
+    details: false,
+    team: false,
+  });
   const [formKeys, setFormKeys] = useState({ general: 0, details: 0 });
   const [pendingTab, setPendingTab] = useState<FacilityProfileTab | null>(null);
   const hasUnsaved = dirty.general || dirty.details;
@@ -53,7 +57,8 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
 
   const discard = (tab: FacilityProfileTab) => {
     setDirty((current) => ({ ...current, [tab]: false }));
-    if (tab === 'general' || tab === 'details') setFormKeys((current) => ({ ...current, [tab]: current[tab] + 1 }));
+    if (tab === 'general' || tab === 'details')
+      setFormKeys((current) => ({ ...current, [tab]: current[tab] + 1 }));
   };
 
   return (
@@ -68,7 +73,9 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
         />
         <div>
           <h1 className="page__title">{organisation.title}</h1>
-          <p className="muted">{t(isFacility ? 'facilityProfile.subtitle' : 'facilityProfile.subtitleTournament')}</p>
+          <p className="muted">
+            {t(isFacility ? 'facilityProfile.subtitle' : 'facilityProfile.subtitleTournament')}
+          </p>
         </div>
       </header>
       <Tabs selectedKey={selected} onSelectionChange={requestTab} className="tabs">
@@ -80,7 +87,12 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
           ))}
         </TabList>
         <TabPanel id="general" className="tabs__panel">
-          <FacilityGeneralTab key={formKeys.general} data={data} canEdit={canEdit} onDirtyChange={markDirty('general')} />
+          <FacilityGeneralTab
+            key={formKeys.general}
+            data={data}
+            canEdit={canEdit}
+            onDirtyChange={markDirty('general')}
+          />
         </TabPanel>
         {details && tabs.includes('details') && (
           <TabPanel id="details" className="tabs__panel">

@@ -10,7 +10,8 @@ function optionTitle(schema: RJSFSchema, value: unknown): string {
 
 function shown(schema: RJSFSchema, value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (Array.isArray(value)) return value.length === 0 ? null : value.map((item) => optionTitle(schema, item)).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? null : value.map((item) => optionTitle(schema, item)).join(', ');
   return optionTitle(schema, value);
 }
 
@@ -27,7 +28,9 @@ export function ReadOnlyFields({ schema, data }: { schema: RJSFSchema; data: obj
       {properties.map(([field, property]) => (
         <div key={field} className="read-only-fields__row">
           <dt>{property.title ?? field}</dt>
-          <dd>{shown(property, values[field]) ?? <span className="muted">{t('createFacility.notGiven')}</span>}</dd>
+          <dd>
+            {shown(property, values[field]) ?? <span className="muted">{t('createFacility.notGiven')}</span>}
+          </dd>
         </div>
       ))}
     </dl>

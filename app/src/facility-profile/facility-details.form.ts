@@ -15,7 +15,12 @@ export const AREA_FIELDS = [
   'indoor_area',
   'other_area',
 ] as const satisfies readonly (keyof Areas)[];
-export const COST_FIELDS = ['petrol_costs', 'labour_hourly', 'fertiliser_budget', 'pesticide_budget'] as const;
+export const COST_FIELDS = [
+  'petrol_costs',
+  'labour_hourly',
+  'fertiliser_budget',
+  'pesticide_budget',
+] as const;
 
 const HISTORIC_LAND_USES = ['NATURAL', 'CROPLAND', 'DEGRADED', 'URBAN', 'RECREATION'] as const;
 const SURROUNDINGS = ['URBAN', 'SUBURBAN', 'COASTAL', 'NATLOWDEV', 'NATLITDEV'] as const;
@@ -30,7 +35,9 @@ export const OTHER_TEXT_MAX_LENGTH = 255;
 /** Spec 001 §9: facility details numbers step 0.1. */
 export const DETAILS_STEP = 0.1;
 
-export type FacilityDetailsData = Partial<Record<(typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number], number>> & {
+export type FacilityDetailsData = Partial<
+  Record<(typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number], number>
+> & {
   types?: FacilityType[];
   management_group?: string[];
   organisation_owner_other?: string;
@@ -43,7 +50,7 @@ export type FacilityDetailsData = Partial<Record<(typeof AREA_FIELDS)[number] | 
   maintenance_budget?: Band<'maintenance_budget'>;
 };
 
-const orUndefined = <T,>(value: T | null | undefined): T | undefined => value ?? undefined;
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 /** The saved details as the form's data (courses are edited beside the form). */
 export function facilityDetailsData(details: FacilityDetails): FacilityDetailsData {
@@ -72,7 +79,12 @@ function otherTextRule(list: string, text: string): RJSFSchema {
   };
 }
 
-const number = (title: string): RJSFSchema => ({ type: 'number', title, minimum: 0, multipleOf: DETAILS_STEP });
+const number = (title: string): RJSFSchema => ({
+  type: 'number',
+  title,
+  minimum: 0,
+  multipleOf: DETAILS_STEP,
+});
 
 /**
  * Facility details (spec 001 §3, §5): facility types, management group and tournament organiser
@@ -110,7 +122,10 @@ export function facilityDetailsForm(
       title: t('facilityDetails.fields.organisation_owner_other'),
       maxLength: OTHER_TEXT_MAX_LENGTH,
     },
-    tournament_organiser: multi(t('facilityDetails.fields.tournament_organiser'), choices('TOURNAMENT_ORGANISER')),
+    tournament_organiser: multi(
+      t('facilityDetails.fields.tournament_organiser'),
+      choices('TOURNAMENT_ORGANISER'),
+    ),
     tournament_host_other: {
       type: 'string',
       title: t('facilityDetails.fields.tournament_host_other'),
@@ -119,11 +134,13 @@ export function facilityDetailsForm(
     historic_land_use: band('historic_land_use', HISTORIC_LAND_USES),
     surroundings: band('surroundings', SURROUNDINGS),
   };
-  for (const field of AREA_FIELDS) properties[field] = number(`${t(`facilityDetails.fields.${field}`)} (${area})`);
+  for (const field of AREA_FIELDS)
+    properties[field] = number(`${t(`facilityDetails.fields.${field}`)} (${area})`);
   properties.green_fee = band('green_fee', GREEN_FEES);
   properties.annual_fee = band('annual_fee', ANNUAL_FEES);
   properties.maintenance_budget = band('maintenance_budget', MAINTENANCE_BUDGETS);
-  for (const field of COST_FIELDS) properties[field] = number(`${t(`facilityDetails.fields.${field}`)} (${currency})`);
+  for (const field of COST_FIELDS)
+    properties[field] = number(`${t(`facilityDetails.fields.${field}`)} (${currency})`);
 
   const confidential = { 'ui:help': t('facilityDetails.confidential') };
   const uiSchema: UiSchema = {
@@ -137,9 +154,14 @@ export function facilityDetailsForm(
     surroundings: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
     green_fee: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
     annual_fee: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
-    maintenance_budget: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+    maintenance_budget: {
+      ...confidential,
+      'ui:placeholder': t('form.choose'),
+      'ui:options': { sort: false },
+    },
   };
-  for (const field of [...AREA_FIELDS, ...COST_FIELDS]) uiSchema[field] = { 'ui:options': { step: DETAILS_STEP } };
+  for (const field of [...AREA_FIELDS, ...COST_FIELDS])
+    uiSchema[field] = { 'ui:options': { step: DETAILS_STEP } };
   for (const field of COST_FIELDS) uiSchema[field] = { ...uiSchema[field], ...confidential };
 
   return {
@@ -160,9 +182,13 @@ export function facilityDetailsForm(
       return {
         types: FACILITY_TYPES.map((value) => ({ value, selected: chosen.has(value) })),
         management_group: management,
-        organisation_owner_other: management.includes(OTHER_GROUP) ? clean(data.organisation_owner_other) || null : null,
+        organisation_owner_other: management.includes(OTHER_GROUP)
+          ? clean(data.organisation_owner_other) || null
+          : null,
         tournament_organiser: organisers,
-        tournament_host_other: organisers.includes(OTHER_GROUP) ? clean(data.tournament_host_other) || null : null,
+        tournament_host_other: organisers.includes(OTHER_GROUP)
+          ? clean(data.tournament_host_other) || null
+          : null,
         historic_land_use: data.historic_land_use ?? null,
         surroundings: data.surroundings ?? null,
         areas,

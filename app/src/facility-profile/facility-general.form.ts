@@ -31,7 +31,7 @@ const FIELDS = [
   'measurement_unit',
 ] as const satisfies readonly (keyof FacilityGeneralData)[];
 
-const orUndefined = <T,>(value: T | null): T | undefined => value ?? undefined;
+const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 
 /** The saved profile as the form's data. */
 export function facilityGeneralData(organisation: OrganisationDetails): FacilityGeneralData {

@@ -44,12 +44,22 @@ export async function loadFacilityProfile(services: AppServices): Promise<Facili
   const [organisation, details, groups, countries, team, roleTypes] = await Promise.all([
     api.GET('/api/organisation/{id}', { params: { path: { id } } }).then(({ data }) => data?.data),
     isFacility && canViewDetails
-      ? api.GET('/api/organisation/{id}/details', { params: { path: { id } } }).then(({ data }) => data?.data ?? null)
+      ? api
+          .GET('/api/organisation/{id}/details', { params: { path: { id } } })
+          .then(({ data }) => data?.data ?? null)
       : null,
-    api.GET('/api/organisation/organisation-groups').then(({ data }) => data?.data ?? [], () => []),
+    api.GET('/api/organisation/organisation-groups').then(
+      ({ data }) => data?.data ?? [],
+      () => [],
+    ),
     loadCountries(services),
-    api.GET('/api/organisation/{id}/users', { params: { path: { id } } }).then(({ data }) => data?.data ?? []),
-    api.GET('/api/organisation/role-types').then(({ data }) => data?.data ?? [], () => []),
+    api
+      .GET('/api/organisation/{id}/users', { params: { path: { id } } })
+      .then(({ data }) => data?.data ?? []),
+    api.GET('/api/organisation/role-types').then(
+      ({ data }) => data?.data ?? [],
+      () => [],
+    ),
   ]);
   if (!organisation) throw new ProfileLoadError('The organisation could not be loaded');
   const profileImage = await imageUrl(services, organisation.image_id);

@@ -20,7 +20,9 @@ export function syncOrganisation(
   if (organisations) {
     store.set(
       organisationsAtom,
-      organisations.map((organisation) => (organisation.id === id ? { ...organisation, ...changes } : organisation)),
+      organisations.map((organisation) =>
+        organisation.id === id ? { ...organisation, ...changes } : organisation,
+      ),
     );
   }
 }

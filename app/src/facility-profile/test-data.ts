@@ -14,7 +14,13 @@ export const OWNER_ACTIVITIES: Activity[] = [
   'improve',
 ];
 /** What a view-only member holds: reads only. */
-export const VIEW_ONLY_ACTIVITIES: Activity[] = ['main-dashboard', 'facility-profile', 'view-organisation-details', 'reviews', 'improve'];
+export const VIEW_ONLY_ACTIVITIES: Activity[] = [
+  'main-dashboard',
+  'facility-profile',
+  'view-organisation-details',
+  'reviews',
+  'improve',
+];
 
 export function organisationDetails(
   overrides: Partial<Schemas['OrganisationDetails']> = {},
@@ -85,7 +91,13 @@ export const ROLE_TYPES: Schemas['RoleType'][] = [
   { id: 4, name: 'USER_VIEW_ONLY', label: 'User view-only' },
 ];
 
-const NO_ACTIONS = { reInvite: false, remove: false, switchOwner: false, changeAccessType: false, leave: false };
+const NO_ACTIONS = {
+  reInvite: false,
+  remove: false,
+  switchOwner: false,
+  changeAccessType: false,
+  leave: false,
+};
 
 export function member(overrides: Partial<Schemas['TeamUser']> = {}): Schemas['TeamUser'] {
   return {

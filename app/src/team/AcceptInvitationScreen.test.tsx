@@ -18,7 +18,9 @@ describe('/accept-invitation (spec 001 §4)', { timeout: 30_000 }, () => {
     const { calls, services } = await renderApp('/accept-invitation?organisationId=31&userId=7', {
       ...shellHandlers([summary(11, 'Green Hills')]),
       'GET /api/app-user/7/organisation': () =>
-        ok(joined ? [summary(11, 'Green Hills'), summary(31, 'Heather Links')] : [summary(11, 'Green Hills')]),
+        ok(
+          joined ? [summary(11, 'Green Hills'), summary(31, 'Heather Links')] : [summary(11, 'Green Hills')],
+        ),
       'GET /api/organisation/31/user/7/update-invited-status': () => {
         joined = true;
         return ok(member({ status: 'Joined', userType: 'USER' }));
@@ -27,7 +29,9 @@ describe('/accept-invitation (spec 001 §4)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You are now a member of Heather Links.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open Heather Links' })).toBeTruthy();
     expect(calls.some((call) => call.path.endsWith('/update-invited-status'))).toBe(true);
-    expect(services.store.get(organisationsAtom)?.map((organisation) => organisation.name)).toContain('Heather Links');
+    expect(services.store.get(organisationsAtom)?.map((organisation) => organisation.name)).toContain(
+      'Heather Links',
+    );
   });
 
   it('says when the invitation has expired and offers to ask for a new one', async () => {

@@ -19,7 +19,9 @@ export function AcceptInvitationScreen({ outcome }: { outcome: InvitationOutcome
       <div className="page page--narrow">
         <Card title={t('invitation.joinedTitle')} icon="success">
           <p className="card__lead">
-            {organisation ? t('invitation.joinedText', { name: organisation.name }) : t('invitation.joinedTextUnnamed')}
+            {organisation
+              ? t('invitation.joinedText', { name: organisation.name })
+              : t('invitation.joinedTextUnnamed')}
           </p>
           {open.formError && <Alert>{open.formError}</Alert>}
           <div className="card__actions">

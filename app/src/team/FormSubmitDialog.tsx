@@ -42,7 +42,8 @@ export function FormSubmitDialog<TData, TPayload>({
       await onDone();
       onClose();
     },
-    onRefusal: (refusal) => onRefusal?.(refusal) ?? (refusal.status === 401 ? { key: failureKey } : undefined),
+    onRefusal: (refusal) =>
+      onRefusal?.(refusal) ?? (refusal.status === 401 ? { key: failureKey } : undefined),
   });
   const close = () => {
     submission.clear();

@@ -20,7 +20,11 @@ afterEach(() => {
   clearCookies();
 });
 
-function handlers(extra: Record<string, Handler> = {}, activities = OWNER_ACTIVITIES, team = TEAM): Record<string, Handler> {
+function handlers(
+  extra: Record<string, Handler> = {},
+  activities = OWNER_ACTIVITIES,
+  team = TEAM,
+): Record<string, Handler> {
   return {
     ...shellHandlers([{ ...summary(11, 'Green Hills'), activities }]),
     'GET /api/organisation/11': () => ok(organisationDetails({ activities })),
@@ -33,7 +37,11 @@ function handlers(extra: Record<string, Handler> = {}, activities = OWNER_ACTIVI
   };
 }
 
-async function openTeam(extra?: Record<string, Handler>, activities?: typeof OWNER_ACTIVITIES, team?: typeof TEAM) {
+async function openTeam(
+  extra?: Record<string, Handler>,
+  activities?: typeof OWNER_ACTIVITIES,
+  team?: typeof TEAM,
+) {
   const user = userEvent.setup();
   signIn(GREEN_HILLS);
   const rendered = await renderApp('/profile/facility', handlers(extra, activities, team));
@@ -57,7 +65,9 @@ describe('Team tab (spec 001 §4–6)', { timeout: 30_000 }, () => {
     const invited = rowOf('new@example.org');
     expect(within(invited).getByText('Invited')).toBeTruthy();
     expect(within(invited).getByText('User view-only')).toBeTruthy();
-    expect(within(invited).getByRole('button', { name: 'Send the invitation to new@example.org again' })).toBeTruthy();
+    expect(
+      within(invited).getByRole('button', { name: 'Send the invitation to new@example.org again' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Switch owner' })).toBeTruthy();
   });
 
@@ -71,11 +81,15 @@ describe('Team tab (spec 001 §4–6)', { timeout: 30_000 }, () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'sam@example.org');
     await user.click(within(dialog).getByRole('button', { name: /Access type/ }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'User view-only' }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'User view-only' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('User already part of organisation')).toBeTruthy();
 
-    answer = ok(member({ id: 12, email_address: 'kim@example.org', status: 'Invited', inviteStatus: 'invited' }));
+    answer = ok(
+      member({ id: 12, email_address: 'kim@example.org', status: 'Invited', inviteStatus: 'invited' }),
+    );
     await user.clear(within(dialog).getByRole('textbox', { name: /E-mail address/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'kim@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -88,7 +102,9 @@ describe('Team tab (spec 001 §4–6)', { timeout: 30_000 }, () => {
   });
 
   it('limits a re-invite message to 200 characters', async () => {
-    const { user, calls } = await openTeam({ 'POST /api/organisation/11/user/9/re-invite': () => ok(TEAM[2]) });
+    const { user, calls } = await openTeam({
+      'POST /api/organisation/11/user/9/re-invite': () => ok(TEAM[2]),
+    });
     await user.click(screen.getByRole('button', { name: 'Send the invitation to new@example.org again' }));
     const dialog = await screen.findByRole('dialog');
     const message = within(dialog).getByRole('textbox', { name: /Message/ });
@@ -114,7 +130,9 @@ describe('Team tab (spec 001 §4–6)', { timeout: 30_000 }, () => {
   });
 
   it('hands ownership to a chosen member', async () => {
-    const { user, calls } = await openTeam({ 'POST /api/organisation/11/user/7/switch-owner': () => ok(TEAM) });
+    const { user, calls } = await openTeam({
+      'POST /api/organisation/11/user/7/switch-owner': () => ok(TEAM),
+    });
     await user.click(screen.getByRole('button', { name: 'Switch owner' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /New owner/ }));

@@ -59,11 +59,15 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
   const accessLabel = (member: TeamUser) =>
     member.userType === 'OWNER' || member.userType === 'ADMIN_USER'
       ? t(`team.accessTypes.${member.userType}`)
-      : t(`team.accessTypes.${roleTypes.find((role) => role.id === member.type_id)?.name ?? member.userType}`);
+      : t(
+          `team.accessTypes.${roleTypes.find((role) => role.id === member.type_id)?.name ?? member.userType}`,
+        );
 
   const remove = useSubmit(
     (member: TeamUser) =>
-      api.DELETE('/api/organisation/{id}/user/{userId}', { params: { path: { id: organisationId, userId: member.id } } }),
+      api.DELETE('/api/organisation/{id}/user/{userId}', {
+        params: { path: { id: organisationId, userId: member.id } },
+      }),
     {
       settle: true,
       failureKey: 'team.removeError',
@@ -93,7 +97,9 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         helper.accessor('status', {
           header: t('team.columns.status'),
           cell: (info) => (
-            <span className={`status-label status-label--${info.getValue().toLowerCase()}`}>{t(`team.status.${info.getValue()}`)}</span>
+            <span className={`status-label status-label--${info.getValue().toLowerCase()}`}>
+              {t(`team.status.${info.getValue()}`)}
+            </span>
           ),
         }),
         helper.accessor((member) => accessLabel(member), { id: 'access', header: t('team.columns.access') }),
@@ -142,7 +148,12 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
       ]),
     [t, roleTypes, user?.id, remove.clear],
   );
-  const table = useTable({ features, columns, data: team as TeamUser[], getRowId: (member) => String(member.id) });
+  const table = useTable({
+    features,
+    columns,
+    data: team as TeamUser[],
+    getRowId: (member) => String(member.id),
+  });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const labels: Record<string, string> = {
     name: t('team.columns.name'),
@@ -203,14 +214,18 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         config={inviteForm(text, roleTypes, organisationId)}
         submitLabel={t('team.sendInvite')}
         failureKey="team.inviteError"
-        send={(body) => api.POST('/api/organisation/{id}/user/add', { params: { path: { id: organisationId } }, body })}
+        send={(body) =>
+          api.POST('/api/organisation/{id}/user/add', { params: { path: { id: organisationId } }, body })
+        }
         onDone={async () => {
           setNotice(t('team.invited'));
           await reload();
         }}
         onClose={close}
         onRefusal={({ status, detail }) =>
-          status === 409 || detail?.code === 'NOT_UNIQUE' ? { field: 'email_address', key: 'team.alreadyMember' } : undefined
+          status === 409 || detail?.code === 'NOT_UNIQUE'
+            ? { field: 'email_address', key: 'team.alreadyMember' }
+            : undefined
         }
       />
       {dialog?.kind === 'reInvite' && (

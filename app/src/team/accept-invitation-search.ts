@@ -16,4 +16,3 @@ export function validateAcceptInvitationSearch(search: Record<string, unknown>):
   const userId = positive(search.userId);
   return { ...(organisationId ? { organisationId } : {}), ...(userId ? { userId } : {}) };
 }
-

@@ -24,9 +24,12 @@ export async function acceptInvitation(
   if (!organisationId || !userId) return { kind: 'invalid' };
   const signedIn = services.store.get(sessionAtom)?.user.id;
   if (signedIn !== userId) return { kind: 'otherAccount' };
-  const { data, response } = await services.api.GET('/api/organisation/{id}/user/{userId}/update-invited-status', {
-    params: { path: { id: organisationId, userId } },
-  });
+  const { data, response } = await services.api.GET(
+    '/api/organisation/{id}/user/{userId}/update-invited-status',
+    {
+      params: { path: { id: organisationId, userId } },
+    },
+  );
   if (!data) {
     if (response.status === 422) return { kind: 'expired' };
     if (response.status === 403) return { kind: 'otherAccount' };

@@ -29,7 +29,12 @@ export function inviteForm(
       type: 'object',
       required: ['email_address', 'type_id'],
       properties: {
-        email_address: { type: 'string', title: t('team.fields.email'), format: 'email', maxLength: EMAIL_MAX_LENGTH },
+        email_address: {
+          type: 'string',
+          title: t('team.fields.email'),
+          format: 'email',
+          maxLength: EMAIL_MAX_LENGTH,
+        },
         type_id: { type: 'integer', title: t('team.fields.accessType'), oneOf: roleOptions(t, roleTypes) },
         message: { type: 'string', title: t('team.fields.message'), maxLength: INVITE_MESSAGE_MAX_LENGTH },
       },
@@ -71,12 +76,17 @@ export interface AccessTypeData {
 }
 
 /** Change a member's access type (User or User view-only, from the role types). */
-export function accessTypeForm(t: Text, roleTypes: readonly RoleType[]): FormConfig<AccessTypeData, Schemas['TeamUserUpdate']> {
+export function accessTypeForm(
+  t: Text,
+  roleTypes: readonly RoleType[],
+): FormConfig<AccessTypeData, Schemas['TeamUserUpdate']> {
   return {
     schema: {
       type: 'object',
       required: ['type_id'],
-      properties: { type_id: { type: 'integer', title: t('team.fields.accessType'), oneOf: roleOptions(t, roleTypes) } },
+      properties: {
+        type_id: { type: 'integer', title: t('team.fields.accessType'), oneOf: roleOptions(t, roleTypes) },
+      },
     },
     uiSchema: { type_id: { 'ui:options': { sort: false } } },
     toPayload: (data) => ({ type_id: data.type_id ?? 0 }),
@@ -88,7 +98,10 @@ export interface SwitchOwnerData {
 }
 
 /** Switch owner (spec 001 §5): a joined member must be chosen. */
-export function switchOwnerForm(t: Text, candidates: readonly TeamUser[]): FormConfig<SwitchOwnerData, Schemas['SwitchOwnerRequest']> {
+export function switchOwnerForm(
+  t: Text,
+  candidates: readonly TeamUser[],
+): FormConfig<SwitchOwnerData, Schemas['SwitchOwnerRequest']> {
   return {
     schema: {
       type: 'object',

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_app/documents/$type/your/$section')({
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.FACILITY_PROFILE),
   gcTime: 0,
   loader: async ({ context, params }) => {
-    const { loadSectionDocuments, UnknownSectionError } = await import('../../../../../documents/load-documents');
+    const { loadSectionDocuments, UnknownSectionError } =
+      await import('../../../../../documents/load-documents');
     try {
       return await loadSectionDocuments(context.services, params.section);
     } catch (error) {
