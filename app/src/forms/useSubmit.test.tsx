@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../create-services';
+import { ensureFullCatalogue } from '../i18n/i18n';
 import { ServicesProvider } from '../services';
 import { createFakeFetch } from '../test/fake-api';
 import { useSubmit, type ApiAnswer, type SubmitOptions } from './useSubmit';
@@ -33,12 +34,17 @@ function Form({
   );
 }
 
-function renderForm(call: Parameters<typeof Form>[0]['call'], options: SubmitOptions<{ saved: string }>) {
+async function renderForm(
+  call: Parameters<typeof Form>[0]['call'],
+  options: SubmitOptions<{ saved: string }>,
+) {
   const services = createServices({
     baseUrl: 'http://localhost',
     fetch: createFakeFetch({}).fetch,
     navigate: () => undefined,
   });
+  // Signed-in texts are not bundled: the app loads them before a signed-in page renders.
+  await ensureFullCatalogue(services.catalogue);
   render(
     <ServicesProvider services={services}>
       <Form call={call} options={options} />
@@ -55,7 +61,7 @@ const press = async () => {
 describe('useSubmit', () => {
   it('hands the answer and the call arguments to onSuccess and shows no error', async () => {
     const onSuccess = vi.fn();
-    renderForm(async (name) => ({ data: { saved: name }, response: response(200) }), { onSuccess });
+    await renderForm(async (name) => ({ data: { saved: name }, response: response(200) }), { onSuccess });
     await press();
     expect(onSuccess).toHaveBeenCalledWith({ saved: 'Green' }, 'Green');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -63,7 +69,7 @@ describe('useSubmit', () => {
   });
 
   it("puts a refusal the screen maps onto its field, in the user's language", async () => {
-    renderForm(async () => refusal(409, 'NOT_UNIQUE', 'Email not unique', 'email_address'), {
+    await renderForm(async () => refusal(409, 'NOT_UNIQUE', 'Email not unique', 'email_address'), {
       onSuccess: vi.fn(),
       onRefusal: ({ detail }) =>
         detail?.code === 'NOT_UNIQUE' ? { field: 'email', key: 'errors.emailNotUnique' } : undefined,
@@ -74,7 +80,7 @@ describe('useSubmit', () => {
   });
 
   it('shows the failure text above the form for a refusal the screen does not map', async () => {
-    renderForm(async () => refusal(422, 'UNPROCESSABLE_ENTITY', 'Nope'), {
+    await renderForm(async () => refusal(422, 'UNPROCESSABLE_ENTITY', 'Nope'), {
       onSuccess: vi.fn(),
       failureKey: 'changePassword.error',
     });
@@ -85,15 +91,18 @@ describe('useSubmit', () => {
   });
 
   it("shows the server's own words for too many attempts (they say how long to wait)", async () => {
-    renderForm(async () => refusal(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 15 minutes.'), {
-      onSuccess: vi.fn(),
-    });
+    await renderForm(
+      async () => refusal(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 15 minutes.'),
+      {
+        onSuccess: vi.fn(),
+      },
+    );
     await press();
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in 15 minutes.');
   });
 
   it('shows the generic text when the network fails', async () => {
-    renderForm(
+    await renderForm(
       async () => {
         throw new TypeError('Failed to fetch');
       },
@@ -111,7 +120,7 @@ describe('useSubmit', () => {
           finish = resolve;
         }),
     );
-    renderForm(call, { onSuccess: vi.fn() });
+    await renderForm(call, { onSuccess: vi.fn() });
     await press();
     expect(screen.getByText('pending')).toBeTruthy();
     await press();

@@ -19,6 +19,8 @@ export interface Catalogue {
   hasCatalogue: (language: string) => boolean;
   /** Merges strings into a language's catalogue; later strings win over earlier ones. */
   addCatalogue: (language: string, strings: Strings) => void;
+  /** Fills keys the fallback language lacks; strings it already has (fresher, from the API) stay. */
+  addFallbackStrings: (strings: Strings) => void;
   /** Makes `language` current; keys it lacks fall back to the fallback language. */
   setLanguage: (language: string) => void;
 }
@@ -69,6 +71,10 @@ export function createCatalogue(fallbackLanguage: string, fallbackStrings: Strin
       catalogues.set(code, { ...catalogues.get(code), ...strings });
       // Only the current language and the fallback can change what is on screen.
       if (code === language || code === fallbackLanguage) changed();
+    },
+    addFallbackStrings: (strings) => {
+      catalogues.set(fallbackLanguage, { ...strings, ...catalogues.get(fallbackLanguage) });
+      changed();
     },
     setLanguage: (code) => {
       if (code === language) return;

@@ -1,11 +1,32 @@
-import en from '@oncourse/fixtures/strings/en.json';
 import { createCatalogue, type Catalogue, type Strings } from './catalogue';
+import bundledEnglish from './bundled-en.gen.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 
-/** The app's catalogue with English bundled, so the sign-in page renders before the API answers. */
+/**
+ * The app's catalogue with the signed-out pages' English bundled (bundled-groups.ts), so the
+ * sign-in page renders before the API answers and stays within its JavaScript budget.
+ */
 export function createAppCatalogue(): Catalogue {
-  return createCatalogue(DEFAULT_LANGUAGE, en);
+  return createCatalogue(DEFAULT_LANGUAGE, bundledEnglish);
+}
+
+const fullEnglish = new WeakMap<Catalogue, Promise<void>>();
+
+/**
+ * Adds the whole English catalogue (its own lazily loaded chunk), once per catalogue: signed-in
+ * pages await it before they render, so no text ever shows as its key, whatever the API does.
+ * Strings already loaded (a fresher English from the API) are kept.
+ */
+export function ensureFullCatalogue(catalogue: Catalogue): Promise<void> {
+  let loaded = fullEnglish.get(catalogue);
+  if (!loaded) {
+    loaded = import('@oncourse/fixtures/strings/en.json').then(({ default: english }) => {
+      catalogue.addFallbackStrings(english);
+    });
+    fullEnglish.set(catalogue, loaded);
+  }
+  return loaded;
 }
 
 export type StringsLoader = (language: string) => Promise<Strings | null>;

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { HEAR_ABOUT_US } from '../account/registration.form';
 import { FACILITY_ROLES, roleLabelKey, TOURNAMENT_ROLES } from '../forms/roles';
 import { TERMS_SECTIONS } from '../shell/TermsScreen';
+import { bundledStrings } from './bundled-groups';
+import bundledEnglish from './bundled-en.gen.json';
 
 // Vitest runs this in jsdom, where import.meta.url is not a file URL; the module runner sets dirname.
 const SOURCE = join(import.meta.dirname, '..');
@@ -20,11 +22,11 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** Every literal key passed to a translation call or held as a `'group.key'` string in the app's code. */
-function keysInSource(): Set<string> {
+function keysInSource(files: string[] = sourceFiles(SOURCE)): Set<string> {
   const groups = Object.keys(en).map((key) => key.split('.')[0]);
   const pattern = new RegExp(`['"\`]((?:${[...new Set(groups)].join('|')})\\.[A-Za-z0-9.]+)['"\`]`, 'g');
   const keys = new Set<string>();
-  for (const file of sourceFiles(SOURCE)) {
+  for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) keys.add(match[1]!);
   }
   return keys;
@@ -55,6 +57,26 @@ describe('strings catalogue (fixtures/strings)', () => {
         expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(catalogue[key] ?? ''));
       }
     }
+  });
+
+  it('bundles every text the signed-out pages name (the rest loads before a signed-in page)', () => {
+    const publicCode = [
+      ...sourceFiles(join(SOURCE, 'account')),
+      ...sourceFiles(join(SOURCE, 'routes', '_public')),
+      ...sourceFiles(join(SOURCE, 'forms', 'light')),
+      ...['routes/_public.tsx', 'routes/__root.tsx', 'routes/error.tsx', 'routes/logout.tsx'].map((file) =>
+        join(SOURCE, file),
+      ),
+      ...['PublicLayout.tsx', 'ErrorScreen.tsx', 'NotFound.tsx', 'MaintenanceBanner.tsx'].map((file) =>
+        join(SOURCE, 'shell', file),
+      ),
+    ];
+    const named = [...keysInSource(publicCode), ...Object.keys(FORM_THEME_STRINGS)].filter(
+      (key) => key in catalogue,
+    );
+    const bundled = bundledStrings(catalogue);
+    expect(named.filter((key) => !(key in bundled))).toEqual([]);
+    expect(bundled).toEqual(bundledEnglish);
   });
 
   it('holds every key the app names in its code', () => {

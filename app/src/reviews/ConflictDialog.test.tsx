@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../create-services';
+import { ensureFullCatalogue } from '../i18n/i18n';
 import { ServicesProvider } from '../services';
 import { createFakeFetch } from '../test/fake-api';
 import { ConflictDialog } from './ConflictDialog';
@@ -63,12 +64,14 @@ const conflicts: Conflict[] = [
   },
 ];
 
-function renderDialog() {
+async function renderDialog() {
   const services = createServices({
     baseUrl: 'http://localhost',
     fetch: createFakeFetch({}).fetch,
     navigate: () => undefined,
   });
+  // Signed-in texts are not bundled: the app loads them before a signed-in page renders.
+  await ensureFullCatalogue(services.catalogue);
   const onResolve = vi.fn();
   const onCancel = vi.fn();
   render(
@@ -81,7 +84,7 @@ function renderDialog() {
 
 describe('conflict dialog', () => {
   it("shows the other person's value beside mine for every conflicting question", async () => {
-    renderDialog();
+    await renderDialog();
     const dialog = await screen.findByRole('alertdialog', {
       name: 'These answers were changed by someone else',
     });
@@ -103,7 +106,7 @@ describe('conflict dialog', () => {
 
   it('saves only once every question is decided, with the choice made for each', async () => {
     const user = userEvent.setup();
-    const { onResolve } = renderDialog();
+    const { onResolve } = await renderDialog();
     const dialog = await screen.findByRole('alertdialog');
     const save = within(dialog).getByRole('button', { name: 'Save my choices' });
     await user.click(
@@ -128,7 +131,7 @@ describe('conflict dialog', () => {
 
   it('Decide later saves nothing', async () => {
     const user = userEvent.setup();
-    const { onResolve, onCancel } = renderDialog();
+    const { onResolve, onCancel } = await renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Decide later' }));
     expect(onCancel).toHaveBeenCalled();
     expect(onResolve).not.toHaveBeenCalled();

@@ -2,12 +2,17 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../shell/AppShell';
 import { ensureOrganisations } from '../shell/ensure-organisations';
 import { requireSession } from '../routing/guards';
+import { ensureFullCatalogue } from '../i18n/i18n';
 
 export const Route = createFileRoute('/_app')({
   // The organisations are settled first, so pages guarded by an activity check the current ones.
   beforeLoad: async ({ context, location }) => {
     requireSession(context.services, location);
-    await ensureOrganisations(context.services);
+    // Signed-in pages use texts the sign-in page does not bundle.
+    await Promise.all([
+      ensureOrganisations(context.services),
+      ensureFullCatalogue(context.services.catalogue),
+    ]);
   },
   // Imported when first needed, so the sign-in page does not carry the signed-in frame's code.
   loader: ({ context }) =>

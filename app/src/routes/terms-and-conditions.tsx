@@ -3,14 +3,18 @@ import { AppShell } from '../shell/AppShell';
 import { PublicLayout } from '../shell/PublicLayout';
 import { TermsScreen } from '../shell/TermsScreen';
 import { sessionAtom } from '../session/atoms';
+import { ensureFullCatalogue } from '../i18n/i18n';
 
 export const Route = createFileRoute('/terms-and-conditions')({
   staticData: { titleKey: 'layout.terms' },
   // Signed in, the terms show inside the shell, which needs its badge and menu.
-  loader: async ({ context }) =>
-    context.services.store.get(sessionAtom)
+  loader: async ({ context }) => {
+    // The terms' texts are not bundled with the sign-in page.
+    await ensureFullCatalogue(context.services.catalogue);
+    return context.services.store.get(sessionAtom)
       ? (await import('../shell/shell-data')).loadShellData(context.services)
-      : null,
+      : null;
+  },
   component: Terms,
 });
 

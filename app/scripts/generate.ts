@@ -1,0 +1,35 @@
+// Writes the app's generated files, or with --check fails when one is stale (CI):
+//   app/src/forms/form-validators.gen.js/.d.ts  every form's validator, compiled (no eval in the browser);
+//   app/src/i18n/bundled-en.gen.json            the English strings the signed-out pages use.
+//   npx tsx app/scripts/generate.ts [--check]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import en from '@oncourse/fixtures/strings/en.json' with { type: 'json' };
+import { bundledStrings } from '../src/i18n/bundled-groups.ts';
+import { compileFormValidators, formValidatorsTypes } from './compile-form-validators.ts';
+
+const file = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+
+const outputs: [string, string][] = [
+  [file('forms/form-validators.gen.js'), compileFormValidators()],
+  [file('forms/form-validators.gen.d.ts'), formValidatorsTypes],
+  [file('i18n/bundled-en.gen.json'), `${JSON.stringify(bundledStrings(en), null, 2)}\n`],
+];
+
+const read = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+if (process.argv.includes('--check')) {
+  const stale = outputs.filter(([path, content]) => read(path) !== content).map(([path]) => path);
+  if (stale.length > 0) {
+    console.error(`Stale generated files (run npm run generate -w app):\n${stale.join('\n')}`);
+    process.exit(1);
+  }
+} else {
+  for (const [path, content] of outputs) writeFileSync(path, content);
+}
