@@ -27,6 +27,8 @@ interface DocumentTableProps {
 }
 
 const features = tableFeatures({});
+/** Dates and sizes read as one piece. */
+const NO_WRAP = new Set(['uploaded', 'size']);
 const helper = createColumnHelper<typeof features, LibraryDocument>();
 
 function formatSize(bytes: number, language: string): string {
@@ -197,7 +199,11 @@ export function DocumentTable({
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-label={labels[cell.column.id]}>
+                  <td
+                    key={cell.id}
+                    data-label={labels[cell.column.id]}
+                    className={NO_WRAP.has(cell.column.id) ? 'data-table__nowrap' : undefined}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
