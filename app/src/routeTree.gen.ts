@@ -30,6 +30,7 @@ import { Route as PublicPasswordResetSuccessRouteImport } from './routes/_public
 import { Route as PublicRegistrationCompletedRouteImport } from './routes/_public/registration-completed'
 import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public/registration-link-sent'
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
+import { Route as AppInsightsReadinessRouteImport } from './routes/_app/insights/readiness'
 import { Route as AppProfileTypeRouteImport } from './routes/_app/profile/$type'
 import { Route as AppReviewBestPracticeRouteImport } from './routes/_app/review/best-practice'
 import { Route as PublicForgottenPasswordIndexRouteImport } from './routes/_public/forgotten-password/index'
@@ -160,6 +161,11 @@ const PublicRegistrationPageRoute = PublicRegistrationPageRouteImport.update({
   id: '/registration-page',
   path: '/registration-page',
   getParentRoute: () => PublicRoute,
+} as any)
+const AppInsightsReadinessRoute = AppInsightsReadinessRouteImport.update({
+  id: '/insights/readiness',
+  path: '/insights/readiness',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppProfileTypeRoute = AppProfileTypeRouteImport.update({
   id: '/profile/$type',
@@ -304,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/insights/readiness': typeof AppInsightsReadinessRoute
   '/profile/$type': typeof AppProfileTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
@@ -346,6 +353,7 @@ export interface FileRoutesByTo {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/insights/readiness': typeof AppInsightsReadinessRoute
   '/profile/$type': typeof AppProfileTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/insights/readiness': typeof AppInsightsReadinessRoute
   '/_app/profile/$type': typeof AppProfileTypeRoute
   '/_app/review/best-practice': typeof AppReviewBestPracticeRoute
   '/_public/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/insights/readiness'
     | '/profile/$type'
     | '/review/best-practice'
     | '/forgotten-password/link-sent'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/insights/readiness'
     | '/profile/$type'
     | '/review/best-practice'
     | '/forgotten-password/link-sent'
@@ -521,6 +532,7 @@ export interface FileRouteTypes {
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
     | '/_app/'
+    | '/_app/insights/readiness'
     | '/_app/profile/$type'
     | '/_app/review/best-practice'
     | '/_public/forgotten-password/link-sent'
@@ -701,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegistrationPageRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/insights/readiness': {
+      id: '/_app/insights/readiness'
+      path: '/insights/readiness'
+      fullPath: '/insights/readiness'
+      preLoaderRoute: typeof AppInsightsReadinessRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile/$type': {
       id: '/_app/profile/$type'
       path: '/profile/$type'
@@ -859,6 +878,7 @@ interface AppRouteChildren {
   AppJoinFacilityRoute: typeof AppJoinFacilityRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppInsightsReadinessRoute: typeof AppInsightsReadinessRoute
   AppProfileTypeRoute: typeof AppProfileTypeRoute
   AppReviewBestPracticeRoute: typeof AppReviewBestPracticeRoute
   AppReviewReviewTypeSummaryRoute: typeof AppReviewReviewTypeSummaryRoute
@@ -882,6 +902,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppJoinFacilityRoute: AppJoinFacilityRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppIndexRoute: AppIndexRoute,
+  AppInsightsReadinessRoute: AppInsightsReadinessRoute,
   AppProfileTypeRoute: AppProfileTypeRoute,
   AppReviewBestPracticeRoute: AppReviewBestPracticeRoute,
   AppReviewReviewTypeSummaryRoute: AppReviewReviewTypeSummaryRoute,

@@ -5761,6 +5761,7 @@ export const openapiDocument: OpenApiDocument = {
               additionalProperties: false,
               required: [
                 'questionSetId',
+                'questionSetSlug',
                 'questionSetTitle',
                 'kind',
                 'sectionId',
@@ -5773,6 +5774,7 @@ export const openapiDocument: OpenApiDocument = {
               ],
               properties: {
                 questionSetId: { $ref: '#/components/schemas/Id' },
+                questionSetSlug: { type: 'string' },
                 questionSetTitle: { type: 'string' },
                 kind: { $ref: '#/components/schemas/QuestionSetKind' },
                 sectionId: { $ref: '#/components/schemas/Id' },

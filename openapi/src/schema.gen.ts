@@ -2867,6 +2867,7 @@ export interface components {
             annualDataYear: number | null;
             sections: {
                 questionSetId: components["schemas"]["Id"];
+                questionSetSlug: string;
                 questionSetTitle: string;
                 kind: components["schemas"]["QuestionSetKind"];
                 sectionId: components["schemas"]["Id"];

@@ -13,6 +13,7 @@ import { useFreshLoaderData } from '../shell/useFreshLoaderData';
 import { ApiImage } from '../ui/ApiImage';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/icons';
+import { DashboardInsightsCard } from '../insights';
 import { SocialPanel } from './SocialPanel';
 import { TileGrid } from './TileGrid';
 import { GuidedTour } from './tour/GuidedTour';
@@ -106,6 +107,9 @@ export function DashboardScreen() {
             </div>
           </div>
         </section>
+      )}
+      {organisation && hasActivities(organisation, ACTIVITY.REVIEWS) && (
+        <DashboardInsightsCard organisationId={organisation.id} />
       )}
       <TileGrid tiles={data.tiles} />
       <SocialPanel highlights={data.highlights} />

@@ -10,6 +10,7 @@ import type { AnnualYearData } from './loaders';
 import { ProgressBar } from './Progress';
 import { gridColumns } from './SummaryScreen';
 import { YearSelect } from './YearSelect';
+import { AnnualInsightsPanel } from '../insights';
 import './reviews.css';
 
 const NO_ANSWERS: AnswerMap = {};
@@ -96,6 +97,7 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
           );
         })}
       </div>
+      <AnnualInsightsPanel organisationId={data.organisationId} questionSetId={questionSet.id} year={year} />
     </div>
   );
 }

@@ -161,7 +161,7 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
     ['Source', 'Scope', 'Amount', 'Factor', 't CO2e'],
     footprint.sources.map((source) => [
       SOURCE_LABELS[source.key] +
-        (source.detail ? ` (${source.detail.replace(':', ', ').replace('*, ', '')})` : ''),
+        (source.detail ? ` (${wasteLabel(source.detail)})` : ''),
       String(source.scope),
       number(source.amount),
       `${source.factor.value} ${source.factor.unit}`,

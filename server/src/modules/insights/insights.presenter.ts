@@ -91,6 +91,7 @@ export function presentReadiness(
       const set = sets.find((candidate) => candidate.id === section.questionSetId)!;
       return {
         questionSetId: set.id,
+        questionSetSlug: set.slug,
         questionSetTitle: set.title,
         kind: set.kind,
         sectionId: section.sectionId,

@@ -1,0 +1,66 @@
+import { Button } from 'react-aria-components';
+import { useSubmit } from '../forms/useSubmit';
+import { downloadFileName, saveFile } from '../improve/download';
+import { useTranslation } from '../i18n/useTranslation';
+import { useApi } from '../services';
+import { Alert } from '../ui/Alert';
+import { Icon } from '../ui/icons';
+
+type Kind = 'pdf' | 'csv';
+
+/** The annual report (PDF) of a year and the CSV of every answer of the set, saved under the server's file names. */
+export function InsightDownloads({
+  organisationId,
+  questionSetId,
+  year,
+}: {
+  organisationId: number;
+  questionSetId: number;
+  year: number;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const download = useSubmit(
+    async (kind: Kind) => {
+      const answer =
+        kind === 'pdf'
+          ? await api.GET('/api/insights/organisation/{orgId}/report', {
+              params: { path: { orgId: organisationId }, query: { year } },
+              parseAs: 'blob',
+            })
+          : await api.GET('/api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv', {
+              params: { path: { orgId: organisationId, setId: questionSetId } },
+              parseAs: 'blob',
+            });
+      const fallback = kind === 'pdf' ? `annual-report-${year}.pdf` : 'annual-data.csv';
+      return {
+        ...answer,
+        data: answer.data
+          ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
+          : undefined,
+      };
+    },
+    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'insights.downloadFailed' },
+  );
+  return (
+    <div className="insights-downloads">
+      <Button
+        className="button button--secondary"
+        onPress={() => void download.submit('pdf')}
+        isPending={download.pending}
+      >
+        <Icon name="documents" size={18} />
+        {t('insights.downloadPdf', { year })}
+      </Button>
+      <Button
+        className="button button--secondary"
+        onPress={() => void download.submit('csv')}
+        isPending={download.pending}
+      >
+        <Icon name="documents" size={18} />
+        {t('insights.downloadCsv')}
+      </Button>
+      {download.formError && <Alert>{download.formError}</Alert>}
+    </div>
+  );
+}

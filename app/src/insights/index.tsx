@@ -1,0 +1,24 @@
+import { Suspense, lazy, type ComponentProps } from 'react';
+
+// The insights load in their own chunks (the charting library among them): pages that show them
+// import these wrappers, so neither the sign-in page nor a page's first paint waits for them.
+const AnnualInsights = lazy(() => import('./AnnualInsights'));
+const InsightsCard = lazy(() => import('./InsightsCard'));
+
+/** The footprint, charts and downloads of an annual-data year. */
+export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>) {
+  return (
+    <Suspense fallback={null}>
+      <AnnualInsights key={`${props.organisationId}-${props.year}`} {...props} />
+    </Suspense>
+  );
+}
+
+/** The dashboard's readiness and footprint card. */
+export function DashboardInsightsCard(props: ComponentProps<typeof InsightsCard>) {
+  return (
+    <Suspense fallback={null}>
+      <InsightsCard key={props.organisationId} {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,129 @@
+// A facility's insights in a real browser against `npm start` (issue 12): enter annual data and
+// see the carbon footprint and the year's chart follow it, open the readiness page and follow a
+// link to a missing question, download the year's PDF report and read it with pdftotext.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
+import { startProduct, type RunningProduct } from '../support/npm-start.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+
+let smtp: SmtpCapture;
+let product: RunningProduct;
+let browser: Browser;
+let account: FacilityAccount;
+const facilityName = `Insight Links ${Date.now()}`;
+const shots = process.env.JOURNEY_SCREENSHOTS;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  product = await startProduct({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+  account = await createFacilityAccount(
+    product.baseUrl,
+    `insights.${Date.now()}@example.org`,
+    async (email) => linkIn(await smtp.waitFor(email), '/complete-registration'),
+    facilityName,
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await smtp?.close();
+});
+
+async function signedInPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${product.baseUrl}/login`);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+  return page;
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const ELECTRICITY = 'Electricity bought from the grid';
+
+async function saveElectricity(page: Page, year: number, kwh: string) {
+  await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
+  await page.getByRole('spinbutton', { name: ELECTRICITY }).fill(kwh);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('All changes saved').first().waitFor();
+}
+
+describe('insights journey', () => {
+  const year = new Date().getUTCFullYear() - 1;
+
+  it('shows the footprint and the chart following the annual data, readiness, and a PDF report', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.baseUrl}/annual-review/annual-data`);
+    await page.getByRole('button', { name: 'Add a year' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a year' });
+    await dialog.getByRole('button', { name: /Year/ }).click();
+    await page.getByRole('option', { name: String(year), exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add year' }).click();
+    await page
+      .getByRole('link', { name: new RegExp(String(year)) })
+      .first()
+      .waitFor();
+
+    // 100 000 kWh from the UK grid on a standard contract × 0.20705 kg CO2e/kWh (DESNZ 2024,
+    // the newest table for this year's data) = 20.705 t.
+    await saveElectricity(page, year, '100000');
+    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('20.71 t CO2e');
+    const chart = page.getByTestId('chart-electricity');
+    await expect
+      .poll(() => chart.locator('svg title').allTextContents())
+      .toContain(`Electricity from the grid ${year}: 100,000 kWh`);
+    if (shots) await page.screenshot({ path: join(shots, 'annual-year.png'), fullPage: true });
+
+    // 150 000 kWh: 31.0575 t, and the chart's point follows.
+    await saveElectricity(page, year, '150000');
+    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('31.06 t CO2e');
+    await expect
+      .poll(() => chart.locator('svg title').allTextContents())
+      .toContain(`Electricity from the grid ${year}: 150,000 kWh`);
+    // Which missing answers would change it: the electricity contract, linking to its question.
+    await page.getByRole('link', { name: 'Type of electricity contract' }).first().waitFor();
+
+    // The report of the year: named after the facility and year, holding its name, year and total.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download report ${year} (PDF)` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `${facilityName.toLowerCase().replaceAll(' ', '-')}-annual-report-${year}.pdf`,
+    );
+    const file = join(shots ?? mkdtempSync(join(tmpdir(), 'insights-')), 'report.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(facilityName);
+    expect(text).toContain(`Annual sustainability report ${year}`);
+    expect(text).toContain('Total: 31.06 t CO2e');
+
+    // Readiness: the required questions still open, each a link to its question.
+    await page.goto(`${product.baseUrl}/insights/readiness`);
+    await expect
+      .poll(() => page.getByTestId('readiness-percent').textContent())
+      .toMatch(/^\d+ % ready for certification$/);
+    if (shots) await page.screenshot({ path: join(shots, 'readiness.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Rounds played' }).click();
+    await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}/operations/154/5508`);
+    await page.getByRole('spinbutton', { name: 'Rounds played' }).waitFor();
+
+    // The dashboard card shows readiness and the newest year's footprint.
+    await page.goto(`${product.baseUrl}/`);
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('31.06 t CO2e');
+    if (shots) await page.screenshot({ path: join(shots, 'dashboard.png'), fullPage: true });
+  });
+});
