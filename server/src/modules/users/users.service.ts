@@ -109,7 +109,8 @@ export async function changePassword(
   // the account itself is blocked after five wrong guesses, from any client.
   const failures = accountLimiters(ctx).failedPasswordChanges;
   const key = String(userId);
-  if (await failures.isBlocked(key)) throw tooManyRequests('Too many failed attempts, please try again later');
+  if (await failures.isBlocked(key))
+    throw tooManyRequests('Too many failed attempts, please try again later');
   if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash))) {
     await failures.record(key);
     // Not 'Unauthorized': that message makes the app renew its token and retry (spec 000 §4).
