@@ -10,8 +10,8 @@ import { queryRows, type DatabaseHandle } from './client.ts';
 export const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'drizzle');
 
 /**
- * The key of the advisory lock that servers starting together take around migrations and the seed
- * (any constant unique to this application; `oncourse` read as hex-ish digits).
+ * The key of the advisory lock that servers starting together take around migrations and the seed:
+ * any constant no other application on the same database uses.
  */
 export const STARTUP_LOCK_KEY = 0x0c0c_0025;
 
