@@ -1,6 +1,7 @@
 // A facility's insights in a real browser against `npm start` (issue 12): enter annual data and
 // see the carbon footprint and the year's chart follow it, open the readiness page and follow a
-// link to a missing question, download the year's PDF report and read it with pdftotext.
+// link to a missing question, download the year's PDF report and read it with pdftotext, and see
+// the 'please check this value' hint while typing a figure far from last year's.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,5 +126,27 @@ describe('insights journey', () => {
     await page.goto(`${product.baseUrl}/`);
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('31.06 t CO2e');
     if (shots) await page.screenshot({ path: join(shots, 'dashboard.png'), fullPage: true });
+
+    // The next year: typing more than three times last year's figure shows a hint with that
+    // figure while typing; saving stays possible.
+    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await page.getByRole('button', { name: 'Add a year' }).click();
+    const next = page.getByRole('dialog', { name: 'Add a year' });
+    await next.getByRole('button', { name: /Year/ }).click();
+    await page.getByRole('option', { name: String(year + 1), exact: true }).click();
+    await next.getByRole('button', { name: 'Add year' }).click();
+    await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year + 1}`);
+    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year + 1}/energy-and-fuel/151/5502`);
+    const hint = page.getByRole('status').filter({ hasText: 'Please check this value' });
+    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('600000');
+    await expect
+      .poll(() => hint.textContent())
+      .toBe("Please check this value: it is more than three times last year's 150,000 kWh.");
+    if (shots) await page.screenshot({ path: join(shots, 'anomaly.png'), fullPage: false });
+    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('160000');
+    await expect.poll(() => hint.count()).toBe(0);
+    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('600000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved').first().waitFor();
   });
 });

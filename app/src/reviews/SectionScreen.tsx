@@ -13,6 +13,7 @@ import { SaveStatus } from './SaveStatus';
 import { SectionQuestions } from './SectionQuestions';
 import type { SaveMode } from './section-editor';
 import { localToday, useSectionEditor } from './useSectionEditor';
+import { anomalyHint } from '../insights/anomaly-hint';
 import './reviews.css';
 
 export interface SectionScreenProps {
@@ -33,7 +34,7 @@ export interface SectionScreenProps {
  * what is typed is never lost (drafts on this device, a retry when offline, a choice on conflicts).
  */
 export function SectionScreen({ data, section, header, onDone, scrollTo, tone }: SectionScreenProps) {
-  const { t, lookup } = useTranslation();
+  const { t, lookup, language } = useTranslation();
   const { editor, state, blocker } = useSectionEditor(data, section);
   const { store } = editor;
   const [notesFor, setNotesFor] = useState<string | null>(null);
@@ -49,8 +50,9 @@ export function SectionScreen({ data, section, header, onDone, scrollTo, tone }:
       tournamentGroup: reference.tournamentGroup,
       text,
       today: localToday(),
+      hint: data.previousAnswers && anomalyHint(data.previousAnswers, reference.measurementUnit, t, language),
     }),
-    [reference, text],
+    [reference, text, data.previousAnswers, t, language],
   );
   const onNotes = useCallback((questionId: number) => setNotesFor(String(questionId)), []);
 

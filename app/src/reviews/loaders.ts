@@ -1,4 +1,4 @@
-import type { QuestionSet } from '@oncourse/engine';
+import type { AnswerMap, QuestionSet } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { AppServices } from '../services';
@@ -145,6 +145,8 @@ export interface SectionData {
   year: number | null;
   /** Answers typed on this device and not saved yet. */
   drafts: ReadonlyMap<string, Draft>;
+  /** Annual data: last year's answers, for the anomaly hint while typing (issue 12). */
+  previousAnswers?: AnswerMap;
 }
 
 /** The best-practice detail page: the set whose slug is `type`, its answers and reference data. */
@@ -220,11 +222,21 @@ export async function loadAnnualSection(services: AppServices, yearText: string)
   const year = parseYear(yearText);
   const organisation = organisationOf(services);
   const setId = await annualSetId(services, organisation.id);
-  const [questionSet, answerSet, reference, drafts] = await Promise.all([
+  const [questionSet, answerSet, reference, drafts, lastYear] = await Promise.all([
     loadQuestionSet(services, organisation.id, setId),
     loadAnswerSet(services, organisation.id, setId, year),
     loadReferenceData(services, organisation.id),
     deviceDrafts.load({ organisationId: organisation.id, questionSetId: setId, year }),
+    loadAnswerSet(services, organisation.id, setId, year - 1),
   ]);
-  return { organisationId: organisation.id, questionSet, answerSet, reference, year, drafts };
+  const previousAnswers = lastYear?.answers ?? {};
+  return {
+    organisationId: organisation.id,
+    questionSet,
+    answerSet,
+    reference,
+    year,
+    drafts,
+    previousAnswers,
+  };
 }

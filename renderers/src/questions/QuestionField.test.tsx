@@ -157,4 +157,15 @@ describe('QuestionField', () => {
     renderQuestion(makeQuestion({ notes: false }));
     expect(screen.queryByRole('button', { name: /Notes/ })).toBeNull();
   });
+
+  it("shows the context's hint for the answer being typed, and none when it has nothing to say", async () => {
+    const hint = (_question: Question, answer: Answer) =>
+      Number(answer.value) > 100 ? 'Please check this value' : null;
+    renderQuestion(makeQuestion({ fieldType: 'number' }), { context: makeContext({ hint }) });
+    const input = screen.getByRole('spinbutton');
+    await userEvent.type(input, '99');
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.type(input, '9');
+    expect(screen.getByRole('status').textContent).toBe('Please check this value');
+  });
 });

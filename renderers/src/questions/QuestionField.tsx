@@ -27,6 +27,7 @@ function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
     ),
   ];
   const guidance = selectGuidance(question, context);
+  const hint = context.hint?.(question, answer) ?? null;
   const noteCount = answer.notes.length;
   return (
     <RendererContext.Provider value={questionRegistry}>
@@ -61,14 +62,21 @@ function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
           ) : null
         }
         footer={
-          guidance.length > 0 ? (
-            <details className="oc-guidance">
-              <summary>{say(context.text, 'questions.guidance')}</summary>
-              {guidance.map((entry) => (
-                <p key={`${entry.source}-${entry.key}`}>{entry.text}</p>
-              ))}
-            </details>
-          ) : null
+          <>
+            {hint && (
+              <p className="oc-hint" role="status">
+                {hint}
+              </p>
+            )}
+            {guidance.length > 0 && (
+              <details className="oc-guidance">
+                <summary>{say(context.text, 'questions.guidance')}</summary>
+                {guidance.map((entry) => (
+                  <p key={`${entry.source}-${entry.key}`}>{entry.text}</p>
+                ))}
+              </details>
+            )}
+          </>
         }
       />
     </RendererContext.Provider>
@@ -99,7 +107,8 @@ function sameContext(a: QuestionContext, b: QuestionContext): boolean {
       a.tournamentGroup === b.tournamentGroup &&
       a.readOnly === b.readOnly &&
       a.text === b.text &&
-      a.today === b.today)
+      a.today === b.today &&
+      a.hint === b.hint)
   );
 }
 

@@ -13,6 +13,11 @@ export interface QuestionContext {
   text: (key: string, fallback?: string) => string;
   /** Today as yyyy-MM-dd; answer dates may not be later. Defaults to the browser's today. */
   today?: string;
+  /**
+   * Optional non-blocking hint under a question while it is answered (the app's anomaly check
+   * against last year); null for none. Saving stays possible whatever it says.
+   */
+  hint?: (question: Question, answer: Answer) => string | null;
 }
 
 /** The props of one uiType's renderer. */
