@@ -160,8 +160,7 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
     doc,
     ['Source', 'Scope', 'Amount', 'Factor', 't CO2e'],
     footprint.sources.map((source) => [
-      SOURCE_LABELS[source.key] +
-        (source.detail ? ` (${wasteLabel(source.detail)})` : ''),
+      SOURCE_LABELS[source.key] + (source.detail ? ` (${wasteLabel(source.detail)})` : ''),
       String(source.scope),
       number(source.amount),
       `${source.factor.value} ${source.factor.unit}`,

@@ -10,8 +10,7 @@ import {
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
 import { notFound } from '../../http/errors.ts';
-import { cachedQuestionSet, type CachedQuestionSet } from '../reviews/question-set-cache.ts';
-import * as questionSets from '../reviews/question-sets.repository.ts';
+import { organisationSets } from '../reviews/progress.service.ts';
 import * as answers from '../reviews/answers.repository.ts';
 import { emissionFactors } from './emission-factors.ts';
 import { presentFootprint, presentReadiness } from './insights.presenter.ts';
@@ -19,16 +18,6 @@ import { findOrganisationFacts, type OrganisationFacts } from './insights.reposi
 
 // Every figure here is an engine rule over the stored answers (issue 12); the service only finds
 // the organisation's sets and answers and hands them over.
-
-export async function organisationSets(ctx: AppContext, organisation: OrganisationAccess) {
-  const rows = await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType);
-  const sets: CachedQuestionSet[] = [];
-  for (const row of rows) sets.push(await cachedQuestionSet(ctx.db, row));
-  return {
-    bestPractices: sets.filter((entry) => entry.set.kind === 'BEST_PRACTICE'),
-    annualData: sets.find((entry) => entry.set.kind === 'ANNUAL_DATA') ?? null,
-  };
-}
 
 export async function organisationFacts(
   ctx: AppContext,

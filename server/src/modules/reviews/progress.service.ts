@@ -16,7 +16,8 @@ import * as repository from './answers.repository.ts';
 const percent = (scope: Parameters<typeof progress>[0], answers: AnswerStates) =>
   progress(scope, answers as AnswerMap);
 
-async function organisationSets(ctx: AppContext, organisation: OrganisationAccess) {
+/** The organisation type's question sets: its best practices and its annual data (null if none). */
+export async function organisationSets(ctx: AppContext, organisation: OrganisationAccess) {
   const rows = await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType);
   const sets: CachedQuestionSet[] = [];
   for (const row of rows) sets.push(await cachedQuestionSet(ctx.db, row));
