@@ -175,6 +175,13 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
   doc.text(`Factors (table ${footprint.tableId}, data version ${footprint.factorVersion}):`);
   for (const source of sources) doc.text(`• ${source}`);
   doc.fontSize(10).fillColor('black');
+  const questions = scopeQuestions(input.set);
+  const missing = footprint.missing.flatMap(
+    (id) => questions.find((question) => question.id === id)?.title ?? [],
+  );
+  if (missing.length > 0) {
+    doc.moveDown(0.5).text(`Unanswered questions that would change it: ${missing.join('; ')}.`);
+  }
 }
 
 /**

@@ -70,7 +70,7 @@ export function answerText(
     const result = calculate(question, answers, { unitSystem: organisationUnits });
     const text =
       result.value === null || (result.missing.length > 0 && result.value === 0) ? '' : String(result.value);
-    return { text, unit: result.unit ?? '', state: text ? 'complete' : 'untouched', notes };
+    return { text, unit: text ? (result.unit ?? '') : '', state: text ? 'complete' : 'untouched', notes };
   }
   const parts: string[] = [];
   const main = valueText(question, answer, answer?.value);

@@ -115,6 +115,7 @@ describe.each(databases())('insights on %s', (kind) => {
       expect(text).toContain('Annual sustainability report 2024');
       expect(text).toContain('Total: 83.49 t CO2e');
       expect(text).toContain('A wet spring delayed the start of irrigation');
+    expect(text).toMatch(/Unanswered questions that would change it: Heating oil or LPG used \(litres\)/);
     },
   );
 
