@@ -2,7 +2,10 @@ import { linkOptions, type LinkOptions } from '@tanstack/react-router';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import type { ActiveOrganisation } from '../session/types';
 import type { IconName } from '../ui/icons';
-import type { ReviewLinks } from './shell-data';
+import type { Schemas } from '@oncourse/openapi';
+
+/** The review sub-menus' source (getReviewLinks). */
+export type ReviewLinks = Schemas['ReviewLinks'];
 
 export interface MenuEntry {
   id: string;

@@ -5,11 +5,11 @@ import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom, organisationsAtom, sessionAtom } from '../session/atoms';
 import { ensureOrganisations } from './ensure-organisations';
 import type { ActiveOrganisation } from '../session/types';
-import type { MenuSection } from './menu';
+import type { MenuSection, ReviewLinks } from './menu';
 import { contentKey, UNKEYED } from './useFreshLoaderData';
 
 export type LogoLink = Schemas['LogoLink'];
-export type ReviewLinks = Schemas['ReviewLinks'];
+export type { ReviewLinks };
 
 /**
  * What every signed-in page's frame shows besides the page: the helpdesk badge, the review and

@@ -2,14 +2,10 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import type { MailMessage } from './mail-message.ts';
 import { startOutboxWorker, type OutboxLog, type OutboxWorker } from './outbox-worker.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { MailMessage };
 
 export interface Mailer {
   /** 'smtp' delivers through SMTP_URL; 'outbox' keeps mails in the mail_outbox table. */

@@ -3,7 +3,7 @@
 // request never depends on the mail server being up at that moment.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
 
 /** How the worker reaches the mail server; nodemailer's transport fits. */
 export interface MailTransport {
