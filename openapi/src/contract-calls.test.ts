@@ -118,6 +118,7 @@ const ISSUE_CALLS = [
   'GET /api/insights/organisation/{orgId}/readiness',
   'GET /api/insights/organisation/{orgId}/report',
   'GET /api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv',
+  'GET /api/readiness',
 ];
 
 /** The only operations anyone may call without an access token. */
@@ -138,6 +139,7 @@ const PUBLIC_OPERATIONS = [
   'getCountries',
   'getCountry',
   'healthcheck',
+  'readiness',
   'getMaintenance',
   'getPartnerLogo',
   'getFooterLogo',

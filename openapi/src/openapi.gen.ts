@@ -643,7 +643,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['system'],
         summary: 'Whether this server can take traffic now (for a load balancer)',
         description:
-          'Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck.',
+          'Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck (issue 13).',
         security: [],
         responses: {
           '200': {

@@ -321,7 +321,7 @@ export interface paths {
         };
         /**
          * Whether this server can take traffic now (for a load balancer)
-         * @description Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck.
+         * @description Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck (issue 13).
          */
         get: operations["readiness"];
         put?: never;
