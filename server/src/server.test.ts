@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './server.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'oncourse-server-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('startServer', () => {
+  it('finishes a request in flight when it closes, and takes no new ones', { timeout: 90_000 }, async () => {
+    const server = await startServer({
+      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: folder, TRUST_PROXY: 'true', LOG_LEVEL: 'silent' },
+      config: { pgliteDataDir: 'memory://', filesDir: 'memory://' },
+      logger: false,
+    });
+    const signIn = (client: string) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email_address: 'slow@example.test', password: 'not the password' }),
+      });
+    // Five failures for one address from different clients make its next sign-in wait half a second.
+    for (let i = 1; i <= 5; i += 1) expect((await signIn(`203.0.113.${i}`)).status).toBe(401);
+    const inFlight = signIn('203.0.113.99');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const closing = server.close();
+    const afterClose = await fetch(`${server.url}/api/healthcheck`).then(
+      (response) => response.status,
+      () => 'refused',
+    );
+    expect((await inFlight).status).toBe(401);
+    await closing;
+    expect(afterClose === 503 || afterClose === 'refused').toBe(true);
+    await expect(fetch(`${server.url}/api/healthcheck`)).rejects.toThrow();
+  });
+});
