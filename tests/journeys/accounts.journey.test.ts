@@ -125,7 +125,11 @@ describe('accounts journey', () => {
 
     // The old password no longer works; the new one does.
     await signIn(page, '/login', email, firstPassword);
-    await visible(page.getByText('Incorrect email or please update your password').or(page.getByText(/There was a problem authenticating/)));
+    await visible(
+      page
+        .getByText('Incorrect email or please update your password')
+        .or(page.getByText(/There was a problem authenticating/)),
+    );
     await signIn(page, '/login', email, secondPassword);
     await visible(page.getByText('Welcome, Morag'));
     await page.context().close();
@@ -148,12 +152,11 @@ describe('forms under the content security policy', () => {
       if (/Content Security Policy|unsafe-eval/i.test(message.text())) violations.push(message.text());
     });
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-          `${event.violatedDirective}: ${event.blockedURI}`,
-        );
-      });
+    // Page code as text: the tests workspace has no DOM types.
+    await page.addInitScript({
+      content:
+        "document.addEventListener('securitypolicyviolation', (event) => " +
+        "window.reportViolation(event.violatedDirective + ': ' + event.blockedURI));",
     });
 
     const response = await page.goto(`${product.baseUrl}/registration-page`);
