@@ -59,15 +59,20 @@ export class AttemptLimiter {
   /** Records an event unless the key is blocked; true when it was recorded (the action may go ahead). */
   async tryRecord(key: string): Promise<boolean> {
     await this.sweep();
-    const rows = await queryRows<{ id: number }>(
-      this.db,
-      sql`insert into limit_events (key, expires_at)
-          select ${this.key(key)}, now() + ${this.window}
-          where (select count(*) from limit_events
-                 where key = ${this.key(key)} and at > now() - ${this.window}) < ${this.limit.max}
-          returning id`,
-    );
-    return rows.length > 0;
+    return this.db.transaction(async (tx) => {
+      // Servers recording the same key at once take turns: without the lock, two inserts could
+      // each count the events before the other's and both pass the last free place.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${this.key(key)}))`);
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into limit_events (key, expires_at)
+            select ${this.key(key)}, now() + ${this.window}
+            where (select count(*) from limit_events
+                   where key = ${this.key(key)} and at > now() - ${this.window}) < ${this.limit.max}
+            returning id`,
+      );
+      return rows.length > 0;
+    });
   }
 
   /** Forgets the key (a successful sign-in clears its failures). */
