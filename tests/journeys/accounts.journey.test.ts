@@ -112,6 +112,9 @@ describe('accounts journey', () => {
     // Forget the password and reset it through the e-mailed link.
     const mailsBefore = smtp.messages.length;
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    // The sign-in page has an 'E-mail address' field too: fill only once the new page is there.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/forgotten-password');
+    await visible(page.getByRole('button', { name: 'Send reset link' }));
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/forgotten-password/link-sent');
