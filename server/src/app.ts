@@ -17,6 +17,7 @@ import { installErrorHandler, toAppError } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { echoRequestId, requestIdFrom } from './http/ops-request-id.ts';
+import { closeConnectionsWhenClosing } from './http/close-connections.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { mergeHandlers, type AppContext, type HandlerMap } from './http/handlers.ts';
 import { registerContractRoutes } from './http/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   echoRequestId(app);
+  closeConnectionsWhenClosing(app);
   registerMetrics(app, db);
   // An empty body sent as application/json (a DELETE with a stray header) means "no body", not a
   // parse error; the operation's schema then decides whether a body was required.

@@ -11,7 +11,7 @@ export interface AuthMiddlewareOptions {
   onSessionExpired: () => void;
   /** True when the server answers its health check. */
   checkHealth: () => Promise<boolean>;
-  /** Called when a request got no answer and the health check failed: the app goes to /error. */
+  /** Called when a request got no answer (or 502/503/504) and the health check failed: the app goes to /error. */
   onServerDown: () => void;
 }
 
@@ -36,6 +36,11 @@ async function isExpiredTokenAnswer(response: Response): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** What a closing server or a load balancer with no server behind it answers. */
+function isUnavailable(response: Response): boolean {
+  return response.status === 502 || response.status === 503 || response.status === 504;
 }
 
 function isRefusal(response: Response): boolean {
@@ -74,6 +79,11 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
     return pendingExchange;
   };
 
+  const goToErrorPageWhenDown = async () => {
+    const up = await options.checkHealth().catch(() => false);
+    if (!up) options.onServerDown();
+  };
+
   return {
     onRequest({ request, id, schemaPath }) {
       if (request.headers.has(CHECK_STATUS_HEADER)) {
@@ -91,6 +101,10 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       const original = replayable.get(id);
       replayable.delete(id);
       const checkStatus = checksStatus.delete(id);
+      if (isUnavailable(response)) {
+        await goToErrorPageWhenDown();
+        return response;
+      }
       if (!original || !(await isExpiredTokenAnswer(response))) {
         if (checkStatus && isRefusal(response)) options.onSessionExpired();
         return response;
@@ -111,8 +125,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       replayable.delete(id);
       checksStatus.delete(id);
       if (error instanceof DOMException && error.name === 'AbortError') return undefined;
-      const up = await options.checkHealth().catch(() => false);
-      if (!up) options.onServerDown();
+      await goToErrorPageWhenDown();
       return undefined;
     },
   };
