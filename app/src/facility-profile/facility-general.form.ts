@@ -1,22 +1,14 @@
 import type { Schemas } from '@oncourse/openapi';
-import { clean, EMAIL_MAX_LENGTH, option, type FormConfig, type Text } from '../forms/form-config';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../organisations/create-facility.form';
-import { measurementUnitOptions } from '../profile/settings.form';
-import type { MeasurementUnit } from '../session/types';
+import { clean, type FormConfig, type Text } from '../forms/form-config';
+import {
+  facilityFieldProperties,
+  facilityFieldsUi,
+  optionalText,
+  type FacilityFieldsData,
+} from '../organisations/facility-fields';
 import type { OrganisationDetails } from './load-facility-profile';
 
-export interface FacilityGeneralData {
-  title?: string;
-  address_1?: string;
-  address_2?: string;
-  city?: string;
-  post_zip_code?: string;
-  country_id?: number;
-  phone_number?: string;
-  email_address?: string;
-  vat_number?: string;
-  measurement_unit?: MeasurementUnit;
-}
+export type FacilityGeneralData = FacilityFieldsData;
 
 const FIELDS = [
   'title',
@@ -49,8 +41,6 @@ export function facilityGeneralData(organisation: OrganisationDetails): Facility
   };
 }
 
-const optionalText = (value: string | undefined): string | null => clean(value) || null;
-
 /**
  * The facility profile (spec 001 §3, §5): name, first address line, town, postcode, country and
  * measurement units required; the contact number holds at most 15 digits, spaces or plus signs
@@ -61,53 +51,20 @@ export function facilityGeneralForm(
   countries: readonly { id: number; title: string }[],
   tournament = false,
 ): FormConfig<FacilityGeneralData, Schemas['OrganisationUpdate']> {
-  const text = (field: string, maxLength = 255) => ({
-    type: 'string' as const,
-    title: t(`createFacility.fields.${field}`),
-    maxLength,
-  });
+  const fields = facilityFieldProperties(t, countries);
   return {
     schema: {
       type: 'object',
       required: ['title', 'address_1', 'city', 'post_zip_code', 'country_id', 'measurement_unit'],
       properties: {
-        title: { ...text('title'), ...(tournament ? { title: t('facilityProfile.tournamentName') } : {}) },
-        address_1: text('address_1'),
-        address_2: text('address_2'),
-        city: text('city'),
-        post_zip_code: text('post_zip_code', 32),
-        country_id: {
-          type: 'integer',
-          title: t('createFacility.fields.country_id'),
-          oneOf: countries.map((country) => option(country.id, country.title)),
-        },
-        phone_number: { ...text('phone_number', PHONE_MAX_LENGTH), pattern: PHONE_PATTERN },
-        email_address: { ...text('email_address', EMAIL_MAX_LENGTH), format: 'email' },
-        vat_number: text('vat_number', 64),
-        measurement_unit: {
-          type: 'string',
-          title: t('createFacility.fields.measurement_unit'),
-          oneOf: measurementUnitOptions(t),
-        },
+        ...fields,
+        title: { ...fields.title, ...(tournament ? { title: t('facilityProfile.tournamentName') } : {}) },
       },
     },
     uiSchema: {
       'ui:options': { columns: 2 },
       'ui:order': [...FIELDS],
-      title: { 'ui:options': { colSpan: 'full' } },
-      address_2: { 'ui:options': { markOptional: true } },
-      country_id: { 'ui:placeholder': t('form.choose'), 'ui:options': { searchable: true } },
-      phone_number: {
-        'ui:options': {
-          inputType: 'tel',
-          markOptional: true,
-          patternMessage: 'createFacility.invalidNumber',
-          errorMessages: { maxLength: 'createFacility.invalidNumber' },
-        },
-      },
-      email_address: { 'ui:options': { inputType: 'email', markOptional: true } },
-      vat_number: { 'ui:options': { markOptional: true } },
-      measurement_unit: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+      ...facilityFieldsUi(t, { contactOptional: true }),
     },
     toPayload: (data) => ({
       title: clean(data.title),
