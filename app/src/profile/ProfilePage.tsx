@@ -1,0 +1,109 @@
+import { useBlocker } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+
+/** What a tab holding a form gets: its remount key and where it reports unsaved changes. */
+export interface TabForm {
+  key: number;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export interface ProfilePageTab<T extends string> {
+  id: T;
+  label: string;
+  panel: (form: TabForm) => ReactNode;
+}
+
+interface ProfilePageProps<T extends string> {
+  picture: ReactNode;
+  title: ReactNode;
+  subtitle: ReactNode;
+  tabsLabel: string;
+  /** The tabs shown, in order. */
+  tabs: readonly ProfilePageTab<T>[];
+  selected: T;
+  onSelect: (tab: T) => void;
+}
+
+/**
+ * A profile page (the user's, spec 000 §2, §4; an organisation's, spec 001 §2): picture, name and a
+ * line under it, then tabs. Leaving a tab or the page with unsaved changes asks first; confirming
+ * discards the tab's changes.
+ */
+export function ProfilePage<T extends string>({
+  picture,
+  title,
+  subtitle,
+  tabsLabel,
+  tabs,
+  selected,
+  onSelect,
+}: ProfilePageProps<T>) {
+  const [dirty, setDirty] = useState<Partial<Record<T, boolean>>>({});
+  // Bumping a form's key remounts it with the saved values: that is how changes are discarded.
+  const [formKeys, setFormKeys] = useState<Partial<Record<T, number>>>({});
+  const [pendingTab, setPendingTab] = useState<T | null>(null);
+  const hasUnsaved = Object.values(dirty).some(Boolean);
+
+  const blocker = useBlocker({
+    shouldBlockFn: () => hasUnsaved,
+    enableBeforeUnload: () => hasUnsaved,
+    withResolver: true,
+  });
+
+  const markDirty = (tab: T) => (value: boolean) =>
+    setDirty((current) => (Boolean(current[tab]) === value ? current : { ...current, [tab]: value }));
+
+  const discard = (tab: T) => {
+    setDirty((current) => ({ ...current, [tab]: false }));
+    setFormKeys((current) => ({ ...current, [tab]: (current[tab] ?? 0) + 1 }));
+  };
+
+  const requestTab = (key: Key) => {
+    const tab = key as T;
+    if (tab === selected) return;
+    if (dirty[selected]) setPendingTab(tab);
+    else onSelect(tab);
+  };
+
+  return (
+    <div className="page">
+      <header className="profile-header">
+        {picture}
+        <div>
+          <h1 className="page__title">{title}</h1>
+          <p className="muted">{subtitle}</p>
+        </div>
+      </header>
+      <Tabs selectedKey={selected} onSelectionChange={requestTab} className="tabs">
+        <TabList aria-label={tabsLabel} className="tabs__list">
+          {tabs.map((tab) => (
+            <Tab key={tab.id} id={tab.id} className="tabs__tab">
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {tabs.map((tab) => (
+          <TabPanel key={tab.id} id={tab.id} className="tabs__panel">
+            {tab.panel({ key: formKeys[tab.id] ?? 0, onDirtyChange: markDirty(tab.id) })}
+          </TabPanel>
+        ))}
+      </Tabs>
+      <UnsavedChangesDialog
+        isOpen={pendingTab !== null}
+        onCancel={() => setPendingTab(null)}
+        onConfirm={() => {
+          discard(selected);
+          if (pendingTab) onSelect(pendingTab);
+          setPendingTab(null);
+        }}
+      />
+      <UnsavedChangesDialog
+        isOpen={blocker.status === 'blocked'}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </div>
+  );
+}
