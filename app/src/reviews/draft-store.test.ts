@@ -1,6 +1,6 @@
 import { emptyAnswer, type Answer } from '@oncourse/engine';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDraftStore, type Draft, type DraftKey } from './draft-store';
 
 const KEY: DraftKey = { organisationId: 11, questionSetId: 1, year: null };
@@ -69,8 +69,13 @@ describe('draft store', () => {
   });
 
   it('works without IndexedDB, only without crash protection', async () => {
-    const store = createDraftStore(undefined);
-    await store.put(KEY, [draft('1', typed('a'))]);
-    expect((await store.load(KEY)).size).toBe(0);
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      const store = createDraftStore();
+      await store.put(KEY, [draft('1', typed('a'))]);
+      expect((await store.load(KEY)).size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,12 +1,10 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 
 import { OnCourseForm } from './OnCourseForm.tsx';
 import { runtimeFormValidator } from './runtime-validator.ts';
 import { descriptionOf, renderForm } from './testing.tsx';
-
-afterEach(cleanup);
 
 const FORM_MESSAGE = 'Please check the form and correct the missing fields';
 

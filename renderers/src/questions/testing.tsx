@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { emptyAnswer } from '@oncourse/engine';
 import type { Answer, Question, ValidationError } from '@oncourse/engine';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 import { QuestionField } from './QuestionField.tsx';
 import type { QuestionContext } from './types.ts';
@@ -19,8 +19,6 @@ export function descriptionOf(element: HTMLElement): string {
     .join(' ')
     .trim();
 }
-
-afterEach(cleanup);
 
 // jsdom does no layout; ProseMirror (the note editor) asks for rectangles to place the caret.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
