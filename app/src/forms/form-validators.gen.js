@@ -559,7 +559,7 @@ return errors === 0;
 }
 
 export const v_19f0762d = validate15;
-const schema16 = {"type":"object","required":["title","facility_type","address_1","city","post_zip_code","country_id","phone_number","email_address","measurement_unit"],"properties":{"title":{"type":"string","maxLength":255},"facility_type":{"type":"string"},"address_1":{"type":"string","maxLength":255},"address_2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":255},"post_zip_code":{"type":"string","maxLength":32},"country_id":{"type":"integer"},"phone_number":{"type":"string","maxLength":15,"pattern":"^[0-9 +]*$"},"email_address":{"type":"string","format":"email","maxLength":254},"vat_number":{"type":"string","maxLength":64},"measurement_unit":{"type":"string"}},"$id":"-19f0762d"};
+const schema16 = {"type":"object","required":["title","facility_type","address_1","city","post_zip_code","country_id","phone_number","email_address","measurement_unit"],"properties":{"title":{"type":"string","maxLength":255},"facility_type":{"type":"string"},"address_1":{"type":"string","maxLength":255},"address_2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":255},"post_zip_code":{"type":"string","maxLength":32},"country_id":{"type":"integer"},"phone_number":{"type":"string","maxLength":15,"pattern":"^[0-9 +]*$"},"email_address":{"type":"string","maxLength":254,"format":"email"},"vat_number":{"type":"string","maxLength":64},"measurement_unit":{"type":"string"}},"$id":"-19f0762d"};
 const pattern0 = new RegExp("^[0-9 +]*$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
