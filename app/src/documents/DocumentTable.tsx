@@ -1,7 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { downloadFileName, saveFile } from '../improve/download';
 import { useText } from '../i18n/useText';
@@ -10,6 +9,8 @@ import { useApi } from '../services';
 import { FormSubmitDialog } from '../team/FormSubmitDialog';
 import { Alert } from '../ui/Alert';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { rowActionsColumn } from '../ui/row-actions';
+import { StackingTable } from '../ui/StackingTable';
 import '../facility-profile/data-table.css';
 import { editDocumentForm } from './document.forms';
 import type { LibraryDocument } from './load-documents';
@@ -124,45 +125,28 @@ export function DocumentTable({
           id: 'size',
           header: t('documents.columns.size'),
         }),
-        helper.display({
-          id: 'actions',
-          header: () => <span className="visually-hidden">{t('documents.columns.actions')}</span>,
-          cell: (info) => {
-            const document = info.row.original;
-            const editable = canEdit && !document.oncourse_document;
-            return (
-              <span className="row-actions">
-                <Button
-                  className="button button--secondary button--small"
-                  aria-label={t('documents.downloadNamed', { name: document.title })}
-                  onPress={() => void download.submit(document)}
-                >
-                  {t('documents.download')}
-                </Button>
-                {editable && (
-                  <>
-                    <Button
-                      className="button button--secondary button--small"
-                      aria-label={t('documents.editNamed', { name: document.title })}
-                      onPress={() => setEditing(document)}
-                    >
-                      {t('documents.edit')}
-                    </Button>
-                    <Button
-                      className="button button--secondary button--small"
-                      aria-label={t('documents.deleteNamed', { name: document.title })}
-                      onPress={() => {
-                        remove.clear();
-                        setDeleting(document);
-                      }}
-                    >
-                      {t('documents.delete')}
-                    </Button>
-                  </>
-                )}
-              </span>
-            );
-          },
+        rowActionsColumn(helper, t('documents.columns.actions'), (document) => {
+          const editable = canEdit && !document.oncourse_document;
+          return [
+            {
+              label: t('documents.download'),
+              accessibleLabel: t('documents.downloadNamed', { name: document.title }),
+              onPress: () => void download.submit(document),
+            },
+            editable && {
+              label: t('documents.edit'),
+              accessibleLabel: t('documents.editNamed', { name: document.title }),
+              onPress: () => setEditing(document),
+            },
+            editable && {
+              label: t('documents.delete'),
+              accessibleLabel: t('documents.deleteNamed', { name: document.title }),
+              onPress: () => {
+                remove.clear();
+                setDeleting(document);
+              },
+            },
+          ];
         }),
       ]),
     [t, dates, language, showLocation, canEdit, download.submit, remove.clear],
@@ -173,7 +157,6 @@ export function DocumentTable({
     data: documents as LibraryDocument[],
     getRowId: (row) => String(row.id),
   });
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const labels: Record<string, string> = {
     location: t('documents.columns.location'),
     uploaded: t('documents.columns.uploaded'),
@@ -184,34 +167,12 @@ export function DocumentTable({
   return (
     <>
       {download.formError && <Alert>{download.formError}</Alert>}
-      <div className="table-scroll">
-        <table className="data-table data-table--stacking" aria-labelledby={labelledBy}>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    data-label={labels[cell.column.id]}
-                    className={NO_WRAP.has(cell.column.id) ? 'data-table__nowrap' : undefined}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackingTable
+        table={table}
+        labelledBy={labelledBy}
+        labels={labels}
+        cellClassName={(column) => (NO_WRAP.has(column) ? 'data-table__nowrap' : undefined)}
+      />
       {editing && (
         <FormSubmitDialog
           isOpen

@@ -12,6 +12,8 @@ import { userAtom } from '../session/atoms';
 import type { Activity } from '../session/types';
 import { Alert } from '../ui/Alert';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { rowActionsColumn } from '../ui/row-actions';
+import { StackingTable } from '../ui/StackingTable';
 import '../facility-profile/data-table.css';
 import { FormSubmitDialog } from './FormSubmitDialog';
 import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm } from './team.forms';
@@ -103,47 +105,28 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
           ),
         }),
         helper.accessor((member) => accessLabel(member), { id: 'access', header: t('team.columns.access') }),
-        helper.display({
-          id: 'actions',
-          header: () => <span className="visually-hidden">{t('team.columns.actions')}</span>,
-          cell: (info) => {
-            const member = info.row.original;
-            const name = memberName(member);
-            return (
-              <span className="row-actions">
-                {member.actions.reInvite && (
-                  <Button
-                    className="button button--secondary button--small"
-                    aria-label={t('team.reInviteMember', { name })}
-                    onPress={() => setDialog({ kind: 'reInvite', member })}
-                  >
-                    {t('team.reInvite')}
-                  </Button>
-                )}
-                {member.actions.changeAccessType && (
-                  <Button
-                    className="button button--secondary button--small"
-                    aria-label={t('team.changeAccessMember', { name })}
-                    onPress={() => setDialog({ kind: 'accessType', member })}
-                  >
-                    {t('team.changeAccess')}
-                  </Button>
-                )}
-                {member.actions.remove && (
-                  <Button
-                    className="button button--secondary button--small"
-                    aria-label={t('team.removeMember', { name })}
-                    onPress={() => {
-                      remove.clear();
-                      setDialog({ kind: 'remove', member });
-                    }}
-                  >
-                    {t('team.remove')}
-                  </Button>
-                )}
-              </span>
-            );
-          },
+        rowActionsColumn(helper, t('team.columns.actions'), (member) => {
+          const name = memberName(member);
+          return [
+            member.actions.reInvite && {
+              label: t('team.reInvite'),
+              accessibleLabel: t('team.reInviteMember', { name }),
+              onPress: () => setDialog({ kind: 'reInvite', member }),
+            },
+            member.actions.changeAccessType && {
+              label: t('team.changeAccess'),
+              accessibleLabel: t('team.changeAccessMember', { name }),
+              onPress: () => setDialog({ kind: 'accessType', member }),
+            },
+            member.actions.remove && {
+              label: t('team.remove'),
+              accessibleLabel: t('team.removeMember', { name }),
+              onPress: () => {
+                remove.clear();
+                setDialog({ kind: 'remove', member });
+              },
+            },
+          ];
         }),
       ]),
     [t, roleTypes, user?.id, remove.clear],
@@ -154,7 +137,6 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
     data: team as TeamUser[],
     getRowId: (member) => String(member.id),
   });
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const labels: Record<string, string> = {
     name: t('team.columns.name'),
     status: t('team.columns.status'),
@@ -182,30 +164,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
       </div>
       {!canInvite && <p className="muted">{t('team.viewOnly')}</p>}
       {notice && <Alert tone="success">{notice}</Alert>}
-      <div className="table-scroll">
-        <table className="data-table data-table--stacking" aria-labelledby="team-title">
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-label={labels[cell.column.id]}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackingTable table={table} labelledBy="team-title" labels={labels} />
 
       <FormSubmitDialog
         isOpen={dialog?.kind === 'invite'}
