@@ -72,12 +72,8 @@ export function CreateFacilityScreen() {
         <Card title={t('createFacility.createdTitle', { name: created.title })} icon="success">
           <p className="card__lead">{t('createFacility.createdText')}</p>
           <div className="image-uploads">
-            <OrganisationImageUpload organisationId={created.organisation_id} kind="logo" onUploaded={() => undefined} />
-            <OrganisationImageUpload
-              organisationId={created.organisation_id}
-              kind="profile"
-              onUploaded={() => undefined}
-            />
+            <OrganisationImageUpload organisationId={created.organisation_id} kind="logo" />
+            <OrganisationImageUpload organisationId={created.organisation_id} kind="profile" />
           </div>
           {finish.formError && <Alert>{finish.formError}</Alert>}
           <div className="card__actions">

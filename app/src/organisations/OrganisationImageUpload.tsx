@@ -1,91 +1,96 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, FileTrigger } from 'react-aria-components';
-import { useTranslation } from '../i18n/useTranslation';
+import { useEffect, useState } from 'react';
 import defaultOrganisation from '../assets/default-organisation.svg';
+import { useTranslation } from '../i18n/useTranslation';
+import { imageForm } from '../profile/CropDialog';
+import { ImageCropUpload } from '../profile/ImageCropUpload';
 import { useApi } from '../services';
-import { CropDialog, imageForm } from '../profile/CropDialog';
-import { ACCEPTED_EXTENSIONS, MIN_IMAGE_SIZE, readImageFile } from '../profile/crop-image';
-import { Alert } from '../ui/Alert';
-import { Icon } from '../ui/icons';
+import { ApiImage } from '../ui/ApiImage';
+import './organisations.css';
 
-interface OrganisationImageUploadProps {
-  organisationId: number;
-  kind: 'logo' | 'profile';
-  /** Called with the stored image's id and a preview of what was uploaded. */
-  onUploaded: (imageId: number) => void;
-}
+export type OrganisationImageKind = 'logo' | 'profile';
 
 const SHAPE = {
   logo: { aspect: 1, path: '/api/organisation/{id}/logo', fileName: 'logo.png' },
   profile: { aspect: 2, path: '/api/organisation/{id}/profile', fileName: 'profile-image.png' },
 } as const;
 
+interface OrganisationImageUploadProps {
+  organisationId: number;
+  kind: OrganisationImageKind;
+  /**
+   * The stored image (the logo by id, the profile image as a loaded URL), shown on the profile.
+   * Without it (a facility just created) the slot shows what was uploaded here, if anything.
+   */
+  current?: { logoId: number | null } | { url: string | null };
+  canEdit?: boolean;
+  /** With `current`: called with the stored image's id and a preview URL of what was uploaded. */
+  onUploaded?: (kind: OrganisationImageKind, imageId: number, preview: string) => void;
+}
+
 /**
- * Choose, crop and upload an organisation's logo (square) or profile image (2:1, spec 001 §5),
- * with the same checks and cropper as the user's picture.
+ * An organisation's logo (square) or profile image (2:1, spec 001 §3, §5) with choose, crop and
+ * upload, using the same checks and cropper as the user's picture.
  */
-export function OrganisationImageUpload({ organisationId, kind, onUploaded }: OrganisationImageUploadProps) {
+export function OrganisationImageUpload({
+  organisationId,
+  kind,
+  current,
+  canEdit = true,
+  onUploaded,
+}: OrganisationImageUploadProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const [source, setSource] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  // The PNG just sent, shown as the preview once the server has stored it.
-  const sent = useRef<Blob | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const shape = SHAPE[kind];
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const alt = t(`createFacility.images.${kind}Alt`);
+  useEffect(() => () => void (uploaded && URL.revokeObjectURL(uploaded)), [uploaded]);
 
-  const choose = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    setErrorKey(null);
-    const read = await readImageFile(file);
-    if ('errorKey' in read) setErrorKey(read.errorKey);
-    else setSource(read.url);
-  };
+  const preview = !current ? (
+    <img src={uploaded ?? defaultOrganisation} alt={uploaded ? alt : ''} />
+  ) : 'logoId' in current ? (
+    <ApiImage
+      source={current.logoId ? { kind: 'logo', id: current.logoId } : null}
+      fallback={defaultOrganisation}
+      alt={alt}
+    />
+  ) : (
+    <img src={current.url ?? defaultOrganisation} alt={alt} />
+  );
 
   return (
     <div className={`image-upload image-upload--${kind}`}>
-      <div className="image-upload__preview">
-        <img src={preview ?? defaultOrganisation} alt={preview ? t(`createFacility.images.${kind}Alt`) : ''} />
-      </div>
+      <div className="image-upload__preview">{preview}</div>
       <div className="image-upload__body">
         <h3 className="image-upload__title">{t(`createFacility.images.${kind}`)}</h3>
-        <p className="muted">{t(`createFacility.images.${kind}Hint`)}</p>
-        <FileTrigger
-          acceptedFileTypes={[...ACCEPTED_EXTENSIONS, 'image/png', 'image/jpeg']}
-          onSelect={(files) => void choose(files)}
-        >
-          <Button className="button button--secondary button--small">
-            <Icon name="camera" size={18} />
-            {t(preview ? 'createFacility.images.change' : 'createFacility.images.choose', {
-              image: t(`createFacility.images.${kind}Name`),
-            })}
-          </Button>
-        </FileTrigger>
-        {errorKey && <Alert>{t(errorKey, { min: MIN_IMAGE_SIZE })}</Alert>}
-        {preview && <p className="image-upload__done">{t('createFacility.images.uploaded')}</p>}
+        {canEdit && (
+          <>
+            <p className="muted">{t(`createFacility.images.${kind}Hint`)}</p>
+            <ImageCropUpload
+              label={t(
+                current || uploaded ? 'createFacility.images.change' : 'createFacility.images.choose',
+                {
+                  image: t(`createFacility.images.${kind}Name`),
+                },
+              )}
+              aspect={shape.aspect}
+              round={false}
+              cropTitle={t(`createFacility.images.${kind}CropTitle`)}
+              upload={(png) =>
+                api.POST(shape.path, {
+                  params: { path: { id: organisationId } },
+                  body: { file: png },
+                  bodySerializer: imageForm(shape.fileName),
+                })
+              }
+              onUploaded={(imageId, png) => {
+                if (current) onUploaded?.(kind, imageId, png ? URL.createObjectURL(png) : '');
+                else if (png) setUploaded(URL.createObjectURL(png));
+              }}
+            />
+          </>
+        )}
+        {!current && uploaded && <p className="image-upload__done">{t('createFacility.images.uploaded')}</p>}
       </div>
-      <CropDialog
-        source={source}
-        aspect={shape.aspect}
-        round={false}
-        title={t(`createFacility.images.${kind}CropTitle`)}
-        upload={(png) => {
-          sent.current = png;
-          return api.POST(shape.path, {
-            params: { path: { id: organisationId } },
-            body: { file: png },
-            bodySerializer: imageForm(shape.fileName),
-          });
-        }}
-        onClose={() => setSource(null)}
-        onUploaded={(imageId) => {
-          if (sent.current) setPreview(URL.createObjectURL(sent.current));
-          setSource(null);
-          onUploaded(imageId);
-        }}
-      />
     </div>
   );
 }
