@@ -1,4 +1,5 @@
-// Small builders for engine tests: complete model objects with sensible defaults.
+// Small builders for tests: complete model objects with sensible defaults. Other workspaces' tests
+// import them as @oncourse/engine/testing, so the model's fields are listed here only.
 import type {
   Answer,
   AnswerOption,

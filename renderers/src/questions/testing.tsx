@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { render } from '@testing-library/react';
 import { emptyAnswer } from '@oncourse/engine';
 import type { Answer, Question, ValidationError } from '@oncourse/engine';
+import * as build from '@oncourse/engine/testing';
 import { vi } from 'vitest';
 
 import { QuestionField } from './QuestionField.tsx';
@@ -28,48 +29,20 @@ Range.prototype.getBoundingClientRect ??= emptyRect;
 Element.prototype.getClientRects ??= noRects;
 document.elementFromPoint ??= () => null;
 
-/** A question with every field the model has; tests override what they are about. */
+/** A question every renderer test starts from; tests override what they are about. */
 export function makeQuestion(overrides: Partial<Question> = {}): Question {
-  return {
+  return build.question({
     id: 100,
     title: 'How many holes does the course have?',
-    uiType: 'TEXTINPUTS',
-    questionType: 'QUESTIONLIST',
-    active: true,
     sortOrder: 1,
-    instructions: null,
-    summary: null,
-    answers: [],
-    rowQuestions: [],
-    nestedQuestions: [],
-    nestedQuestionsId: null,
-    unitType: null,
-    optional: false,
-    fieldType: 'text',
-    requiredForCertification: false,
-    allowAddMore: false,
-    isMultiple: false,
-    verticalTableLayout: false,
-    placeholder: null,
-    guidance: {},
-    guidanceTourGroups: {},
-    guidanceOrgGroups: {},
     notes: false,
-    calculation: null,
     ...overrides,
-  };
+  });
 }
 
 /** Options for choice questions: ids from 1, in the order given. */
 export function options(...titles: string[]): Question['answers'] {
-  return titles.map((title, index) => ({
-    id: index + 1,
-    title,
-    active: true,
-    sortOrder: index + 1,
-    facilityAddedAnswer: false,
-    preselected: false,
-  }));
+  return titles.map((title, index) => build.option(title, { id: index + 1, sortOrder: index + 1 }));
 }
 
 export function makeContext(overrides: Partial<QuestionContext> = {}): QuestionContext {
@@ -82,9 +55,7 @@ export function makeContext(overrides: Partial<QuestionContext> = {}): QuestionC
   };
 }
 
-export function answerWith(overrides: Partial<Answer>): Answer {
-  return { ...emptyAnswer(), ...overrides };
-}
+export const answerWith = build.answer;
 
 /**
  * Renders one question through QuestionField with its answer held in state, as the app does:
