@@ -1,3 +1,4 @@
+import emptyFacilityDetails from '@oncourse/fixtures/empty-facility-details.json';
 import type { Schemas } from '@oncourse/openapi';
 import type { Activity } from '../session/types';
 
@@ -54,31 +55,8 @@ export function organisationDetails(
   };
 }
 
-export const EMPTY_DETAILS: Schemas['FacilityDetails'] = {
-  types: [],
-  management_group: [],
-  organisation_owner_other: null,
-  tournament_organiser: [],
-  tournament_host_other: null,
-  historic_land_use: null,
-  surroundings: null,
-  areas: {
-    total_area: null,
-    club_house_area: null,
-    maintenance_area: null,
-    practice_area: null,
-    indoor_area: null,
-    other_area: null,
-  },
-  courses: [],
-  green_fee: null,
-  annual_fee: null,
-  maintenance_budget: null,
-  petrol_costs: null,
-  labour_hourly: null,
-  fertiliser_budget: null,
-  pesticide_budget: null,
-};
+/** A facility's details before anyone fills them in (the fixture the server's tests send too). */
+export const EMPTY_DETAILS: Schemas['FacilityDetails'] = emptyFacilityDetails;
 
 export const GROUPS: Schemas['OrganisationGroup'][] = [
   { id: 1, key: 'KEYGOLF', title: 'KeyGolf Group', kind: 'MANAGEMENT_GROUP' },

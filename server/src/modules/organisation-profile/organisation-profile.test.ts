@@ -1,6 +1,7 @@
 // The facility profile (spec 001 §5, §7): the general form and its rules, the facility details with
 // their 'Other' texts, courses and confidential costs, the logo and profile image (replacing one
 // removes the old object), and who may read or change them.
+import emptyDetails from '@oncourse/fixtures/empty-facility-details.json' with { type: 'json' };
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organisations, storedFiles } from '../../db/schema.ts';
@@ -8,32 +9,6 @@ import { databases, useTestApp } from '../../test/harness.ts';
 import { freshIp, jpegImage, multipartFile, pngImage } from '../accounts/test-support.ts';
 
 type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
-
-const emptyDetails = {
-  types: [],
-  management_group: [],
-  organisation_owner_other: null,
-  tournament_organiser: [],
-  tournament_host_other: null,
-  historic_land_use: null,
-  surroundings: null,
-  areas: {
-    total_area: null,
-    club_house_area: null,
-    maintenance_area: null,
-    practice_area: null,
-    indoor_area: null,
-    other_area: null,
-  },
-  courses: [],
-  green_fee: null,
-  annual_fee: null,
-  maintenance_budget: null,
-  petrol_costs: null,
-  labour_hourly: null,
-  fertiliser_budget: null,
-  pesticide_budget: null,
-};
 
 const course = (name: string, id: number | null = null) => ({
   id,
