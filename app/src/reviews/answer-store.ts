@@ -15,13 +15,16 @@ export class AnswerStore {
   /** What the server has (the last load or save); a question differing from it is unsaved. */
   private saved: AnswerRecord;
   private readonly dirty = new Set<string>();
+  /** What untouched questions start from (their preselected options) until a save stores it. */
+  private readonly starting: Record<string, Answer>;
   private errors: Readonly<Record<string, readonly ValidationError[]>> = {};
   private readonly byQuestion = new Map<string, Set<Listener>>();
   private readonly anyChange = new Set<Listener>();
 
-  constructor(saved: AnswerRecord, drafts: AnswerRecord = {}) {
+  constructor(saved: AnswerRecord, drafts: AnswerRecord = {}, starting: AnswerRecord = {}) {
     this.saved = saved;
-    this.current = { ...saved, ...drafts };
+    this.starting = { ...starting };
+    this.current = { ...saved, ...starting, ...drafts };
     for (const id of Object.keys(drafts)) this.dirty.add(id);
   }
 
@@ -103,6 +106,7 @@ export class AnswerStore {
       const answer = server[id] ?? sent[id];
       if (!answer) continue;
       saved[id] = answer;
+      delete this.starting[id];
       if (current[id] === sent[id]) {
         current[id] = answer;
         this.dirty.delete(id);
@@ -116,6 +120,7 @@ export class AnswerStore {
   /** Another person's answers were chosen over ours: they are what the server has and what shows. */
   takeTheirs(theirs: AnswerRecord): void {
     const ids = Object.keys(theirs);
+    for (const id of ids) delete this.starting[id];
     this.saved = { ...this.saved, ...theirs };
     this.current = { ...this.current, ...theirs };
     for (const id of ids) this.dirty.delete(id);
@@ -127,7 +132,7 @@ export class AnswerStore {
     const ids = [...this.dirty];
     const current = { ...this.current };
     for (const id of ids) {
-      const saved = this.saved[id];
+      const saved = this.starting[id] ?? this.saved[id];
       if (saved) current[id] = saved;
       else delete current[id];
     }
@@ -141,10 +146,13 @@ export class AnswerStore {
     const saved = update(this.saved[questionId]);
     this.saved = { ...this.saved, [questionId]: saved };
     const current = this.current[questionId];
-    this.current = {
-      ...this.current,
-      [questionId]: current && this.dirty.has(questionId) ? { ...current, notes: saved.notes } : saved,
-    };
+    const start = this.starting[questionId];
+    if (start) this.starting[questionId] = { ...start, notes: saved.notes };
+    let shown = saved;
+    if (current && this.dirty.has(questionId)) shown = { ...current, notes: saved.notes };
+    // A preselection not yet stored stays shown, with the new notes.
+    else if (start && current === start) shown = this.starting[questionId]!;
+    this.current = { ...this.current, [questionId]: shown };
     this.notify([questionId]);
   }
 

@@ -17,6 +17,7 @@ const readSet = (name: string) =>
   ) as QuestionSet;
 const NATURE = readSet('nature');
 const ANNUAL = readSet('annual-data-facility');
+const COMMUNITY = readSet('community');
 
 const HABITAT = NATURE.sections[0] as Section;
 const KEY: DraftKey = { organisationId: 11, questionSetId: NATURE.id, year: null };
@@ -183,5 +184,83 @@ describe('section editor', () => {
 
     expect(calls[0]?.answers[firstQuestion.id]).toEqual(prefilledAnswer);
     expect(instance.getState().prefilled).toBe(false);
+  });
+
+  describe('preselected options', () => {
+    const communications = COMMUNITY.sections.find((entry) => entry.slug === 'communications') as Section;
+    // 12018: channels, 'Website' (52042) preselected; 12020: reporting frequency, 'Once a year' (52051).
+    const CHANNELS = '12018';
+    const FREQUENCY = '12020';
+    const openCommunications = (send: Send, answers: Record<string, Answer> = {}) =>
+      editor({
+        send,
+        section: communications,
+        key: { organisationId: 11, questionSetId: COMMUNITY.id, year: null },
+        set: answerSet(COMMUNITY, answers),
+      });
+
+    it('shows untouched questions with their preselected options and stores them with the first save', async () => {
+      const { send, calls } = recordingSend(4);
+      const { instance } = openCommunications(send);
+      expect(instance.store.get(CHANNELS)).toMatchObject({
+        value: [52042],
+        complete: false,
+        savelater: false,
+      });
+      expect(instance.store.get(FREQUENCY)?.value).toBe(52051);
+      // Nothing was typed: leaving the page is not blocked.
+      expect(instance.getState().unsaved).toBe(0);
+
+      expect(await instance.save('save')).toBe(true);
+      expect(calls[0]?.answers).toMatchObject({
+        [CHANNELS]: { value: [52042], complete: false, savelater: false },
+        [FREQUENCY]: { value: 52051 },
+      });
+
+      expect(await instance.save('save')).toBe(true);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('Save as Complete counts a preselected required dropdown as answered', async () => {
+      const { send, calls } = recordingSend(4);
+      const { instance } = openCommunications(send);
+      for (const [id, question] of instance.questions) {
+        if (id === CHANNELS || id === FREQUENCY || question.optional) continue;
+        const value = question.answers[0]?.id ?? null;
+        instance.change(Number(id), typed(question.uiType.startsWith('MULTIPLE') ? [value!] : value));
+      }
+      expect(await instance.save('complete')).toBe(true);
+      expect(calls[0]?.answers[FREQUENCY]).toMatchObject({ value: 52051, complete: true });
+    });
+
+    it('a note added to an untouched question keeps its preselection shown, and the save stores it', async () => {
+      const { send, calls } = recordingSend(4);
+      const { instance } = openCommunications(send);
+      const note = {
+        id: 5,
+        questionId: 12018,
+        type: 'notes' as const,
+        createDate: '2026-11-24',
+        value: '<p>n</p>',
+      };
+      instance.store.updateNotes(CHANNELS, (answer) => ({ ...(answer ?? emptyAnswer()), notes: [note] }));
+      instance.store.updateNotes(CHANNELS, (answer) => ({ ...answer!, notes: [note, { ...note, id: 6 }] }));
+      expect(instance.store.get(CHANNELS)).toMatchObject({ value: [52042], notes: [{ id: 5 }, { id: 6 }] });
+      await instance.save('save');
+      expect(calls[0]?.answers[CHANNELS]?.value).toEqual([52042]);
+    });
+
+    it('keeps what was saved, and an emptied selection stays empty', async () => {
+      const { send, calls } = recordingSend(4);
+      const { instance } = openCommunications(send, { [FREQUENCY]: { ...typed(52048), complete: true } });
+      expect(instance.store.get(FREQUENCY)?.value).toBe(52048);
+
+      instance.change(Number(CHANNELS), typed([]));
+      expect(await instance.save('later')).toBe(true);
+      // Saved for later although empty, so opening it again does not tick 'Website' again.
+      expect(calls[0]?.answers[CHANNELS]).toMatchObject({ value: [], savelater: true });
+      const reopened = openCommunications(send, { [CHANNELS]: calls[0]!.answers[CHANNELS]! }).instance;
+      expect(reopened.store.get(CHANNELS)?.value).toEqual([]);
+    });
   });
 });

@@ -2,7 +2,9 @@ import {
   emptyAnswer,
   hasContent,
   isAnswerable,
+  preselectedAnswers,
   scopeQuestions,
+  startingAnswer,
   validateAnswer,
   validateAnswers,
   type Answer,
@@ -61,9 +63,13 @@ function byQuestion(errors: readonly ValidationError[]): Record<string, Validati
   return grouped;
 }
 
-/** The state a save gives an answer: in process when it holds something, else untouched. */
-function forLater(answer: Answer): Answer {
-  const savelater = hasContent(answer);
+/**
+ * The state a save gives an answer: in process when it holds something, else untouched. A
+ * question that preselects options is in process whatever the user left in it, so an emptied
+ * selection is kept as chosen and not preselected again (engine `preselectedAnswers`).
+ */
+function forLater(answer: Answer, question: Question | undefined): Answer {
+  const savelater = hasContent(answer) || (question !== undefined && hasContent(startingAnswer(question)));
   return answer.savelater === savelater && !answer.complete
     ? answer
     : { ...answer, complete: false, savelater };
@@ -81,6 +87,8 @@ export class SectionEditor {
   private answerSetId: number | null;
   private version: number | null;
   private readonly prefilledPending: Set<string>;
+  /** Untouched questions showing their preselected options: the next save stores them. */
+  private readonly preselectedPending: Set<string>;
   private state: EditorState;
   private readonly listeners = new Set<() => void>();
   private readonly pendingDrafts = new Map<string, Draft>();
@@ -105,7 +113,12 @@ export class SectionEditor {
       if (answerSet) oldestBase = Math.min(oldestBase ?? 0, draft.baseVersion ?? 0);
     }
     this.version = oldestBase;
-    this.store = new AnswerStore(saved, drafts);
+    const starting = preselectedAnswers(
+      [...this.questions.values()].filter((question) => drafts[question.id] === undefined),
+      saved,
+    );
+    this.store = new AnswerStore(saved, drafts, starting);
+    this.preselectedPending = new Set(Object.keys(starting));
     this.prefilledPending = new Set((answerSet?.prefilledQuestionIds ?? []).map(String));
     this.queue = createSaveQueue({
       send: options.send ?? ((answers, baseVersion) => this.sendToServer(answers, baseVersion)),
@@ -183,6 +196,7 @@ export class SectionEditor {
           const settled = Object.keys(result.sent);
           for (const id of [...settled, ...Object.keys(result.taken)]) {
             this.prefilledPending.delete(id);
+            this.preselectedPending.delete(id);
             this.store.setErrors(id, []);
           }
           await this.options.drafts.settle(this.options.key, result.sent);
@@ -247,7 +261,7 @@ export class SectionEditor {
   private patchFor(mode: SaveMode): Record<string, Answer> | null {
     const today = this.options.today();
     const patch: Record<string, Answer> = {};
-    for (const id of this.prefilledPending) {
+    for (const id of [...this.prefilledPending, ...this.preselectedPending]) {
       const answer = this.store.get(id);
       if (answer) patch[id] = answer;
     }
@@ -270,8 +284,8 @@ export class SectionEditor {
     for (const id of this.store.dirtyIds()) {
       const answer = this.store.get(id);
       if (!answer) continue;
-      const marked = forLater(answer);
       const question = this.questions.get(id);
+      const marked = forLater(answer, question);
       if (question) errors.push(...validateAnswer(question, marked, { today }));
       patch[id] = marked;
     }

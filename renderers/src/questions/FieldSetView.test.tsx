@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Answer } from '@oncourse/engine';
+import type { Answer, Question } from '@oncourse/engine';
 import { describe, expect, it, vi } from 'vitest';
 
 import { FieldSetView } from './FieldSetView.tsx';
-import { answerWith, makeContext, makeQuestion } from './testing.tsx';
+import { answerWith, makeContext, makeQuestion, options } from './testing.tsx';
 
 const questions = [
   makeQuestion({ id: 1, title: 'Second', sortOrder: 2 }),
@@ -76,5 +76,79 @@ describe('FieldSetView', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'First' }), '!');
     expect(onChange).toHaveBeenCalledWith(2, { ...before, value: 'Old!' });
     expect(before.value).toBe('Old');
+  });
+});
+
+describe('FieldSetView: preselected answer options', () => {
+  const preselect = (list: Question['answers'], ...titles: string[]) =>
+    list.map((option) => (titles.includes(option.title) ? { ...option, preselected: true } : option));
+  const channels = makeQuestion({
+    id: 11,
+    title: 'Where do you share news?',
+    uiType: 'MULTIPLECHOICE',
+    fieldType: null,
+    sortOrder: 1,
+    answers: preselect(options('Website', 'Newsletter', 'Local press'), 'Website', 'Local press'),
+  });
+  const policy = makeQuestion({
+    id: 12,
+    title: 'Is there a policy?',
+    uiType: 'CHOICE',
+    fieldType: null,
+    sortOrder: 2,
+    answers: preselect(options('Yes', 'No'), 'No'),
+  });
+  const frequency = makeQuestion({
+    id: 13,
+    title: 'How often do you report?',
+    uiType: 'DROPDOWNLIST',
+    fieldType: null,
+    sortOrder: 3,
+    answers: preselect(options('Monthly', 'Once a year'), 'Once a year'),
+  });
+  const preselectedSet = {
+    id: 43,
+    title: 'Channels',
+    sortOrder: 1,
+    questions: [channels, policy, frequency],
+  };
+
+  function renderPreselected(answers: Record<string, Answer>, onChange = vi.fn()) {
+    return render(
+      <FieldSetView
+        fieldSet={preselectedSet}
+        answers={answers}
+        errors={{}}
+        context={makeContext()}
+        onChange={onChange}
+      />,
+    );
+  }
+
+  it('shows the preselected options of untouched questions as chosen', () => {
+    renderPreselected({});
+    const checked = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name }).checked;
+    expect([checked('Website'), checked('Newsletter'), checked('Local press')]).toEqual([true, false, true]);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'No' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(false);
+    expect(screen.getByRole('button', { name: /How often do you report\?/ }).textContent).toContain(
+      'Once a year',
+    );
+  });
+
+  it('changes start from the preselection: unticking one keeps the other', async () => {
+    const onChange = vi.fn();
+    renderPreselected({}, onChange);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Website' }));
+    expect(onChange).toHaveBeenLastCalledWith(11, expect.objectContaining({ value: [3] }));
+  });
+
+  it('shows what was saved instead, even an emptied selection', () => {
+    renderPreselected({
+      11: answerWith({ value: [], savelater: true }),
+      12: answerWith({ value: 1, complete: true }),
+    });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Website' }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { activeQuestions, emptyAnswer, groupState, sortBySortOrder } from '@oncourse/engine';
+import { activeQuestions, groupState, sortBySortOrder, startingAnswer } from '@oncourse/engine';
 import type { Answer, FieldSet, ValidationError } from '@oncourse/engine';
 
 import { AnswerStateIcon, STATE_KEYS } from './AnswerStateIcon.tsx';
@@ -20,8 +20,8 @@ export interface FieldSetViewProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-// Shared stand-ins keep untouched questions memoised: a fresh object per render would re-render them.
-const UNTOUCHED: Answer = Object.freeze(emptyAnswer()) as Answer;
+// Shared stand-ins keep untouched questions memoised: a fresh object per render would re-render them
+// (the engine's `startingAnswer` is one object per question, its preselected options chosen).
 const NO_ERRORS: ValidationError[] = [];
 
 /**
@@ -67,7 +67,7 @@ export function FieldSetView({
         <QuestionField
           key={question.id}
           question={question}
-          answer={answers[question.id] ?? UNTOUCHED}
+          answer={answers[question.id] ?? startingAnswer(question)}
           errors={errors[question.id] ?? NO_ERRORS}
           context={context}
           answers={answers}
