@@ -17,6 +17,16 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(config, token)).toBeNull();
   });
 
+  it('are refused once expired even after they were accepted (a verified token is remembered)', async () => {
+    const now = Date.now();
+    const { token } = await signAccessToken(config, 42, now);
+    expect(await verifyAccessToken(config, token, now)).toBe(42);
+    expect(await verifyAccessToken(config, token, now + 1000)).toBe(42);
+    expect(await verifyAccessToken(config, token, now + 901_000)).toBeNull();
+    // Another secret is another configuration: what one accepted, the other verifies afresh.
+    expect(await verifyAccessToken({ ...config, jwtSecret: 'another-secret-of-at-least-32-characters' }, token, now)).toBeNull();
+  });
+
   it('are refused when signed with another secret or tampered with', async () => {
     const { token } = await signAccessToken(
       { ...config, jwtSecret: 'another-secret-of-at-least-32-characters' },

@@ -192,9 +192,12 @@ function report(database: string, baseline: Result, api: Result): boolean {
   return pass;
 }
 
-const pgliteBaseline = await pgliteUpdateRate();
-const pgliteApi = await updateAnswersRate(null);
-report('PGlite (embedded, on disk)', pgliteBaseline, pgliteApi);
+// BENCH_SKIP_PGLITE=1 measures PostgreSQL alone (to profile the request path without PGlite in it).
+if (!process.env.BENCH_SKIP_PGLITE) {
+  const pgliteBaseline = await pgliteUpdateRate();
+  const pgliteApi = await updateAnswersRate(null);
+  report('PGlite (embedded, on disk)', pgliteBaseline, pgliteApi);
+}
 
 const postgresAdmin = process.env.BENCH_DATABASE_URL;
 if (postgresAdmin) {

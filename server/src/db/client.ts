@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { openPglite } from './pglite-client.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,9 +40,9 @@ export async function openDatabase(
   }
   const dataDir = config.pgliteDataDir ?? join(config.dataDir, 'pgdata');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const { client, close } = await openPglite(dataDir);
   const driver = drizzlePglite(client, { schema });
-  return { kind: 'pglite', db: driver as Database, driver, close: () => client.close() };
+  return { kind: 'pglite', db: driver as Database, driver, close };
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared type cannot express. */

@@ -1,5 +1,5 @@
 // Authentication and organisation access, applied by the wiring to every operation that needs them.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Access, Schemas } from '@oncourse/openapi';
 import type { Config } from '../config.ts';
@@ -55,19 +55,7 @@ export async function requireMembership(
   // One indexed lookup per call (PGlite runs queries one at a time, and every organisation call
   // makes this check); what an access type grants is reference data, read once per database.
   const [[row], grants] = await Promise.all([
-    db
-      .select({
-        organisationType: organisations.type,
-        membershipId: memberships.id,
-        inviteStatus: memberships.inviteStatus,
-        accessTypeId: memberships.accessTypeId,
-      })
-      .from(organisations)
-      .leftJoin(
-        memberships,
-        and(eq(memberships.organisationId, organisations.id), eq(memberships.userId, input.userId)),
-      )
-      .where(eq(organisations.id, input.organisationId)),
+    membershipQuery(db).execute({ userId: input.userId, organisationId: input.organisationId }),
     accessTypeGrants(db),
   ]);
   if (!row) throw notFound('Organisation not found');
@@ -87,6 +75,39 @@ export async function requireMembership(
     readOnly: grant.readOnly,
     activities: grant.activities,
   };
+}
+
+const membershipQueries = new WeakMap<Database, ReturnType<typeof prepareMembershipQuery>>();
+
+/**
+ * The membership lookup, built once per database: every organisation call runs it, and building
+ * the SQL each time showed in the profile. On PostgreSQL it is a named prepared statement, so
+ * the server plans it once per connection.
+ */
+function membershipQuery(db: Database) {
+  let query = membershipQueries.get(db);
+  if (!query) membershipQueries.set(db, (query = prepareMembershipQuery(db)));
+  return query;
+}
+
+function prepareMembershipQuery(db: Database) {
+  return db
+    .select({
+      organisationType: organisations.type,
+      membershipId: memberships.id,
+      inviteStatus: memberships.inviteStatus,
+      accessTypeId: memberships.accessTypeId,
+    })
+    .from(organisations)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.organisationId, organisations.id),
+        eq(memberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(organisations.id, sql.placeholder('organisationId')))
+    .prepare('require_membership');
 }
 
 interface AccessTypeGrant {
