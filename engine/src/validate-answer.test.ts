@@ -146,10 +146,13 @@ describe('validateAnswer: choices', () => {
     expect(codes(dropdown, answer({ complete: true, value: [101] }))).toEqual(['10:INCORRECT_FORMAT']);
   });
 
-  it('accepts a yes/no CHOICE stored as a boolean', () => {
+  it('takes a yes/no CHOICE as its option id only, never as a boolean or a "true"/"false" string', () => {
     const choice = question({ id: 12, uiType: 'CHOICE', fieldType: null, answers: [yes, no] });
-    expect(codes(choice, answer({ complete: true, value: false }))).toEqual([]);
     expect(codes(choice, answer({ complete: true, value: 102 }))).toEqual([]);
+    expect(codes(choice, answer({ complete: true, value: false }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
+    expect(codes(choice, answer({ complete: true, value: true }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
+    expect(codes(choice, answer({ complete: true, value: 'true' }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
+    expect(codes(choice, answer({ complete: true, value: '102' }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
   });
 
   it('expects an array of distinct known options for multiple choice', () => {

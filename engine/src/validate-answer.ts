@@ -186,8 +186,8 @@ function checkValue(
     return;
   }
   if (SINGLE_CHOICE.has(question.uiType)) {
-    // A yes/no CHOICE may be stored as a boolean instead of an option id.
-    if (question.uiType === 'CHOICE' && typeof value === 'boolean') return;
+    // A yes/no CHOICE holds its option id like any single choice: a boolean or "true" would be
+    // saved, yet shown as nothing chosen, and differ from the same answer given by radio.
     checkOptionId(value, question.answers, added, field, out);
     return;
   }
