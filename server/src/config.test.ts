@@ -77,6 +77,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'not a url' }, /SMTP_URL is not a valid URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16/],
     [{ ACCESS_TOKEN_TTL: '-5' }, /ACCESS_TOKEN_TTL must be a whole number/],
     [{ UPLOAD_MAX_BYTES: '1.5' }, /UPLOAD_MAX_BYTES must be a whole number/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM must contain an e-mail address/],
@@ -152,6 +153,7 @@ describe('loadConfig', () => {
       'S3_SECRET_ACCESS_KEY',
       'UPLOAD_MAX_BYTES',
       'TRUST_PROXY',
+      'METRICS_TOKEN',
       'MAIL_FROM',
       'PROVIDER_EMAIL',
     ]);

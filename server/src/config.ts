@@ -41,6 +41,8 @@ export interface Config {
    * number of proxy hops, or the proxies' addresses and CIDR ranges, comma-separated.
    */
   trustProxy: boolean | number | string;
+  /** The bearer token GET /metrics requires; null: /metrics is open. */
+  metricsToken: string | null;
 }
 
 export interface S3Config {
@@ -122,6 +124,12 @@ export const configVariables: readonly ConfigVariable[] = [
     default: 'false',
     meaning:
       "Behind a load balancer: true, the number of proxy hops, or the proxies' addresses/CIDRs (comma-separated), so limits and logs see the client address from X-Forwarded-For.",
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    meaning:
+      'When set, GET /metrics answers only requests carrying Authorization: Bearer <this token> (at least 16 characters); others get 404. Unset: open, so block it at the load balancer.',
   },
   {
     name: 'MAIL_FROM',
@@ -240,6 +248,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (explicitSecret !== undefined && explicitSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
+  const metricsToken = text(env, 'METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  }
   const mailFrom = text(env, 'MAIL_FROM') ?? 'OnCourse <no-reply@oncourse.local>';
   if (!/@/.test(mailFrom))
     throw new ConfigError(`MAIL_FROM must contain an e-mail address, got "${mailFrom}"`);
@@ -265,6 +277,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     validateResponses: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     s3: s3Config(env),
     trustProxy: trustProxy(env),
+    metricsToken,
     ...overrides,
   };
 }

@@ -40,3 +40,28 @@ describe.each(databases())('GET /metrics on %s', (kind) => {
     expect(sample(text, 'oncourse_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('GET /metrics with METRICS_TOKEN', () => {
+  const token = 'scrape-me-please-0123456789';
+  const t = useTestApp('pglite', { config: { metricsToken: token } });
+
+  it('answers only the monitoring that carries the token', async () => {
+    const { app } = t.current;
+    const anonymous = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.body).not.toContain('oncourse_');
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}x` },
+    });
+    expect(wrong.statusCode).toBe(404);
+    const scraper = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(scraper.statusCode).toBe(200);
+    expect(scraper.body).toContain('oncourse_http_requests_total');
+  });
+});

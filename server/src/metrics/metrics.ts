@@ -1,10 +1,12 @@
 // GET /metrics in Prometheus' text format: requests and their latency by contract operation, the
 // database pool, and the mail outbox depth. One registry per app, so test apps never mix counts.
+import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { queryRows, type DatabaseHandle } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
 
 export const METRICS_URL = '/metrics';
 
@@ -24,7 +26,19 @@ function poolOf(handle: DatabaseHandle): pg.Pool | null {
   return handle.kind === 'postgres' ? (handle.driver as unknown as { $client: pg.Pool }).$client : null;
 }
 
-export function registerMetrics(app: FastifyInstance, handle: DatabaseHandle): Registry {
+/** Whether the request carries the configured token (compared in constant time); no token: open. */
+function mayScrape(token: string | null, authorization: string | undefined): boolean {
+  if (token === null) return true;
+  const expected = Buffer.from(`Bearer ${token}`);
+  const given = Buffer.from(authorization ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function registerMetrics(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  metricsToken: string | null = null,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'oncourse_' });
   const requests = new Counter({
@@ -71,7 +85,9 @@ export function registerMetrics(app: FastifyInstance, handle: DatabaseHandle): R
     durations.observe({ operation }, reply.elapsedTime / 1000);
     done();
   });
-  app.get(METRICS_URL, async (_request, reply) => {
+  app.get(METRICS_URL, async (request, reply) => {
+    // Without the token: 404, as for an unknown API call, so nothing tells a scanner they are here.
+    if (!mayScrape(metricsToken, request.headers.authorization)) throw notFound('Not found');
     const text = await registry.metrics();
     return reply.type(registry.contentType).send(text);
   });
