@@ -3,6 +3,7 @@ export { answerState, type AnswerState } from './answer-state.ts';
 export { groupState, type GroupState, type AnswerMap } from './group-state.ts';
 export { progress } from './progress.ts';
 export { prefill, type PrefillResult } from './prefill.ts';
+export { nextAddedAnswerId } from './added-answers.ts';
 export { preselectedValue, startingAnswer, preselectedAnswers } from './preselection.ts';
 export {
   validateAnswer,

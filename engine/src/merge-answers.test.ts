@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from '../test/builders.ts';
+import { nextAddedAnswerId } from './added-answers.ts';
 import { mergeAnswerPatch, sameAnswer, type AnswerContent } from './merge-answers.ts';
 
 const content = (overrides: Parameters<typeof answer>[0] = {}): AnswerContent => {
@@ -67,5 +68,76 @@ describe('mergeAnswerPatch', () => {
   it('is no conflict when both saves chose the same answer', () => {
     const merge = mergeAnswerPatch(stored, { '12': content({ value: 'theirs', complete: true }) }, 1);
     expect(merge).toEqual({ apply: [], unchanged: [12], conflicts: [] });
+  });
+});
+
+describe('mergeAnswerPatch: two colleagues add their own answers', () => {
+  // Both opened the set at version 3, where question 20 (MULTIPLECHOICE_ADDMORE) holds option 501
+  // and the facility's own answer -1.
+  const opened = content({
+    value: [501, -1],
+    savelater: true,
+    facilityAddedAnswers: [{ id: -1, title: 'Hedgehog highway' }],
+  });
+  const add = (from: AnswerContent, title: string): AnswerContent => {
+    const id = nextAddedAnswerId(from);
+    return {
+      ...from,
+      value: [...(from.value as number[]), id],
+      facilityAddedAnswers: [...from.facilityAddedAnswers, { id, title }],
+    };
+  };
+
+  it('gives each new answer an id below every id the answer holds, never an option id', () => {
+    const alice = add(opened, 'Bat boxes');
+    expect(alice.facilityAddedAnswers.map((entry) => entry.id)).toEqual([-1, -2]);
+    expect(nextAddedAnswerId(content({ value: [501, -7] }))).toBe(-8);
+    expect(nextAddedAnswerId(content())).toBe(-1);
+  });
+
+  it('saves the first and hands the second back as a conflict: nobody’s added answer is lost', () => {
+    const alice = add(opened, 'Bat boxes');
+    const bob = add(opened, 'Log piles');
+    // Same id in both answers: each id names one entry within its own answer.
+    expect(bob.facilityAddedAnswers.at(-1)?.id).toBe(alice.facilityAddedAnswers.at(-1)?.id);
+
+    const stored = { '20': { answer: opened, version: 3 } };
+    expect(mergeAnswerPatch(stored, { '20': alice }, 3)).toEqual({
+      apply: [20],
+      unchanged: [],
+      conflicts: [],
+    });
+    const afterAlice = { '20': { answer: alice, version: 4 } };
+    expect(mergeAnswerPatch(afterAlice, { '20': bob }, 3)).toEqual({
+      apply: [],
+      unchanged: [],
+      conflicts: [20],
+    });
+
+    // Bob takes Alice's answer and adds his again: a fresh id, no clash with hers.
+    const again = add(alice, 'Log piles');
+    expect(new Set(again.facilityAddedAnswers.map((entry) => entry.id)).size).toBe(3);
+    expect(mergeAnswerPatch(afterAlice, { '20': again }, 4)).toEqual({
+      apply: [20],
+      unchanged: [],
+      conflicts: [],
+    });
+  });
+
+  it('saves both when they added to different questions', () => {
+    const stored = {
+      '20': { answer: add(opened, 'Bat boxes'), version: 4 },
+      '21': { answer: opened, version: 2 },
+    };
+    expect(mergeAnswerPatch(stored, { '21': add(opened, 'Log piles') }, 3)).toEqual({
+      apply: [21],
+      unchanged: [],
+      conflicts: [],
+    });
+  });
+
+  it('is no conflict when both added the same answer the same way', () => {
+    const stored = { '20': { answer: add(opened, 'Bat boxes'), version: 4 } };
+    expect(mergeAnswerPatch(stored, { '20': add(opened, 'Bat boxes') }, 3).unchanged).toEqual([20]);
   });
 });

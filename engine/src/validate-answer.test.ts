@@ -181,6 +181,24 @@ describe('validateAnswer: answers added by the facility', () => {
     ).toEqual([]);
   });
 
+  it('refuses an added answer whose id is an option’s or another added answer’s', () => {
+    const taken = [{ id: 201, title: 'Hedgehog highway' }];
+    expect(codes(addMore, answer({ savelater: true, value: [201], facilityAddedAnswers: taken }))).toEqual([
+      '13.facilityAddedAnswers.0.id:DUPLICATED_VALUE',
+    ]);
+    const twice = [
+      { id: -1, title: 'Hedgehog highway' },
+      { id: -1, title: 'Log piles' },
+    ];
+    expect(codes(addMore, answer({ savelater: true, value: [-1], facilityAddedAnswers: twice }))).toEqual([
+      '13.facilityAddedAnswers.1.id:DUPLICATED_VALUE',
+    ]);
+    const negative = [{ id: -1, title: 'Hedgehog highway' }];
+    expect(
+      codes(addMore, answer({ complete: true, value: [201, -1], facilityAddedAnswers: negative })),
+    ).toEqual([]);
+  });
+
   it("limits a new answer to 250 characters with the spec's message", () => {
     const long = [{ id: 70002, title: 'x'.repeat(251) }];
     expect(validateAnswer(addMore, answer({ savelater: true, facilityAddedAnswers: long }), context)).toEqual(

@@ -286,8 +286,15 @@ export function validateAnswer(
 
   if (added.length > 0) {
     const titles = question.answers.map((option) => option.title);
+    // A chosen id must name one answer: an added one taking an option's id (or another added
+    // one's) would show and count as that other answer.
+    const ids = new Set(question.answers.map((option) => option.id));
     added.forEach((entry, index) => {
-      out.push(...validateNewAnswer(entry.title, titles, `${field}.facilityAddedAnswers.${index}`));
+      const addedField = `${field}.facilityAddedAnswers.${index}`;
+      if (ids.has(entry.id))
+        out.push(validationError(`${addedField}.id`, 'DUPLICATED_VALUE', MESSAGES.newAnswerDuplicate));
+      ids.add(entry.id);
+      out.push(...validateNewAnswer(entry.title, titles, addedField));
       titles.push(entry.title);
     });
   }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { validateAnswer } from '@oncourse/engine';
 import { describe, expect, it } from 'vitest';
 
 import { answerWith, makeQuestion, options, renderQuestion } from './testing.tsx';
@@ -26,6 +27,23 @@ describe('MULTIPLECHOICE_ADDMORE', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove “Regional golf union”' }));
     expect(last()).toMatchObject({ facilityAddedAnswers: [], value: [1] });
+  });
+
+  it('gives answers added on top of saved ones fresh ids that the engine (and so the server) accepts', async () => {
+    // Saved earlier with one answer of the facility's own.
+    const saved = answerWith({
+      value: [2, -1],
+      savelater: true,
+      facilityAddedAnswers: [{ id: -1, title: 'Regional golf union' }],
+    });
+    const { last } = renderQuestion(question, { answer: saved });
+    const input = screen.getByRole('textbox', { name: 'Add your own answer' });
+    await userEvent.type(input, 'Greenkeeper apprenticeship{Enter}');
+    await userEvent.type(input, 'County wildlife trust{Enter}');
+    const ids = last().facilityAddedAnswers.map((entry) => entry.id);
+    expect(ids).toEqual([-1, -2, -3]);
+    expect(ids.some((id) => question.answers.some((option) => option.id === id))).toBe(false);
+    expect(validateAnswer(question, { ...last(), complete: true }, { today: '2025-06-15' })).toEqual([]);
   });
 
   it('refuses an answer over 250 characters with the spec’s message, and copies of options', async () => {

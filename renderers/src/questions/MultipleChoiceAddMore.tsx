@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
-import { rankWith, uiTypeIs, validateNewAnswer } from '@oncourse/engine';
-import type { Answer } from '@oncourse/engine';
+import { nextAddedAnswerId, rankWith, uiTypeIs, validateNewAnswer } from '@oncourse/engine';
 
 import { controlProps } from './controlProps.ts';
 import { CheckboxOptions } from './controls/CheckboxOptions.tsx';
@@ -9,14 +8,6 @@ import { choiceOptions, selectedIds } from './controls/options.ts';
 import { ErrorMessages } from './ErrorMessages.tsx';
 import { errorMessage, say } from './strings.ts';
 import type { QuestionRendererProps } from './types.ts';
-
-/**
- * Ids for answers the facility adds before the server has stored them: negative, so they never
- * meet an option id, and unique within the answer.
- */
-function nextAddedId(answer: Answer): number {
-  return Math.min(0, ...answer.facilityAddedAnswers.map((entry) => entry.id)) - 1;
-}
 
 /**
  * MULTIPLECHOICE_ADDMORE: checkboxes plus the facility's own answers, which it can add (at most
@@ -38,7 +29,7 @@ export function MultipleChoiceAddMore(props: QuestionRendererProps) {
       setProblem(errorMessage(context.text, error));
       return;
     }
-    const entry = { id: nextAddedId(answer), title: draft.trim() };
+    const entry = { id: nextAddedAnswerId(answer), title: draft.trim() };
     onChange(question.id, {
       ...answer,
       facilityAddedAnswers: [...answer.facilityAddedAnswers, entry],

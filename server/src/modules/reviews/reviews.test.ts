@@ -252,6 +252,36 @@ describe.each(databases())('reviews on %s', (kind) => {
       expect(await readSet(userId)).toEqual(before);
     });
 
+    it('keeps the ids of answers the facility added, and refuses one taking an option’s id', async () => {
+      const userId = await member(FACILITY);
+      const before = await readSet(userId);
+      const habitat = before.answers['10014'];
+      expect(habitat.facilityAddedAnswers).toEqual([
+        { id: -1, title: 'Turf stripping to re-create bare sand for solitary bees' },
+      ]);
+      const optionId = habitat.value[0] as number;
+
+      const clash = await save(userId, NATURE_SET, before.version, {
+        '10014': answer({
+          ...habitat,
+          notes: undefined,
+          facilityAddedAnswers: [...habitat.facilityAddedAnswers, { id: optionId, title: 'Log piles' }],
+        }),
+      });
+      expect(clash.statusCode).toBe(422);
+      expect(clash.json().data.details.errors).toEqual([
+        expect.objectContaining({ questionId: 10014, code: 'DUPLICATED_VALUE' }),
+      ]);
+
+      const added = { ...habitat, notes: undefined, value: [...habitat.value, -2] };
+      added.facilityAddedAnswers = [...habitat.facilityAddedAnswers, { id: -2, title: 'Log piles' }];
+      const saved = await save(userId, NATURE_SET, before.version, { '10014': answer(added) });
+      expect(saved.statusCode).toBe(200);
+      const after = (await readSet(userId)).answers['10014'];
+      expect(after.facilityAddedAnswers.map((entry: { id: number }) => entry.id)).toEqual([-1, -2]);
+      expect(after.value).toEqual([...habitat.value, -2]);
+    });
+
     it('refuses a base version the set never had', async () => {
       const userId = await member(FACILITY);
       const { version } = await readSet(userId);
