@@ -1,14 +1,9 @@
 // The whole account journey over real HTTP against a running server (startServer, PGlite in a temp
 // folder, mail through a local SMTP capture), with the client typed by the contract.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import createClient from 'openapi-fetch';
-import type { paths } from '@oncourse/openapi';
-import { startServer, type RunningServer } from '@oncourse/server';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { linkIn } from '../support/smtp-capture.ts';
+import { useTestServer } from '../support/test-server.ts';
 
 const appUrl = 'http://oncourse.test';
 const password = 'Green fairway 18';
@@ -62,35 +57,11 @@ async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number 
 }
 
 describe('accounts over HTTP', () => {
-  let smtp: SmtpCapture;
-  let dataDir: string;
-  let server: RunningServer;
-  let api: ReturnType<typeof createClient<paths>>;
+  const server = useTestServer('accounts', { APP_URL: appUrl });
   const email = `journey.${Date.now().toString(36)}@example.test`;
   const timings = { loginMs: [] as number[], exchangeMs: [] as number[] };
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    dataDir = await mkdtemp(join(tmpdir(), 'oncourse-accounts-'));
-    server = await startServer({
-      env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        APP_URL: appUrl,
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      logger: false,
-    });
-    api = createClient<paths>({ baseUrl: server.url });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  afterAll(() => {
     if (timings.loginMs.length > 0) {
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       console.info(
@@ -101,7 +72,9 @@ describe('accounts over HTTP', () => {
 
   const signIn = async (address: string, secret: string, isTournamentLogin = false) => {
     const { result, ms } = await timed(() =>
-      api.POST('/api/auth/login', { body: { email_address: address, password: secret, isTournamentLogin } }),
+      server.api.POST('/api/auth/login', {
+        body: { email_address: address, password: secret, isTournamentLogin },
+      }),
     );
     if (result.response.status === 200) timings.loginMs.push(ms);
     return result;
@@ -109,7 +82,7 @@ describe('accounts over HTTP', () => {
 
   it('registers, completes, signs in, rotates tokens, edits the profile, resets the password', async () => {
     // Register: the completion link arrives by e-mail, as text and HTML.
-    const registered = await api.POST('/api/registration/new-registration', {
+    const registered = await server.api.POST('/api/registration/new-registration', {
       body: {
         first_name: 'Jordan',
         last_name: 'Links',
@@ -121,7 +94,7 @@ describe('accounts over HTTP', () => {
       },
     });
     expect(registered.data).toEqual({ ok: true, status: 200, data: { email_address: email } });
-    const registrationMail = await smtp.waitFor(email);
+    const registrationMail = await server.smtp.waitFor(email);
     expect(registrationMail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(registrationMail.raw).toMatch(/Content-Type: text\/html/i);
     const completeLink = linkIn(registrationMail, '/complete-registration');
@@ -129,13 +102,13 @@ describe('accounts over HTTP', () => {
     expect(completeLink.searchParams.get('lang')).toBe('en');
     const registrationToken = completeLink.searchParams.get('token')!;
 
-    const valid = await api.GET('/api/registration/validate-token', {
+    const valid = await server.api.GET('/api/registration/validate-token', {
       params: { query: { token: registrationToken } },
     });
     expect(valid.data?.data).toEqual({ valid: true });
 
     // A weak password is refused with the complexity answer; a good one completes.
-    const weak = await api.POST('/api/registration/complete-registration', {
+    const weak = await server.api.POST('/api/registration/complete-registration', {
       body: { token: registrationToken, password: 'password' },
     });
     expect(weak.response.status).toBe(422);
@@ -145,12 +118,12 @@ describe('accounts over HTTP', () => {
       number: 402,
       message: 'The password does not meet the required complexity requirements.',
     });
-    const completed = await api.POST('/api/registration/complete-registration', {
+    const completed = await server.api.POST('/api/registration/complete-registration', {
       body: { token: registrationToken, password },
     });
     expect(completed.data?.data).toEqual({ signInLink: `${appUrl}/login?lang=en` });
 
-    const duplicate = await api.POST('/api/registration/new-registration', {
+    const duplicate = await server.api.POST('/api/registration/new-registration', {
       body: {
         first_name: 'Jordan',
         last_name: 'Links',
@@ -193,18 +166,18 @@ describe('accounts over HTTP', () => {
 
     // Token exchange: the old refresh token is spent; presenting it again revokes the family.
     const first = await timed(() =>
-      api.POST('/api/auth/token-exchange', { body: { refresh_token: session.refresh_token } }),
+      server.api.POST('/api/auth/token-exchange', { body: { refresh_token: session.refresh_token } }),
     );
     timings.exchangeMs.push(first.ms);
     expect(first.result.response.status).toBe(200);
     const rotated = first.result.data!.data;
     expect(rotated.refreshToken).not.toBe(session.refresh_token);
     expect(refreshCookie(first.result.response)?.value).toBe(rotated.refreshToken);
-    const replay = await api.POST('/api/auth/token-exchange', {
+    const replay = await server.api.POST('/api/auth/token-exchange', {
       body: { refresh_token: session.refresh_token },
     });
     expect(replay.response.status).toBe(401);
-    const afterReplay = await api.POST('/api/auth/token-exchange', {
+    const afterReplay = await server.api.POST('/api/auth/token-exchange', {
       body: { refresh_token: rotated.refreshToken },
     });
     expect(afterReplay.response.status).toBe(401);
@@ -213,7 +186,7 @@ describe('accounts over HTTP', () => {
     const again = await signIn(email, password);
     const auth = { Authorization: `Bearer ${again.data!.data.accessToken}` };
     const byCookie = await timed(() =>
-      api.POST('/api/auth/token-exchange', {
+      server.api.POST('/api/auth/token-exchange', {
         body: {},
         headers: { cookie: `oncourse_refresh=${refreshCookie(again.response)!.value}` },
       }),
@@ -223,7 +196,7 @@ describe('accounts over HTTP', () => {
     const refreshInCookie = refreshCookie(byCookie.result.response)!.value;
 
     // Profile: names and settings.
-    const patched = await api.PATCH('/api/app-user/{id}', {
+    const patched = await server.api.PATCH('/api/app-user/{id}', {
       params: { path: { id: userId } },
       body: { first_name: 'Jo', measurement_unit: 'british imperial', email_notifications: true },
       headers: auth,
@@ -235,7 +208,7 @@ describe('accounts over HTTP', () => {
       measurement_unit: 'british imperial',
       email_notifications: true,
     });
-    const otherUser = await api.GET('/api/app-user/{id}', {
+    const otherUser = await server.api.GET('/api/app-user/{id}', {
       params: { path: { id: userId + 1000 } },
       headers: auth,
     });
@@ -243,7 +216,7 @@ describe('accounts over HTTP', () => {
 
     // Profile picture: a PNG in and out, a JPEG named .png accepted by content, text named .png refused.
     const uploadImage = (bytes: Buffer, name: string, type: string) =>
-      api.POST('/api/app-user/{id}/profile', {
+      server.api.POST('/api/app-user/{id}/profile', {
         params: { path: { id: userId } },
         body: { file: new Blob([bytes], { type }) },
         bodySerializer: (body) => {
@@ -257,7 +230,7 @@ describe('accounts over HTTP', () => {
     const uploaded = await uploadImage(image, 'avatar.png', 'image/png');
     expect(uploaded.response.status).toBe(200);
     const imageId = uploaded.data!.data.recordId;
-    const downloaded = await api.GET('/api/app-user/profile/{imageId}', {
+    const downloaded = await server.api.GET('/api/app-user/profile/{imageId}', {
       params: { path: { imageId } },
       headers: auth,
       parseAs: 'arrayBuffer',
@@ -266,13 +239,13 @@ describe('accounts over HTTP', () => {
     expect(downloaded.response.headers.get('cache-control')).toMatch(/private/);
     expect(Buffer.from(downloaded.data as ArrayBuffer).equals(image)).toBe(true);
     expect(
-      (await api.GET('/api/app-user/{id}', { params: { path: { id: userId } }, headers: auth })).data?.data
-        .image_id,
+      (await server.api.GET('/api/app-user/{id}', { params: { path: { id: userId } }, headers: auth })).data
+        ?.data.image_id,
     ).toBe(imageId);
 
     const disguised = await uploadImage(jpeg, 'photo.png', 'image/png');
     expect(disguised.response.status).toBe(200);
-    const jpegDownload = await api.GET('/api/app-user/profile/{imageId}', {
+    const jpegDownload = await server.api.GET('/api/app-user/profile/{imageId}', {
       params: { path: { imageId: disguised.data!.data.recordId } },
       headers: auth,
       parseAs: 'arrayBuffer',
@@ -283,45 +256,50 @@ describe('accounts over HTTP', () => {
     expect(text.error?.data).toMatchObject({ field: 'file', code: 'INCORRECT_FORMAT' });
 
     // Change password, then sign out: the cookie's refresh token stops working.
-    const changed = await api.POST('/api/app-user/change-password/{id}', {
+    const changed = await server.api.POST('/api/app-user/change-password/{id}', {
       params: { path: { id: userId } },
       body: { current_password: password, password: 'Changed fairway 7' },
       headers: auth,
     });
     expect(changed.data?.data).toEqual({ acknowledged: true });
-    const loggedOut = await api.POST('/api/auth/logout', {
+    const loggedOut = await server.api.POST('/api/auth/logout', {
       body: {},
       headers: { cookie: `oncourse_refresh=${refreshInCookie}` },
     });
     expect(loggedOut.data?.data).toEqual({ acknowledged: true });
     expect(refreshCookie(loggedOut.response)?.value).toBe('');
-    const afterLogout = await api.POST('/api/auth/token-exchange', {
+    const afterLogout = await server.api.POST('/api/auth/token-exchange', {
       body: { refresh_token: refreshInCookie },
     });
     expect(afterLogout.response.status).toBe(401);
 
     // Password reset: the same answer for a known and an unknown address; only the known one gets mail.
-    const mailsBefore = smtp.messages.length;
-    const known = await api.POST('/api/auth/request-password-reset', { body: { email_address: email } });
-    const unknown = await api.POST('/api/auth/request-password-reset', {
+    const mailsBefore = server.smtp.messages.length;
+    const known = await server.api.POST('/api/auth/request-password-reset', {
+      body: { email_address: email },
+    });
+    const unknown = await server.api.POST('/api/auth/request-password-reset', {
       body: { email_address: `nobody.${email}` },
     });
     expect(known.data).toEqual({ ok: true, status: 200, data: { acknowledged: true } });
     expect(unknown.data).toEqual(known.data);
-    const resetMail = await smtp.waitFor(email, { since: mailsBefore });
+    const resetMail = await server.smtp.waitFor(email, { since: mailsBefore });
     const resetLink = linkIn(resetMail, '/new-password');
     const resetToken = resetLink.searchParams.get('token')!;
     expect(
-      (await api.GET('/api/auth/validate-password-reset-token', { params: { query: { token: resetToken } } }))
-        .data?.data,
+      (
+        await server.api.GET('/api/auth/validate-password-reset-token', {
+          params: { query: { token: resetToken } },
+        })
+      ).data?.data,
     ).toEqual({ valid: true });
-    const reset = await api.POST('/api/auth/new-password', {
+    const reset = await server.api.POST('/api/auth/new-password', {
       body: { token: resetToken, password: 'Reset fairway 8' },
     });
     expect(reset.data?.data).toEqual({ signInLink: `${appUrl}/login?lang=en` });
-    expect(smtp.messages.slice(mailsBefore).filter((mail) => mail.to.includes(`nobody.${email}`))).toEqual(
-      [],
-    );
+    expect(
+      server.smtp.messages.slice(mailsBefore).filter((mail) => mail.to.includes(`nobody.${email}`)),
+    ).toEqual([]);
 
     expect((await signIn(email, 'Changed fairway 7')).response.status).toBe(401);
     expect((await signIn(email, 'Reset fairway 8')).response.status).toBe(200);
@@ -329,7 +307,7 @@ describe('accounts over HTTP', () => {
 
   it('refuses a tournament sign-in for an account without a tournament', async () => {
     const tournamentEmail = `director.${Date.now().toString(36)}@example.test`;
-    await api.POST('/api/registration/new-registration', {
+    await server.api.POST('/api/registration/new-registration', {
       body: {
         first_name: 'Dana',
         last_name: 'Director',
@@ -338,10 +316,11 @@ describe('accounts over HTTP', () => {
         status: 'tournament director',
       },
     });
-    const token = linkIn(await smtp.waitFor(tournamentEmail), '/complete-registration').searchParams.get(
-      'token',
-    )!;
-    const completed = await api.POST('/api/registration/complete-registration', {
+    const token = linkIn(
+      await server.smtp.waitFor(tournamentEmail),
+      '/complete-registration',
+    ).searchParams.get('token')!;
+    const completed = await server.api.POST('/api/registration/complete-registration', {
       body: { token, password },
     });
     expect(completed.data?.data).toEqual({ signInLink: `${appUrl}/tournaments/login?lang=en` });
@@ -355,7 +334,7 @@ describe('accounts over HTTP', () => {
 
   it('rate-limits sign-in: past 10 calls in a minute the answer is 429 in the error shape', async () => {
     const probe = () =>
-      api.POST('/api/auth/login', {
+      server.api.POST('/api/auth/login', {
         body: { email_address: `probe.${Math.random()}@example.test`, password: 'Wrong password 1' },
       });
     const firstProbe = await probe();

@@ -1,15 +1,12 @@
 // Reviews over real HTTP (startServer, PGlite in a temp folder) with the client typed by the
 // contract: two tabs of one facility save the same review and meet the version check; another
 // facility reaches none of it; a new year is prefilled from the last; progress follows the saves.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import createClient from 'openapi-fetch';
-import type { Schemas, paths } from '@oncourse/openapi';
-import { startServer, type RunningServer } from '@oncourse/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Schemas } from '@oncourse/openapi';
+import { signIn } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+import { linkIn } from '../support/smtp-capture.ts';
+import { useTestServer } from '../support/test-server.ts';
 
 const NATURE = 1;
 const ANNUAL = 6;
@@ -28,10 +25,7 @@ const answer = (value: Schemas['AnswerValue'], complete = false): Schemas['Answe
 });
 
 describe('reviews over HTTP', () => {
-  let smtp: SmtpCapture;
-  let dataDir: string;
-  let server: RunningServer;
-  let api: ReturnType<typeof createClient<paths>>;
+  const server = useTestServer('reviews');
   let ours: FacilityAccount & { headers: { authorization: string } };
   let theirs: FacilityAccount & { headers: { authorization: string } };
 
@@ -40,52 +34,33 @@ describe('reviews over HTTP', () => {
     const account = await createFacilityAccount(
       server.url,
       email,
-      async (address) => linkIn(await smtp.waitFor(address), '/complete-registration'),
+      async (address) => linkIn(await server.smtp.waitFor(address), '/complete-registration'),
       `${name} Links ${Date.now()}`,
     );
-    const login = await api.POST('/api/auth/login', {
-      body: { email_address: account.email, password: account.password },
-    });
-    return { ...account, headers: { authorization: `Bearer ${login.data!.data.accessToken}` } };
+    const { headers } = await signIn(server.api, account.email, account.password);
+    return { ...account, headers };
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    dataDir = await mkdtemp(join(tmpdir(), 'oncourse-reviews-'));
-    server = await startServer({
-      env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      logger: false,
-    });
-    api = createClient<paths>({ baseUrl: server.url });
     ours = await signUp('ours');
     theirs = await signUp('theirs');
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
   it('merges what two tabs changed apart and returns only the true conflict', async () => {
     const orgId = ours.organisationId;
-    const created = await api.POST('/api/reviews/answers/question/{questionId}/organisation/{orgId}/new', {
-      params: { path: { questionId: NATURE, orgId } },
-      body: { year: null },
-      headers: ours.headers,
-    });
+    const created = await server.api.POST(
+      '/api/reviews/answers/question/{questionId}/organisation/{orgId}/new',
+      {
+        params: { path: { questionId: NATURE, orgId } },
+        body: { year: null },
+        headers: ours.headers,
+      },
+    );
     const set = created.data!.data;
     expect(set).toMatchObject({ questionSetId: NATURE, version: 0, answers: {}, prefilled: false });
     const path = { answerSetId: set.id, orgId };
 
-    const first = await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
+    const first = await server.api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
       params: { path },
       body: { baseVersion: 0, answers: { [HECTARES]: answer(40, true) } },
       headers: ours.headers,
@@ -96,7 +71,7 @@ describe('reviews over HTTP', () => {
       answers: { [HECTARES]: { value: 40 } },
     });
 
-    const second = await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
+    const second = await server.api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
       params: { path },
       body: { baseVersion: 0, answers: { [HECTARES]: answer(35), [OTHER_NUMBER]: answer(12) } },
       headers: ours.headers,
@@ -109,7 +84,7 @@ describe('reviews over HTTP', () => {
       saved: [OTHER_NUMBER],
     });
 
-    const read = await api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
+    const read = await server.api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
       params: { path: { questionId: NATURE, orgId } },
       headers: ours.headers,
     });
@@ -118,7 +93,7 @@ describe('reviews over HTTP', () => {
       answers: { [HECTARES]: { value: 40, complete: true }, [OTHER_NUMBER]: { value: 12 } },
     });
 
-    const progress = await api.GET('/api/reviews/progress/organisation/{orgId}', {
+    const progress = await server.api.GET('/api/reviews/progress/organisation/{orgId}', {
       params: { path: { orgId } },
       headers: ours.headers,
     });
@@ -131,12 +106,12 @@ describe('reviews over HTTP', () => {
   it('refuses a patch with an invalid answer as a whole', async () => {
     const orgId = ours.organisationId;
     const [set] = (
-      await api.GET('/api/reviews/answers/organisation/{orgId}/best-practice/{bestPracticeId}', {
+      await server.api.GET('/api/reviews/answers/organisation/{orgId}/best-practice/{bestPracticeId}', {
         params: { path: { orgId, bestPracticeId: NATURE } },
         headers: ours.headers,
       })
     ).data!.data;
-    const refused = await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
+    const refused = await server.api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
       params: { path: { answerSetId: set!.id, orgId } },
       body: { baseVersion: set!.version, answers: { [OTHER_NUMBER]: answer(13), [HECTARES]: answer(-1) } },
       headers: ours.headers,
@@ -157,17 +132,17 @@ describe('reviews over HTTP', () => {
 
   it("keeps one facility's reviews out of another's reach", async () => {
     const [set] = (
-      await api.GET('/api/reviews/answers/organisation/{orgId}/best-practice/{bestPracticeId}', {
+      await server.api.GET('/api/reviews/answers/organisation/{orgId}/best-practice/{bestPracticeId}', {
         params: { path: { orgId: ours.organisationId, bestPracticeId: NATURE } },
         headers: ours.headers,
       })
     ).data!.data;
-    const peek = await api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
+    const peek = await server.api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
       params: { path: { questionId: NATURE, orgId: ours.organisationId } },
       headers: theirs.headers,
     });
     expect(peek.response.status).toBe(403);
-    const write = await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
+    const write = await server.api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
       params: { path: { answerSetId: set!.id, orgId: theirs.organisationId } },
       body: { baseVersion: set!.version, answers: { [OTHER_NUMBER]: answer(99) } },
       headers: theirs.headers,
@@ -178,14 +153,14 @@ describe('reviews over HTTP', () => {
   it('prefills a new year from the last one and adds each year once', async () => {
     const orgId = ours.organisationId;
     const addYear = (year: number) =>
-      api.POST('/api/reviews/annual-data/organisation/{orgId}/year', {
+      server.api.POST('/api/reviews/annual-data/organisation/{orgId}/year', {
         params: { path: { orgId } },
         body: { year },
         headers: ours.headers,
       });
     const added = await addYear(2023);
     expect(added.data?.data).toMatchObject({ year: 2023, questionSetId: ANNUAL, progress: 0 });
-    const annual = await api.GET('/api/reviews/questions/{setId}/organisation/{orgId}', {
+    const annual = await server.api.GET('/api/reviews/questions/{setId}/organisation/{orgId}', {
       params: { path: { setId: ANNUAL, orgId } },
       headers: ours.headers,
     });
@@ -194,7 +169,7 @@ describe('reviews over HTTP', () => {
       .flatMap((subsection) => subsection.fieldSets)
       .flatMap((fieldSet) => fieldSet.questions)
       .find((question) => question.uiType === 'TEXTINPUTS' && question.fieldType === 'number')!;
-    await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
+    await server.api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
       params: { path: { answerSetId: added.data!.data.answerSetId, orgId } },
       body: { baseVersion: 0, answers: { [firstNumber.id]: answer(1234, true) } },
       headers: ours.headers,
@@ -202,7 +177,7 @@ describe('reviews over HTTP', () => {
 
     expect((await addYear(2024)).response.status).toBe(200);
     expect((await addYear(2024)).error?.data).toMatchObject({ code: 'DUPLICATED_VALUE', field: 'year' });
-    const next = await api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
+    const next = await server.api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
       params: { path: { questionId: ANNUAL, orgId }, query: { year: 2024 } },
       headers: ours.headers,
     });
@@ -212,7 +187,7 @@ describe('reviews over HTTP', () => {
       prefilledQuestionIds: [firstNumber.id],
       answers: { [firstNumber.id]: { value: 1234, complete: false, savelater: false } },
     });
-    const years = await api.GET('/api/reviews/annual-data/organisation/{orgId}/years', {
+    const years = await server.api.GET('/api/reviews/annual-data/organisation/{orgId}/years', {
       params: { path: { orgId } },
       headers: ours.headers,
     });

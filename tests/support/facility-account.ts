@@ -1,36 +1,15 @@
 // A signed-up facility for journeys that start after the accounts journey: registers through the
 // API, opens the e-mailed link's token, sets the password and creates a facility (spec 001 §4
 // create facility), all as the app would. Returns what a browser needs to sign in.
+import createClient from 'openapi-fetch';
+import type { paths } from '@oncourse/openapi';
+import { createFacility, facilityBody, registerAccount } from './accounts.ts';
 
 export interface FacilityAccount {
   email: string;
   password: string;
   userId: number;
   organisationId: number;
-}
-
-interface Envelope<T> {
-  data: T;
-}
-
-async function call<T>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as Envelope<T>).data;
 }
 
 /**
@@ -45,38 +24,20 @@ export async function createFacilityAccount(
   organisationType: 'FACILITY' | 'TOURNAMENT' = 'FACILITY',
 ): Promise<FacilityAccount> {
   const password = 'fairway2green';
-  await call(baseUrl, 'POST', '/api/registration/new-registration', {
-    first_name: 'Robin',
-    last_name: 'Greenkeeper',
-    email,
-    language: 'en',
-    status: 'management',
-    hear_about_us: null,
-    allow_correspondence: false,
-    email_notifications: false,
-    introductory_tour: false,
-    measurement_unit: 'metric',
-  });
-  const token = (await registrationLink(email)).searchParams.get('token');
-  if (!token) throw new Error('The registration link has no token');
-  await call(baseUrl, 'POST', '/api/registration/complete-registration', { token, password });
-  const login = await call<{ user: { id: number }; accessToken: string }>(
-    baseUrl,
-    'POST',
-    '/api/auth/login',
-    {
-      email_address: email,
-      password,
-    },
+  const api = createClient<paths>({ baseUrl });
+  const owner = await registerAccount(
+    api,
+    { firstName: 'Robin', lastName: 'Greenkeeper', email },
+    () => registrationLink(email),
+    password,
   );
-  const countries = await call<{ id: number; title: string }[]>(baseUrl, 'GET', '/api/country/countries');
+  const countries = (await api.GET('/api/country/countries')).data?.data ?? [];
   const country = countries.find((candidate) => candidate.title === 'United Kingdom') ?? countries[0];
   if (!country) throw new Error('No countries seeded');
-  const organisation = await call<{ id?: number; organisation_id?: number }>(
-    baseUrl,
-    'POST',
-    `/api/organisation/add/${login.user.id}`,
-    {
+  const organisationId = await createFacility(
+    api,
+    owner,
+    facilityBody({
       organisation_type: organisationType,
       title: facilityName,
       address_1: 'Links Road 1',
@@ -87,12 +48,8 @@ export async function createFacilityAccount(
       phone_number: '+44 1334 000000',
       vat_number: null,
       email_address: email,
-      measurement_unit: 'metric',
       facility_type: 'PRIVATE_MEMBERS',
-    },
-    login.accessToken,
+    }),
   );
-  const organisationId = organisation.id ?? organisation.organisation_id;
-  if (!organisationId) throw new Error(`No organisation id in ${JSON.stringify(organisation)}`);
-  return { email, password, userId: login.user.id, organisationId };
+  return { email, password, userId: owner.id, organisationId };
 }
