@@ -26,6 +26,7 @@ import { serializeRequest } from './http/log-redaction.ts';
 import { ContractValidator } from './http/validation.ts';
 import { moduleHandlers } from './modules/index.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
+import { scheduleOrphanSweep } from './storage/stored-files.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
   const storage = options.storage ?? createStorage(config);
   const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, storage, log: app.log };
+  const stopOrphanSweep = scheduleOrphanSweep(context);
+  app.addHook('onClose', async () => stopOrphanSweep());
   const document = options.document ?? openapiDocument;
 
   installErrorHandler(app);

@@ -9,12 +9,22 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; removing a missing key is not an error (deletes may be retried). */
   delete(key: string): Promise<void>;
+  /** Every key under the prefix (e.g. `uploads/`), with when it was stored. */
+  list(prefix: string): Promise<StoredObject[]>;
 }
+
+export interface StoredObject {
+  key: string;
+  storedAt: Date;
+}
+
+/** Whether a name is one of our keys (a folder's leftover temporary file is not). */
+export const isStorageKey = (key: string): boolean => keyPattern.test(key) && key.length <= 200;
 
 /** Keys are ours (see newStorageKey), never a user's file name: letters, digits, '-' and '/' only. */
 const keyPattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 /** Throws on a key that could leave the storage's root (a programming error, never user input). */
 export function assertStorageKey(key: string): void {
-  if (!keyPattern.test(key) || key.length > 200) throw new Error(`Invalid storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
 }

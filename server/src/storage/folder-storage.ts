@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { assertStorageKey, type FileStorage } from './file-storage.ts';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { assertStorageKey, isStorageKey, type FileStorage, type StoredObject } from './file-storage.ts';
 
 /**
  * Files in a folder (DATA_DIR/files): the embedded default, for one server. A put writes a
@@ -35,6 +35,23 @@ export function createFolderStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(prefix) {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const found: StoredObject[] = [];
+      for (const name of names) {
+        const key = relative(root, join(root, name)).split(sep).join('/');
+        if (!key.startsWith(prefix) || !isStorageKey(key)) continue;
+        const info = await stat(join(root, name)).catch(() => null);
+        if (info?.isFile()) found.push({ key, storedAt: info.mtime });
+      }
+      return found;
     },
   };
 }

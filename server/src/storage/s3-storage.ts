@@ -1,12 +1,13 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
-import { assertStorageKey, type FileStorage } from './file-storage.ts';
+import { assertStorageKey, type FileStorage, type StoredObject } from './file-storage.ts';
 
 /**
  * S3-compatible object storage, for several servers sharing one set of files. Path-style
@@ -41,6 +42,20 @@ export function createS3Storage(config: S3Config): FileStorage & { close(): void
     async delete(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(prefix) {
+      const found: StoredObject[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) found.push({ key: object.Key, storedAt: object.LastModified ?? new Date() });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
     close: () => client.destroy(),
   };

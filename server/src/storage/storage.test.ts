@@ -75,6 +75,17 @@ describe.each(implementations)('file storage in %s', (_name, make) => {
     await expect(storage.delete('uploads/replaced')).resolves.toBeUndefined();
   });
 
+  it('lists the keys under a prefix with when they were stored', async () => {
+    const storage = make();
+    const before = Date.now() - 60_000;
+    await storage.put('uploads/listed-one', Buffer.from('1'), 'text/plain');
+    await storage.put('uploads/listed-two', Buffer.from('2'), 'text/plain');
+    await storage.put('elsewhere/not-listed', Buffer.from('3'), 'text/plain');
+    const listed = (await storage.list('uploads/listed-')).sort((a, b) => a.key.localeCompare(b.key));
+    expect(listed.map((object) => object.key)).toEqual(['uploads/listed-one', 'uploads/listed-two']);
+    for (const object of listed) expect(object.storedAt.getTime()).toBeGreaterThan(before);
+  });
+
   it('refuses keys that could reach outside the storage', async () => {
     const storage = make();
     for (const key of ['../secrets.json', 'uploads/../../etc/passwd', '/absolute', 'Uploads/Upper', '']) {

@@ -1,7 +1,8 @@
 // Uploaded files: a stored_files row in the database names the bytes, the FileStorage holds them.
 // The order of writes keeps the two in step (no row without its object, no object without its
 // row): an upload puts the object first and removes it again when the transaction that records it
-// fails; a delete removes rows in the transaction and their objects only after it committed.
+// fails; a delete removes rows in the transaction and their objects only after it committed. What
+// a crash between the two leaves behind, the orphan sweep removes.
 import { createHash, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -19,8 +20,10 @@ export interface NewUpload {
 /** Deletes stored_files rows inside the running transaction; their objects go once it commits. */
 export type DiscardFiles = (fileIds: readonly number[]) => Promise<void>;
 
+const UPLOADS = 'uploads/';
+
 /** A fresh key per upload: ids of our own making, never a user's file name. */
-const newStorageKey = () => `uploads/${randomUUID()}`;
+const newStorageKey = () => `${UPLOADS}${randomUUID()}`;
 
 /**
  * Runs `work` in a transaction whose discarded files lose their objects only after it committed:
@@ -100,4 +103,54 @@ async function removeObject(ctx: Pick<AppContext, 'storage' | 'log'>, key: strin
   } catch (error) {
     ctx.log.error({ err: error, storageKey: key }, 'Could not remove a stored object');
   }
+}
+
+/** An upload still in flight is never older than this; an object without a row past it is an orphan. */
+export const ORPHAN_AFTER_MS = 60 * 60_000;
+
+/**
+ * Removes objects no stored_files row names, stored longer ago than `ORPHAN_AFTER_MS`: what a
+ * server that stopped between storing an upload and committing its row, or a removal that
+ * failed, left behind. Servers may sweep at the same time: deleting twice is harmless.
+ */
+export async function sweepOrphanObjects(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  now: number = Date.now(),
+): Promise<string[]> {
+  const old = (await ctx.storage.list(UPLOADS)).filter(
+    (object) => now - object.storedAt.getTime() > ORPHAN_AFTER_MS,
+  );
+  const orphans: string[] = [];
+  for (let start = 0; start < old.length; start += 500) {
+    const keys = old.slice(start, start + 500).map((object) => object.key);
+    const named = await ctx.db
+      .select({ storageKey: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(inArray(storedFiles.storageKey, keys));
+    const kept = new Set(named.map((row) => row.storageKey));
+    orphans.push(...keys.filter((key) => !kept.has(key)));
+  }
+  await Promise.all(orphans.map((key) => removeObject(ctx, key)));
+  if (orphans.length > 0) ctx.log.info({ removed: orphans.length }, 'Removed stored objects no file names');
+  return orphans;
+}
+
+const SWEEP_EVERY_MS = 6 * 60 * 60_000;
+const FIRST_SWEEP_AFTER_MS = 5 * 60_000;
+
+/** Sweeps orphan objects a few minutes after start and every six hours; the returned stop ends it. */
+export function scheduleOrphanSweep(ctx: Pick<AppContext, 'db' | 'storage' | 'log'>): () => void {
+  const sweep = () =>
+    void sweepOrphanObjects(ctx).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'Could not sweep orphan stored objects'),
+    );
+  let repeat: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    sweep();
+    repeat = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  }, FIRST_SWEEP_AFTER_MS).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(repeat);
+  };
 }
