@@ -1,7 +1,8 @@
 // A facility's reviews in a real browser against `npm start`: answer part of a best-practice
 // section, Save and Come Back, return and complete it, see progress and ticks; add annual-data
 // years and see last year's values prefilled until saved; reload mid-typing and find the draft;
-// two colleagues save the same answer and the second chooses (spec 001 §2, §4).
+// two colleagues save the same answer and the second chooses; notes on a question are added in
+// rich text, listed newest first with their count, edited and deleted (spec 001 §2, §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
@@ -66,6 +67,7 @@ const STORE = 'Are plant protection products stored in a locked, bunded and vent
 const STAFF = 'Number of staff qualified to apply plant protection products';
 const IRRIGATED = 'Area of irrigated turf';
 const DROUGHT = 'Are you working to increase the share of drought-tolerant, low-input grasses?';
+const SURVEY = 'When was the last ecological survey of the whole site carried out?';
 
 describe('reviews journey', () => {
   it('answers part of a section, comes back to it, completes it and sees progress and ticks', async () => {
@@ -251,5 +253,76 @@ describe('reviews journey', () => {
     expect(
       await alex.getByRole('radiogroup', { name: DROUGHT }).getByRole('radio', { name: 'Yes' }).isChecked(),
     ).toBe(true);
+  });
+
+  it('adds a rich-text note to a question, lists notes newest first with their count, edits and deletes them', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.baseUrl}/review/best-practice/nature/habitat-biodiversity/100`);
+    const notesButton = (count: number) =>
+      page.getByRole('button', { name: `Notes on “${SURVEY}”: ${count}`, exact: true });
+    await notesButton(0).click();
+    const dialog = page.getByRole('dialog', { name: SURVEY });
+    await visible(dialog);
+    await visible(dialog.getByText('No notes yet.'));
+
+    // The first note, partly bold through the toolbar.
+    const editor = dialog.getByRole('textbox', { name: 'Note', exact: true });
+    const bold = dialog.getByRole('button', { name: 'Bold' });
+    await editor.click();
+    await bold.click();
+    // Pressed once the editor has the focus back with bold on: typing goes there.
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('Survey by the county trust');
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.type(' in June 2023');
+    await expect.poll(() => editor.textContent()).toBe('Survey by the county trust in June 2023');
+    await visible(
+      dialog.getByText(`${2000 - 'Survey by the county trust in June 2023'.length} characters remaining`),
+    );
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    const notes = dialog.locator('.oc-note-list > li');
+    await expect.poll(() => notes.count()).toBe(1);
+    expect(await notes.first().locator('strong').textContent()).toBe('Survey by the county trust');
+
+    await editor.click();
+    await page.keyboard.type('Bat survey booked for next spring');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => notes.count()).toBe(2);
+    // Newest first.
+    expect(await notes.locator('.oc-note-body').allTextContents()).toEqual([
+      'Bat survey booked for next spring',
+      'Survey by the county trust in June 2023',
+    ]);
+
+    // Edit the older note.
+    await notes.nth(1).getByRole('button', { name: 'Edit' }).click();
+    const editing = dialog.getByRole('textbox', { name: 'Edit note' });
+    await visible(editing);
+    await editing.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(', repeated every five years');
+    await dialog.getByRole('button', { name: 'Save note' }).click();
+    await visible(dialog.getByText('Survey by the county trust in June 2023, repeated every five years'));
+    expect(await notes.nth(1).locator('strong').textContent()).toBe('Survey by the county trust');
+
+    // Delete the newest only after confirming it.
+    await notes.first().getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this note?' });
+    await visible(confirm);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => notes.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await visible(notesButton(1));
+
+    // After a reload the remaining note is still there, as edited.
+    await page.reload();
+    await notesButton(1).click();
+    await visible(dialog);
+    await expect.poll(() => notes.count()).toBe(1);
+    expect(await notes.first().locator('.oc-note-body').textContent()).toBe(
+      'Survey by the county trust in June 2023, repeated every five years',
+    );
+    expect(await notes.first().locator('strong').textContent()).toBe('Survey by the county trust');
   });
 });
