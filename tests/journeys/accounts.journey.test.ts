@@ -1,50 +1,15 @@
 // A person's first day with OnCourse, in a real browser against `npm start`: register, open the
 // e-mailed link, choose a password, sign in, edit the profile, sign out, forget the password,
 // reset it and sign in again. Plus the tournament sign-in refusal for a facility account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/npm-start.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choose, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { linkIn } from '../support/smtp-capture.ts';
 
-let smtp: SmtpCapture;
-let product: RunningProduct;
-let browser: Browser;
+const journey = useJourney();
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  product = await startProduct({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await smtp?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
-async function signIn(page: Page, path: string, email: string, password: string) {
-  await page.goto(`${product.baseUrl}${path}`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Waits until the element is shown (Playwright's own auto-waiting, 10 s). */
-async function visible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
-}
-
-/** Picks an option of a react-aria Select by its visible label. */
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(field) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const signIn = (page: Page, path: string, email: string, password: string) =>
+  submitSignIn(page, `${journey.product.baseUrl}${path}`, email, password);
 
 describe('accounts journey', () => {
   const email = `greenkeeper.${Date.now()}@example.org`;
@@ -54,10 +19,10 @@ describe('accounts journey', () => {
   let currentPassword = firstPassword;
 
   it('registers, confirms by e-mail, signs in, edits the profile, signs out, resets the password and signs in again', async () => {
-    const page = await newPage();
+    const page = await journey.newPage();
 
     // Register from the sign-in page's register card.
-    await page.goto(`${product.baseUrl}/login`);
+    await page.goto(`${journey.product.baseUrl}/login`);
     await page.getByRole('link', { name: 'Register' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/registration-page');
     await page.getByLabel('First name').fill('Morag');
@@ -69,10 +34,10 @@ describe('accounts journey', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/registration-link-sent');
 
     // The e-mailed link leads to complete-registration; a weak password is refused first.
-    const registrationMail = await smtp.waitFor(email);
+    const registrationMail = await journey.smtp.waitFor(email);
     const completeLink = linkIn(registrationMail, '/complete-registration');
     expect(completeLink.searchParams.get('token')).toBeTruthy();
-    await page.goto(`${product.baseUrl}${completeLink.pathname}${completeLink.search}`);
+    await page.goto(`${journey.product.baseUrl}${completeLink.pathname}${completeLink.search}`);
     await page.getByLabel(/^New password/).fill('password');
     await page.getByLabel('Retype new password').fill('password');
     await page.getByRole('button', { name: 'Complete registration' }).click();
@@ -83,7 +48,7 @@ describe('accounts journey', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/registration-completed');
 
     // The same link cannot be used twice.
-    await page.goto(`${product.baseUrl}${completeLink.pathname}${completeLink.search}`);
+    await page.goto(`${journey.product.baseUrl}${completeLink.pathname}${completeLink.search}`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/invalid-registration-token');
 
     // Sign in: a new user has no organisation yet and is offered getting started.
@@ -96,7 +61,7 @@ describe('accounts journey', () => {
     await visible(page.getByText('Welcome, Morag'));
 
     // Edit the profile.
-    await page.goto(`${product.baseUrl}/user-profile`);
+    await page.goto(`${journey.product.baseUrl}/user-profile`);
     await page.getByLabel('Last name').fill('Fairlie-Brown');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('Your changes have been saved.'));
@@ -104,13 +69,13 @@ describe('accounts journey', () => {
     expect(await page.getByLabel('Last name').inputValue()).toBe('Fairlie-Brown');
 
     // Sign out.
-    await page.goto(`${product.baseUrl}/logout`);
+    await page.goto(`${journey.product.baseUrl}/logout`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    await page.goto(`${product.baseUrl}/user-profile`);
+    await page.goto(`${journey.product.baseUrl}/user-profile`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 
     // Forget the password and reset it through the e-mailed link.
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = journey.smtp.messages.length;
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
     // The sign-in page has an 'E-mail address' field too: fill only once the new page is there.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/forgotten-password');
@@ -118,8 +83,8 @@ describe('accounts journey', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/forgotten-password/link-sent');
-    const resetLink = linkIn(await smtp.waitFor(email, { since: mailsBefore }), '/new-password');
-    await page.goto(`${product.baseUrl}${resetLink.pathname}${resetLink.search}`);
+    const resetLink = linkIn(await journey.smtp.waitFor(email, { since: mailsBefore }), '/new-password');
+    await page.goto(`${journey.product.baseUrl}${resetLink.pathname}${resetLink.search}`);
     await page.getByLabel(/^New password/).fill(secondPassword);
     await page.getByLabel('Retype new password').fill(secondPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
@@ -139,7 +104,7 @@ describe('accounts journey', () => {
   });
 
   it('refuses the tournament sign-in to an account without a tournament', async () => {
-    const page = await newPage();
+    const page = await journey.newPage();
     await signIn(page, '/tournaments/login', email, currentPassword);
     await visible(page.getByText('There is not a tournament associated with this account.'));
     expect(new URL(page.url()).pathname).toBe('/tournaments/login');
@@ -149,7 +114,7 @@ describe('accounts journey', () => {
 
 describe('forms under the content security policy', () => {
   it('validates a form with its precompiled validators while the CSP forbids eval', async () => {
-    const page = await newPage();
+    const page = await journey.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|unsafe-eval/i.test(message.text())) violations.push(message.text());
@@ -162,7 +127,7 @@ describe('forms under the content security policy', () => {
         "window.reportViolation(event.violatedDirective + ': ' + event.blockedURI));",
     });
 
-    const response = await page.goto(`${product.baseUrl}/registration-page`);
+    const response = await page.goto(`${journey.product.baseUrl}/registration-page`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toContain('unsafe-eval');

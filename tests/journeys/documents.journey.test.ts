@@ -2,61 +2,32 @@
 // are said), rename and move, download under the stored name, delete with confirmation; then a
 // view-only member sees the library and the profile without any edit control.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { startProduct, type RunningProduct } from '../support/npm-start.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+import { choose, signInHome, useJourney, visible } from '../support/journey.ts';
+import { linkIn } from '../support/smtp-capture.ts';
 
-let smtp: SmtpCapture;
-let product: RunningProduct;
-let browser: Browser;
+const journey = useJourney();
 let owner: FacilityAccount;
 const stamp = Date.now().toString(36);
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  product = await startProduct({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
   owner = await createFacilityAccount(
-    product.baseUrl,
+    journey.product.baseUrl,
     `library.${stamp}@example.org`,
-    async (email) => linkIn(await smtp.waitFor(email), '/complete-registration'),
+    async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
     `Library Links ${stamp}`,
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await smtp?.close();
-});
+const newPage = () => journey.newPage({ acceptDownloads: true });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${product.baseUrl}/login`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-}
-
-async function visible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
-}
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(field) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInHome(page, journey.product.baseUrl, email, password);
 
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${product.baseUrl}${path}`, {
+  const response = await fetch(`${journey.product.baseUrl}${path}`, {
     ...init,
     headers: {
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),
@@ -71,7 +42,7 @@ describe('document library journey', () => {
   it('uploads, renames and moves, downloads and deletes a document', async () => {
     const page = await newPage();
     await signIn(page, owner.email, owner.password);
-    await page.goto(`${product.baseUrl}/documents/facility`);
+    await page.goto(`${journey.product.baseUrl}/documents/facility`);
     await visible(page.getByRole('tab', { name: 'OnCourse documents' }));
 
     await page.getByRole('button', { name: 'Upload document' }).click();
@@ -116,7 +87,7 @@ describe('document library journey', () => {
     await choose(page, 'Storage location', 'Energy');
     await edit.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText('No documents here yet.'));
-    await page.goto(`${product.baseUrl}/documents/facility/your/energy`);
+    await page.goto(`${journey.product.baseUrl}/documents/facility/your/energy`);
     await visible(page.getByRole('row').filter({ hasText: 'Energy plan' }));
 
     // Delete asks first.
@@ -137,14 +108,14 @@ describe('document library journey', () => {
     const viewOnly = roleTypes.find((type) => type.name === 'USER_VIEW_ONLY');
     if (!viewOnly) throw new Error('No view-only access type');
     const email = `reader.${stamp}@example.org`;
-    const since = smtp.messages.length;
+    const since = journey.smtp.messages.length;
     await api(`/api/organisation/${owner.organisationId}/user/add`, {
       method: 'POST',
       token: login.accessToken,
       body: JSON.stringify({ email_address: email, type_id: viewOnly.id }),
     });
-    const invitation = linkIn(await smtp.waitFor(email, { since }), '/registration-page');
-    const beforeRegistration = smtp.messages.length;
+    const invitation = linkIn(await journey.smtp.waitFor(email, { since }), '/registration-page');
+    const beforeRegistration = journey.smtp.messages.length;
     await api('/api/registration/new-registration', {
       method: 'POST',
       body: JSON.stringify({
@@ -157,7 +128,7 @@ describe('document library journey', () => {
       }),
     });
     const complete = linkIn(
-      await smtp.waitFor(email, { since: beforeRegistration }),
+      await journey.smtp.waitFor(email, { since: beforeRegistration }),
       '/complete-registration',
     );
     await api('/api/registration/complete-registration', {
@@ -167,11 +138,11 @@ describe('document library journey', () => {
 
     const page = await newPage();
     await signIn(page, email, 'read-only-42');
-    await page.goto(`${product.baseUrl}/documents/facility`);
+    await page.goto(`${journey.product.baseUrl}/documents/facility`);
     await visible(page.getByText(/^Your access type lets you read/));
     expect(await page.getByRole('button', { name: 'Upload document' }).count()).toBe(0);
 
-    await page.goto(`${product.baseUrl}/profile/facility`);
+    await page.goto(`${journey.product.baseUrl}/profile/facility`);
     await visible(page.getByText(/^Your access type lets you read/));
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Change / }).count()).toBe(0);

@@ -6,55 +6,37 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { startProduct, type RunningProduct } from '../support/npm-start.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+import { path, submitSignIn, useJourney } from '../support/journey.ts';
+import { linkIn } from '../support/smtp-capture.ts';
 
-let smtp: SmtpCapture;
-let product: RunningProduct;
-let browser: Browser;
+const journey = useJourney();
 let account: FacilityAccount;
 const facilityName = `Insight Links ${Date.now()}`;
 const shots = process.env.JOURNEY_SCREENSHOTS;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  product = await startProduct({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
   account = await createFacilityAccount(
-    product.baseUrl,
+    journey.product.baseUrl,
     `insights.${Date.now()}@example.org`,
-    async (email) => linkIn(await smtp.waitFor(email), '/complete-registration'),
+    async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
     facilityName,
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await smtp?.close();
-});
-
 async function signedInPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
+  const page = await journey.newPage({ acceptDownloads: true });
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${product.baseUrl}/login`);
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+  await submitSignIn(page, `${journey.product.baseUrl}/login`, account.email, account.password);
+  await expect.poll(() => path(page)).not.toBe('/login');
   return page;
 }
-
-const path = (page: Page) => new URL(page.url()).pathname;
 const ELECTRICITY = 'Electricity bought from the grid';
 
 async function saveElectricity(page: Page, year: number, kwh: string) {
-  await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
+  await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
   await page.getByRole('spinbutton', { name: ELECTRICITY }).fill(kwh);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('All changes saved').first().waitFor();
@@ -65,7 +47,7 @@ describe('insights journey', () => {
 
   it('shows the footprint and the chart following the annual data, readiness, and a PDF report', async () => {
     const page = await signedInPage();
-    await page.goto(`${product.baseUrl}/annual-review/annual-data`);
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
     await page.getByRole('button', { name: 'Add a year' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a year' });
     await dialog.getByRole('button', { name: /Year/ }).click();
@@ -79,7 +61,7 @@ describe('insights journey', () => {
     // 100 000 kWh from the UK grid on a standard contract × 0.20705 kg CO2e/kWh (DESNZ 2024,
     // the newest table for this year's data) = 20.705 t.
     await saveElectricity(page, year, '100000');
-    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('20.71 t CO2e');
     const chart = page.getByTestId('chart-electricity');
     await expect
@@ -89,7 +71,7 @@ describe('insights journey', () => {
 
     // 150 000 kWh: 31.0575 t, and the chart's point follows.
     await saveElectricity(page, year, '150000');
-    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('31.06 t CO2e');
     await expect
       .poll(() => chart.locator('svg title').allTextContents())
@@ -113,7 +95,7 @@ describe('insights journey', () => {
     expect(text).toContain('Total: 31.06 t CO2e');
 
     // Readiness: the required questions still open, each a link to its question.
-    await page.goto(`${product.baseUrl}/insights/readiness`);
+    await page.goto(`${journey.product.baseUrl}/insights/readiness`);
     await expect
       .poll(() => page.getByTestId('readiness-percent').textContent())
       .toMatch(/^\d+ % ready for certification$/);
@@ -123,20 +105,22 @@ describe('insights journey', () => {
     await page.getByRole('spinbutton', { name: 'Rounds played' }).waitFor();
 
     // The dashboard card shows readiness and the newest year's footprint.
-    await page.goto(`${product.baseUrl}/`);
+    await page.goto(`${journey.product.baseUrl}/`);
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('31.06 t CO2e');
     if (shots) await page.screenshot({ path: join(shots, 'dashboard.png'), fullPage: true });
 
     // The next year: typing more than three times last year's figure shows a hint with that
     // figure while typing; saving stays possible.
-    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
     await page.getByRole('button', { name: 'Add a year' }).click();
     const next = page.getByRole('dialog', { name: 'Add a year' });
     await next.getByRole('button', { name: /Year/ }).click();
     await page.getByRole('option', { name: String(year + 1), exact: true }).click();
     await next.getByRole('button', { name: 'Add year' }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year + 1}`);
-    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year + 1}/energy-and-fuel/151/5502`);
+    await page.goto(
+      `${journey.product.baseUrl}/annual-review/annual-data/${year + 1}/energy-and-fuel/151/5502`,
+    );
     const hint = page.getByRole('status').filter({ hasText: 'Please check this value' });
     await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('600000');
     await expect

@@ -2,50 +2,16 @@
 // invites a newcomer by e-mail; the newcomer opens the e-mailed link, registers (the e-mail
 // pre-filled), completes through the second mail and finds the facility; the owner then hands
 // ownership over and is an admin afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createFacilityAccount } from '../support/facility-account.ts';
-import { startProduct, type RunningProduct } from '../support/npm-start.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+import { choose, signInHome, useJourney, visible } from '../support/journey.ts';
+import { linkIn } from '../support/smtp-capture.ts';
 
-let smtp: SmtpCapture;
-let product: RunningProduct;
-let browser: Browser;
+const journey = useJourney();
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  product = await startProduct({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await smtp?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${product.baseUrl}/login`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-}
-
-async function visible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
-}
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(field) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInHome(page, journey.product.baseUrl, email, password);
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -55,15 +21,15 @@ describe('facility profile and team journey', () => {
     const ownerEmail = `owner.${stamp}@example.org`;
     const facilityName = `Heather Links ${stamp}`;
     const owner = await createFacilityAccount(
-      product.baseUrl,
+      journey.product.baseUrl,
       ownerEmail,
-      async (email) => linkIn(await smtp.waitFor(email), '/complete-registration'),
+      async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
       facilityName,
     );
 
-    const page = await newPage();
+    const page = await journey.newPage();
     await signIn(page, owner.email, owner.password);
-    await page.goto(`${product.baseUrl}/profile/facility`);
+    await page.goto(`${journey.product.baseUrl}/profile/facility`);
     await visible(page.getByRole('heading', { name: facilityName, level: 1 }));
     await visible(page.getByRole('tab', { name: 'Facility details' }));
 
@@ -80,7 +46,7 @@ describe('facility profile and team journey', () => {
     await page.getByRole('tab', { name: 'Team' }).click();
     await visible(row(page, owner.email).getByText('Owner'));
     const newcomerEmail = `newcomer.${stamp}@example.org`;
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = journey.smtp.messages.length;
     await page.getByRole('button', { name: 'Invite a member' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail address').fill(newcomerEmail);
@@ -92,31 +58,31 @@ describe('facility profile and team journey', () => {
 
     // The newcomer registers from the e-mailed link, the e-mail pre-filled.
     const invitation = linkIn(
-      await smtp.waitFor(newcomerEmail, { since: mailsBefore }),
+      await journey.smtp.waitFor(newcomerEmail, { since: mailsBefore }),
       '/registration-page',
     );
     expect(invitation.searchParams.get('token')).toBeTruthy();
-    const newcomerPage = await newPage();
-    await newcomerPage.goto(`${product.baseUrl}${invitation.pathname}${invitation.search}`);
+    const newcomerPage = await journey.newPage();
+    await newcomerPage.goto(`${journey.product.baseUrl}${invitation.pathname}${invitation.search}`);
     expect(await newcomerPage.getByLabel('E-mail address').inputValue()).toBe(newcomerEmail);
     await newcomerPage.getByLabel('First name').fill('Sam');
     await newcomerPage.getByLabel('Last name').fill('Bunker');
     await choose(newcomerPage, 'Your role', 'Course Management');
     await newcomerPage.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
-    const beforeRegistration = smtp.messages.length;
+    const beforeRegistration = journey.smtp.messages.length;
     await newcomerPage.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => new URL(newcomerPage.url()).pathname).toBe('/registration-link-sent');
     const complete = linkIn(
-      await smtp.waitFor(newcomerEmail, { since: beforeRegistration }),
+      await journey.smtp.waitFor(newcomerEmail, { since: beforeRegistration }),
       '/complete-registration',
     );
-    await newcomerPage.goto(`${product.baseUrl}${complete.pathname}${complete.search}`);
+    await newcomerPage.goto(`${journey.product.baseUrl}${complete.pathname}${complete.search}`);
     await newcomerPage.getByLabel(/^New password/).fill('sand-wedge-56');
     await newcomerPage.getByLabel('Retype new password').fill('sand-wedge-56');
     await newcomerPage.getByRole('button', { name: 'Complete registration' }).click();
     await expect.poll(() => new URL(newcomerPage.url()).pathname).not.toBe('/complete-registration');
     await signIn(newcomerPage, newcomerEmail, 'sand-wedge-56');
-    await newcomerPage.goto(`${product.baseUrl}/profile/facility`);
+    await newcomerPage.goto(`${journey.product.baseUrl}/profile/facility`);
     await visible(newcomerPage.getByRole('heading', { name: facilityName, level: 1 }));
 
     // The owner sees the newcomer joined and hands ownership over.

@@ -6,11 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import createClient from 'openapi-fetch';
+import type { Schemas, paths } from '@oncourse/openapi';
+import type { Page } from 'playwright-core';
+import { createFacility, facilityBody, registerAccount, type SignedIn } from '../support/accounts.ts';
+import { path, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+import { linkIn } from '../support/smtp-capture.ts';
 
 const PROVIDER_EMAIL = 'provider.inbox@example.org';
 const PASSWORD = 'fairway2green';
@@ -18,88 +21,35 @@ const LOGO = fileURLToPath(new URL('../../fixtures/content/images/action-plan.jp
 const FACILITY_GREEN = 'rgb(76, 164, 113)';
 const TOURNAMENT_BLUE = 'rgb(16, 119, 198)';
 
-let smtp: SmtpCapture;
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  product = await startProduct({ SMTP_URL: smtp.url, PROVIDER_EMAIL });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await smtp?.close();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-}
-
-async function visible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
-}
-
-const path = (page: Page) => new URL(page.url()).pathname;
+const journey = useJourney({ PROVIDER_EMAIL });
+const newPage = (width = 1280) => journey.newPage({ viewport: { width, height: 900 } });
 
 /** The theme's primary colour as the page paints it (the top bar's top border). */
 const primaryColour = (page: Page) =>
   page.evaluate<string>("getComputedStyle(document.querySelector('.top-bar')).borderTopColor");
 
-async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-interface Account {
-  email: string;
-  userId: number;
-  token: string;
-}
-
 /** Registers through the API, opens the e-mailed link's token, sets the password and signs in. */
-async function registeredAccount(base: string, role: string): Promise<Account> {
+async function registeredAccount(base: string, role: Schemas['JobRole']): Promise<SignedIn> {
   const email = `${role.replace(/\W/g, '')}.${Date.now()}@example.org`;
-  const since = smtp.messages.length;
-  await api(base, 'POST', '/api/registration/new-registration', {
-    first_name: 'Ailsa',
-    last_name: 'Craig',
-    email,
-    language: 'en',
-    status: role,
-    hear_about_us: null,
-    allow_correspondence: false,
-    email_notifications: false,
-    introductory_tour: false,
-    measurement_unit: 'metric',
-  });
-  const link = linkIn(await smtp.waitFor(email, { since }), '/complete-registration');
-  await api(base, 'POST', '/api/registration/complete-registration', {
-    token: link.searchParams.get('token'),
-    password: PASSWORD,
-  });
-  const login = await api<{ user: { id: number }; accessToken: string }>(base, 'POST', '/api/auth/login', {
-    email_address: email,
-    password: PASSWORD,
-  });
-  return { email, userId: login.user.id, token: login.accessToken };
+  const since = journey.smtp.messages.length;
+  return registerAccount(
+    createClient<paths>({ baseUrl: base }),
+    { firstName: 'Ailsa', lastName: 'Craig', email, status: role },
+    async () => linkIn(await journey.smtp.waitFor(email, { since }), '/complete-registration'),
+    PASSWORD,
+  );
 }
 
-async function createOrganisation(base: string, account: Account, type: 'FACILITY' | 'TOURNAMENT', title: string) {
-  return api<{ organisation_id: number }>(
-    base,
-    'POST',
-    `/api/organisation/add/${account.userId}`,
-    {
+async function createOrganisation(
+  base: string,
+  account: SignedIn,
+  type: 'FACILITY' | 'TOURNAMENT',
+  title: string,
+) {
+  return createFacility(
+    createClient<paths>({ baseUrl: base }),
+    account,
+    facilityBody({
       organisation_type: type,
       title,
       address_1: '1 Links Road',
@@ -108,9 +58,7 @@ async function createOrganisation(base: string, account: Account, type: 'FACILIT
       country_id: 1,
       phone_number: '+44 1334 000',
       email_address: `${title.replace(/\W/g, '').toLowerCase()}@example.org`,
-      measurement_unit: 'metric',
-    },
-    account.token,
+    }),
   );
 }
 
@@ -124,10 +72,7 @@ const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
 
 async function signIn(page: Page, base: string, email: string, signInPath = '/login') {
-  await page.goto(`${base}${signInPath}`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, `${base}${signInPath}`, email, PASSWORD);
   await expect.poll(() => path(page)).not.toMatch(/login$/);
 }
 
@@ -137,7 +82,7 @@ describe('shell journey', () => {
     const email = `greenkeeper.${Date.now()}@example.org`;
     const facility = `Heather Links ${Date.now()}`;
 
-    await page.goto(`${product.baseUrl}/registration-page`);
+    await page.goto(`${journey.product.baseUrl}/registration-page`);
     await page.getByLabel('First name').fill('Morag');
     await page.getByLabel('Last name').fill('Fairlie');
     await page.getByLabel('E-mail address').fill(email);
@@ -146,15 +91,15 @@ describe('shell journey', () => {
     await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => path(page)).toBe('/registration-link-sent');
-    const link = linkIn(await smtp.waitFor(email), '/complete-registration');
-    await page.goto(`${product.baseUrl}${link.pathname}${link.search}`);
+    const link = linkIn(await journey.smtp.waitFor(email), '/complete-registration');
+    await page.goto(`${journey.product.baseUrl}${link.pathname}${link.search}`);
     await page.getByLabel(/^New password/).fill(PASSWORD);
     await page.getByLabel('Retype new password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Complete registration' }).click();
     await expect.poll(() => path(page)).toBe('/registration-completed');
 
     // A new user has nothing yet: getting started leads to the create form.
-    await signIn(page, product.baseUrl, email);
+    await signIn(page, journey.product.baseUrl, email);
     await visible(page.getByText('You are not part of a facility yet'));
     await page.getByRole('link', { name: 'Getting started' }).first().click();
     await page.getByRole('link', { name: /Create a facility/ }).click();
@@ -195,9 +140,7 @@ describe('shell journey', () => {
     await expect
       .poll(() => page.getByRole('region', { name: 'Where to start' }).getByRole('link').count())
       .toBeGreaterThan(0);
-    await expect
-      .poll(() => page.locator('.organisation-card__logo').getAttribute('src'))
-      .toMatch(/^blob:/);
+    await expect.poll(() => page.locator('.organisation-card__logo').getAttribute('src')).toMatch(/^blob:/);
 
     // Skipped means remembered: a reload does not start it again.
     await page.reload();
@@ -208,32 +151,35 @@ describe('shell journey', () => {
   });
 
   it('shows a tournament member the blue theme and no Settings tab', async () => {
-    const account = await registeredAccount(product.baseUrl, 'tournament director');
-    await createOrganisation(product.baseUrl, account, 'TOURNAMENT', `Coastal Open ${Date.now()}`);
+    const account = await registeredAccount(journey.product.baseUrl, 'tournament director');
+    await createOrganisation(journey.product.baseUrl, account, 'TOURNAMENT', `Coastal Open ${Date.now()}`);
     const page = await newPage();
-    await signIn(page, product.baseUrl, account.email, '/tournaments/login');
+    await signIn(page, journey.product.baseUrl, account.email, '/tournaments/login');
     await skipTour(page);
     await visible(page.getByRole('heading', { name: /^Coastal Open/ }));
     expect(await primaryColour(page)).toBe(TOURNAMENT_BLUE);
-    await page.goto(`${product.baseUrl}/user-profile`);
+    await page.goto(`${journey.product.baseUrl}/user-profile`);
     await visible(page.getByRole('tab', { name: 'General information' }));
     expect(await page.getByRole('tab', { name: 'Settings' }).count()).toBe(0);
     await page.context().close();
   });
 
   it('lets a member of two organisations switch, and the theme follows', async () => {
-    const account = await registeredAccount(product.baseUrl, 'management');
+    const account = await registeredAccount(journey.product.baseUrl, 'management');
     const stamp = Date.now();
-    await createOrganisation(product.baseUrl, account, 'FACILITY', `Aa Links ${stamp}`);
-    await createOrganisation(product.baseUrl, account, 'TOURNAMENT', `Zz Masters ${stamp}`);
+    await createOrganisation(journey.product.baseUrl, account, 'FACILITY', `Aa Links ${stamp}`);
+    await createOrganisation(journey.product.baseUrl, account, 'TOURNAMENT', `Zz Masters ${stamp}`);
     const page = await newPage();
-    await signIn(page, product.baseUrl, account.email);
+    await signIn(page, journey.product.baseUrl, account.email);
     await skipTour(page);
     await page.getByRole('link', { name: /Switch club/ }).click();
     await expect.poll(() => path(page)).toBe('/user-profile');
     const current = (await page.locator('.top-bar__organisation-name').textContent()) ?? '';
     const other = current.startsWith('Aa') ? `Zz Masters ${stamp}` : `Aa Links ${stamp}`;
-    await page.getByRole('tabpanel').getByRole('button', { name: new RegExp(other) }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: new RegExp(other) })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Switch' }).click();
     await expect.poll(() => path(page)).toBe('/');
     await expect.poll(() => page.locator('.top-bar__organisation-name').textContent()).toBe(other);
@@ -244,10 +190,10 @@ describe('shell journey', () => {
   });
 
   it("sends a helpdesk message to the provider's inbox", async () => {
-    const account = await registeredAccount(product.baseUrl, 'management');
-    await createOrganisation(product.baseUrl, account, 'FACILITY', `Helpdesk Links ${Date.now()}`);
+    const account = await registeredAccount(journey.product.baseUrl, 'management');
+    await createOrganisation(journey.product.baseUrl, account, 'FACILITY', `Helpdesk Links ${Date.now()}`);
     const page = await newPage(390);
-    await signIn(page, product.baseUrl, account.email);
+    await signIn(page, journey.product.baseUrl, account.email);
     await skipTour(page);
     await page.getByRole('link', { name: /^Helpdesk/ }).click();
     await expect.poll(() => path(page)).toBe('/helpdesk');
@@ -255,9 +201,9 @@ describe('shell journey', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Help with OnCourse').click();
     await dialog.getByLabel(/Message/).fill('Our irrigation figures look doubled since March.');
-    const since = smtp.messages.length;
+    const since = journey.smtp.messages.length;
     await dialog.getByRole('button', { name: /Send/ }).click();
-    const mail = await smtp.waitFor(PROVIDER_EMAIL, { since });
+    const mail = await journey.smtp.waitFor(PROVIDER_EMAIL, { since });
     expect(mail.raw).toContain('irrigation figures');
     expect(mail.raw).toContain(account.email);
     await page.context().close();
@@ -268,7 +214,7 @@ describe('error page journey', () => {
   it('shows the error page while the server is down and returns to / when it is back', async () => {
     // The same data folder and port across a restart, so the session and the page survive it.
     const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-restart-'));
-    const first = await startProduct({ SMTP_URL: smtp.url }, { dataDir });
+    const first = await startProduct({ SMTP_URL: journey.smtp.url }, { dataDir });
     const port = Number(new URL(first.baseUrl).port);
     let second: RunningProduct | undefined;
     let firstStopped = false;
@@ -290,13 +236,17 @@ describe('error page journey', () => {
       firstStopped = true;
       // The browser's kept-alive connections may still reach the server while it drains.
       await expect
-        .poll(() => page.evaluate<boolean>("fetch('/api/healthcheck', { cache: 'no-store' }).then((r) => r.ok, () => false)"))
+        .poll(() =>
+          page.evaluate<boolean>(
+            "fetch('/api/healthcheck', { cache: 'no-store' }).then((r) => r.ok, () => false)",
+          ),
+        )
         .toBe(false);
       await menuLink(page, 'Reports').click();
       await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/error');
       await visible(page.getByRole('heading', { name: "We'll be back." }));
 
-      second = await startProduct({ SMTP_URL: smtp.url }, { dataDir, port });
+      second = await startProduct({ SMTP_URL: journey.smtp.url }, { dataDir, port });
       await expect.poll(() => path(page), { timeout: 30_000 }).toBe('/');
       await visible(page.getByRole('heading', { name: /^Restart Links/ }));
       await page.context().close();

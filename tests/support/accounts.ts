@@ -27,17 +27,19 @@ export interface Newcomer {
   firstName: string;
   lastName: string;
   email: string;
+  /** The job role chosen at registration; a manager unless told. */
+  status?: Schemas['JobRole'];
   /** The invitation's token when registering from a team invite link. */
   token?: string | undefined;
 }
 
 /**
- * Registers a manager with the form's defaults, completes it with the token of the link
+ * Registers with the form's defaults, completes it with the token of the link
  * `registrationLink` finds (an SMTP capture or the server log) and signs in.
  */
 export async function registerAccount(
   api: ApiClient,
-  { firstName, lastName, email, token }: Newcomer,
+  { firstName, lastName, email, status = 'management', token }: Newcomer,
   registrationLink: () => Promise<URL>,
   password = PASSWORD,
 ): Promise<SignedIn> {
@@ -47,7 +49,7 @@ export async function registerAccount(
       last_name: lastName,
       email,
       language: 'en',
-      status: 'management',
+      status,
       ...(token ? { token } : {}),
     },
   });

@@ -1,0 +1,89 @@
+// What every browser journey starts from: `npm start` with mail going to a local SMTP capture,
+// Debian's Chromium, and the few steps a person repeats on every page (wait for it to show, pick
+// an option, sign in).
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { startProduct, type RunningProduct } from './npm-start.ts';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
+
+export interface Journey {
+  readonly smtp: SmtpCapture;
+  readonly product: RunningProduct;
+  readonly browser: Browser;
+  /** A page in a fresh browser context (its own cookies and storage), 1280 × 900 unless told. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * Starts the product, the mail capture and the browser before the file's tests and stops them
+ * after. `env` adds to the product's environment (PROVIDER_EMAIL…).
+ */
+export function useJourney(env: Record<string, string> = {}): Journey {
+  let smtp: SmtpCapture | undefined;
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  const running = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The journey has not started (beforeAll)');
+    return value;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    product = await startProduct({ SMTP_URL: smtp.url, ...env });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    await smtp?.close();
+  });
+
+  return {
+    get smtp() {
+      return running(smtp);
+    },
+    get product() {
+      return running(product);
+    },
+    get browser() {
+      return running(browser);
+    },
+    async newPage(options = {}) {
+      const context = await running(browser).newContext({
+        viewport: { width: 1280, height: 900 },
+        ...options,
+      });
+      return context.newPage();
+    },
+  };
+}
+
+/** The page's path, without origin or query. */
+export const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the element is shown (Playwright's own auto-waiting, 10 s). */
+export async function visible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** Picks an option of a react-aria Select by its visible label. */
+export async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(field) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the sign-in page at `url`, fills it and submits; where it leads is the caller's to check. */
+export async function submitSignIn(page: Page, url: string, email: string, password: string) {
+  await page.goto(url);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in at /login and waits for the home page. */
+export async function signInHome(page: Page, baseUrl: string, email: string, password: string) {
+  await submitSignIn(page, `${baseUrl}/login`, email, password);
+  await expect.poll(() => path(page)).toBe('/');
+}
