@@ -1,5 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import { clean, type FormConfig, type Text } from '../forms/form-config';
+import { CREATE_FACILITY_FIELDS } from '../organisations/create-facility.form';
 import {
   facilityFieldProperties,
   facilityFieldsUi,
@@ -10,18 +11,8 @@ import type { OrganisationDetails } from './load-facility-profile';
 
 export type FacilityGeneralData = FacilityFieldsData;
 
-const FIELDS = [
-  'title',
-  'address_1',
-  'address_2',
-  'city',
-  'post_zip_code',
-  'country_id',
-  'phone_number',
-  'email_address',
-  'vat_number',
-  'measurement_unit',
-] as const satisfies readonly (keyof FacilityGeneralData)[];
+/** The create form's fields in its order, but the facility type: the details tab holds the types. */
+const FIELDS = CREATE_FACILITY_FIELDS.filter((field) => field !== 'facility_type');
 
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 
