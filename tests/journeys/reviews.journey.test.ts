@@ -2,7 +2,8 @@
 // section, Save and Come Back, return and complete it, see progress and ticks; add annual-data
 // years and see last year's values prefilled until saved; reload mid-typing and find the draft;
 // two colleagues save the same answer and the second chooses; notes on a question are added in
-// rich text, listed newest first with their count, edited and deleted (spec 001 §2, §4).
+// rich text, listed newest first with their count, edited and deleted; preselected options show
+// ticked and a selection the user emptied stays empty (spec 001 §2–§4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
@@ -324,5 +325,30 @@ describe('reviews journey', () => {
       'Survey by the county trust in June 2023, repeated every five years',
     );
     expect(await notes.first().locator('strong').textContent()).toBe('Survey by the county trust');
+  });
+
+  it('shows preselected options ticked, and keeps a preselection the user unticked unticked', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.baseUrl}/review/best-practice/community/communications/122`);
+    const channels = page.getByRole('group', { name: 'Where do you share sustainability news?' });
+    const website = channels.getByRole('checkbox', { name: 'Website' });
+    const frequency = page
+      .getByRole('button', { name: /How often do you report progress/ })
+      .filter({ hasNotText: 'Notes' });
+    await visible(website);
+    expect(await website.isChecked()).toBe(true);
+    expect(await frequency.textContent()).toContain('Once a year');
+    // Nothing typed yet: nothing counts as unsaved.
+    expect(await page.getByText(/Answers not yet saved/).count()).toBe(0);
+
+    await channels.getByText('Website', { exact: true }).click();
+    await expect.poll(() => website.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('All changes saved'));
+
+    await page.reload();
+    await visible(website);
+    expect(await website.isChecked()).toBe(false);
+    expect(await frequency.textContent()).toContain('Once a year');
   });
 });
