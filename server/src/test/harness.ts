@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { memberships, users } from '../db/schema.ts';
+import { memberships, organisations, users } from '../db/schema.ts';
 import { seed } from '../seed/seed.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { signAccessToken } from '../auth/tokens.ts';
@@ -98,11 +98,22 @@ export interface TestApp {
   addMember: (
     userId: number,
     organisationId: number,
-    accessType: 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY',
+    accessType: AccessType,
     inviteStatus?: 'invited' | 'joined',
   ) => Promise<void>;
+  /**
+   * Inserts an organisation with an owner (made with `owner`'s fields) and one joined member per
+   * access type in `others`; their ids.
+   */
+  createOrganisation: (
+    values: typeof organisations.$inferInsert,
+    others?: readonly AccessType[],
+    owner?: Partial<typeof users.$inferInsert>,
+  ) => Promise<{ id: number; owner: number; members: number[] }>;
   close: () => Promise<void>;
 }
+
+type AccessType = keyof typeof accessTypeIds;
 
 const accessTypeIds = { OWNER: 1, ADMIN_USER: 2, USER: 3, USER_VIEW_ONLY: 4 } as const;
 
@@ -136,6 +147,34 @@ export async function createTestApp(
     throw error;
   }
   let userCounter = 0;
+  const createUser: TestApp['createUser'] = async (fields = {}) => {
+    userCounter += 1;
+    const [row] = await db.db
+      .insert(users)
+      .values({
+        email: `user${userCounter}.${randomBytes(3).toString('hex')}@example.test`,
+        firstName: 'Test',
+        lastName: `User ${userCounter}`,
+        registrationCompletedAt: new Date(),
+        ...fields,
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  };
+  const addMember: TestApp['addMember'] = async (
+    userId,
+    organisationId,
+    accessType,
+    inviteStatus = 'joined',
+  ) => {
+    await db.db.insert(memberships).values({
+      userId,
+      organisationId,
+      accessTypeId: accessTypeIds[accessType],
+      inviteStatus,
+      joinedAt: inviteStatus === 'joined' ? new Date() : null,
+    });
+  };
   return {
     app,
     db,
@@ -145,28 +184,23 @@ export async function createTestApp(
     authHeader: async (userId) => ({
       authorization: `Bearer ${(await signAccessToken(config, userId)).token}`,
     }),
-    createUser: async (fields = {}) => {
-      userCounter += 1;
-      const [row] = await db.db
-        .insert(users)
-        .values({
-          email: `user${userCounter}.${randomBytes(3).toString('hex')}@example.test`,
-          firstName: 'Test',
-          lastName: `User ${userCounter}`,
-          registrationCompletedAt: new Date(),
-          ...fields,
-        })
-        .returning({ id: users.id });
-      return row!.id;
-    },
-    addMember: async (userId, organisationId, accessType, inviteStatus = 'joined') => {
-      await db.db.insert(memberships).values({
-        userId,
-        organisationId,
-        accessTypeId: accessTypeIds[accessType],
-        inviteStatus,
-        joinedAt: inviteStatus === 'joined' ? new Date() : null,
-      });
+    createUser,
+    addMember,
+    createOrganisation: async (values, others = [], ownerFields = {}) => {
+      const [organisation] = await db.db
+        .insert(organisations)
+        .values(values)
+        .returning({ id: organisations.id });
+      const id = organisation!.id;
+      const owner = await createUser(ownerFields);
+      await addMember(owner, id, 'OWNER');
+      const members: number[] = [];
+      for (const accessType of others) {
+        const userId = await createUser();
+        await addMember(userId, id, accessType);
+        members.push(userId);
+      }
+      return { id, owner, members };
     },
     close: async () => {
       await app.close();

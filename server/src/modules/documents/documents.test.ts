@@ -45,20 +45,7 @@ describe.each(databases())('documents on %s', (kind) => {
 
   async function club(type: 'FACILITY' | 'TOURNAMENT' = 'FACILITY', ...others: Member[]) {
     counter += 1;
-    const [organisation] = await t.current.db.db
-      .insert(organisations)
-      .values({ type, title: `Documents test ${type} ${counter}` })
-      .returning({ id: organisations.id });
-    const id = organisation!.id;
-    const owner = await t.current.createUser();
-    await t.current.addMember(owner, id, 'OWNER');
-    const members: number[] = [];
-    for (const access of others) {
-      const userId = await t.current.createUser();
-      await t.current.addMember(userId, id, access);
-      members.push(userId);
-    }
-    return { id, owner, members };
+    return t.current.createOrganisation({ type, title: `Documents test ${type} ${counter}` }, others);
   }
 
   const request = async (

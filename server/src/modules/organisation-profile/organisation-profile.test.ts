@@ -27,25 +27,12 @@ describe.each(databases())('organisation profile on %s', (kind) => {
 
   async function club(type: 'FACILITY' | 'TOURNAMENT' = 'FACILITY', ...others: Member[]) {
     counter += 1;
-    const [organisation] = await t.current.db.db
-      .insert(organisations)
-      .values({
-        type,
-        title: `Profile test ${type} ${kind} ${counter}`,
-        address1: 'Links Road 1',
-        city: 'Troon',
-        postZipCode: 'KA10',
-      })
-      .returning({ id: organisations.id, title: organisations.title });
-    const owner = await t.current.createUser();
-    await t.current.addMember(owner, organisation!.id, 'OWNER');
-    const members: number[] = [];
-    for (const access of others) {
-      const userId = await t.current.createUser();
-      await t.current.addMember(userId, organisation!.id, access);
-      members.push(userId);
-    }
-    return { id: organisation!.id, title: organisation!.title, owner, members };
+    const title = `Profile test ${type} ${kind} ${counter}`;
+    const created = await t.current.createOrganisation(
+      { type, title, address1: 'Links Road 1', city: 'Troon', postZipCode: 'KA10' },
+      others,
+    );
+    return { ...created, title };
   }
 
   const request = async (

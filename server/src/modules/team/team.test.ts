@@ -3,7 +3,7 @@
 // who may do which.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships, organisations, users } from '../../db/schema.ts';
+import { memberships, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { freshEmail, freshIp, goodPassword, mailsTo, tokenIn } from '../accounts/test-support.ts';
 
@@ -17,20 +17,11 @@ describe.each(databases())('team on %s', (kind) => {
   /** A facility of its own with an owner and members of the given access types. */
   async function facility(...others: Member[]) {
     facilityCounter += 1;
-    const [organisation] = await t.current.db.db
-      .insert(organisations)
-      .values({ type: 'FACILITY', title: `Team test club ${facilityCounter} ${kind}` })
-      .returning({ id: organisations.id });
-    const id = organisation!.id;
-    const owner = await t.current.createUser({ firstName: 'Olive', lastName: 'Owner' });
-    await t.current.addMember(owner, id, 'OWNER');
-    const members: number[] = [];
-    for (const type of others) {
-      const userId = await t.current.createUser();
-      await t.current.addMember(userId, id, type);
-      members.push(userId);
-    }
-    return { id, owner, members };
+    return t.current.createOrganisation(
+      { type: 'FACILITY', title: `Team test club ${facilityCounter} ${kind}` },
+      others,
+      { firstName: 'Olive', lastName: 'Owner' },
+    );
   }
 
   const call = async (
