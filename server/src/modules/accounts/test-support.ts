@@ -17,6 +17,26 @@ export function freshIp(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
+/**
+ * Calls as a user of `t`'s app, each from a client address of its own; `body.headers` add to the
+ * bearer header.
+ */
+export function requestsAs(t: { current: TestApp }) {
+  return async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    asUser: number,
+    body?: { payload: Buffer | object; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse> =>
+    t.current.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: { ...(await t.current.authHeader(asUser)), ...(body?.headers ?? {}) },
+      ...(body ? { payload: body.payload } : {}),
+    });
+}
+
 let emailCounter = 0;
 
 /** A unique e-mail address. */

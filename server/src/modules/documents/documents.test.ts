@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { documents, organisations, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { freshIp, pngImage } from '../accounts/test-support.ts';
+import { pngImage, requestsAs } from '../accounts/test-support.ts';
 
 type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
 
@@ -48,19 +48,7 @@ describe.each(databases())('documents on %s', (kind) => {
     return t.current.createOrganisation({ type, title: `Documents test ${type} ${counter}` }, others);
   }
 
-  const request = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    asUser: number,
-    body?: { payload: Buffer | object; headers?: Record<string, string> },
-  ) =>
-    t.current.app.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      headers: { ...(await t.current.authHeader(asUser)), ...(body?.headers ?? {}) },
-      ...(body ? { payload: body.payload } : {}),
-    });
+  const request = requestsAs(t);
 
   const upload = (
     organisationId: number,

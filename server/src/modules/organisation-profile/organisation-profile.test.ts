@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organisations, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { freshIp, jpegImage, multipartFile, pngImage } from '../accounts/test-support.ts';
+import { jpegImage, multipartFile, pngImage, requestsAs } from '../accounts/test-support.ts';
 
 type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
 
@@ -35,19 +35,7 @@ describe.each(databases())('organisation profile on %s', (kind) => {
     return { ...created, title };
   }
 
-  const request = async (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    asUser: number,
-    body?: { payload: Buffer | object; headers?: Record<string, string> },
-  ) =>
-    t.current.app.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      headers: { ...(await t.current.authHeader(asUser)), ...(body?.headers ?? {}) },
-      ...(body ? { payload: body.payload } : {}),
-    });
+  const request = requestsAs(t);
   const patchProfile = (id: number, asUser: number, payload: object) =>
     request('PATCH', `/api/organisation/${id}`, asUser, { payload });
   const patchDetails = (id: number, asUser: number, payload: object) =>
