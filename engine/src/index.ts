@@ -4,6 +4,7 @@ export { groupState, type GroupState, type AnswerMap } from './group-state.ts';
 export { progress } from './progress.ts';
 export { prefill, type PrefillResult } from './prefill.ts';
 export { nextAddedAnswerId } from './added-answers.ts';
+export { canCombine, combineAnswers } from './combine-answers.ts';
 export { preselectedValue, startingAnswer, preselectedAnswers } from './preselection.ts';
 export {
   validateAnswer,

@@ -44,6 +44,7 @@ function questionOf(uiType: string, fieldType?: string) {
 }
 
 const text = questionOf('TEXTINPUTS', 'textarea');
+const list = questionOf('MULTIPLECHOICE');
 const dropdown = questionOf('DROPDOWNLIST');
 const [firstOption, secondOption] = dropdown.answers;
 
@@ -127,6 +128,48 @@ describe('conflict dialog', () => {
     );
     await user.click(save);
     expect(onResolve).toHaveBeenCalledWith({ [String(text.id)]: 'mine', [String(dropdown.id)]: 'theirs' });
+  });
+
+  it('offers to keep both people’s ticks on a list, showing what that keeps', async () => {
+    const user = userEvent.setup();
+    const [a, b, c] = list.answers;
+    const onResolve = vi.fn();
+    const services = createServices({
+      baseUrl: 'http://localhost',
+      fetch: createFakeFetch({}).fetch,
+      navigate: () => undefined,
+    });
+    await ensureFullCatalogue(services.catalogue);
+    render(
+      <ServicesProvider services={services}>
+        <ConflictDialog
+          conflicts={[
+            { questionId: String(list.id), mine: answer([a!.id, c!.id]), theirs: answer([b!.id]) },
+            ...conflicts,
+          ]}
+          questions={questions}
+          onResolve={onResolve}
+          onCancel={() => undefined}
+        />
+      </ServicesProvider>,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    const choice = within(dialog).getByRole('radiogroup', { name: list.title });
+    const keepBoth = within(choice).getByRole('radio', { name: /Keep both/ });
+    for (const option of [a, b, c]) expect(keepBoth.closest('label')?.textContent).toContain(option!.title);
+    // One value cannot be kept twice: a text answer offers no such choice.
+    const textChoice = within(dialog).getByRole('radiogroup', { name: text.title });
+    expect(within(textChoice).queryByRole('radio', { name: /Keep both/ })).toBeNull();
+
+    await user.click(keepBoth);
+    await user.click(within(textChoice).getByRole('radio', { name: /Keep my answer/ }));
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: dropdown.title })).getByRole('radio', {
+        name: /Keep my answer/,
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
+    expect(onResolve).toHaveBeenCalledWith(expect.objectContaining({ [String(list.id)]: 'both' }));
   });
 
   it('Decide later saves nothing', async () => {

@@ -1,4 +1,4 @@
-import type { Question } from '@oncourse/engine';
+import { combineAnswers, type Question } from '@oncourse/engine';
 import { useState } from 'react';
 import {
   Button,
@@ -23,7 +23,8 @@ interface ConflictDialogProps {
 
 /**
  * Someone else saved some of the same questions meanwhile (a 409): for each, their answer beside
- * the user's, and the user picks which one stays. Nothing is saved until every question is decided.
+ * the user's, and the user picks which one stays (or, for a list, keeps both people's ticks).
+ * Nothing is saved until every question is decided.
  */
 export function ConflictDialog({ conflicts, questions, onResolve, onCancel }: ConflictDialogProps) {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function ConflictDialog({ conflicts, questions, onResolve, onCancel }: Co
               {list.map(({ questionId, mine, theirs }) => {
                 const question = questions.get(questionId);
                 const title = question?.title ?? questionId;
+                const both = question ? combineAnswers(question, mine, theirs) : null;
                 return (
                   <li key={questionId} className="conflict">
                     <RadioGroup
@@ -76,6 +78,12 @@ export function ConflictDialog({ conflicts, questions, onResolve, onCancel }: Co
                           {question ? describeAnswer(question, theirs, t) : ''}
                         </span>
                       </Radio>
+                      {question && both && (
+                        <Radio value="both" className="conflict__option">
+                          <span className="conflict__label">{t('reviews.conflict.keepBoth')}</span>
+                          <span className="conflict__value">{describeAnswer(question, both, t)}</span>
+                        </Radio>
+                      )}
                     </RadioGroup>
                   </li>
                 );

@@ -58,6 +58,27 @@ describe('save queue', () => {
     expect(result).toMatchObject({ kind: 'saved', version: 10, taken: { '2': typed('their 2') } });
   });
 
+  it('keeps both answers in one where the user says so, saves it, and reports it as what shows', async () => {
+    const mine = { ...emptyAnswer(), value: [2, 3] };
+    const theirs = { ...emptyAnswer(), value: [1, 2] };
+    const both = { ...emptyAnswer(), value: [1, 2, 3] };
+    const { send, calls } = server(
+      { kind: 'conflict', version: 3, theirs: { '1': theirs } },
+      { kind: 'saved', version: 4, answers: { '1': both } },
+    );
+    const combine = vi.fn(() => both);
+    const queue = createSaveQueue({ send, events: new EventTarget(), combine });
+
+    const saving = queue.save({ '1': mine }, 2);
+    await tick();
+    queue.resolve({ '1': 'both' });
+    const result = await saving;
+
+    expect(combine).toHaveBeenCalledWith('1', mine, theirs);
+    expect(calls[1]).toEqual({ answers: { '1': both }, baseVersion: 3 });
+    expect(result).toMatchObject({ kind: 'saved', version: 4, combined: { '1': both }, taken: {} });
+  });
+
   it('does not ask when the other person saved the same value', async () => {
     const { send, calls } = server(
       { kind: 'conflict', version: 3, theirs: { '1': { ...typed('same'), notes: [] } } },

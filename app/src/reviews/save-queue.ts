@@ -21,7 +21,8 @@ export interface Conflict {
   theirs: Answer;
 }
 
-export type Choice = 'mine' | 'theirs';
+/** Keep my answer, take theirs, or keep both in one (lists only: see the engine's `combineAnswers`). */
+export type Choice = 'mine' | 'theirs' | 'both';
 
 export type SaveResult =
   | {
@@ -33,6 +34,8 @@ export type SaveResult =
       answers: Answers;
       /** Other people's answers the user chose over their own. */
       taken: Answers;
+      /** Answers the user chose to keep together with another person's: saved, and what shows. */
+      combined: Answers;
     }
   | { kind: 'refused'; errors: readonly ValidationError[]; message: string | null; taken: Answers }
   | { kind: 'cancelled' };
@@ -50,6 +53,8 @@ export interface SaveQueueOptions {
   delays?: readonly number[];
   /** Where the `online` event comes from (window in the app). */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** Both people's answers to a question in one, or null when they cannot be kept together. */
+  combine?: (questionId: string, mine: Answer, theirs: Answer) => Answer | null;
 }
 
 export interface SaveQueue {
@@ -94,6 +99,7 @@ export function createSaveQueue({
   send,
   delays = RETRY_DELAYS,
   events = globalThis,
+  combine = () => null,
 }: SaveQueueOptions): SaveQueue {
   let status: QueueStatus = { state: 'idle' };
   const listeners = new Set<() => void>();
@@ -139,13 +145,14 @@ export function createSaveQueue({
     let pending: Record<string, Answer> = { ...answers };
     let version = baseVersion;
     const taken: Record<string, Answer> = {};
+    const combined: Record<string, Answer> = {};
     let attempt = 0;
     cancelled = false;
     try {
       for (;;) {
         if (disposed || cancelled) return { kind: 'cancelled' };
         if (Object.keys(pending).length === 0 && version !== null) {
-          return { kind: 'saved', version, sent: {}, answers: {}, taken };
+          return { kind: 'saved', version, sent: {}, answers: {}, taken, combined };
         }
         setStatus({ state: 'saving' });
         const outcome = await send(pending, version);
@@ -158,6 +165,7 @@ export function createSaveQueue({
               sent: pending,
               answers: outcome.answers,
               taken,
+              combined,
             };
           case 'refused':
             return { kind: 'refused', errors: outcome.errors, message: outcome.message, taken };
@@ -176,11 +184,14 @@ export function createSaveQueue({
             const choices = await askUser(conflicts);
             if (!choices) return { kind: 'cancelled' };
             const next = { ...pending };
-            for (const { questionId, theirs } of conflicts) {
+            for (const { questionId, mine, theirs } of conflicts) {
               // Unanswered counts as "mine": nothing is overwritten without the user saying so.
               if (choices[questionId] === 'theirs') {
                 taken[questionId] = theirs;
                 delete next[questionId];
+              } else if (choices[questionId] === 'both') {
+                const both = combine(questionId, mine, theirs);
+                if (both) next[questionId] = combined[questionId] = both;
               }
             }
             pending = next;

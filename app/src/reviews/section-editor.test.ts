@@ -140,6 +140,39 @@ describe('section editor', () => {
     expect(instance.getState()).toMatchObject({ restored: 0, unsaved: 0 });
   });
 
+  it('keeps both colleagues’ additions to a list when the user says so: saved, shown, no draft left', async () => {
+    // 10014: MULTIPLECHOICE_ADDMORE in section 100; both added an answer of their own as id -1.
+    const theirs: Answer = {
+      ...emptyAnswer(),
+      value: [50035, -1],
+      facilityAddedAnswers: [{ id: -1, title: 'Log piles' }],
+    };
+    const sent: Record<string, Answer>[] = [];
+    const send: Send = async (answers) => {
+      sent.push(answers);
+      return sent.length === 1
+        ? { kind: 'conflict', version: 5, theirs: { '10014': theirs } }
+        : { kind: 'saved', version: 6, answers };
+    };
+    const { instance, drafts } = editor({ send });
+    instance.change(10014, {
+      ...emptyAnswer(),
+      value: [50036, -1],
+      facilityAddedAnswers: [{ id: -1, title: 'Beetle bank' }],
+    });
+    const saving = instance.save('save');
+    await vi.waitFor(() => expect(instance.getState().queue.state).toBe('conflict'));
+    instance.resolve({ '10014': 'both' });
+    expect(await saving).toBe(true);
+
+    const kept = instance.store.get('10014')!;
+    expect(sent[1]?.['10014']).toEqual(kept);
+    expect(kept.facilityAddedAnswers.map((entry) => entry.title)).toEqual(['Log piles', 'Beetle bank']);
+    expect((kept.value as number[]).length).toBe(4);
+    expect(instance.store.isDirty('10014')).toBe(false);
+    expect((await drafts.load(KEY)).size).toBe(0);
+  });
+
   it('an answer typed while its save was on the way stays unsaved', async () => {
     let release: (() => void) | null = null;
     const slow: Send = (answers) =>

@@ -1,4 +1,5 @@
 import {
+  combineAnswers,
   emptyAnswer,
   hasContent,
   isAnswerable,
@@ -124,6 +125,10 @@ export class SectionEditor {
       send: options.send ?? ((answers, baseVersion) => this.sendToServer(answers, baseVersion)),
       ...(options.events ? { events: options.events } : {}),
       ...(options.retryDelays ? { delays: options.retryDelays } : {}),
+      combine: (questionId, mine, theirs) => {
+        const question = this.questions.get(questionId);
+        return question ? combineAnswers(question, mine, theirs) : null;
+      },
     });
     this.state = {
       queue: this.queue.status(),
@@ -191,6 +196,8 @@ export class SectionEditor {
           return false;
         case 'saved': {
           this.version = result.version;
+          // Kept together with a colleague's answer: that is what was sent, and what shows now.
+          this.store.setMany(result.combined);
           this.store.acceptSaved(result.sent, result.answers);
           this.store.takeTheirs(result.taken);
           const settled = Object.keys(result.sent);
@@ -200,7 +207,10 @@ export class SectionEditor {
             this.store.setErrors(id, []);
           }
           await this.options.drafts.settle(this.options.key, result.sent);
-          await this.options.drafts.discard(this.options.key, Object.keys(result.taken));
+          await this.options.drafts.discard(this.options.key, [
+            ...Object.keys(result.taken),
+            ...Object.keys(result.combined),
+          ]);
           this.update({
             problem: null,
             restored: 0,
