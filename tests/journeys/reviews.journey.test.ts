@@ -69,6 +69,7 @@ const STAFF = 'Number of staff qualified to apply plant protection products';
 const IRRIGATED = 'Area of irrigated turf';
 const DROUGHT = 'Are you working to increase the share of drought-tolerant, low-input grasses?';
 const SURVEY = 'When was the last ecological survey of the whole site carried out?';
+const FERTILISER = 'Which practices guide your fertiliser use?';
 
 describe('reviews journey', () => {
   it('answers part of a section, comes back to it, completes it and sees progress and ticks', async () => {
@@ -218,7 +219,7 @@ describe('reviews journey', () => {
     expect(await staff.inputValue()).toBe('7');
   });
 
-  it("shows a colleague's value beside mine when we saved the same answer, and keeps the one I choose", async () => {
+  it("shows a colleague's value beside mine when we saved the same answer, keeps the one I choose, or both on a list", async () => {
     const section = `${product.baseUrl}/review/best-practice/nature/turfgrass/101`;
     const alex = await signedInPage();
     const sam = await signedInPage();
@@ -254,6 +255,29 @@ describe('reviews journey', () => {
     expect(
       await alex.getByRole('radiogroup', { name: DROUGHT }).getByRole('radio', { name: 'Yes' }).isChecked(),
     ).toBe(true);
+
+    // Then both tick a different practice on one list: Sam keeps both.
+    const practices = (page: Page) => page.getByRole('group', { name: FERTILISER });
+    const ticked = (page: Page, option: string) =>
+      practices(page).getByRole('checkbox', { name: option, exact: true }).isChecked();
+    await practices(alex).getByText('A written nutrient plan', { exact: true }).click();
+    await alex.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(alex.getByText('All changes saved'));
+    await practices(sam).getByText('Soil and tissue testing', { exact: true }).click();
+    await sam.getByRole('button', { name: 'Save', exact: true }).click();
+    const listChoice = dialog.getByRole('radiogroup', { name: FERTILISER });
+    await visible(
+      listChoice.getByRole('radio', { name: /Keep both.*A written nutrient plan.*Soil and tissue testing/ }),
+    );
+    await listChoice.getByText('Keep both').click();
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    await visible(sam.getByText('All changes saved'));
+    expect(await ticked(sam, 'A written nutrient plan')).toBe(true);
+    expect(await ticked(sam, 'Soil and tissue testing')).toBe(true);
+    await alex.reload();
+    await visible(practices(alex));
+    expect(await ticked(alex, 'A written nutrient plan')).toBe(true);
+    expect(await ticked(alex, 'Soil and tissue testing')).toBe(true);
   });
 
   it('adds a rich-text note to a question, lists notes newest first with their count, edits and deletes them', async () => {
@@ -269,13 +293,18 @@ describe('reviews journey', () => {
     // The first note, partly bold through the toolbar.
     const editor = dialog.getByRole('textbox', { name: 'Note', exact: true });
     const bold = dialog.getByRole('button', { name: 'Bold' });
+    // The toolbar hands the focus back to the editor a moment after the press: type only then, or
+    // the keys go to the Bold button (a space would press it again).
+    const editorHasFocus = () =>
+      page.evaluate<boolean>(`!!document.activeElement?.closest('[contenteditable="true"]')`);
     await editor.click();
     await bold.click();
-    // Pressed once the editor has the focus back with bold on: typing goes there.
     await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(editorHasFocus).toBe(true);
     await page.keyboard.type('Survey by the county trust');
     await bold.click();
     await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(editorHasFocus).toBe(true);
     await page.keyboard.type(' in June 2023');
     await expect.poll(() => editor.textContent()).toBe('Survey by the county trust in June 2023');
     await visible(
