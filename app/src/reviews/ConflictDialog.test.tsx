@@ -65,7 +65,7 @@ const conflicts: Conflict[] = [
   },
 ];
 
-async function renderDialog() {
+async function renderDialog(shown: Conflict[] = conflicts) {
   const services = createServices({
     baseUrl: 'http://localhost',
     fetch: createFakeFetch({}).fetch,
@@ -77,7 +77,7 @@ async function renderDialog() {
   const onCancel = vi.fn();
   render(
     <ServicesProvider services={services}>
-      <ConflictDialog conflicts={conflicts} questions={questions} onResolve={onResolve} onCancel={onCancel} />
+      <ConflictDialog conflicts={shown} questions={questions} onResolve={onResolve} onCancel={onCancel} />
     </ServicesProvider>,
   );
   return { onResolve, onCancel };
@@ -133,26 +133,10 @@ describe('conflict dialog', () => {
   it('offers to keep both people’s ticks on a list, showing what that keeps', async () => {
     const user = userEvent.setup();
     const [a, b, c] = list.answers;
-    const onResolve = vi.fn();
-    const services = createServices({
-      baseUrl: 'http://localhost',
-      fetch: createFakeFetch({}).fetch,
-      navigate: () => undefined,
-    });
-    await ensureFullCatalogue(services.catalogue);
-    render(
-      <ServicesProvider services={services}>
-        <ConflictDialog
-          conflicts={[
-            { questionId: String(list.id), mine: answer([a!.id, c!.id]), theirs: answer([b!.id]) },
-            ...conflicts,
-          ]}
-          questions={questions}
-          onResolve={onResolve}
-          onCancel={() => undefined}
-        />
-      </ServicesProvider>,
-    );
+    const { onResolve } = await renderDialog([
+      { questionId: String(list.id), mine: answer([a!.id, c!.id]), theirs: answer([b!.id]) },
+      ...conflicts,
+    ]);
     const dialog = await screen.findByRole('alertdialog');
     const choice = within(dialog).getByRole('radiogroup', { name: list.title });
     const keepBoth = within(choice).getByRole('radio', { name: /Keep both/ });
