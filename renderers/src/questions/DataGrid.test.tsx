@@ -75,6 +75,24 @@ describe('DATAGRID', () => {
     expect(screen.getByRole('cell', { name: 'Mains meter' })).toBeTruthy();
   });
 
+  it('starts a new row with the preselected option of a column', async () => {
+    const [mains, borehole] = options('Mains', 'Borehole');
+    const preselecting = {
+      ...grid,
+      rowQuestions: grid.rowQuestions.map((column) =>
+        column.id === 301 ? { ...column, answers: [mains!, { ...borehole!, preselected: true }] } : column,
+      ),
+    };
+    const { last } = renderQuestion(preselecting);
+    await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a row' });
+    expect(within(dialog).getByRole('button', { name: /Source/ }).textContent).toContain('Borehole');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Volume' }), '10');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Well');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
+    expect(last().rows).toEqual([{ id: expect.any(String), values: { 301: 2, 302: 10, 303: 'Well' } }]);
+  });
+
   it('works from the keyboard: Enter opens the dialog with focus inside, Escape closes it', async () => {
     renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
     const add = screen.getByRole('button', { name: 'Add row' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { emptyAnswer, validateAnswer } from '@oncourse/engine';
+import { emptyAnswer, preselectedValue, validateAnswer } from '@oncourse/engine';
 import type { Answer, GridRow, Question, UnitSystem, ValidationError } from '@oncourse/engine';
 
 import { today } from './controlProps.ts';
@@ -16,12 +16,21 @@ type Cell = GridRow['values'][string];
 interface RowDialogProps {
   question: Question;
   columns: readonly Question[];
-  /** The row being edited; a new row starts empty. */
+  /** The row being edited; a new row starts with its columns' preselected options, if any. */
   row: GridRow | null;
   system: UnitSystem;
   context: QuestionContext;
   onSave: (values: GridRow['values']) => void;
   onClose: () => void;
+}
+
+function preselectedCells(columns: readonly Question[]): GridRow['values'] {
+  const cells: GridRow['values'] = {};
+  for (const column of columns) {
+    const value = preselectedValue(column);
+    if (value !== null) cells[column.id] = value as Cell;
+  }
+  return cells;
 }
 
 /**
@@ -30,7 +39,9 @@ interface RowDialogProps {
  * open with the messages beside their fields until the row is right.
  */
 export function RowDialog({ question, columns, row, system, context, onSave, onClose }: RowDialogProps) {
-  const [values, setValues] = useState<GridRow['values']>(() => ({ ...row?.values }));
+  const [values, setValues] = useState<GridRow['values']>(() =>
+    row ? { ...row.values } : preselectedCells(columns),
+  );
   const [errors, setErrors] = useState<Record<string, ValidationError[]> | null>(null);
 
   const check = (next: GridRow['values']) => {
