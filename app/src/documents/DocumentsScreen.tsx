@@ -1,12 +1,11 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Link } from '@tanstack/react-router';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
+import { DocumentsHeader } from './DocumentsHeader';
 import { DocumentTable } from './DocumentTable';
 import type { DocumentsData } from './load-documents';
-import { locationGroups, locationsOf, sectionSlug } from './locations';
-import { canChangeDocuments, organisationPathType } from './permissions';
-import { UploadDocumentDialog } from './UploadDocumentDialog';
+import { locationGroups, sectionSlug } from './locations';
+import { organisationPathType } from './permissions';
 import './documents.css';
 
 /**
@@ -15,10 +14,7 @@ import './documents.css';
  */
 export function DocumentsScreen({ data }: { data: DocumentsData }) {
   const { t } = useTranslation();
-  const router = useRouter();
   const { organisation, documents } = data;
-  const canEdit = canChangeDocuments(organisation);
-  const [uploading, setUploading] = useState(false);
   const own = documents.filter((document) => !document.oncourse_document);
   const provided = documents.filter((document) => document.oncourse_document);
   const type = organisationPathType(organisation);
@@ -26,15 +22,7 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
 
   return (
     <div className="page">
-      <header className="page__header documents-header">
-        <h1 className="page__title">{t('documents.title')}</h1>
-        {canEdit && (
-          <Button className="button button--primary" onPress={() => setUploading(true)}>
-            {t('documents.upload')}
-          </Button>
-        )}
-      </header>
-      {!canEdit && <p className="muted">{t('documents.viewOnly')}</p>}
+      <DocumentsHeader organisation={organisation} title={t('documents.title')} />
       <Tabs className="tabs" defaultSelectedKey="your">
         <TabList aria-label={t('documents.tabsLabel')} className="tabs__list">
           <Tab id="your" className="tabs__tab">
@@ -84,13 +72,6 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
           </section>
         </TabPanel>
       </Tabs>
-      <UploadDocumentDialog
-        isOpen={uploading}
-        organisationId={organisation.id}
-        locations={locationsOf(organisation.type)}
-        onClose={() => setUploading(false)}
-        onUploaded={() => router.invalidate()}
-      />
     </div>
   );
 }
