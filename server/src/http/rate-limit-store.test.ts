@@ -75,26 +75,20 @@ describe.each(databases())('rate limits in the database on %s', (kind) => {
       logger: false,
     });
     try {
-      const viaProxy = (client: string) =>
+      const resendFrom = (remoteAddress: string) => (client: string) =>
         behind.inject({
           method: 'POST',
           url: '/api/registration/re-send-email',
           payload: { email_address: 'nobody@example.test' },
-          remoteAddress: '127.0.0.1',
+          remoteAddress,
           headers: { 'x-forwarded-for': client },
         });
+      const viaProxy = resendFrom('127.0.0.1');
       for (let i = 0; i < 5; i += 1) expect((await viaProxy('203.0.113.7')).statusCode).toBe(200);
       expect((await viaProxy('203.0.113.7')).statusCode).toBe(429);
       expect((await viaProxy('203.0.113.8')).statusCode).toBe(200);
       // An untrusted sender's header is ignored: its own address is the client.
-      const spoofed = (client: string) =>
-        behind.inject({
-          method: 'POST',
-          url: '/api/registration/re-send-email',
-          payload: { email_address: 'nobody@example.test' },
-          remoteAddress: '10.7.7.7',
-          headers: { 'x-forwarded-for': client },
-        });
+      const spoofed = resendFrom('10.7.7.7');
       for (let i = 0; i < 5; i += 1) await spoofed(`198.51.100.${i}`);
       expect((await spoofed('198.51.100.99')).statusCode).toBe(429);
     } finally {
