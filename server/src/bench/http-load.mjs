@@ -1,10 +1,42 @@
 // The load generator of update-answers.bench.ts, in a worker thread so that the clients and the
 // server do not share one event loop. Plain JavaScript: a worker does not go through tsx.
-/* global fetch */
+// node:http with kept-alive connections rather than fetch: against a route that does nothing,
+// fetch's clients top out near 3,000 requests/s on this machine and took a core to get there,
+// node:http's at over 11,000/s; the bench measures the server, not the client.
+import { Buffer } from 'node:buffer';
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { url, clients, requests, warmup } = workerData;
+const agent = new Agent({ keepAlive: true, maxSockets: clients.length });
+
+/** PATCHes `body` to `path`; resolves with the status and the parsed JSON answer. */
+function patch(path, token, body) {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${url}${path}`,
+      {
+        method: 'PATCH',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, payload: JSON.parse(text) }));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
 
 /** One client: its own answer set, each save based on the version the previous one returned. */
 async function client(target, count, latencies) {
@@ -25,18 +57,13 @@ async function client(target, count, latencies) {
       },
     });
     const started = performance.now();
-    const response = await fetch(
-      `${url}/api/reviews/answers/${target.answerSetId}/organisation/${target.organisationId}`,
-      {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
-        body,
-      },
+    const { status, payload } = await patch(
+      `/api/reviews/answers/${target.answerSetId}/organisation/${target.organisationId}`,
+      target.token,
+      body,
     );
-    const payload = await response.json();
     latencies?.push(performance.now() - started);
-    if (response.status !== 200)
-      throw new Error(`updateAnswers answered ${response.status}: ${JSON.stringify(payload)}`);
+    if (status !== 200) throw new Error(`updateAnswers answered ${status}: ${JSON.stringify(payload)}`);
     version = payload.data.version;
   }
   target.version = version;

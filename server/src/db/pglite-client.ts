@@ -1,4 +1,5 @@
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-statements.ts';
 
 /**
  * What drizzle's PGlite driver asks of every query: dates, times and intervals (and their arrays)
@@ -15,25 +16,30 @@ interface Queryable {
 }
 
 /**
- * Drizzle sends its parsers with every query, and PGlite merges them by copying its whole map of
- * over 300 type parsers, once per query: about 130 µs, more than PGlite needs for a simple
- * UPDATE. The client gets them once instead, and the per-query copies are dropped, in
- * transactions too.
+ * The client drizzle is given. Drizzle sends its parsers with every query, and PGlite merges them
+ * by copying its whole map of over 300 type parsers, once per query: about 130 µs, more than
+ * PGlite needs for a simple UPDATE. The client gets them once instead, and the per-query copies
+ * are dropped, in transactions too. Data statements run prepared (`PreparedStatements`).
  */
-function withoutPerQueryParsers<T extends Queryable>(client: T): T {
-  return new Proxy(client, {
+function drizzleClient<T extends Queryable>(
+  target: T,
+  statements: PreparedStatements,
+  inTransaction: boolean,
+): T {
+  return new Proxy(target, {
     get(target, property) {
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) => {
-          if (!options?.parsers) return target.query(text, params, options);
-          const { parsers: _sameAsTheClients, ...rest } = options;
-          return target.query(text, params, rest);
+          const { parsers: _sameAsTheClients, ...rest } = options ?? {};
+          return PreparedStatements.canPrepare(text, rest)
+            ? statements.run(text, params ?? [], rest, inTransaction)
+            : target.query(text, params, rest);
         };
       }
       if (property === 'transaction' && 'transaction' in target) {
         const transaction = (target as unknown as PGlite).transaction.bind(target);
         return <R>(run: (tx: Queryable) => Promise<R>) =>
-          transaction((tx) => run(withoutPerQueryParsers(tx)));
+          transaction((tx) => run(drizzleClient(tx, statements, true)));
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -44,5 +50,8 @@ function withoutPerQueryParsers<T extends Queryable>(client: T): T {
 /** Opens PGlite on a folder (or `memory://`) for drizzle; `close` closes the real client. */
 export async function openPglite(dataDir: string): Promise<{ client: PGlite; close: () => Promise<void> }> {
   const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
-  return { client: withoutPerQueryParsers(client), close: () => client.close() };
+  return {
+    client: drizzleClient(client, new PreparedStatements(client), false),
+    close: () => client.close(),
+  };
 }

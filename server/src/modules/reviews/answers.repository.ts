@@ -7,6 +7,7 @@ import type {
   GridRow,
   UnitSystem,
 } from '@oncourse/engine';
+import { batchCalls } from '../../db/batch-calls.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { answerSets, answers, notes } from '../../db/schema.ts';
 import { presentNote, type AnswerSetHeader, type AnswerStates } from './reviews.presenter.ts';
@@ -250,20 +251,18 @@ export async function lockAnswerSet(
   };
 }
 
-/** The answers as the `jsonb_to_recordset` argument of the upserts below. */
-function answerRecords(changed: Record<string, AnswerContent>): string {
-  return JSON.stringify(
-    Object.entries(changed).map(([questionId, answer]) => ({
-      question_id: Number(questionId),
-      complete: answer.complete,
-      savelater: answer.savelater,
-      value: answer.value,
-      unit_system: answer.unitMeasurementType,
-      nested_values: answer.nestedValues,
-      facility_added_answers: answer.facilityAddedAnswers,
-      rows: answer.rows,
-    })),
-  );
+/** The answers as the records `jsonb_to_recordset` turns into the rows of the upserts below. */
+function answerRecords(changed: Record<string, AnswerContent>) {
+  return Object.entries(changed).map(([questionId, answer]) => ({
+    question_id: Number(questionId),
+    complete: answer.complete,
+    savelater: answer.savelater,
+    value: answer.value,
+    unit_system: answer.unitMeasurementType,
+    nested_values: answer.nestedValues,
+    facility_added_answers: answer.facilityAddedAnswers,
+    rows: answer.rows,
+  }));
 }
 
 const recordColumns = sql.raw(`x(question_id integer, complete boolean, savelater boolean, value jsonb,
@@ -274,7 +273,7 @@ const upsertTail =
   savelater = excluded.savelater, value = excluded.value, unit_system = excluded.unit_system,
   nested_values = excluded.nested_values, facility_added_answers = excluded.facility_added_answers,
   rows = excluded.rows, version = excluded.version, updated_at = excluded.updated_at
-  returning question_id, complete, savelater, value, unit_system, nested_values,
+  returning answer_set_id, question_id, complete, savelater, value, unit_system, nested_values,
     facility_added_answers, rows, version, `);
 
 /**
@@ -296,44 +295,114 @@ export async function saveAnswers(
       nested_values, facility_added_answers, rows, version, updated_at)
     select ${answerSetId}, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
       x.nested_values, x.facility_added_answers, x.rows, ${version}, now()
-    from jsonb_to_recordset(${answerRecords(changed)}::jsonb) as ${recordColumns}
+    from jsonb_to_recordset(${JSON.stringify(answerRecords(changed))}::jsonb) as ${recordColumns}
     ${upsertTail} ${notesOf(sql.raw('answers.id'))}`,
   );
   return versionedAnswers(rows);
 }
 
+/** A save that may take the one-statement path: what `saveIfUnchangedSince` checks and writes. */
+export interface UnchangedSave {
+  answerSetId: number;
+  organisationId: number;
+  baseVersion: number;
+  contentHash: string;
+  changed: Record<string, AnswerContent>;
+}
+
+type Saved = { version: number; answers: Record<string, VersionedAnswer> } | undefined;
+
 /**
- * The save when nobody saved since `baseVersion`, in one statement: bumps the set's version only
- * if it still is `baseVersion` (the UPDATE takes the row lock), the set is the organisation's and
- * its question set's content is the one the answers were validated against; then writes every
- * answer at the new version and returns them as stored. Undefined when any condition fails: the
- * caller then takes the locked path, which tells a stale version from someone else's set.
+ * The save when nobody saved since `baseVersion`, in one statement for a whole batch of saves
+ * (each of another set): bumps each set's version only if it still is its `baseVersion` (the
+ * UPDATE takes the row lock), the set is the organisation's and its question set's content is the
+ * one the answers were validated against; then writes every answer at its set's new version and
+ * returns them as stored. Undefined for a save whose conditions fail: the caller then takes the
+ * locked path, which tells a stale version from someone else's set.
  */
-export async function saveIfUnchangedSince(
-  db: Executor,
-  where: { answerSetId: number; organisationId: number; baseVersion: number; contentHash: string },
-  changed: Record<string, AnswerContent>,
-): Promise<{ version: number; answers: Record<string, VersionedAnswer> } | undefined> {
-  const rows = await queryRows<AnswerRow>(
+async function saveAllIfUnchangedSince(db: Executor, saves: readonly UnchangedSave[]): Promise<Saved[]> {
+  const input = JSON.stringify(
+    saves.map((save) => ({
+      answer_set_id: save.answerSetId,
+      organisation_id: save.organisationId,
+      base_version: save.baseVersion,
+      content_hash: save.contentHash,
+      answers: answerRecords(save.changed),
+    })),
+  );
+  const rows = await queryRows<AnswerRow & { answer_set_id: number }>(
     db,
-    sql`with bumped as (
+    sql`with input as (
+        select * from jsonb_to_recordset(${input}::jsonb) as i(answer_set_id integer,
+          organisation_id integer, base_version integer, content_hash text, answers jsonb)
+      ), bumped as (
         update answer_sets s set version = s.version + 1, updated_at = now()
-        from question_sets q
-        where s.id = ${where.answerSetId} and s.organisation_id = ${where.organisationId}
-          and s.version = ${where.baseVersion} and q.id = s.question_set_id
-          and q.content_hash = ${where.contentHash}
+        from input i, question_sets q
+        where s.id = i.answer_set_id and s.organisation_id = i.organisation_id
+          and s.version = i.base_version and q.id = s.question_set_id
+          and q.content_hash = i.content_hash
         returning s.id, s.version
       )
       insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
         nested_values, facility_added_answers, rows, version, updated_at)
       select b.id, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
         x.nested_values, x.facility_added_answers, x.rows, b.version, now()
-      from bumped b, jsonb_to_recordset(${answerRecords(changed)}::jsonb) as ${recordColumns}
+      from bumped b join input i on i.answer_set_id = b.id,
+        jsonb_to_recordset(i.answers) as ${recordColumns}
       ${upsertTail} ${notesOf(sql.raw('answers.id'))}`,
   );
-  const first = rows[0];
-  if (!first) return undefined;
-  return { version: first.version, answers: versionedAnswers(rows) };
+  const bySet = new Map<number, AnswerRow[]>();
+  for (const row of rows) {
+    const list = bySet.get(row.answer_set_id) ?? [];
+    list.push(row);
+    bySet.set(row.answer_set_id, list);
+  }
+  return saves.map((save) => {
+    const saved = bySet.get(save.answerSetId);
+    return saved ? { version: saved[0]!.version, answers: versionedAnswers(saved) } : undefined;
+  });
+}
+
+type Settled = { saved: Saved } | { error: unknown };
+
+/**
+ * Runs a batch; when its statement fails, runs each save alone, so that one save's failure is
+ * that save's alone.
+ */
+async function saveBatch(db: Executor, saves: UnchangedSave[]): Promise<Settled[]> {
+  try {
+    return (await saveAllIfUnchangedSince(db, saves)).map((saved) => ({ saved }));
+  } catch (error) {
+    if (saves.length === 1) return [{ error }];
+    return Promise.all(
+      saves.map((save) =>
+        saveAllIfUnchangedSince(db, [save]).then(
+          ([saved]) => ({ saved }),
+          (error: unknown) => ({ error }),
+        ),
+      ),
+    );
+  }
+}
+
+const saveBatches = new WeakMap<Executor, (save: UnchangedSave) => Promise<Settled>>();
+
+/**
+ * The one-statement save (`saveAllIfUnchangedSince`) of one answer set, batched with the saves of
+ * other sets that arrive at the same time (`batchCalls`). Two saves of one set never share a
+ * batch: the second must see the first's version. Pass the database, not a transaction.
+ */
+export async function saveIfUnchangedSince(db: Executor, save: UnchangedSave): Promise<Saved> {
+  let batched = saveBatches.get(db);
+  if (!batched) {
+    batched = batchCalls((saves: UnchangedSave[]) => saveBatch(db, saves), {
+      canJoin: (batch, next) => batch.every((save) => save.answerSetId !== next.answerSetId),
+    });
+    saveBatches.set(db, batched);
+  }
+  const settled = await batched(save);
+  if ('error' in settled) throw settled.error;
+  return settled.saved;
 }
 
 /**

@@ -237,16 +237,13 @@ export async function updateAnswers(
     await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
     throw invalidAnswers(errors);
   }
-  const fast = await repository.saveIfUnchangedSince(
-    ctx.db,
-    {
-      answerSetId,
-      organisationId: organisation.organisationId,
-      baseVersion: body.baseVersion,
-      contentHash: entry.contentHash,
-    },
-    patch,
-  );
+  const fast = await repository.saveIfUnchangedSince(ctx.db, {
+    answerSetId,
+    organisationId: organisation.organisationId,
+    baseVersion: body.baseVersion,
+    contentHash: entry.contentHash,
+    changed: patch,
+  });
   if (fast) return presentSaved(answerSetId, fast.version, fast.answers);
 
   await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
