@@ -10,7 +10,7 @@ export interface BatchOptions<I> {
   maxBatch?: number;
   /**
    * Whether `input` may join a batch that already holds `batch`; a call that may not waits for
-   * the next batch, keeping its order. Default: always.
+   * the next batch, keeping its order. The first call waiting always starts a batch. Default: always.
    */
   canJoin?: (batch: readonly I[], input: I) => boolean;
 }
@@ -47,7 +47,7 @@ export function batchCalls<I, O>(
     const inputs: I[] = [];
     const rest: Pending<I, O>[] = [];
     for (const pending of queue) {
-      if (batch.length < maxBatch && canJoin(inputs, pending.input)) {
+      if (batch.length === 0 || (batch.length < maxBatch && canJoin(inputs, pending.input))) {
         batch.push(pending);
         inputs.push(pending.input);
       } else rest.push(pending);

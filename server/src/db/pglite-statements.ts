@@ -10,10 +10,12 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * query that carries a blob or its own parameter types, takes PGlite's own path.
  */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-/** Statements kept prepared; the least recently used is closed beyond this. */
+/** Statements kept prepared by default; the least recently used is closed beyond this. */
 const CAPACITY = 256;
 /** Errors after which a prepared statement is dropped: it vanished, or the schema changed. */
 const STALE_STATEMENT = new Set(['26000', '0A000']);
+
+const isStale = (error: unknown) => STALE_STATEMENT.has((error as { code?: string }).code ?? '');
 
 interface Prepared {
   name: string;
@@ -24,7 +26,6 @@ interface Exclusive {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
-
 
 const concat = (parts: Uint8Array[]): Uint8Array => {
   const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -39,10 +40,12 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
 export class PreparedStatements {
   readonly #client: PGlite;
   readonly #statements = new Map<string, Prepared>();
+  readonly #capacity: number;
   #nextName = 1;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, options: { capacity?: number } = {}) {
     this.#client = client;
+    this.#capacity = options.capacity ?? CAPACITY;
   }
 
   static canPrepare(text: string, options?: QueryOptions): boolean {
@@ -57,7 +60,14 @@ export class PreparedStatements {
   run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
     const client = this.#client as PGlite & Exclusive;
     const exclusive = () =>
-      client._runExclusiveQuery(() => this.#execute<T>(text, params, options, inTransaction));
+      client._runExclusiveQuery(() =>
+        this.#execute<T>(text, params, options, inTransaction).catch((error: unknown) => {
+          // A table changed under a prepared statement: prepare it again, once. Inside a
+          // transaction the error has aborted it, so it is the caller's.
+          if (inTransaction || !isStale(error)) throw error;
+          return this.#execute<T>(text, params, options, inTransaction);
+        }),
+      );
     return inTransaction ? exclusive() : client._runExclusiveTransaction(exclusive);
   }
 
@@ -87,7 +97,7 @@ export class PreparedStatements {
       );
       return parse.parseResults(messages, this.#client.parsers, options)[0] as Results<T>;
     } catch (error) {
-      if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) this.#statements.delete(text);
+      if (isStale(error)) this.#statements.delete(text);
       throw error;
     }
   }
@@ -107,7 +117,8 @@ export class PreparedStatements {
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     ];
-    const evicted = this.#statements.size >= CAPACITY ? this.#statements.entries().next().value : undefined;
+    const evicted =
+      this.#statements.size >= this.#capacity ? this.#statements.entries().next().value : undefined;
     if (evicted) {
       this.#statements.delete(evicted[0]);
       parts.unshift(serialize.close({ type: 'S', name: evicted[1].name }));

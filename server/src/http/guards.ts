@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Access, Schemas } from '@oncourse/openapi';
 import type { Config } from '../config.ts';
 import { batchCalls } from '../db/batch-calls.ts';
-import { queryRows, type Database } from '../db/client.ts';
+import { queryRowsNamed, type Database } from '../db/client.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { accessTypeActivities, accessTypes, activities, memberships, organisations } from '../db/schema.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
@@ -108,8 +108,9 @@ async function findMemberships(
   db: Database,
   keys: readonly MembershipKey[],
 ): Promise<(MembershipRow | undefined)[]> {
-  const rows = await queryRows<MembershipRow & { key: number }>(
+  const rows = await queryRowsNamed<MembershipRow & { key: number }>(
     db,
+    'find_memberships',
     sql`select k.key, o.type as "organisationType", m.id as "membershipId",
           m.invite_status as "inviteStatus", m.access_type_id as "accessTypeId"
         from unnest(${toIntArray(keys.map((key) => key.userId))}::int[],

@@ -325,6 +325,34 @@ describe.each(databases())('the contract wiring on %s', (kind) => {
     ).toBe(403);
   });
 
+  it('calls arriving together are checked together, each caller on its own membership', async () => {
+    const admin = await t.current.createUser();
+    await t.current.addMember(admin, 1, 'ADMIN_USER');
+    const invited = await t.current.createUser();
+    await t.current.addMember(invited, 1, 'USER', 'invited');
+    const outsider = await t.current.createUser();
+    const calls = [
+      [admin, 1],
+      [outsider, 1],
+      [admin, 2],
+      [invited, 1],
+      [admin, 9999],
+      [admin, 1],
+    ] as const;
+    // Sent at once: the membership lookups of one turn share one query.
+    const responses = await Promise.all(
+      calls.map(async ([user, organisationId]) =>
+        inject({
+          method: 'GET',
+          url: `/api/orgs/${organisationId}/things`,
+          headers: await t.current.authHeader(user),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 403, 403, 403, 404, 200]);
+    expect(responses[0]!.json().data).toEqual({ organisationId: 1, accessType: 'ADMIN_USER' });
+  });
+
   it('view-only members may read but not write', async () => {
     const viewer = await t.current.createUser();
     await t.current.addMember(viewer, 1, 'USER_VIEW_ONLY');

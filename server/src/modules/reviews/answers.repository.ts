@@ -8,7 +8,7 @@ import type {
   UnitSystem,
 } from '@oncourse/engine';
 import { batchCalls } from '../../db/batch-calls.ts';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
 import { answerSets, answers, notes } from '../../db/schema.ts';
 import { presentNote, type AnswerSetHeader, type AnswerStates } from './reviews.presenter.ts';
 
@@ -320,7 +320,7 @@ type Saved = { version: number; answers: Record<string, VersionedAnswer> } | und
  * returns them as stored. Undefined for a save whose conditions fail: the caller then takes the
  * locked path, which tells a stale version from someone else's set.
  */
-async function saveAllIfUnchangedSince(db: Executor, saves: readonly UnchangedSave[]): Promise<Saved[]> {
+async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSave[]): Promise<Saved[]> {
   const input = JSON.stringify(
     saves.map((save) => ({
       answer_set_id: save.answerSetId,
@@ -330,8 +330,9 @@ async function saveAllIfUnchangedSince(db: Executor, saves: readonly UnchangedSa
       answers: answerRecords(save.changed),
     })),
   );
-  const rows = await queryRows<AnswerRow & { answer_set_id: number }>(
+  const rows = await queryRowsNamed<AnswerRow & { answer_set_id: number }>(
     db,
+    'save_answers_if_unchanged',
     sql`with input as (
         select * from jsonb_to_recordset(${input}::jsonb) as i(answer_set_id integer,
           organisation_id integer, base_version integer, content_hash text, answers jsonb)
@@ -369,7 +370,7 @@ type Settled = { saved: Saved } | { error: unknown };
  * Runs a batch; when its statement fails, runs each save alone, so that one save's failure is
  * that save's alone.
  */
-async function saveBatch(db: Executor, saves: UnchangedSave[]): Promise<Settled[]> {
+async function saveBatch(db: Database, saves: UnchangedSave[]): Promise<Settled[]> {
   try {
     return (await saveAllIfUnchangedSince(db, saves)).map((saved) => ({ saved }));
   } catch (error) {
@@ -385,14 +386,14 @@ async function saveBatch(db: Executor, saves: UnchangedSave[]): Promise<Settled[
   }
 }
 
-const saveBatches = new WeakMap<Executor, (save: UnchangedSave) => Promise<Settled>>();
+const saveBatches = new WeakMap<Database, (save: UnchangedSave) => Promise<Settled>>();
 
 /**
  * The one-statement save (`saveAllIfUnchangedSince`) of one answer set, batched with the saves of
  * other sets that arrive at the same time (`batchCalls`). Two saves of one set never share a
  * batch: the second must see the first's version. Pass the database, not a transaction.
  */
-export async function saveIfUnchangedSince(db: Executor, save: UnchangedSave): Promise<Saved> {
+export async function saveIfUnchangedSince(db: Database, save: UnchangedSave): Promise<Saved> {
   let batched = saveBatches.get(db);
   if (!batched) {
     batched = batchCalls((saves: UnchangedSave[]) => saveBatch(db, saves), {

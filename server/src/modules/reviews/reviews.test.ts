@@ -317,6 +317,63 @@ describe.each(databases())('reviews on %s', (kind) => {
       const versions = responses.map((response) => response.json().data.version).sort();
       expect(new Set(versions).size).toBe(ids.length);
     });
+
+    it('saves of several organisations arriving together each land in their own set', async () => {
+      const facilities = await Promise.all([otherFacility(), otherFacility(), otherFacility()]);
+      const sets = await Promise.all(
+        facilities.map(async ({ organisationId, userId }) => ({
+          organisationId,
+          userId,
+          set: (
+            await call(
+              'POST',
+              `/api/reviews/answers/question/${NATURE}/organisation/${organisationId}/new`,
+              userId,
+              { year: null },
+            )
+          ).json().data,
+        })),
+      );
+      // The third saves first, so its second save below is stale.
+      const third = sets[2]!;
+      expect(
+        (
+          await save(
+            third.userId,
+            third.set.id,
+            third.set.version,
+            { 10013: answer({ value: 50032 }) },
+            third.organisationId,
+          )
+        ).statusCode,
+      ).toBe(200);
+      const values = [50032, 50033, 50034];
+      const responses = await Promise.all(
+        sets.map(({ organisationId, userId, set }, index) =>
+          save(userId, set.id, set.version, { 10013: answer({ value: values[index]! }) }, organisationId),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 409]);
+      expect(responses[2]!.json().data.details.conflicts).toEqual([
+        expect.objectContaining({ questionId: 10013, answer: expect.objectContaining({ value: 50032 }) }),
+      ]);
+      for (const [index, { organisationId, userId }] of sets.slice(0, 2).entries()) {
+        expect(responses[index]!.json().data.answers['10013'].value).toBe(values[index]);
+        expect((await readSet(userId, NATURE, organisationId)).answers['10013'].value).toBe(values[index]);
+      }
+      // Another organisation's set is not reachable through a batch either.
+      const stranger = await save(
+        sets[0]!.userId,
+        sets[1]!.set.id,
+        1,
+        { 10013: answer({ value: 50032 }) },
+        sets[0]!.organisationId,
+      );
+      expect(stranger.statusCode).toBe(404);
+      expect((await readSet(sets[1]!.userId, NATURE, sets[1]!.organisationId)).answers['10013'].value).toBe(
+        50033,
+      );
+    });
   });
 
   describe('notes', () => {
