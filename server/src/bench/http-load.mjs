@@ -8,7 +8,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, clients, requests, warmup } = workerData;
+const { url, clients, requests, warmup, rounds } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: clients.length });
 
 /** PATCHes `body` to `path`; resolves with the status and the parsed JSON answer. */
@@ -76,7 +76,11 @@ const run = async (count, latencies) => {
 };
 
 await run(warmup, null);
-const latencies = [];
-const started = performance.now();
-const done = await run(requests, latencies);
-parentPort.postMessage({ count: done, seconds: (performance.now() - started) / 1000, latencies });
+const measured = [];
+for (let round = 0; round < rounds; round++) {
+  const latencies = [];
+  const started = performance.now();
+  const count = await run(requests, latencies);
+  measured.push({ count, seconds: (performance.now() - started) / 1000, latencies });
+}
+parentPort.postMessage(measured);
