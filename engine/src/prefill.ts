@@ -1,6 +1,8 @@
 import { hasContent } from './answer-content.ts';
 import type { Answer, AnswerValue } from './model.ts';
 import type { AnswerMap } from './group-state.ts';
+import { startingAnswer } from './preselection.ts';
+import { scopeQuestions, type Scope } from './scope.ts';
 
 export interface PrefillResult {
   answers: Record<string, Answer>;
@@ -17,13 +19,39 @@ function hasOwnAnswer(answer: Answer | undefined): boolean {
 }
 
 /**
+ * The questions of `scope` that start with preselected options: there an answer the user saved
+ * empty last year was a choice (they unticked the preselection), and it carries over as such.
+ */
+const questionsPreselecting = new WeakMap<object, ReadonlySet<string>>();
+
+function preselecting(scope: Scope): ReadonlySet<string> {
+  let ids = questionsPreselecting.get(scope);
+  if (!ids) {
+    ids = new Set(
+      scopeQuestions(scope)
+        .filter((question) => hasContent(startingAnswer(question)))
+        .map((question) => String(question.id)),
+    );
+    questionsPreselecting.set(scope, ids);
+  }
+  return ids;
+}
+
+/**
  * Where this year has no answer but last year does, last year's values are prefilled,
  * neither complete nor saved for later, until the user saves them (spec 001 §4). Notes stay
- * with the year they were written in.
+ * with the year they were written in. Given the question set (`scope`), a selection the user
+ * emptied last year is prefilled empty where the question preselects options, so the
+ * preselection the user removed does not come back.
  */
-export function prefill(current?: AnswerMap | null, previous?: AnswerMap | null): PrefillResult {
+export function prefill(
+  current?: AnswerMap | null,
+  previous?: AnswerMap | null,
+  scope?: Scope,
+): PrefillResult {
   const answers: Record<string, Answer> = {};
   const prefilled: number[] = [];
+  const keepsEmpty = scope ? preselecting(scope) : new Set<string>();
   for (const key in current) {
     const answer = current[key];
     if (answer) answers[key] = answer;
@@ -31,7 +59,8 @@ export function prefill(current?: AnswerMap | null, previous?: AnswerMap | null)
   for (const key in previous) {
     const last = previous[key];
     const now = answers[key];
-    if (!last || !hasContent(last) || hasOwnAnswer(now)) continue;
+    if (!last || hasOwnAnswer(now)) continue;
+    if (!hasContent(last) && !(keepsEmpty.has(key) && hasOwnAnswer(last))) continue;
     const nestedValues: Record<string, AnswerValue> = {};
     for (const nestedKey in last.nestedValues) {
       nestedValues[nestedKey] = copyValue(last.nestedValues[nestedKey] ?? null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, fieldSet, option, question } from '../test/builders.ts';
+import { answer, fieldSet, option, question, setOf } from '../test/builders.ts';
 import { answerState } from './answer-state.ts';
 import { groupState } from './group-state.ts';
 import { prefill } from './prefill.ts';
@@ -115,6 +115,24 @@ describe('preselected answer options', () => {
       const { answers } = prefill({}, lastYear);
       const starting = preselectedAnswers([multi, single], answers);
       expect({ ...answers, ...starting }).toMatchObject({ '20': { value: [2] }, '21': { value: 1 } });
+    });
+
+    it('keeps a preselection the user emptied last year empty this year', () => {
+      const set = setOf([multi, single, plain]);
+      const lastYear = {
+        '20': answer({ savelater: true, value: [] }),
+        '21': answer({ complete: true, value: null }),
+        // Nothing preselected here: an empty answer has nothing to keep.
+        '23': answer({ savelater: true, value: null }),
+      };
+      const { answers, prefilled } = prefill({}, lastYear, set);
+      expect(prefilled).toEqual([20, 21]);
+      expect(answers['20']).toMatchObject({ value: [], complete: false, savelater: false });
+      // The app preselects only what was neither saved nor prefilled.
+      const open = [multi, single, plain].filter((question) => !prefilled.includes(question.id));
+      expect(preselectedAnswers(open, answers)).toEqual({});
+      // Without the question set, an empty answer is not prefilled (the old behaviour).
+      expect(prefill({}, lastYear).prefilled).toEqual([]);
     });
   });
 });

@@ -295,5 +295,25 @@ describe('section editor', () => {
       const reopened = openCommunications(send, { [CHANNELS]: calls[0]!.answers[CHANNELS]! }).instance;
       expect(reopened.store.get(CHANNELS)?.value).toEqual([]);
     });
+
+    it('a selection emptied last year comes prefilled empty, not preselected again', async () => {
+      const { send, calls } = recordingSend(4);
+      const emptied = { ...emptyAnswer(), value: [] };
+      const { instance } = editor({
+        send,
+        section: communications,
+        key: { organisationId: 11, questionSetId: COMMUNITY.id, year: null },
+        set: answerSet(
+          COMMUNITY,
+          { [CHANNELS]: emptied },
+          { prefilled: true, prefilledQuestionIds: [Number(CHANNELS)] },
+        ),
+      });
+      expect(instance.store.get(CHANNELS)?.value).toEqual([]);
+      // The question that was not prefilled still starts preselected.
+      expect(instance.store.get(FREQUENCY)?.value).toBe(52051);
+      expect(await instance.save('save')).toBe(true);
+      expect(calls[0]?.answers[CHANNELS]?.value).toEqual([]);
+    });
   });
 });

@@ -114,13 +114,16 @@ export class SectionEditor {
       if (answerSet) oldestBase = Math.min(oldestBase ?? 0, draft.baseVersion ?? 0);
     }
     this.version = oldestBase;
+    this.prefilledPending = new Set((answerSet?.prefilledQuestionIds ?? []).map(String));
+    // Last year's answer, even an emptied selection, wins over the preselection.
     const starting = preselectedAnswers(
-      [...this.questions.values()].filter((question) => drafts[question.id] === undefined),
+      [...this.questions.values()].filter(
+        (question) => drafts[question.id] === undefined && !this.prefilledPending.has(String(question.id)),
+      ),
       saved,
     );
     this.store = new AnswerStore(saved, drafts, starting);
     this.preselectedPending = new Set(Object.keys(starting));
-    this.prefilledPending = new Set((answerSet?.prefilledQuestionIds ?? []).map(String));
     this.queue = createSaveQueue({
       send: options.send ?? ((answers, baseVersion) => this.sendToServer(answers, baseVersion)),
       ...(options.events ? { events: options.events } : {}),

@@ -58,7 +58,7 @@ async function withAnswers(
     const header = { ...stored, complete: set ? isComplete(set, own) : stored.complete };
     const previous = previousSets.get(header.id);
     if (!previous) return presentAnswerSet(header, own);
-    const filled = prefill(own, answers.get(previous.id));
+    const filled = prefill(own, answers.get(previous.id), set);
     return presentAnswerSet(header, filled.answers, filled.prefilled);
   });
 }
