@@ -3,9 +3,9 @@ import { answer } from '../test/builders.ts';
 import { emptyAnswer, hasContent, isEmptyValue } from './answer-content.ts';
 
 describe('isEmptyValue', () => {
-  it('treats null, blank text and empty selections as empty, but 0 and false as answers', () => {
+  it('treats null, blank text and empty selections as empty, but 0 as an answer', () => {
     expect([null, undefined, '', '   ', []].map(isEmptyValue)).toEqual([true, true, true, true, true]);
-    expect([0, false, 'x', [1]].map(isEmptyValue)).toEqual([false, false, false, false]);
+    expect([0, 'x', [1]].map(isEmptyValue)).toEqual([false, false, false]);
   });
 });
 

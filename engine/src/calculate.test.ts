@@ -11,7 +11,7 @@ describe('calculate', () => {
     '1': answer({ complete: true, value: 1000 }),
     '2': answer({ complete: true, value: '250.5' }),
     '3': answer({ complete: true, value: 0 }),
-    '4': answer({ complete: true, value: true }),
+    '4': answer({ complete: true, value: '1' }),
     '5': answer({ complete: true, value: [50102, 50101] }),
     '6': answer({ complete: true, value: 'petrol' }),
     '7': answer({ complete: true, value: 100, unitMeasurementType: 'united states customary' }),

@@ -47,7 +47,6 @@ function roundTo(value: number, decimals: number): number {
 
 function numberOf(value: AnswerValue | string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'string') {
     const trimmed = value.trim();
     const parsed = trimmed === '' ? NaN : Number(trimmed);

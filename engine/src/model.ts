@@ -113,7 +113,7 @@ export interface QuestionSet {
  * SINGLECHOICE and CHOICE, an array of ids for the MULTIPLECHOICE kinds. Text inputs hold a
  * string (dates as yyyy-MM-dd), numeric inputs a number, CALCULATING questions their result.
  */
-export type AnswerValue = string | number | boolean | number[] | null;
+export type AnswerValue = string | number | number[] | null;
 
 /** One data-grid row; `values` is keyed by row question id. */
 export interface GridRow {

@@ -10,6 +10,8 @@ import {
 } from './validate-answer.ts';
 
 const context: ValidationContext = { today: '2025-06-15' };
+/** A boolean no longer fits AnswerValue (nor the contract), yet stored data or another client might hold one. */
+const aBoolean = (value: boolean) => value as unknown as Answer['value'];
 const codes = (q: Question, a: Answer | undefined, ctx = context) =>
   validateAnswer(q, a, ctx).map((e) => `${e.field}:${e.code}`);
 
@@ -63,7 +65,7 @@ describe('validateAnswer: numbers', () => {
   it('rejects negative values and text', () => {
     expect(check(water, -1)).toEqual(['3:BELOW_MIN_VALUE']);
     expect(check(water, 'twelve')).toEqual(['3:INCORRECT_FORMAT']);
-    expect(check(water, true)).toEqual(['3:INCORRECT_FORMAT']);
+    expect(check(water, aBoolean(true))).toEqual(['3:INCORRECT_FORMAT']);
     expect(validateAnswer(water, answer({ complete: true, value: 'abc' }), context)[0]?.message).toBe(
       'Please enter a number',
     );
@@ -122,7 +124,7 @@ describe('validateAnswer: text formats', () => {
     expect(codes(notesField, answer({ complete: true, value: 'We run a bee hotel.' }))).toEqual([]);
     expect(codes(question({ id: 9, fieldType: null }), answer({ complete: true, value: 42 }))).toEqual([]);
     expect(codes(notesField, answer({ complete: true, value: [1] }))).toEqual(['8:INCORRECT_FORMAT']);
-    expect(codes(notesField, answer({ complete: true, value: false }))).toEqual(['8:INCORRECT_FORMAT']);
+    expect(codes(notesField, answer({ complete: true, value: aBoolean(false) }))).toEqual(['8:INCORRECT_FORMAT']);
   });
 });
 
@@ -149,8 +151,8 @@ describe('validateAnswer: choices', () => {
   it('takes a yes/no CHOICE as its option id only, never as a boolean or a "true"/"false" string', () => {
     const choice = question({ id: 12, uiType: 'CHOICE', fieldType: null, answers: [yes, no] });
     expect(codes(choice, answer({ complete: true, value: 102 }))).toEqual([]);
-    expect(codes(choice, answer({ complete: true, value: false }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
-    expect(codes(choice, answer({ complete: true, value: true }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
+    expect(codes(choice, answer({ complete: true, value: aBoolean(false) }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
+    expect(codes(choice, answer({ complete: true, value: aBoolean(true) }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
     expect(codes(choice, answer({ complete: true, value: 'true' }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
     expect(codes(choice, answer({ complete: true, value: '102' }))).toEqual(['12:UNKNOWN_ENUM_VALUE']);
   });

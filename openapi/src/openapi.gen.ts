@@ -5292,11 +5292,10 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
       AnswerValue: {
-        description: "A question's value; choice answers hold the selected option ids.",
+        description: "A question's value; choice answers hold the selected option ids (a yes/no CHOICE too).",
         anyOf: [
           { type: 'string' },
           { type: 'number' },
-          { type: 'boolean' },
           { type: 'array', items: { type: 'integer' } },
           { type: 'null' },
         ],

@@ -2642,8 +2642,8 @@ export interface components {
             language: string;
             sections: components["schemas"]["Section"][];
         };
-        /** @description A question's value; choice answers hold the selected option ids. */
-        AnswerValue: string | number | boolean | number[] | null;
+        /** @description A question's value; choice answers hold the selected option ids (a yes/no CHOICE too). */
+        AnswerValue: string | number | number[] | null;
         /** @description One data-grid row; `values` is keyed by row question id. */
         GridRow: {
             id: string;

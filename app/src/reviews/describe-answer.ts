@@ -19,9 +19,8 @@ function optionTitles(question: Question, answer: Answer, value: AnswerValue): s
     .join(', ');
 }
 
-function describeValue(question: Question, answer: Answer, value: AnswerValue, t: Text): string {
+function describeValue(question: Question, answer: Answer, value: AnswerValue): string {
   if (isEmptyValue(value)) return '';
-  if (typeof value === 'boolean') return t(value ? 'reviews.conflict.yes' : 'reviews.conflict.no');
   if (isChoiceQuestion(question)) return optionTitles(question, answer, value);
   return String(value);
 }
@@ -32,10 +31,10 @@ function describeValue(question: Question, answer: Answer, value: AnswerValue, t
  */
 export function describeAnswer(question: Question, answer: Answer, t: Text): string {
   const parts: string[] = [];
-  const main = describeValue(question, answer, answer.value, t);
+  const main = describeValue(question, answer, answer.value);
   if (main) parts.push(main);
   for (const nested of question.nestedQuestions) {
-    const text = describeValue(nested, answer, answer.nestedValues[nested.id] ?? null, t);
+    const text = describeValue(nested, answer, answer.nestedValues[nested.id] ?? null);
     if (text) parts.push(`${nested.title}: ${text}`);
   }
   for (const row of answer.rows) {

@@ -43,7 +43,7 @@ describe('CHOICE', () => {
     unmount();
 
     // Yes/no shapes another client might send: whatever the engine lets through must show.
-    const candidates: AnswerValue[] = [true, false, 'true', 'false', 'Yes', '1', 1];
+    const candidates: AnswerValue[] = ['true', 'false', 'Yes', '1', 1];
     for (const value of candidates) {
       const answer = answerWith({ value, complete: true });
       if (validateAnswer(question, answer, { today: '2025-06-15' }).length > 0) continue;

@@ -48,7 +48,6 @@ function valueText(
   value: AnswerValue | string | number | undefined,
 ): string {
   if (value === undefined || isEmptyValue(value as AnswerValue)) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isChoiceQuestion(question)) return optionTitles(question, answer, value as AnswerValue);
   return String(value);
 }

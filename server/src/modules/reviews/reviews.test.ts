@@ -250,6 +250,15 @@ describe.each(databases())('reviews on %s', (kind) => {
         expect.objectContaining({ questionId: 424242, code: 'INACTIVE_RESOURCE' }),
       ]);
       expect(await readSet(userId)).toEqual(before);
+
+      // A yes/no holds its option's id: the contract has no boolean answers at all.
+      const yes = await save(userId, NATURE_SET, before.version, {
+        '10025': answer({ value: 7 }),
+        '10013': { ...answer(), value: true },
+      });
+      expect(yes.statusCode).toBe(400);
+      expect(yes.json().data.field).toContain('10013');
+      expect(await readSet(userId)).toEqual(before);
     });
 
     it('keeps the ids of answers the facility added, and refuses one taking an option’s id', async () => {
