@@ -3,8 +3,9 @@
 // single-row UPDATE rate on the same machine in the same run: PGlite in-process always, and
 // PostgreSQL too when BENCH_DATABASE_URL names a database the bench may create databases next to.
 // Target (issue 9): at least 50 % of the database's rate, p99 under 50 ms.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -116,12 +117,58 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => P
   }
 }
 
-async function postgresUpdateRate(url: string): Promise<Result> {
+/** The same single-row UPDATE through node-postgres: the baseline when pgbench is not installed. */
+async function nodePostgresUpdateRate(url: string): Promise<Result> {
   const pool = new pg.Pool({ connectionString: url, max: CLIENTS });
   try {
     return await updateRate((sql, params) => pool.query(sql, params), CLIENTS, REQUESTS);
   } finally {
     await pool.end();
+  }
+}
+
+const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0;
+
+/**
+ * PostgreSQL's own rate, as issue 9 names it: pgbench (its C client, two threads) running the
+ * single-row UPDATE with CLIENTS clients, each on its own row; latencies from its per-transaction
+ * log (microseconds, third column).
+ */
+async function pgbenchUpdateRate(url: string): Promise<Result> {
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  await setup.query('create table bench_rows (id integer primary key, n integer not null)');
+  await setup.query('insert into bench_rows select g, 0 from generate_series(1, $1::int) g', [CLIENTS]);
+  await setup.end();
+  const dir = await mkdtemp(join(tmpdir(), 'oncourse-bench-pgbench-'));
+  try {
+    const script = join(dir, 'update.sql');
+    await writeFile(script, 'update bench_rows set n = n + 1 where id = :client_id + 1;\n');
+    const pgbench = (transactions: number, log: string | null) => {
+      const args = ['-n', '-c', String(CLIENTS), '-j', '2', '-t', String(transactions), '-f', script];
+      if (log) args.push('-l', `--log-prefix=${join(dir, log)}`);
+      const run = spawnSync('pgbench', [...args, url], { encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+      return run.stdout;
+    };
+    pgbench(Math.ceil(WARMUP / CLIENTS), null);
+    const rounds: Result[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const output = pgbench(Math.ceil(REQUESTS / CLIENTS), `round${round}`);
+      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
+      if (!tps) throw new Error(`pgbench printed no rate: ${output}`);
+      const latencies: number[] = [];
+      for (const file of (await readdir(dir)).filter((name) => name.startsWith(`round${round}.`))) {
+        for (const line of (await readFile(join(dir, file), 'utf8')).split('\n')) {
+          const micros = Number(line.split(' ')[2]);
+          if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
+        }
+      }
+      rounds.push({ rate: Number(tps[1]), p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
+    }
+    return rounds.sort((a, b) => a.rate - b.rate)[Math.floor(rounds.length / 2)]!;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -222,9 +269,13 @@ if (!process.env.BENCH_SKIP_PGLITE) {
 
 const postgresAdmin = process.env.BENCH_DATABASE_URL;
 if (postgresAdmin) {
-  const baseline = await withPostgresDatabase(postgresAdmin, postgresUpdateRate);
+  const pgbench = hasPgbench();
+  const baseline = await withPostgresDatabase(
+    postgresAdmin,
+    pgbench ? pgbenchUpdateRate : nodePostgresUpdateRate,
+  );
   const api = await withPostgresDatabase(postgresAdmin, updateAnswersRate);
-  report('PostgreSQL', baseline, api);
+  report(pgbench ? 'PostgreSQL (baseline: pgbench)' : 'PostgreSQL (baseline: node-postgres)', baseline, api);
 } else {
   console.log(
     '\nPostgreSQL: set BENCH_DATABASE_URL=postgres://user:password@host:5432/db to measure it too.',
