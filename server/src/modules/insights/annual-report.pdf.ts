@@ -10,6 +10,7 @@ import {
   unitLabel,
 } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
+import type { Text } from '../reference/catalogue.ts';
 import { answerText } from './answer-text.ts';
 import type { OrganisationFacts } from './insights.repository.ts';
 
@@ -22,48 +23,50 @@ export interface AnnualReportInput {
   reviews: Pick<Schemas['BestPracticeProgress'], 'title' | 'progress'>[];
   /** When the report was made, printed in its footer line. */
   generatedAt: Date;
+  /** The reader's language: the catalogue's strings and its number format. */
+  text: Text;
+  locale: string;
 }
 
-const SOURCE_LABELS: Record<FootprintSourceKey, string> = {
-  diesel: 'Diesel',
-  petrol: 'Petrol',
-  gasOil: 'Gas oil (heating oil)',
-  lpg: 'LPG',
-  naturalGas: 'Natural gas',
-  fertiliserN2O: 'Fertiliser nitrogen (N2O)',
-  electricity: 'Grid electricity',
-  waterSupply: 'Water supply',
-  waterTreatment: 'Water treatment',
-  waste: 'Waste',
+/** Waste streams in the words of the charts; destinations in the report's own. */
+const WASTE_KEYS: Record<string, string> = {
+  general: 'insights.series.general',
+  recycling: 'insights.series.recycling',
+  glass: 'insights.series.glass',
+  food: 'insights.series.food',
+  green: 'insights.series.green',
+  hazardous: 'insights.series.hazardous',
+  other: 'insights.series.other',
+  landfill: 'report.waste.landfill',
+  composting: 'report.waste.composting',
+  energyRecovery: 'report.waste.energyRecovery',
+  reuse: 'report.waste.reuse',
 };
 
-const WASTE_WORDS: Record<string, string> = {
-  general: 'general',
-  recycling: 'recycling',
-  glass: 'glass',
-  food: 'food',
-  green: 'green waste',
-  hazardous: 'hazardous',
-  other: 'other',
-  landfill: 'landfill',
-  composting: 'composting',
-  energyRecovery: 'energy recovery',
-  reuse: 'reuse',
-};
-
-/** A waste factor key (`stream:destination`, `*` for any stream) in words, e.g. "general, energy recovery". */
-function wasteLabel(detail: string): string {
+/** A waste factor key (`stream:destination`, `*` for any stream) in words, e.g. "General waste, energy recovery". */
+function wasteLabel(detail: string, t: Text): string {
   return detail
     .split(':')
     .filter((part) => part !== '*')
-    .map((part) => WASTE_WORDS[part] ?? part)
+    .map((part) => (WASTE_KEYS[part] ? t(WASTE_KEYS[part]) : part))
     .join(', ');
 }
 
+const sourceLabel = (key: FootprintSourceKey, t: Text) => t(`insights.source.${key}`);
+
+const UNIT_SYSTEM_KEYS = {
+  metric: 'units.metric',
+  'british imperial': 'units.britishImperial',
+  'united states customary': 'units.unitedStatesCustomary',
+} as const;
+
 const GREEN = '#1f6f43';
 const GREY = '#5c6670';
-const number = (value: number, digits = 2): string =>
-  value.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+/** A number in the reader's format (1,234.5 or 1.234,5), with at most `digits` decimals. */
+const numberIn =
+  (locale: string) =>
+  (value: number, digits = 2): string =>
+    value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
 function heading(doc: PDFKit.PDFDocument, text: string): void {
   // Keep a heading with at least a few rows of what follows it.
@@ -89,11 +92,13 @@ function table(
 }
 
 /** A bar per source, longest first: the footprint's breakdown at a glance. */
-function sourceBars(doc: PDFKit.PDFDocument, footprint: Footprint): void {
+function sourceBars(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
+  const { footprint, text: t } = input;
+  const number = numberIn(input.locale);
   const sources = [...footprint.sources].sort((a, b) => b.tonnes - a.tonnes);
   const byLabel = new Map<string, number>();
   for (const source of sources) {
-    const label = SOURCE_LABELS[source.key];
+    const label = sourceLabel(source.key, t);
     byLabel.set(label, (byLabel.get(label) ?? 0) + source.tonnes);
   }
   const largest = Math.max(...byLabel.values(), 0);
@@ -118,49 +123,57 @@ function sourceBars(doc: PDFKit.PDFDocument, footprint: Footprint): void {
 }
 
 function profile(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
-  const { organisation } = input;
+  const { organisation, text: t } = input;
+  const number = numberIn(input.locale);
   const address = [organisation.address1, organisation.address2, organisation.city, organisation.postZipCode]
     .filter((part) => part)
     .join(', ');
   const rows = [
-    ['Address', address || '—'],
-    ['Country', organisation.countryTitle ?? '—'],
-    ['Units', organisation.measurementUnit],
-    ['Holes', organisation.holes === null ? '—' : String(organisation.holes)],
+    [t('report.address'), address || '—'],
+    [t('report.country'), organisation.countryTitle ?? '—'],
+    [t('report.units'), t(UNIT_SYSTEM_KEYS[organisation.measurementUnit])],
+    [t('report.holes'), organisation.holes === null ? '—' : String(organisation.holes)],
     [
-      'Total area',
+      t('report.totalArea'),
       organisation.totalArea === null
         ? '—'
         : `${number(organisation.totalArea)} ${unitLabel('area', organisation.measurementUnit)}`,
     ],
   ];
-  table(doc, ['Facility profile', ''], rows, [120, '*']);
+  table(doc, [t('report.profile'), ''], rows, [120, '*']);
 }
 
 function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
-  const { footprint } = input;
+  const { footprint, text: t } = input;
+  const number = numberIn(input.locale);
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text(`Total: ${number(footprint.totalTonnes)} t CO2e`)
+    .text(t('report.total', { value: number(footprint.totalTonnes) }))
     .font('Helvetica')
     .fontSize(10)
     .text(
-      `Scope 1: ${number(footprint.scopes[1])} t · Scope 2: ${number(footprint.scopes[2])} t · Scope 3: ${number(footprint.scopes[3])} t`,
+      t('insights.scopes', {
+        scope1: number(footprint.scopes[1]),
+        scope2: number(footprint.scopes[2]),
+        scope3: number(footprint.scopes[3]),
+      }),
     );
   const per = [
-    footprint.perHole === null ? null : `${number(footprint.perHole, 3)} t per hole`,
-    footprint.perHectare === null ? null : `${number(footprint.perHectare, 3)} t per hectare`,
+    footprint.perHole === null ? null : t('insights.perHole', { value: number(footprint.perHole, 3) }),
+    footprint.perHectare === null
+      ? null
+      : t('insights.perHectare', { value: number(footprint.perHectare, 3) }),
   ].filter((part) => part !== null);
   if (per.length > 0) doc.text(per.join(' · '));
   doc.moveDown(0.6);
-  sourceBars(doc, footprint);
+  sourceBars(doc, input);
   doc.moveDown(0.4);
   table(
     doc,
-    ['Source', 'Scope', 'Amount', 'Factor', 't CO2e'],
+    [t('report.source'), t('report.scope'), t('report.amount'), t('report.factor'), t('insights.tonnesCo2e')],
     footprint.sources.map((source) => [
-      SOURCE_LABELS[source.key] + (source.detail ? ` (${wasteLabel(source.detail)})` : ''),
+      sourceLabel(source.key, t) + (source.detail ? ` (${wasteLabel(source.detail, t)})` : ''),
       String(source.scope),
       number(source.amount),
       `${source.factor.value} ${source.factor.unit}`,
@@ -172,7 +185,7 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
   const sources = [
     ...new Set(footprint.sources.map((source) => `${source.factor.source} (${source.factor.year})`)),
   ];
-  doc.text(`Factors (table ${footprint.tableId}, data version ${footprint.factorVersion}):`);
+  doc.text(t('report.factors', { table: footprint.tableId, version: footprint.factorVersion }));
   for (const source of sources) doc.text(`• ${source}`);
   doc.fontSize(10).fillColor('black');
   const questions = scopeQuestions(input.set);
@@ -180,7 +193,7 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
     (id) => questions.find((question) => question.id === id)?.title ?? [],
   );
   if (missing.length > 0) {
-    doc.moveDown(0.5).text(`Unanswered questions that would change it: ${missing.join('; ')}.`);
+    doc.moveDown(0.5).text(`${t('insights.missing')} ${missing.join('; ')}.`);
   }
 }
 
@@ -190,11 +203,15 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
  * the notes. Built with pdfkit; resolves with the file's bytes.
  */
 export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
+  const { text: t, year } = input;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     bufferPages: true,
-    info: { Title: `${input.organisation.title}: annual report ${input.year}`, Author: 'OnCourse' },
+    info: {
+      Title: t('report.documentTitle', { organisation: input.organisation.title, year }),
+      Author: 'OnCourse',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -204,37 +221,37 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
   });
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor(GREEN).text(input.organisation.title);
-  doc.font('Helvetica').fontSize(13).fillColor('black').text(`Annual sustainability report ${input.year}`);
+  doc.font('Helvetica').fontSize(13).fillColor('black').text(t('report.title', { year }));
   doc.moveDown(0.8);
   profile(doc, input);
 
-  heading(doc, 'Progress');
+  heading(doc, t('report.progress'));
   table(
     doc,
-    ['Review', 'Progress'],
+    [t('report.review'), t('report.progress')],
     [
-      [`Annual data ${input.year}`, `${progress(input.set, input.answers)} %`],
+      [t('report.annualData', { year }), `${progress(input.set, input.answers)} %`],
       ...input.reviews.map((review) => [review.title, `${review.progress} %`]),
     ],
     ['*', 80],
   );
 
-  heading(doc, `Carbon footprint ${input.year}`);
+  heading(doc, t('insights.footprintTitle', { year }));
   footprintSection(doc, input);
 
   const notes: { question: string; text: string }[] = [];
   for (const section of sortBySortOrder(input.set.sections).filter((candidate) => candidate.active)) {
-    heading(doc, `Annual data: ${section.title}`);
+    heading(doc, t('report.section', { section: section.title }));
     const rows = scopeQuestions(section).map((question) => {
       const answer = answerText(question, input.answers, input.organisation.measurementUnit);
       for (const text of answer.notes) notes.push({ question: question.title, text });
       return [question.title, answer.text || '—', answer.unit];
     });
-    table(doc, ['Question', 'Answer', 'Unit'], rows, [190, '*', 60]);
+    table(doc, [t('report.question'), t('report.answer'), t('report.unit')], rows, [190, '*', 60]);
   }
 
-  heading(doc, 'Notes');
-  if (notes.length === 0) doc.fillColor(GREY).text('No notes for this year.').fillColor('black');
+  heading(doc, t('report.notes'));
+  if (notes.length === 0) doc.fillColor(GREY).text(t('report.noNotes')).fillColor('black');
   for (const note of notes) {
     doc.font('Helvetica-Bold').text(note.question).font('Helvetica').text(note.text).moveDown(0.4);
   }
@@ -248,7 +265,13 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
     const bottom = doc.page.height - margin + 16;
     doc.fontSize(8).fillColor(GREY);
     doc.text(
-      `${input.organisation.title} · ${input.year} · made ${input.generatedAt.toISOString().slice(0, 10)} · page ${index + 1} of ${range.count}`,
+      t('report.footer', {
+        organisation: input.organisation.title,
+        year,
+        date: input.generatedAt.toISOString().slice(0, 10),
+        page: index + 1,
+        pages: range.count,
+      }),
       doc.page.margins.left,
       bottom,
       {

@@ -3,6 +3,8 @@ import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/ha
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
 import * as answers from '../reviews/answers.repository.ts';
+import { catalogue } from '../reference/catalogue.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { annualReportPdf } from './annual-report.pdf.ts';
 import { answersCsv } from './answers-csv.ts';
 import { footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
@@ -19,12 +21,17 @@ export function fileNamePart(text: string): string {
   );
 }
 
-/** The PDF report of an annual-data year, the newest without one (issue 12); 404 when there is no such year. */
+/**
+ * The PDF report of an annual-data year, the newest without one (issue 12), in the language of
+ * the reader's profile; 404 when there is no such year.
+ */
 export async function annualReport(
   ctx: AppContext,
   organisation: OrganisationAccess,
   requestedYear: number | undefined,
+  readerId: number,
 ): Promise<BinaryResult> {
+  const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
   const { set, year, answers: own } = await yearAnswers(ctx, organisation, requestedYear);
   const reviews = await bestPracticeCards(ctx, organisation);
@@ -36,6 +43,8 @@ export async function annualReport(
     footprint: footprintOf(facts, year, own),
     reviews,
     generatedAt: new Date(),
+    text: await catalogue(ctx.db, language),
+    locale: language,
   });
   return {
     contentType: 'application/pdf',

@@ -1,4 +1,4 @@
-import { defineHandlers, requireOrganisation } from '../../http/handlers.ts';
+import { defineHandlers, requireOrganisation, requireUserId } from '../../http/handlers.ts';
 import * as exports from './exports.service.ts';
 import * as insights from './insights.service.ts';
 
@@ -10,6 +10,7 @@ export const insightsHandlers = defineHandlers({
   getCarbonFootprint: (req, ctx) => insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year),
   getAnnualDataSeries: (req, ctx) => insights.annualDataSeries(ctx, requireOrganisation(req)),
   getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req)),
-  downloadAnnualReport: (req, ctx) => exports.annualReport(ctx, requireOrganisation(req), req.query.year),
+  downloadAnnualReport: (req, ctx) =>
+    exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req)),
   downloadAnswersCsv: (req, ctx) => exports.answersExport(ctx, requireOrganisation(req), req.params.setId),
 });

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scopeQuestions } from '@oncourse/engine';
 import { loadQuestionSets } from '@oncourse/fixtures';
-import { organisations } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { organisations, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 const FACILITY = 1;
@@ -115,9 +116,26 @@ describe.each(databases())('insights on %s', (kind) => {
       expect(text).toContain('Annual sustainability report 2024');
       expect(text).toContain('Total: 83.49 t CO2e');
       expect(text).toContain('A wet spring delayed the start of irrigation');
-    expect(text).toMatch(/Unanswered questions that would change it: Heating oil or LPG used \(litres\)/);
+      expect(text).toMatch(/These unanswered questions would change it: Heating oil or LPG used \(litres\)/);
+      expect(text).toMatch(/page 1 of \d+/);
     },
   );
+
+  it.runIf(hasPdfToText)('writes the report in the reader’s language, numbers included', async () => {
+    const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+    await t.current.db.db.update(users).set({ language: 'de' }).where(eq(users.id, userId));
+    const response = await get(`/api/insights/organisation/${FACILITY}/report?year=2024`, userId);
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Jährlicher Nachhaltigkeitsbericht 2024');
+    expect(text).toContain('Gesamt: 83,49 t CO2e');
+    expect(text).toMatch(/Frage\s+Antwort\s+Einheit/);
+    expect(text).toContain('Netzstrom');
+    expect(text).not.toContain('Annual sustainability report');
+    expect(text).toMatch(/Seite 1 von \d+/);
+    // The question set's own content stays as written.
+    expect(text).toContain('A wet spring delayed the start of irrigation');
+  });
 
   it('exports every answer of a set as CSV, one row per question and year, with units', async () => {
     const userId = await member(FACILITY);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCountries } from '@oncourse/fixtures';
 import { maintenanceNotices, strings as stringsTable } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
+import { catalogue } from './catalogue.ts';
 
 const strings = () => ({
   en: {
@@ -97,6 +98,25 @@ describe.each(databases())('reference and system calls on %s', (kind) => {
       code: 'fr',
       strings: strings().en,
     });
+  });
+
+  it('the server’s own catalogue fills placeholders and falls back to English, then to the key', async () => {
+    const de = await catalogue(t.current.db.db, 'de');
+    expect(de('login.submit')).toBe('Jetzt anmelden');
+    expect(de('errors.required')).toBe('This field is required');
+    expect(de('no.such.key')).toBe('no.such.key');
+    const en = await catalogue(t.current.db.db, 'en');
+    expect(en('login.title', { unused: 1 })).toBe('Sign in');
+    const placeholder = { language: 'en', key: 'test.total', text: 'Total: {{value}} t, {{missing}}' };
+    await t.current.db.db.insert(stringsTable).values(placeholder);
+    try {
+      // A placeholder without a value stays visible rather than vanishing.
+      expect((await catalogue(t.current.db.db, 'de'))('test.total', { value: '1,5' })).toBe(
+        'Total: 1,5 t, {{missing}}',
+      );
+    } finally {
+      await t.current.db.db.delete(stringsTable).where(eq(stringsTable.key, placeholder.key));
+    }
   });
 
   it('strings-by-code requires a language code', async () => {
