@@ -176,7 +176,7 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
       sourceLabel(source.key, t) + (source.detail ? ` (${wasteLabel(source.detail, t)})` : ''),
       String(source.scope),
       number(source.amount),
-      `${source.factor.value} ${source.factor.unit}`,
+      `${number(source.factor.value, 6)} ${source.factor.unit}`,
       number(source.tonnes, 3),
     ]),
     ['*', 40, 80, 120, 60],
