@@ -44,7 +44,7 @@ const SERVER_LIBRARIES = [
  * the same breach as its package name; a deep import into a workspace's files
  * (`@oncourse/<pkg>/<path>`) is one too (its index.ts is its public surface; fixtures' JSON files
  * are the browser-safe data entry; `@oncourse/engine/testing` holds the model builders tests share,
- * kept off the engine's runtime surface).
+ * kept off the engine's runtime surface, and `@oncourse/server/testing` the tests' database chores).
  */
 function boundary(files, rules, ignores = []) {
   const self = files[0].split('/')[0];
@@ -56,7 +56,7 @@ function boundary(files, rules, ignores = []) {
     message: `A relative import may not leave ${self}/ for another workspace: import its package instead`,
   });
   patterns.push({
-    regex: '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|engine/testing$)[^/]+/.+',
+    regex: '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$)[^/]+/.+',
     message:
       "Import a workspace through its public surface (index.ts); only fixtures' JSON files are importable directly",
   });

@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { dropDatabase } from '@oncourse/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
@@ -234,10 +235,7 @@ describe.skipIf(!adminUrl)(
       await smtp?.close();
       await s3?.close();
       if (s3Folder) await rm(s3Folder, { recursive: true, force: true });
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${databaseName}" with (force)`);
-      await admin.end();
+      await dropDatabase(adminUrl!, databaseName);
     });
 
     it('migrates and seeds once when both start together on an empty database', async () => {

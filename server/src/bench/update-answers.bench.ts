@@ -14,6 +14,7 @@ import pg from 'pg';
 import { signAccessToken } from '../auth/tokens.ts';
 import { answerSets, memberships, organisations, users } from '../db/schema.ts';
 import { startServer } from '../server.ts';
+import { dropDatabase } from '../test/drop-database.ts';
 
 const CLIENTS = 16;
 const SCALE = Math.max(0.1, Number(process.env.BENCH_SCALE ?? 1));
@@ -110,10 +111,7 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => P
   try {
     return await run(url.toString());
   } finally {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
+    await dropDatabase(adminUrl, name);
   }
 }
 

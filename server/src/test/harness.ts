@@ -3,6 +3,7 @@
 // `describe.each(databases())('… on %s', (kind) => { const t = useTestApp(kind); … })`.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { dropDatabase } from './drop-database.ts';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -63,13 +64,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await dropDatabase(adminUrl, name);
     },
   } as DatabaseHandle;
 }
