@@ -157,6 +157,10 @@ export async function complete(
   const invalidToken = () => unprocessable(registrationMessages.invalidToken, 'token', 'INVALID_RESOURCE');
   const token = await repository.findUsableRegistrationToken(ctx.db, hashSecretToken(body.token));
   if (!token) throw invalidToken();
+  // A team invitation's token opens the registration page, where the person gives their name;
+  // taken straight here it would make an account without one.
+  const person = await users.findUserById(ctx.db, token.userId);
+  if (!person?.firstName.trim() || !person.lastName.trim()) throw invalidToken();
   assertPasswordRule(body.password);
   // Hashed before the transaction: PGlite runs one query at a time, so transactions stay short.
   const passwordHash = await hashPassword(body.password);

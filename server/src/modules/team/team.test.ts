@@ -154,6 +154,18 @@ describe.each(databases())('team on %s', (kind) => {
     });
     expect(validity.json().data).toEqual({ valid: true });
 
+    // The invitation's token is for the registration page: on its own it makes no nameless account.
+    const nameless = await t.current.app.inject({
+      method: 'POST',
+      url: '/api/registration/complete-registration',
+      remoteAddress: freshIp(),
+      payload: { token: inviteToken, password: goodPassword },
+    });
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json().data).toMatchObject({ field: 'token', code: 'INVALID_RESOURCE' });
+    const [unregistered] = await t.current.db.db.select().from(users).where(eq(users.email, email));
+    expect(unregistered?.registrationCompletedAt).toBeNull();
+
     const ip = freshIp();
     const registered = await t.current.app.inject({
       method: 'POST',
