@@ -367,8 +367,9 @@ async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSa
 type Settled = { saved: Saved } | { error: unknown };
 
 /**
- * Runs a batch; when its statement fails, runs each save alone, so that one save's failure is
- * that save's alone.
+ * Runs a batch; when its statement fails (one save's bad row, or a deadlock with another
+ * server's batch locking the same sets in another order), runs each save alone, so that one
+ * save's failure is that save's alone.
  */
 async function saveBatch(db: Database, saves: UnchangedSave[]): Promise<Settled[]> {
   try {
