@@ -1,6 +1,6 @@
 // Reviews over HTTP: question sets, answers that are never half-saved nor silently overwritten,
 // notes, annual-data years and progress, each reachable only from its own organisation.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadAnswerSets, loadQuestionSets } from '@oncourse/fixtures';
 import { prefill, progress, type Answer } from '@oncourse/engine';
@@ -370,6 +370,46 @@ describe.each(databases())('reviews on %s', (kind) => {
         expect(responses[index]!.json().data.answers['10013'].value).toBe(values[index]);
         expect((await readSet(userId, NATURE, organisationId)).answers['10013'].value).toBe(values[index]);
       }
+      // A save the database refuses fails alone: the batch is run again save by save.
+      await t.current.db.db.execute(
+        sql.raw(`create function refuse_marked_answer() returns trigger language plpgsql as $$
+          begin
+            if new.value = '"refuse me"'::jsonb then raise exception 'refused by the test'; end if;
+            return new;
+          end $$`),
+      );
+      await t.current.db.db.execute(
+        sql.raw(`create trigger refuse_marked_answer before insert or update on answers
+          for each row execute function refuse_marked_answer()`),
+      );
+      try {
+        const [first, second] = sets;
+        const mixed = await Promise.all([
+          save(
+            first!.userId,
+            first!.set.id,
+            1,
+            { 10017: answer({ value: 'refuse me' }) },
+            first!.organisationId,
+          ),
+          save(
+            second!.userId,
+            second!.set.id,
+            1,
+            { 10017: answer({ value: 'kept' }) },
+            second!.organisationId,
+          ),
+        ]);
+        expect(mixed.map((response) => response.statusCode)).toEqual([500, 200]);
+        expect((await readSet(second!.userId, NATURE, second!.organisationId)).answers['10017'].value).toBe(
+          'kept',
+        );
+        expect((await readSet(first!.userId, NATURE, first!.organisationId)).version).toBe(1);
+      } finally {
+        await t.current.db.db.execute(sql.raw(`drop trigger refuse_marked_answer on answers`));
+        await t.current.db.db.execute(sql.raw(`drop function refuse_marked_answer()`));
+      }
+
       // Another organisation's set is not reachable through a batch either.
       const stranger = await save(
         sets[0]!.userId,
