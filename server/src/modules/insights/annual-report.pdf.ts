@@ -122,6 +122,17 @@ function sourceBars(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
   doc.fontSize(10).fillColor('black');
 }
 
+/** The country in the reader's language (Intl knows every ISO code), else as stored. */
+function countryName(organisation: OrganisationFacts, locale: string): string {
+  const { countryCode, countryTitle } = organisation;
+  if (!countryCode) return countryTitle ?? '—';
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode) ?? countryTitle ?? '—';
+  } catch {
+    return countryTitle ?? countryCode;
+  }
+}
+
 function profile(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
   const { organisation, text: t } = input;
   const number = numberIn(input.locale);
@@ -130,7 +141,7 @@ function profile(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
     .join(', ');
   const rows = [
     [t('report.address'), address || '—'],
-    [t('report.country'), organisation.countryTitle ?? '—'],
+    [t('report.country'), countryName(organisation, input.locale)],
     [t('report.units'), t(UNIT_SYSTEM_KEYS[organisation.measurementUnit])],
     [t('report.holes'), organisation.holes === null ? '—' : String(organisation.holes)],
     [

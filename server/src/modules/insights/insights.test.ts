@@ -114,6 +114,7 @@ describe.each(databases())('insights on %s', (kind) => {
       const text = pdfText(response.rawPayload);
       expect(text).toContain('Heathland Links Golf Club');
       expect(text).toContain('Annual sustainability report 2024');
+      expect(text).toContain('United Kingdom');
       expect(text).toContain('Total: 83.49 t CO2e');
       expect(text).toContain('A wet spring delayed the start of irrigation');
       expect(text).toMatch(/These unanswered questions would change it: Heating oil or LPG used \(litres\)/);
@@ -129,6 +130,7 @@ describe.each(databases())('insights on %s', (kind) => {
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Jährlicher Nachhaltigkeitsbericht 2024');
     expect(text).toContain('Gesamt: 83,49 t CO2e');
+    expect(text).toContain('Vereinigtes Königreich');
     expect(text).toMatch(/Frage\s+Antwort\s+Einheit/);
     expect(text).toContain('Netzstrom');
     expect(text).not.toContain('Annual sustainability report');
