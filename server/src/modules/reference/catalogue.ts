@@ -4,20 +4,27 @@ import { findStrings } from './reference.repository.ts';
 /** A string of the app's catalogue with its `{{name}}` placeholders filled in. */
 export type Text = (key: string, values?: Record<string, string | number>) => string;
 
-const FALLBACK = 'en';
+/** The language every other falls back to (COMMON.md, strings catalogue). */
+export const fallbackLanguage = 'en';
+
+/** The catalogue (fixtures/strings, seeded into `strings`) of a language, keys it lacks from en. */
+export async function stringsIn(db: Executor, language: string): Promise<Record<string, string>> {
+  const rows = await findStrings(db, [...new Set([fallbackLanguage, language])]);
+  const strings: Record<string, string> = {};
+  for (const row of rows) if (row.language === fallbackLanguage) strings[row.key] = row.text;
+  for (const row of rows) if (row.language === language) strings[row.key] = row.text;
+  return strings;
+}
 
 /**
- * The catalogue (fixtures/strings, seeded into `strings`) in one language, for what the server
- * writes itself, such as the PDF report: a key the language lacks reads in English, and an
- * unknown key reads as itself, so a gap shows instead of breaking the document.
+ * The catalogue in one language for what the server writes itself, such as the PDF report: a key
+ * the language lacks reads in English, and an unknown key reads as itself, so a gap shows instead
+ * of breaking the document.
  */
 export async function catalogue(db: Executor, language: string): Promise<Text> {
-  const rows = await findStrings(db, [...new Set([language, FALLBACK])]);
-  const texts = new Map<string, string>();
-  for (const row of rows) if (row.language === FALLBACK) texts.set(row.key, row.text);
-  for (const row of rows) if (row.language === language) texts.set(row.key, row.text);
+  const texts = await stringsIn(db, language);
   return (key, values = {}) =>
-    (texts.get(key) ?? key).replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    (Object.hasOwn(texts, key) ? texts[key]! : key).replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
       name in values ? String(values[name]) : placeholder,
     );
 }

@@ -1,11 +1,9 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext } from '../../http/handlers.ts';
 import { notFound } from '../../http/errors.ts';
+import { fallbackLanguage, stringsIn } from './catalogue.ts';
 import * as repository from './reference.repository.ts';
 import { presentCountry, presentNotice, presentSupportedLanguage } from './reference.presenter.ts';
-
-/** The language every other falls back to (COMMON.md, strings catalogue). */
-export const fallbackLanguage = 'en';
 
 /** Health check: answers only when the database answers a `select 1`. */
 export async function healthcheck(ctx: AppContext): Promise<Schemas['HealthStatus']> {
@@ -40,12 +38,5 @@ export async function country(ctx: AppContext, id: number): Promise<Schemas['Cou
 
 /** The strings catalogue of a language; keys it lacks are filled from en (COMMON.md). */
 export async function stringsByCode(ctx: AppContext, code: string): Promise<Schemas['StringsCatalogue']> {
-  const rows = await repository.findStrings(
-    ctx.db,
-    code === fallbackLanguage ? [code] : [fallbackLanguage, code],
-  );
-  const strings: Record<string, string> = {};
-  for (const row of rows) if (row.language === fallbackLanguage) strings[row.key] = row.text;
-  for (const row of rows) if (row.language === code) strings[row.key] = row.text;
-  return { code, strings };
+  return { code, strings: await stringsIn(ctx.db, code) };
 }
