@@ -45,6 +45,10 @@ export async function openDatabase(
   return { kind: 'pglite', db: driver as Database, driver, close };
 }
 
+/** Integers as one PostgreSQL array literal (`{1,2,3}`): one parameter whatever their number. */
+export const intArray = (values: readonly number[]): string =>
+  `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared type cannot express. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

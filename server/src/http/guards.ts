@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Access, Schemas } from '@oncourse/openapi';
 import type { Config } from '../config.ts';
 import { batchCalls } from '../db/batch-calls.ts';
-import { queryRowsNamed, type Database } from '../db/client.ts';
+import { intArray, queryRowsNamed, type Database } from '../db/client.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { accessTypeActivities, accessTypes, activities, memberships, organisations } from '../db/schema.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
@@ -113,8 +113,8 @@ async function findMemberships(
     'find_memberships',
     sql`select k.key, o.type as "organisationType", m.id as "membershipId",
           m.invite_status as "inviteStatus", m.access_type_id as "accessTypeId"
-        from unnest(${toIntArray(keys.map((key) => key.userId))}::int[],
-          ${toIntArray(keys.map((key) => key.organisationId))}::int[]) with ordinality as k(user_id, organisation_id, key)
+        from unnest(${intArray(keys.map((key) => key.userId))}::int[],
+          ${intArray(keys.map((key) => key.organisationId))}::int[]) with ordinality as k(user_id, organisation_id, key)
         join ${organisations} o on o.id = k.organisation_id
         left join ${memberships} m on m.organisation_id = o.id and m.user_id = k.user_id`,
   );
@@ -122,9 +122,6 @@ async function findMemberships(
   for (const { key, ...row } of rows) found[Number(key) - 1] = row;
   return found;
 }
-
-/** A list of integers as a PostgreSQL array literal: one parameter whatever the batch's size. */
-const toIntArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 
 interface AccessTypeGrant {
   name: Schemas['AccessType'];

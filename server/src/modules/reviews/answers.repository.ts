@@ -8,7 +8,7 @@ import type {
   UnitSystem,
 } from '@oncourse/engine';
 import { batchCalls } from '../../db/batch-calls.ts';
-import { queryRows, queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
+import { intArray, queryRows, queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
 import { answerSets, answers, notes } from '../../db/schema.ts';
 import { presentNote, type AnswerSetHeader, type AnswerStates } from './reviews.presenter.ts';
 
@@ -203,7 +203,7 @@ const notesOf = (answerId: SQL) =>
         'createdAt', n.created_at, 'value', n.value) order by n.created_at desc, n.id desc)
       from notes n where n.answer_id = ${answerId}) as notes`;
 
-const questionIds = (patch: Record<string, unknown>) => `{${Object.keys(patch).map(Number).join(',')}}`;
+const questionIds = (patch: Record<string, unknown>) => intArray(Object.keys(patch).map(Number));
 
 /**
  * Locks the answer set (SELECT … FOR UPDATE, so concurrent saves of one set run one after the
