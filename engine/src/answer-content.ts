@@ -19,6 +19,14 @@ export function hasContent(answer: Answer | undefined | null): boolean {
   return false;
 }
 
+/**
+ * Whether someone gave this answer: marked complete or saved for later, or holding content. An
+ * answer holding notes alone is not given.
+ */
+export function isGiven(answer: Answer | undefined | null): boolean {
+  return !!answer && (answer.complete || answer.savelater || hasContent(answer));
+}
+
 /** A blank answer in the untouched state. */
 export function emptyAnswer(): Answer {
   return {

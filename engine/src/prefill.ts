@@ -1,4 +1,4 @@
-import { hasContent } from './answer-content.ts';
+import { hasContent, isGiven } from './answer-content.ts';
 import type { Answer, AnswerValue } from './model.ts';
 import type { AnswerMap } from './group-state.ts';
 import { startingAnswer } from './preselection.ts';
@@ -12,10 +12,6 @@ export interface PrefillResult {
 
 function copyValue(value: AnswerValue): AnswerValue {
   return Array.isArray(value) ? [...value] : value;
-}
-
-function hasOwnAnswer(answer: Answer | undefined): boolean {
-  return answer !== undefined && (answer.complete || answer.savelater || hasContent(answer));
 }
 
 /**
@@ -59,8 +55,8 @@ export function prefill(
   for (const key in previous) {
     const last = previous[key];
     const now = answers[key];
-    if (!last || hasOwnAnswer(now)) continue;
-    if (!hasContent(last) && !(keepsEmpty.has(key) && hasOwnAnswer(last))) continue;
+    if (!last || isGiven(now)) continue;
+    if (!hasContent(last) && !(keepsEmpty.has(key) && isGiven(last))) continue;
     const nestedValues: Record<string, AnswerValue> = {};
     for (const nestedKey in last.nestedValues) {
       nestedValues[nestedKey] = copyValue(last.nestedValues[nestedKey] ?? null);

@@ -1,4 +1,4 @@
-import { emptyAnswer, hasContent } from './answer-content.ts';
+import { emptyAnswer, isGiven } from './answer-content.ts';
 import type { AnswerMap } from './group-state.ts';
 import type { Answer, AnswerValue, Question } from './model.ts';
 import { sortBySortOrder } from './ordering.ts';
@@ -63,7 +63,7 @@ export function preselectedAnswers(
   const starting: Record<string, Answer> = {};
   for (const question of questions) {
     const given = answers[question.id];
-    if (given && (given.complete || given.savelater || hasContent(given))) continue;
+    if (isGiven(given)) continue;
     const answer = startingAnswer(question);
     if (answer === UNTOUCHED) continue;
     starting[question.id] = given && given.notes.length > 0 ? { ...answer, notes: given.notes } : answer;
