@@ -27,16 +27,6 @@ interface Exclusive {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
 
-const concat = (parts: Uint8Array[]): Uint8Array => {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-};
-
 export class PreparedStatements {
   readonly #client: PGlite;
   readonly #statements = new Map<string, Prepared>();
@@ -87,7 +77,7 @@ export class PreparedStatements {
     });
     try {
       const { messages } = await this.#client.execProtocol(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
@@ -123,7 +113,7 @@ export class PreparedStatements {
       this.#statements.delete(evicted[0]);
       parts.unshift(serialize.close({ type: 'S', name: evicted[1].name }));
     }
-    const { messages } = await this.#client.execProtocol(concat(parts), { syncToFs: false });
+    const { messages } = await this.#client.execProtocol(Buffer.concat(parts), { syncToFs: false });
     const prepared = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
     this.#statements.set(text, prepared);
     return prepared;
