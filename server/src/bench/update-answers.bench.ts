@@ -41,20 +41,16 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+/** One measured round: operations per second and each operation's latency (ms). */
 interface Round {
-  count: number;
-  seconds: number;
+  rate: number;
   latencies: number[];
 }
 
-/** The round with the median rate. */
+/** The round with the median rate, with its latency percentiles. */
 function summarise(rounds: Round[]): Result {
-  const results = rounds.map(({ count, seconds, latencies }) => ({
-    rate: count / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  }));
-  return results.sort((a, b) => a.rate - b.rate)[Math.floor(results.length / 2)]!;
+  const { rate, latencies } = [...rounds].sort((a, b) => a.rate - b.rate)[Math.floor(rounds.length / 2)]!;
+  return { rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 /** `count` single-row UPDATEs by `workers` concurrent callers, each on its own row. */
@@ -83,7 +79,7 @@ async function updateRate(
     const latencies: number[] = [];
     const started = performance.now();
     await Promise.all(ids.map((id) => loop(id, perWorker, latencies)));
-    rounds.push({ count: perWorker * workers, seconds: (performance.now() - started) / 1000, latencies });
+    rounds.push({ rate: (perWorker * workers) / ((performance.now() - started) / 1000), latencies });
   }
   return summarise(rounds);
 }
@@ -150,7 +146,7 @@ async function pgbenchUpdateRate(url: string): Promise<Result> {
       return run.stdout;
     };
     pgbench(Math.ceil(WARMUP / CLIENTS), null);
-    const rounds: Result[] = [];
+    const rounds: Round[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const output = pgbench(Math.ceil(REQUESTS / CLIENTS), `round${round}`);
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
@@ -162,9 +158,9 @@ async function pgbenchUpdateRate(url: string): Promise<Result> {
           if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
         }
       }
-      rounds.push({ rate: Number(tps[1]), p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
+      rounds.push({ rate: Number(tps[1]), latencies });
     }
-    return rounds.sort((a, b) => a.rate - b.rate)[Math.floor(rounds.length / 2)]!;
+    return summarise(rounds);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -229,12 +225,14 @@ async function updateAnswersRate(databaseUrl: string | null): Promise<Result> {
     const worker = new Worker(new URL('./http-load.mjs', import.meta.url), {
       workerData: { url: server.url, clients: targets, requests: REQUESTS, warmup: WARMUP, rounds: ROUNDS },
     });
-    const rounds = await new Promise<Round[]>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
+    const measured = await new Promise<{ count: number; seconds: number; latencies: number[] }[]>(
+      (resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      },
+    );
     await worker.terminate();
-    return summarise(rounds);
+    return summarise(measured.map(({ count, seconds, latencies }) => ({ rate: count / seconds, latencies })));
   } finally {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
