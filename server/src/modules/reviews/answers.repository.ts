@@ -268,6 +268,13 @@ function answerRecords(changed: Record<string, AnswerContent>) {
 const recordColumns = sql.raw(`x(question_id integer, complete boolean, savelater boolean, value jsonb,
   unit_system text, nested_values jsonb, facility_added_answers jsonb, rows jsonb)`);
 
+/** The head of both answer upserts: each record of `x` becomes the set's answer at `version`. */
+const insertAnswers = (answerSetId: SQL, version: SQL) =>
+  sql`insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
+    nested_values, facility_added_answers, rows, version, updated_at)
+  select ${answerSetId}, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
+    x.nested_values, x.facility_added_answers, x.rows, ${version}, now()`;
+
 const upsertTail =
   sql.raw(`on conflict (answer_set_id, question_id) do update set complete = excluded.complete,
   savelater = excluded.savelater, value = excluded.value, unit_system = excluded.unit_system,
@@ -291,10 +298,7 @@ export async function saveAnswers(
     sql`with bumped as (
       update answer_sets set version = ${version}, updated_at = now() where id = ${answerSetId}
     )
-    insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
-      nested_values, facility_added_answers, rows, version, updated_at)
-    select ${answerSetId}, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
-      x.nested_values, x.facility_added_answers, x.rows, ${version}, now()
+    ${insertAnswers(sql`${answerSetId}`, sql`${version}`)}
     from jsonb_to_recordset(${JSON.stringify(answerRecords(changed))}::jsonb) as ${recordColumns}
     ${upsertTail} ${notesOf(sql.raw('answers.id'))}`,
   );
@@ -344,10 +348,7 @@ async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSa
           and q.content_hash = i.content_hash
         returning s.id, s.version
       )
-      insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
-        nested_values, facility_added_answers, rows, version, updated_at)
-      select b.id, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
-        x.nested_values, x.facility_added_answers, x.rows, b.version, now()
+      ${insertAnswers(sql.raw('b.id'), sql.raw('b.version'))}
       from bumped b join input i on i.answer_set_id = b.id,
         jsonb_to_recordset(i.answers) as ${recordColumns}
       ${upsertTail} ${notesOf(sql.raw('answers.id'))}`,
