@@ -1,13 +1,11 @@
 import type { MailMessage } from '../mailer.ts';
-import { inLanguage, renderMail, type MailContent } from './layout.ts';
+import { composeMail, type MailAddress, type MailContent } from './layout.ts';
 
-export interface JoinRequestConfirmationInput {
-  to: string;
+export interface JoinRequestConfirmationInput extends MailAddress {
   firstName: string;
   organisationName: string;
   /** The app, to sign in again once the team has added the user. */
   link: string;
-  lang: string;
 }
 
 const wordings = {
@@ -99,9 +97,5 @@ const wordings = {
 
 /** Confirms to the user that their join request reached the provider (spec 001 §1). */
 export function joinRequestConfirmationMail(input: JoinRequestConfirmationInput): MailMessage {
-  return renderMail(
-    input.to,
-    inLanguage(wordings, input.lang)(input),
-    input.lang in wordings ? input.lang : 'en',
-  );
+  return composeMail(wordings, input);
 }

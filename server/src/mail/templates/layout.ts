@@ -27,19 +27,49 @@ export interface MailContent {
   signature: string;
 }
 
+/** Tournament accounts read their mails in the tournament blue, everyone else in facility green (spec 000 §1). */
+export type MailTheme = 'facility' | 'tournament';
+
+const colours: Record<MailTheme, { button: string; page: string }> = {
+  facility: { button: '#4CA471', page: '#f4f7f5' },
+  tournament: { button: '#1077C6', page: '#f3f6f9' },
+};
+
+/** What every account mail is addressed by: its recipient, language and theme. */
+export interface MailAddress {
+  to: string;
+  lang: string;
+  /** Facility green when absent. */
+  theme?: MailTheme;
+}
+
+type Wordings<Input> = { en: (input: Input) => MailContent } & Record<string, (input: Input) => MailContent>;
+
+/** A mail in its recipient's language (English when that one is missing, spec 000 §1) and theme. */
+export function composeMail<Input extends MailAddress>(wordings: Wordings<Input>, input: Input): MailMessage {
+  const lang = input.lang in wordings ? input.lang : 'en';
+  return renderMail(input.to, wordings[lang]!(input), lang, input.theme);
+}
+
 /** Renders a mail with one call-to-action link as HTML and text. */
-export function renderMail(to: string, content: MailContent, lang: string): MailMessage {
+export function renderMail(
+  to: string,
+  content: MailContent,
+  lang: string,
+  theme: MailTheme = 'facility',
+): MailMessage {
+  const colour = colours[theme];
   const paragraphs = (lines: string[]) =>
     lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('\n');
   const link = escapeHtml(content.link);
   const html = `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f7f5;font-family:Arial,Helvetica,sans-serif;color:#1d2b22;line-height:1.5">
+<body style="margin:0;padding:24px;background:${colour.page};font-family:Arial,Helvetica,sans-serif;color:#1d2b22;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
 <p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>
 ${paragraphs(content.intro)}
-<p style="margin:24px 0"><a href="${link}" style="background:#4CA471;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(content.buttonLabel)}</a></p>
+<p style="margin:24px 0"><a href="${link}" style="background:${colour.button};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(content.buttonLabel)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#4a5a50;word-break:break-all">${link}</p>
 ${paragraphs(content.outro)}
 <p style="margin:0">${escapeHtml(content.signature)}</p>
@@ -58,9 +88,4 @@ ${paragraphs(content.outro)}
     '',
   ].join('\n');
   return { to, subject: content.subject, text, html };
-}
-
-/** Picks the wording for a language, falling back to English (the default language, spec 000 §1). */
-export function inLanguage<T>(wordings: { en: T } & Record<string, T>, lang: string): T {
-  return wordings[lang] ?? wordings.en;
 }

@@ -1,11 +1,9 @@
 import type { MailMessage } from '../mailer.ts';
-import { inLanguage, renderMail, type MailContent } from './layout.ts';
+import { composeMail, type MailAddress, type MailContent } from './layout.ts';
 
-export interface PasswordResetMailInput {
-  to: string;
+export interface PasswordResetMailInput extends MailAddress {
   firstName: string;
   link: string;
-  lang: string;
   expiresInMinutes: number;
 }
 
@@ -110,9 +108,5 @@ const wordings = {
 
 /** The mail with the new-password link (spec 000 §4, password reset). */
 export function passwordResetMail(input: PasswordResetMailInput): MailMessage {
-  return renderMail(
-    input.to,
-    inLanguage(wordings, input.lang)(input),
-    input.lang in wordings ? input.lang : 'en',
-  );
+  return composeMail(wordings, input);
 }

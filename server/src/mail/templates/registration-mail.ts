@@ -1,11 +1,9 @@
 import type { MailMessage } from '../mailer.ts';
-import { inLanguage, renderMail, type MailContent } from './layout.ts';
+import { composeMail, type MailAddress, type MailContent } from './layout.ts';
 
-export interface RegistrationMailInput {
-  to: string;
+export interface RegistrationMailInput extends MailAddress {
   firstName: string;
   link: string;
-  lang: string;
   expiresInHours: number;
 }
 
@@ -104,9 +102,5 @@ const wordings = {
 
 /** The mail with the complete-registration link (spec 000 §4, registration). */
 export function registrationMail(input: RegistrationMailInput): MailMessage {
-  return renderMail(
-    input.to,
-    inLanguage(wordings, input.lang)(input),
-    input.lang in wordings ? input.lang : 'en',
-  );
+  return composeMail(wordings, input);
 }

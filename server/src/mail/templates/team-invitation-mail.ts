@@ -1,8 +1,7 @@
 import type { MailMessage } from '../mailer.ts';
-import { inLanguage, renderMail, type MailContent } from './layout.ts';
+import { composeMail, type MailAddress, type MailContent } from './layout.ts';
 
-export interface TeamInvitationInput {
-  to: string;
+export interface TeamInvitationInput extends MailAddress {
   /** Who invited, as "First Last". */
   inviter: string;
   organisationName: string;
@@ -13,7 +12,6 @@ export interface TeamInvitationInput {
   /** The inviter's own words, shown as written. */
   message: string | null;
   expiresInDays: number;
-  lang: string;
 }
 
 const wordings = {
@@ -140,9 +138,5 @@ const wordings = {
 
 /** Invites someone to an organisation's team (spec 001 §4 team member; expires after 5 days). */
 export function teamInvitationMail(input: TeamInvitationInput): MailMessage {
-  return renderMail(
-    input.to,
-    inLanguage(wordings, input.lang)(input),
-    input.lang in wordings ? input.lang : 'en',
-  );
+  return composeMail(wordings, input);
 }

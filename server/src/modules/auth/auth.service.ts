@@ -151,6 +151,7 @@ export async function requestPasswordReset(
       firstName: user.firstName,
       link: newPasswordLink(ctx.config, { isTournament }, token, user.language),
       lang: user.language,
+      theme: isTournament ? 'tournament' : 'facility',
       expiresInMinutes: resetTokenTtlMs / 60_000,
     });
     await ctx.db.transaction(async (tx) => {

@@ -427,7 +427,10 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
     it('sets a new password once, signs every device out and answers the sign-in link', async () => {
       const account = await registerAndSignIn(t.current);
       await requestReset(account.email);
-      const token = tokenIn((await waitForMails(t.current.db.db, account.email, 2))[0]!.text);
+      const [mail] = await waitForMails(t.current.db.db, account.email, 2);
+      // The facility theme's green (spec 000 §1), the tournament's blue in the next test.
+      expect(mail!.html).toContain('background:#4CA471');
+      const token = tokenIn(mail!.text);
       expect(json(await validateReset(token)).data).toEqual({ valid: true });
 
       const weak = await setNewPassword(token, 'weakpass');
@@ -459,6 +462,7 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       await requestReset(account.email, true);
       const [mail] = await waitForMails(t.current.db.db, account.email, 2);
       expect(mail!.text).toContain('https://oncourse.example/tournaments/new-password?token=');
+      expect(mail!.html).toContain('background:#1077C6');
       const done = await setNewPassword(tokenIn(mail!.text), 'New fairway 19');
       expect(json(done).data).toEqual({ signInLink: 'https://oncourse.example/tournaments/login?lang=en' });
     });

@@ -60,17 +60,17 @@ async function replaceToken(
       expiresAt: new Date(Date.now() + registrationTokenTtlMs),
       isTournament,
     });
-    await ctx.mailer.send(mailFor(ctx, recipient.email, recipient.firstName, recipient.language, token), tx);
-  });
-}
-
-function mailFor(ctx: AppContext, to: string, firstName: string, language: string, token: string) {
-  return registrationMail({
-    to,
-    firstName,
-    link: completeRegistrationLink(ctx.config, token, language),
-    lang: language,
-    expiresInHours: registrationTokenTtlMs / 3_600_000,
+    await ctx.mailer.send(
+      registrationMail({
+        to: recipient.email,
+        firstName: recipient.firstName,
+        link: completeRegistrationLink(ctx.config, token, recipient.language),
+        lang: recipient.language,
+        theme: isTournament ? 'tournament' : 'facility',
+        expiresInHours: registrationTokenTtlMs / 3_600_000,
+      }),
+      tx,
+    );
   });
 }
 

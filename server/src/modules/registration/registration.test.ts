@@ -265,8 +265,10 @@ describe.each(databases())('registration on %s', (kind) => {
     expect(json(await validate(token)).data).toEqual({ valid: false });
   });
 
-  it('keeps the tournament variant: a tournament role gets the tournament sign-in link', async () => {
-    const { token } = await registeredToken({ status: 'tournament director' });
+  it('keeps the tournament variant: a tournament role gets a blue mail and the tournament sign-in link', async () => {
+    const { token, mail } = await registeredToken({ status: 'tournament director' });
+    expect(mail.html).toContain('background:#1077C6');
+    expect((await registeredToken()).mail.html).toContain('background:#4CA471');
     expect(json(await complete(token, goodPassword)).data).toEqual({
       signInLink: 'http://oncourse.test/tournaments/login?lang=en',
     });

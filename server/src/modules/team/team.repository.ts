@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accessTypes, memberships, organisations, users, type AccessTypeName } from '../../db/schema.ts';
+import {
+  accessTypes,
+  memberships,
+  organisations,
+  users,
+  type AccessTypeName,
+  type OrganisationType,
+} from '../../db/schema.ts';
 
 const memberColumns = {
   membershipId: memberships.id,
@@ -61,12 +68,16 @@ export async function findAccessTypeId(db: Executor, name: AccessTypeName): Prom
   return row.id;
 }
 
-export async function findOrganisationTitle(db: Executor, id: number): Promise<string | undefined> {
+/** The name the invitation mail shows and the type that picks its theme. */
+export async function findOrganisationHeading(
+  db: Executor,
+  id: number,
+): Promise<{ title: string; type: OrganisationType } | undefined> {
   const [row] = await db
-    .select({ title: organisations.title })
+    .select({ title: organisations.title, type: organisations.type })
     .from(organisations)
     .where(eq(organisations.id, id));
-  return row?.title;
+  return row;
 }
 
 /** Someone invited who has no account yet: names stay empty until they register. */

@@ -81,7 +81,8 @@ async function sendInvitation(
     expiresAt: Date;
   },
 ) {
-  const organisationName = (await repository.findOrganisationTitle(tx, input.organisationId)) ?? '';
+  const organisation = await repository.findOrganisationHeading(tx, input.organisationId);
+  const isTournament = organisation?.type === 'TOURNAMENT';
   const lang = input.invitee.registered ? input.invitee.language : input.inviter.language;
   let link: string;
   if (input.invitee.registered) {
@@ -105,12 +106,13 @@ async function sendInvitation(
     teamInvitationMail({
       to: input.invitee.email,
       inviter: `${input.inviter.firstName} ${input.inviter.lastName}`.trim(),
-      organisationName,
+      organisationName: organisation?.title ?? '',
       link,
       newAccount: !input.invitee.registered,
       message: input.message,
       expiresInDays: invitationTtlDays,
       lang,
+      theme: isTournament ? 'tournament' : 'facility',
     }),
     tx,
   );

@@ -138,6 +138,30 @@ describe.each(databases())('team on %s', (kind) => {
     expect(again.json().data.status).toBe('Joined');
   });
 
+  it("invites to a tournament's team in the tournament blue, to a facility's in green", async () => {
+    facilityCounter += 1;
+    const tournament = await t.current.createOrganisation(
+      { type: 'TOURNAMENT', title: `Team test open ${facilityCounter} ${kind}` },
+      [],
+      { firstName: 'Olive', lastName: 'Owner' },
+    );
+    const club = await facility();
+    const email = freshEmail('marshal');
+    await t.current.createUser({ email, activeOrganisationId: null });
+    for (const organisation of [tournament, club]) {
+      const response = await invite(organisation.id, organisation.owner, {
+        email_address: email,
+        type_id: 3,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const [toClub, toTournament] = await mailsTo(t.current.db.db, email);
+    expect(toTournament?.subject).toContain('Team test open');
+    expect(toTournament?.html).toContain('background:#1077C6');
+    expect(toClub?.subject).toContain('Team test club');
+    expect(toClub?.html).toContain('background:#4CA471');
+  });
+
   it('invites a new person to register with the link pre-filled; completing registration joins the team', async () => {
     const club = await facility();
     const email = freshEmail('newcomer');
