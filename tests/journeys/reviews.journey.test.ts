@@ -200,6 +200,17 @@ describe('reviews journey', () => {
     await visible(page.getByRole('spinbutton', { name: IRRIGATED }));
     expect(await page.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('42');
     expect(await page.getByText(/were not saved yet/).count()).toBe(0);
+
+    // A tablet in portrait keeps the side menu; the three actions still share one row in reach.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await visible(page.getByRole('navigation', { name: 'Main menu' }));
+    const tops = await Promise.all(
+      ['Save', 'Save and Come Back', 'Save as Complete'].map(async (name) => {
+        const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+        return box!.y;
+      }),
+    );
+    expect(new Set(tops).size).toBe(1);
   });
 
   it('keeps answers saved without a connection and sends them when it returns', async () => {
