@@ -8,13 +8,16 @@ export function ProgressRing({ value, size = 64, label }: { value: number; size?
     <span className="progress-ring" role="img" aria-label={label} style={{ width: size, height: size }}>
       <svg viewBox="0 0 36 36" width={size} height={size} aria-hidden="true">
         <circle className="progress-ring__track" cx="18" cy="18" r={radius} />
-        <circle
-          className="progress-ring__value"
-          cx="18"
-          cy="18"
-          r={radius}
-          strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
-        />
+        {/* At 0 % a round line cap alone would still paint a dot. */}
+        {value > 0 && (
+          <circle
+            className="progress-ring__value"
+            cx="18"
+            cy="18"
+            r={radius}
+            strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
+          />
+        )}
       </svg>
       <span className="progress-ring__text" aria-hidden="true">
         {value}%
