@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
-import { ProgressBar } from '../reviews/Progress';
+import { ProgressRing } from '../reviews/Progress';
 import { QuestionLinkItem } from './FootprintSummary';
 import type { CertificationReadiness, QuestionLink } from './insights-api';
 import './insights.css';
@@ -22,6 +23,33 @@ function BestPracticeLink({ question, practice }: { question: QuestionLink; prac
   );
 }
 
+/** One group of open questions in a section: not answered yet, or saved for later. */
+function OpenQuestions({
+  heading,
+  tone,
+  questions,
+  link,
+}: {
+  heading: string;
+  tone: 'missing' | 'later';
+  questions: QuestionLink[];
+  link: (question: QuestionLink) => ReactNode;
+}) {
+  if (questions.length === 0) return null;
+  return (
+    <div className={`readiness__group readiness__group--${tone}`}>
+      <h3 className="readiness__group-title">
+        {heading} <span className="readiness__count">{questions.length}</span>
+      </h3>
+      <ul className="readiness__questions">
+        {questions.map((question) => (
+          <li key={question.questionId}>{link(question)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * /insights/readiness (issue 12): how ready the organisation is for certification, the share of
  * required questions complete, and per section those missing or only saved for later.
@@ -29,54 +57,56 @@ function BestPracticeLink({ question, practice }: { question: QuestionLink; prac
 export function ReadinessScreen({ readiness }: { readiness: CertificationReadiness }) {
   const { t } = useTranslation();
   const year = readiness.annualDataYear;
-  const link = (question: QuestionLink, section: CertificationReadiness['sections'][number]) =>
-    section.kind === 'ANNUAL_DATA' && year !== null ? (
-      <QuestionLinkItem question={question} year={year} />
-    ) : (
-      <BestPracticeLink question={question} practice={section.questionSetSlug} />
-    );
+  const open = readiness.sections.filter(
+    (section) => section.missing.length + section.savedForLater.length > 0,
+  );
+  const percentText = t('insights.readinessPercent', { percent: readiness.percent });
   return (
     <div className="page readiness">
       <h1 className="page__title">{t('insights.readinessTitle')}</h1>
-      <p className="readiness__percent" data-testid="readiness-percent">
-        {t('insights.readinessPercent', { percent: readiness.percent })}
-      </p>
-      <ProgressBar value={readiness.percent} />
-      <p>{t('insights.readinessCount', { ready: readiness.ready, required: readiness.required })}</p>
+      <section className="panel readiness__summary">
+        <ProgressRing value={readiness.percent} size={88} label={percentText} />
+        <div>
+          <p className="readiness__percent" data-testid="readiness-percent">
+            {percentText}
+          </p>
+          <p className="readiness__ready">
+            {t('insights.readinessCount', { ready: readiness.ready, required: readiness.required })}
+          </p>
+        </div>
+      </section>
       <div className="readiness__sections">
-        {readiness.sections
-          .filter((section) => section.missing.length + section.savedForLater.length > 0)
-          .map((section) => {
-            const annual = section.kind === 'ANNUAL_DATA';
-            return (
-              <section key={`${section.questionSetId}-${section.sectionId}`} className="readiness__section">
-                <h2>
-                  {section.questionSetTitle}: {section.title}
-                  {annual && year !== null ? ` (${year})` : ''}
-                </h2>
-                {section.missing.length > 0 && (
-                  <>
-                    <p>{t('insights.readinessMissing')}</p>
-                    <ul>
-                      {section.missing.map((question) => (
-                        <li key={question.questionId}>{link(question, section)}</li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                {section.savedForLater.length > 0 && (
-                  <>
-                    <p>{t('insights.readinessSavedForLater')}</p>
-                    <ul>
-                      {section.savedForLater.map((question) => (
-                        <li key={question.questionId}>{link(question, section)}</li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </section>
+        {open.map((section) => {
+          const link = (question: QuestionLink) =>
+            section.kind === 'ANNUAL_DATA' && year !== null ? (
+              <QuestionLinkItem question={question} year={year} />
+            ) : (
+              <BestPracticeLink question={question} practice={section.questionSetSlug} />
             );
-          })}
+          return (
+            <section
+              key={`${section.questionSetId}-${section.sectionId}`}
+              className="panel readiness__section"
+            >
+              <h2 className="panel__title">
+                {section.questionSetTitle}: {section.title}
+                {section.kind === 'ANNUAL_DATA' && year !== null ? ` (${year})` : ''}
+              </h2>
+              <OpenQuestions
+                heading={t('insights.readinessMissing')}
+                tone="missing"
+                questions={section.missing}
+                link={link}
+              />
+              <OpenQuestions
+                heading={t('insights.readinessSavedForLater')}
+                tone="later"
+                questions={section.savedForLater}
+                link={link}
+              />
+            </section>
+          );
+        })}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
+import './progress.css';
 
 /** A progress circle with the percentage inside (year cards, best-practice cards). */
 export function ProgressRing({ value, size = 64, label }: { value: number; size?: number; label: string }) {
