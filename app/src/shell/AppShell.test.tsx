@@ -34,6 +34,17 @@ describe('the signed-in frame (spec 000 §2)', { timeout: 20_000 }, () => {
     );
   });
 
+  it.each([
+    ['a path no page has', '/nowhere-at-all'],
+    ['a path that starts like a review page', '/review/best-practice/nature/summary'],
+  ])('shows one frame around the not-found page for %s', async (_case, path) => {
+    signIn(GREEN_HILLS);
+    await renderApp(path, shellHandlers([summary(11, 'Green Hills')]));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('navigation', { name: 'Main menu' })).toHaveLength(1);
+  });
+
   it('hides the review sub-menus when the links cannot be had or offer nothing', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/helpdesk', {
@@ -58,7 +69,8 @@ describe('the signed-in frame (spec 000 §2)', { timeout: 20_000 }, () => {
       ...shellHandlers([{ ...summary(11, 'Green Hills'), country_lookup_id: 44 }]),
       'GET /api/organisation/11/partner-logos/country/44': () =>
         ok([{ id: 5, title: 'National Federation', link: 'https://federation.example' }]),
-      'GET /api/organisation/11/footer-logos/country/44': () => ok([{ id: 6, title: 'OnCourse', link: null }]),
+      'GET /api/organisation/11/footer-logos/country/44': () =>
+        ok([{ id: 6, title: 'OnCourse', link: null }]),
     });
     const partner = await screen.findByRole('img', { name: 'National Federation' });
     expect(partner.getAttribute('src')).toBe('/api/organisation/partner-logo/5');

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { activeOrganisationAtom } from '../session/atoms';
@@ -14,6 +14,11 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useFreshLoaderData } from './useFreshLoaderData';
 import './shell.css';
+
+const InsideShell = createContext(false);
+
+/** Whether a page is rendered inside the signed-in shell already (the not-found page may be either). */
+export const useInsideShell = () => useContext(InsideShell);
 
 /**
  * The signed-in shell (spec 000 §2): top bar, side menu that becomes a drawer below the medium
@@ -49,7 +54,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
         </div>
         <div className="app-shell__content">
           <main id="main" className="app-shell__main" tabIndex={-1}>
-            {children}
+            <InsideShell.Provider value>{children}</InsideShell.Provider>
           </main>
           <footer className="app-footer">
             <LogoStrip kind="footer" logos={footerLogos} label={t('layout.footerLogos')} />

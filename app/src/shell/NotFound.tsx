@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../i18n/useTranslation';
-import { AppShell } from './AppShell';
+import { AppShell, useInsideShell } from './AppShell';
 import { EMPTY_SHELL_DATA } from './shell-data';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
@@ -11,6 +11,8 @@ import { sessionAtom } from '../session/atoms';
 export function NotFound() {
   const { t } = useTranslation();
   const signedIn = useAtomValue(sessionAtom) !== null;
+  // A path that matched the signed-in layout before failing shows inside its shell already.
+  const insideShell = useInsideShell();
   const card = (
     <Card title={t('notFound.title')} icon="warning">
       <p className="card__lead">{t('notFound.text')}</p>
@@ -21,6 +23,7 @@ export function NotFound() {
       </div>
     </Card>
   );
+  if (insideShell) return <div className="page page--narrow">{card}</div>;
   if (signedIn) {
     return (
       // An unknown path matches no loader: the frame shows without the badge and improve menu.

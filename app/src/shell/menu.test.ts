@@ -51,7 +51,10 @@ describe('side menu (spec 000 §2, §6)', () => {
     const annualData = { id: 9, slug: 'annual-data', title: 'Annual data', sections: [] };
     const bestPractice = { id: 1, slug: 'nature', title: 'Nature', progress: 0, sections: [] };
     expect(children(null)).toEqual([]);
-    expect(children({ bestPractices: [bestPractice], annualData })).toEqual(['best-practices', 'annual-data']);
+    expect(children({ bestPractices: [bestPractice], annualData })).toEqual([
+      'best-practices',
+      'annual-data',
+    ]);
     expect(children({ bestPractices: [], annualData })).toEqual(['annual-data']);
   });
 
