@@ -37,10 +37,9 @@ const PREFILLED = {
   notes: [],
 };
 
-async function openWater(year = 2026) {
-  signIn(GREEN_HILLS);
-  const patches: RecordedCall[] = [];
-  const app = await renderApp(`/annual-review/annual-data/${year}/water/150/5501`, {
+/** The calls the annual data pages make, with the PATCHes recorded into `patches`. */
+function annualHandlers(year: number, patches: RecordedCall[]) {
+  return {
     ...shellHandlers([summary(11, 'Green Hills')]),
     'GET /api/reviews/links/organisation/11': () =>
       ok({
@@ -65,7 +64,7 @@ async function openWater(year = 2026) {
           { id: 77, year, version: 0, prefilled: true, prefilledQuestionIds: [15006] },
         ),
       ),
-    'PATCH /api/reviews/answers/77/organisation/11': (call) => {
+    'PATCH /api/reviews/answers/77/organisation/11': (call: RecordedCall) => {
       patches.push(call);
       const { answers } = call.body as { answers: Record<string, Omit<typeof PREFILLED, 'notes'>> };
       // The server answers the whole answers, notes included.
@@ -74,12 +73,28 @@ async function openWater(year = 2026) {
       );
       return ok(answerSet(ANNUAL, saved, { id: 77, year, version: 1 }));
     },
-  });
+  };
+}
+
+async function openWater(year = 2026) {
+  signIn(GREEN_HILLS);
+  const patches: RecordedCall[] = [];
+  const app = await renderApp(
+    `/annual-review/annual-data/${year}/water/150/5501`,
+    annualHandlers(year, patches),
+  );
   await screen.findByRole('heading', { name: 'Water', level: 1 });
   return { ...app, patches };
 }
 
 describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () => {
+  it('says a section the set does not have was not found, inside the one signed-in frame', async () => {
+    signIn(GREEN_HILLS);
+    await renderApp('/annual-review/annual-data/2026/water/99999/5501', annualHandlers(2026, []));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it("shows last year's values with the red 'previous data' alert until they are saved", async () => {
     const user = userEvent.setup();
     const { patches } = await openWater();

@@ -16,11 +16,6 @@ function BackLink({ children, link }: { children: string; link: LinkOptions }) {
   );
 }
 
-/** Looks the section of a URL up in the loaded set. */
-export function findSection(data: SectionData, sectionId: string): Section | undefined {
-  return data.questionSet.sections.find((section) => String(section.id) === sectionId && section.active);
-}
-
 interface BestPracticeSectionPageProps {
   data: SectionData;
   section: Section;

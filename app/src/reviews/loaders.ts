@@ -1,4 +1,4 @@
-import type { AnswerMap, QuestionSet } from '@oncourse/engine';
+import type { AnswerMap, QuestionSet, Section } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { AppServices } from '../services';
@@ -149,8 +149,24 @@ export interface SectionData {
   previousAnswers?: AnswerMap;
 }
 
+/** A section page's data with the section its URL names. */
+export type SectionPageData = SectionData & { section: Section };
+
+/** The section of a URL in the loaded set; a section it lacks, or an inactive one, is not found. */
+function sectionOf(questionSet: QuestionSet, sectionId: string): Section {
+  const section = questionSet.sections.find(
+    (candidate) => String(candidate.id) === sectionId && candidate.active,
+  );
+  if (!section) throw notFound();
+  return section;
+}
+
 /** The best-practice detail page: the set whose slug is `type`, its answers and reference data. */
-export async function loadBestPracticeSection(services: AppServices, type: string): Promise<SectionData> {
+export async function loadBestPracticeSection(
+  services: AppServices,
+  type: string,
+  sectionId: string,
+): Promise<SectionPageData> {
   const organisation = organisationOf(services);
   const links = await loadLinks(services, organisation.id);
   const practice = links.bestPractices.find((candidate) => candidate.slug === type);
@@ -161,7 +177,8 @@ export async function loadBestPracticeSection(services: AppServices, type: strin
     loadReferenceData(services, organisation.id),
     deviceDrafts.load({ organisationId: organisation.id, questionSetId: practice.id, year: null }),
   ]);
-  return { organisationId: organisation.id, questionSet, answerSet, reference, year: null, drafts };
+  const section = sectionOf(questionSet, sectionId);
+  return { organisationId: organisation.id, questionSet, section, answerSet, reference, year: null, drafts };
 }
 
 /** /annual-review/{reviewType}: best-practice cards, the organisation's years and the years it may add. */
@@ -218,7 +235,11 @@ export async function loadAnnualYear(services: AppServices, yearText: string): P
 }
 
 /** An annual-data section page: like a best-practice section, for one year. */
-export async function loadAnnualSection(services: AppServices, yearText: string): Promise<SectionData> {
+export async function loadAnnualSection(
+  services: AppServices,
+  yearText: string,
+  sectionId: string,
+): Promise<SectionPageData & { year: number }> {
   const year = parseYear(yearText);
   const organisation = organisationOf(services);
   const setId = await annualSetId(services, organisation.id);
@@ -233,6 +254,7 @@ export async function loadAnnualSection(services: AppServices, yearText: string)
   return {
     organisationId: organisation.id,
     questionSet,
+    section: sectionOf(questionSet, sectionId),
     answerSet,
     reference,
     year,

@@ -1,9 +1,9 @@
-import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { requireActivity } from '../../../../../../routing/guards';
 import { ACTIVITY } from '../../../../../../session/active-organisation';
 import { RouteError } from '../../../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../../../reviews/lazy-loaders';
-import { BestPracticeSectionPage, findSection } from '../../../../../../reviews/SectionPages';
+import { BestPracticeSectionPage } from '../../../../../../reviews/SectionPages';
 
 // Also /review/best-practice/{practiceSlug}/{sectionSlug}/{sectionId}: the same page (spec 001 §2).
 export const Route = createFileRoute('/_app/review/$reviewType/$type/$name/$sectionId')({
@@ -12,14 +12,12 @@ export const Route = createFileRoute('/_app/review/$reviewType/$type/$name/$sect
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
   loader: async ({ context, params }) =>
-    (await reviewLoaders()).loadBestPracticeSection(context.services, params.type),
+    (await reviewLoaders()).loadBestPracticeSection(context.services, params.type, params.sectionId),
   errorComponent: RouteError,
   component: function BestPracticeSection() {
     const data = Route.useLoaderData();
-    const { reviewType, sectionId } = Route.useParams();
+    const { reviewType } = Route.useParams();
     const hash = useLocation({ select: (location) => location.hash });
-    const section = findSection(data, sectionId);
-    if (!section) throw notFound();
-    return <BestPracticeSectionPage data={data} section={section} reviewType={reviewType} hash={hash} />;
+    return <BestPracticeSectionPage data={data} section={data.section} reviewType={reviewType} hash={hash} />;
   },
 });

@@ -1,9 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { requireActivity } from '../../../../../../../routing/guards';
 import { ACTIVITY } from '../../../../../../../session/active-organisation';
 import { RouteError } from '../../../../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../../../../reviews/lazy-loaders';
-import { AnnualSectionPage, findSection } from '../../../../../../../reviews/SectionPages';
+import { AnnualSectionPage } from '../../../../../../../reviews/SectionPages';
 
 export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash')({
   staticData: { titleKey: 'reviews.annual.title' },
@@ -11,15 +11,19 @@ export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/$typ
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
   loader: async ({ context, params }) =>
-    (await reviewLoaders()).loadAnnualSection(context.services, params.year),
+    (await reviewLoaders()).loadAnnualSection(context.services, params.year, params.sectionId),
   errorComponent: RouteError,
   component: function AnnualSection() {
     const data = Route.useLoaderData();
-    const { reviewType, sectionId, hash } = Route.useParams();
-    const section = findSection(data, sectionId);
-    if (!section || data.year === null) throw notFound();
+    const { reviewType, hash } = Route.useParams();
     return (
-      <AnnualSectionPage data={data} section={section} reviewType={reviewType} year={data.year} hash={hash} />
+      <AnnualSectionPage
+        data={data}
+        section={data.section}
+        reviewType={reviewType}
+        year={data.year}
+        hash={hash}
+      />
     );
   },
 });
