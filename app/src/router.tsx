@@ -1,6 +1,7 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { ProfileTab } from './profile/tabs';
+import { RouteError } from './shell/RouteError';
 import type { RouterContext } from './routing/context';
 import type { AppServices } from './services';
 
@@ -12,6 +13,8 @@ export function createAppRouter(services: AppServices, history?: RouterHistory) 
     defaultPreload: 'intent',
     // Lazy, so the sign-in page does not load the signed-in shell the not-found page may show.
     defaultNotFoundComponent: lazyRouteComponent(() => import('./shell/NotFound'), 'NotFound'),
+    // A page without its own error view still gets ours, never the router's bare message.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     ...(history ? { history } : {}),
   });
