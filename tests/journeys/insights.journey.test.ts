@@ -76,6 +76,13 @@ describe('insights journey', () => {
     await expect
       .poll(() => chart.locator('svg title').allTextContents())
       .toContain(`Electricity from the grid ${year}: 150,000 kWh`);
+    // Screen readers read the same figures from the chart's table; the drawing is hidden from them.
+    const figure = page.locator('figure').filter({ has: chart });
+    expect(await figure.getByRole('columnheader', { name: String(year) }).count()).toBe(1);
+    expect(await figure.getByRole('row', { name: /Electricity from the grid/ }).textContent()).toContain(
+      '150,000',
+    );
+    expect(await chart.locator('svg').getAttribute('aria-hidden')).toBe('true');
     // Which missing answers would change it: the electricity contract, linking to its question.
     await page.getByRole('link', { name: 'Type of electricity contract' }).first().waitFor();
 

@@ -295,7 +295,7 @@ describe('reviews journey', () => {
     const page = await signedInPage();
     await page.goto(`${product.baseUrl}/review/best-practice/nature/habitat-biodiversity/100`);
     const notesButton = (count: number) =>
-      page.getByRole('button', { name: `Notes on “${SURVEY}”: ${count}`, exact: true });
+      page.getByRole('button', { name: `Notes, ${count}, on “${SURVEY}”`, exact: true });
     await notesButton(0).click();
     const dialog = page.getByRole('dialog', { name: SURVEY });
     await visible(dialog);

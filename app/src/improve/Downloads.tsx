@@ -38,10 +38,11 @@ export function Downloads({ documents }: { documents: readonly ContentDocument[]
               className="download"
               onPress={() => void download.submit(document)}
               isPending={download.pending}
-              aria-label={t('improve.download', { name: document.name, type: document.fileType.toUpperCase() })}
             >
+              {/* Named by what it shows ("Method PDF") under the Downloads heading, so speech users
+                  can say what they see. */}
               <Icon name="documents" size={18} />
-              <span className="download__name">{document.name}</span>
+              <span className="download__name">{document.name}</span>{' '}
               <span className="download__type">{document.fileType.toUpperCase()}</span>
             </Button>
           </li>

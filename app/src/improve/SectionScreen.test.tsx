@@ -73,7 +73,7 @@ describe('improve sections (spec 001 §2)', { timeout: 20_000 }, () => {
     expect(card.getByText('Second paragraph.')).toBeTruthy();
     expect(card.getByRole('button', { name: /Show less/ }).getAttribute('aria-expanded')).toBe('true');
 
-    await user.click(card.getByRole('button', { name: 'Download Method (PDF)' }));
+    await user.click(card.getByRole('button', { name: 'Method PDF' }));
     await waitFor(() => expect(saved).toEqual([{ name: 'Carbon footprint method.pdf', href: 'blob:download' }]));
     expect(card.getByRole('link', { name: /Read the full page/ }).getAttribute('href')).toBe(
       '/section/oncourse-reports/carbon-footprint',

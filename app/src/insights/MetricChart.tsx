@@ -43,6 +43,8 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
         }),
       ],
     });
+    // The drawing is for the eye; screen readers read the same figures from the table below.
+    chart.setAttribute('aria-hidden', 'true');
     element.replaceChildren(chart);
     return () => chart.remove();
     // The label function changes every render; the chart depends on the data and language only.
@@ -54,6 +56,48 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
         {metric.unit ? ` (${metric.unit})` : ''}
       </figcaption>
       <div ref={host} data-testid={`chart-${metric.metric}`} />
+      <FiguresTable metric={metric} years={years} label={label} language={language} />
     </figure>
+  );
+}
+
+/** The chart's figures as a table, for screen readers: a row per series, a column per year. */
+function FiguresTable({
+  metric,
+  years,
+  label,
+  language,
+}: {
+  metric: Metric;
+  years: number[];
+  label: (series: string) => string;
+  language: string;
+}) {
+  const series = [...new Set(metric.points.map((point) => point.series))];
+  const value = (name: string, year: number) =>
+    metric.points.find((point) => point.series === name && point.year === year)?.value;
+  return (
+    <table className="visually-hidden">
+      <thead>
+        <tr>
+          <td />
+          {years.map((year) => (
+            <th key={year} scope="col">
+              {year}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {series.map((name) => (
+          <tr key={name}>
+            <th scope="row">{label(name)}</th>
+            {years.map((year) => (
+              <td key={year}>{value(name, year)?.toLocaleString(language) ?? '–'}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -50,7 +50,12 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
           <nav className="side-menu" aria-label={t('layout.mainMenu')} data-tour="menu">
             <SideMenu entries={entries} />
           </nav>
-          <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
+          {partnerLogos.length > 0 && (
+            // Its own landmark, so nothing on the page sits outside one.
+            <aside aria-label={t('layout.partners')}>
+              <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
+            </aside>
+          )}
         </div>
         <div className="app-shell__content">
           <main id="main" className="app-shell__main" tabIndex={-1}>

@@ -149,7 +149,7 @@ describe('QuestionField', () => {
         onNotes={onNotes}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Notes on “Course name”: 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Notes, 2, on “Course name”' }));
     expect(onNotes).toHaveBeenCalledWith(100);
   });
 

@@ -54,7 +54,8 @@ function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
               })}
               onPress={() => onNotes(question.id)}
             >
-              {say(context.text, 'questions.notes.open')}
+              {/* The name starts with the visible words, so speech users can say what they see. */}
+              {say(context.text, 'questions.notes.open')}{' '}
               <span className="oc-badge" aria-hidden="true">
                 {noteCount}
               </span>

@@ -20,7 +20,7 @@ export const QUESTION_STRINGS = {
   'questions.unknown': 'This question cannot be shown yet. Your other answers are not affected.',
   'questions.cancel': 'Cancel',
   'questions.notes.open': 'Notes',
-  'questions.notes.openLabel': 'Notes on “{{title}}”: {{count}}',
+  'questions.notes.openLabel': 'Notes, {{count}}, on “{{title}}”',
   'questions.notes.title': 'Notes',
   'questions.notes.empty': 'No notes yet.',
   'questions.notes.add': 'Add note',

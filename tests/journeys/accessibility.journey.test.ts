@@ -1,0 +1,86 @@
+// Every main page, signed out and signed in, checked by axe-core in Chromium: real layout, real
+// colours and the real accessible names, which jsdom cannot give (the renderers' own axe test runs
+// there). A page passes with no violation at all, best practices included.
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
+import { signInHome, useJourney, visible } from '../support/journey.ts';
+import { linkIn } from '../support/smtp-capture.ts';
+
+const journey = useJourney();
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let owner: FacilityAccount;
+
+beforeAll(async () => {
+  const stamp = Date.now().toString(36);
+  owner = await createFacilityAccount(
+    journey.product.baseUrl,
+    `access.${stamp}@example.org`,
+    async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
+    `Access Links ${stamp}`,
+  );
+});
+
+interface Violation {
+  id: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe's violations on the page as shown, one line each: the rule and where it failed. */
+async function violations(page: Page): Promise<string[]> {
+  await visible(page.locator('h1'));
+  await page.addScriptTag({ path: axeSource });
+  // A string, as the tests workspace has no DOM types; axe is the global the script tag added.
+  const found = await page.evaluate<Violation[]>('axe.run(document).then((result) => result.violations)');
+  return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A fresh browser that lets the test add axe despite the CSP, with animations settled at once. */
+const newPage = () => journey.newPage({ bypassCSP: true, reducedMotion: 'reduce' });
+
+describe('accessibility journey', () => {
+  it('finds no violation on the signed-out pages', async () => {
+    const page = await newPage();
+    for (const url of ['/login', '/tournaments/login', '/registration-page', '/forgotten-password']) {
+      await page.goto(`${journey.product.baseUrl}${url}`);
+      expect({ url, violations: await violations(page) }).toEqual({ url, violations: [] });
+    }
+    await page.context().close();
+  });
+
+  it('finds no violation on the signed-in pages, a section of questions included', async () => {
+    const page = await newPage();
+    await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
+    const skipTour = page.getByRole('button', { name: 'Skip tour' });
+    if (await skipTour.isVisible()) await skipTour.click();
+
+    const check = async (url: string) =>
+      expect({ url, violations: await violations(page) }).toEqual({ url, violations: [] });
+    await check('/');
+    for (const url of [
+      '/review/best-practice',
+      '/annual-review/annual-data',
+      '/profile/facility',
+      '/user-profile',
+      '/documents/facility',
+      '/helpdesk',
+      '/insights/readiness',
+    ]) {
+      await page.goto(`${journey.product.baseUrl}${url}`);
+      await check(url);
+    }
+
+    // A section of questions, reached as a person does: from the best practices.
+    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await page.getByRole('link', { name: 'Water' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Water' }));
+    await check(new URL(page.url()).pathname);
+
+    // An improve page, with its content and downloads.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Reports' }));
+    await check(new URL(page.url()).pathname);
+    await page.context().close();
+  });
+});
