@@ -142,11 +142,18 @@ describe('shell journey', () => {
       .toBeGreaterThan(0);
     await expect.poll(() => page.locator('.organisation-card__logo').getAttribute('src')).toMatch(/^blob:/);
 
-    // Skipped means remembered: a reload does not start it again.
+    // Skipped means remembered: a reload does not start it again. The dashboard asks for its
+    // insights once, however often it renders again while its images arrive.
+    const insightCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/insights/')) insightCalls.push(new URL(request.url()).pathname);
+    });
     await page.reload();
     await visible(page.getByRole('heading', { name: facility }));
+    await visible(page.getByRole('link', { name: /ready for certification/ }));
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(insightCalls.map((call) => call.split('/').pop()).sort()).toEqual(['footprint', 'readiness']);
     await page.context().close();
   });
 

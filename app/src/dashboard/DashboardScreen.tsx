@@ -38,7 +38,10 @@ export function DashboardScreen() {
   const [touring, setTouring] = useState(() => Boolean(organisation && user && !user.introductoryTour));
   const rememberTour = useSubmit(
     (userId: number) =>
-      api.PATCH('/api/app-user/{id}', { params: { path: { id: userId } }, body: { introductory_tour: true } }),
+      api.PATCH('/api/app-user/{id}', {
+        params: { path: { id: userId } },
+        body: { introductory_tour: true },
+      }),
     { onSuccess: () => updateUser({ introductoryTour: true }) },
   );
   const endTour = () => {
@@ -108,9 +111,7 @@ export function DashboardScreen() {
           </div>
         </section>
       )}
-      {organisation && hasActivities(organisation, ACTIVITY.REVIEWS) && (
-        <DashboardInsightsCard organisationId={organisation.id} />
-      )}
+      {data.insights && <DashboardInsightsCard pending={data.insights} />}
       <TileGrid tiles={data.tiles} />
       <SocialPanel highlights={data.highlights} />
       <GuidedTour isOpen={touring} onEnd={endTour} />

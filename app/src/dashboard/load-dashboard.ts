@@ -1,5 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
+import { loadDashboardInsights, type DashboardInsights } from '../insights/insights-api';
 import type { AppServices } from '../services';
+import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom } from '../session/atoms';
 import { contentKey, type KeyedData } from '../shell/useFreshLoaderData';
 
@@ -11,6 +13,8 @@ export interface DashboardData extends KeyedData {
   tiles: Tile[];
   /** The editable highlights block (page `dashboard`, position `highlights`); null when absent. */
   highlights: PageContent | null;
+  /** The insights card's figures, still on their way; null without the reviews activity. */
+  insights: DashboardInsights | null;
 }
 
 /**
@@ -21,6 +25,11 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
   const { api, store, catalogue } = services;
   const language = catalogue.getSnapshot().language;
   const organisation = store.get(activeOrganisationAtom);
+  // Not awaited: the card shows when they arrive, the rest of the dashboard does not wait.
+  const insights =
+    organisation && hasActivities(organisation, ACTIVITY.REVIEWS)
+      ? loadDashboardInsights(api, organisation.id)
+      : null;
   const [tiles, highlights] = await Promise.all([
     organisation
       ? api
@@ -41,5 +50,5 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
         () => null,
       ),
   ]);
-  return { tiles, highlights, key: contentKey(language, organisation?.id) };
+  return { tiles, highlights, insights, key: contentKey(language, organisation?.id) };
 }

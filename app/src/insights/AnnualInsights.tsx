@@ -1,9 +1,8 @@
-import { Suspense, lazy, use, useState } from 'react';
+import { Suspense, lazy, use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { useApi } from '../services';
 import { InsightDownloads } from './Downloads';
 import { FootprintSummary } from './FootprintSummary';
-import { loadFootprint, loadSeries, type AnnualDataSeries, type CarbonFootprint } from './insights-api';
+import type { YearInsights } from './insights-api';
 import './insights.css';
 
 const MetricChart = lazy(() => import('./MetricChart'));
@@ -16,30 +15,15 @@ interface Props {
 
 /**
  * What a year's annual data tells (issue 12), below the year's sections: the carbon footprint,
- * a chart per metric over all years, and the PDF and CSV downloads. Loaded when the page opens,
- * so it shows what was saved last.
+ * a chart per metric over all years, and the PDF and CSV downloads. The year page's loader asks
+ * for them each time it opens, so they show what was saved last.
  */
-export default function AnnualInsights(props: Props) {
-  const api = useApi();
-  const [pending] = useState(() =>
-    Promise.all([
-      loadFootprint(api, props.organisationId, props.year),
-      loadSeries(api, props.organisationId),
-    ]),
-  );
-  return (
-    <Suspense fallback={null}>
-      <Insights {...props} pending={pending} />
-    </Suspense>
-  );
-}
-
-function Insights({
+export default function AnnualInsights({
   organisationId,
   questionSetId,
   year,
   pending,
-}: Props & { pending: Promise<[CarbonFootprint | null, AnnualDataSeries]> }) {
+}: Props & { pending: YearInsights }) {
   const { t } = useTranslation();
   const [footprint, series] = use(pending);
   const charted = series.metrics.filter((metric) => metric.points.length > 0);

@@ -1,33 +1,16 @@
-import { Suspense, use, useState } from 'react';
+import { use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { useApi } from '../services';
 import { AppLink } from '../ui/links';
 import { FootprintSummary } from './FootprintSummary';
-import {
-  loadFootprint,
-  loadReadiness,
-  type CarbonFootprint,
-  type CertificationReadiness,
-} from './insights-api';
+import type { DashboardInsights } from './insights-api';
 import './insights.css';
 
 /**
  * The dashboard's insights card (issue 12): certification readiness with a link to its page and
- * the newest year's carbon footprint. Fetches on its own so the dashboard never waits for it.
+ * the newest year's carbon footprint. The figures arrive on their own, so the dashboard never
+ * waits for them.
  */
-export default function InsightsCard({ organisationId }: { organisationId: number }) {
-  const api = useApi();
-  const [pending] = useState(() =>
-    Promise.all([loadReadiness(api, organisationId), loadFootprint(api, organisationId)]).catch(() => null),
-  );
-  return (
-    <Suspense fallback={null}>
-      <Card pending={pending} />
-    </Suspense>
-  );
-}
-
-function Card({ pending }: { pending: Promise<[CertificationReadiness, CarbonFootprint | null] | null> }) {
+export default function InsightsCard({ pending }: { pending: DashboardInsights }) {
   const { t } = useTranslation();
   const loaded = use(pending);
   if (!loaded) return null;

@@ -9,7 +9,7 @@ const InsightsCard = lazy(() => import('./InsightsCard'));
 export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>) {
   return (
     <Suspense fallback={null}>
-      <AnnualInsights key={`${props.organisationId}-${props.year}`} {...props} />
+      <AnnualInsights {...props} />
     </Suspense>
   );
 }
@@ -18,7 +18,7 @@ export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>
 export function DashboardInsightsCard(props: ComponentProps<typeof InsightsCard>) {
   return (
     <Suspense fallback={null}>
-      <InsightsCard key={props.organisationId} {...props} />
+      <InsightsCard {...props} />
     </Suspense>
   );
 }

@@ -35,3 +35,24 @@ export async function loadReadiness(api: ApiClient, orgId: number): Promise<Cert
   if (!data) throw new Error(`Readiness answered ${response.status}`);
   return data.data;
 }
+
+/** The dashboard card's figures: readiness and the newest footprint; null when either cannot be had. */
+export type DashboardInsights = Promise<[CertificationReadiness, CarbonFootprint | null] | null>;
+
+/**
+ * Started by the dashboard's loader and kept in its data: a page that renders again while it waits
+ * (for an image, a chunk) reuses this one request instead of asking again each time.
+ */
+export function loadDashboardInsights(api: ApiClient, orgId: number): DashboardInsights {
+  return Promise.all([loadReadiness(api, orgId), loadFootprint(api, orgId)]).catch(() => null);
+}
+
+/** A year's footprint and every year's series, started by the year page's loader (as above). */
+export type YearInsights = Promise<[CarbonFootprint | null, AnnualDataSeries]>;
+
+export function loadYearInsights(api: ApiClient, orgId: number, year: number): YearInsights {
+  const pending: YearInsights = Promise.all([loadFootprint(api, orgId, year), loadSeries(api, orgId)]);
+  // Read when the panel renders; until then a failure must not count as unhandled.
+  pending.catch(() => undefined);
+  return pending;
+}

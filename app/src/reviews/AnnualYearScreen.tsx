@@ -97,7 +97,12 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
           );
         })}
       </div>
-      <AnnualInsightsPanel organisationId={data.organisationId} questionSetId={questionSet.id} year={year} />
+      <AnnualInsightsPanel
+        organisationId={data.organisationId}
+        questionSetId={questionSet.id}
+        year={year}
+        pending={data.insights}
+      />
     </div>
   );
 }

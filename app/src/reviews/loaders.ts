@@ -6,6 +6,7 @@ import { activeOrganisationAtom } from '../session/atoms';
 import type { ActiveOrganisation } from '../session/types';
 import type { Draft } from './draft-store';
 import { deviceDrafts } from './drafts';
+import { loadYearInsights, type YearInsights } from '../insights/insights-api';
 
 export type AnswerSet = Schemas['VersionedAnswerSet'];
 export type BestPracticeProgress = Schemas['BestPracticeProgress'];
@@ -206,6 +207,8 @@ export interface AnnualYearData {
   years: AnnualDataYear[];
   yearOptions: YearOption[];
   year: number;
+  /** The footprint and charts below the sections, still on their way. */
+  insights: YearInsights;
 }
 
 function parseYear(text: string): number {
@@ -231,7 +234,15 @@ export async function loadAnnualYear(services: AppServices, yearText: string): P
     loadYears(services, organisation.id),
     loadYearOptions(services, organisation),
   ]);
-  return { organisationId: organisation.id, questionSet, answerSet, years, yearOptions, year };
+  return {
+    organisationId: organisation.id,
+    questionSet,
+    answerSet,
+    years,
+    yearOptions,
+    year,
+    insights: loadYearInsights(services.api, organisation.id, year),
+  };
 }
 
 /** An annual-data section page: like a best-practice section, for one year. */
