@@ -32,7 +32,11 @@ async function violations(page: Page): Promise<string[]> {
   await visible(page.locator('h1'));
   await page.addScriptTag({ path: axeSource });
   // A string, as the tests workspace has no DOM types; axe is the global the script tag added.
-  const found = await page.evaluate<Violation[]>('axe.run(document).then((result) => result.violations)');
+  // react-aria's live announcer is left out: a button that was busy when its page went away is
+  // announced for a few seconds by the id of a button no longer there.
+  const found = await page.evaluate<Violation[]>(
+    "axe.run({ exclude: [['[data-live-announcer]']] }).then((result) => result.violations)",
+  );
   return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
@@ -52,8 +56,14 @@ describe('accessibility journey', () => {
   it('finds no violation on the signed-in pages, a section of questions included', async () => {
     const page = await newPage();
     await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
+    // A new account is shown the guided tour first: it is checked too, then skipped for good.
     const skipTour = page.getByRole('button', { name: 'Skip tour' });
-    if (await skipTour.isVisible()) await skipTour.click();
+    await visible(skipTour);
+    expect({ url: 'the tour', violations: await violations(page) }).toEqual({
+      url: 'the tour',
+      violations: [],
+    });
+    await skipTour.click();
 
     const check = async (url: string) =>
       expect({ url, violations: await violations(page) }).toEqual({ url, violations: [] });
@@ -81,6 +91,36 @@ describe('accessibility journey', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Reports' }));
     await check(new URL(page.url()).pathname);
+    await page.context().close();
+  });
+
+  it('finds no violation in the dialogs people open, nor in the phone menu', async () => {
+    const page = await newPage();
+    // The tour was skipped above, for good.
+    await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
+    const checkDialog = async (where: string, opener: string) => {
+      await page.getByRole('button', { name: opener }).first().click();
+      await visible(page.getByRole('dialog'));
+      // Checked once it has settled: react-aria marks a dialog still appearing.
+      await page.locator('[data-entering]').waitFor({ state: 'detached' });
+      expect({ where, violations: await violations(page) }).toEqual({ where, violations: [] });
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    };
+
+    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await page.getByRole('link', { name: 'Water' }).click();
+    await checkDialog('notes of a question', 'Notes');
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    await checkDialog('adding a year', 'Add a year');
+    await page.goto(`${journey.product.baseUrl}/documents/facility`);
+    await checkDialog('uploading a document', 'Upload document');
+    await page.goto(`${journey.product.baseUrl}/helpdesk`);
+    await checkDialog('contacting the helpdesk', 'Contact us');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${journey.product.baseUrl}/`);
+    await checkDialog('the phone menu', 'Open menu');
     await page.context().close();
   });
 });

@@ -68,9 +68,9 @@ export function NoteToolbar({ editor, controls, text }: NoteToolbarProps) {
           isSelected={active[index] ?? false}
           onChange={() => mark.toggle(editor)}
         >
-          <span aria-hidden="true" data-mark={mark.name}>
-            {mark.glyph}
-          </span>
+          {/* Drawn by CSS, not written: "1." as text would read as a name that differs from the
+              button's, and speech users say the name they are given. */}
+          <span aria-hidden="true" data-mark={mark.name} data-glyph={mark.glyph} />
         </ToggleButton>
       ))}
     </Toolbar>

@@ -102,11 +102,11 @@ export function GuidedTour({ isOpen, onEnd }: GuidedTourProps) {
         className="tour-popover"
         onOpenChange={(open) => !open && onEnd('skipped')}
       >
-        <Dialog className="tour" aria-labelledby="tour-step-title">
+        <Dialog className="tour">
           {/* The dialog's own keys: arrows move between steps. */}
           <div onKeyDown={onKeyDown}>
             <p className="tour__progress">{t('tour.progress', { step: index + 1, total: steps.length })}</p>
-            <Heading slot="title" id="tour-step-title" className="tour__title">
+            <Heading slot="title" className="tour__title">
               {t(`tour.${current.step.id}.title`)}
             </Heading>
             <p className="tour__text">{t(`tour.${current.step.id}.text`)}</p>
