@@ -94,6 +94,31 @@ describe('accessibility journey', () => {
     await page.context().close();
   });
 
+  it('finds no violation in the tournament blue either', async () => {
+    const stamp = Date.now().toString(36);
+    const organiser = await createFacilityAccount(
+      journey.product.baseUrl,
+      `open.${stamp}@example.org`,
+      async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
+      `Access Open ${stamp}`,
+      'TOURNAMENT',
+    );
+    const page = await newPage();
+    await signInHome(page, journey.product.baseUrl, organiser.email, organiser.password);
+    await page.getByRole('button', { name: 'Skip tour' }).click();
+    for (const url of [
+      '/',
+      '/review/best-practice',
+      '/annual-review/annual-data-tournament',
+      '/profile/tournament',
+      '/documents/tournament',
+    ]) {
+      if (url !== '/') await page.goto(`${journey.product.baseUrl}${url}`);
+      expect({ url, violations: await violations(page) }).toEqual({ url, violations: [] });
+    }
+    await page.context().close();
+  });
+
   it('finds no violation in the dialogs people open, nor in the phone menu', async () => {
     const page = await newPage();
     // The tour was skipped above, for good.
