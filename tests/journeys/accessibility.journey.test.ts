@@ -40,6 +40,14 @@ async function violations(page: Page): Promise<string[]> {
   return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** Presses Tab until `read` (a page expression) gives `text`, as a keyboard user would. */
+async function tabUntil(page: Page, read: string, text: string) {
+  for (let presses = 0; (await page.evaluate<string | null>(read)) !== text; presses += 1) {
+    expect(presses, `Tab never reached ${text}`).toBeLessThan(300);
+    await page.keyboard.press('Tab');
+  }
+}
+
 /** A fresh browser that lets the test add axe despite the CSP, with animations settled at once. */
 const newPage = () => journey.newPage({ bypassCSP: true, reducedMotion: 'reduce' });
 
@@ -91,6 +99,30 @@ describe('accessibility journey', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Reports' }));
     await check(new URL(page.url()).pathname);
+    await page.context().close();
+  });
+
+  it('answers a question and saves it with the keyboard alone', async () => {
+    const page = await newPage();
+    await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
+    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await page.getByRole('link', { name: 'Water' }).click();
+    const sources = page.getByRole('group', { name: /Which sources supply water for irrigation/ });
+    const borehole = sources.getByRole('checkbox', { name: 'Borehole (groundwater)' });
+    await visible(borehole);
+
+    // From the first option, as far as Tab takes a keyboard user: space ticks, Tab reaches Save.
+    await sources.getByRole('checkbox').first().focus();
+    await tabUntil(page, 'document.activeElement.closest("label")?.textContent', 'Borehole (groundwater)');
+    await page.keyboard.press('Space');
+    expect(await borehole.isChecked()).toBe(true);
+    await tabUntil(page, 'document.activeElement.textContent', 'Save');
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('All changes saved'));
+
+    await page.reload();
+    await visible(borehole);
+    expect(await borehole.isChecked()).toBe(true);
     await page.context().close();
   });
 
