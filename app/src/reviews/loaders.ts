@@ -227,6 +227,8 @@ async function annualSetId(services: AppServices, orgId: number): Promise<number
 export async function loadAnnualYear(services: AppServices, yearText: string): Promise<AnnualYearData> {
   const year = parseYear(yearText);
   const organisation = organisationOf(services);
+  // Asked at once and not awaited: the sections show first, the footprint and charts when they come.
+  const insights = loadYearInsights(services.api, organisation.id, year);
   const setId = await annualSetId(services, organisation.id);
   const [questionSet, answerSet, years, yearOptions] = await Promise.all([
     loadQuestionSet(services, organisation.id, setId),
@@ -241,7 +243,7 @@ export async function loadAnnualYear(services: AppServices, yearText: string): P
     years,
     yearOptions,
     year,
-    insights: loadYearInsights(services.api, organisation.id, year),
+    insights,
   };
 }
 
