@@ -40,6 +40,17 @@ async function violations(page: Page): Promise<string[]> {
   return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** Opens a dialog with the button `opener`, checks it once it has settled, and closes it. */
+async function expectNoViolationInDialog(page: Page, where: string, opener: string) {
+  await page.getByRole('button', { name: opener }).first().click();
+  await visible(page.getByRole('dialog'));
+  // Checked once it has settled: react-aria marks a dialog still appearing.
+  await page.locator('[data-entering]').waitFor({ state: 'detached' });
+  expect({ where, violations: await violations(page) }).toEqual({ where, violations: [] });
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 /** Presses Tab until `read` (a page expression) gives `text`, as a keyboard user would. */
 async function tabUntil(page: Page, read: string, text: string) {
   for (let presses = 0; (await page.evaluate<string | null>(read)) !== text; presses += 1) {
@@ -155,15 +166,7 @@ describe('accessibility journey', () => {
     const page = await newPage();
     // The tour was skipped above, for good.
     await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
-    const checkDialog = async (where: string, opener: string) => {
-      await page.getByRole('button', { name: opener }).first().click();
-      await visible(page.getByRole('dialog'));
-      // Checked once it has settled: react-aria marks a dialog still appearing.
-      await page.locator('[data-entering]').waitFor({ state: 'detached' });
-      expect({ where, violations: await violations(page) }).toEqual({ where, violations: [] });
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    };
+    const checkDialog = (where: string, opener: string) => expectNoViolationInDialog(page, where, opener);
 
     await page.goto(`${journey.product.baseUrl}/review/best-practice`);
     await page.getByRole('link', { name: 'Water' }).click();
@@ -178,6 +181,32 @@ describe('accessibility journey', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${journey.product.baseUrl}/`);
     await checkDialog('the phone menu', 'Open menu');
+    await page.context().close();
+  });
+
+  it('finds no violation in a year of annual data, its fuel table and the row dialog', async () => {
+    const page = await newPage();
+    await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
+    const year = new Date().getUTCFullYear() - 1;
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    await page.getByRole('button', { name: 'Add a year' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a year' });
+    await dialog.getByRole('button', { name: /Year/ }).click();
+    await page.getByRole('option', { name: String(year), exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add year' }).click();
+    await page
+      .getByRole('link', { name: new RegExp(String(year)) })
+      .first()
+      .waitFor();
+
+    for (const url of [
+      `/annual-review/annual-data/${year}`,
+      `/annual-review/annual-data/${year}/energy-and-fuel/151/5502`,
+    ]) {
+      await page.goto(`${journey.product.baseUrl}${url}`);
+      expect({ url, violations: await violations(page) }).toEqual({ url, violations: [] });
+    }
+    await expectNoViolationInDialog(page, 'adding a fuel row', 'Add row');
     await page.context().close();
   });
 });
