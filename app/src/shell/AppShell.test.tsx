@@ -45,6 +45,21 @@ describe('the signed-in frame (spec 000 §2)', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('navigation', { name: 'Main menu' })).toHaveLength(1);
   });
 
+  it("shows our error card inside the frame when a page's data cannot be read, not the router's", async () => {
+    signIn(GREEN_HILLS);
+    // Countries named by numbers: sorting them by name throws in the page's loader.
+    await renderApp('/create-facility', {
+      ...shellHandlers([summary(11, 'Green Hills')]),
+      'GET /api/country/countries': () =>
+        ok([
+          { id: 1, title: 1 },
+          { id: 2, title: 2 },
+        ]),
+    });
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Main menu' })).toHaveLength(1);
+  });
+
   it('hides the review sub-menus when the links cannot be had or offer nothing', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/helpdesk', {
