@@ -77,9 +77,11 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
       </section>
       <div className="readiness__sections">
         {open.map((section) => {
+          // Annual data is answered per year: its questions link into the year it counts.
+          const annualYear = section.kind === 'ANNUAL_DATA' ? year : null;
           const link = (question: QuestionLink) =>
-            section.kind === 'ANNUAL_DATA' && year !== null ? (
-              <QuestionLinkItem question={question} year={year} />
+            annualYear !== null ? (
+              <QuestionLinkItem question={question} year={annualYear} />
             ) : (
               <BestPracticeLink question={question} practice={section.questionSetSlug} />
             );
@@ -90,7 +92,7 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
             >
               <h2 className="panel__title">
                 {section.questionSetTitle}: {section.title}
-                {section.kind === 'ANNUAL_DATA' && year !== null ? ` (${year})` : ''}
+                {annualYear !== null ? ` (${annualYear})` : ''}
               </h2>
               <OpenQuestions
                 heading={t('insights.readinessMissing')}

@@ -1,9 +1,8 @@
-import type { Section } from '@oncourse/engine';
 import { useNavigate, type LinkOptions } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { Breadcrumbs } from './Breadcrumbs';
-import type { SectionData } from './loaders';
+import type { SectionPageData } from './loaders';
 import { reviewTone } from './review-types';
 import { SectionScreen } from './SectionScreen';
 
@@ -17,8 +16,7 @@ function BackLink({ children, link }: { children: string; link: LinkOptions }) {
 }
 
 interface BestPracticeSectionPageProps {
-  data: SectionData;
-  section: Section;
+  data: SectionPageData;
   reviewType: string;
   hash: string;
 }
@@ -27,8 +25,9 @@ interface BestPracticeSectionPageProps {
  * The best-practice detail page (spec 001 §2): back link and breadcrumbs to /review/best-practice
  * and /review/{reviewType}/summary#{type}; done leads back to that summary tab.
  */
-export function BestPracticeSectionPage({ data, section, reviewType, hash }: BestPracticeSectionPageProps) {
+export function BestPracticeSectionPage({ data, reviewType, hash }: BestPracticeSectionPageProps) {
   const { t } = useTranslation();
+  const { section } = data;
   const navigate = useNavigate();
   const type = data.questionSet.slug;
   const summary = { to: '/review/$reviewType/summary', params: { reviewType }, hash: type } as const;
@@ -57,16 +56,15 @@ export function BestPracticeSectionPage({ data, section, reviewType, hash }: Bes
 }
 
 interface AnnualSectionPageProps {
-  data: SectionData;
-  section: Section;
+  data: SectionPageData & { year: number };
   reviewType: string;
-  year: number;
   hash: string;
 }
 
 /** An annual data section (spec 001 §2): breadcrumbs back to /annual-review/annual-data and the year. */
-export function AnnualSectionPage({ data, section, reviewType, year, hash }: AnnualSectionPageProps) {
+export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageProps) {
   const { t } = useTranslation();
+  const { section, year } = data;
   const navigate = useNavigate();
   const yearPage = {
     to: '/annual-review/$reviewType/$year',

@@ -23,14 +23,11 @@ export function NotFound() {
       </div>
     </Card>
   );
-  if (insideShell) return <div className="page page--narrow">{card}</div>;
+  const page = <div className="page page--narrow">{card}</div>;
+  if (insideShell) return page;
   if (signedIn) {
-    return (
-      // An unknown path matches no loader: the frame shows without the badge and improve menu.
-      <AppShell data={EMPTY_SHELL_DATA}>
-        <div className="page page--narrow">{card}</div>
-      </AppShell>
-    );
+    // An unknown path matches no loader: the frame shows without the badge and improve menu.
+    return <AppShell data={EMPTY_SHELL_DATA}>{page}</AppShell>;
   }
   return (
     <PublicLayout>

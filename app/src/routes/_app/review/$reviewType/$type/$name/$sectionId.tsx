@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_app/review/$reviewType/$type/$name/$sect
     const data = Route.useLoaderData();
     const { reviewType } = Route.useParams();
     const hash = useLocation({ select: (location) => location.hash });
-    return <BestPracticeSectionPage data={data} section={data.section} reviewType={reviewType} hash={hash} />;
+    return <BestPracticeSectionPage data={data} reviewType={reviewType} hash={hash} />;
   },
 });

@@ -14,16 +14,7 @@ export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/$typ
     (await reviewLoaders()).loadAnnualSection(context.services, params.year, params.sectionId),
   errorComponent: RouteError,
   component: function AnnualSection() {
-    const data = Route.useLoaderData();
     const { reviewType, hash } = Route.useParams();
-    return (
-      <AnnualSectionPage
-        data={data}
-        section={data.section}
-        reviewType={reviewType}
-        year={data.year}
-        hash={hash}
-      />
-    );
+    return <AnnualSectionPage data={Route.useLoaderData()} reviewType={reviewType} hash={hash} />;
   },
 });
