@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { signInHome, useJourney, visible } from '../support/journey.ts';
+import { addYear, signInHome, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -189,11 +189,7 @@ describe('accessibility journey', () => {
     await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
     const year = new Date().getUTCFullYear() - 1;
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
-    await page.getByRole('button', { name: 'Add a year' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a year' });
-    await dialog.getByRole('button', { name: /Year/ }).click();
-    await page.getByRole('option', { name: String(year), exact: true }).click();
-    await dialog.getByRole('button', { name: 'Add year' }).click();
+    await addYear(page, year);
     await page
       .getByRole('link', { name: new RegExp(String(year)) })
       .first()

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { path, submitSignIn, useJourney } from '../support/journey.ts';
+import { addYear, path, submitSignIn, useJourney } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -48,11 +48,7 @@ describe('insights journey', () => {
   it('shows the footprint and the chart following the annual data, readiness, and a PDF report', async () => {
     const page = await signedInPage();
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
-    await page.getByRole('button', { name: 'Add a year' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a year' });
-    await dialog.getByRole('button', { name: /Year/ }).click();
-    await page.getByRole('option', { name: String(year), exact: true }).click();
-    await dialog.getByRole('button', { name: 'Add year' }).click();
+    await addYear(page, year);
     await page
       .getByRole('link', { name: new RegExp(String(year)) })
       .first()
@@ -119,11 +115,7 @@ describe('insights journey', () => {
     // The next year: typing more than three times last year's figure shows a hint with that
     // figure while typing; saving stays possible.
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
-    await page.getByRole('button', { name: 'Add a year' }).click();
-    const next = page.getByRole('dialog', { name: 'Add a year' });
-    await next.getByRole('button', { name: /Year/ }).click();
-    await page.getByRole('option', { name: String(year + 1), exact: true }).click();
-    await next.getByRole('button', { name: 'Add year' }).click();
+    await addYear(page, year + 1);
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year + 1}`);
     await page.goto(
       `${journey.product.baseUrl}/annual-review/annual-data/${year + 1}/energy-and-fuel/151/5502`,

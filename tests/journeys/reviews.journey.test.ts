@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
+import { addYear } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
@@ -138,11 +139,7 @@ describe('reviews journey', () => {
     const lastYear = thisYear - 1;
 
     await page.goto(`${product.baseUrl}/annual-review/annual-data`);
-    await page.getByRole('button', { name: 'Add a year' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a year' });
-    await dialog.getByRole('button', { name: /Year/ }).click();
-    await page.getByRole('option', { name: String(lastYear), exact: true }).click();
-    await dialog.getByRole('button', { name: 'Add year' }).click();
+    await addYear(page, lastYear);
     const lastYearCard = page.getByRole('link', { name: new RegExp(`0% complete.*${lastYear}|${lastYear}`) });
     await visible(lastYearCard);
 
@@ -159,10 +156,7 @@ describe('reviews journey', () => {
       .getByRole('link', { name: `Annual data ${lastYear}` })
       .first()
       .click();
-    await page.getByRole('button', { name: 'Add a year' }).click();
-    await page.getByRole('dialog', { name: 'Add a year' }).getByRole('button', { name: /Year/ }).click();
-    await page.getByRole('option', { name: String(thisYear), exact: true }).click();
-    await page.getByRole('dialog', { name: 'Add a year' }).getByRole('button', { name: 'Add year' }).click();
+    await addYear(page, thisYear);
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${thisYear}`);
     const alert = page.getByRole('alert').filter({ hasText: "previous year's data" });
     await visible(alert);

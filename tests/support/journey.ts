@@ -74,6 +74,15 @@ export async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Adds `year` through the Add a year dialog of the page shown, as a person does. */
+export async function addYear(page: Page, year: number) {
+  await page.getByRole('button', { name: 'Add a year' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a year' });
+  await dialog.getByRole('button', { name: /Year/ }).click();
+  await page.getByRole('option', { name: String(year), exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add year' }).click();
+}
+
 /** Opens the sign-in page at `url`, fills it and submits; where it leads is the caller's to check. */
 export async function submitSignIn(page: Page, url: string, email: string, password: string) {
   await page.goto(url);
