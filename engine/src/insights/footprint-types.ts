@@ -1,0 +1,127 @@
+/**
+ * The shapes of the factor library (fixtures/emission-factors, described in its README.md) and of
+ * the footprint computed from it. Data and result only: `emission-factors.ts` picks factors,
+ * `footprint.ts` computes.
+ */
+
+/** One published factor, with what is needed to find it again in its source. */
+export interface PublishedFactor {
+  value: number;
+  /** `kg <gas>/<activity unit>`: litre, kWh, m³, tonne or kg N. */
+  unit: string;
+  /** What the value counts, as the source states it: `CO2e (AR5 GWP100)`, `CO2 only`, … */
+  gas: string;
+  scope: 1 | 2 | 3;
+  /** The year of the data the factor describes. */
+  year: number;
+  source: string;
+  table: string;
+  row: string;
+  provenance: string;
+}
+
+export type LiquidFuelKey = 'diesel' | 'petrol' | 'gasOil' | 'burningOil' | 'lpg';
+export type FuelKey = LiquidFuelKey | 'naturalGas';
+
+/** One edition of the UK Government conversion factors (DESNZ). */
+export interface FactorEdition {
+  id: string;
+  year: number;
+  source: string;
+  published: string;
+  url: string;
+  fuels: Record<FuelKey, PublishedFactor>;
+  electricity: { generation: PublishedFactor; transmissionDistribution: PublishedFactor };
+  wellToTank: Record<FuelKey | 'electricityGeneration' | 'electricityTransmissionDistribution', PublishedFactor>;
+  water: { supply: PublishedFactor; treatment: PublishedFactor };
+  /** Keyed `stream:route`; stream `*` where a stream has no factor of its own. */
+  waste: Record<string, PublishedFactor>;
+}
+
+/** A grid intensity of one country and data year. */
+export interface GridFactor extends PublishedFactor {
+  /** ISO 3166-1 alpha-2; `GB` for the United Kingdom. */
+  country: string;
+  basis: 'generation' | 'consumption' | 'life-cycle';
+}
+
+/** The whole library, passed in: the engine reads no files. */
+export interface EmissionFactorData {
+  /** Changes whenever any factor changes, so a stored footprint can say which data it used. */
+  version: string;
+  editions: FactorEdition[];
+  locationBased: GridFactor[];
+  residualMix: GridFactor[];
+  fertiliserNitrogen: PublishedFactor;
+}
+
+export type FootprintLineKey =
+  | FuelKey
+  | 'fertiliserN2O'
+  | 'electricity'
+  | 'electricityTransmissionDistribution'
+  | 'waterSupply'
+  | 'waterTreatment'
+  | 'waste'
+  | `wellToTank:${FuelKey | 'electricityGeneration' | 'electricityTransmissionDistribution'}`;
+
+/** Why a line or the whole footprint needs a word of explanation, for the page and the PDF. */
+export type FootprintNote =
+  /** The data year is older than the oldest edition: the oldest is used. */
+  | 'editionOlderThanData'
+  /** UK (DESNZ) factors stand for fuels, water and waste in a country other than the UK. */
+  | 'ukFactorsAbroad'
+  /** No residual mix for the country: the market-based figure uses the location-based factor. */
+  | 'noResidualMix'
+  /** No grid factor at all for the country: electricity is not counted. */
+  | 'noGridFactor'
+  /** An answer to the retired "heating oil or LPG" question, counted as heating oil: review it. */
+  | 'combinedHeatingOilAnswer';
+
+export interface FootprintLine {
+  key: FootprintLineKey;
+  scope: 1 | 2 | 3;
+  /** Scope 2 only: which method this line belongs to (both are always present for electricity). */
+  method?: 'location' | 'market';
+  /** Scope 3 only: the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and treatment). */
+  category?: 1 | 3 | 5;
+  /** The activity amount in `amountUnit` (the factor's activity unit). */
+  amount: number;
+  amountUnit: string;
+  tonnes: number;
+  factor: PublishedFactor;
+  /** For waste: the `stream:route` key; for electricity: the share covered by certificates, etc. */
+  detail?: string;
+  notes: FootprintNote[];
+  questionIds: number[];
+}
+
+export interface FootprintTotals {
+  /** Scope 1 + Scope 2 (by this method) + Scope 3 (well-to-tank only when asked for). */
+  total: number;
+  scope1: number;
+  scope2: number;
+  scope3: number;
+  perHole: number | null;
+  perHectare: number | null;
+}
+
+export interface Footprint {
+  year: number;
+  /** The DESNZ edition the data year picked. */
+  editionId: string;
+  factorVersion: string;
+  /** The headline method: market-based, as the GHG Protocol Scope 2 Guidance asks companies with contractual instruments to report both. */
+  headline: 'market';
+  location: FootprintTotals;
+  market: FootprintTotals;
+  wellToTankIncluded: boolean;
+  lines: FootprintLine[];
+  notes: FootprintNote[];
+  /** Unanswered questions that would change the total once answered, ascending. */
+  missing: number[];
+  /** Rows that could not be counted (an option without a factor). */
+  skipped: { questionId: number; rowId: string }[];
+  /** Questions whose answers the footprint counted but that need a person's review. */
+  flagged: { questionId: number; note: FootprintNote }[];
+}
