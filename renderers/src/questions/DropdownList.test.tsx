@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 import { answerWith, makeQuestion, options, renderQuestion } from './testing.tsx';
 
-const LIST = options('Yes', 'Other (please specify)', 'In progress', 'No');
+// Authored as a scale: the order comes from sortOrder, which is neither the ids' nor the alphabet's.
+const LIST = options('Yes', 'Other (please specify)', 'In progress', 'No').map((option, index) => ({
+  ...option,
+  sortOrder: [2, 4, 3, 1][index]!,
+}));
 
 describe('DROPDOWNLIST', () => {
-  it('offers the options alphabetically with Other last and reports the chosen id', async () => {
+  it('offers the options in their authored order (sortOrder), not alphabetically, and reports the chosen id', async () => {
     const question = makeQuestion({
       title: 'Main water source',
       uiType: 'DROPDOWNLIST',
@@ -21,7 +25,7 @@ describe('DROPDOWNLIST', () => {
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['In progress', 'No', 'Yes', 'Other (please specify)']);
+    ).toEqual(['No', 'Yes', 'In progress', 'Other (please specify)']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'No' }));
     expect(last().value).toBe(4);
   });

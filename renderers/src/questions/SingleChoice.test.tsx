@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 import { makeQuestion, options, renderQuestion } from './testing.tsx';
 
-const LIST = options('Yes', 'Other (please specify)', 'In progress', 'No');
+// Authored as a scale: the order comes from sortOrder, which is neither the ids' nor the alphabet's.
+const LIST = options('Yes', 'Other (please specify)', 'In progress', 'No').map((option, index) => ({
+  ...option,
+  sortOrder: [2, 4, 3, 1][index]!,
+}));
 
 function labelsOf(container: HTMLElement, role: 'radio' | 'checkbox'): string[] {
   return within(container)
@@ -23,7 +27,7 @@ describe('SINGLECHOICE', () => {
     const { last, container } = renderQuestion(question);
     const group = screen.getByRole('radiogroup', { name: 'Who leads?' });
     expect(group.getAttribute('aria-orientation')).toBe('vertical');
-    expect(labelsOf(container, 'radio')).toEqual(['In progress', 'No', 'Yes', 'Other (please specify)']);
+    expect(labelsOf(container, 'radio')).toEqual(['No', 'Yes', 'In progress', 'Other (please specify)']);
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(last().value).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { sortChoices } from '@oncourse/engine';
+import { sortBySortOrder } from '@oncourse/engine';
 import type { AnswerValue, FacilityAddedAnswer, Question } from '@oncourse/engine';
 
 export interface ChoiceOption {
@@ -17,8 +17,10 @@ export function selectedIds(value: AnswerValue | undefined): number[] {
 }
 
 /**
- * The options a choice question offers, alphabetical with 'Other' last (engine `sortChoices`):
- * its active options, the facility's own answers, and inactive ones only while still chosen.
+ * The options a choice question offers, in the order its authors gave them (`sortOrder`: answers
+ * such as "Never / Within 3 years / More than 5 years" read as a scale, and "None" belongs where
+ * it was put), then the facility's own answers in the order they were added; inactive options only
+ * while still chosen. The alphabetical rule is for the account and shell dropdowns, not questions.
  */
 export function choiceOptions(
   question: Pick<Question, 'answers'>,
@@ -26,9 +28,9 @@ export function choiceOptions(
   added: readonly FacilityAddedAnswer[] = [],
 ): ChoiceOption[] {
   const chosen = new Set(selectedIds(value));
-  const offered = question.answers
+  const offered = sortBySortOrder(question.answers)
     .filter((option) => option.active || chosen.has(option.id))
     .map((option) => ({ id: option.id, title: option.title, added: false, inactive: !option.active }));
-  const own = added.map((entry) => ({ id: entry.id, title: entry.title, added: true, inactive: false }));
-  return sortChoices([...offered, ...own]);
+  const own = [...added].sort((a, b) => a.id - b.id).map((entry) => ({ id: entry.id, title: entry.title, added: true, inactive: false }));
+  return [...offered, ...own];
 }
