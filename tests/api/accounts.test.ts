@@ -144,7 +144,7 @@ describe('accounts over HTTP', () => {
     const wrong = await signIn(email, 'Wrong password 1');
     expect(wrong.response.status).toBe(401);
     expect(wrong.error?.data.message).toBe(
-      'There was a problem authenticating. Please check ther username and/or password.',
+      'We couldn’t sign you in. Check your e-mail address and password.',
     );
     const login = await signIn(email, password);
     expect(login.response.status).toBe(200);

@@ -95,7 +95,7 @@ describe('accounts journey', () => {
     await signIn(page, '/login', email, firstPassword);
     await visible(
       page
-        .getByText('Incorrect email or please update your password')
+        .getByText('Check that your e-mail address is complete, or reset your password.')
         .or(page.getByText(/There was a problem authenticating/)),
     );
     await signIn(page, '/login', email, secondPassword);

@@ -29,10 +29,10 @@ async function signIn(path: string, answer: () => Response) {
 
 describe('sign-in errors (spec 000 §8)', () => {
   it.each([
-    ['/login', 401, 'There was a problem authenticating. Please check ther username and/or password.'],
+    ['/login', 401, 'We couldn’t sign you in. Check your e-mail address and password.'],
     ['/login', 403, 'There was a problem authenticating. Please check permissions.'],
     ['/tournaments/login', 403, 'There is not a tournament associated with this account.'],
-    ['/login', 400, 'Incorrect email or please update your password'],
+    ['/login', 400, 'Check that your e-mail address is complete, or reset your password.'],
     ['/login', 500, 'Something went wrong. Please try again later.'],
   ])('%s answered %i shows its text', async (path, status, text) => {
     await signIn(path, () => fail(status, status === 403 ? 'FORBIDDEN_RESOURCE' : 'INVALID_CREDENTIALS'));

@@ -24,7 +24,7 @@ export const resetTokenTtlMs = 60 * 60 * 1000;
 
 /** The exact texts the app matches on (spec 000 §8). */
 export const loginMessages = {
-  invalidCredentials: 'There was a problem authenticating. Please check ther username and/or password.',
+  invalidCredentials: 'We couldn’t sign you in. Check your e-mail address and password.',
   cannotSignIn: 'There was a problem authenticating. Please check permissions.',
   noTournament: 'There is not a tournament associated with this account.',
   tooManyFailures: 'Too many failed sign-in attempts, please try again in 15 minutes.',
