@@ -34,5 +34,7 @@ declare module '@tanstack/react-router' {
     registrationEmail?: string;
     /** The /user-profile tab to open. */
     profileTab?: ProfileTab;
+    /** Set on the way to the dashboard right after creating this organisation: it offers the logo and profile image. */
+    createdOrganisationId?: number;
   }
 }

@@ -119,17 +119,7 @@ describe('shell journey', () => {
     const preview = page.getByRole('dialog', { name: 'Check your facility' });
     await visible(preview.getByText(facility));
     await preview.getByRole('button', { name: 'Create facility' }).click();
-    await visible(page.getByRole('heading', { name: `${facility} has been created` }));
-
-    // The logo: choose, crop, upload.
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose logo' }).click();
-    await (await chooser).setFiles(LOGO);
-    await page.getByRole('dialog', { name: 'Crop your logo' }).getByRole('button', { name: /Save/ }).click();
-    await visible(page.getByText('Uploaded.'));
-    await page.getByRole('button', { name: 'Go to your dashboard' }).click();
-
-    // The green dashboard, with tiles, the new logo, and the tour that starts by itself.
+    // Straight to the green dashboard as a member, with tiles, and the tour that starts by itself.
     await expect.poll(() => path(page)).toBe('/');
     await visible(page.getByRole('dialog', { name: 'Your menu' }));
     expect(await primaryColour(page)).toBe(FACILITY_GREEN);
@@ -140,6 +130,15 @@ describe('shell journey', () => {
     await expect
       .poll(() => page.getByRole('region', { name: 'Where to start' }).getByRole('link').count())
       .toBeGreaterThan(0);
+    // The menu is a member's at once: nothing left to create or join.
+    await expect.poll(() => page.getByRole('link', { name: 'Create facility' }).count()).toBe(0);
+
+    // The logo, offered on the dashboard: choose, crop, upload; the organisation card shows it at once.
+    await visible(page.getByRole('heading', { name: `${facility} has been created` }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose logo' }).click();
+    await (await chooser).setFiles(LOGO);
+    await page.getByRole('dialog', { name: 'Crop your logo' }).getByRole('button', { name: /Save/ }).click();
     await expect.poll(() => page.locator('.organisation-card__logo').getAttribute('src')).toMatch(/^blob:/);
 
     // Skipped means remembered: a reload does not start it again. The dashboard asks for its

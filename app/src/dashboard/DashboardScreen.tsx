@@ -1,4 +1,4 @@
-import { useLoaderData } from '@tanstack/react-router';
+import { useLoaderData, useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -17,6 +17,7 @@ import { DashboardInsightsCard } from '../insights';
 import { SocialPanel } from './SocialPanel';
 import { TileGrid } from './TileGrid';
 import { GuidedTour } from './tour/GuidedTour';
+import { NewOrganisationPanel } from './NewOrganisationPanel';
 import './dashboard.css';
 
 /**
@@ -34,6 +35,7 @@ export function DashboardScreen() {
   const organisation = useAtomValue(activeOrganisationAtom);
   const organisations = useAtomValue(organisationsAtom) ?? [];
   const membership = organisations.find((candidate) => candidate.id === organisation?.id);
+  const createdId = useLocation({ select: (location) => location.state.createdOrganisationId });
   // Only with an organisation: without one there is nothing yet to show around.
   const [touring, setTouring] = useState(() => Boolean(organisation && user && !user.introductoryTour));
   const rememberTour = useSubmit(
@@ -111,6 +113,7 @@ export function DashboardScreen() {
           </div>
         </section>
       )}
+      {organisation && createdId === organisation.id && <NewOrganisationPanel organisation={organisation} />}
       {data.insights && <DashboardInsightsCard pending={data.insights} />}
       <TileGrid tiles={data.tiles} />
       <SocialPanel highlights={data.highlights} />

@@ -97,6 +97,8 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
     ]);
     await user.click(within(preview).getByRole('button', { name: 'Create facility' }));
 
+    // Straight to the dashboard, as a member: the new facility is active and its images are offered there.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Heather Links has been created' })).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/organisation/add/7')?.body).toEqual({
       organisation_type: 'FACILITY',
@@ -116,11 +118,15 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
     expect(screen.getByRole('button', { name: 'Choose logo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose profile image' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Go to your dashboard' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ active_organisation_id: 31 });
     expect(services.store.get(activeOrganisationAtom)?.name).toBe('Heather Links');
     expect(services.store.get(organisationsAtom)?.map((organisation) => organisation.id)).toEqual([31]);
+    const menu = screen.getByRole('navigation', { name: /main/i });
+    expect(within(menu).queryByRole('link', { name: 'Create facility' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Heather Links has been created' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows a name already registered on the name field and keeps what was typed', async () => {

@@ -15,7 +15,6 @@ import { Alert } from '../ui/Alert';
 import { Card } from '../ui/Card';
 import { FormDialog } from '../ui/FormDialog';
 import { createFacilityForm, previewRows, type CreateFacilityData } from './create-facility.form';
-import { OrganisationImageUpload } from './OrganisationImageUpload';
 import { useSwitchOrganisation } from './useSwitchOrganisation';
 import './organisations.css';
 
@@ -28,8 +27,9 @@ function creatorRole(role: string | null | undefined): JobRole | null {
 
 /**
  * Create a facility (spec 001 §2, §4–5): the form, then a preview to check; creating it makes the
- * user its owner; then the logo and profile image are chosen, cropped and uploaded, and the new
- * facility becomes the active organisation on the way to the dashboard.
+ * user its owner, makes it the active organisation and lands on the dashboard with a member's menu,
+ * where the logo and profile image are offered. Only when that switch fails does this page stay,
+ * with the error and a button to try again.
  */
 export function CreateFacilityScreen() {
   const { t } = useTranslation();
@@ -42,6 +42,9 @@ export function CreateFacilityScreen() {
   const [previewing, setPreviewing] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
 
+  // Spec 001 §4: the new facility becomes the active organisation, then the dashboard.
+  const finish = useSwitchOrganisation({ justCreated: true });
+
   const create = useSubmit(
     (values: CreateFacilityData) =>
       services.api.POST('/api/organisation/add/{userId}', {
@@ -49,9 +52,10 @@ export function CreateFacilityScreen() {
         body: form.toPayload(values),
       }),
     {
-      onSuccess: (answer) => {
-        setPreviewing(false);
+      onSuccess: async (answer) => {
         setCreated(answer.data);
+        await finish.submit(toUserOrganisation(answer.data));
+        setPreviewing(false);
       },
       // Spec 001 §8: a name or e-mail already registered shows on its field in the form.
       onRefusal: ({ status, detail }) => {
@@ -63,19 +67,11 @@ export function CreateFacilityScreen() {
     },
   );
 
-  // Spec 001 §4: the new facility becomes the active organisation, then the dashboard.
-  const finish = useSwitchOrganisation();
-
-  if (created) {
+  if (created && finish.formError) {
     return (
       <div className="page page--narrow">
         <Card title={t('createFacility.createdTitle', { name: created.title })} icon="success">
-          <p className="card__lead">{t('createFacility.createdText')}</p>
-          <div className="image-uploads">
-            <OrganisationImageUpload organisationId={created.organisation_id} kind="logo" />
-            <OrganisationImageUpload organisationId={created.organisation_id} kind="profile" />
-          </div>
-          {finish.formError && <Alert>{finish.formError}</Alert>}
+          <Alert>{finish.formError}</Alert>
           <div className="card__actions">
             <Button
               className="button button--primary"

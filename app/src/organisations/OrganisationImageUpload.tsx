@@ -45,6 +45,11 @@ export function OrganisationImageUpload({
   const alt = t(`createFacility.images.${kind}Alt`);
   useEffect(() => () => void (uploaded && URL.revokeObjectURL(uploaded)), [uploaded]);
 
+  const hasImage = !current
+    ? uploaded !== null
+    : 'logoId' in current
+      ? current.logoId !== null
+      : current.url !== null;
   const preview = !current ? (
     <img src={uploaded ?? defaultOrganisation} alt={uploaded ? alt : ''} />
   ) : 'logoId' in current ? (
@@ -67,7 +72,7 @@ export function OrganisationImageUpload({
             <p className="muted">{t(`createFacility.images.${kind}Hint`)}</p>
             <ImageCropUpload
               label={t(
-                current || uploaded ? 'createFacility.images.change' : 'createFacility.images.choose',
+                hasImage ? 'createFacility.images.change' : 'createFacility.images.choose',
                 {
                   image: t(`createFacility.images.${kind}Name`),
                 },

@@ -11,9 +11,9 @@ import type { UserOrganisation } from '../session/types';
  * Makes an organisation the active one (spec 000 §4): saves `active_organisation_id` on the user,
  * refreshes the organisation list (a new facility, a new logo), re-themes through the session, runs
  * every loader again so no cached review links or years of the previous organisation remain, and
- * goes to the dashboard.
+ * goes to the dashboard. `justCreated` tells the dashboard to offer the new organisation's images.
  */
-export function useSwitchOrganisation() {
+export function useSwitchOrganisation({ justCreated = false }: { justCreated?: boolean } = {}) {
   const services = useServices();
   const router = useRouter();
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function useSwitchOrganisation() {
         const fresh = organisations?.find((organisation) => organisation.id === target.id) ?? target;
         setActive(toActiveOrganisation(fresh));
         await router.invalidate();
-        await navigate({ to: '/' });
+        await navigate({ to: '/', state: justCreated ? { createdOrganisationId: target.id } : {} });
       },
     },
   );

@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { syncOrganisation } from '../facility-profile/session-sync';
+import { OrganisationImageUpload } from '../organisations/OrganisationImageUpload';
+import { useServices } from '../services';
+import type { ActiveOrganisation } from '../session/types';
+
+/**
+ * Shown once on the dashboard right after an organisation is created: its logo and profile image,
+ * which can also be added later in the profile. The creator lands here with a member's menu instead
+ * of staying on the creation page.
+ */
+export function NewOrganisationPanel({ organisation }: { organisation: ActiveOrganisation }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const services = useServices();
+  return (
+    <section className="panel new-organisation" aria-labelledby="new-organisation-title">
+      <h2 id="new-organisation-title" className="panel__title">
+        {t('createFacility.createdTitle', { name: organisation.name })}
+      </h2>
+      <p>{t('createFacility.createdText')}</p>
+      <div className="image-uploads">
+        {/* The logo shows in the organisation card and the menu at once, as on the profile. */}
+        <OrganisationImageUpload
+          organisationId={organisation.id}
+          kind="logo"
+          current={{ logoId: organisation.logoId }}
+          onUploaded={(_kind, imageId) => syncOrganisation(services.store, organisation.id, { logoId: imageId })}
+        />
+        <OrganisationImageUpload organisationId={organisation.id} kind="profile" />
+      </div>
+      <Button
+        className="button button--secondary"
+        onPress={() => void navigate({ to: '/', replace: true, state: {} })}
+      >
+        {t('common.done')}
+      </Button>
+    </section>
+  );
+}
