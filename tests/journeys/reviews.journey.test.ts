@@ -359,6 +359,19 @@ describe('reviews journey', () => {
       'Survey by the county trust in June 2023, repeated every five years',
     );
     expect(await notes.first().locator('strong').textContent()).toBe('Survey by the county trust');
+
+    // A long unbroken word (a URL) wraps: the dialog does not scroll sideways, and its title and
+    // Close stay in view on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const url = `https://example.org/${'survey-report-'.repeat(12)}final.pdf`;
+    await editor.click();
+    await page.keyboard.type(url);
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await visible(notes.first().getByText(url));
+    const box = page.locator('.oc-modal');
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+    expect(close && close.x + close.width).toBeLessThanOrEqual(390);
   });
 
   it('shows preselected options ticked, and keeps a preselection the user unticked unticked', async () => {
