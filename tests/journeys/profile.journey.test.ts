@@ -45,7 +45,8 @@ describe('facility profile and team journey', () => {
     // Invite a newcomer as a User.
     await page.getByRole('tab', { name: 'Team' }).click();
     await visible(row(page, owner.email).getByText('Owner'));
-    const newcomerEmail = `newcomer.${stamp}@example.org`;
+    // A long address, as greenkeeping departments have: it must wrap on a phone, not be cut off.
+    const newcomerEmail = `newcomer.greenkeeping.department.${stamp}@heatherlinksgolfclub.example.org`;
     const mailsBefore = journey.smtp.messages.length;
     await page.getByRole('button', { name: 'Invite a member' }).click();
     const dialog = page.getByRole('dialog');
@@ -55,6 +56,11 @@ describe('facility profile and team journey', () => {
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await visible(page.getByText('The invitation has been sent.'));
     await visible(row(page, newcomerEmail).getByText('Invited'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const address = await row(page, newcomerEmail).getByText(newcomerEmail).boundingBox();
+    expect(address && address.x + address.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The newcomer registers from the e-mailed link, the e-mail pre-filled.
     const invitation = linkIn(

@@ -92,7 +92,10 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
             <span className="team-member">
               <strong>{info.getValue()}</strong>
               {info.row.original.id === user?.id && <span className="muted"> {t('team.you')}</span>}
-              <span className="muted team-member__email">{info.row.original.email_address}</span>
+              {/* Someone invited has no name yet: their address is the name, shown once. */}
+              {info.getValue() !== info.row.original.email_address && (
+                <span className="muted team-member__email">{info.row.original.email_address}</span>
+              )}
             </span>
           ),
         }),
