@@ -36,5 +36,7 @@ declare module '@tanstack/react-router' {
     profileTab?: ProfileTab;
     /** Set on the way to the dashboard right after creating this organisation: it offers the logo and profile image. */
     createdOrganisationId?: number;
+    /** The address whose password was just set: the sign-in page that follows is filled in with it. */
+    signInEmail?: string;
   }
 }

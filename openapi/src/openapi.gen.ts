@@ -3699,12 +3699,17 @@ export const openapiDocument: OpenApiDocument = {
       TokenValidity: { type: 'object', required: ['valid'], properties: { valid: { type: 'boolean' } } },
       SignInLink: {
         type: 'object',
-        required: ['signInLink'],
+        required: ['signInLink', 'emailAddress'],
         properties: {
           signInLink: {
             type: 'string',
             description:
               'The full URL of the matching sign-in page (APP_URL + `/login` or `/tournaments/login`, with `lang` when known).',
+          },
+          emailAddress: {
+            type: 'string',
+            format: 'email',
+            description: "The account's e-mail address, so the sign-in page that follows is filled in.",
           },
         },
       },

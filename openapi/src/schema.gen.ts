@@ -1742,6 +1742,11 @@ export interface components {
         SignInLink: {
             /** @description The full URL of the matching sign-in page (APP_URL + `/login` or `/tournaments/login`, with `lang` when known). */
             signInLink: string;
+            /**
+             * Format: email
+             * @description The account's e-mail address, so the sign-in page that follows is filled in.
+             */
+            emailAddress: string;
         };
         /** @description A stored upload (spec 000 §7, 001 §7). `errorCode` is null on success; failures answer an ErrorResponse instead. */
         UploadResult: {

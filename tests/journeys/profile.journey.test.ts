@@ -59,7 +59,7 @@ describe('facility profile and team journey', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const address = await row(page, newcomerEmail).getByText(newcomerEmail).boundingBox();
     expect(address && address.x + address.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The newcomer registers from the e-mailed link, the e-mail pre-filled.

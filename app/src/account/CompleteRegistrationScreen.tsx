@@ -21,7 +21,9 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
       }}
       send={(body) => api.POST('/api/registration/complete-registration', { body })}
       // The spent token is not carried along; lang is (root search middleware).
-      onPasswordSet={(signInLink) => navigate({ to: '/registration-completed', search: { signInLink } })}
+      onPasswordSet={(signInLink, signInEmail) =>
+        navigate({ to: '/registration-completed', search: { signInLink }, state: { signInEmail } })
+      }
       onInvalidToken={() => navigate({ to: '/invalid-registration-token' })}
     />
   );

@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { loginErrorKey } from '../api/errors';
@@ -25,6 +25,8 @@ export function LoginScreen({ variant }: { variant: Variant }) {
   // A signed-in page the visitor was sent here from (requireSession); checked again, it is a URL.
   const returnTo = useRouterState({ select: (state) => safeReturnPath(state.location.search.returnTo) });
   const form = useMemo(() => signInForm(text, isTournament), [text, isTournament]);
+  // Just set a password (reset or registration): the address is filled in, the password focused.
+  const signInEmail = useLocation({ select: (location) => location.state.signInEmail });
   const signIn = useSubmit(
     (data: SignInData) => services.api.POST('/api/auth/login', { body: form.toPayload(data) }),
     {
@@ -47,6 +49,7 @@ export function LoginScreen({ variant }: { variant: Variant }) {
           onSubmit={signIn.submit}
           busy={signIn.pending}
           submitLabel={t('login.submit')}
+          initialData={signInEmail ? { email: signInEmail } : {}}
         />
         <p className="card__footnote">
           <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className="text-link">

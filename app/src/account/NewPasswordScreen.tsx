@@ -19,7 +19,9 @@ export function NewPasswordScreen({ variant, token }: { variant: Variant; token:
       textKeys={{ title: 'newPassword.title', intro: 'newPassword.intro', submit: 'newPassword.submit' }}
       send={(body) => api.POST('/api/auth/new-password', { body })}
       // The spent token is not carried along; lang is (root search middleware).
-      onPasswordSet={(signInLink) => navigate({ to: paths.resetSuccess, search: { signInLink } })}
+      onPasswordSet={(signInLink, signInEmail) =>
+        navigate({ to: paths.resetSuccess, search: { signInLink }, state: { signInEmail } })
+      }
       onInvalidToken={() => navigate({ to: paths.invalidResetToken })}
     />
   );

@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
@@ -6,12 +7,13 @@ import { signInPath } from '../routing/search';
 /** Registration done: a button back to the sign-in link (spec 000 §2). */
 export function RegistrationCompletedScreen({ signInLink }: { signInLink?: string | undefined }) {
   const { t } = useTranslation();
+  const signInEmail = useLocation({ select: (location) => location.state.signInEmail });
   return (
     <div className="public-stack">
       <Card title={t('registrationCompleted.title')} icon="success">
         <p className="card__lead">{t('registrationCompleted.text')}</p>
         <div className="card__actions">
-          <ButtonLink to={signInPath(signInLink, '/login')}>{t('common.returnToSignIn')}</ButtonLink>
+          <ButtonLink to={signInPath(signInLink, '/login')} state={{ signInEmail }}>{t('common.returnToSignIn')}</ButtonLink>
         </div>
       </Card>
     </div>

@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
@@ -14,12 +15,13 @@ export function ResetSuccessScreen({
 }) {
   const { t } = useTranslation();
   const to = signInPath(signInLink, PUBLIC_PATHS[variant].login);
+  const signInEmail = useLocation({ select: (location) => location.state.signInEmail });
   return (
     <div className="public-stack">
       <Card title={t('resetSuccess.title')} icon="success">
         <p className="card__lead">{t('resetSuccess.text')}</p>
         <div className="card__actions">
-          <ButtonLink to={to}>{t('common.signIn')}</ButtonLink>
+          <ButtonLink to={to} state={{ signInEmail }}>{t('common.signIn')}</ButtonLink>
         </div>
       </Card>
     </div>

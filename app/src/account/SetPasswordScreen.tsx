@@ -11,7 +11,7 @@ import { Card } from '../ui/Card';
 
 /** What both set-password endpoints answer: a sign-in link, or an error answer. */
 export interface SetPasswordAnswer {
-  data?: { data: { signInLink: string } } | undefined;
+  data?: { data: { signInLink: string; emailAddress: string } } | undefined;
   error?: unknown;
   response: Response;
 }
@@ -21,7 +21,8 @@ interface SetPasswordScreenProps<TPayload> {
   /** Catalogue keys of the card's title, intro and submit label. */
   textKeys: { title: string; intro: string; submit: string };
   send: (payload: TPayload) => Promise<SetPasswordAnswer>;
-  onPasswordSet: (signInLink: string) => Promise<void>;
+  /** With the account's address, so the sign-in that follows is filled in. */
+  onPasswordSet: (signInLink: string, emailAddress: string) => Promise<void>;
   onInvalidToken: () => Promise<void>;
 }
 
@@ -40,7 +41,7 @@ export function SetPasswordScreen<TPayload>({
   const text = useText();
   const validate = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
   const submission = useSubmit((data: NewPasswordData) => send(form.toPayload(data)), {
-    onSuccess: (answer) => onPasswordSet(answer.data.signInLink),
+    onSuccess: (answer) => onPasswordSet(answer.data.signInLink, answer.data.emailAddress),
     onRefusal: async ({ status, detail }) => {
       if (isInvalidTokenError(status, detail)) {
         await onInvalidToken();

@@ -63,7 +63,7 @@ describe('password reset (spec 000 §4, §5, §8)', { timeout: 20_000 }, () => {
       'POST /api/auth/new-password': () =>
         ++attempts === 1
           ? fail(422, 'PASSWORD_COMPLEXITY', 'weak', 'password')
-          : ok({ signInLink: '/tournaments/login?lang=de' }),
+          : ok({ signInLink: '/tournaments/login?lang=de', emailAddress: 'alex.morgan@example.org' }),
     });
     await choosePasswords(user, 'abcd1234', 'abcd1234');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -80,6 +80,10 @@ describe('password reset (spec 000 §4, §5, §8)', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tournaments/login'));
+    // Signing in after the reset: the address is filled in, only the password is left to type.
+    const address = await screen.findByLabelText(/E-mail address/);
+    expect((address as HTMLInputElement).value).toBe('alex.morgan@example.org');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
   });
 
   it('sends a spent token found on submit to the invalid-token page', async () => {
@@ -102,7 +106,8 @@ describe('complete registration (spec 000 §4)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router, calls } = await renderApp('/complete-registration?token=r1', {
       'GET /api/registration/validate-token': () => ok({ valid: true }),
-      'POST /api/registration/complete-registration': () => ok({ signInLink: '/login' }),
+      'POST /api/registration/complete-registration': () =>
+        ok({ signInLink: '/login', emailAddress: 'sam.bunker@example.org' }),
     });
     await choosePasswords(user, 'abcd1234', 'abcd1234');
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
@@ -111,7 +116,11 @@ describe('complete registration (spec 000 §4)', { timeout: 20_000 }, () => {
       token: 'r1',
       password: 'abcd1234',
     });
-    expect(await screen.findByRole('link', { name: 'Return to sign in' })).toBeTruthy();
+    await user.click(await screen.findByRole('link', { name: 'Return to sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(((await screen.findByLabelText(/E-mail address/)) as HTMLInputElement).value).toBe(
+      'sam.bunker@example.org',
+    );
   });
 });
 

@@ -9,6 +9,8 @@ interface LightFormProps<TData> {
   onSubmit: (data: TData) => void | Promise<void>;
   busy?: boolean;
   submitLabel: string;
+  /** Values the form starts with (the address of an account whose password was just set). */
+  initialData?: Record<string, string>;
 }
 
 interface FieldOptions {
@@ -20,13 +22,19 @@ interface FieldOptions {
  * the sign-in page stays within its bundle budget (plain labelled inputs; react-aria for buttons). Same config, same texts and the same behaviour as
  * the form theme: errors from the first submit on, then live; focus on the first invalid field.
  */
-export function LightForm<TData>({ config, onSubmit, busy = false, submitLabel }: LightFormProps<TData>) {
+export function LightForm<TData>({
+  config,
+  onSubmit,
+  busy = false,
+  submitLabel,
+  initialData = {},
+}: LightFormProps<TData>) {
   const { t } = useTranslation();
   const text = (key: string, values?: Record<string, string | number>) => t(key, values ?? {});
   const { schema, uiSchema } = config;
   const names = Object.keys(schema.properties ?? {});
   const required = new Set(schema.required ?? []);
-  const [data, setData] = useState<Record<string, string>>({});
+  const [data, setData] = useState<Record<string, string>>(initialData);
   const [errors, setErrors] = useState<LightErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [visible, setVisible] = useState<Record<string, boolean>>({});
@@ -52,6 +60,11 @@ export function LightForm<TData>({ config, onSubmit, busy = false, submitLabel }
     }
     void onSubmit(data as TData);
   };
+
+  // A form that asks for focus gives it to the first field left to fill: the password when the
+  // address is already there.
+  const wantsFocus = names.some((name) => (uiSchema[name] as UiSchema | undefined)?.['ui:autofocus'] === true);
+  const focused = wantsFocus ? names.find((name) => !initialData[name]) : undefined;
 
   const failed = submitted && Object.keys(errors).length > 0;
 
@@ -79,7 +92,7 @@ export function LightForm<TData>({ config, onSubmit, busy = false, submitLabel }
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
             autoComplete={typeof ui['ui:autocomplete'] === 'string' ? ui['ui:autocomplete'] : undefined}
-            autoFocus={ui['ui:autofocus'] === true}
+            autoFocus={name === focused}
           />
         );
         return (

@@ -200,5 +200,6 @@ export async function newPassword(
       { isTournament: token.isTournament || body.is_tournament_login === true },
       token.language,
     ),
+    emailAddress: token.email,
   };
 }

@@ -439,7 +439,10 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
 
       const done = await setNewPassword(token, 'New fairway 19');
       expect(done.statusCode).toBe(200);
-      expect(json(done).data).toEqual({ signInLink: 'https://oncourse.example/login?lang=en' });
+      expect(json(done).data).toEqual({
+        signInLink: 'https://oncourse.example/login?lang=en',
+        emailAddress: account.email,
+      });
 
       const again = await setNewPassword(token, 'Third fairway 20');
       expect(again.statusCode).toBe(422);
@@ -464,7 +467,10 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       expect(mail!.text).toContain('https://oncourse.example/tournaments/new-password?token=');
       expect(mail!.html).toContain('background:#1077C6');
       const done = await setNewPassword(tokenIn(mail!.text), 'New fairway 19');
-      expect(json(done).data).toEqual({ signInLink: 'https://oncourse.example/tournaments/login?lang=en' });
+      expect(json(done).data).toEqual({
+        signInLink: 'https://oncourse.example/tournaments/login?lang=en',
+        emailAddress: account.email,
+      });
     });
 
     it('keeps only the newest link working, stores it hashed and lets it expire after an hour', async () => {

@@ -172,5 +172,8 @@ export async function complete(
     const joined = await acceptOpenInvitations(tx, token.userId);
     if (joined[0] !== undefined) await setActiveOrganisationIfNone(tx, token.userId, joined[0]);
   });
-  return { signInLink: signInLink(ctx.config, { isTournament: token.isTournament }, token.language) };
+  return {
+    signInLink: signInLink(ctx.config, { isTournament: token.isTournament }, token.language),
+    emailAddress: person.email,
+  };
 }

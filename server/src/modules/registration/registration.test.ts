@@ -249,7 +249,7 @@ describe.each(databases())('registration on %s', (kind) => {
     const { email, token } = await registeredToken({ language: 'fr' });
     const response = await complete(token, goodPassword);
     expect(response.statusCode).toBe(200);
-    expect(json(response).data).toEqual({ signInLink: 'http://oncourse.test/login?lang=fr' });
+    expect(json(response).data).toEqual({ signInLink: 'http://oncourse.test/login?lang=fr', emailAddress: email });
 
     const [user] = await t.current.db.db.select().from(users).where(eq(users.email, email));
     expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
@@ -266,11 +266,12 @@ describe.each(databases())('registration on %s', (kind) => {
   });
 
   it('keeps the tournament variant: a tournament role gets a blue mail and the tournament sign-in link', async () => {
-    const { token, mail } = await registeredToken({ status: 'tournament director' });
+    const { token, mail, email } = await registeredToken({ status: 'tournament director' });
     expect(mail.html).toContain('background:#1077C6');
     expect((await registeredToken()).mail.html).toContain('background:#4CA471');
     expect(json(await complete(token, goodPassword)).data).toEqual({
       signInLink: 'http://oncourse.test/tournaments/login?lang=en',
+      emailAddress: email,
     });
   });
 
