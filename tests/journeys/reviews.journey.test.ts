@@ -374,7 +374,11 @@ describe('reviews journey', () => {
     // Nothing from the dialog up to the page scrolls sideways.
     const sideways = await dialog.evaluate((element) => {
       const wide: string[] = [];
-      for (let node: typeof element | null = element; node; node = node.parentElement as typeof element | null)
+      for (
+        let node: typeof element | null = element;
+        node;
+        node = node.parentElement as typeof element | null
+      )
         if (node.scrollWidth > node.clientWidth) wide.push(node.className || node.tagName);
       return wide;
     });

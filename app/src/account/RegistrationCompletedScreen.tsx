@@ -13,7 +13,9 @@ export function RegistrationCompletedScreen({ signInLink }: { signInLink?: strin
       <Card title={t('registrationCompleted.title')} icon="success">
         <p className="card__lead">{t('registrationCompleted.text')}</p>
         <div className="card__actions">
-          <ButtonLink to={signInPath(signInLink, '/login')} state={{ signInEmail }}>{t('common.returnToSignIn')}</ButtonLink>
+          <ButtonLink to={signInPath(signInLink, '/login')} state={{ signInEmail }}>
+            {t('common.returnToSignIn')}
+          </ButtonLink>
         </div>
       </Card>
     </div>

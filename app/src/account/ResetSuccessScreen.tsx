@@ -21,7 +21,9 @@ export function ResetSuccessScreen({
       <Card title={t('resetSuccess.title')} icon="success">
         <p className="card__lead">{t('resetSuccess.text')}</p>
         <div className="card__actions">
-          <ButtonLink to={to} state={{ signInEmail }}>{t('common.signIn')}</ButtonLink>
+          <ButtonLink to={to} state={{ signInEmail }}>
+            {t('common.signIn')}
+          </ButtonLink>
         </div>
       </Card>
     </div>

@@ -27,7 +27,9 @@ export function NewOrganisationPanel({ organisation }: { organisation: ActiveOrg
           organisationId={organisation.id}
           kind="logo"
           current={{ logoId: organisation.logoId }}
-          onUploaded={(_kind, imageId) => syncOrganisation(services.store, organisation.id, { logoId: imageId })}
+          onUploaded={(_kind, imageId) =>
+            syncOrganisation(services.store, organisation.id, { logoId: imageId })
+          }
         />
         <OrganisationImageUpload organisationId={organisation.id} kind="profile" />
       </div>

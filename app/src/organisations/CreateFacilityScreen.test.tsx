@@ -35,7 +35,9 @@ async function fillForm(user: UserEvent) {
   await type(user, /Postcode/, 'IV25 3LW');
   await user.click(screen.getByRole('combobox', { name: /Country/ }));
   await user.keyboard('United');
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'United Kingdom' }));
+  await user.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: 'United Kingdom' }),
+  );
   await type(user, /Contact number/, '+44 1862 810');
   await type(user, /Facility e-mail address/, 'office@heather.example');
 }
@@ -51,7 +53,10 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
   it('requires every field but the second address line and VAT, and checks the contact number', async () => {
     const user = userEvent.setup();
     newUser();
-    await renderApp('/create-facility', { ...shellHandlers([]), 'GET /api/country/countries': () => ok(COUNTRIES) });
+    await renderApp('/create-facility', {
+      ...shellHandlers([]),
+      'GET /api/country/countries': () => ok(COUNTRIES),
+    });
     await type(user, /Contact number/, '0800-GOLF');
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Invalid Number')).toBeTruthy();
@@ -125,7 +130,9 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
     expect(within(menu).queryByRole('link', { name: 'Create facility' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Heather Links has been created' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Heather Links has been created' })).toBeNull(),
+    );
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -147,7 +154,9 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
     );
     expect(await screen.findByText(/This facility name is already registered/)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByRole('textbox', { name: /Facility name/ }) as HTMLInputElement).value).toBe('Heather Links');
+    expect((screen.getByRole('textbox', { name: /Facility name/ }) as HTMLInputElement).value).toBe(
+      'Heather Links',
+    );
   });
 });
 

@@ -37,8 +37,13 @@ export function CreateFacilityScreen() {
   const services = useServices();
   const { countries } = useLoaderData({ from: '/_app/create-facility' });
   const user = useAtomValue(userAtom);
-  const form = useMemo(() => createFacilityForm(text, countries, creatorRole(user?.jobRole)), [text, countries, user]);
-  const [data, setData] = useState<CreateFacilityData>({ measurement_unit: user?.measurementUnit ?? 'metric' });
+  const form = useMemo(
+    () => createFacilityForm(text, countries, creatorRole(user?.jobRole)),
+    [text, countries, user],
+  );
+  const [data, setData] = useState<CreateFacilityData>({
+    measurement_unit: user?.measurementUnit ?? 'metric',
+  });
   const [previewing, setPreviewing] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
 
@@ -61,7 +66,8 @@ export function CreateFacilityScreen() {
       onRefusal: ({ status, detail }) => {
         if (detail?.code !== 'NOT_UNIQUE' || status !== 409) return undefined;
         setPreviewing(false);
-        if (detail.field === 'email_address') return { field: 'email_address', key: 'createFacility.emailTaken' };
+        if (detail.field === 'email_address')
+          return { field: 'email_address', key: 'createFacility.emailTaken' };
         return { field: 'title', key: 'createFacility.titleTaken' };
       },
     },
@@ -122,7 +128,11 @@ export function CreateFacilityScreen() {
         </dl>
         {create.formError && <Alert>{create.formError}</Alert>}
         <div className="modal__actions">
-          <Button className="button button--secondary" onPress={() => setPreviewing(false)} isDisabled={create.pending}>
+          <Button
+            className="button button--secondary"
+            onPress={() => setPreviewing(false)}
+            isDisabled={create.pending}
+          >
             {t('createFacility.edit')}
           </Button>
           <Button

@@ -71,12 +71,9 @@ export function OrganisationImageUpload({
           <>
             <p className="muted">{t(`createFacility.images.${kind}Hint`)}</p>
             <ImageCropUpload
-              label={t(
-                hasImage ? 'createFacility.images.change' : 'createFacility.images.choose',
-                {
-                  image: t(`createFacility.images.${kind}Name`),
-                },
-              )}
+              label={t(hasImage ? 'createFacility.images.change' : 'createFacility.images.choose', {
+                image: t(`createFacility.images.${kind}Name`),
+              })}
               aspect={shape.aspect}
               round={false}
               cropTitle={t(`createFacility.images.${kind}CropTitle`)}

@@ -63,7 +63,9 @@ export function LightForm<TData>({
 
   // A form that asks for focus gives it to the first field left to fill: the password when the
   // address is already there.
-  const wantsFocus = names.some((name) => (uiSchema[name] as UiSchema | undefined)?.['ui:autofocus'] === true);
+  const wantsFocus = names.some(
+    (name) => (uiSchema[name] as UiSchema | undefined)?.['ui:autofocus'] === true,
+  );
   const focused = wantsFocus ? names.find((name) => !initialData[name]) : undefined;
 
   const failed = submitted && Object.keys(errors).length > 0;

@@ -31,6 +31,8 @@ export function choiceOptions(
   const offered = sortBySortOrder(question.answers)
     .filter((option) => option.active || chosen.has(option.id))
     .map((option) => ({ id: option.id, title: option.title, added: false, inactive: !option.active }));
-  const own = [...added].sort((a, b) => a.id - b.id).map((entry) => ({ id: entry.id, title: entry.title, added: true, inactive: false }));
+  const own = [...added]
+    .sort((a, b) => a.id - b.id)
+    .map((entry) => ({ id: entry.id, title: entry.title, added: true, inactive: false }));
   return [...offered, ...own];
 }

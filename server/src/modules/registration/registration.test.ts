@@ -249,7 +249,10 @@ describe.each(databases())('registration on %s', (kind) => {
     const { email, token } = await registeredToken({ language: 'fr' });
     const response = await complete(token, goodPassword);
     expect(response.statusCode).toBe(200);
-    expect(json(response).data).toEqual({ signInLink: 'http://oncourse.test/login?lang=fr', emailAddress: email });
+    expect(json(response).data).toEqual({
+      signInLink: 'http://oncourse.test/login?lang=fr',
+      emailAddress: email,
+    });
 
     const [user] = await t.current.db.db.select().from(users).where(eq(users.email, email));
     expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
