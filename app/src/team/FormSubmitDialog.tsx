@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
 import type { FormConfig } from '../forms/form-config';
@@ -17,7 +18,8 @@ interface FormSubmitDialogProps<TData, TPayload> {
   onDone: () => void | Promise<void>;
   onClose: () => void;
   failureKey: string;
-  onRefusal?: (refusal: Refusal) => RefusalOutcome | undefined;
+  /** Given what was sent, so a refusal can be answered with what the person typed. */
+  onRefusal?: (refusal: Refusal, payload: TPayload) => RefusalOutcome | undefined;
 }
 
 /** A dialog holding one declarative form whose submit is one API call (the team's dialogs). */
@@ -35,16 +37,24 @@ export function FormSubmitDialog<TData, TPayload>({
   onRefusal,
 }: FormSubmitDialogProps<TData, TPayload>) {
   const { t } = useTranslation();
-  const submission = useSubmit((data: TData) => send(config.toPayload(data)), {
-    settle: true,
-    failureKey,
-    onSuccess: async () => {
-      await onDone();
-      onClose();
+  const sent = useRef<TPayload | null>(null);
+  const submission = useSubmit(
+    (data: TData) => {
+      sent.current = config.toPayload(data);
+      return send(sent.current);
     },
-    onRefusal: (refusal) =>
-      onRefusal?.(refusal) ?? (refusal.status === 401 ? { key: failureKey } : undefined),
-  });
+    {
+      settle: true,
+      failureKey,
+      onSuccess: async () => {
+        await onDone();
+        onClose();
+      },
+      onRefusal: (refusal) =>
+        (sent.current !== null ? onRefusal?.(refusal, sent.current) : undefined) ??
+        (refusal.status === 401 ? { key: failureKey } : undefined),
+    },
+  );
   const close = () => {
     submission.clear();
     onClose();

@@ -101,6 +101,30 @@ describe('Team tab (spec 001 §4–6)', { timeout: 30_000 }, () => {
     });
   });
 
+  it('explains the access types where they are chosen, and offers to send again to someone already invited', async () => {
+    const { user, calls } = await openTeam({
+      'POST /api/organisation/11/user/add': () =>
+        fail(409, 'NOT_UNIQUE', 'This person is already invited', 'email_address'),
+      'POST /api/organisation/11/user/9/re-invite': () => ok(TEAM[2]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Invite a member' }));
+    const invite = await screen.findByRole('dialog');
+    expect(within(invite).getByText(/User view-only: sees everything, changes nothing\./)).toBeTruthy();
+
+    await user.type(within(invite).getByRole('textbox', { name: /E-mail address/ }), 'NEW@example.org');
+    await user.click(within(invite).getByRole('button', { name: /Access type/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'User' }));
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+
+    const again = await screen.findByRole('dialog', { name: 'Invite new@example.org again' });
+    expect(
+      within(again).getByText('new@example.org is already invited. Send the invitation again?'),
+    ).toBeTruthy();
+    await user.click(within(again).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('The invitation has been sent.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/organisation/11/user/9/re-invite')).toBe(true);
+  });
+
   it('limits a re-invite message to 200 characters', async () => {
     const { user, calls } = await openTeam({
       'POST /api/organisation/11/user/9/re-invite': () => ok(TEAM[2]),

@@ -31,7 +31,8 @@ interface TeamTabProps {
 
 type Dialog =
   | { kind: 'invite' }
-  | { kind: 'reInvite'; member: TeamUser }
+  /** `already`: reached by inviting an address that is invited already. */
+  | { kind: 'reInvite'; member: TeamUser; already?: boolean }
   | { kind: 'accessType'; member: TeamUser }
   | { kind: 'remove'; member: TeamUser }
   | { kind: 'switchOwner' };
@@ -184,16 +185,26 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
           await reload();
         }}
         onClose={close}
-        onRefusal={({ status, detail }) =>
-          status === 409 || detail?.code === 'NOT_UNIQUE'
-            ? { field: 'email_address', key: 'team.alreadyMember' }
-            : undefined
-        }
+        onRefusal={({ status, detail }, payload) => {
+          if (status !== 409 && detail?.code !== 'NOT_UNIQUE') return undefined;
+          // Invited already: say so and offer to send the invitation again, instead of a dead end.
+          const invited = team.find(
+            (member) =>
+              member.inviteStatus === 'invited' &&
+              member.email_address.toLowerCase() === payload.email_address.toLowerCase(),
+          );
+          if (!invited) return { field: 'email_address', key: 'team.alreadyMember' };
+          setDialog({ kind: 'reInvite', member: invited, already: true });
+          return 'handled';
+        }}
       />
       {dialog?.kind === 'reInvite' && (
         <FormSubmitDialog
           isOpen
           title={t('team.reInviteTitle', { name: memberName(dialog.member) })}
+          {...(dialog.already
+            ? { intro: t('team.alreadyInvited', { email: dialog.member.email_address }) }
+            : {})}
           config={reInviteForm(text)}
           submitLabel={t('team.sendInvite')}
           failureKey="team.reInviteError"

@@ -41,7 +41,12 @@ export function inviteForm(
     },
     uiSchema: {
       email_address: { 'ui:options': { inputType: 'email' }, 'ui:autocomplete': 'off' },
-      type_id: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+      type_id: {
+        'ui:placeholder': t('form.choose'),
+        'ui:options': { sort: false },
+        // What each access type may do, where it is chosen.
+        'ui:help': t('team.fields.accessTypeHelp'),
+      },
       message: { 'ui:widget': 'textarea', 'ui:options': { markOptional: true } },
     },
     toPayload: (data) => ({
@@ -88,7 +93,7 @@ export function accessTypeForm(
         type_id: { type: 'integer', title: t('team.fields.accessType'), oneOf: roleOptions(t, roleTypes) },
       },
     },
-    uiSchema: { type_id: { 'ui:options': { sort: false } } },
+    uiSchema: { type_id: { 'ui:options': { sort: false }, 'ui:help': t('team.fields.accessTypeHelp') } },
     toPayload: (data) => ({ type_id: data.type_id ?? 0 }),
   };
 }
