@@ -110,24 +110,37 @@ describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () =
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
 
-  it('asks before leaving with unsaved answers, and stays when asked to', async () => {
+  it('asks before leaving with unsaved answers: staying keeps the page, leaving keeps them on this device', async () => {
     const user = userEvent.setup();
     const { router } = await openWater();
     await user.type(screen.getByRole('spinbutton', { name: 'Days with irrigation in the year' }), '120');
     expect(await screen.findByText('Answers not yet saved: 1 (kept on this device)')).toBeTruthy();
+    const leave = () =>
+      user.click(
+        within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+          name: 'Annual review',
+        }),
+      );
 
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
-        name: 'Annual review',
-      }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-
+    // The dialog says what the save bar says: kept on this device, not yet seen by the team.
+    await leave();
+    let dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog.textContent).toContain('They stay on this device');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
     expect(router.state.location.pathname).toBe('/annual-review/annual-data/2026/water/150/5501');
     expect(
       (screen.getByRole('spinbutton', { name: 'Days with irrigation in the year' }) as HTMLInputElement)
         .value,
     ).toBe('120');
+
+    // Leaving keeps the answer: the section offers it again when it opens.
+    await leave();
+    dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave, keep them on this device' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toContain('/water/'));
+    await router.navigate({ href: '/annual-review/annual-data/2026/water/150/5501' });
+    expect(
+      await screen.findByText(/Answers you typed earlier on this device were not saved yet \(1\)/),
+    ).toBeTruthy();
   });
 });

@@ -3,10 +3,10 @@ import type { QuestionContext } from '@oncourse/renderers';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { UnsavedChangesDialog } from '../profile/UnsavedChangesDialog';
 import { Alert } from '../ui/Alert';
 import { ConflictDialog } from './ConflictDialog';
 import type { SectionData } from './loaders';
+import { LeaveSectionDialog } from './LeaveSectionDialog';
 import { NotesDialog } from './NotesDialog';
 import { ProgressBar } from './Progress';
 import { SaveStatus } from './SaveStatus';
@@ -127,12 +127,11 @@ export function SectionScreen({ data, section, header, onDone, scrollTo, tone }:
         text={text}
         onClose={() => setNotesFor(null)}
       />
-      <UnsavedChangesDialog
-        isOpen={blocker.status === 'blocked'}
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => {
-          void editor.discard().finally(() => blocker.proceed?.());
-        }}
+      <LeaveSectionDialog
+        unsaved={blocker.status === 'blocked' ? state.unsaved : null}
+        onStay={() => blocker.reset?.()}
+        // The drafts stay on this device; the section offers them again when it opens.
+        onLeave={() => void editor.flushDrafts().finally(() => blocker.proceed?.())}
       />
     </div>
   );

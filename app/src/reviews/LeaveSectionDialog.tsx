@@ -1,0 +1,32 @@
+import { useTranslation } from '../i18n/useTranslation';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+/**
+ * Asked when leaving a section with answers not saved yet. It says what the save bar says: they
+ * stay on this device (drafts) and come back with the section, but the team sees them only once
+ * saved. Leaving keeps them; staying is the way to save them now.
+ */
+export function LeaveSectionDialog({
+  unsaved,
+  onStay,
+  onLeave,
+}: {
+  /** Answers not saved yet; the dialog shows while there are some and leaving was asked for. */
+  unsaved: number | null;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      isOpen={unsaved !== null}
+      title={t('reviews.leave.title')}
+      confirmLabel={t('reviews.leave.go')}
+      cancelLabel={t('reviews.leave.stay')}
+      onConfirm={onLeave}
+      onCancel={onStay}
+    >
+      <p>{t('reviews.leave.text', { count: unsaved ?? 0 })}</p>
+    </ConfirmDialog>
+  );
+}
