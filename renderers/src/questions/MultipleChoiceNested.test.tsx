@@ -10,7 +10,7 @@ describe('MULTIPLECHOICE_NESTED', () => {
     title: 'Which climate risks affect the facility?',
     uiType: 'MULTIPLECHOICE_NESTED',
     fieldType: null,
-    answers: options('Drought', 'Coastal erosion'),
+    answers: options('Drought', 'Coastal erosion', 'Other'),
     nestedQuestionsId: 2,
     nestedQuestions: [
       makeQuestion({ id: 201, title: 'How are you responding to coastal erosion?', fieldType: 'textarea' }),
@@ -29,6 +29,15 @@ describe('MULTIPLECHOICE_NESTED', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Coastal erosion' }));
     expect(screen.queryByRole('textbox', { name: /responding/ })).toBeNull();
     expect(last().nestedValues).toEqual({ 201: 'Dunes' });
+  });
+
+  it('shows the follow-up right under the option that opened it, before the options after it', async () => {
+    renderQuestion(question, { answer: answerWith({ value: [2] }) });
+    const followUp = screen.getByRole('textbox', { name: 'How are you responding to coastal erosion?' });
+    const before = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(screen.getByRole('checkbox', { name: 'Coastal erosion' }), followUp)).toBe(true);
+    expect(before(followUp, screen.getByRole('checkbox', { name: 'Other' }))).toBe(true);
   });
 
   it('shows a follow-up’s error beside the follow-up', () => {

@@ -31,6 +31,25 @@ export function MultipleChoiceNested(props: QuestionRendererProps) {
       nestedValues: { ...answer.nestedValues, [nestedQuestion.id]: next.value },
       unitMeasurementType: nestedQuestion.unitType ? next.unitMeasurementType : answer.unitMeasurementType,
     });
+  const followUps =
+    visible && nested.length > 0 ? (
+      <div className="oc-nested">
+        {nested.map((nestedQuestion) => (
+          <NestedQuestion
+            key={nestedQuestion.id}
+            parentId={question.id}
+            question={nestedQuestion}
+            value={answer.nestedValues[nestedQuestion.id] ?? null}
+            parentAnswer={answer}
+            errors={errors}
+            context={context}
+            onChange={setNested}
+          />
+        ))}
+      </div>
+    ) : null;
+  // Follow-ups opened by one option sit right under it, not after the last option ("Other").
+  const trigger = question.nestedQuestionsId;
   return (
     <div className="oc-nested-question">
       <CheckboxOptions
@@ -38,23 +57,9 @@ export function MultipleChoiceNested(props: QuestionRendererProps) {
         options={choiceOptions(question, answer.value)}
         value={selectedIds(answer.value)}
         onChange={(value) => onChange(question.id, { ...answer, value })}
+        after={trigger === null ? undefined : (option) => (option.id === trigger ? followUps : null)}
       />
-      {visible && nested.length > 0 && (
-        <div className="oc-nested">
-          {nested.map((nestedQuestion) => (
-            <NestedQuestion
-              key={nestedQuestion.id}
-              parentId={question.id}
-              question={nestedQuestion}
-              value={answer.nestedValues[nestedQuestion.id] ?? null}
-              parentAnswer={answer}
-              errors={errors}
-              context={context}
-              onChange={setNested}
-            />
-          ))}
-        </div>
-      )}
+      {trigger === null && followUps}
     </div>
   );
 }
