@@ -38,5 +38,7 @@ declare module '@tanstack/react-router' {
     createdOrganisationId?: number;
     /** The address whose password was just set: the sign-in page that follows is filled in with it. */
     signInEmail?: string;
+    /** The section just left by Save and Come Back or Save as Complete: the page it returns to confirms it. */
+    savedSection?: { title: string; mode: 'later' | 'complete'; later: number };
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answer, fieldSet, question, questionSet, section, setOf, subsection } from '../test/builders.ts';
 import type { Answer } from './model.ts';
-import { progress } from './progress.ts';
+import { progress, savedForLater } from './progress.ts';
 
 const done = answer({ complete: true, value: 'x' });
 
@@ -17,6 +17,18 @@ describe('progress', () => {
   it('does not count saved-for-later or untouched answers', () => {
     const [a, b] = [question(), question()];
     expect(progress(setOf([a, b]), { [a.id]: answer({ savelater: true }), [b.id]: answer() })).toBe(0);
+  });
+
+  it('counts the answers saved for later apart, each distinct question once, completed ones not', () => {
+    const [a, b, c] = [question(), question(), question()];
+    const set = questionSet([section([subsection([fieldSet([a, b, c]), fieldSet([a])])])]);
+    const answers = {
+      [a.id]: answer({ savelater: true, value: 'x' }),
+      [b.id]: answer({ savelater: true, complete: true, value: 'y' }),
+      [c.id]: answer(),
+    };
+    expect(savedForLater(set, answers)).toBe(1);
+    expect(progress(set, answers)).toBe(33);
   });
 
   it('counts a question that appears twice once', () => {

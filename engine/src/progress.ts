@@ -16,3 +16,16 @@ export function progress(scope: Scope, answers: AnswerMap): number {
   if (complete === keys.length) return 100;
   return Math.min(99, Math.round((complete * 100) / keys.length));
 }
+
+/**
+ * Answers saved for later (not complete) among the scope's distinct active questions: work done
+ * that the percentage, which counts completed answers only, does not show.
+ */
+export function savedForLater(scope: Scope, answers: AnswerMap): number {
+  let later = 0;
+  for (const key of answerableQuestionKeys(scope)) {
+    const answer = answers[key];
+    if (answer?.savelater === true && answer.complete !== true) later++;
+  }
+  return later;
+}

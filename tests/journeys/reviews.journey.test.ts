@@ -90,6 +90,9 @@ describe('reviews journey', () => {
     await visible(page.getByText('Answers not yet saved: 2'));
     await page.getByRole('button', { name: 'Save and Come Back' }).click();
     await expect.poll(() => page.url()).toMatch(/\/review\/best-practice\/summary#nature$/);
+    // The summary confirms what was kept, and the section shows the work beside its percentage.
+    await visible(page.getByText(/is saved for later \(answers saved for later: 2\)/));
+    await visible(page.getByRole('progressbar', { name: /Saved for later: 2/ }).first());
 
     // Back in the section: the answers are there, saved in process.
     await page.getByRole('link', { name: 'Qualifications' }).click();

@@ -1,4 +1,4 @@
-import { groupState, progress, sortBySortOrder, type AnswerMap } from '@oncourse/engine';
+import { groupState, progress, savedForLater, sortBySortOrder, type AnswerMap } from '@oncourse/engine';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
@@ -7,6 +7,7 @@ import { AddYear } from './AddYearDialog';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
 import type { AnnualYearData } from './loaders';
+import { SavedSectionNotice } from './SavedSectionNotice';
 import { ProgressBar } from './Progress';
 import { gridColumns } from './SummaryScreen';
 import { YearSelect } from './YearSelect';
@@ -56,8 +57,9 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
             onAdded={open}
           />
         </div>
-        <ProgressBar value={progress(questionSet, answers)} />
+        <ProgressBar value={progress(questionSet, answers)} later={savedForLater(questionSet, answers)} />
       </header>
+      <SavedSectionNotice />
       {answerSet?.prefilled && <Alert>{t('reviews.prefilled', { year })}</Alert>}
       <div className={`section-grid section-grid--${gridColumns(sections.length)}`}>
         {sections.map((section) => {
@@ -81,7 +83,7 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
               <h2 className="section-card__title">
                 {first ? <AppLink {...link(first.id)}>{section.title}</AppLink> : section.title}
               </h2>
-              <ProgressBar value={progress(section, answers)} />
+              <ProgressBar value={progress(section, answers)} later={savedForLater(section, answers)} />
               <ul className="tiles">
                 {fieldSets.map((fieldSet) => (
                   <li key={fieldSet.id}>

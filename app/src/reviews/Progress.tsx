@@ -27,10 +27,19 @@ export function ProgressRing({ value, size = 64, label }: { value: number; size?
   );
 }
 
-/** "Section complete" at 100 %, otherwise "n % complete", with a bar (spec 001 §4). */
-export function ProgressBar({ value }: { value: number }) {
+/**
+ * "Section complete" at 100 %, otherwise "n % complete", with a bar (spec 001 §4). The percentage
+ * counts completed answers only; `later`, the answers saved for later, stands beside it so that work
+ * done shows before anything is complete.
+ */
+export function ProgressBar({ value, later = 0 }: { value: number; later?: number }) {
   const { t } = useTranslation();
-  const label = value >= 100 ? t('reviews.progress.complete') : t('reviews.progress.percent', { value });
+  const label = [
+    value >= 100 ? t('reviews.progress.complete') : t('reviews.progress.percent', { value }),
+    later > 0 ? t('reviews.progress.later', { count: later }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={`progress-bar${value >= 100 ? ' progress-bar--complete' : ''}`}>
       <div

@@ -38,7 +38,9 @@ export function BestPracticeSectionPage({ data, reviewType, hash }: BestPractice
       section={section}
       tone={reviewTone(data.questionSet.reviewType ?? type)}
       scrollTo={hash || undefined}
-      onDone={() => void navigate(summary)}
+      onDone={(mode, later) =>
+        void navigate({ ...summary, state: { savedSection: { title: section.title, mode, later } } })
+      }
       header={
         <>
           <BackLink link={summary}>{t('reviews.backTo', { title: data.questionSet.title })}</BackLink>
@@ -77,7 +79,9 @@ export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageP
       section={section}
       tone="theme"
       scrollTo={/^\d+$/.test(hash) ? `fieldset-${hash}` : hash || undefined}
-      onDone={() => void navigate(yearPage)}
+      onDone={(mode, later) =>
+        void navigate({ ...yearPage, state: { savedSection: { title: section.title, mode, later } } })
+      }
       header={
         <>
           <BackLink link={yearPage}>

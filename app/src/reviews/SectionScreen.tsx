@@ -1,4 +1,4 @@
-import { progress, type Section } from '@oncourse/engine';
+import { progress, savedForLater, type Section } from '@oncourse/engine';
 import type { QuestionContext } from '@oncourse/renderers';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -22,7 +22,8 @@ export interface SectionScreenProps {
   /** Back link and breadcrumbs. */
   header: ReactNode;
   /** Where Save and Come Back and Save as Complete lead once saved. */
-  onDone: () => void;
+  /** After Save and Come Back or Save as Complete, with the answers still saved for later. */
+  onDone: (mode: 'later' | 'complete', later: number) => void;
   /** The id of the element to scroll to first (a field set named by the link). */
   scrollTo?: string | undefined;
   /** Colour class of the review type. */
@@ -39,6 +40,7 @@ export function SectionScreen({ data, section, header, onDone, scrollTo, tone }:
   const { store } = editor;
   const [notesFor, setNotesFor] = useState<string | null>(null);
   const sectionProgress = useSyncExternalStore(store.subscribe, () => progress(section, store.all()));
+  const sectionLater = useSyncExternalStore(store.subscribe, () => savedForLater(section, store.all()));
   const { reference } = data;
 
   const text = useCallback((key: string, fallback?: string) => lookup(key) ?? fallback ?? key, [lookup]);
@@ -63,7 +65,7 @@ export function SectionScreen({ data, section, header, onDone, scrollTo, tone }:
   const busy = state.queue.state !== 'idle';
   const save = async (mode: SaveMode) => {
     const saved = await editor.save(mode);
-    if (saved && mode !== 'save') onDone();
+    if (saved && mode !== 'save') onDone(mode, savedForLater(section, store.all()));
     if (!saved && editor.getState().problem?.kind === 'invalid') {
       document.querySelector('.review-section [aria-invalid="true"]')?.scrollIntoView({ block: 'center' });
     }
@@ -75,7 +77,7 @@ export function SectionScreen({ data, section, header, onDone, scrollTo, tone }:
       <header className="review-page__header">
         <h1 className="page__title">{section.title}</h1>
         {section.description && <p className="page__lead">{section.description}</p>}
-        <ProgressBar value={sectionProgress} />
+        <ProgressBar value={sectionProgress} later={sectionLater} />
       </header>
       {state.prefilled && <Alert>{t('reviews.prefilled', { year: data.year ?? '' })}</Alert>}
       {state.restored > 0 && (

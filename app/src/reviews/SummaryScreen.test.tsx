@@ -79,6 +79,33 @@ describe('best-practice summary (spec 001 §2)', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows answers saved for later beside the percentage, which counts completed answers only', async () => {
+    const later = { ...completeAnswer(), complete: false, savelater: true };
+    const laterIds = fieldSetQuestionIds(NATURE, 5000).slice(1, 3);
+    const { router } = await openSummary('/review/best-practice/summary#nature');
+    await screen.findByRole('tabpanel');
+    natureAnswers[String(laterIds[0])] = later;
+    natureAnswers[String(laterIds[1])] = later;
+    await router.navigate({
+      to: '/review/$reviewType/summary',
+      params: { reviewType: 'best-practice' },
+      hash: 'nature',
+      state: { savedSection: { title: 'Habitat and biodiversity', mode: 'later', later: 2 } },
+    });
+    await router.invalidate();
+    expect(
+      await screen.findByText(
+        '“Habitat and biodiversity” is saved for later (answers saved for later: 2). The percentage counts completed answers only.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('progressbar')
+        .some((bar) => bar.getAttribute('aria-label')?.includes('Saved for later: 2')),
+    ).toBe(true);
+    for (const id of laterIds) delete natureAnswers[String(id)];
+  });
+
   it('lays 4 sections out 4 to a row and any other number 3 to a row', async () => {
     expect([gridColumns(4), gridColumns(3), gridColumns(5), gridColumns(2)]).toEqual([4, 3, 3, 3]);
     await openSummary('/review/best-practice/summary#nature');

@@ -1,4 +1,11 @@
-import { groupState, progress, sortBySortOrder, type AnswerMap, type Section } from '@oncourse/engine';
+import {
+  groupState,
+  progress,
+  savedForLater,
+  sortBySortOrder,
+  type AnswerMap,
+  type Section,
+} from '@oncourse/engine';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
@@ -8,6 +15,7 @@ import { FieldSetTile } from './FieldSetTile';
 import type { Category } from './loaders';
 import { ProgressBar } from './Progress';
 import { reviewTone } from './review-types';
+import { SavedSectionNotice } from './SavedSectionNotice';
 import './reviews.css';
 
 const NO_ANSWERS: AnswerMap = {};
@@ -37,7 +45,7 @@ function SectionCard({
       <h3 className="section-card__title">
         <AppLink {...link}>{section.title}</AppLink>
       </h3>
-      <ProgressBar value={progress(section, answers)} />
+      <ProgressBar value={progress(section, answers)} later={savedForLater(section, answers)} />
       {sortBySortOrder(section.subsections).map((subsection) => (
         <div key={subsection.id} className="section-card__subsection">
           <h4 className="section-card__subtitle">{subsection.title}</h4>
@@ -92,6 +100,7 @@ export function SummaryScreen({
         ]}
       />
       <h1 className="page__title">{t('reviews.summary.title')}</h1>
+      <SavedSectionNotice />
       {categories.length === 0 ? (
         <p className="muted">{t('reviews.none')}</p>
       ) : (
@@ -110,7 +119,10 @@ export function SummaryScreen({
               <TabPanel key={questionSet.slug} id={questionSet.slug} className="tabs__panel">
                 <div className="category-header">
                   <h2 className="category-header__title">{questionSet.title}</h2>
-                  <ProgressBar value={progress(questionSet, answers)} />
+                  <ProgressBar
+                    value={progress(questionSet, answers)}
+                    later={savedForLater(questionSet, answers)}
+                  />
                 </div>
                 <div className={`section-grid section-grid--${gridColumns(sections.length)}`}>
                   {sections.map((section) => (
