@@ -81,6 +81,8 @@ export async function addYear(page: Page, year: number) {
   await dialog.getByRole('button', { name: /Year/ }).click();
   await page.getByRole('option', { name: String(year), exact: true }).click();
   await dialog.getByRole('button', { name: 'Add year' }).click();
+  // Adding a year opens it, from the annual data page as from another year's page.
+  await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}`);
 }
 
 /** Opens the sign-in page at `url`, fills it and submits; where it leads is the caller's to check. */

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../i18n/useTranslation';
 import { activeOrganisationAtom } from '../session/atoms';
@@ -11,69 +12,35 @@ import { reviewTone } from './review-types';
 import './reviews.css';
 
 /**
- * /annual-review/{reviewType} (spec 001 §2): a card per best practice (title, icon, percentage;
- * Edit at 100 %, otherwise Continue) and the annual data widget, one card per year with its
- * progress and an add-a-year dialog. At 768 px or narrower an extra tile leads to the widget.
+ * /annual-review/{reviewType}, "Annual data" in the menu (spec 001 §2): the years first, one card
+ * each with its progress, and an add-a-year dialog that opens the year it added; beside them a card
+ * per best practice (title, icon, percentage; Start when untouched, Continue, Edit at 100 %).
  */
 export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewData; reviewType: string }) {
   const { t } = useTranslation();
   const organisation = useAtomValue(activeOrganisationAtom);
+  const navigate = useNavigate();
   // A tournament has no best practices: its annual data is the whole page.
   const practices = data.bestPractices.length > 0;
+  const openYear = (year: number) =>
+    void navigate({ to: '/annual-review/$reviewType/$year', params: { reviewType, year: String(year) } });
   return (
     <div className="page review-page annual-review">
       <h1 className="page__title">{t('reviews.annual.title')}</h1>
       <div className={`annual-review__layout${practices ? '' : ' annual-review__layout--data-only'}`}>
-        {practices && (
-          <section aria-labelledby="annual-practices" className="annual-review__practices">
-            <h2 id="annual-practices" className="visually-hidden">
-              {t('reviews.bestPractices')}
-            </h2>
-            <ul className="annual-cards">
-              {data.bestPractices.map((practice) => (
-                <li
-                  key={practice.questionSetId}
-                  className={`annual-card review-tone--${reviewTone(reviewTypeOf(practice))}`}
-                >
-                  <ReviewIcon iconId={practice.iconId} size={40} />
-                  <h3 className="annual-card__title">{practice.title}</h3>
-                  <ProgressRing
-                    value={practice.progress}
-                    size={56}
-                    label={t('reviews.progress.percent', { value: practice.progress })}
-                  />
-                  <ButtonLink
-                    to="/review/$reviewType/summary"
-                    params={{ reviewType: 'best-practice' }}
-                    hash={practice.slug}
-                    variant={practice.progress >= 100 ? 'secondary' : 'primary'}
-                    aria-label={`${t(practice.progress >= 100 ? 'reviews.annual.edit' : 'reviews.annual.continue')}: ${practice.title}`}
-                  >
-                    {t(practice.progress >= 100 ? 'reviews.annual.edit' : 'reviews.annual.continue')}
-                  </ButtonLink>
-                </li>
-              ))}
-              <li className="annual-card annual-card--data-tile">
-                <h3 className="annual-card__title">{t('reviews.annual.dataTitle')}</h3>
-                <ButtonLink
-                  to="/annual-review/$reviewType"
-                  params={{ reviewType: 'annual-data' }}
-                  hash="annual-data"
-                  variant="primary"
-                >
-                  {t('reviews.annual.openData')}
-                </ButtonLink>
-              </li>
-            </ul>
-          </section>
-        )}
+        {/* The years come first: this is the page the menu calls "Annual data". */}
         <section id="annual-data" aria-labelledby="annual-data-title" className="panel annual-data">
           <div className="annual-data__head">
             <h2 id="annual-data-title" className="panel__title">
               {t('reviews.annual.dataTitle')}
             </h2>
             {organisation && (
-              <AddYear organisationId={organisation.id} options={data.yearOptions} years={data.years} />
+              <AddYear
+                organisationId={organisation.id}
+                options={data.yearOptions}
+                years={data.years}
+                onAdded={openYear}
+              />
             )}
           </div>
           {data.years.length === 0 ? (
@@ -100,6 +67,46 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
             </ul>
           )}
         </section>
+        {practices && (
+          <section aria-labelledby="annual-practices" className="annual-review__practices">
+            <h2 id="annual-practices" className="annual-review__practices-title">
+              {t('reviews.bestPractices')}
+            </h2>
+            <ul className="annual-cards">
+              {data.bestPractices.map((practice) => {
+                const action =
+                  practice.progress >= 100
+                    ? 'reviews.annual.edit'
+                    : practice.progress > 0
+                      ? 'reviews.annual.continue'
+                      : 'reviews.annual.start';
+                return (
+                  <li
+                    key={practice.questionSetId}
+                    className={`annual-card review-tone--${reviewTone(reviewTypeOf(practice))}`}
+                  >
+                    <ReviewIcon iconId={practice.iconId} size={40} />
+                    <h3 className="annual-card__title">{practice.title}</h3>
+                    <ProgressRing
+                      value={practice.progress}
+                      size={56}
+                      label={t('reviews.progress.percent', { value: practice.progress })}
+                    />
+                    <ButtonLink
+                      to="/review/$reviewType/summary"
+                      params={{ reviewType: 'best-practice' }}
+                      hash={practice.slug}
+                      variant={practice.progress >= 100 ? 'secondary' : 'primary'}
+                      aria-label={`${t(action)}: ${practice.title}`}
+                    >
+                      {t(action)}
+                    </ButtonLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
       </div>
     </div>
   );

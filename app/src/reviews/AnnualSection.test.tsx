@@ -118,7 +118,7 @@ describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () =
     const leave = () =>
       user.click(
         within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
-          name: 'Annual review',
+          name: 'Annual data',
         }),
       );
 
