@@ -55,6 +55,15 @@ describe('/user-profile tabs (spec 000 §2)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(tabNames()).toEqual(['General information', 'Facilities', 'Settings']));
   });
 
+  it('explains on Settings that the measurement unit is a default and each facility keeps its own', async () => {
+    const user = userEvent.setup();
+    await openProfile([summary(11, 'Green Hills')]);
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    expect(
+      await screen.findByText(/Reviews, annual data and reports use each facility's own unit system/),
+    ).toBeTruthy();
+  });
+
   it('hides Settings in the tournament theme', async () => {
     await openProfile(
       [summary(5, 'Open 2025', 'TOURNAMENT'), summary(6, 'Masters 2025', 'TOURNAMENT')],

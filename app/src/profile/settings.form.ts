@@ -62,6 +62,8 @@ export function settingsForm(
     },
     uiSchema: {
       'ui:options': { columns: 2 },
+      // Only a default: each facility's own unit system governs its figures.
+      measurement_unit: { 'ui:help': t('settings.measurementUnitHelp') },
       email_notifications: { 'ui:options': { colSpan: 'full' } },
       introductory_tour: { 'ui:options': { colSpan: 'full' } },
       allow_correspondence: { 'ui:options': { colSpan: 'full' } },
