@@ -267,7 +267,9 @@ describe('question-set fixtures', () => {
       for (const question of allQuestions(set)) {
         if (question.uiType !== 'CALCULATING') continue;
         expect(question.title, `${set.slug} ${question.id}`).not.toMatch(/carbon footprint/i);
-        expect(question.calculation?.source ?? '', `${set.slug} ${question.id}`).not.toMatch(/conversion factors|DESNZ/i);
+        expect(question.calculation?.source ?? '', `${set.slug} ${question.id}`).not.toMatch(
+          /conversion factors|DESNZ/i,
+        );
       }
     }
   });

@@ -7,7 +7,13 @@ import type {
   PublishedFactor,
 } from '../src/insights/footprint-types.ts';
 
-const factor = (value: number, unit: string, scope: 1 | 2 | 3, year: number, row: string): PublishedFactor => ({
+const factor = (
+  value: number,
+  unit: string,
+  scope: 1 | 2 | 3,
+  year: number,
+  row: string,
+): PublishedFactor => ({
   value,
   unit,
   gas: 'CO2e (synthetic)',
@@ -20,8 +26,10 @@ const factor = (value: number, unit: string, scope: 1 | 2 | 3, year: number, row
 });
 
 function edition(year: number, scale: number): FactorEdition {
-  const litre = (value: number, row: string, scope: 1 | 3 = 1) => factor(value * scale, 'kg CO2e/litre', scope, year, row);
-  const kwh = (value: number, row: string, scope: 1 | 2 | 3) => factor(value * scale, 'kg CO2e/kWh', scope, year, row);
+  const litre = (value: number, row: string, scope: 1 | 3 = 1) =>
+    factor(value * scale, 'kg CO2e/litre', scope, year, row);
+  const kwh = (value: number, row: string, scope: 1 | 2 | 3) =>
+    factor(value * scale, 'kg CO2e/kWh', scope, year, row);
   const tonne = (value: number, row: string) => factor(value * scale, 'kg CO2e/tonne', 3, year, row);
   return {
     id: `synthetic-${year}`,

@@ -96,7 +96,12 @@ describe('the tournament mapping matches the tournament question set', () => {
     expect(question(T.water)).toMatchObject({ fieldType: 'number', unitType: 'volume' });
     expect(rowQuestion(T.fuel.grid, T.fuel.litres).fieldType).toBe('number');
     const fuelOptions = rowQuestion(T.fuel.grid, T.fuel.type).answers;
-    expect(Object.keys(TOURNAMENT_DATA_OPTIONS.fuel).map(Number).sort()).toEqual(fuelOptions.map((o) => o.id).sort());
-    expect(fuelOptions.map((o) => o.title)).toEqual(['Diesel (average biofuel blend)', 'Petrol (average biofuel blend)']);
+    expect(Object.keys(TOURNAMENT_DATA_OPTIONS.fuel).map(Number).sort()).toEqual(
+      fuelOptions.map((o) => o.id).sort(),
+    );
+    expect(fuelOptions.map((o) => o.title)).toEqual([
+      'Diesel (average biofuel blend)',
+      'Petrol (average biofuel blend)',
+    ]);
   });
 });

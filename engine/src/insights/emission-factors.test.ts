@@ -13,14 +13,20 @@ const edition = (year: number): FactorEdition => {
 
 describe('the year rule (synthetic editions 2023 and 2025)', () => {
   it('takes the newest edition at or before the data year', () => {
-    expect(editionFor(syntheticFactors, 2023)).toMatchObject({ entry: { id: 'synthetic-2023' }, olderThanData: false });
+    expect(editionFor(syntheticFactors, 2023)).toMatchObject({
+      entry: { id: 'synthetic-2023' },
+      olderThanData: false,
+    });
     expect(editionFor(syntheticFactors, 2024).entry.id).toBe('synthetic-2023');
     expect(editionFor(syntheticFactors, 2025).entry.id).toBe('synthetic-2025');
     expect(editionFor(syntheticFactors, 2040).entry.id).toBe('synthetic-2025');
   });
 
   it('takes the oldest edition for a year older than all of them, and says so', () => {
-    expect(editionFor(syntheticFactors, 2018)).toMatchObject({ entry: { id: 'synthetic-2023' }, olderThanData: true });
+    expect(editionFor(syntheticFactors, 2018)).toMatchObject({
+      entry: { id: 'synthetic-2023' },
+      olderThanData: true,
+    });
   });
 
   it('fails clearly when the data holds no edition at all', () => {
@@ -30,7 +36,10 @@ describe('the year rule (synthetic editions 2023 and 2025)', () => {
   it('applies the same rule per country to grid factors, with no stand-in for a country without one', () => {
     expect(locationFactorFor(syntheticFactors, 'DE', 2023)?.entry.year).toBe(2022);
     expect(locationFactorFor(syntheticFactors, 'DE', 2024)?.entry.year).toBe(2024);
-    expect(locationFactorFor(syntheticFactors, 'DE', 2020)).toMatchObject({ entry: { year: 2022 }, olderThanData: true });
+    expect(locationFactorFor(syntheticFactors, 'DE', 2020)).toMatchObject({
+      entry: { year: 2022 },
+      olderThanData: true,
+    });
     expect(residualMixFor(syntheticFactors, 'fr', 2025)?.entry.value).toBe(0.5);
     expect(residualMixFor(syntheticFactors, 'US', 2024)).toBeNull();
     expect(locationFactorFor(syntheticFactors, 'PT', 2024)).toBeNull();
@@ -45,14 +54,23 @@ describe('the year rule (synthetic editions 2023 and 2025)', () => {
 
 describe('the published DESNZ editions in fixtures/emission-factors', () => {
   it('holds the 2023, 2024 and 2025 editions; 2026 data uses 2025 and 2019 data uses 2023, marked', () => {
-    expect(data.editions.map((candidate) => candidate.id)).toEqual(['desnz-2023', 'desnz-2024', 'desnz-2025']);
+    expect(data.editions.map((candidate) => candidate.id)).toEqual([
+      'desnz-2023',
+      'desnz-2024',
+      'desnz-2025',
+    ]);
     expect(editionFor(data, 2026)).toMatchObject({ entry: { id: 'desnz-2025' }, olderThanData: false });
     expect(editionFor(data, 2019)).toMatchObject({ entry: { id: 'desnz-2023' }, olderThanData: true });
   });
 
   // Values as printed in the published conversion factors (condensed set, column kg CO2e).
   it('DESNZ 2025, Fuels, Liquid fuels > Diesel (average biofuel blend), litres: 2.57082 kg CO2e', () => {
-    expect(edition(2025).fuels.diesel).toMatchObject({ value: 2.57082, unit: 'kg CO2e/litre', scope: 1, year: 2025 });
+    expect(edition(2025).fuels.diesel).toMatchObject({
+      value: 2.57082,
+      unit: 'kg CO2e/litre',
+      scope: 1,
+      year: 2025,
+    });
   });
 
   it('DESNZ 2024, Fuels, Liquid fuels > Diesel (average biofuel blend), litres: 2.51279 kg CO2e', () => {
@@ -86,19 +104,34 @@ describe('the published DESNZ editions in fixtures/emission-factors', () => {
 
   it('gives every factor its unit, gas, scope, source, table, row and provenance', () => {
     const all: [string, PublishedFactor][] = data.editions.flatMap((candidate) => [
-      ...Object.entries(candidate.fuels).map(([key, f]) => [`${candidate.id} fuels.${key}`, f] as [string, PublishedFactor]),
-      ...Object.entries(candidate.electricity).map(([key, f]) => [`${candidate.id} electricity.${key}`, f] as [string, PublishedFactor]),
-      ...Object.entries(candidate.wellToTank).map(([key, f]) => [`${candidate.id} wellToTank.${key}`, f] as [string, PublishedFactor]),
-      ...Object.entries(candidate.water).map(([key, f]) => [`${candidate.id} water.${key}`, f] as [string, PublishedFactor]),
-      ...Object.entries(candidate.waste).map(([key, f]) => [`${candidate.id} waste.${key}`, f] as [string, PublishedFactor]),
+      ...Object.entries(candidate.fuels).map(
+        ([key, f]) => [`${candidate.id} fuels.${key}`, f] as [string, PublishedFactor],
+      ),
+      ...Object.entries(candidate.electricity).map(
+        ([key, f]) => [`${candidate.id} electricity.${key}`, f] as [string, PublishedFactor],
+      ),
+      ...Object.entries(candidate.wellToTank).map(
+        ([key, f]) => [`${candidate.id} wellToTank.${key}`, f] as [string, PublishedFactor],
+      ),
+      ...Object.entries(candidate.water).map(
+        ([key, f]) => [`${candidate.id} water.${key}`, f] as [string, PublishedFactor],
+      ),
+      ...Object.entries(candidate.waste).map(
+        ([key, f]) => [`${candidate.id} waste.${key}`, f] as [string, PublishedFactor],
+      ),
     ]);
-    all.push(...data.locationBased.map((f) => [`location ${f.country} ${f.year}`, f] as [string, PublishedFactor]));
-    all.push(...data.residualMix.map((f) => [`residual ${f.country} ${f.year}`, f] as [string, PublishedFactor]));
+    all.push(
+      ...data.locationBased.map((f) => [`location ${f.country} ${f.year}`, f] as [string, PublishedFactor]),
+    );
+    all.push(
+      ...data.residualMix.map((f) => [`residual ${f.country} ${f.year}`, f] as [string, PublishedFactor]),
+    );
     all.push(['fertiliser', data.fertiliserNitrogen]);
     for (const [name, f] of all) {
       expect(f.unit, name).toMatch(/^kg \S+\/(litre|kWh|m³|tonne|kg N)$/);
       expect(Number.isFinite(f.value) && f.value >= 0, name).toBe(true);
-      for (const text of [f.gas, f.source, f.table, f.row, f.provenance]) expect(text.trim().length, name).toBeGreaterThan(0);
+      for (const text of [f.gas, f.source, f.table, f.row, f.provenance])
+        expect(text.trim().length, name).toBeGreaterThan(0);
     }
   });
 
@@ -107,7 +140,11 @@ describe('the published DESNZ editions in fixtures/emission-factors', () => {
       for (const f of Object.values(candidate.fuels)) expect(f.scope).toBe(1);
       expect(candidate.electricity.generation.scope).toBe(2);
       expect(candidate.electricity.transmissionDistribution.scope).toBe(3);
-      for (const f of [...Object.values(candidate.wellToTank), ...Object.values(candidate.water), ...Object.values(candidate.waste)])
+      for (const f of [
+        ...Object.values(candidate.wellToTank),
+        ...Object.values(candidate.water),
+        ...Object.values(candidate.waste),
+      ])
         expect(f.scope).toBe(3);
     }
   });

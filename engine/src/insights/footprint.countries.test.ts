@@ -49,7 +49,11 @@ const input = (country: string, answers: FootprintInput['answers'], year = 2024)
 
 // DESNZ 2024 for fuels in every country (the UK tables stand in where no national table is used).
 const f24 = desnz(2024).fuels;
-const scope1Kg = 8_000 * f24.diesel.value + 1_500 * f24.petrol.value + 1_200 * f24.burningOil.value + 95_000 * f24.naturalGas.value;
+const scope1Kg =
+  8_000 * f24.diesel.value +
+  1_500 * f24.petrol.value +
+  1_200 * f24.burningOil.value +
+  95_000 * f24.naturalGas.value;
 
 describe('the walk of issue 19: a GB facility, 2024, 40 % renewable tariff', () => {
   const result = footprint(input('GB', walk(O.contract.partRenewable, 40)), data);
@@ -98,31 +102,39 @@ const COUNTRIES: Country[] = [
   { code: 'PL', location: L('PL', 2024), residual: R('PL', 2024), notes: ['ukFactorsAbroad'] },
   { code: 'ES', location: L('ES', 2024), residual: R('ES', 2024), notes: ['ukFactorsAbroad'] },
   // eGRID's newest is 2023; the US has no residual mix, so market-based uses the grid average.
-  { code: 'US', location: L('US', 2023), residual: L('US', 2023), notes: ['ukFactorsAbroad', 'noResidualMix'] },
+  {
+    code: 'US',
+    location: L('US', 2023),
+    residual: L('US', 2023),
+    notes: ['ukFactorsAbroad', 'noResidualMix'],
+  },
 ];
 
-describe.each(COUNTRIES)('a facility in $code, 2024 (walk figures)', ({ code, location, residual, notes }) => {
-  it('on a standard contract: location-based at the grid average, market-based all at the residual mix', () => {
-    const result = footprint(input(code, walk(O.contract.standard, null)), data);
-    expect(result.location.total * 1000).toBeCloseTo(scope1Kg + 185_000 * location, 6);
-    expect(result.market.total * 1000).toBeCloseTo(scope1Kg + 185_000 * residual, 6);
-    expect(result.location.scope2 * 1000).toBeCloseTo(185_000 * location, 6);
-    expect(result.notes).toEqual(notes);
-  });
+describe.each(COUNTRIES)(
+  'a facility in $code, 2024 (walk figures)',
+  ({ code, location, residual, notes }) => {
+    it('on a standard contract: location-based at the grid average, market-based all at the residual mix', () => {
+      const result = footprint(input(code, walk(O.contract.standard, null)), data);
+      expect(result.location.total * 1000).toBeCloseTo(scope1Kg + 185_000 * location, 6);
+      expect(result.market.total * 1000).toBeCloseTo(scope1Kg + 185_000 * residual, 6);
+      expect(result.location.scope2 * 1000).toBeCloseTo(185_000 * location, 6);
+      expect(result.notes).toEqual(notes);
+    });
 
-  it('on a 40 % renewable tariff: location-based unchanged, market-based only the uncovered 60 %', () => {
-    const result = footprint(input(code, walk(O.contract.partRenewable, 40)), data);
-    expect(result.location.total * 1000).toBeCloseTo(scope1Kg + 185_000 * location, 6);
-    expect(result.market.total * 1000).toBeCloseTo(scope1Kg + 185_000 * 0.6 * residual, 6);
-    expect(result.market.perHole! * 1000).toBeCloseTo((scope1Kg + 185_000 * 0.6 * residual) / 18, 6);
-  });
+    it('on a 40 % renewable tariff: location-based unchanged, market-based only the uncovered 60 %', () => {
+      const result = footprint(input(code, walk(O.contract.partRenewable, 40)), data);
+      expect(result.location.total * 1000).toBeCloseTo(scope1Kg + 185_000 * location, 6);
+      expect(result.market.total * 1000).toBeCloseTo(scope1Kg + 185_000 * 0.6 * residual, 6);
+      expect(result.market.perHole! * 1000).toBeCloseTo((scope1Kg + 185_000 * 0.6 * residual) / 18, 6);
+    });
 
-  it('on a certified 100 % contract: market-based electricity is zero', () => {
-    const result = footprint(input(code, walk(O.contract.certifiedFull, null)), data);
-    expect(result.market.scope2).toBe(0);
-    expect(result.market.total * 1000).toBeCloseTo(scope1Kg, 6);
-  });
-});
+    it('on a certified 100 % contract: market-based electricity is zero', () => {
+      const result = footprint(input(code, walk(O.contract.certifiedFull, null)), data);
+      expect(result.market.scope2).toBe(0);
+      expect(result.market.total * 1000).toBeCloseTo(scope1Kg, 6);
+    });
+  },
+);
 
 describe('published factors, other rules', () => {
   it('a country without a residual mix in 2024 (Austria: full disclosure) uses its grid average and says so', () => {
@@ -136,7 +148,11 @@ describe('published factors, other rules', () => {
     const f25 = desnz(2025).fuels;
     expect(result.editionId).toBe('desnz-2025');
     expect(result.location.total * 1000).toBeCloseTo(
-      8_000 * f25.diesel.value + 1_500 * f25.petrol.value + 1_200 * f25.burningOil.value + 95_000 * f25.naturalGas.value + 185_000 * L('GB', 2025),
+      8_000 * f25.diesel.value +
+        1_500 * f25.petrol.value +
+        1_200 * f25.burningOil.value +
+        95_000 * f25.naturalGas.value +
+        185_000 * L('GB', 2025),
       6,
     );
   });
@@ -148,7 +164,11 @@ describe('published factors, other rules', () => {
   });
 
   it('an answer to the retired "heating oil or LPG" question counts as heating oil, flagged', () => {
-    const answers = { ...walk(O.contract.standard, null), [Q.heatingOil]: answer(), [Q.combinedHeatingOil]: number(1_200) };
+    const answers = {
+      ...walk(O.contract.standard, null),
+      [Q.heatingOil]: answer(),
+      [Q.combinedHeatingOil]: number(1_200),
+    };
     const result = footprint(input('GB', answers), data);
     const heating = result.lines.find((line) => line.key === 'burningOil')!;
     expect(heating.tonnes * 1000).toBeCloseTo(1_200 * f24.burningOil.value, 9);
@@ -156,7 +176,10 @@ describe('published factors, other rules', () => {
   });
 
   it('adds well-to-tank and grid losses only when asked', () => {
-    const asked = footprint({ ...input('GB', walk(O.contract.standard, null)), includeWellToTank: true }, data);
+    const asked = footprint(
+      { ...input('GB', walk(O.contract.standard, null)), includeWellToTank: true },
+      data,
+    );
     const plain = footprint(input('GB', walk(O.contract.standard, null)), data);
     const w = desnz(2024).wellToTank;
     const category3 =
@@ -164,7 +187,10 @@ describe('published factors, other rules', () => {
       1_500 * w.petrol.value +
       1_200 * w.burningOil.value +
       95_000 * w.naturalGas.value +
-      185_000 * (desnz(2024).electricity.transmissionDistribution.value + w.electricityGeneration.value + w.electricityTransmissionDistribution.value);
+      185_000 *
+        (desnz(2024).electricity.transmissionDistribution.value +
+          w.electricityGeneration.value +
+          w.electricityTransmissionDistribution.value);
     expect(plain.market.scope3).toBe(0);
     expect(asked.market.scope3 * 1000).toBeCloseTo(category3, 6);
     expect(asked.location.scope3 * 1000).toBeCloseTo(category3, 6);

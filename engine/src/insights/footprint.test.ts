@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer, AnswerSet } from '../model.ts';
 import { convert } from '../units.ts';
-import { ANNUAL_DATA_OPTIONS as O, ANNUAL_DATA_QUESTIONS as Q, TOURNAMENT_DATA_QUESTIONS as TQ } from './annual-data-map.ts';
+import {
+  ANNUAL_DATA_OPTIONS as O,
+  ANNUAL_DATA_QUESTIONS as Q,
+  TOURNAMENT_DATA_QUESTIONS as TQ,
+} from './annual-data-map.ts';
 import { footprint, type FootprintInput } from './footprint.ts';
 import type { EmissionFactorData, Footprint, FootprintLine } from './footprint-types.ts';
 import { answers2024 } from '../../test/insights-fixtures.ts';
@@ -23,7 +27,8 @@ const base: FootprintInput = {
 
 const withAnswers = (changes: Record<number, Partial<Answer>>): AnswerSet['answers'] => {
   const answers = { ...answers2024.answers };
-  for (const [id, change] of Object.entries(changes)) answers[id] = { ...(answers[id] ?? answer()), ...change };
+  for (const [id, change] of Object.entries(changes))
+    answers[id] = { ...(answers[id] ?? answer()), ...change };
   return answers;
 };
 
@@ -58,8 +63,15 @@ describe('footprint of the fixture facility, 2024, GB (synthetic 2023 edition)',
   it('gives Scope 2 both ways: grid average, and the residual mix for what certificates do not cover', () => {
     expect(result.location.scope2 * 1000).toBeCloseTo(location, 6);
     expect(result.market.scope2 * 1000).toBeCloseTo(market, 6);
-    expect(lineOf(result, 'electricity', 'location')).toMatchObject({ amount: 182_400, amountUnit: 'kWh', scope: 2 });
-    expect(lineOf(result, 'electricity', 'market')).toMatchObject({ amount: 182_400 * 0.55, detail: 'covered:45' });
+    expect(lineOf(result, 'electricity', 'location')).toMatchObject({
+      amount: 182_400,
+      amountUnit: 'kWh',
+      scope: 2,
+    });
+    expect(lineOf(result, 'electricity', 'market')).toMatchObject({
+      amount: 182_400 * 0.55,
+      detail: 'covered:45',
+    });
     expect(lineOf(result, 'electricity', 'market')?.factor.value).toBe(0.45);
   });
 
@@ -113,7 +125,10 @@ describe('the electricity contract drives the market-based figure', () => {
   });
 
   it('a power purchase agreement counts as covered, for the share given', () => {
-    const result = market({ [Q.electricity.contract]: { value: O.contract.ppa }, [Q.electricity.renewableShare]: { value: 70 } });
+    const result = market({
+      [Q.electricity.contract]: { value: O.contract.ppa },
+      [Q.electricity.renewableShare]: { value: 70 },
+    });
     expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.3 * 0.45, 6);
   });
 
@@ -197,7 +212,11 @@ describe('heating oil and LPG', () => {
       { ...base, answers: withAnswers({ [Q.heatingOil]: { value: 1_000 }, [Q.lpg]: { value: 400 } }) },
       data,
     );
-    expect(lineOf(result, 'burningOil')).toMatchObject({ amount: 1_000, amountUnit: 'litre', questionIds: [Q.heatingOil] });
+    expect(lineOf(result, 'burningOil')).toMatchObject({
+      amount: 1_000,
+      amountUnit: 'litre',
+      questionIds: [Q.heatingOil],
+    });
     expect(lineOf(result, 'burningOil')?.tonnes).toBeCloseTo((1_000 * 5) / 1000, 12);
     expect(lineOf(result, 'lpg')?.tonnes).toBeCloseTo((400 * 1.5) / 1000, 12);
     expect(result.missing).toEqual([]);
@@ -205,7 +224,10 @@ describe('heating oil and LPG', () => {
 
   it('counts an answer to the retired combined question as heating oil, and flags it for review', () => {
     const result = footprint(
-      { ...base, answers: withAnswers({ [Q.heatingOil]: { value: 1_000 }, [Q.combinedHeatingOil]: { value: 200 } }) },
+      {
+        ...base,
+        answers: withAnswers({ [Q.heatingOil]: { value: 1_000 }, [Q.combinedHeatingOil]: { value: 200 } }),
+      },
       data,
     );
     expect(lineOf(result, 'burningOil')).toMatchObject({
@@ -219,7 +241,10 @@ describe('heating oil and LPG', () => {
   });
 
   it('does not flag a combined answer of zero', () => {
-    const result = footprint({ ...base, answers: withAnswers({ [Q.combinedHeatingOil]: { value: 0 } }) }, data);
+    const result = footprint(
+      { ...base, answers: withAnswers({ [Q.combinedHeatingOil]: { value: 0 } }) },
+      data,
+    );
     expect(result.flagged).toEqual([]);
     expect(lineOf(result, 'burningOil')).toBeUndefined();
   });
@@ -257,9 +282,13 @@ describe('what cannot be counted', () => {
   it('skips a fuel row whose option has no factor, and says so', () => {
     const fuel = answers2024.answers[Q.fuel.grid]!;
     const answers = withAnswers({
-      [Q.fuel.grid]: { rows: [...fuel.rows, { id: 'odd', values: { [Q.fuel.type]: 99_999, [Q.fuel.litres]: 10 } }] },
+      [Q.fuel.grid]: {
+        rows: [...fuel.rows, { id: 'odd', values: { [Q.fuel.type]: 99_999, [Q.fuel.litres]: 10 } }],
+      },
     });
-    expect(footprint({ ...base, answers }, data).skipped).toEqual([{ questionId: Q.fuel.grid, rowId: 'odd' }]);
+    expect(footprint({ ...base, answers }, data).skipped).toEqual([
+      { questionId: Q.fuel.grid, rowId: 'odd' },
+    ]);
   });
 
   it('skips waste rows without a route or without any factor for their route', () => {
@@ -267,9 +296,18 @@ describe('what cannot be counted', () => {
       [Q.waste.grid]: {
         rows: [
           { id: 'no-route', values: { [Q.waste.stream]: 55042, [Q.waste.weight]: 100 } },
-          { id: 'no-factor', values: { [Q.waste.stream]: 55042, [Q.waste.destination]: 55053, [Q.waste.weight]: 100 } },
-          { id: 'landfill', values: { [Q.waste.stream]: 55042, [Q.waste.destination]: 55049, [Q.waste.weight]: 2_000 } },
-          { id: 'glass', values: { [Q.waste.stream]: 55044, [Q.waste.destination]: 55049, [Q.waste.weight]: 1_000 } },
+          {
+            id: 'no-factor',
+            values: { [Q.waste.stream]: 55042, [Q.waste.destination]: 55053, [Q.waste.weight]: 100 },
+          },
+          {
+            id: 'landfill',
+            values: { [Q.waste.stream]: 55042, [Q.waste.destination]: 55049, [Q.waste.weight]: 2_000 },
+          },
+          {
+            id: 'glass',
+            values: { [Q.waste.stream]: 55044, [Q.waste.destination]: 55049, [Q.waste.weight]: 1_000 },
+          },
         ],
       },
     });
@@ -301,9 +339,16 @@ describe('what cannot be counted', () => {
     expect(result.market.perHole).toBeNull();
     expect(result.market.perHectare).toBeNull();
     expect(result.missing).toEqual(
-      [Q.water.grid, Q.electricity.grid, Q.naturalGas, Q.fuel.grid, Q.nutrients.grid, Q.waste.grid, Q.heatingOil, Q.lpg].sort(
-        (a, b) => a - b,
-      ),
+      [
+        Q.water.grid,
+        Q.electricity.grid,
+        Q.naturalGas,
+        Q.fuel.grid,
+        Q.nutrients.grid,
+        Q.waste.grid,
+        Q.heatingOil,
+        Q.lpg,
+      ].sort((a, b) => a - b),
     );
   });
 
@@ -317,7 +362,10 @@ describe('what cannot be counted', () => {
         values: Object.fromEntries(
           Object.entries(row.values).map(([cell, value]) => {
             const quantity = columns[cell];
-            return [cell, quantity && typeof value === 'number' ? convert(value, quantity, 'metric', imperial) : value];
+            return [
+              cell,
+              quantity && typeof value === 'number' ? convert(value, quantity, 'metric', imperial) : value,
+            ];
           }),
         ),
       })),
@@ -325,7 +373,9 @@ describe('what cannot be counted', () => {
     const answers = {
       ...answers2024.answers,
       [Q.water.grid]: toImperial(answers2024.answers[Q.water.grid]!, { [Q.water.volume]: 'volume' }),
-      [Q.nutrients.grid]: toImperial(answers2024.answers[Q.nutrients.grid]!, { [Q.nutrients.nitrogen]: 'mass' }),
+      [Q.nutrients.grid]: toImperial(answers2024.answers[Q.nutrients.grid]!, {
+        [Q.nutrients.nitrogen]: 'mass',
+      }),
       [Q.waste.grid]: toImperial(answers2024.answers[Q.waste.grid]!, { [Q.waste.weight]: 'mass' }),
     };
     const metric = footprint(base, data).market.total;
@@ -356,6 +406,10 @@ describe("a tournament's annual data", () => {
   });
 
   it('names its unanswered questions', () => {
-    expect(footprint({ ...tournament, answers: {} }, data).missing).toEqual([TQ.electricity, TQ.fuel.grid, TQ.water]);
+    expect(footprint({ ...tournament, answers: {} }, data).missing).toEqual([
+      TQ.electricity,
+      TQ.fuel.grid,
+      TQ.water,
+    ]);
   });
 });

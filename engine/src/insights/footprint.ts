@@ -80,7 +80,13 @@ function emptyActivities(): Activities {
   return { fuels: new Map(), nitrogen: null, electricity: null, water: null, waste: new Map() };
 }
 
-function addTo<K>(map: Map<K, Activity>, key: K, amount: number, questionId: number, note?: FootprintNote): void {
+function addTo<K>(
+  map: Map<K, Activity>,
+  key: K,
+  amount: number,
+  questionId: number,
+  note?: FootprintNote,
+): void {
   const entry = map.get(key) ?? { amount: 0, questionIds: [], notes: [] };
   entry.amount += amount;
   if (!entry.questionIds.includes(questionId)) entry.questionIds.push(questionId);
@@ -137,7 +143,12 @@ function readFuelGrid(
 }
 
 /** A number answer, or null and the question noted as missing. */
-function needed(read: AnswerReader, questionId: number, findings: Findings, quantity?: 'electricity' | 'volume'): number | null {
+function needed(
+  read: AnswerReader,
+  questionId: number,
+  findings: Findings,
+  quantity?: 'electricity' | 'volume',
+): number | null {
   const value = read.number(questionId, quantity);
   if (value === null) findings.missing.add(questionId);
   return value;
@@ -192,7 +203,8 @@ function facilityActivities(read: AnswerReader, edition: FactorEdition, findings
     (row) => read.cell(Q.nutrients.grid, row, Q.nutrients.nitrogen, 'mass'),
     findings,
   );
-  if (nitrogen) activities.nitrogen = { amount: nitrogen.get('n') ?? 0, questionIds: [Q.nutrients.grid], notes: [] };
+  if (nitrogen)
+    activities.nitrogen = { amount: nitrogen.get('n') ?? 0, questionIds: [Q.nutrients.grid], notes: [] };
 
   const bought = needed(read, Q.electricity.grid, findings, 'electricity');
   if (bought !== null) {
@@ -208,14 +220,20 @@ function facilityActivities(read: AnswerReader, edition: FactorEdition, findings
     Q.water.grid,
     (values) => {
       if (values[Q.water.source] !== OPTIONS.mainsWater) return 'other';
-      return (OPTIONS.waterUseToSewer as readonly unknown[]).includes(values[Q.water.use]) ? 'toSewer' : 'mains';
+      return (OPTIONS.waterUseToSewer as readonly unknown[]).includes(values[Q.water.use])
+        ? 'toSewer'
+        : 'mains';
     },
     (row) => read.cell(Q.water.grid, row, Q.water.volume, 'volume'),
     findings,
   );
   if (mains) {
     const treated = mains.get('toSewer') ?? 0;
-    activities.water = { supplied: (mains.get('mains') ?? 0) + treated, treated, questionIds: [Q.water.grid] };
+    activities.water = {
+      supplied: (mains.get('mains') ?? 0) + treated,
+      treated,
+      questionIds: [Q.water.grid],
+    };
   }
 
   const waste = sumRowsBy(
@@ -325,7 +343,13 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
     }
   }
   if (activities.nitrogen && activities.nitrogen.amount > 0) {
-    add('fertiliserN2O', 1, activities.nitrogen.amount, data.fertiliserNitrogen, activities.nitrogen.questionIds);
+    add(
+      'fertiliserN2O',
+      1,
+      activities.nitrogen.amount,
+      data.fertiliserNitrogen,
+      activities.nitrogen.questionIds,
+    );
   }
 
   const electricity = activities.electricity;
@@ -350,14 +374,32 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
         {
           method: 'market',
           detail: `covered:${covered}`,
-          notes: residual ? (residual.olderThanData ? ['editionOlderThanData'] : []) : ['noResidualMix', ...older],
+          notes: residual
+            ? residual.olderThanData
+              ? ['editionOlderThanData']
+              : []
+            : ['noResidualMix', ...older],
         },
       );
     }
     if (wellToTank && electricity.bought > 0) {
       const extra = { category: 3 as const, notes: ukFactorNotes };
-      add('electricityTransmissionDistribution', 3, electricity.bought, edition.electricity.transmissionDistribution, electricity.questionIds, extra);
-      add('wellToTank:electricityGeneration', 3, electricity.bought, edition.wellToTank.electricityGeneration, electricity.questionIds, extra);
+      add(
+        'electricityTransmissionDistribution',
+        3,
+        electricity.bought,
+        edition.electricity.transmissionDistribution,
+        electricity.questionIds,
+        extra,
+      );
+      add(
+        'wellToTank:electricityGeneration',
+        3,
+        electricity.bought,
+        edition.wellToTank.electricityGeneration,
+        electricity.questionIds,
+        extra,
+      );
       add(
         'wellToTank:electricityTransmissionDistribution',
         3,
@@ -371,13 +413,23 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
 
   const water = activities.water;
   if (water && water.supplied > 0) {
-    add('waterSupply', 3, water.supplied, edition.water.supply, water.questionIds, { category: 1, notes: ukFactorNotes });
+    add('waterSupply', 3, water.supplied, edition.water.supply, water.questionIds, {
+      category: 1,
+      notes: ukFactorNotes,
+    });
   }
   if (water && water.treated > 0) {
-    add('waterTreatment', 3, water.treated, edition.water.treatment, water.questionIds, { category: 5, notes: ukFactorNotes });
+    add('waterTreatment', 3, water.treated, edition.water.treatment, water.questionIds, {
+      category: 5,
+      notes: ukFactorNotes,
+    });
   }
   for (const [key, activity] of activities.waste) {
-    add('waste', 3, activity.amount, edition.waste[key], activity.questionIds, { category: 5, detail: key, notes: ukFactorNotes });
+    add('waste', 3, activity.amount, edition.waste[key], activity.questionIds, {
+      category: 5,
+      detail: key,
+      notes: ukFactorNotes,
+    });
   }
 
   const totals = (method: 'location' | 'market'): FootprintTotals => {
@@ -387,7 +439,8 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
         .reduce((total, line) => total + line.tonnes, 0);
     const [scope1, scope2, scope3] = [sum(1), sum(2), sum(3)];
     const total = scope1 + scope2 + scope3;
-    const per = (divisor: number | null): number | null => (divisor !== null && divisor > 0 ? total / divisor : null);
+    const per = (divisor: number | null): number | null =>
+      divisor !== null && divisor > 0 ? total / divisor : null;
     return { total, scope1, scope2, scope3, perHole: per(input.holes), perHectare: per(input.hectares) };
   };
 
