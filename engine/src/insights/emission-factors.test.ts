@@ -59,6 +59,8 @@ describe('the published DESNZ editions in fixtures/emission-factors', () => {
       'desnz-2024',
       'desnz-2025',
     ]);
+    // A stored footprint names the data it used: a hash of every factor file.
+    expect(data.version).toMatch(/^[0-9a-f]{12}$/);
     expect(editionFor(data, 2026)).toMatchObject({ entry: { id: 'desnz-2025' }, olderThanData: false });
     expect(editionFor(data, 2019)).toMatchObject({ entry: { id: 'desnz-2023' }, olderThanData: true });
   });
