@@ -30,6 +30,18 @@ export function QuestionLinkItem({ question, year }: { question: QuestionLink; y
   );
 }
 
+/** Each factor the lines use, once, with everything needed to find it again in its source. */
+function factorSources(footprint: CarbonFootprint): string[] {
+  return [
+    ...new Set(
+      footprint.lines.map(
+        ({ factor }) =>
+          `${factor.value} ${factor.unit} (${factor.gas}): ${factor.source}; ${factor.table}; ${factor.row}`,
+      ),
+    ),
+  ];
+}
+
 interface FootprintSummaryProps {
   footprint: CarbonFootprint;
   /** The dashboard's card: the totals only. */
@@ -154,7 +166,7 @@ export function FootprintSummary({
                     {tonnes(line.factor.value, 6)} {line.factor.unit}
                   </td>
                   <td data-label={t('insights.table.document')}>
-                    <span title={`${line.factor.source}; ${line.factor.row}. ${line.factor.provenance}`}>
+                    <span title={`${line.factor.source}; ${line.factor.table}; ${line.factor.row}`}>
                       {shortSource(line.factor)}
                     </span>
                   </td>
@@ -166,6 +178,16 @@ export function FootprintSummary({
             </tbody>
           </table>
         </div>
+      )}
+      {!compact && footprint.lines.length > 0 && (
+        <details className="footprint__factor-sources">
+          <summary>{t('insights.factorSources')}</summary>
+          <ul>
+            {factorSources(footprint).map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        </details>
       )}
       {!compact && footprint.notes.length > 0 && (
         <ul className="footprint__notes">
