@@ -4,6 +4,7 @@
 // data; open the readiness page and follow a link to a missing question; and see the 'please check
 // this value' hint while typing a figure far from last year's.
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +29,20 @@ beforeAll(async () => {
   );
 });
 
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's violations on the page as shown, one line each (as in the accessibility journey). */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const found = await page.evaluate<{ id: string; nodes: { target: string[] }[] }[]>(
+    "axe.run({ exclude: [['[data-live-announcer]']] }).then((result) => result.violations)",
+  );
+  return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 async function signedInPage(): Promise<Page> {
-  const page = await journey.newPage({ acceptDownloads: true });
+  // bypassCSP lets the test add axe to the page.
+  const page = await journey.newPage({ acceptDownloads: true, bypassCSP: true });
   page.on('dialog', (dialog) => void dialog.accept());
   await submitSignIn(page, `${journey.product.baseUrl}/login`, account.email, account.password);
   await expect.poll(() => path(page)).not.toBe('/login');
@@ -128,6 +141,7 @@ describe('insights journey', () => {
     );
     expect(await panel.getByText('Total, market-based').count()).toBe(1);
     if (shots) await page.screenshot({ path: join(shots, 'energy-section.png'), fullPage: true });
+    expect(await violations(page)).toEqual([]);
 
     // The year page: the same total, each line with its factor and where it is published.
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
@@ -145,6 +159,7 @@ describe('insights journey', () => {
       '1,200 litre',
     );
     await page.getByRole('link', { name: 'How this footprint is calculated' }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
     const chart = page.getByTestId('chart-electricity');
     await expect
       .poll(() => chart.locator('svg title').allTextContents())
