@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as CarbonMethodRouteImport } from './routes/carbon-method'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
@@ -59,6 +60,11 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarbonMethodRoute = CarbonMethodRouteImport.update({
+  id: '/carbon-method',
+  path: '/carbon-method',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ErrorRoute = ErrorRouteImport.update({
@@ -292,6 +298,7 @@ const AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/carbon-method': typeof CarbonMethodRoute
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/carbon-method': typeof CarbonMethodRoute
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -380,6 +388,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/carbon-method': typeof CarbonMethodRoute
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -426,6 +435,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/carbon-method'
     | '/error'
     | '/logout'
     | '/terms-and-conditions'
@@ -469,6 +479,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/carbon-method'
     | '/error'
     | '/logout'
     | '/terms-and-conditions'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_public'
+    | '/carbon-method'
     | '/error'
     | '/logout'
     | '/terms-and-conditions'
@@ -559,6 +571,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  CarbonMethodRoute: typeof CarbonMethodRoute
   ErrorRoute: typeof ErrorRoute
   LogoutRoute: typeof LogoutRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
@@ -578,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/carbon-method': {
+      id: '/carbon-method'
+      path: '/carbon-method'
+      fullPath: '/carbon-method'
+      preLoaderRoute: typeof CarbonMethodRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/error': {
@@ -974,6 +994,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  CarbonMethodRoute: CarbonMethodRoute,
   ErrorRoute: ErrorRoute,
   LogoutRoute: LogoutRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,

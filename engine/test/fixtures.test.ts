@@ -262,14 +262,16 @@ describe('question-set fixtures', () => {
     }
   });
 
-  it('uses the published DESNZ 2024 emission factors for the carbon footprint', () => {
-    const facility = sets.find(({ set }) => set.slug === 'annual-data-facility')!.set;
-    const carbon = allQuestions(facility).find((q) => q.title.startsWith('Carbon footprint'))!;
-    expect(carbon.calculation?.source).toMatch(
-      /UK Government GHG Conversion Factors for Company Reporting 2024 \(DESNZ\)/,
-    );
-    expect(Object.values(carbon.calculation!.tables!.fuel!).sort()).toEqual([2.0844, 2.51279]);
-    expect(carbon.calculation!.tables!.energy).toEqual({ electricity: 0.20705, naturalGas: 0.1829 });
+  it('has one carbon calculation: no question computes a footprint with factors of its own', () => {
+    for (const { set } of sets) {
+      for (const question of allQuestions(set)) {
+        if (question.uiType !== 'CALCULATING') continue;
+        expect(question.title, `${set.slug} ${question.id}`).not.toMatch(/carbon footprint/i);
+        expect(question.calculation?.source ?? '', `${set.slug} ${question.id}`).not.toMatch(
+          /conversion factors|DESNZ/i,
+        );
+      }
+    }
   });
 });
 
@@ -356,18 +358,9 @@ describe('answer-set fixtures', () => {
     }
   });
 
-  it('computes the 2024 carbon footprint from the fixture answers', () => {
+  it('computes the 2024 water total from the fixture answers', () => {
     const y2024 = answerSets.find(({ answerSet }) => answerSet.year === 2024)!.answerSet;
     const set = setById.get(y2024.questionSetId)!;
-    const carbon = allQuestions(set).find((q) => q.title.startsWith('Carbon footprint'))!;
-    // 14,200 l diesel × 2.51279 + 1,850 l petrol × 2.0844 + 182,400 kWh × 0.20705 + 96,500 kWh × 0.1829, in tonnes.
-    const expected = (14200 * 2.51279 + 1850 * 2.0844 + 182400 * 0.20705 + 96500 * 0.1829) / 1000;
-    expect(calculate(carbon, y2024.answers)).toEqual({
-      value: Math.round(expected * 100) / 100,
-      unit: 't CO2e',
-      missing: [],
-      errors: [],
-    });
     const water = allQuestions(set).find((q) => q.title === 'Total water used')!;
     expect(calculate(water, y2024.answers).value).toBe(43860.5);
   });

@@ -1514,7 +1514,7 @@ export interface paths {
         };
         /**
          * The carbon footprint of an annual-data year
-         * @description Scope 1, 2 and core Scope 3 in t CO2e from the year's annual data (issue 12), per source, per hole and per hectare, with the unanswered questions that would change it. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).
+         * @description Scope 1, Scope 2 both ways (location-based and market-based, the headline named) and Scope 3 in t CO2e from the year's annual data (issue 19), per line with its published factor, per hole and per hectare, with the notes, the questions flagged for review and the unanswered questions that would change it. Computed by the engine's one footprint rule (docs/carbon-method.md). Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).
          */
         get: operations["getCarbonFootprint"];
         put?: never;
@@ -2805,11 +2805,23 @@ export interface components {
             round: components["schemas"]["Expr"];
             decimals: number;
         };
-        EmissionFactor: {
+        /** @description One published emission factor with what is needed to find it again in its source (fixtures/emission-factors/README.md). */
+        PublishedFactor: {
             value: number;
+            /** @description `kg <gas>/<activity unit>`. */
             unit: string;
+            /** @description What the value counts, as the source states it, e.g. `CO2e (AR5 GWP100)`. */
+            gas: string;
+            /** @enum {integer} */
+            scope: 1 | 2 | 3;
+            /** @description The year of the data the factor describes. */
             year: number;
+            /** @description The document, its publisher and edition. */
             source: string;
+            table: string;
+            row: string;
+            /** @description A line precise enough to find the figure again. */
+            provenance: string;
         };
         /** @description A question and where it is, to link to it. */
         InsightQuestionLink: {
@@ -2821,34 +2833,77 @@ export interface components {
             subsectionId: components["schemas"]["Id"];
             fieldSetId: components["schemas"]["Id"];
         };
-        FootprintSource: {
-            /** @enum {string} */
-            key: "diesel" | "petrol" | "gasOil" | "lpg" | "naturalGas" | "fertiliserN2O" | "electricity" | "waterSupply" | "waterTreatment" | "waste";
-            /** @enum {integer} */
-            scope: 1 | 2 | 3;
-            /** @description The activity amount in amountUnit (litres, kWh, kg N, m³, t). */
-            amount: number;
-            amountUnit: string;
-            /** @description t CO2e */
-            tonnes: number;
-            factor: components["schemas"]["EmissionFactor"];
-            /** @description Waste only: the `stream:destination` factor used. */
-            detail: string | null;
-        };
-        CarbonFootprint: {
-            year: components["schemas"]["Year"];
-            /** @description The factor table the data year picked. */
-            tableId: string;
-            factorVersion: string;
-            totalTonnes: number;
+        /**
+         * @description Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).
+         * @enum {string}
+         */
+        FootprintNote: "editionOlderThanData" | "ukFactorsAbroad" | "noResidualMix" | "noGridFactor" | "combinedHeatingOilAnswer";
+        /** @description The totals of one Scope 2 method in t CO2e; Scope 1 and Scope 3 are the same for both. */
+        FootprintTotals: {
+            /** @description Scope 1 + Scope 2 (this method) + Scope 3. */
+            total: number;
             scope1: number;
             scope2: number;
             scope3: number;
+            /** @description null when the number of holes is unknown. */
             perHole: number | null;
+            /** @description null when the area is unknown. */
             perHectare: number | null;
-            sources: components["schemas"]["FootprintSource"][];
+        };
+        FootprintLine: {
+            /** @enum {string} */
+            key: "diesel" | "petrol" | "gasOil" | "burningOil" | "lpg" | "naturalGas" | "fertiliserN2O" | "electricity" | "electricityTransmissionDistribution" | "waterSupply" | "waterTreatment" | "waste" | "wellToTank:diesel" | "wellToTank:petrol" | "wellToTank:gasOil" | "wellToTank:burningOil" | "wellToTank:lpg" | "wellToTank:naturalGas" | "wellToTank:electricityGeneration" | "wellToTank:electricityTransmissionDistribution";
+            /** @enum {integer} */
+            scope: 1 | 2 | 3;
+            /**
+             * @description Scope 2 only, the method this line belongs to; null for every other line.
+             * @enum {string|null}
+             */
+            method: "location" | "market" | null;
+            /**
+             * @description Scope 3 only, the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and treatment).
+             * @enum {integer|null}
+             */
+            category: 1 | 3 | 5 | null;
+            /** @description The activity amount in amountUnit. */
+            amount: number;
+            /** @description The factor's activity unit: litre, kWh, m³, tonne or kg N. */
+            amountUnit: string;
+            /** @description t CO2e */
+            tonnes: number;
+            factor: components["schemas"]["PublishedFactor"];
+            /** @description Waste: the `stream:route` factor used; electricity: what the amount is. */
+            detail: string | null;
+            notes: components["schemas"]["FootprintNote"][];
+        };
+        /** @description A question whose answer was counted but needs a person's review, and why. */
+        FlaggedQuestion: {
+            question: components["schemas"]["InsightQuestionLink"];
+            note: components["schemas"]["FootprintNote"];
+        };
+        /** @description The footprint of one year (issue 19), Scope 2 both ways as the GHG Protocol Scope 2 Guidance asks; the headline method names the total to show first. */
+        CarbonFootprint: {
+            year: components["schemas"]["Year"];
+            /** @description The UK Government (DESNZ) edition the data year picked, e.g. `desnz-2024`. */
+            editionId: string;
+            /** @description The version of the factor library used. */
+            factorVersion: string;
+            unitSystem: components["schemas"]["MeasurementUnit"];
+            /**
+             * @description The method of the total to show first.
+             * @enum {string}
+             */
+            headline: "market";
+            location: components["schemas"]["FootprintTotals"];
+            market: components["schemas"]["FootprintTotals"];
+            wellToTankIncluded: boolean;
+            lines: components["schemas"]["FootprintLine"][];
+            /** @description What the page and the report say about the whole footprint. */
+            notes: components["schemas"]["FootprintNote"][];
             /** @description Unanswered questions that would change the total. */
             missing: components["schemas"]["InsightQuestionLink"][];
+            /** @description Questions whose answers were counted but need a person's review. */
+            flagged: components["schemas"]["FlaggedQuestion"][];
         };
         AnnualDataSeries: {
             unitSystem: components["schemas"]["MeasurementUnit"];
@@ -5814,6 +5869,8 @@ export interface operations {
         parameters: {
             query?: {
                 year?: components["schemas"]["Year"];
+                /** @description true to add well-to-tank emissions of fuels and electricity (Scope 3, category 3) to the totals. */
+                wellToTank?: boolean;
             };
             header?: never;
             path: {

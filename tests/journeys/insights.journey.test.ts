@@ -1,15 +1,18 @@
-// A facility's insights in a real browser against `npm start` (issue 12): enter annual data and
-// see the carbon footprint and the year's chart follow it, open the readiness page and follow a
-// link to a missing question, download the year's PDF report and read it with pdftotext, and see
-// the 'please check this value' hint while typing a figure far from last year's.
+// A facility's insights in a real browser against `npm start` (issues 12 and 19): enter the walk's
+// energy and fuel figures and see one carbon footprint, with its sources, on the energy page, the
+// year page, the dashboard and the PDF report (read with pdftotext); the year's chart follows the
+// data; open the readiness page and follow a link to a missing question; and see the 'please check
+// this value' hint while typing a figure far from last year's.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, path, submitSignIn, useJourney } from '../support/journey.ts';
+import { addYear, choose, path, submitSignIn, useJourney } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -26,8 +29,20 @@ beforeAll(async () => {
   );
 });
 
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's violations on the page as shown, one line each (as in the accessibility journey). */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const found = await page.evaluate<{ id: string; nodes: { target: string[] }[] }[]>(
+    "axe.run({ exclude: [['[data-live-announcer]']] }).then((result) => result.violations)",
+  );
+  return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 async function signedInPage(): Promise<Page> {
-  const page = await journey.newPage({ acceptDownloads: true });
+  // bypassCSP lets the test add axe to the page.
+  const page = await journey.newPage({ acceptDownloads: true, bypassCSP: true });
   page.on('dialog', (dialog) => void dialog.accept());
   await submitSignIn(page, `${journey.product.baseUrl}/login`, account.email, account.password);
   await expect.poll(() => path(page)).not.toBe('/login');
@@ -35,50 +50,150 @@ async function signedInPage(): Promise<Page> {
 }
 const ELECTRICITY = 'Electricity bought from the grid';
 
-async function saveElectricity(page: Page, year: number, kwh: string) {
-  await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
-  await page.getByRole('spinbutton', { name: ELECTRICITY }).fill(kwh);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('All changes saved').first().waitFor();
+// The published factors the footprint must use, read from the factor library's files: the newest
+// entry at or before the data year (fixtures/emission-factors/README.md, "Which year").
+const FACTORS = fileURLToPath(new URL('../../fixtures/emission-factors/', import.meta.url));
+interface Factor {
+  value: number;
+  year: number;
+  country?: string;
+}
+const newestFor = <T extends { year: number }>(entries: T[], year: number): T =>
+  [...entries]
+    .sort((a, b) => a.year - b.year)
+    .filter((entry) => entry.year <= year)
+    .pop()!;
+const readJson = (name: string) => JSON.parse(readFileSync(`${FACTORS}${name}`, 'utf8'));
+function factorsFor(year: number) {
+  const editions = readdirSync(FACTORS)
+    .filter((name) => /^desnz-\d{4}\.json$/.test(name))
+    .map((name) => readJson(name) as { year: number; fuels: Record<string, Factor> });
+  const gb = (file: string) =>
+    newestFor(
+      (readJson(file).factors as Factor[]).filter((factor) => factor.country === 'GB'),
+      year,
+    );
+  return {
+    edition: newestFor(editions, year),
+    location: gb('grid-location.json'),
+    residual: gb('grid-residual-mix.json'),
+  };
+}
+
+/** Adds a row to the fuel table through its dialog. */
+async function addFuel(page: Page, fuel: string, litres: string) {
+  await page.getByRole('button', { name: 'Add row' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a row' });
+  await dialog.getByRole('button', { name: /Fuel$/ }).click();
+  await page.getByRole('option', { name: fuel, exact: true }).click();
+  await dialog.getByRole('spinbutton', { name: /Quantity/ }).fill(litres);
+  await dialog.getByRole('button', { name: /Used by$/ }).click();
+  await page.getByRole('option', { name: 'Course maintenance machinery', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save row' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('insights journey', () => {
   const year = new Date().getUTCFullYear() - 1;
+  const { edition, location, residual } = factorsFor(year);
+  const fuels = edition.fuels;
+  // The walk of issue 19 for a UK facility, by hand: 8 000 L diesel, 1 500 L petrol, 1 200 L
+  // heating oil (burning oil), 95 000 kWh natural gas (DESNZ, the edition of the data year).
+  const scope1 =
+    8_000 * fuels.diesel!.value +
+    1_500 * fuels.petrol!.value +
+    1_200 * fuels.burningOil!.value +
+    95_000 * fuels.naturalGas!.value;
+  // 185 000 kWh from the grid on a part-renewable tariff, 40 % certified: location-based all of it
+  // at the GB grid average, market-based the uncovered 60 % at the GB residual mix.
+  const marketTonnes = (scope1 + 185_000 * 0.6 * residual.value) / 1000;
+  const locationTonnes = (scope1 + 185_000 * location.value) / 1000;
+  const tonnes = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
+  const TOTAL = `${tonnes(marketTonnes)} t CO2e`;
 
-  it('shows the footprint and the chart following the annual data, readiness, and a PDF report', async () => {
+  it('shows one footprint, with its sources, on the energy page, the year page, the dashboard and the PDF', async () => {
     const page = await signedInPage();
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
     await addYear(page, year);
 
-    // 100 000 kWh from the UK grid on a standard contract × 0.20705 kg CO2e/kWh (DESNZ 2024,
-    // the newest table for this year's data) = 20.705 t.
-    await saveElectricity(page, year, '100000');
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
+    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('185000');
+    await page
+      .getByRole('spinbutton', { name: 'Share of grid electricity on a certified renewable tariff' })
+      .fill('40');
+    await choose(page, 'Type of electricity contract$', 'Part renewable');
+    await page.getByRole('spinbutton', { name: 'Natural gas used' }).fill('95000');
+    await page.getByRole('spinbutton', { name: 'Heating oil (kerosene) used (litres)' }).fill('1200');
+    await addFuel(page, 'Diesel (average biofuel blend)', '8000');
+    await addFuel(page, 'Petrol (average biofuel blend)', '1500');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved').first().waitFor();
+
+    // The energy page: the footprint below the questions, following the save.
+    const panel = page.getByRole('region', { name: `Carbon footprint ${year}` });
+    await expect.poll(() => panel.getByTestId('footprint-total').textContent()).toBe(TOTAL);
+    expect(await panel.getByTestId('footprint-location-total').textContent()).toBe(
+      `${tonnes(locationTonnes)} t CO2e`,
+    );
+    expect(await panel.getByText('Total, market-based').count()).toBe(1);
+    if (shots) await page.screenshot({ path: join(shots, 'energy-section.png'), fullPage: true });
+    expect(await violations(page)).toEqual([]);
+
+    // The year page: the same total, each line with its factor and where it is published.
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
-    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('20.71 t CO2e');
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(TOTAL);
+    const lines = page.getByRole('table', { name: 'Each line with its published factor' });
+    const diesel = lines.getByRole('row', { name: /^Diesel/ });
+    expect(await diesel.textContent()).toContain(`${fuels.diesel!.value} kg CO2e/litre`);
+    expect(await diesel.textContent()).toContain(`DESNZ ${edition.year}, Fuels`);
+    expect(
+      await lines
+        .getByRole('row', { name: /^Grid electricity \(market-based, 40 % certified renewable\)/ })
+        .textContent(),
+    ).toContain('AIB');
+    expect(await lines.getByRole('row', { name: /^Heating oil \(kerosene\)/ }).textContent()).toContain(
+      '1,200 litre',
+    );
+    await page.getByRole('link', { name: 'How this footprint is calculated' }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
     const chart = page.getByTestId('chart-electricity');
     await expect
       .poll(() => chart.locator('svg title').allTextContents())
-      .toContain(`Electricity from the grid ${year}: 100,000 kWh`);
-    if (shots) await page.screenshot({ path: join(shots, 'annual-year.png'), fullPage: true });
-
-    // 150 000 kWh: 31.0575 t, and the chart's point follows.
-    await saveElectricity(page, year, '150000');
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
-    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('31.06 t CO2e');
-    await expect
-      .poll(() => chart.locator('svg title').allTextContents())
-      .toContain(`Electricity from the grid ${year}: 150,000 kWh`);
+      .toContain(`Electricity from the grid ${year}: 185,000 kWh`);
     // Screen readers read the same figures from the chart's table; the drawing is hidden from them.
     const figure = page.locator('figure').filter({ has: chart });
     expect(await figure.getByRole('columnheader', { name: String(year) }).count()).toBe(1);
     expect(await figure.getByRole('row', { name: /Electricity from the grid/ }).textContent()).toContain(
-      '150,000',
+      '185,000',
     );
     expect(await chart.locator('svg').getAttribute('aria-hidden')).toBe('true');
-    // Which missing answers would change it: the electricity contract, linking to its question.
-    await page.getByRole('link', { name: 'Type of electricity contract' }).first().waitFor();
+    if (shots) {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.screenshot({ path: join(shots, 'annual-year-1366.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(shots, 'annual-year-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
 
-    // The report of the year: named after the facility and year, holding its name, year and total.
+    // Well-to-tank when asked for: a higher total with its own lines, and back.
+    const wellToTank = page.getByRole('switch', { name: 'Include well-to-tank (Scope 3, category 3)' });
+    // A person presses the switch's label; the input itself is visually hidden.
+    await page.getByText('Include well-to-tank (Scope 3, category 3)').click();
+    await lines.getByRole('row', { name: /^Well-to-tank: Diesel/ }).waitFor();
+    expect(await wellToTank.isChecked()).toBe(true);
+    expect(await page.getByTestId('footprint-total').textContent()).not.toBe(TOTAL);
+    await page.getByText('Include well-to-tank (Scope 3, category 3)').click();
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(TOTAL);
+    expect(await wellToTank.isChecked()).toBe(false);
+
+    // The method page, from the footprint's link, and back.
+    await page.getByRole('link', { name: 'How this footprint is calculated' }).click();
+    await page.getByRole('heading', { name: 'How we calculate your carbon footprint', level: 1 }).waitFor();
+    expect(path(page)).toBe('/carbon-method');
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(TOTAL);
+
+    // The report of the year: named after the facility and year, the same one total.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: `Download report ${year} (PDF)` }).click(),
@@ -91,8 +206,19 @@ describe('insights journey', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain(facilityName);
     expect(text).toContain(`Annual sustainability report ${year}`);
-    expect(text).toContain('Total: 31.06 t CO2e');
+    expect(text).toContain(`Total, market-based: ${TOTAL}`);
+    expect(text.match(/\d t CO2e/g)).toHaveLength(2);
+    expect(text).toContain(`DESNZ ${edition.year}, Fuels`);
+    expect(text).toContain('/carbon-method');
 
+    // The dashboard card: the same total.
+    await page.goto(`${journey.product.baseUrl}/`);
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(TOTAL);
+    if (shots) await page.screenshot({ path: join(shots, 'dashboard.png'), fullPage: true });
+  });
+
+  it('shows readiness and the hint for a figure far from last year', async () => {
+    const page = await signedInPage();
     // Readiness: the required questions still open, each a link to its question.
     await page.goto(`${journey.product.baseUrl}/insights/readiness`);
     await expect
@@ -102,11 +228,6 @@ describe('insights journey', () => {
     await page.getByRole('link', { name: 'Rounds played' }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}/operations/154/5508`);
     await page.getByRole('spinbutton', { name: 'Rounds played' }).waitFor();
-
-    // The dashboard card shows readiness and the newest year's footprint.
-    await page.goto(`${journey.product.baseUrl}/`);
-    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe('31.06 t CO2e');
-    if (shots) await page.screenshot({ path: join(shots, 'dashboard.png'), fullPage: true });
 
     // The next year: typing more than three times last year's figure shows a hint with that
     // figure while typing; saving stays possible.
@@ -120,7 +241,7 @@ describe('insights journey', () => {
     await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('600000');
     await expect
       .poll(() => hint.textContent())
-      .toBe("Please check this value: it is more than three times last year's 150,000 kWh.");
+      .toBe("Please check this value: it is more than three times last year's 185,000 kWh.");
     if (shots) await page.screenshot({ path: join(shots, 'anomaly.png'), fullPage: false });
     await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('160000');
     await expect.poll(() => hint.count()).toBe(0);

@@ -1,7 +1,7 @@
 import { Suspense, lazy, use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { InsightDownloads } from './Downloads';
-import { FootprintSummary } from './FootprintSummary';
+import { FootprintPanel } from './FootprintPanel';
 import type { YearInsights } from './insights-api';
 import './insights.css';
 
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * What a year's annual data tells (issue 12), below the year's sections: the carbon footprint,
+ * What a year's annual data tells (issue 12), below the year's sections: the carbon footprint (issue 19),
  * a chart per metric over all years, and the PDF and CSV downloads. The year page's loader asks
  * for them each time it opens, so they show what was saved last.
  */
@@ -33,7 +33,9 @@ export default function AnnualInsights({
         <h2 id="annual-insights-title">{t('insights.footprintTitle', { year })}</h2>
         <InsightDownloads organisationId={organisationId} questionSetId={questionSetId} year={year} />
       </header>
-      {footprint && <FootprintSummary footprint={footprint} />}
+      {footprint && (
+        <FootprintPanel key={year} organisationId={organisationId} year={year} initial={footprint} />
+      )}
       {charted.length > 0 && (
         <>
           <h2>{t('insights.chartsTitle')}</h2>

@@ -1,12 +1,15 @@
+import { Switch } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
+import { barKey, lineLabel, perUnitArea, shortSource } from './footprint-words';
 import type { CarbonFootprint, QuestionLink } from './insights-api';
+import '../facility-profile/data-table.css';
 
 /** Tonnes with at most two decimals in the reader's language. */
-export function useTonnes(): (tonnes: number) => string {
+export function useTonnes(): (tonnes: number, digits?: number) => string {
   const { language } = useTranslation();
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  return (tonnes) => format.format(tonnes);
+  return (tonnes, digits = 2) =>
+    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(tonnes);
 }
 
 /** A link to the annual-data question, opening its field set. */
@@ -27,54 +30,100 @@ export function QuestionLinkItem({ question, year }: { question: QuestionLink; y
   );
 }
 
+/** Each factor the lines use, once, with everything needed to find it again in its source. */
+function factorSources(footprint: CarbonFootprint): string[] {
+  return [
+    ...new Set(
+      footprint.lines.map(
+        ({ factor }) =>
+          `${factor.value} ${factor.unit} (${factor.gas}): ${factor.source}; ${factor.table}; ${factor.row}`,
+      ),
+    ),
+  ];
+}
+
+interface FootprintSummaryProps {
+  footprint: CarbonFootprint;
+  /** The dashboard's card: the totals only. */
+  compact?: boolean;
+  /** Offers the well-to-tank switch when given; the caller asks for the footprint again. */
+  onWellToTankChange?: (include: boolean) => void;
+  /** While a changed footprint is on its way. */
+  busy?: boolean;
+}
+
 /**
- * The footprint of a year (issue 12): the total, per scope, per hole and hectare, the breakdown
- * by source, and the unanswered questions that would change it, each linking to its question.
+ * The footprint of a year (issue 19): the headline total named by its method with the other
+ * Scope 2 method's total beside it, per scope, per hole and per unit of area, and each line with
+ * its published factor, unit, source and year; the notes, the answers to check and the unanswered
+ * questions that would change it, each linking to its question; and the method page.
  */
 export function FootprintSummary({
   footprint,
   compact = false,
-}: {
-  footprint: CarbonFootprint;
-  compact?: boolean;
-}) {
+  onWellToTankChange,
+  busy,
+}: FootprintSummaryProps) {
   const { t } = useTranslation();
   const tonnes = useTonnes();
+  const headline = footprint[footprint.headline];
+  const { location, market } = footprint;
   const bySource = new Map<string, number>();
-  for (const source of footprint.sources)
-    bySource.set(source.key, (bySource.get(source.key) ?? 0) + source.tonnes);
+  for (const line of footprint.lines) {
+    const key = barKey(line);
+    if (key) bySource.set(key, (bySource.get(key) ?? 0) + line.tonnes);
+  }
   const largest = Math.max(0, ...bySource.values());
+  const perArea = perUnitArea(footprint, headline.perHectare);
+  const per = [
+    headline.perHole === null ? null : t('insights.perHole', { value: tonnes(headline.perHole, 3) }),
+    perArea === null ? null : t(perArea.key, { value: tonnes(perArea.value, 3) }),
+  ].filter((part) => part !== null);
   return (
-    <div className="footprint">
-      <p className="footprint__total" data-testid="footprint-total">
-        <strong>{tonnes(footprint.totalTonnes)}</strong> {t('insights.tonnesCo2e')}
-      </p>
+    <div className="footprint" aria-busy={busy || undefined}>
+      <div className="footprint__totals">
+        <p className="footprint__total footprint__total--headline">
+          <span className="footprint__total-label">{t('insights.headline')}</span>
+          <span data-testid="footprint-total">
+            <strong>{tonnes(headline.total)}</strong> {t('insights.tonnesCo2e')}
+          </span>
+        </p>
+        <p className="footprint__total footprint__total--other">
+          <span className="footprint__total-label">{t('insights.locationTotal')}</span>
+          <span data-testid="footprint-location-total">
+            <strong>{tonnes(location.total)}</strong> {t('insights.tonnesCo2e')}
+          </span>
+        </p>
+      </div>
       <p className="footprint__scopes">
-        {t('insights.scopes', {
-          scope1: tonnes(footprint.scope1),
-          scope2: tonnes(footprint.scope2),
-          scope3: tonnes(footprint.scope3),
+        {t('insights.scopesBoth', {
+          scope1: tonnes(market.scope1),
+          scope2Market: tonnes(market.scope2),
+          scope2Location: tonnes(location.scope2),
+          scope3: tonnes(market.scope3),
         })}
       </p>
-      {!compact && (footprint.perHole !== null || footprint.perHectare !== null) && (
-        <p className="footprint__per">
-          {[
-            footprint.perHole === null ? null : t('insights.perHole', { value: tonnes(footprint.perHole) }),
-            footprint.perHectare === null
-              ? null
-              : t('insights.perHectare', { value: tonnes(footprint.perHectare) }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+      {per.length > 0 && <p className="footprint__per">{per.join(' · ')}</p>}
+      {!compact && onWellToTankChange && (
+        <Switch
+          className="footprint__switch"
+          isSelected={footprint.wellToTankIncluded}
+          isDisabled={busy}
+          onChange={onWellToTankChange}
+        >
+          <span className="footprint__switch-track" aria-hidden="true" />
+          {t('insights.wellToTankToggle')}
+        </Switch>
       )}
-      {bySource.size > 0 && (
+      {!compact && bySource.size > 0 && (
         <ul className="footprint__sources" aria-label={t('insights.breakdown')}>
           {[...bySource]
             .sort((a, b) => b[1] - a[1])
             .map(([key, value]) => (
               <li key={key} className="footprint__source">
-                <span className="footprint__label">{t(`insights.source.${key}`)}</span>
+                <span className="footprint__label">
+                  {t(key === 'wellToTank' ? 'insights.wellToTankShort' : `insights.source.${key}`)}
+                </span>
                 <span className="footprint__bar" aria-hidden="true">
                   <span style={{ width: `${largest > 0 ? (value / largest) * 100 : 0}%` }} />
                 </span>
@@ -83,7 +132,84 @@ export function FootprintSummary({
             ))}
         </ul>
       )}
-      {footprint.missing.length > 0 && (
+      {!compact && footprint.lines.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table data-table--stacking footprint__lines">
+            <caption>{t('insights.table.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('insights.table.source')}</th>
+                <th scope="col">{t('insights.table.scope')}</th>
+                <th scope="col" className="footprint__number">
+                  {t('insights.table.amount')}
+                </th>
+                <th scope="col" className="footprint__number">
+                  {t('insights.table.factor')}
+                </th>
+                <th scope="col">{t('insights.table.document')}</th>
+                <th scope="col" className="footprint__number">
+                  {t('insights.tonnesCo2e')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {footprint.lines.map((line, index) => (
+                <tr key={`${line.key}-${line.method ?? ''}-${line.detail ?? ''}-${index}`}>
+                  <th scope="row" data-label={t('insights.table.source')}>
+                    {lineLabel(line, t)}
+                  </th>
+                  <td data-label={t('insights.table.scope')}>{line.scope}</td>
+                  <td data-label={t('insights.table.amount')} className="footprint__number">
+                    {tonnes(line.amount)} {line.amountUnit}
+                  </td>
+                  <td data-label={t('insights.table.factor')} className="footprint__number">
+                    {tonnes(line.factor.value, 6)} {line.factor.unit}
+                  </td>
+                  <td data-label={t('insights.table.document')}>
+                    <span title={`${line.factor.source}; ${line.factor.table}; ${line.factor.row}`}>
+                      {shortSource(line.factor)}
+                    </span>
+                  </td>
+                  <td data-label={t('insights.tonnesCo2e')} className="footprint__number">
+                    {tonnes(line.tonnes, 3)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!compact && footprint.lines.length > 0 && (
+        <details className="footprint__factor-sources">
+          <summary>{t('insights.factorSources')}</summary>
+          <ul>
+            {factorSources(footprint).map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {!compact && footprint.notes.length > 0 && (
+        <ul className="footprint__notes">
+          {footprint.notes.map((note) => (
+            <li key={note}>{t(`insights.note.${note}`)}</li>
+          ))}
+        </ul>
+      )}
+      {!compact && footprint.flagged.length > 0 && (
+        <div className="footprint__missing">
+          <p>{t('insights.flagged')}</p>
+          <ul>
+            {footprint.flagged.map(({ question, note }) => (
+              <li key={question.questionId}>
+                <QuestionLinkItem question={question} year={footprint.year} />{' '}
+                <span className="footprint__why">{t(`insights.note.${note}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!compact && footprint.missing.length > 0 && (
         <div className="footprint__missing">
           <p>{t('insights.missing')}</p>
           <ul>
@@ -95,6 +221,9 @@ export function FootprintSummary({
           </ul>
         </div>
       )}
+      <p className="footprint__method">
+        <AppLink to="/carbon-method">{t('insights.methodLink')}</AppLink>
+      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Suspense, lazy, type ComponentProps } from 'react';
 // import these wrappers, so neither the sign-in page nor a page's first paint waits for them.
 const AnnualInsights = lazy(() => import('./AnnualInsights'));
 const InsightsCard = lazy(() => import('./InsightsCard'));
+const SectionFootprint = lazy(() => import('./SectionFootprint'));
 
 /** The footprint, charts and downloads of an annual-data year. */
 export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>) {
@@ -19,6 +20,15 @@ export function DashboardInsightsCard(props: ComponentProps<typeof InsightsCard>
   return (
     <Suspense fallback={null}>
       <InsightsCard {...props} />
+    </Suspense>
+  );
+}
+
+/** The footprint below an annual-data section's questions (energy and fuel). */
+export function SectionFootprintPanel(props: ComponentProps<typeof SectionFootprint>) {
+  return (
+    <Suspense fallback={null}>
+      <SectionFootprint {...props} />
     </Suspense>
   );
 }

@@ -2,18 +2,27 @@ import type { Schemas } from '@oncourse/openapi';
 import type { ApiClient } from '../api/client';
 
 export type CarbonFootprint = Schemas['CarbonFootprint'];
+export type FootprintLine = Schemas['FootprintLine'];
+export type PublishedFactor = Schemas['PublishedFactor'];
 export type AnnualDataSeries = Schemas['AnnualDataSeries'];
 export type CertificationReadiness = Schemas['CertificationReadiness'];
 export type QuestionLink = Schemas['InsightQuestionLink'];
 
-/** The footprint of a year (the newest without one); null when there is no annual data for it. */
+/**
+ * The footprint of a year (the newest without one), with well-to-tank emissions when asked for;
+ * null when there is no annual data for it.
+ */
 export async function loadFootprint(
   api: ApiClient,
   orgId: number,
   year?: number,
+  wellToTank = false,
 ): Promise<CarbonFootprint | null> {
   const { data, response } = await api.GET('/api/insights/organisation/{orgId}/footprint', {
-    params: { path: { orgId }, query: year === undefined ? {} : { year } },
+    params: {
+      path: { orgId },
+      query: { ...(year === undefined ? {} : { year }), ...(wellToTank ? { wellToTank } : {}) },
+    },
   });
   if (data) return data.data;
   if (response.status === 404) return null;

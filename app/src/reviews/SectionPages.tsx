@@ -1,5 +1,6 @@
 import { useNavigate, type LinkOptions } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
+import { SectionFootprintPanel } from '../insights';
 import { AppLink } from '../ui/links';
 import { Breadcrumbs } from './Breadcrumbs';
 import type { SectionPageData } from './loaders';
@@ -63,7 +64,13 @@ interface AnnualSectionPageProps {
   hash: string;
 }
 
-/** An annual data section (spec 001 §2): breadcrumbs back to /annual-review/annual-data and the year. */
+/** The section whose answers most of the footprint comes from: its page shows the footprint below them (issue 19). */
+const FOOTPRINT_SECTION = 'energy-and-fuel';
+
+/**
+ * An annual data section (spec 001 §2): breadcrumbs back to /annual-review/annual-data and the
+ * year; the energy and fuel section shows the year's footprint, following each save.
+ */
 export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageProps) {
   const { t } = useTranslation();
   const { section, year } = data;
@@ -81,6 +88,13 @@ export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageP
       scrollTo={/^\d+$/.test(hash) ? `fieldset-${hash}` : hash || undefined}
       onDone={(mode, later) =>
         void navigate({ ...yearPage, state: { savedSection: { title: section.title, mode, later } } })
+      }
+      afterQuestions={
+        section.slug === FOOTPRINT_SECTION
+          ? (savedAt) => (
+              <SectionFootprintPanel organisationId={data.organisationId} year={year} savedAt={savedAt} />
+            )
+          : undefined
       }
       header={
         <>

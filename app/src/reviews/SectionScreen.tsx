@@ -28,13 +28,23 @@ export interface SectionScreenProps {
   scrollTo?: string | undefined;
   /** Colour class of the review type. */
   tone: string;
+  /** Shown below the questions; told when the answers were last saved, to follow them. */
+  afterQuestions?: (savedAt: number | null) => ReactNode;
 }
 
 /**
  * A section's questions with Save, Save and Come Back and Save as Complete (spec 001 §2, §4):
  * what is typed is never lost (drafts on this device, a retry when offline, a choice on conflicts).
  */
-export function SectionScreen({ data, section, header, onDone, scrollTo, tone }: SectionScreenProps) {
+export function SectionScreen({
+  data,
+  section,
+  header,
+  onDone,
+  scrollTo,
+  tone,
+  afterQuestions,
+}: SectionScreenProps) {
   const { t, lookup, language } = useTranslation();
   const { editor, state, blocker } = useSectionEditor(data, section);
   const { store } = editor;
@@ -102,6 +112,7 @@ export function SectionScreen({ data, section, header, onDone, scrollTo, tone }:
         onChange={editor.change}
         onNotes={onNotes}
       />
+      {afterQuestions?.(state.savedAt)}
       <div className="review-actions">
         <SaveStatus state={state} onRetry={() => editor.retryNow()} />
         <div className="review-actions__buttons">

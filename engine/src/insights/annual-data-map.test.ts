@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../model.ts';
-import { ANNUAL_DATA_OPTIONS, ANNUAL_DATA_QUESTIONS } from './annual-data-map.ts';
-import { annualDataSet } from '../../test/insights-fixtures.ts';
+import {
+  ANNUAL_DATA_OPTIONS,
+  ANNUAL_DATA_QUESTIONS,
+  TOURNAMENT_DATA_OPTIONS,
+  TOURNAMENT_DATA_QUESTIONS,
+} from './annual-data-map.ts';
+import { annualDataSet, tournamentDataSet } from '../../test/insights-fixtures.ts';
 
 const topLevel = new Map<number, Question>(
-  annualDataSet.sections.flatMap((section) =>
-    section.subsections.flatMap((subsection) =>
-      subsection.fieldSets.flatMap((fieldSet) => fieldSet.questions.map((q) => [q.id, q] as const)),
+  [annualDataSet, tournamentDataSet].flatMap((set) =>
+    set.sections.flatMap((section) =>
+      section.subsections.flatMap((subsection) =>
+        subsection.fieldSets.flatMap((fieldSet) => fieldSet.questions.map((q) => [q.id, q] as const)),
+      ),
     ),
   ),
 );
@@ -29,7 +36,10 @@ describe('the annual-data mapping matches the fixture question set', () => {
     expect(question(Q.electricity.grid)).toMatchObject({ fieldType: 'number', unitType: 'electricity' });
     expect(question(Q.electricity.renewableShare)).toMatchObject({ fieldType: 'percentage' });
     expect(question(Q.naturalGas)).toMatchObject({ fieldType: 'number', unitType: 'electricity' });
-    expect(question(Q.heatingOil)).toMatchObject({ fieldType: 'number', unitType: null });
+    expect(question(Q.heatingOil)).toMatchObject({ fieldType: 'number', unitType: null, active: true });
+    expect(question(Q.heatingOil).title).toMatch(/kerosene/);
+    expect(question(Q.lpg)).toMatchObject({ fieldType: 'number', unitType: null, active: true });
+    expect(question(Q.lpg).title).toMatch(/LPG/);
     expect(question(Q.rounds)).toMatchObject({ fieldType: 'number' });
     for (const id of Object.values(Q.staff)) expect(question(id).fieldType).toBe('number');
   });
@@ -56,8 +66,42 @@ describe('the annual-data mapping matches the fixture question set', () => {
       expect.arrayContaining([...O.waterUseToSewer]),
     );
     expect(O.waterSource[O.mainsWater]).toBe('mains');
-    expect(optionIds(question(Q.electricity.contract))).toEqual(
-      expect.arrayContaining([O.contract.certifiedFull, O.contract.partRenewable]),
+    expect(optionIds(question(Q.electricity.contract)).sort()).toEqual(Object.values(O.contract).sort());
+    expect(question(Q.electricity.contract).answers.find((o) => o.id === O.contract.ppa)?.title).toBe(
+      'Power purchase agreement',
     );
+  });
+
+  it('keeps the retired combined heating-oil question, inactive, so its stored answers stay readable', () => {
+    expect(question(Q.combinedHeatingOil)).toMatchObject({
+      title: 'Heating oil or LPG used (litres)',
+      fieldType: 'number',
+      active: false,
+    });
+  });
+
+  it('has no CALCULATING question of its own for the carbon footprint (the engine computes it)', () => {
+    const calculating = [...topLevel.values()].filter((q) => q.uiType === 'CALCULATING');
+    expect(calculating.map((q) => q.title).filter((title) => /carbon/i.test(title))).toEqual([]);
+    expect(topLevel.has(15019)).toBe(false);
+    expect(topLevel.has(16010)).toBe(false);
+  });
+});
+
+describe('the tournament mapping matches the tournament question set', () => {
+  const T = TOURNAMENT_DATA_QUESTIONS;
+
+  it('reads electricity, fuel and mains water from questions of the right kind', () => {
+    expect(question(T.electricity)).toMatchObject({ fieldType: 'number', unitType: 'electricity' });
+    expect(question(T.water)).toMatchObject({ fieldType: 'number', unitType: 'volume' });
+    expect(rowQuestion(T.fuel.grid, T.fuel.litres).fieldType).toBe('number');
+    const fuelOptions = rowQuestion(T.fuel.grid, T.fuel.type).answers;
+    expect(Object.keys(TOURNAMENT_DATA_OPTIONS.fuel).map(Number).sort()).toEqual(
+      fuelOptions.map((o) => o.id).sort(),
+    );
+    expect(fuelOptions.map((o) => o.title)).toEqual([
+      'Diesel (average biofuel blend)',
+      'Petrol (average biofuel blend)',
+    ]);
   });
 });

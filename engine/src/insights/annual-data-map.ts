@@ -1,4 +1,4 @@
-import type { FuelKey } from './emission-factors.ts';
+import type { LiquidFuelKey } from './footprint-types.ts';
 
 /**
  * Which annual-data question (fixtures/question-sets/annual-data-facility.json) feeds which
@@ -9,8 +9,15 @@ export const ANNUAL_DATA_QUESTIONS = {
   water: { grid: 15000, source: 15001, use: 15002, volume: 15003 },
   electricity: { grid: 15009, renewableShare: 15010, onSite: 15011, contract: 15012 },
   naturalGas: 15013,
-  /** Asked as "heating oil or LPG (litres)": counted as gas oil, the higher of the two factors. */
-  heatingOil: 15014,
+  /** Heating oil (kerosene, DESNZ "burning oil"), litres. */
+  heatingOil: 15049,
+  /** LPG, litres. */
+  lpg: 15050,
+  /**
+   * The retired "heating oil or LPG (litres)" question (inactive, kept for its stored answers):
+   * counted as heating oil and flagged for review, since it cannot tell the two apart.
+   */
+  combinedHeatingOil: 15014,
   fuel: { grid: 15015, type: 15016, litres: 15017 },
   nutrients: { grid: 15020, nitrogen: 15022, phosphate: 15023, potash: 15024 },
   pesticides: { grid: 15027, activeIngredient: 15030 },
@@ -21,7 +28,7 @@ export const ANNUAL_DATA_QUESTIONS = {
 
 /** Answer options the footprint reads, by option id. */
 export const ANNUAL_DATA_OPTIONS = {
-  fuel: { 55018: 'diesel', 55019: 'petrol' } satisfies Record<number, FuelKey>,
+  fuel: { 55018: 'diesel', 55019: 'petrol' } satisfies Record<number, LiquidFuelKey>,
   waterSource: {
     55000: 'mains',
     55001: 'borehole',
@@ -33,8 +40,11 @@ export const ANNUAL_DATA_OPTIONS = {
   mainsWater: 55000,
   /** Water used indoors goes to the sewer and is treated; irrigation water is not. */
   waterUseToSewer: [55007, 55008],
-  /** Contracts whose renewable share is certified (REGO or Guarantee of Origin). */
-  contract: { certifiedFull: 55014, partRenewable: 55016 },
+  /**
+   * Electricity contracts. Certified 100 % and a PPA cover the share given (all of it when no
+   * share is given); a part-renewable contract covers only the share given; the rest is uncovered.
+   */
+  contract: { standard: 55013, certifiedFull: 55014, ppa: 55015, partRenewable: 55016, other: 55017 },
   wasteStream: {
     55042: 'general',
     55043: 'recycling',
@@ -51,4 +61,20 @@ export const ANNUAL_DATA_OPTIONS = {
     55052: 'energyRecovery',
     55053: 'reuse',
   },
+} as const;
+
+/**
+ * The tournament's annual data (fixtures/question-sets/annual-data-tournament.json): grid
+ * electricity, fuel for generators and vehicles, and mains water. It has no electricity contract
+ * question (so all grid electricity is uncovered in the market-based figure), no heating and no
+ * waste by route (only a total and a recycled share, which no DESNZ factor fits).
+ */
+export const TOURNAMENT_DATA_QUESTIONS = {
+  electricity: 16005,
+  fuel: { grid: 16006, type: 16007, litres: 16008 },
+  water: 16011,
+} as const;
+
+export const TOURNAMENT_DATA_OPTIONS = {
+  fuel: { 56000: 'diesel', 56001: 'petrol' } satisfies Record<number, LiquidFuelKey>,
 } as const;

@@ -1,57 +1,78 @@
-/** One published factor: its value, unit, the year its data describes and where it comes from. */
-export interface EmissionFactor {
-  value: number;
-  unit: string;
-  year: number;
-  source: string;
-}
+import type { EmissionFactorData, FactorEdition, GridFactor } from './footprint-types.ts';
 
-export type FuelKey = 'diesel' | 'petrol' | 'gasOil' | 'lpg' | 'naturalGas';
-export type FactorKey = FuelKey | 'waterSupply' | 'waterTreatment';
+export type {
+  EmissionFactorData,
+  FactorEdition,
+  FuelKey,
+  GridFactor,
+  LiquidFuelKey,
+  PublishedFactor,
+} from './footprint-types.ts';
 
-/** A conversion-factor table of one data year (DESNZ/DEFRA style); waste keyed `stream:destination`, `*` for any stream. */
-export interface FactorTable {
-  id: string;
-  year: number;
-  factors: Record<FactorKey, EmissionFactor>;
-  waste: Record<string, EmissionFactor>;
-}
-
-/** A national grid intensity; country `*` is the fallback for countries without one. */
-export interface GridFactor extends EmissionFactor {
-  country: string;
-}
-
-/** The versioned factor data (fixtures/emission-factors), passed in: the engine reads no files. */
-export interface EmissionFactorData {
-  version: string;
-  tables: FactorTable[];
-  grid: GridFactor[];
-  fertiliserNitrogen: EmissionFactor;
-}
-
-/** The entry for a data year: the newest of that year or before, the oldest when all are newer. */
-function forYear<T extends { year: number }>(entries: readonly T[], year: number): T | undefined {
-  const sorted = [...entries].sort((a, b) => a.year - b.year);
-  return sorted.filter((entry) => entry.year <= year).pop() ?? sorted[0];
+/** What the year rule picked, and whether the data year is older than everything there is. */
+export interface Picked<T> {
+  entry: T;
+  /** The data year is older than every entry: the oldest was taken (note `editionOlderThanData`). */
+  olderThanData: boolean;
 }
 
 /**
- * The factor table a data year uses (issue 12: "the year of the data picks the factor table"):
- * the newest table of that year or earlier, so 2025 data uses 2024 factors until 2025's are added.
+ * The year rule of the factor library (fixtures/emission-factors/README.md, "Which year"): the
+ * newest entry at or before the data year; a data year older than every entry takes the oldest.
  */
-export function factorTableFor(data: EmissionFactorData, year: number): FactorTable {
-  const table = forYear(data.tables, year);
-  if (!table) throw new RangeError('The emission factor data has no table');
-  return table;
+function forYear<T extends { year: number }>(entries: readonly T[], year: number): Picked<T> | null {
+  const sorted = [...entries].sort((a, b) => a.year - b.year);
+  const atOrBefore = sorted.filter((entry) => entry.year <= year).pop();
+  if (atOrBefore) return { entry: atOrBefore, olderThanData: false };
+  const oldest = sorted[0];
+  return oldest ? { entry: oldest, olderThanData: true } : null;
 }
 
-/** The grid intensity for a country and data year (same year rule), falling back to the `*` entry. */
-export function gridFactorFor(
+/**
+ * The DESNZ edition a data year uses: the newest published at or before it, so 2026 data uses
+ * the 2025 edition until 2026's is added; data older than the oldest edition uses the oldest.
+ */
+export function editionFor(data: EmissionFactorData, year: number): Picked<FactorEdition> {
+  const picked = forYear(data.editions, year);
+  if (!picked) throw new RangeError('The emission factor data has no DESNZ edition');
+  return picked;
+}
+
+/** ISO 3166-1 alpha-2 as the library spells it: upper case, `GB` for the United Kingdom. */
+export function countryKey(country: string): string {
+  const code = country.trim().toUpperCase();
+  return code === 'UK' ? 'GB' : code;
+}
+
+function gridFor(factors: readonly GridFactor[], country: string, year: number): Picked<GridFactor> | null {
+  const code = countryKey(country);
+  return forYear(
+    factors.filter((factor) => factor.country === code),
+    year,
+  );
+}
+
+/**
+ * The location-based grid intensity of a country for a data year (GHG Protocol Scope 2,
+ * location-based method), by the same year rule per country; null when the country has none.
+ * There is deliberately no regional average standing in for a missing country.
+ */
+export function locationFactorFor(
   data: EmissionFactorData,
   country: string,
   year: number,
-): GridFactor | undefined {
-  const own = data.grid.filter((entry) => entry.country === country.toUpperCase());
-  return forYear(own.length > 0 ? own : data.grid.filter((entry) => entry.country === '*'), year);
+): Picked<GridFactor> | null {
+  return gridFor(data.locationBased, country, year);
+}
+
+/**
+ * The residual mix of a country for a data year (GHG Protocol Scope 2, market-based method, for
+ * consumption not covered by certificates or a PPA); null when the country has none.
+ */
+export function residualMixFor(
+  data: EmissionFactorData,
+  country: string,
+  year: number,
+): Picked<GridFactor> | null {
+  return gridFor(data.residualMix, country, year);
 }

@@ -1,9 +1,19 @@
+// The footprint's rules, computed over SYNTHETIC factors (engine/test/synthetic-factors.ts: round
+// made-up values) so that every expected figure is simple arithmetic written out here. The same
+// rules over the published factors are tested in footprint.countries.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { Answer, AnswerSet, Question } from '../model.ts';
+import type { Answer, AnswerSet } from '../model.ts';
 import { convert } from '../units.ts';
-import { ANNUAL_DATA_OPTIONS, ANNUAL_DATA_QUESTIONS } from './annual-data-map.ts';
+import {
+  ANNUAL_DATA_OPTIONS as O,
+  ANNUAL_DATA_QUESTIONS as Q,
+  TOURNAMENT_DATA_QUESTIONS as TQ,
+} from './annual-data-map.ts';
 import { footprint, type FootprintInput } from './footprint.ts';
-import { annualDataSet, answers2024, factorData } from '../../test/insights-fixtures.ts';
+import type { EmissionFactorData, Footprint, FootprintLine } from './footprint-types.ts';
+import { answers2024 } from '../../test/insights-fixtures.ts';
+import { syntheticFactors as data } from '../../test/synthetic-factors.ts';
+import { answer } from '../../test/builders.ts';
 
 // The fixture facility (Heathland Links, GB): 27 holes (18 + 9), 68.5 ha.
 const base: FootprintInput = {
@@ -17,103 +27,337 @@ const base: FootprintInput = {
 
 const withAnswers = (changes: Record<number, Partial<Answer>>): AnswerSet['answers'] => {
   const answers = { ...answers2024.answers };
-  for (const [id, change] of Object.entries(changes)) answers[id] = { ...answers[id]!, ...change };
+  for (const [id, change] of Object.entries(changes))
+    answers[id] = { ...(answers[id] ?? answer()), ...change };
   return answers;
 };
 
-describe('footprint of the fixture facility, 2024 (DESNZ 2024, IPCC 2019)', () => {
-  const result = footprint(base, factorData);
-  const kg = (key: string) =>
-    result.sources
-      .filter((source) => source.key === key)
-      .reduce((sum, source) => sum + source.tonnes * 1000, 0);
+const kg = (result: Footprint, match: (line: FootprintLine) => boolean): number =>
+  result.lines.filter(match).reduce((sum, line) => sum + line.tonnes * 1000, 0);
+const lineOf = (result: Footprint, key: string, method?: 'location' | 'market'): FootprintLine | undefined =>
+  result.lines.find((line) => line.key === key && line.method === method);
 
-  it('counts Scope 1 fuels and fertiliser nitrogen by hand-computed figures', () => {
-    expect(kg('diesel')).toBeCloseTo(14_200 * 2.51279, 6); // 35 681.618 kg
-    expect(kg('petrol')).toBeCloseTo(1_850 * 2.0844, 6); // 3 856.14 kg
-    expect(kg('naturalGas')).toBeCloseTo(96_500 * 0.1829, 6); // 17 649.85 kg
-    // 95 + 60 + 420 kg N; IPCC 2019: (0.01 + 0.11·0.010 + 0.24·0.011)·44/28·265 = 5.72173 kg CO2e/kg N
-    expect(kg('fertiliserN2O')).toBeCloseTo(575 * 5.72173, 6); // 3 289.995 kg
-    expect(result.scopes[1]).toBeCloseTo(60.47760275, 9);
+describe('footprint of the fixture facility, 2024, GB (synthetic 2023 edition)', () => {
+  const result = footprint(base, data);
+  // Synthetic 2023: diesel 2, petrol 3 kg/L, gas 0.2 kg/kWh, N 5 kg/kg N; GB grid 0.25, residual 0.45.
+  const scope1 = 14_200 * 2 + 1_850 * 3 + 96_500 * 0.2 + (95 + 60 + 420) * 5;
+  const location = 182_400 * 0.25;
+  // Part-renewable contract with 45 % certified: 55 % of the grid electricity at the residual mix.
+  const market = 182_400 * 0.55 * 0.45;
+  // Mains water to the clubhouse is supplied and treated; 8.4 t general waste to energy recovery
+  // (20), 5.2 + 2.9 + 0.18 t recycled (any stream: 10), 61 t green waste composted (8).
+  const scope3 = 4_210.5 * 0.1 + 4_210.5 * 0.3 + 8.4 * 20 + (5.2 + 2.9 + 0.18) * 10 + 61 * 8;
+
+  it('uses the newest edition at or before the data year', () => {
+    expect(result.editionId).toBe('synthetic-2023');
+    expect(result.factorVersion).toBe('synthetic');
   });
 
-  it('nets out the certified renewable share of grid electricity (Scope 2)', () => {
-    // 182 400 kWh, part-renewable contract with 45 % certified: 100 320 kWh × 0.20705
-    expect(result.scopes[2]).toBeCloseTo(20.771256, 9);
+  it('counts Scope 1 fuels and fertiliser nitrogen', () => {
+    expect(kg(result, (line) => line.key === 'diesel')).toBeCloseTo(14_200 * 2, 6);
+    expect(kg(result, (line) => line.key === 'fertiliserN2O')).toBeCloseTo(575 * 5, 6);
+    expect(result.market.scope1 * 1000).toBeCloseTo(scope1, 6);
+    expect(result.location.scope1).toBe(result.market.scope1);
   });
 
-  it('counts mains water supply and treatment of indoor use, and waste by stream (Scope 3)', () => {
-    // Mains water used in the clubhouse: 4 210.5 m³ supplied (0.19133) and treated (0.18574);
-    // borehole and rainwater for irrigation carry no supply factor.
-    expect(kg('waterSupply')).toBeCloseTo(4_210.5 * 0.19133, 6);
-    expect(kg('waterTreatment')).toBeCloseTo(4_210.5 * 0.18574, 6);
-    // 8.4 t general to energy recovery (6.41), 5.2 + 2.9 + 0.18 t recycled (6.41), 61 t green waste composted (8.88)
-    expect(kg('waste')).toBeCloseTo(8.4 * 6.41 + 8.28 * 6.41 + 61 * 8.88, 6); // 648.5988 kg
-    expect(result.scopes[3]).toBeCloseTo(2.236252035, 9);
+  it('gives Scope 2 both ways: grid average, and the residual mix for what certificates do not cover', () => {
+    expect(result.location.scope2 * 1000).toBeCloseTo(location, 6);
+    expect(result.market.scope2 * 1000).toBeCloseTo(market, 6);
+    expect(lineOf(result, 'electricity', 'location')).toMatchObject({
+      amount: 182_400,
+      amountUnit: 'kWh',
+      scope: 2,
+    });
+    expect(lineOf(result, 'electricity', 'market')).toMatchObject({
+      amount: 182_400 * 0.55,
+      detail: 'covered:45',
+    });
+    expect(lineOf(result, 'electricity', 'market')?.factor.value).toBe(0.45);
   });
 
-  it('totals 83.485 t CO2e, 3.092 t per hole and 1.219 t per hectare', () => {
-    expect(result.totalTonnes).toBeCloseTo(83.485110785, 9);
-    expect(result.perHole).toBeCloseTo(83.485110785 / 27, 9);
-    expect(result.perHectare).toBeCloseTo(83.485110785 / 68.5, 9);
-    expect(result.tableId).toBe('desnz-2024');
+  it('counts water supply and treatment and waste by stream and route in Scope 3', () => {
+    expect(result.market.scope3 * 1000).toBeCloseTo(scope3, 6);
+    expect(lineOf(result, 'waterSupply')).toMatchObject({ category: 1, amountUnit: 'm³' });
+    expect(lineOf(result, 'waterTreatment')).toMatchObject({ category: 5 });
+    expect(result.lines.filter((line) => line.key === 'waste').map((line) => line.detail)).toEqual([
+      'general:energyRecovery',
+      '*:recycling',
+      'green:composting',
+    ]);
   });
 
-  it('names the unanswered heating oil question as one that would change it', () => {
-    expect(result.missing).toEqual([ANNUAL_DATA_QUESTIONS.heatingOil]);
+  it('totals each method, per hole and per hectare, with the market-based figure as headline', () => {
+    expect(result.headline).toBe('market');
+    expect(result.market.total * 1000).toBeCloseTo(scope1 + market + scope3, 6);
+    expect(result.location.total * 1000).toBeCloseTo(scope1 + location + scope3, 6);
+    expect(result.market.perHole).toBeCloseTo(result.market.total / 27, 12);
+    expect(result.location.perHectare).toBeCloseTo(result.location.total / 68.5, 12);
+  });
+
+  it('names the unanswered heating oil and LPG questions, and has nothing to flag or explain', () => {
+    expect(result.missing).toEqual([Q.heatingOil, Q.lpg]);
     expect(result.skipped).toEqual([]);
+    expect(result.flagged).toEqual([]);
+    expect(result.notes).toEqual([]);
+    expect(result.wellToTankIncluded).toBe(false);
   });
 });
 
-describe('footprint rules', () => {
-  it('does not net out a renewable share on a standard grid contract', () => {
-    const answers = withAnswers({ [ANNUAL_DATA_QUESTIONS.electricity.contract]: { value: 55013 } });
-    const result = footprint({ ...base, answers }, factorData);
-    expect(result.scopes[2]).toBeCloseTo((182_400 * 0.20705) / 1000, 9);
+describe('the electricity contract drives the market-based figure', () => {
+  const market = (changes: Record<number, Partial<Answer>>) =>
+    footprint({ ...base, answers: withAnswers(changes) }, data);
+
+  it('a standard contract: all grid electricity at the residual mix, the renewable share ignored', () => {
+    const result = market({ [Q.electricity.contract]: { value: O.contract.standard } });
+    expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.45, 6);
+    expect(result.location.scope2 * 1000).toBeCloseTo(182_400 * 0.25, 6);
   });
 
-  it('nets all of a certified 100 % contract when the share is not given, and asks for the share', () => {
-    const answers = withAnswers({
-      [ANNUAL_DATA_QUESTIONS.electricity.contract]: { value: ANNUAL_DATA_OPTIONS.contract.certifiedFull },
-      [ANNUAL_DATA_QUESTIONS.electricity.renewableShare]: { value: null },
+  it('certified 100 % without a share: all covered, market-based electricity zero, nothing asked', () => {
+    const result = market({
+      [Q.electricity.contract]: { value: O.contract.certifiedFull },
+      [Q.electricity.renewableShare]: { value: null },
     });
-    const result = footprint({ ...base, answers }, factorData);
-    expect(result.scopes[2]).toBe(0);
-    expect(result.missing).toContain(ANNUAL_DATA_QUESTIONS.electricity.renewableShare);
+    expect(result.market.scope2).toBe(0);
+    expect(lineOf(result, 'electricity', 'market')).toMatchObject({ amount: 0, detail: 'covered:100' });
+    expect(result.location.scope2 * 1000).toBeCloseTo(182_400 * 0.25, 6);
+    expect(result.missing).not.toContain(Q.electricity.renewableShare);
   });
 
-  it('counts heating oil as gas oil when answered', () => {
-    const answers = withAnswers({ [ANNUAL_DATA_QUESTIONS.heatingOil]: { value: 1_000 } });
-    const result = footprint({ ...base, answers }, factorData);
-    const gasOil = result.sources.find((source) => source.key === 'gasOil');
-    expect(gasOil?.tonnes).toBeCloseTo(2.75857, 9);
+  it('a power purchase agreement counts as covered, for the share given', () => {
+    const result = market({
+      [Q.electricity.contract]: { value: O.contract.ppa },
+      [Q.electricity.renewableShare]: { value: 70 },
+    });
+    expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.3 * 0.45, 6);
+  });
+
+  it('part renewable without a share: nothing covered, and the share is asked for', () => {
+    const result = market({ [Q.electricity.renewableShare]: { value: null } });
+    expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.45, 6);
+    expect(result.missing).toContain(Q.electricity.renewableShare);
+  });
+
+  it('no contract answered: nothing covered, and the contract is asked for', () => {
+    const result = market({ [Q.electricity.contract]: { value: null } });
+    expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.45, 6);
+    expect(result.missing).toContain(Q.electricity.contract);
+  });
+
+  it('a share above 100 % covers all of it, not more', () => {
+    const result = market({ [Q.electricity.renewableShare]: { value: 120 } });
+    expect(result.market.scope2).toBe(0);
+  });
+});
+
+describe('country and year pick the factors', () => {
+  it("uses the country's own grid factor and residual mix of the data year", () => {
+    const result = footprint({ ...base, country: 'DE' }, data);
+    expect(result.location.scope2 * 1000).toBeCloseTo(182_400 * 0.35, 6);
+    expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.55 * 0.6, 6);
+    const older = footprint({ ...base, country: 'DE', year: 2023 }, data);
+    expect(older.location.scope2 * 1000).toBeCloseTo(182_400 * 0.4, 6);
+  });
+
+  it('says where UK factors stand for fuels, water and waste abroad, and not on electricity', () => {
+    const result = footprint({ ...base, country: 'de' }, data);
+    expect(result.notes).toEqual(['ukFactorsAbroad']);
+    expect(lineOf(result, 'diesel')?.notes).toEqual(['ukFactorsAbroad']);
+    expect(lineOf(result, 'waterSupply')?.notes).toEqual(['ukFactorsAbroad']);
+    expect(lineOf(result, 'electricity', 'location')?.notes).toEqual([]);
+    expect(lineOf(result, 'fertiliserN2O')?.notes).toEqual([]);
+  });
+
+  it('reads UK as GB', () => {
+    expect(footprint({ ...base, country: 'uk' }, data).market.total).toBe(footprint(base, data).market.total);
+  });
+
+  it('without a residual mix, the market-based figure uses the grid factor and says so', () => {
+    const result = footprint({ ...base, country: 'US' }, data);
+    expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.55 * 0.38, 6);
+    expect(lineOf(result, 'electricity', 'market')?.notes).toEqual(['noResidualMix']);
+    expect(result.notes).toEqual(['ukFactorsAbroad', 'noResidualMix']);
+  });
+
+  it('without any grid factor, electricity is not counted and the footprint says so (no regional stand-in)', () => {
+    const result = footprint({ ...base, country: 'PT' }, data);
+    expect(result.lines.filter((line) => line.key === 'electricity')).toEqual([]);
+    expect(result.market.scope2).toBe(0);
+    expect(result.notes).toContain('noGridFactor');
+  });
+
+  it('takes the newest edition at or before the data year, and the oldest for earlier years, saying so', () => {
+    expect(footprint({ ...base, year: 2023 }, data).editionId).toBe('synthetic-2023');
+    expect(footprint({ ...base, year: 2025 }, data).editionId).toBe('synthetic-2025');
+    expect(footprint({ ...base, year: 2031 }, data).editionId).toBe('synthetic-2025');
+    const early = footprint({ ...base, year: 2019 }, data);
+    expect(early.editionId).toBe('synthetic-2023');
+    expect(early.notes).toEqual(['editionOlderThanData']);
+    expect(lineOf(early, 'diesel')?.notes).toEqual(['editionOlderThanData']);
+    // The GB grid factors start in 2023 too: the oldest is used and marked.
+    expect(lineOf(early, 'electricity', 'location')?.notes).toEqual(['editionOlderThanData']);
+    expect(lineOf(early, 'electricity', 'market')?.notes).toEqual(['editionOlderThanData']);
+  });
+
+  it('the 2025 edition applies to 2025 data (its synthetic values are 1.1 × 2023)', () => {
+    const result = footprint({ ...base, year: 2025 }, data);
+    expect(kg(result, (line) => line.key === 'diesel')).toBeCloseTo(14_200 * 2 * 1.1, 6);
+    expect(result.location.scope2 * 1000).toBeCloseTo(182_400 * 0.2, 6);
+  });
+});
+
+describe('heating oil and LPG', () => {
+  it('counts heating oil as burning oil and LPG as LPG, each with its own factor', () => {
+    const result = footprint(
+      { ...base, answers: withAnswers({ [Q.heatingOil]: { value: 1_000 }, [Q.lpg]: { value: 400 } }) },
+      data,
+    );
+    expect(lineOf(result, 'burningOil')).toMatchObject({
+      amount: 1_000,
+      amountUnit: 'litre',
+      questionIds: [Q.heatingOil],
+    });
+    expect(lineOf(result, 'burningOil')?.tonnes).toBeCloseTo((1_000 * 5) / 1000, 12);
+    expect(lineOf(result, 'lpg')?.tonnes).toBeCloseTo((400 * 1.5) / 1000, 12);
     expect(result.missing).toEqual([]);
   });
 
-  it('uses the table of the data year, the newest before it, or the oldest for earlier years', () => {
-    expect(footprint({ ...base, year: 2023 }, factorData).tableId).toBe('desnz-2023');
-    expect(footprint({ ...base, year: 2025 }, factorData).tableId).toBe('desnz-2024');
-    expect(footprint({ ...base, year: 2019 }, factorData).tableId).toBe('desnz-2023');
+  it('counts an answer to the retired combined question as heating oil, and flags it for review', () => {
+    const result = footprint(
+      {
+        ...base,
+        answers: withAnswers({ [Q.heatingOil]: { value: 1_000 }, [Q.combinedHeatingOil]: { value: 200 } }),
+      },
+      data,
+    );
+    expect(lineOf(result, 'burningOil')).toMatchObject({
+      amount: 1_200,
+      questionIds: [Q.heatingOil, Q.combinedHeatingOil],
+      notes: ['combinedHeatingOilAnswer'],
+    });
+    expect(lineOf(result, 'burningOil')?.tonnes).toBeCloseTo((1_200 * 5) / 1000, 12);
+    expect(result.flagged).toEqual([{ questionId: Q.combinedHeatingOil, note: 'combinedHeatingOilAnswer' }]);
+    expect(result.notes).toEqual(['combinedHeatingOilAnswer']);
   });
 
-  it("uses the country's grid intensity, the European average where none is listed", () => {
-    const electricityKwh = 182_400 * 0.55;
-    expect(footprint({ ...base, country: 'DE' }, factorData).scopes[2]).toBeCloseTo(
-      (electricityKwh * 0.363) / 1000,
-      9,
+  it('does not flag a combined answer of zero', () => {
+    const result = footprint(
+      { ...base, answers: withAnswers({ [Q.combinedHeatingOil]: { value: 0 } }) },
+      data,
     );
-    expect(footprint({ ...base, country: 'PT' }, factorData).scopes[2]).toBeCloseTo(
-      (electricityKwh * 0.244) / 1000,
-      9,
+    expect(result.flagged).toEqual([]);
+    expect(lineOf(result, 'burningOil')).toBeUndefined();
+  });
+});
+
+describe('well-to-tank and grid losses (Scope 3 category 3)', () => {
+  it('are left out unless asked for', () => {
+    const result = footprint(base, data);
+    expect(result.lines.filter((line) => line.category === 3)).toEqual([]);
+  });
+
+  it('when asked: every fuel and electricity, the same in both methods', () => {
+    const without = footprint(base, data);
+    const result = footprint({ ...base, includeWellToTank: true }, data);
+    expect(result.wellToTankIncluded).toBe(true);
+    // Synthetic WTT: diesel 0.6, petrol 0.7 kg/L, gas 0.03, electricity generation 0.05 and T&D
+    // 0.004 kg/kWh; T&D losses 0.02 kg/kWh; all on the 182 400 kWh bought, certificates or not.
+    const category3 = 14_200 * 0.6 + 1_850 * 0.7 + 96_500 * 0.03 + 182_400 * (0.02 + 0.05 + 0.004);
+    expect(kg(result, (line) => line.category === 3)).toBeCloseTo(category3, 6);
+    expect((result.market.scope3 - without.market.scope3) * 1000).toBeCloseTo(category3, 6);
+    expect((result.location.scope3 - without.location.scope3) * 1000).toBeCloseTo(category3, 6);
+    expect(result.lines.filter((line) => line.category === 3).map((line) => line.key)).toEqual([
+      'wellToTank:diesel',
+      'wellToTank:petrol',
+      'wellToTank:naturalGas',
+      'electricityTransmissionDistribution',
+      'wellToTank:electricityGeneration',
+      'wellToTank:electricityTransmissionDistribution',
+    ]);
+    expect(result.lines.every((line) => line.category !== 3 || line.scope === 3)).toBe(true);
+  });
+});
+
+describe('what cannot be counted', () => {
+  it('skips a fuel row whose option has no factor, and says so', () => {
+    const fuel = answers2024.answers[Q.fuel.grid]!;
+    const answers = withAnswers({
+      [Q.fuel.grid]: {
+        rows: [...fuel.rows, { id: 'odd', values: { [Q.fuel.type]: 99_999, [Q.fuel.litres]: 10 } }],
+      },
+    });
+    expect(footprint({ ...base, answers }, data).skipped).toEqual([
+      { questionId: Q.fuel.grid, rowId: 'odd' },
+    ]);
+  });
+
+  it('skips waste rows without a route or without any factor for their route', () => {
+    const answers = withAnswers({
+      [Q.waste.grid]: {
+        rows: [
+          { id: 'no-route', values: { [Q.waste.stream]: 55042, [Q.waste.weight]: 100 } },
+          {
+            id: 'no-factor',
+            values: { [Q.waste.stream]: 55042, [Q.waste.destination]: 55053, [Q.waste.weight]: 100 },
+          },
+          {
+            id: 'landfill',
+            values: { [Q.waste.stream]: 55042, [Q.waste.destination]: 55049, [Q.waste.weight]: 2_000 },
+          },
+          {
+            id: 'glass',
+            values: { [Q.waste.stream]: 55044, [Q.waste.destination]: 55049, [Q.waste.weight]: 1_000 },
+          },
+        ],
+      },
+    });
+    const result = footprint({ ...base, answers }, data);
+    expect(result.skipped).toEqual([
+      { questionId: Q.waste.grid, rowId: 'no-route' },
+      { questionId: Q.waste.grid, rowId: 'no-factor' },
+    ]);
+    // General waste has its own landfill factor (500); glass uses the any-stream one (400).
+    expect(kg(result, (line) => line.key === 'waste')).toBeCloseTo(2 * 500 + 1 * 400, 6);
+  });
+
+  it('a factor the library left out: the line is not counted, and named', () => {
+    const edition2023 = data.editions.find((edition) => edition.year === 2023)!;
+    const { lpg: _dropped, ...fuels } = edition2023.fuels;
+    const gap: EmissionFactorData = {
+      ...data,
+      editions: [{ ...edition2023, fuels: fuels as typeof edition2023.fuels }],
+    };
+    const result = footprint({ ...base, answers: withAnswers({ [Q.lpg]: { value: 400 } }) }, gap);
+    expect(lineOf(result, 'lpg')).toBeUndefined();
+    expect(result.skipped).toEqual([{ questionId: Q.lpg, rowId: 'lpg' }]);
+  });
+
+  it('lists every source as missing for an empty year and has no per-hole figure without holes', () => {
+    const result = footprint({ ...base, answers: {}, holes: null, hectares: 0 }, data);
+    expect(result.market.total).toBe(0);
+    expect(result.location.total).toBe(0);
+    expect(result.market.perHole).toBeNull();
+    expect(result.market.perHectare).toBeNull();
+    expect(result.missing).toEqual(
+      [
+        Q.water.grid,
+        Q.electricity.grid,
+        Q.naturalGas,
+        Q.fuel.grid,
+        Q.nutrients.grid,
+        Q.waste.grid,
+        Q.heatingOil,
+        Q.lpg,
+      ].sort((a, b) => a - b),
     );
   });
 
   it('gives the same footprint when the answers were typed in imperial units', () => {
     const imperial = 'british imperial' as const;
-    const toImperial = (answer: Answer, columns: Record<string, 'volume' | 'mass'>): Answer => ({
-      ...answer,
+    const toImperial = (stored: Answer, columns: Record<string, 'volume' | 'mass'>): Answer => ({
+      ...stored,
       unitMeasurementType: imperial,
-      rows: answer.rows.map((row) => ({
+      rows: stored.rows.map((row) => ({
         ...row,
         values: Object.fromEntries(
           Object.entries(row.values).map(([cell, value]) => {
@@ -126,7 +370,6 @@ describe('footprint rules', () => {
         ),
       })),
     });
-    const Q = ANNUAL_DATA_QUESTIONS;
     const answers = {
       ...answers2024.answers,
       [Q.water.grid]: toImperial(answers2024.answers[Q.water.grid]!, { [Q.water.volume]: 'volume' }),
@@ -135,58 +378,38 @@ describe('footprint rules', () => {
       }),
       [Q.waste.grid]: toImperial(answers2024.answers[Q.waste.grid]!, { [Q.waste.weight]: 'mass' }),
     };
-    const metric = footprint(base, factorData).totalTonnes;
-    expect(footprint({ ...base, answers, unitSystem: imperial }, factorData).totalTonnes).toBeCloseTo(
-      metric,
-      9,
-    );
-  });
-
-  it('lists every source as missing for an empty year and has no per-hole figure without holes', () => {
-    const result = footprint({ ...base, answers: {}, holes: null, hectares: 0 }, factorData);
-    expect(result.totalTonnes).toBe(0);
-    expect(result.perHole).toBeNull();
-    expect(result.perHectare).toBeNull();
-    const Q = ANNUAL_DATA_QUESTIONS;
-    expect(result.missing).toEqual(
-      [
-        Q.water.grid,
-        Q.electricity.grid,
-        Q.naturalGas,
-        Q.heatingOil,
-        Q.fuel.grid,
-        Q.nutrients.grid,
-        Q.waste.grid,
-      ].sort(),
-    );
-  });
-
-  it('skips a row whose option has no factor and says so', () => {
-    const Q = ANNUAL_DATA_QUESTIONS;
-    const fuel = answers2024.answers[Q.fuel.grid]!;
-    const answers = withAnswers({
-      [Q.fuel.grid]: {
-        rows: [...fuel.rows, { id: 'odd', values: { [Q.fuel.type]: 99_999, [Q.fuel.litres]: 10 } }],
-      },
-    });
-    expect(footprint({ ...base, answers }, factorData).skipped).toEqual([
-      { questionId: Q.fuel.grid, rowId: 'odd' },
-    ]);
+    const metric = footprint(base, data).market.total;
+    expect(footprint({ ...base, answers, unitSystem: imperial }, data).market.total).toBeCloseTo(metric, 9);
   });
 });
 
-describe('one source of factors', () => {
-  it('the CALCULATING energy-and-fuel question uses the same DESNZ 2024 factors as the footprint', () => {
-    const questions = annualDataSet.sections.flatMap((s) =>
-      s.subsections.flatMap((ss) => ss.fieldSets.flatMap((f) => f.questions)),
-    );
-    const calculating = questions.find((question) => question.id === 15019) as Question;
-    const table = factorData.tables.find((candidate) => candidate.id === 'desnz-2024')!;
-    const grid = factorData.grid.find((entry) => entry.country === 'GB' && entry.year === 2024)!;
-    expect(calculating.calculation?.source).toContain('2024 (DESNZ)');
-    expect(calculating.calculation?.tables).toEqual({
-      fuel: { 55018: table.factors.diesel.value, 55019: table.factors.petrol.value },
-      energy: { electricity: grid.value, naturalGas: table.factors.naturalGas.value },
-    });
+describe("a tournament's annual data", () => {
+  const tournament: FootprintInput = { ...base, organisationType: 'TOURNAMENT', holes: null, hectares: null };
+
+  it('counts grid electricity (no contract: all at the residual mix), fuel and mains water', () => {
+    const answers = {
+      [TQ.electricity]: answer({ complete: true, value: 10_000 }),
+      [TQ.water]: answer({ complete: true, value: 50 }),
+      [TQ.fuel.grid]: answer({
+        complete: true,
+        rows: [
+          { id: 'a', values: { [TQ.fuel.type]: 56000, [TQ.fuel.litres]: 800 } },
+          { id: 'b', values: { [TQ.fuel.type]: 56001, [TQ.fuel.litres]: 100 } },
+        ],
+      }),
+    };
+    const result = footprint({ ...tournament, answers }, data);
+    expect(result.location.total * 1000).toBeCloseTo(800 * 2 + 100 * 3 + 10_000 * 0.25 + 50 * 0.1, 6);
+    expect(result.market.total * 1000).toBeCloseTo(800 * 2 + 100 * 3 + 10_000 * 0.45 + 50 * 0.1, 6);
+    expect(lineOf(result, 'electricity', 'market')?.detail).toBe('covered:0');
+    expect(result.missing).toEqual([]);
+  });
+
+  it('names its unanswered questions', () => {
+    expect(footprint({ ...tournament, answers: {} }, data).missing).toEqual([
+      TQ.electricity,
+      TQ.fuel.grid,
+      TQ.water,
+    ]);
   });
 });

@@ -1,36 +1,30 @@
 import type { AnswerMap } from '../group-state.ts';
-import type { UnitSystem } from '../model.ts';
-import { ANNUAL_DATA_OPTIONS as OPTIONS, ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
-import { answerReader, type AnswerReader } from './answer-values.ts';
+import type { OrganisationType, UnitSystem } from '../model.ts';
 import {
-  factorTableFor,
-  gridFactorFor,
-  type EmissionFactor,
-  type EmissionFactorData,
-  type FuelKey,
-} from './emission-factors.ts';
-
-export type FootprintSourceKey =
-  FuelKey | 'fertiliserN2O' | 'electricity' | 'waterSupply' | 'waterTreatment' | 'waste';
-
-export interface FootprintSource {
-  key: FootprintSourceKey;
-  scope: 1 | 2 | 3;
-  /** The activity amount in the factor's unit (litres, kWh, kg N, m³, tonnes). */
-  amount: number;
-  tonnes: number;
-  factor: EmissionFactor;
-  /** For waste: the `stream:destination` factor key used (each has its own factor). */
-  detail?: string;
-  /** The questions this source is read from. */
-  questionIds: number[];
-}
+  ANNUAL_DATA_OPTIONS as OPTIONS,
+  ANNUAL_DATA_QUESTIONS as Q,
+  TOURNAMENT_DATA_OPTIONS as TOURNAMENT_OPTIONS,
+  TOURNAMENT_DATA_QUESTIONS as TQ,
+} from './annual-data-map.ts';
+import { answerReader, type AnswerReader } from './answer-values.ts';
+import { countryKey, editionFor, locationFactorFor, residualMixFor } from './emission-factors.ts';
+import type {
+  EmissionFactorData,
+  FactorEdition,
+  Footprint,
+  FootprintLine,
+  FootprintLineKey,
+  FootprintNote,
+  FootprintTotals,
+  FuelKey,
+  PublishedFactor,
+} from './footprint-types.ts';
 
 export interface FootprintInput {
   answers: AnswerMap;
-  /** The data year: it picks the factor table. */
+  /** The data year: it picks the DESNZ edition and the grid factors. */
   year: number;
-  /** ISO 3166-1 alpha-2: picks the grid intensity. */
+  /** ISO 3166-1 alpha-2 (`UK` is read as `GB`): picks the grid factors. */
   country: string;
   /** The organisation's unit system, assumed for answers that record none. */
   unitSystem: UnitSystem;
@@ -38,42 +32,88 @@ export interface FootprintInput {
   holes: number | null;
   /** Hectares of the facility, for the per-hectare figure (null: unknown). */
   hectares: number | null;
+  /**
+   * Adds Scope 3 category 3 (fuel- and energy-related activities): well-to-tank of every fuel
+   * and of electricity, and grid transmission and distribution losses. Off unless asked for.
+   */
+  includeWellToTank?: boolean;
+  /** Whose annual-data set the answers are: a facility's (the default) or a tournament's. */
+  organisationType?: OrganisationType;
 }
 
-export interface Footprint {
-  year: number;
-  tableId: string;
-  factorVersion: string;
-  totalTonnes: number;
-  scopes: Record<1 | 2 | 3, number>;
-  sources: FootprintSource[];
-  perHole: number | null;
-  perHectare: number | null;
-  /** Unanswered questions that would change the total once answered, ascending. */
-  missing: number[];
-  /** Rows that could not be counted (an option without a factor). */
-  skipped: { questionId: number; rowId: string }[];
+/** An amount read from the answers, in the factor's activity unit. */
+interface Activity {
+  amount: number;
+  questionIds: number[];
+  notes: FootprintNote[];
 }
 
-const toTonnes = (kg: number): number => kg / 1000;
+/** What the footprint multiplies, whichever question set it was read from. */
+interface Activities {
+  fuels: Map<FuelKey, Activity>;
+  /** kg N applied. */
+  nitrogen: Activity | null;
+  /** kWh bought from the grid and the share (0–1) covered by certificates or a PPA. */
+  electricity: { bought: number; covered: number; questionIds: number[] } | null;
+  /** m³ of mains water supplied, and of it the part returned to the sewer for treatment. */
+  water: { supplied: number; treated: number; questionIds: number[] } | null;
+  /** Tonnes per `stream:route` factor key. */
+  waste: Map<string, Activity>;
+}
 
-/** Sums a grid's rows per key; rows whose key or amount is empty are left out. */
-function sumRowsBy<K extends string>(
+/** Unanswered questions, uncounted rows and answers to review, gathered while reading. */
+interface Findings {
+  missing: Set<number>;
+  skipped: Footprint['skipped'];
+  flagged: Footprint['flagged'];
+}
+
+const NOTE_ORDER: readonly FootprintNote[] = [
+  'editionOlderThanData',
+  'ukFactorsAbroad',
+  'noResidualMix',
+  'noGridFactor',
+  'combinedHeatingOilAnswer',
+];
+
+function emptyActivities(): Activities {
+  return { fuels: new Map(), nitrogen: null, electricity: null, water: null, waste: new Map() };
+}
+
+function addTo<K>(
+  map: Map<K, Activity>,
+  key: K,
+  amount: number,
+  questionId: number,
+  note?: FootprintNote,
+): void {
+  const entry = map.get(key) ?? { amount: 0, questionIds: [], notes: [] };
+  entry.amount += amount;
+  if (!entry.questionIds.includes(questionId)) entry.questionIds.push(questionId);
+  if (note && !entry.notes.includes(note)) entry.notes.push(note);
+  map.set(key, entry);
+}
+
+/** Sums a grid's rows per key; rows with an empty or zero amount are left out, rows without a key are skipped. */
+function sumRowsBy<K>(
   read: AnswerReader,
   grid: number,
   keyOf: (row: Record<string, unknown>) => K | null,
   amount: (row: Parameters<AnswerReader['cell']>[1]) => number | null,
-  skipped: Footprint['skipped'],
+  findings: Findings,
 ): Map<K, number> | null {
   const rows = read.rows(grid);
-  if (!rows) return null;
+  if (!rows) {
+    findings.missing.add(grid);
+    return null;
+  }
   const sums = new Map<K, number>();
   for (const row of rows) {
     const value = amount(row);
     if (value === null || value === 0) continue;
     const key = keyOf(row.values);
     if (key === null) {
-      skipped.push({ questionId: grid, rowId: row.id });
+      findings.skipped.push({ questionId: grid, rowId: row.id });
       continue;
     }
     sums.set(key, (sums.get(key) ?? 0) + value);
@@ -85,90 +125,94 @@ function optionOf<T extends Record<number, string>>(table: T, value: unknown): T
   return typeof value === 'number' && value in table ? (table[value as keyof T] ?? null) : null;
 }
 
-/**
- * Electricity counted against the grid (market-based, GHG Protocol Scope 2 guidance): the
- * renewable share is netted out only when the contract is certified renewable (REGO or GoO);
- * a "certified 100 %" contract without a share nets all of it. On-site generation emits nothing.
- */
-function gridElectricity(read: AnswerReader, missing: Set<number>): number | null {
-  const bought = read.number(Q.electricity.grid, 'electricity');
-  if (bought === null) return null;
-  const contract = read.choice(Q.electricity.contract);
-  if (contract === null) missing.add(Q.electricity.contract);
-  const certified =
-    contract === OPTIONS.contract.certifiedFull || contract === OPTIONS.contract.partRenewable;
-  if (!certified) return bought;
-  const share = read.number(Q.electricity.renewableShare);
-  if (share === null) {
-    missing.add(Q.electricity.renewableShare);
-    return contract === OPTIONS.contract.certifiedFull ? 0 : bought;
-  }
-  return bought * (1 - Math.min(100, Math.max(0, share)) / 100);
+function readFuelGrid(
+  read: AnswerReader,
+  grid: { grid: number; type: number; litres: number },
+  options: Record<number, FuelKey>,
+  activities: Activities,
+  findings: Findings,
+): void {
+  const litres = sumRowsBy(
+    read,
+    grid.grid,
+    (values) => optionOf(options, values[grid.type]),
+    (row) => read.cell(grid.grid, row, grid.litres),
+    findings,
+  );
+  for (const [fuel, amount] of litres ?? []) addTo(activities.fuels, fuel, amount, grid.grid);
+}
+
+/** A number answer, or null and the question noted as missing. */
+function needed(
+  read: AnswerReader,
+  questionId: number,
+  findings: Findings,
+  quantity?: 'electricity' | 'volume',
+): number | null {
+  const value = read.number(questionId, quantity);
+  if (value === null) findings.missing.add(questionId);
+  return value;
 }
 
 /**
- * The facility's carbon footprint of one year in t CO2e (issue 12): Scope 1 fuels and fertiliser
- * nitrogen field emissions (IPCC 2019 direct and indirect N2O), Scope 2 grid electricity by the
- * country's grid intensity, core Scope 3 water supply and treatment and waste by stream and
- * destination. Inputs convert to metric through `convert`; the data year picks the factor table.
+ * The share of grid electricity covered by contractual instruments (GHG Protocol Scope 2
+ * Guidance, market-based method): certificates (REGO, Guarantee of Origin) or a power purchase
+ * agreement. A certified 100 % contract or a PPA covers the share given, all of it when none is
+ * given; a part-renewable contract covers only the share given; any other contract covers none.
  */
-export function footprint(input: FootprintInput, data: EmissionFactorData): Footprint {
-  const read = answerReader(input.answers, input.unitSystem, 'metric');
-  const table = factorTableFor(data, input.year);
-  const sources: FootprintSource[] = [];
-  const missing = new Set<number>();
-  const skipped: Footprint['skipped'] = [];
-  const add = (
-    key: FootprintSourceKey,
-    scope: 1 | 2 | 3,
-    amount: number,
-    factor: EmissionFactor,
-    questionIds: number[],
-    detail?: string,
-  ): void => {
-    if (amount <= 0) return;
-    const tonnes = toTonnes(amount * factor.value);
-    sources.push({ key, scope, amount, tonnes, factor, questionIds, ...(detail ? { detail } : {}) });
-  };
-  const needs = <T>(questionId: number, value: T | null): value is T => {
-    if (value === null) missing.add(questionId);
-    return value !== null;
-  };
-
-  const fuels = sumRowsBy(
-    read,
-    Q.fuel.grid,
-    (values) => optionOf(OPTIONS.fuel, values[Q.fuel.type]),
-    (row) => read.cell(Q.fuel.grid, row, Q.fuel.litres),
-    skipped,
-  );
-  if (needs(Q.fuel.grid, fuels)) {
-    for (const [fuel, litres] of fuels) add(fuel, 1, litres, table.factors[fuel], [Q.fuel.grid]);
+function coveredShare(read: AnswerReader, findings: Findings): number {
+  const contract = read.choice(Q.electricity.contract);
+  if (contract === null) {
+    findings.missing.add(Q.electricity.contract);
+    return 0;
   }
-  const heatingOil = read.number(Q.heatingOil);
-  if (needs(Q.heatingOil, heatingOil)) add('gasOil', 1, heatingOil, table.factors.gasOil, [Q.heatingOil]);
-  const gas = read.number(Q.naturalGas, 'electricity');
-  if (needs(Q.naturalGas, gas)) add('naturalGas', 1, gas, table.factors.naturalGas, [Q.naturalGas]);
+  const fullByDefault = contract === OPTIONS.contract.certifiedFull || contract === OPTIONS.contract.ppa;
+  if (!fullByDefault && contract !== OPTIONS.contract.partRenewable) return 0;
+  const share = read.number(Q.electricity.renewableShare);
+  if (share === null) {
+    if (fullByDefault) return 1;
+    findings.missing.add(Q.electricity.renewableShare);
+    return 0;
+  }
+  return Math.min(100, Math.max(0, share)) / 100;
+}
+
+/** The facility's annual data (fixtures/question-sets/annual-data-facility.json). */
+function facilityActivities(read: AnswerReader, edition: FactorEdition, findings: Findings): Activities {
+  const activities = emptyActivities();
+  readFuelGrid(read, Q.fuel, OPTIONS.fuel, activities, findings);
+
+  const gas = needed(read, Q.naturalGas, findings, 'electricity');
+  if (gas !== null) addTo(activities.fuels, 'naturalGas', gas, Q.naturalGas);
+  const kerosene = needed(read, Q.heatingOil, findings);
+  if (kerosene !== null) addTo(activities.fuels, 'burningOil', kerosene, Q.heatingOil);
+  const lpg = needed(read, Q.lpg, findings);
+  if (lpg !== null) addTo(activities.fuels, 'lpg', lpg, Q.lpg);
+  // The retired combined question cannot tell kerosene from LPG: heating oil is the likelier
+  // reading at a golf club, and a person has to confirm it.
+  const combined = read.number(Q.combinedHeatingOil);
+  if (combined !== null && combined > 0) {
+    addTo(activities.fuels, 'burningOil', combined, Q.combinedHeatingOil, 'combinedHeatingOilAnswer');
+    findings.flagged.push({ questionId: Q.combinedHeatingOil, note: 'combinedHeatingOilAnswer' });
+  }
 
   const nitrogen = sumRowsBy(
     read,
     Q.nutrients.grid,
     () => 'n',
     (row) => read.cell(Q.nutrients.grid, row, Q.nutrients.nitrogen, 'mass'),
-    skipped,
+    findings,
   );
-  if (needs(Q.nutrients.grid, nitrogen)) {
-    add('fertiliserN2O', 1, nitrogen.get('n') ?? 0, data.fertiliserNitrogen, [Q.nutrients.grid]);
-  }
+  if (nitrogen)
+    activities.nitrogen = { amount: nitrogen.get('n') ?? 0, questionIds: [Q.nutrients.grid], notes: [] };
 
-  const electricity = gridElectricity(read, missing);
-  const grid = gridFactorFor(data, input.country, input.year);
-  if (needs(Q.electricity.grid, electricity) && grid) {
-    add('electricity', 2, electricity, grid, [
-      Q.electricity.grid,
-      Q.electricity.contract,
-      Q.electricity.renewableShare,
-    ]);
+  const bought = needed(read, Q.electricity.grid, findings, 'electricity');
+  if (bought !== null) {
+    activities.electricity = {
+      bought,
+      covered: coveredShare(read, findings),
+      questionIds: [Q.electricity.grid, Q.electricity.contract, Q.electricity.renewableShare],
+    };
   }
 
   const mains = sumRowsBy(
@@ -181,49 +225,237 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
         : 'mains';
     },
     (row) => read.cell(Q.water.grid, row, Q.water.volume, 'volume'),
-    skipped,
+    findings,
   );
-  if (needs(Q.water.grid, mains)) {
-    const toSewer = mains.get('toSewer') ?? 0;
-    add('waterSupply', 3, (mains.get('mains') ?? 0) + toSewer, table.factors.waterSupply, [Q.water.grid]);
-    add('waterTreatment', 3, toSewer, table.factors.waterTreatment, [Q.water.grid]);
+  if (mains) {
+    const treated = mains.get('toSewer') ?? 0;
+    activities.water = {
+      supplied: (mains.get('mains') ?? 0) + treated,
+      treated,
+      questionIds: [Q.water.grid],
+    };
   }
 
   const waste = sumRowsBy(
     read,
     Q.waste.grid,
     (values) => {
-      const stream = optionOf(OPTIONS.wasteStream, values[Q.waste.stream]);
-      const destination = optionOf(OPTIONS.wasteDestination, values[Q.waste.destination]);
-      if (!destination) return null;
-      const own = `${stream ?? 'other'}:${destination}`;
-      return own in table.waste ? own : `*:${destination}`;
+      const route = optionOf(OPTIONS.wasteDestination, values[Q.waste.destination]);
+      if (!route) return null;
+      const own = `${optionOf(OPTIONS.wasteStream, values[Q.waste.stream]) ?? 'other'}:${route}`;
+      if (own in edition.waste) return own;
+      return `*:${route}` in edition.waste ? `*:${route}` : null;
     },
     (row) => read.cell(Q.waste.grid, row, Q.waste.weight, 'mass'),
-    skipped,
+    findings,
   );
-  if (needs(Q.waste.grid, waste)) {
-    for (const [key, weightKg] of waste) {
-      const factor = table.waste[key];
-      if (factor) add('waste', 3, weightKg / 1000, factor, [Q.waste.grid], key);
+  for (const [key, kg] of waste ?? []) addTo(activities.waste, key, kg / 1000, Q.waste.grid);
+  return activities;
+}
+
+/** The tournament's annual data (fixtures/question-sets/annual-data-tournament.json). */
+function tournamentActivities(read: AnswerReader, findings: Findings): Activities {
+  const activities = emptyActivities();
+  readFuelGrid(read, TQ.fuel, TOURNAMENT_OPTIONS.fuel, activities, findings);
+  const bought = needed(read, TQ.electricity, findings, 'electricity');
+  // No contract question: without a certificate or PPA, all of it is uncovered.
+  if (bought !== null) activities.electricity = { bought, covered: 0, questionIds: [TQ.electricity] };
+  // Mains water at an event: the supply is counted; where it goes (sewer or ground) is not asked.
+  const water = needed(read, TQ.water, findings, 'volume');
+  if (water !== null) activities.water = { supplied: water, treated: 0, questionIds: [TQ.water] };
+  return activities;
+}
+
+const LIQUID_AND_GAS: readonly FuelKey[] = ['diesel', 'petrol', 'gasOil', 'burningOil', 'lpg', 'naturalGas'];
+
+/** `kg CO2e/litre` → `litre`. */
+const activityUnit = (factor: PublishedFactor): string => factor.unit.slice(factor.unit.lastIndexOf('/') + 1);
+
+/**
+ * The carbon footprint of one year of annual data in t CO2e, by the GHG Protocol (issue 19;
+ * method in fixtures/emission-factors/README.md). Scope 1: fuels burned on site (DESNZ) and
+ * field N2O from nitrogen applied (IPCC 2019). Scope 2 both ways: location-based (grid kWh ×
+ * the country's grid intensity) and market-based (the part covered by certificates or a PPA at
+ * zero, the rest × the country's residual mix, or its grid intensity where it has none); on-site
+ * renewables emit nothing. Scope 3: water supply (category 1), water treatment and waste
+ * (category 5) and, when asked for, well-to-tank and grid losses (category 3). The data year picks
+ * the DESNZ edition and the grid factors; fuels, water and waste use DESNZ in every country.
+ * The headline is the market-based total.
+ */
+export function footprint(input: FootprintInput, data: EmissionFactorData): Footprint {
+  const read = answerReader(input.answers, input.unitSystem, 'metric');
+  const picked = editionFor(data, input.year);
+  const edition = picked.entry;
+  const findings: Findings = { missing: new Set(), skipped: [], flagged: [] };
+  const activities =
+    input.organisationType === 'TOURNAMENT'
+      ? tournamentActivities(read, findings)
+      : facilityActivities(read, edition, findings);
+  const wellToTank = input.includeWellToTank === true;
+  const ukFactorNotes: FootprintNote[] = [
+    ...(picked.olderThanData ? (['editionOlderThanData'] as const) : []),
+    ...(countryKey(input.country) !== 'GB' ? (['ukFactorsAbroad'] as const) : []),
+  ];
+  const footprintNotes = new Set<FootprintNote>(picked.olderThanData ? ['editionOlderThanData'] : []);
+
+  const lines: FootprintLine[] = [];
+  const add = (
+    key: FootprintLineKey,
+    scope: 1 | 2 | 3,
+    amount: number,
+    factor: PublishedFactor | undefined,
+    questionIds: number[],
+    extra: Pick<FootprintLine, 'method' | 'category' | 'detail'> & { notes?: FootprintNote[] } = {},
+  ): void => {
+    const [questionId] = questionIds;
+    if (!factor) {
+      // The library leaves out what it found no source for: the line is not counted, and said so.
+      if (questionId !== undefined) findings.skipped.push({ questionId, rowId: key });
+      return;
+    }
+    const notes = NOTE_ORDER.filter((note) => extra.notes?.includes(note));
+    notes.forEach((note) => footprintNotes.add(note));
+    lines.push({
+      key,
+      scope,
+      ...(extra.method ? { method: extra.method } : {}),
+      ...(extra.category ? { category: extra.category } : {}),
+      amount,
+      amountUnit: activityUnit(factor),
+      tonnes: (amount * factor.value) / 1000,
+      factor,
+      ...(extra.detail ? { detail: extra.detail } : {}),
+      notes,
+      questionIds,
+    });
+  };
+
+  for (const fuel of LIQUID_AND_GAS) {
+    const activity = activities.fuels.get(fuel);
+    if (!activity || activity.amount <= 0) continue;
+    const notes = [...ukFactorNotes, ...activity.notes];
+    add(fuel, 1, activity.amount, edition.fuels[fuel], activity.questionIds, { notes });
+    if (wellToTank) {
+      add(`wellToTank:${fuel}`, 3, activity.amount, edition.wellToTank[fuel], activity.questionIds, {
+        category: 3,
+        notes,
+      });
+    }
+  }
+  if (activities.nitrogen && activities.nitrogen.amount > 0) {
+    add(
+      'fertiliserN2O',
+      1,
+      activities.nitrogen.amount,
+      data.fertiliserNitrogen,
+      activities.nitrogen.questionIds,
+    );
+  }
+
+  const electricity = activities.electricity;
+  if (electricity) {
+    const location = locationFactorFor(data, input.country, input.year);
+    if (!location) {
+      footprintNotes.add('noGridFactor');
+    } else {
+      const older: FootprintNote[] = location.olderThanData ? ['editionOlderThanData'] : [];
+      add('electricity', 2, electricity.bought, location.entry, electricity.questionIds, {
+        method: 'location',
+        notes: older,
+      });
+      const residual = residualMixFor(data, input.country, input.year);
+      const covered = Math.round(electricity.covered * 1e6) / 1e4;
+      add(
+        'electricity',
+        2,
+        electricity.bought * (1 - electricity.covered),
+        residual?.entry ?? location.entry,
+        electricity.questionIds,
+        {
+          method: 'market',
+          detail: `covered:${covered}`,
+          notes: residual
+            ? residual.olderThanData
+              ? ['editionOlderThanData']
+              : []
+            : ['noResidualMix', ...older],
+        },
+      );
+    }
+    if (wellToTank && electricity.bought > 0) {
+      const extra = { category: 3 as const, notes: ukFactorNotes };
+      add(
+        'electricityTransmissionDistribution',
+        3,
+        electricity.bought,
+        edition.electricity.transmissionDistribution,
+        electricity.questionIds,
+        extra,
+      );
+      add(
+        'wellToTank:electricityGeneration',
+        3,
+        electricity.bought,
+        edition.wellToTank.electricityGeneration,
+        electricity.questionIds,
+        extra,
+      );
+      add(
+        'wellToTank:electricityTransmissionDistribution',
+        3,
+        electricity.bought,
+        edition.wellToTank.electricityTransmissionDistribution,
+        electricity.questionIds,
+        extra,
+      );
     }
   }
 
-  const scopes = { 1: 0, 2: 0, 3: 0 };
-  for (const source of sources) scopes[source.scope] += source.tonnes;
-  const totalTonnes = scopes[1] + scopes[2] + scopes[3];
-  const per = (divisor: number | null): number | null =>
-    divisor !== null && divisor > 0 ? totalTonnes / divisor : null;
+  const water = activities.water;
+  if (water && water.supplied > 0) {
+    add('waterSupply', 3, water.supplied, edition.water.supply, water.questionIds, {
+      category: 1,
+      notes: ukFactorNotes,
+    });
+  }
+  if (water && water.treated > 0) {
+    add('waterTreatment', 3, water.treated, edition.water.treatment, water.questionIds, {
+      category: 5,
+      notes: ukFactorNotes,
+    });
+  }
+  for (const [key, activity] of activities.waste) {
+    add('waste', 3, activity.amount, edition.waste[key], activity.questionIds, {
+      category: 5,
+      detail: key,
+      notes: ukFactorNotes,
+    });
+  }
+
+  const totals = (method: 'location' | 'market'): FootprintTotals => {
+    const sum = (scope: 1 | 2 | 3): number =>
+      lines
+        .filter((line) => line.scope === scope && (line.method === undefined || line.method === method))
+        .reduce((total, line) => total + line.tonnes, 0);
+    const [scope1, scope2, scope3] = [sum(1), sum(2), sum(3)];
+    const total = scope1 + scope2 + scope3;
+    const per = (divisor: number | null): number | null =>
+      divisor !== null && divisor > 0 ? total / divisor : null;
+    return { total, scope1, scope2, scope3, perHole: per(input.holes), perHectare: per(input.hectares) };
+  };
+
   return {
     year: input.year,
-    tableId: table.id,
+    editionId: edition.id,
     factorVersion: data.version,
-    totalTonnes,
-    scopes,
-    sources,
-    perHole: per(input.holes),
-    perHectare: per(input.hectares),
-    missing: [...missing].sort((a, b) => a - b),
-    skipped,
+    headline: 'market',
+    location: totals('location'),
+    market: totals('market'),
+    wellToTankIncluded: wellToTank,
+    lines,
+    notes: NOTE_ORDER.filter((note) => footprintNotes.has(note)),
+    missing: [...findings.missing].sort((a, b) => a - b),
+    skipped: findings.skipped,
+    flagged: findings.flagged,
   };
 }

@@ -1,21 +1,30 @@
 export {
-  factorTableFor,
-  gridFactorFor,
-  type EmissionFactor,
-  type EmissionFactorData,
-  type FactorTable,
-  type FactorKey,
-  type FuelKey,
-  type GridFactor,
+  countryKey,
+  editionFor,
+  locationFactorFor,
+  residualMixFor,
+  type Picked,
 } from './emission-factors.ts';
-export { ANNUAL_DATA_QUESTIONS, ANNUAL_DATA_OPTIONS } from './annual-data-map.ts';
+export type {
+  EmissionFactorData,
+  FactorEdition,
+  Footprint,
+  FootprintLine,
+  FootprintLineKey,
+  FootprintNote,
+  FootprintTotals,
+  FuelKey,
+  GridFactor,
+  LiquidFuelKey,
+  PublishedFactor,
+} from './footprint-types.ts';
 export {
-  footprint,
-  type Footprint,
-  type FootprintInput,
-  type FootprintSource,
-  type FootprintSourceKey,
-} from './footprint.ts';
+  ANNUAL_DATA_QUESTIONS,
+  ANNUAL_DATA_OPTIONS,
+  TOURNAMENT_DATA_QUESTIONS,
+  TOURNAMENT_DATA_OPTIONS,
+} from './annual-data-map.ts';
+export { footprint, type FootprintInput } from './footprint.ts';
 export { anomaly, answerAnomaly, type AnomalyHint, type AnomalyReason } from './anomaly.ts';
 export { readiness, type Readiness, type ReadinessQuestion, type ReadinessSection } from './readiness.ts';
 export {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
 import { ANNUAL_METRICS, yearSeries } from './year-series.ts';
+import { answer } from '../../test/builders.ts';
 import { answers2024, answers2025 } from '../../test/insights-fixtures.ts';
 
 const sets = [
@@ -52,5 +54,17 @@ describe('yearSeries', () => {
       series: 'electricity',
       value: 182_400,
     });
+  });
+
+  it('shows heating oil (with answers to the retired combined question) and LPG as separate fuels', () => {
+    const answers = {
+      [Q.heatingOil]: answer({ value: 900 }),
+      [Q.combinedHeatingOil]: answer({ value: 300 }),
+      [Q.lpg]: answer({ value: 450 }),
+    };
+    expect(metric(yearSeries([{ year: 2023, answers }], 'metric'), 'fuel').points).toEqual([
+      { year: 2023, series: 'heatingOil', value: 1_200 },
+      { year: 2023, series: 'lpg', value: 450 },
+    ]);
   });
 });

@@ -91,8 +91,15 @@ const METRICS: readonly MetricDefinition[] = [
       const values = gridBy(r, Q.fuel.grid, Q.fuel.litres, undefined, (v) =>
         labelOf(OPTIONS.fuel, v[Q.fuel.type]),
       );
-      const heating = r.number(Q.heatingOil);
-      if (heating !== null) values.set('heatingOil', heating);
+      // The retired combined question's answers count as heating oil, as in the footprint.
+      const heating = [r.number(Q.heatingOil), r.number(Q.combinedHeatingOil)].filter((v) => v !== null);
+      if (heating.length > 0)
+        values.set(
+          'heatingOil',
+          heating.reduce((sum, v) => sum + v, 0),
+        );
+      const lpg = r.number(Q.lpg);
+      if (lpg !== null) values.set('lpg', lpg);
       return values;
     },
   },

@@ -1,11 +1,14 @@
 import PDFDocument from 'pdfkit';
 import {
+  convert,
   progress,
   scopeQuestions,
   sortBySortOrder,
   type AnswerMap,
   type Footprint,
-  type FootprintSourceKey,
+  type FootprintLine,
+  type PublishedFactor,
+  type Question,
   type QuestionSet,
   unitLabel,
 } from '@oncourse/engine';
@@ -20,6 +23,8 @@ export interface AnnualReportInput {
   set: QuestionSet;
   answers: AnswerMap;
   footprint: Footprint;
+  /** The address of the method page (docs/carbon-method.md in the app), printed under the footprint. */
+  methodUrl: string;
   reviews: Pick<Schemas['BestPracticeProgress'], 'title' | 'progress'>[];
   /** When the report was made, printed in its footer line. */
   generatedAt: Date;
@@ -28,8 +33,8 @@ export interface AnnualReportInput {
   locale: string;
 }
 
-/** Waste streams in the words of the charts; destinations in the report's own. */
-const WASTE_KEYS: Record<string, string> = {
+/** Waste streams in the words of the charts. */
+const STREAM_KEYS: Record<string, string> = {
   general: 'insights.series.general',
   recycling: 'insights.series.recycling',
   glass: 'insights.series.glass',
@@ -37,22 +42,56 @@ const WASTE_KEYS: Record<string, string> = {
   green: 'insights.series.green',
   hazardous: 'insights.series.hazardous',
   other: 'insights.series.other',
-  landfill: 'report.waste.landfill',
-  composting: 'report.waste.composting',
-  energyRecovery: 'report.waste.energyRecovery',
-  reuse: 'report.waste.reuse',
 };
 
-/** A waste factor key (`stream:destination`, `*` for any stream) in words, e.g. "General waste, energy recovery". */
+/** A waste factor key (`stream:route`, `*` for any stream) in words, e.g. "Glass, recycling". */
 function wasteLabel(detail: string, t: Text): string {
-  return detail
-    .split(':')
-    .filter((part) => part !== '*')
-    .map((part) => (WASTE_KEYS[part] ? t(WASTE_KEYS[part]) : part))
+  const [stream, route] = detail.split(':');
+  const streamKey = stream ? STREAM_KEYS[stream] : undefined;
+  return [streamKey ? t(streamKey) : null, route ? t(`insights.route.${route}`) : null]
+    .filter((part) => part !== null)
     .join(', ');
 }
 
-const sourceLabel = (key: FootprintSourceKey, t: Text) => t(`insights.source.${key}`);
+/** A line in words, e.g. "Grid electricity (market-based)", "Well-to-tank: Diesel", "Waste (General waste, landfill)". */
+function lineLabel(line: FootprintLine, t: Text): string {
+  const [head, of] = line.key.split(':');
+  const name =
+    head === 'wellToTank' && of
+      ? t('insights.source.wellToTank', { source: t(`insights.source.${of}`) })
+      : t(`insights.source.${line.key}`);
+  if (line.method) {
+    // The market-based line says how much of the electricity certificates or a PPA cover (`covered:40`).
+    const covered = Number(/^covered:([\d.]+)$/.exec(line.detail ?? '')?.[1] ?? 0);
+    const basis = t(`insights.basis.${line.method}`);
+    return covered > 0
+      ? `${name} (${basis}, ${t('insights.coveredShare', { percent: covered })})`
+      : `${name} (${basis})`;
+  }
+  if (line.key === 'waste' && line.detail) return `${name} (${wasteLabel(line.detail, t)})`;
+  return name;
+}
+
+/**
+ * A factor's document in short, e.g. "DESNZ 2025, Fuels", "AIB 2024", "IPCC 2019": the
+ * publisher's abbreviation where the source names one in brackets near its start, else its
+ * leading capitals (IPCC, US EPA), else its first two words; the data year; and the table when
+ * its name is short enough to read in a column.
+ */
+export function shortSource(factor: PublishedFactor): string {
+  const bracketed = /\(([A-Z][A-Za-z]{1,9})\)/.exec(factor.source.slice(0, 80))?.[1];
+  const capitals = /^[A-Z]{2,}(?:\s+[A-Z]{2,})*(?=\s)/.exec(factor.source)?.[0];
+  const publisher = bracketed ?? capitals ?? factor.source.split(/\s+/).slice(0, 2).join(' ');
+  const year = `${publisher} ${factor.year}`;
+  return factor.table.length <= 32 ? `${year}, ${factor.table}` : year;
+}
+
+/**
+ * A calculated question that gives a footprint of its own: the report prints the footprint once,
+ * in its own section, so such a figure never stands beside it with another value.
+ */
+const isFootprintCalculation = (question: Question): boolean =>
+  question.uiType === 'CALCULATING' && /CO2/.test(question.calculation?.unit ?? '');
 
 const UNIT_SYSTEM_KEYS = {
   metric: 'units.metric',
@@ -95,11 +134,15 @@ function table(
 function sourceBars(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
   const { footprint, text: t } = input;
   const number = numberIn(input.locale);
-  const sources = [...footprint.sources].sort((a, b) => b.tonnes - a.tonnes);
+  const counted = footprint.lines
+    .filter((line) => line.method !== 'location')
+    .sort((a, b) => b.tonnes - a.tonnes);
   const byLabel = new Map<string, number>();
-  for (const source of sources) {
-    const label = sourceLabel(source.key, t);
-    byLabel.set(label, (byLabel.get(label) ?? 0) + source.tonnes);
+  for (const line of counted) {
+    const label = line.key.startsWith('wellToTank:')
+      ? t('insights.wellToTankShort')
+      : t(`insights.source.${line.key}`);
+    byLabel.set(label, (byLabel.get(label) ?? 0) + line.tonnes);
   }
   const largest = Math.max(...byLabel.values(), 0);
   if (largest <= 0) return;
@@ -155,50 +198,61 @@ function profile(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
 }
 
 function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
-  const { footprint, text: t } = input;
+  const { footprint, text: t, organisation } = input;
   const number = numberIn(input.locale);
+  const headline = footprint[footprint.headline];
+  const { location, market } = footprint;
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text(t('report.total', { value: number(footprint.totalTonnes) }))
+    .text(t('insights.totalHeadline', { value: number(headline.total) }))
     .font('Helvetica')
     .fontSize(10)
+    .text(t('insights.totalLocation', { value: number(location.total) }))
     .text(
-      t('insights.scopes', {
-        scope1: number(footprint.scopes[1]),
-        scope2: number(footprint.scopes[2]),
-        scope3: number(footprint.scopes[3]),
+      t('insights.scopesBoth', {
+        scope1: number(market.scope1),
+        scope2Market: number(market.scope2),
+        scope2Location: number(location.scope2),
+        scope3: number(market.scope3),
       }),
     );
+  const perArea = perUnitArea(headline.perHectare, organisation.measurementUnit);
   const per = [
-    footprint.perHole === null ? null : t('insights.perHole', { value: number(footprint.perHole, 3) }),
-    footprint.perHectare === null
-      ? null
-      : t('insights.perHectare', { value: number(footprint.perHectare, 3) }),
+    headline.perHole === null ? null : t('insights.perHole', { value: number(headline.perHole, 3) }),
+    perArea === null ? null : t(perArea.key, { value: number(perArea.value, 3) }),
   ].filter((part) => part !== null);
   if (per.length > 0) doc.text(per.join(' · '));
+  if (footprint.wellToTankIncluded) doc.text(t('insights.wellToTankIncluded'));
   doc.moveDown(0.6);
   sourceBars(doc, input);
-  doc.moveDown(0.4);
+  doc.moveDown(0.4).fontSize(9);
   table(
     doc,
-    [t('report.source'), t('report.scope'), t('report.amount'), t('report.factor'), t('insights.tonnesCo2e')],
-    footprint.sources.map((source) => [
-      sourceLabel(source.key, t) + (source.detail ? ` (${wasteLabel(source.detail, t)})` : ''),
-      String(source.scope),
-      number(source.amount),
-      `${number(source.factor.value, 6)} ${source.factor.unit}`,
-      number(source.tonnes, 3),
+    [
+      t('insights.table.source'),
+      t('report.scope'),
+      t('insights.table.amount'),
+      t('insights.table.factor'),
+      t('insights.table.document'),
+      t('insights.tonnesCo2e'),
+    ],
+    footprint.lines.map((line) => [
+      lineLabel(line, t),
+      String(line.scope),
+      `${number(line.amount)} ${line.amountUnit}`,
+      `${number(line.factor.value, 6)} ${line.factor.unit}`,
+      shortSource(line.factor),
+      number(line.tonnes, 3),
     ]),
-    ['*', 40, 80, 120, 60],
+    ['*', 38, 72, 118, 92, 46],
   );
-  doc.moveDown(0.5).fontSize(8).fillColor(GREY);
-  const sources = [
-    ...new Set(footprint.sources.map((source) => `${source.factor.source} (${source.factor.year})`)),
-  ];
-  doc.text(t('report.factors', { table: footprint.tableId, version: footprint.factorVersion }));
-  for (const source of sources) doc.text(`• ${source}`);
-  doc.fontSize(10).fillColor('black');
+  doc.fontSize(10);
+  for (const note of footprint.notes) doc.moveDown(0.3).text(t(`insights.note.${note}`));
+  const flagged = footprint.flagged.flatMap(
+    ({ questionId }) => scopeQuestions(input.set).find((question) => question.id === questionId)?.title ?? [],
+  );
+  if (flagged.length > 0) doc.moveDown(0.3).text(`${t('insights.flagged')} ${flagged.join('; ')}.`);
   const questions = scopeQuestions(input.set);
   const missing = footprint.missing.flatMap(
     (id) => questions.find((question) => question.id === id)?.title ?? [],
@@ -206,6 +260,32 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
   if (missing.length > 0) {
     doc.moveDown(0.5).text(`${t('insights.missing')} ${missing.join('; ')}.`);
   }
+
+  doc.moveDown(0.5).fontSize(8).fillColor(GREY);
+  doc.text(t('insights.factorsUsed', { edition: footprint.editionId, version: footprint.factorVersion }));
+  const seen = new Set<string>();
+  for (const line of footprint.lines) {
+    const { factor } = line;
+    const entry = `${factor.source}; ${factor.table}; ${factor.row} (${factor.gas})`;
+    if (seen.has(entry)) continue;
+    seen.add(entry);
+    doc.text(`• ${number(factor.value, 6)} ${factor.unit}: ${entry}`);
+  }
+  doc.moveDown(0.3).text(t('insights.methodAt', { url: input.methodUrl }));
+  doc.fontSize(10).fillColor('black');
+}
+
+/**
+ * The footprint per unit of area in the organisation's own unit: per acre for an imperial
+ * facility (t/ha × ha per acre), per hectare otherwise.
+ */
+export function perUnitArea(
+  perHectare: number | null,
+  unitSystem: OrganisationFacts['measurementUnit'],
+): { key: 'insights.perHectare' | 'insights.perAcre'; value: number } | null {
+  if (perHectare === null) return null;
+  if (unitSystem === 'metric') return { key: 'insights.perHectare', value: perHectare };
+  return { key: 'insights.perAcre', value: perHectare * convert(1, 'area', unitSystem, 'metric') };
 }
 
 /**
@@ -253,11 +333,13 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
   const notes: { question: string; text: string }[] = [];
   for (const section of sortBySortOrder(input.set.sections).filter((candidate) => candidate.active)) {
     heading(doc, t('report.section', { section: section.title }));
-    const rows = scopeQuestions(section).map((question) => {
-      const answer = answerText(question, input.answers, input.organisation.measurementUnit);
-      for (const text of answer.notes) notes.push({ question: question.title, text });
-      return [question.title, answer.text || '—', answer.unit];
-    });
+    const rows = scopeQuestions(section)
+      .filter((question) => !isFootprintCalculation(question))
+      .map((question) => {
+        const answer = answerText(question, input.answers, input.organisation.measurementUnit);
+        for (const text of answer.notes) notes.push({ question: question.title, text });
+        return [question.title, answer.text || '—', answer.unit];
+      });
     table(doc, [t('report.question'), t('report.answer'), t('report.unit')], rows, [190, '*', 60]);
   }
 

@@ -41,6 +41,7 @@ export async function annualReport(
     set,
     answers: own,
     footprint: footprintOf(facts, year, own),
+    methodUrl: `${ctx.config.appUrl}/carbon-method`,
     reviews,
     generatedAt: new Date(),
     text: await catalogue(ctx.db, language),

@@ -1,9 +1,10 @@
 import type {
   Footprint,
-  FootprintSourceKey,
+  FootprintTotals,
   QuestionSet,
   Readiness,
   ReadinessQuestion,
+  UnitSystem,
 } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 
@@ -29,46 +30,62 @@ function questionPlaces(set: QuestionSet): Map<number, QuestionLink> {
   return places;
 }
 
-const AMOUNT_UNITS: Record<FootprintSourceKey, string> = {
-  diesel: 'litres',
-  petrol: 'litres',
-  gasOil: 'litres',
-  lpg: 'litres',
-  naturalGas: 'kWh',
-  electricity: 'kWh',
-  fertiliserN2O: 'kg N',
-  waterSupply: 'm³',
-  waterTreatment: 'm³',
-  waste: 't',
-};
+const totals = (totals: FootprintTotals): Schemas['FootprintTotals'] => ({
+  total: totals.total,
+  scope1: totals.scope1,
+  scope2: totals.scope2,
+  scope3: totals.scope3,
+  perHole: totals.perHole,
+  perHectare: totals.perHectare,
+});
 
-export function presentFootprint(footprint: Footprint, set: QuestionSet): Schemas['CarbonFootprint'] {
+/**
+ * The engine's footprint in the contract's words: both Scope 2 methods, each line with its whole
+ * published factor, and the missing and flagged questions as links to where they are answered.
+ */
+export function presentFootprint(
+  footprint: Footprint,
+  set: QuestionSet,
+  unitSystem: UnitSystem,
+): Schemas['CarbonFootprint'] {
   const places = questionPlaces(set);
   return {
     year: footprint.year,
-    tableId: footprint.tableId,
+    editionId: footprint.editionId,
     factorVersion: footprint.factorVersion,
-    totalTonnes: footprint.totalTonnes,
-    scope1: footprint.scopes[1],
-    scope2: footprint.scopes[2],
-    scope3: footprint.scopes[3],
-    perHole: footprint.perHole,
-    perHectare: footprint.perHectare,
-    sources: footprint.sources.map((source) => ({
-      key: source.key,
-      scope: source.scope,
-      amount: source.amount,
-      amountUnit: AMOUNT_UNITS[source.key],
-      tonnes: source.tonnes,
+    unitSystem,
+    headline: footprint.headline,
+    location: totals(footprint.location),
+    market: totals(footprint.market),
+    wellToTankIncluded: footprint.wellToTankIncluded,
+    lines: footprint.lines.map((line) => ({
+      key: line.key,
+      scope: line.scope,
+      method: line.method ?? null,
+      category: line.category ?? null,
+      amount: line.amount,
+      amountUnit: line.amountUnit,
+      tonnes: line.tonnes,
       factor: {
-        value: source.factor.value,
-        unit: source.factor.unit,
-        year: source.factor.year,
-        source: source.factor.source,
+        value: line.factor.value,
+        unit: line.factor.unit,
+        gas: line.factor.gas,
+        scope: line.factor.scope,
+        year: line.factor.year,
+        source: line.factor.source,
+        table: line.factor.table,
+        row: line.factor.row,
+        provenance: line.factor.provenance,
       },
-      detail: source.detail ?? null,
+      detail: line.detail ?? null,
+      notes: line.notes,
     })),
+    notes: footprint.notes,
     missing: footprint.missing.flatMap((id) => places.get(id) ?? []),
+    flagged: footprint.flagged.flatMap(({ questionId, note }) => {
+      const question = places.get(questionId);
+      return question ? [{ question, note }] : [];
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ export async function findOrganisationFacts(db: Executor, organisationId: number
   const [row] = await db
     .select({
       title: organisations.title,
+      type: organisations.type,
       address1: organisations.address1,
       address2: organisations.address2,
       city: organisations.city,

@@ -7,7 +7,8 @@ import * as insights from './insights.service.ts';
  * and read access in the organisation of the path before any of these runs.
  */
 export const insightsHandlers = defineHandlers({
-  getCarbonFootprint: (req, ctx) => insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year),
+  getCarbonFootprint: (req, ctx) =>
+    insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year, req.query.wellToTank),
   getAnnualDataSeries: (req, ctx) => insights.annualDataSeries(ctx, requireOrganisation(req)),
   getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req)),
   downloadAnnualReport: (req, ctx) =>

@@ -7,12 +7,12 @@ import {
   type Footprint,
   type UnitSystem,
 } from '@oncourse/engine';
+import { emissionFactorData } from '@oncourse/fixtures';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
 import { notFound } from '../../http/errors.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
 import * as answers from '../reviews/answers.repository.ts';
-import { emissionFactors } from './emission-factors.ts';
 import { presentFootprint, presentReadiness } from './insights.presenter.ts';
 import { findOrganisationFacts, type OrganisationFacts } from './insights.repository.ts';
 
@@ -59,8 +59,16 @@ export async function yearAnswers(
   };
 }
 
-/** The engine's footprint of a year for this organisation's country, units and size. */
-export function footprintOf(facts: OrganisationFacts, year: number, yearAnswers: AnswerMap): Footprint {
+/**
+ * The engine's footprint of a year for this organisation's country, units and size: the one
+ * calculation the page, the dashboard and the report all show (docs/carbon-method.md).
+ */
+export function footprintOf(
+  facts: OrganisationFacts,
+  year: number,
+  yearAnswers: AnswerMap,
+  includeWellToTank = false,
+): Footprint {
   const unitSystem: UnitSystem = facts.measurementUnit;
   const hectares = facts.totalArea === null ? null : convert(facts.totalArea, 'area', unitSystem, 'metric');
   return footprint(
@@ -71,20 +79,27 @@ export function footprintOf(facts: OrganisationFacts, year: number, yearAnswers:
       unitSystem,
       holes: facts.holes,
       hectares,
+      includeWellToTank,
+      organisationType: facts.type,
     },
-    emissionFactors(),
+    emissionFactorData(),
   );
 }
 
-/** The carbon footprint of an annual-data year, the newest without one (issue 12). */
+/** The carbon footprint of an annual-data year, the newest without one (issue 19). */
 export async function carbonFootprint(
   ctx: AppContext,
   organisation: OrganisationAccess,
   year: number | undefined,
+  wellToTank = false,
 ): Promise<Schemas['CarbonFootprint']> {
   const facts = await organisationFacts(ctx, organisation);
   const found = await yearAnswers(ctx, organisation, year);
-  return presentFootprint(footprintOf(facts, found.year, found.answers), found.set);
+  return presentFootprint(
+    footprintOf(facts, found.year, found.answers, wellToTank),
+    found.set,
+    facts.measurementUnit,
+  );
 }
 
 /** Each annual-data metric over all the organisation's years, in its unit system (issue 12). */

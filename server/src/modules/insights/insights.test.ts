@@ -1,5 +1,5 @@
-// Insights over HTTP (issue 12): the footprint, series and readiness of the demo facility's own
-// answers, the PDF report and CSV export as files named after it, none reachable from another
+// Insights over HTTP (issues 12 and 19): the footprint, series and readiness of the demo facility's
+// own answers, the PDF report and CSV export as files named after it, none reachable from another
 // organisation.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scopeQuestions } from '@oncourse/engine';
-import { loadQuestionSets } from '@oncourse/fixtures';
+import { emissionFactorData, loadQuestionSets } from '@oncourse/fixtures';
 import { eq } from 'drizzle-orm';
 import { organisations, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
@@ -15,6 +15,37 @@ import { databases, useTestApp } from '../../test/harness.ts';
 const FACILITY = 1;
 const ANNUAL = 6;
 const NATURE = 1;
+
+// The fixture facility (Heathland Links, GB, 27 holes) in 2024, hand-computed from the published
+// factors of the library (DESNZ 2024, the GB grid and residual mix of 2024, IPCC 2019 for N2O).
+const data = emissionFactorData();
+const desnz2024 = data.editions.find((edition) => edition.year === 2024)!;
+const gb = (list: typeof data.locationBased) =>
+  list.find((factor) => factor.country === 'GB' && factor.year === 2024)!.value;
+/** A waste stream's own factor for its route, else the route's `*` factor (fixtures/emission-factors/README.md). */
+const waste = (stream: string, route: string) =>
+  (desnz2024.waste[`${stream}:${route}`] ?? desnz2024.waste[`*:${route}`])!.value;
+const f = desnz2024.fuels;
+// 14 200 L diesel, 1 850 L petrol, 96 500 kWh gas; 95 + 60 + 420 kg N on greens, tees, fairways.
+const SCOPE1 =
+  14_200 * f.diesel.value +
+  1_850 * f.petrol.value +
+  96_500 * f.naturalGas.value +
+  575 * data.fertiliserNitrogen.value;
+// 182 400 kWh from the grid on a part-renewable contract, 45 % certified.
+const LOCATION2 = 182_400 * gb(data.locationBased);
+const MARKET2 = 182_400 * 0.55 * gb(data.residualMix);
+// 4 210.5 m³ mains water to the clubhouse (supplied and treated); 8.4 t general waste to energy
+// recovery, 5.2 t mixed and 2.9 t glass recycled, 61 t green waste composted; 0.18 t hazardous
+// waste has no recycling factor and is not counted.
+const SCOPE3 =
+  4_210.5 * (desnz2024.water.supply.value + desnz2024.water.treatment.value) +
+  8.4 * waste('general', 'energyRecovery') +
+  5.2 * waste('recycling', 'recycling') +
+  2.9 * waste('glass', 'recycling') +
+  61 * waste('green', 'composting');
+const MARKET_TOTAL = (SCOPE1 + MARKET2 + SCOPE3) / 1000;
+const LOCATION_TOTAL = (SCOPE1 + LOCATION2 + SCOPE3) / 1000;
 
 const hasPdfToText = (() => {
   try {
@@ -51,23 +82,89 @@ describe.each(databases())('insights on %s', (kind) => {
     return { organisationId: row!.id, userId: await member(row!.id) };
   };
 
-  it("computes the 2024 footprint from the facility's stored answers", async () => {
+  it("computes the 2024 footprint from the facility's stored answers, Scope 2 both ways", async () => {
     const userId = await member(FACILITY, 'USER_VIEW_ONLY');
     const response = await get(`/api/insights/organisation/${FACILITY}/footprint?year=2024`, userId);
     expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
-    // The engine's hand-computed figure for the fixture year (footprint.test.ts): 83.485 t CO2e.
-    expect(data.totalTonnes).toBeCloseTo(83.485110785, 6);
-    expect(data.tableId).toBe('desnz-2024');
-    expect(data.perHole).toBeCloseTo(83.485110785 / 27, 6);
-    expect(data.missing).toEqual([
-      expect.objectContaining({ questionId: 15014, sectionSlug: 'energy-and-fuel', questionSetId: ANNUAL }),
-    ]);
-    expect(data.sources.find((source: { key: string }) => source.key === 'diesel')).toMatchObject({
+    const footprint = response.json().data;
+    expect(footprint).toMatchObject({
+      year: 2024,
+      editionId: 'desnz-2024',
+      unitSystem: 'metric',
+      headline: 'market',
+      wellToTankIncluded: false,
+      notes: [],
+      flagged: [],
+    });
+    expect(footprint.market.total).toBeCloseTo(MARKET_TOTAL, 6);
+    expect(footprint.location.total).toBeCloseTo(LOCATION_TOTAL, 6);
+    expect(footprint.market.scope1).toBeCloseTo(SCOPE1 / 1000, 6);
+    expect(footprint.location.scope1).toBeCloseTo(SCOPE1 / 1000, 6);
+    expect(footprint.market.scope2).toBeCloseTo(MARKET2 / 1000, 6);
+    expect(footprint.location.scope2).toBeCloseTo(LOCATION2 / 1000, 6);
+    expect(footprint.market.scope3).toBeCloseTo(SCOPE3 / 1000, 6);
+    expect(footprint.market.perHole).toBeCloseTo(MARKET_TOTAL / 27, 6);
+
+    expect(footprint.lines.find((line: { key: string }) => line.key === 'diesel')).toEqual({
+      key: 'diesel',
       scope: 1,
+      method: null,
+      category: null,
       amount: 14_200,
-      amountUnit: 'litres',
-      factor: { value: 2.51279, year: 2024 },
+      amountUnit: 'litre',
+      tonnes: expect.closeTo((14_200 * f.diesel.value) / 1000, 9),
+      factor: {
+        value: f.diesel.value,
+        unit: 'kg CO2e/litre',
+        gas: f.diesel.gas,
+        scope: 1,
+        year: 2024,
+        source: 'UK Government GHG Conversion Factors for Company Reporting 2024 (DESNZ)',
+        table: 'Fuels',
+        row: f.diesel.row,
+        provenance: f.diesel.provenance,
+      },
+      detail: null,
+      notes: [],
+    });
+    const electricity = footprint.lines.filter((line: { key: string }) => line.key === 'electricity');
+    expect(electricity.map((line: { method: string }) => line.method)).toEqual(['location', 'market']);
+    expect(electricity[1]).toMatchObject({ scope: 2, amount: 182_400 * 0.55, detail: 'covered:45' });
+    expect(electricity[1].factor.source).toContain('AIB');
+    // The heating oil and LPG questions are unanswered, each a link to where it is asked.
+    expect(footprint.missing.map((question: { title: string }) => question.title)).toEqual([
+      'Heating oil (kerosene) used (litres)',
+      'LPG used (litres)',
+    ]);
+    expect(footprint.missing[0]).toMatchObject({ sectionSlug: 'energy-and-fuel', questionSetId: ANNUAL });
+  });
+
+  it('adds well-to-tank and grid losses (Scope 3, category 3) when asked, to both methods alike', async () => {
+    const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+    const response = await get(
+      `/api/insights/organisation/${FACILITY}/footprint?year=2024&wellToTank=true`,
+      userId,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const footprint = response.json().data;
+    const wtt = desnz2024.wellToTank;
+    const category3 =
+      14_200 * wtt.diesel.value +
+      1_850 * wtt.petrol.value +
+      96_500 * wtt.naturalGas.value +
+      182_400 *
+        (desnz2024.electricity.transmissionDistribution.value +
+          wtt.electricityGeneration.value +
+          wtt.electricityTransmissionDistribution.value);
+    expect(footprint.wellToTankIncluded).toBe(true);
+    expect(footprint.market.scope3).toBeCloseTo((SCOPE3 + category3) / 1000, 6);
+    expect(footprint.market.total).toBeCloseTo(MARKET_TOTAL + category3 / 1000, 6);
+    expect(footprint.location.total).toBeCloseTo(LOCATION_TOTAL + category3 / 1000, 6);
+    expect(footprint.lines.find((line: { key: string }) => line.key === 'wellToTank:diesel')).toMatchObject({
+      scope: 3,
+      category: 3,
+      amount: 14_200,
+      factor: { table: wtt.diesel.table },
     });
   });
 
@@ -77,7 +174,7 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ ok: false, status: 404, data: { field: 'year' } });
     const newest = await get(`/api/insights/organisation/${FACILITY}/footprint`, userId);
-    expect(newest.json().data).toMatchObject({ year: 2025, tableId: 'desnz-2024' });
+    expect(newest.json().data).toMatchObject({ year: 2025, editionId: 'desnz-2025' });
   });
 
   it('gives every metric over all years, and the readiness of the newest year with what is open', async () => {
@@ -115,9 +212,26 @@ describe.each(databases())('insights on %s', (kind) => {
       expect(text).toContain('Heathland Links Golf Club');
       expect(text).toContain('Annual sustainability report 2024');
       expect(text).toContain('United Kingdom');
-      expect(text).toContain('Total: 83.49 t CO2e');
+      // One total, the engine's, named by its method; the other method beside it; no other footprint.
+      const total = MARKET_TOTAL.toFixed(2);
+      expect(text).toContain(`Total, market-based: ${total} t CO2e`);
+      expect(text).toContain(`Location-based: ${LOCATION_TOTAL.toFixed(2)} t CO2e`);
+      expect(text.match(/\d t CO2e/g)?.length).toBe(2);
+      expect(text).not.toContain('Carbon footprint from energy and fuel');
+      expect(text).toContain(
+        `Scope 2 market-based: ${(MARKET2 / 1000).toFixed(2)} t · Scope 2 location-based: ${(LOCATION2 / 1000).toFixed(2)} t`,
+      );
+      // Each line with its factor, unit, source and year; where each factor comes from.
+      expect(text).toMatch(/Diesel\s+1\s+14,200 litre\s+2\.51279 kg CO2e\/litre\s+DESNZ 2024, Fuels/);
+      expect(text).toContain('AIB 2024');
+      expect(text).toContain('IPCC 2019');
+      expect(text).toMatch(/Liquid fuels > Diesel/);
+      expect(text).toContain('How this footprint is calculated: http');
+      expect(text).toContain('/carbon-method');
       expect(text).toContain('A wet spring delayed the start of irrigation');
-      expect(text).toMatch(/These unanswered questions would change it: Heating oil or LPG used \(litres\)/);
+      expect(text).toMatch(
+        /These unanswered questions would change it: Heating oil \(kerosene\) used \(litres\)/,
+      );
       expect(text).toMatch(/page 1 of \d+/);
     },
   );
@@ -129,7 +243,9 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Jährlicher Nachhaltigkeitsbericht 2024');
-    expect(text).toContain('Gesamt: 83,49 t CO2e');
+    expect(text).toContain(
+      `Gesamt, marktbasiert: ${MARKET_TOTAL.toLocaleString('de', { maximumFractionDigits: 2 })} t CO2e`,
+    );
     expect(text).toContain('Vereinigtes Königreich');
     expect(text).toMatch(/Frage\s+Antwort\s+Einheit/);
     expect(text).toContain('Netzstrom');

@@ -1,0 +1,31 @@
+import { useTranslation } from '../i18n/useTranslation';
+import './insights.css';
+
+/**
+ * How the carbon footprint is calculated (docs/carbon-method.md in words for club managers):
+ * market- and location-based electricity, the residual mix, the factors' sources, which year's
+ * edition, what Scope 3 covers and UK factors outside the UK. Linked from the footprint and the report.
+ */
+export function CarbonMethodScreen() {
+  const { t } = useTranslation();
+  const sections = [
+    { id: 'scopes', title: t('method.scopesTitle'), text: t('method.scopes') },
+    { id: 'scope2', title: t('method.scope2Title'), text: t('method.scope2') },
+    { id: 'residual', title: t('method.residualTitle'), text: t('method.residual') },
+    { id: 'sources', title: t('method.sourcesTitle'), text: t('method.sources') },
+    { id: 'edition', title: t('method.editionTitle'), text: t('method.edition') },
+    { id: 'abroad', title: t('method.abroadTitle'), text: t('method.abroad') },
+  ];
+  return (
+    <article className="carbon-method">
+      <h1>{t('method.title')}</h1>
+      <p className="page__lead">{t('method.lead')}</p>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={`method-${section.id}`}>
+          <h2 id={`method-${section.id}`}>{section.title}</h2>
+          <p>{section.text}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

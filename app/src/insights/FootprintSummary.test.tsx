@@ -1,0 +1,252 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { QuestionSet } from '@oncourse/engine';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok, type RecordedCall } from '../test/fake-api';
+import { clearCookies, renderApp } from '../test/render-app';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
+import { answerSet } from '../reviews/test-data';
+import type { CarbonFootprint, FootprintLine, PublishedFactor } from './insights-api';
+
+// The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
+const ANNUAL = JSON.parse(
+  readFileSync(
+    join(import.meta.dirname, '../../../fixtures/question-sets', 'annual-data-facility.json'),
+    'utf8',
+  ),
+) as QuestionSet;
+
+Element.prototype.scrollIntoView ??= () => undefined;
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+// Made-up factors: the page prints what the server sends, whatever the published values are.
+const factor = (
+  value: number,
+  unit: string,
+  table: string,
+  source: string,
+  year = 2025,
+): PublishedFactor => ({
+  value,
+  unit,
+  gas: 'CO2e (AR5 GWP100)',
+  scope: 1,
+  year,
+  source,
+  table,
+  row: 'a row',
+  provenance: 'a provenance line',
+});
+const DESNZ = 'UK Government GHG Conversion Factors for Company Reporting 2025 (DESNZ)';
+
+const line = (extra: Partial<FootprintLine> & Pick<FootprintLine, 'key' | 'tonnes'>): FootprintLine => ({
+  scope: 1,
+  method: null,
+  category: null,
+  amount: 1000,
+  amountUnit: 'litre',
+  factor: factor(2.5, 'kg CO2e/litre', 'Fuels', DESNZ),
+  detail: null,
+  notes: [],
+  ...extra,
+});
+
+const place = (questionId: number, title: string, fieldSetId: number) => ({
+  questionId,
+  title,
+  questionSetId: ANNUAL.id,
+  sectionId: 151,
+  sectionSlug: 'energy-and-fuel',
+  subsectionId: 1,
+  fieldSetId,
+});
+
+const footprint = (overrides: Partial<CarbonFootprint> = {}): CarbonFootprint => ({
+  year: 2025,
+  editionId: 'desnz-2025',
+  factorVersion: 'test',
+  unitSystem: 'metric',
+  headline: 'market',
+  location: { total: 60.25, scope1: 40, scope2: 20, scope3: 0.25, perHole: 60.25 / 18, perHectare: 1.25 },
+  market: { total: 52.75, scope1: 40, scope2: 12.5, scope3: 0.25, perHole: 52.75 / 18, perHectare: 2 },
+  wellToTankIncluded: false,
+  lines: [
+    line({ key: 'diesel', amount: 8000, tonnes: 20 }),
+    line({
+      key: 'electricity',
+      scope: 2,
+      method: 'location',
+      amount: 100_000,
+      amountUnit: 'kWh',
+      tonnes: 20,
+      factor: factor(
+        0.2,
+        'kg CO2e/kWh',
+        'Electricity generation',
+        'EEA greenhouse gas intensity (EEA)',
+        2023,
+      ),
+    }),
+    line({
+      key: 'electricity',
+      scope: 2,
+      method: 'market',
+      amount: 60_000,
+      amountUnit: 'kWh',
+      tonnes: 12.5,
+      factor: factor(0.208333, 'kg CO2e/kWh', 'Residual mix', 'AIB European Residual Mixes 2024 (AIB)', 2024),
+    }),
+  ],
+  notes: ['ukFactorsAbroad'],
+  missing: [],
+  flagged: [
+    { question: place(15014, 'Heating oil or LPG used (litres)', 5503), note: 'combinedHeatingOilAnswer' },
+  ],
+  ...overrides,
+});
+
+function energyHandlers(year: number, answers: (call: RecordedCall) => CarbonFootprint) {
+  return {
+    ...shellHandlers([summary(11, 'Green Hills')]),
+    'GET /api/reviews/links/organisation/11': () =>
+      ok({
+        bestPractices: [],
+        annualData: { id: ANNUAL.id, slug: ANNUAL.slug, title: ANNUAL.title, sections: [] },
+      }),
+    [`GET /api/reviews/questions/${ANNUAL.id}/organisation/11`]: () => ok(ANNUAL),
+    'GET /api/reviews/questions/reference-data': () =>
+      ok({
+        questionSets: [],
+        measurementUnit: 'metric',
+        countryCode: 'GB',
+        organisationGroup: null,
+        tournamentGroup: null,
+        language: 'en',
+      }),
+    [`GET /api/reviews/answers/question/${ANNUAL.id}/organisation/11`]: () =>
+      ok(answerSet(ANNUAL, {}, { id: 77, year, version: 0 })),
+    'PATCH /api/reviews/answers/77/organisation/11': (call: RecordedCall) => {
+      const { answers: saved } = call.body as { answers: Record<string, object> };
+      const withNotes = Object.fromEntries(
+        Object.entries(saved).map(([id, answer]) => [id, { ...answer, notes: [] }]),
+      );
+      return ok(answerSet(ANNUAL, withNotes as never, { id: 77, year, version: 1 }));
+    },
+    'GET /api/insights/organisation/11/footprint': (call: RecordedCall) => ok(answers(call)),
+  };
+}
+
+async function openEnergy(answers: (call: RecordedCall) => CarbonFootprint) {
+  signIn(GREEN_HILLS);
+  const app = await renderApp(
+    '/annual-review/annual-data/2025/energy-and-fuel/151/5502',
+    energyHandlers(2025, answers),
+  );
+  await screen.findByRole('heading', { name: 'Energy and fuel', level: 1 });
+  const panel = await screen.findByRole('region', { name: 'Carbon footprint 2025' });
+  await within(panel).findByTestId('footprint-total');
+  return { ...app, panel };
+}
+
+const footprintCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.endsWith('/footprint'));
+
+describe('the footprint on the energy and fuel page (issue 19)', { timeout: 20_000 }, () => {
+  it('names the headline total by its method, shows the other beside it, and each line with its factor and source', async () => {
+    const { panel } = await openEnergy(() => footprint());
+    const view = within(panel);
+    expect(view.getByTestId('footprint-total').textContent).toBe('52.75 t CO2e');
+    expect(view.getByText('Total, market-based')).toBeTruthy();
+    expect(view.getByTestId('footprint-location-total').textContent).toBe('60.25 t CO2e');
+    expect(view.getByText('Location-based')).toBeTruthy();
+    expect(
+      view.getByText(
+        'Scope 1: 40 t · Scope 2 market-based: 12.5 t · Scope 2 location-based: 20 t · Scope 3: 0.25 t',
+      ),
+    ).toBeTruthy();
+    // 52.75 t over 18 holes = 2.930555… t; 2 t per hectare on a metric facility.
+    expect(view.getByText('2.931 t per hole · 2 t per hectare')).toBeTruthy();
+
+    const table = view.getByRole('table', { name: 'Each line with its published factor' });
+    const cells = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Diesel')).toEqual(['1', '8,000 litre', '2.5 kg CO2e/litre', 'DESNZ 2025, Fuels', '20']);
+    expect(cells('Grid electricity \\(market-based\\)')).toEqual([
+      '2',
+      '60,000 kWh',
+      '0.208333 kg CO2e/kWh',
+      'AIB 2024, Residual mix',
+      '12.5',
+    ]);
+    expect(cells('Grid electricity \\(location-based\\)')[3]).toBe('EEA 2023, Electricity generation');
+
+    expect(
+      view.getByText('UK Government factors stand in for fuels, water and waste outside the UK.'),
+    ).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Heating oil or LPG used (litres)' }).getAttribute('href')).toBe(
+      '/annual-review/annual-data/2025/energy-and-fuel/151/5503',
+    );
+    expect(view.getByRole('link', { name: 'How this footprint is calculated' }).getAttribute('href')).toBe(
+      '/carbon-method',
+    );
+  });
+
+  it('gives the footprint per acre for an imperial facility', async () => {
+    // 2 t per hectare × 0.40468564224 ha per acre = 0.809 t per acre.
+    const { panel } = await openEnergy(() => footprint({ unitSystem: 'british imperial' }));
+    expect(within(panel).getByText('2.931 t per hole · 0.809 t per acre')).toBeTruthy();
+  });
+
+  it('asks for well-to-tank emissions when the switch is turned on, and shows the new total', async () => {
+    const user = userEvent.setup();
+    const { panel, calls } = await openEnergy((call) =>
+      call.search.includes('wellToTank=true')
+        ? footprint({
+            wellToTankIncluded: true,
+            market: { ...footprint().market, total: 61.5, scope3: 9 },
+          })
+        : footprint(),
+    );
+    const toggle = within(panel).getByRole('switch', { name: 'Include well-to-tank (Scope 3, category 3)' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await user.click(toggle);
+    await waitFor(() => expect(within(panel).getByTestId('footprint-total').textContent).toBe('61.5 t CO2e'));
+    expect(footprintCalls(calls).at(-1)?.search).toContain('year=2025');
+    expect(footprintCalls(calls).at(-1)?.search).toContain('wellToTank=true');
+    expect((within(panel).getByRole('switch') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks for the footprint again after a save and shows what the server computed', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const { panel, calls } = await openEnergy(() =>
+      saved ? footprint({ market: { ...footprint().market, total: 70.1 } }) : footprint(),
+    );
+    const before = footprintCalls(calls).length;
+    await user.type(screen.getByRole('spinbutton', { name: 'Electricity bought from the grid' }), '185000');
+    saved = true;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(panel).getByTestId('footprint-total').textContent).toBe('70.1 t CO2e'));
+    expect(footprintCalls(calls).length).toBeGreaterThan(before);
+  });
+});
+
+describe('the method page (issue 19)', { timeout: 20_000 }, () => {
+  it('explains the two Scope 2 methods and the residual mix to a reader who is not signed in', async () => {
+    await renderApp('/carbon-method', {});
+    expect(
+      await screen.findByRole('heading', { name: 'How we calculate your carbon footprint', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Electricity: two figures' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The residual mix' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'UK factors outside the UK' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { countryKey, editionFor, locationFactorFor, residualMixFor } from './emission-factors.ts';
+import type { FactorEdition, GridFactor, PublishedFactor } from './footprint-types.ts';
+import { emissionFactorData } from '../../test/insights-fixtures.ts';
+import { syntheticFactors } from '../../test/synthetic-factors.ts';
+
+const data = emissionFactorData();
+const edition = (year: number): FactorEdition => {
+  const found = data.editions.find((candidate) => candidate.year === year);
+  if (!found) throw new Error(`No DESNZ ${year} edition in fixtures/emission-factors`);
+  return found;
+};
+
+describe('the year rule (synthetic editions 2023 and 2025)', () => {
+  it('takes the newest edition at or before the data year', () => {
+    expect(editionFor(syntheticFactors, 2023)).toMatchObject({
+      entry: { id: 'synthetic-2023' },
+      olderThanData: false,
+    });
+    expect(editionFor(syntheticFactors, 2024).entry.id).toBe('synthetic-2023');
+    expect(editionFor(syntheticFactors, 2025).entry.id).toBe('synthetic-2025');
+    expect(editionFor(syntheticFactors, 2040).entry.id).toBe('synthetic-2025');
+  });
+
+  it('takes the oldest edition for a year older than all of them, and says so', () => {
+    expect(editionFor(syntheticFactors, 2018)).toMatchObject({
+      entry: { id: 'synthetic-2023' },
+      olderThanData: true,
+    });
+  });
+
+  it('fails clearly when the data holds no edition at all', () => {
+    expect(() => editionFor({ ...syntheticFactors, editions: [] }, 2024)).toThrow(/no DESNZ edition/);
+  });
+
+  it('applies the same rule per country to grid factors, with no stand-in for a country without one', () => {
+    expect(locationFactorFor(syntheticFactors, 'DE', 2023)?.entry.year).toBe(2022);
+    expect(locationFactorFor(syntheticFactors, 'DE', 2024)?.entry.year).toBe(2024);
+    expect(locationFactorFor(syntheticFactors, 'DE', 2020)).toMatchObject({
+      entry: { year: 2022 },
+      olderThanData: true,
+    });
+    expect(residualMixFor(syntheticFactors, 'fr', 2025)?.entry.value).toBe(0.5);
+    expect(residualMixFor(syntheticFactors, 'US', 2024)).toBeNull();
+    expect(locationFactorFor(syntheticFactors, 'PT', 2024)).toBeNull();
+  });
+
+  it('spells the United Kingdom GB', () => {
+    expect(countryKey(' uk ')).toBe('GB');
+    expect(countryKey('gb')).toBe('GB');
+    expect(countryKey('de')).toBe('DE');
+  });
+});
+
+describe('the published DESNZ editions in fixtures/emission-factors', () => {
+  it('holds the 2023, 2024 and 2025 editions; 2026 data uses 2025 and 2019 data uses 2023, marked', () => {
+    expect(data.editions.map((candidate) => candidate.id)).toEqual([
+      'desnz-2023',
+      'desnz-2024',
+      'desnz-2025',
+    ]);
+    // A stored footprint names the data it used: a hash of every factor file.
+    expect(data.version).toMatch(/^[0-9a-f]{12}$/);
+    expect(editionFor(data, 2026)).toMatchObject({ entry: { id: 'desnz-2025' }, olderThanData: false });
+    expect(editionFor(data, 2019)).toMatchObject({ entry: { id: 'desnz-2023' }, olderThanData: true });
+  });
+
+  // Values as printed in the published conversion factors (condensed set, column kg CO2e).
+  it('DESNZ 2025, Fuels, Liquid fuels > Diesel (average biofuel blend), litres: 2.57082 kg CO2e', () => {
+    expect(edition(2025).fuels.diesel).toMatchObject({
+      value: 2.57082,
+      unit: 'kg CO2e/litre',
+      scope: 1,
+      year: 2025,
+    });
+  });
+
+  it('DESNZ 2024, Fuels, Liquid fuels > Diesel (average biofuel blend), litres: 2.51279 kg CO2e', () => {
+    expect(edition(2024).fuels.diesel.value).toBe(2.51279);
+  });
+
+  it('DESNZ 2024, Fuels, Liquid fuels > Petrol (average biofuel blend), litres: 2.0844 kg CO2e', () => {
+    expect(edition(2024).fuels.petrol.value).toBe(2.0844);
+  });
+
+  it('DESNZ 2024, Fuels, Gaseous fuels > Natural gas, kWh (Gross CV): 0.1829 kg CO2e', () => {
+    expect(edition(2024).fuels.naturalGas).toMatchObject({ value: 0.1829, unit: 'kg CO2e/kWh' });
+  });
+
+  it('DESNZ 2024, UK electricity, Electricity generated > Electricity: UK, kWh: 0.20705 kg CO2e', () => {
+    expect(edition(2024).electricity.generation).toMatchObject({ value: 0.20705, scope: 2 });
+  });
+
+  it('DESNZ 2024, Fuels, Gas oil, Burning oil and LPG, litres: about 2.76, 2.54 and 1.56 kg CO2e (issue 19)', () => {
+    // Heating oil (burning oil) and LPG have factors of their own, well below gas oil's.
+    expect(edition(2024).fuels.gasOil.value).toBeCloseTo(2.76, 2);
+    expect(edition(2024).fuels.burningOil.value).toBeCloseTo(2.54, 2);
+    expect(edition(2024).fuels.lpg.value).toBeCloseTo(1.56, 2);
+  });
+
+  it('IPCC 2019 Refinement, Tables 11.1 and 11.3, field N2O per kg N: (EF1 + FracGASF·EF4 + FracLEACH·EF5) × 44/28 × GWP 265', () => {
+    const expected = (0.01 + 0.11 * 0.01 + 0.24 * 0.011) * (44 / 28) * 265;
+    expect(data.fertiliserNitrogen.value).toBeCloseTo(expected, 5);
+    expect(data.fertiliserNitrogen.unit).toBe('kg CO2e/kg N');
+  });
+
+  it('gives every factor its unit, gas, scope, source, table, row and provenance', () => {
+    const all: [string, PublishedFactor][] = data.editions.flatMap((candidate) => [
+      ...Object.entries(candidate.fuels).map(
+        ([key, f]) => [`${candidate.id} fuels.${key}`, f] as [string, PublishedFactor],
+      ),
+      ...Object.entries(candidate.electricity).map(
+        ([key, f]) => [`${candidate.id} electricity.${key}`, f] as [string, PublishedFactor],
+      ),
+      ...Object.entries(candidate.wellToTank).map(
+        ([key, f]) => [`${candidate.id} wellToTank.${key}`, f] as [string, PublishedFactor],
+      ),
+      ...Object.entries(candidate.water).map(
+        ([key, f]) => [`${candidate.id} water.${key}`, f] as [string, PublishedFactor],
+      ),
+      ...Object.entries(candidate.waste).map(
+        ([key, f]) => [`${candidate.id} waste.${key}`, f] as [string, PublishedFactor],
+      ),
+    ]);
+    all.push(
+      ...data.locationBased.map((f) => [`location ${f.country} ${f.year}`, f] as [string, PublishedFactor]),
+    );
+    all.push(
+      ...data.residualMix.map((f) => [`residual ${f.country} ${f.year}`, f] as [string, PublishedFactor]),
+    );
+    all.push(['fertiliser', data.fertiliserNitrogen]);
+    for (const [name, f] of all) {
+      expect(f.unit, name).toMatch(/^kg \S+\/(litre|kWh|m³|tonne|kg N)$/);
+      expect(Number.isFinite(f.value) && f.value >= 0, name).toBe(true);
+      for (const text of [f.gas, f.source, f.table, f.row, f.provenance])
+        expect(text.trim().length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('puts fuels in Scope 1, grid electricity in Scope 2, and losses, well-to-tank, water and waste in Scope 3', () => {
+    for (const candidate of data.editions) {
+      for (const f of Object.values(candidate.fuels)) expect(f.scope).toBe(1);
+      expect(candidate.electricity.generation.scope).toBe(2);
+      expect(candidate.electricity.transmissionDistribution.scope).toBe(3);
+      for (const f of [
+        ...Object.values(candidate.wellToTank),
+        ...Object.values(candidate.water),
+        ...Object.values(candidate.waste),
+      ])
+        expect(f.scope).toBe(3);
+    }
+  });
+});
+
+describe('the published grid factors in fixtures/emission-factors', () => {
+  const EU27 = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' ');
+  const countries = new Set(data.locationBased.map((f) => f.country));
+
+  it('has a location-based factor for every EU-27 country, Norway, the UK, Switzerland and the US', () => {
+    expect([...EU27, 'NO', 'GB', 'CH', 'US'].filter((code) => !countries.has(code))).toEqual([]);
+  });
+
+  it('still lacks Iceland and Liechtenstein (EEA): a footprint there says it has no grid factor', () => {
+    expect(['IS', 'LI'].filter((code) => !countries.has(code))).toEqual(['IS', 'LI']);
+  });
+
+  it('keeps one basis per country across its years', () => {
+    for (const factors of [data.locationBased, data.residualMix]) {
+      const bases = new Map<string, Set<string>>();
+      for (const f of factors) bases.set(f.country, (bases.get(f.country) ?? new Set()).add(f.basis));
+      for (const [country, set] of bases) expect(set.size, country).toBe(1);
+    }
+  });
+
+  // The value is the figure its row cites, in the source's unit, converted to kg per kWh.
+  const cited = (f: GridFactor): number | null => {
+    const last = f.row.split('>').pop()!.trim();
+    const match = /^(\d+(?:[.,]\d+)?)\s*(g CO2e?\/kWh|g CO2-eq\/kWh|lb\/MWh)?$/.exec(last);
+    if (!match) return null;
+    const number = Number(match[1]!.replace(',', '.'));
+    if (match[2] === 'lb/MWh') return (number * 0.45359237) / 1000; // 1 lb = 0.45359237 kg
+    return number / 1000;
+  };
+
+  it('EEA, greenhouse-gas emission intensity of electricity generation, Germany 2023: 316 g CO2e/kWh', () => {
+    expect(locationFactorFor(data, 'DE', 2023)?.entry).toMatchObject({ value: 0.316, basis: 'generation' });
+  });
+
+  it('AIB European Residual Mixes 2024, Table 2, DE, CO2 (g CO2/kWh): 724.56', () => {
+    expect(residualMixFor(data, 'DE', 2024)?.entry.value).toBe(0.72456);
+  });
+
+  it('US EPA eGRID2023, U.S. total output emission rate CO2e: 770.884 lb/MWh', () => {
+    expect(locationFactorFor(data, 'US', 2023)?.entry.value).toBeCloseTo((770.884 * 0.45359237) / 1000, 6);
+  });
+
+  it('holds in each factor the figure its cited row prints', () => {
+    const checked = [...data.locationBased, ...data.residualMix].filter((f) => cited(f) !== null);
+    expect(checked.length).toBeGreaterThan(100);
+    for (const f of checked) expect(f.value, `${f.country} ${f.year} ${f.row}`).toBeCloseTo(cited(f)!, 6);
+  });
+});
