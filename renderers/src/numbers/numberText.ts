@@ -17,8 +17,11 @@ export type NumberReading =
 
 /** Intl accepts at most 100 fraction digits; nobody types more than this many. */
 const MAX_TYPED_DECIMALS = 20;
-/** 'auto' follows the locale (Spanish and Italian leave 1234 ungrouped), 'always' groups any thousand. */
-const GROUPINGS = [true, 'always', false] as const;
+/**
+ * 'auto' follows the locale (Spanish and Italian leave 1234 ungrouped), 'always' groups any thousand
+ * (Intl reads `true` as 'always' too).
+ */
+const GROUPINGS = ['auto', 'always', false] as const;
 type Grouping = (typeof GROUPINGS)[number];
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -32,7 +35,7 @@ function formatter(locale: string, decimals: number | null, useGrouping: Groupin
       decimals === null
         ? { maximumFractionDigits: MAX_TYPED_DECIMALS }
         : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    // useGrouping 'always' is ES2023 Intl; the lib's type still reads it as a boolean.
+    // useGrouping's 'auto' and 'always' are ES2023 Intl; the lib's type still reads it as a boolean.
     cached = new Intl.NumberFormat(locale, { ...digits, useGrouping: useGrouping as boolean });
     formatters.set(key, cached);
   }
@@ -104,7 +107,7 @@ export function readNumber(text: string, locale: string, decimals: number | null
 
 /** A stored number as the locale writes it, every decimal kept (grouped unless `grouping` is false). */
 export function formatNumber(value: number, locale: string, grouping = true): string {
-  return formatter(locale, null, grouping).format(value);
+  return formatter(locale, null, grouping ? 'auto' : false).format(value);
 }
 
 /** The example in "Enter a number, for example 1 234,5": a grouped thousand, with a decimal unless whole. */
