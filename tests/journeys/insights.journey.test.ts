@@ -37,7 +37,7 @@ const ELECTRICITY = 'Electricity bought from the grid';
 
 async function saveElectricity(page: Page, year: number, kwh: string) {
   await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
-  await page.getByRole('spinbutton', { name: ELECTRICITY }).fill(kwh);
+  await page.getByRole('textbox', { name: ELECTRICITY }).fill(kwh);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('All changes saved').first().waitFor();
 }
@@ -105,7 +105,7 @@ describe('insights journey', () => {
     if (shots) await page.screenshot({ path: join(shots, 'readiness.png'), fullPage: true });
     await page.getByRole('link', { name: 'Rounds played' }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}/operations/154/5508`);
-    await page.getByRole('spinbutton', { name: 'Rounds played' }).waitFor();
+    await page.getByRole('textbox', { name: 'Rounds played' }).waitFor();
 
     // The dashboard card shows readiness and the newest year's footprint.
     await page.goto(`${journey.product.baseUrl}/`);
@@ -121,14 +121,14 @@ describe('insights journey', () => {
       `${journey.product.baseUrl}/annual-review/annual-data/${year + 1}/energy-and-fuel/151/5502`,
     );
     const hint = page.getByRole('status').filter({ hasText: 'Please check this value' });
-    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('600000');
+    await page.getByRole('textbox', { name: ELECTRICITY }).fill('600000');
     await expect
       .poll(() => hint.textContent())
       .toBe("Please check this value: it is more than three times last year's 150,000 kWh.");
     if (shots) await page.screenshot({ path: join(shots, 'anomaly.png'), fullPage: false });
-    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('160000');
+    await page.getByRole('textbox', { name: ELECTRICITY }).fill('160000');
     await expect.poll(() => hint.count()).toBe(0);
-    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('600000');
+    await page.getByRole('textbox', { name: ELECTRICITY }).fill('600000');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('All changes saved').first().waitFor();
   });
