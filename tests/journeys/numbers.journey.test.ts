@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { paths } from '@oncourse/openapi';
 import { signIn, type SignedIn } from '../support/accounts.ts';
 import { chromiumArgs } from '../support/browser.ts';
@@ -19,7 +19,7 @@ const journey = useJourney();
 const shots = process.env.JOURNEY_SCREENSHOTS;
 /** The annual data's question set, and its "Electricity bought from the grid" (kWh) question. */
 const ANNUAL = 6;
-const ELECTRICITY = 5502;
+const ELECTRICITY = 15009;
 const year = new Date().getUTCFullYear() - 1;
 
 let german: Browser;
@@ -73,7 +73,7 @@ async function germanPage(): Promise<Page> {
 
 const detailsUrl = () => `${journey.product.baseUrl}/profile/facility`;
 const electricityUrl = () =>
-  `${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/${ELECTRICITY}`;
+  `${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`;
 
 async function openDetails(page: Page, tab: string) {
   await page.goto(detailsUrl());
@@ -81,11 +81,13 @@ async function openDetails(page: Page, tab: string) {
   await visible(page.locator('#root_petrol_costs'));
 }
 
-async function screenshots(page: Page, name: string) {
+/** The page at 1366 and 390 px wide, each time with `field` in view (JOURNEY_SCREENSHOTS=folder). */
+async function screenshots(page: Page, name: string, field: Locator) {
   if (!shots) return;
   for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -118,12 +120,13 @@ describe('numbers journey', () => {
     await page.getByRole('tab', { name: 'Anlagendetails' }).click();
     await expect.poll(() => page.locator('#root_petrol_costs').inputValue()).toBe('14,75');
     expect(await page.locator('#root_total_area').inputValue()).toBe('1.234,5');
-    await screenshots(page, 'details-de');
+    await screenshots(page, 'details-de', page.locator('#root_petrol_costs'));
 
     // Annual data: electricity from the grid, 1.234,5 kWh.
     await page.goto(electricityUrl());
     const electricity = page.locator(`#question-${ELECTRICITY}`);
-    await visible(electricity);
+    // Typed once the page speaks German, as a person reading it would.
+    await visible(page.getByRole('button', { name: 'Speichern', exact: true }));
     await electricity.fill('1.234,5');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await page.getByText('Alle Änderungen gespeichert').first().waitFor();
@@ -135,9 +138,9 @@ describe('numbers journey', () => {
     expect(answers.data?.data?.answers[String(ELECTRICITY)]?.value).toBe(1234.5);
 
     await page.reload();
-    await visible(page.locator(`#question-${ELECTRICITY}`));
-    expect(await page.locator(`#question-${ELECTRICITY}`).inputValue()).toBe('1.234,5');
-    await screenshots(page, 'annual-de');
+    // The German strings load after the page: the figure follows the language once they are in.
+    await expect.poll(() => page.locator(`#question-${ELECTRICITY}`).inputValue()).toBe('1.234,5');
+    await screenshots(page, 'annual-de', page.locator(`#question-${ELECTRICITY}`));
     await page.context().close();
   });
 
@@ -147,7 +150,7 @@ describe('numbers journey', () => {
 
     await openDetails(page, 'Facility details');
     const petrol = page.locator('#root_petrol_costs');
-    expect(await petrol.inputValue()).toBe('14.75');
+    await expect.poll(() => petrol.inputValue()).toBe('14.75');
     expect(await page.locator('#root_total_area').inputValue()).toBe('1,234.5');
     await petrol.fill('12,5');
     await petrol.blur();
@@ -155,7 +158,7 @@ describe('numbers journey', () => {
     expect(await petrol.inputValue()).toBe('12,5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('Please check the form and correct the missing fields'));
-    await screenshots(page, 'details-en');
+    await screenshots(page, 'details-en', petrol);
     const details = await api().GET('/api/organisation/{id}/details', {
       params: { path: { id: account.organisationId } },
       headers: owner.headers,
@@ -164,9 +167,8 @@ describe('numbers journey', () => {
 
     await page.goto(electricityUrl());
     const electricity = page.locator(`#question-${ELECTRICITY}`);
-    await visible(electricity);
-    expect(await electricity.inputValue()).toBe('1,234.5');
-    await screenshots(page, 'annual-en');
+    await expect.poll(() => electricity.inputValue()).toBe('1,234.5');
+    await screenshots(page, 'annual-en', electricity);
     await page.context().close();
   });
 });

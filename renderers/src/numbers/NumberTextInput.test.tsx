@@ -236,4 +236,33 @@ describe('NumberTextInput', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('1.234,5');
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('reads a text again when the language arrives: "1.234,5" typed before German was in is 1234.5', async () => {
+    const onChange = vi.fn<(value: NumberValue) => void>();
+    function Switching({ locale }: { locale: string }) {
+      const [value, setValue] = useState<NumberValue>(null);
+      return (
+        <I18nProvider locale={locale}>
+          <NumberTextInput
+            id="a"
+            aria-label="Area"
+            value={value}
+            decimals={2}
+            say={sayIn(locale)}
+            onChange={(next) => {
+              setValue(next);
+              onChange(next);
+            }}
+          />
+        </I18nProvider>
+      );
+    }
+    const view = render(<Switching locale="en" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    await userEvent.type(input, '1.234,5');
+    expect(onChange.mock.calls.at(-1)?.[0]).toBe('1.234,5');
+    act(() => view.rerender(<Switching locale="de" />));
+    expect(onChange.mock.calls.at(-1)?.[0]).toBe(1234.5);
+    expect(input.value).toBe('1.234,5');
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Input, TextField, useLocale } from 'react-aria-components';
 
@@ -86,15 +86,29 @@ export function NumberTextInput(props: NumberTextInputProps) {
 
   const reading = readNumber(draft, locale, decimals);
   if (value !== seen.value || locale !== seen.locale) {
-    // A new value from outside (a reset, a prefill, a language switch) replaces the text, unless it
-    // is the value of the very text being typed.
     setSeen({ value, locale });
-    const own = reported(reading, draft) === value;
-    if (!own || (locale !== seen.locale && !focused && reading.kind === 'number')) {
+    // Whether the text is the one the value came from, read in the language it was typed in.
+    const own = reported(readNumber(draft, seen.locale, decimals), draft) === value;
+    if (value !== seen.value && !own) {
+      // A new value from outside (a reset, a prefill, a conflict resolved) replaces the text.
       setDraft(shown(value, locale, grouping));
       setChecked(true);
+    } else if (locale !== seen.locale && own && !focused && typeof value === 'number') {
+      // Another display language: the same figure, written its way.
+      setDraft(shown(value, locale, grouping));
     }
   }
+
+  // A text kept through a change of language is read again in the new one, so what is reported is
+  // always what the text on screen says ("1.234,5" typed before German was in is 1234.5 once it is).
+  const readIn = useRef(locale);
+  useEffect(() => {
+    if (readIn.current === locale) return;
+    readIn.current = locale;
+    const now = reported(readNumber(draft, locale, decimals), draft);
+    const empty = now === null && (value === null || value === undefined || value === '');
+    if (now !== value && !empty) onChange(now);
+  }, [locale, draft, decimals, value, onChange]);
 
   const problem = checked ? readingMessage(reading, locale, decimals) : null;
   const message: NumberMessage | null = minusTyped ? { key: 'errors.noMinus' } : invalid ? null : problem;
