@@ -141,6 +141,13 @@ describe('numbers journey', () => {
     // The German strings load after the page: the figure follows the language once they are in.
     await expect.poll(() => page.locator(`#question-${ELECTRICITY}`).inputValue()).toBe('1.234,5');
     await screenshots(page, 'annual-de', page.locator(`#question-${ELECTRICITY}`));
+
+    // An English decimal point in German is not read as a thousands separator: kept, with a word why.
+    await page.locator(`#question-${ELECTRICITY}`).fill('14.75');
+    await page.locator(`#question-${ELECTRICITY}`).blur();
+    await visible(page.getByText('Geben Sie eine Zahl ein, zum Beispiel 1.234,5'));
+    expect(await page.locator(`#question-${ELECTRICITY}`).inputValue()).toBe('14.75');
+    await screenshots(page, 'annual-de-message', page.locator(`#question-${ELECTRICITY}`));
     await page.context().close();
   });
 
