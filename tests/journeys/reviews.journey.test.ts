@@ -163,17 +163,13 @@ describe('reviews journey', () => {
 
     await page.getByRole('link', { name: 'Irrigation' }).click();
     await visible(alert);
-    expect(await page.getByRole('textbox', { name: 'Area irrigated in the year' }).inputValue()).toBe(
-      '12.5',
-    );
+    expect(await page.getByRole('textbox', { name: 'Area irrigated in the year' }).inputValue()).toBe('12.5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('All changes saved'));
     expect(await alert.count()).toBe(0);
     await page.reload();
     await visible(page.getByRole('textbox', { name: 'Area irrigated in the year' }));
-    expect(await page.getByRole('textbox', { name: 'Area irrigated in the year' }).inputValue()).toBe(
-      '12.5',
-    );
+    expect(await page.getByRole('textbox', { name: 'Area irrigated in the year' }).inputValue()).toBe('12.5');
     expect(await alert.count()).toBe(0);
   });
 

@@ -32,7 +32,9 @@ export function ReadOnlyFields({ schema, data }: { schema: RJSFSchema; data: obj
         <div key={field} className="read-only-fields__row">
           <dt>{property.title ?? field}</dt>
           <dd>
-            {shown(property, values[field], language) ?? <span className="muted">{t('createFacility.notGiven')}</span>}
+            {shown(property, values[field], language) ?? (
+              <span className="muted">{t('createFacility.notGiven')}</span>
+            )}
           </dd>
         </div>
       ))}

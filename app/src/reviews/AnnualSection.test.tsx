@@ -126,8 +126,7 @@ describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () =
 
     expect(router.state.location.pathname).toBe('/annual-review/annual-data/2026/water/150/5501');
     expect(
-      (screen.getByRole('textbox', { name: 'Days with irrigation in the year' }) as HTMLInputElement)
-        .value,
+      (screen.getByRole('textbox', { name: 'Days with irrigation in the year' }) as HTMLInputElement).value,
     ).toBe('120');
   });
 });

@@ -131,7 +131,9 @@ describe.each(LANGUAGES)('NumberTextInput in $locale', (language) => {
       await user.tab();
       expect(last()).toBe(text);
       expect(input.value).toBe(text);
-      const example = new Intl.NumberFormat(locale, { useGrouping: 'always' as unknown as boolean }).format(1234.5);
+      const example = new Intl.NumberFormat(locale, { useGrouping: 'always' as unknown as boolean }).format(
+        1234.5,
+      );
       expect(description()).toBe(message(locale, 'errors.notNumber', { example }));
     }
   });
@@ -152,7 +154,9 @@ describe.each(LANGUAGES)('NumberTextInput in $locale', (language) => {
     await user.tab();
     expect(last()).toBe(18.5);
     expect(input.value).toBe(language.whole);
-    const example = new Intl.NumberFormat(locale, { useGrouping: 'always' as unknown as boolean }).format(1234);
+    const example = new Intl.NumberFormat(locale, { useGrouping: 'always' as unknown as boolean }).format(
+      1234,
+    );
     expect(description()).toBe(message(locale, 'errors.notWholeNumber', { example }));
   });
 
@@ -222,14 +226,28 @@ describe('NumberTextInput', () => {
     const onChange = vi.fn();
     const view = render(
       <I18nProvider locale="en">
-        <NumberTextInput id="a" aria-label="Area" value={1234.5} decimals={2} say={sayIn('en')} onChange={onChange} />
+        <NumberTextInput
+          id="a"
+          aria-label="Area"
+          value={1234.5}
+          decimals={2}
+          say={sayIn('en')}
+          onChange={onChange}
+        />
       </I18nProvider>,
     );
     expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('1,234.5');
     act(() =>
       view.rerender(
         <I18nProvider locale="de">
-          <NumberTextInput id="a" aria-label="Area" value={1234.5} decimals={2} say={sayIn('de')} onChange={onChange} />
+          <NumberTextInput
+            id="a"
+            aria-label="Area"
+            value={1234.5}
+            decimals={2}
+            say={sayIn('de')}
+            onChange={onChange}
+          />
         </I18nProvider>,
       ),
     );

@@ -24,7 +24,11 @@ export function decimalsMessage(locale: string, decimals: number): NumberMessage
 }
 
 /** Why a typed text was not taken as it stands; null when it reads as a number the field keeps. */
-export function readingMessage(reading: NumberReading, locale: string, decimals: number | null): NumberMessage | null {
+export function readingMessage(
+  reading: NumberReading,
+  locale: string,
+  decimals: number | null,
+): NumberMessage | null {
   switch (reading.kind) {
     case 'empty':
     case 'number':

@@ -32,7 +32,8 @@ const MISREAD: Record<string, string[]> = {
 describe('readNumber', () => {
   for (const [locale, texts] of Object.entries(WRITTEN)) {
     it(`reads ${locale} figures with its grouping and decimal separators`, () => {
-      for (const text of texts) expect(readNumber(text, locale, 2), text).toEqual({ kind: 'number', value: 1234.5 });
+      for (const text of texts)
+        expect(readNumber(text, locale, 2), text).toEqual({ kind: 'number', value: 1234.5 });
     });
   }
 

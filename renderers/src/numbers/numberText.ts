@@ -53,7 +53,11 @@ function parser(locale: string): NumberParser {
 
 /** The locale's decimal separator, as Intl writes it. */
 function decimalSymbol(locale: string): string {
-  return formatter(locale, 1, false).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return (
+    formatter(locale, 1, false)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
 }
 
 /**
@@ -96,7 +100,9 @@ export function readNumber(text: string, locale: string, decimals: number | null
   const value = parser(locale).parse(trimmed);
   if (Number.isNaN(value)) return { kind: 'unreadable' };
   if (value < 0 || Object.is(value, -0)) {
-    const unsigned = MINUS_SIGNS.includes(trimmed[0] ?? '') ? readNumber(trimmed.slice(1), locale, null) : null;
+    const unsigned = MINUS_SIGNS.includes(trimmed[0] ?? '')
+      ? readNumber(trimmed.slice(1), locale, null)
+      : null;
     return unsigned?.kind === 'number' ? { kind: 'negative', value } : { kind: 'unreadable' };
   }
   const typed = typedDecimals(trimmed, value, locale);
@@ -112,7 +118,9 @@ export function formatNumber(value: number, locale: string, grouping = true): st
 
 /** The example in "Enter a number, for example 1 234,5": a grouped thousand, with a decimal unless whole. */
 export function numberExample(locale: string, decimals: number | null): string {
-  return decimals === 0 ? formatter(locale, 0, 'always').format(1234) : formatter(locale, 1, 'always').format(1234.5);
+  return decimals === 0
+    ? formatter(locale, 0, 'always').format(1234)
+    : formatter(locale, 1, 'always').format(1234.5);
 }
 
 /** The decimals a step allows: 0.01 → 2, 1 → 0, 5e-7 → 7. */

@@ -30,14 +30,24 @@ function inLanguage(locale: string) {
 describe('NumberWidget', () => {
   test('in German, "14,75" is submitted as 14.75 and a stored 1234.5 reads 1.234,5', async () => {
     const { user, onSubmit } = renderForm(
-      { schema: details, uiSchema, formData: { total_area: 1234.5, year_opened: 1998 }, t: german, submitLabel: 'Submit' },
+      {
+        schema: details,
+        uiSchema,
+        formData: { total_area: 1234.5, year_opened: 1998 },
+        t: german,
+        submitLabel: 'Submit',
+      },
       { wrapper: inLanguage('de') },
     );
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Total area' }).value).toBe('1.234,5');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Year opened' }).value).toBe('1998');
     await user.type(screen.getByRole('textbox', { name: 'Petrol costs' }), '14,75');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ petrol_costs: 14.75, total_area: 1234.5, year_opened: 1998 });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      petrol_costs: 14.75,
+      total_area: 1234.5,
+      year_opened: 1998,
+    });
   });
 
   test('in English, "12,5" stays as typed and is not saved: the field says what it needs', async () => {

@@ -15,7 +15,19 @@ import { fieldDecimals } from './numberKeys.ts';
  * are left to validation so an out-of-range value gets a message instead of a silent clamp.
  */
 export function NumberWidget(props: WidgetProps) {
-  const { id, value, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, registry } = props;
+  const {
+    id,
+    value,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    registry,
+  } = props;
   const control = controlProps(props);
   const say: NumberSay = (key, values) => themeText(registry, key, values);
   return (

@@ -26,7 +26,18 @@ interface NumberInputProps {
  * A number answer: the shared number input with the decimals the engine keeps for every figure
  * (LIMITS.decimals), so what validation accepts and what the input takes are the same.
  */
-export function NumberInput({ id, value, onChange, unit, invalid, labelledBy, describedBy, readOnly, placeholder, text }: NumberInputProps) {
+export function NumberInput({
+  id,
+  value,
+  onChange,
+  unit,
+  invalid,
+  labelledBy,
+  describedBy,
+  readOnly,
+  placeholder,
+  text,
+}: NumberInputProps) {
   const say: NumberSay = (key, values) => interpolate(text(key, NUMBER_STRINGS[key]), values);
   return (
     <NumberTextInput
