@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import type { ApiClient } from './api/client';
 import type { ImageCache } from './api/image-cache';
 import type { Catalogue } from './i18n/catalogue';
@@ -18,8 +19,18 @@ export interface AppServices {
 
 const ServicesContext = createContext<AppServices | null>(null);
 
+/**
+ * Provides the services, and the display language as react-aria's locale: number inputs read and
+ * write figures ("1.234,5" or "1,234.5") in the language the person chose, not the browser's.
+ */
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  const { catalogue } = services;
+  const { language } = useSyncExternalStore(catalogue.subscribe, catalogue.getSnapshot);
+  return (
+    <ServicesContext.Provider value={services}>
+      <I18nProvider locale={language}>{children}</I18nProvider>
+    </ServicesContext.Provider>
+  );
 }
 
 /** The app's services; only usable below `ServicesProvider`. */

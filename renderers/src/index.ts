@@ -15,6 +15,13 @@ export type { LabelLink, OnCourseUiOptions } from './form-theme/uiOptions.ts';
 export type { OnCourseFormContext } from './form-theme/formContext.ts';
 export { sortOptions } from './form-theme/sortOptions.ts';
 
+export { NumberTextInput } from './numbers/NumberTextInput.tsx';
+export type { NumberSay, NumberTextInputProps, NumberValue } from './numbers/NumberTextInput.tsx';
+export { formatNumber, readNumber } from './numbers/numberText.ts';
+export type { NumberReading } from './numbers/numberText.ts';
+export { NUMBER_STRINGS } from './numbers/strings.ts';
+export type { NumberStringKey } from './numbers/strings.ts';
+
 export { TextWidget } from './form-theme/widgets/TextWidget.tsx';
 export { PasswordWidget } from './form-theme/widgets/PasswordWidget.tsx';
 export { TextareaWidget } from './form-theme/widgets/TextareaWidget.tsx';

@@ -86,7 +86,7 @@ async function addFuel(page: Page, fuel: string, litres: string) {
   const dialog = page.getByRole('dialog', { name: 'Add a row' });
   await dialog.getByRole('button', { name: /Fuel$/ }).click();
   await page.getByRole('option', { name: fuel, exact: true }).click();
-  await dialog.getByRole('spinbutton', { name: /Quantity/ }).fill(litres);
+  await dialog.getByRole('textbox', { name: /Quantity/ }).fill(litres);
   await dialog.getByRole('button', { name: /Used by$/ }).click();
   await page.getByRole('option', { name: 'Course maintenance machinery', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save row' }).click();
@@ -117,13 +117,13 @@ describe('insights journey', () => {
     await addYear(page, year);
 
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
-    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('185000');
+    await page.getByRole('textbox', { name: ELECTRICITY }).fill('185000');
     await page
-      .getByRole('spinbutton', { name: 'Share of grid electricity on a certified renewable tariff' })
+      .getByRole('textbox', { name: 'Share of grid electricity on a certified renewable tariff' })
       .fill('40');
     await choose(page, 'Type of electricity contract$', 'Part renewable');
-    await page.getByRole('spinbutton', { name: 'Natural gas used' }).fill('95000');
-    await page.getByRole('spinbutton', { name: 'Heating oil (kerosene) used (litres)' }).fill('1200');
+    await page.getByRole('textbox', { name: 'Natural gas used' }).fill('95000');
+    await page.getByRole('textbox', { name: 'Heating oil (kerosene) used (litres)' }).fill('1200');
     await addFuel(page, 'Diesel (average biofuel blend)', '8000');
     await addFuel(page, 'Petrol (average biofuel blend)', '1500');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -227,7 +227,7 @@ describe('insights journey', () => {
     if (shots) await page.screenshot({ path: join(shots, 'readiness.png'), fullPage: true });
     await page.getByRole('link', { name: 'Rounds played' }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}/operations/154/5508`);
-    await page.getByRole('spinbutton', { name: 'Rounds played' }).waitFor();
+    await page.getByRole('textbox', { name: 'Rounds played' }).waitFor();
 
     // The next year: typing more than three times last year's figure shows a hint with that
     // figure while typing; saving stays possible.
@@ -238,14 +238,14 @@ describe('insights journey', () => {
       `${journey.product.baseUrl}/annual-review/annual-data/${year + 1}/energy-and-fuel/151/5502`,
     );
     const hint = page.getByRole('status').filter({ hasText: 'Please check this value' });
-    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('600000');
+    await page.getByRole('textbox', { name: ELECTRICITY }).fill('600000');
     await expect
       .poll(() => hint.textContent())
       .toBe("Please check this value: it is more than three times last year's 185,000 kWh.");
     if (shots) await page.screenshot({ path: join(shots, 'anomaly.png'), fullPage: false });
-    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('160000');
+    await page.getByRole('textbox', { name: ELECTRICITY }).fill('160000');
     await expect.poll(() => hint.count()).toBe(0);
-    await page.getByRole('spinbutton', { name: ELECTRICITY }).fill('600000');
+    await page.getByRole('textbox', { name: ELECTRICITY }).fill('600000');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('All changes saved').first().waitFor();
   });

@@ -86,7 +86,7 @@ describe('reviews journey', () => {
     await page.getByRole('link', { name: 'Chemical and fuel storage' }).click();
     await expect.poll(() => path(page)).toBe('/review/best-practice/nature/pollution-prevention/102');
     await choose(page, STORE, 'Yes');
-    await page.getByRole('spinbutton', { name: STAFF }).fill('3');
+    await page.getByRole('textbox', { name: STAFF }).fill('3');
     await visible(page.getByText('Answers not yet saved: 2'));
     await page.getByRole('button', { name: 'Save and Come Back' }).click();
     await expect.poll(() => page.url()).toMatch(/\/review\/best-practice\/summary#nature$/);
@@ -97,7 +97,7 @@ describe('reviews journey', () => {
     // Back in the section: the answers are there, saved in process.
     await page.getByRole('link', { name: 'Qualifications' }).click();
     await expect.poll(() => path(page)).toBe('/review/best-practice/nature/pollution-prevention/102');
-    await expect.poll(() => page.getByRole('spinbutton', { name: STAFF }).inputValue()).toBe('3');
+    await expect.poll(() => page.getByRole('textbox', { name: STAFF }).inputValue()).toBe('3');
     expect(
       await page.getByRole('radiogroup', { name: STORE }).getByRole('radio', { name: 'Yes' }).isChecked(),
     ).toBe(true);
@@ -147,8 +147,8 @@ describe('reviews journey', () => {
     await page.goto(`${product.baseUrl}/annual-review/annual-data/${lastYear}`);
     await page.getByRole('link', { name: 'Irrigation' }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${lastYear}/water/150/5501`);
-    await page.getByRole('spinbutton', { name: 'Area irrigated in the year' }).fill('12.5');
-    await page.getByRole('spinbutton', { name: 'Days with irrigation in the year' }).fill('120');
+    await page.getByRole('textbox', { name: 'Area irrigated in the year' }).fill('12.5');
+    await page.getByRole('textbox', { name: 'Days with irrigation in the year' }).fill('120');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('All changes saved'));
 
@@ -164,36 +164,32 @@ describe('reviews journey', () => {
 
     await page.getByRole('link', { name: 'Irrigation' }).click();
     await visible(alert);
-    expect(await page.getByRole('spinbutton', { name: 'Area irrigated in the year' }).inputValue()).toBe(
-      '12.5',
-    );
+    expect(await page.getByRole('textbox', { name: 'Area irrigated in the year' }).inputValue()).toBe('12.5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('All changes saved'));
     expect(await alert.count()).toBe(0);
     await page.reload();
-    await visible(page.getByRole('spinbutton', { name: 'Area irrigated in the year' }));
-    expect(await page.getByRole('spinbutton', { name: 'Area irrigated in the year' }).inputValue()).toBe(
-      '12.5',
-    );
+    await visible(page.getByRole('textbox', { name: 'Area irrigated in the year' }));
+    expect(await page.getByRole('textbox', { name: 'Area irrigated in the year' }).inputValue()).toBe('12.5');
     expect(await alert.count()).toBe(0);
   });
 
   it('finds what was typed after a reload, marked as not saved yet, and saves it', async () => {
     const page = await signedInPage();
     await page.goto(`${product.baseUrl}/review/best-practice/nature/turfgrass/101#fieldset-5005`);
-    await page.getByRole('spinbutton', { name: IRRIGATED }).fill('42');
+    await page.getByRole('textbox', { name: IRRIGATED }).fill('42');
     await visible(page.getByText('Answers not yet saved: 1'));
     await page.waitForTimeout(600);
 
     await page.reload();
     await visible(page.getByText(/Answers you typed earlier on this device were not saved yet \(1\)/));
-    expect(await page.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('42');
+    expect(await page.getByRole('textbox', { name: IRRIGATED }).inputValue()).toBe('42');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('All changes saved'));
     await page.reload();
-    await visible(page.getByRole('spinbutton', { name: IRRIGATED }));
-    expect(await page.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('42');
+    await visible(page.getByRole('textbox', { name: IRRIGATED }));
+    expect(await page.getByRole('textbox', { name: IRRIGATED }).inputValue()).toBe('42');
     expect(await page.getByText(/were not saved yet/).count()).toBe(0);
 
     // A tablet in portrait keeps the side menu; the three actions still share one row in reach.
@@ -211,7 +207,7 @@ describe('reviews journey', () => {
   it('keeps answers saved without a connection and sends them when it returns', async () => {
     const page = await signedInPage();
     await page.goto(`${product.baseUrl}/review/best-practice/nature/pollution-prevention/102#fieldset-5009`);
-    const staff = page.getByRole('spinbutton', { name: STAFF });
+    const staff = page.getByRole('textbox', { name: STAFF });
     await visible(staff);
     await page.context().setOffline(true);
     await staff.fill('7');
@@ -231,15 +227,15 @@ describe('reviews journey', () => {
     const sam = await signedInPage();
     await alex.goto(section);
     await sam.goto(section);
-    await visible(alex.getByRole('spinbutton', { name: IRRIGATED }));
-    await visible(sam.getByRole('spinbutton', { name: IRRIGATED }));
+    await visible(alex.getByRole('textbox', { name: IRRIGATED }));
+    await visible(sam.getByRole('textbox', { name: IRRIGATED }));
 
-    await alex.getByRole('spinbutton', { name: IRRIGATED }).fill('50');
+    await alex.getByRole('textbox', { name: IRRIGATED }).fill('50');
     await alex.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(alex.getByText('All changes saved'));
 
     // Sam still works on the version before Alex's save.
-    await sam.getByRole('spinbutton', { name: IRRIGATED }).fill('60');
+    await sam.getByRole('textbox', { name: IRRIGATED }).fill('60');
     await choose(sam, DROUGHT, 'Yes');
     await sam.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = sam.getByRole('alertdialog', { name: 'These answers were changed by someone else' });
@@ -252,12 +248,12 @@ describe('reviews journey', () => {
     await choice.getByText('Take their answer').click();
     await dialog.getByRole('button', { name: 'Save my choices' }).click();
     await visible(sam.getByText('All changes saved'));
-    expect(await sam.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('50');
+    expect(await sam.getByRole('textbox', { name: IRRIGATED }).inputValue()).toBe('50');
 
     // Both see the merge: Alex's figure and Sam's other answer.
     await alex.reload();
-    await visible(alex.getByRole('spinbutton', { name: IRRIGATED }));
-    expect(await alex.getByRole('spinbutton', { name: IRRIGATED }).inputValue()).toBe('50');
+    await visible(alex.getByRole('textbox', { name: IRRIGATED }));
+    expect(await alex.getByRole('textbox', { name: IRRIGATED }).inputValue()).toBe('50');
     expect(
       await alex.getByRole('radiogroup', { name: DROUGHT }).getByRole('radio', { name: 'Yes' }).isChecked(),
     ).toBe(true);

@@ -1,3 +1,4 @@
+import { formatNumber } from '@oncourse/renderers';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from '../i18n/useTranslation';
 
@@ -8,8 +9,10 @@ function optionTitle(schema: RJSFSchema, value: unknown): string {
   return options.find((option) => option.const === value)?.title ?? String(value);
 }
 
-function shown(schema: RJSFSchema, value: unknown): string | null {
+function shown(schema: RJSFSchema, value: unknown, language: string): string | null {
   if (value === undefined || value === null || value === '') return null;
+  // A figure reads as the form writes it in the display language: 1.234,5 in German.
+  if (typeof value === 'number' && !schema.oneOf) return formatNumber(value, language);
   if (Array.isArray(value))
     return value.length === 0 ? null : value.map((item) => optionTitle(schema, item)).join(', ');
   return optionTitle(schema, value);
@@ -20,7 +23,7 @@ function shown(schema: RJSFSchema, value: unknown): string | null {
  * and value as the form would show it, so nothing looks editable.
  */
 export function ReadOnlyFields({ schema, data }: { schema: RJSFSchema; data: object }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const properties = Object.entries(schema.properties ?? {}) as [string, RJSFSchema][];
   const values = data as Record<string, unknown>;
   return (
@@ -29,7 +32,9 @@ export function ReadOnlyFields({ schema, data }: { schema: RJSFSchema; data: obj
         <div key={field} className="read-only-fields__row">
           <dt>{property.title ?? field}</dt>
           <dd>
-            {shown(property, values[field]) ?? <span className="muted">{t('createFacility.notGiven')}</span>}
+            {shown(property, values[field], language) ?? (
+              <span className="muted">{t('createFacility.notGiven')}</span>
+            )}
           </dd>
         </div>
       ))}

@@ -56,6 +56,8 @@ export function courseForm(t: Text, system: UnitSystem, id: number | null): Form
       'ui:options': { columns: 2 },
       name: { 'ui:options': { colSpan: 'full' } },
       length: { 'ui:options': { step: DETAILS_STEP } },
+      // A year is written without grouping: 1998, not 1,998.
+      year_opened: { 'ui:options': { grouping: false } },
     },
     toPayload: (data) => ({
       id,

@@ -32,8 +32,8 @@ const MAINTENANCE_BUDGETS = ['BELOW_500000', 'BET_500K_1.5M', 'ABOVE_1.5M'] as c
 export const OTHER_GROUP = 'OTHER';
 /** Spec 001 §9: the 'other' text of a management group or tournament organiser. */
 export const OTHER_TEXT_MAX_LENGTH = 255;
-/** Spec 001 §9: facility details numbers step 0.1. */
-export const DETAILS_STEP = 0.1;
+/** Areas, lengths and money keep 2 decimals: pence and cents, and areas to a hundredth, are typed as such. */
+export const DETAILS_STEP = 0.01;
 
 export type FacilityDetailsData = Partial<
   Record<(typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number], number>
@@ -89,7 +89,7 @@ const number = (title: string): RJSFSchema => ({
 /**
  * Facility details (spec 001 §3, §5): facility types, management group and tournament organiser
  * with their 'Other' text, land use, surroundings, areas in the organisation's unit, and the
- * confidential revenue and cost items; every number optional, step 0.1.
+ * confidential revenue and cost items; every number optional, with up to 2 decimals.
  */
 export function facilityDetailsForm(
   t: Text,

@@ -1809,11 +1809,11 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1d2bcae0 = validate22;
-const schema23 = {"type":"object","properties":{"types":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"management_group":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"organisation_owner_other":{"type":"string","maxLength":255},"tournament_organiser":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"tournament_host_other":{"type":"string","maxLength":255},"historic_land_use":{"type":"string"},"surroundings":{"type":"string"},"total_area":{"type":"number","minimum":0,"multipleOf":0.1},"club_house_area":{"type":"number","minimum":0,"multipleOf":0.1},"maintenance_area":{"type":"number","minimum":0,"multipleOf":0.1},"practice_area":{"type":"number","minimum":0,"multipleOf":0.1},"indoor_area":{"type":"number","minimum":0,"multipleOf":0.1},"other_area":{"type":"number","minimum":0,"multipleOf":0.1},"green_fee":{"type":"string"},"annual_fee":{"type":"string"},"maintenance_budget":{"type":"string"},"petrol_costs":{"type":"number","minimum":0,"multipleOf":0.1},"labour_hourly":{"type":"number","minimum":0,"multipleOf":0.1},"fertiliser_budget":{"type":"number","minimum":0,"multipleOf":0.1},"pesticide_budget":{"type":"number","minimum":0,"multipleOf":0.1}},"allOf":[{"if":{"properties":{"management_group":{"contains":{"const":"OTHER"}}},"required":["management_group"]},"then":{"required":["organisation_owner_other"]}},{"if":{"properties":{"tournament_organiser":{"contains":{"const":"OTHER"}}},"required":["tournament_organiser"]},"then":{"required":["tournament_host_other"]}}],"$id":"1d2bcae0"};
+export const v9a6ef18 = validate22;
+const schema23 = {"type":"object","properties":{"types":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"management_group":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"organisation_owner_other":{"type":"string","maxLength":255},"tournament_organiser":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"tournament_host_other":{"type":"string","maxLength":255},"historic_land_use":{"type":"string"},"surroundings":{"type":"string"},"total_area":{"type":"number","minimum":0,"multipleOf":0.01},"club_house_area":{"type":"number","minimum":0,"multipleOf":0.01},"maintenance_area":{"type":"number","minimum":0,"multipleOf":0.01},"practice_area":{"type":"number","minimum":0,"multipleOf":0.01},"indoor_area":{"type":"number","minimum":0,"multipleOf":0.01},"other_area":{"type":"number","minimum":0,"multipleOf":0.01},"green_fee":{"type":"string"},"annual_fee":{"type":"string"},"maintenance_budget":{"type":"string"},"petrol_costs":{"type":"number","minimum":0,"multipleOf":0.01},"labour_hourly":{"type":"number","minimum":0,"multipleOf":0.01},"fertiliser_budget":{"type":"number","minimum":0,"multipleOf":0.01},"pesticide_budget":{"type":"number","minimum":0,"multipleOf":0.01}},"allOf":[{"if":{"properties":{"management_group":{"contains":{"const":"OTHER"}}},"required":["management_group"]},"then":{"required":["organisation_owner_other"]}},{"if":{"properties":{"tournament_organiser":{"contains":{"const":"OTHER"}}},"required":["tournament_organiser"]},"then":{"required":["tournament_host_other"]}}],"$id":"9a6ef18"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1d2bcae0" */;
+/*# sourceURL="9a6ef18" */;
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -2266,8 +2266,8 @@ vErrors.push(err25);
 errors++;
 }
 let res0;
-if((0.1 === 0 || (res0 = data14/0.1, Math.abs(Math.round(res0) - res0) > 1e-8))){
-const err26 = {instancePath:instancePath+"/total_area",schemaPath:"#/properties/total_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.total_area,data:data14};
+if((0.01 === 0 || (res0 = data14/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
+const err26 = {instancePath:instancePath+"/total_area",schemaPath:"#/properties/total_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.total_area,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2302,8 +2302,8 @@ vErrors.push(err28);
 errors++;
 }
 let res1;
-if((0.1 === 0 || (res1 = data15/0.1, Math.abs(Math.round(res1) - res1) > 1e-8))){
-const err29 = {instancePath:instancePath+"/club_house_area",schemaPath:"#/properties/club_house_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.club_house_area,data:data15};
+if((0.01 === 0 || (res1 = data15/0.01, Math.abs(Math.round(res1) - res1) > 1e-8))){
+const err29 = {instancePath:instancePath+"/club_house_area",schemaPath:"#/properties/club_house_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.club_house_area,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2338,8 +2338,8 @@ vErrors.push(err31);
 errors++;
 }
 let res2;
-if((0.1 === 0 || (res2 = data16/0.1, Math.abs(Math.round(res2) - res2) > 1e-8))){
-const err32 = {instancePath:instancePath+"/maintenance_area",schemaPath:"#/properties/maintenance_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.maintenance_area,data:data16};
+if((0.01 === 0 || (res2 = data16/0.01, Math.abs(Math.round(res2) - res2) > 1e-8))){
+const err32 = {instancePath:instancePath+"/maintenance_area",schemaPath:"#/properties/maintenance_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.maintenance_area,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2374,8 +2374,8 @@ vErrors.push(err34);
 errors++;
 }
 let res3;
-if((0.1 === 0 || (res3 = data17/0.1, Math.abs(Math.round(res3) - res3) > 1e-8))){
-const err35 = {instancePath:instancePath+"/practice_area",schemaPath:"#/properties/practice_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.practice_area,data:data17};
+if((0.01 === 0 || (res3 = data17/0.01, Math.abs(Math.round(res3) - res3) > 1e-8))){
+const err35 = {instancePath:instancePath+"/practice_area",schemaPath:"#/properties/practice_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.practice_area,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2410,8 +2410,8 @@ vErrors.push(err37);
 errors++;
 }
 let res4;
-if((0.1 === 0 || (res4 = data18/0.1, Math.abs(Math.round(res4) - res4) > 1e-8))){
-const err38 = {instancePath:instancePath+"/indoor_area",schemaPath:"#/properties/indoor_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.indoor_area,data:data18};
+if((0.01 === 0 || (res4 = data18/0.01, Math.abs(Math.round(res4) - res4) > 1e-8))){
+const err38 = {instancePath:instancePath+"/indoor_area",schemaPath:"#/properties/indoor_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.indoor_area,data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2446,8 +2446,8 @@ vErrors.push(err40);
 errors++;
 }
 let res5;
-if((0.1 === 0 || (res5 = data19/0.1, Math.abs(Math.round(res5) - res5) > 1e-8))){
-const err41 = {instancePath:instancePath+"/other_area",schemaPath:"#/properties/other_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.other_area,data:data19};
+if((0.01 === 0 || (res5 = data19/0.01, Math.abs(Math.round(res5) - res5) > 1e-8))){
+const err41 = {instancePath:instancePath+"/other_area",schemaPath:"#/properties/other_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.other_area,data:data19};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2521,8 +2521,8 @@ vErrors.push(err46);
 errors++;
 }
 let res6;
-if((0.1 === 0 || (res6 = data23/0.1, Math.abs(Math.round(res6) - res6) > 1e-8))){
-const err47 = {instancePath:instancePath+"/petrol_costs",schemaPath:"#/properties/petrol_costs/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.petrol_costs,data:data23};
+if((0.01 === 0 || (res6 = data23/0.01, Math.abs(Math.round(res6) - res6) > 1e-8))){
+const err47 = {instancePath:instancePath+"/petrol_costs",schemaPath:"#/properties/petrol_costs/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.petrol_costs,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2557,8 +2557,8 @@ vErrors.push(err49);
 errors++;
 }
 let res7;
-if((0.1 === 0 || (res7 = data24/0.1, Math.abs(Math.round(res7) - res7) > 1e-8))){
-const err50 = {instancePath:instancePath+"/labour_hourly",schemaPath:"#/properties/labour_hourly/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.labour_hourly,data:data24};
+if((0.01 === 0 || (res7 = data24/0.01, Math.abs(Math.round(res7) - res7) > 1e-8))){
+const err50 = {instancePath:instancePath+"/labour_hourly",schemaPath:"#/properties/labour_hourly/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.labour_hourly,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2593,8 +2593,8 @@ vErrors.push(err52);
 errors++;
 }
 let res8;
-if((0.1 === 0 || (res8 = data25/0.1, Math.abs(Math.round(res8) - res8) > 1e-8))){
-const err53 = {instancePath:instancePath+"/fertiliser_budget",schemaPath:"#/properties/fertiliser_budget/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.fertiliser_budget,data:data25};
+if((0.01 === 0 || (res8 = data25/0.01, Math.abs(Math.round(res8) - res8) > 1e-8))){
+const err53 = {instancePath:instancePath+"/fertiliser_budget",schemaPath:"#/properties/fertiliser_budget/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.fertiliser_budget,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2629,8 +2629,8 @@ vErrors.push(err55);
 errors++;
 }
 let res9;
-if((0.1 === 0 || (res9 = data26/0.1, Math.abs(Math.round(res9) - res9) > 1e-8))){
-const err56 = {instancePath:instancePath+"/pesticide_budget",schemaPath:"#/properties/pesticide_budget/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema23.properties.pesticide_budget,data:data26};
+if((0.01 === 0 || (res9 = data26/0.01, Math.abs(Math.round(res9) - res9) > 1e-8))){
+const err56 = {instancePath:instancePath+"/pesticide_budget",schemaPath:"#/properties/pesticide_budget/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.pesticide_budget,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2804,11 +2804,11 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const v_5b1b336d = validate25;
-const schema26 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":255},"length":{"type":"number","minimum":0,"multipleOf":0.1},"number_of_holes":{"type":"integer","minimum":1,"maximum":72},"year_opened":{"type":"integer","minimum":1700,"maximum":2100},"par":{"type":"integer","minimum":1,"maximum":400},"rounds_per_year":{"type":"integer","minimum":0}},"$id":"-5b1b336d"};
+export const v_38ab82d3 = validate25;
+const schema26 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":255},"length":{"type":"number","minimum":0,"multipleOf":0.01},"number_of_holes":{"type":"integer","minimum":1,"maximum":72},"year_opened":{"type":"integer","minimum":1700,"maximum":2100},"par":{"type":"integer","minimum":1,"maximum":400},"rounds_per_year":{"type":"integer","minimum":0}},"$id":"-38ab82d3"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5b1b336d" */;
+/*# sourceURL="-38ab82d3" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2861,8 +2861,8 @@ vErrors.push(err3);
 errors++;
 }
 let res0;
-if((0.1 === 0 || (res0 = data1/0.1, Math.abs(Math.round(res0) - res0) > 1e-8))){
-const err4 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema26.properties.length,data:data1};
+if((0.01 === 0 || (res0 = data1/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
+const err4 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema26.properties.length,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3495,10 +3495,10 @@ export const validateFns = {
   '-5b35e9ac': v_5b35e9ac,
   '-4ee9853': v_4ee9853,
   '-2c50d595': v_2c50d595,
-  '1d2bcae0': v1d2bcae0,
+  '9a6ef18': v9a6ef18,
   '-3226a8e0': v_3226a8e0,
   '-62577380': v_62577380,
-  '-5b1b336d': v_5b1b336d,
+  '-38ab82d3': v_38ab82d3,
   '-12b481ca': v_12b481ca,
   '-12c11ba0': v_12c11ba0,
   '-79363fe5': v_79363fe5,

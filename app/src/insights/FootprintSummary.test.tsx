@@ -231,7 +231,7 @@ describe('the footprint on the energy and fuel page (issue 19)', { timeout: 20_0
       saved ? footprint({ market: { ...footprint().market, total: 70.1 } }) : footprint(),
     );
     const before = footprintCalls(calls).length;
-    await user.type(screen.getByRole('spinbutton', { name: 'Electricity bought from the grid' }), '185000');
+    await user.type(screen.getByRole('textbox', { name: 'Electricity bought from the grid' }), '185000');
     saved = true;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(panel).getByTestId('footprint-total').textContent).toBe('70.1 t CO2e'));

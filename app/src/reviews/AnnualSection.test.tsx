@@ -100,7 +100,7 @@ describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () =
     const { patches } = await openWater();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain("previous year's data");
-    expect((screen.getByRole('spinbutton', { name: AREA }) as HTMLInputElement).value).toBe('12.5');
+    expect((screen.getByRole('textbox', { name: AREA }) as HTMLInputElement).value).toBe('12.5');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -113,7 +113,7 @@ describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () =
   it('asks before leaving with unsaved answers: staying keeps the page, leaving keeps them on this device', async () => {
     const user = userEvent.setup();
     const { router } = await openWater();
-    await user.type(screen.getByRole('spinbutton', { name: 'Days with irrigation in the year' }), '120');
+    await user.type(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }), '120');
     expect(await screen.findByText('Answers not yet saved: 1 (kept on this device)')).toBeTruthy();
     const leave = () =>
       user.click(
@@ -129,8 +129,7 @@ describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () =
     await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
     expect(router.state.location.pathname).toBe('/annual-review/annual-data/2026/water/150/5501');
     expect(
-      (screen.getByRole('spinbutton', { name: 'Days with irrigation in the year' }) as HTMLInputElement)
-        .value,
+      (screen.getByRole('textbox', { name: 'Days with irrigation in the year' }) as HTMLInputElement).value,
     ).toBe('120');
 
     // Leaving keeps the answer: the section offers it again when it opens.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FormProps, IChangeEvent } from '@rjsf/core';
+import { useLocale } from 'react-aria-components';
 import type {
   CustomValidator,
   ErrorSchema,
@@ -177,7 +178,8 @@ export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormPro
     () => ({ t: translate, busy: isBusy, submitLabel, actions, failedSubmits, showFormError }),
     [translate, isBusy, submitLabel, actions, failedSubmits, showFormError],
   );
-  const transform = useMemo(() => transformErrors(translate), [translate]);
+  const { locale } = useLocale();
+  const transform = useMemo(() => transformErrors(translate, locale), [translate, locale]);
   const requestedDefaults = passThrough.experimental_defaultFormStateBehavior;
   // A `const: true` terms box must start unticked: the person has to tick it themselves.
   const defaults = useMemo(

@@ -1,9 +1,12 @@
+import { NUMBER_STRINGS } from '../numbers/strings.ts';
+
 /**
  * Every catalogue key the form theme reads, with its English text. The app merges these into
  * `fixtures/strings/<lang>.json`; the theme falls back to the English here when a key is missing.
  * Texts marked by spec section are verbatim (spec 000 §5, 001 §5).
  */
 export const FORM_THEME_STRINGS = {
+  ...NUMBER_STRINGS,
   'errors.required': 'This field is required', // 000 §5
   'errors.formInvalid': 'Please check the form and correct the missing fields', // 000 §5, 001 §5
   'errors.emailInvalid': 'Email not valid', // 000 §5

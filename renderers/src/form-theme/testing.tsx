@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 
@@ -17,10 +18,14 @@ css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${c
 export function renderForm(
   props: Omit<OnCourseFormProps, 'onSubmit' | 'validator'> &
     Partial<Pick<OnCourseFormProps, 'onSubmit' | 'validator'>>,
+  options?: RenderOptions,
 ) {
   const onSubmit = vi.fn<OnCourseFormProps['onSubmit']>();
   const user = userEvent.setup();
-  const view = render(<OnCourseForm onSubmit={onSubmit} validator={runtimeFormValidator<Record<string, unknown>>()} {...props} />);
+  const view = render(
+    <OnCourseForm onSubmit={onSubmit} validator={runtimeFormValidator<Record<string, unknown>>()} {...props} />,
+    options,
+  );
   return { ...view, user, onSubmit };
 }
 

@@ -1,6 +1,8 @@
 import { withTheme } from '@rjsf/core';
 import type { ThemeProps } from '@rjsf/core';
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+
+import { NumberField } from './fields/NumberField.tsx';
 
 import { BaseInputTemplate } from './templates/BaseInputTemplate.tsx';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate.tsx';
@@ -50,8 +52,15 @@ export const onCourseTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> 
   ButtonTemplates: { SubmitButton },
 };
 
+/** Fields the theme replaces: numbers go to their widget unconverted (fields/NumberField.tsx). */
+export const onCourseFields: RegistryFieldsType = { NumberField };
+
 /** The OnCourse RJSF theme: react-aria-components widgets and templates (pass to `withTheme`). */
-export const onCourseTheme: ThemeProps = { widgets: onCourseWidgets, templates: onCourseTemplates };
+export const onCourseTheme: ThemeProps = {
+  fields: onCourseFields,
+  widgets: onCourseWidgets,
+  templates: onCourseTemplates,
+};
 
 /** RJSF's `Form` with the OnCourse theme applied; `OnCourseForm` adds the product's behaviour on top. */
 export const ThemedForm = withTheme(onCourseTheme);

@@ -6,12 +6,18 @@ import { transformErrors } from './transformErrors.ts';
 import type { StringsSource } from './transformErrors.ts';
 
 /** Validates `data` as the form does and returns field → messages. */
-function messages(schema: RJSFSchema, data: unknown, uiSchema: UiSchema = {}, strings?: StringsSource) {
+function messages(
+  schema: RJSFSchema,
+  data: unknown,
+  uiSchema: UiSchema = {},
+  strings?: StringsSource,
+  locale?: string,
+) {
   const { errors } = runtimeFormValidator().validateFormData(
     data,
     schema,
     undefined,
-    transformErrors(strings),
+    transformErrors(strings, locale),
     uiSchema,
   );
   return errors.map((error) => `${(error.property ?? '').replace(/^\./, '')}: ${error.message}`);
@@ -130,8 +136,36 @@ describe('transformErrors', () => {
   });
 
   test('multipleOf accepts decimal steps despite floating point', () => {
-    const schema: RJSFSchema = { type: 'object', properties: { area: { type: 'number', multipleOf: 0.1 } } };
-    expect(messages(schema, { area: 0.3 })).toEqual([]);
-    expect(messages(schema, { area: 0.35 })).toEqual(['area: Use steps of 0.1']);
+    const schema: RJSFSchema = { type: 'object', properties: { area: { type: 'number', multipleOf: 0.5 } } };
+    expect(messages(schema, { area: 1.5 })).toEqual([]);
+    expect(messages(schema, { area: 0.3 })).toEqual(['area: Use steps of 0.5']);
+  });
+
+  test('a step of 0.01 or 0.1 says how many decimals the field keeps, not a step', () => {
+    const field = (multipleOf: number): RJSFSchema => ({
+      type: 'object',
+      properties: { area: { type: 'number', multipleOf } },
+    });
+    expect(messages(field(0.01), { area: 14.75 })).toEqual([]);
+    expect(messages(field(0.01), { area: 14.755 })).toEqual(['area: Enter at most 2 decimal places']);
+    expect(messages(field(0.1), { area: 0.3 })).toEqual([]);
+    expect(messages(field(0.1), { area: 0.35 })).toEqual(['area: Enter at most 1 decimal place']);
+  });
+
+  test('text in a number field asks for a number, with an example in the display language', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { area: { type: 'number' }, holes: { type: 'integer' } },
+    };
+    const german = { 'errors.notNumber': 'Geben Sie eine Zahl ein, zum Beispiel {{example}}' };
+    expect(messages(schema, { area: '12,5' }, {}, undefined, 'en')).toEqual([
+      'area: Enter a number, for example 1,234.5',
+    ]);
+    expect(messages(schema, { area: '1e20' }, {}, german, 'de')).toEqual([
+      'area: Geben Sie eine Zahl ein, zum Beispiel 1.234,5',
+    ]);
+    expect(messages(schema, { holes: 18.5 }, {}, undefined, 'fr')).toEqual([
+      'holes: Enter a whole number, for example 1\u202f234',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ErrorTransformer, RJSFValidationError, UiSchema } from '@rjsf/utils';
 
+import { decimalsMessage, notNumberMessage } from '../numbers/messages.ts';
+import { stepDecimals } from '../numbers/numberText.ts';
 import { FORM_THEME_STRINGS } from './strings.ts';
 import type { FormThemeStringKey } from './strings.ts';
 import { englishTranslate, interpolate, isMessageRef, translateRef, withInterpolation } from './translate.ts';
@@ -22,11 +24,11 @@ export function toTranslate(strings: StringsSource | undefined): Translate {
  * e-mail format → 'Email not valid', maxLength → 'Maximum N characters', pattern → the field's
  * `patternMessage`, an unticked required checkbox (`const: true`) → its `requiredMessage`.
  */
-export function transformErrors(strings?: StringsSource): ErrorTransformer {
+export function transformErrors(strings?: StringsSource, locale = 'en'): ErrorTransformer {
   const t = toTranslate(strings);
   return (errors: RJSFValidationError[], uiSchema?: UiSchema) =>
     errors.map((error) => {
-      const message = messageFor(error, onCourseOptions(uiSchemaAt(uiSchema, error.property)), t);
+      const message = messageFor(error, onCourseOptions(uiSchemaAt(uiSchema, error.property)), t, locale);
       return { ...error, message, stack: message };
     });
 }
@@ -38,8 +40,13 @@ interface Rule {
   override?: MessageRef | undefined;
 }
 
-function messageFor(error: RJSFValidationError, options: OnCourseUiOptions, t: Translate): string {
-  const rule = ruleFor(error, options);
+function messageFor(
+  error: RJSFValidationError,
+  options: OnCourseUiOptions,
+  t: Translate,
+  locale: string,
+): string {
+  const rule = ruleFor(error, options, locale);
   if (!rule) return error.message ?? '';
   const custom = options.errorMessages?.[error.name ?? ''] ?? rule.override;
   const fallback = FORM_THEME_STRINGS[rule.key];
@@ -53,9 +60,16 @@ interface AjvParams {
   format?: string;
   allowedValue?: unknown;
   multipleOf?: number;
+  type?: string;
 }
 
-function ruleFor(error: RJSFValidationError, options: OnCourseUiOptions): Rule | undefined {
+/** A step of 1, 0.1, 0.01 …: its rule is a number of decimals, said as such. */
+function isDecimalStep(step: number): boolean {
+  const decimals = stepDecimals(step);
+  return Number((10 ** -decimals).toFixed(decimals)) === step;
+}
+
+function ruleFor(error: RJSFValidationError, options: OnCourseUiOptions, locale: string): Rule | undefined {
   const params = (error.params ?? {}) as AjvParams;
   const required: Rule = { key: 'errors.required', override: options.requiredMessage };
   switch (error.name) {
@@ -82,10 +96,16 @@ function ruleFor(error: RJSFValidationError, options: OnCourseUiOptions): Rule |
     case 'exclusiveMaximum':
       return { key: 'errors.maximum', values: { max: params.limit ?? 0 } };
     case 'multipleOf':
+      // The number input reports more decimals than a field keeps unrounded; this says how many it keeps.
+      if (params.multipleOf !== undefined && isDecimalStep(params.multipleOf))
+        return decimalsMessage(locale, stepDecimals(params.multipleOf));
       return { key: 'errors.multipleOf', values: { step: params.multipleOf ?? 1 } };
     case 'enum':
       return { key: 'errors.invalidOption' };
     case 'type':
+      // A number field holds the typed text when the number input could not read it.
+      if (params.type === 'number') return notNumberMessage(locale, null);
+      if (params.type === 'integer') return notNumberMessage(locale, 0);
       return { key: 'errors.invalidFormat' };
     default:
       return undefined;

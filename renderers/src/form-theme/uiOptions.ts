@@ -27,8 +27,10 @@ export interface OnCourseUiOptions {
   requiredMessage?: MessageRef;
   /** Message per ajv keyword ('maxLength', 'minimum' …); wins over the defaults. */
   errorMessages?: Partial<Record<string, MessageRef>>;
-  /** Number fields: step; defaults to the schema's `multipleOf`. */
+  /** Number fields: the step whose decimals the field keeps (0.01 → 2); defaults to the schema's `multipleOf`. */
   step?: number;
+  /** Number fields: false for figures written without digit grouping, such as a year. */
+  grouping?: boolean;
   /** Date fields: no date after today. */
   maxToday?: boolean;
   /** Checkbox: a link inside the label; put `{{link}}` in the label where it goes (else appended). */

@@ -52,9 +52,9 @@ describe('CALCULATING', () => {
     }
     render(<Section />);
     const output = screen.getByRole('status', { name: 'Diesel emissions per round' });
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Diesel used' }), '4');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Diesel used' }), '4');
     expect(output.textContent).toBe('1 kg CO2e');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Diesel used' }), '0');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Diesel used' }), '0');
     expect(output.textContent).toBe('10 kg CO2e');
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocale } from 'react-aria-components';
 import { calculate, rankWith, uiTypeIs } from '@oncourse/engine';
 
 import { controlProps } from './controlProps.ts';
@@ -13,6 +14,8 @@ const NO_ANSWERS = {};
  */
 export function Calculating(props: QuestionRendererProps) {
   const { question, answers = NO_ANSWERS, context } = props;
+  // The result is written like the figures typed beside it: in the display language.
+  const { locale } = useLocale();
   const { id, labelledBy, describedBy } = controlProps(props);
   const result = useMemo(
     () => calculate(question, answers, { unitSystem: context.unitSystem }),
@@ -35,7 +38,7 @@ export function Calculating(props: QuestionRendererProps) {
           say(context.text, 'questions.calc.pending')
         ) : (
           <>
-            {new Intl.NumberFormat(undefined, { maximumFractionDigits: decimals }).format(result.value)}
+            {new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(result.value)}
             {result.unit && <span className="oc-unit"> {result.unit}</span>}
           </>
         )}

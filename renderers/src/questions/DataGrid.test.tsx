@@ -53,7 +53,7 @@ describe('DATAGRID', () => {
     expect(screen.getByText('No rows yet.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a row' });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Volume' }), '75');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Volume' }), '75');
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Comment' }));
     await userEvent.paste('x'.repeat(251));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
@@ -87,7 +87,7 @@ describe('DATAGRID', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a row' });
     expect(within(dialog).getByRole('button', { name: /Source/ }).textContent).toContain('Borehole');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Volume' }), '10');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Volume' }), '10');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Well');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
     expect(last().rows).toEqual([{ id: expect.any(String), values: { 301: 2, 302: 10, 303: 'Well' } }]);

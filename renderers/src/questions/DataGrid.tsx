@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, useLocale } from 'react-aria-components';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { activeQuestions, isChoiceQuestion, rankWith, sortBySortOrder, uiTypeIs } from '@oncourse/engine';
 import type { GridRow, Question, UnitSystem } from '@oncourse/engine';
 
+import { formatNumber } from '../numbers/numberText.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { controlProps } from './controlProps.ts';
 import { unitFor } from './controls/unit.ts';
@@ -144,11 +145,12 @@ function GridTable({
   onEdit,
   onDelete,
 }: GridTableProps) {
+  const { locale } = useLocale();
   const tableColumns = useMemo(
     () =>
       helper.columns([
         ...columns.map((column) =>
-          helper.accessor((row) => cellText(column, row.values[column.id]), {
+          helper.accessor((row) => cellText(column, row.values[column.id], locale), {
             id: String(column.id),
             header: headerText(column, system),
           }),
@@ -185,7 +187,7 @@ function GridTable({
             ]
           : []),
       ]),
-    [columns, system, context, onEdit, onDelete],
+    [columns, system, context, onEdit, onDelete, locale],
   );
   const table = useTable({ features, columns: tableColumns, data: rows, getRowId: (row) => row.id });
 
@@ -253,15 +255,16 @@ function headerText(column: Question, system: UnitSystem): string {
   return unit ? `${column.title} (${unit})` : column.title;
 }
 
-const figures = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-
-/** A cell as read: an option's title for choice columns, figures with digit grouping, else the text. */
-function cellText(column: Question, value: GridRow['values'][string] | undefined): string {
+/**
+ * A cell as read: an option's title for choice columns, figures in the display language with digit
+ * grouping and every decimal they have, else the text.
+ */
+function cellText(column: Question, value: GridRow['values'][string] | undefined, locale: string): string {
   if (value === null || value === undefined) return '';
   if (isChoiceQuestion(column)) {
     return column.answers.find((option) => option.id === Number(value))?.title ?? String(value);
   }
-  return typeof value === 'number' ? figures.format(value) : String(value);
+  return typeof value === 'number' ? formatNumber(value, locale) : String(value);
 }
 
 export const dataGridEntry = { tester: rankWith(1, uiTypeIs('DATAGRID')), renderer: DataGrid };

@@ -162,7 +162,7 @@ describe('QuestionField', () => {
     const hint = (_question: Question, answer: Answer) =>
       Number(answer.value) > 100 ? 'Please check this value' : null;
     renderQuestion(makeQuestion({ fieldType: 'number' }), { context: makeContext({ hint }) });
-    const input = screen.getByRole('spinbutton');
+    const input = screen.getByRole('textbox');
     await userEvent.type(input, '99');
     expect(screen.queryByRole('status')).toBeNull();
     await userEvent.type(input, '9');

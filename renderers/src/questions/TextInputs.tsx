@@ -21,6 +21,7 @@ export function TextInputs(props: QuestionRendererProps) {
       unit={unitFor(question, system)}
       placeholder={question.placeholder}
       today={today(context)}
+      text={context.text}
       onChange={(value) =>
         onChange(question.id, {
           ...answer,

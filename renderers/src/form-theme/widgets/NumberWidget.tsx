@@ -1,41 +1,55 @@
-import { Input, NumberField } from 'react-aria-components';
 import type { WidgetProps } from '@rjsf/utils';
 
+import { NumberTextInput } from '../../numbers/NumberTextInput.tsx';
+import type { NumberSay } from '../../numbers/NumberTextInput.tsx';
+import { labelId } from '../fieldIds.ts';
+import { themeText } from '../formContext.ts';
 import { onCourseOptions } from '../uiOptions.ts';
-import { controlProps, focusEvents } from './controlProps.ts';
-import { guardNumberKeys, stepDecimals } from './numberKeys.ts';
-
-/** With no step given, decimals are kept up to this many places. */
-const DEFAULT_DECIMALS = 10;
+import { controlProps } from './controlProps.ts';
+import { fieldDecimals } from './numberKeys.ts';
 
 /**
- * Number input (also the `updown` widget). Arrow keys, minus and the mouse wheel do not change the
- * value (spec 000 §5); the step comes from `ui:options.step` or the schema's `multipleOf`.
- * Ranges are left to validation so an out-of-range value gets a message instead of a silent clamp.
+ * Number input (also the `updown` widget): the shared number input, reading and writing figures in
+ * the display language. Its decimals come from `ui:options.step` or the schema's `multipleOf`
+ * (integers: none); `ui:options.grouping: false` keeps figures such as a year ungrouped. Ranges
+ * are left to validation so an out-of-range value gets a message instead of a silent clamp.
  */
 export function NumberWidget(props: WidgetProps) {
-  const { value, autofocus, placeholder, onChange, options, schema, uiSchema } = props;
-  const integer = schema.type === 'integer';
-  const step = onCourseOptions(uiSchema).step ?? schema.multipleOf ?? (integer ? 1 : undefined);
-  const decimals = integer ? 0 : step === undefined ? DEFAULT_DECIMALS : stepDecimals(step);
+  const {
+    id,
+    value,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    registry,
+  } = props;
+  const control = controlProps(props);
+  const say: NumberSay = (key, values) => themeText(registry, key, values);
   return (
-    <div className="oc-number" onKeyDownCapture={guardNumberKeys}>
-      <NumberField
-        {...controlProps(props)}
-        {...focusEvents(props)}
-        className="oc-text-field"
-        value={typeof value === 'number' ? value : Number.NaN}
-        onChange={(next) => onChange(Number.isNaN(next) ? options.emptyValue : next)}
-        // Zero as the floor keeps a pasted minus sign out; higher minimums are checked by validation.
-        minValue={0}
-        step={step}
-        formatOptions={{ maximumFractionDigits: decimals }}
-        // Explicit, so wrapping the input in a Group (which enables react-aria's wheel stepping) stays safe.
-        isWheelDisabled
-        autoFocus={autofocus}
-      >
-        <Input className="oc-input oc-input-number" placeholder={placeholder || undefined} />
-      </NumberField>
-    </div>
+    <NumberTextInput
+      id={id}
+      name={control.name}
+      value={value}
+      onChange={(next) => onChange(next === null ? options.emptyValue : next)}
+      decimals={fieldDecimals(schema, onCourseOptions(uiSchema).step)}
+      grouping={onCourseOptions(uiSchema).grouping}
+      say={say}
+      invalid={control.isInvalid}
+      required={control.isRequired}
+      disabled={control.isDisabled}
+      readOnly={control.isReadOnly}
+      placeholder={placeholder || undefined}
+      autoFocus={autofocus}
+      aria-label={props.hideLabel ? props.label || undefined : undefined}
+      aria-labelledby={props.hideLabel ? undefined : labelId(id)}
+      aria-describedby={control['aria-describedby']}
+      onFocus={() => onFocus(id, value)}
+      onBlur={() => onBlur(id, value)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Input, TextArea, TextField } from 'react-aria-components';
 import type { FieldType } from '@oncourse/engine';
 
+import type { QuestionContext } from '../types.ts';
 import { NumberInput } from './NumberInput.tsx';
 import type { NumberValue } from './NumberInput.tsx';
 
@@ -18,40 +19,36 @@ export interface TextValueInputProps {
   placeholder?: string | null | undefined;
   /** yyyy-MM-dd: the latest date a date field offers. */
   today: string;
+  /** The catalogue lookup, for the number input's messages. */
+  text: QuestionContext['text'];
 }
 
 const TEXT_TYPES = { email: 'email', url: 'url' } as const;
 
 /**
  * The input of a text-like answer by its field type: text, textarea, e-mail, web address, number,
- * percentage (at most 100) or date (yyyy-MM-dd, not after today). Empty text stores null.
+ * percentage or date (yyyy-MM-dd, not after today). Empty text stores null.
  */
 export function TextValueInput(props: TextValueInputProps) {
   const { id, fieldType, value, onChange, unit, invalid, labelledBy, readOnly, placeholder, today } = props;
   const unitId = `${id}-unit`;
-  const describedBy = [props.describedBy, unit ? unitId : null].filter(Boolean).join(' ') || undefined;
   if (fieldType === 'number' || fieldType === 'percentage') {
     return (
-      <div className="oc-input-group oc-number-group">
-        <NumberInput
-          id={id}
-          value={value}
-          onChange={onChange}
-          max={fieldType === 'percentage' ? 100 : undefined}
-          invalid={invalid}
-          labelledBy={labelledBy}
-          describedBy={describedBy}
-          readOnly={readOnly}
-          placeholder={placeholder}
-        />
-        {unit && (
-          <span id={unitId} className="oc-unit">
-            {unit}
-          </span>
-        )}
-      </div>
+      <NumberInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        unit={unit ? { id: unitId, text: unit } : null}
+        invalid={invalid}
+        labelledBy={labelledBy}
+        describedBy={props.describedBy}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        text={props.text}
+      />
     );
   }
+  const describedBy = [props.describedBy, unit ? unitId : null].filter(Boolean).join(' ') || undefined;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   if (fieldType === 'date') {
     return (
