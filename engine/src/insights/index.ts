@@ -25,3 +25,17 @@ export {
   type MetricSeries,
   type SeriesPoint,
 } from './year-series.ts';
+export {
+  plausibility,
+  publishedRate,
+  bandHigh,
+  PLAUSIBILITY_BANDS,
+  PLAUSIBILITY_QUESTIONS,
+  IRRIGATED_AREA,
+  type PlausibilityBand,
+  type PlausibilityBasis,
+  type PlausibilityHint,
+  type PlausibilityMetric,
+  type PlausibilityScale,
+  type PublishedFigure,
+} from './plausibility.ts';
