@@ -32,6 +32,8 @@ export {
   PLAUSIBILITY_BANDS,
   PLAUSIBILITY_QUESTIONS,
   IRRIGATED_AREA,
+  SITE_AREA,
+  siteHectares,
   type PlausibilityBand,
   type PlausibilityBasis,
   type PlausibilityHint,

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../test/builders.ts';
-import type { Answer, UnitSystem } from '../model.ts';
+import { readFileSync } from 'node:fs';
+import type { Answer, QuestionSet, UnitSystem } from '../model.ts';
 import { convert } from '../units.ts';
 import { ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
-import { bandHigh, IRRIGATED_AREA, PLAUSIBILITY_BANDS, plausibility, publishedRate } from './plausibility.ts';
+import { annualDataSet } from '../../test/insights-fixtures.ts';
+import {
+  bandHigh,
+  IRRIGATED_AREA,
+  PLAUSIBILITY_BANDS,
+  plausibility,
+  publishedRate,
+  SITE_AREA,
+  siteHectares,
+} from './plausibility.ts';
 
 const ACRE_IN_HA = convert(1, 'area', 'united states customary', 'metric');
 
@@ -90,5 +100,25 @@ describe('plausibility', () => {
     };
     const hints = plausibility(answers, { siteHectares: 10 }, 'metric');
     expect(hints.map((hint) => `${hint.metric} ${hint.unit}`)).toEqual(['fuel L', 'nitrogen kg']);
+  });
+});
+
+describe('the questions it reads', () => {
+  it('are the fixtures’ area irrigated and site area, both areas', () => {
+    const baseline = JSON.parse(
+      readFileSync(new URL('../../../fixtures/question-sets/baseline.json', import.meta.url), 'utf8'),
+    ) as QuestionSet;
+    const find = (set: QuestionSet, id: number) =>
+      set.sections
+        .flatMap((s) => s.subsections.flatMap((sub) => sub.fieldSets.flatMap((fs) => fs.questions)))
+        .find((q) => q.id === id);
+    expect(find(annualDataSet, IRRIGATED_AREA)?.unitType).toBe('area');
+    expect(find(baseline, SITE_AREA)?.unitType).toBe('area');
+  });
+
+  it('reads the site area in hectares from an answer in acres', () => {
+    const acres = answer({ value: 150, unitMeasurementType: 'british imperial' });
+    expect(siteHectares({ [SITE_AREA]: acres }, 'metric')).toBeCloseTo(150 * ACRE_IN_HA, 9);
+    expect(siteHectares({}, 'metric')).toBeNull();
   });
 });

@@ -240,6 +240,15 @@ function yearTotals(answers: AnswerMap, system: UnitSystem) {
   };
 }
 
+/** "Total area of the site" of the baseline review (fixtures/question-sets/baseline.json). */
+export const SITE_AREA = 14000;
+
+/** The site's area in hectares from the baseline review's answers, or null when not answered. */
+export function siteHectares(baseline: AnswerMap, system: UnitSystem): number | null {
+  const hectares = answerReader(baseline, system, 'metric').number(SITE_AREA, 'area');
+  return hectares !== null && hectares > 0 ? hectares : null;
+}
+
 /** "Area irrigated in the year" of the annual data (fixtures/question-sets/annual-data-facility.json). */
 export const IRRIGATED_AREA = 15006;
 
