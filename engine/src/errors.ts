@@ -35,10 +35,36 @@ export const MESSAGES = {
   email: 'Please enter a valid e-mail address',
   url: 'Please enter a valid web address',
   text: 'Please enter text',
+  atMost: 'Enter at most {{limit}}',
+  atLeast: 'Enter at least {{limit}}',
+  areasOverTotal: 'Together with the areas above, this is more than the total area of {{limit}}',
 } as const;
 
 /** The form-level message shown when any answer has an error (spec 001 §5). */
 export const FORM_ERROR_MESSAGE = 'Please check the form and correct the missing fields';
+
+const LIMIT_FORMAT = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+/**
+ * A number's range error: "Enter at most 100,000,000 kWh" in English (the server's words), with the
+ * limit kept apart so the browser says it in the reader's language and number format.
+ */
+export function rangeError(
+  field: string,
+  code: 'BELOW_MIN_VALUE' | 'ABOVE_MAX_VALUE',
+  limit: { value: number; unit: string | null },
+): ValidationError {
+  const template = code === 'ABOVE_MAX_VALUE' ? MESSAGES.atMost : MESSAGES.atLeast;
+  return { ...validationError(field, code, withLimit(template, limit)), limit };
+}
+
+/** A message template with its limit filled in, in English. */
+export function withLimit(template: string, limit: { value: number; unit: string | null }): string {
+  return template.replace(
+    '{{limit}}',
+    LIMIT_FORMAT.format(limit.value) + (limit.unit ? ` ${limit.unit}` : ''),
+  );
+}
 
 /** One validation error with its catalogue number. */
 export function validationError(field: string, code: ValidationErrorCode, message: string): ValidationError {

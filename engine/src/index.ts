@@ -79,3 +79,28 @@ export {
   type PasswordRuleFailure,
 } from './password-rule.ts';
 export * from './insights/index.ts';
+export {
+  questionRange,
+  rangeIn,
+  compareWithRange,
+  QUANTITY_RANGES,
+  QUESTION_RANGES,
+  PERCENTAGE_RANGE,
+  DEFAULT_RANGE,
+  DETAILS_RANGES,
+  AREA_PARTS,
+  type NumericRange,
+  type RangeInSystem,
+  type RangeOutcome,
+  type AreaField,
+  type AreaPart,
+  type CostField,
+  type CourseNumberField,
+} from './ranges.ts';
+export {
+  validateFacilityDetails,
+  type FacilityDetailsNumbers,
+  type DetailsError,
+  type DetailsRule,
+} from './validate-facility-details.ts';
+export { rangeError } from './errors.ts';

@@ -273,4 +273,9 @@ export interface ValidationError {
   code: ValidationErrorCode;
   number: number;
   message: string;
+  /**
+   * The limit a BELOW_MIN_VALUE or ABOVE_MAX_VALUE of a number broke, in the unit it was typed in
+   * (unit null for plain numbers and money), so a renderer can say it in the reader's language.
+   */
+  limit?: { value: number; unit: string | null };
 }

@@ -1,5 +1,5 @@
 import { isEmptyValue } from './answer-content.ts';
-import { MESSAGES, validationError } from './errors.ts';
+import { MESSAGES, rangeError, validationError } from './errors.ts';
 import type {
   Answer,
   AnswerOption,
@@ -7,9 +7,11 @@ import type {
   FacilityAddedAnswer,
   Question,
   UiType,
+  UnitSystem,
   ValidationError,
 } from './model.ts';
 import { characterCount, plainText } from './plain-text.ts';
+import { compareWithRange, questionRange, rangeIn } from './ranges.ts';
 import { isAnswerable } from './scope.ts';
 
 export interface ValidationContext {
@@ -21,6 +23,11 @@ export interface ValidationContext {
    * saved as complete must be filled; saving for later checks formats only.
    */
   requireAnswers?: boolean;
+  /**
+   * The facility's unit system, for answers that do not carry their own: numbers are checked
+   * against the engine's ranges in it. Without either, the widest range of the three systems.
+   */
+  unitSystem?: UnitSystem;
 }
 
 /** Limits of spec 001 §5 and §9. */
@@ -72,17 +79,33 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(scaled) - scaled) <= 1e-9 * Math.max(1, Math.abs(scaled));
 }
 
-function checkNumber(raw: CellValue, percentage: boolean, field: string, out: Errors): void {
+function checkNumber(
+  question: Question,
+  raw: CellValue,
+  system: UnitSystem | null,
+  field: string,
+  out: Errors,
+): void {
   const value =
     typeof raw === 'number' ? raw : typeof raw === 'string' && NUMERIC_TEXT.test(raw) ? Number(raw) : NaN;
   if (!Number.isFinite(value)) {
     out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.notNumber));
     return;
   }
-  if (value < 0) out.push(validationError(field, 'BELOW_MIN_VALUE', MESSAGES.negative));
+  const percentage = question.fieldType === 'percentage';
+  const limits = rangeIn(questionRange(question), system);
+  if (value < 0 && limits.min <= 0) out.push(validationError(field, 'BELOW_MIN_VALUE', MESSAGES.negative));
   if (!hasAtMostTwoDecimals(value)) out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.decimals));
-  if (percentage && value > LIMITS.percentage)
+  if (percentage && value > LIMITS.percentage) {
     out.push(validationError(field, 'ABOVE_MAX_VALUE', MESSAGES.percentage));
+    return;
+  }
+  const outcome = compareWithRange(value, limits);
+  if (outcome === 'above') {
+    out.push(rangeError(field, 'ABOVE_MAX_VALUE', { value: limits.max, unit: limits.unit }));
+  } else if (outcome === 'below' && limits.min > 0) {
+    out.push(rangeError(field, 'BELOW_MIN_VALUE', { value: limits.min, unit: limits.unit }));
+  }
 }
 
 function checkDate(raw: CellValue, today: string, field: string, out: Errors): void {
@@ -102,19 +125,24 @@ function isWebAddress(text: string): boolean {
   }
 }
 
+/** What checking one value needs: the context, and the unit system its answer is typed in. */
+interface CheckContext extends ValidationContext {
+  system: UnitSystem | null;
+}
+
 /** Checks a filled-in text-input value (or grid cell) by the question's field type. */
 function checkTextInput(
   question: Question,
   raw: CellValue,
   maxLength: number | null,
   field: string,
-  ctx: ValidationContext,
+  ctx: CheckContext,
   out: Errors,
 ): void {
   switch (question.fieldType) {
     case 'number':
     case 'percentage':
-      checkNumber(raw, question.fieldType === 'percentage', field, out);
+      checkNumber(question, raw, ctx.system, field, out);
       return;
     case 'date':
       checkDate(raw, ctx.today, field, out);
@@ -162,7 +190,7 @@ function checkValue(
   added: readonly FacilityAddedAnswer[],
   maxLength: number | null,
   field: string,
-  ctx: ValidationContext,
+  ctx: CheckContext,
   out: Errors,
 ): void {
   if (MULTIPLE_CHOICE.has(question.uiType)) {
@@ -205,7 +233,7 @@ function validateRows(
   question: Question,
   answer: Answer,
   field: string,
-  ctx: ValidationContext,
+  ctx: CheckContext,
   out: Errors,
 ): void {
   const columns = question.rowQuestions.filter((column) => column.active);
@@ -274,14 +302,19 @@ export function validateAnswer(
   }
 
   const added = answer.facilityAddedAnswers;
+  // An answer keeps the unit system it was typed in (grid cells and nested values share it).
+  const check: CheckContext = {
+    ...context,
+    system: answer.unitMeasurementType ?? context.unitSystem ?? null,
+  };
   if (question.uiType === 'DATAGRID') {
     if (required && answer.rows.length === 0)
       out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
-    validateRows(question, answer, field, context, out);
+    validateRows(question, answer, field, check, out);
   } else if (isEmptyValue(answer.value) && !(MULTIPLE_CHOICE.has(question.uiType) && added.length > 0)) {
     if (required) out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
   } else if (!isEmptyValue(answer.value)) {
-    checkValue(question, answer.value as CellValue | number[], added, null, field, context, out);
+    checkValue(question, answer.value as CellValue | number[], added, null, field, check, out);
   }
 
   if (added.length > 0) {
@@ -310,7 +343,7 @@ export function validateAnswer(
         if (required && !nested.optional)
           out.push(validationError(nestedField, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
       } else {
-        checkValue(nested, value as CellValue | number[], [], maxLength, nestedField, context, out);
+        checkValue(nested, value as CellValue | number[], [], maxLength, nestedField, check, out);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { MESSAGES, validationError } from './errors.ts';
 import type { AnswerMap } from './group-state.ts';
-import type { Answer, Question, ValidationError } from './model.ts';
+import type { Answer, Question, UnitSystem, ValidationError } from './model.ts';
 import { isAnswerable, scopeQuestions, type Scope } from './scope.ts';
 import { validateAnswer, type ValidationContext } from './validate-answer.ts';
 
@@ -8,6 +8,7 @@ interface CachedResult {
   question: Question;
   today: string;
   requireAnswers: boolean;
+  unitSystem: UnitSystem | undefined;
   errors: readonly ValidationError[];
 }
 
@@ -41,12 +42,19 @@ function validateCached(
     hit &&
     hit.question === question &&
     hit.today === context.today &&
-    hit.requireAnswers === requireAnswers
+    hit.requireAnswers === requireAnswers &&
+    hit.unitSystem === context.unitSystem
   ) {
     return hit.errors;
   }
   const errors = validateAnswer(question, answer, context);
-  cache.results.set(answer, { question, today: context.today, requireAnswers, errors });
+  cache.results.set(answer, {
+    question,
+    today: context.today,
+    requireAnswers,
+    unitSystem: context.unitSystem,
+    errors,
+  });
   return errors;
 }
 

@@ -1,3 +1,5 @@
+import { errorMessage, formatLimit } from '@oncourse/renderers';
+import type { DetailsError } from '@oncourse/engine';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AppForm } from '../forms/AppForm';
@@ -9,7 +11,13 @@ import { useServices } from '../services';
 import { Alert } from '../ui/Alert';
 import type { Course } from './course.form';
 import { CoursesSection } from './CoursesSection';
-import { facilityDetailsData, facilityDetailsForm, type FacilityDetailsData } from './facility-details.form';
+import {
+  detailsFormField,
+  facilityDetailsData,
+  facilityDetailsForm,
+  facilityDetailsValidator,
+  type FacilityDetailsData,
+} from './facility-details.form';
 import type { FacilityDetails, FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 
@@ -25,13 +33,22 @@ interface FacilityDetailsTabProps {
  * surroundings, areas, courses and the confidential bands and costs, in the organisation's units.
  */
 export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: FacilityDetailsTabProps) {
-  const { t } = useTranslation();
+  const { t, lookup } = useTranslation();
   const text = useText();
   const services = useServices();
   const router = useRouter();
   const system = data.organisation.measurement_unit;
   const form = useMemo(() => facilityDetailsForm(text, data.groups, system), [text, data.groups, system]);
   const initial = useMemo(() => facilityDetailsData(details), [details]);
+  const validate = useMemo(
+    () =>
+      facilityDetailsValidator(system, (error: DetailsError) =>
+        error.rule === 'partsOverTotal' && error.limit
+          ? t('questions.error.areasOverTotal', { limit: formatLimit(error.limit) })
+          : errorMessage((key, fallback) => lookup(key) ?? fallback ?? key, error),
+      ),
+    [system, t, lookup],
+  );
   const [values, setValues] = useState<FacilityDetailsData>(initial);
   const [courses, setCourses] = useState<Course[]>(details.courses);
   const [saved, setSaved] = useState(false);
@@ -58,6 +75,9 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
       },
       onRefusal: ({ status, detail }) => {
         if (status === 401) return 'handled';
+        // A number the server refuses (its units changed since the page was read): its words, on its field.
+        if (status === 422 && detail?.field && (detail.code === 'ABOVE_MAX_VALUE' || detail.code === 'BELOW_MIN_VALUE'))
+          return { field: detailsFormField(detail.field), key: 'facilityDetails.numberRefused' };
         if (status === 422 && detail?.field)
           return { field: detail.field, key: 'facilityDetails.otherRequired' };
         return undefined;
@@ -84,6 +104,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
             onSubmit={save.submit}
             busy={save.pending}
             fieldErrors={save.fieldErrors}
+            customValidate={validate}
             submitLabel={t('profile.save')}
           />
         ) : (

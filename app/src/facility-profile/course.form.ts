@@ -1,4 +1,4 @@
-import { unitLabel, type UnitSystem } from '@oncourse/engine';
+import { DETAILS_RANGES, unitLabel, type UnitSystem } from '@oncourse/engine';
 import { clean, type FormConfig, type Text } from '../forms/form-config';
 import type { FacilityDetails } from './load-facility-profile';
 import { DETAILS_STEP } from './facility-details.form';
@@ -34,6 +34,8 @@ export function courseForm(t: Text, system: UnitSystem, id: number | null): Form
     minimum,
     ...(maximum !== undefined ? { maximum } : {}),
   });
+  // The engine's limits, as the server checks them.
+  const limits = DETAILS_RANGES.course;
   return {
     schema: {
       type: 'object',
@@ -46,10 +48,10 @@ export function courseForm(t: Text, system: UnitSystem, id: number | null): Form
           minimum: 0,
           multipleOf: DETAILS_STEP,
         },
-        number_of_holes: whole('number_of_holes', 1, 72),
-        year_opened: whole('year_opened', 1700, 2100),
-        par: whole('par', 1, 400),
-        rounds_per_year: whole('rounds_per_year', 0),
+        number_of_holes: whole('number_of_holes', limits.number_of_holes.min, limits.number_of_holes.max),
+        year_opened: whole('year_opened', limits.year_opened.min, limits.year_opened.max),
+        par: whole('par', limits.par.min, limits.par.max),
+        rounds_per_year: whole('rounds_per_year', limits.rounds_per_year.min, limits.rounds_per_year.max),
       },
     },
     uiSchema: {

@@ -1,5 +1,5 @@
-import { unitLabel, type UnitSystem } from '@oncourse/engine';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { unitLabel, validateFacilityDetails, type DetailsError, type UnitSystem } from '@oncourse/engine';
+import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clean, option, type FormConfig, type Text } from '../forms/form-config';
 import { FACILITY_TYPES, type FacilityType } from '../organisations/create-facility.form';
 import type { FacilityDetails, OrganisationGroup } from './load-facility-profile';
@@ -201,5 +201,44 @@ export function facilityDetailsForm(
         pesticide_budget: data.pesticide_budget ?? null,
       };
     },
+  };
+}
+
+/** The form field of a details error's contract path (`areas.practice_area` → `practice_area`). */
+export function detailsFormField(path: string): string {
+  return path.startsWith('areas.') ? path.slice('areas.'.length) : path;
+}
+
+/**
+ * The engine's checks of the details' numbers in the form (issue 18): each area and cost within its
+ * range in the facility's units, and the areas' parts within the total, shown on the part that
+ * overflows. The server runs the same function, so what the form accepts it saves.
+ */
+export function facilityDetailsValidator(
+  system: UnitSystem,
+  say: (error: DetailsError) => string,
+): CustomValidator<FacilityDetailsData> {
+  return (data, errors) => {
+    const value = (field: (typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number]) =>
+      typeof data?.[field] === 'number' ? data[field] : null;
+    const found = validateFacilityDetails(
+      {
+        areas: Object.fromEntries(AREA_FIELDS.map((field) => [field, value(field)])) as Record<
+          (typeof AREA_FIELDS)[number],
+          number | null
+        >,
+        courses: [],
+        petrol_costs: value('petrol_costs'),
+        labour_hourly: value('labour_hourly'),
+        fertiliser_budget: value('fertiliser_budget'),
+        pesticide_budget: value('pesticide_budget'),
+      },
+      system,
+    );
+    for (const error of found) {
+      const field = detailsFormField(error.field) as keyof FacilityDetailsData;
+      (errors[field] as FormValidation | undefined)?.addError(say(error));
+    }
+    return errors;
   };
 }

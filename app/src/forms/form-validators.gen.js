@@ -2804,11 +2804,11 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const v_38ab82d3 = validate25;
-const schema26 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":255},"length":{"type":"number","minimum":0,"multipleOf":0.01},"number_of_holes":{"type":"integer","minimum":1,"maximum":72},"year_opened":{"type":"integer","minimum":1700,"maximum":2100},"par":{"type":"integer","minimum":1,"maximum":400},"rounds_per_year":{"type":"integer","minimum":0}},"$id":"-38ab82d3"};
+export const v_3a31bbe2 = validate25;
+const schema26 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":255},"length":{"type":"number","minimum":0,"multipleOf":0.01},"number_of_holes":{"type":"integer","minimum":1,"maximum":72},"year_opened":{"type":"integer","minimum":1700,"maximum":2100},"par":{"type":"integer","minimum":1,"maximum":400},"rounds_per_year":{"type":"integer","minimum":0,"maximum":1000000}},"$id":"-3a31bbe2"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-38ab82d3" */;
+/*# sourceURL="-3a31bbe2" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3001,8 +3001,8 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.rounds_per_year,data:data5};
+if(data5 > 1000000 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema26.properties.rounds_per_year,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3011,16 +3011,26 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.rounds_per_year,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -3498,7 +3508,7 @@ export const validateFns = {
   '9a6ef18': v9a6ef18,
   '-3226a8e0': v_3226a8e0,
   '-62577380': v_62577380,
-  '-38ab82d3': v_38ab82d3,
+  '-3a31bbe2': v_3a31bbe2,
   '-12b481ca': v_12b481ca,
   '-12c11ba0': v_12c11ba0,
   '-79363fe5': v_79363fe5,

@@ -13,7 +13,7 @@ import { SaveStatus } from './SaveStatus';
 import { SectionQuestions } from './SectionQuestions';
 import type { SaveMode } from './section-editor';
 import { localToday, useSectionEditor } from './useSectionEditor';
-import { anomalyHint } from '../insights/anomaly-hint';
+import { answerHints } from '../insights/answer-hints';
 import './reviews.css';
 
 export interface SectionScreenProps {
@@ -62,9 +62,21 @@ export function SectionScreen({
       tournamentGroup: reference.tournamentGroup,
       text,
       today: localToday(),
-      hint: data.previousAnswers && anomalyHint(data.previousAnswers, reference.measurementUnit, t, language),
+      hint: answerHints({
+        unitSystem: reference.measurementUnit,
+        language,
+        t,
+        text,
+        today: localToday(),
+        saved: data.answerSet?.answers ?? {},
+        lastYear: data.previousAnswers,
+        year:
+          data.year === null
+            ? undefined
+            : { current: () => store.all(), siteHectares: data.siteHectares ?? null },
+      }),
     }),
-    [reference, text, data.previousAnswers, t, language],
+    [reference, text, data.previousAnswers, data.answerSet, data.year, data.siteHectares, store, t, language],
   );
   const onNotes = useCallback((questionId: number) => setNotesFor(String(questionId)), []);
 

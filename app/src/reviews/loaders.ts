@@ -1,4 +1,4 @@
-import type { AnswerMap, QuestionSet, Section } from '@oncourse/engine';
+import { siteHectares, type AnswerMap, type QuestionSet, type Section } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { AppServices } from '../services';
@@ -148,6 +148,8 @@ export interface SectionData {
   drafts: ReadonlyMap<string, Draft>;
   /** Annual data: last year's answers, for the anomaly hint while typing (issue 12). */
   previousAnswers?: AnswerMap;
+  /** Annual data: the site's hectares from the baseline review, for the plausibility hint (issue 18). */
+  siteHectares?: number | null;
 }
 
 /** A section page's data with the section its URL names. */
@@ -247,6 +249,23 @@ export async function loadAnnualYear(services: AppServices, yearText: string): P
   };
 }
 
+/**
+ * The baseline review's answers (the site's area), or null: only a hint depends on them, so a
+ * facility without a baseline (or a failed read) simply gets no per-hectare hint.
+ */
+async function loadBaselineAnswers(services: AppServices, organisation: ActiveOrganisation) {
+  if (organisation.type !== 'FACILITY') return null;
+  try {
+    const { data } = await services.api.POST('/api/reviews/answers/organisation/{orgId}', {
+      params: { path: { orgId: organisation.id } },
+      body: { slugs: ['baseline'] },
+    });
+    return data?.data[0]?.answers ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** An annual-data section page: like a best-practice section, for one year. */
 export async function loadAnnualSection(
   services: AppServices,
@@ -256,14 +275,16 @@ export async function loadAnnualSection(
   const year = parseYear(yearText);
   const organisation = organisationOf(services);
   const setId = await annualSetId(services, organisation.id);
-  const [questionSet, answerSet, reference, drafts, lastYear] = await Promise.all([
+  const [questionSet, answerSet, reference, drafts, lastYear, baseline] = await Promise.all([
     loadQuestionSet(services, organisation.id, setId),
     loadAnswerSet(services, organisation.id, setId, year),
     loadReferenceData(services, organisation.id),
     deviceDrafts.load({ organisationId: organisation.id, questionSetId: setId, year }),
     loadAnswerSet(services, organisation.id, setId, year - 1),
+    loadBaselineAnswers(services, organisation),
   ]);
   const previousAnswers = lastYear?.answers ?? {};
+  const hectares = baseline ? siteHectares(baseline, reference.measurementUnit) : null;
   return {
     organisationId: organisation.id,
     questionSet,
@@ -273,5 +294,6 @@ export async function loadAnnualSection(
     year,
     drafts,
     previousAnswers,
+    siteHectares: hectares,
   };
 }

@@ -34,3 +34,19 @@ export {
   type MetricSeries,
   type SeriesPoint,
 } from './year-series.ts';
+export {
+  plausibility,
+  publishedRate,
+  bandHigh,
+  PLAUSIBILITY_BANDS,
+  PLAUSIBILITY_QUESTIONS,
+  IRRIGATED_AREA,
+  SITE_AREA,
+  siteHectares,
+  type PlausibilityBand,
+  type PlausibilityBasis,
+  type PlausibilityHint,
+  type PlausibilityMetric,
+  type PlausibilityScale,
+  type PublishedFigure,
+} from './plausibility.ts';

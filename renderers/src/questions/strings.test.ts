@@ -1,9 +1,10 @@
 import de from '@oncourse/fixtures/strings/de.json';
 import en from '@oncourse/fixtures/strings/en.json';
-import { MESSAGES } from '@oncourse/engine';
+import { MESSAGES, validateAnswer, emptyAnswer } from '@oncourse/engine';
+import { question } from '@oncourse/engine/testing';
 import { describe, expect, it } from 'vitest';
 
-import { errorMessage, QUESTION_STRINGS } from './strings.ts';
+import { errorMessage, formatLimit, QUESTION_STRINGS } from './strings.ts';
 
 const catalogues: Record<string, Record<string, string>> = { en, de };
 
@@ -25,5 +26,19 @@ describe('question renderer strings', () => {
     expect(errorMessage(german, { message: MESSAGES.required })).toBe('bitte ausfüllen');
     for (const message of Object.values(MESSAGES))
       expect(errorMessage(german, { message })).not.toBe(message);
+  });
+
+  it('say a range error with its limit in the reader’s language', () => {
+    const german = (key: string, fallback?: string) => (de as Record<string, string>)[key] ?? fallback ?? key;
+    const electricity = question({ id: 15009, fieldType: 'number', unitType: 'electricity' });
+    const [error] = validateAnswer(
+      electricity,
+      { ...emptyAnswer(), value: 1e20, unitMeasurementType: 'metric' },
+      { today: '2025-06-15' },
+    );
+    expect(error?.message).toBe('Enter at most 100,000,000 kWh');
+    const limit = formatLimit({ value: 100_000_000, unit: 'kWh' });
+    expect(limit).toContain('kWh');
+    expect(errorMessage(german, error!)).toBe(`Geben Sie höchstens ${limit} ein`);
   });
 });

@@ -86,8 +86,23 @@ export function say(text: QuestionContext['text'], key: QuestionStringKey, value
   return interpolate(text(key, QUESTION_STRINGS[key]), values);
 }
 
+// The browser's number format, as the grid's figures use (DataGrid.tsx).
+const LIMIT_FORMAT = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** A range's limit as a reader writes it: "100,000,000 kWh", "4.942,1 ac". */
+export function formatLimit(limit: NonNullable<ValidationError['limit']>): string {
+  return LIMIT_FORMAT.format(limit.value) + (limit.unit ? ` ${limit.unit}` : '');
+}
+
 /** The engine's message of an error in the user's language (the engine speaks English only). */
-export function errorMessage(text: QuestionContext['text'], error: Pick<ValidationError, 'message'>): string {
+export function errorMessage(
+  text: QuestionContext['text'],
+  error: Pick<ValidationError, 'message'> & Partial<Pick<ValidationError, 'code' | 'limit'>>,
+): string {
+  if (error.limit && (error.code === 'ABOVE_MAX_VALUE' || error.code === 'BELOW_MIN_VALUE')) {
+    const name = error.code === 'ABOVE_MAX_VALUE' ? 'atMost' : 'atLeast';
+    return interpolate(text(`questions.error.${name}`, MESSAGES[name]), { limit: formatLimit(error.limit) });
+  }
   const name = MESSAGE_NAMES.get(error.message);
   return name ? text(`questions.error.${name}`, error.message) : error.message;
 }

@@ -1,3 +1,4 @@
+import { validateFacilityDetails } from '@oncourse/engine';
 import { loadOrganisationGroups } from '@oncourse/fixtures';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
@@ -55,9 +56,20 @@ function groupsWithOther(
 }
 
 /**
+ * The engine's ranges in the facility's unit system and its rule that the areas' parts lie within
+ * the total: the first broken one refuses the save (422 with 104 or 105 on that field).
+ */
+async function checkNumbers(ctx: AppContext, access: OrganisationAccess, body: Schemas['FacilityDetails']) {
+  const system = await repository.findMeasurementUnit(ctx.db, access.organisationId);
+  const [error] = validateFacilityDetails(body, system);
+  if (error) throw unprocessable(error.message, error.field, error.code);
+}
+
+/**
  * Replaces a facility's details (spec 001 §5): the whole form is sent; courses with an id are
  * edited, those without are added and the facility's courses left out are removed. A course id of
  * another facility is refused (422 INVALID_RESOURCE), so nobody edits someone else's course.
+ * Numbers out of range, or areas whose parts exceed the total, refuse the whole save.
  */
 export async function updateFacilityDetails(
   ctx: AppContext,
@@ -101,6 +113,7 @@ export async function updateFacilityDetails(
       },
     };
   });
+  await checkNumbers(ctx, access, body);
   const organisationId = access.organisationId;
   await ctx.db.transaction(async (tx) => {
     const editedIds = courses.flatMap((course) => (course.id === null ? [] : [course.id]));

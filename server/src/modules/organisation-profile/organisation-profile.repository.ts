@@ -59,6 +59,15 @@ export async function lockImageIds(db: Executor, id: number) {
   return row;
 }
 
+/** The unit system the organisation's figures are typed in (areas in ha or acres). */
+export async function findMeasurementUnit(db: Executor, organisationId: number) {
+  const [row] = await db
+    .select({ measurementUnit: organisations.measurementUnit })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row?.measurementUnit ?? 'metric';
+}
+
 export async function findFacilityDetails(db: Executor, organisationId: number) {
   const [row] = await db
     .select()

@@ -1,0 +1,199 @@
+import type { Quantity, Question, UnitSystem } from './model.ts';
+import { convert, unitLabel, UNIT_SYSTEMS } from './units.ts';
+
+/**
+ * The smallest and largest number a field accepts. Limits of a physical quantity are written in its
+ * metric unit (ha, m², m³, kg, metres, km, m³/h, kWh) and converted into the system a value is typed
+ * in; currency and plain numbers are the same in every system. These are limits of what can be true
+ * of one golf facility or event in a year, not of what is usual (that is `plausibility`): a value
+ * beyond them is a typing slip, refused with a reason.
+ */
+export interface NumericRange {
+  min: number;
+  max: number;
+  /** The quantity the limits are in, or null for counts, shares and other plain numbers. */
+  quantity: Quantity | null;
+}
+
+/** A range in one unit system: the limits the value is compared with, and its unit label. */
+export interface RangeInSystem {
+  min: number;
+  max: number;
+  /** 'kWh', 'ac', 'US gal' …; null for plain numbers and money (the currency is not converted). */
+  unit: string | null;
+}
+
+const range = (max: number, quantity: Quantity | null = null, min = 0): NumericRange => ({
+  min,
+  max,
+  quantity,
+});
+
+/**
+ * One limit for every numeric question that declares a unit type. The largest facilities and events
+ * stay well inside: 100 GWh of electricity, 10 million m³ of water, 2,000 ha of land.
+ */
+export const QUANTITY_RANGES: Readonly<Record<Quantity, NumericRange>> = {
+  electricity: range(100_000_000, 'electricity'),
+  volume: range(10_000_000, 'volume'),
+  area: range(2_000, 'area'),
+  // Buildings and covered ground: 20 ha of floor is more than any clubhouse or event village.
+  smallArea: range(200_000, 'smallArea'),
+  // 10,000 tonnes: a year's waste, fertiliser or products of the largest event.
+  mass: range(10_000_000, 'mass'),
+  // 50 km: longer than any course or buffer strip.
+  length: range(50_000, 'length'),
+  distance: range(10_000_000, 'distance'),
+  flowRate: range(10_000, 'flowRate'),
+  currency: range(10_000_000, 'currency'),
+};
+
+/** A share in per cent. */
+export const PERCENTAGE_RANGE: NumericRange = range(100);
+
+/**
+ * A number that declares neither a unit type nor a field of its own: a billion stops a runaway
+ * exponent ("1e20") without guessing what is counted.
+ */
+export const DEFAULT_RANGE: NumericRange = range(1_000_000_000);
+
+/**
+ * Numeric questions of the fixture question sets that need their own limits: counts, litres and
+ * other figures without a unit type, by question id (a fixture test checks every id is numeric).
+ */
+export const QUESTION_RANGES: Readonly<Record<number, NumericRange>> = {
+  // Best practice: approach, community, resources, nature.
+  13005: range(1_000), // working group meetings a year
+  12003: range(2_000), // training hours per employee a year
+  12010: range(100_000), // members
+  12013: range(1_000_000), // volunteer hours
+  11014: range(100_000), // installed generating capacity, kW
+  11019: range(10_000), // machines
+  11027: PERCENTAGE_RANGE, // share of waste recycled, typed as a number of per cent
+  10024: range(500), // height of cut, mm
+  10035: range(10_000), // qualified staff
+  // Baseline: one course of the courses grid.
+  14007: range(72, null, 1), // holes of one course, as the facility details' courses
+  14009: range(400, null, 1), // par
+  14010: range(2100, null, 1700), // year opened
+  // Annual data (facility).
+  15007: range(366), // days with irrigation
+  15014: range(10_000_000), // heating oil or LPG, litres
+  15017: range(10_000_000), // fuel, litres
+  15038: range(1_000_000), // rounds played
+  15039: range(100_000), // playing members
+  15041: range(10_000), // full-time greenkeeping staff
+  15042: range(10_000), // seasonal greenkeeping staff
+  15043: range(10_000), // clubhouse staff
+  // Annual data (tournament).
+  16001: range(366), // event days
+  16002: range(10_000_000), // spectators
+  16003: range(10_000), // players
+  16004: range(1_000_000), // staff, contractors and volunteers
+  16008: range(10_000_000), // fuel, litres
+  16012: range(10_000), // water refill stations
+};
+
+/** The range of a numeric question: its own, else by field type (percentage) and unit type. */
+export function questionRange(question: Pick<Question, 'id' | 'fieldType' | 'unitType'>): NumericRange {
+  const own = QUESTION_RANGES[question.id];
+  if (own) return own;
+  if (question.fieldType === 'percentage') return PERCENTAGE_RANGE;
+  if (question.unitType) return QUANTITY_RANGES[question.unitType];
+  return DEFAULT_RANGE;
+}
+
+/** Floors (or ceils) to 2 decimals, the precision numbers are typed in, so the stated limit is exact. */
+function toTypedPrecision(value: number, direction: 'down' | 'up'): number {
+  const scaled = value * 100;
+  const rounded = direction === 'down' ? Math.floor(scaled + 1e-9) : Math.ceil(scaled - 1e-9);
+  return rounded / 100;
+}
+
+function limitIn(value: number, quantity: Quantity | null, system: UnitSystem): number {
+  if (!quantity || quantity === 'currency') return value;
+  return convert(value, quantity, 'metric', system);
+}
+
+/**
+ * A range in the unit system a value is typed in: a metric limit converted with `convert` (2,000 ha
+ * is 4,942.1 ac), rounded inwards to 2 decimals so the limit a message states is exactly the one
+ * checked. Without a system (an answer that never said which), the widest of the three, so the
+ * server never refuses what a browser in any system accepted.
+ */
+export function rangeIn(range: NumericRange, system: UnitSystem | null): RangeInSystem {
+  const { quantity } = range;
+  const unit = (chosen: UnitSystem) =>
+    quantity && quantity !== 'currency' ? unitLabel(quantity, chosen) : null;
+  if (system) {
+    return {
+      min: toTypedPrecision(limitIn(range.min, quantity, system), 'up'),
+      max: toTypedPrecision(limitIn(range.max, quantity, system), 'down'),
+      unit: unit(system),
+    };
+  }
+  const all = UNIT_SYSTEMS.map((candidate) => rangeIn(range, candidate));
+  const widest = all.reduce((best, candidate) => (candidate.max > best.max ? candidate : best));
+  return { ...widest, min: Math.min(...all.map((candidate) => candidate.min)) };
+}
+
+/** Where a number falls against a range: inside, below its minimum or above its maximum. */
+export type RangeOutcome = 'inside' | 'below' | 'above';
+
+/** Compares a number with a range in a unit system (`rangeIn`). */
+export function compareWithRange(value: number, limits: RangeInSystem): RangeOutcome {
+  if (value < limits.min) return 'below';
+  if (value > limits.max) return 'above';
+  return 'inside';
+}
+
+/** The facility details' areas, in hectares or acres as the facility's unit system says. */
+export const AREA_PARTS = [
+  'club_house_area',
+  'maintenance_area',
+  'practice_area',
+  'indoor_area',
+  'other_area',
+] as const;
+
+export type AreaPart = (typeof AREA_PARTS)[number];
+export type AreaField = 'total_area' | AreaPart;
+
+/** The facility details' money fields (in the facility's currency). */
+export type CostField = 'petrol_costs' | 'labour_hourly' | 'fertiliser_budget' | 'pesticide_budget';
+
+/** The numbers of one course of the facility details. */
+export type CourseNumberField = 'length' | 'number_of_holes' | 'year_opened' | 'par' | 'rounds_per_year';
+
+/**
+ * The limits of every number of the facility details. Holes, par and year opened repeat the
+ * contract's bounds, so the form says the same as the server.
+ */
+export const DETAILS_RANGES: {
+  readonly areas: Readonly<Record<AreaField, NumericRange>>;
+  readonly costs: Readonly<Record<CostField, NumericRange>>;
+  readonly course: Readonly<Record<CourseNumberField, NumericRange>>;
+} = {
+  areas: {
+    total_area: QUANTITY_RANGES.area,
+    club_house_area: QUANTITY_RANGES.area,
+    maintenance_area: QUANTITY_RANGES.area,
+    practice_area: QUANTITY_RANGES.area,
+    indoor_area: QUANTITY_RANGES.area,
+    other_area: QUANTITY_RANGES.area,
+  },
+  costs: {
+    petrol_costs: QUANTITY_RANGES.currency,
+    // An hourly wage: ten thousand an hour is beyond any currency's plausible rate.
+    labour_hourly: range(10_000, 'currency'),
+    fertiliser_budget: QUANTITY_RANGES.currency,
+    pesticide_budget: QUANTITY_RANGES.currency,
+  },
+  course: {
+    length: QUANTITY_RANGES.length,
+    number_of_holes: range(72, null, 1),
+    year_opened: range(2100, null, 1700),
+    par: range(400, null, 1),
+    rounds_per_year: range(1_000_000),
+  },
+};
