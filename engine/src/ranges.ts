@@ -78,7 +78,9 @@ export const QUESTION_RANGES: Readonly<Record<number, NumericRange>> = {
   14010: range(2100, null, 1700), // year opened
   // Annual data (facility).
   15007: range(366), // days with irrigation
-  15014: range(10_000_000), // heating oil or LPG, litres
+  15014: range(10_000_000), // heating oil or LPG (retired, still read), litres
+  15049: range(10_000_000), // heating oil (kerosene), litres
+  15050: range(10_000_000), // LPG, litres
   15017: range(10_000_000), // fuel, litres
   15038: range(1_000_000), // rounds played
   15039: range(100_000), // playing members

@@ -80,7 +80,7 @@ describe('numbers beyond their ranges and figures beyond plausibility', { timeou
     const user = userEvent.setup();
     const patches = await open(WATER, 2026, {});
     await screen.findByRole('heading', { name: 'Water', level: 1 });
-    await user.type(screen.getByRole('spinbutton', { name: 'Days with irrigation in the year' }), '400');
+    await user.type(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }), '400');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter at most 366')).toBeTruthy();
     expect(patches).toHaveLength(0);
@@ -102,7 +102,7 @@ describe('numbers beyond their ranges and figures beyond plausibility', { timeou
         `Water: 30,000 m³ per ha is far above what golf facilities use (typically up to ${typical} m³ per ha). Please check the figure and its unit.`,
       ),
     ).toBeTruthy();
-    await user.type(screen.getByRole('spinbutton', { name: 'Days with irrigation in the year' }), '120');
+    await user.type(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }), '120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('All changes saved')).toBeTruthy();
     expect(patches).toHaveLength(1);
@@ -115,7 +115,7 @@ describe('numbers beyond their ranges and figures beyond plausibility', { timeou
       'This saved value is outside what can be saved now (Enter at most 100,000,000 kWh). It is kept until you correct it.',
     );
     expect(
-      (screen.getByRole('spinbutton', { name: /Electricity bought from the grid/ }) as HTMLInputElement)
+      (screen.getByRole('textbox', { name: /Electricity bought from the grid/ }) as HTMLInputElement)
         .value,
     ).not.toBe('');
   });
