@@ -29,6 +29,7 @@ export const MESSAGES = {
   notNumber: 'Please enter a number',
   negative: 'Please enter a number of 0 or more',
   decimals: 'Please enter a number with at most 2 decimal places',
+  wholeNumber: 'Please enter a whole number',
   percentage: 'Please enter a percentage of 100 or less',
   dateFormat: 'Please enter a date as yyyy-MM-dd',
   dateFuture: 'The date cannot be later than today',

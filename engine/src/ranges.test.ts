@@ -83,6 +83,21 @@ describe('ranges of numeric questions', () => {
     expect(errorsOf(opened, 1900)).toEqual([]);
   });
 
+  it('takes counts (rounds played, members) in whole numbers only, measured figures to 2 decimals', () => {
+    const rounds = question({ id: 15038, fieldType: 'number' });
+    expect(errorsOf(rounds, 18_500.5)).toEqual([
+      { code: 'INCORRECT_FORMAT', number: 112, message: 'Please enter a whole number' },
+    ]);
+    expect(errorsOf(rounds, 18_500)).toEqual([]);
+    expect(errorsOf(question({ id: 15039, fieldType: 'number' }), 4.5)[0]?.message).toBe(
+      'Please enter a whole number',
+    );
+    expect(errorsOf(water, 1_234.56)).toEqual([]);
+    expect(errorsOf(water, 1_234.567)[0]?.message).toBe(
+      'Please enter a number with at most 2 decimal places',
+    );
+  });
+
   it('limits a share typed as a plain number to 100, and a count without a field to a billion', () => {
     expect(errorsOf(question({ id: 11027, fieldType: 'number' }), 101)[0]?.message).toBe('Enter at most 100');
     expect(errorsOf(question({ id: 999_001, fieldType: 'number' }), 1e10)[0]?.message).toBe(

@@ -13,6 +13,8 @@ export interface NumericRange {
   max: number;
   /** The quantity the limits are in, or null for counts, shares and other plain numbers. */
   quantity: Quantity | null;
+  /** Decimals a value may have: 2 for measured figures and money, 0 for counts (people, rounds, days). */
+  decimals: number;
 }
 
 /** A range in one unit system: the limits the value is compared with, and its unit label. */
@@ -27,7 +29,11 @@ const range = (max: number, quantity: Quantity | null = null, min = 0): NumericR
   min,
   max,
   quantity,
+  decimals: 2,
 });
+
+/** A count of things, people or days: whole numbers only. */
+const count = (max: number, min = 0): NumericRange => ({ ...range(max, null, min), decimals: 0 });
 
 /**
  * One limit for every numeric question that declares a unit type. The largest facilities and events
@@ -63,37 +69,37 @@ export const DEFAULT_RANGE: NumericRange = range(1_000_000_000);
  */
 export const QUESTION_RANGES: Readonly<Record<number, NumericRange>> = {
   // Best practice: approach, community, resources, nature.
-  13005: range(1_000), // working group meetings a year
+  13005: count(1_000), // working group meetings a year
   12003: range(2_000), // training hours per employee a year
-  12010: range(100_000), // members
+  12010: count(100_000), // members
   12013: range(1_000_000), // volunteer hours
   11014: range(100_000), // installed generating capacity, kW
-  11019: range(10_000), // machines
+  11019: count(10_000), // machines
   11027: PERCENTAGE_RANGE, // share of waste recycled, typed as a number of per cent
   10024: range(500), // height of cut, mm
-  10035: range(10_000), // qualified staff
+  10035: count(10_000), // qualified staff
   // Baseline: one course of the courses grid.
-  14007: range(72, null, 1), // holes of one course, as the facility details' courses
-  14009: range(400, null, 1), // par
-  14010: range(2100, null, 1700), // year opened
+  14007: count(72, 1), // holes of one course, as the facility details' courses
+  14009: count(400, 1), // par
+  14010: count(2100, 1700), // year opened
   // Annual data (facility).
-  15007: range(366), // days with irrigation
+  15007: count(366), // days with irrigation
   15014: range(10_000_000), // heating oil or LPG (retired, still read), litres
   15049: range(10_000_000), // heating oil (kerosene), litres
   15050: range(10_000_000), // LPG, litres
   15017: range(10_000_000), // fuel, litres
-  15038: range(1_000_000), // rounds played
-  15039: range(100_000), // playing members
+  15038: count(1_000_000), // rounds played
+  15039: count(100_000), // playing members
   15041: range(10_000), // full-time greenkeeping staff
   15042: range(10_000), // seasonal greenkeeping staff
   15043: range(10_000), // clubhouse staff
   // Annual data (tournament).
-  16001: range(366), // event days
-  16002: range(10_000_000), // spectators
-  16003: range(10_000), // players
-  16004: range(1_000_000), // staff, contractors and volunteers
+  16001: count(366), // event days
+  16002: count(10_000_000), // spectators
+  16003: count(10_000), // players
+  16004: count(1_000_000), // staff, contractors and volunteers
   16008: range(10_000_000), // fuel, litres
-  16012: range(10_000), // water refill stations
+  16012: count(10_000), // water refill stations
 };
 
 /** The range of a numeric question: its own, else by field type (percentage) and unit type. */
@@ -193,9 +199,9 @@ export const DETAILS_RANGES: {
   },
   course: {
     length: QUANTITY_RANGES.length,
-    number_of_holes: range(72, null, 1),
-    year_opened: range(2100, null, 1700),
-    par: range(400, null, 1),
-    rounds_per_year: range(1_000_000),
+    number_of_holes: count(72, 1),
+    year_opened: count(2100, 1700),
+    par: count(400, 1),
+    rounds_per_year: count(1_000_000),
   },
 };

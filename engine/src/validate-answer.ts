@@ -74,8 +74,8 @@ function isCalendarDate(text: string): boolean {
   return day <= daysInMonth;
 }
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  const scaled = value * 100;
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
   return Math.abs(Math.round(scaled) - scaled) <= 1e-9 * Math.max(1, Math.abs(scaled));
 }
 
@@ -93,9 +93,17 @@ function checkNumber(
     return;
   }
   const percentage = question.fieldType === 'percentage';
-  const limits = rangeIn(questionRange(question), system);
+  const range = questionRange(question);
+  const limits = rangeIn(range, system);
   if (value < 0 && limits.min <= 0) out.push(validationError(field, 'BELOW_MIN_VALUE', MESSAGES.negative));
-  if (!hasAtMostTwoDecimals(value)) out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.decimals));
+  if (!hasAtMostDecimals(value, range.decimals))
+    out.push(
+      validationError(
+        field,
+        'INCORRECT_FORMAT',
+        range.decimals === 0 ? MESSAGES.wholeNumber : MESSAGES.decimals,
+      ),
+    );
   if (percentage && value > LIMITS.percentage) {
     out.push(validationError(field, 'ABOVE_MAX_VALUE', MESSAGES.percentage));
     return;

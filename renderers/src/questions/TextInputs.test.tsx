@@ -63,6 +63,15 @@ describe('TEXTINPUTS', () => {
     expect(last().value).toBe('1e3');
   });
 
+  it('takes a count (rounds played) as a whole number, and says so when a decimal is typed', async () => {
+    renderQuestion(makeQuestion({ id: 15038, title: 'Rounds played', fieldType: 'number' }));
+    const rounds = screen.getByRole('textbox', { name: 'Rounds played' });
+    expect(rounds.getAttribute('inputmode')).toBe('numeric');
+    await userEvent.type(rounds, '18500.5');
+    await userEvent.tab();
+    expect(await screen.findByText(/Enter a whole number/)).toBeTruthy();
+  });
+
   it('offers dates up to today only, stored as yyyy-MM-dd', () => {
     const { last, container } = renderQuestion(makeQuestion({ title: 'Policy adopted', fieldType: 'date' }));
     const input = container.querySelector<HTMLInputElement>('input[type="date"]')!;

@@ -1,4 +1,4 @@
-import { rankWith, uiTypeIs } from '@oncourse/engine';
+import { questionRange, rankWith, uiTypeIs } from '@oncourse/engine';
 
 import { controlProps, today } from './controlProps.ts';
 import { TextValueInput } from './controls/TextValueInput.tsx';
@@ -17,6 +17,7 @@ export function TextInputs(props: QuestionRendererProps) {
     <TextValueInput
       {...control}
       fieldType={question.fieldType}
+      decimals={questionRange(question).decimals}
       value={answer.value}
       unit={unitFor(question, system)}
       placeholder={question.placeholder}

@@ -20,6 +20,8 @@ interface NumberInputProps {
   readOnly?: boolean | undefined;
   placeholder?: string | null | undefined;
   text: QuestionContext['text'];
+  /** 0 for counts; otherwise the engine's LIMITS.decimals. */
+  decimals?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export function NumberInput({
   readOnly,
   placeholder,
   text,
+  decimals = LIMITS.decimals,
 }: NumberInputProps) {
   const say: NumberSay = (key, values) => interpolate(text(key, NUMBER_STRINGS[key]), values);
   return (
@@ -44,7 +47,7 @@ export function NumberInput({
       id={id}
       value={value}
       onChange={onChange}
-      decimals={LIMITS.decimals}
+      decimals={decimals}
       say={say}
       invalid={invalid}
       readOnly={readOnly}

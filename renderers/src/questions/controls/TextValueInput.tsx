@@ -19,6 +19,8 @@ export interface TextValueInputProps {
   placeholder?: string | null | undefined;
   /** yyyy-MM-dd: the latest date a date field offers. */
   today: string;
+  /** Decimals a number may have (0 for counts), from the engine's ranges. */
+  decimals: number;
   /** The catalogue lookup, for the number input's messages. */
   text: QuestionContext['text'];
 }
@@ -45,6 +47,7 @@ export function TextValueInput(props: TextValueInputProps) {
         readOnly={readOnly}
         placeholder={placeholder}
         text={props.text}
+        decimals={props.decimals}
       />
     );
   }
