@@ -32,7 +32,9 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
       color: { legend: new Set(points.map((point) => point.label)).size > 1 },
       marks: [
         Plot.ruleY([0]),
-        Plot.lineY(points, { x: 'year', y: 'value', stroke: 'label' }),
+        // z named outright: with one year each series is a single point, and Plot would otherwise
+        // warn (console and a "⚠" on the chart) that the implicit series channel looks too fine.
+        Plot.lineY(points, { x: 'year', y: 'value', stroke: 'label', z: 'label' }),
         Plot.dot(points, {
           x: 'year',
           y: 'value',
