@@ -96,7 +96,7 @@ describe('accounts journey', () => {
     await visible(
       page
         .getByText('Check that your e-mail address is complete, or reset your password.')
-        .or(page.getByText(/There was a problem authenticating/)),
+        .or(page.getByText(/We couldn’t sign you in/)),
     );
     await signIn(page, '/login', email, secondPassword);
     await visible(page.getByText('Welcome, Morag'));
