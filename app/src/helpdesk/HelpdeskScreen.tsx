@@ -72,6 +72,16 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
     <div className="page helpdesk">
       <h1 className="page__title">{t('helpdesk.title')}</h1>
       <div className="helpdesk__layout">
+        <section className="panel helpdesk__notices" aria-labelledby="helpdesk-notices">
+          <h2 id="helpdesk-notices" className="panel__title">
+            {t('notices.title')}
+          </h2>
+          {notices ? (
+            <NoticeList notices={notices} onOpen={openNotice} />
+          ) : (
+            <Alert>{t('notices.loadError')}</Alert>
+          )}
+        </section>
         <section className="panel helpdesk__contact" aria-labelledby="helpdesk-hours">
           <h2 id="helpdesk-hours" className="panel__title">
             {t('helpdesk.hoursTitle')}
@@ -86,16 +96,6 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
             <Icon name="help" size={18} />
             {t('helpdesk.contact')}
           </Button>
-        </section>
-        <section className="panel helpdesk__notices" aria-labelledby="helpdesk-notices">
-          <h2 id="helpdesk-notices" className="panel__title">
-            {t('notices.title')}
-          </h2>
-          {notices ? (
-            <NoticeList notices={notices} onOpen={openNotice} />
-          ) : (
-            <Alert>{t('notices.loadError')}</Alert>
-          )}
         </section>
         {data.messages && (
           <section className="panel helpdesk__messages" aria-labelledby="helpdesk-messages">

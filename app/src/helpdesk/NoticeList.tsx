@@ -62,8 +62,13 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
     <li className={`notice${notice.read ? '' : ' notice--unread'}`}>
       <p className="notice__meta">
         {!notice.read && <span className="notice__new">{t('notices.unread')}</span>}
-        <span>{kind}</span>
-        <span aria-hidden="true">·</span>
+        {/* A notice without a title of its own is titled by its kind: named once. */}
+        {notice.title !== '' && (
+          <>
+            <span>{kind}</span>
+            <span aria-hidden="true">·</span>
+          </>
+        )}
         <time dateTime={notice.createdAt}>{dates.format(new Date(notice.createdAt))}</time>
       </p>
       {notice.link ? (

@@ -14,12 +14,11 @@ export function SentMessages({ messages }: { messages: readonly SentMessage[] })
     <ul className="sent-messages">
       {messages.map((message) => (
         <li key={message.id} className="sent-message">
+          <p className="sent-message__reason">{t(`helpdesk.reasons.${message.reason}`)}</p>
           <p className="sent-message__meta">
-            <time dateTime={message.createdAt}>{dates.format(new Date(message.createdAt))}</time>
-            <span aria-hidden="true">·</span>
-            <span>{t(`helpdesk.reasons.${message.reason}`)}</span>
-            <span aria-hidden="true">·</span>
             <span>{t('helpdesk.sent.by', { name: message.sender })}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={message.createdAt}>{dates.format(new Date(message.createdAt))}</time>
           </p>
           <p className="sent-message__text">{message.message}</p>
         </li>
