@@ -61,14 +61,10 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
   return (
     <li className={`notice${notice.read ? '' : ' notice--unread'}`}>
       <p className="notice__meta">
-        {!notice.read && <span className="notice__new">{t('notices.unread')}</span>}
+        {/* Spaces between the parts keep them apart for screen readers; the flex gap spaces them on screen. */}
+        {!notice.read && <span className="notice__new">{t('notices.unread')}</span>}{' '}
         {/* A notice without a title of its own is titled by its kind: named once. */}
-        {notice.title !== '' && (
-          <>
-            <span>{kind}</span>
-            <span aria-hidden="true">·</span>
-          </>
-        )}
+        {notice.title !== '' && <span>{kind}</span>}{' '}
         <time dateTime={notice.createdAt}>{dates.format(new Date(notice.createdAt))}</time>
       </p>
       {notice.link ? (

@@ -16,8 +16,7 @@ export function SentMessages({ messages }: { messages: readonly SentMessage[] })
         <li key={message.id} className="sent-message">
           <p className="sent-message__reason">{t(`helpdesk.reasons.${message.reason}`)}</p>
           <p className="sent-message__meta">
-            <span>{t('helpdesk.sent.by', { name: message.sender })}</span>
-            <span aria-hidden="true">·</span>
+            <span>{t('helpdesk.sent.by', { name: message.sender })}</span>{' '}
             <time dateTime={message.createdAt}>{dates.format(new Date(message.createdAt))}</time>
           </p>
           <p className="sent-message__text">{message.message}</p>
