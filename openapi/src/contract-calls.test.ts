@@ -119,6 +119,9 @@ const ISSUE_CALLS = [
   'GET /api/insights/organisation/{orgId}/report',
   'GET /api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv',
   'GET /api/readiness',
+  'GET /api/app-user/{id}/notices/languages/{lang}',
+  'PATCH /api/app-user/{id}/notices/{noticeId}',
+  'GET /api/organisation/{id}/helpdesk/messages',
 ];
 
 /** The only operations anyone may call without an access token. */

@@ -1016,9 +1016,9 @@ export const openapiDocument: OpenApiDocument = {
       get: {
         operationId: 'getHelpdeskBadge',
         tags: ['app-user'],
-        summary: 'Unread helpdesk messages for the top-bar badge',
+        summary: 'Unread notices for the top-bar badge',
         description:
-          "Implied by spec 000 §2 (the top bar's helpdesk icon has a badge; the UI caps it at 99+).",
+          "How many of the provider's notices (new OnCourse documents, new improvement content,\nmaintenance notices) the user has not opened: those for the user's active organisation's type\nand country, newer than the user's account. Messages the user sends do not count. The top bar\nshows 99+ above 99. Implied by spec 000 §2 (the top bar's helpdesk icon has a badge); what it\ncounts is issue 20's.\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -1043,6 +1043,137 @@ export const openapiDocument: OpenApiDocument = {
           '400': { $ref: '#/components/responses/BadRequest' },
           '401': { $ref: '#/components/responses/Unauthorized' },
           '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/app-user/{id}/notices/languages/{lang}': {
+      get: {
+        operationId: 'getNotices',
+        tags: ['app-user'],
+        summary: "The provider's notices for the helpdesk page",
+        description:
+          "The notices the badge counts, newest first, at most 50, in the language `lang` names (English\nwhen a notice has no wording in it), each saying whether the user has opened it. Notices older\nthan the user's account are not listed (issue 20).\n",
+        security: [{ bearerAuth: [] }],
+        'x-self-param': 'id',
+        parameters: [
+          { $ref: '#/components/parameters/AppUserIdPath' },
+          { $ref: '#/components/parameters/LangPath' },
+        ],
+        responses: {
+          '200': {
+            description: 'The notices.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', maxItems: 50, items: { $ref: '#/components/schemas/Notice' } },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/app-user/{id}/notices/{noticeId}': {
+      patch: {
+        operationId: 'updateNotice',
+        tags: ['app-user'],
+        summary: 'Mark a notice opened (or unread again)',
+        description:
+          "Opening a notice marks it read (issue 20); marking it read again changes nothing. Answers the\nbadge's new count. A notice the user is not shown (another organisation type or country,\nolder than the account, or no such notice) → 404 NOT_FOUND.\n",
+        security: [{ bearerAuth: [] }],
+        'x-self-param': 'id',
+        parameters: [
+          { $ref: '#/components/parameters/AppUserIdPath' },
+          {
+            name: 'noticeId',
+            in: 'path',
+            required: true,
+            description: "The notice's id.",
+            schema: { $ref: '#/components/schemas/Id' },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/NoticeUpdate' } } },
+        },
+        responses: {
+          '200': {
+            description: "Changed; the badge's count after it.",
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/HelpdeskBadge' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/organisation/{id}/helpdesk/messages': {
+      get: {
+        operationId: 'getOrganisationHelpdeskMessages',
+        tags: ['organisation'],
+        summary: "The helpdesk messages the organisation's members have sent",
+        description:
+          "Messages sent while the organisation was the sender's active organisation, newest first, at\nmost 100: date, reason, sender and message (issue 20).\n",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'communicate',
+        'x-access': 'read',
+        'x-organisation-param': 'id',
+        parameters: [{ $ref: '#/components/parameters/OrganisationIdPath' }],
+        responses: {
+          '200': {
+            description: 'The messages.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: {
+                      type: 'array',
+                      maxItems: 100,
+                      items: { $ref: '#/components/schemas/SentHelpdeskMessage' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -4263,8 +4394,77 @@ export const openapiDocument: OpenApiDocument = {
           count: {
             type: 'integer',
             minimum: 0,
-            description: "The user's helpdesk messages not yet answered; the top bar shows 99+ above 99.",
+            description:
+              "The provider's notices the user has not opened yet; the top bar shows 99+ above 99.",
           },
+        },
+      },
+      NoticeUpdate: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['read'],
+        properties: { read: { type: 'boolean', description: 'true when the user opens the notice.' } },
+      },
+      NoticeKind: {
+        type: 'string',
+        enum: ['document', 'improvement', 'maintenance'],
+        description: 'A new OnCourse document, new improvement content, or a maintenance notice.',
+      },
+      Notice: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'kind', 'title', 'text', 'link', 'createdAt', 'read', 'maintenance'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          kind: { $ref: '#/components/schemas/NoticeKind' },
+          title: {
+            type: 'string',
+            description:
+              "The document's or content's title; empty for maintenance notices (the app names the kind).",
+          },
+          text: {
+            type: ['string', 'null'],
+            description:
+              "Plain text shown when the notice is expanded (a document's description, a content teaser, the maintenance message).",
+          },
+          link: {
+            type: ['string', 'null'],
+            description:
+              'The app path the notice opens (`/documents/facility`, `/section/{slug}/{contentSlug}`); null when it is read in place.',
+          },
+          createdAt: { type: 'string', format: 'date-time' },
+          read: { type: 'boolean', description: 'Whether the user has opened it.' },
+          maintenance: {
+            description: 'When the maintenance is planned (maintenance notices only).',
+            oneOf: [{ $ref: '#/components/schemas/MaintenanceSchedule' }, { type: 'null' }],
+          },
+        },
+      },
+      MaintenanceSchedule: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['maintenanceStartDate', 'maintenanceStartTime', 'maintenanceDuration', 'durationUnits'],
+        properties: {
+          maintenanceStartDate: { type: 'string', format: 'date' },
+          maintenanceStartTime: {
+            type: 'string',
+            pattern: '^[0-2][0-9]:[0-5][0-9]$',
+            description: 'HH:mm, GMT.',
+          },
+          maintenanceDuration: { type: 'number', minimum: 0 },
+          durationUnits: { $ref: '#/components/schemas/DurationUnit' },
+        },
+      },
+      SentHelpdeskMessage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'createdAt', 'reason', 'sender', 'message'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          createdAt: { type: 'string', format: 'date-time' },
+          reason: { $ref: '#/components/schemas/HelpdeskReason' },
+          sender: { type: 'string', description: "The sender's first and last name." },
+          message: { type: 'string' },
         },
       },
       StringsCatalogue: {

@@ -504,10 +504,79 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Unread helpdesk messages for the top-bar badge
-         * @description Implied by spec 000 §2 (the top bar's helpdesk icon has a badge; the UI caps it at 99+).
+         * Unread notices for the top-bar badge
+         * @description How many of the provider's notices (new OnCourse documents, new improvement content,
+         *     maintenance notices) the user has not opened: those for the user's active organisation's type
+         *     and country, newer than the user's account. Messages the user sends do not count. The top bar
+         *     shows 99+ above 99. Implied by spec 000 §2 (the top bar's helpdesk icon has a badge); what it
+         *     counts is issue 20's.
          */
         get: operations["getHelpdeskBadge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app-user/{id}/notices/languages/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's notices for the helpdesk page
+         * @description The notices the badge counts, newest first, at most 50, in the language `lang` names (English
+         *     when a notice has no wording in it), each saying whether the user has opened it. Notices older
+         *     than the user's account are not listed (issue 20).
+         */
+        get: operations["getNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app-user/{id}/notices/{noticeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a notice opened (or unread again)
+         * @description Opening a notice marks it read (issue 20); marking it read again changes nothing. Answers the
+         *     badge's new count. A notice the user is not shown (another organisation type or country,
+         *     older than the account, or no such notice) → 404 NOT_FOUND.
+         */
+        patch: operations["updateNotice"];
+        trace?: never;
+    };
+    "/api/organisation/{id}/helpdesk/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The helpdesk messages the organisation's members have sent
+         * @description Messages sent while the organisation was the sender's active organisation, newest first, at
+         *     most 100: date, reason, sender and message (issue 20).
+         */
+        get: operations["getOrganisationHelpdeskMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2077,8 +2146,50 @@ export interface components {
             message: string;
         };
         HelpdeskBadge: {
-            /** @description The user's helpdesk messages not yet answered; the top bar shows 99+ above 99. */
+            /** @description The provider's notices the user has not opened yet; the top bar shows 99+ above 99. */
             count: number;
+        };
+        NoticeUpdate: {
+            /** @description true when the user opens the notice. */
+            read: boolean;
+        };
+        /**
+         * @description A new OnCourse document, new improvement content, or a maintenance notice.
+         * @enum {string}
+         */
+        NoticeKind: "document" | "improvement" | "maintenance";
+        Notice: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["NoticeKind"];
+            /** @description The document's or content's title; empty for maintenance notices (the app names the kind). */
+            title: string;
+            /** @description Plain text shown when the notice is expanded (a document's description, a content teaser, the maintenance message). */
+            text: string | null;
+            /** @description The app path the notice opens (`/documents/facility`, `/section/{slug}/{contentSlug}`); null when it is read in place. */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether the user has opened it. */
+            read: boolean;
+            /** @description When the maintenance is planned (maintenance notices only). */
+            maintenance: components["schemas"]["MaintenanceSchedule"] | null;
+        };
+        MaintenanceSchedule: {
+            /** Format: date */
+            maintenanceStartDate: string;
+            /** @description HH:mm, GMT. */
+            maintenanceStartTime: string;
+            maintenanceDuration: number;
+            durationUnits: components["schemas"]["DurationUnit"];
+        };
+        SentHelpdeskMessage: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+            reason: components["schemas"]["HelpdeskReason"];
+            /** @description The sender's first and last name. */
+            sender: string;
+            message: string;
         };
         StringsCatalogue: {
             code: components["schemas"]["LanguageCode"];
@@ -4024,6 +4135,117 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id; must be the signed-in user (403 FORBIDDEN_RESOURCE otherwise). */
+                id: components["parameters"]["AppUserIdPath"];
+                /** @description Language key (e.g. `en`); unknown keys fall back to `en`. */
+                lang: components["parameters"]["LangPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Notice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id; must be the signed-in user (403 FORBIDDEN_RESOURCE otherwise). */
+                id: components["parameters"]["AppUserIdPath"];
+                /** @description The notice's id. */
+                noticeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed; the badge's count after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["HelpdeskBadge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOrganisationHelpdeskMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                id: components["parameters"]["OrganisationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["SentHelpdeskMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -11,14 +11,20 @@ import { userAtom } from '../session/atoms';
 import { Alert } from '../ui/Alert';
 import { FormDialog } from '../ui/FormDialog';
 import { Icon } from '../ui/icons';
-import { helpdeskForm, type HelpdeskData } from './helpdesk.form';
+import { helpdeskForm, type HelpdeskData as HelpdeskFormData } from './helpdesk.form';
+import type { HelpdeskData, Notice } from './load-helpdesk';
+import { NoticeList } from './NoticeList';
 import { isHelpdeskOpen } from './office-hours';
+import { SentMessages } from './SentMessages';
+import './helpdesk.css';
 
 /**
- * The helpdesk (spec 001 §1–2, §9): office hours and whether the desk is open now, and a contact-us
- * button that opens the message form, then a confirmation.
+ * The helpdesk (spec 001 §1–2, §9; issue 20): the provider's notices, unread ones marked and marked
+ * read when opened (the top-bar badge counts them); office hours and whether the desk is open now; a
+ * contact-us button that opens the message form, then a confirmation; and the messages the
+ * organisation has sent.
  */
-export function HelpdeskScreen({ now = new Date() }: { now?: Date }) {
+export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData; now?: Date }) {
   const { t } = useTranslation();
   const text = useText();
   const api = useApi();
@@ -27,9 +33,24 @@ export function HelpdeskScreen({ now = new Date() }: { now?: Date }) {
   const form = useMemo(() => helpdeskForm(text), [text]);
   const [stage, setStage] = useState<'closed' | 'writing' | 'sent'>('closed');
   const open = isHelpdeskOpen(now);
+  // Notices opened on this page read as read at once, before the server's answer comes back.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const notices = data.notices?.map((notice) => (opened.has(notice.id) ? { ...notice, read: true } : notice));
+
+  const openNotice = (notice: Notice) => {
+    if (notice.read || userId === undefined) return;
+    setOpened((previous) => new Set(previous).add(notice.id));
+    void api
+      .PATCH('/api/app-user/{id}/notices/{noticeId}', {
+        params: { path: { id: userId, noticeId: notice.id } },
+        body: { read: true },
+      })
+      // The badge counts unread notices: it drops with this one.
+      .then(() => router.invalidate({ filter: (match) => match.routeId === '/_app' }));
+  };
 
   const send = useSubmit(
-    (data: HelpdeskData) =>
+    (data: HelpdeskFormData) =>
       api.POST('/api/app-user/contact-helpdesk/{id}', {
         params: { path: { id: userId ?? 0 } },
         body: form.toPayload(data),
@@ -37,8 +58,8 @@ export function HelpdeskScreen({ now = new Date() }: { now?: Date }) {
     {
       onSuccess: async () => {
         setStage('sent');
-        // The badge counts unanswered messages: it changes with this one.
-        await router.invalidate({ filter: (match) => match.routeId === '/_app' });
+        // The message joins the organisation's list; the badge is for notices and stays as it is.
+        await router.invalidate({ filter: (match) => match.routeId === '/_app/helpdesk' });
       },
     },
   );
@@ -48,23 +69,47 @@ export function HelpdeskScreen({ now = new Date() }: { now?: Date }) {
   };
 
   return (
-    <div className="page page--narrow">
+    <div className="page helpdesk">
       <h1 className="page__title">{t('helpdesk.title')}</h1>
-      <section className="panel" aria-labelledby="helpdesk-hours">
-        <h2 id="helpdesk-hours" className="panel__title">
-          {t('helpdesk.hoursTitle')}
-        </h2>
-        <p>{t('helpdesk.hours')}</p>
-        <p className={`helpdesk-status helpdesk-status--${open ? 'open' : 'closed'}`} role="status">
-          <span className="helpdesk-status__dot" aria-hidden="true" />
-          {t(open ? 'helpdesk.openNow' : 'helpdesk.closedNow')}
-        </p>
-        <p className="muted">{t('helpdesk.intro')}</p>
-        <Button className="button button--primary" onPress={() => setStage('writing')}>
-          <Icon name="help" size={18} />
-          {t('helpdesk.contact')}
-        </Button>
-      </section>
+      <div className="helpdesk__layout">
+        <section className="panel helpdesk__notices" aria-labelledby="helpdesk-notices">
+          <h2 id="helpdesk-notices" className="panel__title">
+            {t('notices.title')}
+          </h2>
+          {notices ? (
+            <NoticeList notices={notices} onOpen={openNotice} />
+          ) : (
+            <Alert>{t('notices.loadError')}</Alert>
+          )}
+        </section>
+        <section className="panel helpdesk__contact" aria-labelledby="helpdesk-hours">
+          <h2 id="helpdesk-hours" className="panel__title">
+            {t('helpdesk.hoursTitle')}
+          </h2>
+          <p>{t('helpdesk.hours')}</p>
+          <p className={`helpdesk-status helpdesk-status--${open ? 'open' : 'closed'}`} role="status">
+            <span className="helpdesk-status__dot" aria-hidden="true" />
+            {t(open ? 'helpdesk.openNow' : 'helpdesk.closedNow')}
+          </p>
+          <p className="muted">{t('helpdesk.intro')}</p>
+          <Button className="button button--primary" onPress={() => setStage('writing')}>
+            <Icon name="help" size={18} />
+            {t('helpdesk.contact')}
+          </Button>
+        </section>
+        {data.messages && (
+          <section className="panel helpdesk__messages" aria-labelledby="helpdesk-messages">
+            <h2 id="helpdesk-messages" className="panel__title">
+              {t('helpdesk.sent.title', { organisation: data.messages.organisation })}
+            </h2>
+            {data.messages.list ? (
+              <SentMessages messages={data.messages.list} />
+            ) : (
+              <Alert>{t('helpdesk.sent.loadError')}</Alert>
+            )}
+          </section>
+        )}
+      </div>
       <FormDialog isOpen={stage === 'writing'} onClose={close} title={t('helpdesk.contactTitle')}>
         {send.formError && <Alert>{send.formError}</Alert>}
         <AppForm

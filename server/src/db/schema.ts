@@ -806,3 +806,50 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [index('rate_limit_windows_resets_idx').on(t.resetsAt)],
 );
+
+// ---------------------------------------------------------------- notices
+
+export type NoticeKind = 'document' | 'improvement' | 'maintenance';
+
+/**
+ * What the programme provider announces to users (a new OnCourse document, new improvement content,
+ * a maintenance notice): the helpdesk badge counts those a user has not opened. One row per source
+ * (`kind`, `source_id`: the provider document, content item or maintenance notice), written when the
+ * source is first stored; wording is copied so the list reads the same after the source changes.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    kind: text('kind').$type<NoticeKind>().notNull(),
+    sourceId: integer('source_id').notNull(),
+    title: jsonb('title').$type<Translated>().notNull(),
+    body: jsonb('body').$type<Translated>().notNull().default({}),
+    /** App path the notice opens; null: the notice is read where it is listed. */
+    link: text('link'),
+    /** Null: shown to both organisation types. */
+    organisationType: text('organisation_type').$type<OrganisationType>(),
+    /** Null: every country. */
+    countryId: integer('country_id').references(() => countries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('notices_kind_source_unique').on(t.kind, t.sourceId),
+    index('notices_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Which notices a user has opened. */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.noticeId] }), index('notice_reads_notice_idx').on(t.noticeId)],
+);

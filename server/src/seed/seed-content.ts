@@ -8,6 +8,8 @@ import {
   contentItemDocuments,
   contentItems,
   contentSections,
+  maintenanceNotices,
+  notices,
   providerDocuments,
   providerLogos,
   storedFiles,
@@ -264,4 +266,32 @@ export async function seedContent(
       });
   }
   if (content.providerDocuments.length > 0) await syncIdentity(db, providerDocuments);
+}
+
+/**
+ * Records a notice for each provider document, improvement content item (an item in a section) and
+ * active maintenance notice that has none yet; existing notices are left as they are, so a user who
+ * opened one keeps it read. A database that has no notices yet (first seed, or one upgraded to this
+ * version) gets them dated at the epoch: what was there before is nobody's news, and the badge counts
+ * only notices newer than the user's account.
+ */
+export async function recordNotices(db: Executor): Promise<void> {
+  const [existing] = await db.select({ id: notices.id }).from(notices).limit(1);
+  const at = existing ? sql`now()` : sql`'epoch'::timestamptz`;
+  await db.execute(sql`
+    insert into ${notices} (kind, source_id, title, body, link, organisation_type, country_id, created_at)
+    select 'document', d.id, jsonb_build_object('en', d.title),
+      case when coalesce(d.description, '') = '' then '{}'::jsonb else jsonb_build_object('en', d.description) end,
+      null, d.organisation_type, d.country_id, ${at}
+    from ${providerDocuments} d
+    union all
+    select 'improvement', i.id, i.title, i.teaser, '/section/' || s.slug || '/' || i.slug,
+      s.organisation_type, i.country_id, ${at}
+    from ${contentItems} i join ${contentSections} s on s.id = i.section_id
+    union all
+    select 'maintenance', m.id, '{}'::jsonb,
+      case when coalesce(m.message, '') = '' then '{}'::jsonb else jsonb_build_object('en', m.message) end,
+      null, null, null, ${at}
+    from ${maintenanceNotices} m where m.active
+    on conflict (kind, source_id) do nothing`);
 }

@@ -7,13 +7,13 @@ import {
   memoizeFixtures,
   type FixtureSource,
 } from './fixture-source.ts';
-import { seedContent } from './seed-content.ts';
+import { recordNotices, seedContent } from './seed-content.ts';
 import { seedAnswerSets, seedMaintenance, seedOrganisations } from './seed-demo.ts';
 import { seedQuestionSets } from './seed-question-sets.ts';
 import { seedCountries, seedLanguages, seedRoles, seedStrings } from './seed-reference.ts';
 
 /** Bump when the seed itself changes what it writes, so existing databases are seeded again. */
-export const seedVersion = 1;
+export const seedVersion = 2;
 
 export interface SeedOptions {
   /** Swap single loaders (tests). */
@@ -62,6 +62,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await seedRoles(tx, source);
     await seedContent(tx, source, countryIds);
     await seedMaintenance(tx, source);
+    await recordNotices(tx);
     if (demo) await seedOrganisations(tx, source, countryIds);
     const questionSetsReplaced = await seedQuestionSets(tx, source);
     if (demo) await seedAnswerSets(tx, source);

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpdeskScreen } from '../../helpdesk/HelpdeskScreen';
+import { RouteError } from '../../shell/RouteError';
 
 export const Route = createFileRoute('/_app/helpdesk')({
   staticData: { titleKey: 'helpdesk.title' },
-  component: () => <HelpdeskScreen />,
+  // Notices are marked read here and messages added: the page always shows the server's list.
+  gcTime: 0,
+  loader: ({ context }) =>
+    import('../../helpdesk/load-helpdesk').then((module) => module.loadHelpdesk(context.services)),
+  errorComponent: RouteError,
+  component: function Helpdesk() {
+    return <HelpdeskScreen data={Route.useLoaderData()} />;
+  },
 });

@@ -1,7 +1,8 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext } from '../../http/handlers.ts';
+import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { helpdeskMail } from '../../mail/templates/helpdesk-mail.ts';
+import { presentNotice, presentSentMessage } from './helpdesk.presenter.ts';
 import * as repository from './helpdesk.repository.ts';
 
 /**
@@ -44,7 +45,47 @@ export async function contactHelpdesk(
   return { acknowledged: true };
 }
 
-/** How many of the user's messages the helpdesk has not answered yet: the top-bar badge (spec 000 §2). */
+/** The top-bar badge: the provider's notices the user has not opened (their own messages never count). */
 export async function badge(ctx: AppContext, userId: number): Promise<Schemas['HelpdeskBadge']> {
-  return { count: await repository.countUnanswered(ctx.db, userId) };
+  return { count: await repository.countUnread(ctx.db, userId) };
+}
+
+const NOTICES_LISTED = 50;
+const MESSAGES_LISTED = 100;
+
+/** The helpdesk page's notices, newest first, in the reader's language. */
+export async function listNotices(
+  ctx: AppContext,
+  userId: number,
+  lang: string,
+): Promise<Schemas['Notice'][]> {
+  const rows = await repository.listNotices(ctx.db, userId, NOTICES_LISTED);
+  return rows.map((row) => presentNotice(row, lang));
+}
+
+/** Opening a notice marks it read (once); answers the badge after it. */
+export async function updateNotice(
+  ctx: AppContext,
+  userId: number,
+  noticeId: number,
+  body: Schemas['NoticeUpdate'],
+): Promise<Schemas['HelpdeskBadge']> {
+  // A notice the user is not shown is answered like one that does not exist, so ids cannot be probed.
+  if (!(await repository.isVisible(ctx.db, userId, noticeId))) throw notFound('Notice not found', 'noticeId');
+  if (body.read) await repository.markRead(ctx.db, userId, noticeId);
+  else await repository.markUnread(ctx.db, userId, noticeId);
+  return badge(ctx, userId);
+}
+
+/** What the organisation has asked the helpdesk (membership and `communicate` checked by the wiring). */
+export async function listOrganisationMessages(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+): Promise<Schemas['SentHelpdeskMessage'][]> {
+  const rows = await repository.listOrganisationMessages(
+    ctx.db,
+    organisation.organisationId,
+    MESSAGES_LISTED,
+  );
+  return rows.map(presentSentMessage);
 }

@@ -1,4 +1,5 @@
-// The helpdesk: a message is stored and reaches the provider's inbox; the badge counts what is unanswered.
+// The helpdesk: a message is stored and reaches the provider's inbox; the badge counts the provider's
+// notices the user has not opened; the organisation sees the messages its members sent.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { helpdeskMessages, users } from '../../db/schema.ts';
@@ -51,19 +52,63 @@ describe.each(databases())('helpdesk on %s', (kind) => {
     expect(mail?.html).toContain('mailto:alex@club.test');
   });
 
-  it('counts unanswered messages for the badge, and only the sender’s', async () => {
+  it('does not raise the badge when the user sends a message', async () => {
     const userId = await t.current.createUser();
-    const other = await t.current.createUser();
     expect(await badge(userId)).toBe(0);
     await send(userId, { reason: 'HELP_ONCOURSE', message: 'How do I add a year?' });
     await send(userId, { reason: 'HELP_ONCOURSE', message: 'And how do I invite my greenkeeper?' });
-    expect(await badge(userId)).toBe(2);
-    expect(await badge(other)).toBe(0);
-    await t.current.db.db
-      .update(helpdeskMessages)
-      .set({ read: true })
-      .where(eq(helpdeskMessages.userId, userId));
     expect(await badge(userId)).toBe(0);
+  });
+
+  it('lists the messages the organisation sent, newest first, with date, reason and sender; never another’s', async () => {
+    const club = await t.current.createOrganisation(
+      { type: 'FACILITY', title: 'Messages Club' },
+      ['USER', 'USER_VIEW_ONLY'],
+      { firstName: 'Olivia', lastName: 'Owner' },
+    );
+    const [member, viewer] = club.members as [number, number];
+    const other = await t.current.createOrganisation({ type: 'FACILITY', title: 'Other Club' });
+    const workOn = (userId: number, organisationId: number) =>
+      t.current.db.db.update(users).set({ activeOrganisationId: organisationId }).where(eq(users.id, userId));
+    await workOn(member, club.id);
+    await workOn(club.owner, club.id);
+    await workOn(other.owner, other.id);
+    await t.current.db.db
+      .update(users)
+      .set({ firstName: 'Greg', lastName: 'Keeper' })
+      .where(eq(users.id, member));
+    // From another address than the other tests, which use up this one's rate limit.
+    const sendFrom = async (userId: number, payload: object) =>
+      t.current.app.inject({
+        method: 'POST',
+        url: `/api/app-user/contact-helpdesk/${userId}`,
+        headers: await t.current.authHeader(userId),
+        payload,
+        remoteAddress: '192.0.2.7',
+      });
+    await sendFrom(member, { reason: 'HELP_ONCOURSE', message: 'How do I add a year?' });
+    await sendFrom(club.owner, { reason: 'CALL', message: 'Please call about the certificate.' });
+    await sendFrom(other.owner, { reason: 'CALL', message: 'Not for Messages Club.' });
+
+    const messages = async (organisationId: number, asUser: number) =>
+      t.current.app.inject({
+        method: 'GET',
+        url: `/api/organisation/${organisationId}/helpdesk/messages`,
+        headers: await t.current.authHeader(asUser),
+      });
+    const listed = (await messages(club.id, member)).json().data as Record<string, unknown>[];
+    expect(listed.map(({ reason, sender, message }) => ({ reason, sender, message }))).toEqual([
+      { reason: 'CALL', sender: 'Olivia Owner', message: 'Please call about the certificate.' },
+      { reason: 'HELP_ONCOURSE', sender: 'Greg Keeper', message: 'How do I add a year?' },
+    ]);
+    expect(Date.parse(listed[0]!.createdAt as string)).toBeGreaterThanOrEqual(
+      Date.parse(listed[1]!.createdAt as string),
+    );
+    // Another organisation's messages are never listed: not a member → 403; no such organisation → 404.
+    expect((await messages(other.id, club.owner)).statusCode).toBe(403);
+    expect((await messages(999_999, club.owner)).statusCode).toBe(404);
+    // View-only members do not communicate with the helpdesk.
+    expect((await messages(club.id, viewer)).statusCode).toBe(403);
   });
 
   it.each([

@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import { Icon } from '../ui/icons';
+import type { Notice } from './load-helpdesk';
+
+/** A yyyy-MM-dd date (maintenance is planned in GMT) in the reader's language. */
+function formatDay(date: string, language: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+}
+
+/**
+ * The provider's notices, newest first; an unread one is marked. Opening one (following its link,
+ * or expanding its text) reports it through `onOpen`, which marks it read.
+ */
+export function NoticeList({
+  notices,
+  onOpen,
+}: {
+  notices: readonly Notice[];
+  onOpen: (notice: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  if (notices.length === 0) return <p className="muted">{t('notices.empty')}</p>;
+  return (
+    <ul className="notice-list">
+      {notices.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}
+
+function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice) => void }) {
+  const { t, language } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const dates = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'long' }), [language]);
+  const kind = t(`notices.kinds.${notice.kind}`);
+  const title = notice.title === '' ? kind : notice.title;
+  const textId = `notice-${notice.id}-text`;
+  const schedule = notice.maintenance;
+
+  const details = (
+    <>
+      {schedule && (
+        <p>
+          {t('maintenance.text', {
+            date: formatDay(schedule.maintenanceStartDate, language),
+            time: schedule.maintenanceStartTime,
+            duration: schedule.maintenanceDuration,
+            units: t(`maintenance.units.${schedule.durationUnits}`),
+          })}
+        </p>
+      )}
+      {notice.text && <p className="notice__text">{notice.text}</p>}
+    </>
+  );
+
+  return (
+    <li className={`notice${notice.read ? '' : ' notice--unread'}`}>
+      <p className="notice__meta">
+        {/* Spaces between the parts keep them apart for screen readers; the flex gap spaces them on screen. */}
+        {!notice.read && <span className="notice__new">{t('notices.unread')}</span>}{' '}
+        {/* A notice without a title of its own is titled by its kind: named once. */}
+        {notice.title !== '' && <span>{kind}</span>}{' '}
+        <time dateTime={notice.createdAt}>{dates.format(new Date(notice.createdAt))}</time>
+      </p>
+      {notice.link ? (
+        <>
+          <Link className="notice__title" href={notice.link} onPress={() => onOpen(notice)}>
+            {title}
+            <Icon name="chevron" size={16} />
+          </Link>
+          {details}
+        </>
+      ) : (
+        <>
+          <Button
+            className="notice__title notice__toggle"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onPress={() => {
+              setExpanded(!expanded);
+              onOpen(notice);
+            }}
+          >
+            {title}
+            <Icon name="chevron" size={16} />
+          </Button>
+          <div id={textId}>{expanded && details}</div>
+        </>
+      )}
+    </li>
+  );
+}

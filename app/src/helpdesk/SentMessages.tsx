@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
+import type { SentMessage } from './load-helpdesk';
+
+/** What the organisation has asked the helpdesk: date, reason, sender and message, newest first. */
+export function SentMessages({ messages }: { messages: readonly SentMessage[] }) {
+  const { t, language } = useTranslation();
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }),
+    [language],
+  );
+  if (messages.length === 0) return <p className="muted">{t('helpdesk.sent.empty')}</p>;
+  return (
+    <ul className="sent-messages">
+      {messages.map((message) => (
+        <li key={message.id} className="sent-message">
+          <p className="sent-message__reason">{t(`helpdesk.reasons.${message.reason}`)}</p>
+          <p className="sent-message__meta">
+            <span>{t('helpdesk.sent.by', { name: message.sender })}</span>{' '}
+            <time dateTime={message.createdAt}>{dates.format(new Date(message.createdAt))}</time>
+          </p>
+          <p className="sent-message__text">{message.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Schemas } from '@oncourse/openapi';
+import type { AppServices } from '../services';
+import { activeOrganisationAtom, userAtom } from '../session/atoms';
+
+export type Notice = Schemas['Notice'];
+export type SentMessage = Schemas['SentHelpdeskMessage'];
+
+export interface HelpdeskData {
+  /** Null when the notices could not be had; the page still offers the contact form. */
+  notices: Notice[] | null;
+  /** The active organisation's sent messages; absent when the user may not see them (no organisation or no `communicate`). */
+  messages: { organisation: string; list: SentMessage[] | null } | null;
+}
+
+/** /helpdesk: the provider's notices (in the reader's language) and what the organisation has asked. */
+export async function loadHelpdesk(services: AppServices): Promise<HelpdeskData> {
+  const { api, store, catalogue } = services;
+  const userId = store.get(userAtom)?.id;
+  const organisation = store.get(activeOrganisationAtom);
+  const language = catalogue.getSnapshot().language;
+  const [notices, messages] = await Promise.all([
+    userId
+      ? api
+          .GET('/api/app-user/{id}/notices/languages/{lang}', {
+            params: { path: { id: userId, lang: language } },
+          })
+          .then(
+            ({ data }) => data?.data ?? null,
+            () => null,
+          )
+      : null,
+    organisation?.activities.includes('communicate')
+      ? api
+          .GET('/api/organisation/{id}/helpdesk/messages', { params: { path: { id: organisation.id } } })
+          .then(
+            ({ data }) => ({ organisation: organisation.name, list: data?.data ?? null }),
+            () => ({ organisation: organisation.name, list: null }),
+          )
+      : null,
+  ]);
+  return { notices, messages };
+}

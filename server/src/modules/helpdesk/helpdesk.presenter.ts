@@ -1,0 +1,35 @@
+import type { Schemas } from '@oncourse/openapi';
+import { inLanguage } from '../content/content-text.ts';
+import type { NoticeRow, listOrganisationMessages } from './helpdesk.repository.ts';
+
+type MessageRow = Awaited<ReturnType<typeof listOrganisationMessages>>[number];
+
+/** A document notice opens the document library of the organisation the user works on, if any. */
+function linkOf(row: NoticeRow): string | null {
+  if (row.kind !== 'document') return row.link;
+  if (row.organisationType === null) return null;
+  return row.organisationType === 'TOURNAMENT' ? '/documents/tournament' : '/documents/facility';
+}
+
+/** Notice row → Notice in the reader's language (English when the notice has no wording in it). */
+export const presentNotice = (row: NoticeRow, lang: string): Schemas['Notice'] => {
+  const text = inLanguage(row.body, lang);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: inLanguage(row.title, lang),
+    text: text === '' ? null : text,
+    link: linkOf(row),
+    createdAt: row.createdAt.toISOString(),
+    read: row.read,
+    maintenance: row.kind === 'maintenance' ? row.maintenance : null,
+  };
+};
+
+export const presentSentMessage = (row: MessageRow): Schemas['SentHelpdeskMessage'] => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  reason: row.reason,
+  sender: `${row.firstName} ${row.lastName}`.trim(),
+  message: row.message,
+});
