@@ -1,7 +1,8 @@
+import { factorShortSource, footprintLineLabel } from '@oncourse/engine';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
-import { barKey, lineLabel, perUnitArea, shortSource } from './footprint-words';
+import { barKey, perUnitArea } from './footprint-words';
 import type { CarbonFootprint, QuestionLink } from './insights-api';
 import '../facility-profile/data-table.css';
 
@@ -156,7 +157,7 @@ export function FootprintSummary({
               {footprint.lines.map((line, index) => (
                 <tr key={`${line.key}-${line.method ?? ''}-${line.detail ?? ''}-${index}`}>
                   <th scope="row" data-label={t('insights.table.source')}>
-                    {lineLabel(line, t)}
+                    {footprintLineLabel(line, t)}
                   </th>
                   <td data-label={t('insights.table.scope')}>{line.scope}</td>
                   <td data-label={t('insights.table.amount')} className="footprint__number">
@@ -167,7 +168,7 @@ export function FootprintSummary({
                   </td>
                   <td data-label={t('insights.table.document')}>
                     <span title={`${line.factor.source}; ${line.factor.table}; ${line.factor.row}`}>
-                      {shortSource(line.factor)}
+                      {factorShortSource(line.factor)}
                     </span>
                   </td>
                   <td data-label={t('insights.tonnesCo2e')} className="footprint__number">

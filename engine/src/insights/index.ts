@@ -50,3 +50,9 @@ export {
   type PlausibilityScale,
   type PublishedFigure,
 } from './plausibility.ts';
+export {
+  footprintLineLabel,
+  factorShortSource,
+  type LineForWords,
+  type Translate,
+} from './footprint-words.ts';

@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
 import {
   convert,
+  factorShortSource,
+  footprintLineLabel,
   progress,
   scopeQuestions,
   sortBySortOrder,
   type AnswerMap,
   type Footprint,
-  type FootprintLine,
-  type PublishedFactor,
   type Question,
   type QuestionSet,
   unitLabel,
@@ -31,59 +31,6 @@ export interface AnnualReportInput {
   /** The reader's language: the catalogue's strings and its number format. */
   text: Text;
   locale: string;
-}
-
-/** Waste streams in the words of the charts. */
-const STREAM_KEYS: Record<string, string> = {
-  general: 'insights.series.general',
-  recycling: 'insights.series.recycling',
-  glass: 'insights.series.glass',
-  food: 'insights.series.food',
-  green: 'insights.series.green',
-  hazardous: 'insights.series.hazardous',
-  other: 'insights.series.other',
-};
-
-/** A waste factor key (`stream:route`, `*` for any stream) in words, e.g. "Glass, recycling". */
-function wasteLabel(detail: string, t: Text): string {
-  const [stream, route] = detail.split(':');
-  const streamKey = stream ? STREAM_KEYS[stream] : undefined;
-  return [streamKey ? t(streamKey) : null, route ? t(`insights.route.${route}`) : null]
-    .filter((part) => part !== null)
-    .join(', ');
-}
-
-/** A line in words, e.g. "Grid electricity (market-based)", "Well-to-tank: Diesel", "Waste (General waste, landfill)". */
-function lineLabel(line: FootprintLine, t: Text): string {
-  const [head, of] = line.key.split(':');
-  const name =
-    head === 'wellToTank' && of
-      ? t('insights.source.wellToTank', { source: t(`insights.source.${of}`) })
-      : t(`insights.source.${line.key}`);
-  if (line.method) {
-    // The market-based line says how much of the electricity certificates or a PPA cover (`covered:40`).
-    const covered = Number(/^covered:([\d.]+)$/.exec(line.detail ?? '')?.[1] ?? 0);
-    const basis = t(`insights.basis.${line.method}`);
-    return covered > 0
-      ? `${name} (${basis}, ${t('insights.coveredShare', { percent: covered })})`
-      : `${name} (${basis})`;
-  }
-  if (line.key === 'waste' && line.detail) return `${name} (${wasteLabel(line.detail, t)})`;
-  return name;
-}
-
-/**
- * A factor's document in short, e.g. "DESNZ 2025, Fuels", "AIB 2024", "IPCC 2019": the
- * publisher's abbreviation where the source names one in brackets near its start, else its
- * leading capitals (IPCC, US EPA), else its first two words; the data year; and the table when
- * its name is short enough to read in a column.
- */
-export function shortSource(factor: PublishedFactor): string {
-  const bracketed = /\(([A-Z][A-Za-z]{1,9})\)/.exec(factor.source.slice(0, 80))?.[1];
-  const capitals = /^[A-Z]{2,}(?:\s+[A-Z]{2,})*(?=\s)/.exec(factor.source)?.[0];
-  const publisher = bracketed ?? capitals ?? factor.source.split(/\s+/).slice(0, 2).join(' ');
-  const year = `${publisher} ${factor.year}`;
-  return factor.table.length <= 32 ? `${year}, ${factor.table}` : year;
 }
 
 /**
@@ -238,11 +185,11 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
       t('insights.tonnesCo2e'),
     ],
     footprint.lines.map((line) => [
-      lineLabel(line, t),
+      footprintLineLabel(line, t),
       String(line.scope),
       `${number(line.amount)} ${line.amountUnit}`,
       `${number(line.factor.value, 6)} ${line.factor.unit}`,
-      shortSource(line.factor),
+      factorShortSource(line.factor),
       number(line.tonnes, 3),
     ]),
     ['*', 38, 72, 118, 92, 46],

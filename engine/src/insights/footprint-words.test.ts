@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { factorShortSource, footprintLineLabel, type Translate } from './footprint-words.ts';
+
+// A catalogue that shows which key it was asked for, with its values.
+const t: Translate = (key, values) =>
+  values
+    ? `${key}{${Object.entries(values)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(',')}}`
+    : key;
+
+describe('footprint lines in words, the same on the page and in the PDF', () => {
+  it('names a source, and a well-to-tank line by the source it belongs to', () => {
+    expect(footprintLineLabel({ key: 'diesel' }, t)).toBe('insights.source.diesel');
+    expect(footprintLineLabel({ key: 'wellToTank:naturalGas' }, t)).toBe(
+      'insights.source.wellToTank{source=insights.source.naturalGas}',
+    );
+  });
+
+  it('says the method of an electricity line, and the share certificates cover on the market-based one', () => {
+    expect(footprintLineLabel({ key: 'electricity', method: 'location', detail: null }, t)).toBe(
+      'insights.source.electricity (insights.basis.location)',
+    );
+    expect(footprintLineLabel({ key: 'electricity', method: 'market', detail: 'covered:40' }, t)).toBe(
+      'insights.source.electricity (insights.basis.market, insights.coveredShare{percent=40})',
+    );
+  });
+
+  it('names a waste line by stream and route, and by route alone for the any-stream factor', () => {
+    expect(footprintLineLabel({ key: 'waste', detail: 'glass:recycling' }, t)).toBe(
+      'insights.source.waste (insights.series.glass, insights.route.recycling)',
+    );
+    expect(footprintLineLabel({ key: 'waste', detail: '*:energyRecovery' }, t)).toBe(
+      'insights.source.waste (insights.route.energyRecovery)',
+    );
+  });
+
+  it('shortens a source to its publisher, year and table', () => {
+    const desnz = 'UK Government GHG Conversion Factors for Company Reporting 2025 (DESNZ)';
+    expect(factorShortSource({ source: desnz, table: 'Fuels', year: 2025 })).toBe('DESNZ 2025, Fuels');
+    expect(
+      factorShortSource({
+        source: 'AIB European Residual Mixes 2024',
+        table: 'Table 2: Residual mix emission factors of each country, 2024',
+        year: 2024,
+      }),
+    ).toBe('AIB 2024');
+    expect(
+      factorShortSource({ source: 'Norwegian Energy Directorate', table: 'Electricity', year: 2023 }),
+    ).toBe('Norwegian Energy 2023, Electricity');
+  });
+});
