@@ -3261,7 +3261,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'The carbon footprint of an annual-data year',
         description:
-          "Scope 1, Scope 2 both ways (location-based and market-based, the headline named) and Scope 3 in t CO2e from the year's annual data (issue 19), per line with its published factor, per hole and per hectare, with the notes, the questions flagged for review and the unanswered questions that would change it. Computed by the engine's one footprint rule (docs/carbon-method.md). Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).",
+          "Scope 1, Scope 2 both ways (location-based and market-based, the headline named) and Scope 3 in t CO2e from the year's annual data (issue 19), per line with its published factor, per hole and per hectare, with the notes, the questions flagged for review and the unanswered questions that would change it. Computed by the engine's one footprint rule (docs/carbon-method.md). Without a year, the newest year, and null (200) while the organisation has no annual data at all (a new facility has no footprint yet, which is no error); 404 when a year is named that has no annual data.",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3290,7 +3290,7 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { $ref: '#/components/schemas/CarbonFootprint' },
+                    data: { oneOf: [{ $ref: '#/components/schemas/CarbonFootprint' }, { type: 'null' }] },
                   },
                 },
               },

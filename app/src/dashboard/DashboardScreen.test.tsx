@@ -34,11 +34,32 @@ const dashboardHandlers = {
   ...shellHandlers([summary(11, 'Green Hills'), summary(12, 'Lakeside')]),
   'GET /api/tiles/languages/en': () => ok(TILES),
   'GET /api/documents/content/dashboard/position/highlights/languages/en': () =>
-    ok({ page: 'dashboard', position: 'highlights', language: 'en', title: 'Highlights', html: '<p>3,000 facilities.</p>' }),
+    ok({
+      page: 'dashboard',
+      position: 'highlights',
+      language: 'en',
+      title: 'Highlights',
+      html: '<p>3,000 facilities.</p>',
+    }),
   'PATCH /api/app-user/7': ({ body }: { body: unknown }) => ok({ ...SERVER_USER, ...(body as object) }),
 };
 
 describe('main dashboard (spec 000 §2)', { timeout: 20_000 }, () => {
+  it('shows a new facility what to do first instead of a footprint it does not have yet', async () => {
+    signIn(GREEN_HILLS);
+    const { calls } = await renderApp('/', {
+      ...dashboardHandlers,
+      'GET /api/insights/organisation/11/readiness': () =>
+        ok({ percent: 0, required: 5, ready: 0, annualDataYear: null, sections: [] }),
+      'GET /api/insights/organisation/11/footprint': () => ok(null),
+    });
+    const first = await screen.findByRole('link', {
+      name: 'Add your first year of annual data to see your carbon footprint',
+    });
+    expect(first.getAttribute('href')).toBe('/annual-review/annual-data');
+    expect(calls.filter((call) => call.path.endsWith('/footprint'))).toHaveLength(1);
+  });
+
   it('shows the organisation card, the tiles as links, highlights and the five social networks', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/', dashboardHandlers);
@@ -60,7 +81,9 @@ describe('main dashboard (spec 000 §2)', { timeout: 20_000 }, () => {
     expect(names).toEqual(['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube', '#OnCourseGolf']);
     expect(screen.getByRole('link', { name: /See the programme's highlights/ })).toBeTruthy();
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Facility profile' }).getAttribute('href')).toBe('/profile/facility');
+    expect(main.getByRole('link', { name: 'Facility profile' }).getAttribute('href')).toBe(
+      '/profile/facility',
+    );
     expect(main.getByRole('link', { name: 'Switch account' })).toBeTruthy();
   });
 

@@ -24,11 +24,18 @@ export default function InsightsCard({ pending }: { pending: DashboardInsights }
             {t('insights.readinessPercent', { percent: readiness.percent })}
           </AppLink>
         </p>
-        {footprint && (
+        {footprint ? (
           <>
             <h3>{t('insights.footprintTitle', { year: footprint.year })}</h3>
             <FootprintSummary footprint={footprint} compact />
           </>
+        ) : (
+          // No annual data yet: what to do first, instead of an empty footprint.
+          <p>
+            <AppLink to="/annual-review/$reviewType" params={{ reviewType: 'annual-data' }}>
+              {t('insights.firstYear')}
+            </AppLink>
+          </p>
         )}
       </div>
     </section>

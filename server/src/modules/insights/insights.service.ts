@@ -29,14 +29,10 @@ export async function organisationFacts(
 }
 
 /**
- * The annual-data set and the organisation's answers of one year, the newest without one (404
- * when it has no such year, or no annual data at all).
+ * The annual-data set and the organisation's answers of one year, the newest without one; null
+ * when it has no such year, or no annual data at all.
  */
-export async function yearAnswers(
-  ctx: AppContext,
-  organisation: OrganisationAccess,
-  year: number | undefined,
-) {
+async function findYearAnswers(ctx: AppContext, organisation: OrganisationAccess, year: number | undefined) {
   const { annualData } = await organisationSets(ctx, organisation);
   const [header] = !annualData
     ? []
@@ -45,18 +41,30 @@ export async function yearAnswers(
           (candidate) => candidate.year !== null,
         )
       : await answers.findAnswerSets(ctx.db, organisation.organisationId, [annualData.set.id], year);
-  if (!annualData || !header || header.year === null) {
-    throw notFound(
-      year === undefined ? 'There is no annual data yet' : `There is no annual data for ${year}`,
-      'year',
-    );
-  }
+  if (!annualData || !header || header.year === null) return null;
   const loaded = await answers.loadAnswers(ctx.db, [header.id]);
   return {
     set: annualData.set,
     year: header.year,
     answers: (loaded.get(header.id) ?? {}) as AnswerMap,
   };
+}
+
+const noAnnualData = (year: number | undefined) =>
+  notFound(
+    year === undefined ? 'There is no annual data yet' : `There is no annual data for ${year}`,
+    'year',
+  );
+
+/** As `findYearAnswers`, 404 when there is no such year (exports of a year that does not exist). */
+export async function yearAnswers(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  year: number | undefined,
+) {
+  const found = await findYearAnswers(ctx, organisation, year);
+  if (!found) throw noAnnualData(year);
+  return found;
 }
 
 /**
@@ -86,15 +94,23 @@ export function footprintOf(
   );
 }
 
-/** The carbon footprint of an annual-data year, the newest without one (issue 19). */
+/**
+ * The carbon footprint of an annual-data year, the newest without one (issue 19). An organisation
+ * with no annual data yet has no footprint, which is no error (a new facility's dashboard asks); a
+ * year named in the request that does not exist is not found.
+ */
 export async function carbonFootprint(
   ctx: AppContext,
   organisation: OrganisationAccess,
   year: number | undefined,
   wellToTank = false,
-): Promise<Schemas['CarbonFootprint']> {
+): Promise<Schemas['CarbonFootprint'] | null> {
   const facts = await organisationFacts(ctx, organisation);
-  const found = await yearAnswers(ctx, organisation, year);
+  const found = await findYearAnswers(ctx, organisation, year);
+  if (!found) {
+    if (year === undefined) return null;
+    throw noAnnualData(year);
+  }
   return presentFootprint(
     footprintOf(facts, found.year, found.answers, wellToTank),
     found.set,

@@ -307,6 +307,13 @@ describe.each(databases())('insights on %s', (kind) => {
       expect(response.statusCode, url).toBe(403);
       expect(response.body).not.toContain('Heathland');
     }
+    // A new facility has no footprint yet, and asking is no error; a year it does not have is not found.
+    const own = await get(`/api/insights/organisation/${organisationId}/footprint`, userId);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toBeNull();
+    expect(
+      (await get(`/api/insights/organisation/${organisationId}/footprint?year=2024`, userId)).statusCode,
+    ).toBe(404);
     // Its own report has no year yet; its own series is empty.
     expect(
       (await get(`/api/insights/organisation/${organisationId}/report?year=2024`, userId)).statusCode,
