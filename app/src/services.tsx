@@ -25,10 +25,10 @@ const ServicesContext = createContext<AppServices | null>(null);
  */
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   const { catalogue } = services;
-  const { language } = useSyncExternalStore(catalogue.subscribe, catalogue.getSnapshot);
+  const { locale } = useSyncExternalStore(catalogue.subscribe, catalogue.getSnapshot);
   return (
     <ServicesContext.Provider value={services}>
-      <I18nProvider locale={language}>{children}</I18nProvider>
+      <I18nProvider locale={locale}>{children}</I18nProvider>
     </ServicesContext.Provider>
   );
 }

@@ -55,14 +55,14 @@ export function DocumentTable({
   showLocation = false,
   labelledBy,
 }: DocumentTableProps) {
-  const { t, language } = useTranslation();
+  const { t, language, locale } = useTranslation();
   const text = useText();
   const api = useApi();
   const router = useRouter();
   const [editing, setEditing] = useState<LibraryDocument | null>(null);
   const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
   const editForm = useMemo(() => editDocumentForm(text, locations), [text, locations]);
-  const dates = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'long' }), [language]);
+  const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
 
   const download = useSubmit(
     async (document: LibraryDocument) => {

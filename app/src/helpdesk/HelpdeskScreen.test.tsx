@@ -98,7 +98,7 @@ describe('helpdesk (spec 001 §1–2, §5, §9; issue 20)', { timeout: 20_000 },
     expect(listed.textContent).toContain('Please call me');
     expect(listed.textContent).toContain('Sent by Alex Morgan');
     expect(listed.textContent).toContain('Our water meter readings will not save.');
-    expect(listed.textContent).toContain('November 25, 2026');
+    expect(listed.textContent).toContain('25 November 2026');
     // Sending is not news for the sender: the badge shows nothing unread.
     expect(screen.getByRole('link', { name: 'Helpdesk' })).toBeTruthy();
   });
@@ -133,7 +133,7 @@ describe('helpdesk (spec 001 §1–2, §5, §9; issue 20)', { timeout: 20_000 },
     expect(await screen.findByRole('link', { name: 'Helpdesk, 2 unread' })).toBeTruthy();
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => within(item).queryByText('New') !== null)).toEqual([true, true, false]);
-    expect(items[0]!.textContent).toContain('November 24, 2026');
+    expect(items[0]!.textContent).toContain('24 November 2026');
     expect(within(items[1]!).getByRole('link', { name: 'Carbon footprint' }).getAttribute('href')).toBe(
       '/section/oncourse-reports/carbon-footprint',
     );
@@ -144,7 +144,7 @@ describe('helpdesk (spec 001 §1–2, §5, §9; issue 20)', { timeout: 20_000 },
     await user.click(maintenance);
     expect(maintenance.getAttribute('aria-expanded')).toBe('true');
     expect(
-      within(items[0]!).getByText(/unavailable from December 1, 2026 at 07:00 GMT for about 2 hours/),
+      within(items[0]!).getByText(/unavailable from 1 December 2026 at 07:00 GMT for about 2 hours/),
     ).toBeTruthy();
     expect(within(items[0]!).getByText('Answers you saved are kept.')).toBeTruthy();
     expect(within(items[0]!).queryByText('New')).toBeNull();

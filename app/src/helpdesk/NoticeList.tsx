@@ -5,10 +5,10 @@ import { Icon } from '../ui/icons';
 import type { Notice } from './load-helpdesk';
 
 /** A yyyy-MM-dd date (maintenance is planned in GMT) in the reader's language. */
-function formatDay(date: string, language: string): string {
+function formatDay(date: string, locale: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
 }
 
 /**
@@ -34,9 +34,9 @@ export function NoticeList({
 }
 
 function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice) => void }) {
-  const { t, language } = useTranslation();
+  const { t, locale } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const dates = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'long' }), [language]);
+  const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
   const kind = t(`notices.kinds.${notice.kind}`);
   const title = notice.title === '' ? kind : notice.title;
   const textId = `notice-${notice.id}-text`;
@@ -47,7 +47,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
       {schedule && (
         <p>
           {t('maintenance.text', {
-            date: formatDay(schedule.maintenanceStartDate, language),
+            date: formatDay(schedule.maintenanceStartDate, locale),
             time: schedule.maintenanceStartTime,
             duration: schedule.maintenanceDuration,
             units: t(`maintenance.units.${schedule.durationUnits}`),

@@ -4,10 +4,10 @@ import type { SentMessage } from './load-helpdesk';
 
 /** What the organisation has asked the helpdesk: date, reason, sender and message, newest first. */
 export function SentMessages({ messages }: { messages: readonly SentMessage[] }) {
-  const { t, language } = useTranslation();
+  const { t, locale } = useTranslation();
   const dates = useMemo(
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }),
-    [language],
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
+    [locale],
   );
   if (messages.length === 0) return <p className="muted">{t('helpdesk.sent.empty')}</p>;
   return (

@@ -7,6 +7,8 @@ export type Strings = Record<string, string>;
 /** What screens render from: the current language and a lookup bound to it; replaced on every change. */
 export interface CatalogueSnapshot {
   language: string;
+  /** The language's regional locale for dates (en-GB: 25 November 2026; de-DE: 25. November 2026). */
+  locale: string;
   t: (key: string, values?: TextValues) => string;
   /** The text for `key`, or undefined when neither the language nor the fallback has it. */
   lookup: (key: string) => string | undefined;
@@ -37,6 +39,24 @@ export function interpolate(text: string, values?: TextValues): string {
 }
 
 /**
+ * The programme's European locale of a display language: English is British English (25 November
+ * 2026, not November 25), each other language its main country's. Figures read the same either way.
+ */
+const REGIONAL: Record<string, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  sv: 'sv-SE',
+};
+
+export function regionalLocale(language: string): string {
+  return REGIONAL[language] ?? language;
+}
+
+/**
  * Creates the catalogue with the fallback language's strings bundled, so the first screen renders
  * before any catalogue arrives (spec 000 §1: default language en); a missing text falls back to the
  * fallback language, then to the key itself.
@@ -50,7 +70,12 @@ export function createCatalogue(fallbackLanguage: string, fallbackStrings: Strin
     const current = catalogues.get(language);
     const fallback = catalogues.get(fallbackLanguage);
     const lookup = (key: string) => current?.[key] ?? fallback?.[key];
-    return { language, lookup, t: (key, values) => interpolate(lookup(key) ?? key, values) };
+    return {
+      language,
+      locale: regionalLocale(language),
+      lookup,
+      t: (key, values) => interpolate(lookup(key) ?? key, values),
+    };
   };
   let snapshot = buildSnapshot();
 

@@ -11,10 +11,10 @@ import {
 } from './maintenance';
 
 /** A yyyy-MM-dd date in the reader's language, e.g. "1 June 2030"; the raw text if it cannot be read. */
-function formatDate(date: string, language: string): string {
+function formatDate(date: string, locale: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
 }
 
 /** The maintenance banner on every screen (spec 000 §1, §4): dismissible, back when the notice changes. */
@@ -29,7 +29,7 @@ export function MaintenanceBanner() {
 }
 
 function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null> }) {
-  const { t, language } = useTranslation();
+  const { t, locale } = useTranslation();
   const notice = use(pending);
   const [dismissed, setDismissed] = useState(readDismissedNotice);
 
@@ -45,7 +45,7 @@ function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null>
       <p>
         <strong>{t('maintenance.title')}</strong>{' '}
         {t('maintenance.text', {
-          date: formatDate(notice.maintenanceStartDate, language),
+          date: formatDate(notice.maintenanceStartDate, locale),
           time: notice.maintenanceStartTime,
           duration: notice.maintenanceDuration,
           units: t(`maintenance.units.${notice.durationUnits}`),

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { JSX } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, useLocale } from 'react-aria-components';
 import type { Note } from '@oncourse/engine';
 
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -20,12 +20,10 @@ export interface NotesPanelProps {
   onDelete(id: number): Promise<void>;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** Day, full month, year (spec 001 §9); an unreadable date is shown as stored. */
-function formatDate(value: string): string {
+/** Day, full month, year (spec 001 §9) in the reader's locale; an unreadable date is shown as stored. */
+function formatDate(value: string, format: Intl.DateTimeFormat): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : format.format(date);
 }
 
 /**
@@ -43,6 +41,12 @@ export function NotesPanel({
   const sorted = useMemo(
     () => [...notes].sort((a, b) => b.createDate.localeCompare(a.createDate) || b.id - a.id),
     [notes],
+  );
+  // The app's locale (react-aria's I18nProvider): 25 November 2026 for a British reader.
+  const { locale } = useLocale();
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+    [locale],
   );
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
@@ -100,7 +104,7 @@ export function NotesPanel({
               ) : (
                 <>
                   <time className="oc-note-date" dateTime={note.createDate}>
-                    {formatDate(note.createDate)}
+                    {formatDate(note.createDate, dateFormat)}
                   </time>
                   <NoteBody html={note.value} />
                   {!readOnly && (
