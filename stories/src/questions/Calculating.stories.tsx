@@ -4,8 +4,10 @@ import { sampleAnswer } from '../sampleAnswer.ts';
 import { fixtureQuestion, fixtureQuestionById } from './fixtureQuestion.ts';
 import { questionMeta, stateStories } from './stateStories.tsx';
 
-// The carbon footprint: grid rows, two answers and emission factors with their source.
-const question = fixtureQuestion('CALCULATING', (candidate) => Boolean(candidate.calculation?.source));
+// Water used per round played: grid rows (water by source) divided by another answer (rounds), with
+// units that follow the measurement system. (The carbon footprint is no calculated question any more:
+// the engine's footprint shows it, with its factors' sources.)
+const question = fixtureQuestion('CALCULATING', (candidate) => candidate.id === 15008);
 const inputs = Object.fromEntries(
   calculationReferences(question.calculation!).questions.map((id) => [
     id,
