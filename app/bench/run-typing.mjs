@@ -63,7 +63,8 @@ try {
   await textarea.click();
   await page.evaluate(() => window.benchPhase('review'));
   await page.keyboard.type(TEXT, { delay: 40 });
-  const number = page.getByRole('spinbutton').nth(8);
+  // Number answers are text inputs that read the display language's figures (inputmode decimal).
+  const number = page.locator('#root input[inputmode="decimal"]').nth(8);
   await number.scrollIntoViewIfNeeded();
   await number.click();
   await page.keyboard.type(NUMBER, { delay: 40 });
