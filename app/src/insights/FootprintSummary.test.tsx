@@ -7,8 +7,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import { answerSet } from '../reviews/test-data';
+import { GREEN_HILLS, signIn } from '../test/session';
+import { annualSetHandlers, answerSet } from '../reviews/test-data';
 import type { CarbonFootprint, FootprintLine, PublishedFactor } from './insights-api';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
@@ -114,22 +114,7 @@ const footprint = (overrides: Partial<CarbonFootprint> = {}): CarbonFootprint =>
 
 function energyHandlers(year: number, answers: (call: RecordedCall) => CarbonFootprint) {
   return {
-    ...shellHandlers([summary(11, 'Green Hills')]),
-    'GET /api/reviews/links/organisation/11': () =>
-      ok({
-        bestPractices: [],
-        annualData: { id: ANNUAL.id, slug: ANNUAL.slug, title: ANNUAL.title, sections: [] },
-      }),
-    [`GET /api/reviews/questions/${ANNUAL.id}/organisation/11`]: () => ok(ANNUAL),
-    'GET /api/reviews/questions/reference-data': () =>
-      ok({
-        questionSets: [],
-        measurementUnit: 'metric',
-        countryCode: 'GB',
-        organisationGroup: null,
-        tournamentGroup: null,
-        language: 'en',
-      }),
+    ...annualSetHandlers(ANNUAL),
     [`GET /api/reviews/answers/question/${ANNUAL.id}/organisation/11`]: () =>
       ok(answerSet(ANNUAL, {}, { id: 77, year, version: 0 })),
     'PATCH /api/reviews/answers/77/organisation/11': (call: RecordedCall) => {

@@ -10,8 +10,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import { answerSet } from './test-data';
+import { GREEN_HILLS, signIn } from '../test/session';
+import { annualSetHandlers, answerSet } from './test-data';
 
 const readSet = (name: string) =>
   JSON.parse(
@@ -37,22 +37,7 @@ const metric = (value: Answer['value'], extra: Partial<Answer> = {}): Answer => 
 
 function handlers(saved: Record<string, Answer>, patches: RecordedCall[], year: number) {
   return {
-    ...shellHandlers([summary(11, 'Green Hills')]),
-    'GET /api/reviews/links/organisation/11': () =>
-      ok({
-        bestPractices: [],
-        annualData: { id: ANNUAL.id, slug: ANNUAL.slug, title: ANNUAL.title, sections: [] },
-      }),
-    [`GET /api/reviews/questions/${ANNUAL.id}/organisation/11`]: () => ok(ANNUAL),
-    'GET /api/reviews/questions/reference-data': () =>
-      ok({
-        questionSets: [],
-        measurementUnit: 'metric',
-        countryCode: 'GB',
-        organisationGroup: null,
-        tournamentGroup: null,
-        language: 'en',
-      }),
+    ...annualSetHandlers(ANNUAL),
     [`GET /api/reviews/answers/question/${ANNUAL.id}/organisation/11`]: () =>
       ok(answerSet(ANNUAL, saved, { id: 77, year, version: 1 })),
     'POST /api/reviews/answers/organisation/11': () =>
@@ -115,8 +100,7 @@ describe('numbers beyond their ranges and figures beyond plausibility', { timeou
       'This saved value is outside what can be saved now (Enter at most 100,000,000 kWh). It is kept until you correct it.',
     );
     expect(
-      (screen.getByRole('textbox', { name: /Electricity bought from the grid/ }) as HTMLInputElement)
-        .value,
+      (screen.getByRole('textbox', { name: /Electricity bought from the grid/ }) as HTMLInputElement).value,
     ).not.toBe('');
   });
 });

@@ -1,5 +1,7 @@
 // Test data for the review screens, from the one set of fixtures (STYLE.md §10).
 import { emptyAnswer, type Answer, type QuestionSet } from '@oncourse/engine';
+import { ok } from '../test/fake-api';
+import { shellHandlers, summary } from '../test/session';
 import type { AnswerSet } from './loaders';
 
 /** The active question ids of one field set of a set. */
@@ -31,5 +33,30 @@ export function answerSet(
     prefilled: false,
     prefilledQuestionIds: [],
     ...extra,
+  };
+}
+
+/**
+ * What every annual-data page of Green Hills (organisation 11, a metric facility in GB) asks for
+ * before its answers: the shell, the review links, the annual-data set and the reference data.
+ */
+export function annualSetHandlers(annual: QuestionSet) {
+  return {
+    ...shellHandlers([summary(11, 'Green Hills')]),
+    'GET /api/reviews/links/organisation/11': () =>
+      ok({
+        bestPractices: [],
+        annualData: { id: annual.id, slug: annual.slug, title: annual.title, sections: [] },
+      }),
+    [`GET /api/reviews/questions/${annual.id}/organisation/11`]: () => ok(annual),
+    'GET /api/reviews/questions/reference-data': () =>
+      ok({
+        questionSets: [],
+        measurementUnit: 'metric',
+        countryCode: 'GB',
+        organisationGroup: null,
+        tournamentGroup: null,
+        language: 'en',
+      }),
   };
 }
