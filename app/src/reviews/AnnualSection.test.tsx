@@ -4,11 +4,12 @@ import type { QuestionSet } from '@oncourse/engine';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import { answerSet } from './test-data';
+import { GREEN_HILLS, signIn } from '../test/session';
+import { deviceDrafts } from './drafts';
+import { annualSetHandlers, answerSet } from './test-data';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
 const readSet = (name: string) =>
@@ -40,22 +41,7 @@ const PREFILLED = {
 /** The calls the annual data pages make, with the PATCHes recorded into `patches`. */
 function annualHandlers(year: number, patches: RecordedCall[]) {
   return {
-    ...shellHandlers([summary(11, 'Green Hills')]),
-    'GET /api/reviews/links/organisation/11': () =>
-      ok({
-        bestPractices: [],
-        annualData: { id: ANNUAL.id, slug: ANNUAL.slug, title: ANNUAL.title, sections: [] },
-      }),
-    [`GET /api/reviews/questions/${ANNUAL.id}/organisation/11`]: () => ok(ANNUAL),
-    'GET /api/reviews/questions/reference-data': () =>
-      ok({
-        questionSets: [],
-        measurementUnit: 'metric',
-        countryCode: 'GB',
-        organisationGroup: null,
-        tournamentGroup: null,
-        language: 'en',
-      }),
+    ...annualSetHandlers(ANNUAL),
     [`GET /api/reviews/answers/question/${ANNUAL.id}/organisation/11`]: () =>
       ok(
         answerSet(
@@ -112,6 +98,8 @@ describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () =
 
   it('asks before leaving with unsaved answers: staying keeps the page, leaving keeps them on this device', async () => {
     const user = userEvent.setup();
+    const put = vi.spyOn(deviceDrafts, 'put');
+    const discard = vi.spyOn(deviceDrafts, 'discard');
     const { router } = await openWater();
     await user.type(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }), '121');
     expect(await screen.findByText('Answers not yet saved: 1 (kept on this device)')).toBeTruthy();
@@ -132,15 +120,16 @@ describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () =
       (screen.getByRole('textbox', { name: 'Days with irrigation in the year' }) as HTMLInputElement).value,
     ).toBe('121');
 
-    // Leaving keeps the answer: the section offers it again when it opens.
+    // Leaving keeps the answer: it is written to this device's drafts, never discarded, and the
+    // section offers drafts when it opens again (the reviews journey reloads a page and finds one).
     await leave();
     dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave, keep them on this device' }));
     await waitFor(() => expect(router.state.location.pathname).not.toContain('/water/'));
-    await router.navigate({ href: '/annual-review/annual-data/2026/water/150/5501' });
-    // The typed figure comes back from this device's drafts, offered as not saved yet.
-    const days = await screen.findByRole('textbox', { name: 'Days with irrigation in the year' });
-    await waitFor(() => expect((days as HTMLInputElement).value).toBe('121'), { timeout: 5_000 });
-    expect(screen.getByText(/Answers you typed earlier on this device were not saved yet/)).toBeTruthy();
+    expect(discard).not.toHaveBeenCalled();
+    const written = put.mock.calls.flatMap(([, drafts]) => drafts);
+    expect(written.find((draft) => draft.questionId === '15007')?.answer.value).toBe(121);
+    put.mockRestore();
+    discard.mockRestore();
   });
 });
