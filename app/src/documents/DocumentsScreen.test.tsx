@@ -109,6 +109,11 @@ describe('/documents/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
         'Accepted: PDF, Word, Excel, PowerPoint, OpenDocument, images (JPEG, PNG, GIF, WebP, HEIC), CSV and plain text. Up to 5 MB a file.',
       ),
     ).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Choose a file/ })
+        .getAttribute('aria-describedby'),
+    ).toBe(within(dialog).getByText(/^Accepted: /).id);
     const accept = (fileInput(dialog).getAttribute('accept') ?? '').split(',');
     expect(accept).toEqual(
       expect.arrayContaining([

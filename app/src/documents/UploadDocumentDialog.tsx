@@ -1,5 +1,5 @@
 import { documentPickerTypes, documentTitleFromFileName } from '@oncourse/engine';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
 import { useSubmit } from '../forms/useSubmit';
@@ -45,6 +45,7 @@ export function UploadDocumentDialog({
   const api = useApi();
   const form = useMemo(() => uploadDocumentForm(text, locations), [text, locations]);
   const accepted = acceptedTypesText(t, locale);
+  const acceptedId = useId();
   const initialData = (): UploadDocumentData => (location ? { section: location } : {});
   const [data, setData] = useState<UploadDocumentData>(initialData);
   // The title last filled in from a file name: replaced when another file is picked, kept once edited.
@@ -108,7 +109,7 @@ export function UploadDocumentDialog({
     <FormDialog isOpen={isOpen} onClose={close} title={t('documents.uploadTitle')}>
       <div className="document-file">
         <FileTrigger acceptedFileTypes={PICKER_TYPES} onSelect={(files) => choose(files?.[0] ?? null)}>
-          <Button className="button button--secondary">
+          <Button className="button button--secondary" aria-describedby={acceptedId}>
             <Icon name="documents" size={18} />
             {file ? t('documents.changeFile') : t('documents.chooseFile')}
           </Button>
@@ -117,7 +118,7 @@ export function UploadDocumentDialog({
           {file ? file.name : t('documents.noFile')}
         </span>
       </div>
-      <p id="document-accepted-types" className="muted document-file__types">
+      <p id={acceptedId} className="muted document-file__types">
         {accepted.sentence}
       </p>
       {fileMissing && <Alert>{t('documents.fileRequired')}</Alert>}
