@@ -78,6 +78,21 @@ function compoundFile(stream: string): Buffer {
   return Buffer.concat([header, entry, Buffer.alloc(384)]);
 }
 
+/** An OpenDocument text: a zip whose first entry, `mimetype`, names the kind. */
+const odt = storedZip({
+  mimetype: 'application/vnd.oasis.opendocument.text',
+  'content.xml': '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+});
+
+/** The start of a HEIC photo (an ISO media file whose brand is heic), as phones take them. */
+const heic = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypheic'),
+  Buffer.alloc(4),
+  Buffer.from('mif1heic'),
+  Buffer.alloc(64),
+]);
+
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(120)]);
 const pe = Buffer.concat([
   Buffer.from('MZ'),
@@ -363,6 +378,8 @@ describe.each(databases())('documents on %s', (kind) => {
     ],
     ['a Word 97–2003 document', 'plan.doc', compoundFile('WordDocument'), 'application/msword'],
     ['an Excel 97–2003 workbook', 'usage.xls', compoundFile('Workbook'), 'application/vnd.ms-excel'],
+    ['an OpenDocument text', 'plan.odt', odt, 'application/vnd.oasis.opendocument.text'],
+    ['a HEIC photo', 'IMG_0042.HEIC', heic, 'image/heic'],
     ['a CSV', 'usage.csv', Buffer.from('month,m3\nJan,120\nFeb,98\n'), 'text/csv'],
     ['text with accents', 'notes.txt', Buffer.from('Grün, Ängsö, café\n'), 'text/plain'],
   ])('stores %s by its content and gives back the same bytes', async (_label, name, data, contentType) => {
