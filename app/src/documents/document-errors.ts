@@ -19,7 +19,7 @@ export function acceptedTypesText(t: Translate, locale: string): { types: string
 }
 
 /**
- * The upload failure in words (spec 001 §8): too large; a program or script, or a kind of file the
+ * The upload failure in words: too large; a program or script, or a kind of file the
  * library does not take (the server's 422 on `file`), naming the file and what is accepted; else
  * the upload error.
  */
