@@ -73,6 +73,15 @@ export {
 export { plainText, characterCount } from './plain-text.ts';
 export { isEmailAddress, EMAIL_MAX_LENGTH, EMAIL_LOCAL_PART_MAX_LENGTH } from './email-address.ts';
 export {
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  documentPickerTypes,
+  documentTitleFromFileName,
+  fileExtension,
+  textKindOfName,
+  type DocumentKind,
+} from './document-types.ts';
+export {
   meetsPasswordRule,
   passwordRuleFailure,
   PASSWORD_MIN_LENGTH,

@@ -2188,7 +2188,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['documents'],
         summary: 'Upload a document',
         description:
-          'Multipart with `file`, `name` (title), `section` (a DocumentLocation) and `description`.',
+          "Multipart with `file`, `name` (title), `section` (a DocumentLocation) and an optional\n`description`. The file's type is judged by its content, never by its name or declared type:\nPDF, Word, Excel and PowerPoint (current and 97–2003 formats, RTF), OpenDocument text,\nspreadsheets and presentations, and JPEG, PNG, GIF, WebP and HEIC images are taken when their\nbytes say so; CSV and plain text when the name ends in `.csv` or `.txt` and the bytes are UTF-8\ntext without NUL bytes. A program or script (by its bytes, a `#!` first line, markup carrying\nscript, or a name such as `.exe`, `.sh`, `.js`, `.bat`, `.ps1`) is 422 UNPROCESSABLE_ENTITY on\n`file`; any other kind of file is 422 INCORRECT_FORMAT on `file`. Nothing is stored for a\nrefused file.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -2227,6 +2227,7 @@ export const openapiDocument: OpenApiDocument = {
           '404': { $ref: '#/components/responses/NotFound' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -4999,12 +5000,16 @@ export const openapiDocument: OpenApiDocument = {
       DocumentUpload: {
         type: 'object',
         additionalProperties: false,
-        required: ['file', 'name', 'section', 'description'],
+        required: ['file', 'name', 'section'],
         properties: {
           file: { type: 'string', format: 'binary' },
           name: { type: 'string', minLength: 1, maxLength: 255, description: 'The title.' },
           section: { $ref: '#/components/schemas/DocumentLocation' },
-          description: { type: 'string', minLength: 1, maxLength: 2000 },
+          description: {
+            type: 'string',
+            maxLength: 2000,
+            description: 'Optional; empty is stored as none (null).',
+          },
         },
       },
       DocumentUpdate: {

@@ -1082,7 +1082,15 @@ export interface paths {
         put?: never;
         /**
          * Upload a document
-         * @description Multipart with `file`, `name` (title), `section` (a DocumentLocation) and `description`.
+         * @description Multipart with `file`, `name` (title), `section` (a DocumentLocation) and an optional
+         *     `description`. The file's type is judged by its content, never by its name or declared type:
+         *     PDF, Word, Excel and PowerPoint (current and 97–2003 formats, RTF), OpenDocument text,
+         *     spreadsheets and presentations, and JPEG, PNG, GIF, WebP and HEIC images are taken when their
+         *     bytes say so; CSV and plain text when the name ends in `.csv` or `.txt` and the bytes are UTF-8
+         *     text without NUL bytes. A program or script (by its bytes, a `#!` first line, markup carrying
+         *     script, or a name such as `.exe`, `.sh`, `.js`, `.bat`, `.ps1`) is 422 UNPROCESSABLE_ENTITY on
+         *     `file`; any other kind of file is 422 INCORRECT_FORMAT on `file`. Nothing is stored for a
+         *     refused file.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -2483,7 +2491,8 @@ export interface components {
             /** @description The title. */
             name: string;
             section: components["schemas"]["DocumentLocation"];
-            description: string;
+            /** @description Optional; empty is stored as none (null). */
+            description?: string;
         };
         /** @description Rename and/or move a document. */
         DocumentUpdate: {
@@ -5229,6 +5238,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -1,7 +1,9 @@
 // The document library in a real browser against `npm start`: upload (the missing file and fields
-// are said), rename and move, download under the stored name, delete with confirmation; then a
-// view-only member sees the library and the profile without any edit control.
+// are said, the accepted types listed, a confirmation), rename and move, download under the stored
+// name, delete with confirmation; at phone width an upload titled from its file name and a program
+// refused in words; then a view-only member sees the library and the profile without any edit control.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
@@ -9,6 +11,11 @@ import { choose, signInHome, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
+/** A folder to keep the screens in for looking at them (JOURNEY_SCREENSHOTS=/tmp/shots). */
+const shots = process.env.JOURNEY_SCREENSHOTS;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+};
 let owner: FacilityAccount;
 const stamp = Date.now().toString(36);
 
@@ -47,6 +54,11 @@ describe('document library journey', () => {
 
     await page.getByRole('button', { name: 'Upload document' }).click();
     const dialog = page.getByRole('dialog');
+    await visible(
+      dialog.getByText(
+        /^Accepted: PDF, Word, Excel, PowerPoint, OpenDocument, images .*CSV and plain text\. Up to 5 MB a file\.$/,
+      ),
+    );
     // Nothing chosen: the file and the required fields are asked for.
     await dialog.getByRole('button', { name: 'Upload document' }).click();
     await visible(dialog.getByText('Form field required'));
@@ -65,8 +77,14 @@ describe('document library journey', () => {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
     await visible(dialog.getByText('water-plan.pdf'));
+    // The title the user wrote stays when the file is chosen.
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Water plan');
+    await shoot(page, 'upload-dialog-1280');
     await dialog.getByRole('button', { name: 'Upload document' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await visible(page.getByRole('status').filter({ hasText: '“Water plan” uploaded to Water.' }));
+    await visible(page.getByRole('link', { name: 'Open Water' }));
+    await shoot(page, 'upload-confirmed-1280');
 
     // Filed under Water.
     await page.getByRole('link', { name: /Water\s*Documents: 1/ }).click();
@@ -95,6 +113,47 @@ describe('document library journey', () => {
     await visible(page.getByText('Delete this document?'));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText('No documents here yet.'));
+  });
+
+  it('at phone width, titles an upload from its file name, confirms it and refuses a program in words', async () => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`${journey.product.baseUrl}/documents/facility/your/water`);
+    await page.getByRole('button', { name: 'Upload document' }).click();
+    const dialog = page.getByRole('dialog');
+    const pick = async (name: string, mimeType: string, buffer: Buffer) => {
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: /Choose (a|another) file/ }).click();
+      const fileChooser = await chooser;
+      expect(await fileChooser.element().getAttribute('accept')).toContain('.csv');
+      await fileChooser.setFiles({ name, mimeType, buffer });
+    };
+    await pick('irrigation_usage-2026.csv', 'text/csv', Buffer.from('month,m3\nJan,120\nFeb,98\n'));
+    await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Irrigation usage 2026');
+    await shoot(page, 'upload-dialog-390');
+
+    // An ELF program renamed .pdf: refused by its bytes, in words, and the dialog stays open.
+    await pick(
+      'season-report.pdf',
+      'application/pdf',
+      Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(120)]),
+    );
+    await dialog.getByLabel('Title').fill('Season report');
+    await dialog.getByRole('button', { name: 'Upload document' }).click();
+    await visible(
+      dialog.getByText(/^This file type can’t be uploaded: “season-report\.pdf” is a program or script/),
+    );
+    await shoot(page, 'upload-refused-390');
+
+    await pick('irrigation_usage-2026.csv', 'text/csv', Buffer.from('month,m3\nJan,120\nFeb,98\n'));
+    await dialog.getByLabel('Title').fill('');
+    await pick('irrigation_usage-2026.csv', 'text/csv', Buffer.from('month,m3\nJan,120\nFeb,98\n'));
+    await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Irrigation usage 2026');
+    await dialog.getByRole('button', { name: 'Upload document' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await visible(page.getByRole('status').filter({ hasText: '“Irrigation usage 2026” uploaded to Water.' }));
+    await visible(page.getByRole('row').filter({ hasText: 'Irrigation usage 2026' }).getByText('New'));
+    await shoot(page, 'upload-confirmed-390');
   });
 
   it('shows a view-only member no edit controls', async () => {

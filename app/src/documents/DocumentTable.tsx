@@ -25,6 +25,8 @@ interface DocumentTableProps {
   /** Shows each document's location (the OnCourse list spans every location). */
   showLocation?: boolean;
   labelledBy: string;
+  /** The document just uploaded: marked New so it is found at once. */
+  highlightId?: number;
 }
 
 const features = tableFeatures({});
@@ -54,6 +56,7 @@ export function DocumentTable({
   canEdit,
   showLocation = false,
   labelledBy,
+  highlightId,
 }: DocumentTableProps) {
   const { t, language, locale } = useTranslation();
   const text = useText();
@@ -101,8 +104,15 @@ export function DocumentTable({
         helper.accessor('title', {
           header: t('documents.columns.title'),
           cell: (info) => (
-            <span className="document-title">
+            <span
+              className={
+                info.row.original.id === highlightId ? 'document-title document-title--new' : 'document-title'
+              }
+            >
               <strong>{info.getValue()}</strong>
+              {info.row.original.id === highlightId && (
+                <span className="status-label document-new">{t('documents.new')}</span>
+              )}
               {info.row.original.description && (
                 <span className="muted document-title__description">{info.row.original.description}</span>
               )}
@@ -149,7 +159,7 @@ export function DocumentTable({
           ];
         }),
       ]),
-    [t, dates, language, showLocation, canEdit, download.submit, remove.clear],
+    [t, dates, language, showLocation, canEdit, highlightId, download.submit, remove.clear],
   );
   const table = useTable({
     features,

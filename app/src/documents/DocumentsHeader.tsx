@@ -1,25 +1,38 @@
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import type { ActiveOrganisation } from '../session/types';
-import { locationsOf, type DocumentLocation } from './locations';
-import { canChangeDocuments } from './permissions';
+import type { LibraryDocument } from './load-documents';
+import { locationsOf, sectionSlug, type DocumentLocation } from './locations';
+import { canChangeDocuments, organisationPathType } from './permissions';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 
 interface DocumentsHeaderProps {
   organisation: ActiveOrganisation;
   title: string;
   titleId?: string;
-  /** The location an upload is filed at unless the user picks another. */
+  /** The location an upload is filed at unless the user picks another (the section page's own). */
   location?: DocumentLocation;
+  /** The document uploaded last on this page, confirmed under the title. */
+  uploaded: LibraryDocument | null;
+  onUploaded: (document: LibraryDocument) => void;
 }
 
 /**
  * A document page's title with the Upload button and its dialog for those who may change
- * documents, and the view-only note for everyone else. An upload reloads the page's documents.
+ * documents, and the view-only note for everyone else. An upload reloads the page's documents and
+ * is confirmed in a status message screen readers announce, with a way to the section it went to
+ * when that is not this page.
  */
-export function DocumentsHeader({ organisation, title, titleId, location }: DocumentsHeaderProps) {
+export function DocumentsHeader({
+  organisation,
+  title,
+  titleId,
+  location,
+  uploaded,
+  onUploaded,
+}: DocumentsHeaderProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const canEdit = canChangeDocuments(organisation);
@@ -37,13 +50,41 @@ export function DocumentsHeader({ organisation, title, titleId, location }: Docu
         )}
       </header>
       {!canEdit && <p className="muted">{t('documents.viewOnly')}</p>}
+      {/* Present before anything is uploaded, so the confirmation is announced when it appears. */}
+      <div role="status" className="document-uploaded">
+        {uploaded && (
+          <p className="alert alert--success document-uploaded__message">
+            {t('documents.uploaded', {
+              title: uploaded.title,
+              location: t(`documents.locations.${uploaded.location}`),
+            })}
+            {uploaded.location !== location && (
+              <>
+                {' '}
+                <Link
+                  to="/documents/$type/your/$section"
+                  params={{
+                    type: organisationPathType(organisation),
+                    section: sectionSlug(uploaded.location),
+                  }}
+                >
+                  {t('documents.showUploaded', { location: t(`documents.locations.${uploaded.location}`) })}
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </div>
       <UploadDocumentDialog
         isOpen={uploading}
         organisationId={organisation.id}
         locations={locationsOf(organisation.type)}
         {...(location ? { location } : {})}
         onClose={() => setUploading(false)}
-        onUploaded={() => router.invalidate()}
+        onUploaded={async (document) => {
+          await router.invalidate();
+          onUploaded(document);
+        }}
       />
     </>
   );

@@ -38,6 +38,14 @@ const DOCUMENTS = [
   }),
 ];
 
+function fileInput(dialog: HTMLElement): HTMLInputElement {
+  const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  return input;
+}
+
+const pdfFile = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
 async function open(path: string, activities = OWNER_ACTIVITIES, extra: Record<string, Handler> = {}) {
   const user = userEvent.setup();
   const organisation = { ...GREEN_HILLS, activities };
@@ -70,28 +78,146 @@ describe('/documents/{type} (spec 001 §2–5)', { timeout: 30_000 }, () => {
     expect(within(row).queryByRole('button', { name: /Delete|Rename/ })).toBeNull();
   });
 
-  it('asks for the file, title, description and location before uploading, and says when a file is too big', async () => {
+  it('asks for the file, title and location before uploading, and says when a file is too big', async () => {
     const { user, calls } = await open('/documents/facility/your/water', OWNER_ACTIVITIES, {
       'POST /api/organisation/11/documents': () => fail(413, 'FILE_TOO_LARGE', 'Too large'),
     });
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
-    expect(await within(dialog).findAllByText('Form field required')).toHaveLength(2);
+    // Only the title: the location is this section's and the description is optional.
+    expect(await within(dialog).findAllByText('Form field required')).toHaveLength(1);
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Big plan');
-    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Too large to keep');
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
     expect(await within(dialog).findByText('Please choose a file to upload.')).toBeTruthy();
 
-    const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
-    await user.upload(input, new File(['%PDF-1.4'], 'big-plan.pdf', { type: 'application/pdf' }));
+    await user.upload(fileInput(dialog), new File(['%PDF-1.4'], 'big-plan.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('big-plan.pdf')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
     expect(
       await within(dialog).findByText('This file is too big. Please choose a smaller file.'),
     ).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('lists the accepted types in words and offers only those in the file picker', async () => {
+    const { user } = await open('/documents/facility/your/water');
+    await user.click(await screen.findByRole('button', { name: 'Upload document' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Accepted: PDF, Word, Excel, PowerPoint, OpenDocument, images (JPEG, PNG, GIF, WebP, HEIC), CSV and plain text. Up to 5 MB a file.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Choose a file/ })
+        .getAttribute('aria-describedby'),
+    ).toBe(within(dialog).getByText(/^Accepted: /).id);
+    const accept = (fileInput(dialog).getAttribute('accept') ?? '').split(',');
+    expect(accept).toEqual(
+      expect.arrayContaining([
+        '.pdf',
+        '.docx',
+        '.doc',
+        '.xlsx',
+        '.pptx',
+        '.odt',
+        '.jpg',
+        '.png',
+        '.heic',
+        '.csv',
+      ]),
+    );
+    expect(accept.filter((type) => /exe|sh$|\.js$|bat|html|svg/.test(type))).toEqual([]);
+  });
+
+  it('fills the title from the file name until the user writes their own', async () => {
+    const { user } = await open('/documents/facility/your/water');
+    await user.click(await screen.findByRole('button', { name: 'Upload document' }));
+    const dialog = await screen.findByRole('dialog');
+    const title = within(dialog).getByRole('textbox', { name: /Title/ });
+    await user.upload(fileInput(dialog), pdfFile('irrigation_plan-2026.pdf'));
+    expect((title as HTMLInputElement).value).toBe('Irrigation plan 2026');
+    // Another file replaces a title that came from a file name…
+    await user.upload(fileInput(dialog), pdfFile('energy-audit_2025.xlsx'));
+    expect((title as HTMLInputElement).value).toBe('Energy audit 2025');
+    // …but never one the user wrote.
+    await user.clear(title);
+    await user.type(title, 'Audit for the board');
+    await user.upload(fileInput(dialog), pdfFile('scan_0042.pdf'));
+    expect((title as HTMLInputElement).value).toBe('Audit for the board');
+  });
+
+  it('uploads without a description and confirms it, with the new document marked in the list', async () => {
+    const stored = document({ id: 7, title: 'Irrigation plan 2026', description: null });
+    let uploaded = false;
+    const { user, calls } = await open('/documents/facility/your/water', OWNER_ACTIVITIES, {
+      'POST /api/organisation/11/documents': () => {
+        uploaded = true;
+        return ok(stored);
+      },
+      'GET /api/organisation/11/documents': () => ok(uploaded ? [stored, ...DOCUMENTS] : DOCUMENTS),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload document' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('(optional)')).toBeTruthy();
+    await user.upload(fileInput(dialog), pdfFile('irrigation_plan-2026.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
+
+    const status = await screen.findByText('“Irrigation plan 2026” uploaded to Water.');
+    expect(status.closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByRole('row', { name: /Irrigation plan 2026/ });
+    expect(within(row).getByText('New')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Water plan/ }).textContent).not.toContain('New');
+
+    const body = String(calls.find((call) => call.method === 'POST')?.body);
+    expect(body).toContain('Irrigation plan 2026');
+    expect(body).not.toContain('name="description"');
+  });
+
+  it('says in words why a program or a file of another kind is refused', async () => {
+    let answer = fail(422, 'UNPROCESSABLE_ENTITY', 'program', 'file');
+    const { user } = await open('/documents/facility/your/water', OWNER_ACTIVITIES, {
+      'POST /api/organisation/11/documents': () => answer,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload document' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(fileInput(dialog), pdfFile('setup.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
+    expect(
+      await within(dialog).findByText(
+        /^This file type can’t be uploaded: “setup\.pdf” is a program or script, and those are never accepted\. Accepted: PDF, Word, .*plain text\.$/,
+      ),
+    ).toBeTruthy();
+
+    answer = fail(422, 'INCORRECT_FORMAT', 'other', 'file');
+    await user.upload(fileInput(dialog), pdfFile('archive.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
+    expect(
+      await within(dialog).findByText(
+        /^This file type can’t be uploaded: “archive\.pdf” is none of the accepted types\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('confirms an upload from the library page with a way to the section it went to', async () => {
+    const stored = document({ id: 8, title: 'Solar quote', location: 'ENERGY' });
+    const { user } = await open('/documents/facility', OWNER_ACTIVITIES, {
+      'POST /api/organisation/11/documents': () => ok(stored),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload document' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(fileInput(dialog), pdfFile('solar-quote.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: /Storage location/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Energy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
+    expect(await screen.findByText(/“Solar quote” uploaded to Energy\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Energy' }).getAttribute('href')).toBe(
+      '/documents/facility/your/energy',
+    );
+    expect(within(screen.getByRole('link', { name: /^Energy/ })).getByText('New')).toBeTruthy();
   });
 
   it('deletes a document only after confirmation', async () => {

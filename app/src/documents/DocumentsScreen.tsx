@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { DocumentsHeader } from './DocumentsHeader';
 import { DocumentTable } from './DocumentTable';
-import type { DocumentsData } from './load-documents';
+import type { DocumentsData, LibraryDocument } from './load-documents';
 import { locationGroups, sectionSlug } from './locations';
 import { organisationPathType } from './permissions';
 import './documents.css';
@@ -19,10 +20,16 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
   const provided = documents.filter((document) => document.oncourse_document);
   const type = organisationPathType(organisation);
   const count = (location: string) => own.filter((document) => document.location === location).length;
+  const [uploaded, setUploaded] = useState<LibraryDocument | null>(null);
 
   return (
     <div className="page">
-      <DocumentsHeader organisation={organisation} title={t('documents.title')} />
+      <DocumentsHeader
+        organisation={organisation}
+        title={t('documents.title')}
+        uploaded={uploaded}
+        onUploaded={setUploaded}
+      />
       <Tabs className="tabs" defaultSelectedKey="your">
         <TabList aria-label={t('documents.tabsLabel')} className="tabs__list">
           <Tab id="your" className="tabs__tab">
@@ -44,10 +51,17 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
                     <Link
                       to="/documents/$type/your/$section"
                       params={{ type, section: sectionSlug(location) }}
-                      className="document-section"
+                      className={
+                        uploaded?.location === location
+                          ? 'document-section document-section--new'
+                          : 'document-section'
+                      }
                     >
                       <span className="document-section__name">{t(`documents.locations.${location}`)}</span>
                       <span className="muted">{t('documents.count', { count: count(location) })}</span>
+                      {uploaded?.location === location && (
+                        <span className="status-label document-new">{t('documents.new')}</span>
+                      )}
                     </Link>
                   </li>
                 ))}

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { DocumentsHeader } from './DocumentsHeader';
 import { DocumentTable } from './DocumentTable';
-import type { SectionDocumentsData } from './load-documents';
+import type { LibraryDocument, SectionDocumentsData } from './load-documents';
 import { locationsOf } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
 import './documents.css';
@@ -13,6 +14,7 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
   const { organisation, location, documents } = data;
   const canEdit = canChangeDocuments(organisation);
   const locations = locationsOf(organisation.type);
+  const [uploaded, setUploaded] = useState<LibraryDocument | null>(null);
 
   return (
     <div className="page">
@@ -28,6 +30,8 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
         title={t(`documents.locations.${location}`)}
         titleId="section-documents-title"
         location={location}
+        uploaded={uploaded}
+        onUploaded={setUploaded}
       />
       <section className="panel">
         <DocumentTable
@@ -36,6 +40,7 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
           locations={canEdit ? locations : []}
           canEdit={canEdit}
           labelledBy="section-documents-title"
+          {...(uploaded ? { highlightId: uploaded.id } : {})}
         />
       </section>
     </div>

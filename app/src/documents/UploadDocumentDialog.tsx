@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { documentPickerTypes, documentTitleFromFileName } from '@oncourse/engine';
+import { useId, useMemo, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
 import { useSubmit } from '../forms/useSubmit';
@@ -9,8 +10,11 @@ import { Alert } from '../ui/Alert';
 import { FormDialog } from '../ui/FormDialog';
 import { Icon } from '../ui/icons';
 import { uploadDocumentForm, type UploadDocumentData } from './document.forms';
-import { uploadErrorKey } from './document-errors';
+import { acceptedTypesText, uploadRefusal } from './document-errors';
+import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
+
+const PICKER_TYPES = documentPickerTypes();
 
 interface UploadDocumentDialogProps {
   isOpen: boolean;
@@ -19,10 +23,15 @@ interface UploadDocumentDialogProps {
   /** The location chosen already (uploading from a section's page). */
   location?: DocumentLocation;
   onClose: () => void;
-  onUploaded: () => void | Promise<void>;
+  /** Runs with the stored document once the upload succeeded, before the dialog closes. */
+  onUploaded: (document: LibraryDocument) => void | Promise<void>;
 }
 
-/** Upload a document (spec 001 §4–5): a file, its title, a description and where it is filed. */
+/**
+ * Upload a document (spec 001 §4–5): a file of an accepted type (listed, and the only ones the
+ * picker offers), its title (the file's name until the user writes one), an optional description
+ * and where it is filed.
+ */
 export function UploadDocumentDialog({
   isOpen,
   organisationId,
@@ -31,12 +40,29 @@ export function UploadDocumentDialog({
   onClose,
   onUploaded,
 }: UploadDocumentDialogProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const text = useText();
   const api = useApi();
   const form = useMemo(() => uploadDocumentForm(text, locations), [text, locations]);
+  const accepted = acceptedTypesText(t, locale);
+  const acceptedId = useId();
+  const initialData = (): UploadDocumentData => (location ? { section: location } : {});
+  const [data, setData] = useState<UploadDocumentData>(initialData);
+  // The title last filled in from a file name: replaced when another file is picked, kept once edited.
+  const [filledTitle, setFilledTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    if (!chosen) return;
+    setFileMissing(false);
+    const typed = (data.name ?? '').trim();
+    if (typed !== '' && typed !== filledTitle) return;
+    const title = documentTitleFromFileName(chosen.name);
+    setFilledTitle(title);
+    setData((current) => ({ ...current, name: title }));
+  };
 
   const upload = useSubmit(
     (data: UploadDocumentData, chosen: File) =>
@@ -46,7 +72,7 @@ export function UploadDocumentDialog({
         bodySerializer: (body) => {
           const multipart = new FormData();
           multipart.append('name', body.name);
-          multipart.append('description', body.description);
+          if (body.description) multipart.append('description', body.description);
           multipart.append('section', body.section);
           multipart.append('file', chosen, chosen.name);
           return multipart;
@@ -54,17 +80,19 @@ export function UploadDocumentDialog({
       }),
     {
       settle: true,
-      onSuccess: async () => {
-        await onUploaded();
+      onSuccess: async (answer) => {
+        await onUploaded(answer.data);
         close();
       },
-      onRefusal: ({ status, detail }) => ({ key: uploadErrorKey(status, detail?.code) }),
+      onRefusal: (refusal) => ({ message: uploadRefusal(t, refusal, file?.name ?? '', accepted.types) }),
     },
   );
 
   const close = () => {
     setFile(null);
     setFileMissing(false);
+    setData(initialData());
+    setFilledTitle('');
     upload.clear();
     onClose();
   };
@@ -80,14 +108,8 @@ export function UploadDocumentDialog({
   return (
     <FormDialog isOpen={isOpen} onClose={close} title={t('documents.uploadTitle')}>
       <div className="document-file">
-        <FileTrigger
-          onSelect={(files) => {
-            const chosen = files?.[0] ?? null;
-            setFile(chosen);
-            if (chosen) setFileMissing(false);
-          }}
-        >
-          <Button className="button button--secondary">
+        <FileTrigger acceptedFileTypes={PICKER_TYPES} onSelect={(files) => choose(files?.[0] ?? null)}>
+          <Button className="button button--secondary" aria-describedby={acceptedId}>
             <Icon name="documents" size={18} />
             {file ? t('documents.changeFile') : t('documents.chooseFile')}
           </Button>
@@ -96,11 +118,15 @@ export function UploadDocumentDialog({
           {file ? file.name : t('documents.noFile')}
         </span>
       </div>
+      <p id={acceptedId} className="muted document-file__types">
+        {accepted.sentence}
+      </p>
       {fileMissing && <Alert>{t('documents.fileRequired')}</Alert>}
       {upload.formError && <Alert>{upload.formError}</Alert>}
       <AppForm<UploadDocumentData>
         config={form}
-        formData={location ? { section: location } : {}}
+        formData={data}
+        onChange={setData}
         onSubmit={submit}
         busy={upload.pending}
         submitLabel={t('documents.upload')}

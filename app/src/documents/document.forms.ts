@@ -18,7 +18,10 @@ export interface UploadDocumentData {
   section?: DocumentLocation;
 }
 
-/** Upload (spec 001 §5): a title, a description and a storage location are required ('Form field required'). */
+/**
+ * Upload (spec 001 §5): a title and a storage location are required ('Form field required'); the
+ * description is optional and sent only when something was written.
+ */
 export function uploadDocumentForm(
   t: Text,
   locations: readonly DocumentLocation[],
@@ -26,7 +29,7 @@ export function uploadDocumentForm(
   return {
     schema: {
       type: 'object',
-      required: ['name', 'description', 'section'],
+      required: ['name', 'section'],
       properties: {
         name: { type: 'string', title: t('documents.fields.title'), maxLength: TITLE_MAX_LENGTH },
         description: {
@@ -39,14 +42,17 @@ export function uploadDocumentForm(
     },
     uiSchema: {
       name: { 'ui:options': required },
-      description: { 'ui:widget': 'textarea', 'ui:options': required },
+      description: { 'ui:widget': 'textarea', 'ui:options': { markOptional: true } },
       section: { 'ui:placeholder': t('form.choose'), 'ui:options': { ...required, sort: false } },
     },
-    toPayload: (data) => ({
-      name: clean(data.name),
-      description: clean(data.description),
-      section: data.section ?? 'OTHER',
-    }),
+    toPayload: (data) => {
+      const description = clean(data.description);
+      return {
+        name: clean(data.name),
+        section: data.section ?? 'OTHER',
+        ...(description ? { description } : {}),
+      };
+    },
   };
 }
 

@@ -3294,11 +3294,11 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const v_6be09138 = validate30;
-const schema31 = {"type":"object","required":["name","description","section"],"properties":{"name":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":2000},"section":{"type":"string"}},"$id":"-6be09138"};
+export const v1982142c = validate30;
+const schema31 = {"type":"object","required":["name","section"],"properties":{"name":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":2000},"section":{"type":"string"}},"$id":"1982142c"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6be09138" */;
+/*# sourceURL="1982142c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3312,8 +3312,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.section === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3322,8 +3322,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.section === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3332,11 +3335,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3346,8 +3347,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 2000){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema31.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3357,11 +3361,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func2(data1) > 2000){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema31.properties.description,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3371,8 +3372,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data1};
+if(data.section !== undefined){
+let data2 = data.section;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.section.type,parentSchema:schema31.properties.section,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3382,27 +3385,14 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.section !== undefined){
-let data2 = data.section;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.section.type,parentSchema:schema31.properties.section,data:data2};
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -3513,6 +3503,6 @@ export const validateFns = {
   '-12c11ba0': v_12c11ba0,
   '-79363fe5': v_79363fe5,
   '-3b896b57': v_3b896b57,
-  '-6be09138': v_6be09138,
+  '1982142c': v1982142c,
   '-4dc80957': v_4dc80957,
 };

@@ -5,7 +5,7 @@ import { requireMembership } from '../../http/guards.ts';
 import { requireInOrganisation } from '../../http/ownership.ts';
 import { readStoredFile, storeUpload, withFileTransaction } from '../../storage/stored-files.ts';
 import { isDocumentLocation } from './document-locations.ts';
-import { detectDocumentType } from './document-type.ts';
+import { judgeDocument } from './document-type.ts';
 import { downloadName } from './download-name.ts';
 import { presentOrganisationDocument, presentProviderDocument } from './documents.presenter.ts';
 import * as repository from './documents.repository.ts';
@@ -28,6 +28,29 @@ function requireLocation(access: OrganisationAccess, location: Location, field: 
   }
 }
 
+const ACCEPTED_IN_WORDS =
+  'PDF, Word, Excel, PowerPoint, OpenDocument, images (JPEG, PNG, GIF, WebP, HEIC), CSV and plain text';
+
+/**
+ * 422 on `file` for a file the library does not take: UNPROCESSABLE_ENTITY for a program or
+ * script (never stored, whatever its name), INCORRECT_FORMAT for any other kind of file.
+ */
+async function requireDocumentType(filename: string, data: Uint8Array): Promise<string> {
+  const verdict = await judgeDocument(data, filename);
+  if (verdict.accepted) return verdict.mimeType;
+  if (verdict.reason === 'program') {
+    throw unprocessable(
+      `This file type can't be uploaded: “${filename}” is a program or script. Accepted: ${ACCEPTED_IN_WORDS}.`,
+      'file',
+    );
+  }
+  throw unprocessable(
+    `This file type can't be uploaded: “${filename}” is none of the accepted types. Accepted: ${ACCEPTED_IN_WORDS}.`,
+    'file',
+    'INCORRECT_FORMAT',
+  );
+}
+
 /** The uploaded file's own name without any folder, as stored and offered on download. */
 function storedName(filename: string): string {
   const name = filename.split(/[\\/]/).pop()?.trim() ?? '';
@@ -48,15 +71,16 @@ export async function list(
 }
 
 /**
- * Uploads a document (spec 001 §5 documents): file, title, description and a known location are
- * required; the type is judged by the bytes and the size by UPLOAD_MAX_BYTES (413 FILE_TOO_LARGE).
+ * Uploads a document (spec 001 §5 documents): file, title and a known location are required, the
+ * description is optional; the type is judged by the bytes (422 on `file`, see requireDocumentType)
+ * and the size by UPLOAD_MAX_BYTES (413 FILE_TOO_LARGE). Nothing is stored for a refused file.
  * The object and the row are written together: a failure leaves neither.
  */
 export async function upload(
   ctx: AppContext,
   access: OrganisationAccess,
   userId: number | null,
-  body: { name: string; section: Location; description: string },
+  body: { name: string; section: Location; description?: string | undefined },
   file: UploadedFile | undefined,
 ): Promise<Schemas['Document']> {
   if (!file || file.data.length === 0)
@@ -66,17 +90,10 @@ export async function upload(
     throw fileTooLarge('file', `The file is too large: documents can be at most ${megabytes} MB`);
   }
   const title = requiredText(body.name, 'name');
-  const description = requiredText(body.description, 'description');
+  const description = body.description?.trim() || null;
   requireLocation(access, body.section, 'section');
   const filename = storedName(file.filename);
-  const mimeType = await detectDocumentType(file.data, filename);
-  if (!mimeType) {
-    throw badRequest(
-      'INCORRECT_FORMAT',
-      'This type of file cannot be uploaded: use PDF, an image, an Office or OpenDocument file, or text',
-      'file',
-    );
-  }
+  const mimeType = await requireDocumentType(filename, file.data);
   const id = await storeUpload(
     ctx,
     { filename, mimeType, data: file.data, ownerUserId: userId, organisationId: access.organisationId },

@@ -2,6 +2,7 @@
 // list with the OnCourse documents, rename and move, download under its name, delete, no orphan
 // objects when a delete or a failing upload happens, and who may reach what.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -11,11 +12,94 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { documents, organisations, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { pngImage, requestsAs } from '../accounts/test-support.ts';
+import { DOCUMENT_MAX_BYTES } from '@oncourse/engine';
+import { configVariables } from '../../config.ts';
+import { jpegImage, pngImage, requestsAs } from '../accounts/test-support.ts';
 
 type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A zip archive of uncompressed entries: what an Office Open XML or OpenDocument file is made of. */
+function storedZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const fileName = Buffer.from(name);
+    const data = Buffer.from(text);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const docx = storedZip({
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+});
+
+/**
+ * A Compound File Binary container (the 97–2003 Office format and Windows installers): its
+ * signature, then a directory entry naming the stream inside in UTF-16LE.
+ */
+function compoundFile(stream: string): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  const entry = Buffer.alloc(128);
+  Buffer.from(stream, 'utf16le').copy(entry);
+  return Buffer.concat([header, entry, Buffer.alloc(384)]);
+}
+
+/** An OpenDocument text: a zip whose first entry, `mimetype`, names the kind. */
+const odt = storedZip({
+  mimetype: 'application/vnd.oasis.opendocument.text',
+  'content.xml': '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+});
+
+/** The start of a HEIC photo (an ISO media file whose brand is heic), as phones take them. */
+const heic = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypheic'),
+  Buffer.alloc(4),
+  Buffer.from('mif1heic'),
+  Buffer.alloc(64),
+]);
+
+const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(120)]);
+const pe = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(200),
+]);
 
 /** A multipart body with text fields and at most one file part. */
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
@@ -212,7 +296,6 @@ describe.each(databases())('documents on %s', (kind) => {
   it.each([
     ['no file', {}, null, 400, 'file', 'REQUIRED_FIELD_MISSING'],
     ['no title', { name: '  ' }, undefined, 400, 'name', 'REQUIRED_FIELD_MISSING'],
-    ['no description', { description: '' }, undefined, 400, 'description', undefined],
     ['an unknown location', { section: 'KITCHEN' }, undefined, 400, 'section', 'UNKNOWN_ENUM_VALUE'],
     ['a tournament section', { section: 'VENUE_NATURE' }, undefined, 422, 'section', 'UNKNOWN_ENUM_VALUE'],
     [
@@ -223,9 +306,9 @@ describe.each(databases())('documents on %s', (kind) => {
         type: 'application/pdf',
         data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
       },
-      400,
+      422,
       'file',
-      'INCORRECT_FORMAT',
+      'UNPROCESSABLE_ENTITY',
     ],
   ])('refuses an upload with %s and stores nothing', async (_label, fields, file, status, field, code) => {
     const facility = await club();
@@ -278,6 +361,127 @@ describe.each(databases())('documents on %s', (kind) => {
     const tournament = await club('TOURNAMENT');
     expect((await upload(tournament.id, tournament.owner, { section: 'VENUE_NATURE' })).statusCode).toBe(200);
     expect((await upload(tournament.id, tournament.owner, { section: 'TURFGRASS' })).statusCode).toBe(422);
+  });
+
+  const storedFileRows = async () =>
+    (await t.current.db.db.select({ id: storedFiles.id }).from(storedFiles)).length;
+
+  it.each([
+    ['a PDF', 'licence.pdf', pdf, 'application/pdf'],
+    ['a PNG', 'green.png', pngImage(), 'image/png'],
+    ['a JPEG sent as anything', 'bunker', jpegImage(), 'image/jpeg'],
+    [
+      'a Word document',
+      'plan.docx',
+      docx,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    ['a Word 97–2003 document', 'plan.doc', compoundFile('WordDocument'), 'application/msword'],
+    ['an Excel 97–2003 workbook', 'usage.xls', compoundFile('Workbook'), 'application/vnd.ms-excel'],
+    ['an OpenDocument text', 'plan.odt', odt, 'application/vnd.oasis.opendocument.text'],
+    ['a HEIC photo', 'IMG_0042.HEIC', heic, 'image/heic'],
+    ['a CSV', 'usage.csv', Buffer.from('month,m3\nJan,120\nFeb,98\n'), 'text/csv'],
+    ['text with accents', 'notes.txt', Buffer.from('Grün, Ängsö, café\n'), 'text/plain'],
+  ])('stores %s by its content and gives back the same bytes', async (_label, name, data, contentType) => {
+    const facility = await club();
+    const uploaded = await upload(
+      facility.id,
+      facility.owner,
+      {},
+      { name, type: 'application/octet-stream', data },
+    );
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data).toMatchObject({
+      content_type: contentType,
+      blob_filename: name,
+      size: data.length,
+    });
+    const download = await request(
+      'GET',
+      `/api/organisation/document/${uploaded.json().data.id}`,
+      facility.owner,
+    );
+    expect(download.headers['content-type']).toContain(contentType);
+    expect(download.rawPayload).toEqual(data);
+  });
+
+  it.each([
+    ['an ELF program renamed .pdf', 'manual.pdf', elf, 'UNPROCESSABLE_ENTITY'],
+    ['a Windows program renamed .pdf', 'invoice.pdf', pe, 'UNPROCESSABLE_ENTITY'],
+    [
+      'a shell script renamed .csv',
+      'usage.csv',
+      Buffer.from('#!/bin/sh\nrm -rf ~\n'),
+      'UNPROCESSABLE_ENTITY',
+    ],
+    ['a script without a #! line', 'mow.sh', Buffer.from('echo mow\n'), 'UNPROCESSABLE_ENTITY'],
+    ['a PDF named as a program', 'setup.exe', pdf, 'UNPROCESSABLE_ENTITY'],
+    [
+      'a web page with script renamed .txt',
+      'notes.txt',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'UNPROCESSABLE_ENTITY',
+    ],
+    [
+      'an SVG with script',
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'UNPROCESSABLE_ENTITY',
+    ],
+    [
+      'an installer-like container renamed .doc',
+      'plan.doc',
+      compoundFile('SummaryInformation'),
+      'INCORRECT_FORMAT',
+    ],
+    ['a zip archive renamed .pdf', 'archive.pdf', storedZip({ 'a.txt': 'a' }), 'INCORRECT_FORMAT'],
+    ['text under a name the library does not take', 'notes.md', Buffer.from('# Notes\n'), 'INCORRECT_FORMAT'],
+    [
+      'binary bytes renamed .csv',
+      'usage.csv',
+      Buffer.from([0x01, 0x00, 0xff, 0xfe, 0x00, 0x10]),
+      'INCORRECT_FORMAT',
+    ],
+    [
+      'bytes that are not UTF-8 renamed .txt',
+      'notes.txt',
+      Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]),
+      'INCORRECT_FORMAT',
+    ],
+  ])('refuses %s with 422 on file and stores nothing', async (_label, name, data, code) => {
+    const facility = await club();
+    const [objects, files] = [await storedObjects(), await storedFileRows()];
+    const response = await upload(facility.id, facility.owner, {}, { name, type: 'application/pdf', data });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data).toMatchObject({ field: 'file', code });
+    expect(response.json().data.message).toMatch(/^This file type can't be uploaded: .*Accepted: PDF, Word/);
+    expect(response.json().data.message).toContain(name);
+    expect(await storedObjects()).toBe(objects);
+    expect(await storedFileRows()).toBe(files);
+    const rows = await t.current.db.db
+      .select()
+      .from(documents)
+      .where(eq(documents.organisationId, facility.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('takes a document without a description', async () => {
+    const facility = await club();
+    const fields = multipart(
+      { name: 'Water licence', section: 'WATER' },
+      { name: 'licence.pdf', type: 'application/pdf', data: pdf },
+    );
+    const bare = await request('POST', `/api/organisation/${facility.id}/documents`, facility.owner, fields);
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().data.description).toBeNull();
+    const blank = await upload(facility.id, facility.owner, { description: '   ' });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().data.description).toBeNull();
+  });
+
+  it('refuses files over the size the upload dialog states', () => {
+    const variable = configVariables.find((entry) => entry.name === 'UPLOAD_MAX_BYTES');
+    expect(Number(variable?.default)).toBe(DOCUMENT_MAX_BYTES);
   });
 
   it('keeps OnCourse documents read-only and downloadable by every signed-in user', async () => {
