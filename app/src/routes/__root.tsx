@@ -34,7 +34,8 @@ function Root() {
   useDisplayLanguage(lang);
   useDocumentTitle();
   useDocumentTheme();
-  // Menu links may point at pages of later issues, so react-aria links navigate by plain path.
+  // Menu links come from content and may name paths no route serves (they end on the not-found
+  // page), so react-aria links navigate by plain path rather than by typed route.
   return (
     <AriaRouterProvider navigate={(href) => router.history.push(href)} useHref={(href) => href}>
       <Outlet />

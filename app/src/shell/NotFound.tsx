@@ -7,7 +7,7 @@ import { Card } from '../ui/Card';
 import { PublicLayout } from './PublicLayout';
 import { sessionAtom } from '../session/atoms';
 
-/** Unknown paths, including menu targets whose pages arrive in later issues; kept inside the right layout. */
+/** Unknown paths, including menu targets content names that no page serves; kept inside the right layout. */
 export function NotFound() {
   const { t } = useTranslation();
   const signedIn = useAtomValue(sessionAtom) !== null;

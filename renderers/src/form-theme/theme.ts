@@ -37,7 +37,10 @@ export const onCourseWidgets: RegistryWidgetsType = {
   DateWidget,
 };
 
-/** The theme's templates; RJSF's core templates fill the rest (arrays are styled by later issues). */
+/**
+ * The theme's templates; RJSF's core templates fill the rest. A list of options is a checkboxes
+ * widget; a free-form array field would keep RJSF's own array templates.
+ */
 export const onCourseTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
   ButtonTemplates: Partial<TemplatesType['ButtonTemplates']>;
 } = {
