@@ -275,8 +275,22 @@ describe('insights journey', () => {
       .toEqual(expect.arrayContaining(totals));
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await years.scrollIntoViewIfNeeded();
-      if (shots) await page.screenshot({ path: join(shots, `years-year-page-${width}.png`), fullPage: true });
+      // Nothing of the charts widens the page: no sideways scrolling on a phone.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      if (shots) {
+        await page.screenshot({ path: join(shots, `years-year-page-${width}.png`), fullPage: true });
+        await years.locator('xpath=..').screenshot({ path: join(shots, `el-years-chart-${width}.png`) });
+        await page
+          .getByTestId('chart-fuel')
+          .locator('xpath=..')
+          .screenshot({ path: join(shots, `el-fuel-chart-${width}.png`) });
+        await page
+          .getByRole('list', { name: 'Footprint by source' })
+          .first()
+          .screenshot({ path: join(shots, `el-bars-${width}.png`) });
+      }
     }
     await page.goto(`${journey.product.baseUrl}/`);
     const card = page.getByTestId('chart-footprint-years');
@@ -285,7 +299,12 @@ describe('insights journey', () => {
       .toEqual(expect.arrayContaining(totals));
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      if (shots) await page.screenshot({ path: join(shots, `years-dashboard-${width}.png`), fullPage: true });
+      if (shots) {
+        await page.screenshot({ path: join(shots, `years-dashboard-${width}.png`), fullPage: true });
+        await page
+          .getByRole('region', { name: 'Your insights' })
+          .screenshot({ path: join(shots, `el-dashboard-card-${width}.png`) });
+      }
     }
   });
 });

@@ -41,16 +41,14 @@ export default function AnnualInsights({
       {(footprintYears || charted.length > 0) && (
         <>
           <h2>{t('insights.chartsTitle')}</h2>
-          <Suspense fallback={null}>
-            {footprintYears && <FootprintYearsChart years={footprintYears} />}
-            {charted.length > 0 && (
-              <div className="metric-charts">
-                {charted.map((metric) => (
-                  <MetricChart key={metric.metric} metric={metric} years={series.years} />
-                ))}
-              </div>
-            )}
-          </Suspense>
+          <div className="metric-charts">
+            <Suspense fallback={null}>
+              {footprintYears && <FootprintYearsChart years={footprintYears} />}
+              {charted.map((metric) => (
+                <MetricChart key={metric.metric} metric={metric} years={series.years} />
+              ))}
+            </Suspense>
+          </div>
         </>
       )}
     </section>

@@ -89,34 +89,37 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
       <ChartLegend
         entries={SCOPES.map((scope) => ({ label: scopeLabel(scope), color: SCOPE_COLOURS[scope] }))}
       />
-      <table className="visually-hidden">
-        <thead>
-          <tr>
-            <td />
-            {years.map(({ year }) => (
-              <th key={year} scope="col">
-                {year}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {SCOPES.map((scope) => (
-            <tr key={scope}>
-              <th scope="row">{scopeLabel(scope)}</th>
-              {years.map(({ year, market }) => (
-                <td key={year}>{tonnes(market[scope])}</td>
+      {/* The figures for screen readers, in a hidden box (see MetricChart's table). */}
+      <div className="visually-hidden">
+        <table>
+          <thead>
+            <tr>
+              <td />
+              {years.map(({ year }) => (
+                <th key={year} scope="col">
+                  {year}
+                </th>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('insights.headline')}</th>
-            {years.map(({ year, market }) => (
-              <td key={year}>{tonnes(market.total)}</td>
+          </thead>
+          <tbody>
+            {SCOPES.map((scope) => (
+              <tr key={scope}>
+                <th scope="row">{scopeLabel(scope)}</th>
+                {years.map(({ year, market }) => (
+                  <td key={year}>{tonnes(market[scope])}</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </tbody>
-      </table>
+            <tr>
+              <th scope="row">{t('insights.headline')}</th>
+              {years.map(({ year, market }) => (
+                <td key={year}>{tonnes(market.total)}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -72,7 +72,11 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
   );
 }
 
-/** The chart's figures as a table, for screen readers: a row per series, a column per year. */
+/**
+ * The chart's figures as a table, for screen readers: a row per series, a column per year. In a
+ * hidden box rather than a hidden table: a table is never narrower than its cells, and a hidden
+ * one still widened a phone's page.
+ */
 function FiguresTable({
   metric,
   years,
@@ -88,27 +92,29 @@ function FiguresTable({
   const value = (name: string, year: number) =>
     metric.points.find((point) => point.series === name && point.year === year)?.value;
   return (
-    <table className="visually-hidden">
-      <thead>
-        <tr>
-          <td />
-          {years.map((year) => (
-            <th key={year} scope="col">
-              {year}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {series.map((name) => (
-          <tr key={name}>
-            <th scope="row">{label(name)}</th>
+    <div className="visually-hidden">
+      <table>
+        <thead>
+          <tr>
+            <td />
             {years.map((year) => (
-              <td key={year}>{value(name, year)?.toLocaleString(language) ?? '–'}</td>
+              <th key={year} scope="col">
+                {year}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {series.map((name) => (
+            <tr key={name}>
+              <th scope="row">{label(name)}</th>
+              {years.map((year) => (
+                <td key={year}>{value(name, year)?.toLocaleString(language) ?? '–'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
