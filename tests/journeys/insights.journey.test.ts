@@ -277,7 +277,7 @@ describe('insights journey', () => {
       await page.setViewportSize({ width, height: 900 });
       // Nothing of the charts widens the page: no sideways scrolling on a phone.
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'))
         .toBeLessThanOrEqual(width);
       if (shots) {
         await page.screenshot({ path: join(shots, `years-year-page-${width}.png`), fullPage: true });
