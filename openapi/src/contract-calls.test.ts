@@ -115,6 +115,7 @@ const IMPLIED_CALLS = [
 const ISSUE_CALLS = [
   'GET /api/insights/organisation/{orgId}/footprint',
   'GET /api/insights/organisation/{orgId}/series',
+  'GET /api/insights/organisation/{orgId}/footprints',
   'GET /api/insights/organisation/{orgId}/readiness',
   'GET /api/insights/organisation/{orgId}/report',
   'GET /api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv',

@@ -3343,6 +3343,44 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/insights/organisation/{orgId}/footprints': {
+      get: {
+        operationId: 'getFootprintYears',
+        tags: ['insights'],
+        summary: 'The carbon footprint of every annual-data year',
+        description:
+          'For the footprint-over-the-years chart (issue 20), oldest year first, the totals of each year by scope, both Scope 2 methods, computed by the same engine footprint as the footprint of one year (docs/carbon-method.md), without well-to-tank emissions. An empty list while the organisation has no annual data.',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        responses: {
+          '200': {
+            description: 'One entry per year.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/FootprintYear' } },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/insights/organisation/{orgId}/readiness': {
       get: {
         operationId: 'getCertificationReadiness',
@@ -6008,6 +6046,22 @@ export const openapiDocument: OpenApiDocument = {
             description: "Questions whose answers were counted but need a person's review.",
             items: { $ref: '#/components/schemas/FlaggedQuestion' },
           },
+        },
+      },
+      FootprintYear: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['year', 'headline', 'location', 'market'],
+        description: "The totals of one year's footprint (issue 20), as in CarbonFootprint.",
+        properties: {
+          year: { $ref: '#/components/schemas/Year' },
+          headline: {
+            type: 'string',
+            enum: ['market'],
+            description: 'The method of the total to show first.',
+          },
+          location: { $ref: '#/components/schemas/FootprintTotals' },
+          market: { $ref: '#/components/schemas/FootprintTotals' },
         },
       },
       AnnualDataSeries: {

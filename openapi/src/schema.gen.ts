@@ -1622,6 +1622,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insights/organisation/{orgId}/footprints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The carbon footprint of every annual-data year
+         * @description For the footprint-over-the-years chart (issue 20), oldest year first, the totals of each year by scope, both Scope 2 methods, computed by the same engine footprint as the footprint of one year (docs/carbon-method.md), without well-to-tank emissions. An empty list while the organisation has no annual data.
+         */
+        get: operations["getFootprintYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/insights/organisation/{orgId}/readiness": {
         parameters: {
             query?: never;
@@ -3024,6 +3044,17 @@ export interface components {
             missing: components["schemas"]["InsightQuestionLink"][];
             /** @description Questions whose answers were counted but need a person's review. */
             flagged: components["schemas"]["FlaggedQuestion"][];
+        };
+        /** @description The totals of one year's footprint (issue 20), as in CarbonFootprint. */
+        FootprintYear: {
+            year: components["schemas"]["Year"];
+            /**
+             * @description The method of the total to show first.
+             * @enum {string}
+             */
+            headline: "market";
+            location: components["schemas"]["FootprintTotals"];
+            market: components["schemas"]["FootprintTotals"];
         };
         AnnualDataSeries: {
             unitSystem: components["schemas"]["MeasurementUnit"];
@@ -6159,6 +6190,40 @@ export interface operations {
                         /** @constant */
                         status: 200;
                         data: components["schemas"]["AnnualDataSeries"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFootprintYears: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["FootprintYear"][];
                     };
                 };
             };

@@ -167,6 +167,18 @@ describe('insights journey', () => {
       '185,000',
     );
     expect(await chart.locator('svg').getAttribute('aria-hidden')).toBe('true');
+    // At phone width each source's bar runs across the card, so a small source is a short bar, not
+    // a dot: the track nearly as wide as the screen, each bar its share of it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sources = page.getByRole('list', { name: 'Footprint by source' }).first().locator('li');
+    expect(await sources.count()).toBeGreaterThan(3);
+    const track = await sources.first().locator('.footprint__bar').boundingBox();
+    expect(track!.width).toBeGreaterThan(390 * 0.75);
+    for (const source of await sources.all()) {
+      const bar = await source.locator('.footprint__bar > span').boundingBox();
+      expect(bar!.width, (await source.textContent()) ?? '').toBeGreaterThanOrEqual(8);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     if (shots) {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.screenshot({ path: join(shots, 'annual-year-1366.png'), fullPage: true });
@@ -248,5 +260,51 @@ describe('insights journey', () => {
     await page.getByRole('textbox', { name: ELECTRICITY }).fill('600000');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('All changes saved').first().waitFor();
+
+    // The footprint over the years: a bar per year, each year's total above it, on the year page
+    // and the dashboard, as the footprint of each year says it.
+    const totals: string[] = [];
+    for (const shown of [year, year + 1]) {
+      await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${shown}`);
+      await page.getByTestId('footprint-total').waitFor();
+      totals.push((await page.getByTestId('footprint-total').locator('strong').textContent())!);
+    }
+    const years = page.getByTestId('chart-footprint-years');
+    await expect
+      .poll(() => years.locator('svg text').allTextContents())
+      .toEqual(expect.arrayContaining(totals));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Nothing of the charts widens the page: no sideways scrolling on a phone.
+      await expect
+        .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'))
+        .toBeLessThanOrEqual(width);
+      if (shots) {
+        await page.screenshot({ path: join(shots, `years-year-page-${width}.png`), fullPage: true });
+        await years.locator('xpath=..').screenshot({ path: join(shots, `el-years-chart-${width}.png`) });
+        await page
+          .getByTestId('chart-fuel')
+          .locator('xpath=..')
+          .screenshot({ path: join(shots, `el-fuel-chart-${width}.png`) });
+        await page
+          .getByRole('list', { name: 'Footprint by source' })
+          .first()
+          .screenshot({ path: join(shots, `el-bars-${width}.png`) });
+      }
+    }
+    await page.goto(`${journey.product.baseUrl}/`);
+    const card = page.getByTestId('chart-footprint-years');
+    await expect
+      .poll(() => card.locator('svg text').allTextContents())
+      .toEqual(expect.arrayContaining(totals));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (shots) {
+        await page.screenshot({ path: join(shots, `years-dashboard-${width}.png`), fullPage: true });
+        await page
+          .getByRole('region', { name: 'Your insights' })
+          .screenshot({ path: join(shots, `el-dashboard-card-${width}.png`) });
+      }
+    }
   });
 });

@@ -52,12 +52,60 @@ describe('main dashboard (spec 000 §2)', { timeout: 20_000 }, () => {
       'GET /api/insights/organisation/11/readiness': () =>
         ok({ percent: 0, required: 5, ready: 0, annualDataYear: null, sections: [] }),
       'GET /api/insights/organisation/11/footprint': () => ok(null),
+      'GET /api/insights/organisation/11/footprints': () => ok([]),
     });
     const first = await screen.findByRole('link', {
       name: 'Add your first year of annual data to see your carbon footprint',
     });
     expect(first.getAttribute('href')).toBe('/annual-review/annual-data');
     expect(calls.filter((call) => call.path.endsWith('/footprint'))).toHaveLength(1);
+  });
+
+  it("shows the footprint of every year on the insights card: a bar per year with that year's total", async () => {
+    signIn(GREEN_HILLS);
+    const totals = (scope1: number, scope2: number, scope3: number) => ({
+      total: scope1 + scope2 + scope3,
+      scope1,
+      scope2,
+      scope3,
+      perHole: null,
+      perHectare: null,
+    });
+    const years = [
+      { year: 2024, headline: 'market', market: totals(41.2, 30.15, 2.4), location: totals(41.2, 35, 2.4) },
+      { year: 2025, headline: 'market', market: totals(38.9, 22.6, 2.1), location: totals(38.9, 33.3, 2.1) },
+    ];
+    const newest = years[1]!;
+    await renderApp('/', {
+      ...dashboardHandlers,
+      'GET /api/insights/organisation/11/readiness': () =>
+        ok({ percent: 40, required: 5, ready: 2, annualDataYear: 2025, sections: [] }),
+      'GET /api/insights/organisation/11/footprint': () =>
+        ok({
+          year: 2025,
+          editionId: 'desnz-2025',
+          factorVersion: '1',
+          unitSystem: 'metric',
+          headline: 'market',
+          location: newest.location,
+          market: newest.market,
+          wellToTankIncluded: false,
+          lines: [],
+          notes: [],
+          missing: [],
+          flagged: [],
+        }),
+      'GET /api/insights/organisation/11/footprints': () => ok(years),
+    });
+    const card = await screen.findByRole('region', { name: 'Your insights' });
+    const chart = await within(card).findByTestId('chart-footprint-years');
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    const figure = chart.closest('figure')!;
+    expect(within(figure).getByText('Carbon footprint by year (t CO2e)')).toBeTruthy();
+    expect(within(figure).getAllByText('Scope 2 market-based').length).toBeGreaterThan(0);
+    const tonnes = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+    const texts = [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
+    for (const { market } of years) expect(texts).toContain(tonnes.format(market.total));
   });
 
   it('shows the organisation card, the tiles as links, highlights and the five social networks', async () => {

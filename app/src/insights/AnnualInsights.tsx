@@ -6,6 +6,7 @@ import type { YearInsights } from './insights-api';
 import './insights.css';
 
 const MetricChart = lazy(() => import('./MetricChart'));
+const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
 
 interface Props {
   organisationId: number;
@@ -15,8 +16,9 @@ interface Props {
 
 /**
  * What a year's annual data tells (issue 12), below the year's sections: the carbon footprint (issue 19),
- * a chart per metric over all years, and the PDF and CSV downloads. The year page's loader asks
- * for them each time it opens, so they show what was saved last.
+ * the footprint of every year by scope (issue 20), a chart per metric over all years, and the PDF
+ * and CSV downloads. The year page's loader asks for them each time it opens, so they show what
+ * was saved last.
  */
 export default function AnnualInsights({
   organisationId,
@@ -25,7 +27,7 @@ export default function AnnualInsights({
   pending,
 }: Props & { pending: YearInsights }) {
   const { t } = useTranslation();
-  const [footprint, series] = use(pending);
+  const [footprint, series, footprintYears] = use(pending);
   const charted = series.metrics.filter((metric) => metric.points.length > 0);
   return (
     <section className="annual-insights" aria-labelledby="annual-insights-title">
@@ -36,11 +38,12 @@ export default function AnnualInsights({
       {footprint && (
         <FootprintPanel key={year} organisationId={organisationId} year={year} initial={footprint} />
       )}
-      {charted.length > 0 && (
+      {(footprintYears || charted.length > 0) && (
         <>
           <h2>{t('insights.chartsTitle')}</h2>
           <div className="metric-charts">
             <Suspense fallback={null}>
+              {footprintYears && <FootprintYearsChart years={footprintYears} />}
               {charted.map((metric) => (
                 <MetricChart key={metric.metric} metric={metric} years={series.years} />
               ))}

@@ -1,20 +1,22 @@
-import { use } from 'react';
+import { Suspense, lazy, use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { FootprintSummary } from './FootprintSummary';
 import type { DashboardInsights } from './insights-api';
 import './insights.css';
 
+const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
+
 /**
  * The dashboard's insights card (issue 12): certification readiness with a link to its page and
- * the newest year's carbon footprint. The figures arrive on their own, so the dashboard never
- * waits for them.
+ * the newest year's carbon footprint with the footprint of every year by scope (issue 20). The
+ * figures arrive on their own, so the dashboard never waits for them.
  */
 export default function InsightsCard({ pending }: { pending: DashboardInsights }) {
   const { t } = useTranslation();
   const loaded = use(pending);
   if (!loaded) return null;
-  const [readiness, footprint] = loaded;
+  const [readiness, footprint, footprintYears] = loaded;
   return (
     <section className="organisation-card insights-card" aria-labelledby="insights-card-title">
       <div className="organisation-card__body">
@@ -28,6 +30,11 @@ export default function InsightsCard({ pending }: { pending: DashboardInsights }
           <>
             <h3>{t('insights.footprintTitle', { year: footprint.year })}</h3>
             <FootprintSummary footprint={footprint} compact />
+            {footprintYears && (
+              <Suspense fallback={null}>
+                <FootprintYearsChart years={footprintYears} />
+              </Suspense>
+            )}
           </>
         ) : (
           // No annual data yet: what to do first, instead of an empty footprint.

@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import { ChartLegend, SERIES_COLOURS, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
 import type { AnnualDataSeries } from './insights-api';
 
 type Metric = AnnualDataSeries['metrics'][number];
@@ -12,36 +13,41 @@ type Metric = AnnualDataSeries['metrics'][number];
 export default function MetricChart({ metric, years }: { metric: Metric; years: number[] }) {
   const { t, language } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
+  const width = useBoxWidth(host);
   const label = (series: string) =>
     series === metric.metric ? t(`insights.metric.${metric.metric}`) : t(`insights.series.${series}`);
+  const labels = [...new Set(metric.points.map((point) => label(point.series)))];
+  const colour = (name: string) => SERIES_COLOURS[labels.indexOf(name) % SERIES_COLOURS.length]!;
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     const points = metric.points.map((point) => ({ ...point, label: label(point.series) }));
+    const format = (value: number) => value.toLocaleString(language);
     const chart = Plot.plot({
-      width: Math.max(280, element.clientWidth || 420),
-      height: 220,
-      marginLeft: 60,
-      x: { label: null, domain: years, type: 'point', tickFormat: (year: number) => String(year) },
-      y: {
-        label: metric.unit || null,
-        grid: true,
-        zero: true,
-        tickFormat: (value: number) => value.toLocaleString(language),
-      },
-      color: { legend: new Set(points.map((point) => point.label)).size > 1 },
+      width: Math.max(240, width),
+      height: 240,
+      marginLeft: leftMargin(points.map((point) => format(point.value))),
+      marginBottom: 32,
+      style: chartStyle,
+      // The legend is the page's own (below): Plot's would wrap the drawing in a figure with its
+      // own margins and smaller text.
+      figure: false,
+      x: { label: null, domain: years, type: 'point', inset: 20, tickFormat: (year: number) => String(year) },
+      y: { label: metric.unit || null, grid: true, zero: true, nice: true, tickFormat: format },
+      color: { domain: labels, range: labels.map(colour) },
       marks: [
         Plot.ruleY([0]),
         // z named outright: with one year each series is a single point, and Plot would otherwise
         // warn (console and a "⚠" on the chart) that the implicit series channel looks too fine.
-        Plot.lineY(points, { x: 'year', y: 'value', stroke: 'label', z: 'label' }),
+        Plot.lineY(points, { x: 'year', y: 'value', stroke: 'label', z: 'label', strokeWidth: 2 }),
         Plot.dot(points, {
           x: 'year',
           y: 'value',
           stroke: 'label',
           fill: 'label',
+          r: 4,
           title: (point: (typeof points)[number]) =>
-            `${point.label} ${point.year}: ${point.value.toLocaleString(language)}${metric.unit ? ` ${metric.unit}` : ''}`,
+            `${point.label} ${point.year}: ${format(point.value)}${metric.unit ? ` ${metric.unit}` : ''}`,
         }),
       ],
     });
@@ -49,21 +55,28 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
     chart.setAttribute('aria-hidden', 'true');
     element.replaceChildren(chart);
     return () => chart.remove();
-    // The label function changes every render; the chart depends on the data and language only.
-  }, [metric, years, language]);
+    // The label function changes every render; the chart depends on the data, language and width.
+  }, [metric, years, language, width]);
   return (
     <figure className="metric-chart">
       <figcaption>
         {t(`insights.metric.${metric.metric}`)}
         {metric.unit ? ` (${metric.unit})` : ''}
       </figcaption>
-      <div ref={host} data-testid={`chart-${metric.metric}`} />
+      <div ref={host} className="chart-box" data-testid={`chart-${metric.metric}`} />
+      {labels.length > 1 && (
+        <ChartLegend entries={labels.map((name) => ({ label: name, color: colour(name) }))} />
+      )}
       <FiguresTable metric={metric} years={years} label={label} language={language} />
     </figure>
   );
 }
 
-/** The chart's figures as a table, for screen readers: a row per series, a column per year. */
+/**
+ * The chart's figures as a table, for screen readers: a row per series, a column per year. In a
+ * hidden box rather than a hidden table: a table is never narrower than its cells, and a hidden
+ * one still widened a phone's page.
+ */
 function FiguresTable({
   metric,
   years,
@@ -79,27 +92,29 @@ function FiguresTable({
   const value = (name: string, year: number) =>
     metric.points.find((point) => point.series === name && point.year === year)?.value;
   return (
-    <table className="visually-hidden">
-      <thead>
-        <tr>
-          <td />
-          {years.map((year) => (
-            <th key={year} scope="col">
-              {year}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {series.map((name) => (
-          <tr key={name}>
-            <th scope="row">{label(name)}</th>
+    <div className="visually-hidden">
+      <table>
+        <thead>
+          <tr>
+            <td />
             {years.map((year) => (
-              <td key={year}>{value(name, year)?.toLocaleString(language) ?? '–'}</td>
+              <th key={year} scope="col">
+                {year}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {series.map((name) => (
+            <tr key={name}>
+              <th scope="row">{label(name)}</th>
+              {years.map((year) => (
+                <td key={year}>{value(name, year)?.toLocaleString(language) ?? '–'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ export type FootprintLine = Schemas['FootprintLine'];
 export type PublishedFactor = Schemas['PublishedFactor'];
 export type AnnualDataSeries = Schemas['AnnualDataSeries'];
 export type CertificationReadiness = Schemas['CertificationReadiness'];
+export type FootprintYear = Schemas['FootprintYear'];
 export type QuestionLink = Schemas['InsightQuestionLink'];
 
 /**
@@ -37,6 +38,17 @@ export async function loadSeries(api: ApiClient, orgId: number): Promise<AnnualD
   return data.data;
 }
 
+/**
+ * Every year's footprint totals, oldest first, for the chart of the years; null when they cannot
+ * be had, so the rest of a page shows without the chart.
+ */
+export async function loadFootprintYears(api: ApiClient, orgId: number): Promise<FootprintYear[] | null> {
+  const { data } = await api
+    .GET('/api/insights/organisation/{orgId}/footprints', { params: { path: { orgId } } })
+    .catch(() => ({ data: undefined }));
+  return data ? data.data : null;
+}
+
 export async function loadReadiness(api: ApiClient, orgId: number): Promise<CertificationReadiness> {
   const { data, response } = await api.GET('/api/insights/organisation/{orgId}/readiness', {
     params: { path: { orgId } },
@@ -45,22 +57,35 @@ export async function loadReadiness(api: ApiClient, orgId: number): Promise<Cert
   return data.data;
 }
 
-/** The dashboard card's figures: readiness and the newest footprint; null when either cannot be had. */
-export type DashboardInsights = Promise<[CertificationReadiness, CarbonFootprint | null] | null>;
+/**
+ * The dashboard card's figures: readiness, the newest footprint and every year's totals (null
+ * without them); null when readiness or the footprint cannot be had.
+ */
+export type DashboardInsights = Promise<
+  [CertificationReadiness, CarbonFootprint | null, FootprintYear[] | null] | null
+>;
 
 /**
  * Started by the dashboard's loader and kept in its data: a page that renders again while it waits
  * (for an image, a chunk) reuses this one request instead of asking again each time.
  */
 export function loadDashboardInsights(api: ApiClient, orgId: number): DashboardInsights {
-  return Promise.all([loadReadiness(api, orgId), loadFootprint(api, orgId)]).catch(() => null);
+  return Promise.all([
+    loadReadiness(api, orgId),
+    loadFootprint(api, orgId),
+    loadFootprintYears(api, orgId),
+  ]).catch(() => null);
 }
 
-/** A year's footprint and every year's series, started by the year page's loader (as above). */
-export type YearInsights = Promise<[CarbonFootprint | null, AnnualDataSeries]>;
+/** A year's footprint, every year's series and footprint totals, started by the year page's loader (as above). */
+export type YearInsights = Promise<[CarbonFootprint | null, AnnualDataSeries, FootprintYear[] | null]>;
 
 export function loadYearInsights(api: ApiClient, orgId: number, year: number): YearInsights {
-  const pending: YearInsights = Promise.all([loadFootprint(api, orgId, year), loadSeries(api, orgId)]);
+  const pending: YearInsights = Promise.all([
+    loadFootprint(api, orgId, year),
+    loadSeries(api, orgId),
+    loadFootprintYears(api, orgId),
+  ]);
   // Read when the panel renders; until then a failure must not count as unhandled.
   pending.catch(() => undefined);
   return pending;

@@ -39,6 +39,16 @@ const totals = (totals: FootprintTotals): Schemas['FootprintTotals'] => ({
   perHectare: totals.perHectare,
 });
 
+/** A year's footprint totals, for the chart of every year (issue 20). */
+export function presentFootprintYear(footprint: Footprint): Schemas['FootprintYear'] {
+  return {
+    year: footprint.year,
+    headline: footprint.headline,
+    location: totals(footprint.location),
+    market: totals(footprint.market),
+  };
+}
+
 /**
  * The engine's footprint in the contract's words: both Scope 2 methods, each line with its whole
  * published factor, and the missing and flagged questions as links to where they are answered.

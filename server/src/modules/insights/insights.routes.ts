@@ -10,6 +10,7 @@ export const insightsHandlers = defineHandlers({
   getCarbonFootprint: (req, ctx) =>
     insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year, req.query.wellToTank),
   getAnnualDataSeries: (req, ctx) => insights.annualDataSeries(ctx, requireOrganisation(req)),
+  getFootprintYears: (req, ctx) => insights.footprintYears(ctx, requireOrganisation(req)),
   getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req)),
   downloadAnnualReport: (req, ctx) =>
     exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req)),

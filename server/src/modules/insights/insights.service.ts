@@ -13,7 +13,7 @@ import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
 import { notFound } from '../../http/errors.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
 import * as answers from '../reviews/answers.repository.ts';
-import { presentFootprint, presentReadiness } from './insights.presenter.ts';
+import { presentFootprint, presentFootprintYear, presentReadiness } from './insights.presenter.ts';
 import { findOrganisationFacts, type OrganisationFacts } from './insights.repository.ts';
 
 // Every figure here is an engine rule over the stored answers (issue 12); the service only finds
@@ -118,12 +118,26 @@ export async function carbonFootprint(
   );
 }
 
-/** Each annual-data metric over all the organisation's years, in its unit system (issue 12). */
-export async function annualDataSeries(
+/**
+ * The totals of every annual-data year's footprint, oldest first (issue 20): the same engine
+ * footprint as one year's, so each bar of the chart is the total its year's page shows.
+ */
+export async function footprintYears(
   ctx: AppContext,
   organisation: OrganisationAccess,
-): Promise<Schemas['AnnualDataSeries']> {
+): Promise<Schemas['FootprintYear'][]> {
   const facts = await organisationFacts(ctx, organisation);
+  const sets = await yearAnswerSets(ctx, organisation);
+  return sets
+    .sort((a, b) => a.year - b.year)
+    .map((set) => presentFootprintYear(footprintOf(facts, set.year, set.answers)));
+}
+
+/** The answers of each of the organisation's annual-data years. */
+async function yearAnswerSets(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+): Promise<{ year: number; answers: AnswerMap }[]> {
   const { annualData } = await organisationSets(ctx, organisation);
   const headers = annualData
     ? (await answers.findYearSets(ctx.db, organisation.organisationId, annualData.set.id)).filter(
@@ -134,7 +148,19 @@ export async function annualDataSeries(
     ctx.db,
     headers.map((header) => header.id),
   );
-  const sets = headers.map((header) => ({ year: header.year!, answers: loaded.get(header.id) ?? {} }));
+  return headers.map((header) => ({
+    year: header.year!,
+    answers: (loaded.get(header.id) ?? {}) as AnswerMap,
+  }));
+}
+
+/** Each annual-data metric over all the organisation's years, in its unit system (issue 12). */
+export async function annualDataSeries(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+): Promise<Schemas['AnnualDataSeries']> {
+  const facts = await organisationFacts(ctx, organisation);
+  const sets = await yearAnswerSets(ctx, organisation);
   return {
     unitSystem: facts.measurementUnit,
     years: sets.map((set) => set.year).sort((a, b) => a - b),

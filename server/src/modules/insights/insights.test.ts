@@ -177,6 +177,27 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(newest.json().data).toMatchObject({ year: 2025, editionId: 'desnz-2025' });
   });
 
+  it("gives every year's footprint totals, oldest first, each the total of that year's footprint", async () => {
+    const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+    const response = await get(`/api/insights/organisation/${FACILITY}/footprints`, userId);
+    expect(response.statusCode, response.body).toBe(200);
+    const years = response.json().data;
+    expect(years.map((entry: { year: number }) => entry.year)).toEqual([2024, 2025]);
+    expect(years[0].market.total).toBeCloseTo(MARKET_TOTAL, 6);
+    expect(years[0].location.total).toBeCloseTo(LOCATION_TOTAL, 6);
+    for (const entry of years) {
+      const one = (
+        await get(`/api/insights/organisation/${FACILITY}/footprint?year=${entry.year}`, userId)
+      ).json().data;
+      expect(entry).toEqual({
+        year: one.year,
+        headline: one.headline,
+        location: one.location,
+        market: one.market,
+      });
+    }
+  });
+
   it('gives every metric over all years, and the readiness of the newest year with what is open', async () => {
     const userId = await member(FACILITY);
     const series = (await get(`/api/insights/organisation/${FACILITY}/series`, userId)).json().data;
@@ -298,6 +319,7 @@ describe.each(databases())('insights on %s', (kind) => {
     const urls = [
       `/api/insights/organisation/${FACILITY}/footprint?year=2024`,
       `/api/insights/organisation/${FACILITY}/series`,
+      `/api/insights/organisation/${FACILITY}/footprints`,
       `/api/insights/organisation/${FACILITY}/readiness`,
       `/api/insights/organisation/${FACILITY}/report?year=2024`,
       `/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`,
@@ -320,6 +342,9 @@ describe.each(databases())('insights on %s', (kind) => {
     ).toBe(404);
     expect(
       (await get(`/api/insights/organisation/${organisationId}/series`, userId)).json().data.years,
+    ).toEqual([]);
+    expect(
+      (await get(`/api/insights/organisation/${organisationId}/footprints`, userId)).json().data,
     ).toEqual([]);
   });
 });

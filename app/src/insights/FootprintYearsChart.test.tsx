@@ -1,0 +1,76 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServices } from '../create-services';
+import { ServicesProvider } from '../services';
+import { createFakeFetch } from '../test/fake-api';
+import FootprintYearsChart from './FootprintYearsChart';
+import type { FootprintYear } from './insights-api';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const totals = (scope1: number, scope2: number, scope3: number) => ({
+  total: scope1 + scope2 + scope3,
+  scope1,
+  scope2,
+  scope3,
+  perHole: null,
+  perHectare: null,
+});
+const YEARS: FootprintYear[] = [
+  { year: 2024, headline: 'market', market: totals(40, 12.5, 0.25), location: totals(40, 20, 0.25) },
+  { year: 2025, headline: 'market', market: totals(36.4, 6.2, 1.75), location: totals(36.4, 18, 1.75) },
+];
+
+function renderChart(years: FootprintYear[]) {
+  const services = createServices({
+    baseUrl: 'http://localhost',
+    fetch: createFakeFetch({}).fetch,
+    navigate: () => undefined,
+  });
+  return render(
+    <ServicesProvider services={services}>
+      <FootprintYearsChart years={years} />
+    </ServicesProvider>,
+  );
+}
+
+const tonnes = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
+
+describe('the footprint over the years', () => {
+  it("draws a bar per year, stacked by scope with market-based Scope 2, as tall as the year's total, the total above it", () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    renderChart(YEARS);
+    const svg = screen.getByTestId('chart-footprint-years').querySelector('svg')!;
+    expect(svg.getAttribute('width')).toBe('360');
+
+    const texts = [...svg.querySelectorAll('text')].map((text) => text.textContent);
+    for (const { market } of YEARS) expect(texts).toContain(tonnes(market.total));
+
+    // A stack per year: its segments, one per scope, end to end as tall as the year's total.
+    const stacks = new Map<string, number[]>();
+    for (const rect of svg.querySelectorAll('rect')) {
+      const x = rect.getAttribute('x')!;
+      stacks.set(x, [...(stacks.get(x) ?? []), Number(rect.getAttribute('height'))]);
+    }
+    expect([...stacks.values()].map((segments) => segments.length)).toEqual([3, 3]);
+    const [first, second] = [...stacks.values()].map((segments) => segments.reduce((a, b) => a + b, 0));
+    expect(first! / second!).toBeCloseTo(YEARS[0]!.market.total / YEARS[1]!.market.total, 2);
+
+    // Screen readers read the same figures: the market-based Scope 2 and the total of each year.
+    const rows = [...document.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(rows).toContainEqual(YEARS.map(({ market }) => tonnes(market.scope2)));
+    expect(rows).toContainEqual(YEARS.map(({ market }) => tonnes(market.total)));
+  });
+
+  it('says what to do while there is no year yet, and draws nothing', () => {
+    renderChart([]);
+    expect(screen.queryByTestId('chart-footprint-years')).toBeNull();
+    expect(document.querySelector('svg')).toBeNull();
+    expect(document.body.textContent).toContain('insights.yearsChart.empty');
+  });
+});
