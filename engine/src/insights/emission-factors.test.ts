@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryKey, editionFor, gridStandInFor, locationFactorFor, residualMixFor } from './emission-factors.ts';
+import {
+  countryKey,
+  editionFor,
+  gridStandInFor,
+  locationFactorFor,
+  residualMixFor,
+} from './emission-factors.ts';
 import type { FactorEdition, GridFactor, PublishedFactor } from './footprint-types.ts';
 import { emissionFactorData } from '../../test/insights-fixtures.ts';
 import { syntheticFactors } from '../../test/synthetic-factors.ts';
@@ -213,7 +219,10 @@ describe('the published grid factors in fixtures/emission-factors', () => {
   });
 
   it("AIB European Residual Mixes 2024 workbook, sheet 'Production Mix', row IS, column O CO2 (g CO2/kWh): 0.167659", () => {
-    expect(locationFactorFor(data, 'IS', 2024)?.entry).toMatchObject({ basis: 'generation', unit: 'kg CO2/kWh' });
+    expect(locationFactorFor(data, 'IS', 2024)?.entry).toMatchObject({
+      basis: 'generation',
+      unit: 'kg CO2/kWh',
+    });
     expect(locationFactorFor(data, 'IS', 2024)?.entry.value).toBeCloseTo(0.16765891023716145 / 1000, 9);
   });
 
@@ -236,9 +245,12 @@ describe('the published grid factors in fixtures/emission-factors', () => {
     ['SE', 85.52],
     ['PL', 808.3],
     ['ES', 292.2],
-  ])("AIB European Residual Mixes 2024, sheet 'Residual Mixes', row %s, column Q CO2: %s g CO2/kWh", (country, grams) => {
-    expect(residualMixFor(data, country, 2024)?.entry.value).toBeCloseTo(grams / 1000, 6);
-  });
+  ])(
+    "AIB European Residual Mixes 2024, sheet 'Residual Mixes', row %s, column Q CO2: %s g CO2/kWh",
+    (country, grams) => {
+      expect(residualMixFor(data, country, 2024)?.entry.value).toBeCloseTo(grams / 1000, 6);
+    },
+  );
 
   it('US EPA eGRID2023, U.S. total output emission rate CO2e: 770.884 lb/MWh', () => {
     expect(locationFactorFor(data, 'US', 2023)?.entry.value).toBeCloseTo((770.884 * 0.45359237) / 1000, 6);

@@ -259,11 +259,18 @@ describe('heating oil and LPG', () => {
       },
       data,
     );
-    expect(lineOf(asHeatingOil, 'burningOil')).toMatchObject({ amount: 1_000, questionIds: [Q.heatingOil], notes: [] });
+    expect(lineOf(asHeatingOil, 'burningOil')).toMatchObject({
+      amount: 1_000,
+      questionIds: [Q.heatingOil],
+      notes: [],
+    });
     expect(asHeatingOil.flagged).toEqual([]);
 
     const asLpg = footprint(
-      { ...base, answers: withAnswers({ [Q.lpg]: { value: 1_000 }, [Q.combinedHeatingOil]: { value: 1_000 } }) },
+      {
+        ...base,
+        answers: withAnswers({ [Q.lpg]: { value: 1_000 }, [Q.combinedHeatingOil]: { value: 1_000 } }),
+      },
       data,
     );
     expect(lineOf(asLpg, 'burningOil')).toBeUndefined();

@@ -7,7 +7,13 @@ import {
   TOURNAMENT_DATA_QUESTIONS as TQ,
 } from './annual-data-map.ts';
 import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './answer-values.ts';
-import { countryKey, editionFor, gridStandInFor, locationFactorFor, residualMixFor } from './emission-factors.ts';
+import {
+  countryKey,
+  editionFor,
+  gridStandInFor,
+  locationFactorFor,
+  residualMixFor,
+} from './emission-factors.ts';
 import type {
   EmissionFactorData,
   FactorEdition,

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Answer, Question, QuestionSet } from '@oncourse/engine';
-import annualData from '@oncourse/fixtures/question-sets/annual-data-facility.json';
+import type { Answer, Question } from '@oncourse/engine';
+// The Node entry of the fixtures is the one way to every question set; this test runs in Node.
+// eslint-disable-next-line no-restricted-imports
+import { loadQuestionSets } from '@oncourse/fixtures';
 import de from '@oncourse/fixtures/strings/de.json';
 import en from '@oncourse/fixtures/strings/en.json';
 import { describe, expect, it, vi } from 'vitest';
@@ -159,8 +161,10 @@ describe('FieldSetView: preselected answer options', () => {
 // The annual-data form as users get it: the fuels field set with the retired "heating oil or LPG"
 // question (15014) beside heating oil (15049) and LPG (15050).
 describe('FieldSetView, a retired question (annual data, heating oil or LPG)', () => {
-  const sections = (annualData as unknown as QuestionSet).sections;
-  const fuels = sections
+  const annualData = loadQuestionSets().find(
+    (file) => file.file === 'annual-data-facility.json',
+  )!.questionSet;
+  const fuels = annualData.sections
     .flatMap((section) => section.subsections.flatMap((subsection) => subsection.fieldSets))
     .find((candidate) => candidate.questions.some((question) => question.id === 15014))!;
   const catalogue = (strings: Record<string, string>) => (key: string, fallback?: string) =>
@@ -187,7 +191,11 @@ describe('FieldSetView, a retired question (annual data, heating oil or LPG)', (
 
   it('shows a saved answer read-only, says it counts as heating oil and asks for it again as heating oil or LPG', async () => {
     const onChange = vi.fn();
-    renderFuels({ 15014: answerWith({ value: 1200, complete: true, unitMeasurementType: 'metric' }) }, catalogue(en), onChange);
+    renderFuels(
+      { 15014: answerWith({ value: 1200, complete: true, unitMeasurementType: 'metric' }) },
+      catalogue(en),
+      onChange,
+    );
     const retired = screen.getByRole('textbox', { name: /Heating oil or LPG used/ });
     expect((retired as HTMLInputElement).value).toMatch(/^1,?200$/);
     expect(retired.hasAttribute('readonly')).toBe(true);
