@@ -60,7 +60,15 @@ export {
   type CalculationReferences,
 } from './calculate.ts';
 export { selectGuidance, type GuidanceContext, type GuidanceEntry, type GuidanceSource } from './guidance.ts';
-export { activeQuestions, sortBySortOrder, sortChoices, isOtherChoice, type Sortable } from './ordering.ts';
+export {
+  activeQuestions,
+  isRetiredWithAnswer,
+  shownQuestions,
+  sortBySortOrder,
+  sortChoices,
+  isOtherChoice,
+  type Sortable,
+} from './ordering.ts';
 export { scopeQuestions, isAnswerable, type Scope } from './scope.ts';
 export { isEmptyValue, hasContent, emptyAnswer } from './answer-content.ts';
 export {

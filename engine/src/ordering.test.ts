@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { option, question } from '../test/builders.ts';
-import { activeQuestions, isOtherChoice, sortBySortOrder, sortChoices } from './ordering.ts';
+import { answer, option, question } from '../test/builders.ts';
+import {
+  activeQuestions,
+  isOtherChoice,
+  isRetiredWithAnswer,
+  shownQuestions,
+  sortBySortOrder,
+  sortChoices,
+} from './ordering.ts';
 
 describe('sortBySortOrder', () => {
   it('orders by sortOrder, then id, without changing the input', () => {
@@ -55,5 +62,21 @@ describe('sortChoices', () => {
     expect(isOtherChoice(' other, please specify')).toBe(true);
     expect(isOtherChoice('Otherwise')).toBe(false);
     expect(isOtherChoice('Mother nature')).toBe(false);
+  });
+});
+
+describe('shownQuestions', () => {
+  const asked = question({ id: 1 });
+  const retired = question({ id: 2, active: false });
+
+  it('shows a retired question only while it holds a saved answer, so that answer stays readable', () => {
+    expect(shownQuestions([asked, retired], {}).map((q) => q.id)).toEqual([1]);
+    expect(shownQuestions([asked, retired], { 2: answer({ value: 1200 }) }).map((q) => q.id)).toEqual([1, 2]);
+    expect(isRetiredWithAnswer(retired, { 2: answer({ value: 1200 }) })).toBe(true);
+  });
+
+  it('does not show a retired question for an answer with nothing in it (notes or a mark alone)', () => {
+    expect(shownQuestions([retired], { 2: answer({ value: null, complete: true }) })).toEqual([]);
+    expect(isRetiredWithAnswer(asked, { 1: answer({ value: 3 }) })).toBe(false);
   });
 });

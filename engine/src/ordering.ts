@@ -1,4 +1,5 @@
-import type { Question } from './model.ts';
+import { hasContent } from './answer-content.ts';
+import type { Answer, Question } from './model.ts';
 
 /** Anything the content model orders: sections, subsections, field sets, questions, options. */
 export interface Sortable {
@@ -14,6 +15,29 @@ export function sortBySortOrder<T extends Sortable>(items: readonly T[]): T[] {
 /** Keeps only active questions; inactive ones are neither shown nor counted (spec 001 §4). */
 export function activeQuestions<T extends Pick<Question, 'active'>>(questions: readonly T[]): T[] {
   return questions.filter((question) => question.active);
+}
+
+/**
+ * A question no longer asked (inactive) that still holds a saved answer: shown read-only so the
+ * answer stays readable (a retired question's answers may still count, e.g. in the footprint),
+ * never offered for new entries.
+ */
+export function isRetiredWithAnswer(
+  question: Pick<Question, 'id' | 'active'>,
+  answers: Readonly<Record<string, Answer | undefined>>,
+): boolean {
+  return !question.active && hasContent(answers[question.id]);
+}
+
+/**
+ * The questions a form shows: the active ones, and a retired one only while it holds a saved
+ * answer (`isRetiredWithAnswer`); a retired question without one stays hidden.
+ */
+export function shownQuestions<T extends Pick<Question, 'id' | 'active'>>(
+  questions: readonly T[],
+  answers: Readonly<Record<string, Answer | undefined>>,
+): T[] {
+  return questions.filter((question) => question.active || isRetiredWithAnswer(question, answers));
 }
 
 const OTHER = /^\s*other\b/i;

@@ -79,7 +79,7 @@ const grid = (country: string, year: number, value: number): GridFactor => ({
   basis: 'generation',
 });
 
-/** Synthetic editions 2023 and 2025 (2025 values are 1.1 × 2023's); grid factors for GB, DE, FR and US. */
+/** Synthetic editions 2023 and 2025 (2025 values are 1.1 × 2023's); grid factors for GB, DE, FR and US, FR's standing in for MC. */
 export const syntheticFactors: EmissionFactorData = {
   version: 'synthetic',
   editions: [edition(2025, 1.1), edition(2023, 1)],
@@ -92,5 +92,7 @@ export const syntheticFactors: EmissionFactorData = {
     grid('US', 2023, 0.38),
   ],
   residualMix: [grid('GB', 2023, 0.45), grid('DE', 2022, 0.7), grid('DE', 2024, 0.6), grid('FR', 2024, 0.5)],
+  // Monaco has no factor of its own here; France's stands in (made up, like every value in this file).
+  gridStandIns: [{ country: 'MC', uses: 'FR', reason: 'synthetic', provenance: 'synthetic' }],
   fertiliserNitrogen: factor(5, 'kg CO2e/kg N', 1, 2019, 'N2O from nitrogen applied'),
 };

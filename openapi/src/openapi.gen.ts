@@ -5899,10 +5899,11 @@ export const openapiDocument: OpenApiDocument = {
           'ukFactorsAbroad',
           'noResidualMix',
           'noGridFactor',
+          'gridFactorStandIn',
           'combinedHeatingOilAnswer',
         ],
         description:
-          'Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).',
+          'Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country\'s to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).',
       },
       FootprintTotals: {
         type: 'object',

@@ -2974,10 +2974,10 @@ export interface components {
             fieldSetId: components["schemas"]["Id"];
         };
         /**
-         * @description Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).
+         * @description Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country's to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).
          * @enum {string}
          */
-        FootprintNote: "editionOlderThanData" | "ukFactorsAbroad" | "noResidualMix" | "noGridFactor" | "combinedHeatingOilAnswer";
+        FootprintNote: "editionOlderThanData" | "ukFactorsAbroad" | "noResidualMix" | "noGridFactor" | "gridFactorStandIn" | "combinedHeatingOilAnswer";
         /** @description The totals of one Scope 2 method in t CO2e; Scope 1 and Scope 3 are the same for both. */
         FootprintTotals: {
             /** @description Scope 1 + Scope 2 (this method) + Scope 3. */

@@ -23,10 +23,8 @@ export const FieldSetBlock = memo(function FieldSetBlock({
   onChange,
   onNotes,
 }: FieldSetBlockProps) {
-  const ids = useMemo(
-    () => fieldSet.questions.filter((question) => question.active).map((question) => String(question.id)),
-    [fieldSet],
-  );
+  // Retired questions too: one still holding a saved answer is shown, read-only (engine `shownQuestions`).
+  const ids = useMemo(() => fieldSet.questions.map((question) => String(question.id)), [fieldSet]);
   const calculates = useMemo(
     () => fieldSet.questions.some((question) => question.uiType === 'CALCULATING'),
     [fieldSet],

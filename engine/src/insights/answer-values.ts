@@ -1,6 +1,7 @@
 import type { AnswerMap } from '../group-state.ts';
 import type { Answer, GridRow, Quantity, UnitSystem } from '../model.ts';
 import { convert } from '../units.ts';
+import { ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
 
 /** A stored number, or null for empty or non-numeric text (inputs keep what the person typed). */
 export function numeric(value: unknown): number | null {
@@ -47,4 +48,15 @@ export function answerReader(answers: AnswerMap, assumed: UnitSystem, target: Un
       return value === null ? null : inTarget(value, answers[gridId], quantity);
     },
   };
+}
+
+/**
+ * Litres of the retired "heating oil or LPG" answer still to count as heating oil: all of it while
+ * neither heating oil nor LPG is answered, none once either is (the form asks for it to be entered
+ * again there, so counting both would count it twice); null when there is nothing to count.
+ */
+export function combinedHeatingOilLitres(read: AnswerReader): number | null {
+  const combined = read.number(Q.combinedHeatingOil);
+  if (combined === null || combined <= 0) return null;
+  return read.number(Q.heatingOil) === null && read.number(Q.lpg) === null ? combined : null;
 }

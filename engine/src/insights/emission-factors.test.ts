@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryKey, editionFor, locationFactorFor, residualMixFor } from './emission-factors.ts';
+import {
+  countryKey,
+  editionFor,
+  gridStandInFor,
+  locationFactorFor,
+  residualMixFor,
+} from './emission-factors.ts';
 import type { FactorEdition, GridFactor, PublishedFactor } from './footprint-types.ts';
 import { emissionFactorData } from '../../test/insights-fixtures.ts';
 import { syntheticFactors } from '../../test/synthetic-factors.ts';
@@ -160,8 +166,26 @@ describe('the published grid factors in fixtures/emission-factors', () => {
     expect([...EU27, 'NO', 'GB', 'CH', 'US'].filter((code) => !countries.has(code))).toEqual([]);
   });
 
-  it('still lacks Iceland and Liechtenstein (EEA): a footprint there says it has no grid factor', () => {
-    expect(['IS', 'LI'].filter((code) => !countries.has(code))).toEqual(['IS', 'LI']);
+  it('has Iceland from the AIB production mix, and names Switzerland to stand in for Liechtenstein, which has none', () => {
+    expect(countries.has('IS')).toBe(true);
+    expect(countries.has('LI')).toBe(false);
+    expect(gridStandInFor(data, 'LI')).toMatchObject({ country: 'LI', uses: 'CH' });
+    expect(gridStandInFor(data, 'LI')?.reason).toMatch(/not a published Liechtenstein figure/);
+    // A stand-in only where there is no factor of its own, and only to a country that has one.
+    for (const standIn of data.gridStandIns ?? []) {
+      expect(countries.has(standIn.country), standIn.country).toBe(false);
+      expect(countries.has(standIn.uses), standIn.uses).toBe(true);
+    }
+  });
+
+  it('has a location-based and a residual-mix factor or a stated reason for every EU-27 and EEA country, the UK, Switzerland and the US', () => {
+    const residual = new Set(data.residualMix.map((f) => f.country));
+    // Without a residual mix, by what the sources say (SOURCES-grid.md): AT full disclosure,
+    // CH none published, LI none published, US out of AIB's scope.
+    const noResidualMix = ['AT', 'CH', 'LI', 'US'];
+    const all = [...EU27, 'IS', 'LI', 'NO', 'GB', 'CH', 'US'];
+    expect(all.filter((code) => !countries.has(code) && !gridStandInFor(data, code))).toEqual([]);
+    expect(all.filter((code) => !residual.has(code)).sort()).toEqual(noResidualMix);
   });
 
   it('keeps one basis per country across its years', () => {
@@ -189,6 +213,44 @@ describe('the published grid factors in fixtures/emission-factors', () => {
   it('AIB European Residual Mixes 2024, Table 2, DE, CO2 (g CO2/kWh): 724.56', () => {
     expect(residualMixFor(data, 'DE', 2024)?.entry.value).toBe(0.72456);
   });
+
+  it("AIB European Residual Mixes 2024 workbook, sheet 'Residual Mixes', row GB, column Q CO2 (g CO2/kWh): 420.756652", () => {
+    expect(residualMixFor(data, 'GB', 2024)?.entry.value).toBeCloseTo(420.75665204369722 / 1000, 9);
+  });
+
+  it("AIB European Residual Mixes 2024 workbook, sheet 'Production Mix', row IS, column O CO2 (g CO2/kWh): 0.167659", () => {
+    expect(locationFactorFor(data, 'IS', 2024)?.entry).toMatchObject({
+      basis: 'generation',
+      unit: 'kg CO2/kWh',
+    });
+    expect(locationFactorFor(data, 'IS', 2024)?.entry.value).toBeCloseTo(0.16765891023716145 / 1000, 9);
+  });
+
+  // The figures the hand-computed country footprints (footprint.countries.test.ts) multiply by.
+  it.each([
+    ['GB', 'DESNZ 2024, UK electricity, Electricity generated', 0.20705],
+    ['DE', 'EEA indicator, Germany 2024: 291 g CO2e/kWh', 0.291],
+    ['FR', 'EEA indicator, France 2024: 36 g CO2e/kWh', 0.036],
+    ['SE', 'EEA indicator, Sweden 2024: 6 g CO2e/kWh', 0.006],
+    ['PL', 'EEA indicator, Poland 2024: 566 g CO2e/kWh', 0.566],
+    ['ES', 'EEA indicator, Spain 2024: 125 g CO2e/kWh', 0.125],
+  ])('location-based %s 2024: %s', (country, _row, value) => {
+    expect(locationFactorFor(data, country, 2024)?.entry.value).toBe(value);
+  });
+
+  it.each([
+    ['GB', 420.756652],
+    ['DE', 724.56],
+    ['FR', 23.52],
+    ['SE', 85.52],
+    ['PL', 808.3],
+    ['ES', 292.2],
+  ])(
+    "AIB European Residual Mixes 2024, sheet 'Residual Mixes', row %s, column Q CO2: %s g CO2/kWh",
+    (country, grams) => {
+      expect(residualMixFor(data, country, 2024)?.entry.value).toBeCloseTo(grams / 1000, 6);
+    },
+  );
 
   it('US EPA eGRID2023, U.S. total output emission rate CO2e: 770.884 lb/MWh', () => {
     expect(locationFactorFor(data, 'US', 2023)?.entry.value).toBeCloseTo((770.884 * 0.45359237) / 1000, 6);

@@ -1,10 +1,11 @@
-import type { EmissionFactorData, FactorEdition, GridFactor } from './footprint-types.ts';
+import type { EmissionFactorData, FactorEdition, GridFactor, GridStandIn } from './footprint-types.ts';
 
 export type {
   EmissionFactorData,
   FactorEdition,
   FuelKey,
   GridFactor,
+  GridStandIn,
   LiquidFuelKey,
   PublishedFactor,
 } from './footprint-types.ts';
@@ -75,4 +76,14 @@ export function residualMixFor(
   year: number,
 ): Picked<GridFactor> | null {
   return gridFor(data.residualMix, country, year);
+}
+
+/**
+ * The country whose grid factors stand in for one without a published factor of its own, as the
+ * library names it with its reason (fixtures/emission-factors/README.md, "Grid intensities"); null
+ * when the library names none. Only the data decides: there is no regional average by default.
+ */
+export function gridStandInFor(data: EmissionFactorData, country: string): GridStandIn | null {
+  const code = countryKey(country);
+  return data.gridStandIns?.find((standIn) => standIn.country === code) ?? null;
 }

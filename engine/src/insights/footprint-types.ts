@@ -45,6 +45,19 @@ export interface GridFactor extends PublishedFactor {
   basis: 'generation' | 'consumption' | 'life-cycle';
 }
 
+/**
+ * A country with no published grid factor of its own, and the country whose factor is used for it
+ * instead: a product choice the data states with its reason, never a figure made up.
+ */
+export interface GridStandIn {
+  /** ISO 3166-1 alpha-2 of the country without a factor. */
+  country: string;
+  /** ISO 3166-1 alpha-2 of the country whose grid factors stand in. */
+  uses: string;
+  reason: string;
+  provenance: string;
+}
+
 /** The whole library, passed in: the engine reads no files. */
 export interface EmissionFactorData {
   /** Changes whenever any factor changes, so a stored footprint can say which data it used. */
@@ -52,6 +65,8 @@ export interface EmissionFactorData {
   editions: FactorEdition[];
   locationBased: GridFactor[];
   residualMix: GridFactor[];
+  /** Countries without a location-based factor of their own and whose factor stands in; none when absent. */
+  gridStandIns?: GridStandIn[];
   fertiliserNitrogen: PublishedFactor;
 }
 
@@ -75,6 +90,8 @@ export type FootprintNote =
   | 'noResidualMix'
   /** No grid factor at all for the country: electricity is not counted. */
   | 'noGridFactor'
+  /** No national grid factor: another country's, named in the data with the reason, is used. */
+  | 'gridFactorStandIn'
   /** An answer to the retired "heating oil or LPG" question, counted as heating oil: review it. */
   | 'combinedHeatingOilAnswer';
 

@@ -108,6 +108,15 @@ const COUNTRIES: Country[] = [
     residual: L('US', 2023),
     notes: ['ukFactorsAbroad', 'noResidualMix'],
   },
+  // Iceland: the AIB production mix (2024) for the grid average, AIB's residual mix for the rest.
+  { code: 'IS', location: L('IS', 2024), residual: R('IS', 2024), notes: ['ukFactorsAbroad'] },
+  // Liechtenstein publishes no factor: Switzerland's (2020–2022 consumer mix) stands in, said so; no residual mix.
+  {
+    code: 'LI',
+    location: L('CH', 2022),
+    residual: L('CH', 2022),
+    notes: ['ukFactorsAbroad', 'noResidualMix', 'gridFactorStandIn'],
+  },
 ];
 
 describe.each(COUNTRIES)(

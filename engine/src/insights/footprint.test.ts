@@ -186,6 +186,18 @@ describe('country and year pick the factors', () => {
     expect(result.notes).toContain('noGridFactor');
   });
 
+  it('without a factor of its own, uses the country the data names to stand in, on both lines, and says so', () => {
+    const result = footprint({ ...base, country: 'MC' }, data);
+    // France's grid factor (0.05); no residual mix for Monaco, so the market-based line uses it too.
+    expect(result.location.scope2 * 1000).toBeCloseTo(182_400 * 0.05, 6);
+    expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.55 * 0.05, 6);
+    expect(lineOf(result, 'electricity', 'location')?.factor).toMatchObject({ country: 'FR' });
+    expect(lineOf(result, 'electricity', 'location')?.notes).toEqual(['gridFactorStandIn']);
+    expect(lineOf(result, 'electricity', 'market')?.notes).toEqual(['noResidualMix', 'gridFactorStandIn']);
+    expect(result.notes).toEqual(['ukFactorsAbroad', 'noResidualMix', 'gridFactorStandIn']);
+    expect(footprint(base, data).notes).not.toContain('gridFactorStandIn');
+  });
+
   it('takes the newest edition at or before the data year, and the oldest for earlier years, saying so', () => {
     expect(footprint({ ...base, year: 2023 }, data).editionId).toBe('synthetic-2023');
     expect(footprint({ ...base, year: 2025 }, data).editionId).toBe('synthetic-2025');
@@ -224,20 +236,47 @@ describe('heating oil and LPG', () => {
 
   it('counts an answer to the retired combined question as heating oil, and flags it for review', () => {
     const result = footprint(
-      {
-        ...base,
-        answers: withAnswers({ [Q.heatingOil]: { value: 1_000 }, [Q.combinedHeatingOil]: { value: 200 } }),
-      },
+      { ...base, answers: withAnswers({ [Q.combinedHeatingOil]: { value: 1_200 } }) },
       data,
     );
     expect(lineOf(result, 'burningOil')).toMatchObject({
       amount: 1_200,
-      questionIds: [Q.heatingOil, Q.combinedHeatingOil],
+      questionIds: [Q.combinedHeatingOil],
       notes: ['combinedHeatingOilAnswer'],
     });
     expect(lineOf(result, 'burningOil')?.tonnes).toBeCloseTo((1_200 * 5) / 1000, 12);
     expect(result.flagged).toEqual([{ questionId: Q.combinedHeatingOil, note: 'combinedHeatingOilAnswer' }]);
     expect(result.notes).toEqual(['combinedHeatingOilAnswer']);
+  });
+
+  // The form asks for the retired answer to be entered again as heating oil or LPG: counting it
+  // as well would count the same litres twice.
+  it('stops counting the retired combined answer once heating oil or LPG is entered again', () => {
+    const asHeatingOil = footprint(
+      {
+        ...base,
+        answers: withAnswers({ [Q.heatingOil]: { value: 1_000 }, [Q.combinedHeatingOil]: { value: 1_000 } }),
+      },
+      data,
+    );
+    expect(lineOf(asHeatingOil, 'burningOil')).toMatchObject({
+      amount: 1_000,
+      questionIds: [Q.heatingOil],
+      notes: [],
+    });
+    expect(asHeatingOil.flagged).toEqual([]);
+
+    const asLpg = footprint(
+      {
+        ...base,
+        answers: withAnswers({ [Q.lpg]: { value: 1_000 }, [Q.combinedHeatingOil]: { value: 1_000 } }),
+      },
+      data,
+    );
+    expect(lineOf(asLpg, 'burningOil')).toBeUndefined();
+    expect(lineOf(asLpg, 'lpg')?.tonnes).toBeCloseTo((1_000 * 1.5) / 1000, 12);
+    expect(asLpg.flagged).toEqual([]);
+    expect(asLpg.notes).toEqual([]);
   });
 
   it('does not flag a combined answer of zero', () => {

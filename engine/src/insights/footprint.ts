@@ -6,8 +6,14 @@ import {
   TOURNAMENT_DATA_OPTIONS as TOURNAMENT_OPTIONS,
   TOURNAMENT_DATA_QUESTIONS as TQ,
 } from './annual-data-map.ts';
-import { answerReader, type AnswerReader } from './answer-values.ts';
-import { countryKey, editionFor, locationFactorFor, residualMixFor } from './emission-factors.ts';
+import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './answer-values.ts';
+import {
+  countryKey,
+  editionFor,
+  gridStandInFor,
+  locationFactorFor,
+  residualMixFor,
+} from './emission-factors.ts';
 import type {
   EmissionFactorData,
   FactorEdition,
@@ -73,6 +79,7 @@ const NOTE_ORDER: readonly FootprintNote[] = [
   'ukFactorsAbroad',
   'noResidualMix',
   'noGridFactor',
+  'gridFactorStandIn',
   'combinedHeatingOilAnswer',
 ];
 
@@ -189,9 +196,9 @@ function facilityActivities(read: AnswerReader, edition: FactorEdition, findings
   const lpg = needed(read, Q.lpg, findings);
   if (lpg !== null) addTo(activities.fuels, 'lpg', lpg, Q.lpg);
   // The retired combined question cannot tell kerosene from LPG: heating oil is the likelier
-  // reading at a golf club, and a person has to confirm it.
-  const combined = read.number(Q.combinedHeatingOil);
-  if (combined !== null && combined > 0) {
+  // reading at a golf club, and a person has to confirm it by entering it again as one of the two.
+  const combined = combinedHeatingOilLitres(read);
+  if (combined !== null) {
     addTo(activities.fuels, 'burningOil', combined, Q.combinedHeatingOil, 'combinedHeatingOilAnswer');
     findings.flagged.push({ questionId: Q.combinedHeatingOil, note: 'combinedHeatingOilAnswer' });
   }
@@ -276,7 +283,8 @@ const activityUnit = (factor: PublishedFactor): string => factor.unit.slice(fact
  * method in fixtures/emission-factors/README.md). Scope 1: fuels burned on site (DESNZ) and
  * field N2O from nitrogen applied (IPCC 2019). Scope 2 both ways: location-based (grid kWh ×
  * the country's grid intensity) and market-based (the part covered by certificates or a PPA at
- * zero, the rest × the country's residual mix, or its grid intensity where it has none); on-site
+ * zero, the rest × the country's residual mix, or its grid intensity where it has none; a country
+ * without a grid factor of its own uses the one the library names to stand in, and says so); on-site
  * renewables emit nothing. Scope 3: water supply (category 1), water treatment and waste
  * (category 5) and, when asked for, well-to-tank and grid losses (category 3). The data year picks
  * the DESNZ edition and the grid factors; fuels, water and waste use DESNZ in every country.
@@ -354,11 +362,16 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
 
   const electricity = activities.electricity;
   if (electricity) {
-    const location = locationFactorFor(data, input.country, input.year);
+    const own = locationFactorFor(data, input.country, input.year);
+    const standIn = own ? null : gridStandInFor(data, input.country);
+    const location = own ?? (standIn ? locationFactorFor(data, standIn.uses, input.year) : null);
     if (!location) {
       footprintNotes.add('noGridFactor');
     } else {
-      const older: FootprintNote[] = location.olderThanData ? ['editionOlderThanData'] : [];
+      const older: FootprintNote[] = [
+        ...(location.olderThanData ? (['editionOlderThanData'] as const) : []),
+        ...(standIn ? (['gridFactorStandIn'] as const) : []),
+      ];
       add('electricity', 2, electricity.bought, location.entry, electricity.questionIds, {
         method: 'location',
         notes: older,

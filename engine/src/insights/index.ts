@@ -1,6 +1,7 @@
 export {
   countryKey,
   editionFor,
+  gridStandInFor,
   locationFactorFor,
   residualMixFor,
   type Picked,
@@ -15,6 +16,7 @@ export type {
   FootprintTotals,
   FuelKey,
   GridFactor,
+  GridStandIn,
   LiquidFuelKey,
   PublishedFactor,
 } from './footprint-types.ts';

@@ -56,14 +56,27 @@ describe('yearSeries', () => {
     });
   });
 
-  it('shows heating oil (with answers to the retired combined question) and LPG as separate fuels', () => {
+  it('shows heating oil and LPG as separate fuels; a retired combined answer counts as heating oil until either is entered', () => {
     const answers = {
       [Q.heatingOil]: answer({ value: 900 }),
-      [Q.combinedHeatingOil]: answer({ value: 300 }),
+      [Q.combinedHeatingOil]: answer({ value: 1_350 }),
       [Q.lpg]: answer({ value: 450 }),
     };
-    expect(metric(yearSeries([{ year: 2023, answers }], 'metric'), 'fuel').points).toEqual([
-      { year: 2023, series: 'heatingOil', value: 1_200 },
+    const old = { [Q.combinedHeatingOil]: answer({ value: 300 }) };
+    expect(
+      metric(
+        yearSeries(
+          [
+            { year: 2022, answers: old },
+            { year: 2023, answers },
+          ],
+          'metric',
+        ),
+        'fuel',
+      ).points,
+    ).toEqual([
+      { year: 2022, series: 'heatingOil', value: 300 },
+      { year: 2023, series: 'heatingOil', value: 900 },
       { year: 2023, series: 'lpg', value: 450 },
     ]);
   });

@@ -2,7 +2,7 @@ import type { AnswerMap } from '../group-state.ts';
 import type { Quantity, UnitSystem } from '../model.ts';
 import { unitLabel } from '../units.ts';
 import { ANNUAL_DATA_OPTIONS as OPTIONS, ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
-import { answerReader, type AnswerReader } from './answer-values.ts';
+import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './answer-values.ts';
 
 export type AnnualMetricKey =
   | 'water'
@@ -91,8 +91,8 @@ const METRICS: readonly MetricDefinition[] = [
       const values = gridBy(r, Q.fuel.grid, Q.fuel.litres, undefined, (v) =>
         labelOf(OPTIONS.fuel, v[Q.fuel.type]),
       );
-      // The retired combined question's answers count as heating oil, as in the footprint.
-      const heating = [r.number(Q.heatingOil), r.number(Q.combinedHeatingOil)].filter((v) => v !== null);
+      // The retired combined question's answers count as heating oil, by the footprint's rule.
+      const heating = [r.number(Q.heatingOil), combinedHeatingOilLitres(r)].filter((v) => v !== null);
       if (heating.length > 0)
         values.set(
           'heatingOil',

@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Answer, Question } from '@oncourse/engine';
+// The Node entry of the fixtures is the one way to every question set; this test runs in Node.
+// eslint-disable-next-line no-restricted-imports
+import { loadQuestionSets } from '@oncourse/fixtures';
+import de from '@oncourse/fixtures/strings/de.json';
+import en from '@oncourse/fixtures/strings/en.json';
 import { describe, expect, it, vi } from 'vitest';
 
 import { FieldSetView } from './FieldSetView.tsx';
@@ -150,5 +155,63 @@ describe('FieldSetView: preselected answer options', () => {
     });
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Website' }).checked).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
+  });
+});
+
+// The annual-data form as users get it: the fuels field set with the retired "heating oil or LPG"
+// question (15014) beside heating oil (15049) and LPG (15050).
+describe('FieldSetView, a retired question (annual data, heating oil or LPG)', () => {
+  const annualData = loadQuestionSets().find(
+    (file) => file.file === 'annual-data-facility.json',
+  )!.questionSet;
+  const fuels = annualData.sections
+    .flatMap((section) => section.subsections.flatMap((subsection) => subsection.fieldSets))
+    .find((candidate) => candidate.questions.some((question) => question.id === 15014))!;
+  const catalogue = (strings: Record<string, string>) => (key: string, fallback?: string) =>
+    strings[key] ?? fallback ?? key;
+
+  function renderFuels(answers: Record<string, Answer>, text = catalogue(en), onChange = vi.fn()) {
+    return render(
+      <FieldSetView
+        fieldSet={fuels}
+        answers={answers}
+        errors={{}}
+        context={makeContext({ text })}
+        onChange={onChange}
+        onNotes={vi.fn()}
+      />,
+    );
+  }
+
+  it('is hidden when there is no saved answer to it', () => {
+    renderFuels({});
+    expect(screen.getByRole('textbox', { name: /Heating oil \(kerosene\) used/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Heating oil or LPG used/ })).toBeNull();
+  });
+
+  it('shows a saved answer read-only, says it counts as heating oil and asks for it again as heating oil or LPG', async () => {
+    const onChange = vi.fn();
+    renderFuels(
+      { 15014: answerWith({ value: 1200, complete: true, unitMeasurementType: 'metric' }) },
+      catalogue(en),
+      onChange,
+    );
+    const retired = screen.getByRole('textbox', { name: /Heating oil or LPG used/ });
+    expect((retired as HTMLInputElement).value).toMatch(/^1,?200$/);
+    expect(retired.hasAttribute('readonly')).toBe(true);
+    await userEvent.type(retired, '5');
+    expect(onChange).not.toHaveBeenCalled();
+    const frame = retired.closest('.oc-question') as HTMLElement;
+    expect(within(frame).getByText(en['questions.retired.q15014']!)).toBeTruthy();
+    expect(en['questions.retired.q15014']).toMatch(/heating oil \(kerosene\)/);
+    expect(en['questions.retired.q15014']).toMatch(/LPG/);
+    // No notes to add to a question no longer asked; the others keep their notes button.
+    expect(within(frame).queryByRole('button', { name: /Notes/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Notes/ }).length).toBeGreaterThan(0);
+  });
+
+  it('says so in the reader’s language', () => {
+    renderFuels({ 15014: answerWith({ value: 800, complete: true }) }, catalogue(de));
+    expect(screen.getByText(de['questions.retired.q15014']!)).toBeTruthy();
   });
 });

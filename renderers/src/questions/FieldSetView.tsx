@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { activeQuestions, groupState, sortBySortOrder, startingAnswer } from '@oncourse/engine';
+import { groupState, shownQuestions, sortBySortOrder, startingAnswer } from '@oncourse/engine';
 import type { Answer, FieldSet, ValidationError } from '@oncourse/engine';
 
 import { AnswerStateIcon, STATE_KEYS } from './AnswerStateIcon.tsx';
@@ -26,7 +26,7 @@ const NO_ERRORS: ValidationError[] = [];
 
 /**
  * A field set: its title with the group state (engine `groupState`), then every active question
- * in sort order. The id `fieldset-<id>` lets a page link straight to it.
+ * in sort order, and any retired one that still holds a saved answer, read-only. The id `fieldset-<id>` lets a page link straight to it.
  */
 export function FieldSetView({
   fieldSet,
@@ -37,7 +37,11 @@ export function FieldSetView({
   onNotes,
   headingLevel = 3,
 }: FieldSetViewProps) {
-  const questions = useMemo(() => sortBySortOrder(activeQuestions(fieldSet.questions)), [fieldSet]);
+  // Active questions, and a retired one only while it holds a saved answer (shown read-only).
+  const questions = useMemo(
+    () => sortBySortOrder(shownQuestions(fieldSet.questions, answers)),
+    [fieldSet, answers],
+  );
   // The questions get callbacks that never change, calling the latest ones given: an inline
   // arrow from the page must not re-render 200 memoised questions on every keystroke.
   const latest = useRef({ onChange, onNotes });

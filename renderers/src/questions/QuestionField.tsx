@@ -18,7 +18,12 @@ export type QuestionFieldProps = QuestionRendererProps & { onNotes?: (questionId
  * One question of a review: its state icon, title, instructions, unit, the renderer the registry
  * picks for it, guidance for the organisation's country and groups, errors, and the notes button.
  */
-function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
+function QuestionFieldView({ onNotes: notesHandler, ...given }: QuestionFieldProps) {
+  // A retired question is shown only for its saved answer (engine `shownQuestions`): read-only,
+  // no notes to add, no hint, and a word on why it cannot be changed.
+  const retired = !given.question.active;
+  const props = retired ? { ...given, context: { ...given.context, readOnly: true } } : given;
+  const onNotes = retired ? undefined : notesHandler;
   const { question, answer, errors, context } = props;
   const state = answerState(answer);
   const messages = [
@@ -27,7 +32,11 @@ function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
     ),
   ];
   const guidance = selectGuidance(question, context);
-  const hint = context.hint?.(question, answer) ?? null;
+  const hint = retired ? null : (context.hint?.(question, answer) ?? null);
+  // A retired question may have its own word in the catalogue (what its answer now counts as).
+  const retiredNote = retired
+    ? context.text(`questions.retired.q${question.id}`, say(context.text, 'questions.retired.note'))
+    : null;
   const noteCount = answer.notes.length;
   return (
     <RendererContext.Provider value={questionRegistry}>
@@ -64,6 +73,7 @@ function QuestionFieldView({ onNotes, ...props }: QuestionFieldProps) {
         }
         footer={
           <>
+            {retiredNote && <p className="oc-hint oc-retired-note">{retiredNote}</p>}
             {hint && (
               <p className="oc-hint" role="status">
                 {hint}
