@@ -3,11 +3,12 @@ import { routeTree } from './routeTree.gen';
 import type { ProfileTab } from './profile/tabs';
 import { RouteError } from './shell/RouteError';
 import type { RouterContext } from './routing/context';
+import { reloadOnReaderChange } from './routing/reload-on-reader-change';
 import type { AppServices } from './services';
 
 /** Builds the router; tests pass a memory history. */
 export function createAppRouter(services: AppServices, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { services } satisfies RouterContext,
     defaultPreload: 'intent',
@@ -18,6 +19,8 @@ export function createAppRouter(services: AppServices, history?: RouterHistory) 
     scrollRestoration: true,
     ...(history ? { history } : {}),
   });
+  reloadOnReaderChange(router, services);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

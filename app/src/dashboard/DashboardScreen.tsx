@@ -9,7 +9,6 @@ import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom, organisationsAtom, updateUserAtom, userAtom } from '../session/atoms';
-import { useFreshLoaderData } from '../shell/useFreshLoaderData';
 import { ApiImage } from '../ui/ApiImage';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/icons';
@@ -29,7 +28,6 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const api = useApi();
   const data = useLoaderData({ from: '/_app/' });
-  useFreshLoaderData(data);
   const user = useAtomValue(userAtom);
   const updateUser = useSetAtom(updateUserAtom);
   const organisation = useAtomValue(activeOrganisationAtom);

@@ -3,13 +3,12 @@ import { loadDashboardInsights, type DashboardInsights } from '../insights/insig
 import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom } from '../session/atoms';
-import { contentKey, type KeyedData } from '../shell/useFreshLoaderData';
 
 export type Tile = Schemas['Tile'];
 export type PageContent = Schemas['PageContent'];
 
 /** What the dashboard shows below the organisation card: its tiles and the highlights text. */
-export interface DashboardData extends KeyedData {
+export interface DashboardData {
   tiles: Tile[];
   /** The editable highlights block (page `dashboard`, position `highlights`); null when absent. */
   highlights: PageContent | null;
@@ -50,5 +49,5 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
         () => null,
       ),
   ]);
-  return { tiles, highlights, insights, key: contentKey(language, organisation?.id) };
+  return { tiles, highlights, insights };
 }

@@ -1,6 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppServices } from '../services';
-import { activeOrganisationAtom } from '../session/atoms';
+import { need } from '../api/need';
+import { requireActiveOrganisation } from '../routing/guards';
 import type { ActiveOrganisation } from '../session/types';
 import { locationOfSlug, type DocumentLocation } from './locations';
 
@@ -18,23 +19,17 @@ export interface SectionDocumentsData extends DocumentsData {
 /** Thrown for a section the organisation type does not have; the route shows not-found. */
 export class UnknownSectionError extends Error {}
 
-function activeOrganisation(services: AppServices): ActiveOrganisation {
-  const organisation = services.store.get(activeOrganisationAtom);
-  if (!organisation) throw new Error('No active organisation');
-  return organisation;
-}
-
-async function fetchDocuments(services: AppServices, id: number, location?: DocumentLocation) {
-  const { data } = await services.api.GET('/api/organisation/{id}/documents', {
-    params: { path: { id }, query: location ? { location } : {} },
-  });
-  if (!data) throw new Error('The documents could not be loaded');
-  return data.data;
+function fetchDocuments(services: AppServices, id: number, location?: DocumentLocation) {
+  return need(
+    services.api.GET('/api/organisation/{id}/documents', {
+      params: { path: { id }, query: location ? { location } : {} },
+    }),
+  );
 }
 
 /** /documents/{type}: the organisation's documents and the OnCourse documents for its type. */
 export async function loadDocuments(services: AppServices): Promise<DocumentsData> {
-  const organisation = activeOrganisation(services);
+  const organisation = requireActiveOrganisation(services);
   return { organisation, documents: await fetchDocuments(services, organisation.id) };
 }
 
@@ -43,7 +38,7 @@ export async function loadSectionDocuments(
   services: AppServices,
   slug: string,
 ): Promise<SectionDocumentsData> {
-  const organisation = activeOrganisation(services);
+  const organisation = requireActiveOrganisation(services);
   const location = locationOfSlug(slug, organisation.type);
   if (!location) throw new UnknownSectionError(slug);
   const documents = await fetchDocuments(services, organisation.id, location);

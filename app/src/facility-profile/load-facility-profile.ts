@@ -1,7 +1,8 @@
 import type { Schemas } from '@oncourse/openapi';
 import { loadCountries, type Country } from '../organisations/load-countries';
 import type { AppServices } from '../services';
-import { activeOrganisationAtom } from '../session/atoms';
+import { need } from '../api/need';
+import { requireActiveOrganisation } from '../routing/guards';
 
 export type OrganisationDetails = Schemas['OrganisationDetails'];
 export type FacilityDetails = Schemas['FacilityDetails'];
@@ -22,9 +23,6 @@ export interface FacilityProfileData {
   profileImage: string | null;
 }
 
-/** Thrown when the profile itself cannot be had; the route shows its retry page. */
-export class ProfileLoadError extends Error {}
-
 async function imageUrl(services: AppServices, imageId: number | null): Promise<string | null> {
   if (imageId === null) return null;
   const { data } = await services.api
@@ -33,35 +31,24 @@ async function imageUrl(services: AppServices, imageId: number | null): Promise<
   return data && data.size > 0 ? URL.createObjectURL(data) : null;
 }
 
-/** The /profile/{type} loader: the active organisation's profile, details, team and choices. */
+/**
+ * The /profile/{type} loader: the active organisation's profile, details, team and choices. Each
+ * call is needed: one that fails shows the page's error (with Try again), never an empty list.
+ */
 export async function loadFacilityProfile(services: AppServices): Promise<FacilityProfileData> {
-  const active = services.store.get(activeOrganisationAtom);
-  if (!active) throw new ProfileLoadError('No active organisation');
+  const active = requireActiveOrganisation(services);
   const id = active.id;
   const { api } = services;
   const isFacility = active.type === 'FACILITY';
   const canViewDetails = active.activities.includes('view-organisation-details');
   const [organisation, details, groups, countries, team, roleTypes] = await Promise.all([
-    api.GET('/api/organisation/{id}', { params: { path: { id } } }).then(({ data }) => data?.data),
-    isFacility && canViewDetails
-      ? api
-          .GET('/api/organisation/{id}/details', { params: { path: { id } } })
-          .then(({ data }) => data?.data ?? null)
-      : null,
-    api.GET('/api/organisation/organisation-groups').then(
-      ({ data }) => data?.data ?? [],
-      () => [],
-    ),
+    need(api.GET('/api/organisation/{id}', { params: { path: { id } } })),
+    isFacility && canViewDetails ? need(api.GET('/api/organisation/{id}/details', { params: { path: { id } } })) : null,
+    need(api.GET('/api/organisation/organisation-groups')),
     loadCountries(services),
-    api
-      .GET('/api/organisation/{id}/users', { params: { path: { id } } })
-      .then(({ data }) => data?.data ?? []),
-    api.GET('/api/organisation/role-types').then(
-      ({ data }) => data?.data ?? [],
-      () => [],
-    ),
+    need(api.GET('/api/organisation/{id}/users', { params: { path: { id } } })),
+    need(api.GET('/api/organisation/role-types')),
   ]);
-  if (!organisation) throw new ProfileLoadError('The organisation could not be loaded');
   const profileImage = await imageUrl(services, organisation.image_id);
   return { organisation, details, groups, countries, team, roleTypes, profileImage };
 }

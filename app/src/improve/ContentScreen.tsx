@@ -1,7 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
-import { useFreshLoaderData } from '../shell/useFreshLoaderData';
 import { AppLink } from '../ui/links';
 import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
@@ -11,7 +10,6 @@ import './improve.css';
 export function ContentScreen() {
   const { t } = useTranslation();
   const data = useLoaderData({ from: '/_app/section/$sectionId/$contentSlug' });
-  useFreshLoaderData(data);
   const { section, content } = data;
   const others = section.contentData.filter((link) => link.slug !== content.slug);
   return (

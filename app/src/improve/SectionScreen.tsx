@@ -1,6 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
-import { useFreshLoaderData } from '../shell/useFreshLoaderData';
 import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
 import { IMPROVE_SLUGS } from './load-section';
@@ -18,7 +17,6 @@ function areaOf(slug: string) {
 export function SectionScreen() {
   const { t } = useTranslation();
   const data = useLoaderData({ from: '/_app/section/$sectionId/' });
-  useFreshLoaderData(data);
   const { section, sections, content } = data;
   return (
     <div className="page improve">

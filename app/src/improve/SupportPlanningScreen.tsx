@@ -1,6 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
-import { useFreshLoaderData } from '../shell/useFreshLoaderData';
 import { ButtonLink } from '../ui/ButtonLink';
 import { AppLink } from '../ui/links';
 import { ContentCard } from './ContentCard';
@@ -14,7 +13,6 @@ import './improve.css';
 export function SupportPlanningScreen() {
   const { t } = useTranslation();
   const data = useLoaderData({ from: '/_app/section/$sectionId/support-planning' });
-  useFreshLoaderData(data);
   const { section, sections, content, from } = data;
   return (
     <div className="page improve">

@@ -1,8 +1,8 @@
 import type { Schemas } from '@oncourse/openapi';
 import { notFound } from '@tanstack/react-router';
 import type { AppServices } from '../services';
-import { activeOrganisationAtom, organisationsAtom } from '../session/atoms';
-import { contentKey, type KeyedData } from '../shell/useFreshLoaderData';
+import { requireActiveOrganisation } from '../routing/guards';
+import { organisationsAtom } from '../session/atoms';
 
 export type ContentSection = Schemas['ContentSection'];
 export type Content = Schemas['Content'];
@@ -10,14 +10,14 @@ export type Content = Schemas['Content'];
 /** The slugs of the three improve areas (spec 001 §2: reports, recognition, support planning). */
 export const IMPROVE_SLUGS = { reports: 'oncourse-reports', recognition: 'recognition', supportPlanning: 'support-planning' } as const;
 
-export interface SectionPage extends KeyedData {
+export interface SectionPage {
   section: ContentSection;
   /** Every section of the organisation (for the improve tiles). */
   sections: ContentSection[];
   content: Content[];
 }
 
-export interface ContentPage extends KeyedData {
+export interface ContentPage {
   section: ContentSection;
   content: Content;
 }
@@ -27,14 +27,13 @@ export function findSection(sections: readonly ContentSection[], ref: string): C
   return sections.find((section) => String(section.id) === ref || section.slug === ref);
 }
 
-/** The organisation and language the content is read for; throws when there is no organisation. */
+/** The organisation and language the content is read for. */
 function reader(services: AppServices) {
-  const organisation = services.store.get(activeOrganisationAtom);
-  if (!organisation) throw notFound();
+  const organisation = requireActiveOrganisation(services);
   const language = services.catalogue.getSnapshot().language;
   const countryId = services.store.get(organisationsAtom)?.find((candidate) => candidate.id === organisation.id)
     ?.countryId;
-  return { organisation, language, countryId: countryId ?? null, key: contentKey(language, organisation.id) };
+  return { organisation, language, countryId: countryId ?? null };
 }
 
 async function loadSections(services: AppServices, orgId: number, lang: string): Promise<ContentSection[]> {
@@ -55,12 +54,12 @@ async function loadSectionContent(services: AppServices, sectionId: number, orgI
 
 /** `/section/{sectionId}` (spec 001 §2): the section and its content, by sortcode. Unknown → not found. */
 export async function loadSectionPage(services: AppServices, ref: string): Promise<SectionPage> {
-  const { organisation, language, key } = reader(services);
+  const { organisation, language } = reader(services);
   const sections = await loadSections(services, organisation.id, language);
   const section = findSection(sections, ref);
   if (!section) throw notFound();
   const content = await loadSectionContent(services, section.id, organisation.id, language);
-  return { section, sections, content, key };
+  return { section, sections, content };
 }
 
 /**
@@ -69,7 +68,7 @@ export async function loadSectionPage(services: AppServices, ref: string): Promi
  * country on the server) is searched instead.
  */
 export async function loadContentPage(services: AppServices, ref: string, slug: string): Promise<ContentPage> {
-  const { organisation, language, countryId, key } = reader(services);
+  const { organisation, language, countryId } = reader(services);
   const section = findSection(await loadSections(services, organisation.id, language), ref);
   if (!section) throw notFound();
   if (countryId === null) {
@@ -77,7 +76,7 @@ export async function loadContentPage(services: AppServices, ref: string, slug: 
       (candidate) => candidate.slug === slug,
     );
     if (!content) throw notFound();
-    return { section, content, key };
+    return { section, content };
   }
   const { data, response } = await services.api.GET(
     '/api/content/slug/{slug}/languages/{lang}/countries/{country}/section/{sectionId}/organisation/{orgId}',
@@ -85,7 +84,7 @@ export async function loadContentPage(services: AppServices, ref: string, slug: 
   );
   if (response.status === 404 || response.status === 400) throw notFound();
   if (!data) throw new Error('The content could not be loaded');
-  return { section, content: data.data, key };
+  return { section, content: data.data };
 }
 
 /**
@@ -96,11 +95,11 @@ export async function loadSupportPlanning(
   services: AppServices,
   ref: string,
 ): Promise<SectionPage & { from: ContentSection }> {
-  const { organisation, language, key } = reader(services);
+  const { organisation, language } = reader(services);
   const sections = await loadSections(services, organisation.id, language);
   const from = findSection(sections, ref);
   const section = findSection(sections, IMPROVE_SLUGS.supportPlanning);
   if (!from || !section) throw notFound();
   const content = await loadSectionContent(services, section.id, organisation.id, language);
-  return { section, sections, content, key, from };
+  return { section, sections, content, from };
 }

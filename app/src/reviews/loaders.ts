@@ -1,8 +1,9 @@
 import { siteHectares, type AnswerMap, type QuestionSet, type Section } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import { notFound, redirect } from '@tanstack/react-router';
+import { notFound } from '@tanstack/react-router';
 import type { AppServices } from '../services';
-import { activeOrganisationAtom } from '../session/atoms';
+import { need } from '../api/need';
+import { requireActiveOrganisation } from '../routing/guards';
 import type { ActiveOrganisation } from '../session/types';
 import type { Draft } from './draft-store';
 import { deviceDrafts } from './drafts';
@@ -14,27 +15,6 @@ export type AnnualDataYear = Schemas['AnnualDataYear'];
 export type YearOption = Schemas['YearOption'];
 export type ReviewReferenceData = Schemas['ReviewReferenceData'];
 export type ReviewLinks = Schemas['ReviewLinks'];
-
-/** What openapi-fetch answers: the envelope on success, else the error and the response. */
-interface Answer<T> {
-  data?: { data: T } | undefined;
-  error?: unknown;
-  response: Response;
-}
-
-/** A page cannot show without this call: a 404 shows not found, anything else the error page. */
-async function need<T>(call: Promise<Answer<T>>): Promise<T> {
-  const { data, response } = await call;
-  if (data) return data.data;
-  if (response.status === 404) throw notFound();
-  throw new Error(`${response.url} answered ${response.status}`);
-}
-
-function organisationOf(services: AppServices): ActiveOrganisation {
-  const organisation = services.store.get(activeOrganisationAtom);
-  if (!organisation) throw redirect({ to: '/' });
-  return organisation;
-}
 
 function languageOf(services: AppServices): string {
   return services.catalogue.getSnapshot().language;
@@ -93,7 +73,7 @@ const loadYearOptions = (services: AppServices, organisation: ActiveOrganisation
 
 /** /review/best-practice and /review/{reviewType}: every best practice with its progress. */
 export async function loadBestPractices(services: AppServices): Promise<BestPracticeProgress[]> {
-  return loadProgress(services, organisationOf(services).id);
+  return loadProgress(services, requireActiveOrganisation(services).id);
 }
 
 /** /review/{reviewType}: the best practice of that review type (or slug). */
@@ -116,7 +96,7 @@ export interface Category {
 
 /** /review/{reviewType}/summary: every best practice (a tab each) with its answers. */
 export async function loadSummary(services: AppServices): Promise<Category[]> {
-  const organisation = organisationOf(services);
+  const organisation = requireActiveOrganisation(services);
   const links = await loadLinks(services, organisation.id);
   const [questionSets, answerSets] = await Promise.all([
     Promise.all(
@@ -170,7 +150,7 @@ export async function loadBestPracticeSection(
   type: string,
   sectionId: string,
 ): Promise<SectionPageData> {
-  const organisation = organisationOf(services);
+  const organisation = requireActiveOrganisation(services);
   const links = await loadLinks(services, organisation.id);
   const practice = links.bestPractices.find((candidate) => candidate.slug === type);
   if (!practice) throw notFound();
@@ -192,7 +172,7 @@ export interface AnnualReviewData {
 }
 
 export async function loadAnnualReview(services: AppServices): Promise<AnnualReviewData> {
-  const organisation = organisationOf(services);
+  const organisation = requireActiveOrganisation(services);
   const [bestPractices, years, yearOptions] = await Promise.all([
     loadProgress(services, organisation.id),
     loadYears(services, organisation.id),
@@ -228,7 +208,7 @@ async function annualSetId(services: AppServices, orgId: number): Promise<number
 /** /annual-review/{reviewType}/{year}. */
 export async function loadAnnualYear(services: AppServices, yearText: string): Promise<AnnualYearData> {
   const year = parseYear(yearText);
-  const organisation = organisationOf(services);
+  const organisation = requireActiveOrganisation(services);
   // Asked at once and not awaited: the sections show first, the footprint and charts when they come.
   const insights = loadYearInsights(services.api, organisation.id, year);
   const setId = await annualSetId(services, organisation.id);
@@ -273,7 +253,7 @@ export async function loadAnnualSection(
   sectionId: string,
 ): Promise<SectionPageData & { year: number }> {
   const year = parseYear(yearText);
-  const organisation = organisationOf(services);
+  const organisation = requireActiveOrganisation(services);
   const setId = await annualSetId(services, organisation.id);
   const [questionSet, answerSet, reference, drafts, lastYear, baseline] = await Promise.all([
     loadQuestionSet(services, organisation.id, setId),

@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { AppServices } from '../services';
 import { hasActivities, type ShellActivity } from '../session/active-organisation';
 import { activeOrganisationAtom, sessionAtom } from '../session/atoms';
+import type { ActiveOrganisation } from '../session/types';
 import { returnToSearch } from './search';
 
 /** Signed-in users have no business on the sign-in pages: send them to the dashboard. */
@@ -15,6 +16,16 @@ export function redirectIfSignedIn(services: AppServices): void {
  */
 export function requireSession(services: AppServices, target?: { href: string }): void {
   if (!services.store.get(sessionAtom)) throw redirect({ to: '/login', search: returnToSearch(target?.href) });
+}
+
+/**
+ * The organisation a page of one organisation shows. Someone who has none yet (nothing created or
+ * joined) is sent to the dashboard, which says how to start; every such loader behaves the same.
+ */
+export function requireActiveOrganisation(services: AppServices): ActiveOrganisation {
+  const organisation = services.store.get(activeOrganisationAtom);
+  if (!organisation) throw redirect({ to: '/' });
+  return organisation;
 }
 
 /** Thrown by {@link requireActivity}; the route's error component shows the not-allowed page. */

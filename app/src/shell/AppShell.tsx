@@ -12,7 +12,6 @@ import { buildMenu } from './menu';
 import type { ShellData } from './shell-data';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { useFreshLoaderData } from './useFreshLoaderData';
 import './shell.css';
 
 const InsideShell = createContext(false);
@@ -30,7 +29,6 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   const organisation = useAtomValue(activeOrganisationAtom);
   const entries = buildMenu(organisation, sections, reviewLinks);
   // Data loaded for another language or organisation (a switch, a saved setting) is reloaded.
-  useFreshLoaderData(data);
   // The maintenance page must show when the server is gone, when its code can no longer be fetched.
   const router = useRouter();
   useEffect(() => {

@@ -6,7 +6,6 @@ import { activeOrganisationAtom, organisationsAtom, sessionAtom } from '../sessi
 import { ensureOrganisations } from './ensure-organisations';
 import type { ActiveOrganisation } from '../session/types';
 import type { MenuSection, ReviewLinks } from './menu';
-import { contentKey, UNKEYED } from './useFreshLoaderData';
 
 export type LogoLink = Schemas['LogoLink'];
 export type { ReviewLinks };
@@ -22,8 +21,6 @@ export interface ShellData {
   reviewLinks: ReviewLinks | null;
   partnerLogos: LogoLink[];
   footerLogos: LogoLink[];
-  /** Which language and organisation the data is for; the shell reloads when either changes. */
-  key: string;
 }
 
 /** Shell data for a page no loader served: the frame without badge, menus or logos. */
@@ -33,7 +30,6 @@ export const EMPTY_SHELL_DATA: ShellData = {
   reviewLinks: null,
   partnerLogos: [],
   footerLogos: [],
-  key: UNKEYED,
 };
 
 /** A part of the frame that cannot be had shows empty rather than blocking every page. */
@@ -109,6 +105,5 @@ export async function loadShellData(services: AppServices): Promise<ShellData> {
     reviewLinks,
     partnerLogos,
     footerLogos,
-    key: contentKey(language, organisation?.id),
   };
 }

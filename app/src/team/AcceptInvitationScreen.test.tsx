@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
@@ -12,7 +13,8 @@ afterEach(() => {
 });
 
 describe('/accept-invitation (spec 001 §4)', { timeout: 30_000 }, () => {
-  it('accepts the invitation for the signed-in user and offers the organisation just joined', async () => {
+  it('accepts only when the signed-in user presses Accept, then offers the organisation just joined', async () => {
+    const user = userEvent.setup();
     signIn(GREEN_HILLS);
     let joined = false;
     const { calls, services } = await renderApp('/accept-invitation?organisationId=31&userId=7', {
@@ -26,6 +28,8 @@ describe('/accept-invitation (spec 001 §4)', { timeout: 30_000 }, () => {
         return ok(member({ status: 'Joined', userType: 'USER' }));
       },
     });
+    // Opening the link changes nothing yet.
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByText('You are now a member of Heather Links.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open Heather Links' })).toBeTruthy();
     expect(calls.some((call) => call.path.endsWith('/update-invited-status'))).toBe(true);
@@ -34,13 +38,24 @@ describe('/accept-invitation (spec 001 §4)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('opens without accepting: the link alone, or a preload, never joins anyone', async () => {
+    signIn(GREEN_HILLS);
+    const { calls } = await renderApp('/accept-invitation?organisationId=31&userId=7', {
+      ...shellHandlers([summary(11, 'Green Hills')]),
+    });
+    expect(await screen.findByText('You have been invited to join a team')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/update-invited-status'))).toBe(false);
+  });
+
   it('says when the invitation has expired and offers to ask for a new one', async () => {
+    const user = userEvent.setup();
     signIn(GREEN_HILLS);
     await renderApp('/accept-invitation?organisationId=31&userId=7', {
       ...shellHandlers([summary(11, 'Green Hills')]),
       'GET /api/organisation/31/user/7/update-invited-status': () =>
         fail(422, 'INACTIVE_RESOURCE', 'The invitation has expired'),
     });
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByText('This invitation has expired')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new invitation' })).toBeTruthy();
   });

@@ -1,18 +1,61 @@
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
+import { useServices } from '../services';
 import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
-import type { InvitationOutcome } from './accept-invitation';
+import { joinedOutcome, refusedInvitation, type InvitationOutcome } from './accept-invitation';
 
 /**
- * The page an invitation link opens for someone with an account (spec 001 §4): joined, with the way
- * into the organisation; or why not (expired after 5 days: ask for a new one).
+ * The page an invitation link opens for someone with an account (docs/team.md): the invitation to
+ * accept with a button, then the way into the organisation; or why not (expired after 5 days: ask
+ * for a new one).
  */
-export function AcceptInvitationScreen({ outcome }: { outcome: InvitationOutcome }) {
+export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
   const { t } = useTranslation();
+  const services = useServices();
   const open = useSwitchOrganisation();
+  const [outcome, setOutcome] = useState(link);
+  const accept = useSubmit(
+    (organisationId: number, userId: number) =>
+      services.api.GET('/api/organisation/{id}/user/{userId}/update-invited-status', {
+        params: { path: { id: organisationId, userId } },
+      }),
+    {
+      onSuccess: async (_member, organisationId, userId) =>
+        setOutcome(await joinedOutcome(services, organisationId, userId)),
+      onRefusal: ({ status }) => {
+        setOutcome(refusedInvitation(status));
+        return 'handled';
+      },
+    },
+  );
+  if (outcome.kind === 'ask') {
+    const { organisationId, userId } = outcome;
+    return (
+      <div className="page page--narrow">
+        <Card title={t('invitation.askTitle')}>
+          <p className="card__lead">{t('invitation.askText')}</p>
+          {accept.formError && <Alert>{accept.formError}</Alert>}
+          <div className="card__actions">
+            <Button
+              className="button button--primary"
+              isPending={accept.pending}
+              onPress={() => void accept.submit(organisationId, userId)}
+            >
+              {t('invitation.accept')}
+            </Button>
+            <ButtonLink to="/" variant="secondary">
+              {t('notFound.home')}
+            </ButtonLink>
+          </div>
+        </Card>
+      </div>
+    );
+  }
   if (outcome.kind === 'joined') {
     const { organisation } = outcome;
     return (

@@ -4,8 +4,10 @@ import { fetchOrganisations } from '../session/organisations';
 import type { UserOrganisation } from '../session/types';
 import type { AcceptInvitationSearch } from './accept-invitation-search';
 
-/** What accepting an invitation came to (spec 001 §4). */
+/** Where an invitation link stands (docs/team.md): asked, accepted, or why it cannot be. */
 export type InvitationOutcome =
+  /** The link is for the signed-in account: accepting is theirs to confirm. */
+  | { kind: 'ask'; organisationId: number; userId: number }
   | { kind: 'joined'; organisation: UserOrganisation | null }
   /** The 5 days have passed: a new invitation is needed. */
   | { kind: 'expired' }
@@ -14,27 +16,34 @@ export type InvitationOutcome =
   | { kind: 'invalid' };
 
 /**
- * Accepts the invitation for the signed-in user (update-invited-status: invited → joined), then
- * refreshes their organisations so the new one can be opened at once.
+ * What the link can lead to, without changing anything: opening (or merely preloading) the page
+ * never accepts an invitation; the person does, with the page's button.
  */
-export async function acceptInvitation(
+export function readInvitationLink(
   services: AppServices,
   { organisationId, userId }: AcceptInvitationSearch,
-): Promise<InvitationOutcome> {
+): InvitationOutcome {
   if (!organisationId || !userId) return { kind: 'invalid' };
-  const signedIn = services.store.get(sessionAtom)?.user.id;
-  if (signedIn !== userId) return { kind: 'otherAccount' };
-  const { data, response } = await services.api.GET(
-    '/api/organisation/{id}/user/{userId}/update-invited-status',
-    {
-      params: { path: { id: organisationId, userId } },
-    },
-  );
-  if (!data) {
-    if (response.status === 422) return { kind: 'expired' };
-    if (response.status === 403) return { kind: 'otherAccount' };
-    return { kind: 'invalid' };
-  }
+  if (services.store.get(sessionAtom)?.user.id !== userId) return { kind: 'otherAccount' };
+  return { kind: 'ask', organisationId, userId };
+}
+
+/** Why the server refused to accept: the outcome the page then shows. */
+export function refusedInvitation(status: number): InvitationOutcome {
+  if (status === 422) return { kind: 'expired' };
+  if (status === 403) return { kind: 'otherAccount' };
+  return { kind: 'invalid' };
+}
+
+/**
+ * After accepting (invited → joined): the person's organisations again, so the new one can be
+ * opened at once; the outcome names it when it could be read.
+ */
+export async function joinedOutcome(
+  services: AppServices,
+  organisationId: number,
+  userId: number,
+): Promise<InvitationOutcome> {
   const organisations = await fetchOrganisations(services, userId).catch(() => null);
   if (organisations) services.store.set(organisationsAtom, organisations);
   return { kind: 'joined', organisation: organisations?.find((item) => item.id === organisationId) ?? null };

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateAcceptInvitationSearch } from '../../team/accept-invitation-search';
 import { AcceptInvitationScreen } from '../../team/AcceptInvitationScreen';
+import { readInvitationLink } from '../../team/accept-invitation';
 
 export const Route = createFileRoute('/_app/accept-invitation')({
   staticData: { titleKey: 'invitation.pageTitle' },
   validateSearch: validateAcceptInvitationSearch,
   loaderDeps: ({ search }) => search,
-  // Accepting is done once per visit; an old answer must never be shown again.
-  gcTime: 0,
-  loader: ({ context, deps }) =>
-    import('../../team/accept-invitation').then((module) => module.acceptInvitation(context.services, deps)),
+  // Reading the link changes nothing: accepting is the button's, on the page.
+  loader: ({ context, deps }) => readInvitationLink(context.services, deps),
   component: function AcceptInvitation() {
-    return <AcceptInvitationScreen outcome={Route.useLoaderData()} />;
+    return <AcceptInvitationScreen link={Route.useLoaderData()} />;
   },
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpdeskScreen } from '../../helpdesk/HelpdeskScreen';
-import { RouteError } from '../../shell/RouteError';
 
 export const Route = createFileRoute('/_app/helpdesk')({
   staticData: { titleKey: 'helpdesk.title' },
@@ -8,7 +7,6 @@ export const Route = createFileRoute('/_app/helpdesk')({
   gcTime: 0,
   loader: ({ context }) =>
     import('../../helpdesk/load-helpdesk').then((module) => module.loadHelpdesk(context.services)),
-  errorComponent: RouteError,
   component: function Helpdesk() {
     return <HelpdeskScreen data={Route.useLoaderData()} />;
   },

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FacilityProfileScreen } from '../../../facility-profile/FacilityProfileScreen';
 import { requireActivity } from '../../../routing/guards';
 import { ACTIVITY } from '../../../session/active-organisation';
-import { RouteError } from '../../../shell/RouteError';
 
 export const Route = createFileRoute('/_app/profile/$type')({
   staticData: { titleKey: 'menu.facilityProfile' },
@@ -14,7 +13,6 @@ export const Route = createFileRoute('/_app/profile/$type')({
     import('../../../facility-profile/load-facility-profile').then((module) =>
       module.loadFacilityProfile(context.services),
     ),
-  errorComponent: RouteError,
   component: function FacilityProfile() {
     const data = Route.useLoaderData();
     return <FacilityProfileScreen key={data.organisation.id} data={data} />;

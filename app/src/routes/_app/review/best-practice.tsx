@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireActivity } from '../../../routing/guards';
 import { ACTIVITY } from '../../../session/active-organisation';
-import { RouteError } from '../../../shell/RouteError';
 import { reviewLoaders } from '../../../reviews/lazy-loaders';
 import { BestPracticesScreen } from '../../../reviews/BestPracticesScreen';
 
@@ -11,7 +10,6 @@ export const Route = createFileRoute('/_app/review/best-practice')({
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
   loader: async ({ context }) => (await reviewLoaders()).loadBestPractices(context.services),
-  errorComponent: RouteError,
   component: function BestPractices() {
     return <BestPracticesScreen practices={Route.useLoaderData()} />;
   },

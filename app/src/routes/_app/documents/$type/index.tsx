@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DocumentsScreen } from '../../../../documents/DocumentsScreen';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
-import { RouteError } from '../../../../shell/RouteError';
 
 export const Route = createFileRoute('/_app/documents/$type/')({
   staticData: { titleKey: 'menu.documents' },
@@ -10,7 +9,6 @@ export const Route = createFileRoute('/_app/documents/$type/')({
   gcTime: 0,
   loader: ({ context }) =>
     import('../../../../documents/load-documents').then((module) => module.loadDocuments(context.services)),
-  errorComponent: RouteError,
   component: function Documents() {
     return <DocumentsScreen data={Route.useLoaderData()} />;
   },

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
-import { RouteError } from '../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../reviews/lazy-loaders';
 import { ReviewLandingScreen } from '../../../../reviews/ReviewLandingScreen';
 
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_app/review/$reviewType/')({
   gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadReviewLanding(context.services, params.reviewType),
-  errorComponent: RouteError,
   component: function ReviewLanding() {
     return <ReviewLandingScreen practice={Route.useLoaderData()} />;
   },

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
-import { RouteError } from '../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../reviews/lazy-loaders';
 import { SummaryScreen } from '../../../../reviews/SummaryScreen';
 
@@ -11,7 +10,6 @@ export const Route = createFileRoute('/_app/review/$reviewType/summary')({
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
   loader: async ({ context }) => (await reviewLoaders()).loadSummary(context.services),
-  errorComponent: RouteError,
   component: function Summary() {
     return <SummaryScreen categories={Route.useLoaderData()} reviewType={Route.useParams().reviewType} />;
   },

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContentScreen } from '../../../../improve/ContentScreen';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
-import { RouteError } from '../../../../shell/RouteError';
 
 export const Route = createFileRoute('/_app/section/$sectionId/$contentSlug')({
   staticData: { titleKey: 'menu.improve' },
@@ -11,6 +10,5 @@ export const Route = createFileRoute('/_app/section/$sectionId/$contentSlug')({
     import('../../../../improve/load-section').then((module) =>
       module.loadContentPage(context.services, params.sectionId, params.contentSlug),
     ),
-  errorComponent: RouteError,
   component: ContentScreen,
 });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SectionScreen } from '../../../../improve/SectionScreen';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
-import { RouteError } from '../../../../shell/RouteError';
 
 export const Route = createFileRoute('/_app/section/$sectionId/')({
   staticData: { titleKey: 'menu.improve' },
@@ -11,6 +10,5 @@ export const Route = createFileRoute('/_app/section/$sectionId/')({
     import('../../../../improve/load-section').then((module) =>
       module.loadSectionPage(context.services, params.sectionId),
     ),
-  errorComponent: RouteError,
   component: SectionScreen,
 });

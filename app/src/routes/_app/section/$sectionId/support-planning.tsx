@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SupportPlanningScreen } from '../../../../improve/SupportPlanningScreen';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
-import { RouteError } from '../../../../shell/RouteError';
 
 export const Route = createFileRoute('/_app/section/$sectionId/support-planning')({
   staticData: { titleKey: 'improve.supportPlanning.title' },
@@ -11,6 +10,5 @@ export const Route = createFileRoute('/_app/section/$sectionId/support-planning'
     import('../../../../improve/load-section').then((module) =>
       module.loadSupportPlanning(context.services, params.sectionId),
     ),
-  errorComponent: RouteError,
   component: SupportPlanningScreen,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireActivity } from '../../../../../routing/guards';
 import { ACTIVITY } from '../../../../../session/active-organisation';
-import { RouteError } from '../../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../../reviews/lazy-loaders';
 import { AnnualYearScreen } from '../../../../../reviews/AnnualYearScreen';
 
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/')({
   gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadAnnualYear(context.services, params.year),
-  errorComponent: RouteError,
   component: function AnnualYear() {
     return <AnnualYearScreen data={Route.useLoaderData()} reviewType={Route.useParams().reviewType} />;
   },

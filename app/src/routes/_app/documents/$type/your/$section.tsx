@@ -2,7 +2,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SectionDocumentsScreen } from '../../../../../documents/SectionDocumentsScreen';
 import { requireActivity } from '../../../../../routing/guards';
 import { ACTIVITY } from '../../../../../session/active-organisation';
-import { RouteError } from '../../../../../shell/RouteError';
 
 export const Route = createFileRoute('/_app/documents/$type/your/$section')({
   staticData: { titleKey: 'menu.documents' },
@@ -18,7 +17,6 @@ export const Route = createFileRoute('/_app/documents/$type/your/$section')({
       throw error;
     }
   },
-  errorComponent: RouteError,
   component: function SectionDocuments() {
     return <SectionDocumentsScreen data={Route.useLoaderData()} />;
   },

@@ -1,7 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { requireActivity } from '../../../../../../routing/guards';
 import { ACTIVITY } from '../../../../../../session/active-organisation';
-import { RouteError } from '../../../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../../../reviews/lazy-loaders';
 import { BestPracticeSectionPage } from '../../../../../../reviews/SectionPages';
 
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/_app/review/$reviewType/$type/$name/$sect
   gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadBestPracticeSection(context.services, params.type, params.sectionId),
-  errorComponent: RouteError,
   component: function BestPracticeSection() {
     const data = Route.useLoaderData();
     const { reviewType } = Route.useParams();

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireActivity } from '../../../../../../../routing/guards';
 import { ACTIVITY } from '../../../../../../../session/active-organisation';
-import { RouteError } from '../../../../../../../shell/RouteError';
 import { reviewLoaders } from '../../../../../../../reviews/lazy-loaders';
 import { AnnualSectionPage } from '../../../../../../../reviews/SectionPages';
 
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/$typ
   gcTime: 0,
   loader: async ({ context, params }) =>
     (await reviewLoaders()).loadAnnualSection(context.services, params.year, params.sectionId),
-  errorComponent: RouteError,
   component: function AnnualSection() {
     const { reviewType, hash } = Route.useParams();
     return <AnnualSectionPage data={Route.useLoaderData()} reviewType={reviewType} hash={hash} />;

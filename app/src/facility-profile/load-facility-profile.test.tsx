@@ -1,0 +1,40 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Handler } from '../test/fake-api';
+import { clearCookies, renderApp } from '../test/render-app';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
+import { EMPTY_DETAILS, GROUPS, organisationDetails, OWNER_ACTIVITIES, ROLE_TYPES, TEAM } from './test-data';
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+function handlers(roleTypes: () => Response): Record<string, Handler> {
+  const organisation = organisationDetails();
+  return {
+    ...shellHandlers([{ ...summary(11, organisation.title, 'FACILITY'), activities: OWNER_ACTIVITIES }]),
+    'GET /api/organisation/11': () => ok(organisation),
+    'GET /api/organisation/11/details': () => ok(EMPTY_DETAILS),
+    'GET /api/organisation/organisation-groups': () => ok(GROUPS),
+    'GET /api/country/countries': () => ok([{ id: 2, title: 'United Kingdom', code: 'GB' }]),
+    'GET /api/organisation/11/users': () => ok(TEAM),
+    'GET /api/organisation/role-types': roleTypes,
+  };
+}
+
+describe('the facility profile loader', { timeout: 30_000 }, () => {
+  it('shows the page’s error with Try again when a list it needs fails, never a profile with empty choices', async () => {
+    const user = userEvent.setup();
+    signIn(GREEN_HILLS);
+    let roleTypes = () => fail(500, 'INTERNAL', 'Something broke');
+    await renderApp('/profile/facility', handlers(() => roleTypes()));
+    expect(await screen.findByText('This page could not be shown')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Team' })).toBeNull();
+
+    roleTypes = () => ok(ROLE_TYPES);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Team' })).toBeTruthy();
+  });
+});
