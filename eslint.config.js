@@ -50,12 +50,15 @@ const SERVER_LIBRARIES = [
  */
 function boundary(files, rules, ignores = [], testCode = []) {
   if (testCode.length > 0) {
-    return [boundary(files, [...rules, testHelpers], [...ignores, ...testCode]), boundary(testCode, rules)];
+    return [
+      boundary(files, [...rules, ...TEST_HELPERS], [...ignores, ...testCode]),
+      boundary(testCode, rules),
+    ];
   }
   const self = files[0].split('/')[0];
   const patterns = rules
-    .filter(({ forbid }) => forbid.length > 0)
-    .map(({ forbid, why }) => ({ group: forbid, message: why }));
+    .filter(({ forbid = [], regex }) => forbid.length > 0 || regex)
+    .map(({ forbid, regex, why }) => (regex ? { regex, message: why } : { group: forbid, message: why }));
   patterns.push({
     regex: `^(\\.\\./)+(${WORKSPACES.filter((name) => name !== self).join('|')})/`,
     message: `A relative import may not leave ${self}/ for another workspace: import its package instead`,
@@ -65,8 +68,6 @@ function boundary(files, rules, ignores = [], testCode = []) {
     message:
       "Import a workspace through its public surface (index.ts); only fixtures' JSON files are importable directly",
   });
-  for (const { regex = [], why } of rules)
-    patterns.push(...regex.map((source) => ({ regex: source, message: why })));
   // Exact names: a pattern like `fs` would also match any local folder called fs.
   const paths = rules.flatMap(({ exact = [], why }) => exact.map((name) => ({ name, message: why })));
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
@@ -76,11 +77,10 @@ function boundary(files, rules, ignores = [], testCode = []) {
  * Test helpers live in a package's `test/` folder (renderers keep theirs in `testing.tsx`) or behind
  * a workspace's `testing` entry: production code importing one would ship fake data and vitest.
  */
-const testHelpers = {
-  forbid: [],
-  regex: ['(^|/)test/', '(^|/)testing(\\.tsx?)?$', '^@oncourse/[^/]+/testing$'],
+const TEST_HELPERS = ['(^|/)test/', '(^|/)testing(\\.tsx?)?$', '^@oncourse/[^/]+/testing$'].map((regex) => ({
+  regex,
   why: "test helpers (test/ folders, testing.tsx, a workspace's testing entry) are for tests, not production code",
-};
+}));
 
 const other = (self, ...names) => names.filter((name) => name !== self).map((name) => `@oncourse/${name}`);
 const noNode = {
@@ -138,7 +138,7 @@ export default tseslint.config(
       { forbid: SERVER_LIBRARIES, why: 'engine/ does no I/O' },
       { forbid: ['@rjsf/*', 'survey-core', 'ajv', 'ajv/*'], why: 'engine/ has no runtime dependencies' },
       noNode,
-      testHelpers,
+      ...TEST_HELPERS,
     ],
     ['engine/**/*.test.ts', 'engine/bench/**', 'engine/test/**'],
   ),
@@ -177,7 +177,7 @@ export default tseslint.config(
       nodeFixtures,
       { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
       noNode,
-      testHelpers,
+      ...TEST_HELPERS,
     ],
     ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'],
   ),
