@@ -45,12 +45,20 @@ const SERVER_LIBRARIES = [
  * (`@oncourse/<pkg>/<path>`) is one too (its index.ts is its public surface; fixtures' JSON files
  * are the browser-safe data entry; `@oncourse/engine/testing` holds the model builders tests share,
  * kept off the engine's runtime surface, and `@oncourse/server/testing` the tests' database chores).
+ * Given its `testCode` (tests, helper folders, benchmarks), the package's other files also may not
+ * import test helpers, and its test code keeps the same boundary without that rule.
  */
-function boundary(files, rules, ignores = []) {
+function boundary(files, rules, ignores = [], testCode = []) {
+  if (testCode.length > 0) {
+    return [
+      boundary(files, [...rules, ...TEST_HELPERS], [...ignores, ...testCode]),
+      boundary(testCode, rules),
+    ];
+  }
   const self = files[0].split('/')[0];
   const patterns = rules
-    .filter(({ forbid }) => forbid.length > 0)
-    .map(({ forbid, why }) => ({ group: forbid, message: why }));
+    .filter(({ forbid = [], regex }) => forbid.length > 0 || regex)
+    .map(({ forbid, regex, why }) => (regex ? { regex, message: why } : { group: forbid, message: why }));
   patterns.push({
     regex: `^(\\.\\./)+(${WORKSPACES.filter((name) => name !== self).join('|')})/`,
     message: `A relative import may not leave ${self}/ for another workspace: import its package instead`,
@@ -64,6 +72,15 @@ function boundary(files, rules, ignores = []) {
   const paths = rules.flatMap(({ exact = [], why }) => exact.map((name) => ({ name, message: why })));
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
 }
+
+/**
+ * Test helpers live in a package's `test/` folder (renderers keep theirs in `testing.tsx`) or behind
+ * a workspace's `testing` entry: production code importing one would ship fake data and vitest.
+ */
+const TEST_HELPERS = ['(^|/)test/', '(^|/)testing(\\.tsx?)?$', '^@oncourse/[^/]+/testing$'].map((regex) => ({
+  regex,
+  why: "test helpers (test/ folders, testing.tsx, a workspace's testing entry) are for tests, not production code",
+}));
 
 const other = (self, ...names) => names.filter((name) => name !== self).map((name) => `@oncourse/${name}`);
 const noNode = {
@@ -121,6 +138,7 @@ export default tseslint.config(
       { forbid: SERVER_LIBRARIES, why: 'engine/ does no I/O' },
       { forbid: ['@rjsf/*', 'survey-core', 'ajv', 'ajv/*'], why: 'engine/ has no runtime dependencies' },
       noNode,
+      ...TEST_HELPERS,
     ],
     ['engine/**/*.test.ts', 'engine/bench/**', 'engine/test/**'],
   ),
@@ -149,6 +167,8 @@ export default tseslint.config(
       { forbid: SERVER_LIBRARIES, why: 'renderers/ never touch the server' },
       noNode,
     ],
+    [],
+    ['renderers/**/*.test.{ts,tsx}', 'renderers/**/testing.tsx'],
   ),
   boundary(
     ['app/src/**'],
@@ -157,11 +177,12 @@ export default tseslint.config(
       nodeFixtures,
       { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
       noNode,
+      ...TEST_HELPERS,
     ],
-    ['app/src/**/*.test.{ts,tsx}'],
+    ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'],
   ),
   boundary(
-    ['app/src/**/*.test.{ts,tsx}'],
+    ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'],
     [
       { forbid: other('app', 'server', 'stories', 'tests'), why: 'app/ and server/ never import each other' },
       nodeFixtures,
@@ -177,6 +198,8 @@ export default tseslint.config(
       },
       { forbid: REACT_AND_BROWSER_STATE, why: 'the server renders nothing: no React or browser state' },
     ],
+    [],
+    ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**'],
   ),
   boundary(
     ['openapi/**'],

@@ -25,16 +25,6 @@ export {
 export { ERROR_NUMBERS, MESSAGES, FORM_ERROR_MESSAGE } from './errors.ts';
 export { convert, unitLabel, UNIT_SYSTEMS, QUANTITIES, type ConvertOptions } from './units.ts';
 export {
-  compile,
-  toFormData,
-  addedAnswersKey,
-  COMPILED_SCHEMA_AJV_OPTIONS,
-  type CompileOptions,
-  type CompiledForm,
-  type JsonSchema,
-  type UiSchema,
-} from './compile.ts';
-export {
   rankWith,
   uiTypeIs,
   fieldTypeIs,

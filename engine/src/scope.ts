@@ -1,7 +1,7 @@
 import type { FieldSet, Question, QuestionSet, Section, Subsection } from './model.ts';
 import { sortBySortOrder } from './ordering.ts';
 
-/** What progress, validation and compile work over: a whole set, a section, a subsection or a field set. */
+/** What progress and validation work over: a whole set, a section, a subsection or a field set. */
 export type Scope = Pick<QuestionSet, 'sections'> | Section | Subsection | FieldSet;
 
 // Question sets are immutable content, and the app asks for the same scope on every

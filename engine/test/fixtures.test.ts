@@ -1,16 +1,12 @@
 // Every question-set and answer-set fixture is well-formed: the shape the API returns,
 // unique ids, all uiTypes used, calculations that resolve, answers that validate.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   calculate,
   calculationReferences,
-  compile,
-  COMPILED_SCHEMA_AJV_OPTIONS,
-  toFormData,
   progress,
   prefill,
   validateAnswers,
@@ -334,27 +330,6 @@ describe('answer-set fixtures', () => {
       const value = progress(setById.get(answerSet.questionSetId)!, answerSet.answers);
       expect(value).toBeGreaterThan(0);
       expect(value).toBeLessThan(100);
-    }
-  });
-
-  it('passes the compiled JSON Schema (ajv 2020-12) for every answer set', () => {
-    const requireFromRjsf = createRequire(import.meta.resolve('@rjsf/validator-ajv8'));
-    type Validate = ((data: unknown) => boolean) & { errors?: unknown };
-    const Ajv2020 = (
-      requireFromRjsf('ajv/dist/2020') as {
-        default: new (options: object) => { compile(schema: object): Validate };
-      }
-    ).default;
-    const addFormats = (requireFromRjsf('ajv-formats') as { default: (ajv: unknown) => void }).default;
-    for (const { file, answerSet } of answerSets) {
-      const ajv = new Ajv2020({ ...COMPILED_SCHEMA_AJV_OPTIONS });
-      addFormats(ajv);
-      const set = setById.get(answerSet.questionSetId)!;
-      const validate = ajv.compile(compile(set, { today, requireAnswers: answerSet.complete }).schema);
-      expect(
-        validate(toFormData(set, answerSet.answers)),
-        `${file}: ${JSON.stringify(validate.errors)}`,
-      ).toBe(true);
     }
   });
 

@@ -57,5 +57,5 @@ export { SingleChoice, singleChoiceEntry } from './questions/SingleChoice.tsx';
 export { Choice, choiceEntry } from './questions/Choice.tsx';
 export { DataGrid, dataGridEntry } from './questions/DataGrid.tsx';
 export { Calculating, calculatingEntry } from './questions/Calculating.tsx';
-export { UnknownQuestion, unknownQuestionEntry } from './questions/UnknownQuestion.tsx';
+export { UnknownQuestion } from './questions/UnknownQuestion.tsx';
 export { errorMessage, formatLimit } from './questions/strings.ts';

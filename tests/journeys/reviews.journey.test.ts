@@ -50,6 +50,27 @@ async function signedInPage(): Promise<Page> {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * The answer values this device keeps until the server has them (the app's IndexedDB draft store),
+ * as a reload would find them. Never creates the store: opening one that does not exist yet is
+ * called off. (A string: the tests are compiled without the DOM's types.)
+ */
+const draftValues = (page: Page) =>
+  page.evaluate<string[]>(`new Promise((resolve, reject) => {
+    const opening = indexedDB.open('oncourse-drafts');
+    opening.onupgradeneeded = () => opening.transaction.abort();
+    opening.onerror = () => resolve([]);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      const all = database.transaction('answers').objectStore('answers').getAll();
+      all.onsuccess = () => {
+        database.close();
+        resolve(all.result.map((row) => String(row.answer.value)));
+      };
+      all.onerror = () => reject(all.error);
+    };
+  })`);
+
 async function visible(locator: Locator) {
   await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 }
@@ -179,7 +200,7 @@ describe('reviews journey', () => {
     await page.goto(`${product.baseUrl}/review/best-practice/nature/turfgrass/101#fieldset-5005`);
     await page.getByRole('textbox', { name: IRRIGATED }).fill('42');
     await visible(page.getByText('Answers not yet saved: 1'));
-    await page.waitForTimeout(600);
+    await expect.poll(() => draftValues(page)).toContain('42');
 
     await page.reload();
     await visible(page.getByText(/Answers you typed earlier on this device were not saved yet \(1\)/));

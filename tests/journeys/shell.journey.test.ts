@@ -150,7 +150,8 @@ describe('shell journey', () => {
     await page.reload();
     await visible(page.getByRole('heading', { name: facility }));
     await visible(page.getByRole('link', { name: /ready for certification/ }));
-    await page.waitForTimeout(500);
+    // Once the logo shows, the dashboard's images have arrived and the renders they cause happened.
+    await expect.poll(() => page.locator('.organisation-card__logo').getAttribute('src')).toMatch(/^blob:/);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(insightCalls.map((call) => call.split('/').pop()).sort()).toEqual(['footprint', 'readiness']);
     await page.context().close();

@@ -60,6 +60,12 @@ const FORBIDDEN: [string, string, string][] = [
   ['fixtures import the app', 'fixtures/scripts/planted.ts', '@oncourse/app'],
   ['fixtures import React', 'fixtures/scripts/planted.ts', 'react'],
   ['cross-package tests import app sources', 'tests/api/planted.test.ts', '@oncourse/app'],
+  ['engine code imports its test builders', 'engine/src/planted.ts', '../test/builders.ts'],
+  ['renderers code imports their test helpers', 'renderers/src/questions/planted.tsx', './testing.tsx'],
+  ['app code imports test data', 'app/src/reviews/planted.ts', '../test/reviews-data'],
+  ["app code imports the engine's testing entry", 'app/src/planted.ts', '@oncourse/engine/testing'],
+  ['server code imports the account test helpers', 'server/src/modules/planted.ts', '../test/accounts.ts'],
+  ['server code imports its own testing entry', 'server/src/planted.ts', '@oncourse/server/testing'],
 ];
 
 const ALLOWED: [string, string, string][] = [
@@ -78,6 +84,17 @@ const ALLOWED: [string, string, string][] = [
   ['engine tests import the fixtures', 'engine/src/planted.test.ts', '@oncourse/fixtures'],
   ['the contract imports the engine model', 'openapi/src/planted.ts', '@oncourse/engine'],
   ['API tests import the server', 'tests/api/planted.test.ts', '@oncourse/server'],
+  ['engine tests import the test builders', 'engine/src/planted.test.ts', '../test/builders.ts'],
+  ['renderers tests import their test helpers', 'renderers/src/questions/planted.test.tsx', './testing.tsx'],
+  ['app tests import test data', 'app/src/reviews/planted.test.tsx', '../test/reviews-data'],
+  ['app test helpers import each other', 'app/src/test/planted.ts', './fake-api'],
+  [
+    'server tests import the account test helpers',
+    'server/src/modules/team/planted.test.ts',
+    '../../test/accounts.ts',
+  ],
+  ['server benchmarks import test chores', 'server/src/bench/planted.ts', '../test/drop-database.ts'],
+  ['API tests import the server testing entry', 'tests/api/planted.test.ts', '@oncourse/server/testing'],
 ];
 
 describe('lint enforces the package boundaries', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import { OWNER_ACTIVITIES, VIEW_ONLY_ACTIVITIES } from '../facility-profile/test-data';
+import { OWNER_ACTIVITIES, VIEW_ONLY_ACTIVITIES } from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();

@@ -14,7 +14,7 @@ import {
   ROLE_TYPES,
   TEAM,
   VIEW_ONLY_ACTIVITIES,
-} from './test-data';
+} from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();

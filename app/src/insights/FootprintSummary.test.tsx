@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
-import { annualSetHandlers, answerSet } from '../reviews/test-data';
+import { annualSetHandlers, answerSet } from '../test/reviews-data';
 import type { CarbonFootprint, FootprintLine, PublishedFactor } from './insights-api';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
-import { annualSetHandlers, answerSet } from './test-data';
+import { annualSetHandlers, answerSet } from '../test/reviews-data';
 
 const readSet = (name: string) =>
   JSON.parse(

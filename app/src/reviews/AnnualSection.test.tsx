@@ -9,7 +9,7 @@ import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { deviceDrafts } from './drafts';
-import { annualSetHandlers, answerSet } from './test-data';
+import { annualSetHandlers, answerSet } from '../test/reviews-data';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
 const readSet = (name: string) =>

@@ -8,7 +8,7 @@ import { ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import { gridColumns } from './SummaryScreen';
-import { answerSet, completeAnswer, fieldSetQuestionIds } from './test-data';
+import { answerSet, completeAnswer, fieldSetQuestionIds } from '../test/reviews-data';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
 const readSet = (name: string) =>

@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/client';
 import { createDraftStore, type Draft, type DraftKey } from './draft-store';
 import type { Send } from './save-queue';
 import { SectionEditor } from './section-editor';
-import { answerSet } from './test-data';
+import { answerSet } from '../test/reviews-data';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
 const readSet = (name: string) =>

@@ -5,7 +5,7 @@ import { fail, ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import { organisationsAtom } from '../session/atoms';
-import { member } from '../facility-profile/test-data';
+import { member } from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();

@@ -13,7 +13,7 @@ import {
   ROLE_TYPES,
   TEAM,
   VIEW_ONLY_ACTIVITIES,
-} from '../facility-profile/test-data';
+} from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();

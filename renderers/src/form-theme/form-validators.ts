@@ -38,9 +38,6 @@ export function validationShape<S>(schema: S): S {
   return result as S;
 }
 
-/** The key a form's compiled validator is stored under: the hash of its validation shape. */
-export const validatorKey = (schema: RJSFSchema): string => hashForSchema(validationShape(schema));
-
 /** A one-option schema (`{ const }`) needs no compiled code: RJSF asks it while matching options. */
 function constantCheck(shape: RJSFSchema): ValidateFunction | null {
   const keys = Object.keys(shape);

@@ -1,5 +1,3 @@
-import { NOT_APPLICABLE } from '@oncourse/engine';
-
 import { questionIds } from './ids.ts';
 import { say } from './strings.ts';
 import type { QuestionRendererProps } from './types.ts';
@@ -15,6 +13,3 @@ export function UnknownQuestion({ question, context }: QuestionRendererProps) {
     </p>
   );
 }
-
-/** The fallback never wins a ranking; the registry returns it when nothing else applies. */
-export const unknownQuestionEntry = { tester: () => NOT_APPLICABLE, renderer: UnknownQuestion };

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DatabaseLockedError } from './lock.ts';
+import { acquireDataDirLock, DatabaseLockedError, type DataDirLock } from './lock.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -14,6 +14,17 @@ const tempDir = () => {
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * A lock taken over really holds: the file names this process (so another server's start is
+ * refused while it runs) and a second opener is turned away until it is released.
+ */
+function expectHeld(dataDir: string, lock: DataDirLock): void {
+  expect((JSON.parse(readFileSync(lock.file, 'utf8')) as { pid: number }).pid).toBe(process.pid);
+  expect(() => acquireDataDirLock(dataDir)).toThrow(DatabaseLockedError);
+  lock.release();
+  expect(existsSync(lock.file)).toBe(false);
+}
 
 describe('the PGlite data folder lock', () => {
   it('refuses a second opener while the first holds it, and frees it on release', () => {
@@ -42,15 +53,13 @@ describe('the PGlite data folder lock', () => {
     const dataDir = tempDir();
     const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']);
     writeFileSync(join(dataDir, 'oncourse.lock'), JSON.stringify({ pid: dead.pid, host: 'here' }));
-    const lock = acquireDataDirLock(dataDir);
-    expect(existsSync(lock.file)).toBe(true);
-    lock.release();
+    expectHeld(dataDir, acquireDataDirLock(dataDir));
   });
 
   it('takes over an unreadable lock file', () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'oncourse.lock'), 'garbage');
-    acquireDataDirLock(dataDir).release();
+    expectHeld(dataDir, acquireDataDirLock(dataDir));
   });
 });
 
@@ -71,9 +80,7 @@ describe('after a crash', () => {
       writeFileSync(join(dataDir, 'oncourse.lock'), JSON.stringify({ pid, host: 'here' }));
       process.kill(pid, 'SIGKILL');
       await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
-      const lock = acquireDataDirLock(dataDir);
-      expect(existsSync(lock.file)).toBe(true);
-      lock.release();
+      expectHeld(dataDir, acquireDataDirLock(dataDir));
     } finally {
       parent.kill('SIGKILL');
     }
@@ -88,7 +95,7 @@ describe('after a crash', () => {
         join(dataDir, 'oncourse.lock'),
         JSON.stringify({ pid: holder.pid, host: 'here', startTicks: '1' }),
       );
-      acquireDataDirLock(dataDir).release();
+      expectHeld(dataDir, acquireDataDirLock(dataDir));
     } finally {
       holder.kill();
     }

@@ -30,21 +30,26 @@ describe.each(databases())('migrate on %s', (kind) => {
   });
 });
 
-describe.runIf(databases().includes('postgres'))('the startup lock on PostgreSQL', () => {
-  it('lets servers starting together run their migrations and seed one after the other', async () => {
-    const one = await openTestDatabase('postgres');
-    try {
-      const events: string[] = [];
-      const work = (name: string) => async () => {
-        events.push(`${name} starts`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        events.push(`${name} ends`);
-      };
-      await Promise.all([withStartupLock(one, work('a')), withStartupLock(one, work('b'))]);
-      expect(events[1]).toMatch(/ends$/);
-      expect(events[3]).toMatch(/ends$/);
-    } finally {
-      await one.close();
-    }
-  });
-});
+const onPostgres = databases().includes('postgres');
+describe.runIf(onPostgres)(
+  'the startup lock on PostgreSQL' +
+    (onPostgres ? '' : ' (skipped: set TEST_DATABASE_URL to a PostgreSQL database to run it)'),
+  () => {
+    it('lets servers starting together run their migrations and seed one after the other', async () => {
+      const one = await openTestDatabase('postgres');
+      try {
+        const events: string[] = [];
+        const work = (name: string) => async () => {
+          events.push(`${name} starts`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          events.push(`${name} ends`);
+        };
+        await Promise.all([withStartupLock(one, work('a')), withStartupLock(one, work('b'))]);
+        expect(events[1]).toMatch(/ends$/);
+        expect(events[3]).toMatch(/ends$/);
+      } finally {
+        await one.close();
+      }
+    });
+  },
+);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
-import { registrationPayload } from '../modules/accounts/test-support.ts';
+import { registrationPayload } from '../test/accounts.ts';
 import { useTestApp } from '../test/harness.ts';
 
 /** A port nothing listens on yet. */

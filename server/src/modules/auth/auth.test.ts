@@ -16,7 +16,7 @@ import {
   signIn,
   tokenIn,
   waitForMails,
-} from '../accounts/test-support.ts';
+} from '../../test/accounts.ts';
 import { loginMessages } from './auth.service.ts';
 
 const refreshTtl = 3600;
@@ -97,7 +97,7 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
         introductory_tour: false,
         allow_correspondence: false,
         active_organisation_id: null,
-        // The role chosen at registration (test-support registers as 'management').
+        // The role chosen at registration (test/accounts.ts registers as 'management').
         job_role: 'management',
       });
       expect(data.accessToken.split('.')).toHaveLength(3);

@@ -14,7 +14,7 @@ import { documents, organisations, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { DOCUMENT_MAX_BYTES } from '@oncourse/engine';
 import { configVariables } from '../../config.ts';
-import { jpegImage, pngImage, requestsAs } from '../accounts/test-support.ts';
+import { jpegImage, pngImage, requestsAs } from '../../test/accounts.ts';
 
 type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { helpdeskMessages, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { waitForMails } from '../accounts/test-support.ts';
+import { waitForMails } from '../../test/accounts.ts';
 
 describe.each(databases())('helpdesk on %s', (kind) => {
   const t = useTestApp(kind, { config: { providerEmail: 'help@provider.test' } });

@@ -11,6 +11,7 @@ import { emissionFactorData, loadQuestionSets } from '@oncourse/fixtures';
 import { eq } from 'drizzle-orm';
 import { organisations, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
+import { hasTool } from '../../test/tools.ts';
 
 const FACILITY = 1;
 const ANNUAL = 6;
@@ -47,14 +48,7 @@ const SCOPE3 =
 const MARKET_TOTAL = (SCOPE1 + MARKET2 + SCOPE3) / 1000;
 const LOCATION_TOTAL = (SCOPE1 + LOCATION2 + SCOPE3) / 1000;
 
-const hasPdfToText = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPdfToText = hasTool('pdftotext', ['-v'], 'apt-get install poppler-utils', 'the PDF report tests');
 
 function pdfText(bytes: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');

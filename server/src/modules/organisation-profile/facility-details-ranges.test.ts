@@ -5,7 +5,7 @@ import emptyDetails from '@oncourse/fixtures/empty-facility-details.json' with {
 import { convert } from '@oncourse/engine';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { requestsAs } from '../accounts/test-support.ts';
+import { requestsAs } from '../../test/accounts.ts';
 
 const saved = {
   ...emptyDetails,

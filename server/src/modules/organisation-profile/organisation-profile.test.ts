@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organisations, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { jpegImage, multipartFile, pngImage, requestsAs } from '../accounts/test-support.ts';
+import { jpegImage, multipartFile, pngImage, requestsAs } from '../../test/accounts.ts';
 
 type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
 

@@ -7,7 +7,7 @@ import { listOperations, openapiDocument, resolveRef, type ContractOperation } f
 import type { JsonSchema, OpenApiDocument, ParameterObject } from '@oncourse/openapi';
 import { answerSets, answers, documents, notes, questionSets, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { pngImage } from '../accounts/test-support.ts';
+import { pngImage } from '../../test/accounts.ts';
 
 const document = openapiDocument as unknown as OpenApiDocument;
 const operations = listOperations(document);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRoles } from '@oncourse/fixtures';
 import { documents, facilityDetails, joinRequests, storedFiles, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { waitForMails } from '../accounts/test-support.ts';
+import { waitForMails } from '../../test/accounts.ts';
 
 let counter = 0;
 /** A valid create-facility form with a unique title and e-mail. */

@@ -21,10 +21,6 @@ export async function findCountryById(db: Executor, id: number): Promise<Country
   return row;
 }
 
-export function findLanguages(db: Executor): Promise<LanguageRow[]> {
-  return db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.key));
-}
-
 /**
  * The languages whose strings catalogue has every key the fallback language has, in their order:
  * only those are offered, so nobody picks a language and gets half a page in English.

@@ -12,7 +12,7 @@ import {
   tokenIn,
   waitForMails,
   type RegistrationFields,
-} from '../accounts/test-support.ts';
+} from '../../test/accounts.ts';
 import { passwordComplexityMessage } from '../accounts/passwords.ts';
 import { registrationMessages } from './registration.service.ts';
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { freshEmail, freshIp, goodPassword, mailsTo, tokenIn } from '../accounts/test-support.ts';
+import { freshEmail, freshIp, goodPassword, mailsTo, tokenIn } from '../../test/accounts.ts';
 
 type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
 const typeIds = { ADMIN_USER: 2, USER: 3, USER_VIEW_ONLY: 4 } as const;

@@ -12,7 +12,7 @@ import {
   registerAndSignIn,
   signIn,
   type SignedInUser,
-} from '../accounts/test-support.ts';
+} from '../../test/accounts.ts';
 
 const uploadMaxBytes = 8 * 1024;
 

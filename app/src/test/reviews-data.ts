@@ -1,8 +1,8 @@
 // Test data for the review screens, from the one set of fixtures (STYLE.md §10).
 import { emptyAnswer, type Answer, type QuestionSet } from '@oncourse/engine';
-import { ok } from '../test/fake-api';
-import { shellHandlers, summary } from '../test/session';
-import type { AnswerSet } from './loaders';
+import { ok } from './fake-api';
+import { shellHandlers, summary } from './session';
+import type { AnswerSet } from '../reviews/loaders';
 
 /** The active question ids of one field set of a set. */
 export function fieldSetQuestionIds(set: QuestionSet, fieldSetId: number): number[] {

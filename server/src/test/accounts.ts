@@ -5,9 +5,9 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { desc, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
-import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
-import type { TestApp } from '../../test/harness.ts';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { TestApp } from './harness.ts';
 
 let addressCounter = 0;
 
