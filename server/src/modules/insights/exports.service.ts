@@ -55,12 +55,14 @@ export async function annualReport(
   };
 }
 
-/** Every answer of one of the organisation's question sets as CSV, all years (issue 12). */
+/** Every answer of one of the organisation's question sets as CSV, all years (issue 12), in the reader's language. */
 export async function answersExport(
   ctx: AppContext,
   organisation: OrganisationAccess,
   setId: number,
+  readerId: number,
 ): Promise<BinaryResult> {
+  const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
   const { set } = await requireQuestionSet(ctx, organisation, setId, 'setId');
   const headers = await answers.findYearSets(ctx.db, organisation.organisationId, set.id);
@@ -78,7 +80,10 @@ export async function answersExport(
   const span = first === undefined ? '' : first === last ? `-${first}` : `-${first}-${last}`;
   return {
     contentType: 'text/csv; charset=utf-8',
-    body: Buffer.from(answersCsv(set, years, facts.measurementUnit), 'utf8'),
+    body: Buffer.from(
+      answersCsv(set, years, facts.measurementUnit, await catalogue(ctx.db, language)),
+      'utf8',
+    ),
     filename: `${fileNamePart(facts.title)}-${set.slug}${span}.csv`,
     disposition: 'attachment',
   };

@@ -13,5 +13,6 @@ export const insightsHandlers = defineHandlers({
   getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req)),
   downloadAnnualReport: (req, ctx) =>
     exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req)),
-  downloadAnswersCsv: (req, ctx) => exports.answersExport(ctx, requireOrganisation(req), req.params.setId),
+  downloadAnswersCsv: (req, ctx) =>
+    exports.answersExport(ctx, requireOrganisation(req), req.params.setId, requireUserId(req)),
 });

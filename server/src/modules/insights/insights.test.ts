@@ -269,10 +269,10 @@ describe.each(databases())('insights on %s', (kind) => {
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Year,Section,Question ID,Question,Answer,Unit,Status,Notes');
     expect(lines).toContain(
-      '2024,Energy and fuel,15009,Electricity bought from the grid,182400,kWh,complete,',
+      '2024,Energy and fuel,15009,Electricity bought from the grid,182400,kWh,Complete,',
     );
     expect(lines).toContain(
-      '2025,Energy and fuel,15009,Electricity bought from the grid,176900,kWh,savelater,',
+      '2025,Energy and fuel,15009,Electricity bought from the grid,176900,kWh,Saved for later,',
     );
     const water2024 = lines.find((line) => line.startsWith('2024,Water,15000,'));
     expect(water2024).toContain('Volume: 38500 m³');
@@ -281,6 +281,25 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(rows2024).toBe(
       scopeQuestions(loadQuestionSets().find((file) => file.questionSet.id === ANNUAL)!.questionSet).length,
     );
+  });
+
+  it('writes the CSV headings and statuses in the reader’s language, numbers machine-readable', async () => {
+    const userId = await member(FACILITY);
+    await t.current.db.db.update(users).set({ language: 'de' }).where(eq(users.id, userId));
+    const response = await get(
+      `/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`,
+      userId,
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Jahr,Abschnitt,Fragen-ID,Frage,Antwort,Einheit,Status,Notizen');
+    const electricity = (year: number) =>
+      lines.find((line) => line.startsWith(`${year},`) && line.includes(',15009,'))!.split(',');
+    expect(electricity(2024).slice(-4)).toEqual(['182400', 'kWh', 'Vollständig', '']);
+    expect(electricity(2025).slice(-4)).toEqual(['176900', 'kWh', 'Für später gespeichert', '']);
+    // No internal state code is left in the status column; a decimal keeps its dot.
+    expect(response.body).not.toMatch(/,(complete|savelater|untouched),/);
+    expect(lines.find((line) => line.startsWith('2024,') && line.includes('4210.5'))).toBeDefined();
   });
 
   it('exports a best-practice review without a year', async () => {
