@@ -12,7 +12,7 @@ export const insightsHandlers = defineHandlers({
   getAnnualDataSeries: (req, ctx) => insights.annualDataSeries(ctx, requireOrganisation(req)),
   getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req)),
   downloadAnnualReport: (req, ctx) =>
-    exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req)),
+    exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req), req.query.wellToTank),
   downloadAnswersCsv: (req, ctx) =>
     exports.answersExport(ctx, requireOrganisation(req), req.params.setId, requireUserId(req)),
 });
