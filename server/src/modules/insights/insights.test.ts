@@ -370,6 +370,21 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(text).toContain('A wet spring delayed the start of irrigation');
   });
 
+  it.runIf(hasPdfToText)('prints French thousands groups as spaces, not as stray glyphs', async () => {
+    const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+    await t.current.db.db.update(users).set({ language: 'fr' }).where(eq(users.id, userId));
+    const footprint = await footprintOf(userId, 2025, false);
+    const text = pdfText(
+      (await get(`/api/insights/organisation/${FACILITY}/report?year=2025`, userId)).rawPayload,
+    ).replace(/\u00a0/g, ' ');
+    // French groups thousands with a narrow no-break space, which the PDF's fonts cannot draw.
+    const french = (value: number) =>
+      value.toLocaleString('fr-FR', { maximumFractionDigits: 2 }).replace(/[\u202f\u00a0]/g, ' ');
+    expect(text).toContain(`${french(footprint.market.total)} t CO2e`);
+    expect(text).toMatch(/176 900 kWh/);
+    expect(text).toContain('Comparaison avec 2024');
+  });
+
   it('exports every answer of a set as CSV, one row per question and year, with units', async () => {
     const userId = await member(FACILITY);
     const response = await get(
