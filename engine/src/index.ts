@@ -86,6 +86,7 @@ export {
   type PasswordRuleFailure,
 } from './password-rule.ts';
 export * from './insights/index.ts';
+export { regionalLocale, formatNumber, formatPercent, formatDate } from './locale.ts';
 export {
   questionRange,
   rangeIn,

@@ -3425,7 +3425,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'A PDF report of an annual-data year',
         description:
-          "Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (issue 12). The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).",
+          "Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (issue 12), each key figure compared with the year before when there is annual data for it (issue 20), in the reader's language with numbers and dates written the way the facility's country writes that language. The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3433,6 +3433,14 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [
           { $ref: '#/components/parameters/OrgIdPath' },
           { name: 'year', in: 'query', required: false, schema: { $ref: '#/components/schemas/Year' } },
+          {
+            name: 'wellToTank',
+            in: 'query',
+            required: false,
+            description:
+              "true to add well-to-tank emissions of fuels and electricity (Scope 3, category 3) to the report's footprint, as the footprint call does.",
+            schema: { type: 'boolean', default: false },
+          },
         ],
         responses: {
           '200': {

@@ -1671,7 +1671,7 @@ export interface paths {
         };
         /**
          * A PDF report of an annual-data year
-         * @description Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (issue 12). The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).
+         * @description Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (issue 12), each key figure compared with the year before when there is annual data for it (issue 20), in the reader's language with numbers and dates written the way the facility's country writes that language. The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).
          */
         get: operations["downloadAnnualReport"];
         put?: never;
@@ -6272,6 +6272,8 @@ export interface operations {
         parameters: {
             query?: {
                 year?: components["schemas"]["Year"];
+                /** @description true to add well-to-tank emissions of fuels and electricity (Scope 3, category 3) to the report's footprint, as the footprint call does. */
+                wellToTank?: boolean;
             };
             header?: never;
             path: {

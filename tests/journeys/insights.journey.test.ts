@@ -148,7 +148,7 @@ describe('insights journey', () => {
     expect(await diesel.textContent()).toContain(`DESNZ ${edition.year}, Fuels`);
     expect(
       await lines
-        .getByRole('row', { name: /^Grid electricity \(market-based, 40 % certified renewable\)/ })
+        .getByRole('row', { name: /^Grid electricity \(market-based, 40% certified renewable\)/ })
         .textContent(),
     ).toContain('AIB');
     expect(await lines.getByRole('row', { name: /^Heating oil \(kerosene\)/ }).textContent()).toContain(
@@ -235,7 +235,7 @@ describe('insights journey', () => {
     await page.goto(`${journey.product.baseUrl}/insights/readiness`);
     await expect
       .poll(() => page.getByTestId('readiness-percent').textContent())
-      .toMatch(/^\d+ % ready for certification$/);
+      .toMatch(/^\d+% ready for certification$/);
     if (shots) await page.screenshot({ path: join(shots, 'readiness.png'), fullPage: true });
     await page.getByRole('link', { name: 'Rounds played' }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}/operations/154/5508`);

@@ -1,3 +1,5 @@
+import { regionalLocale } from '@oncourse/engine';
+
 /** Values placed into a text's `{{name}}` placeholders. */
 export type TextValues = Record<string, string | number>;
 
@@ -7,7 +9,11 @@ export type Strings = Record<string, string>;
 /** What screens render from: the current language and a lookup bound to it; replaced on every change. */
 export interface CatalogueSnapshot {
   language: string;
-  /** The language's regional locale for dates (en-GB: 25 November 2026; de-DE: 25. November 2026). */
+  /**
+   * The regional locale every date, number and percentage is written in: the language as the
+   * active facility's country writes it (en-GB: 25 November 2026; en-US: November 25, 2026; de-CH:
+   * 1'234.5), the language's main country where it is not spoken there or no facility is active.
+   */
   locale: string;
   t: (key: string, values?: TextValues) => string;
   /** The text for `key`, or undefined when neither the language nor the fallback has it. */
@@ -25,6 +31,8 @@ export interface Catalogue {
   addFallbackStrings: (strings: Strings) => void;
   /** Makes `language` current; keys it lacks fall back to the fallback language. */
   setLanguage: (language: string) => void;
+  /** The active facility's country (ISO 3166-1 alpha-2), or null: decides the regional locale. */
+  setRegion: (countryCode: string | null) => void;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -39,24 +47,6 @@ export function interpolate(text: string, values?: TextValues): string {
 }
 
 /**
- * The programme's European locale of a display language: English is British English (25 November
- * 2026, not November 25), each other language its main country's. Figures read the same either way.
- */
-const REGIONAL: Record<string, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  it: 'it-IT',
-  nl: 'nl-NL',
-  sv: 'sv-SE',
-};
-
-export function regionalLocale(language: string): string {
-  return REGIONAL[language] ?? language;
-}
-
-/**
  * Creates the catalogue with the fallback language's strings bundled, so the first screen renders
  * before any catalogue arrives (spec 000 §1: default language en); a missing text falls back to the
  * fallback language, then to the key itself.
@@ -65,6 +55,7 @@ export function createCatalogue(fallbackLanguage: string, fallbackStrings: Strin
   const catalogues = new Map<string, Strings>([[fallbackLanguage, { ...fallbackStrings }]]);
   const listeners = new Set<() => void>();
   let language = fallbackLanguage;
+  let region: string | null = null;
 
   const buildSnapshot = (): CatalogueSnapshot => {
     const current = catalogues.get(language);
@@ -72,7 +63,7 @@ export function createCatalogue(fallbackLanguage: string, fallbackStrings: Strin
     const lookup = (key: string) => current?.[key] ?? fallback?.[key];
     return {
       language,
-      locale: regionalLocale(language),
+      locale: regionalLocale(language, region),
       lookup,
       t: (key, values) => interpolate(lookup(key) ?? key, values),
     };
@@ -104,6 +95,11 @@ export function createCatalogue(fallbackLanguage: string, fallbackStrings: Strin
     setLanguage: (code) => {
       if (code === language) return;
       language = code;
+      changed();
+    },
+    setRegion: (countryCode) => {
+      if (countryCode === region) return;
+      region = countryCode;
       changed();
     },
   };

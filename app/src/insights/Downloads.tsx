@@ -1,4 +1,5 @@
-import { Button } from 'react-aria-components';
+import { useState } from 'react';
+import { Button, Switch } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { downloadFileName, saveFile } from '../improve/download';
 import { useTranslation } from '../i18n/useTranslation';
@@ -8,7 +9,11 @@ import { Icon } from '../ui/icons';
 
 type Kind = 'pdf' | 'csv';
 
-/** The annual report (PDF) of a year and the CSV of every answer of the set, saved under the server's file names. */
+/**
+ * The annual report (PDF) of a year and the CSV of every answer of the set, saved under the server's
+ * file names. The report takes well-to-tank emissions (Scope 3, category 3) when its switch is on,
+ * as the footprint on the page does with its own switch (issue 19).
+ */
 export function InsightDownloads({
   organisationId,
   questionSetId,
@@ -20,12 +25,16 @@ export function InsightDownloads({
 }) {
   const { t } = useTranslation();
   const api = useApi();
+  const [wellToTank, setWellToTank] = useState(false);
   const download = useSubmit(
     async (kind: Kind) => {
       const answer =
         kind === 'pdf'
           ? await api.GET('/api/insights/organisation/{orgId}/report', {
-              params: { path: { orgId: organisationId }, query: { year } },
+              params: {
+                path: { orgId: organisationId },
+                query: { year, ...(wellToTank ? { wellToTank } : {}) },
+              },
               parseAs: 'blob',
             })
           : await api.GET('/api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv', {
@@ -52,6 +61,10 @@ export function InsightDownloads({
         <Icon name="documents" size={18} />
         {t('insights.downloadPdf', { year })}
       </Button>
+      <Switch className="footprint__switch" isSelected={wellToTank} onChange={setWellToTank}>
+        <span className="footprint__switch-track" aria-hidden="true" />
+        {t('insights.reportWellToTank')}
+      </Switch>
       <Button
         className="button button--secondary"
         onPress={() => void download.submit('csv')}

@@ -1,4 +1,4 @@
-import { factorShortSource, footprintLineLabel } from '@oncourse/engine';
+import { factorShortSource, footprintLineLabel, formatNumber } from '@oncourse/engine';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
@@ -6,11 +6,10 @@ import { barKey, perUnitArea } from './footprint-words';
 import type { CarbonFootprint, QuestionLink } from './insights-api';
 import '../facility-profile/data-table.css';
 
-/** Tonnes with at most two decimals in the reader's language. */
+/** Tonnes with at most two decimals, written the reader's regional way (the catalogue's locale). */
 export function useTonnes(): (tonnes: number, digits?: number) => string {
-  const { language } = useTranslation();
-  return (tonnes, digits = 2) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(tonnes);
+  const { locale } = useTranslation();
+  return (tonnes, digits = 2) => formatNumber(tonnes, locale, digits);
 }
 
 /** A link to the annual-data question, opening its field set. */

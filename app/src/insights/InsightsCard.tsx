@@ -1,3 +1,4 @@
+import { formatPercent } from '@oncourse/engine';
 import { Suspense, lazy, use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
@@ -13,7 +14,7 @@ const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
  * figures arrive on their own, so the dashboard never waits for them.
  */
 export default function InsightsCard({ pending }: { pending: DashboardInsights }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const loaded = use(pending);
   if (!loaded) return null;
   const [readiness, footprint, footprintYears] = loaded;
@@ -23,7 +24,7 @@ export default function InsightsCard({ pending }: { pending: DashboardInsights }
         <h2 id="insights-card-title">{t('insights.cardTitle')}</h2>
         <p>
           <AppLink to="/insights/readiness">
-            {t('insights.readinessPercent', { percent: readiness.percent })}
+            {t('insights.readinessPercent', { percent: formatPercent(readiness.percent, locale) })}
           </AppLink>
         </p>
         {footprint ? (

@@ -70,7 +70,7 @@ describe('certification readiness page (issue 12)', { timeout: 20_000 }, () => {
       ...shellHandlers([summary(11, 'Green Hills')]),
       'GET /api/insights/organisation/11/readiness': () => ok(readiness),
     });
-    expect((await screen.findByTestId('readiness-percent')).textContent).toBe('40 % ready for certification');
+    expect((await screen.findByTestId('readiness-percent')).textContent).toBe('40% ready for certification');
     expect(screen.getByText('2 of 5 questions required for certification are complete.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Dominant grass species on the greens' }).getAttribute('href'),

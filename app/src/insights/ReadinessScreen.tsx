@@ -1,3 +1,4 @@
+import { formatPercent } from '@oncourse/engine';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
@@ -55,12 +56,12 @@ function OpenQuestions({
  * required questions complete, and per section those missing or only saved for later.
  */
 export function ReadinessScreen({ readiness }: { readiness: CertificationReadiness }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const year = readiness.annualDataYear;
   const open = readiness.sections.filter(
     (section) => section.missing.length + section.savedForLater.length > 0,
   );
-  const percentText = t('insights.readinessPercent', { percent: readiness.percent });
+  const percentText = t('insights.readinessPercent', { percent: formatPercent(readiness.percent, locale) });
   return (
     <div className="page readiness">
       <h1 className="page__title">{t('insights.readinessTitle')}</h1>

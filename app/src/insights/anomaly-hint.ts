@@ -17,9 +17,9 @@ export function anomalyHint(
   lastYear: AnswerMap,
   unitSystem: UnitSystem,
   t: Translate,
-  language: string,
+  locale: string,
 ): (question: Question, answer: Answer) => string | null {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (question, answer) => {
     const hint = answerAnomaly(
       question,

@@ -9,7 +9,7 @@ const t = (key: string, values?: Record<string, string | number>) =>
   `${key}${values ? ` ${JSON.stringify(values)}` : ''}`;
 const text = (key: string, fallback?: string) => fallback ?? key;
 const value = (v: number): Answer => ({ ...emptyAnswer(), value: v, unitMeasurementType: 'metric' });
-const base = { unitSystem: 'metric' as const, language: 'en', t, text, today: '2025-06-15' };
+const base = { unitSystem: 'metric' as const, locale: 'en-GB', t, text, today: '2025-06-15' };
 
 describe('answerHints', () => {
   it('flags a saved value beyond its range while it is unchanged, and leaves the error to an edit', () => {

@@ -14,7 +14,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 export interface AnswerHintInputs {
   unitSystem: UnitSystem;
-  language: string;
+  /** The regional locale figures are written in (the catalogue's `locale`). */
+  locale: string;
   t: Translate;
   /** The catalogue lookup the renderers use, for the engine's error messages. */
   text: (key: string, fallback?: string) => string;
@@ -40,9 +41,9 @@ const metricQuestions = new Set<number>(Object.values(PLAUSIBILITY_QUESTIONS));
  * hectare far above what golf facilities use, with the figure that made it fire.
  */
 export function answerHints(inputs: AnswerHintInputs): (question: Question, answer: Answer) => string | null {
-  const { t, text, language, unitSystem } = inputs;
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  const anomaly = inputs.lastYear && anomalyHint(inputs.lastYear, unitSystem, t, language);
+  const { t, text, locale, unitSystem } = inputs;
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const anomaly = inputs.lastYear && anomalyHint(inputs.lastYear, unitSystem, t, locale);
 
   const outOfRange = (question: Question, answer: Answer): string | null => {
     const saved = inputs.saved[question.id];

@@ -1,3 +1,4 @@
+import { formatPercent } from '@oncourse/engine';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../i18n/useTranslation';
@@ -17,7 +18,7 @@ import './reviews.css';
  * per best practice (title, icon, percentage; Start when untouched, Continue, Edit at 100 %).
  */
 export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewData; reviewType: string }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const organisation = useAtomValue(activeOrganisationAtom);
   const navigate = useNavigate();
   // A tournament has no best practices: its annual data is the whole page.
@@ -58,7 +59,7 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
                     <ProgressRing
                       value={year.progress}
                       size={56}
-                      label={t('reviews.progress.percent', { value: year.progress })}
+                      label={t('reviews.progress.percent', { value: formatPercent(year.progress, locale) })}
                     />
                     <span className="year-card__year">{year.year}</span>
                   </ButtonLink>
@@ -90,7 +91,9 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
                     <ProgressRing
                       value={practice.progress}
                       size={56}
-                      label={t('reviews.progress.percent', { value: practice.progress })}
+                      label={t('reviews.progress.percent', {
+                        value: formatPercent(practice.progress, locale),
+                      })}
                     />
                     <ButtonLink
                       to="/review/$reviewType/summary"

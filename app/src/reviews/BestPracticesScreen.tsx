@@ -1,3 +1,4 @@
+import { formatPercent } from '@oncourse/engine';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { AppLink } from '../ui/links';
@@ -14,7 +15,7 @@ export function reviewTypeOf(practice: Pick<BestPracticeProgress, 'reviewType' |
 
 /** One best practice: icon, title, progress, its sections, and the way into its summary tab. */
 export function BestPracticeCard({ practice }: { practice: BestPracticeProgress }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const reviewType = reviewTypeOf(practice);
   return (
     <article className={`practice-card review-tone--${reviewTone(reviewType)}`}>
@@ -27,7 +28,7 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
         </h2>
         <ProgressRing
           value={practice.progress}
-          label={t('reviews.progress.percent', { value: practice.progress })}
+          label={t('reviews.progress.percent', { value: formatPercent(practice.progress, locale) })}
         />
       </div>
       <ul className="practice-card__sections">

@@ -1,8 +1,12 @@
+import { formatPercent } from '@oncourse/engine';
+import { useLocale } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import './progress.css';
 
 /** A progress circle with the percentage inside (year cards, best-practice cards). */
 export function ProgressRing({ value, size = 64, label }: { value: number; size?: number; label: string }) {
+  // react-aria's locale is the catalogue's (ServicesProvider sets it), so the ring needs no services.
+  const { locale } = useLocale();
   const radius = 15.5;
   const circumference = 2 * Math.PI * radius;
   return (
@@ -21,21 +25,23 @@ export function ProgressRing({ value, size = 64, label }: { value: number; size?
         )}
       </svg>
       <span className="progress-ring__text" aria-hidden="true">
-        {value}%
+        {formatPercent(value, locale)}
       </span>
     </span>
   );
 }
 
 /**
- * "Section complete" at 100 %, otherwise "n % complete", with a bar (spec 001 §4). The percentage
+ * "Section complete" at 100 %, otherwise "n% complete" in the locale's percentage style, with a bar (spec 001 §4). The percentage
  * counts completed answers only; `later`, the answers saved for later, stands beside it so that work
  * done shows before anything is complete.
  */
 export function ProgressBar({ value, later = 0 }: { value: number; later?: number }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const label = [
-    value >= 100 ? t('reviews.progress.complete') : t('reviews.progress.percent', { value }),
+    value >= 100
+      ? t('reviews.progress.complete')
+      : t('reviews.progress.percent', { value: formatPercent(value, locale) }),
     later > 0 ? t('reviews.progress.later', { count: later }) : null,
   ]
     .filter(Boolean)

@@ -45,7 +45,7 @@ export function SectionScreen({
   tone,
   afterQuestions,
 }: SectionScreenProps) {
-  const { t, lookup, language } = useTranslation();
+  const { t, lookup, locale } = useTranslation();
   const { editor, state, blocker } = useSectionEditor(data, section);
   const { store } = editor;
   const [notesFor, setNotesFor] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function SectionScreen({
       today: localToday(),
       hint: answerHints({
         unitSystem: reference.measurementUnit,
-        language,
+        locale,
         t,
         text,
         today: localToday(),
@@ -76,7 +76,7 @@ export function SectionScreen({
             : { current: () => store.all(), siteHectares: data.siteHectares ?? null },
       }),
     }),
-    [reference, text, data.previousAnswers, data.answerSet, data.year, data.siteHectares, store, t, language],
+    [reference, text, data.previousAnswers, data.answerSet, data.year, data.siteHectares, store, t, locale],
   );
   const onNotes = useCallback((questionId: number) => setNotesFor(String(questionId)), []);
 

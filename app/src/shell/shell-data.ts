@@ -4,6 +4,7 @@ import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom, organisationsAtom, sessionAtom } from '../session/atoms';
 import { ensureOrganisations } from './ensure-organisations';
+import { applyRegion } from './region';
 import type { ActiveOrganisation } from '../session/types';
 import type { MenuSection, ReviewLinks } from './menu';
 
@@ -98,6 +99,7 @@ export async function loadShellData(services: AppServices): Promise<ShellData> {
     organisation
       ? loadLogos(api, organisation, countryId)
       : Promise.resolve<[LogoLink[], LogoLink[]]>([[], []]),
+    applyRegion(services, organisation ? countryId : null),
   ]);
   return {
     helpdeskBadge,

@@ -58,3 +58,4 @@ export {
   type LineForWords,
   type Translate,
 } from './footprint-words.ts';
+export { yearChange, type YearChange } from './year-change.ts';

@@ -3,9 +3,14 @@ import {
   convert,
   factorShortSource,
   footprintLineLabel,
+  formatDate,
+  formatNumber,
+  formatPercent,
   progress,
   scopeQuestions,
   sortBySortOrder,
+  yearChange,
+  yearSeries,
   type AnswerMap,
   type Footprint,
   type Question,
@@ -28,9 +33,15 @@ export interface AnnualReportInput {
   reviews: Pick<Schemas['BestPracticeProgress'], 'title' | 'progress'>[];
   /** When the report was made, printed in its footer line. */
   generatedAt: Date;
-  /** The reader's language: the catalogue's strings and its number format. */
+  /** The reader's language: the catalogue's strings. */
   text: Text;
+  /** The reader's regional locale (`regionalLocale`): how dates, numbers and percentages are written. */
   locale: string;
+  /**
+   * The year before, when the organisation has annual data for it: each key figure is compared
+   * with it. Its footprint is computed the same way as this year's (well-to-tank alike).
+   */
+  previous: { year: number; answers: AnswerMap; footprint: Footprint } | null;
 }
 
 /**
@@ -48,11 +59,24 @@ const UNIT_SYSTEM_KEYS = {
 
 const GREEN = '#1f6f43';
 const GREY = '#5c6670';
+/**
+ * Text the PDF's standard fonts can draw: they hold WinAnsi only, so the narrow no-break space of
+ * French groups becomes a no-break space and the minus sign of Swedish a hyphen-minus; both read the
+ * same, where the originals would print as stray glyphs.
+ */
+const drawable = (text: string): string => text.replace(/\u202f/g, '\u00a0').replace(/\u2212/g, '-');
+
 /** A number in the reader's format (1,234.5 or 1.234,5), with at most `digits` decimals. */
 const numberIn =
   (locale: string) =>
   (value: number, digits = 2): string =>
-    value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+    drawable(formatNumber(value, locale, digits));
+
+/** A percentage in the product's one style, the reader's locale deciding sign and spacing. */
+const percentIn =
+  (locale: string) =>
+  (value: number, digits = 0) =>
+    drawable(formatPercent(value, locale, digits));
 
 function heading(doc: PDFKit.PDFDocument, text: string): void {
   // Keep a heading with at least a few rows of what follows it.
@@ -222,6 +246,120 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
   doc.fontSize(10).fillColor('black');
 }
 
+interface KeyFigure {
+  label: string;
+  current: number | null;
+  previous: number | null;
+  unit: string;
+  digits: number;
+}
+
+/** A metric's total of one year over its lines (null when the year has none of it: no zero). */
+function metricTotal(points: readonly { year: number; value: number }[], year: number): number | null {
+  const own = points.filter((point) => point.year === year);
+  return own.length === 0 ? null : own.reduce((sum, point) => sum + point.value, 0);
+}
+
+/**
+ * The figures the report compares with the year before: the footprint both ways, by scope and
+ * per hole and area, then each annual-data metric's total in the organisation's units.
+ */
+function keyFigures(
+  input: AnnualReportInput,
+  previous: NonNullable<AnnualReportInput['previous']>,
+): KeyFigure[] {
+  const { footprint, text: t, organisation, year } = input;
+  const before = previous.footprint;
+  const units = organisation.measurementUnit;
+  const tonnes = (label: string, pick: (of: Footprint) => number): KeyFigure => ({
+    label,
+    current: pick(footprint),
+    previous: pick(before),
+    unit: 't CO2e',
+    digits: 2,
+  });
+  const headline = (of: Footprint) => of[of.headline];
+  const area = perUnitArea(headline(footprint).perHectare, units);
+  const areaBefore = perUnitArea(headline(before).perHectare, units);
+  const series = yearSeries(
+    [
+      { year, answers: input.answers },
+      { year: previous.year, answers: previous.answers },
+    ],
+    units,
+  );
+  return [
+    tonnes(t('insights.headline'), (of) => of.market.total),
+    tonnes(t('insights.locationTotal'), (of) => of.location.total),
+    tonnes(t('report.figure.scope1'), (of) => of.market.scope1),
+    tonnes(t('report.figure.scope2Market'), (of) => of.market.scope2),
+    tonnes(t('report.figure.scope2Location'), (of) => of.location.scope2),
+    tonnes(t('report.figure.scope3'), (of) => of.market.scope3),
+    {
+      label: t('report.figure.perHole'),
+      current: headline(footprint).perHole,
+      previous: headline(before).perHole,
+      unit: 't CO2e',
+      digits: 3,
+    },
+    {
+      label: t(area?.key === 'insights.perAcre' ? 'report.figure.perAcre' : 'report.figure.perHectare'),
+      current: area?.value ?? null,
+      previous: areaBefore?.value ?? null,
+      unit: 't CO2e',
+      digits: 3,
+    },
+    ...series.map((metric) => ({
+      label: t(`insights.metric.${metric.metric}`),
+      current: metricTotal(metric.points, year),
+      previous: metricTotal(metric.points, previous.year),
+      unit: metric.unit,
+      digits: 2,
+    })),
+  ].filter((figure) => figure.current !== null || figure.previous !== null);
+}
+
+/**
+ * Each key figure beside the year before's and the change between them (issue 20), in words, as
+ * the standard PDF fonts have no arrows; without the year before, a sentence says so.
+ */
+function comparisonSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
+  const { text: t, previous, year } = input;
+  const number = numberIn(input.locale);
+  const percent = percentIn(input.locale);
+  heading(doc, t('report.comparison', { year: previous?.year ?? year - 1 }));
+  if (!previous) {
+    doc.text(t('report.noPreviousYear', { year: year - 1 }));
+    return;
+  }
+  const value = (amount: number | null, figure: KeyFigure) =>
+    amount === null ? '—' : `${number(amount, figure.digits)}${figure.unit ? ` ${figure.unit}` : ''}`;
+  const rows = keyFigures(input, previous).map((figure) => {
+    const change = yearChange(figure.current, figure.previous);
+    const words =
+      change.kind === 'up' || change.kind === 'down'
+        ? t(`report.change.${change.kind}`, { percent: percent(change.percent) })
+        : change.kind === 'same'
+          ? t('report.change.same')
+          : change.kind === 'new'
+            ? t('report.change.new', { year: previous.year })
+            : '—';
+    return [figure.label, value(figure.current, figure), value(figure.previous, figure), words];
+  });
+  doc.fontSize(9);
+  table(doc, [t('report.figure'), String(year), String(previous.year), t('report.change')], rows, [
+    '*',
+    95,
+    95,
+    95,
+  ]);
+  // A fall that is only an answer not given yet must not read as a saving.
+  if (input.footprint.missing.length > 0 || previous.footprint.missing.length > 0) {
+    doc.moveDown(0.3).text(t('report.comparisonIncomplete'));
+  }
+  doc.fontSize(10);
+}
+
 /**
  * The footprint per unit of area in the organisation's own unit: per acre for an imperial
  * facility (t/ha × ha per acre), per hectare otherwise.
@@ -242,6 +380,8 @@ export function perUnitArea(
  */
 export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
   const { text: t, year } = input;
+  const percent = percentIn(input.locale);
+  const number = numberIn(input.locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -268,14 +408,15 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
     doc,
     [t('report.review'), t('report.progress')],
     [
-      [t('report.annualData', { year }), `${progress(input.set, input.answers)} %`],
-      ...input.reviews.map((review) => [review.title, `${review.progress} %`]),
+      [t('report.annualData', { year }), percent(progress(input.set, input.answers))],
+      ...input.reviews.map((review) => [review.title, percent(review.progress)]),
     ],
     ['*', 80],
   );
 
   heading(doc, t('insights.footprintTitle', { year }));
   footprintSection(doc, input);
+  comparisonSection(doc, input);
 
   const notes: { question: string; text: string }[] = [];
   for (const section of sortBySortOrder(input.set.sections).filter((candidate) => candidate.active)) {
@@ -283,7 +424,10 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
     const rows = scopeQuestions(section)
       .filter((question) => !isFootprintCalculation(question))
       .map((question) => {
-        const answer = answerText(question, input.answers, input.organisation.measurementUnit);
+        // The reader's own figures keep every decimal they typed.
+        const answer = answerText(question, input.answers, input.organisation.measurementUnit, (value) =>
+          number(value, 6),
+        );
         for (const text of answer.notes) notes.push({ question: question.title, text });
         return [question.title, answer.text || '—', answer.unit];
       });
@@ -308,7 +452,7 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
       t('report.footer', {
         organisation: input.organisation.title,
         year,
-        date: input.generatedAt.toISOString().slice(0, 10),
+        date: drawable(formatDate(input.generatedAt, input.locale)),
         page: index + 1,
         pages: range.count,
       }),

@@ -42,14 +42,18 @@ function unitOf(question: Question, system: UnitSystem): string {
       : '';
 }
 
+/** How an export writes a number: as typed (the CSV, machine-readable) or in the reader's locale (the PDF). */
+export type NumberText = (value: number) => string;
+
 function valueText(
   question: Question,
   answer: Answer | undefined,
   value: AnswerValue | string | number | undefined,
+  number: NumberText,
 ): string {
   if (value === undefined || isEmptyValue(value as AnswerValue)) return '';
   if (isChoiceQuestion(question)) return optionTitles(question, answer, value as AnswerValue);
-  return String(value);
+  return typeof value === 'number' ? number(value) : String(value);
 }
 
 /**
@@ -61,6 +65,7 @@ export function answerText(
   question: Question,
   answers: AnswerMap,
   organisationUnits: UnitSystem,
+  number: NumberText = String,
 ): AnswerText {
   const answer = answers[question.id];
   const system = answer?.unitMeasurementType ?? organisationUnits;
@@ -68,19 +73,19 @@ export function answerText(
   if (!isAnswerable(question)) {
     const result = calculate(question, answers, { unitSystem: organisationUnits });
     const text =
-      result.value === null || (result.missing.length > 0 && result.value === 0) ? '' : String(result.value);
+      result.value === null || (result.missing.length > 0 && result.value === 0) ? '' : number(result.value);
     return { text, unit: text ? (result.unit ?? '') : '', state: text ? 'complete' : 'untouched', notes };
   }
   const parts: string[] = [];
-  const main = valueText(question, answer, answer?.value);
+  const main = valueText(question, answer, answer?.value, number);
   if (main) parts.push(main);
   for (const nested of question.nestedQuestions) {
-    const text = valueText(nested, answer, answer?.nestedValues[nested.id]);
+    const text = valueText(nested, answer, answer?.nestedValues[nested.id], number);
     if (text) parts.push(`${nested.title}: ${text}`);
   }
   for (const row of answer?.rows ?? []) {
     const cells = question.rowQuestions.flatMap((column) => {
-      const text = valueText(column, answer, row.values[column.id] ?? undefined);
+      const text = valueText(column, answer, row.values[column.id] ?? undefined, number);
       const unit = unitOf(column, system);
       return text ? [`${column.title}: ${text}${unit ? ` ${unit}` : ''}`] : [];
     });

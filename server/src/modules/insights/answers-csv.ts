@@ -5,9 +5,17 @@ import {
   type QuestionSet,
   type UnitSystem,
 } from '@oncourse/engine';
-import { answerText } from './answer-text.ts';
+import type { Text } from '../reference/catalogue.ts';
+import { answerText, type AnswerText } from './answer-text.ts';
 
-const HEADER = ['Year', 'Section', 'Question ID', 'Question', 'Answer', 'Unit', 'Status', 'Notes'];
+const COLUMNS = ['year', 'section', 'questionId', 'question', 'answer', 'unit', 'status', 'notes'] as const;
+
+/** The status column in the reader's words; the engine's state codes are no words for a reader. */
+const STATUS_KEYS: Record<AnswerText['state'], string> = {
+  complete: 'export.status.complete',
+  savelater: 'export.status.savelater',
+  untouched: 'export.status.untouched',
+};
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; text that a
@@ -23,15 +31,18 @@ export function csvCell(value: string | number | null): string {
 
 /**
  * All answers of a question set as CSV (issue 12): one row per question and year, years
- * ascending, questions in display order, with the unit each answer was given in. Starts with a
- * byte-order mark so spreadsheet programs read it as UTF-8.
+ * ascending, questions in display order, with the unit each answer was given in. Headings and
+ * statuses are in the reader's language (issue 20); numbers stay as typed, with a dot decimal, so
+ * a spreadsheet or script reads them whatever the reader's locale. Starts with a byte-order mark so
+ * spreadsheet programs read it as UTF-8.
  */
 export function answersCsv(
   set: QuestionSet,
   years: readonly { year: number | null; answers: AnswerMap }[],
   unitSystem: UnitSystem,
+  t: Text,
 ): string {
-  const lines = [HEADER.map(csvCell).join(',')];
+  const lines = [COLUMNS.map((column) => csvCell(t(`export.column.${column}`))).join(',')];
   const sorted = [...years].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
   for (const { year, answers } of sorted) {
     for (const section of sortBySortOrder(set.sections).filter((candidate) => candidate.active)) {
@@ -44,7 +55,7 @@ export function answersCsv(
           question.title,
           text.text,
           text.unit,
-          text.state,
+          t(STATUS_KEYS[text.state]),
           text.notes.join('\n'),
         ];
         lines.push(cells.map(csvCell).join(','));

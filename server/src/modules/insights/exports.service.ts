@@ -1,4 +1,4 @@
-import type { AnswerMap } from '@oncourse/engine';
+import { regionalLocale, type AnswerMap } from '@oncourse/engine';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
@@ -7,7 +7,7 @@ import { catalogue } from '../reference/catalogue.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { annualReportPdf } from './annual-report.pdf.ts';
 import { answersCsv } from './answers-csv.ts';
-import { footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
+import { findYearAnswers, footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
 
 /** A file-name part: letters and digits of any script, runs of anything else as one hyphen. */
 export function fileNamePart(text: string): string {
@@ -23,29 +23,40 @@ export function fileNamePart(text: string): string {
 
 /**
  * The PDF report of an annual-data year, the newest without one (issue 12), in the language of
- * the reader's profile; 404 when there is no such year.
+ * the reader's profile with numbers and dates as written in the facility's country (issue 20),
+ * compared with the year before when there is one; with well-to-tank (Scope 3, category 3) when
+ * asked, as the footprint page does (issue 19). 404 when there is no such year.
  */
 export async function annualReport(
   ctx: AppContext,
   organisation: OrganisationAccess,
   requestedYear: number | undefined,
   readerId: number,
+  wellToTank = false,
 ): Promise<BinaryResult> {
   const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
   const { set, year, answers: own } = await yearAnswers(ctx, organisation, requestedYear);
+  const before = await findYearAnswers(ctx, organisation, year - 1);
   const reviews = await bestPracticeCards(ctx, organisation);
+  // The PDF is a pure function of this data (no request, no database), so it can move off the
+  // event loop as it is.
   const body = await annualReportPdf({
     organisation: facts,
     year,
     set,
     answers: own,
-    footprint: footprintOf(facts, year, own),
+    footprint: footprintOf(facts, year, own, wellToTank),
+    previous: before && {
+      year: before.year,
+      answers: before.answers,
+      footprint: footprintOf(facts, before.year, before.answers, wellToTank),
+    },
     methodUrl: `${ctx.config.appUrl}/carbon-method`,
     reviews,
     generatedAt: new Date(),
     text: await catalogue(ctx.db, language),
-    locale: language,
+    locale: regionalLocale(language, facts.countryCode),
   });
   return {
     contentType: 'application/pdf',
@@ -55,12 +66,14 @@ export async function annualReport(
   };
 }
 
-/** Every answer of one of the organisation's question sets as CSV, all years (issue 12). */
+/** Every answer of one of the organisation's question sets as CSV, all years (issue 12), in the reader's language. */
 export async function answersExport(
   ctx: AppContext,
   organisation: OrganisationAccess,
   setId: number,
+  readerId: number,
 ): Promise<BinaryResult> {
+  const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
   const { set } = await requireQuestionSet(ctx, organisation, setId, 'setId');
   const headers = await answers.findYearSets(ctx.db, organisation.organisationId, set.id);
@@ -78,7 +91,10 @@ export async function answersExport(
   const span = first === undefined ? '' : first === last ? `-${first}` : `-${first}-${last}`;
   return {
     contentType: 'text/csv; charset=utf-8',
-    body: Buffer.from(answersCsv(set, years, facts.measurementUnit), 'utf8'),
+    body: Buffer.from(
+      answersCsv(set, years, facts.measurementUnit, await catalogue(ctx.db, language)),
+      'utf8',
+    ),
     filename: `${fileNamePart(facts.title)}-${set.slug}${span}.csv`,
     disposition: 'attachment',
   };

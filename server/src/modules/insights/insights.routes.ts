@@ -13,6 +13,7 @@ export const insightsHandlers = defineHandlers({
   getFootprintYears: (req, ctx) => insights.footprintYears(ctx, requireOrganisation(req)),
   getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req)),
   downloadAnnualReport: (req, ctx) =>
-    exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req)),
-  downloadAnswersCsv: (req, ctx) => exports.answersExport(ctx, requireOrganisation(req), req.params.setId),
+    exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req), req.query.wellToTank),
+  downloadAnswersCsv: (req, ctx) =>
+    exports.answersExport(ctx, requireOrganisation(req), req.params.setId, requireUserId(req)),
 });

@@ -32,7 +32,7 @@ export async function organisationFacts(
  * The annual-data set and the organisation's answers of one year, the newest without one; null
  * when it has no such year, or no annual data at all.
  */
-async function findYearAnswers(ctx: AppContext, organisation: OrganisationAccess, year: number | undefined) {
+export async function findYearAnswers(ctx: AppContext, organisation: OrganisationAccess, year: number | undefined) {
   const { annualData } = await organisationSets(ctx, organisation);
   const [header] = !annualData
     ? []

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { scopeQuestions } from '@oncourse/engine';
 import { emissionFactorData, loadQuestionSets } from '@oncourse/fixtures';
 import { eq } from 'drizzle-orm';
-import { organisations, users } from '../../db/schema.ts';
+import { countries, organisations, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { hasTool } from '../../test/tools.ts';
 
@@ -248,6 +248,121 @@ describe.each(databases())('insights on %s', (kind) => {
         /These unanswered questions would change it: Heating oil \(kerosene\) used \(litres\)/,
       );
       expect(text).toMatch(/page 1 of \d+/);
+      // A UK reader reads the date the way the UK writes it, not as an ISO date.
+      expect(text).toMatch(/made \d{1,2} [A-Z][a-z]+ 20\d\d · page 1/);
+      expect(text).toContain('Compared with 2023');
+      expect(text).toContain('There is no annual data for 2023 to compare with.');
+    },
+  );
+
+  /** The footprint of a year as the web page has it, to hold the PDF's figures against. */
+  const footprintOf = async (userId: number, year: number, wellToTank: boolean) => {
+    const response = await get(
+      `/api/insights/organisation/${FACILITY}/footprint?year=${year}&wellToTank=${wellToTank}`,
+      userId,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { market: { total: number; scope3: number }; location: { total: number } };
+  };
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** A change in whole percent of last year's figure, as a reader would work it out. */
+  const changeOf = (current: number, previous: number) => ({
+    direction: current > previous ? 'up' : 'down',
+    percent: Math.round((Math.abs(current - previous) / previous) * 100),
+  });
+
+  it.runIf(hasPdfToText)(
+    'compares each key figure with the year before and adds well-to-tank when asked, as the web page does',
+    async () => {
+      const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+      const current = await footprintOf(userId, 2025, true);
+      const previous = await footprintOf(userId, 2024, true);
+      const response = await get(
+        `/api/insights/organisation/${FACILITY}/report?year=2025&wellToTank=true`,
+        userId,
+      );
+      expect(response.statusCode).toBe(200);
+      const text = pdfText(response.rawPayload);
+      const tonnes = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+
+      expect(text).toContain(`Total, market-based: ${tonnes(current.market.total)} t CO2e`);
+      expect(text).toContain('Well-to-tank emissions (Scope 3, category 3) are included.');
+      expect(text).toMatch(/Well-to-tank: Grid electricity\s+3\s+176,900 kWh/);
+
+      expect(text).toContain('Compared with 2024');
+      const total = changeOf(current.market.total, previous.market.total);
+      expect(text).toMatch(
+        new RegExp(
+          `Total, market-based\\s+${escape(tonnes(current.market.total))} t CO2e\\s+` +
+            `${escape(tonnes(previous.market.total))} t CO2e\\s+${total.direction} ${total.percent}%`,
+        ),
+      );
+      const location = changeOf(current.location.total, previous.location.total);
+      expect(text).toMatch(
+        new RegExp(
+          `Location-based\\s+${escape(tonnes(current.location.total))} t CO2e\\s+` +
+            `${escape(tonnes(previous.location.total))} t CO2e\\s+${location.direction} ${location.percent}%`,
+        ),
+      );
+      // The year's own figures beside last year's, with thousands separators.
+      expect(text).toMatch(/Electricity from the grid\s+176,900 kWh\s+182,400 kWh\s+down 3%/);
+      expect(text).toMatch(/Rounds played\s+41,800\s+40,500\s+up 3%/);
+      // 2025 still lacks answers the footprint needs: the comparison says a fall may be that.
+      expect(text).toContain('a change may be an answer not given yet');
+
+      const without = pdfText(
+        (await get(`/api/insights/organisation/${FACILITY}/report?year=2025`, userId)).rawPayload,
+      );
+      const plain = await footprintOf(userId, 2025, false);
+      expect(plain.market.total).toBeLessThan(current.market.total);
+      expect(without).toContain(`Total, market-based: ${tonnes(plain.market.total)} t CO2e`);
+      expect(without).not.toContain('Well-to-tank');
+    },
+  );
+
+  it.runIf(hasPdfToText)(
+    "writes numbers and dates the way the facility's country writes the reader's language",
+    async () => {
+      const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+      await t.current.db.db.update(users).set({ language: 'de' }).where(eq(users.id, userId));
+      const [facility] = await t.current.db.db
+        .select({ countryId: organisations.countryId })
+        .from(organisations)
+        .where(eq(organisations.id, FACILITY));
+      const [swiss] = await t.current.db.db
+        .select({ id: countries.id })
+        .from(countries)
+        .where(eq(countries.code, 'CH'));
+      await t.current.db.db
+        .update(organisations)
+        .set({ countryId: swiss!.id })
+        .where(eq(organisations.id, FACILITY));
+      try {
+        const current = await footprintOf(userId, 2025, false);
+        const previous = await footprintOf(userId, 2024, false);
+        const text = pdfText(
+          (await get(`/api/insights/organisation/${FACILITY}/report?year=2025`, userId)).rawPayload,
+        );
+        const swissNumber = (value: number) => value.toLocaleString('de-CH', { maximumFractionDigits: 2 });
+        expect(text).toContain('Schweiz');
+        expect(text).toContain(`Gesamt, marktbasiert: ${swissNumber(current.market.total)} t CO2e`);
+        // Swiss German groups thousands with an apostrophe, where Germany writes 176.900.
+        expect(text).toMatch(/Strom aus dem Netz\s+176['’]900 kWh\s+182['’]400 kWh\s+3% weniger/);
+        const total = changeOf(current.market.total, previous.market.total);
+        expect(text).toMatch(
+          new RegExp(
+            `Gesamt, marktbasiert\\s+${escape(swissNumber(current.market.total))} t CO2e\\s+` +
+              `${escape(swissNumber(previous.market.total))} t CO2e\\s+${total.percent}% ${total.direction === 'up' ? 'mehr' : 'weniger'}`,
+          ),
+        );
+        expect(text).toContain('Im Vergleich zu 2024');
+        expect(text).toMatch(/erstellt am \d{1,2}\. [A-Z][a-zä]+ 20\d\d/);
+      } finally {
+        await t.current.db.db
+          .update(organisations)
+          .set({ countryId: facility!.countryId })
+          .where(eq(organisations.id, FACILITY));
+      }
     },
   );
 
@@ -270,6 +385,21 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(text).toContain('A wet spring delayed the start of irrigation');
   });
 
+  it.runIf(hasPdfToText)('prints French thousands groups as spaces, not as stray glyphs', async () => {
+    const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+    await t.current.db.db.update(users).set({ language: 'fr' }).where(eq(users.id, userId));
+    const footprint = await footprintOf(userId, 2025, false);
+    const text = pdfText(
+      (await get(`/api/insights/organisation/${FACILITY}/report?year=2025`, userId)).rawPayload,
+    ).replace(/\u00a0/g, ' ');
+    // French groups thousands with a narrow no-break space, which the PDF's fonts cannot draw.
+    const french = (value: number) =>
+      value.toLocaleString('fr-FR', { maximumFractionDigits: 2 }).replace(/[\u202f\u00a0]/g, ' ');
+    expect(text).toContain(`${french(footprint.market.total)} t CO2e`);
+    expect(text).toMatch(/176 900 kWh/);
+    expect(text).toContain('Comparaison avec 2024');
+  });
+
   it('exports every answer of a set as CSV, one row per question and year, with units', async () => {
     const userId = await member(FACILITY);
     const response = await get(
@@ -284,10 +414,10 @@ describe.each(databases())('insights on %s', (kind) => {
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Year,Section,Question ID,Question,Answer,Unit,Status,Notes');
     expect(lines).toContain(
-      '2024,Energy and fuel,15009,Electricity bought from the grid,182400,kWh,complete,',
+      '2024,Energy and fuel,15009,Electricity bought from the grid,182400,kWh,Complete,',
     );
     expect(lines).toContain(
-      '2025,Energy and fuel,15009,Electricity bought from the grid,176900,kWh,savelater,',
+      '2025,Energy and fuel,15009,Electricity bought from the grid,176900,kWh,Saved for later,',
     );
     const water2024 = lines.find((line) => line.startsWith('2024,Water,15000,'));
     expect(water2024).toContain('Volume: 38500 m³');
@@ -296,6 +426,25 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(rows2024).toBe(
       scopeQuestions(loadQuestionSets().find((file) => file.questionSet.id === ANNUAL)!.questionSet).length,
     );
+  });
+
+  it('writes the CSV headings and statuses in the reader’s language, numbers machine-readable', async () => {
+    const userId = await member(FACILITY);
+    await t.current.db.db.update(users).set({ language: 'de' }).where(eq(users.id, userId));
+    const response = await get(
+      `/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`,
+      userId,
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Jahr,Abschnitt,Fragen-ID,Frage,Antwort,Einheit,Status,Notizen');
+    const electricity = (year: number) =>
+      lines.find((line) => line.startsWith(`${year},`) && line.includes(',15009,'))!.split(',');
+    expect(electricity(2024).slice(-4)).toEqual(['182400', 'kWh', 'Vollständig', '']);
+    expect(electricity(2025).slice(-4)).toEqual(['176900', 'kWh', 'Für später gespeichert', '']);
+    // No internal state code is left in the status column; a decimal keeps its dot.
+    expect(response.body).not.toMatch(/,(complete|savelater|untouched),/);
+    expect(lines.find((line) => line.startsWith('2024,') && line.includes('4210.5'))).toBeDefined();
   });
 
   it('exports a best-practice review without a year', async () => {
