@@ -59,7 +59,7 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
     });
     await type(user, /Contact number/, '0800-GOLF');
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Invalid Number')).toBeTruthy();
+    expect(await screen.findByText('Enter a contact number of at most 15 digits, spaces or plus signs')).toBeTruthy();
     // Measurement units start at the user's own.
     expect(screen.getAllByText('This field is required').length).toBe(7);
     expect(screen.queryByRole('dialog')).toBeNull();
