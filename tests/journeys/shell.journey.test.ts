@@ -106,8 +106,7 @@ describe('shell journey', () => {
     await expect.poll(() => path(page)).toBe('/create-facility');
 
     await page.getByRole('textbox', { name: /Facility name/ }).fill(facility);
-    await page.getByRole('button', { name: /Facility type/ }).click();
-    await page.getByRole('option', { name: 'Resort' }).click();
+    await page.getByRole('checkbox', { name: 'Resort' }).check({ force: true });
     await page.getByRole('textbox', { name: /Address line 1/ }).fill('1 Fairway Road');
     await page.getByRole('textbox', { name: /Town or city/ }).fill('Dornoch');
     await page.getByRole('textbox', { name: /Postcode/ }).fill('IV25 3LW');

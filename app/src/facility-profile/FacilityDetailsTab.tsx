@@ -106,7 +106,11 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
       onRefusal: ({ status, detail }) => {
         if (status === 401) return 'handled';
         // A number the server refuses (its units changed since the page was read): its words, on its field.
-        if (status === 422 && detail?.field && (detail.code === 'ABOVE_MAX_VALUE' || detail.code === 'BELOW_MIN_VALUE'))
+        if (
+          status === 422 &&
+          detail?.field &&
+          (detail.code === 'ABOVE_MAX_VALUE' || detail.code === 'BELOW_MIN_VALUE')
+        )
           return { field: detailsFormField(detail.field), key: 'facilityDetails.numberRefused' };
         if (status === 422 && detail?.field)
           return { field: detail.field, key: 'facilityDetails.otherRequired' };

@@ -136,7 +136,10 @@ export function facilityDetailsForm(
   });
   const area = unitLabel('area', system);
   const types = facilityTypesField(t);
-  const withCurrency = (schema: RJSFSchema): RJSFSchema => ({ ...schema, title: `${schema.title ?? ''} (${currency})` });
+  const withCurrency = (schema: RJSFSchema): RJSFSchema => ({
+    ...schema,
+    title: `${schema.title ?? ''} (${currency})`,
+  });
   const properties: Record<string, RJSFSchema> = {
     types: types.schema,
     management_group: multi(t('facilityDetails.fields.management_group'), choices('MANAGEMENT_GROUP')),
@@ -169,10 +172,11 @@ export function facilityDetailsForm(
     surroundings: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
     green_fee: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
     annual_fee: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+    // Alone on its row: the two fee bands pair up above it, the four costs below.
     maintenance_budget: {
       ...confidential,
       'ui:placeholder': t('form.choose'),
-      'ui:options': { sort: false },
+      'ui:options': { sort: false, colSpan: 'full' },
     },
   };
   for (const field of [...AREA_FIELDS, ...COST_FIELDS])

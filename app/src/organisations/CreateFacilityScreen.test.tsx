@@ -23,7 +23,9 @@ async function type(user: UserEvent, name: RegExp, value: string) {
 }
 
 async function tick(user: UserEvent, group: RegExp, option: string) {
-  await user.click(within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: option }));
+  await user.click(
+    within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: option }),
+  );
 }
 
 async function fillForm(user: UserEvent) {
@@ -59,7 +61,9 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
     });
     await type(user, /Contact number/, '0800-GOLF');
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Enter a contact number of at most 15 digits, spaces or plus signs')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a contact number of at most 15 digits, spaces or plus signs'),
+    ).toBeTruthy();
     // Name, address line 1, town, postcode and country; measurement units start at the user's own.
     // The contact number and e-mail may stay empty, as on the profile.
     expect(screen.getAllByText('This field is required').length).toBe(5);

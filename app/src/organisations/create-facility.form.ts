@@ -69,7 +69,8 @@ export function previewRows(
     const value = data[field];
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
       return t('createFacility.notGiven');
-    if (field === 'country_id') return countries.find((country) => country.id === value)?.title ?? String(value);
+    if (field === 'country_id')
+      return countries.find((country) => country.id === value)?.title ?? String(value);
     if (field === 'facility_types' && Array.isArray(value))
       return value.map((type) => t(`createFacility.facilityTypes.${type}`)).join(', ');
     if (field === 'measurement_unit')

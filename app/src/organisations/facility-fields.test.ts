@@ -23,7 +23,9 @@ describe('the facility fields of the create form and the profile', () => {
       expect(create.schema.properties?.[field], field).toEqual(profile.schema.properties?.[field]);
       expect(create.uiSchema[field], field).toEqual(profile.uiSchema[field]);
     }
-    const createOrder = (create.uiSchema['ui:order'] as string[]).filter((field) => field !== 'facility_types');
+    const createOrder = (create.uiSchema['ui:order'] as string[]).filter(
+      (field) => field !== 'facility_types',
+    );
     expect(createOrder).toEqual(profile.uiSchema['ui:order']);
     expect(create.uiSchema['ui:options']).toEqual({ columns: 1 });
     expect(profile.uiSchema['ui:options']).toEqual({ columns: 1 });

@@ -53,7 +53,13 @@ export const FACILITY_REQUIRED = [
 ] as const satisfies readonly (typeof FACILITY_FIELDS)[number][];
 
 /** Spec 001 §3: the facility types offered, in its order. */
-export const FACILITY_TYPES: readonly FacilityType[] = ['RESORT', 'DAILY_FEE', 'MUNICIPAL', 'PRIVATE_MEMBERS', 'OTHER'];
+export const FACILITY_TYPES: readonly FacilityType[] = [
+  'RESORT',
+  'DAILY_FEE',
+  'MUNICIPAL',
+  'PRIVATE_MEMBERS',
+  'OTHER',
+];
 
 /** Spec 001 §5, §9: a contact number has at most 15 digits, spaces or plus signs. */
 export const PHONE_MAX_LENGTH = 15;
