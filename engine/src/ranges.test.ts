@@ -86,15 +86,15 @@ describe('ranges of numeric questions', () => {
   it('takes counts (rounds played, members) in whole numbers only, measured figures to 2 decimals', () => {
     const rounds = question({ id: 15038, fieldType: 'number' });
     expect(errorsOf(rounds, 18_500.5)).toEqual([
-      { code: 'INCORRECT_FORMAT', number: 112, message: 'Please enter a whole number' },
+      { code: 'INCORRECT_FORMAT', number: 112, message: 'Enter a whole number' },
     ]);
     expect(errorsOf(rounds, 18_500)).toEqual([]);
     expect(errorsOf(question({ id: 15039, fieldType: 'number' }), 4.5)[0]?.message).toBe(
-      'Please enter a whole number',
+      'Enter a whole number',
     );
     expect(errorsOf(water, 1_234.56)).toEqual([]);
     expect(errorsOf(water, 1_234.567)[0]?.message).toBe(
-      'Please enter a number with at most 2 decimal places',
+      'Enter a number with at most 2 decimal places',
     );
   });
 

@@ -20,7 +20,7 @@ describe('validateAnswer: required', () => {
 
   it("requires an answer saved as complete, with the spec's message and code", () => {
     expect(validateAnswer(text, answer({ complete: true, value: '  ' }), context)).toEqual([
-      { field: '1', code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'please complete' },
+      { field: '1', code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'Complete this answer' },
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('validateAnswer: numbers', () => {
     expect(check(water, 'twelve')).toEqual(['3:INCORRECT_FORMAT']);
     expect(check(water, aBoolean(true))).toEqual(['3:INCORRECT_FORMAT']);
     expect(validateAnswer(water, answer({ complete: true, value: 'abc' }), context)[0]?.message).toBe(
-      'Please enter a number',
+      'Enter a number',
     );
   });
 
@@ -137,7 +137,7 @@ describe('validateAnswer: choices', () => {
 
   it('needs a choice in a dropdown saved as complete', () => {
     expect(validateAnswer(dropdown, answer({ complete: true }), context)).toMatchObject([
-      { field: '10', code: 'REQUIRED_FIELD_MISSING', message: 'please complete' },
+      { field: '10', code: 'REQUIRED_FIELD_MISSING', message: 'Complete this answer' },
     ]);
     expect(codes(dropdown, answer({ complete: true, value: 101 }))).toEqual([]);
   });
@@ -209,7 +209,7 @@ describe('validateAnswer: answers added by the facility', () => {
           field: '13.facilityAddedAnswers.0',
           code: 'ABOVE_MAX_VALUE',
           number: 105,
-          message: 'New answer cannot exceed 250 characters',
+          message: 'Enter a new answer of at most 250 characters',
         },
       ],
     );
@@ -236,7 +236,7 @@ describe('validateAnswer: answers added by the facility', () => {
     expect(validateNewAnswer('Wildflower meadow')).toEqual([]);
     expect(validateNewAnswer('', [], 'title')[0]).toMatchObject({
       field: 'title',
-      message: 'please complete',
+      message: 'Complete this answer',
     });
   });
 });
@@ -271,7 +271,7 @@ describe('validateAnswer: nested questions', () => {
         field: '14.nested.15',
         code: 'ABOVE_MAX_VALUE',
         number: 105,
-        message: 'Answer cannot exceed 500 characters',
+        message: 'Enter an answer of at most 500 characters',
       },
     ]);
   });
@@ -326,9 +326,9 @@ describe('validateAnswer: data grids', () => {
         e.message,
       ]),
     ).toEqual([
-      ['20.rows.0.21', 'UNKNOWN_ENUM_VALUE', 'Please choose one of the options'],
-      ['20.rows.0.22', 'BELOW_MIN_VALUE', 'Please enter a number of 0 or more'],
-      ['20.rows.0.23', 'ABOVE_MAX_VALUE', 'Answer cannot exceed 250 characters'],
+      ['20.rows.0.21', 'UNKNOWN_ENUM_VALUE', 'Choose one of the options'],
+      ['20.rows.0.22', 'BELOW_MIN_VALUE', 'Enter a number of 0 or more'],
+      ['20.rows.0.23', 'ABOVE_MAX_VALUE', 'Enter an answer of at most 250 characters'],
     ]);
   });
 
@@ -349,7 +349,7 @@ describe('notes', () => {
 
   it('rejects an empty note, also one with only markup', () => {
     expect(validateNote('<p></p>')).toMatchObject([
-      { code: 'REQUIRED_FIELD_MISSING', message: 'Please enter a note' },
+      { code: 'REQUIRED_FIELD_MISSING', message: 'Enter a note' },
     ]);
     expect(codes(q, answer({ savelater: true, notes: [note('<p>&nbsp;</p>')] }))).toEqual([
       '30.notes.0:REQUIRED_FIELD_MISSING',
@@ -360,7 +360,7 @@ describe('notes', () => {
     const exactly = `<p><strong>${'a'.repeat(2000)}</strong></p>`;
     expect(validateNote(exactly)).toEqual([]);
     expect(validateNote(`<p>${'a'.repeat(2001)}</p>`)).toMatchObject([
-      { code: 'ABOVE_MAX_VALUE', number: 105, message: 'Note cannot exceed 2000 characters' },
+      { code: 'ABOVE_MAX_VALUE', number: 105, message: 'Enter a note of at most 2000 characters' },
     ]);
     expect(validateNote('&amp;'.repeat(2000))).toEqual([]);
   });

@@ -4724,18 +4724,9 @@ export const openapiDocument: OpenApiDocument = {
       OrganisationCreate: {
         type: 'object',
         description:
-          'The create-facility form (spec 001 §4-5); all fields mandatory except address_2 and vat_number.',
+          'The create-facility form. The same rule as the facility profile (OrganisationUpdate): name, address line 1, town, postcode, country and measurement units required; address line 2, contact number, e-mail address, VAT number and facility types optional.',
         additionalProperties: false,
-        required: [
-          'title',
-          'address_1',
-          'city',
-          'post_zip_code',
-          'country_id',
-          'phone_number',
-          'email_address',
-          'measurement_unit',
-        ],
+        required: ['title', 'address_1', 'city', 'post_zip_code', 'country_id', 'measurement_unit'],
         properties: {
           organisation_type: {
             allOf: [{ $ref: '#/components/schemas/OrganisationType' }],
@@ -4747,11 +4738,22 @@ export const openapiDocument: OpenApiDocument = {
           city: { type: 'string', minLength: 1, maxLength: 255 },
           post_zip_code: { type: 'string', minLength: 1, maxLength: 32 },
           country_id: { $ref: '#/components/schemas/Id' },
-          phone_number: { $ref: '#/components/schemas/PhoneNumber' },
+          phone_number: { oneOf: [{ $ref: '#/components/schemas/PhoneNumber' }, { type: 'null' }] },
           vat_number: { type: ['string', 'null'], maxLength: 64 },
-          email_address: { $ref: '#/components/schemas/Email' },
+          email_address: { oneOf: [{ $ref: '#/components/schemas/Email' }, { type: 'null' }] },
           measurement_unit: { $ref: '#/components/schemas/MeasurementUnit' },
-          facility_type: { $ref: '#/components/schemas/FacilityType' },
+          facility_types: {
+            type: 'array',
+            uniqueItems: true,
+            description:
+              "The facility's types, as many as apply (a resort may also be private members); stored as the details' `types` list, the same tick-boxes the facility details edit.",
+            items: { $ref: '#/components/schemas/FacilityType' },
+          },
+          facility_type: {
+            deprecated: true,
+            description: 'One facility type; use `facility_types`. Both may be sent; their union is stored.',
+            allOf: [{ $ref: '#/components/schemas/FacilityType' }],
+          },
           role: {
             description: "The creator's job role in the new organisation (default owner).",
             allOf: [{ $ref: '#/components/schemas/JobRole' }],

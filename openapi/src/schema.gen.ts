@@ -2330,7 +2330,7 @@ export interface components {
             email_address?: components["schemas"]["Email"] | null;
             measurement_unit?: components["schemas"]["MeasurementUnit"];
         };
-        /** @description The create-facility form (spec 001 §4-5); all fields mandatory except address_2 and vat_number. */
+        /** @description The create-facility form. The same rule as the facility profile (OrganisationUpdate): name, address line 1, town, postcode, country and measurement units required; address line 2, contact number, e-mail address, VAT number and facility types optional. */
         OrganisationCreate: {
             /** @default FACILITY */
             organisation_type?: components["schemas"]["OrganisationType"];
@@ -2340,10 +2340,16 @@ export interface components {
             city: string;
             post_zip_code: string;
             country_id: components["schemas"]["Id"];
-            phone_number: components["schemas"]["PhoneNumber"];
+            phone_number?: components["schemas"]["PhoneNumber"] | null;
             vat_number?: string | null;
-            email_address: components["schemas"]["Email"];
+            email_address?: components["schemas"]["Email"] | null;
             measurement_unit: components["schemas"]["MeasurementUnit"];
+            /** @description The facility's types, as many as apply (a resort may also be private members); stored as the details' `types` list, the same tick-boxes the facility details edit. */
+            facility_types?: components["schemas"]["FacilityType"][];
+            /**
+             * @deprecated
+             * @description One facility type; use `facility_types`. Both may be sent; their union is stored.
+             */
             facility_type?: components["schemas"]["FacilityType"];
             /** @description The creator's job role in the new organisation (default owner). */
             role?: components["schemas"]["JobRole"];

@@ -124,7 +124,7 @@ describe('reviews over HTTP', () => {
           field: `answers.${HECTARES}`,
           code: 'BELOW_MIN_VALUE',
           number: 104,
-          message: 'Please enter a number of 0 or more',
+          message: 'Enter a number of 0 or more',
         },
       ],
     });

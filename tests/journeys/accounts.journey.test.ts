@@ -139,7 +139,7 @@ describe('forms under the content security policy', () => {
     // A malformed address is caught by the compiled e-mail format.
     await page.getByLabel('E-mail address').fill('not-an-address');
     await page.getByRole('button', { name: 'Register' }).click();
-    await visible(page.getByText('Email not valid'));
+    await visible(page.getByText('Enter a valid e-mail address'));
     expect(violations).toEqual([]);
   });
 });

@@ -164,7 +164,8 @@ describe('numbers journey', () => {
     await visible(page.getByText('Enter a number, for example 1,234.5'));
     expect(await petrol.inputValue()).toBe('12,5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText('Please check the form and correct the missing fields'));
+    // Nothing is missing, one figure is wrong: the form asks for a correction (issue 20).
+    await visible(page.getByText('Please check the form and correct the marked fields'));
     await screenshots(page, 'details-en', petrol);
     const details = await api().GET('/api/organisation/{id}/details', {
       params: { path: { id: account.organisationId } },

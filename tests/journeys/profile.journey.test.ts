@@ -36,7 +36,7 @@ describe('facility profile and team journey', () => {
     // The contact number takes only digits, spaces and plus.
     await page.getByLabel(/^Contact number/).fill('01334 abc');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText('Invalid Number'));
+    await visible(page.getByText('Enter a contact number of at most 15 digits, spaces or plus signs'));
     await page.getByLabel(/^Contact number/).fill('+44 1334 123456');
     await page.getByLabel('Town or city').fill('Elie');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -106,12 +106,14 @@ describe('shell journey', () => {
     await expect.poll(() => path(page)).toBe('/create-facility');
 
     await page.getByRole('textbox', { name: /Facility name/ }).fill(facility);
-    await page.getByRole('button', { name: /Facility type/ }).click();
-    await page.getByRole('option', { name: 'Resort' }).click();
+    await page.getByRole('checkbox', { name: 'Resort' }).check({ force: true });
     await page.getByRole('textbox', { name: /Address line 1/ }).fill('1 Fairway Road');
     await page.getByRole('textbox', { name: /Town or city/ }).fill('Dornoch');
     await page.getByRole('textbox', { name: /Postcode/ }).fill('IV25 3LW');
-    await page.getByRole('combobox', { name: /Country/ }).fill('United King');
+    // Typed as a person does: the one-column form scrolls to the field first.
+    const country = page.getByRole('combobox', { name: /Country/ });
+    await country.click();
+    await country.pressSequentially('United King');
     await page.getByRole('option', { name: 'United Kingdom' }).click();
     await page.getByRole('textbox', { name: /Contact number/ }).fill('+44 1862 810');
     await page.getByRole('textbox', { name: /Facility e-mail/ }).fill(`office.${Date.now()}@heather.example`);

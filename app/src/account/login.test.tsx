@@ -67,7 +67,7 @@ describe('sign-in errors (spec 000 §8)', () => {
 });
 
 describe('forgotten password (spec 000 §4, §5)', () => {
-  it("says 'Email not valid' and then shows the neutral confirmation of its variant", async () => {
+  it("asks for a valid e-mail address, not for missing fields, and then shows the neutral confirmation of its variant", async () => {
     const user = userEvent.setup();
     const { router, calls } = await renderApp('/tournaments/forgotten-password', {
       'POST /api/auth/request-password-reset': () => ok({ acknowledged: true }),
@@ -75,7 +75,9 @@ describe('forgotten password (spec 000 §4, §5)', () => {
     const email = await screen.findByLabelText(/E-mail address/);
     await user.type(email, 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(descriptionOf(email)).toBe('Email not valid');
+    expect(descriptionOf(email)).toBe('Enter a valid e-mail address');
+    // The field is filled, so the form does not speak of missing fields.
+    expect(screen.getByRole('alert').textContent).toBe('Please check the form and correct the marked fields');
     await user.clear(email);
     await user.paste('alex@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

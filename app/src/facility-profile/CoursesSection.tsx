@@ -15,7 +15,10 @@ interface CoursesSectionProps {
   onChange: (courses: Course[]) => void;
 }
 
-/** The facility's courses (spec 001 §3): add, edit and remove; saved with the rest of the details. */
+/**
+ * The facility's courses (spec 001 §3): add, edit and remove. It sits inside the details form, above
+ * its Save, which stores the courses with the rest of the details.
+ */
 export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSectionProps) {
   const { t } = useTranslation();
   const text = useText();
@@ -38,10 +41,10 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
     course.length === null ? '–' : `${course.length} ${unitLabel('length', course.unit ?? system)}`;
 
   return (
-    <section className="panel" aria-labelledby="courses-title">
-      <h2 id="courses-title" className="panel__title">
+    <section className="courses" aria-labelledby="courses-title">
+      <h3 id="courses-title" className="courses__title">
         {t('facilityDetails.coursesTitle')}
-      </h2>
+      </h3>
       {courses.length === 0 ? (
         <p className="muted">{t('facilityDetails.noCourses')}</p>
       ) : (
@@ -87,7 +90,7 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
           <Button className="button button--secondary" onPress={() => setEditing(courses.length)}>
             {t('facilityDetails.addCourse')}
           </Button>
-          <p className="muted">{t('facilityDetails.coursesSavedWith')}</p>
+          <p className="muted">{t('facilityDetails.coursesSavedBelow')}</p>
         </>
       )}
       <FormDialog

@@ -1,5 +1,6 @@
 import { errorMessage, formatLimit } from '@oncourse/renderers';
 import type { DetailsError } from '@oncourse/engine';
+import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AppForm } from '../forms/AppForm';
@@ -11,6 +12,7 @@ import { useServices } from '../services';
 import { Alert } from '../ui/Alert';
 import type { Course } from './course.form';
 import { CoursesSection } from './CoursesSection';
+import { currencySymbol } from './currency';
 import {
   detailsFormField,
   facilityDetailsData,
@@ -29,16 +31,42 @@ interface FacilityDetailsTabProps {
 }
 
 /**
- * Facility details (spec 001 §3, §5): types, groups with their 'Other' text, land use,
- * surroundings, areas, courses and the confidential bands and costs, in the organisation's units.
+ * Facility details (spec 001 §3, §5): types, management group with its 'Other' text, land use,
+ * surroundings, areas, courses and the confidential bands and costs, in the organisation's units
+ * and currency. The courses are part of the form, above the Save that stores them with the rest.
  */
 export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: FacilityDetailsTabProps) {
-  const { t, lookup } = useTranslation();
+  const { t, lookup, locale } = useTranslation();
   const text = useText();
   const services = useServices();
   const router = useRouter();
   const system = data.organisation.measurement_unit;
-  const form = useMemo(() => facilityDetailsForm(text, data.groups, system), [text, data.groups, system]);
+  const currency = currencySymbol(system, locale);
+  const form = useMemo(
+    () => facilityDetailsForm(text, data.groups, system, currency),
+    [text, data.groups, system, currency],
+  );
+  // The courses' editor, as the form's field for `courses`: a list with its own add and edit dialog.
+  const config = useMemo(() => {
+    function CoursesField(props: FieldProps<Course[]>) {
+      return (
+        <CoursesSection
+          courses={props.formData ?? []}
+          system={system}
+          canEdit
+          onChange={(next) => props.onChange(next, props.fieldPathId.path)}
+        />
+      );
+    }
+    return {
+      ...form,
+      uiSchema: { ...form.uiSchema, courses: { ...form.uiSchema.courses, 'ui:field': CoursesField } },
+    };
+  }, [form, system]);
+  const readOnlySchema = useMemo<RJSFSchema>(() => {
+    const { courses: _courses, ...properties } = form.schema.properties ?? {};
+    return { ...form.schema, properties };
+  }, [form]);
   const initial = useMemo(() => facilityDetailsData(details), [details]);
   const validate = useMemo(
     () =>
@@ -50,25 +78,27 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
     [system, t, lookup],
   );
   const [values, setValues] = useState<FacilityDetailsData>(initial);
-  const [courses, setCourses] = useState<Course[]>(details.courses);
   const [saved, setSaved] = useState(false);
-
-  const changed = (nextValues: FacilityDetailsData, nextCourses: readonly Course[]) =>
-    hasChanges(initial, nextValues) || JSON.stringify(nextCourses) !== JSON.stringify(details.courses);
 
   const save = useSubmit(
     (formData: FacilityDetailsData) => {
       setSaved(false);
       return services.api.PATCH('/api/organisation/{id}/details', {
         params: { path: { id: data.organisation.id } },
-        body: { ...form.toPayload(formData), courses },
+        // A facility's form does not show the tournament organiser: what is saved stays as it is.
+        body: form.toPayload({
+          ...formData,
+          tournament_organiser: initial.tournament_organiser,
+          tournament_host_other: initial.tournament_host_other,
+        }),
       });
     },
     {
       settle: true,
       failureKey: 'facilityDetails.saveError',
       onSuccess: async (answer) => {
-        setCourses(answer.data.courses);
+        // The saved courses carry their new ids, so a second save updates them instead of adding them again.
+        setValues(facilityDetailsData(answer.data));
         onDirtyChange(false);
         setSaved(true);
         await router.invalidate();
@@ -76,7 +106,11 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
       onRefusal: ({ status, detail }) => {
         if (status === 401) return 'handled';
         // A number the server refuses (its units changed since the page was read): its words, on its field.
-        if (status === 422 && detail?.field && (detail.code === 'ABOVE_MAX_VALUE' || detail.code === 'BELOW_MIN_VALUE'))
+        if (
+          status === 422 &&
+          detail?.field &&
+          (detail.code === 'ABOVE_MAX_VALUE' || detail.code === 'BELOW_MIN_VALUE')
+        )
           return { field: detailsFormField(detail.field), key: 'facilityDetails.numberRefused' };
         if (status === 422 && detail?.field)
           return { field: detail.field, key: 'facilityDetails.otherRequired' };
@@ -95,12 +129,9 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
         {save.formError && <Alert>{save.formError}</Alert>}
         {canEdit ? (
           <AppForm<FacilityDetailsData>
-            config={form}
+            config={config}
             formData={values}
-            onChange={(next) => {
-              setValues(next);
-              onDirtyChange(changed(next, courses));
-            }}
+            onChange={(next) => onDirtyChange(hasChanges(initial, next))}
             onSubmit={save.submit}
             busy={save.pending}
             fieldErrors={save.fieldErrors}
@@ -110,20 +141,11 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
         ) : (
           <>
             <p className="muted">{t('facilityProfile.viewOnly')}</p>
-            <ReadOnlyFields schema={form.schema} data={initial} />
+            <ReadOnlyFields schema={readOnlySchema} data={initial} />
+            <CoursesSection courses={details.courses} system={system} canEdit={false} onChange={() => {}} />
           </>
         )}
       </section>
-      <CoursesSection
-        courses={courses}
-        system={system}
-        canEdit={canEdit}
-        onChange={(next) => {
-          setCourses(next);
-          setSaved(false);
-          onDirtyChange(changed(values, next));
-        }}
-      />
     </div>
   );
 }

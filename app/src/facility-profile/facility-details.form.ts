@@ -1,7 +1,7 @@
 import { unitLabel, validateFacilityDetails, type DetailsError, type UnitSystem } from '@oncourse/engine';
 import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clean, option, type FormConfig, type Text } from '../forms/form-config';
-import { FACILITY_TYPES, type FacilityType } from '../organisations/create-facility.form';
+import { FACILITY_TYPES, facilityTypesField, type FacilityType } from '../organisations/facility-fields';
 import type { FacilityDetails, OrganisationGroup } from './load-facility-profile';
 
 type Areas = FacilityDetails['areas'];
@@ -48,11 +48,31 @@ export type FacilityDetailsData = Partial<
   green_fee?: Band<'green_fee'>;
   annual_fee?: Band<'annual_fee'>;
   maintenance_budget?: Band<'maintenance_budget'>;
+  courses?: FacilityDetails['courses'];
 };
+
+/**
+ * The order the details read in, top to bottom: what the facility is, its land, its areas and the
+ * courses on them, then the confidential money. The tournament organiser fields are a tournament's
+ * matter: a facility's form does not show them, and saves them as they are.
+ */
+export const DETAILS_ORDER = [
+  'types',
+  'management_group',
+  'organisation_owner_other',
+  'historic_land_use',
+  'surroundings',
+  ...AREA_FIELDS,
+  'courses',
+  'green_fee',
+  'annual_fee',
+  'maintenance_budget',
+  ...COST_FIELDS,
+] as const;
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-/** The saved details as the form's data (courses are edited beside the form). */
+/** The saved details as the form's data. */
 export function facilityDetailsData(details: FacilityDetails): FacilityDetailsData {
   const data: FacilityDetailsData = {
     types: details.types.filter((type) => type.selected).map((type) => type.value),
@@ -65,6 +85,7 @@ export function facilityDetailsData(details: FacilityDetails): FacilityDetailsDa
     green_fee: orUndefined(details.green_fee),
     annual_fee: orUndefined(details.annual_fee),
     maintenance_budget: orUndefined(details.maintenance_budget),
+    courses: [...details.courses],
   };
   for (const field of AREA_FIELDS) data[field] = orUndefined(details.areas[field]);
   for (const field of COST_FIELDS) data[field] = orUndefined(details[field]);
@@ -87,15 +108,19 @@ const number = (title: string): RJSFSchema => ({
 });
 
 /**
- * Facility details (spec 001 §3, §5): facility types, management group and tournament organiser
- * with their 'Other' text, land use, surroundings, areas in the organisation's unit, and the
- * confidential revenue and cost items; every number optional, with up to 2 decimals.
+ * Facility details (spec 001 §3, §5): facility types (as the create form asks them), management
+ * group with its 'Other' text, land use, surroundings, areas in the organisation's unit, the
+ * courses, and the confidential fee bands and costs, each labelled with the facility's currency
+ * (`currency`, the symbol of its units' currency); every number optional, with up to 2 decimals.
+ * The courses' own editor is the caller's (`ui:field` on `courses`): the form holds them, so they
+ * sit above the Save that stores them.
  */
 export function facilityDetailsForm(
   t: Text,
   groups: readonly OrganisationGroup[],
   system: UnitSystem,
-): FormConfig<FacilityDetailsData, Omit<FacilityDetails, 'courses'>> {
+  currency: string,
+): FormConfig<FacilityDetailsData, FacilityDetails> {
   const choices = (kind: OrganisationGroup['kind']) =>
     groups.filter((group) => group.kind === kind).map((group) => option(group.key, group.title));
   const multi = (title: string, options: { const: string; title: string }[]): RJSFSchema => ({
@@ -110,25 +135,17 @@ export function facilityDetailsForm(
     oneOf: values.map((value) => option(value, t(`facilityDetails.${field}.${value}`))),
   });
   const area = unitLabel('area', system);
-  const currency = unitLabel('currency', system);
+  const types = facilityTypesField(t);
+  const withCurrency = (schema: RJSFSchema): RJSFSchema => ({
+    ...schema,
+    title: `${schema.title ?? ''} (${currency})`,
+  });
   const properties: Record<string, RJSFSchema> = {
-    types: multi(
-      t('facilityDetails.fields.types'),
-      FACILITY_TYPES.map((type) => option(type, t(`createFacility.facilityTypes.${type}`))),
-    ),
+    types: types.schema,
     management_group: multi(t('facilityDetails.fields.management_group'), choices('MANAGEMENT_GROUP')),
     organisation_owner_other: {
       type: 'string',
       title: t('facilityDetails.fields.organisation_owner_other'),
-      maxLength: OTHER_TEXT_MAX_LENGTH,
-    },
-    tournament_organiser: multi(
-      t('facilityDetails.fields.tournament_organiser'),
-      choices('TOURNAMENT_ORGANISER'),
-    ),
-    tournament_host_other: {
-      type: 'string',
-      title: t('facilityDetails.fields.tournament_host_other'),
       maxLength: OTHER_TEXT_MAX_LENGTH,
     },
     historic_land_use: band('historic_land_use', HISTORIC_LAND_USES),
@@ -136,28 +153,30 @@ export function facilityDetailsForm(
   };
   for (const field of AREA_FIELDS)
     properties[field] = number(`${t(`facilityDetails.fields.${field}`)} (${area})`);
-  properties.green_fee = band('green_fee', GREEN_FEES);
-  properties.annual_fee = band('annual_fee', ANNUAL_FEES);
-  properties.maintenance_budget = band('maintenance_budget', MAINTENANCE_BUDGETS);
+  properties.courses = { type: 'array', title: t('facilityDetails.coursesTitle'), items: { type: 'object' } };
+  properties.green_fee = withCurrency(band('green_fee', GREEN_FEES));
+  properties.annual_fee = withCurrency(band('annual_fee', ANNUAL_FEES));
+  properties.maintenance_budget = withCurrency(band('maintenance_budget', MAINTENANCE_BUDGETS));
   for (const field of COST_FIELDS)
-    properties[field] = number(`${t(`facilityDetails.fields.${field}`)} (${currency})`);
+    properties[field] = withCurrency(number(t(`facilityDetails.fields.${field}`)));
 
   const confidential = { 'ui:help': t('facilityDetails.confidential') };
   const uiSchema: UiSchema = {
     'ui:options': { columns: 2 },
-    types: { 'ui:widget': 'checkboxes', 'ui:options': { colSpan: 'full' } },
+    'ui:order': [...DETAILS_ORDER, '*'],
+    types: { ...types.ui, 'ui:options': { colSpan: 'full' } },
     management_group: { 'ui:widget': 'checkboxes', 'ui:options': { colSpan: 'full' } },
     organisation_owner_other: { 'ui:options': { colSpan: 'full' } },
-    tournament_organiser: { 'ui:widget': 'checkboxes', 'ui:options': { colSpan: 'full' } },
-    tournament_host_other: { 'ui:options': { colSpan: 'full' } },
+    courses: { 'ui:options': { colSpan: 'full' } },
     historic_land_use: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
     surroundings: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
     green_fee: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
     annual_fee: { ...confidential, 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+    // Alone on its row: the two fee bands pair up above it, the four costs below.
     maintenance_budget: {
       ...confidential,
       'ui:placeholder': t('form.choose'),
-      'ui:options': { sort: false },
+      'ui:options': { sort: false, colSpan: 'full' },
     },
   };
   for (const field of [...AREA_FIELDS, ...COST_FIELDS])
@@ -168,10 +187,7 @@ export function facilityDetailsForm(
     schema: {
       type: 'object',
       properties,
-      allOf: [
-        otherTextRule('management_group', 'organisation_owner_other'),
-        otherTextRule('tournament_organiser', 'tournament_host_other'),
-      ],
+      allOf: [otherTextRule('management_group', 'organisation_owner_other')],
     },
     uiSchema,
     toPayload: (data) => {
@@ -195,6 +211,7 @@ export function facilityDetailsForm(
         green_fee: data.green_fee ?? null,
         annual_fee: data.annual_fee ?? null,
         maintenance_budget: data.maintenance_budget ?? null,
+        courses: data.courses ?? [],
         petrol_costs: data.petrol_costs ?? null,
         labour_hourly: data.labour_hourly ?? null,
         fertiliser_budget: data.fertiliser_budget ?? null,

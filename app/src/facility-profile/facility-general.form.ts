@@ -1,18 +1,16 @@
 import type { Schemas } from '@oncourse/openapi';
-import { clean, type FormConfig, type Text } from '../forms/form-config';
-import { CREATE_FACILITY_FIELDS } from '../organisations/create-facility.form';
+import type { FormConfig, Text } from '../forms/form-config';
 import {
+  FACILITY_FIELDS,
+  FACILITY_REQUIRED,
   facilityFieldProperties,
+  facilityFieldsPayload,
   facilityFieldsUi,
-  optionalText,
   type FacilityFieldsData,
 } from '../organisations/facility-fields';
 import type { OrganisationDetails } from './load-facility-profile';
 
 export type FacilityGeneralData = FacilityFieldsData;
-
-/** The create form's fields in its order, but the facility type: the details tab holds the types. */
-const FIELDS = CREATE_FACILITY_FIELDS.filter((field) => field !== 'facility_type');
 
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 
@@ -33,9 +31,8 @@ export function facilityGeneralData(organisation: OrganisationDetails): Facility
 }
 
 /**
- * The facility profile (spec 001 §3, §5): name, first address line, town, postcode, country and
- * measurement units required; the contact number holds at most 15 digits, spaces or plus signs
- * ('Invalid Number'); the e-mail is optional but must be valid.
+ * The facility profile (spec 001 §3, §5): the fields and rules a facility was created with
+ * (facility-fields); the facility types sit on the details tab, which saves them.
  */
 export function facilityGeneralForm(
   t: Text,
@@ -46,27 +43,16 @@ export function facilityGeneralForm(
   return {
     schema: {
       type: 'object',
-      required: ['title', 'address_1', 'city', 'post_zip_code', 'country_id', 'measurement_unit'],
+      required: [...FACILITY_REQUIRED],
       properties: {
         ...fields,
         title: { ...fields.title, ...(tournament ? { title: t('facilityProfile.tournamentName') } : {}) },
       },
     },
-    uiSchema: {
-      'ui:options': { columns: 2 },
-      'ui:order': [...FIELDS],
-      ...facilityFieldsUi(t, { contactOptional: true }),
-    },
+    uiSchema: { ...facilityFieldsUi(t), 'ui:order': [...FACILITY_FIELDS] },
     toPayload: (data) => ({
-      title: clean(data.title),
-      address_1: clean(data.address_1),
-      address_2: optionalText(data.address_2),
-      city: clean(data.city),
-      post_zip_code: clean(data.post_zip_code),
+      ...facilityFieldsPayload(data),
       ...(data.country_id !== undefined ? { country_id: data.country_id } : {}),
-      phone_number: optionalText(data.phone_number),
-      email_address: optionalText(data.email_address),
-      vat_number: optionalText(data.vat_number),
       ...(data.measurement_unit ? { measurement_unit: data.measurement_unit } : {}),
     }),
   };

@@ -558,12 +558,12 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const v_19f0762d = validate15;
-const schema16 = {"type":"object","required":["title","facility_type","address_1","city","post_zip_code","country_id","phone_number","email_address","measurement_unit"],"properties":{"title":{"type":"string","maxLength":255},"facility_type":{"type":"string"},"address_1":{"type":"string","maxLength":255},"address_2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":255},"post_zip_code":{"type":"string","maxLength":32},"country_id":{"type":"integer"},"phone_number":{"type":"string","maxLength":15,"pattern":"^[0-9 +]*$"},"email_address":{"type":"string","maxLength":254,"format":"email"},"vat_number":{"type":"string","maxLength":64},"measurement_unit":{"type":"string"}},"$id":"-19f0762d"};
+export const v3bce886d = validate15;
+const schema16 = {"type":"object","required":["title","address_1","city","post_zip_code","country_id","measurement_unit"],"properties":{"title":{"type":"string","maxLength":255},"address_1":{"type":"string","maxLength":255},"address_2":{"type":"string","maxLength":255},"city":{"type":"string","maxLength":255},"post_zip_code":{"type":"string","maxLength":32},"country_id":{"type":"integer"},"phone_number":{"type":"string","maxLength":15,"pattern":"^[0-9 +]*$"},"email_address":{"type":"string","maxLength":254,"format":"email"},"vat_number":{"type":"string","maxLength":64},"measurement_unit":{"type":"string"},"facility_types":{"type":"array","uniqueItems":true,"items":{"type":"string"}}},"$id":"3bce886d"};
 const pattern0 = new RegExp("^[0-9 +]*$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-19f0762d" */;
+/*# sourceURL="3bce886d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -577,8 +577,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.facility_type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "facility_type"},message:"must have required property '"+"facility_type"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(data.address_1 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_1"},message:"must have required property '"+"address_1"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -587,8 +587,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.address_1 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_1"},message:"must have required property '"+"address_1"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(data.city === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -597,8 +597,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.city === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(data.post_zip_code === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "post_zip_code"},message:"must have required property '"+"post_zip_code"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -607,8 +607,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.post_zip_code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "post_zip_code"},message:"must have required property '"+"post_zip_code"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(data.country_id === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country_id"},message:"must have required property '"+"country_id"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -617,8 +617,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.country_id === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country_id"},message:"must have required property '"+"country_id"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(data.measurement_unit === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "measurement_unit"},message:"must have required property '"+"measurement_unit"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -627,8 +627,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.phone_number === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone_number"},message:"must have required property '"+"phone_number"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -637,8 +640,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.email_address === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_address"},message:"must have required property '"+"email_address"+"'",schema:schema16.required,parentSchema:schema16,data};
+}
+else {
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.title.type,parentSchema:schema16.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -647,8 +651,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.measurement_unit === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "measurement_unit"},message:"must have required property '"+"measurement_unit"+"'",schema:schema16.required,parentSchema:schema16,data};
+}
+if(data.address_1 !== undefined){
+let data1 = data.address_1;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err8 = {instancePath:instancePath+"/address_1",schemaPath:"#/properties/address_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.address_1,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -657,11 +665,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.title !== undefined){
-let data0 = data.title;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.title,data:data0};
+}
+else {
+const err9 = {instancePath:instancePath+"/address_1",schemaPath:"#/properties/address_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.address_1.type,parentSchema:schema16.properties.address_1,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -671,8 +677,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.title.type,parentSchema:schema16.properties.title,data:data0};
+if(data.address_2 !== undefined){
+let data2 = data.address_2;
+if(typeof data2 === "string"){
+if(func2(data2) > 255){
+const err10 = {instancePath:instancePath+"/address_2",schemaPath:"#/properties/address_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.address_2,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -682,10 +691,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.facility_type !== undefined){
-let data1 = data.facility_type;
-if(typeof data1 !== "string"){
-const err11 = {instancePath:instancePath+"/facility_type",schemaPath:"#/properties/facility_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.facility_type.type,parentSchema:schema16.properties.facility_type,data:data1};
+else {
+const err11 = {instancePath:instancePath+"/address_2",schemaPath:"#/properties/address_2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.address_2.type,parentSchema:schema16.properties.address_2,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -695,11 +702,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.address_1 !== undefined){
-let data2 = data.address_1;
-if(typeof data2 === "string"){
-if(func2(data2) > 255){
-const err12 = {instancePath:instancePath+"/address_1",schemaPath:"#/properties/address_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.address_1,data:data2};
+if(data.city !== undefined){
+let data3 = data.city;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err12 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.city,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -710,7 +717,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/address_1",schemaPath:"#/properties/address_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.address_1.type,parentSchema:schema16.properties.address_1,data:data2};
+const err13 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.city.type,parentSchema:schema16.properties.city,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -720,11 +727,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.address_2 !== undefined){
-let data3 = data.address_2;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err14 = {instancePath:instancePath+"/address_2",schemaPath:"#/properties/address_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.address_2,data:data3};
+if(data.post_zip_code !== undefined){
+let data4 = data.post_zip_code;
+if(typeof data4 === "string"){
+if(func2(data4) > 32){
+const err14 = {instancePath:instancePath+"/post_zip_code",schemaPath:"#/properties/post_zip_code/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema16.properties.post_zip_code,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -735,7 +742,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/address_2",schemaPath:"#/properties/address_2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.address_2.type,parentSchema:schema16.properties.address_2,data:data3};
+const err15 = {instancePath:instancePath+"/post_zip_code",schemaPath:"#/properties/post_zip_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.post_zip_code.type,parentSchema:schema16.properties.post_zip_code,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -745,11 +752,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.city !== undefined){
-let data4 = data.city;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err16 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.city,data:data4};
+if(data.country_id !== undefined){
+let data5 = data.country_id;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err16 = {instancePath:instancePath+"/country_id",schemaPath:"#/properties/country_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.country_id.type,parentSchema:schema16.properties.country_id,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -759,8 +765,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.city.type,parentSchema:schema16.properties.city,data:data4};
+if(data.phone_number !== undefined){
+let data6 = data.phone_number;
+if(typeof data6 === "string"){
+if(func2(data6) > 15){
+const err17 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema16.properties.phone_number,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -769,12 +778,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.post_zip_code !== undefined){
-let data5 = data.post_zip_code;
-if(typeof data5 === "string"){
-if(func2(data5) > 32){
-const err18 = {instancePath:instancePath+"/post_zip_code",schemaPath:"#/properties/post_zip_code/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema16.properties.post_zip_code,data:data5};
+if(!pattern0.test(data6)){
+const err18 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/pattern",keyword:"pattern",params:{pattern: "^[0-9 +]*$"},message:"must match pattern \""+"^[0-9 +]*$"+"\"",schema:"^[0-9 +]*$",parentSchema:schema16.properties.phone_number,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -785,7 +790,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/post_zip_code",schemaPath:"#/properties/post_zip_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.post_zip_code.type,parentSchema:schema16.properties.post_zip_code,data:data5};
+const err19 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.phone_number.type,parentSchema:schema16.properties.phone_number,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -795,10 +800,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.country_id !== undefined){
-let data6 = data.country_id;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err20 = {instancePath:instancePath+"/country_id",schemaPath:"#/properties/country_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.country_id.type,parentSchema:schema16.properties.country_id,data:data6};
+if(data.email_address !== undefined){
+let data7 = data.email_address;
+if(typeof data7 === "string"){
+if(func2(data7) > 254){
+const err20 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema16.properties.email_address,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -807,12 +813,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.phone_number !== undefined){
-let data7 = data.phone_number;
-if(typeof data7 === "string"){
-if(func2(data7) > 15){
-const err21 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema16.properties.phone_number,data:data7};
+if(!(formats0.test(data7))){
+const err21 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema16.properties.email_address,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -821,8 +823,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern0.test(data7)){
-const err22 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/pattern",keyword:"pattern",params:{pattern: "^[0-9 +]*$"},message:"must match pattern \""+"^[0-9 +]*$"+"\"",schema:"^[0-9 +]*$",parentSchema:schema16.properties.phone_number,data:data7};
+}
+else {
+const err22 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.email_address.type,parentSchema:schema16.properties.email_address,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -832,8 +835,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.phone_number.type,parentSchema:schema16.properties.phone_number,data:data7};
+if(data.vat_number !== undefined){
+let data8 = data.vat_number;
+if(typeof data8 === "string"){
+if(func2(data8) > 64){
+const err23 = {instancePath:instancePath+"/vat_number",schemaPath:"#/properties/vat_number/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema16.properties.vat_number,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -843,11 +849,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.email_address !== undefined){
-let data8 = data.email_address;
-if(typeof data8 === "string"){
-if(func2(data8) > 254){
-const err24 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema16.properties.email_address,data:data8};
+else {
+const err24 = {instancePath:instancePath+"/vat_number",schemaPath:"#/properties/vat_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.vat_number.type,parentSchema:schema16.properties.vat_number,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -856,8 +859,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(formats0.test(data8))){
-const err25 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema16.properties.email_address,data:data8};
+}
+if(data.measurement_unit !== undefined){
+let data9 = data.measurement_unit;
+if(typeof data9 !== "string"){
+const err25 = {instancePath:instancePath+"/measurement_unit",schemaPath:"#/properties/measurement_unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.measurement_unit.type,parentSchema:schema16.properties.measurement_unit,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -867,8 +873,14 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.email_address.type,parentSchema:schema16.properties.email_address,data:data8};
+if(data.facility_types !== undefined){
+let data10 = data.facility_types;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err26 = {instancePath:instancePath+"/facility_types/" + i0,schemaPath:"#/properties/facility_types/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.facility_types.items.type,parentSchema:schema16.properties.facility_types.items,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -878,11 +890,18 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.vat_number !== undefined){
-let data9 = data.vat_number;
-if(typeof data9 === "string"){
-if(func2(data9) > 64){
-const err27 = {instancePath:instancePath+"/vat_number",schemaPath:"#/properties/vat_number/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema16.properties.vat_number,data:data9};
+let i1 = data10.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data10[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err27 = {instancePath:instancePath+"/facility_types",schemaPath:"#/properties/facility_types/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema16.properties.facility_types,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -890,10 +909,14 @@ else {
 vErrors.push(err27);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
+}
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/vat_number",schemaPath:"#/properties/vat_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.vat_number.type,parentSchema:schema16.properties.vat_number,data:data9};
+const err28 = {instancePath:instancePath+"/facility_types",schemaPath:"#/properties/facility_types/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.facility_types.type,parentSchema:schema16.properties.facility_types,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -903,27 +926,14 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.measurement_unit !== undefined){
-let data10 = data.measurement_unit;
-if(typeof data10 !== "string"){
-const err29 = {instancePath:instancePath+"/measurement_unit",schemaPath:"#/properties/measurement_unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.measurement_unit.type,parentSchema:schema16.properties.measurement_unit,data:data10};
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
 }
 errors++;
 }
@@ -1809,11 +1819,11 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v9a6ef18 = validate22;
-const schema23 = {"type":"object","properties":{"types":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"management_group":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"organisation_owner_other":{"type":"string","maxLength":255},"tournament_organiser":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"tournament_host_other":{"type":"string","maxLength":255},"historic_land_use":{"type":"string"},"surroundings":{"type":"string"},"total_area":{"type":"number","minimum":0,"multipleOf":0.01},"club_house_area":{"type":"number","minimum":0,"multipleOf":0.01},"maintenance_area":{"type":"number","minimum":0,"multipleOf":0.01},"practice_area":{"type":"number","minimum":0,"multipleOf":0.01},"indoor_area":{"type":"number","minimum":0,"multipleOf":0.01},"other_area":{"type":"number","minimum":0,"multipleOf":0.01},"green_fee":{"type":"string"},"annual_fee":{"type":"string"},"maintenance_budget":{"type":"string"},"petrol_costs":{"type":"number","minimum":0,"multipleOf":0.01},"labour_hourly":{"type":"number","minimum":0,"multipleOf":0.01},"fertiliser_budget":{"type":"number","minimum":0,"multipleOf":0.01},"pesticide_budget":{"type":"number","minimum":0,"multipleOf":0.01}},"allOf":[{"if":{"properties":{"management_group":{"contains":{"const":"OTHER"}}},"required":["management_group"]},"then":{"required":["organisation_owner_other"]}},{"if":{"properties":{"tournament_organiser":{"contains":{"const":"OTHER"}}},"required":["tournament_organiser"]},"then":{"required":["tournament_host_other"]}}],"$id":"9a6ef18"};
+export const v_7df8aa3 = validate22;
+const schema23 = {"type":"object","properties":{"types":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"management_group":{"type":"array","uniqueItems":true,"items":{"type":"string"}},"organisation_owner_other":{"type":"string","maxLength":255},"historic_land_use":{"type":"string"},"surroundings":{"type":"string"},"total_area":{"type":"number","minimum":0,"multipleOf":0.01},"club_house_area":{"type":"number","minimum":0,"multipleOf":0.01},"maintenance_area":{"type":"number","minimum":0,"multipleOf":0.01},"practice_area":{"type":"number","minimum":0,"multipleOf":0.01},"indoor_area":{"type":"number","minimum":0,"multipleOf":0.01},"other_area":{"type":"number","minimum":0,"multipleOf":0.01},"courses":{"type":"array","items":{"type":"object"}},"green_fee":{"type":"string"},"annual_fee":{"type":"string"},"maintenance_budget":{"type":"string"},"petrol_costs":{"type":"number","minimum":0,"multipleOf":0.01},"labour_hourly":{"type":"number","minimum":0,"multipleOf":0.01},"fertiliser_budget":{"type":"number","minimum":0,"multipleOf":0.01},"pesticide_budget":{"type":"number","minimum":0,"multipleOf":0.01}},"allOf":[{"if":{"properties":{"management_group":{"contains":{"const":"OTHER"}}},"required":["management_group"]},"then":{"required":["organisation_owner_other"]}}],"$id":"-7df8aa3"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="9a6ef18" */;
+/*# sourceURL="-7df8aa3" */;
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -1916,13 +1926,15 @@ vErrors.push(err4);
 }
 errors++;
 }
-const _errs9 = errors;
-let valid4 = true;
-const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.tournament_organiser === undefined) && (missing1 = "tournament_organiser")){
-const err5 = {};
+if(data.types !== undefined){
+let data2 = data.types;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/types/" + i1,schemaPath:"#/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.types.items.type,parentSchema:schema23.properties.types.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1931,16 +1943,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-else {
-if(data.tournament_organiser !== undefined){
-let data2 = data.tournament_organiser;
-if(Array.isArray(data2)){
-const _errs12 = errors;
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-const _errs13 = errors;
-if("OTHER" !== data2[i1]){
-const err6 = {};
+}
+let i2 = data2.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data2[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err6 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema23.properties.types,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1948,14 +1963,14 @@ else {
 vErrors.push(err6);
 }
 errors++;
-}
-var valid6 = _errs13 === errors;
-if(valid6){
 break;
 }
+indices0[item0] = i2;
 }
-if(!valid6){
-const err7 = {};
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.types.type,parentSchema:schema23.properties.types,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1964,36 +1979,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-}
-}
-var _valid1 = _errs10 === errors;
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs14 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tournament_host_other === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "tournament_host_other"},message:"must have required property '"+"tournament_host_other"+"'",schema:schema23.allOf[1].then.required,parentSchema:schema23.allOf[1].then,data};
+if(data.management_group !== undefined){
+let data4 = data.management_group;
+if(Array.isArray(data4)){
+const len2 = data4.length;
+for(let i3=0; i3<len2; i3++){
+let data5 = data4[i3];
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/management_group/" + i3,schemaPath:"#/properties/management_group/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.management_group.items.type,parentSchema:schema23.properties.management_group.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2003,11 +1997,18 @@ vErrors.push(err8);
 errors++;
 }
 }
-var _valid1 = _errs14 === errors;
-valid4 = _valid1;
+let i4 = data4.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data4[i4];
+if(typeof item1 !== "string"){
+continue;
 }
-if(!valid4){
-const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema23.allOf[1].if,parentSchema:schema23.allOf[1],data};
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err9 = {instancePath:instancePath+"/management_group",schemaPath:"#/properties/management_group/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema23.properties.management_group,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2015,16 +2016,14 @@ else {
 vErrors.push(err9);
 }
 errors++;
+break;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.types !== undefined){
-let data4 = data.types;
-if(Array.isArray(data4)){
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/types/" + i2,schemaPath:"#/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.types.items.type,parentSchema:schema23.properties.types.items,data:data5};
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/management_group",schemaPath:"#/properties/management_group/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.management_group.type,parentSchema:schema23.properties.management_group,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2034,18 +2033,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-let i3 = data4.length;
-let j0;
-if(i3 > 1){
-const indices0 = {};
-for(;i3--;){
-let item0 = data4[i3];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)",schema:true,parentSchema:schema23.properties.types,data:data4};
+if(data.organisation_owner_other !== undefined){
+let data6 = data.organisation_owner_other;
+if(typeof data6 === "string"){
+if(func2(data6) > 255){
+const err11 = {instancePath:instancePath+"/organisation_owner_other",schemaPath:"#/properties/organisation_owner_other/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.organisation_owner_other,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2053,14 +2045,10 @@ else {
 vErrors.push(err11);
 }
 errors++;
-break;
-}
-indices0[item0] = i3;
-}
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.types.type,parentSchema:schema23.properties.types,data:data4};
+const err12 = {instancePath:instancePath+"/organisation_owner_other",schemaPath:"#/properties/organisation_owner_other/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.organisation_owner_other.type,parentSchema:schema23.properties.organisation_owner_other,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2070,14 +2058,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.management_group !== undefined){
-let data6 = data.management_group;
-if(Array.isArray(data6)){
-const len3 = data6.length;
-for(let i4=0; i4<len3; i4++){
-let data7 = data6[i4];
+if(data.historic_land_use !== undefined){
+let data7 = data.historic_land_use;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/management_group/" + i4,schemaPath:"#/properties/management_group/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.management_group.items.type,parentSchema:schema23.properties.management_group.items,data:data7};
+const err13 = {instancePath:instancePath+"/historic_land_use",schemaPath:"#/properties/historic_land_use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.historic_land_use.type,parentSchema:schema23.properties.historic_land_use,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2087,18 +2071,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-let i5 = data6.length;
-let j1;
-if(i5 > 1){
-const indices1 = {};
-for(;i5--;){
-let item1 = data6[i5];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err14 = {instancePath:instancePath+"/management_group",schemaPath:"#/properties/management_group/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i5+" are identical)",schema:true,parentSchema:schema23.properties.management_group,data:data6};
+if(data.surroundings !== undefined){
+let data8 = data.surroundings;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/surroundings",schemaPath:"#/properties/surroundings/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.surroundings.type,parentSchema:schema23.properties.surroundings,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2106,14 +2082,13 @@ else {
 vErrors.push(err14);
 }
 errors++;
-break;
-}
-indices1[item1] = i5;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/management_group",schemaPath:"#/properties/management_group/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.management_group.type,parentSchema:schema23.properties.management_group,data:data6};
+if(data.total_area !== undefined){
+let data9 = data.total_area;
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+const err15 = {instancePath:instancePath+"/total_area",schemaPath:"#/properties/total_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.total_area,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2122,12 +2097,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.organisation_owner_other !== undefined){
-let data8 = data.organisation_owner_other;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/organisation_owner_other",schemaPath:"#/properties/organisation_owner_other/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.organisation_owner_other,data:data8};
+let res0;
+if((0.01 === 0 || (res0 = data9/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
+const err16 = {instancePath:instancePath+"/total_area",schemaPath:"#/properties/total_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.total_area,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2138,7 +2110,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/organisation_owner_other",schemaPath:"#/properties/organisation_owner_other/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.organisation_owner_other.type,parentSchema:schema23.properties.organisation_owner_other,data:data8};
+const err17 = {instancePath:instancePath+"/total_area",schemaPath:"#/properties/total_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.total_area.type,parentSchema:schema23.properties.total_area,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2148,14 +2120,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.tournament_organiser !== undefined){
-let data9 = data.tournament_organiser;
-if(Array.isArray(data9)){
-const len4 = data9.length;
-for(let i6=0; i6<len4; i6++){
-let data10 = data9[i6];
-if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/tournament_organiser/" + i6,schemaPath:"#/properties/tournament_organiser/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.tournament_organiser.items.type,parentSchema:schema23.properties.tournament_organiser.items,data:data10};
+if(data.club_house_area !== undefined){
+let data10 = data.club_house_area;
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+const err18 = {instancePath:instancePath+"/club_house_area",schemaPath:"#/properties/club_house_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.club_house_area,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2164,19 +2133,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-let i7 = data9.length;
-let j2;
-if(i7 > 1){
-const indices2 = {};
-for(;i7--;){
-let item2 = data9[i7];
-if(typeof item2 !== "string"){
-continue;
-}
-if(typeof indices2[item2] == "number"){
-j2 = indices2[item2];
-const err19 = {instancePath:instancePath+"/tournament_organiser",schemaPath:"#/properties/tournament_organiser/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i7+" are identical)",schema:true,parentSchema:schema23.properties.tournament_organiser,data:data9};
+let res1;
+if((0.01 === 0 || (res1 = data10/0.01, Math.abs(Math.round(res1) - res1) > 1e-8))){
+const err19 = {instancePath:instancePath+"/club_house_area",schemaPath:"#/properties/club_house_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.club_house_area,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2184,14 +2143,10 @@ else {
 vErrors.push(err19);
 }
 errors++;
-break;
-}
-indices2[item2] = i7;
-}
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/tournament_organiser",schemaPath:"#/properties/tournament_organiser/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.tournament_organiser.type,parentSchema:schema23.properties.tournament_organiser,data:data9};
+const err20 = {instancePath:instancePath+"/club_house_area",schemaPath:"#/properties/club_house_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.club_house_area.type,parentSchema:schema23.properties.club_house_area,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2201,11 +2156,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.tournament_host_other !== undefined){
-let data11 = data.tournament_host_other;
-if(typeof data11 === "string"){
-if(func2(data11) > 255){
-const err21 = {instancePath:instancePath+"/tournament_host_other",schemaPath:"#/properties/tournament_host_other/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.tournament_host_other,data:data11};
+if(data.maintenance_area !== undefined){
+let data11 = data.maintenance_area;
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
+const err21 = {instancePath:instancePath+"/maintenance_area",schemaPath:"#/properties/maintenance_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.maintenance_area,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2214,9 +2169,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/tournament_host_other",schemaPath:"#/properties/tournament_host_other/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.tournament_host_other.type,parentSchema:schema23.properties.tournament_host_other,data:data11};
+let res2;
+if((0.01 === 0 || (res2 = data11/0.01, Math.abs(Math.round(res2) - res2) > 1e-8))){
+const err22 = {instancePath:instancePath+"/maintenance_area",schemaPath:"#/properties/maintenance_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.maintenance_area,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2226,10 +2181,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.historic_land_use !== undefined){
-let data12 = data.historic_land_use;
-if(typeof data12 !== "string"){
-const err23 = {instancePath:instancePath+"/historic_land_use",schemaPath:"#/properties/historic_land_use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.historic_land_use.type,parentSchema:schema23.properties.historic_land_use,data:data12};
+else {
+const err23 = {instancePath:instancePath+"/maintenance_area",schemaPath:"#/properties/maintenance_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.maintenance_area.type,parentSchema:schema23.properties.maintenance_area,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2239,10 +2192,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.surroundings !== undefined){
-let data13 = data.surroundings;
-if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/surroundings",schemaPath:"#/properties/surroundings/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.surroundings.type,parentSchema:schema23.properties.surroundings,data:data13};
+if(data.practice_area !== undefined){
+let data12 = data.practice_area;
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err24 = {instancePath:instancePath+"/practice_area",schemaPath:"#/properties/practice_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.practice_area,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2251,12 +2205,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.total_area !== undefined){
-let data14 = data.total_area;
-if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-const err25 = {instancePath:instancePath+"/total_area",schemaPath:"#/properties/total_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.total_area,data:data14};
+let res3;
+if((0.01 === 0 || (res3 = data12/0.01, Math.abs(Math.round(res3) - res3) > 1e-8))){
+const err25 = {instancePath:instancePath+"/practice_area",schemaPath:"#/properties/practice_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.practice_area,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2265,9 +2216,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-let res0;
-if((0.01 === 0 || (res0 = data14/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
-const err26 = {instancePath:instancePath+"/total_area",schemaPath:"#/properties/total_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.total_area,data:data14};
+}
+else {
+const err26 = {instancePath:instancePath+"/practice_area",schemaPath:"#/properties/practice_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.practice_area.type,parentSchema:schema23.properties.practice_area,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2277,8 +2228,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/total_area",schemaPath:"#/properties/total_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.total_area.type,parentSchema:schema23.properties.total_area,data:data14};
+if(data.indoor_area !== undefined){
+let data13 = data.indoor_area;
+if(typeof data13 == "number"){
+if(data13 < 0 || isNaN(data13)){
+const err27 = {instancePath:instancePath+"/indoor_area",schemaPath:"#/properties/indoor_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.indoor_area,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2287,12 +2241,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.club_house_area !== undefined){
-let data15 = data.club_house_area;
-if(typeof data15 == "number"){
-if(data15 < 0 || isNaN(data15)){
-const err28 = {instancePath:instancePath+"/club_house_area",schemaPath:"#/properties/club_house_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.club_house_area,data:data15};
+let res4;
+if((0.01 === 0 || (res4 = data13/0.01, Math.abs(Math.round(res4) - res4) > 1e-8))){
+const err28 = {instancePath:instancePath+"/indoor_area",schemaPath:"#/properties/indoor_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.indoor_area,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2301,9 +2252,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-let res1;
-if((0.01 === 0 || (res1 = data15/0.01, Math.abs(Math.round(res1) - res1) > 1e-8))){
-const err29 = {instancePath:instancePath+"/club_house_area",schemaPath:"#/properties/club_house_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.club_house_area,data:data15};
+}
+else {
+const err29 = {instancePath:instancePath+"/indoor_area",schemaPath:"#/properties/indoor_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.indoor_area.type,parentSchema:schema23.properties.indoor_area,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2313,8 +2264,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/club_house_area",schemaPath:"#/properties/club_house_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.club_house_area.type,parentSchema:schema23.properties.club_house_area,data:data15};
+if(data.other_area !== undefined){
+let data14 = data.other_area;
+if(typeof data14 == "number"){
+if(data14 < 0 || isNaN(data14)){
+const err30 = {instancePath:instancePath+"/other_area",schemaPath:"#/properties/other_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.other_area,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2323,12 +2277,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.maintenance_area !== undefined){
-let data16 = data.maintenance_area;
-if(typeof data16 == "number"){
-if(data16 < 0 || isNaN(data16)){
-const err31 = {instancePath:instancePath+"/maintenance_area",schemaPath:"#/properties/maintenance_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.maintenance_area,data:data16};
+let res5;
+if((0.01 === 0 || (res5 = data14/0.01, Math.abs(Math.round(res5) - res5) > 1e-8))){
+const err31 = {instancePath:instancePath+"/other_area",schemaPath:"#/properties/other_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.other_area,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2337,9 +2288,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-let res2;
-if((0.01 === 0 || (res2 = data16/0.01, Math.abs(Math.round(res2) - res2) > 1e-8))){
-const err32 = {instancePath:instancePath+"/maintenance_area",schemaPath:"#/properties/maintenance_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.maintenance_area,data:data16};
+}
+else {
+const err32 = {instancePath:instancePath+"/other_area",schemaPath:"#/properties/other_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.other_area.type,parentSchema:schema23.properties.other_area,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2349,8 +2300,14 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/maintenance_area",schemaPath:"#/properties/maintenance_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.maintenance_area.type,parentSchema:schema23.properties.maintenance_area,data:data16};
+if(data.courses !== undefined){
+let data15 = data.courses;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i5=0; i5<len3; i5++){
+let data16 = data15[i5];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err33 = {instancePath:instancePath+"/courses/" + i5,schemaPath:"#/properties/courses/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.courses.items.type,parentSchema:schema23.properties.courses.items,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2360,11 +2317,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.practice_area !== undefined){
-let data17 = data.practice_area;
-if(typeof data17 == "number"){
-if(data17 < 0 || isNaN(data17)){
-const err34 = {instancePath:instancePath+"/practice_area",schemaPath:"#/properties/practice_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.practice_area,data:data17};
+}
+else {
+const err34 = {instancePath:instancePath+"/courses",schemaPath:"#/properties/courses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.courses.type,parentSchema:schema23.properties.courses,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2373,9 +2328,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-let res3;
-if((0.01 === 0 || (res3 = data17/0.01, Math.abs(Math.round(res3) - res3) > 1e-8))){
-const err35 = {instancePath:instancePath+"/practice_area",schemaPath:"#/properties/practice_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.practice_area,data:data17};
+}
+if(data.green_fee !== undefined){
+let data17 = data.green_fee;
+if(typeof data17 !== "string"){
+const err35 = {instancePath:instancePath+"/green_fee",schemaPath:"#/properties/green_fee/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.green_fee.type,parentSchema:schema23.properties.green_fee,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2385,8 +2342,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/practice_area",schemaPath:"#/properties/practice_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.practice_area.type,parentSchema:schema23.properties.practice_area,data:data17};
+if(data.annual_fee !== undefined){
+let data18 = data.annual_fee;
+if(typeof data18 !== "string"){
+const err36 = {instancePath:instancePath+"/annual_fee",schemaPath:"#/properties/annual_fee/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.annual_fee.type,parentSchema:schema23.properties.annual_fee,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2396,11 +2355,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.indoor_area !== undefined){
-let data18 = data.indoor_area;
-if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
-const err37 = {instancePath:instancePath+"/indoor_area",schemaPath:"#/properties/indoor_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.indoor_area,data:data18};
+if(data.maintenance_budget !== undefined){
+let data19 = data.maintenance_budget;
+if(typeof data19 !== "string"){
+const err37 = {instancePath:instancePath+"/maintenance_budget",schemaPath:"#/properties/maintenance_budget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.maintenance_budget.type,parentSchema:schema23.properties.maintenance_budget,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2409,9 +2367,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-let res4;
-if((0.01 === 0 || (res4 = data18/0.01, Math.abs(Math.round(res4) - res4) > 1e-8))){
-const err38 = {instancePath:instancePath+"/indoor_area",schemaPath:"#/properties/indoor_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.indoor_area,data:data18};
+}
+if(data.petrol_costs !== undefined){
+let data20 = data.petrol_costs;
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
+const err38 = {instancePath:instancePath+"/petrol_costs",schemaPath:"#/properties/petrol_costs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.petrol_costs,data:data20};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2420,9 +2381,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/indoor_area",schemaPath:"#/properties/indoor_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.indoor_area.type,parentSchema:schema23.properties.indoor_area,data:data18};
+let res6;
+if((0.01 === 0 || (res6 = data20/0.01, Math.abs(Math.round(res6) - res6) > 1e-8))){
+const err39 = {instancePath:instancePath+"/petrol_costs",schemaPath:"#/properties/petrol_costs/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.petrol_costs,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2432,11 +2393,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.other_area !== undefined){
-let data19 = data.other_area;
-if(typeof data19 == "number"){
-if(data19 < 0 || isNaN(data19)){
-const err40 = {instancePath:instancePath+"/other_area",schemaPath:"#/properties/other_area/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.other_area,data:data19};
+else {
+const err40 = {instancePath:instancePath+"/petrol_costs",schemaPath:"#/properties/petrol_costs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.petrol_costs.type,parentSchema:schema23.properties.petrol_costs,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2445,9 +2403,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-let res5;
-if((0.01 === 0 || (res5 = data19/0.01, Math.abs(Math.round(res5) - res5) > 1e-8))){
-const err41 = {instancePath:instancePath+"/other_area",schemaPath:"#/properties/other_area/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.other_area,data:data19};
+}
+if(data.labour_hourly !== undefined){
+let data21 = data.labour_hourly;
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
+const err41 = {instancePath:instancePath+"/labour_hourly",schemaPath:"#/properties/labour_hourly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.labour_hourly,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2456,9 +2417,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/other_area",schemaPath:"#/properties/other_area/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.other_area.type,parentSchema:schema23.properties.other_area,data:data19};
+let res7;
+if((0.01 === 0 || (res7 = data21/0.01, Math.abs(Math.round(res7) - res7) > 1e-8))){
+const err42 = {instancePath:instancePath+"/labour_hourly",schemaPath:"#/properties/labour_hourly/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.labour_hourly,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2468,10 +2429,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.green_fee !== undefined){
-let data20 = data.green_fee;
-if(typeof data20 !== "string"){
-const err43 = {instancePath:instancePath+"/green_fee",schemaPath:"#/properties/green_fee/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.green_fee.type,parentSchema:schema23.properties.green_fee,data:data20};
+else {
+const err43 = {instancePath:instancePath+"/labour_hourly",schemaPath:"#/properties/labour_hourly/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.labour_hourly.type,parentSchema:schema23.properties.labour_hourly,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2481,10 +2440,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.annual_fee !== undefined){
-let data21 = data.annual_fee;
-if(typeof data21 !== "string"){
-const err44 = {instancePath:instancePath+"/annual_fee",schemaPath:"#/properties/annual_fee/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.annual_fee.type,parentSchema:schema23.properties.annual_fee,data:data21};
+if(data.fertiliser_budget !== undefined){
+let data22 = data.fertiliser_budget;
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
+const err44 = {instancePath:instancePath+"/fertiliser_budget",schemaPath:"#/properties/fertiliser_budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.fertiliser_budget,data:data22};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2493,11 +2453,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.maintenance_budget !== undefined){
-let data22 = data.maintenance_budget;
-if(typeof data22 !== "string"){
-const err45 = {instancePath:instancePath+"/maintenance_budget",schemaPath:"#/properties/maintenance_budget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.maintenance_budget.type,parentSchema:schema23.properties.maintenance_budget,data:data22};
+let res8;
+if((0.01 === 0 || (res8 = data22/0.01, Math.abs(Math.round(res8) - res8) > 1e-8))){
+const err45 = {instancePath:instancePath+"/fertiliser_budget",schemaPath:"#/properties/fertiliser_budget/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.fertiliser_budget,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2507,11 +2465,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.petrol_costs !== undefined){
-let data23 = data.petrol_costs;
-if(typeof data23 == "number"){
-if(data23 < 0 || isNaN(data23)){
-const err46 = {instancePath:instancePath+"/petrol_costs",schemaPath:"#/properties/petrol_costs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.petrol_costs,data:data23};
+else {
+const err46 = {instancePath:instancePath+"/fertiliser_budget",schemaPath:"#/properties/fertiliser_budget/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.fertiliser_budget.type,parentSchema:schema23.properties.fertiliser_budget,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2520,9 +2475,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-let res6;
-if((0.01 === 0 || (res6 = data23/0.01, Math.abs(Math.round(res6) - res6) > 1e-8))){
-const err47 = {instancePath:instancePath+"/petrol_costs",schemaPath:"#/properties/petrol_costs/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.petrol_costs,data:data23};
+}
+if(data.pesticide_budget !== undefined){
+let data23 = data.pesticide_budget;
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
+const err47 = {instancePath:instancePath+"/pesticide_budget",schemaPath:"#/properties/pesticide_budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.pesticide_budget,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2531,9 +2489,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/petrol_costs",schemaPath:"#/properties/petrol_costs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.petrol_costs.type,parentSchema:schema23.properties.petrol_costs,data:data23};
+let res9;
+if((0.01 === 0 || (res9 = data23/0.01, Math.abs(Math.round(res9) - res9) > 1e-8))){
+const err48 = {instancePath:instancePath+"/pesticide_budget",schemaPath:"#/properties/pesticide_budget/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.pesticide_budget,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2543,11 +2501,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.labour_hourly !== undefined){
-let data24 = data.labour_hourly;
-if(typeof data24 == "number"){
-if(data24 < 0 || isNaN(data24)){
-const err49 = {instancePath:instancePath+"/labour_hourly",schemaPath:"#/properties/labour_hourly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.labour_hourly,data:data24};
+else {
+const err49 = {instancePath:instancePath+"/pesticide_budget",schemaPath:"#/properties/pesticide_budget/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.pesticide_budget.type,parentSchema:schema23.properties.pesticide_budget,data:data23};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2556,109 +2511,15 @@ vErrors.push(err49);
 }
 errors++;
 }
-let res7;
-if((0.01 === 0 || (res7 = data24/0.01, Math.abs(Math.round(res7) - res7) > 1e-8))){
-const err50 = {instancePath:instancePath+"/labour_hourly",schemaPath:"#/properties/labour_hourly/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.labour_hourly,data:data24};
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
-}
-errors++;
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/labour_hourly",schemaPath:"#/properties/labour_hourly/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.labour_hourly.type,parentSchema:schema23.properties.labour_hourly,data:data24};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.fertiliser_budget !== undefined){
-let data25 = data.fertiliser_budget;
-if(typeof data25 == "number"){
-if(data25 < 0 || isNaN(data25)){
-const err52 = {instancePath:instancePath+"/fertiliser_budget",schemaPath:"#/properties/fertiliser_budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.fertiliser_budget,data:data25};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-let res8;
-if((0.01 === 0 || (res8 = data25/0.01, Math.abs(Math.round(res8) - res8) > 1e-8))){
-const err53 = {instancePath:instancePath+"/fertiliser_budget",schemaPath:"#/properties/fertiliser_budget/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.fertiliser_budget,data:data25};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/fertiliser_budget",schemaPath:"#/properties/fertiliser_budget/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.fertiliser_budget.type,parentSchema:schema23.properties.fertiliser_budget,data:data25};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data.pesticide_budget !== undefined){
-let data26 = data.pesticide_budget;
-if(typeof data26 == "number"){
-if(data26 < 0 || isNaN(data26)){
-const err55 = {instancePath:instancePath+"/pesticide_budget",schemaPath:"#/properties/pesticide_budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.pesticide_budget,data:data26};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-let res9;
-if((0.01 === 0 || (res9 = data26/0.01, Math.abs(Math.round(res9) - res9) > 1e-8))){
-const err56 = {instancePath:instancePath+"/pesticide_budget",schemaPath:"#/properties/pesticide_budget/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.pesticide_budget,data:data26};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/pesticide_budget",schemaPath:"#/properties/pesticide_budget/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.pesticide_budget.type,parentSchema:schema23.properties.pesticide_budget,data:data26};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
 }
 errors++;
 }
@@ -2735,85 +2596,16 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const v_62577380 = validate24;
-const schema25 = {"properties":{"tournament_organiser":{"contains":{"const":"OTHER"}}},"required":["tournament_organiser"],"$id":"-62577380"};
+export const v_3a31bbe2 = validate24;
+const schema25 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":255},"length":{"type":"number","minimum":0,"multipleOf":0.01},"number_of_holes":{"type":"integer","minimum":1,"maximum":72},"year_opened":{"type":"integer","minimum":1700,"maximum":2100},"par":{"type":"integer","minimum":1,"maximum":400},"rounds_per_year":{"type":"integer","minimum":0,"maximum":1000000}},"$id":"-3a31bbe2"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-62577380" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tournament_organiser === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tournament_organiser"},message:"must have required property '"+"tournament_organiser"+"'",schema:schema25.required,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.tournament_organiser !== undefined){
-let data0 = data.tournament_organiser;
-if(Array.isArray(data0)){
-const _errs1 = errors;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs2 = errors;
-if("OTHER" !== data1){
-const err1 = {instancePath:instancePath+"/tournament_organiser/" + i0,schemaPath:"#/properties/tournament_organiser/contains/const",keyword:"const",params:{allowedValue: "OTHER"},message:"must be equal to constant",schema:"OTHER",parentSchema:schema25.properties.tournament_organiser.contains,data:data1};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var valid1 = _errs2 === errors;
-if(valid1){
-break;
-}
-}
-if(!valid1){
-const err2 = {instancePath:instancePath+"/tournament_organiser",schemaPath:"#/properties/tournament_organiser/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema25.properties.tournament_organiser.contains,parentSchema:schema25.properties.tournament_organiser,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-
-export const v_3a31bbe2 = validate25;
-const schema26 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":255},"length":{"type":"number","minimum":0,"multipleOf":0.01},"number_of_holes":{"type":"integer","minimum":1,"maximum":72},"year_opened":{"type":"integer","minimum":1700,"maximum":2100},"par":{"type":"integer","minimum":1,"maximum":400},"rounds_per_year":{"type":"integer","minimum":0,"maximum":1000000}},"$id":"-3a31bbe2"};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-3a31bbe2" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2826,7 +2618,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2837,7 +2629,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.name.type,parentSchema:schema25.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2851,7 +2643,7 @@ if(data.length !== undefined){
 let data1 = data.length;
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.length,data:data1};
+const err3 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.length,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2862,7 +2654,7 @@ errors++;
 }
 let res0;
 if((0.01 === 0 || (res0 = data1/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
-const err4 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema26.properties.length,data:data1};
+const err4 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema25.properties.length,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2873,7 +2665,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.length.type,parentSchema:schema26.properties.length,data:data1};
+const err5 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema25.properties.length.type,parentSchema:schema25.properties.length,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2886,7 +2678,7 @@ errors++;
 if(data.number_of_holes !== undefined){
 let data2 = data.number_of_holes;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err6 = {instancePath:instancePath+"/number_of_holes",schemaPath:"#/properties/number_of_holes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.number_of_holes.type,parentSchema:schema26.properties.number_of_holes,data:data2};
+const err6 = {instancePath:instancePath+"/number_of_holes",schemaPath:"#/properties/number_of_holes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.number_of_holes.type,parentSchema:schema25.properties.number_of_holes,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2897,7 +2689,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 72 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/number_of_holes",schemaPath:"#/properties/number_of_holes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72",schema:72,parentSchema:schema26.properties.number_of_holes,data:data2};
+const err7 = {instancePath:instancePath+"/number_of_holes",schemaPath:"#/properties/number_of_holes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72",schema:72,parentSchema:schema25.properties.number_of_holes,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2907,7 +2699,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/number_of_holes",schemaPath:"#/properties/number_of_holes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.number_of_holes,data:data2};
+const err8 = {instancePath:instancePath+"/number_of_holes",schemaPath:"#/properties/number_of_holes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.number_of_holes,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2921,7 +2713,7 @@ errors++;
 if(data.year_opened !== undefined){
 let data3 = data.year_opened;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err9 = {instancePath:instancePath+"/year_opened",schemaPath:"#/properties/year_opened/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.year_opened.type,parentSchema:schema26.properties.year_opened,data:data3};
+const err9 = {instancePath:instancePath+"/year_opened",schemaPath:"#/properties/year_opened/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.year_opened.type,parentSchema:schema25.properties.year_opened,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2932,7 +2724,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 2100 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/year_opened",schemaPath:"#/properties/year_opened/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema26.properties.year_opened,data:data3};
+const err10 = {instancePath:instancePath+"/year_opened",schemaPath:"#/properties/year_opened/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema25.properties.year_opened,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2942,7 +2734,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3 < 1700 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/year_opened",schemaPath:"#/properties/year_opened/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1700},message:"must be >= 1700",schema:1700,parentSchema:schema26.properties.year_opened,data:data3};
+const err11 = {instancePath:instancePath+"/year_opened",schemaPath:"#/properties/year_opened/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1700},message:"must be >= 1700",schema:1700,parentSchema:schema25.properties.year_opened,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2956,7 +2748,7 @@ errors++;
 if(data.par !== undefined){
 let data4 = data.par;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/par",schemaPath:"#/properties/par/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.par.type,parentSchema:schema26.properties.par,data:data4};
+const err12 = {instancePath:instancePath+"/par",schemaPath:"#/properties/par/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.par.type,parentSchema:schema25.properties.par,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2967,7 +2759,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 400 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/par",schemaPath:"#/properties/par/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema26.properties.par,data:data4};
+const err13 = {instancePath:instancePath+"/par",schemaPath:"#/properties/par/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema25.properties.par,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2977,7 +2769,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/par",schemaPath:"#/properties/par/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.par,data:data4};
+const err14 = {instancePath:instancePath+"/par",schemaPath:"#/properties/par/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.par,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2991,7 +2783,7 @@ errors++;
 if(data.rounds_per_year !== undefined){
 let data5 = data.rounds_per_year;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err15 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.rounds_per_year.type,parentSchema:schema26.properties.rounds_per_year,data:data5};
+const err15 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.rounds_per_year.type,parentSchema:schema25.properties.rounds_per_year,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3002,7 +2794,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 1000000 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema26.properties.rounds_per_year,data:data5};
+const err16 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema25.properties.rounds_per_year,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3012,7 +2804,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.rounds_per_year,data:data5};
+const err17 = {instancePath:instancePath+"/rounds_per_year",schemaPath:"#/properties/rounds_per_year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.rounds_per_year,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3025,7 +2817,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3034,20 +2826,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const v_12b481ca = validate26;
-const schema27 = {"type":"object","required":["email_address","type_id"],"properties":{"email_address":{"type":"string","format":"email","maxLength":254},"type_id":{"type":"integer"},"message":{"type":"string","maxLength":2000}},"$id":"-12b481ca"};
+export const v_12b481ca = validate25;
+const schema26 = {"type":"object","required":["email_address","type_id"],"properties":{"email_address":{"type":"string","format":"email","maxLength":254},"type_id":{"type":"integer"},"message":{"type":"string","maxLength":2000}},"$id":"-12b481ca"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-12b481ca" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email_address === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_address"},message:"must have required property '"+"email_address"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_address"},message:"must have required property '"+"email_address"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3057,7 +2849,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type_id"},message:"must have required property '"+"type_id"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type_id"},message:"must have required property '"+"type_id"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3070,7 +2862,7 @@ if(data.email_address !== undefined){
 let data0 = data.email_address;
 if(typeof data0 === "string"){
 if(func2(data0) > 254){
-const err2 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email_address,data:data0};
+const err2 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema26.properties.email_address,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3080,7 +2872,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats0.test(data0))){
-const err3 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email_address,data:data0};
+const err3 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema26.properties.email_address,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3091,7 +2883,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email_address.type,parentSchema:schema27.properties.email_address,data:data0};
+const err4 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.email_address.type,parentSchema:schema26.properties.email_address,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3104,7 +2896,7 @@ errors++;
 if(data.type_id !== undefined){
 let data1 = data.type_id;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.type_id.type,parentSchema:schema27.properties.type_id,data:data1};
+const err5 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.type_id.type,parentSchema:schema26.properties.type_id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3118,7 +2910,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 if(typeof data2 === "string"){
 if(func2(data2) > 2000){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema27.properties.message,data:data2};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema26.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3129,7 +2921,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.message.type,parentSchema:schema27.properties.message,data:data2};
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.message.type,parentSchema:schema26.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3141,7 +2933,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3150,14 +2942,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const v_12c11ba0 = validate27;
-const schema28 = {"type":"object","properties":{"message":{"type":"string","maxLength":200}},"$id":"-12c11ba0"};
+export const v_12c11ba0 = validate26;
+const schema27 = {"type":"object","properties":{"message":{"type":"string","maxLength":200}},"$id":"-12c11ba0"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-12c11ba0" */;
 let vErrors = null;
 let errors = 0;
@@ -3166,7 +2958,7 @@ if(data.message !== undefined){
 let data0 = data.message;
 if(typeof data0 === "string"){
 if(func2(data0) > 200){
-const err0 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.message,data:data0};
+const err0 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.message,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3177,7 +2969,53 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.message.type,parentSchema:schema28.properties.message,data:data0};
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.message.type,parentSchema:schema27.properties.message,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+export const v_79363fe5 = validate27;
+const schema28 = {"type":"object","required":["type_id"],"properties":{"type_id":{"type":"integer"}},"$id":"-79363fe5"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-79363fe5" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type_id"},message:"must have required property '"+"type_id"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type_id !== undefined){
+let data0 = data.type_id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.type_id.type,parentSchema:schema28.properties.type_id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3202,16 +3040,16 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const v_79363fe5 = validate28;
-const schema29 = {"type":"object","required":["type_id"],"properties":{"type_id":{"type":"integer"}},"$id":"-79363fe5"};
+export const v_3b896b57 = validate28;
+const schema29 = {"type":"object","required":["userId"],"properties":{"userId":{"type":"integer"}},"$id":"-3b896b57"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-79363fe5" */;
+/*# sourceURL="-3b896b57" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type_id"},message:"must have required property '"+"type_id"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3220,10 +3058,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.type_id !== undefined){
-let data0 = data.type_id;
+if(data.userId !== undefined){
+let data0 = data.userId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.type_id.type,parentSchema:schema29.properties.type_id,data:data0};
+const err1 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.userId.type,parentSchema:schema29.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3248,62 +3086,16 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const v_3b896b57 = validate29;
-const schema30 = {"type":"object","required":["userId"],"properties":{"userId":{"type":"integer"}},"$id":"-3b896b57"};
+export const v1982142c = validate29;
+const schema30 = {"type":"object","required":["name","section"],"properties":{"name":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":2000},"section":{"type":"string"}},"$id":"1982142c"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3b896b57" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.userId !== undefined){
-let data0 = data.userId;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.userId.type,parentSchema:schema30.properties.userId,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-export const v1982142c = validate30;
-const schema31 = {"type":"object","required":["name","section"],"properties":{"name":{"type":"string","maxLength":255},"description":{"type":"string","maxLength":2000},"section":{"type":"string"}},"$id":"1982142c"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="1982142c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3313,7 +3105,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.section === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3326,7 +3118,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3337,7 +3129,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3351,7 +3143,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 2000){
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema31.properties.description,data:data1};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema30.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3362,7 +3154,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3375,7 +3167,7 @@ errors++;
 if(data.section !== undefined){
 let data2 = data.section;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.section.type,parentSchema:schema31.properties.section,data:data2};
+const err6 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.section.type,parentSchema:schema30.properties.section,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3387,7 +3179,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3396,20 +3188,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const v_4dc80957 = validate31;
-const schema32 = {"type":"object","required":["filename","location"],"properties":{"filename":{"type":"string","maxLength":255},"location":{"type":"string"}},"$id":"-4dc80957"};
+export const v_4dc80957 = validate30;
+const schema31 = {"type":"object","required":["filename","location"],"properties":{"filename":{"type":"string","maxLength":255},"location":{"type":"string"}},"$id":"-4dc80957"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-4dc80957" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.filename === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filename"},message:"must have required property '"+"filename"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filename"},message:"must have required property '"+"filename"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3419,7 +3211,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.location === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3432,7 +3224,7 @@ if(data.filename !== undefined){
 let data0 = data.filename;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.filename,data:data0};
+const err2 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.filename,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3443,7 +3235,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.filename.type,parentSchema:schema32.properties.filename,data:data0};
+const err3 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.filename.type,parentSchema:schema31.properties.filename,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3456,7 +3248,7 @@ errors++;
 if(data.location !== undefined){
 let data1 = data.location;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.location.type,parentSchema:schema32.properties.location,data:data1};
+const err4 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.location.type,parentSchema:schema31.properties.location,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3468,7 +3260,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3477,7 +3269,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
@@ -3488,16 +3280,15 @@ export const validateFns = {
   '-2c78a8b1': v_2c78a8b1,
   '4c24bf7b': v4c24bf7b,
   '-32d8f93b': v_32d8f93b,
-  '-19f0762d': v_19f0762d,
+  '3bce886d': v3bce886d,
   '21cc640a': v21cc640a,
   '61ff78a0': v61ff78a0,
   '-7d25c236': v_7d25c236,
   '-5b35e9ac': v_5b35e9ac,
   '-4ee9853': v_4ee9853,
   '-2c50d595': v_2c50d595,
-  '9a6ef18': v9a6ef18,
+  '-7df8aa3': v_7df8aa3,
   '-3226a8e0': v_3226a8e0,
-  '-62577380': v_62577380,
   '-3a31bbe2': v_3a31bbe2,
   '-12b481ca': v_12b481ca,
   '-12c11ba0': v_12c11ba0,

@@ -75,7 +75,7 @@ describe('useSubmit', () => {
         detail?.code === 'NOT_UNIQUE' ? { field: 'email', key: 'errors.emailNotUnique' } : undefined,
     });
     await press();
-    expect(screen.getByText('email: Email not unique')).toBeTruthy();
+    expect(screen.getByText('email: This e-mail address is already in use')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

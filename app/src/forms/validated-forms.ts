@@ -36,7 +36,7 @@ export const VALIDATED_FORMS: Record<string, () => RJSFSchema> = {
   profileGeneral: () => profileGeneralForm(key).schema,
   settings: () => settingsForm(key, []).schema,
   facilityGeneral: () => facilityGeneralForm(key, []).schema,
-  facilityDetails: () => facilityDetailsForm(key, [], 'metric').schema,
+  facilityDetails: () => facilityDetailsForm(key, [], 'metric', '€').schema,
   course: () => courseForm(key, 'metric', null).schema,
   invite: () => inviteForm(key, [], 1).schema,
   reInvite: () => reInviteForm(key).schema,

@@ -103,8 +103,6 @@ describe('strings catalogue (fixtures/strings)', () => {
       expect.arrayContaining([
         'This field is required',
         'Please check the form and correct the missing fields',
-        'Email not valid',
-        'Email not unique',
         'Your password does not meet the minimum requirements',
         'Your passwords do not match',
         'Please agree to the terms & conditions',
@@ -121,5 +119,30 @@ describe('strings catalogue (fixtures/strings)', () => {
         "We'll be back.",
       ]),
     );
+  });
+
+  // One spelling of e-mail per language (issue 20): the one each catalogue already used most.
+  it('spells e-mail one way in every catalogue and in the form theme’s English', () => {
+    const otherSpelling: Record<string, RegExp> = {
+      en: /\bemails?\b/i,
+      de: /\bemails?\b|\b[Ee]-mail/,
+      fr: /\bemails?\b/i,
+      it: /\bemails?\b/i,
+      nl: /\bemails?\b/i,
+      es: /\be-?mails?\b/i,
+      sv: /\be-?mails?\b/i,
+    };
+    const withoutPlaceholders = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
+    const offending: string[] = [];
+    for (const [language, spelling] of Object.entries(otherSpelling)) {
+      const strings = JSON.parse(readFileSync(join(STRINGS, `${language}.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
+      const texts = language === 'en' ? { ...FORM_THEME_STRINGS, ...strings } : strings;
+      for (const [key, text] of Object.entries(texts))
+        if (spelling.test(withoutPlaceholders(text))) offending.push(`${language} ${key}: ${text}`);
+    }
+    expect(offending).toEqual([]);
   });
 });

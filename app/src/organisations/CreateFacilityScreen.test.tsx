@@ -22,14 +22,16 @@ async function type(user: UserEvent, name: RegExp, value: string) {
   await user.paste(value);
 }
 
-async function pick(user: UserEvent, name: RegExp, option: string) {
-  await user.click(screen.getByRole('button', { name }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+async function tick(user: UserEvent, group: RegExp, option: string) {
+  await user.click(
+    within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: option }),
+  );
 }
 
 async function fillForm(user: UserEvent) {
   await type(user, /Facility name/, 'Heather Links');
-  await pick(user, /Facility type/, 'Resort');
+  await tick(user, /Facility type/, 'Resort');
+  await tick(user, /Facility type/, 'Private Members');
   await type(user, /Address line 1/, '1 Fairway Road');
   await type(user, /Town or city/, 'Dornoch');
   await type(user, /Postcode/, 'IV25 3LW');
@@ -50,7 +52,7 @@ function newUser() {
 const CREATED = { ...summary(31, 'Heather Links'), role: 'management' as const };
 
 describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => {
-  it('requires every field but the second address line and VAT, and checks the contact number', async () => {
+  it('requires what the profile requires, checks the contact number, and reads in one column', async () => {
     const user = userEvent.setup();
     newUser();
     await renderApp('/create-facility', {
@@ -59,10 +61,41 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
     });
     await type(user, /Contact number/, '0800-GOLF');
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Invalid Number')).toBeTruthy();
-    // Measurement units start at the user's own.
-    expect(screen.getAllByText('This field is required').length).toBe(7);
+    expect(
+      await screen.findByText('Enter a contact number of at most 15 digits, spaces or plus signs'),
+    ).toBeTruthy();
+    // Name, address line 1, town, postcode and country; measurement units start at the user's own.
+    // The contact number and e-mail may stay empty, as on the profile.
+    expect(screen.getAllByText('This field is required').length).toBe(5);
+    for (const optional of [/Facility e-mail address/, /VAT number/, /Address line 2/])
+      expect(screen.getByRole('textbox', { name: optional }).getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // One column: the eye goes down the form, not from side to side.
+    const grid = document.querySelector<HTMLElement>('.oc-grid');
+    expect(grid?.style.getPropertyValue('--oc-columns')).toBe('1');
+    expect(screen.getByRole('group', { name: /Facility type/ })).toBeTruthy();
+  });
+
+  it('creates a facility without a contact number or e-mail, as the profile allows', async () => {
+    const user = userEvent.setup();
+    newUser();
+    const { calls } = await renderApp('/create-facility', {
+      ...shellHandlers([]),
+      'GET /api/country/countries': () => ok(COUNTRIES),
+      'POST /api/organisation/add/7': () => fail(500, 'INTERNAL', 'stop here'),
+    });
+    await screen.findByRole('heading', { name: 'Create a facility' });
+    await fillForm(user);
+    await user.clear(screen.getByRole('textbox', { name: /Contact number/ }));
+    await user.clear(screen.getByRole('textbox', { name: /Facility e-mail address/ }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Check your facility' });
+    await user.click(within(preview).getByRole('button', { name: 'Create facility' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/organisation/add/7')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/organisation/add/7')?.body).toMatchObject({
+      phone_number: null,
+      email_address: null,
+    });
   });
 
   it('previews, creates with the registration role, uploads nothing unasked, and makes the facility active', async () => {
@@ -89,7 +122,7 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
       .map((value) => value.textContent);
     expect(rows).toEqual([
       'Heather Links',
-      'Resort',
+      'Resort, Private Members',
       '1 Fairway Road',
       'Not given',
       'Dornoch',
@@ -108,7 +141,7 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
     expect(calls.find((call) => call.path === '/api/organisation/add/7')?.body).toEqual({
       organisation_type: 'FACILITY',
       title: 'Heather Links',
-      facility_type: 'RESORT',
+      facility_types: ['RESORT', 'PRIVATE_MEMBERS'],
       address_1: '1 Fairway Road',
       address_2: null,
       city: 'Dornoch',

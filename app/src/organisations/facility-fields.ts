@@ -1,9 +1,16 @@
+import type { Schemas } from '@oncourse/openapi';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clean, EMAIL_MAX_LENGTH, option, type Text } from '../forms/form-config';
 import { measurementUnitOptions } from '../profile/settings.form';
 import type { MeasurementUnit } from '../session/types';
 
-/** The name, address and contact fields a facility is created with and later edits (spec 001 §3, §5). */
+export type FacilityType = Schemas['FacilityType'];
+
+/**
+ * The name, address and contact fields a facility is created with and later edits on its profile
+ * (spec 001 §3, §5). Both forms are built from here, so a field reads, checks and is required the
+ * same in both.
+ */
 export interface FacilityFieldsData {
   title?: string;
   address_1?: string;
@@ -16,6 +23,43 @@ export interface FacilityFieldsData {
   vat_number?: string;
   measurement_unit?: MeasurementUnit;
 }
+
+/** The fields top to bottom: name, the address as it is written on an envelope, contact, then the rest. */
+export const FACILITY_FIELDS = [
+  'title',
+  'address_1',
+  'address_2',
+  'city',
+  'post_zip_code',
+  'country_id',
+  'phone_number',
+  'email_address',
+  'vat_number',
+  'measurement_unit',
+] as const satisfies readonly (keyof FacilityFieldsData)[];
+
+/**
+ * What a facility must have, when created and on its profile alike (spec 001 §5 profile rules):
+ * the contact number and e-mail may be left empty, as the profile lets them be cleared. The
+ * contract's OrganisationCreate and OrganisationUpdate require the same.
+ */
+export const FACILITY_REQUIRED = [
+  'title',
+  'address_1',
+  'city',
+  'post_zip_code',
+  'country_id',
+  'measurement_unit',
+] as const satisfies readonly (typeof FACILITY_FIELDS)[number][];
+
+/** Spec 001 §3: the facility types offered, in its order. */
+export const FACILITY_TYPES: readonly FacilityType[] = [
+  'RESORT',
+  'DAILY_FEE',
+  'MUNICIPAL',
+  'PRIVATE_MEMBERS',
+  'OTHER',
+];
 
 /** Spec 001 §5, §9: a contact number has at most 15 digits, spaces or plus signs. */
 export const PHONE_MAX_LENGTH = 15;
@@ -58,26 +102,69 @@ export function facilityFieldProperties(
   };
 }
 
+const OPTIONAL_FIELDS = FACILITY_FIELDS.filter(
+  (field) => !(FACILITY_REQUIRED as readonly string[]).includes(field),
+);
+
 /**
- * How each facility field is shown. The contact number and e-mail are required when a facility is
- * created but may be cleared on its profile, where `contactOptional` marks them so.
+ * How each facility field is shown: one column, so the form reads top to bottom in the order of
+ * FACILITY_FIELDS (two columns made the eye zig-zag between unrelated fields), every optional field
+ * marked so.
  */
-export function facilityFieldsUi(t: Text, { contactOptional }: { contactOptional: boolean }): UiSchema {
-  const optional = contactOptional ? { markOptional: true } : {};
-  return {
-    title: { 'ui:options': { colSpan: 'full' } },
-    address_2: { 'ui:options': { markOptional: true } },
+export function facilityFieldsUi(t: Text): UiSchema {
+  const ui: UiSchema = {
+    'ui:options': { columns: 1 },
     country_id: { 'ui:placeholder': t('form.choose'), 'ui:options': { searchable: true } },
     phone_number: {
       'ui:options': {
         inputType: 'tel',
-        ...optional,
         patternMessage: 'createFacility.invalidNumber',
         errorMessages: { maxLength: 'createFacility.invalidNumber' },
       },
     },
-    email_address: { 'ui:options': { inputType: 'email', ...optional } },
-    vat_number: { 'ui:options': { markOptional: true } },
+    email_address: { 'ui:options': { inputType: 'email' } },
     measurement_unit: { 'ui:placeholder': t('form.choose'), 'ui:options': { sort: false } },
+  };
+  for (const field of OPTIONAL_FIELDS) {
+    const own = (ui[field] ?? {}) as UiSchema;
+    ui[field] = { ...own, 'ui:options': { ...(own['ui:options'] ?? {}), markOptional: true } };
+  }
+  return ui;
+}
+
+/** The facility fields as the contract's profile fields: trimmed, an empty optional one as null. */
+export function facilityFieldsPayload(data: FacilityFieldsData) {
+  return {
+    title: clean(data.title),
+    address_1: clean(data.address_1),
+    address_2: optionalText(data.address_2),
+    city: clean(data.city),
+    post_zip_code: clean(data.post_zip_code),
+    phone_number: optionalText(data.phone_number),
+    email_address: optionalText(data.email_address),
+    vat_number: optionalText(data.vat_number),
+  };
+}
+
+/**
+ * The facility types, as tick-boxes, wherever they are asked (creating a facility, its details): a
+ * facility may be more than one (a resort with private members), and the server keeps them as a
+ * list of ticked types.
+ */
+export function facilityTypesField(t: Text): { schema: RJSFSchema; ui: UiSchema } {
+  return {
+    schema: {
+      type: 'array',
+      title: t('createFacility.fields.facility_type'),
+      uniqueItems: true,
+      items: {
+        type: 'string',
+        oneOf: FACILITY_TYPES.map((type) => option(type, t(`createFacility.facilityTypes.${type}`))),
+      },
+    },
+    ui: {
+      'ui:widget': 'checkboxes',
+      'ui:help': t('createFacility.facilityTypesHelp'),
+    },
   };
 }

@@ -13,5 +13,7 @@ export function hasChanges(initial: object, current: object | undefined): boolea
 function normalise(value: unknown): unknown {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value.trim();
+  // Lists (ticked options, courses) compare by content: ticking and unticking again is no change.
+  if (typeof value === 'object') return JSON.stringify(value);
   return value;
 }

@@ -113,7 +113,7 @@ export function SectionScreen({
       {state.problem && (
         <Alert>
           {state.problem.kind === 'invalid'
-            ? t('reviews.formError')
+            ? t(state.problem.missing ? 'reviews.formError' : 'reviews.formCorrect')
             : (state.problem.message ?? t('errors.generic'))}
         </Alert>
       )}

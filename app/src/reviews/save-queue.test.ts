@@ -142,7 +142,7 @@ describe('save queue', () => {
       field: '1',
       code: 'INCORRECT_FORMAT' as const,
       number: 112,
-      message: 'Please enter a number',
+      message: 'Enter a number',
     };
     const refused = createSaveQueue({
       send: server({ kind: 'refused', errors: [error], message: null }).send,

@@ -105,9 +105,9 @@ describe('section editor', () => {
     expect(await instance.save('complete')).toBe(false);
 
     expect(calls).toHaveLength(0);
-    expect(instance.getState().problem).toEqual({ kind: 'invalid' });
+    expect(instance.getState().problem).toEqual({ kind: 'invalid', missing: true });
     expect(instance.store.errorsOf(String(NUMBER)).map((error) => error.message)).toEqual([
-      'please complete',
+      'Complete this answer',
     ]);
     // Correcting the answer clears its message as it is typed.
     instance.change(NUMBER, { ...typed(12), complete: true });
@@ -120,7 +120,9 @@ describe('section editor', () => {
     instance.change(NUMBER, typed('twelve'));
     expect(await instance.save('save')).toBe(false);
     expect(calls).toHaveLength(0);
-    expect(instance.store.errorsOf(String(NUMBER))[0]?.message).toBe('Please enter a number');
+    expect(instance.store.errorsOf(String(NUMBER))[0]?.message).toBe('Enter a number');
+    // Nothing is missing, only wrong: the page must not speak of missing fields.
+    expect(instance.getState().problem).toEqual({ kind: 'invalid', missing: false });
   });
 
   it('restores drafts typed on this device as unsaved, and saves them over the version they were typed on', async () => {

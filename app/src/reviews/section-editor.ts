@@ -27,8 +27,11 @@ export interface EditorState {
   queue: QueueStatus;
   /** Answers typed and not yet on the server (kept on this device meanwhile). */
   unsaved: number;
-  /** Why the last save did not happen: answers to correct, or the server's own words. */
-  problem: { kind: 'invalid' } | { kind: 'refused'; message: string | null } | null;
+  /**
+   * Why the last save did not happen: answers to correct (`missing` when one of them is unanswered,
+   * so the page speaks of missing answers only then), or the server's own words.
+   */
+  problem: { kind: 'invalid'; missing: boolean } | { kind: 'refused'; message: string | null } | null;
   /** How many unsaved answers were found on this device when the page opened. */
   restored: number;
   /** Values come from the previous year and are not saved yet (the red alert, spec 001 §4). */
@@ -194,7 +197,9 @@ export class SectionEditor {
           this.store.replaceErrors(byQuestion(result.errors));
           this.update({
             problem:
-              result.errors.length > 0 ? { kind: 'invalid' } : { kind: 'refused', message: result.message },
+              result.errors.length > 0
+                ? { kind: 'invalid', missing: anyMissing(result.errors) }
+                : { kind: 'refused', message: result.message },
           });
           return false;
         case 'saved': {
@@ -308,7 +313,7 @@ export class SectionEditor {
 
   private refuse(errors: readonly ValidationError[]): null {
     this.store.replaceErrors(byQuestion(errors));
-    this.update({ problem: { kind: 'invalid' } });
+    this.update({ problem: { kind: 'invalid', missing: anyMissing(errors) } });
     return null;
   }
 
@@ -371,4 +376,9 @@ export class SectionEditor {
     this.state = { ...this.state, ...changes };
     for (const listener of this.listeners) listener();
   }
+}
+
+/** Whether an answer is left empty among the errors, rather than only given wrong. */
+function anyMissing(errors: readonly ValidationError[]): boolean {
+  return errors.some((error) => error.code === 'REQUIRED_FIELD_MISSING');
 }

@@ -7,6 +7,7 @@ import { runtimeFormValidator } from './runtime-validator.ts';
 import { descriptionOf, renderForm } from './testing.tsx';
 
 const FORM_MESSAGE = 'Please check the form and correct the missing fields';
+const CORRECT_MESSAGE = 'Please check the form and correct the marked fields';
 
 const registration: RJSFSchema = {
   type: 'object',
@@ -89,12 +90,12 @@ describe('OnCourseForm', () => {
     expect(descriptionOf(firstName)).toBe('This field is required');
   });
 
-  test('an invalid e-mail shows Email not valid on that field', async () => {
+  test('an invalid e-mail says to enter a valid e-mail address on that field', async () => {
     const { user, onSubmit } = renderForm({ schema: registration });
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(descriptionOf(screen.getByRole('textbox', { name: 'E-mail' }))).toBe('Email not valid');
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'E-mail' }))).toBe('Enter a valid e-mail address');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -109,6 +110,22 @@ describe('OnCourseForm', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First name' }));
   });
 
+  test('a form with every field filled but one value wrong does not speak of missing fields', async () => {
+    const { user } = renderForm({ schema: registration });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toBe(CORRECT_MESSAGE);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/missing/i);
+  });
+
+  test('a form with an empty required field and a wrong value says fields are missing', async () => {
+    const { user } = renderForm({ schema: registration });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toBe(FORM_MESSAGE);
+  });
+
   test('after a failed submit errors follow the typing, and the alert goes once all is fixed', async () => {
     const { user } = renderForm({ schema: registration });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -116,7 +133,7 @@ describe('OnCourseForm', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
     await user.type(email, 'ann');
-    expect(descriptionOf(email)).toBe('Email not valid');
+    expect(descriptionOf(email)).toBe('Enter a valid e-mail address');
     expect(screen.getByRole('alert')).toBeTruthy();
 
     await user.type(email, '@example.org');
@@ -228,8 +245,8 @@ describe('OnCourseForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Visited on/).getAttribute('aria-describedby')).toBeTruthy();
     // The only problem is a rule, so the alert names it rather than 'missing fields'.
-    expect(screen.getByRole('alert').textContent).toBe('The date cannot be in the future');
-    expect(screen.getAllByText('The date cannot be in the future')).toHaveLength(2);
+    expect(screen.getByRole('alert').textContent).toBe('Enter a date no later than today');
+    expect(screen.getAllByText('Enter a date no later than today')).toHaveLength(2);
   });
 
   test('the alert keeps the missing-fields text when a required field is empty', async () => {

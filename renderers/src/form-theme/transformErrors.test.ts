@@ -32,16 +32,16 @@ describe('transformErrors', () => {
     ).toEqual(['firstName: This field is required']);
   });
 
-  test('an invalid e-mail says Email not valid', () => {
+  test('an invalid e-mail says to enter a valid e-mail address', () => {
     expect(
       messages({ type: 'object', properties: { email: text({ format: 'email' }) } }, { email: 'nope' }),
-    ).toEqual(['email: Email not valid']);
+    ).toEqual(['email: Enter a valid e-mail address']);
   });
 
   test('too long a value names the limit', () => {
     expect(
       messages({ type: 'object', properties: { name: text({ maxLength: 5 }) } }, { name: 'abcdefg' }),
-    ).toEqual(['name: Maximum 5 characters']);
+    ).toEqual(['name: Enter at most 5 characters']);
   });
 
   test('a pattern failure uses the field patternMessage key through the catalogue', () => {
@@ -55,10 +55,10 @@ describe('transformErrors', () => {
     ]);
   });
 
-  test('a pattern failure without a message says Invalid format', () => {
+  test('a pattern failure without a message asks for the expected format', () => {
     expect(
       messages({ type: 'object', properties: { code: text({ pattern: '^\\d+$' }) } }, { code: 'x' }),
-    ).toEqual(['code: Invalid format']);
+    ).toEqual(['code: Enter a value in the expected format']);
   });
 
   test('an unticked required checkbox shows its own requiredMessage (with its fallback)', () => {
@@ -138,7 +138,7 @@ describe('transformErrors', () => {
   test('multipleOf accepts decimal steps despite floating point', () => {
     const schema: RJSFSchema = { type: 'object', properties: { area: { type: 'number', multipleOf: 0.5 } } };
     expect(messages(schema, { area: 1.5 })).toEqual([]);
-    expect(messages(schema, { area: 0.3 })).toEqual(['area: Use steps of 0.5']);
+    expect(messages(schema, { area: 0.3 })).toEqual(['area: Enter a multiple of 0.5']);
   });
 
   test('a step of 0.01 or 0.1 says how many decimals the field keeps, not a step', () => {

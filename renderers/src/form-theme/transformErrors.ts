@@ -21,7 +21,7 @@ export function toTranslate(strings: StringsSource | undefined): Translate {
 
 /**
  * Maps ajv's messages to the product's texts (spec 000 §5, 001 §5): required → 'This field is required',
- * e-mail format → 'Email not valid', maxLength → 'Maximum N characters', pattern → the field's
+ * e-mail format → 'Enter a valid e-mail address', maxLength → 'Enter at most N characters', pattern → the field's
  * `patternMessage`, an unticked required checkbox (`const: true`) → its `requiredMessage`.
  */
 export function transformErrors(strings?: StringsSource, locale = 'en'): ErrorTransformer {

@@ -21,7 +21,7 @@ export interface OnCourseUiOptions {
   columns?: number;
   /** A field inside a grid: how many columns it spans, or 'full'. */
   colSpan?: number | 'full';
-  /** Message for a failed `pattern`, e.g. 'errors.passwordRequirements'. Default 'Invalid format'. */
+  /** Message for a failed `pattern`, e.g. 'errors.passwordRequirements'. Default 'Enter a value in the expected format'. */
   patternMessage?: MessageRef;
   /** Message for a missing value or an unticked required checkbox (`const: true`). */
   requiredMessage?: MessageRef;

@@ -8,7 +8,7 @@ export const NUMBER_STRINGS = {
   'errors.notWholeNumber': 'Enter a whole number, for example {{example}}',
   'errors.decimals': 'Enter at most {{count}} decimal places',
   'errors.decimalsOne': 'Enter at most {{count}} decimal place',
-  'errors.noMinus': 'Only positive numbers: amounts can’t be negative',
+  'errors.noMinus': 'Enter a number of 0 or more: amounts can’t be negative',
 } as const;
 
 export type NumberStringKey = keyof typeof NUMBER_STRINGS;

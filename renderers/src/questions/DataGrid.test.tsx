@@ -58,8 +58,8 @@ describe('DATAGRID', () => {
     await userEvent.paste('x'.repeat(251));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
     expect(onChange).not.toHaveBeenCalled();
-    expect(within(dialog).getByText('please complete')).toBeTruthy();
-    expect(within(dialog).getByText('Answer cannot exceed 250 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Complete this answer')).toBeTruthy();
+    expect(within(dialog).getByText('Enter an answer of at most 250 characters')).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: /Source/ }));
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mains' }));
@@ -153,11 +153,11 @@ describe('DATAGRID', () => {
           field: '300.rows.1.303',
           code: 'ABOVE_MAX_VALUE',
           number: 105,
-          message: 'Answer cannot exceed 250 characters',
+          message: 'Enter an answer of at most 250 characters',
         },
       ],
     });
-    expect(screen.getByRole('alert').textContent).toBe('Row 2, Comment: Answer cannot exceed 250 characters');
+    expect(screen.getByRole('alert').textContent).toBe('Row 2, Comment: Enter an answer of at most 250 characters');
   });
 
   it('offers no changes when read only', () => {

@@ -52,11 +52,11 @@ describe('MULTIPLECHOICE_ADDMORE', () => {
     await userEvent.click(input);
     await userEvent.paste('x'.repeat(251));
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert').textContent).toBe('New answer cannot exceed 250 characters');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a new answer of at most 250 characters');
     await userEvent.clear(input);
     await userEvent.type(input, 'online COURSES');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert').textContent).toBe('This answer already exists');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an answer that is not in the list yet');
     expect(onChange).not.toHaveBeenCalled();
   });
 });

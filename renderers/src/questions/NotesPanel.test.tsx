@@ -74,12 +74,12 @@ describe('NotesPanel', () => {
   it('refuses an empty note and one over 2000 characters with the engine’s messages', async () => {
     const { onCreate } = renderPanel([]);
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a note');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a note');
     await userEvent.click(editor('Note'));
     await userEvent.paste('x'.repeat(2001));
     expect(screen.getByText('1 characters too many')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(screen.getByRole('alert').textContent).toBe('Note cannot exceed 2000 characters');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a note of at most 2000 characters');
     expect(onCreate).not.toHaveBeenCalled();
   });
 

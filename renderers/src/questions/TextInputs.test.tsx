@@ -49,7 +49,7 @@ describe('TEXTINPUTS', () => {
     fireEvent.wheel(input, { deltaY: -100 });
     expect(input.value).toBe('5');
     expect(onChange).not.toHaveBeenCalled();
-    expect(descriptionOf(input)).toBe('Only positive numbers: amounts can’t be negative');
+    expect(descriptionOf(input)).toBe('Enter a number of 0 or more: amounts can’t be negative');
   });
 
   it('shows % after a percentage', () => {
@@ -95,7 +95,7 @@ describe('TEXTINPUTS', () => {
     });
     renderQuestion(makeQuestion({ title: 'Course name' }), {
       context,
-      errors: [{ field: '100', code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'please complete' }],
+      errors: [{ field: '100', code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'Complete this answer' }],
     });
     const input = screen.getByRole('textbox', { name: 'Course name' });
     expect(input.getAttribute('aria-invalid')).toBe('true');

@@ -5,7 +5,7 @@ import type { QuestionContext } from './types.ts';
 
 /**
  * An error of a question in words, saying which part it is about when the engine's field path
- * points below the question (a grid cell, an added answer, a note): "Row 2, Goal: please complete".
+ * points below the question (a grid cell, an added answer, a note): "Row 2, Goal: Complete this answer".
  */
 export function describeError(
   question: Question,

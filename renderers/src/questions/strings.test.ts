@@ -23,7 +23,7 @@ describe('question renderer strings', () => {
 
   it('translate every engine message', () => {
     const german = (key: string, fallback?: string) => (de as Record<string, string>)[key] ?? fallback ?? key;
-    expect(errorMessage(german, { message: MESSAGES.required })).toBe('bitte ausfüllen');
+    expect(errorMessage(german, { message: MESSAGES.required })).toBe('Füllen Sie diese Antwort aus');
     for (const message of Object.values(MESSAGES))
       expect(errorMessage(german, { message })).not.toBe(message);
   });

@@ -69,6 +69,8 @@ export function LightForm<TData>({
   const focused = wantsFocus ? names.find((name) => !initialData[name]) : undefined;
 
   const failed = submitted && Object.keys(errors).length > 0;
+  // 'Missing fields' only when a field is empty; a filled but wrong one asks for a correction.
+  const missing = names.some((name) => errors[name] && required.has(name) && !(data[name] ?? '').trim());
 
   return (
     <form ref={formRef} className="light-form" onSubmit={submit} noValidate>
@@ -138,7 +140,7 @@ export function LightForm<TData>({
       })}
       {failed && (
         <p className="light-form__alert" role="alert">
-          {t('errors.formInvalid')}
+          {t(missing ? 'errors.formInvalid' : 'errors.formCorrect')}
         </p>
       )}
       <Button type="submit" className="button button--primary light-form__submit" isPending={busy}>

@@ -1,4 +1,4 @@
-import type { ErrorListProps } from '@rjsf/utils';
+import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
 
 import { themeContext, themeText } from '../formContext.ts';
 
@@ -7,7 +7,9 @@ import { themeContext, themeText } from '../formContext.ts';
  * announce it. It re-mounts on every failed submit so a repeated failure is announced again.
  * Field texts show beside their own fields; when the only problem is a form rule (a custom check
  * such as the password rule or a mismatched retype), the alert says that rule instead of the
- * generic 'missing fields' text, which would send the user looking for an empty field.
+ * generic text. The generic text speaks of missing fields only when a field is empty: a form whose
+ * fields are all filled but one is wrong asks to correct the marked fields, or the user would look
+ * for an empty field that is not there.
  */
 export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const context = themeContext(registry);
@@ -16,10 +18,20 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const [only] = errors;
   // Schema errors carry the keyword that failed (required, maxLength…); custom checks carry none.
   const rule = errors.length === 1 && only && !only.name && only.message ? only.message : null;
+  const generic = errors.some(isMissing) ? 'errors.formInvalid' : 'errors.formCorrect';
   return (
     <div key={context.failedSubmits ?? 0} role="alert" className="oc-form-alert">
       <span className="oc-error-icon" aria-hidden="true" />
-      <span>{rule ?? themeText(registry, 'errors.formInvalid')}</span>
+      <span>{rule ?? themeText(registry, generic)}</span>
     </div>
   );
+}
+
+/** An empty field: a required value, a required tick (`const: true`) or a list that needs one choice. */
+function isMissing(error: RJSFValidationError): boolean {
+  const params = (error.params ?? {}) as { allowedValue?: unknown; limit?: number };
+  if (error.name === 'required') return true;
+  if (error.name === 'const') return params.allowedValue === true;
+  if (error.name === 'minItems') return params.limit === 1;
+  return false;
 }

@@ -208,7 +208,7 @@ describe('TextareaWidget', () => {
     expect(descriptionOf(note)).toBe('4 characters too many');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(descriptionOf(note)).toBe('Maximum 10 characters 4 characters too many');
+    expect(descriptionOf(note)).toBe('Enter at most 10 characters 4 characters too many');
   });
 });
 

@@ -50,9 +50,10 @@ async function requireCountry(ctx: AppContext, countryId: number) {
 }
 
 /**
- * Creates a facility (or tournament) from the create-facility form (spec 001 §4–5): all fields but
- * address_2 and VAT required, the title unique per type and the e-mail unique among that type's
- * organisations (409 NOT_UNIQUE on the field). The creator becomes its joined OWNER, holding every
+ * Creates a facility (or tournament) from the create-facility form (spec 001 §4–5), with the
+ * profile's rule: name, first address line, town, postcode, country and units required; contact
+ * number, e-mail, second address line and VAT optional. The title is unique per type and a given
+ * e-mail unique among that type's organisations (409 NOT_UNIQUE on the field). The creator becomes its joined OWNER, holding every
  * activity, and it becomes their active organisation, so the app can go straight to `/`.
  */
 export async function createOrganisation(
@@ -70,9 +71,9 @@ export async function createOrganisation(
     city: required(body.city, 'city'),
     postZipCode: required(body.post_zip_code, 'post_zip_code'),
     countryId: body.country_id,
-    phoneNumber: required(body.phone_number, 'phone_number'),
+    phoneNumber: optional(body.phone_number),
     vatNumber: optional(body.vat_number),
-    emailAddress: required(body.email_address, 'email_address'),
+    emailAddress: optional(body.email_address),
     measurementUnit: body.measurement_unit,
     createdByUserId: userId,
   };
@@ -82,8 +83,12 @@ export async function createOrganisation(
     throw unprocessable(`The role is not one of the ${nouns[type]} roles`, 'role');
   }
   await requireCountry(ctx, values.countryId);
+  const chosenTypes = new Set([
+    ...(body.facility_types ?? []),
+    ...(body.facility_type ? [body.facility_type] : []),
+  ]);
   if (await repository.isTitleTaken(ctx.db, type, title)) throw titleTaken(type);
-  if (await repository.isEmailTaken(ctx.db, type, values.emailAddress)) {
+  if (values.emailAddress && (await repository.isEmailTaken(ctx.db, type, values.emailAddress))) {
     throw notUnique(
       'email_address',
       `This email address already exists associated to a ${type === 'FACILITY' ? 'Facility' : 'Tournament'}.`,
@@ -96,7 +101,7 @@ export async function createOrganisation(
       if (type === 'FACILITY') {
         await repository.insertFacilityDetails(tx, {
           organisationId: organisation.id,
-          types: facilityTypes.map((value) => ({ value, selected: value === body.facility_type })),
+          types: facilityTypes.map((value) => ({ value, selected: chosenTypes.has(value) })),
         });
       }
       await repository.insertJoinedMembership(tx, {

@@ -21,7 +21,7 @@ function facilityForm(fields: Record<string, unknown> = {}) {
     vat_number: null,
     email_address: `office.${counter}.${Date.now().toString(36)}@riverside.test`,
     measurement_unit: 'metric',
-    facility_type: 'DAILY_FEE',
+    facility_types: ['DAILY_FEE'],
     ...fields,
   };
 }
@@ -110,9 +110,52 @@ describe.each(databases())('organisations on %s', (kind) => {
       });
     });
 
+    // The profile may clear the contact number and e-mail, so creating asks for them on the same terms.
+    it('creates a facility without a contact number or e-mail, with every type ticked', async () => {
+      const userId = await t.current.createUser();
+      const response = await create(
+        userId,
+        facilityForm({
+          phone_number: null,
+          email_address: null,
+          facility_types: ['RESORT', 'PRIVATE_MEMBERS'],
+        }),
+      );
+      expect(response.statusCode).toBe(200);
+      const id = response.json().data.organisation_id as number;
+      const profile = await call('GET', `/api/organisation/${id}`, userId);
+      expect(profile.json().data).toMatchObject({ phone_number: null, email_address: null });
+      const [details] = await t.current.db.db
+        .select()
+        .from(facilityDetails)
+        .where(eq(facilityDetails.organisationId, id));
+      expect(
+        details!.types
+          .filter((type) => type.selected)
+          .map((type) => type.value)
+          .sort(),
+      ).toEqual(['PRIVATE_MEMBERS', 'RESORT']);
+      // A second facility without an e-mail is no duplicate of the first.
+      const other = await t.current.createUser();
+      expect((await create(other, facilityForm({ email_address: null }))).statusCode).toBe(200);
+    });
+
+    it('still takes the single facility_type older clients send', async () => {
+      const userId = await t.current.createUser();
+      const response = await create(
+        userId,
+        facilityForm({ facility_types: undefined, facility_type: 'MUNICIPAL' }),
+      );
+      expect(response.statusCode).toBe(200);
+      const [details] = await t.current.db.db
+        .select()
+        .from(facilityDetails)
+        .where(eq(facilityDetails.organisationId, response.json().data.organisation_id as number));
+      expect(details!.types.filter((type) => type.selected).map((type) => type.value)).toEqual(['MUNICIPAL']);
+    });
+
     it.each([
       ['a blank city', { city: '   ' }, 'city', 'REQUIRED_FIELD_MISSING'],
-      ['no phone number', { phone_number: undefined }, 'phone_number', 'REQUIRED_FIELD_MISSING'],
       ['letters in the phone number', { phone_number: 'call us' }, 'phone_number', 'INCORRECT_FORMAT'],
       ['an unknown country', { country_id: 99999 }, 'country_id', 'INVALID_RESOURCE'],
     ])('refuses %s', async (_label, fields, field, code) => {
@@ -233,7 +276,7 @@ describe.each(databases())('organisations on %s', (kind) => {
       facilityForm({
         organisation_type: 'TOURNAMENT',
         title: 'Aardvark Charity Cup',
-        facility_type: undefined,
+        facility_types: undefined,
       }),
     );
     expect(created.statusCode).toBe(200);

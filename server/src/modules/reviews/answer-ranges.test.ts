@@ -96,7 +96,7 @@ describe.each(databases())('answer ranges on %s', (kind) => {
       '10007',
       answer({ value: 100.5 }),
       105,
-      'Please enter a percentage of 100 or less',
+      'Enter a percentage of 100 or less',
     ],
     ['a count', SET.annual, '15038', answer({ value: 2_000_000 }), 105, 'Enter at most 1,000,000'],
     [
@@ -105,7 +105,7 @@ describe.each(databases())('answer ranges on %s', (kind) => {
       '15041',
       answer({ value: -1 }),
       104,
-      'Please enter a number of 0 or more',
+      'Enter a number of 0 or more',
     ],
     [
       'a grid cell, kg of nitrogen',

@@ -244,7 +244,7 @@ describe.each(databases())('reviews on %s', (kind) => {
         expect.objectContaining({
           questionId: 10035,
           code: 'INCORRECT_FORMAT',
-          message: 'Please enter a number',
+          message: 'Enter a number',
         }),
         expect.objectContaining({ questionId: 10036, code: 'ABOVE_MAX_VALUE' }),
         expect.objectContaining({ questionId: 424242, code: 'INACTIVE_RESOURCE' }),
@@ -464,13 +464,13 @@ describe.each(databases())('reviews on %s', (kind) => {
     });
 
     it.each([
-      ['nothing but a script', '<script>alert(1)</script>', 'REQUIRED_FIELD_MISSING', 'Please enter a note'],
-      ['empty paragraphs', '<p> </p><p><br></p>', 'REQUIRED_FIELD_MISSING', 'Please enter a note'],
+      ['nothing but a script', '<script>alert(1)</script>', 'REQUIRED_FIELD_MISSING', 'Enter a note'],
+      ['empty paragraphs', '<p> </p><p><br></p>', 'REQUIRED_FIELD_MISSING', 'Enter a note'],
       [
         '2001 characters',
         `<p>${'n'.repeat(2001)}</p>`,
         'ABOVE_MAX_VALUE',
-        'Note cannot exceed 2000 characters',
+        'Enter a note of at most 2000 characters',
       ],
     ])('refuses %s', async (_label, value, code, message) => {
       const userId = await member(FACILITY);

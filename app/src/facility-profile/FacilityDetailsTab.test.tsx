@@ -1,0 +1,88 @@
+// Issue 20, facility details: a facility is not asked who organises its tournaments; the fee bands
+// and costs say their currency, the facility's; the courses sit above the Save that stores them.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Schemas } from '@oncourse/openapi';
+import { ok, type Handler } from '../test/fake-api';
+import { clearCookies, renderApp } from '../test/render-app';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
+import { EMPTY_DETAILS, GROUPS, organisationDetails, OWNER_ACTIVITIES, ROLE_TYPES, TEAM } from './test-data';
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+const SAVED: Schemas['FacilityDetails'] = {
+  ...EMPTY_DETAILS,
+  tournament_organiser: ['OTHER'],
+  tournament_host_other: 'County union',
+};
+
+async function openDetails(organisation: Schemas['OrganisationDetails'], details = SAVED) {
+  const user = userEvent.setup();
+  signIn(GREEN_HILLS);
+  const handlers: Record<string, Handler> = {
+    ...shellHandlers([{ ...summary(11, organisation.title, 'FACILITY'), activities: OWNER_ACTIVITIES }]),
+    'GET /api/organisation/11': () => ok(organisation),
+    'GET /api/organisation/11/details': () => ok(details),
+    'GET /api/organisation/organisation-groups': () => ok(GROUPS),
+    'GET /api/country/countries': () => ok([{ id: 2, title: 'United Kingdom', code: 'GB' }]),
+    'GET /api/organisation/11/users': () => ok(TEAM),
+    'GET /api/organisation/role-types': () => ok(ROLE_TYPES),
+    'PATCH /api/organisation/11/details': (call) => ok(call.body),
+  };
+  const app = await renderApp('/profile/facility', handlers);
+  await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
+  await screen.findByRole('heading', { name: 'Courses' });
+  return { user, calls: app.calls };
+}
+
+describe('facility details (issue 20)', { timeout: 30_000 }, () => {
+  it('asks a facility nothing about tournament organisers, and keeps what was saved of them', async () => {
+    const { user, calls } = await openDetails(organisationDetails());
+    expect(screen.queryByText(/Tournament organiser/)).toBeNull();
+    expect(screen.queryByRole('group', { name: /Tournament organiser/ })).toBeNull();
+
+    await user.click(
+      within(screen.getByRole('group', { name: /Facility type/ })).getByRole('checkbox', { name: 'Resort' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your changes have been saved.');
+    const body = calls.find((call) => call.method === 'PATCH')?.body as Schemas['FacilityDetails'];
+    expect(body.types.filter((type) => type.selected).map((type) => type.value)).toEqual(['RESORT']);
+    expect(body.tournament_organiser).toEqual(['OTHER']);
+    expect(body.tournament_host_other).toBe('County union');
+  });
+
+  it('labels the fee bands and costs with the currency of the facility’s units', async () => {
+    await openDetails(organisationDetails({ measurement_unit: 'british imperial' }));
+    for (const band of ['Peak 18-hole green fee', 'Annual membership fee', 'Maintenance budget'])
+      expect(screen.getByRole('button', { name: new RegExp(`${band} \\(£\\)`) })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Labour cost per hour \(£\)/ })).toBeTruthy();
+    expect(screen.queryByText(/\(euro\)|\(pound\)/)).toBeNull();
+  });
+
+  it('shows the courses above the Save that stores them, and says Save is below', async () => {
+    const { user, calls } = await openDetails(organisationDetails());
+    const courses = screen.getByRole('heading', { name: 'Courses' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(courses.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The Save is the details form's own: the courses are inside that form.
+    expect(courses.closest('form')).toBe(save.closest('form'));
+    expect(screen.getByText(/press Save below/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add a course' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Course name/ }), 'Links');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep course' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Keeping a course in its dialog does not save the details: the Save below does.
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your changes have been saved.');
+    const body = calls.find((call) => call.method === 'PATCH')?.body as Schemas['FacilityDetails'];
+    expect(body.courses).toEqual([expect.objectContaining({ name: 'Links' })]);
+  });
+});
