@@ -155,7 +155,11 @@ describe('shell journey', () => {
     // Once the logo shows, the dashboard's images have arrived and the renders they cause happened.
     await expect.poll(() => page.locator('.organisation-card__logo').getAttribute('src')).toMatch(/^blob:/);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(insightCalls.map((call) => call.split('/').pop()).sort()).toEqual(['footprint', 'readiness']);
+    expect(insightCalls.map((call) => call.split('/').pop()).sort()).toEqual([
+      'footprint',
+      'footprints',
+      'readiness',
+    ]);
     await page.context().close();
   });
 

@@ -139,12 +139,13 @@ describe('walk journey', () => {
     await page.getByRole('link', { name: /Create a facility/ }).click();
     await expect.poll(() => path(page)).toBe('/create-facility');
     await page.getByRole('textbox', { name: /Facility name/ }).fill(facility);
-    await page.getByRole('button', { name: /Facility type/ }).click();
-    await page.getByRole('option', { name: 'Resort' }).click();
+    await page.getByRole('checkbox', { name: 'Resort' }).check({ force: true });
     await page.getByRole('textbox', { name: /Address line 1/ }).fill('1 Fairway Road');
     await page.getByRole('textbox', { name: /Town or city/ }).fill('Dornoch');
     await page.getByRole('textbox', { name: /Postcode/ }).fill('IV25 3LW');
-    await page.getByRole('combobox', { name: /Country/ }).fill('United King');
+    const country = page.getByRole('combobox', { name: /Country/ });
+    await country.click();
+    await country.pressSequentially('United King');
     await page.getByRole('option', { name: 'United Kingdom' }).click();
     await page.getByRole('textbox', { name: /Contact number/ }).fill('+44 1862 810');
     await page.getByRole('textbox', { name: /Facility e-mail/ }).fill(`office.${stamp}@walker.example`);
@@ -213,9 +214,12 @@ describe('walk journey', () => {
     expect(trouble.problems).toEqual([]);
   });
 
-  it('adds two years of annual data and sees one footprint on the year page and the dashboard', async () => {
+  it('adds two years of annual data and sees the footprint of each year on the dashboard', async () => {
+    const electricity = (kWh: string) =>
+      page.getByRole('textbox', { name: 'Electricity bought from the grid' }).fill(kWh);
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
     await addYear(page, lastYear);
+    await visible(page.getByRole('heading', { name: `Annual data ${lastYear}`, level: 1 }));
     await page.getByRole('link', { name: 'Irrigation' }).click();
     await page.getByRole('textbox', { name: 'Area irrigated in the year' }).fill('12.5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -224,8 +228,17 @@ describe('walk journey', () => {
       .getByRole('link', { name: `Annual data ${lastYear}` })
       .first()
       .click();
+    await page.getByRole('link', { name: 'Electricity', exact: true }).click();
+    await electricity('185000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('All changes saved'));
+
+    await page
+      .getByRole('link', { name: `Annual data ${lastYear}` })
+      .first()
+      .click();
     await addYear(page, thisYear);
-    await shot('year-page', { phone: true });
+    await visible(page.getByRole('heading', { name: `Annual data ${thisYear}`, level: 1 }));
     await page.getByRole('link', { name: 'Irrigation' }).click();
     // Last year's value is offered until saved.
     await expect
@@ -233,8 +246,24 @@ describe('walk journey', () => {
       .toBe('12.5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('All changes saved'));
+    await page
+      .getByRole('link', { name: `Annual data ${thisYear}` })
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Electricity', exact: true }).click();
+    await electricity('160000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('All changes saved'));
+    await page
+      .getByRole('link', { name: `Annual data ${thisYear}` })
+      .first()
+      .click();
+    await visible(page.getByRole('heading', { name: `Carbon footprint ${thisYear}` }));
+    await shot('year-page', { phone: true });
+
     await page.goto(`${journey.product.baseUrl}/`);
     await visible(page.getByRole('heading', { name: facility }));
+    await visible(page.getByText('Carbon footprint by year (t CO2e)'));
     await shot('dashboard-two-years', { phone: true });
     expect(trouble.problems).toEqual([]);
   });
