@@ -1,7 +1,8 @@
 import type { Answer, Note } from '@oncourse/engine';
 import { emptyAnswer } from '@oncourse/engine';
 import { NotesPanel } from '@oncourse/renderers';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSubmit } from '../forms/useSubmit';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
@@ -39,62 +40,58 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
     return { id, orgId: organisationId };
   }, [editor, organisationId]);
 
-  const onCreate = useCallback(
-    async (html: string) => {
-      if (!questionId) return;
-      const { data } = await api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
+  // Each write goes through the one submit hook; the notes panel shows a failure beside the note
+  // (and keeps what was typed), so a write that did not succeed is reported to it as an error.
+  const wrote = useRef(false);
+  const update = (id: string, change: (notes: Note[]) => Note[]) => {
+    wrote.current = true;
+    editor.store.updateNotes(id, withNotes(change));
+  };
+  const create = useSubmit(
+    async (qId: number, html: string) =>
+      api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
         params: { path: await target() },
-        body: { questionId: Number(questionId), value: html },
-      });
-      if (!data) throw new Error('The note was not saved');
-      editor.store.updateNotes(
-        questionId,
-        withNotes((current) => [data.data, ...current]),
-      );
-    },
-    [api, editor, questionId, target],
+        body: { questionId: qId, value: html },
+      }),
+    { onSuccess: ({ data }, qId) => update(String(qId), (current) => [data, ...current]) },
   );
-
-  const onUpdate = useCallback(
-    async (noteId: number, html: string) => {
-      if (!questionId) return;
-      const { data } = await api.PATCH(
-        '/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}',
-        {
-          params: { path: { ...(await target()), qId: Number(questionId), noteId } },
-          body: { value: html },
-        },
-      );
-      if (!data) throw new Error('The note was not saved');
-      editor.store.updateNotes(
-        questionId,
-        withNotes((current) => current.map((note) => (note.id === noteId ? data.data : note))),
-      );
+  const edit = useSubmit(
+    async (qId: number, noteId: number, html: string) =>
+      api.PATCH('/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}', {
+        params: { path: { ...(await target()), qId, noteId } },
+        body: { value: html },
+      }),
+    {
+      onSuccess: ({ data }, qId, noteId) =>
+        update(String(qId), (current) => current.map((note) => (note.id === noteId ? data : note))),
     },
-    [api, editor, questionId, target],
   );
-
-  const onDelete = useCallback(
-    async (noteId: number) => {
-      if (!questionId) return;
-      const { data } = await api.DELETE(
-        '/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}',
-        {
-          params: { path: { ...(await target()), qId: Number(questionId), noteId } },
-        },
-      );
-      if (!data) throw new Error('The note was not deleted');
-      editor.store.updateNotes(
-        questionId,
-        withNotes((current) => current.filter((note) => note.id !== noteId)),
-      );
+  const remove = useSubmit(
+    async (qId: number, noteId: number) =>
+      api.DELETE('/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}', {
+        params: { path: { ...(await target()), qId, noteId } },
+      }),
+    {
+      onSuccess: (_deleted, qId, noteId) =>
+        update(String(qId), (current) => current.filter((note) => note.id !== noteId)),
     },
-    [api, editor, questionId, target],
   );
+  const succeeded = async (write: () => Promise<void>) => {
+    wrote.current = false;
+    await write();
+    if (!wrote.current) throw new Error('The note was not saved');
+  };
+  const qId = Number(questionId);
 
   return (
     <FormDialog isOpen={questionId !== null} onClose={onClose} title={question?.title ?? ''} size="wide">
-      <NotesPanel notes={notes} text={text} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete} />
+      <NotesPanel
+        notes={notes}
+        text={text}
+        onCreate={(html) => succeeded(() => create.submit(qId, html))}
+        onUpdate={(noteId, html) => succeeded(() => edit.submit(qId, noteId, html))}
+        onDelete={(noteId) => succeeded(() => remove.submit(qId, noteId))}
+      />
       <div className="modal__actions">
         <Button className="button button--secondary" onPress={onClose}>
           {t('common.close')}
