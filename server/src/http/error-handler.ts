@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, badRequest, fileTooLarge, internalError, type ErrorCode } from './errors.ts';
+import { AppError, badRequest, fileTooLarge, internalError, type ErrorCode } from '../core/errors.ts';
 import { ajvErrorToAppError } from './validation.ts';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 

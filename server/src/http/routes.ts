@@ -2,19 +2,13 @@
 // organisation access, the handler from the registry, and the envelope around its result.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { AppError, badRequest, notImplemented, unprocessable } from './errors.ts';
+import { AppError, badRequest, notImplemented, unprocessable } from '../core/errors.ts';
 import { listOperations, type ContractOperation, type OpenApiDocument } from '@oncourse/openapi';
 import { CONTROL_CHARACTER, type ContractValidator } from './validation.ts';
-import type {
-  AppContext,
-  BinaryResult,
-  HandlerMap,
-  HandlerRequest,
-  OperationId,
-  OrganisationAccess,
-  UploadedFile,
-} from './handlers.ts';
-import { authenticate, requireMembership, requireSelf } from './guards.ts';
+import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../core/context.ts';
+import type { HandlerMap, HandlerRequest, OperationId } from './handlers.ts';
+import { requireMembership } from '../modules/access/membership.service.ts';
+import { authenticate, requireSelf } from './guards.ts';
 
 /**
  * Route config that rate-limits a route per client IP (@fastify/rate-limit, registered with

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
 import { signAccessToken } from '../../auth/tokens.ts';
-import type { AppContext } from '../../http/handlers.ts';
-import { AppError, forbidden, tooManyRequests, unprocessable } from '../../http/errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError, forbidden, tooManyRequests, unprocessable } from '../../core/errors.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
 import { accountLimiters, addressKey, signInFailures, sleep } from '../accounts/attempt-limiter.ts';
 import {

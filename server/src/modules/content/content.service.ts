@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
-import { notFound } from '../../http/errors.ts';
-import { requireMembership } from '../../http/guards.ts';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { requireMembership } from '../access/membership.service.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import * as repository from './content.repository.ts';
 import {

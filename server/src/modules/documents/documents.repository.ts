@@ -158,3 +158,17 @@ export async function deleteDocument(
     .returning({ fileId: documents.fileId });
   return row?.fileId ?? null;
 }
+
+/** Whether the document is one of the organisation's. */
+export async function isOrganisationDocument(
+  db: Executor,
+  id: number,
+  organisationId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.organisationId, organisationId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,8 +1,8 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../http/handlers.ts';
-import { badRequest, fileTooLarge, forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import { requireMembership } from '../../http/guards.ts';
-import { requireInOrganisation } from '../../http/ownership.ts';
+import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../core/context.ts';
+import { badRequest, fileTooLarge, forbidden, notFound, unprocessable } from '../../core/errors.ts';
+import { requireMembership } from '../access/membership.service.ts';
+import { requireInOrganisation } from '../access/ownership.service.ts';
 import { readStoredFile, storeUpload, withFileTransaction } from '../../storage/stored-files.ts';
 import { isDocumentLocation } from './document-locations.ts';
 import { detectDocumentType } from './document-type.ts';

@@ -1,5 +1,5 @@
 import type { AnswerMap } from '@oncourse/engine';
-import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
 import * as answers from '../reviews/answers.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../http/handlers.ts';
-import { badRequest, fileTooLarge, notFound } from '../../http/errors.ts';
+import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../core/context.ts';
+import { badRequest, fileTooLarge, notFound } from '../../core/errors.ts';
 import { readStoredFile, storeUpload } from '../../storage/stored-files.ts';
 import { detectProfileImage } from '../users/profile-image.ts';
 import * as repository from './organisation-profile.repository.ts';

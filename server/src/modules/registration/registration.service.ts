@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext } from '../../http/handlers.ts';
-import { badRequest, notUnique, tooManyRequests, unprocessable } from '../../http/errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { badRequest, notUnique, tooManyRequests, unprocessable } from '../../core/errors.ts';
 import { registrationMail } from '../../mail/templates/registration-mail.ts';
 import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
 import { isTournamentRole } from '../accounts/job-roles.ts';

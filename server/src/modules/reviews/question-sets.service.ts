@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
-import { notFound } from '../../http/errors.ts';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import type { FastifyReply } from 'fastify';
 import { cachedQuestionSet, type CachedQuestionSet } from './question-set-cache.ts';
 import { presentQuestionSetSummary } from './reviews.presenter.ts';

@@ -1,9 +1,9 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { Executor } from '../../db/client.ts';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { forbidden, notFound, notUnique, unprocessable } from '../../http/errors.ts';
-import { requireInOrganisation } from '../../http/ownership.ts';
-import { requireMembership } from '../../http/guards.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { forbidden, notFound, notUnique, unprocessable } from '../../core/errors.ts';
+import { requireInOrganisation } from '../access/ownership.service.ts';
+import { requireMembership } from '../access/membership.service.ts';
 import { teamInvitationMail } from '../../mail/templates/team-invitation-mail.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, UploadedFile } from '../../http/handlers.ts';
+import type { AppContext, BinaryResult, UploadedFile } from '../../core/context.ts';
 import {
   AppError,
   badRequest,
@@ -9,7 +9,7 @@ import {
   notUnique,
   tooManyRequests,
   unprocessable,
-} from '../../http/errors.ts';
+} from '../../core/errors.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import { accountLimiters } from '../accounts/attempt-limiter.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
