@@ -65,3 +65,24 @@ export interface BinaryResult {
   /** Sent as the ETag header (quoted by the HTTP layer): the bytes' fingerprint. */
   etag?: string;
 }
+
+/** A cookie the HTTP layer sets on the answer (Set-Cookie), or clears when `value` is null. */
+export interface ResponseCookie {
+  name: string;
+  /** null clears the cookie; the path and flags must match the ones it was set with, or browsers keep it. */
+  value: string | null;
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'strict' | 'lax' | 'none';
+  secure: boolean;
+  /** Seconds the browser keeps it; omitted for a cookie that ends with the browser session. */
+  maxAge?: number;
+}
+
+/** A service's data together with the cookies its answer sets or clears (the HTTP layer writes them). */
+export class WithCookies<T> {
+  constructor(
+    readonly data: T,
+    readonly cookies: readonly ResponseCookie[],
+  ) {}
+}

@@ -12,9 +12,15 @@
 // proved to be the organisation's with requireInOrganisation (modules/access/ownership.service.ts), never a query of the
 // service's own. A handler returns the envelope's `data` (binary operations: a BinaryResult) and
 // throws AppErrors (core/errors.ts) to fail. Operations without a handler answer 501.
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Data, OperationId, RequestBody, operations } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../core/context.ts';
+import type {
+  AppContext,
+  BinaryResult,
+  OrganisationAccess,
+  UploadedFile,
+  WithCookies,
+} from '../core/context.ts';
 import { unauthorized } from '../core/errors.ts';
 
 export type { OperationId };
@@ -35,8 +41,13 @@ type IsMultipart<K extends OperationId> = operations[K] extends { requestBody?: 
 export type Body<K extends OperationId> =
   IsMultipart<K> extends true ? Omit<RequestBody<K>, 'file'> : RequestBody<K>;
 
-/** A handler returns the envelope's `data`; for binary operations a BinaryResult. */
-export type HandlerResult<K extends OperationId> = [Data<K>] extends [never] ? BinaryResult : Data<K>;
+/**
+ * A handler returns the envelope's `data`, or the data with cookies to set (WithCookies); for
+ * binary operations a BinaryResult, whose cache fields become headers.
+ */
+export type HandlerResult<K extends OperationId> = [Data<K>] extends [never]
+  ? BinaryResult
+  : Data<K> | WithCookies<Data<K>>;
 
 export interface HandlerRequest<K extends OperationId> {
   operationId: K;
@@ -53,10 +64,10 @@ export interface HandlerRequest<K extends OperationId> {
   /** Set for x-activity operations: the membership that was checked. */
   organisation: OrganisationAccess | null;
   log: FastifyBaseLogger;
-  /** The Fastify request: cookies, headers, ip. */
-  raw: FastifyRequest;
-  /** The Fastify reply: set cookies and headers here; the wrapper sends the body. */
-  reply: FastifyReply;
+  /** The request's cookies by name. Services set cookies by returning them (WithCookies), never on a reply. */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** The client's IP address (behind the proxy the configuration trusts). */
+  ip: string;
 }
 
 export type Handler<K extends OperationId> = (

@@ -5,7 +5,14 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { AppError, badRequest, notImplemented, unprocessable } from '../core/errors.ts';
 import { listOperations, type ContractOperation, type OpenApiDocument } from '@oncourse/openapi';
 import { CONTROL_CHARACTER, type ContractValidator } from './validation.ts';
-import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../core/context.ts';
+import {
+  WithCookies,
+  type AppContext,
+  type BinaryResult,
+  type OrganisationAccess,
+  type UploadedFile,
+} from '../core/context.ts';
+import { writeCookies } from './cookies.ts';
 import type { HandlerMap, HandlerRequest, OperationId } from './handlers.ts';
 import { requireMembership } from '../modules/access/membership.service.ts';
 import { authenticate, requireSelf } from './guards.ts';
@@ -94,6 +101,8 @@ async function readMultipart(
 
 function sendBinary(reply: FastifyReply, operation: ContractOperation, result: BinaryResult) {
   reply.code(operation.successStatus).header('content-type', result.contentType);
+  if (result.cacheControl) reply.header('cache-control', result.cacheControl);
+  if (result.etag) reply.header('etag', `"${result.etag}"`);
   if (result.filename) {
     const encoded = encodeURIComponent(result.filename);
     reply.header('content-filename', encoded);
@@ -235,7 +244,7 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
     },
     handler: async (request, reply) => {
       if (!handler) throw notImplemented(operation.operationId);
-      const result = await handler(
+      let result = await handler(
         {
           operationId: operation.operationId as OperationId,
           params: request.params as never,
@@ -245,11 +254,15 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
           userId: request.oncourse.userId,
           organisation: request.oncourse.organisation,
           log: request.log,
-          raw: request,
-          reply,
+          cookies: request.cookies ?? {},
+          ip: request.ip,
         },
         context,
       );
+      if (result instanceof WithCookies) {
+        writeCookies(reply, result.cookies);
+        result = result.data;
+      }
       if (operation.binary) {
         if (!isBinaryResult(result)) {
           throw new Error(

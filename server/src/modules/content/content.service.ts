@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
@@ -128,19 +127,18 @@ export async function pageContent(
 type FileRow = { filename: string; mimeType: string; sha256: string; data: Buffer | null };
 
 /** Provider images are public and never change under an id, so browsers and proxies may keep them. */
-function publicImage(reply: FastifyReply, file: FileRow | undefined, field: string): BinaryResult {
+function publicImage(file: FileRow | undefined, field: string): BinaryResult {
   if (!file?.data) throw notFound('Image not found', field);
-  reply.header('cache-control', 'public, max-age=86400');
-  reply.header('etag', `"${file.sha256}"`);
-  return { contentType: file.mimeType, body: file.data };
+  return {
+    contentType: file.mimeType,
+    body: file.data,
+    cacheControl: 'public, max-age=86400',
+    etag: file.sha256,
+  };
 }
 
-export async function contentImage(
-  ctx: AppContext,
-  reply: FastifyReply,
-  fileId: number,
-): Promise<BinaryResult> {
-  return publicImage(reply, await repository.findContentImage(ctx.db, fileId), 'id');
+export async function contentImage(ctx: AppContext, fileId: number): Promise<BinaryResult> {
+  return publicImage(await repository.findContentImage(ctx.db, fileId), 'id');
 }
 
 /** A content download with the name the app saves it under (content-filename, 001 §7). */
@@ -168,10 +166,9 @@ export async function logos(
 
 export async function logo(
   ctx: AppContext,
-  reply: FastifyReply,
   kind: repository.LogoKind,
   provider: string | null,
   fileId: number,
 ): Promise<BinaryResult> {
-  return publicImage(reply, await repository.findLogoFile(ctx.db, kind, provider, fileId), 'id');
+  return publicImage(await repository.findLogoFile(ctx.db, kind, provider, fileId), 'id');
 }
