@@ -49,8 +49,8 @@ const SERVER_LIBRARIES = [
 function boundary(files, rules, ignores = []) {
   const self = files[0].split('/')[0];
   const patterns = rules
-    .filter(({ forbid }) => forbid.length > 0)
-    .map(({ forbid, why }) => ({ group: forbid, message: why }));
+    .filter(({ forbid = [], regex }) => forbid.length > 0 || regex)
+    .map(({ forbid, regex, why }) => (regex ? { regex, message: why } : { group: forbid, message: why }));
   patterns.push({
     regex: `^(\\.\\./)+(${WORKSPACES.filter((name) => name !== self).join('|')})/`,
     message: `A relative import may not leave ${self}/ for another workspace: import its package instead`,
@@ -64,6 +64,14 @@ function boundary(files, rules, ignores = []) {
   const paths = rules.flatMap(({ exact = [], why }) => exact.map((name) => ({ name, message: why })));
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
 }
+
+const SERVER_RULES = [
+  {
+    forbid: ['@oncourse/app', '@oncourse/renderers', '@oncourse/stories', '@oncourse/tests'],
+    why: 'the server renders nothing and never imports app/',
+  },
+  { forbid: REACT_AND_BROWSER_STATE, why: 'the server renders nothing: no React or browser state' },
+];
 
 const other = (self, ...names) => names.filter((name) => name !== self).map((name) => `@oncourse/${name}`);
 const noNode = {
@@ -168,15 +176,23 @@ export default tseslint.config(
       { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
     ],
   ),
+  boundary(['server/**'], SERVER_RULES),
+  // Below the HTTP layer: services, repositories, the context and errors they share, and file
+  // storage return results; only server/src/http and the modules' *.routes.ts speak HTTP.
   boundary(
-    ['server/**'],
+    ['server/src/modules/**', 'server/src/core/**', 'server/src/storage/**'],
     [
+      ...SERVER_RULES,
       {
-        forbid: other('server', 'app', 'renderers', 'stories', 'tests'),
-        why: 'the server renders nothing and never imports app/',
+        forbid: ['fastify', 'fastify/*', '@fastify/*'],
+        why: 'services and repositories never touch a request or reply: return headers and cookies as results (core/context.ts) and let the HTTP layer write them',
       },
-      { forbid: REACT_AND_BROWSER_STATE, why: 'the server renders nothing: no React or browser state' },
+      {
+        regex: '(^|/)http/',
+        why: 'services, repositories and storage sit below the HTTP layer: import core/ (AppContext, AppError), not http/',
+      },
     ],
+    ['server/src/modules/*/*.routes.ts', 'server/src/modules/index.ts', '**/*.test.ts', '**/test-support.ts'],
   ),
   boundary(
     ['openapi/**'],
