@@ -5,12 +5,8 @@ import { forbidden, notFound, notUnique, unprocessable } from '../../core/errors
 import { requireInOrganisation } from '../access/ownership.service.ts';
 import { requireMembership } from '../access/membership.service.ts';
 import { teamInvitationMail } from '../../mail/templates/team-invitation-mail.ts';
-import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
-import {
-  insertRegistrationToken,
-  spendOpenRegistrationTokens,
-} from '../registration/registration.repository.ts';
+import { issueRegistrationToken } from '../registration/registration-tokens.service.ts';
 import { findUserById, findUserByEmail } from '../users/users.repository.ts';
 import { acceptInvitationLink, registerFromInvitationLink } from './invitation-links.ts';
 import { presentTeamUser, type TeamViewer } from './team.presenter.ts';
@@ -92,11 +88,8 @@ async function sendInvitation(
       lang,
     });
   } else {
-    const token = newSecretToken();
-    await spendOpenRegistrationTokens(tx, input.invitee.id);
-    await insertRegistrationToken(tx, {
+    const token = await issueRegistrationToken(tx, {
       userId: input.invitee.id,
-      tokenHash: hashSecretToken(token),
       expiresAt: input.expiresAt,
       isTournament: false,
     });
