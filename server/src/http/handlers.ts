@@ -61,7 +61,10 @@ export interface HandlerRequest<K extends OperationId> {
   files: Record<string, UploadedFile>;
   /** The signed-in user (from the bearer token); always set for bearer operations, else null. */
   userId: number | null;
-  /** Set for x-activity operations: the membership that was checked. */
+  /**
+   * Set for x-activity operations: the membership that was checked. Null when the contract's
+   * x-organisation-optional parameter was left out, or x-organisation-of named a resource open to all.
+   */
   organisation: OrganisationAccess | null;
   log: FastifyBaseLogger;
   /** The request's cookies by name. Services set cookies by returning them (WithCookies), never on a reply. */

@@ -1,15 +1,15 @@
-import { defineHandlers, requireOrganisation, requireUserId } from '../../http/handlers.ts';
+import { defineHandlers, requireOrganisation } from '../../http/handlers.ts';
 import * as service from './content.service.ts';
 
 /**
  * The shell's provider content (000 §2, 001 §2): tiles, improve sections and pages, page text,
  * images, downloads and logos. Section content and pages by slug are checked by the wiring
- * (x-activity improve); logo lists too (main-dashboard).
+ * (x-activity improve), and so are tiles and side-menu sections when they name an organisation
+ * (x-organisation-optional).
  */
 export const contentHandlers = defineHandlers({
-  getTiles: (req, ctx) => service.tiles(ctx, requireUserId(req), req.params.lang, req.query.orgId),
-  getContentSections: (req, ctx) =>
-    service.sections(ctx, requireUserId(req), req.params.lang, req.query.orgId),
+  getTiles: (req, ctx) => service.tiles(ctx, req.params.lang, req.organisation),
+  getContentSections: (req, ctx) => service.sections(ctx, req.params.lang, req.organisation),
   getSectionContent: (req, ctx) =>
     service.sectionContent(ctx, requireOrganisation(req), req.params.sectionId, req.params.lang),
   getContentBySlug: (req, ctx) => service.contentBySlug(ctx, requireOrganisation(req), req.params),

@@ -1,7 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { requireMembership } from '../access/membership.service.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import * as repository from './content.repository.ts';
 import {
@@ -12,35 +11,28 @@ import {
   presentTile,
 } from './content.presenter.ts';
 
-type Activity = Schemas['Activity'];
-
 /**
- * The organisation named by an optional `orgId` query (tiles, side-menu sections). The contract
- * cannot declare an x-activity on an optional parameter, so the wiring's own check runs here:
- * given an orgId, the caller must be a member holding the activity (403 otherwise).
+ * The organisation of an optional `orgId` query (tiles, side-menu sections), whose access the
+ * wiring checked (x-organisation-optional); null when the call names none.
  */
 async function optionalOrganisation(
   ctx: AppContext,
-  userId: number,
-  organisationId: number | undefined,
-  activity: Activity,
+  access: OrganisationAccess | null,
 ): Promise<{ type: OrganisationType; countryId: number | null } | null> {
-  if (organisationId === undefined) return null;
-  const access = await requireMembership(ctx.db, { userId, organisationId, activity, access: 'read' });
+  if (!access) return null;
   return {
     type: access.organisationType,
-    countryId: await repository.findOrganisationCountry(ctx.db, organisationId),
+    countryId: await repository.findOrganisationCountry(ctx.db, access.organisationId),
   };
 }
 
 /** Dashboard tiles (000 §2) for the organisation's type, or the general ones without an organisation. */
 export async function tiles(
   ctx: AppContext,
-  userId: number,
   lang: string,
-  organisationId: number | undefined,
+  access: OrganisationAccess | null,
 ): Promise<Schemas['Tile'][]> {
-  const organisation = await optionalOrganisation(ctx, userId, organisationId, 'main-dashboard');
+  const organisation = await optionalOrganisation(ctx, access);
   const rows = await repository.findTiles(ctx.db, organisation?.type ?? null);
   return rows.map((row) => presentTile(row, lang));
 }
@@ -48,11 +40,10 @@ export async function tiles(
 /** The improve sections of the side menu with their pages, for the organisation's type and country. */
 export async function sections(
   ctx: AppContext,
-  userId: number,
   lang: string,
-  organisationId: number | undefined,
+  access: OrganisationAccess | null,
 ): Promise<Schemas['ContentSection'][]> {
-  const organisation = await optionalOrganisation(ctx, userId, organisationId, 'improve');
+  const organisation = await optionalOrganisation(ctx, access);
   const sectionRows = await repository.findSections(ctx.db, organisation?.type ?? null);
   const items = await repository.findSectionItems(
     ctx.db,

@@ -172,3 +172,12 @@ export async function isOrganisationDocument(
     .limit(1);
   return rows.length > 0;
 }
+
+/** The organisation a document belongs to, and whether it is an OnCourse document (open to all). */
+export async function findDocumentOrganisation(db: Executor, id: number) {
+  const [row] = await db
+    .select({ organisationId: documents.organisationId, oncourseDocument: documents.oncourseDocument })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return row;
+}
