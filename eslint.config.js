@@ -81,6 +81,13 @@ const TEST_HELPERS = ['(^|/)test/', '(^|/)testing(\\.tsx?)?$', '^@oncourse/[^/]+
   regex,
   why: "test helpers (test/ folders, testing.tsx, a workspace's testing entry) are for tests, not production code",
 }));
+const SERVER_RULES = [
+  {
+    forbid: ['@oncourse/app', '@oncourse/renderers', '@oncourse/stories', '@oncourse/tests'],
+    why: 'the server renders nothing and never imports app/',
+  },
+  { forbid: REACT_AND_BROWSER_STATE, why: 'the server renders nothing: no React or browser state' },
+];
 
 const other = (self, ...names) => names.filter((name) => name !== self).map((name) => `@oncourse/${name}`);
 const noNode = {
@@ -189,17 +196,24 @@ export default tseslint.config(
       { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
     ],
   ),
+  boundary(['server/**'], SERVER_RULES, [], ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**']),
+  // Below the HTTP layer: services, repositories, the context and errors they share, and file
+  // storage return results; only server/src/http and the modules' *.routes.ts speak HTTP.
   boundary(
-    ['server/**'],
+    ['server/src/modules/**', 'server/src/core/**', 'server/src/storage/**'],
     [
+      ...SERVER_RULES,
+      ...TEST_HELPERS,
       {
-        forbid: other('server', 'app', 'renderers', 'stories', 'tests'),
-        why: 'the server renders nothing and never imports app/',
+        forbid: ['fastify', 'fastify/*', '@fastify/*'],
+        why: 'services and repositories never touch a request or reply: return headers and cookies as results (core/context.ts) and let the HTTP layer write them',
       },
-      { forbid: REACT_AND_BROWSER_STATE, why: 'the server renders nothing: no React or browser state' },
+      {
+        regex: '(^|/)http/',
+        why: 'services, repositories and storage sit below the HTTP layer: import core/ (AppContext, AppError), not http/',
+      },
     ],
-    [],
-    ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**'],
+    ['server/src/modules/*/*.routes.ts', 'server/src/modules/index.ts', '**/*.test.ts', 'server/src/test/**'],
   ),
   boundary(
     ['openapi/**'],

@@ -289,8 +289,10 @@ describe('each operation follows the shared conventions', () => {
       expect(operation.responses['403'], `${where} must answer 403`).toBeDefined();
       const parameter = parametersOf(operation).find((p) => p.name === operation['x-organisation-param']);
       expect(parameter, `${where} x-organisation-param names no parameter`).toBeDefined();
-      expect(parameter?.required, where).toBe(true);
+      // Only a parameter declared x-organisation-optional may be left out (the call is then about no organisation).
+      expect(parameter?.required === true, where).toBe(operation['x-organisation-optional'] !== true);
       expect(resolveRef<Json>(doc, parameter?.schema).type, where).toBe('integer');
+      if (operation['x-organisation-of'] !== undefined) expect(parameter?.in, where).toBe('path');
     }
   });
 

@@ -43,6 +43,9 @@ export interface ResponseObject {
 
 export type SecurityRequirement = Record<string, string[]>;
 
+/** Kinds of resource whose organisation the server can find from their id alone (x-organisation-of). */
+export type OrganisationResource = 'document';
+
 export interface OperationObject {
   operationId: string;
   tags: string[];
@@ -58,6 +61,10 @@ export interface OperationObject {
   'x-access'?: Access;
   /** The parameter carrying the organisation id: required on every operation with x-activity. */
   'x-organisation-param'?: string;
+  /** The organisation parameter may be left out: the call is then about no organisation. */
+  'x-organisation-optional'?: boolean;
+  /** The organisation parameter names a resource of this kind; the check runs in its organisation. */
+  'x-organisation-of'?: OrganisationResource;
   /** The path parameter that must be the signed-in user's own id. */
   'x-self-param'?: string;
   /** Calls per time window (milliseconds) per client IP. */

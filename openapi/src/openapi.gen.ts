@@ -8,7 +8,7 @@ export const openapiDocument: OpenApiDocument = {
     version: '0.1.0',
     summary: 'The contract between the OnCourse web app and its server.',
     description:
-      "The golf-sustainability programme web application's API (specs 000 and 001, §7 of each).\n\nConventions every operation follows:\n\n- Paths are written in full, including the `/api` prefix.\n- Every JSON success answers `{ ok: true, status: <http status>, data: <payload> }`.\n  All successes use HTTP 200, so `status` is always 200.\n- Every failure (any 4xx/5xx under `/api`) answers `ErrorResponse`:\n  `{ ok: false, status, data: { field, code, number, message } }`; `code`/`number` come from\n  the `ErrorCode` catalogue.\n- Validation failures of params, query or body are 400 with the catalogue code of the broken\n  rule (missing → REQUIRED_FIELD_MISSING, enum → UNKNOWN_ENUM_VALUE, format/pattern/type →\n  INCORRECT_FORMAT, too long/large → ABOVE_MAX_VALUE, too short/small → BELOW_MIN_VALUE,\n  unknown property → INVALID_RESOURCE); `field` names the offending property.\n- Conflicts with stored data (a unique value already taken, a year that already exists) are\n  409 with NOT_UNIQUE or DUPLICATED_VALUE. Business rules that reject well-formed input are\n  422 (UNPROCESSABLE_ENTITY, PASSWORD_COMPLEXITY on field `password`).\n- Operations with `security: []` are public; all others need `Authorization: Bearer <access token>`\n  and answer 401 INVALID_CREDENTIALS with message `Unauthorized` when it is missing, invalid or\n  expired (the app renews its token on exactly that answer).\n- `x-activity` on an operation names the activity (see `Activity`) the caller must hold in the\n  organisation the call is about; `x-organisation-param` names the parameter that carries that\n  organisation's id (a path parameter, or the query parameter `orgId`). Callers who are not a\n  joined member holding the activity get 403 FORBIDDEN_RESOURCE; an unknown organisation is 404.\n- `x-access` (`read` or `write`) on every organisation-scoped operation says whether it only reads;\n  members whose access type is view-only may make only `read` calls (403 otherwise). The server\n  refuses to start when an organisation-scoped operation lacks it, or when a PUT, PATCH or DELETE\n  claims to read.\n- `x-self-param` names the path parameter that must be the signed-in user's own id (403\n  FORBIDDEN_RESOURCE otherwise): a user's account calls never reach another account.\n- `x-rate-limit` (`max` calls per `timeWindow` milliseconds per client IP) marks operations that\n  are rate limited; over the limit they answer 429 TOO_MANY_REQUESTS.\n- Binary answers (images, document downloads) are the raw bytes with their media type, not an envelope.\n",
+      "The golf-sustainability programme web application's API (specs 000 and 001, §7 of each).\n\nConventions every operation follows:\n\n- Paths are written in full, including the `/api` prefix.\n- Every JSON success answers `{ ok: true, status: <http status>, data: <payload> }`.\n  All successes use HTTP 200, so `status` is always 200.\n- Every failure (any 4xx/5xx under `/api`) answers `ErrorResponse`:\n  `{ ok: false, status, data: { field, code, number, message } }`; `code`/`number` come from\n  the `ErrorCode` catalogue.\n- Validation failures of params, query or body are 400 with the catalogue code of the broken\n  rule (missing → REQUIRED_FIELD_MISSING, enum → UNKNOWN_ENUM_VALUE, format/pattern/type →\n  INCORRECT_FORMAT, too long/large → ABOVE_MAX_VALUE, too short/small → BELOW_MIN_VALUE,\n  unknown property → INVALID_RESOURCE); `field` names the offending property.\n- Conflicts with stored data (a unique value already taken, a year that already exists) are\n  409 with NOT_UNIQUE or DUPLICATED_VALUE. Business rules that reject well-formed input are\n  422 (UNPROCESSABLE_ENTITY, PASSWORD_COMPLEXITY on field `password`).\n- Operations with `security: []` are public; all others need `Authorization: Bearer <access token>`\n  and answer 401 INVALID_CREDENTIALS with message `Unauthorized` when it is missing, invalid or\n  expired (the app renews its token on exactly that answer).\n- `x-activity` on an operation names the activity (see `Activity`) the caller must hold in the\n  organisation the call is about; `x-organisation-param` names the parameter that carries that\n  organisation's id (a path parameter, or the query parameter `orgId`). Callers who are not a\n  joined member holding the activity get 403 FORBIDDEN_RESOURCE; an unknown organisation is 404.\n- `x-organisation-optional: true` lets the caller leave out the (query) organisation parameter:\n  without it the call is about no organisation and nothing is checked; with it, the same check\n  as above. The server refuses to start when an optional organisation parameter lacks it.\n- `x-organisation-of` (`document`) says the parameter `x-organisation-param` names is not an\n  organisation but a resource of one: the check is made in the organisation that owns it, and\n  a caller who fails it gets 404 NOT_FOUND like an unknown id, so ids cannot be probed. OnCourse\n  documents belong to no organisation and are open to every signed-in user.\n- `x-access` (`read` or `write`) on every organisation-scoped operation says whether it only reads;\n  members whose access type is view-only may make only `read` calls (403 otherwise). The server\n  refuses to start when an organisation-scoped operation lacks it, or when a PUT, PATCH or DELETE\n  claims to read.\n- `x-self-param` names the path parameter that must be the signed-in user's own id (403\n  FORBIDDEN_RESOURCE otherwise): a user's account calls never reach another account.\n- `x-rate-limit` (`max` calls per `timeWindow` milliseconds per client IP) marks operations that\n  are rate limited; over the limit they answer 429 TOO_MANY_REQUESTS.\n- Binary answers (images, document downloads) are the raw bytes with their media type, not an envelope.\n",
     license: { name: 'Proprietary', url: 'https://oncourse.example.org/terms-and-conditions' },
   },
   servers: [{ url: '/', description: 'Same origin as the web app (the server serves both).' }],
@@ -2355,6 +2355,10 @@ export const openapiDocument: OpenApiDocument = {
         description:
           "The server finds the document's organisation and checks the caller is a member holding facility-profile (404 otherwise, like an unknown id); OnCourse documents are open to every signed-in user.",
         security: [{ bearerAuth: [] }],
+        'x-activity': 'facility-profile',
+        'x-access': 'read',
+        'x-organisation-param': 'docId',
+        'x-organisation-of': 'document',
         parameters: [
           { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
           {
@@ -2384,6 +2388,10 @@ export const openapiDocument: OpenApiDocument = {
         description:
           'Same access rule and answer as GET /api/organisation/document/{docId} (spec 001 §7 names both).',
         security: [{ bearerAuth: [] }],
+        'x-activity': 'facility-profile',
+        'x-access': 'read',
+        'x-organisation-param': 'docId',
+        'x-organisation-of': 'document',
         parameters: [
           { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
         ],
@@ -2468,6 +2476,10 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['content'],
         summary: 'The content sections of the side menu',
         security: [{ bearerAuth: [] }],
+        'x-activity': 'improve',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        'x-organisation-optional': true,
         parameters: [
           { $ref: '#/components/parameters/LangPath' },
           { $ref: '#/components/parameters/OrgIdQuery' },
@@ -2504,6 +2516,10 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['content'],
         summary: 'The dashboard tiles',
         security: [{ bearerAuth: [] }],
+        'x-activity': 'main-dashboard',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        'x-organisation-optional': true,
         parameters: [
           { $ref: '#/components/parameters/LangPath' },
           { $ref: '#/components/parameters/OrgIdQuery' },

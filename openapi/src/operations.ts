@@ -8,6 +8,7 @@ import type {
   LowercaseMethod,
   OpenApiDocument,
   OperationObject,
+  OrganisationResource,
   ParameterObject,
   Reference,
   RequestBodyObject,
@@ -34,8 +35,12 @@ export interface ContractOperation {
   activity: OperationObject['x-activity'] | null;
   /** x-access: whether the call only reads; null when the contract does not say. */
   access: Access | null;
-  /** x-organisation-param resolved to where it is: the path, else the query. */
-  organisationParam: { in: 'path' | 'query'; name: string } | null;
+  /** x-organisation-param resolved to where it is: the path, else the query; and whether the contract requires it. */
+  organisationParam: { in: 'path' | 'query'; name: string; required: boolean } | null;
+  /** x-organisation-optional: without the organisation parameter the call is about no organisation. */
+  organisationOptional: boolean;
+  /** x-organisation-of: the organisation parameter names a resource of this kind, not an organisation. */
+  organisationOf: OrganisationResource | null;
   /** x-self-param: the path parameter that must be the caller's own user id. */
   selfParam: string | null;
   pathParams: ParameterObject[];
@@ -129,8 +134,10 @@ function locate(
   queryParams: ParameterObject[],
 ): ContractOperation['organisationParam'] {
   if (!name) return null;
-  if (pathParams.some((parameter) => parameter.name === name)) return { in: 'path', name };
-  if (queryParams.some((parameter) => parameter.name === name)) return { in: 'query', name };
+  const inPath = pathParams.find((parameter) => parameter.name === name);
+  if (inPath) return { in: 'path', name, required: true };
+  const inQuery = queryParams.find((parameter) => parameter.name === name);
+  if (inQuery) return { in: 'query', name, required: inQuery.required === true };
   return null;
 }
 
@@ -162,6 +169,8 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         activity: operation['x-activity'] ?? null,
         access: operation['x-access'] ?? null,
         organisationParam: locate(operation['x-organisation-param'], pathParams, queryParams),
+        organisationOptional: operation['x-organisation-optional'] === true,
+        organisationOf: operation['x-organisation-of'] ?? null,
         selfParam: operation['x-self-param'] ?? null,
         pathParams,
         queryParams,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, badRequest, fileTooLarge, internalError, type ErrorCode } from './errors.ts';
+import { AppError, badRequest, fileTooLarge, internalError, type ErrorCode } from '../core/errors.ts';
 import { ajvErrorToAppError } from './validation.ts';
+import { writeCookies } from './cookies.ts';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -65,7 +66,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.debug({ code: appError.code, field: appError.field }, appError.message);
     }
-    // Rate-limit headers (retry-after) and cookies set earlier stay on the reply.
+    // Rate-limit headers (retry-after) stay on the reply; a refusal may clear a cookie.
+    writeCookies(reply, appError.cookies);
     return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());
   });
 }

@@ -183,7 +183,12 @@ interface Caller {
 function pathFor(operation: ContractOperation, rng: Rng, caller: Caller | null, brokenIds: boolean): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (caller && name === operation.selfParam) return String(caller.userId);
-    if (caller && operation.organisationParam?.in === 'path' && name === operation.organisationParam.name)
+    if (
+      caller &&
+      operation.organisationOf === null &&
+      operation.organisationParam?.in === 'path' &&
+      name === operation.organisationParam.name
+    )
       return String(caller.organisationId);
     const parameter = operation.pathParams.find((candidate) => candidate.name === name);
     if (brokenIds || !parameter) return encodeURIComponent(rng.pick(nastyIds));

@@ -9,59 +9,21 @@
 // checked x-activity membership and x-access (req.organisation; the organisation id comes from the
 // parameter x-organisation-param names) and validated params, query and body against the contract.
 // A resource the path names inside that organisation (team member, document, answer set, note) is
-// proved to be the organisation's with requireInOrganisation (ownership.ts), never a query of the
+// proved to be the organisation's with requireInOrganisation (modules/access/ownership.service.ts), never a query of the
 // service's own. A handler returns the envelope's `data` (binary operations: a BinaryResult) and
-// throws AppErrors (errors.ts) to fail. Operations without a handler answer 501.
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Data, OperationId, RequestBody, Schemas, operations } from '@oncourse/openapi';
-import type { Config } from '../config.ts';
-import type { Database, DatabaseKind } from '../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { FileStorage } from '../storage/index.ts';
-import { unauthorized } from './errors.ts';
+// throws AppErrors (core/errors.ts) to fail. Operations without a handler answer 501.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Data, OperationId, RequestBody, operations } from '@oncourse/openapi';
+import type {
+  AppContext,
+  BinaryResult,
+  OrganisationAccess,
+  UploadedFile,
+  WithCookies,
+} from '../core/context.ts';
+import { unauthorized } from '../core/errors.ts';
 
 export type { OperationId };
-
-/** What every handler may use besides its request: the database, configuration, mailer and file storage. */
-export interface AppContext {
-  db: Database;
-  dbKind: DatabaseKind;
-  config: Config;
-  mailer: Mailer;
-  /** Where uploaded bytes live (stored_files.storage_key); see storage/stored-files.ts. */
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-}
-
-/** The caller's standing in the organisation of an x-activity operation (checked before the handler runs). */
-export interface OrganisationAccess {
-  organisationId: number;
-  organisationType: Schemas['OrganisationType'];
-  membershipId: number;
-  accessType: Schemas['AccessType'];
-  readOnly: boolean;
-  /** Every activity the caller's access type grants in this organisation. */
-  activities: Schemas['Activity'][];
-}
-
-/** One file of a multipart request, fully read into memory (bounded by UPLOAD_MAX_BYTES). */
-export interface UploadedFile {
-  fieldname: string;
-  filename: string;
-  /** As the client declared it; check the bytes (file-type) before trusting it. */
-  mimetype: string;
-  data: Buffer;
-}
-
-/** What a handler of a binary operation (image, download) returns instead of data. */
-export interface BinaryResult {
-  contentType: string;
-  body: Buffer | Uint8Array;
-  /** Sent as the `content-filename` header (001 §7) and in Content-Disposition. */
-  filename?: string;
-  /** Content-Disposition: inline (images, default) or attachment (downloads). */
-  disposition?: 'inline' | 'attachment';
-}
 
 type Parameters<K extends OperationId> = operations[K]['parameters'];
 type Defined<T, Fallback> = [NonNullable<T>] extends [never] ? Fallback : NonNullable<T>;
@@ -79,8 +41,13 @@ type IsMultipart<K extends OperationId> = operations[K] extends { requestBody?: 
 export type Body<K extends OperationId> =
   IsMultipart<K> extends true ? Omit<RequestBody<K>, 'file'> : RequestBody<K>;
 
-/** A handler returns the envelope's `data`; for binary operations a BinaryResult. */
-export type HandlerResult<K extends OperationId> = [Data<K>] extends [never] ? BinaryResult : Data<K>;
+/**
+ * A handler returns the envelope's `data`, or the data with cookies to set (WithCookies); for
+ * binary operations a BinaryResult, whose cache fields become headers.
+ */
+export type HandlerResult<K extends OperationId> = [Data<K>] extends [never]
+  ? BinaryResult
+  : Data<K> | WithCookies<Data<K>>;
 
 export interface HandlerRequest<K extends OperationId> {
   operationId: K;
@@ -94,13 +61,16 @@ export interface HandlerRequest<K extends OperationId> {
   files: Record<string, UploadedFile>;
   /** The signed-in user (from the bearer token); always set for bearer operations, else null. */
   userId: number | null;
-  /** Set for x-activity operations: the membership that was checked. */
+  /**
+   * Set for x-activity operations: the membership that was checked. Null when the contract's
+   * x-organisation-optional parameter was left out, or x-organisation-of named a resource open to all.
+   */
   organisation: OrganisationAccess | null;
   log: FastifyBaseLogger;
-  /** The Fastify request: cookies, headers, ip. */
-  raw: FastifyRequest;
-  /** The Fastify reply: set cookies and headers here; the wrapper sends the body. */
-  reply: FastifyReply;
+  /** The request's cookies by name. Services set cookies by returning them (WithCookies), never on a reply. */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** The client's IP address (behind the proxy the configuration trusts). */
+  ip: string;
 }
 
 export type Handler<K extends OperationId> = (

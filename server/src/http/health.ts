@@ -1,8 +1,9 @@
 // Readiness for a load balancer (GET /api/readiness): this server takes traffic only while its
 // database and, when configured, its object storage answer. Liveness stays GET /api/healthcheck.
 import { sql } from 'drizzle-orm';
-import { AppError } from './errors.ts';
-import { defineHandlers, type AppContext } from './handlers.ts';
+import { AppError } from '../core/errors.ts';
+import type { AppContext } from '../core/context.ts';
+import { defineHandlers } from './handlers.ts';
 
 /** A key nothing is stored under: reading it proves the bucket answers without writing anything. */
 const PROBE_KEY = 'readiness-probe';

@@ -2,19 +2,24 @@
 // organisation access, the handler from the registry, and the envelope around its result.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { AppError, badRequest, notImplemented, unprocessable } from './errors.ts';
+import { AppError, badRequest, notImplemented, unprocessable } from '../core/errors.ts';
 import { listOperations, type ContractOperation, type OpenApiDocument } from '@oncourse/openapi';
 import { CONTROL_CHARACTER, type ContractValidator } from './validation.ts';
-import type {
-  AppContext,
-  BinaryResult,
-  HandlerMap,
-  HandlerRequest,
-  OperationId,
-  OrganisationAccess,
-  UploadedFile,
-} from './handlers.ts';
-import { authenticate, requireMembership, requireSelf } from './guards.ts';
+import {
+  WithCookies,
+  type AppContext,
+  type BinaryResult,
+  type OrganisationAccess,
+  type UploadedFile,
+} from '../core/context.ts';
+import { writeCookies } from './cookies.ts';
+import type { HandlerMap, HandlerRequest, OperationId } from './handlers.ts';
+import { requireMembership } from '../modules/access/membership.service.ts';
+import {
+  organisationResources,
+  requireResourceAccess,
+} from '../modules/access/resource-organisation.service.ts';
+import { authenticate, requireSelf } from './guards.ts';
 
 /**
  * Route config that rate-limits a route per client IP (@fastify/rate-limit, registered with
@@ -100,6 +105,8 @@ async function readMultipart(
 
 function sendBinary(reply: FastifyReply, operation: ContractOperation, result: BinaryResult) {
   reply.code(operation.successStatus).header('content-type', result.contentType);
+  if (result.cacheControl) reply.header('cache-control', result.cacheControl);
+  if (result.etag) reply.header('etag', `"${result.etag}"`);
   if (result.filename) {
     const encoded = encodeURIComponent(result.filename);
     reply.header('content-filename', encoded);
@@ -123,8 +130,12 @@ const writeMethods = new Set(['PUT', 'PATCH', 'DELETE']);
  */
 export function assertAccessRules(operation: ContractOperation): void {
   const { operationId, activity, access, organisationParam, selfParam, auth, method } = operation;
+  const { organisationOptional, organisationOf } = operation;
   if (activity === null && access !== null) {
     throw new Error(`${operationId} declares x-access without x-activity`);
+  }
+  if (activity === null && (organisationOptional || organisationOf !== null)) {
+    throw new Error(`${operationId} declares where its organisation comes from but no x-activity`);
   }
   if (activity !== null) {
     if (!organisationParam) {
@@ -141,6 +152,26 @@ export function assertAccessRules(operation: ContractOperation): void {
         `${operationId} carries x-activity but is public; organisation access needs a signed-in user`,
       );
     }
+    if (!organisationParam.required && !organisationOptional) {
+      throw new Error(
+        `${operationId}'s organisation parameter is optional, but it does not say x-organisation-optional`,
+      );
+    }
+    if (organisationOptional && organisationParam.required) {
+      throw new Error(`${operationId} says x-organisation-optional of a parameter the contract requires`);
+    }
+    if (organisationOf !== null) {
+      if (!organisationResources.includes(organisationOf)) {
+        throw new Error(
+          `${operationId} has x-organisation-of ${organisationOf}, which the server cannot resolve`,
+        );
+      }
+      if (organisationParam.in !== 'path' || organisationOptional) {
+        throw new Error(
+          `${operationId} has x-organisation-of; the resource must be a required path parameter`,
+        );
+      }
+    }
   }
   if (selfParam !== null) {
     if (!operation.pathParams.some((parameter) => parameter.name === selfParam)) {
@@ -156,17 +187,34 @@ export function assertAccessRules(operation: ContractOperation): void {
 function registerOperation(app: FastifyInstance, operation: ContractOperation, options: WiringOptions) {
   const { validator, context } = options;
   assertAccessRules(operation);
-  const checkOrganisation = async (request: FastifyRequest) => {
-    const { activity, access, organisationParam: source } = operation;
+  const checkOrganisation = async (request: FastifyRequest): Promise<OrganisationAccess | null> => {
+    const { activity, access, organisationParam: source, organisationOf } = operation;
     const values = (source!.in === 'path' ? request.params : request.query) as Record<string, unknown>;
-    const organisationId = Number(values[source!.name]);
-    if (!Number.isSafeInteger(organisationId) || organisationId < 1) {
+    if (operation.organisationOptional && values[source!.name] === undefined) return null;
+    const id = Number(values[source!.name]);
+    if (!Number.isSafeInteger(id) || id < 1) {
       throw badRequest('REQUIRED_FIELD_MISSING', `${source!.name} is required`, source!.name);
     }
     const userId = request.oncourse.userId;
     if (userId === null)
       throw new Error(`${operation.operationId} carries x-activity but is not bearer-protected`);
-    return requireMembership(context.db, { userId, organisationId, activity: activity!, access: access! });
+    if (organisationOf !== null) {
+      return requireResourceAccess(context.db, {
+        userId,
+        resource: organisationOf,
+        id,
+        field: source!.name,
+        query: (request.query ?? {}) as Record<string, unknown>,
+        activity: activity!,
+        access: access!,
+      });
+    }
+    return requireMembership(context.db, {
+      userId,
+      organisationId: id,
+      activity: activity!,
+      access: access!,
+    });
   };
   const checkParams = validator.params(operation);
   const checkQuery = validator.query(operation);
@@ -241,7 +289,7 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
     },
     handler: async (request, reply) => {
       if (!handler) throw notImplemented(operation.operationId);
-      const result = await handler(
+      let result = await handler(
         {
           operationId: operation.operationId as OperationId,
           params: request.params as never,
@@ -251,11 +299,15 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
           userId: request.oncourse.userId,
           organisation: request.oncourse.organisation,
           log: request.log,
-          raw: request,
-          reply,
+          cookies: request.cookies ?? {},
+          ip: request.ip,
         },
         context,
       );
+      if (result instanceof WithCookies) {
+        writeCookies(reply, result.cookies);
+        result = result.data;
+      }
       if (operation.binary) {
         if (!isBinaryResult(result)) {
           throw new Error(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './errors.ts';
+import { notFound } from '../core/errors.ts';
 
 const notBuiltPage = (appDist: string) => `<!doctype html>
 <html lang="en">

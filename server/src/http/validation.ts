@@ -2,7 +2,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isEmailAddress } from '@oncourse/engine';
-import { AppError, badRequest, unprocessable, type ErrorCode } from './errors.ts';
+import { AppError, badRequest, unprocessable, type ErrorCode } from '../core/errors.ts';
 import type { ContractOperation, JsonSchema, OpenApiDocument, ParameterObject } from '@oncourse/openapi';
 
 /** The $id the contract is registered under, so `#/components/schemas/X` refs resolve. */

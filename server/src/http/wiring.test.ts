@@ -7,6 +7,7 @@ import { listOperations, type OpenApiDocument } from '@oncourse/openapi';
 import { defineHandlers, requireOrganisation, requireUserId, type HandlerMap } from './handlers.ts';
 import { databases, useTestApp } from '../test/harness.ts';
 import { assertAccessRules } from './routes.ts';
+import { documents, storedFiles } from '../db/schema.ts';
 
 const envelope = (data: object) => ({
   description: 'ok',
@@ -110,6 +111,31 @@ const document = {
         'x-organisation-param': 'orgId',
         parameters: [
           { name: 'orgId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: { '200': envelope({ type: 'object' }) },
+      },
+    },
+    '/api/tiles': {
+      get: {
+        operationId: 'listTiles',
+        'x-activity': 'improve',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        'x-organisation-optional': true,
+        parameters: [{ name: 'orgId', in: 'query', required: false, schema: { type: 'integer' } }],
+        responses: { '200': envelope({ type: 'object' }) },
+      },
+    },
+    '/api/library/{docId}': {
+      get: {
+        operationId: 'readDocument',
+        'x-activity': 'facility-profile',
+        'x-access': 'read',
+        'x-organisation-param': 'docId',
+        'x-organisation-of': 'document',
+        parameters: [
+          { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { name: 'oncourse', in: 'query', required: false, schema: { type: 'boolean', default: false } },
         ],
         responses: { '200': envelope({ type: 'object' }) },
       },
@@ -249,6 +275,12 @@ const handlers = defineHandlers({
   limited: async () => ({}),
   getSomething: async () => ({ wrote: true }),
   getOwnSecret: async (req: { userId: number }) => ({ userId: req.userId }),
+  listTiles: async (req: { organisation: { organisationId: number } | null }) => ({
+    organisationId: req.organisation?.organisationId ?? null,
+  }),
+  readDocument: async (req: { organisation: { organisationId: number } | null }) => ({
+    organisationId: req.organisation?.organisationId ?? null,
+  }),
 } as unknown as HandlerMap);
 
 describe.each(databases())('the contract wiring on %s', (kind) => {
@@ -412,6 +444,72 @@ describe.each(databases())('the contract wiring on %s', (kind) => {
     const badPage = await inject({ method: 'GET', url: '/api/things?orgId=1&page=0', headers });
     expect(badPage.statusCode).toBe(400);
     expect(badPage.json().data).toMatchObject({ field: 'page', code: 'BELOW_MIN_VALUE' });
+  });
+
+  it('an optional organisation (x-organisation-optional): checked when given, nothing checked when left out', async () => {
+    const outsider = await t.current.createUser();
+    const member = await t.current.createUser();
+    await t.current.addMember(member, 1, 'ADMIN_USER');
+    const get = async (user: number, query: string) =>
+      inject({ method: 'GET', url: `/api/tiles${query}`, headers: await t.current.authHeader(user) });
+
+    expect((await get(outsider, '')).json()).toMatchObject({ ok: true, data: { organisationId: null } });
+    const refused = await get(outsider, '?orgId=1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data).toMatchObject({ code: 'FORBIDDEN_RESOURCE' });
+    expect((await get(outsider, '?orgId=9999')).statusCode).toBe(404);
+    expect((await get(member, '?orgId=1')).json().data).toEqual({ organisationId: 1 });
+    expect((await inject({ method: 'GET', url: '/api/tiles' })).statusCode).toBe(401);
+  });
+
+  it("a resource's organisation (x-organisation-of): checked there, every refusal the same 404 as an unknown id", async () => {
+    const db = t.current.db.db;
+    const addDocument = async (oncourseDocument: boolean) => {
+      const [file] = await db
+        .insert(storedFiles)
+        .values({
+          filename: 'plan.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 3,
+          sha256: 'x',
+          organisationId: 1,
+        })
+        .returning({ id: storedFiles.id });
+      const [row] = await db
+        .insert(documents)
+        .values({
+          organisationId: 1,
+          title: 'Plan',
+          blobFilename: 'plan.pdf',
+          location: 'library',
+          fileId: file!.id,
+          oncourseDocument,
+        })
+        .returning({ id: documents.id });
+      return row!.id;
+    };
+    const own = await addDocument(false);
+    const open = await addDocument(true);
+    const outsider = await t.current.createUser();
+    const member = await t.current.createUser();
+    await t.current.addMember(member, 1, 'ADMIN_USER');
+    const get = async (user: number, path: string) =>
+      inject({ method: 'GET', url: `/api/library/${path}`, headers: await t.current.authHeader(user) });
+
+    const refused = await get(outsider, String(own));
+    const unknown = await get(outsider, '987654');
+    for (const response of [refused, unknown]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().data).toMatchObject({
+        code: 'NOT_FOUND',
+        field: 'docId',
+        message: 'Document not found',
+      });
+    }
+    expect((await get(member, String(own))).json().data).toEqual({ organisationId: 1 });
+    // OnCourse documents, flagged or named by ?oncourse=true, are open to every signed-in user.
+    expect((await get(outsider, String(open))).json().data).toEqual({ organisationId: null });
+    expect((await get(outsider, '987654?oncourse=true')).json().data).toEqual({ organisationId: null });
   });
 
   it('the envelope status is the first 2xx the contract declares', async () => {
@@ -767,6 +865,10 @@ describe('the wiring refuses to start on incomplete access rules', () => {
       },
     })[0]!;
   const scoped = { 'x-activity': 'reviews', 'x-organisation-param': 'orgId' };
+  const optionalOrgId = [
+    { name: 'orgId', in: 'query', required: false },
+    { name: 'userId', in: 'path', required: true },
+  ];
 
   it.each([
     ['an organisation call without x-access', operationWith('get', scoped), 'no x-access'],
@@ -801,6 +903,37 @@ describe('the wiring refuses to start on incomplete access rules', () => {
       operationWith('get', { 'x-self-param': 'userId', security: [] }),
       'does not require a signed-in user',
     ],
+    [
+      'an optional organisation parameter that does not say so',
+      operationWith('get', { ...scoped, 'x-access': 'read', parameters: optionalOrgId }),
+      'does not say x-organisation-optional',
+    ],
+    [
+      'x-organisation-optional on a required parameter',
+      operationWith('get', { ...scoped, 'x-access': 'read', 'x-organisation-optional': true }),
+      'of a parameter the contract requires',
+    ],
+    [
+      'x-organisation-optional without x-activity',
+      operationWith('get', { 'x-organisation-optional': true, parameters: optionalOrgId }),
+      'no x-activity',
+    ],
+    [
+      'x-organisation-of a resource the server cannot resolve',
+      operationWith('get', { ...scoped, 'x-access': 'read', 'x-organisation-of': 'invoice' }),
+      'cannot resolve',
+    ],
+    [
+      'x-organisation-of an optional query parameter',
+      operationWith('get', {
+        ...scoped,
+        'x-access': 'read',
+        'x-organisation-of': 'document',
+        'x-organisation-optional': true,
+        parameters: optionalOrgId,
+      }),
+      'must be a required path parameter',
+    ],
   ])('%s', (_label, operation, message) => {
     expect(() => assertAccessRules(operation)).toThrow(message);
   });
@@ -808,5 +941,20 @@ describe('the wiring refuses to start on incomplete access rules', () => {
   it('accepts complete rules, a POST that reads included', () => {
     expect(() => assertAccessRules(operationWith('post', { ...scoped, 'x-access': 'read' }))).not.toThrow();
     expect(() => assertAccessRules(operationWith('get', { 'x-self-param': 'userId' }))).not.toThrow();
+    expect(() =>
+      assertAccessRules(
+        operationWith('get', {
+          ...scoped,
+          'x-access': 'read',
+          'x-organisation-optional': true,
+          parameters: optionalOrgId,
+        }),
+      ),
+    ).not.toThrow();
+    expect(() =>
+      assertAccessRules(
+        operationWith('get', { ...scoped, 'x-access': 'read', 'x-organisation-of': 'document' }),
+      ),
+    ).not.toThrow();
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { queryRows, type DatabaseHandle } from '../db/client.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 
 export const METRICS_URL = '/metrics';
 

@@ -4,10 +4,10 @@
 // fails; a delete removes rows in the transaction and their objects only after it committed. What
 // a crash between the two leaves behind, the orphan sweep removes.
 import { createHash, randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
-import type { AppContext } from '../http/handlers.ts';
+import type { AppContext } from '../core/context.ts';
 
 export interface NewUpload {
   filename: string;
@@ -153,4 +153,14 @@ export function scheduleOrphanSweep(ctx: Pick<AppContext, 'db' | 'storage' | 'lo
     clearTimeout(first);
     clearInterval(repeat);
   };
+}
+
+/** Whether the stored file (logo, picture, document bytes) was stored for the organisation. */
+export async function isOrganisationFile(db: Executor, id: number, organisationId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.organisationId, organisationId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -8,7 +8,7 @@ import {
   verifyAgainstDecoy,
   verifyPassword,
 } from './passwords.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 
 describe('password hashing', () => {
   it('stores scrypt with its parameters, a salt and the hash, never the password', async () => {

@@ -2,7 +2,7 @@
 // cost parameters can be raised later and old hashes still verify (and get rehashed on sign-in).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { meetsPasswordRule } from '@oncourse/engine';
-import { unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
 
 export interface ScryptParameters {
   /** CPU/memory cost, a power of two. */

@@ -3,9 +3,9 @@ import * as service from './auth.service.ts';
 
 /** Sign-in, token renewal, sign-out and password reset (000 §4, §7). */
 export const authHandlers = defineHandlers({
-  login: (req, ctx) => service.login(ctx, req.reply, req.body, req.raw.ip),
-  tokenExchange: (req, ctx) => service.exchangeToken(ctx, req.raw, req.reply, req.body),
-  logout: (req, ctx) => service.logout(ctx, req.raw, req.reply, req.body),
+  login: (req, ctx) => service.login(ctx, req.body, req.ip),
+  tokenExchange: (req, ctx) => service.exchangeToken(ctx, req.log, req.cookies, req.body),
+  logout: (req, ctx) => service.logout(ctx, req.cookies, req.body),
   requestPasswordReset: (req, ctx) => service.requestPasswordReset(ctx, req.body),
   validatePasswordResetToken: (req, ctx) => service.validateResetToken(ctx, req.query.token),
   newPassword: (req, ctx) => service.newPassword(ctx, req.body),

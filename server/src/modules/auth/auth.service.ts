@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
 import { signAccessToken } from '../../auth/tokens.ts';
-import type { AppContext } from '../../http/handlers.ts';
-import { AppError, forbidden, tooManyRequests, unprocessable } from '../../http/errors.ts';
+import { WithCookies, type AppContext, type Logger } from '../../core/context.ts';
+import { AppError, forbidden, tooManyRequests, unprocessable } from '../../core/errors.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
 import { accountLimiters, addressKey, signInFailures, sleep } from '../accounts/attempt-limiter.ts';
 import {
@@ -17,7 +16,7 @@ import { newPasswordLink, signInLink } from '../accounts/sign-in-links.ts';
 import * as users from '../users/users.repository.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import * as repository from './auth.repository.ts';
-import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.ts';
+import { clearedRefreshCookie, presentedRefreshToken, refreshCookie } from './refresh-cookie.ts';
 
 /** Password-reset links work for one hour (brief; spec 000 §9 leaves it open). */
 export const resetTokenTtlMs = 60 * 60 * 1000;
@@ -36,8 +35,14 @@ export const loginMessages = {
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', loginMessages.invalidCredentials);
 const refreshRefused = () => new AppError(401, 'INVALID_CREDENTIALS', loginMessages.refreshRefused);
 
-/** Starts a session or continues a family: a new refresh token (hash stored, cookie set) and an access token. */
-async function issueTokens(ctx: AppContext, reply: FastifyReply, userId: number, familyId: number | null) {
+/** The request's cookies, by name (the refresh token may come in one). */
+type PresentedCookies = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Starts a session or continues a family: a new refresh token (hash stored, its cookie returned
+ * for the answer) and an access token.
+ */
+async function issueTokens(ctx: AppContext, userId: number, familyId: number | null) {
   const refreshToken = newSecretToken();
   const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtl * 1000);
   await ctx.db.transaction(async (tx) => {
@@ -45,8 +50,7 @@ async function issueTokens(ctx: AppContext, reply: FastifyReply, userId: number,
     await repository.insertRefreshToken(tx, family, hashSecretToken(refreshToken), expiresAt);
   });
   const access = await signAccessToken(ctx.config, userId);
-  setRefreshCookie(reply, ctx.config, refreshToken);
-  return { accessToken: access.token, refreshToken };
+  return { accessToken: access.token, refreshToken, cookie: refreshCookie(ctx.config, refreshToken) };
 }
 
 /**
@@ -57,10 +61,9 @@ async function issueTokens(ctx: AppContext, reply: FastifyReply, userId: number,
  */
 export async function login(
   ctx: AppContext,
-  reply: FastifyReply,
   body: Schemas['LoginRequest'],
   clientIp: string,
-): Promise<Schemas['LoginResult']> {
+): Promise<WithCookies<Schemas['LoginResult']>> {
   const failures = signInFailures(ctx, addressKey(body.email_address), clientIp);
   if (await failures.blocked()) throw tooManyRequests(loginMessages.tooManyFailures);
   await sleep(await failures.delayMs());
@@ -83,8 +86,11 @@ export async function login(
   if (needsRehash(user.passwordHash))
     await users.setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
 
-  const tokens = await issueTokens(ctx, reply, user.id, null);
-  return { user: presentUser(user), accessToken: tokens.accessToken, refresh_token: tokens.refreshToken };
+  const tokens = await issueTokens(ctx, user.id, null);
+  return new WithCookies(
+    { user: presentUser(user), accessToken: tokens.accessToken, refresh_token: tokens.refreshToken },
+    [tokens.cookie],
+  );
 }
 
 /**
@@ -93,45 +99,42 @@ export async function login(
  */
 export async function exchangeToken(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  log: Logger,
+  cookies: PresentedCookies,
   body: Schemas['TokenExchangeRequest'],
-): Promise<Schemas['TokenPair']> {
-  const refuse = () => {
-    clearRefreshCookie(reply, ctx.config);
-    return refreshRefused();
-  };
-  const presented = presentedRefreshToken(request, body.refresh_token);
+): Promise<WithCookies<Schemas['TokenPair']>> {
+  const refuse = () => refreshRefused().withCookies([clearedRefreshCookie(ctx.config)]);
+  const presented = presentedRefreshToken(cookies, body.refresh_token);
   if (!presented) throw refuse();
   const token = await repository.findRefreshToken(ctx.db, hashSecretToken(presented));
   if (!token || token.familyRevokedAt !== null || token.revokedAt !== null) throw refuse();
   if (token.expiresAt.getTime() <= Date.now()) throw refuse();
   if (token.usedAt !== null || !(await repository.spendRefreshToken(ctx.db, token.id))) {
     await repository.revokeFamily(ctx.db, token.familyId);
-    request.log.warn(
+    log.warn(
       { userId: token.userId, familyId: token.familyId },
       'A spent refresh token was presented again; its family is revoked',
     );
     throw refuse();
   }
-  const tokens = await issueTokens(ctx, reply, token.userId, token.familyId);
-  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  const tokens = await issueTokens(ctx, token.userId, token.familyId);
+  return new WithCookies({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, [
+    tokens.cookie,
+  ]);
 }
 
 /** Signs out: revokes the presented refresh token's family and clears the cookie; unknown tokens are fine. */
 export async function logout(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  cookies: PresentedCookies,
   body: Schemas['LogoutRequest'],
-): Promise<Schemas['Acknowledgement']> {
-  const presented = presentedRefreshToken(request, body.refresh_token);
+): Promise<WithCookies<Schemas['Acknowledgement']>> {
+  const presented = presentedRefreshToken(cookies, body.refresh_token);
   if (presented) {
     const token = await repository.findRefreshToken(ctx.db, hashSecretToken(presented));
     if (token) await repository.revokeFamily(ctx.db, token.familyId);
   }
-  clearRefreshCookie(reply, ctx.config);
-  return { acknowledged: true };
+  return new WithCookies({ acknowledged: true }, [clearedRefreshCookie(ctx.config)]);
 }
 
 /**

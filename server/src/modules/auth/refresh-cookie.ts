@@ -1,37 +1,40 @@
 // The refresh token's cookie (README, "How sessions are protected"): HttpOnly so page scripts never
 // read it, SameSite=Strict so other sites cannot make the browser send it, scoped to /api/auth so
-// it travels only to the calls that use it, Secure whenever the app is served over HTTPS.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieSerializeOptions } from '@fastify/cookie';
+// it travels only to the calls that use it, Secure whenever the app is served over HTTPS. The
+// service returns these as results; the HTTP layer writes the Set-Cookie headers.
 import type { Config } from '../../config.ts';
+import type { ResponseCookie } from '../../core/context.ts';
 
 export const refreshCookieName = 'oncourse_refresh';
 
-function cookieOptions(config: Pick<Config, 'appUrl'>): CookieSerializeOptions {
+function cookieFlags(config: Pick<Config, 'appUrl'>) {
   return {
+    name: refreshCookieName,
     path: '/api/auth',
     httpOnly: true,
-    sameSite: 'strict',
+    sameSite: 'strict' as const,
     secure: config.appUrl.startsWith('https:'),
   };
 }
 
-/** Sets the refresh token cookie for REFRESH_TOKEN_TTL seconds. */
-export function setRefreshCookie(
-  reply: FastifyReply,
+/** The refresh token cookie, kept for REFRESH_TOKEN_TTL seconds. */
+export function refreshCookie(
   config: Pick<Config, 'appUrl' | 'refreshTokenTtl'>,
   token: string,
-): void {
-  reply.setCookie(refreshCookieName, token, { ...cookieOptions(config), maxAge: config.refreshTokenTtl });
+): ResponseCookie {
+  return { ...cookieFlags(config), value: token, maxAge: config.refreshTokenTtl };
 }
 
 /** Clears the cookie (same path and flags, or browsers keep it). */
-export function clearRefreshCookie(reply: FastifyReply, config: Pick<Config, 'appUrl'>): void {
-  reply.clearCookie(refreshCookieName, cookieOptions(config));
+export function clearedRefreshCookie(config: Pick<Config, 'appUrl'>): ResponseCookie {
+  return { ...cookieFlags(config), value: null };
 }
 
 /** The refresh token a call presents: the body's, else the cookie's (COMMON.md, auth). */
-export function presentedRefreshToken(request: FastifyRequest, fromBody: string | undefined): string | null {
-  const token = fromBody ?? request.cookies[refreshCookieName];
+export function presentedRefreshToken(
+  cookies: Readonly<Record<string, string | undefined>>,
+  fromBody: string | undefined,
+): string | null {
+  const token = fromBody ?? cookies[refreshCookieName];
   return token && token.length <= 200 ? token : null;
 }

@@ -1,25 +1,25 @@
-import { defineHandlers, requireOrganisation, requireUserId } from '../../http/handlers.ts';
+import { defineHandlers, requireOrganisation } from '../../http/handlers.ts';
 import * as service from './content.service.ts';
 
 /**
  * The shell's provider content (000 §2, 001 §2): tiles, improve sections and pages, page text,
  * images, downloads and logos. Section content and pages by slug are checked by the wiring
- * (x-activity improve); logo lists too (main-dashboard).
+ * (x-activity improve), and so are tiles and side-menu sections when they name an organisation
+ * (x-organisation-optional).
  */
 export const contentHandlers = defineHandlers({
-  getTiles: (req, ctx) => service.tiles(ctx, requireUserId(req), req.params.lang, req.query.orgId),
-  getContentSections: (req, ctx) =>
-    service.sections(ctx, requireUserId(req), req.params.lang, req.query.orgId),
+  getTiles: (req, ctx) => service.tiles(ctx, req.params.lang, req.organisation),
+  getContentSections: (req, ctx) => service.sections(ctx, req.params.lang, req.organisation),
   getSectionContent: (req, ctx) =>
     service.sectionContent(ctx, requireOrganisation(req), req.params.sectionId, req.params.lang),
   getContentBySlug: (req, ctx) => service.contentBySlug(ctx, requireOrganisation(req), req.params),
   getPageContent: (req, ctx) => service.pageContent(ctx, req.params),
-  getContentImage: (req, ctx) => service.contentImage(ctx, req.reply, req.params.id),
+  getContentImage: (req, ctx) => service.contentImage(ctx, req.params.id),
   downloadMedia: (req, ctx) => service.media(ctx, req.params.mediaId),
   getPartnerLogos: (req, ctx) => service.logos(ctx, 'partner', null, req.params.c),
   getFooterLogos: (req, ctx) => service.logos(ctx, 'footer', null, req.params.c),
   getProviderLogos: (req, ctx) => service.logos(ctx, 'provider', req.params.provider, req.params.c),
-  getPartnerLogo: (req, ctx) => service.logo(ctx, req.reply, 'partner', null, req.params.id),
-  getFooterLogo: (req, ctx) => service.logo(ctx, req.reply, 'footer', null, req.params.id),
-  getProviderLogo: (req, ctx) => service.logo(ctx, req.reply, 'provider', req.params.provider, req.params.id),
+  getPartnerLogo: (req, ctx) => service.logo(ctx, 'partner', null, req.params.id),
+  getFooterLogo: (req, ctx) => service.logo(ctx, 'footer', null, req.params.id),
+  getProviderLogo: (req, ctx) => service.logo(ctx, 'provider', req.params.provider, req.params.id),
 });

@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
-import { notFound } from '../../http/errors.ts';
-import { requireMembership } from '../../http/guards.ts';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import * as repository from './content.repository.ts';
 import {
@@ -13,35 +11,28 @@ import {
   presentTile,
 } from './content.presenter.ts';
 
-type Activity = Schemas['Activity'];
-
 /**
- * The organisation named by an optional `orgId` query (tiles, side-menu sections). The contract
- * cannot declare an x-activity on an optional parameter, so the wiring's own check runs here:
- * given an orgId, the caller must be a member holding the activity (403 otherwise).
+ * The organisation of an optional `orgId` query (tiles, side-menu sections), whose access the
+ * wiring checked (x-organisation-optional); null when the call names none.
  */
 async function optionalOrganisation(
   ctx: AppContext,
-  userId: number,
-  organisationId: number | undefined,
-  activity: Activity,
+  access: OrganisationAccess | null,
 ): Promise<{ type: OrganisationType; countryId: number | null } | null> {
-  if (organisationId === undefined) return null;
-  const access = await requireMembership(ctx.db, { userId, organisationId, activity, access: 'read' });
+  if (!access) return null;
   return {
     type: access.organisationType,
-    countryId: await repository.findOrganisationCountry(ctx.db, organisationId),
+    countryId: await repository.findOrganisationCountry(ctx.db, access.organisationId),
   };
 }
 
 /** Dashboard tiles (000 §2) for the organisation's type, or the general ones without an organisation. */
 export async function tiles(
   ctx: AppContext,
-  userId: number,
   lang: string,
-  organisationId: number | undefined,
+  access: OrganisationAccess | null,
 ): Promise<Schemas['Tile'][]> {
-  const organisation = await optionalOrganisation(ctx, userId, organisationId, 'main-dashboard');
+  const organisation = await optionalOrganisation(ctx, access);
   const rows = await repository.findTiles(ctx.db, organisation?.type ?? null);
   return rows.map((row) => presentTile(row, lang));
 }
@@ -49,11 +40,10 @@ export async function tiles(
 /** The improve sections of the side menu with their pages, for the organisation's type and country. */
 export async function sections(
   ctx: AppContext,
-  userId: number,
   lang: string,
-  organisationId: number | undefined,
+  access: OrganisationAccess | null,
 ): Promise<Schemas['ContentSection'][]> {
-  const organisation = await optionalOrganisation(ctx, userId, organisationId, 'improve');
+  const organisation = await optionalOrganisation(ctx, access);
   const sectionRows = await repository.findSections(ctx.db, organisation?.type ?? null);
   const items = await repository.findSectionItems(
     ctx.db,
@@ -128,19 +118,18 @@ export async function pageContent(
 type FileRow = { filename: string; mimeType: string; sha256: string; data: Buffer | null };
 
 /** Provider images are public and never change under an id, so browsers and proxies may keep them. */
-function publicImage(reply: FastifyReply, file: FileRow | undefined, field: string): BinaryResult {
+function publicImage(file: FileRow | undefined, field: string): BinaryResult {
   if (!file?.data) throw notFound('Image not found', field);
-  reply.header('cache-control', 'public, max-age=86400');
-  reply.header('etag', `"${file.sha256}"`);
-  return { contentType: file.mimeType, body: file.data };
+  return {
+    contentType: file.mimeType,
+    body: file.data,
+    cacheControl: 'public, max-age=86400',
+    etag: file.sha256,
+  };
 }
 
-export async function contentImage(
-  ctx: AppContext,
-  reply: FastifyReply,
-  fileId: number,
-): Promise<BinaryResult> {
-  return publicImage(reply, await repository.findContentImage(ctx.db, fileId), 'id');
+export async function contentImage(ctx: AppContext, fileId: number): Promise<BinaryResult> {
+  return publicImage(await repository.findContentImage(ctx.db, fileId), 'id');
 }
 
 /** A content download with the name the app saves it under (content-filename, 001 §7). */
@@ -168,10 +157,9 @@ export async function logos(
 
 export async function logo(
   ctx: AppContext,
-  reply: FastifyReply,
   kind: repository.LogoKind,
   provider: string | null,
   fileId: number,
 ): Promise<BinaryResult> {
-  return publicImage(reply, await repository.findLogoFile(ctx.db, kind, provider, fileId), 'id');
+  return publicImage(await repository.findLogoFile(ctx.db, kind, provider, fileId), 'id');
 }

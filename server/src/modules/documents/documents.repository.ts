@@ -158,3 +158,26 @@ export async function deleteDocument(
     .returning({ fileId: documents.fileId });
   return row?.fileId ?? null;
 }
+
+/** Whether the document is one of the organisation's. */
+export async function isOrganisationDocument(
+  db: Executor,
+  id: number,
+  organisationId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.organisationId, organisationId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The organisation a document belongs to, and whether it is an OnCourse document (open to all). */
+export async function findDocumentOrganisation(db: Executor, id: number) {
+  const [row] = await db
+    .select({ organisationId: documents.organisationId, oncourseDocument: documents.oncourseDocument })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return row;
+}

@@ -11,5 +11,5 @@ export const documentsHandlers = defineHandlers({
   updateDocument: (req, ctx) => service.update(ctx, requireOrganisation(req), req.params.docId, req.body),
   deleteDocument: (req, ctx) => service.remove(ctx, requireOrganisation(req), req.params.docId),
   downloadOrganisationDocument: (req, ctx) =>
-    service.download(ctx, requireUserId(req), req.params.docId, req.query.oncourse ?? false),
+    service.download(ctx, req.params.docId, req.query.oncourse ?? false),
 });

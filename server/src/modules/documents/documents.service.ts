@@ -1,8 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../http/handlers.ts';
-import { badRequest, fileTooLarge, forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import { requireMembership } from '../../http/guards.ts';
-import { requireInOrganisation } from '../../http/ownership.ts';
+import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../core/context.ts';
+import { badRequest, fileTooLarge, forbidden, notFound, unprocessable } from '../../core/errors.ts';
+import { requireInOrganisation } from '../access/ownership.service.ts';
 import { readStoredFile, storeUpload, withFileTransaction } from '../../storage/stored-files.ts';
 import { isDocumentLocation } from './document-locations.ts';
 import { judgeDocument } from './document-type.ts';
@@ -192,14 +191,13 @@ export async function data(
 }
 
 /**
- * A download by document id alone (spec 001 §7): the path names no organisation, so the
- * document's own is checked with the wiring's rule (facility-profile, read). 404 rather than the
- * guard's 403, so another organisation's ids look like ids that do not exist. OnCourse documents
- * are open to every signed-in user.
+ * A download by document id alone (spec 001 §7): the path names no organisation, so the wiring
+ * checked the document's own (x-organisation-of: document, facility-profile, read), answering 404
+ * rather than 403 so another organisation's ids look like ids that do not exist. OnCourse
+ * documents are open to every signed-in user.
  */
 export async function download(
   ctx: AppContext,
-  userId: number,
   documentId: number,
   oncourse: boolean,
 ): Promise<BinaryResult> {
@@ -210,15 +208,5 @@ export async function download(
   }
   const file = await repository.findDocumentFile(ctx.db, documentId);
   if (!file) throw documentNotFound();
-  if (!file.oncourseDocument) {
-    await requireMembership(ctx.db, {
-      userId,
-      organisationId: file.organisationId,
-      activity: 'facility-profile',
-      access: 'read',
-    }).catch(() => {
-      throw documentNotFound();
-    });
-  }
   return asDownload(ctx, file);
 }

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { helpdeskMail } from '../../mail/templates/helpdesk-mail.ts';
 import { presentNotice, presentSentMessage } from './helpdesk.presenter.ts';
 import * as repository from './helpdesk.repository.ts';

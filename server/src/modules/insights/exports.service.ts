@@ -1,8 +1,8 @@
 import { regionalLocale, type AnswerMap } from '@oncourse/engine';
-import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
-import * as answers from '../reviews/answers.repository.ts';
+import * as answers from '../reviews/answer-sets.service.ts';
 import { catalogue } from '../reference/catalogue.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { annualReportPdf } from './annual-report.pdf.ts';

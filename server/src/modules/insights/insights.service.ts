@@ -9,10 +9,10 @@ import {
 } from '@oncourse/engine';
 import { emissionFactorData } from '@oncourse/fixtures';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { notFound } from '../../http/errors.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
-import * as answers from '../reviews/answers.repository.ts';
+import * as answers from '../reviews/answer-sets.service.ts';
 import { presentFootprint, presentFootprintYear, presentReadiness } from './insights.presenter.ts';
 import { findOrganisationFacts, type OrganisationFacts } from './insights.repository.ts';
 

@@ -1,8 +1,8 @@
 import { validateFacilityDetails } from '@oncourse/engine';
 import { loadOrganisationGroups } from '@oncourse/fixtures';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { notFound, unprocessable } from '../../core/errors.ts';
 import { presentFacilityDetails } from './facility-details.presenter.ts';
 import * as repository from './organisation-profile.repository.ts';
 

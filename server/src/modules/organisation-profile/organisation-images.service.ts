@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../http/handlers.ts';
-import { badRequest, fileTooLarge, notFound } from '../../http/errors.ts';
+import type { AppContext, BinaryResult, OrganisationAccess, UploadedFile } from '../../core/context.ts';
+import { badRequest, fileTooLarge, notFound } from '../../core/errors.ts';
 import { readStoredFile, storeUpload } from '../../storage/stored-files.ts';
 import { detectProfileImage } from '../users/profile-image.ts';
 import * as repository from './organisation-profile.repository.ts';
@@ -53,14 +52,16 @@ export async function uploadImage(
  */
 export async function image(
   ctx: AppContext,
-  reply: FastifyReply,
   kind: OrganisationImageKind,
   fileId: number,
 ): Promise<BinaryResult> {
   const file = await repository.findOrganisationImage(ctx.db, kind, fileId);
   const data = file ? await readStoredFile(ctx, file) : null;
   if (!file || !data) throw notFound('Image not found', 'id');
-  reply.header('cache-control', 'private, max-age=31536000, immutable');
-  reply.header('etag', `"${file.sha256}"`);
-  return { contentType: file.mimeType, body: data };
+  return {
+    contentType: file.mimeType,
+    body: data,
+    cacheControl: 'private, max-age=31536000, immutable',
+    etag: file.sha256,
+  };
 }

@@ -16,6 +16,6 @@ export const organisationProfileHandlers = defineHandlers({
     images.uploadImage(ctx, requireOrganisation(req), 'logo', req.files.file, req.userId),
   uploadOrganisationProfileImage: (req, ctx) =>
     images.uploadImage(ctx, requireOrganisation(req), 'profile', req.files.file, req.userId),
-  getOrganisationLogo: (req, ctx) => images.image(ctx, req.reply, 'logo', req.params.id),
-  getOrganisationProfileImage: (req, ctx) => images.image(ctx, req.reply, 'profile', req.params.id),
+  getOrganisationLogo: (req, ctx) => images.image(ctx, 'logo', req.params.id),
+  getOrganisationProfileImage: (req, ctx) => images.image(ctx, 'profile', req.params.id),
 });

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { badRequest, notFound, notUnique } from '../../http/errors.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { badRequest, notFound, notUnique } from '../../core/errors.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { presentOrganisationDetails } from '../organisations/organisations.presenter.ts';
 import * as repository from './organisation-profile.repository.ts';

@@ -27,7 +27,9 @@ const organisationParameterRefs = new Set(
 /** The parameters of the operation that name an organisation (declared x-organisation-param or the shared ones). */
 function organisationParams(operation: ContractOperation): { in: 'path' | 'query'; name: string }[] {
   const found = new Map<string, { in: 'path' | 'query'; name: string }>();
-  if (operation.organisationParam) found.set(operation.organisationParam.name, operation.organisationParam);
+  // x-organisation-of: the parameter names a resource (a document), which ownedKind supplies.
+  if (operation.organisationParam && operation.organisationOf === null)
+    found.set(operation.organisationParam.name, operation.organisationParam);
   for (const parameter of operation.operation.parameters ?? []) {
     const ref = (parameter as { $ref?: string }).$ref;
     if (!ref || !organisationParameterRefs.has(ref)) continue;

@@ -1,8 +1,8 @@
 import { loadOrganisationGroups } from '@oncourse/fixtures';
 import { sortChoices } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { AppError, badRequest, notFound, notUnique, unprocessable } from '../../http/errors.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { AppError, badRequest, notFound, notUnique, unprocessable } from '../../core/errors.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import { joinRequestConfirmationMail } from '../../mail/templates/join-request-confirmation-mail.ts';
 import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';

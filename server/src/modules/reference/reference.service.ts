@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext } from '../../http/handlers.ts';
-import { notFound } from '../../http/errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import { fallbackLanguage, stringsIn } from './catalogue.ts';
 import * as repository from './reference.repository.ts';
 import { presentCountry, presentNotice, presentSupportedLanguage } from './reference.presenter.ts';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext } from '../../http/handlers.ts';
-import { badRequest, notUnique, tooManyRequests, unprocessable } from '../../http/errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { badRequest, notUnique, tooManyRequests, unprocessable } from '../../core/errors.ts';
 import { registrationMail } from '../../mail/templates/registration-mail.ts';
 import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
 import { isTournamentRole } from '../accounts/job-roles.ts';
@@ -10,7 +10,8 @@ import { completeRegistrationLink, signInLink } from '../accounts/sign-in-links.
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import * as users from '../users/users.repository.ts';
 import * as repository from './registration.repository.ts';
-import { acceptOpenInvitations, setActiveOrganisationIfNone } from '../team/team.repository.ts';
+import { joinOpenInvitations } from '../team/invitations.service.ts';
+import { issueRegistrationToken } from './registration-tokens.service.ts';
 
 /** Registration links work for 48 hours (brief; spec 000 §9 leaves it open). */
 export const registrationTokenTtlMs = 48 * 60 * 60 * 1000;
@@ -53,13 +54,11 @@ async function replaceToken(
     let userId = recipient.id;
     if (userId === null) userId = await repository.insertPendingUser(tx, details!);
     else if (details) await repository.updatePendingUser(tx, userId, details);
-    await repository.spendOpenRegistrationTokens(tx, userId);
-    await repository.insertRegistrationToken(tx, {
-      userId,
-      tokenHash: hashSecretToken(token),
-      expiresAt: new Date(Date.now() + registrationTokenTtlMs),
-      isTournament,
-    });
+    await issueRegistrationToken(
+      tx,
+      { userId, expiresAt: new Date(Date.now() + registrationTokenTtlMs), isTournament },
+      token,
+    );
     await ctx.mailer.send(
       registrationMail({
         to: recipient.email,
@@ -169,8 +168,7 @@ export async function complete(
     if (!(await repository.completeRegistration(tx, token.userId, passwordHash))) throw invalidToken();
     await repository.spendOpenRegistrationTokens(tx, token.userId);
     // An invited person joins their team(s) by completing registration (spec 001 §4).
-    const joined = await acceptOpenInvitations(tx, token.userId);
-    if (joined[0] !== undefined) await setActiveOrganisationIfNone(tx, token.userId, joined[0]);
+    await joinOpenInvitations(tx, token.userId);
   });
   return {
     signInLink: signInLink(ctx.config, { isTournament: token.isTournament }, token.language),

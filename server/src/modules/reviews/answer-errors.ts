@@ -1,7 +1,7 @@
 import type { ValidationError } from '@oncourse/engine';
 import { FORM_ERROR_MESSAGE } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import { AppError, type ErrorBody } from '../../http/errors.ts';
+import { AppError, type ErrorBody } from '../../core/errors.ts';
 
 type Details = Schemas['AnswerErrors'] | Schemas['AnswersConflict'];
 

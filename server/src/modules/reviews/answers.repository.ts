@@ -483,3 +483,29 @@ export async function deleteNote(
     .returning({ id: notes.id });
   return rows.length > 0;
 }
+
+/** Whether the answer set is one of the organisation's. */
+export async function isOrganisationAnswerSet(
+  db: Executor,
+  id: number,
+  organisationId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ found: sql<number>`1` })
+    .from(answerSets)
+    .where(and(eq(answerSets.id, id), eq(answerSets.organisationId, organisationId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the note sits on an answer of one of the organisation's answer sets. */
+export async function isOrganisationNote(db: Executor, id: number, organisationId: number): Promise<boolean> {
+  const rows = await db
+    .select({ found: sql<number>`1` })
+    .from(notes)
+    .innerJoin(answers, eq(answers.id, notes.answerId))
+    .innerJoin(answerSets, eq(answerSets.id, answers.answerSetId))
+    .where(and(eq(notes.id, id), eq(answerSets.organisationId, organisationId)))
+    .limit(1);
+  return rows.length > 0;
+}

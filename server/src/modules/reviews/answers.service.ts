@@ -2,9 +2,9 @@ import type { Answer, AnswerContent, Question, QuestionSet, ValidationError } fr
 import { ERROR_NUMBERS, mergeAnswerPatch, prefill, progress, validateAnswer } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { Database } from '../../db/client.ts';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { AppError, unprocessable } from '../../http/errors.ts';
-import { requireInOrganisation } from '../../http/ownership.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { AppError, unprocessable } from '../../core/errors.ts';
+import { requireInOrganisation } from '../access/ownership.service.ts';
 import { annualDataYears } from './annual-years.ts';
 import { answersConflict, invalidAnswers } from './answer-errors.ts';
 import { cachedQuestionSet, knownQuestionSet } from './question-set-cache.ts';

@@ -1,8 +1,8 @@
 import { validateNote } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
-import { requireInOrganisation } from '../../http/ownership.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { notFound, unprocessable } from '../../core/errors.ts';
+import { requireInOrganisation } from '../access/ownership.service.ts';
 import { cachedQuestionSet } from './question-set-cache.ts';
 import { sanitizeNoteHtml } from './note-html.ts';
 import { presentNote } from './reviews.presenter.ts';

@@ -1,7 +1,7 @@
 import { progress, type AnswerMap } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../http/handlers.ts';
-import { unprocessable } from '../../http/errors.ts';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { unprocessable } from '../../core/errors.ts';
 import { annualDataYears } from './annual-years.ts';
 import { yearTaken } from './answers.service.ts';
 import { cachedQuestionSet, type CachedQuestionSet } from './question-set-cache.ts';

@@ -1,7 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess } from '../../http/handlers.ts';
-import { notFound } from '../../http/errors.ts';
-import type { FastifyReply } from 'fastify';
+import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import { cachedQuestionSet, type CachedQuestionSet } from './question-set-cache.ts';
 import { presentQuestionSetSummary } from './reviews.presenter.ts';
 import { reviewIconPng } from './review-icon.ts';
@@ -67,9 +66,8 @@ export async function referenceData(
 }
 
 /** A section's icon: provider artwork, public and cacheable (spec 001 §7). */
-export async function icon(ctx: AppContext, reply: FastifyReply, iconId: number): Promise<BinaryResult> {
+export async function icon(ctx: AppContext, iconId: number): Promise<BinaryResult> {
   const colour = await repository.findIconColour(ctx.db, iconId);
   if (colour === undefined) throw notFound('Icon not found', 'id');
-  reply.header('cache-control', 'public, max-age=86400');
-  return { contentType: 'image/png', body: reviewIconPng(colour) };
+  return { contentType: 'image/png', body: reviewIconPng(colour), cacheControl: 'public, max-age=86400' };
 }

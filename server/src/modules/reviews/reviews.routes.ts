@@ -15,7 +15,7 @@ export const reviewsHandlers = defineHandlers({
     questionSets.getBestPracticeQuestions(ctx, requireOrganisation(req), req.params.bestPracticeId),
   getReviewReferenceData: (req, ctx) =>
     questionSets.referenceData(ctx, requireOrganisation(req), req.query.languageId),
-  getReviewIcon: (req, ctx) => questionSets.icon(ctx, req.reply, req.params.id),
+  getReviewIcon: (req, ctx) => questionSets.icon(ctx, req.params.id),
 
   getAnswerSet: (req, ctx) =>
     answers.getAnswerSet(ctx, requireOrganisation(req), req.params.questionId, req.query.year ?? null),

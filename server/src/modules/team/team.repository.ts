@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { intArray, queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
 import {
+  accessTypeActivities,
   accessTypes,
+  activities,
   memberships,
   organisations,
   users,
@@ -182,4 +184,66 @@ export async function lockTeam(db: Executor, organisationId: number): Promise<vo
     .where(eq(memberships.organisationId, organisationId))
     .orderBy(asc(memberships.id))
     .for('update');
+}
+
+export interface MembershipKey {
+  userId: number;
+  organisationId: number;
+}
+
+/** The organisation (undefined when it does not exist) and the user's membership in it, if any. */
+export interface MembershipRow {
+  organisationType: OrganisationType;
+  membershipId: number | null;
+  inviteStatus: string | null;
+  accessTypeId: number | null;
+}
+
+/** For each key, in order: the organisation and the user's membership, undefined for an unknown organisation. */
+export async function findMemberships(
+  db: Database,
+  keys: readonly MembershipKey[],
+): Promise<(MembershipRow | undefined)[]> {
+  const rows = await queryRowsNamed<MembershipRow & { key: number }>(
+    db,
+    'find_memberships',
+    sql`select k.key, o.type as "organisationType", m.id as "membershipId",
+          m.invite_status as "inviteStatus", m.access_type_id as "accessTypeId"
+        from unnest(${intArray(keys.map((key) => key.userId))}::int[],
+          ${intArray(keys.map((key) => key.organisationId))}::int[]) with ordinality as k(user_id, organisation_id, key)
+        join ${organisations} o on o.id = k.organisation_id
+        left join ${memberships} m on m.organisation_id = o.id and m.user_id = k.user_id`,
+  );
+  const found: (MembershipRow | undefined)[] = keys.map(() => undefined);
+  for (const { key, ...row } of rows) found[Number(key) - 1] = row;
+  return found;
+}
+
+/** Every access type with each activity it grants (one row per pair; activity null for none). */
+export function findAccessTypeActivities(db: Executor) {
+  return db
+    .select({
+      id: accessTypes.id,
+      name: accessTypes.name,
+      readOnly: accessTypes.readOnly,
+      activity: activities.name,
+    })
+    .from(accessTypes)
+    .leftJoin(accessTypeActivities, eq(accessTypeActivities.accessTypeId, accessTypes.id))
+    .leftJoin(activities, eq(activities.id, accessTypeActivities.activityId))
+    .orderBy(asc(accessTypes.id), asc(activities.name));
+}
+
+/** Whether the user is linked to the organisation (joined or invited). */
+export async function isLinkedToOrganisation(
+  db: Executor,
+  userId: number,
+  organisationId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ found: sql<number>`1` })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, UploadedFile } from '../../http/handlers.ts';
+import type { AppContext, BinaryResult, UploadedFile } from '../../core/context.ts';
 import {
   AppError,
   badRequest,
@@ -9,7 +8,7 @@ import {
   notUnique,
   tooManyRequests,
   unprocessable,
-} from '../../http/errors.ts';
+} from '../../core/errors.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import { accountLimiters } from '../accounts/attempt-limiter.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
@@ -161,17 +160,16 @@ export async function uploadProfileImage(
  * A profile picture's bytes, for any signed-in user (the contract: team lists show them), but only
  * files that are someone's current picture. Ids never change content, so caches may keep them.
  */
-export async function profileImage(
-  ctx: AppContext,
-  reply: FastifyReply,
-  imageId: number,
-): Promise<BinaryResult> {
+export async function profileImage(ctx: AppContext, imageId: number): Promise<BinaryResult> {
   const file = await repository.findProfileImage(ctx.db, imageId);
   const data = file ? await readStoredFile(ctx, file) : null;
   if (!file || !data) throw notFound('Image not found', 'imageId');
-  reply.header('cache-control', 'private, max-age=31536000, immutable');
-  reply.header('etag', `"${file.sha256}"`);
-  return { contentType: file.mimeType, body: data };
+  return {
+    contentType: file.mimeType,
+    body: data,
+    cacheControl: 'private, max-age=31536000, immutable',
+    etag: file.sha256,
+  };
 }
 
 /** The organisations the user is a joined member of, optionally of one type (spec 000 §7). */

@@ -1,4 +1,5 @@
 import { errorCatalogue, type ErrorCode } from '@oncourse/openapi';
+import type { ResponseCookie } from './context.ts';
 
 export type { ErrorCode };
 
@@ -20,12 +21,20 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly field: string | null;
+  /** Cookies the answer sets or clears although the call failed (a refused session clears its cookie). */
+  cookies: readonly ResponseCookie[] = [];
 
   constructor(status: number, code: ErrorCode, message: string, field: string | null = null) {
     super(message);
     this.statusCode = status;
     this.code = code;
     this.field = field;
+  }
+
+  /** The same failure, answered with these cookies set or cleared. */
+  withCookies(cookies: readonly ResponseCookie[]): this {
+    this.cookies = cookies;
+    return this;
   }
 
   toBody(): ErrorBody {

@@ -1,9 +1,9 @@
 // A resource named in a path must belong to the organisation the wiring checked (404 otherwise).
 import { describe, expect, it } from 'vitest';
-import { answers, answerSets, documents, notes, questionSets, storedFiles } from '../db/schema.ts';
-import { databases, useTestApp } from '../test/harness.ts';
-import { AppError } from './errors.ts';
-import { requireInOrganisation, type OwnedResource } from './ownership.ts';
+import { answers, answerSets, documents, notes, questionSets, storedFiles } from '../../db/schema.ts';
+import { databases, useTestApp } from '../../test/harness.ts';
+import { AppError } from '../../core/errors.ts';
+import { requireInOrganisation, type OwnedResource } from './ownership.service.ts';
 
 describe.each(databases())('requireInOrganisation on %s', (kind) => {
   const t = useTestApp(kind);

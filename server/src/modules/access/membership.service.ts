@@ -1,0 +1,122 @@
+// Organisation access: whether a user may perform an activity in an organisation (the wiring's
+// x-activity check) and what their access type grants there. The rows come from the team
+// module's repository, which owns memberships and access types.
+import type { Access, Schemas } from '@oncourse/openapi';
+import { batchCalls } from '../../db/batch-calls.ts';
+import type { Database } from '../../db/client.ts';
+import type { OrganisationAccess } from '../../core/context.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
+import {
+  findAccessTypeActivities,
+  findMemberships,
+  type MembershipKey,
+  type MembershipRow,
+} from '../team/team.repository.ts';
+
+type Activity = Schemas['Activity'];
+
+/**
+ * Checks that the user is a joined member of the organisation whose access type grants the
+ * activity (001 §6): 404 when the organisation does not exist, 403 FORBIDDEN_RESOURCE when the
+ * user is not a joined member, lacks the activity, or holds a read-only access type and the
+ * contract says the call writes (`x-access`).
+ */
+export async function requireMembership(
+  db: Database,
+  input: { userId: number; organisationId: number; activity: Activity; access: Access },
+): Promise<OrganisationAccess> {
+  const standing = await organisationAccess(db, input.userId, input.organisationId);
+  if (!standing.access) {
+    throw standing.organisationExists
+      ? forbidden('You are not a member of this organisation')
+      : notFound('Organisation not found');
+  }
+  const access = standing.access;
+  if (!access.activities.includes(input.activity))
+    throw forbidden(`Your role does not allow ${input.activity}`);
+  if (access.readOnly && input.access !== 'read')
+    throw forbidden('Your access to this organisation is view-only');
+  return access;
+}
+
+/**
+ * What a user's membership grants in an organisation, checking no activity: null when the
+ * organisation does not exist or the user is not a joined member with a known access type.
+ */
+export async function organisationAccess(
+  db: Database,
+  userId: number,
+  organisationId: number,
+): Promise<{ organisationExists: boolean; access: OrganisationAccess | null }> {
+  // What an access type grants is reference data, read once per database; the membership row
+  // is read on every call, batched with the calls that arrive at the same time.
+  const [row, grants] = await Promise.all([
+    membershipLookup(db)({ userId, organisationId }),
+    accessTypeGrants(db),
+  ]);
+  if (!row) return { organisationExists: false, access: null };
+  const grant = row.accessTypeId === null ? undefined : grants.get(row.accessTypeId);
+  if (row.membershipId === null || row.inviteStatus !== 'joined' || !grant) {
+    return { organisationExists: true, access: null };
+  }
+  return {
+    organisationExists: true,
+    access: {
+      organisationId,
+      organisationType: row.organisationType,
+      membershipId: row.membershipId,
+      accessType: grant.name,
+      readOnly: grant.readOnly,
+      activities: grant.activities,
+    },
+  };
+}
+
+const membershipLookups = new WeakMap<Database, (key: MembershipKey) => Promise<MembershipRow | undefined>>();
+
+/**
+ * The membership lookup of one database. Every organisation call makes it, so the calls that
+ * arrive together are answered by one query (`batchCalls`): one statement for sixteen
+ * concurrent saves instead of sixteen, always reading what is committed now (nothing cached).
+ */
+function membershipLookup(db: Database) {
+  let lookup = membershipLookups.get(db);
+  if (!lookup) membershipLookups.set(db, (lookup = batchCalls((keys) => findMemberships(db, keys))));
+  return lookup;
+}
+
+interface AccessTypeGrant {
+  name: Schemas['AccessType'];
+  readOnly: boolean;
+  activities: Activity[];
+}
+
+const grantsByDatabase = new WeakMap<Database, Promise<Map<number, AccessTypeGrant>>>();
+
+/**
+ * What each access type grants (its name, whether it is view-only, its activities), read once per
+ * database: the seed writes it before the server listens and nothing changes it at run time.
+ */
+function accessTypeGrants(db: Database): Promise<Map<number, AccessTypeGrant>> {
+  let grants = grantsByDatabase.get(db);
+  if (!grants) {
+    grants = loadGrants(db);
+    // A failed read (the database briefly away) is tried again on the next call.
+    grants.catch(() => grantsByDatabase.delete(db));
+    grantsByDatabase.set(db, grants);
+  }
+  return grants;
+}
+
+async function loadGrants(db: Database): Promise<Map<number, AccessTypeGrant>> {
+  const grants = new Map<number, AccessTypeGrant>();
+  for (const row of await findAccessTypeActivities(db)) {
+    let grant = grants.get(row.id);
+    if (!grant) {
+      grant = { name: row.name, readOnly: row.readOnly, activities: [] };
+      grants.set(row.id, grant);
+    }
+    if (row.activity !== null) grant.activities.push(row.activity as Activity);
+  }
+  return grants;
+}
