@@ -1,4 +1,4 @@
-// Flat config. Boundaries between packages are enforced here, not hoped for (STYLE.md §2);
+// Flat config. Boundaries between packages are enforced here, not hoped for (docs/engineering.md#boundaries);
 // tests/lint/boundaries.test.ts plants a forbidden import per boundary and checks each is caught.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';

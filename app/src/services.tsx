@@ -11,9 +11,9 @@ export interface AppServices {
   /** Bearer-protected images (pictures, logos), fetched once per session. */
   images: ImageCache;
   store: AppStore;
-  /** The strings of the display language (spec 000 §1); screens read it through useTranslation. */
+  /** The strings of the display language (docs/languages-units-themes.md#interface-strings); screens read it through useTranslation. */
   catalogue: Catalogue;
-  /** True when the server answers its health check (spec 000 §7 GET /healthcheck). */
+  /** True when the server answers its health check (docs/shell.md#calls GET /healthcheck). */
   checkHealth: () => Promise<boolean>;
 }
 

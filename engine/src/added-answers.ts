@@ -1,8 +1,7 @@
 import type { Answer } from './model.ts';
 
 /**
- * The id of the next answer a facility adds to a choice list (MULTIPLECHOICE_ADDMORE, spec 001
- * §5): negative, where content never puts an option id, and below every id the answer already
+ * The id of the next answer a facility adds to a choice list (MULTIPLECHOICE_ADDMORE, docs/reviews.md#input-rules): negative, where content never puts an option id, and below every id the answer already
  * holds, added or chosen. An answer carries its added answers with it (saved, kept in a draft,
  * taken over from a colleague), so the next id follows from the answer alone, on any device.
  */

@@ -2,7 +2,7 @@ import type { Answer } from './model.ts';
 
 export type AnswerState = 'untouched' | 'savelater' | 'complete';
 
-/** An answer is complete, saved for later, or untouched (spec 001 §4 "Question answer states"). */
+/** An answer is complete, saved for later, or untouched (docs/reviews.md#behaviour "Question answer states"). */
 export function answerState(answer?: Pick<Answer, 'complete' | 'savelater'> | null): AnswerState {
   if (!answer) return 'untouched';
   if (answer.complete) return 'complete';

@@ -190,7 +190,7 @@ function evaluate(expr: Expr, run: Evaluation, row: GridRow | null, depth: numbe
 }
 
 /**
- * Evaluates a CALCULATING question's declared expression over other answers (spec 001 §3
+ * Evaluates a CALCULATING question's declared expression over other answers (docs/reviews.md#what-is-stored
  * question types): arithmetic, sums over data-grid rows, unit conversion and lookup tables
  * such as emission factors. The expression is data; nothing is eval'd. Missing answers
  * count as 0 and are listed in `missing`.

@@ -9,7 +9,7 @@ export function canCombine(question: Pick<Question, 'uiType'>): boolean {
 const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**
- * Two colleagues ticked and added answers to the same list meanwhile (a conflict, spec 001 §4):
+ * Two colleagues ticked and added answers to the same list meanwhile (a conflict, docs/reviews.md#behaviour):
  * one answer holding both. Theirs stays as saved; my ticks are added to it. An answer I added
  * under a title they added too is theirs; one whose id they use for something else gets a new id.
  * The state flags are mine: combining is my save. Null when the question takes one value only.

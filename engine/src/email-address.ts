@@ -9,7 +9,7 @@ const shape =
 
 /**
  * Whether a text is an e-mail address a mail server will accept: the usual shape, at most 254
- * characters in all and 64 before the @ (000 §9 caps addresses at 254; the local-part bound is
+ * characters in all and 64 before the @ (docs/accounts.md#limits caps addresses at 254; the local-part bound is
  * the RFC's, so an address the form accepts is never refused by SMTP later).
  */
 export function isEmailAddress(text: string): boolean {

@@ -1,6 +1,6 @@
 import type { ValidationError, ValidationErrorCode } from './model.ts';
 
-/** Catalogue numbers of the codes answer validation uses (spec 001 §8, COMMON.md). */
+/** Catalogue numbers of the codes answer validation uses (docs/errors.md#catalogue). */
 export const ERROR_NUMBERS: Readonly<Record<ValidationErrorCode, number>> = {
   REQUIRED_FIELD_MISSING: 101,
   INCORRECT_DATE_ORDER: 103,
@@ -44,7 +44,7 @@ export const MESSAGES = {
   areasOverTotal: 'Together with the areas above, this is more than the total area of {{limit}}',
 } as const;
 
-/** The form-level message shown when any answer has an error (spec 001 §5). */
+/** The form-level message shown when any answer has an error (docs/errors.md#form-rules). */
 export const FORM_ERROR_MESSAGE = 'Please check the form and correct the missing fields';
 
 const LIMIT_FORMAT = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });

@@ -8,7 +8,7 @@ export type AnswerMap = Readonly<Record<string, Answer | undefined>>;
 
 /**
  * A group is saved-in-process if any active question in it is, complete if all are,
- * otherwise none (spec 001 §4). Inactive and calculated questions are ignored.
+ * otherwise none (docs/reviews.md#behaviour). Inactive and calculated questions are ignored.
  */
 export function groupState(questions: readonly Question[], answers: AnswerMap): GroupState {
   let counted = 0;

@@ -30,7 +30,7 @@ function find(
 }
 
 /**
- * The guidance to show for a question (spec 001 §6): the organisation's country text, or the
+ * The guidance to show for a question (docs/reviews.md#access): the organisation's country text, or the
  * 'default' text when its country has none, then the text for its tournament group and for
  * its organisation group, where present. Blank texts are skipped.
  */

@@ -14,7 +14,7 @@ export type UiType =
 
 export type QuestionType = 'QUESTIONLIST' | 'CALCULATING';
 
-/** The spec's measurement_unit values (000 §3), exact strings. */
+/** The spec's measurement_unit values (docs/languages-units-themes.md#units), exact strings. */
 export type UnitSystem = 'metric' | 'british imperial' | 'united states customary';
 
 export type Quantity =
@@ -92,7 +92,7 @@ export interface Section {
 
 export type QuestionSetKind = 'BEST_PRACTICE' | 'ANNUAL_DATA';
 
-/** The two kinds of organisation (spec 000 §1): each has its own theme, roles and question sets. */
+/** The two kinds of organisation (docs/organisations.md#purpose): each has its own theme, roles and question sets. */
 export type OrganisationType = 'FACILITY' | 'TOURNAMENT';
 
 export type ReviewType = 'nature' | 'resources' | 'community' | 'approach' | 'baseline';

@@ -7,12 +7,12 @@ export interface Sortable {
   sortOrder: number;
 }
 
-/** Orders content by `sortOrder`, ties by id, without touching the input (spec 001 §3). */
+/** Orders content by `sortOrder`, ties by id, without touching the input (docs/reviews.md#what-is-stored). */
 export function sortBySortOrder<T extends Sortable>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 }
 
-/** Keeps only active questions; inactive ones are neither shown nor counted (spec 001 §4). */
+/** Keeps only active questions; inactive ones are neither shown nor counted (docs/reviews.md#behaviour). */
 export function activeQuestions<T extends Pick<Question, 'active'>>(questions: readonly T[]): T[] {
   return questions.filter((question) => question.active);
 }
@@ -50,7 +50,7 @@ export function isOtherChoice(label: string): boolean {
 
 /**
  * Sorts choice lists alphabetically (case- and accent-insensitive) with 'Other' entries last
- * (spec 000 §5). Items are `{ title }` by default; pass `label` for any other shape.
+ * (docs/reviews.md#input-rules). Items are `{ title }` by default; pass `label` for any other shape.
  */
 export function sortChoices<T extends { title: string }>(items: readonly T[]): T[];
 export function sortChoices<T>(items: readonly T[], label: (item: T) => string): T[];

@@ -1,4 +1,4 @@
-/** The shortest password accepted (spec 000 §9: a server rule the forms apply too). */
+/** The shortest password accepted (docs/accounts.md#limits: a server rule the forms apply too). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 // Any decimal digit, ASCII or not: a user typing '٣' or '３' has typed a digit.
@@ -10,7 +10,7 @@ const letterOrSymbol = /[\p{L}\p{M}\p{P}\p{S}]/u;
 export type PasswordRuleFailure = 'tooShort' | 'noDigit' | 'noLetterOrSymbol';
 
 /**
- * The password rule (spec 000 §5, §9): at least 8 characters (code points, so an emoji counts
+ * The password rule (docs/accounts.md#input-rules, docs/accounts.md#limits): at least 8 characters (code points, so an emoji counts
  * once), at least one digit and at least one letter or symbol. The first rule broken, in that
  * order, so a form can say which one; the app and the server both call this one function.
  */
@@ -21,7 +21,7 @@ export function passwordRuleFailure(password: string): PasswordRuleFailure | nul
   return null;
 }
 
-/** True when the password meets the rule of spec 000 §5. */
+/** True when the password meets the rule of docs/accounts.md#input-rules. */
 export function meetsPasswordRule(password: string): boolean {
   return passwordRuleFailure(password) === null;
 }

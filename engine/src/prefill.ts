@@ -35,7 +35,7 @@ function preselecting(scope: Scope): ReadonlySet<string> {
 
 /**
  * Where this year has no answer but last year does, last year's values are prefilled,
- * neither complete nor saved for later, until the user saves them (spec 001 §4). Notes stay
+ * neither complete nor saved for later, until the user saves them (docs/reviews.md#behaviour). Notes stay
  * with the year they were written in. Given the question set (`scope`), a selection the user
  * emptied last year is prefilled empty where the question preselects options, so the
  * preselection the user removed does not come back.

@@ -6,7 +6,7 @@ import { isAnswerable } from './scope.ts';
 import { isChoiceQuestion, isMultipleChoice, nestedQuestionsVisible } from './validate-answer.ts';
 
 /**
- * The value a choice question starts from: its active preselected options (spec 001 §3 answer
+ * The value a choice question starts from: its active preselected options (docs/reviews.md#what-is-stored answer
  * option `preselected`), all of them for the multiple-choice kinds, the first by sort order for
  * the single-choice kinds; null when it has none (or is no choice question).
  */

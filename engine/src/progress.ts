@@ -3,7 +3,7 @@ import { answerableQuestionKeys, type Scope } from './scope.ts';
 
 /**
  * Percent complete: complete answers over the distinct active questions of the scope,
- * rounded to an integer; an empty scope is 0 (spec 001 §4). A scope with an open question
+ * rounded to an integer; an empty scope is 0 (docs/reviews.md#behaviour). A scope with an open question
  * never shows 100 ("section complete") even when 199 of 200 would round up.
  */
 export function progress(scope: Scope, answers: AnswerMap): number {

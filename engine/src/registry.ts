@@ -11,7 +11,7 @@ export function rankWith(rank: number, predicate: Predicate): Tester {
   return (question) => (predicate(question) ? rank : NOT_APPLICABLE);
 }
 
-/** Holds for questions of any of the given uiTypes (spec 001 §3). */
+/** Holds for questions of any of the given uiTypes (docs/reviews.md#what-is-stored). */
 export function uiTypeIs(...uiTypes: UiType[]): Predicate {
   return (question) => uiTypes.includes(question.uiType);
 }
@@ -78,7 +78,7 @@ export interface Registry<R> {
   readonly fallback: R;
 }
 
-/** A renderer registry: entries ranked per question, with a fallback for anything unknown (STYLE.md §3). */
+/** A renderer registry: entries ranked per question, with a fallback for anything unknown (docs/engineering.md#renderer-registry). */
 export function createRegistry<R>(entries: readonly RegistryEntry<R>[], fallback: R): Registry<R> {
   return { entries: [...entries], fallback };
 }

@@ -84,7 +84,7 @@ describe('convert', () => {
 });
 
 describe('unitLabel', () => {
-  it('labels metric units (spec 000 §3, 001 §3)', () => {
+  it('labels metric units (docs/languages-units-themes.md#units)', () => {
     expect(
       ['area', 'volume', 'mass', 'currency', 'distance', 'smallArea', 'length'].map((q) =>
         unitLabel(q as Quantity, metric),

@@ -75,7 +75,7 @@ function assertQuantity(quantity: Quantity): void {
 
 /**
  * Converts a value of a quantity between unit systems with the exact legal unit definitions
- * (spec 000 §3 units). Currency needs `options.rate` (target per source unit) and throws a
+ * (docs/languages-units-themes.md#units units). Currency needs `options.rate` (target per source unit) and throws a
  * RangeError without one, because exchange rates change and the engine fetches nothing.
  */
 export function convert(
@@ -101,7 +101,7 @@ export function convert(
   return (value * sizes[from]) / sizes[to];
 }
 
-/** The unit label of a quantity in a unit system, e.g. area in metric is 'ha' (spec 000 §3, 001 §3). */
+/** The unit label of a quantity in a unit system, e.g. area in metric is 'ha' (docs/languages-units-themes.md#units). */
 export function unitLabel(quantity: Quantity, system: UnitSystem): string {
   assertQuantity(quantity);
   assertSystem(system);

@@ -30,7 +30,7 @@ export interface ValidationContext {
   unitSystem?: UnitSystem;
 }
 
-/** Limits of spec 001 §5 and §9. */
+/** Limits of docs/reviews.md#input-rules, docs/reviews.md#limits. */
 export const LIMITS = {
   noteLength: 2000,
   customAnswerLength: 500,
@@ -250,7 +250,7 @@ function validateRows(
       const cellField = `${field}.rows.${index}.${column.id}`;
       const cell = row.values[column.id];
       if (cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '')) {
-        // The row dialog requires every field (spec 001 §5 "Data grid modal").
+        // The row dialog requires every field (docs/reviews.md#input-rules "Data grid modal").
         if (!column.optional)
           out.push(validationError(cellField, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
         continue;
@@ -260,7 +260,7 @@ function validateRows(
   });
 }
 
-/** Checks the text of a note: not empty, at most 2000 plain-text characters (spec 001 §5). */
+/** Checks the text of a note: not empty, at most 2000 plain-text characters (docs/reviews.md#input-rules). */
 export function validateNote(html: string, field = 'note'): ValidationError[] {
   const text = plainText(html);
   if (text === '') return [validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.noteEmpty)];
@@ -271,7 +271,7 @@ export function validateNote(html: string, field = 'note'): ValidationError[] {
 
 /**
  * Checks an answer a facility adds to a choice list: filled, at most 250 characters, not a
- * copy of an existing option (spec 001 §5 'New answer cannot exceed 250 characters').
+ * copy of an existing option (docs/reviews.md#input-rules 'New answer cannot exceed 250 characters').
  */
 export function validateNewAnswer(
   title: string,
@@ -290,7 +290,7 @@ export function validateNewAnswer(
 }
 
 /**
- * Validates one answer against its question (spec 001 §5): required unless optional when
+ * Validates one answer against its question (docs/reviews.md#input-rules): required unless optional when
  * saved as complete, 2 decimals, dates yyyy-MM-dd not after today, notes, added and custom
  * answers, grid rows, choices among the active options. Inactive and calculated questions
  * have nothing to check. Fields are paths below the question id (see ValidationError).

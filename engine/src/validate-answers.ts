@@ -59,7 +59,7 @@ function validateCached(
 }
 
 /**
- * Validates every active question of a scope with `validateAnswer` (spec 001 §5); with
+ * Validates every active question of a scope with `validateAnswer` (docs/reviews.md#input-rules); with
  * `requireAnswers`, unanswered required questions are reported too. Used by the server on
  * every save and by the app before completing a section.
  */

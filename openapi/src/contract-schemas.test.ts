@@ -186,7 +186,7 @@ function jsonFiles(folder: string): string[] {
     .map((name) => `${dir}${name}`);
 }
 
-/** Every entity and enumeration of both §3 sections, by the name the app and server import. */
+/** Every entity and enumeration docs/ describes (docs/api.md#shapes), by the name the app and server import. */
 const NAMED_SCHEMAS = [
   'User',
   'RegistrationPayload',
@@ -242,7 +242,7 @@ const NAMED_SCHEMAS = [
 ];
 
 describe('the contract as runtime validators', () => {
-  it('names every entity and enumeration of both §3 sections', () => {
+  it('names every entity and enumeration docs/ describes (docs/api.md#shapes)', () => {
     const names = Object.keys(doc.components.schemas ?? {});
     expect(NAMED_SCHEMAS.filter((name) => !names.includes(name))).toEqual([]);
   });
@@ -370,7 +370,7 @@ describe('organisation payloads', () => {
     expectInvalid('ReInviteRequest', { message: 'x'.repeat(201) }, 'maxLength');
   });
 
-  it('files documents only in the locations of spec 001 §3', () => {
+  it('files documents only in the locations of docs/documents.md#what-is-stored', () => {
     expectValid('DocumentUpdate', { location: 'POLLUTION_PREVENTION', filename: 'plan.pdf' });
     expectInvalid('DocumentUpdate', { location: 'Pollution Prevention', filename: 'plan.pdf' }, 'enum');
   });

@@ -1,10 +1,10 @@
 // One error catalogue: the contract's ErrorCode enum, its documented name → number table, the
-// exported `errorCatalogue` and the engine's validation numbers all agree with COMMON.md.
+// exported `errorCatalogue` and the engine's validation numbers all agree with docs/errors.md#catalogue.
 import { ERROR_NUMBERS } from '@oncourse/engine';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, openapiDocument } from './index.ts';
 
-/** COMMON.md, verbatim: the spec catalogue plus NOT_FOUND and TOO_MANY_REQUESTS. */
+/** docs/errors.md#catalogue, verbatim: the spec catalogue plus NOT_FOUND and TOO_MANY_REQUESTS. */
 const COMMON_CATALOGUE = {
   REQUIRED_FIELD_MISSING: 101,
   NOT_UNIQUE: 102,
@@ -31,7 +31,7 @@ const COMMON_CATALOGUE = {
 const errorCode = openapiDocument.components.schemas?.ErrorCode as { enum: string[]; description: string };
 
 describe('error catalogue', () => {
-  it('exports every COMMON.md code with its number', () => {
+  it('exports every code of the catalogue (docs/errors.md#catalogue) with its number', () => {
     const numbers = Object.fromEntries(
       Object.entries(errorCatalogue).map(([code, entry]) => [code, entry.number]),
     );

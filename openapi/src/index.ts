@@ -41,7 +41,7 @@ export interface ErrorCatalogueEntry {
 }
 
 /**
- * The error catalogue of specs 000 §8 and 001 §8 plus NOT_FOUND and TOO_MANY_REQUESTS: name →
+ * The error catalogue (docs/errors.md#catalogue) plus NOT_FOUND and TOO_MANY_REQUESTS: name →
  * number and a default message. The contract's `ErrorCode` enum and this table must agree (tested).
  */
 export const errorCatalogue = {
@@ -59,7 +59,7 @@ export const errorCatalogue = {
   INCORRECT_FORMAT: { number: 112, defaultMessage: 'The value has an incorrect format' },
   INACTIVE_RESOURCE: { number: 114, defaultMessage: 'The resource is inactive' },
   FILE_TOO_LARGE: { number: 120, defaultMessage: 'The file is too large' },
-  // The app renews its token on a 401 whose message is exactly 'Unauthorized' (spec 000 §4);
+  // The app renews its token on a 401 whose message is exactly 'Unauthorized' (docs/accounts.md#behaviour);
   // wrong sign-in details or a wrong current password must send a different message.
   INVALID_CREDENTIALS: { number: 401, defaultMessage: 'Unauthorized' },
   PASSWORD_COMPLEXITY: {

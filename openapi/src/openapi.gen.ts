@@ -8,15 +8,20 @@ export const openapiDocument: OpenApiDocument = {
     version: '0.1.0',
     summary: 'The contract between the OnCourse web app and its server.',
     description:
-      "The golf-sustainability programme web application's API (specs 000 and 001, §7 of each).\n\nConventions every operation follows:\n\n- Paths are written in full, including the `/api` prefix.\n- Every JSON success answers `{ ok: true, status: <http status>, data: <payload> }`.\n  All successes use HTTP 200, so `status` is always 200.\n- Every failure (any 4xx/5xx under `/api`) answers `ErrorResponse`:\n  `{ ok: false, status, data: { field, code, number, message } }`; `code`/`number` come from\n  the `ErrorCode` catalogue.\n- Validation failures of params, query or body are 400 with the catalogue code of the broken\n  rule (missing → REQUIRED_FIELD_MISSING, enum → UNKNOWN_ENUM_VALUE, format/pattern/type →\n  INCORRECT_FORMAT, too long/large → ABOVE_MAX_VALUE, too short/small → BELOW_MIN_VALUE,\n  unknown property → INVALID_RESOURCE); `field` names the offending property.\n- Conflicts with stored data (a unique value already taken, a year that already exists) are\n  409 with NOT_UNIQUE or DUPLICATED_VALUE. Business rules that reject well-formed input are\n  422 (UNPROCESSABLE_ENTITY, PASSWORD_COMPLEXITY on field `password`).\n- Operations with `security: []` are public; all others need `Authorization: Bearer <access token>`\n  and answer 401 INVALID_CREDENTIALS with message `Unauthorized` when it is missing, invalid or\n  expired (the app renews its token on exactly that answer).\n- `x-activity` on an operation names the activity (see `Activity`) the caller must hold in the\n  organisation the call is about; `x-organisation-param` names the parameter that carries that\n  organisation's id (a path parameter, or the query parameter `orgId`). Callers who are not a\n  joined member holding the activity get 403 FORBIDDEN_RESOURCE; an unknown organisation is 404.\n- `x-organisation-optional: true` lets the caller leave out the (query) organisation parameter:\n  without it the call is about no organisation and nothing is checked; with it, the same check\n  as above. The server refuses to start when an optional organisation parameter lacks it.\n- `x-organisation-of` (`document`) says the parameter `x-organisation-param` names is not an\n  organisation but a resource of one: the check is made in the organisation that owns it, and\n  a caller who fails it gets 404 NOT_FOUND like an unknown id, so ids cannot be probed. OnCourse\n  documents belong to no organisation and are open to every signed-in user.\n- `x-access` (`read` or `write`) on every organisation-scoped operation says whether it only reads;\n  members whose access type is view-only may make only `read` calls (403 otherwise). The server\n  refuses to start when an organisation-scoped operation lacks it, or when a PUT, PATCH or DELETE\n  claims to read.\n- `x-self-param` names the path parameter that must be the signed-in user's own id (403\n  FORBIDDEN_RESOURCE otherwise): a user's account calls never reach another account.\n- `x-rate-limit` (`max` calls per `timeWindow` milliseconds per client IP) marks operations that\n  are rate limited; over the limit they answer 429 TOO_MANY_REQUESTS.\n- Binary answers (images, document downloads) are the raw bytes with their media type, not an envelope.\n",
+      "The golf-sustainability programme web application's API (docs/api.md).\n\nConventions every operation follows:\n\n- Paths are written in full, including the `/api` prefix.\n- Every JSON success answers `{ ok: true, status: <http status>, data: <payload> }`.\n  All successes use HTTP 200, so `status` is always 200.\n- Every failure (any 4xx/5xx under `/api`) answers `ErrorResponse`:\n  `{ ok: false, status, data: { field, code, number, message } }`; `code`/`number` come from\n  the `ErrorCode` catalogue.\n- Validation failures of params, query or body are 400 with the catalogue code of the broken\n  rule (missing → REQUIRED_FIELD_MISSING, enum → UNKNOWN_ENUM_VALUE, format/pattern/type →\n  INCORRECT_FORMAT, too long/large → ABOVE_MAX_VALUE, too short/small → BELOW_MIN_VALUE,\n  unknown property → INVALID_RESOURCE); `field` names the offending property.\n- Conflicts with stored data (a unique value already taken, a year that already exists) are\n  409 with NOT_UNIQUE or DUPLICATED_VALUE. Business rules that reject well-formed input are\n  422 (UNPROCESSABLE_ENTITY, PASSWORD_COMPLEXITY on field `password`).\n- Operations with `security: []` are public; all others need `Authorization: Bearer <access token>`\n  and answer 401 INVALID_CREDENTIALS with message `Unauthorized` when it is missing, invalid or\n  expired (the app renews its token on exactly that answer).\n- `x-activity` on an operation names the activity (see `Activity`) the caller must hold in the\n  organisation the call is about; `x-organisation-param` names the parameter that carries that\n  organisation's id (a path parameter, or the query parameter `orgId`). Callers who are not a\n  joined member holding the activity get 403 FORBIDDEN_RESOURCE; an unknown organisation is 404.\n- `x-organisation-optional: true` lets the caller leave out the (query) organisation parameter:\n  without it the call is about no organisation and nothing is checked; with it, the same check\n  as above. The server refuses to start when an optional organisation parameter lacks it.\n- `x-organisation-of` (`document`) says the parameter `x-organisation-param` names is not an\n  organisation but a resource of one: the check is made in the organisation that owns it, and\n  a caller who fails it gets 404 NOT_FOUND like an unknown id, so ids cannot be probed. OnCourse\n  documents belong to no organisation and are open to every signed-in user.\n- `x-access` (`read` or `write`) on every organisation-scoped operation says whether it only reads;\n  members whose access type is view-only may make only `read` calls (403 otherwise). The server\n  refuses to start when an organisation-scoped operation lacks it, or when a PUT, PATCH or DELETE\n  claims to read.\n- `x-self-param` names the path parameter that must be the signed-in user's own id (403\n  FORBIDDEN_RESOURCE otherwise): a user's account calls never reach another account.\n- `x-rate-limit` (`max` calls per `timeWindow` milliseconds per client IP) marks operations that\n  are rate limited; over the limit they answer 429 TOO_MANY_REQUESTS.\n- Binary answers (images, document downloads) are the raw bytes with their media type, not an envelope.\n",
     license: { name: 'Proprietary', url: 'https://oncourse.example.org/terms-and-conditions' },
   },
   servers: [{ url: '/', description: 'Same origin as the web app (the server serves both).' }],
   tags: [
-    { name: 'auth', description: 'Sign-in, token renewal, sign-out and password reset (spec 000 §4, §7).' },
+    {
+      name: 'auth',
+      description:
+        'Sign-in, token renewal, sign-out and password reset (docs/accounts.md#behaviour, docs/accounts.md#calls).',
+    },
     {
       name: 'registration',
-      description: 'Self-registration and its e-mailed completion link (spec 000 §4, §7).',
+      description:
+        'Self-registration and its e-mailed completion link (docs/registration.md#behaviour, docs/registration.md#calls).',
     },
     {
       name: 'app-user',
@@ -26,14 +31,22 @@ export const openapiDocument: OpenApiDocument = {
     { name: 'system', description: 'Health check and maintenance notices.' },
     {
       name: 'organisation',
-      description: 'Facilities and tournaments, their profile, details, logos and images (spec 001 §7).',
+      description:
+        'Facilities and tournaments, their profile, details, logos and images (docs/facility-profile.md#calls).',
     },
-    { name: 'team', description: 'The members of an organisation and their invitations (spec 001 §7).' },
-    { name: 'documents', description: 'The document library and page content (spec 001 §7).' },
-    { name: 'content', description: 'Improve content, content sections and dashboard tiles (spec 001 §7).' },
+    {
+      name: 'team',
+      description: 'The members of an organisation and their invitations (docs/team.md#calls).',
+    },
+    { name: 'documents', description: 'The document library and page content (docs/documents.md#calls).' },
+    {
+      name: 'content',
+      description: 'Improve content, content sections and dashboard tiles (docs/shell.md#calls).',
+    },
     {
       name: 'reviews',
-      description: 'Question sets, answer sets, notes, annual data and review navigation (spec 001 §7).',
+      description:
+        'Question sets, answer sets, notes, annual data and review navigation (docs/reviews.md#calls).',
     },
     {
       name: 'insights',
@@ -133,7 +146,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['auth'],
         summary: "Sign out, revoking the refresh token's family",
         description:
-          'Implied by spec 000 §4 (logout clears the session). Revokes the family of the refresh\ntoken from the body or the `oncourse_refresh` cookie, and clears the cookie. Public so it\nworks with an expired access token; an unknown or missing token still answers success.\n',
+          'Implied by docs/accounts.md#behaviour (logout clears the session). Revokes the family of the refresh\ntoken from the body or the `oncourse_refresh` cookie, and clears the cookie. Public so it\nworks with an expired access token; an unknown or missing token still answers success.\n',
         security: [],
         parameters: [{ $ref: '#/components/parameters/RefreshCookie' }],
         requestBody: {
@@ -485,7 +498,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'getSupportedLanguages',
         tags: ['reference'],
         summary: 'The languages the product offers',
-        description: 'Includes `zu` (the settings form leaves it out, spec 000 §5).',
+        description:
+          'Includes `zu` (the settings form leaves it out, docs/languages-units-themes.md#languages).',
         security: [],
         responses: {
           '200': {
@@ -707,7 +721,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "The signed-in user's record",
         description:
-          'Implied by spec 000 §4 (the app reloads the user after a token renewal or a save elsewhere).',
+          'Implied by docs/accounts.md#behaviour (the app reloads the user after a token renewal or a save elsewhere).',
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -741,7 +755,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "Change the signed-in user's profile or settings",
         description:
-          'Also saves the active organisation when switching (spec 000 §4). An e-mail another\naccount uses → 409 NOT_UNIQUE on field `email_address`.\n',
+          'Also saves the active organisation when switching (docs/organisations.md#behaviour). An e-mail another\naccount uses → 409 NOT_UNIQUE on field `email_address`.\n',
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -827,7 +841,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "Add or remove the user's job role in one of their organisations",
         description:
-          "Implied by spec 000 §4 (profile roles): a role adds it, null removes it (the organisation\nbecomes available to add again). The role must suit the organisation's type (422 otherwise).\nNot activity-checked: users may set their own job role in any organisation they are linked to\n(404 when they are not).\n",
+          "Implied by docs/organisations.md#behaviour (profile roles): a role adds it, null removes it (the organisation\nbecomes available to add again). The role must suit the organisation's type (422 otherwise).\nNot activity-checked: users may set their own job role in any organisation they are linked to\n(404 when they are not).\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [
@@ -975,7 +989,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'contactHelpdesk',
         tags: ['app-user'],
         summary: 'Send a message to the helpdesk',
-        description: "Stored and e-mailed to the helpdesk with the user's active organisation (spec 001 §7).",
+        description:
+          "Stored and e-mailed to the helpdesk with the user's active organisation (docs/helpdesk.md#calls).",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         'x-rate-limit': { max: 10, timeWindow: 60000 },
@@ -1018,7 +1033,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: 'Unread notices for the top-bar badge',
         description:
-          "How many of the provider's notices (new OnCourse documents, new improvement content,\nmaintenance notices) the user has not opened: those for the user's active organisation's type\nand country, newer than the user's account. Messages the user sends do not count. The top bar\nshows 99+ above 99. Implied by spec 000 §2 (the top bar's helpdesk icon has a badge); what it\ncounts is issue 20's.\n",
+          "How many of the provider's notices (new OnCourse documents, new improvement content,\nmaintenance notices) the user has not opened: those for the user's active organisation's type\nand country, newer than the user's account. Messages the user sends do not count. The top bar\nshows 99+ above 99. Implied by docs/helpdesk.md#screens (the top bar's helpdesk icon has a badge); what it\ncounts is issue 20's.\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -1218,7 +1233,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: 'Create a facility owned by the user',
         description:
-          'The create-facility form (spec 001 §4). `userId` must be the signed-in user. The creator\nbecomes a joined OWNER. A title already used by an organisation of the same type → 409\nNOT_UNIQUE on field `title`; an e-mail already used by a facility → 409 NOT_UNIQUE on field\n`email_address`. Upload the logo and profile image afterwards with the two upload calls.\n',
+          'The create-facility form (docs/organisations.md#behaviour). `userId` must be the signed-in user. The creator\nbecomes a joined OWNER. A title already used by an organisation of the same type → 409\nNOT_UNIQUE on field `title`; an e-mail already used by a facility → 409 NOT_UNIQUE on field\n`email_address`. Upload the logo and profile image afterwards with the two upload calls.\n',
         security: [{ bearerAuth: [] }],
         'x-self-param': 'userId',
         parameters: [{ $ref: '#/components/parameters/UserIdPath' }],
@@ -1260,7 +1275,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: 'Ask the provider to join an existing facility',
         description:
-          'Implied by spec 001 §1 (joining is an e-mail request to the provider; its further handling\nis not shown). The request is stored and e-mailed to the provider, with a confirmation to\nthe user. Asking to join a facility one is already a member of → 409 DUPLICATED_VALUE on\nfield `organisation_name`.\n',
+          'Implied by docs/organisations.md#purpose (joining is an e-mail request to the provider; its further handling\nis not shown). The request is stored and e-mailed to the provider, with a confirmation to\nthe user. Asking to join a facility one is already a member of → 409 DUPLICATED_VALUE on\nfield `organisation_name`.\n',
         security: [{ bearerAuth: [] }],
         'x-rate-limit': { max: 5, timeWindow: 60000 },
         requestBody: {
@@ -1588,7 +1603,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: "An organisation's logo",
         description:
-          'Implied by spec 001 §3 (organisations have a logo_id; the profile Facilities tab shows logos). Bearer-protected like the profile image.',
+          'Implied by docs/facility-profile.md#what-is-stored (organisations have a logo_id; the profile Facilities tab shows logos). Bearer-protected like the profile image.',
         security: [{ bearerAuth: [] }],
         parameters: [{ $ref: '#/components/parameters/ImageIdPath' }],
         responses: {
@@ -1774,7 +1789,7 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'getTournaments',
         tags: ['organisation'],
         summary: 'The tournaments of the programme',
-        description: '`data.tournaments` (spec 001 §7), sorted by title.',
+        description: '`data.tournaments` (docs/organisations.md#calls), sorted by title.',
         security: [{ bearerAuth: [] }],
         responses: {
           '200': {
@@ -1805,7 +1820,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['team'],
         summary: 'The access types an invite can grant',
         description:
-          'Implied by spec 001 §6 (invite role options come from a role type list). OWNER is not offered (use switch-owner).',
+          'Implied by docs/team.md#access (invite role options come from a role type list). OWNER is not offered (use switch-owner).',
         security: [{ bearerAuth: [] }],
         responses: {
           '200': {
@@ -1920,7 +1935,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['team'],
         summary: "Change a member's access type",
         description:
-          'Implied by spec 001 §3 (access types User and User view-only; the change-user-permissions activity). The owner cannot be changed (422).',
+          'Implied by docs/organisations.md#what-is-stored (access types User and User view-only; the change-user-permissions activity). The owner cannot be changed (422).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-user-permissions-for-organisation',
         'x-access': 'write',
@@ -2386,7 +2401,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['documents'],
         summary: "A document's bytes by its id alone",
         description:
-          'Same access rule and answer as GET /api/organisation/document/{docId} (spec 001 §7 names both).',
+          'Same access rule and answer as GET /api/organisation/document/{docId} (docs/documents.md#calls names both).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'facility-profile',
         'x-access': 'read',
@@ -2610,7 +2625,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'getSectionContent',
         tags: ['content'],
         summary: 'The content of one section (tiles and panels of /section/{sectionId})',
-        description: 'Implied by spec 001 §2 (a content page lists tiles and content panels with downloads).',
+        description:
+          'Implied by docs/improve.md#screens (a content page lists tiles and content panels with downloads).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'improve',
         'x-access': 'read',
@@ -2652,7 +2668,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['content'],
         summary: 'An image of a tile or content page',
         description:
-          'Implied by spec 001 §3 (tiles and content have an imageRecord). Public provider content.',
+          'Implied by docs/improve.md#what-is-stored (tiles and content have an imageRecord). Public provider content.',
         security: [],
         parameters: [{ $ref: '#/components/parameters/ImageIdPath' }],
         responses: {
@@ -2770,7 +2786,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'A best-practice question set in a language',
         description:
-          'Implied by spec 001 §7 (questions fetched by best-practice id, organisation and language).',
+          'Implied by docs/reviews.md#calls (questions fetched by best-practice id, organisation and language).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -2860,7 +2876,7 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'getBestPracticeAnswerSets',
         tags: ['reviews'],
         summary: "The organisation's answer sets for one best practice",
-        description: 'Implied by spec 001 §7 (answer sets by organisation and best-practice id).',
+        description: 'Implied by docs/reviews.md#calls (answer sets by organisation and best-practice id).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -2901,7 +2917,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The organisation's answer set for a question set (and year)",
         description:
-          "`questionId` is the question set's id (the spec's name). With `year` the annual-data set\nof that year (required for annual data, refused for best practices: 422); without, the\nbest-practice set. `data` is null when none exists yet. Where the year's set has no answer\nto a question but the previous year's set does, the previous year's value comes back\nprefilled by the engine (neither complete nor saved for later), `prefilled` is true and\n`prefilledQuestionIds` names those questions (spec 001 §4).\n",
+          "`questionId` is the question set's id (the spec's name). With `year` the annual-data set\nof that year (required for annual data, refused for best practices: 422); without, the\nbest-practice set. `data` is null when none exists yet. Where the year's set has no answer\nto a question but the previous year's set does, the previous year's value comes back\nprefilled by the engine (neither complete nor saved for later), `prefilled` is true and\n`prefilledQuestionIds` names those questions (docs/reviews.md#behaviour).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3513,7 +3529,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The organisation's annual-data years with their progress",
         description:
-          'Implied by spec 001 §2 (the annual data widget shows cards per year with a progress circle).',
+          'Implied by docs/annual-data.md#screens (the annual data widget shows cards per year with a progress circle).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3551,7 +3567,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'Add a year of annual data',
         description:
-          "Implied by spec 001 §4 (add a year from the years not yet used). Creates the empty\nannual-data answer set for the organisation's type. A year that exists → 409\nDUPLICATED_VALUE on field `year`; a year not offered by the years list → 422.\n",
+          "Implied by docs/annual-data.md#behaviour (add a year from the years not yet used). Creates the empty\nannual-data answer set for the organisation's type. A year that exists → 409\nDUPLICATED_VALUE on field `year`; a year not offered by the years list → 422.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'write',
@@ -3597,7 +3613,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'The review menu (best practices and annual data sections)',
         description:
-          'Implied by spec 000 §4 and 001 §3 (review links are cached by the app and cleared on switching organisation).',
+          'Implied by docs/organisations.md#behaviour and docs/organisations.md#what-is-stored (review links are cached by the app and cleared on switching organisation).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3635,7 +3651,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'Progress of every best-practice review (for the annual review cards)',
         description:
-          "Implied by spec 001 §2 (annual review page: cards with title, icon and percentage).\nComputed with the engine's `progress`, so it matches what the app computes.\n",
+          "Implied by docs/annual-data.md#screens (annual review page: cards with title, icon and percentage).\nComputed with the engine's `progress`, so it matches what the app computes.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3778,7 +3794,7 @@ export const openapiDocument: OpenApiDocument = {
         schema: { type: 'string' },
       },
       ContentFilename: {
-        description: "The download's file name, URI-encoded (the app reads it, spec 001 §7).",
+        description: "The download's file name, URI-encoded (the app reads it, docs/documents.md#calls).",
         schema: { type: 'string' },
       },
     },
@@ -3918,7 +3934,7 @@ export const openapiDocument: OpenApiDocument = {
       UploadResult: {
         type: 'object',
         description:
-          'A stored upload (spec 000 §7, 001 §7). `errorCode` is null on success; failures answer an ErrorResponse instead.',
+          'A stored upload (docs/documents.md#calls). `errorCode` is null on success; failures answer an ErrorResponse instead.',
         required: ['recordId', 'errorCode'],
         properties: {
           recordId: {
@@ -3943,7 +3959,7 @@ export const openapiDocument: OpenApiDocument = {
       ErrorCode: {
         type: 'string',
         description:
-          'The error catalogue (spec 000 §8, 001 §8) plus NOT_FOUND and TOO_MANY_REQUESTS.\n\n| code | number | typical HTTP status |\n|---|---|---|\n| REQUIRED_FIELD_MISSING | 101 | 400 |\n| NOT_UNIQUE | 102 | 409 |\n| INCORRECT_DATE_ORDER | 103 | 400 |\n| BELOW_MIN_VALUE | 104 | 400 |\n| ABOVE_MAX_VALUE | 105 | 400 |\n| DUPLICATED_VALUE | 106 | 409 |\n| NOT_ARRAY_VALUE | 107 | 400 |\n| JSON_PARSE_ERROR | 108 | 400 |\n| UNKNOWN_ENUM_VALUE | 109 | 400 |\n| FORBIDDEN_RESOURCE | 110 | 403 |\n| INVALID_RESOURCE | 111 | 400 |\n| INCORRECT_FORMAT | 112 | 400, 415 |\n| INACTIVE_RESOURCE | 114 | 422 |\n| FILE_TOO_LARGE | 120 | 413 |\n| INVALID_CREDENTIALS | 401 | 401 |\n| PASSWORD_COMPLEXITY | 402 | 422 |\n| NOT_FOUND | 404 | 404 |\n| UNPROCESSABLE_ENTITY | 422 | 422 |\n| TOO_MANY_REQUESTS | 429 | 429 |\n| INTERNAL_SERVER_ERROR | 500 | 500 |\n',
+          'The error catalogue (docs/errors.md#catalogue) plus NOT_FOUND and TOO_MANY_REQUESTS.\n\n| code | number | typical HTTP status |\n|---|---|---|\n| REQUIRED_FIELD_MISSING | 101 | 400 |\n| NOT_UNIQUE | 102 | 409 |\n| INCORRECT_DATE_ORDER | 103 | 400 |\n| BELOW_MIN_VALUE | 104 | 400 |\n| ABOVE_MAX_VALUE | 105 | 400 |\n| DUPLICATED_VALUE | 106 | 409 |\n| NOT_ARRAY_VALUE | 107 | 400 |\n| JSON_PARSE_ERROR | 108 | 400 |\n| UNKNOWN_ENUM_VALUE | 109 | 400 |\n| FORBIDDEN_RESOURCE | 110 | 403 |\n| INVALID_RESOURCE | 111 | 400 |\n| INCORRECT_FORMAT | 112 | 400, 415 |\n| INACTIVE_RESOURCE | 114 | 422 |\n| FILE_TOO_LARGE | 120 | 413 |\n| INVALID_CREDENTIALS | 401 | 401 |\n| PASSWORD_COMPLEXITY | 402 | 422 |\n| NOT_FOUND | 404 | 404 |\n| UNPROCESSABLE_ENTITY | 422 | 422 |\n| TOO_MANY_REQUESTS | 429 | 429 |\n| INTERNAL_SERVER_ERROR | 500 | 500 |\n',
         enum: [
           'REQUIRED_FIELD_MISSING',
           'NOT_UNIQUE',
@@ -4006,7 +4022,7 @@ export const openapiDocument: OpenApiDocument = {
       MeasurementUnit: {
         type: 'string',
         enum: ['metric', 'british imperial', 'united states customary'],
-        description: "A unit system (spec 000 §3); also the engine's `UnitSystem`.",
+        description: "A unit system (docs/languages-units-themes.md#units); also the engine's `UnitSystem`.",
       },
       HearAboutUs: {
         type: 'string',
@@ -4067,7 +4083,7 @@ export const openapiDocument: OpenApiDocument = {
           'communicate',
         ],
         description:
-          'An activity a member may hold (spec 000 §3). Menu checks MAIN_DASHBOARD etc. are these in upper snake case.',
+          'An activity a member may hold (docs/shell.md#what-is-stored). Menu checks MAIN_DASHBOARD etc. are these in upper snake case.',
       },
       InviteStatus: { type: 'string', enum: ['invited', 'joined'] },
       FacilityType: {
@@ -4147,7 +4163,7 @@ export const openapiDocument: OpenApiDocument = {
       DocumentLocation: {
         type: 'string',
         description:
-          'Where a document is filed (spec 001 §3).\n\n| code | group | label |\n|---|---|---|\n| GETTING_STARTED | Approach | Getting started |\n| ANNUAL_ACTIONS | Approach | Annual actions |\n| FURTHER_INFORMATION | Approach | Further information |\n| HABITAT_BIODIVERSITY | Nature | Habitat/Biodiversity |\n| TURFGRASS | Nature | Turfgrass |\n| POLLUTION_PREVENTION | Nature | Pollution Prevention |\n| WATER | Resources | Water |\n| ENERGY | Resources | Energy |\n| MATERIALS | Resources | Materials |\n| GOLFERS_AND_EMPLOYEES | Community | Golfers and employees |\n| OUTREACH | Community | Outreach |\n| COMMUNICATIONS | Community | Communications |\n| EVENT | Tournament | Event |\n| RESOURCES | Tournament | Resources |\n| VENUE_NATURE | Tournament | Venue nature |\n| TRAVEL_AND_COMMUNITY | Tournament | Travel and community |\n| OTHER | Other | Other |\n| STAGING | Staging | Staging |\n\nFacilities file at the Approach to Community rows, tournaments at their own sections (the\nTournament rows); both at Other and Staging. Another location → 422 UNKNOWN_ENUM_VALUE.\n',
+          'Where a document is filed (docs/documents.md#what-is-stored).\n\n| code | group | label |\n|---|---|---|\n| GETTING_STARTED | Approach | Getting started |\n| ANNUAL_ACTIONS | Approach | Annual actions |\n| FURTHER_INFORMATION | Approach | Further information |\n| HABITAT_BIODIVERSITY | Nature | Habitat/Biodiversity |\n| TURFGRASS | Nature | Turfgrass |\n| POLLUTION_PREVENTION | Nature | Pollution Prevention |\n| WATER | Resources | Water |\n| ENERGY | Resources | Energy |\n| MATERIALS | Resources | Materials |\n| GOLFERS_AND_EMPLOYEES | Community | Golfers and employees |\n| OUTREACH | Community | Outreach |\n| COMMUNICATIONS | Community | Communications |\n| EVENT | Tournament | Event |\n| RESOURCES | Tournament | Resources |\n| VENUE_NATURE | Tournament | Venue nature |\n| TRAVEL_AND_COMMUNITY | Tournament | Travel and community |\n| OTHER | Other | Other |\n| STAGING | Staging | Staging |\n\nFacilities file at the Approach to Community rows, tournaments at their own sections (the\nTournament rows); both at Other and Staging. Another location → 422 UNKNOWN_ENUM_VALUE.\n',
         enum: [
           'GETTING_STARTED',
           'ANNUAL_ACTIONS',
@@ -4172,12 +4188,13 @@ export const openapiDocument: OpenApiDocument = {
       TeamStatusLabel: {
         type: 'string',
         enum: ['Owner', 'Admin', 'Invited', 'Joined'],
-        description: 'Invited if the invite is pending, otherwise Owner, Admin or Joined (spec 001 §4).',
+        description:
+          'Invited if the invite is pending, otherwise Owner, Admin or Joined (docs/organisations.md#behaviour).',
       },
       DurationUnit: { type: 'string', enum: ['minutes', 'hours', 'days'] },
       User: {
         type: 'object',
-        description: 'A user as the server sends it (spec 000 §3).',
+        description: 'A user as the server sends it (docs/accounts.md#what-is-stored).',
         required: [
           'id',
           'email_address',
@@ -4208,7 +4225,7 @@ export const openapiDocument: OpenApiDocument = {
           active_organisation_id: { type: ['integer', 'null'] },
           job_role: {
             description:
-              'The role chosen at registration (spec 000 §3 `status`); the profile shows it and a facility the user creates starts with it.',
+              'The role chosen at registration (docs/registration.md#what-is-stored `status`); the profile shows it and a facility the user creates starts with it.',
             oneOf: [{ $ref: '#/components/schemas/JobRole' }, { type: 'null' }],
           },
         },
@@ -4237,7 +4254,7 @@ export const openapiDocument: OpenApiDocument = {
       RegistrationPayload: {
         type: 'object',
         description:
-          'Self-registration (spec 000 §3). The app sends email_notifications false, introductory_tour false, measurement_unit metric.',
+          'Self-registration (docs/registration.md#what-is-stored). The app sends email_notifications false, introductory_tour false, measurement_unit metric.',
         additionalProperties: false,
         required: ['first_name', 'last_name', 'email', 'language', 'status'],
         properties: {
@@ -4372,7 +4389,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       UserOrganisationLink: {
         type: 'object',
-        description: "A user's link to an organisation (spec 000 §3).",
+        description: "A user's link to an organisation (docs/accounts.md#what-is-stored).",
         required: [
           'id',
           'organisation_id',
@@ -4409,7 +4426,8 @@ export const openapiDocument: OpenApiDocument = {
       },
       OrganisationSummary: {
         type: 'object',
-        description: "One of the user's organisations, with what the user may do there (spec 000 §3).",
+        description:
+          "One of the user's organisations, with what the user may do there (docs/accounts.md#what-is-stored).",
         required: [
           'organisation_id',
           'title',
@@ -4632,7 +4650,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       OrganisationDetails: {
         type: 'object',
-        description: "An organisation's profile (spec 001 §3).",
+        description: "An organisation's profile (docs/facility-profile.md#what-is-stored).",
         required: [
           'id',
           'organisation_id',
@@ -4716,7 +4734,8 @@ export const openapiDocument: OpenApiDocument = {
       },
       OrganisationUpdate: {
         type: 'object',
-        description: 'Profile fields the facility profile form saves (spec 001 §7); send only what changed.',
+        description:
+          'Profile fields the facility profile form saves (docs/facility-profile.md#calls); send only what changed.',
         additionalProperties: false,
         minProperties: 1,
         properties: {
@@ -4844,7 +4863,7 @@ export const openapiDocument: OpenApiDocument = {
       FacilityDetails: {
         type: 'object',
         description:
-          'Facility details (spec 001 §3). Numbers are optional (step 0.1). The costs and bands are\nconfidential. `organisation_owner_other` is required (max 255) when `management_group`\ncontains `OTHER`, and `tournament_host_other` when `tournament_organiser` does (422 otherwise).\n',
+          'Facility details (docs/facility-profile.md#what-is-stored). Numbers are optional (step 0.1). The costs and bands are\nconfidential. `organisation_owner_other` is required (max 255) when `management_group`\ncontains `OTHER`, and `tournament_host_other` when `tournament_organiser` does (422 otherwise).\n',
         additionalProperties: false,
         required: [
           'types',
@@ -4897,7 +4916,8 @@ export const openapiDocument: OpenApiDocument = {
       },
       JoinRequest: {
         type: 'object',
-        description: 'A request to join an existing facility, e-mailed to the provider (spec 001 §1).',
+        description:
+          'A request to join an existing facility, e-mailed to the provider (docs/organisations.md#purpose).',
         additionalProperties: false,
         required: ['organisation_name', 'country_id'],
         properties: {
@@ -4934,7 +4954,8 @@ export const openapiDocument: OpenApiDocument = {
       },
       TeamActions: {
         type: 'object',
-        description: 'What the caller may do to this member (spec 001 §4), computed by the server.',
+        description:
+          'What the caller may do to this member (docs/team.md#behaviour), computed by the server.',
         required: ['reInvite', 'remove', 'switchOwner', 'changeAccessType', 'leave'],
         properties: {
           reInvite: { type: 'boolean', description: 'Only for invited members.' },
@@ -5216,7 +5237,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       ReviewLinks: {
         type: 'object',
-        description: "The review menu (spec 001 §3) for the organisation's type.",
+        description: "The review menu (docs/reviews.md#what-is-stored) for the organisation's type.",
         required: ['bestPractices', 'annualData'],
         properties: {
           bestPractices: { type: 'array', items: { $ref: '#/components/schemas/ReviewLinkBestPractice' } },
@@ -5560,7 +5581,8 @@ export const openapiDocument: OpenApiDocument = {
       },
       QuestionSet: {
         type: 'object',
-        description: 'A question set (spec 001 §3) — sections, subsections, field sets, questions.',
+        description:
+          'A question set (docs/reviews.md#what-is-stored) — sections, subsections, field sets, questions.',
         required: ['id', 'slug', 'title', 'kind', 'reviewType', 'organisationType', 'language', 'sections'],
         properties: {
           id: { type: 'integer' },
@@ -5595,7 +5617,7 @@ export const openapiDocument: OpenApiDocument = {
             additionalProperties: {
               type: ['string', 'number', 'null'],
               maxLength: 250,
-              description: 'A text cell holds at most 250 characters (spec 001 §5).',
+              description: 'A text cell holds at most 250 characters (docs/reviews.md#input-rules).',
             },
           },
         },
@@ -5690,7 +5712,7 @@ export const openapiDocument: OpenApiDocument = {
               prefilled: {
                 type: 'boolean',
                 description:
-                  "True when any answer came from the previous year and is not saved yet (the red 'previous data' alert, spec 001 §4).",
+                  "True when any answer came from the previous year and is not saved yet (the red 'previous data' alert, docs/annual-data.md#behaviour).",
               },
               prefilledQuestionIds: {
                 type: 'array',

@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out, revoking the refresh token's family
-         * @description Implied by spec 000 §4 (logout clears the session). Revokes the family of the refresh
+         * @description Implied by docs/accounts.md#behaviour (logout clears the session). Revokes the family of the refresh
          *     token from the body or the `oncourse_refresh` cookie, and clears the cookie. Public so it
          *     works with an expired access token; an unknown or missing token still answers success.
          */
@@ -230,7 +230,7 @@ export interface paths {
         };
         /**
          * The languages the product offers
-         * @description Includes `zu` (the settings form leaves it out, spec 000 §5).
+         * @description Includes `zu` (the settings form leaves it out, docs/languages-units-themes.md#languages).
          */
         get: operations["getSupportedLanguages"];
         put?: never;
@@ -358,7 +358,7 @@ export interface paths {
         };
         /**
          * The signed-in user's record
-         * @description Implied by spec 000 §4 (the app reloads the user after a token renewal or a save elsewhere).
+         * @description Implied by docs/accounts.md#behaviour (the app reloads the user after a token renewal or a save elsewhere).
          */
         get: operations["getAppUser"];
         put?: never;
@@ -368,7 +368,7 @@ export interface paths {
         head?: never;
         /**
          * Change the signed-in user's profile or settings
-         * @description Also saves the active organisation when switching (spec 000 §4). An e-mail another
+         * @description Also saves the active organisation when switching (docs/organisations.md#behaviour). An e-mail another
          *     account uses → 409 NOT_UNIQUE on field `email_address`.
          */
         patch: operations["updateAppUser"];
@@ -406,7 +406,7 @@ export interface paths {
         head?: never;
         /**
          * Add or remove the user's job role in one of their organisations
-         * @description Implied by spec 000 §4 (profile roles): a role adds it, null removes it (the organisation
+         * @description Implied by docs/organisations.md#behaviour (profile roles): a role adds it, null removes it (the organisation
          *     becomes available to add again). The role must suit the organisation's type (422 otherwise).
          *     Not activity-checked: users may set their own job role in any organisation they are linked to
          *     (404 when they are not).
@@ -487,7 +487,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to the helpdesk
-         * @description Stored and e-mailed to the helpdesk with the user's active organisation (spec 001 §7).
+         * @description Stored and e-mailed to the helpdesk with the user's active organisation (docs/helpdesk.md#calls).
          */
         post: operations["contactHelpdesk"];
         delete?: never;
@@ -508,7 +508,7 @@ export interface paths {
          * @description How many of the provider's notices (new OnCourse documents, new improvement content,
          *     maintenance notices) the user has not opened: those for the user's active organisation's type
          *     and country, newer than the user's account. Messages the user sends do not count. The top bar
-         *     shows 99+ above 99. Implied by spec 000 §2 (the top bar's helpdesk icon has a badge); what it
+         *     shows 99+ above 99. Implied by docs/helpdesk.md#screens (the top bar's helpdesk icon has a badge); what it
          *     counts is issue 20's.
          */
         get: operations["getHelpdeskBadge"];
@@ -616,7 +616,7 @@ export interface paths {
         put?: never;
         /**
          * Create a facility owned by the user
-         * @description The create-facility form (spec 001 §4). `userId` must be the signed-in user. The creator
+         * @description The create-facility form (docs/organisations.md#behaviour). `userId` must be the signed-in user. The creator
          *     becomes a joined OWNER. A title already used by an organisation of the same type → 409
          *     NOT_UNIQUE on field `title`; an e-mail already used by a facility → 409 NOT_UNIQUE on field
          *     `email_address`. Upload the logo and profile image afterwards with the two upload calls.
@@ -639,7 +639,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the provider to join an existing facility
-         * @description Implied by spec 001 §1 (joining is an e-mail request to the provider; its further handling
+         * @description Implied by docs/organisations.md#purpose (joining is an e-mail request to the provider; its further handling
          *     is not shown). The request is stored and e-mailed to the provider, with a confirmation to
          *     the user. Asking to join a facility one is already a member of → 409 DUPLICATED_VALUE on
          *     field `organisation_name`.
@@ -782,7 +782,7 @@ export interface paths {
         };
         /**
          * An organisation's logo
-         * @description Implied by spec 001 §3 (organisations have a logo_id; the profile Facilities tab shows logos). Bearer-protected like the profile image.
+         * @description Implied by docs/facility-profile.md#what-is-stored (organisations have a logo_id; the profile Facilities tab shows logos). Bearer-protected like the profile image.
          */
         get: operations["getOrganisationLogo"];
         put?: never;
@@ -913,7 +913,7 @@ export interface paths {
         };
         /**
          * The tournaments of the programme
-         * @description `data.tournaments` (spec 001 §7), sorted by title.
+         * @description `data.tournaments` (docs/organisations.md#calls), sorted by title.
          */
         get: operations["getTournaments"];
         put?: never;
@@ -933,7 +933,7 @@ export interface paths {
         };
         /**
          * The access types an invite can grant
-         * @description Implied by spec 001 §6 (invite role options come from a role type list). OWNER is not offered (use switch-owner).
+         * @description Implied by docs/team.md#access (invite role options come from a role type list). OWNER is not offered (use switch-owner).
          */
         get: operations["getRoleTypes"];
         put?: never;
@@ -1001,7 +1001,7 @@ export interface paths {
         head?: never;
         /**
          * Change a member's access type
-         * @description Implied by spec 001 §3 (access types User and User view-only; the change-user-permissions activity). The owner cannot be changed (422).
+         * @description Implied by docs/organisations.md#what-is-stored (access types User and User view-only; the change-user-permissions activity). The owner cannot be changed (422).
          */
         patch: operations["updateTeamUser"];
         trace?: never;
@@ -1169,7 +1169,7 @@ export interface paths {
         };
         /**
          * A document's bytes by its id alone
-         * @description Same access rule and answer as GET /api/organisation/document/{docId} (spec 001 §7 names both).
+         * @description Same access rule and answer as GET /api/organisation/document/{docId} (docs/documents.md#calls names both).
          */
         get: operations["getDocumentDataById"];
         put?: never;
@@ -1283,7 +1283,7 @@ export interface paths {
         };
         /**
          * The content of one section (tiles and panels of /section/{sectionId})
-         * @description Implied by spec 001 §2 (a content page lists tiles and content panels with downloads).
+         * @description Implied by docs/improve.md#screens (a content page lists tiles and content panels with downloads).
          */
         get: operations["getSectionContent"];
         put?: never;
@@ -1303,7 +1303,7 @@ export interface paths {
         };
         /**
          * An image of a tile or content page
-         * @description Implied by spec 001 §3 (tiles and content have an imageRecord). Public provider content.
+         * @description Implied by docs/improve.md#what-is-stored (tiles and content have an imageRecord). Public provider content.
          */
         get: operations["getContentImage"];
         put?: never;
@@ -1363,7 +1363,7 @@ export interface paths {
         };
         /**
          * A best-practice question set in a language
-         * @description Implied by spec 001 §7 (questions fetched by best-practice id, organisation and language).
+         * @description Implied by docs/reviews.md#calls (questions fetched by best-practice id, organisation and language).
          */
         get: operations["getBestPracticeQuestions"];
         put?: never;
@@ -1403,7 +1403,7 @@ export interface paths {
         };
         /**
          * The organisation's answer sets for one best practice
-         * @description Implied by spec 001 §7 (answer sets by organisation and best-practice id).
+         * @description Implied by docs/reviews.md#calls (answer sets by organisation and best-practice id).
          */
         get: operations["getBestPracticeAnswerSets"];
         put?: never;
@@ -1428,7 +1428,7 @@ export interface paths {
          *     best-practice set. `data` is null when none exists yet. Where the year's set has no answer
          *     to a question but the previous year's set does, the previous year's value comes back
          *     prefilled by the engine (neither complete nor saved for later), `prefilled` is true and
-         *     `prefilledQuestionIds` names those questions (spec 001 §4).
+         *     `prefilledQuestionIds` names those questions (docs/reviews.md#behaviour).
          */
         get: operations["getAnswerSet"];
         put?: never;
@@ -1711,7 +1711,7 @@ export interface paths {
         };
         /**
          * The organisation's annual-data years with their progress
-         * @description Implied by spec 001 §2 (the annual data widget shows cards per year with a progress circle).
+         * @description Implied by docs/annual-data.md#screens (the annual data widget shows cards per year with a progress circle).
          */
         get: operations["getAnnualDataYears"];
         put?: never;
@@ -1733,7 +1733,7 @@ export interface paths {
         put?: never;
         /**
          * Add a year of annual data
-         * @description Implied by spec 001 §4 (add a year from the years not yet used). Creates the empty
+         * @description Implied by docs/annual-data.md#behaviour (add a year from the years not yet used). Creates the empty
          *     annual-data answer set for the organisation's type. A year that exists → 409
          *     DUPLICATED_VALUE on field `year`; a year not offered by the years list → 422.
          */
@@ -1753,7 +1753,7 @@ export interface paths {
         };
         /**
          * The review menu (best practices and annual data sections)
-         * @description Implied by spec 000 §4 and 001 §3 (review links are cached by the app and cleared on switching organisation).
+         * @description Implied by docs/organisations.md#behaviour and docs/organisations.md#what-is-stored (review links are cached by the app and cleared on switching organisation).
          */
         get: operations["getReviewLinks"];
         put?: never;
@@ -1773,7 +1773,7 @@ export interface paths {
         };
         /**
          * Progress of every best-practice review (for the annual review cards)
-         * @description Implied by spec 001 §2 (annual review page: cards with title, icon and percentage).
+         * @description Implied by docs/annual-data.md#screens (annual review page: cards with title, icon and percentage).
          *     Computed with the engine's `progress`, so it matches what the app computes.
          */
         get: operations["getReviewProgress"];
@@ -1845,7 +1845,7 @@ export interface components {
              */
             emailAddress: string;
         };
-        /** @description A stored upload (spec 000 §7, 001 §7). `errorCode` is null on success; failures answer an ErrorResponse instead. */
+        /** @description A stored upload (docs/documents.md#calls). `errorCode` is null on success; failures answer an ErrorResponse instead. */
         UploadResult: {
             /** @description The stored image's id (use it with the matching image GET). */
             recordId: number;
@@ -1864,7 +1864,7 @@ export interface components {
             data: unknown;
         };
         /**
-         * @description The error catalogue (spec 000 §8, 001 §8) plus NOT_FOUND and TOO_MANY_REQUESTS.
+         * @description The error catalogue (docs/errors.md#catalogue) plus NOT_FOUND and TOO_MANY_REQUESTS.
          *
          *     | code | number | typical HTTP status |
          *     |---|---|---|
@@ -1910,7 +1910,7 @@ export interface components {
             data: components["schemas"]["ErrorDetail"];
         };
         /**
-         * @description A unit system (spec 000 §3); also the engine's `UnitSystem`.
+         * @description A unit system (docs/languages-units-themes.md#units); also the engine's `UnitSystem`.
          * @enum {string}
          */
         MeasurementUnit: "metric" | "british imperial" | "united states customary";
@@ -1939,7 +1939,7 @@ export interface components {
          */
         AccessType: "OWNER" | "ADMIN_USER" | "USER" | "USER_VIEW_ONLY";
         /**
-         * @description An activity a member may hold (spec 000 §3). Menu checks MAIN_DASHBOARD etc. are these in upper snake case.
+         * @description An activity a member may hold (docs/shell.md#what-is-stored). Menu checks MAIN_DASHBOARD etc. are these in upper snake case.
          * @enum {string}
          */
         Activity: "main-dashboard" | "facility-profile" | "create-organisation" | "change-organisation" | "view-organisation-details" | "change-organisation-details" | "add-user-to-organisation" | "change-user-permissions-for-organisation" | "remove-user-from-organisation" | "reviews" | "improve" | "communicate";
@@ -1996,7 +1996,7 @@ export interface components {
         /** @enum {string} */
         QuestionSetKind: "BEST_PRACTICE" | "ANNUAL_DATA";
         /**
-         * @description Where a document is filed (spec 001 §3).
+         * @description Where a document is filed (docs/documents.md#what-is-stored).
          *
          *     | code | group | label |
          *     |---|---|---|
@@ -2025,13 +2025,13 @@ export interface components {
          */
         DocumentLocation: "GETTING_STARTED" | "ANNUAL_ACTIONS" | "FURTHER_INFORMATION" | "HABITAT_BIODIVERSITY" | "TURFGRASS" | "POLLUTION_PREVENTION" | "WATER" | "ENERGY" | "MATERIALS" | "GOLFERS_AND_EMPLOYEES" | "OUTREACH" | "COMMUNICATIONS" | "EVENT" | "RESOURCES" | "VENUE_NATURE" | "TRAVEL_AND_COMMUNITY" | "OTHER" | "STAGING";
         /**
-         * @description Invited if the invite is pending, otherwise Owner, Admin or Joined (spec 001 §4).
+         * @description Invited if the invite is pending, otherwise Owner, Admin or Joined (docs/organisations.md#behaviour).
          * @enum {string}
          */
         TeamStatusLabel: "Owner" | "Admin" | "Invited" | "Joined";
         /** @enum {string} */
         DurationUnit: "minutes" | "hours" | "days";
-        /** @description A user as the server sends it (spec 000 §3). */
+        /** @description A user as the server sends it (docs/accounts.md#what-is-stored). */
         User: {
             id: number;
             email_address: string;
@@ -2045,7 +2045,7 @@ export interface components {
             introductory_tour: boolean;
             allow_correspondence: boolean;
             active_organisation_id: number | null;
-            /** @description The role chosen at registration (spec 000 §3 `status`); the profile shows it and a facility the user creates starts with it. */
+            /** @description The role chosen at registration (docs/registration.md#what-is-stored `status`); the profile shows it and a facility the user creates starts with it. */
             job_role?: components["schemas"]["JobRole"] | null;
         };
         /** @description The user fields the profile and settings forms change; send only what changed. */
@@ -2061,7 +2061,7 @@ export interface components {
             /** @description Must be one of the user's organisations (422 UNPROCESSABLE_ENTITY otherwise). */
             active_organisation_id?: number | null;
         };
-        /** @description Self-registration (spec 000 §3). The app sends email_notifications false, introductory_tour false, measurement_unit metric. */
+        /** @description Self-registration (docs/registration.md#what-is-stored). The app sends email_notifications false, introductory_tour false, measurement_unit metric. */
         RegistrationPayload: {
             first_name: components["schemas"]["PersonName"];
             last_name: components["schemas"]["PersonName"];
@@ -2138,7 +2138,7 @@ export interface components {
             current_password: string;
             password: components["schemas"]["Password"];
         };
-        /** @description A user's link to an organisation (spec 000 §3). */
+        /** @description A user's link to an organisation (docs/accounts.md#what-is-stored). */
         UserOrganisationLink: {
             /** @description The membership's id. */
             id: number;
@@ -2154,7 +2154,7 @@ export interface components {
             /** @description The new job role (must suit the organisation's type, 422 otherwise); null removes it. */
             role: components["schemas"]["JobRole"] | null;
         };
-        /** @description One of the user's organisations, with what the user may do there (spec 000 §3). */
+        /** @description One of the user's organisations, with what the user may do there (docs/accounts.md#what-is-stored). */
         OrganisationSummary: {
             organisation_id: number;
             title: string;
@@ -2277,7 +2277,7 @@ export interface components {
              */
             storage: "object-storage" | "local";
         };
-        /** @description An organisation's profile (spec 001 §3). */
+        /** @description An organisation's profile (docs/facility-profile.md#what-is-stored). */
         OrganisationDetails: {
             id: number;
             /** @description Same as id. */
@@ -2316,7 +2316,7 @@ export interface components {
         };
         /** @description Digits, spaces and plus only (otherwise 'Invalid Number'). */
         PhoneNumber: string;
-        /** @description Profile fields the facility profile form saves (spec 001 §7); send only what changed. */
+        /** @description Profile fields the facility profile form saves (docs/facility-profile.md#calls); send only what changed. */
         OrganisationUpdate: {
             /** @description Unique per organisation type (409 NOT_UNIQUE on field `title`). */
             title?: string;
@@ -2388,7 +2388,7 @@ export interface components {
             unit: components["schemas"]["MeasurementUnit"] | null;
         };
         /**
-         * @description Facility details (spec 001 §3). Numbers are optional (step 0.1). The costs and bands are
+         * @description Facility details (docs/facility-profile.md#what-is-stored). Numbers are optional (step 0.1). The costs and bands are
          *     confidential. `organisation_owner_other` is required (max 255) when `management_group`
          *     contains `OTHER`, and `tournament_host_other` when `tournament_organiser` does (422 otherwise).
          */
@@ -2412,7 +2412,7 @@ export interface components {
             fertiliser_budget: number | null;
             pesticide_budget: number | null;
         };
-        /** @description A request to join an existing facility, e-mailed to the provider (spec 001 §1). */
+        /** @description A request to join an existing facility, e-mailed to the provider (docs/organisations.md#purpose). */
         JoinRequest: {
             organisation_name: string;
             country_id: components["schemas"]["Id"];
@@ -2435,7 +2435,7 @@ export interface components {
         TournamentList: {
             tournaments: components["schemas"]["TournamentSummary"][];
         };
-        /** @description What the caller may do to this member (spec 001 §4), computed by the server. */
+        /** @description What the caller may do to this member (docs/team.md#behaviour), computed by the server. */
         TeamActions: {
             /** @description Only for invited members. */
             reInvite: boolean;
@@ -2608,7 +2608,7 @@ export interface components {
             title: string;
             sections: components["schemas"]["ReviewLinkAnnualSection"][];
         };
-        /** @description The review menu (spec 001 §3) for the organisation's type. */
+        /** @description The review menu (docs/reviews.md#what-is-stored) for the organisation's type. */
         ReviewLinks: {
             bestPractices: components["schemas"]["ReviewLinkBestPractice"][];
             annualData: components["schemas"]["ReviewLinkAnnualData"] | null;
@@ -2782,7 +2782,7 @@ export interface components {
             sortOrder: number;
             subsections: components["schemas"]["Subsection"][];
         };
-        /** @description A question set (spec 001 §3) — sections, subsections, field sets, questions. */
+        /** @description A question set (docs/reviews.md#what-is-stored) — sections, subsections, field sets, questions. */
         QuestionSet: {
             id: number;
             slug: string;
@@ -2849,7 +2849,7 @@ export interface components {
         VersionedAnswerSet: components["schemas"]["AnswerSet"] & {
             /** @description Bumped by every save that changes an answer. */
             version: number;
-            /** @description True when any answer came from the previous year and is not saved yet (the red 'previous data' alert, spec 001 §4). */
+            /** @description True when any answer came from the previous year and is not saved yet (the red 'previous data' alert, docs/annual-data.md#behaviour). */
             prefilled: boolean;
             /** @description The questions whose answer came from the previous year, ascending. */
             prefilledQuestionIds: number[];
@@ -3259,7 +3259,7 @@ export interface components {
         SetRefreshCookie: string;
         /** @description `attachment; filename="<name>"` (RFC 6266, with `filename*` for non-ASCII names). */
         ContentDisposition: string;
-        /** @description The download's file name, URI-encoded (the app reads it, spec 001 §7). */
+        /** @description The download's file name, URI-encoded (the app reads it, docs/documents.md#calls). */
         ContentFilename: string;
     };
     pathItems: never;

@@ -1,4 +1,4 @@
-// Public surface of @oncourse/renderers (STYLE.md §5): named exports only.
+// Public surface of @oncourse/renderers (docs/engineering.md#public-surfaces): named exports only.
 
 export { OnCourseForm } from './form-theme/OnCourseForm.tsx';
 export { runtimeFormValidator } from './form-theme/runtime-validator.ts';

@@ -2,7 +2,7 @@ import type { AnswerSet, QuestionSet } from '@oncourse/engine';
 import de from '@oncourse/fixtures/strings/de.json';
 import en from '@oncourse/fixtures/strings/en.json';
 
-// The one set of fixtures (STYLE.md §10), bundled by Vite: the fixtures' own entry reads files
+// The one set of fixtures (docs/engineering.md#one-set-of-fixtures), bundled by Vite: the fixtures' own entry reads files
 // with Node, which a browser cannot, so the question and answer sets are globbed as JSON here.
 const questionSetFiles = import.meta.glob<QuestionSet>('../../fixtures/question-sets/*.json', {
   eager: true,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export type Theme = 'facility' | 'tournament';
 
-// The app's two themes (spec 000 §1, 001 §9): the renderers read these variables.
+// The app's two themes (docs/languages-units-themes.md#themes): the renderers read these variables.
 const THEMES: Record<Theme, Record<string, string>> = {
   facility: {
     '--color-primary': '#4ca471',

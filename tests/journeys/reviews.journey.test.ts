@@ -3,7 +3,7 @@
 // years and see last year's values prefilled until saved; reload mid-typing and find the draft;
 // two colleagues save the same answer and the second chooses; notes on a question are added in
 // rich text, listed newest first with their count, edited and deleted; preselected options show
-// ticked and a selection the user emptied stays empty (spec 001 §2–§4).
+// ticked and a selection the user emptied stays empty (docs/reviews.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';

@@ -1,5 +1,5 @@
 // A signed-up facility for journeys that start after the accounts journey: registers through the
-// API, opens the e-mailed link's token, sets the password and creates a facility (spec 001 §4
+// API, opens the e-mailed link's token, sets the password and creates a facility (docs/accounts.md#behaviour
 // create facility), all as the app would. Returns what a browser needs to sign in.
 import createClient from 'openapi-fetch';
 import type { paths } from '@oncourse/openapi';

@@ -5,7 +5,7 @@ import { useText } from '../i18n/useText';
 import { useApi } from '../services';
 import { SetPasswordScreen } from './SetPasswordScreen';
 
-/** Finishes a registration: password and retyped password for a checked token (spec 000 §4). */
+/** Finishes a registration: password and retyped password for a checked token (docs/registration.md#behaviour). */
 export function CompleteRegistrationScreen({ token }: { token: string }) {
   const text = useText();
   const api = useApi();

@@ -11,7 +11,7 @@ import { AppLink } from '../ui/links';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { useApi } from '../services';
 
-/** Asks for the e-mail to send a reset link to; the answer is always neutral (spec 000 §4). */
+/** Asks for the e-mail to send a reset link to; the answer is always neutral (docs/accounts.md#behaviour). */
 export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const text = useText();

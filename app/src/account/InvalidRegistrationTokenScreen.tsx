@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 
-/** The registration link was unknown or used (spec 000 §8), with a way back to sign-in. */
+/** The registration link was unknown or used (docs/registration.md#errors), with a way back to sign-in. */
 export function InvalidRegistrationTokenScreen() {
   const { t } = useTranslation();
   return (

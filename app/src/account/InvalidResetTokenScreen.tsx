@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 
-/** The reset link was unknown or spent (spec 000 §8); offers a new link or sign-in. */
+/** The reset link was unknown or spent (docs/accounts.md#errors); offers a new link or sign-in. */
 export function InvalidResetTokenScreen({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   return (

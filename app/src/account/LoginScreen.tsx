@@ -15,7 +15,7 @@ import { safeReturnPath } from '../routing/search';
 import { useServices } from '../services';
 import { startSession } from '../session/sign-in';
 
-/** Sign-in (spec 000 §2); the facility version also offers registration. */
+/** Sign-in (docs/accounts.md#screens); the facility version also offers registration. */
 export function LoginScreen({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const text = useText();

@@ -6,7 +6,7 @@ import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { useApi } from '../services';
 import { SetPasswordScreen } from './SetPasswordScreen';
 
-/** Sets a new password with the token from the reset link (spec 000 §4); the route has checked the token. */
+/** Sets a new password with the token from the reset link (docs/accounts.md#behaviour); the route has checked the token. */
 export function NewPasswordScreen({ variant, token }: { variant: Variant; token: string }) {
   const text = useText();
   const api = useApi();

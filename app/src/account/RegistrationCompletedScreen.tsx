@@ -4,7 +4,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { signInPath } from '../routing/search';
 
-/** Registration done: a button back to the sign-in link (spec 000 §2). */
+/** Registration done: a button back to the sign-in link (docs/registration.md#screens). */
 export function RegistrationCompletedScreen({ signInLink }: { signInLink?: string | undefined }) {
   const { t } = useTranslation();
   const signInEmail = useLocation({ select: (location) => location.state.signInEmail });

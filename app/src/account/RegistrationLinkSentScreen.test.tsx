@@ -9,7 +9,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('/registration-link-sent resend lockout (spec 000 §4, §9)', () => {
+describe('/registration-link-sent resend lockout (docs/registration.md#behaviour, docs/registration.md#limits)', () => {
   it('sends, then says how many seconds until the link can be sent again, for 5 seconds after each press', async () => {
     const { router, calls } = await renderApp('/login', {
       'POST /api/registration/re-send-email': () => ok({ acknowledged: true }),

@@ -12,7 +12,7 @@ import { useApi } from '../services';
 
 /**
  * Tells the user the completion link is on its way, with a resend button that is locked, showing
- * a sending label, for 5 seconds after each press (spec 000 §4).
+ * a sending label, for 5 seconds after each press (docs/registration.md#behaviour).
  */
 export function RegistrationLinkSentScreen() {
   const { t } = useTranslation();

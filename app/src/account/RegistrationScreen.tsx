@@ -20,7 +20,7 @@ interface RegistrationScreenProps {
   variant?: OrganisationType;
 }
 
-/** Self-registration (spec 000 §3–§5); an invitation link pre-fills the e-mail. */
+/** Self-registration (docs/registration.md); an invitation link pre-fills the e-mail. */
 export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: RegistrationScreenProps) {
   const { t, language } = useTranslation();
   const text = useText();

@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 
-/** The neutral confirmation after a reset request: shown whether or not the address is known (spec 000 §4). */
+/** The neutral confirmation after a reset request: shown whether or not the address is known (docs/accounts.md#behaviour). */
 export function ResetLinkSentScreen({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   return (

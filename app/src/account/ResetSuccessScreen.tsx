@@ -5,7 +5,7 @@ import { Card } from '../ui/Card';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { signInPath } from '../routing/search';
 
-/** Confirms the new password and returns to the sign-in link the server gave (spec 000 §2). */
+/** Confirms the new password and returns to the sign-in link the server gave (docs/accounts.md#screens). */
 export function ResetSuccessScreen({
   variant,
   signInLink,

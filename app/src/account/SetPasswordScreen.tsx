@@ -28,7 +28,7 @@ interface SetPasswordScreenProps<TPayload> {
 
 /**
  * Password and retyped password for an e-mailed token, shared by the password reset and the end of
- * a registration (spec 000 §4): a spent token leads away, a weak password stays with its message.
+ * a registration (docs/registration.md#behaviour): a spent token leads away, a weak password stays with its message.
  */
 export function SetPasswordScreen<TPayload>({
   form,

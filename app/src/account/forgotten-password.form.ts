@@ -5,7 +5,7 @@ export interface ForgottenPasswordData {
   email?: string;
 }
 
-/** Forgotten password: a required, valid e-mail (spec 000 §5). */
+/** Forgotten password: a required, valid e-mail (docs/accounts.md#input-rules). */
 export function forgottenPasswordForm(
   t: Text,
   isTournamentLogin: boolean,

@@ -27,7 +27,7 @@ async function signIn(path: string, answer: () => Response) {
   return app;
 }
 
-describe('sign-in errors (spec 000 §8)', () => {
+describe('sign-in errors (docs/accounts.md#errors)', () => {
   it.each([
     ['/login', 401, 'We couldn’t sign you in. Check your e-mail address and password.'],
     ['/login', 403, 'There was a problem authenticating. Please check permissions.'],
@@ -66,7 +66,7 @@ describe('sign-in errors (spec 000 §8)', () => {
   });
 });
 
-describe('forgotten password (spec 000 §4, §5)', () => {
+describe('forgotten password (docs/accounts.md#behaviour, docs/accounts.md#input-rules)', () => {
   it("asks for a valid e-mail address, not for missing fields, and then shows the neutral confirmation of its variant", async () => {
     const user = userEvent.setup();
     const { router, calls } = await renderApp('/tournaments/forgotten-password', {

@@ -37,7 +37,7 @@ export const PASSWORD_RULE_KEYS: Record<PasswordRuleFailure, string> = {
 };
 
 /**
- * The password rule (spec 000 §5) as the server applies it (the engine's one rule), naming the
+ * The password rule (docs/accounts.md#input-rules) as the server applies it (the engine's one rule), naming the
  * part that failed; and the retype must match, otherwise 'Your passwords do not match'.
  */
 export function passwordsMatch<T extends NewPasswordData>(t: Text): CustomValidator<T> {
@@ -51,7 +51,7 @@ export function passwordsMatch<T extends NewPasswordData>(t: Text): CustomValida
   };
 }
 
-/** New password after a reset link; the token comes from the link (spec 000 §4). */
+/** New password after a reset link; the token comes from the link (docs/accounts.md#behaviour). */
 export function newPasswordForm(
   t: Text,
   token: string,
@@ -63,7 +63,7 @@ export function newPasswordForm(
   };
 }
 
-/** Password for completing a registration (spec 000 §4). */
+/** Password for completing a registration (docs/registration.md#behaviour). */
 export function completeRegistrationForm(
   t: Text,
   token: string,

@@ -19,7 +19,7 @@ async function choosePasswords(user: User, password: string, retype: string) {
 }
 
 // Whole-form journeys through RJSF take a few seconds in jsdom.
-describe('password reset (spec 000 §4, §5, §8)', { timeout: 20_000 }, () => {
+describe('password reset (docs/accounts.md)', { timeout: 20_000 }, () => {
   it('checks the password rule and the retype before calling the server', async () => {
     const user = userEvent.setup();
     const { calls } = await renderApp('/new-password?token=t1', {
@@ -101,7 +101,7 @@ describe('password reset (spec 000 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('complete registration (spec 000 §4)', { timeout: 20_000 }, () => {
+describe('complete registration (docs/registration.md#behaviour)', { timeout: 20_000 }, () => {
   it('asks for the password after a valid token and ends on registration-completed', async () => {
     const user = userEvent.setup();
     const { router, calls } = await renderApp('/complete-registration?token=r1', {
@@ -124,7 +124,7 @@ describe('complete registration (spec 000 §4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/error (spec 001 §2)', () => {
+describe('/error (docs/shell.md#screens)', () => {
   it("shows 'We'll be back.' while the server is down and returns to / once it answers", async () => {
     let up = false;
     const user = userEvent.setup();

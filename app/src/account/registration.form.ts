@@ -33,7 +33,7 @@ export interface RegistrationData {
 }
 
 export interface RegistrationFormOptions {
-  /** Which roles are offered: facility roles, or tournament roles (spec 000 §3). */
+  /** Which roles are offered: facility roles, or tournament roles (docs/registration.md#what-is-stored). */
   variant: OrganisationType;
   languages: readonly LanguageChoice[];
   /** The invitation token from the link, sent back so the server can match the invite. */
@@ -41,7 +41,7 @@ export interface RegistrationFormOptions {
 }
 
 /**
- * Registration (spec 000 §3, §5): names, e-mail, language, role, how they heard about us (left at
+ * Registration (docs/registration.md#what-is-stored, docs/registration.md#input-rules): names, e-mail, language, role, how they heard about us (left at
  * its default → null), correspondence, and the terms box that must be ticked.
  */
 export function registrationForm(
@@ -99,7 +99,7 @@ export function registrationForm(
       email: clean(data.email),
       language: data.language ?? 'en',
       status: data.status ?? 'USER',
-      // Spec 000 §5: a hear-about value left at its default is sent as null.
+      // docs/registration.md#input-rules: a hear-about value left at its default is sent as null.
       hear_about_us: data.hear_about_us ?? null,
       allow_correspondence: data.allow_correspondence === true,
       email_notifications: false,

@@ -29,7 +29,7 @@ async function fillRegistration(user: User) {
 }
 
 // Whole-form journeys through RJSF and react-aria take a few seconds in jsdom.
-describe('/registration-page (spec 000 §3, §5)', { timeout: 20_000 }, () => {
+describe('/registration-page (docs/registration.md#what-is-stored, docs/registration.md#input-rules)', { timeout: 20_000 }, () => {
   it('posts the registration payload with the fixed defaults and hear-about left at its default as null', async () => {
     const user = userEvent.setup();
     const { router, calls } = await renderApp('/registration-page', {

@@ -6,7 +6,7 @@ export interface SignInData {
   password?: string;
 }
 
-/** Sign-in: e-mail and password, both required (spec 000 §5). */
+/** Sign-in: e-mail and password, both required (docs/accounts.md#input-rules). */
 export function signInForm(
   t: Text,
   isTournamentLogin: boolean,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 000 §9: the resend button stays locked for 5000 ms after each click. */
+/** docs/registration.md#limits: the resend button stays locked for 5000 ms after each click. */
 export const RESEND_LOCKOUT_MS = 5000;
 
 /**

@@ -23,7 +23,7 @@ function setup(handlers: Parameters<typeof createFakeFetch>[0]) {
 
 const unauthorized = () => fail(401, 'INVALID_CREDENTIALS', 'Unauthorized');
 
-describe('API client middleware (spec 000 §4 token renewal)', () => {
+describe('API client middleware (docs/accounts.md#behaviour token renewal)', () => {
   it('sends the access token as a bearer header', async () => {
     const { api, calls } = setup({ 'GET /api/app-user/7/helpdesk/badge': () => ok({ count: 3 }) });
     await api.GET('/api/app-user/{id}/helpdesk/badge', { params: { path: { id: 7 } } });
@@ -143,7 +143,7 @@ describe('API client middleware (spec 000 §4 token renewal)', () => {
   });
 });
 
-describe('API client middleware: requests that check status (spec 000 §4)', () => {
+describe('API client middleware: requests that check status (docs/accounts.md#behaviour)', () => {
   const organisations = (api: ReturnType<typeof setup>['api'], checkStatus = true) =>
     api.GET('/api/app-user/{id}/organisation', {
       params: { path: { id: 7 } },

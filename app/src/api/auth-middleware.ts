@@ -19,7 +19,7 @@ export interface AuthMiddlewareOptions {
 export const CHECK_STATUS_HEADER = 'x-check-status';
 
 /**
- * Headers that make a request check status (spec 000 §4): a 401 or 403 it still gets after any
+ * Headers that make a request check status (docs/accounts.md#behaviour): a 401 or 403 it still gets after any
  * token renewal sends the user to /logout. `api.GET(path, { params, headers: CHECK_STATUS_HEADERS })`.
  */
 export const CHECK_STATUS_HEADERS: Readonly<Record<string, string>> = { [CHECK_STATUS_HEADER]: '1' };
@@ -56,7 +56,7 @@ function withBearer(request: Request, token: string): Request {
 /**
  * Adds the bearer token to every call; renews the session once on a 401 'Unauthorized' and repeats
  * the call; sends the user to /logout on a 401 or 403 for a request that checks status, and to
- * /error when the server is unreachable (spec 000 §4, token renewal).
+ * /error when the server is unreachable (docs/accounts.md#behaviour, token renewal).
  */
 export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
   // Concurrent 401s share one exchange: refresh tokens rotate, so a second exchange would reuse a

@@ -17,7 +17,7 @@ export interface ApiClientOptions {
 
 /**
  * The typed API client: bearer token on every call, one token renewal on an expired token, and
- * the server-down check on network failures (spec 000 §4).
+ * the server-down check on network failures (docs/accounts.md#behaviour).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));

@@ -1,7 +1,7 @@
 /** The one fetch signature the app uses: a prepared Request in, a Response out (as openapi-fetch calls it). */
 export type FetchLike = (request: Request) => Promise<Response>;
 
-/** Asks the server whether it is up (spec 000 §7 GET /healthcheck); any failure counts as down. */
+/** Asks the server whether it is up (docs/shell.md#calls GET /healthcheck); any failure counts as down. */
 export async function checkHealth(fetchImpl: FetchLike, baseUrl: string): Promise<boolean> {
   try {
     const response = await fetchImpl(new Request(`${baseUrl}/api/healthcheck`, { cache: 'no-store' }));

@@ -44,7 +44,7 @@ const dashboardHandlers = {
   'PATCH /api/app-user/7': ({ body }: { body: unknown }) => ok({ ...SERVER_USER, ...(body as object) }),
 };
 
-describe('main dashboard (spec 000 §2)', { timeout: 20_000 }, () => {
+describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
   it('shows a new facility what to do first instead of a footprint it does not have yet', async () => {
     signIn(GREEN_HILLS);
     const { calls } = await renderApp('/', {

@@ -20,7 +20,7 @@ import { NewOrganisationPanel } from './NewOrganisationPanel';
 import './dashboard.css';
 
 /**
- * The main dashboard (spec 000 §2): the current organisation card, the tiles, highlights and social
+ * The main dashboard (docs/shell.md#screens): the current organisation card, the tiles, highlights and social
  * links, and the guided tour, which starts by itself for a user who has not taken it yet
  * (`introductory_tour`) and can be replayed.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { HASHTAG, HIGHLIGHTS_URL, SOCIAL_NETWORKS } from './links';
 import type { PageContent } from './load-dashboard';
 
-/** Highlights of the programme and the foundation's social networks and hashtag (spec 000 §2). */
+/** Highlights of the programme and the foundation's social networks and hashtag (docs/shell.md#screens). */
 export function SocialPanel({ highlights }: { highlights: PageContent | null }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import type { Tile } from './load-dashboard';
 import { isExternalLink, linkTarget } from './links';
 
 /**
- * The dashboard's configurable tiles (spec 000 §2, §3: name, title, description, link, image); the
+ * The dashboard's configurable tiles (docs/shell.md#screens, docs/shell.md#what-is-stored: name, title, description, link, image); the
  * whole tile is the link, internal links stay in the app, external ones open a new tab.
  */
 export function TileGrid({ tiles }: { tiles: readonly Tile[] }) {

@@ -8,7 +8,7 @@ export function linkTarget(href: string): { target?: string; rel?: string } {
   return isExternalLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
-/** The foundation's social networks (spec 000 §2: five networks, a hashtag and highlights). */
+/** The foundation's social networks (docs/shell.md#screens: five networks, a hashtag and highlights). */
 export const SOCIAL_NETWORKS = [
   { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/sustainable.golf' },
   { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/sustainable.golf' },

@@ -18,7 +18,7 @@ export interface DashboardData {
 
 /**
  * The `/` route's loader: the tiles of the active organisation's type in the display language
- * (spec 000 §2) and the highlights text. Either may be missing; the dashboard still shows.
+ * (docs/shell.md#screens) and the highlights text. Either may be missing; the dashboard still shows.
  */
 export async function loadDashboard(services: AppServices): Promise<DashboardData> {
   const { api, store, catalogue } = services;

@@ -47,7 +47,7 @@ function formatSize(bytes: number, language: string): string {
 
 /**
  * Documents with download for everyone, and rename, move and delete (with confirmation) for members
- * who may change them; the provider's (OnCourse) documents are read-only for all (spec 001 §4).
+ * who may change them; the provider's (OnCourse) documents are read-only for all (docs/documents.md#behaviour).
  */
 export function DocumentTable({
   organisationId,

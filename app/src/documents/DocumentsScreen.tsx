@@ -10,7 +10,7 @@ import { organisationPathType } from './permissions';
 import './documents.css';
 
 /**
- * /documents/{type} (spec 001 §2): Your documents, by location (facilities: the best-practice
+ * /documents/{type} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
  * locations; tournaments: their own sections), and the OnCourse documents, read-only.
  */
 export function DocumentsScreen({ data }: { data: DocumentsData }) {

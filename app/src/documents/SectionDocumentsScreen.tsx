@@ -8,7 +8,7 @@ import { locationsOf } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
 import './documents.css';
 
-/** /documents/{type}/your/{section}: the organisation's documents filed at one location (spec 001 §2). */
+/** /documents/{type}/your/{section}: the organisation's documents filed at one location (docs/documents.md#screens). */
 export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData }) {
   const { t } = useTranslation();
   const { organisation, location, documents } = data;

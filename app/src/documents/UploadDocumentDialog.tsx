@@ -28,7 +28,7 @@ interface UploadDocumentDialogProps {
 }
 
 /**
- * Upload a document (spec 001 §4–5): a file of an accepted type (listed, and the only ones the
+ * Upload a document (docs/documents.md#behaviour, docs/documents.md#input-rules): a file of an accepted type (listed, and the only ones the
  * picker offers), its title (the file's name until the user writes one), an optional description
  * and where it is filed.
  */

@@ -19,7 +19,7 @@ export interface UploadDocumentData {
 }
 
 /**
- * Upload (spec 001 §5): a title and a storage location are required ('Form field required'); the
+ * Upload (docs/documents.md#input-rules): a title and a storage location are required ('Form field required'); the
  * description is optional and sent only when something was written.
  */
 export function uploadDocumentForm(
@@ -61,7 +61,7 @@ export interface EditDocumentData {
   location?: DocumentLocation;
 }
 
-/** Rename and move (spec 001 §5): both the name and the location are required. */
+/** Rename and move (docs/documents.md#input-rules): both the name and the location are required. */
 export function editDocumentForm(
   t: Text,
   locations: readonly DocumentLocation[],

@@ -3,7 +3,7 @@ import type { OrganisationType } from '../session/types';
 
 export type DocumentLocation = Schemas['DocumentLocation'];
 
-/** A group of locations as the library shows it (spec 001 §3). */
+/** A group of locations as the library shows it (docs/documents.md#what-is-stored). */
 export interface LocationGroup {
   group: string;
   locations: readonly DocumentLocation[];
@@ -21,7 +21,7 @@ const TOURNAMENT_GROUPS: readonly LocationGroup[] = [
 const SHARED: LocationGroup = { group: 'OTHER', locations: ['OTHER', 'STAGING'] };
 
 /**
- * Where an organisation files documents (spec 001 §3, §6): facilities at the best-practice
+ * Where an organisation files documents (docs/documents.md#what-is-stored, docs/documents.md#access): facilities at the best-practice
  * locations, tournaments at their own sections; both at Other and Staging.
  */
 export function locationGroups(type: OrganisationType): readonly LocationGroup[] {

@@ -16,7 +16,7 @@ interface CoursesSectionProps {
 }
 
 /**
- * The facility's courses (spec 001 §3): add, edit and remove. It sits inside the details form, above
+ * The facility's courses (docs/facility-profile.md#what-is-stored): add, edit and remove. It sits inside the details form, above
  * its Save, which stores the courses with the rest of the details.
  */
 export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSectionProps) {

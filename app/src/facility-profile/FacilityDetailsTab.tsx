@@ -31,7 +31,7 @@ interface FacilityDetailsTabProps {
 }
 
 /**
- * Facility details (spec 001 §3, §5): types, management group with its 'Other' text, land use,
+ * Facility details (docs/facility-profile.md#what-is-stored, docs/facility-profile.md#input-rules): types, management group with its 'Other' text, land use,
  * surroundings, areas, courses and the confidential bands and costs, in the organisation's units
  * and currency. The courses are part of the form, above the Save that stores them with the rest.
  */

@@ -18,7 +18,7 @@ interface FacilityGeneralTabProps {
 }
 
 /**
- * General information (spec 001 §2, §5): the profile form, the logo and the profile image. A new
+ * General information (docs/facility-profile.md#screens, docs/facility-profile.md#input-rules): the profile form, the logo and the profile image. A new
  * measurement unit reloads every page's data, so the reviews show the new units (the server reads
  * the organisation's unit for them).
  */

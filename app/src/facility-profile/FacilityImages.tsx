@@ -12,7 +12,7 @@ interface FacilityImagesProps {
   onUploaded: (kind: OrganisationImageKind, imageId: number, preview: string) => void;
 }
 
-/** The logo (square) and profile image (270×160, ratio 2) with crop and upload (spec 001 §3, §5). */
+/** The logo (square) and profile image (270×160, ratio 2) with crop and upload (docs/facility-profile.md#what-is-stored, docs/facility-profile.md#input-rules). */
 export function FacilityImages({
   organisationId,
   logoId,

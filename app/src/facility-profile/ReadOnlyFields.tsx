@@ -19,7 +19,7 @@ function shown(schema: RJSFSchema, value: unknown, language: string): string | n
 }
 
 /**
- * A form's values for a member who may only read them (spec 001 §6 view-only): each field's label
+ * A form's values for a member who may only read them (docs/facility-profile.md#access view-only): each field's label
  * and value as the form would show it, so nothing looks editable.
  */
 export function ReadOnlyFields({ schema, data }: { schema: RJSFSchema; data: object }) {

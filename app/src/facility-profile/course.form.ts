@@ -24,7 +24,7 @@ export function courseData(course: Course): CourseData {
 }
 
 /**
- * One course (spec 001 §3): a name, and its length in the organisation's unit (metres or yards),
+ * One course (docs/facility-profile.md#what-is-stored): a name, and its length in the organisation's unit (metres or yards),
  * holes, year opened, par and rounds a year, each optional; the unit is stored with the course.
  */
 export function courseForm(t: Text, system: UnitSystem, id: number | null): FormConfig<CourseData, Course> {

@@ -28,9 +28,9 @@ const GREEN_FEES = ['BELOW_30', 'BET_30_100', 'ABOVE_100', 'NA'] as const;
 const ANNUAL_FEES = ['BELOW_1000', 'BET_1K_5K', 'ABOVE_5K', 'NA'] as const;
 const MAINTENANCE_BUDGETS = ['BELOW_500000', 'BET_500K_1.5M', 'ABOVE_1.5M'] as const;
 
-/** The key organisation groups use for 'Other' (spec 001 §5: its text is then required). */
+/** The key organisation groups use for 'Other' (docs/facility-profile.md#input-rules: its text is then required). */
 export const OTHER_GROUP = 'OTHER';
-/** Spec 001 §9: the 'other' text of a management group or tournament organiser. */
+/** docs/facility-profile.md#limits: the 'other' text of a management group or tournament organiser. */
 export const OTHER_TEXT_MAX_LENGTH = 255;
 /** Areas, lengths and money keep 2 decimals: pence and cents, and areas to a hundredth, are typed as such. */
 export const DETAILS_STEP = 0.01;
@@ -92,7 +92,7 @@ export function facilityDetailsData(details: FacilityDetails): FacilityDetailsDa
   return data;
 }
 
-/** 'Other' chosen in a group list makes its text required (spec 001 §5): an if/then the validator checks. */
+/** 'Other' chosen in a group list makes its text required (docs/facility-profile.md#input-rules): an if/then the validator checks. */
 function otherTextRule(list: string, text: string): RJSFSchema {
   return {
     if: { properties: { [list]: { contains: { const: OTHER_GROUP } } }, required: [list] },
@@ -108,7 +108,7 @@ const number = (title: string): RJSFSchema => ({
 });
 
 /**
- * Facility details (spec 001 §3, §5): facility types (as the create form asks them), management
+ * Facility details (docs/facility-profile.md#what-is-stored, docs/facility-profile.md#input-rules): facility types (as the create form asks them), management
  * group with its 'Other' text, land use, surroundings, areas in the organisation's unit, the
  * courses, and the confidential fee bands and costs, each labelled with the facility's currency
  * (`currency`, the symbol of its units' currency); every number optional, with up to 2 decimals.

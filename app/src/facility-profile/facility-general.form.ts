@@ -31,7 +31,7 @@ export function facilityGeneralData(organisation: OrganisationDetails): Facility
 }
 
 /**
- * The facility profile (spec 001 §3, §5): the fields and rules a facility was created with
+ * The facility profile (docs/facility-profile.md#what-is-stored, docs/facility-profile.md#input-rules): the fields and rules a facility was created with
  * (facility-fields); the facility types sit on the details tab, which saves them.
  */
 export function facilityGeneralForm(

@@ -15,7 +15,7 @@ export function option<T extends string | number>(value: T, title: string): { co
   return { const: value, title };
 }
 
-/** Max lengths of spec 000 §9. */
+/** Max lengths of docs/accounts.md#limits. */
 export const NAME_MAX_LENGTH = 500;
 export const EMAIL_MAX_LENGTH = 254;
 

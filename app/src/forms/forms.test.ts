@@ -29,7 +29,7 @@ describe('form configs', () => {
     expect(values(tournament.schema.properties?.status)).not.toContain('coaching');
   });
 
-  it('registration sends the defaults of spec 000 §3 and null for an untouched hear-about', () => {
+  it('registration sends the defaults of docs/registration.md#what-is-stored and null for an untouched hear-about', () => {
     const form = registrationForm(t, { variant: 'FACILITY', languages: DEFAULT_LANGUAGES });
     expect(
       form.toPayload({
@@ -100,7 +100,7 @@ describe('form configs', () => {
   });
 });
 
-describe('password rules (spec 000 §5)', () => {
+describe('password rules (docs/accounts.md#input-rules)', () => {
   /** The messages the form's check puts on each field for a typed pair. */
   const check = (password: string, retypePassword = password) => {
     const found: Record<string, string[]> = { password: [], retypePassword: [] };

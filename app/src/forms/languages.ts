@@ -28,7 +28,7 @@ export const DEFAULT_LANGUAGES: LanguageChoice[] = LANGUAGE_KEYS.map((key) => ({
   name: LANGUAGE_NAMES[key],
 }));
 
-/** Language options without zu, which exists but is not offered (spec 000 §5). */
+/** Language options without zu, which exists but is not offered (docs/languages-units-themes.md#languages). */
 export function languageOptions(languages: readonly LanguageChoice[]) {
   return languages
     .filter((language) => language.key !== 'zu')

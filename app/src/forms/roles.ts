@@ -9,10 +9,10 @@ export type JobRole = Schemas['JobRole'];
 const offered = (type: OrganisationType): readonly JobRole[] =>
   roles.jobRoles[type].filter((role) => role.offered).map((role) => role.value as JobRole);
 
-/** Facility roles offered as User, Other, Coaching/Professional, Committee/Volunteer, Course and Facility/Club Management (spec 000 §3). */
+/** Facility roles offered as User, Other, Coaching/Professional, Committee/Volunteer, Course and Facility/Club Management (docs/accounts.md#what-is-stored). */
 export const FACILITY_ROLES = offered('FACILITY');
 
-/** Tournament roles (spec 000 §3). */
+/** Tournament roles (docs/organisations.md#what-is-stored). */
 export const TOURNAMENT_ROLES = offered('TOURNAMENT');
 
 const LABEL_KEYS: Record<JobRole, string> = {
@@ -32,12 +32,12 @@ const LABEL_KEYS: Record<JobRole, string> = {
   'commercial manager': 'roles.commercialManager',
 };
 
-/** The catalogue key of a role's label; USER shows the generic user label (spec 000 §3). */
+/** The catalogue key of a role's label; USER shows the generic user label (docs/accounts.md#what-is-stored). */
 export function roleLabelKey(role: string): string {
   return (LABEL_KEYS as Record<string, string>)[role] ?? 'roles.user';
 }
 
-/** The roles offered for an organisation type: facility roles or tournament roles (spec 000 §4). */
+/** The roles offered for an organisation type: facility roles or tournament roles (docs/organisations.md#behaviour). */
 export function rolesFor(type: OrganisationType): readonly JobRole[] {
   return type === 'TOURNAMENT' ? TOURNAMENT_ROLES : FACILITY_ROLES;
 }

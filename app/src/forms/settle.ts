@@ -1,4 +1,4 @@
-/** Spec 000 §9: the loader hides 300 ms after a save or upload finishes. */
+/** docs/shell.md#limits: the loader hides 300 ms after a save or upload finishes. */
 export const LOADER_SETTLE_MS = 300;
 
 /** Waits `ms` milliseconds. */

@@ -33,7 +33,7 @@ export interface SubmitOptions<TData, TArgs extends unknown[] = unknown[]> {
   onRefusal?: (refusal: Refusal) => RefusalOutcome | void | Promise<RefusalOutcome | void>;
   /** The message above the form for any other failure (a network error too). */
   failureKey?: string;
-  /** Keep the pending state 300 ms after the answer (spec 000 §9), so a spinner does not flicker. */
+  /** Keep the pending state 300 ms after the answer (docs/shell.md#limits), so a spinner does not flicker. */
   settle?: boolean;
 }
 

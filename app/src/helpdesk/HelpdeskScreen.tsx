@@ -19,7 +19,7 @@ import { SentMessages } from './SentMessages';
 import './helpdesk.css';
 
 /**
- * The helpdesk (spec 001 §1–2, §9; issue 20): the provider's notices, unread ones marked and marked
+ * The helpdesk (docs/helpdesk.md#notices; issue 20): the provider's notices, unread ones marked and marked
  * read when opened (the top-bar badge counts them); office hours and whether the desk is open now; a
  * contact-us button that opens the message form, then a confirmation; and the messages the
  * organisation has sent.

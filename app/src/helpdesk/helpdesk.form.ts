@@ -8,10 +8,10 @@ export interface HelpdeskData {
   message?: string;
 }
 
-/** Spec 001 §9: a helpdesk message holds at most 2000 characters. */
+/** docs/helpdesk.md#limits: a helpdesk message holds at most 2000 characters. */
 export const HELPDESK_MESSAGE_MAX = 2000;
 
-/** Contact us: a reason and a message, both required, the message at most 2000 characters (spec 001 §5). */
+/** Contact us: a reason and a message, both required, the message at most 2000 characters (docs/helpdesk.md#input-rules). */
 export function helpdeskForm(t: Text): FormConfig<HelpdeskData, Schemas['HelpdeskMessage']> {
   return {
     schema: {

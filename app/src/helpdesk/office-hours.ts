@@ -1,4 +1,4 @@
-/** Spec 001 §9: the helpdesk answers from 9am to 5pm GMT, Monday to Friday. */
+/** docs/helpdesk.md#limits: the helpdesk answers from 9am to 5pm GMT, Monday to Friday. */
 export const OFFICE_HOURS = { opensAtHour: 9, closesAtHour: 17, days: [1, 2, 3, 4, 5] } as const;
 
 /**

@@ -24,7 +24,7 @@ describe('interpolate', () => {
   });
 });
 
-describe('createCatalogue (spec 000 §1 display language)', () => {
+describe('createCatalogue (docs/languages-units-themes.md#interface-strings display language)', () => {
   it('answers in the bundled fallback before any catalogue arrives', () => {
     const catalogue = createCatalogue('en', english);
     const { language, t } = catalogue.getSnapshot();

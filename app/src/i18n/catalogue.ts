@@ -3,7 +3,7 @@ import { regionalLocale } from '@oncourse/engine';
 /** Values placed into a text's `{{name}}` placeholders. */
 export type TextValues = Record<string, string | number>;
 
-/** One language's strings: the flat `{ key: text }` map of fixtures/strings (COMMON.md). */
+/** One language's strings: the flat `{ key: text }` map of fixtures/strings (docs/languages-units-themes.md#interface-strings). */
 export type Strings = Record<string, string>;
 
 /** What screens render from: the current language and a lookup bound to it; replaced on every change. */
@@ -48,7 +48,7 @@ export function interpolate(text: string, values?: TextValues): string {
 
 /**
  * Creates the catalogue with the fallback language's strings bundled, so the first screen renders
- * before any catalogue arrives (spec 000 §1: default language en); a missing text falls back to the
+ * before any catalogue arrives (docs/languages-units-themes.md#interface-strings: default language en); a missing text falls back to the
  * fallback language, then to the key itself.
  */
 export function createCatalogue(fallbackLanguage: string, fallbackStrings: Strings): Catalogue {

@@ -5,7 +5,7 @@ afterEach(() => {
   document.documentElement.lang = 'en';
 });
 
-describe('switchLanguage (spec 000 §1)', () => {
+describe('switchLanguage (docs/languages-units-themes.md#languages)', () => {
   it('loads the language once, shows it and marks the page with it', async () => {
     const catalogue = createAppCatalogue();
     const load = vi.fn(async () => ({ 'login.title': 'Anmelden' }));

@@ -34,7 +34,7 @@ export type StringsLoader = (language: string) => Promise<Strings | null>;
 /**
  * Switches the display language, loading that language's catalogue from the API first (English is
  * always refreshed, it may have changed since the build); when the catalogue cannot be loaded the
- * current texts stay in place (spec 000 §1: default language en). `isWanted` drops a switch that a
+ * current texts stay in place (docs/languages-units-themes.md#languages: default language en). `isWanted` drops a switch that a
  * later one has overtaken while its catalogue was loading.
  */
 export async function switchLanguage(

@@ -7,7 +7,7 @@ import { loadStrings } from './load-strings';
 
 /**
  * Shows the app in the signed-in user's language, or the `lang` parameter on public pages
- * (spec 000 §1), loading that catalogue from the API.
+ * (docs/languages-units-themes.md#interface-strings), loading that catalogue from the API.
  */
 export function useDisplayLanguage(lang: string | undefined): void {
   const { api, catalogue } = useServices();

@@ -34,7 +34,7 @@ function ThemeText({ textKey, fallback }: { textKey: string; fallback: string })
   return <p>{t(textKey, fallback, { min: 8 })}</p>;
 }
 
-describe('useTranslation (spec 000 §1 display language)', () => {
+describe('useTranslation (docs/languages-units-themes.md#interface-strings display language)', () => {
   it('shows the bundled English first, then re-renders when the language switches', () => {
     const catalogue = renderWithServices(<Title />);
     const heading = screen.getByRole('heading');

@@ -4,7 +4,7 @@ import type { CatalogueSnapshot } from './catalogue';
 
 /**
  * The current language and its `t(key, values?)`; the component re-renders when the language
- * changes or its catalogue arrives from the API (spec 000 §1).
+ * changes or its catalogue arrives from the API (docs/languages-units-themes.md#interface-strings).
  */
 export function useTranslation(): CatalogueSnapshot {
   const { catalogue } = useServices();

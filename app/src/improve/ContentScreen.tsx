@@ -6,7 +6,7 @@ import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
 import './improve.css';
 
-/** `/section/{sectionSlug}/{contentSlug}` (spec 001 §2): one content page in full, with its downloads. */
+/** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
 export function ContentScreen() {
   const { t } = useTranslation();
   const data = useLoaderData({ from: '/_app/section/$sectionId/$contentSlug' });

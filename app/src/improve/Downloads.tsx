@@ -9,7 +9,7 @@ import { downloadFileName, saveFile } from './download';
 
 type ContentDocument = Schemas['ContentDocument'];
 
-/** A content item's downloads (spec 001 §2); each saves under the file name the server sends. */
+/** A content item's downloads (docs/improve.md#screens); each saves under the file name the server sends. */
 export function Downloads({ documents }: { documents: readonly ContentDocument[] }) {
   const { t } = useTranslation();
   const api = useApi();

@@ -6,7 +6,7 @@ import { collapsedText, shouldCollapse } from './expandable';
 import { useNarrowScreen } from './useNarrowScreen';
 
 /**
- * Server-sanitised HTML that starts collapsed when long or in several paragraphs (spec 001 §9),
+ * Server-sanitised HTML that starts collapsed when long or in several paragraphs (docs/improve.md#limits),
  * with a button to show all of it and back.
  */
 export function ExpandableText({ html }: { html: string }) {

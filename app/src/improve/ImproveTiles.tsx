@@ -13,7 +13,7 @@ interface ImproveTilesProps {
 }
 
 /**
- * The improve tiles (spec 001 §2): reports, recognition and support planning. Each shows only when
+ * The improve tiles (docs/improve.md#screens): reports, recognition and support planning. Each shows only when
  * the organisation has that area; support planning is planned from the section being read.
  */
 export function ImproveTiles({ sections, current, active }: ImproveTilesProps) {

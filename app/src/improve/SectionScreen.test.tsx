@@ -53,7 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('improve sections (spec 001 §2)', { timeout: 20_000 }, () => {
+describe('improve sections (docs/improve.md#screens)', { timeout: 20_000 }, () => {
   it('opens a section by its slug with the improve tiles, expandable text and downloads', async () => {
     const user = userEvent.setup();
     signIn(GREEN_HILLS);

@@ -13,7 +13,7 @@ function areaOf(slug: string) {
   return null;
 }
 
-/** `/section/{sectionId}` (spec 001 §2): the improve tiles and the section's content with downloads. */
+/** `/section/{sectionId}` (docs/improve.md#screens): the improve tiles and the section's content with downloads. */
 export function SectionScreen() {
   const { t } = useTranslation();
   const data = useLoaderData({ from: '/_app/section/$sectionId/' });

@@ -7,7 +7,7 @@ import { ImproveTiles } from './ImproveTiles';
 import './improve.css';
 
 /**
- * `/section/{section}/support-planning` (spec 001 §2): planning support for the section being read,
+ * `/section/{section}/support-planning` (docs/improve.md#screens): planning support for the section being read,
  * with the support-planning content and the way to ask the team (the helpdesk).
  */
 export function SupportPlanningScreen() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadFileName } from './download';
 
-describe("downloads keep the server's file name (spec 001 §7)", () => {
+describe("downloads keep the server's file name (docs/improve.md#calls)", () => {
   it('prefers the content-filename header', () => {
     const headers = new Headers({
       'content-filename': 'Sample%20annual%20report.pdf',

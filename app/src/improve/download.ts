@@ -1,5 +1,5 @@
 /**
- * The file name the server gave a download (spec 001 §7: the `content-filename` header, else the
+ * The file name the server gave a download (docs/improve.md#calls: the `content-filename` header, else the
  * `Content-Disposition` filename), or the fallback when it named none.
  */
 export function downloadFileName(headers: Headers, fallback: string): string {

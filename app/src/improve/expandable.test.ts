@@ -3,7 +3,7 @@ import { collapsedText, paragraphsOf, shouldCollapse } from './expandable';
 
 const words = (count: number) => Array.from({ length: count }, () => 'abcd').join(' ');
 
-describe('expandable text (spec 001 §9)', () => {
+describe('expandable text (docs/improve.md#limits)', () => {
   it('collapses one paragraph above 150 characters, or above 75 on narrow screens', () => {
     const short = `<p>${'a'.repeat(75)}</p>`;
     const medium = `<p>${'a'.repeat(76)}</p>`;

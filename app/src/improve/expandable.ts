@@ -1,4 +1,4 @@
-/** Spec 001 §9: text collapses above 150 characters, or 75 on screens 576 px wide or narrower. */
+/** docs/improve.md#limits: text collapses above 150 characters, or 75 on screens 576 px wide or narrower. */
 export const COLLAPSE_AT = 150;
 export const COLLAPSE_AT_NARROW = 75;
 export const NARROW_SCREEN = '(max-width: 576px)';
@@ -20,7 +20,7 @@ export function paragraphsOf(html: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-/** Spec 001 §9: collapsed above the length limit for the screen, or with more than one paragraph. */
+/** docs/improve.md#limits: collapsed above the length limit for the screen, or with more than one paragraph. */
 export function shouldCollapse(html: string, narrow: boolean): boolean {
   const paragraphs = paragraphsOf(html);
   const length = paragraphs.join(' ').length;

@@ -7,7 +7,7 @@ import { organisationsAtom } from '../session/atoms';
 export type ContentSection = Schemas['ContentSection'];
 export type Content = Schemas['Content'];
 
-/** The slugs of the three improve areas (spec 001 §2: reports, recognition, support planning). */
+/** The slugs of the three improve areas (docs/improve.md#screens: reports, recognition, support planning). */
 export const IMPROVE_SLUGS = { reports: 'oncourse-reports', recognition: 'recognition', supportPlanning: 'support-planning' } as const;
 
 export interface SectionPage {
@@ -52,7 +52,7 @@ async function loadSectionContent(services: AppServices, sectionId: number, orgI
   return data.data;
 }
 
-/** `/section/{sectionId}` (spec 001 §2): the section and its content, by sortcode. Unknown → not found. */
+/** `/section/{sectionId}` (docs/improve.md#screens): the section and its content, by sortcode. Unknown → not found. */
 export async function loadSectionPage(services: AppServices, ref: string): Promise<SectionPage> {
   const { organisation, language } = reader(services);
   const sections = await loadSections(services, organisation.id, language);
@@ -63,7 +63,7 @@ export async function loadSectionPage(services: AppServices, ref: string): Promi
 }
 
 /**
- * `/section/{sectionSlug}/{contentSlug}` (spec 001 §2): one content page, the organisation's country
+ * `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page, the organisation's country
  * variant first. Without a known country the section's content (read for the organisation's own
  * country on the server) is searched instead.
  */

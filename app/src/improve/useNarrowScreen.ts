@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** True on screens 576 px wide or narrower (spec 001 §9), following the window as it resizes. */
+/** True on screens 576 px wide or narrower (docs/improve.md#limits), following the window as it resizes. */
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(subscribe, () =>
     typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_SCREEN).matches : false,

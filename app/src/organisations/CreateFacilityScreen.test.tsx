@@ -51,7 +51,7 @@ function newUser() {
 
 const CREATED = { ...summary(31, 'Heather Links'), role: 'management' as const };
 
-describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => {
+describe('/create-facility (docs/organisations.md)', { timeout: 30_000 }, () => {
   it('requires what the profile requires, checks the contact number, and reads in one column', async () => {
     const user = userEvent.setup();
     newUser();
@@ -193,7 +193,7 @@ describe('/create-facility (spec 001 §2, §4–5)', { timeout: 30_000 }, () => 
   });
 });
 
-describe('/join-facility (spec 001 §1)', { timeout: 20_000 }, () => {
+describe('/join-facility (docs/organisations.md#purpose)', { timeout: 20_000 }, () => {
   it('sends the facility name, country and message, then confirms', async () => {
     const user = userEvent.setup();
     newUser();

@@ -26,7 +26,7 @@ function creatorRole(role: string | null | undefined): JobRole | null {
 }
 
 /**
- * Create a facility (spec 001 §2, §4–5): the form, then a preview to check; creating it makes the
+ * Create a facility (docs/organisations.md): the form, then a preview to check; creating it makes the
  * user its owner, makes it the active organisation and lands on the dashboard with a member's menu,
  * where the logo and profile image are offered. Only when that switch fails does this page stay,
  * with the error and a button to try again.
@@ -47,7 +47,7 @@ export function CreateFacilityScreen() {
   const [previewing, setPreviewing] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
 
-  // Spec 001 §4: the new facility becomes the active organisation, then the dashboard.
+  // docs/organisations.md#behaviour: the new facility becomes the active organisation, then the dashboard.
   const finish = useSwitchOrganisation({ justCreated: true });
 
   const create = useSubmit(
@@ -62,7 +62,7 @@ export function CreateFacilityScreen() {
         await finish.submit(toUserOrganisation(answer.data));
         setPreviewing(false);
       },
-      // Spec 001 §8: a name or e-mail already registered shows on its field in the form.
+      // docs/organisations.md#errors: a name or e-mail already registered shows on its field in the form.
       onRefusal: ({ status, detail }) => {
         if (detail?.code !== 'NOT_UNIQUE' || status !== 409) return undefined;
         setPreviewing(false);

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
 
-/** For users without an organisation: create a facility or ask to join one (spec 001 §1). */
+/** For users without an organisation: create a facility or ask to join one (docs/organisations.md#purpose). */
 export function GettingStartedScreen() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { Card } from '../ui/Card';
 import { joinFacilityForm, type JoinFacilityData } from './join-facility.form';
 
 /**
- * Ask to join a facility that already uses OnCourse (spec 001 §1): the request is e-mailed to the
+ * Ask to join a facility that already uses OnCourse (docs/organisations.md#purpose): the request is e-mailed to the
  * provider, who adds the user; the page then confirms what happens next.
  */
 export function JoinFacilityScreen() {

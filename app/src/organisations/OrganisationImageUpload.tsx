@@ -28,7 +28,7 @@ interface OrganisationImageUploadProps {
 }
 
 /**
- * An organisation's logo (square) or profile image (2:1, spec 001 §3, §5) with choose, crop and
+ * An organisation's logo (square) or profile image (2:1, docs/organisations.md#what-is-stored, docs/organisations.md#input-rules) with choose, crop and
  * upload, using the same checks and cropper as the user's picture.
  */
 export function OrganisationImageUpload({

@@ -27,7 +27,7 @@ export const CREATE_FACILITY_FIELDS = [
 ] as const satisfies readonly (keyof CreateFacilityData)[];
 
 /**
- * Create a facility (spec 001 §3–5): the profile's fields with the profile's rules (facility-fields),
+ * Create a facility (docs/organisations.md): the profile's fields with the profile's rules (facility-fields),
  * and the facility types as the details tab ticks them. The creator keeps the role they chose at
  * registration when they have one.
  */
@@ -59,7 +59,7 @@ export function createFacilityForm(
   };
 }
 
-/** The preview's rows: each field's label and the value as the user will see it (spec 001 §4). */
+/** The preview's rows: each field's label and the value as the user will see it (docs/organisations.md#behaviour). */
 export function previewRows(
   t: Text,
   data: CreateFacilityData,

@@ -8,7 +8,7 @@ export type FacilityType = Schemas['FacilityType'];
 
 /**
  * The name, address and contact fields a facility is created with and later edits on its profile
- * (spec 001 §3, §5). Both forms are built from here, so a field reads, checks and is required the
+ * (docs/organisations.md#what-is-stored, docs/organisations.md#input-rules). Both forms are built from here, so a field reads, checks and is required the
  * same in both.
  */
 export interface FacilityFieldsData {
@@ -39,7 +39,7 @@ export const FACILITY_FIELDS = [
 ] as const satisfies readonly (keyof FacilityFieldsData)[];
 
 /**
- * What a facility must have, when created and on its profile alike (spec 001 §5 profile rules):
+ * What a facility must have, when created and on its profile alike (docs/organisations.md#input-rules profile rules):
  * the contact number and e-mail may be left empty, as the profile lets them be cleared. The
  * contract's OrganisationCreate and OrganisationUpdate require the same.
  */
@@ -52,7 +52,7 @@ export const FACILITY_REQUIRED = [
   'measurement_unit',
 ] as const satisfies readonly (typeof FACILITY_FIELDS)[number][];
 
-/** Spec 001 §3: the facility types offered, in its order. */
+/** docs/organisations.md#what-is-stored: the facility types offered, in its order. */
 export const FACILITY_TYPES: readonly FacilityType[] = [
   'RESORT',
   'DAILY_FEE',
@@ -61,7 +61,7 @@ export const FACILITY_TYPES: readonly FacilityType[] = [
   'OTHER',
 ];
 
-/** Spec 001 §5, §9: a contact number has at most 15 digits, spaces or plus signs. */
+/** docs/organisations.md#input-rules, docs/organisations.md#limits: a contact number has at most 15 digits, spaces or plus signs. */
 export const PHONE_MAX_LENGTH = 15;
 export const PHONE_PATTERN = '^[0-9 +]*$';
 

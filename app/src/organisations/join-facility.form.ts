@@ -8,10 +8,10 @@ export interface JoinFacilityData {
   message?: string;
 }
 
-/** Spec 001 §9 keeps free text to 2000 characters, as the helpdesk does. */
+/** docs/helpdesk.md#limits keeps free text to 2000 characters, as the helpdesk does. */
 export const JOIN_MESSAGE_MAX = 2000;
 
-/** Ask to join a facility (spec 001 §1): its name and country, and an optional message to the provider. */
+/** Ask to join a facility (docs/organisations.md#purpose): its name and country, and an optional message to the provider. */
 export function joinFacilityForm(
   t: Text,
   countries: readonly Country[],

@@ -8,7 +8,7 @@ import { fetchOrganisations } from '../session/organisations';
 import type { UserOrganisation } from '../session/types';
 
 /**
- * Makes an organisation the active one (spec 000 §4): saves `active_organisation_id` on the user,
+ * Makes an organisation the active one (docs/organisations.md#behaviour): saves `active_organisation_id` on the user,
  * refreshes the organisation list (a new facility, a new logo), re-themes through the session, runs
  * every loader again so no cached review links or years of the previous organisation remain, and
  * goes to the dashboard. `justCreated` tells the dashboard to offer the new organisation's images.

@@ -20,7 +20,7 @@ interface AddRoleDialogProps {
   onAdded: () => void | Promise<void>;
 }
 
-/** Add a role: organisation and role required; the roles follow the organisation's type (spec 000 §4, §5). */
+/** Add a role: organisation and role required; the roles follow the organisation's type (docs/accounts.md#behaviour, docs/accounts.md#input-rules). */
 export function AddRoleDialog({ isOpen, available, onClose, onAdd, onAdded }: AddRoleDialogProps) {
   const { t } = useTranslation();
   const text = useText();

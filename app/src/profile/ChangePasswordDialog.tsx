@@ -18,7 +18,7 @@ interface ChangePasswordDialogProps {
 }
 
 /**
- * Change password (spec 000 §8): success says so; a complexity refusal and any other failure each
+ * Change password (docs/accounts.md#errors): success says so; a complexity refusal and any other failure each
  * have their message; a wrong current password shows on that field.
  */
 export function ChangePasswordDialog({ userId, isOpen, onClose }: ChangePasswordDialogProps) {

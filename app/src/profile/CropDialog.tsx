@@ -32,14 +32,14 @@ export function imageForm(fileName: string): (body: { file: Blob }) => FormData 
   };
 }
 
-/** The upload failure text for an answer (spec 000 §8: FILE_TOO_LARGE, INCORRECT_FORMAT). */
+/** The upload failure text for an answer (docs/accounts.md#errors: FILE_TOO_LARGE, INCORRECT_FORMAT). */
 export function uploadErrorKey(status: number, code: string | undefined): string {
   if (status === 413 || code === 'FILE_TOO_LARGE') return 'profile.picture.tooLarge';
   if (status === 415 || code === 'INCORRECT_FORMAT') return 'profile.picture.invalidType';
   return 'errors.generic';
 }
 
-/** Crop with zoom 1–3 in steps of 0.1, a crop box of at most 270 px, then upload as PNG (spec 000 §5). */
+/** Crop with zoom 1–3 in steps of 0.1, a crop box of at most 270 px, then upload as PNG (docs/accounts.md#input-rules). */
 export function CropDialog({
   source,
   onClose,

@@ -16,7 +16,7 @@ interface FacilitiesTabProps {
 /**
  * The user's organisations as a grid sorted by name; choosing one asks first, then saves it as the
  * active organisation, forgets what was loaded for the previous one and goes to the dashboard in
- * the new one's theme (spec 000 §2, §4).
+ * the new one's theme (docs/accounts.md#screens, docs/accounts.md#behaviour).
  */
 export function FacilitiesTab({ organisations, activeId }: FacilitiesTabProps) {
   const { t } = useTranslation();

@@ -32,7 +32,7 @@ async function changePassword(user: User) {
 }
 
 // Whole-screen journeys through RJSF and react-aria take a few seconds in jsdom.
-describe('change password (spec 000 §8)', { timeout: 20_000 }, () => {
+describe('change password (docs/accounts.md#errors)', { timeout: 20_000 }, () => {
   it('confirms a change', async () => {
     const user = userEvent.setup();
     const { calls } = await openProfile({
@@ -75,7 +75,7 @@ describe('change password (spec 000 §8)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('roles per organisation (spec 000 §4)', { timeout: 20_000 }, () => {
+describe('roles per organisation (docs/accounts.md#behaviour)', { timeout: 20_000 }, () => {
   const link = (
     id: number,
     name: string,

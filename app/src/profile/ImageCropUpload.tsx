@@ -22,7 +22,7 @@ interface ImageCropUploadProps {
 }
 
 /**
- * Choose an image, crop it and upload it (spec 000 §5, spec 001 §5): a file the checks refuse
+ * Choose an image, crop it and upload it (docs/accounts.md#input-rules): a file the checks refuse
  * (type, size) is named under the button and never reaches the cropper.
  */
 export function ImageCropUpload({

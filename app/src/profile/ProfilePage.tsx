@@ -27,7 +27,7 @@ interface ProfilePageProps<T extends string> {
 }
 
 /**
- * A profile page (the user's, spec 000 §2, §4; an organisation's, spec 001 §2): picture, name and a
+ * A profile page (the user's, docs/accounts.md#screens, docs/accounts.md#behaviour; an organisation's, docs/accounts.md#screens): picture, name and a
  * line under it, then tabs. Leaving a tab or the page with unsaved changes asks first; confirming
  * discards the tab's changes.
  */

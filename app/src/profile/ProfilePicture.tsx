@@ -8,7 +8,7 @@ import { ApiImage } from '../ui/ApiImage';
 import { imageForm } from './CropDialog';
 import { ImageCropUpload } from './ImageCropUpload';
 
-/** The profile picture with a change button: choose, crop with zoom, upload (spec 000 §4). */
+/** The profile picture with a change button: choose, crop with zoom, upload (docs/accounts.md#behaviour). */
 export function ProfilePicture({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const updateUser = useSetAtom(updateUserAtom);

@@ -9,7 +9,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('profile roles (spec 000 §4)', { timeout: 20_000 }, () => {
+describe('profile roles (docs/organisations.md#behaviour)', { timeout: 20_000 }, () => {
   it('says why a role cannot be added without an organisation, and shows the role given at registration', async () => {
     signIn(null, { ...USER, activeOrganisationId: null, jobRole: 'management' });
     await renderApp('/user-profile', shellHandlers([]));

@@ -15,7 +15,7 @@ import { AddRoleDialog } from './AddRoleDialog';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 
 /**
- * The user's role in each organisation (spec 000 §4): removing sets the role to none and offers
+ * The user's role in each organisation (docs/accounts.md#behaviour): removing sets the role to none and offers
  * the organisation to add again; adding takes an organisation and a role of its type. The links
  * come from the /user-profile loader; a change reloads them.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
-/** Spec 000 §4: leaving or switching tab with unsaved changes asks first; confirm proceeds. */
+/** docs/accounts.md#behaviour: leaving or switching tab with unsaved changes asks first; confirm proceeds. */
 export function UnsavedChangesDialog({
   isOpen,
   onCancel,

@@ -44,7 +44,7 @@ async function openProfile(
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 // Whole-screen journeys through RJSF and react-aria take a few seconds in jsdom.
-describe('/user-profile tabs (spec 000 §2)', { timeout: 20_000 }, () => {
+describe('/user-profile tabs (docs/accounts.md#screens)', { timeout: 20_000 }, () => {
   it('shows Facilities only with more than one organisation', async () => {
     await openProfile([summary(11, 'Green Hills')]);
     expect(tabNames()).toEqual(['General information', 'Settings']);
@@ -98,7 +98,7 @@ describe('/user-profile tabs (spec 000 §2)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('unsaved changes (spec 000 §4)', { timeout: 20_000 }, () => {
+describe('unsaved changes (docs/accounts.md#behaviour)', { timeout: 20_000 }, () => {
   it('asks before switching tab; cancel keeps the edit, confirm discards it and switches', async () => {
     const user = userEvent.setup();
     await openProfile([summary(11, 'Green Hills')]);

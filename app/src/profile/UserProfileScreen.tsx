@@ -18,7 +18,7 @@ const TAB_LABELS: Record<ProfileTab, string> = {
 };
 
 /**
- * /user-profile (spec 000 §2, §4): tabs General information, Facilities and Settings, each shown
+ * /user-profile (docs/accounts.md#screens, docs/accounts.md#behaviour): tabs General information, Facilities and Settings, each shown
  * by its rule; leaving the page or the tab with unsaved changes asks first.
  */
 export function UserProfileScreen() {

@@ -9,7 +9,7 @@ export interface AddRoleData {
 
 /**
  * Add a role: an organisation without a role and a role, both required; the roles offered follow
- * the chosen organisation's type (spec 000 §4, §5). Rebuild when the organisation changes.
+ * the chosen organisation's type (docs/accounts.md#behaviour, docs/accounts.md#input-rules). Rebuild when the organisation changes.
  */
 export function addRoleForm(
   t: Text,

@@ -6,7 +6,7 @@ export interface ChangePasswordData extends NewPasswordData {
   current_password?: string;
 }
 
-/** Change password: current password plus the new pair (spec 000 §5). */
+/** Change password: current password plus the new pair (docs/accounts.md#input-rules). */
 export function changePasswordForm(
   t: Text,
 ): FormConfig<ChangePasswordData, Schemas['ChangePasswordRequest']> {

@@ -1,4 +1,4 @@
-/** Spec 000 §5, §9: images are .png, .jpg or .jpeg; at least 160x160; crop box capped at 270 px; PNG out. */
+/** docs/accounts.md#input-rules, docs/accounts.md#limits: images are .png, .jpg or .jpeg; at least 160x160; crop box capped at 270 px; PNG out. */
 export const ACCEPTED_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg'] as const;
 export const MIN_IMAGE_SIZE = 160;
@@ -44,7 +44,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
 
 /**
  * The output size of a crop with the given width:height ratio: as wide as the cropped area, between
- * 160 and 270 px (spec 000 §5); a square for pictures, 2:1 for an organisation's profile image.
+ * 160 and 270 px (docs/accounts.md#input-rules); a square for pictures, 2:1 for an organisation's profile image.
  */
 export function outputSize(area: PixelArea, aspect = 1): { width: number; height: number } {
   const width = aspect === 1 ? outputSide(area) : Math.min(CROP_MAX, Math.max(MIN_IMAGE_SIZE, Math.round(area.width)));
@@ -62,7 +62,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * Checks a chosen image (type, at least 160x160, spec 000 §5) and reads it for the cropper: its data
+ * Checks a chosen image (type, at least 160x160, docs/accounts.md#input-rules) and reads it for the cropper: its data
  * URL, or the catalogue key of what is wrong with it.
  */
 export async function readImageFile(file: File): Promise<{ url: string } | { errorKey: string }> {
@@ -78,7 +78,7 @@ export async function readImageFile(file: File): Promise<{ url: string } | { err
   }
 }
 
-/** Draws the chosen area onto a canvas of {@link outputSize} and returns it as PNG (spec 000 §5). */
+/** Draws the chosen area onto a canvas of {@link outputSize} and returns it as PNG (docs/accounts.md#input-rules). */
 export async function cropToPng(src: string, area: PixelArea, aspect = 1): Promise<Blob> {
   const image = await loadImage(src);
   const { width, height } = outputSize(area, aspect);

@@ -13,7 +13,7 @@ export function profileGeneralData(user: SessionUser): ProfileGeneralData {
   return { first_name: user.firstName, last_name: user.lastName, email_address: user.email };
 }
 
-/** Profile: first and last name required, max 500; e-mail required, valid, max 254 (spec 000 §5). */
+/** Profile: first and last name required, max 500; e-mail required, valid, max 254 (docs/accounts.md#input-rules). */
 export function profileGeneralForm(t: Text): FormConfig<ProfileGeneralData, Schemas['UserUpdate']> {
   return {
     schema: {

@@ -5,7 +5,7 @@ import { hasChanges } from './dirty';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 import { initialTab, profileTabs } from './tabs';
 
-describe('profile tabs (spec 000 §2)', () => {
+describe('profile tabs (docs/accounts.md#screens)', () => {
   it('follows the organisation count and the theme', () => {
     expect(profileTabs(1, 'facility')).toEqual(['general', 'settings']);
     expect(profileTabs(2, 'facility')).toEqual(['general', 'facilities', 'settings']);
@@ -20,7 +20,7 @@ describe('profile tabs (spec 000 §2)', () => {
   });
 });
 
-describe('profile picture (spec 000 §5, §8, §9)', () => {
+describe('profile picture (docs/accounts.md)', () => {
   it('accepts .png, .jpg and .jpeg only', () => {
     expect(isAcceptedImage({ name: 'me.PNG', type: 'image/png' })).toBe(true);
     expect(isAcceptedImage({ name: 'me.jpeg', type: 'image/jpeg' })).toBe(true);
@@ -44,7 +44,7 @@ describe('profile picture (spec 000 §5, §8, §9)', () => {
   });
 });
 
-describe('roles (spec 000 §4)', () => {
+describe('roles (docs/accounts.md#behaviour)', () => {
   const link = (
     id: number,
     role: OrganisationLink['role'],

@@ -8,7 +8,7 @@ export function linksWithRole(links: readonly OrganisationLink[]): OrganisationL
   return links.filter((link) => link.inviteStatus === 'joined' && link.role !== null);
 }
 
-/** Joined organisations without a role: the add-role dialog offers these (spec 000 §4). */
+/** Joined organisations without a role: the add-role dialog offers these (docs/accounts.md#behaviour). */
 export function organisationsWithoutRole(links: readonly OrganisationLink[]): UserOrganisation[] {
   return links
     .filter((link) => link.inviteStatus === 'joined' && link.role === null)

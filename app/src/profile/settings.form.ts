@@ -23,7 +23,7 @@ const UNIT_KEYS: Record<MeasurementUnit, string> = {
   'united states customary': 'units.unitedStatesCustomary',
 };
 
-/** The unit systems as dropdown options (spec 000 §3), for every form that asks for one. */
+/** The unit systems as dropdown options (docs/accounts.md#what-is-stored), for every form that asks for one. */
 export function measurementUnitOptions(t: Text): { const: MeasurementUnit; title: string }[] {
   return MEASUREMENT_UNITS.map((unit) => option(unit, t(UNIT_KEYS[unit])));
 }
@@ -39,7 +39,7 @@ export function settingsData(user: SessionUser): SettingsData {
   };
 }
 
-/** Settings: language (without zu), measurement unit and the three switches (spec 000 §2, §5). */
+/** Settings: language (without zu), measurement unit and the three switches (docs/languages-units-themes.md#units). */
 export function settingsForm(
   t: Text,
   languages: readonly LanguageChoice[],

@@ -1,10 +1,10 @@
-/** Tabs of /user-profile that navigation state can pick (spec 000 §2). */
+/** Tabs of /user-profile that navigation state can pick (docs/accounts.md#screens). */
 export type ProfileTab = 'general' | 'facilities' | 'settings';
 
 import type { Theme } from '../theme/theme';
 
 /**
- * The profile's tabs (spec 000 §2): General information always; Facilities only with more than
+ * The profile's tabs (docs/accounts.md#screens): General information always; Facilities only with more than
  * one organisation; Settings not in the tournament theme.
  */
 export function profileTabs(organisationCount: number, theme: Theme): ProfileTab[] {

@@ -9,7 +9,7 @@ import { toSessionUser } from '../session/mappers';
 export type SaveStatus = 'saved' | 'failed' | null;
 
 /**
- * Saves a change to the signed-in user's profile (spec 000 §9): the session takes the saved user at
+ * Saves a change to the signed-in user's profile (docs/accounts.md#limits): the session takes the saved user at
  * once, the form is clean again and the tab says 'saved'; a refusal `onRefusal` maps shows on its
  * field, anything else says 'failed'.
  */

@@ -9,7 +9,7 @@ import { FormDialog } from '../ui/FormDialog';
 import type { AnnualDataYear, YearOption } from './loaders';
 import { YearSelect } from './YearSelect';
 
-/** The years that can still be added: offered by the programme and not used yet (spec 001 §4). */
+/** The years that can still be added: offered by the programme and not used yet (docs/annual-data.md#behaviour). */
 export function unusedYears(options: readonly YearOption[], used: readonly AnnualDataYear[]): number[] {
   const taken = new Set(used.map(({ year }) => year));
   return options.map(({ value }) => value).filter((year) => !taken.has(year));

@@ -13,7 +13,7 @@ import { reviewTone } from './review-types';
 import './reviews.css';
 
 /**
- * /annual-review/{reviewType}, "Annual data" in the menu (spec 001 §2): the years first, one card
+ * /annual-review/{reviewType}, "Annual data" in the menu (docs/annual-data.md#screens): the years first, one card
  * each with its progress, and an add-a-year dialog that opens the year it added; beside them a card
  * per best practice (title, icon, percentage; Start when untouched, Continue, Edit at 100 %).
  */

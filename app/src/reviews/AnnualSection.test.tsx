@@ -73,7 +73,7 @@ async function openWater(year = 2026) {
   return { ...app, patches };
 }
 
-describe('an annual data section (spec 001 §2, §4)', { timeout: 20_000 }, () => {
+describe('an annual data section (docs/annual-data.md#screens, docs/annual-data.md#behaviour)', { timeout: 20_000 }, () => {
   it('says a section the set does not have was not found, inside the one signed-in frame', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/annual-review/annual-data/2026/water/99999/5501', annualHandlers(2026, []));

@@ -17,7 +17,7 @@ import './reviews.css';
 const NO_ANSWERS: AnswerMap = {};
 
 /**
- * /annual-review/{reviewType}/{year} (spec 001 §2): the year's sections with their progress; the
+ * /annual-review/{reviewType}/{year} (docs/annual-data.md#screens): the year's sections with their progress; the
  * year dropdown loads another year, the add-a-year dialog offers the years not used yet.
  */
 export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; reviewType: string }) {

@@ -61,7 +61,7 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
   );
 }
 
-/** /review/best-practice (spec 001 §2): every best practice with its progress. */
+/** /review/best-practice (docs/reviews.md#screens): every best practice with its progress. */
 export function BestPracticesScreen({ practices }: { practices: readonly BestPracticeProgress[] }) {
   const { t } = useTranslation();
   return (

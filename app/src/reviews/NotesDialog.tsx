@@ -25,7 +25,7 @@ function withNotes(update: (notes: Note[]) => Note[]) {
   };
 }
 
-/** The notes of one question (spec 001 §4): add, edit, delete, newest first, each its own call. */
+/** The notes of one question (docs/reviews.md#behaviour): add, edit, delete, newest first, each its own call. */
 export function NotesDialog({ editor, questionId, organisationId, text, onClose }: NotesDialogProps) {
   const { t } = useTranslation();
   const api = useApi();

@@ -32,7 +32,7 @@ export function ProgressRing({ value, size = 64, label }: { value: number; size?
 }
 
 /**
- * "Section complete" at 100 %, otherwise "n% complete" in the locale's percentage style, with a bar (spec 001 §4). The percentage
+ * "Section complete" at 100 %, otherwise "n% complete" in the locale's percentage style, with a bar (docs/reviews.md#behaviour). The percentage
  * counts completed answers only; `later`, the answers saved for later, stands beside it so that work
  * done shows before anything is complete.
  */

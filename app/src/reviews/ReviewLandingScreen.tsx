@@ -5,7 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import type { BestPracticeProgress } from './loaders';
 import './reviews.css';
 
-/** /review/{reviewType} (spec 001 §2): the review landing of one best practice. */
+/** /review/{reviewType} (docs/reviews.md#screens): the review landing of one best practice. */
 export function ReviewLandingScreen({ practice }: { practice: BestPracticeProgress }) {
   const { t } = useTranslation();
   return (

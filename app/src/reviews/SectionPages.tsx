@@ -23,7 +23,7 @@ interface BestPracticeSectionPageProps {
 }
 
 /**
- * The best-practice detail page (spec 001 §2): back link and breadcrumbs to /review/best-practice
+ * The best-practice detail page (docs/reviews.md#screens): back link and breadcrumbs to /review/best-practice
  * and /review/{reviewType}/summary#{type}; done leads back to that summary tab.
  */
 export function BestPracticeSectionPage({ data, reviewType, hash }: BestPracticeSectionPageProps) {
@@ -68,7 +68,7 @@ interface AnnualSectionPageProps {
 const FOOTPRINT_SECTION = 'energy-and-fuel';
 
 /**
- * An annual data section (spec 001 §2): breadcrumbs back to /annual-review/annual-data and the
+ * An annual data section (docs/reviews.md#screens): breadcrumbs back to /annual-review/annual-data and the
  * year; the energy and fuel section shows the year's footprint, following each save.
  */
 export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageProps) {

@@ -33,7 +33,7 @@ export interface SectionScreenProps {
 }
 
 /**
- * A section's questions with Save, Save and Come Back and Save as Complete (spec 001 §2, §4):
+ * A section's questions with Save, Save and Come Back and Save as Complete (docs/reviews.md#screens, docs/reviews.md#behaviour):
  * what is typed is never lost (drafts on this device, a retry when offline, a choice on conflicts).
  */
 export function SectionScreen({

@@ -55,7 +55,7 @@ function tile(panel: HTMLElement, name: string): HTMLElement {
   return link;
 }
 
-describe('best-practice summary (spec 001 §2)', { timeout: 20_000 }, () => {
+describe('best-practice summary (docs/reviews.md#screens)', { timeout: 20_000 }, () => {
   it('opens the tab the URL hash names, and a tab choice goes into the hash', async () => {
     const user = userEvent.setup();
     const { router } = await openSummary('/review/best-practice/summary#resources');

@@ -20,7 +20,7 @@ import './reviews.css';
 
 const NO_ANSWERS: AnswerMap = {};
 
-/** 4 sections fill a row of 4; any other number is laid out 3 to a row (spec 001 §2). */
+/** 4 sections fill a row of 4; any other number is laid out 3 to a row (docs/reviews.md#screens). */
 export function gridColumns(sections: number): 3 | 4 {
   return sections === 4 ? 4 : 3;
 }
@@ -70,7 +70,7 @@ function SectionCard({
 }
 
 /**
- * /review/{reviewType}/summary (spec 001 §2): one tab per category following the URL hash; each
+ * /review/{reviewType}/summary (docs/reviews.md#screens): one tab per category following the URL hash; each
  * shows its sections with subsections and field-set tiles, ticked when every question is complete.
  */
 export function SummaryScreen({

@@ -18,7 +18,7 @@ export interface Draft {
 
 /**
  * Typed answers kept on this device until the server has them, so a reload, a crashed tab or a
- * dropped network loses nothing (spec 001 §4 "Unsaved changes"). Rows are keyed by
+ * dropped network loses nothing (docs/reviews.md#behaviour "Unsaved changes"). Rows are keyed by
  * organisation, question set, year and question.
  */
 export interface DraftStore {

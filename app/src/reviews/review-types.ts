@@ -1,4 +1,4 @@
-/** The category colours (spec 001 §2): each review type has one; anything else is nature's. */
+/** The category colours (docs/reviews.md#screens): each review type has one; anything else is nature's. */
 export type ReviewTone = 'nature' | 'resources' | 'community' | 'economics';
 
 const TONES: Readonly<Record<string, ReviewTone>> = {

@@ -31,7 +31,7 @@ function answerErrors(details: Schemas['ErrorDetail']['details']): ValidationErr
 const UNREACHABLE = new Set([0, 502, 503, 504]);
 
 /**
- * Sends a patch with PATCH updateAnswers (spec 001 §7) and reads the answer: saved, a conflict
+ * Sends a patch with PATCH updateAnswers (docs/reviews.md#calls) and reads the answer: saved, a conflict
  * with the other person's answers (409), a refusal with errors per question (422), or no answer
  * at all (offline: worth retrying).
  */

@@ -20,7 +20,7 @@ import type { AnswerSet } from './loaders';
 import { sendAnswers } from './save-answers';
 import { createSaveQueue, type Choice, type QueueStatus, type SaveQueue, type Send } from './save-queue';
 
-/** The page's three actions (spec 001 §4): Save, Save and Come Back (for later), Save as Complete. */
+/** The page's three actions (docs/reviews.md#behaviour): Save, Save and Come Back (for later), Save as Complete. */
 export type SaveMode = 'save' | 'later' | 'complete';
 
 export interface EditorState {
@@ -34,7 +34,7 @@ export interface EditorState {
   problem: { kind: 'invalid'; missing: boolean } | { kind: 'refused'; message: string | null } | null;
   /** How many unsaved answers were found on this device when the page opened. */
   restored: number;
-  /** Values come from the previous year and are not saved yet (the red alert, spec 001 §4). */
+  /** Values come from the previous year and are not saved yet (the red alert, docs/reviews.md#behaviour). */
   prefilled: boolean;
   /** When the last save finished (for "All changes saved"). */
   savedAt: number | null;

@@ -18,7 +18,7 @@ const UNBLOCKED = new Set(['/error', '/logout', '/login']);
 
 /**
  * The editor of one section for the page's lifetime: typing is written to the device while the
- * page is open and when it is hidden, and leaving with unsaved answers asks first (spec 001 §4).
+ * page is open and when it is hidden, and leaving with unsaved answers asks first (docs/reviews.md#behaviour).
  */
 export function useSectionEditor(data: SectionData, section: Section) {
   const api = useApi();

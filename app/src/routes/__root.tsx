@@ -15,7 +15,7 @@ import { useDocumentTheme } from '../theme/useDocumentTheme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateRootSearch,
-  // Spec 001 §2: any path containing 'error' renders only the error route.
+  // docs/shell.md#screens: any path containing 'error' renders only the error route.
   beforeLoad: ({ location }) => {
     if (location.pathname.includes('error') && location.pathname !== '/error')
       throw redirect({ to: '/error', replace: true });
@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Deferred: the notice arrives while the page renders; fetched once per page load.
   loader: ({ context }) => ({ maintenance: fetchMaintenance(context.services.api) }),
   staleTime: Infinity,
-  // Spec 000 §1: the lang parameter is carried along on every redirect and link.
+  // docs/languages-units-themes.md#languages: the lang parameter is carried along on every redirect and link.
   search: { middlewares: [retainSearchParams(['lang'])] },
   component: Root,
 });

@@ -12,7 +12,7 @@ export function redirectIfSignedIn(services: AppServices): void {
 
 /**
  * Signed-out visitors of a signed-in page go to sign-in, which brings them back to the page they
- * asked for (`returnTo`); `lang` travels along (spec 000 §1).
+ * asked for (`returnTo`); `lang` travels along (docs/languages-units-themes.md#languages).
  */
 export function requireSession(services: AppServices, target?: { href: string }): void {
   if (!services.store.get(sessionAtom)) throw redirect({ to: '/login', search: returnToSearch(target?.href) });
@@ -37,8 +37,8 @@ export class NotAllowedError extends Error {
 }
 
 /**
- * Pages of an activity (spec 001 §2: reviews, improve, facility-profile) open only when the active
- * organisation grants it; otherwise the page says so rather than showing nothing (spec 000 §6).
+ * Pages of an activity (docs/organisations.md#screens: reviews, improve, facility-profile) open only when the active
+ * organisation grants it; otherwise the page says so rather than showing nothing (docs/organisations.md#access).
  */
 export function requireActivity(services: AppServices, activity: ShellActivity): void {
   if (!hasActivities(services.store.get(activeOrganisationAtom), activity)) throw new NotAllowedError(activity);
@@ -46,7 +46,7 @@ export function requireActivity(services: AppServices, activity: ShellActivity):
 
 /**
  * A reset link is checked before the form shows; a missing or invalid token goes to the
- * invalid-token page (spec 000 §4).
+ * invalid-token page (docs/accounts.md#behaviour).
  */
 export async function requireValidResetToken(
   services: AppServices,
@@ -60,7 +60,7 @@ export async function requireValidResetToken(
   if (data?.data.valid !== true) throw redirect({ to: invalidPath });
 }
 
-/** A registration link is checked first; invalid or missing goes to /invalid-registration-token (spec 000 §4). */
+/** A registration link is checked first; invalid or missing goes to /invalid-registration-token (docs/registration.md#behaviour). */
 export async function requireValidRegistrationToken(
   services: AppServices,
   token: string | undefined,

@@ -1,6 +1,6 @@
 export type Variant = 'facility' | 'tournament';
 
-/** The signed-out pages that exist for facilities and, under /tournaments, for tournaments (spec 000 §2). */
+/** The signed-out pages that exist for facilities and, under /tournaments, for tournaments (docs/accounts.md#screens). */
 export const PUBLIC_PATHS = {
   facility: {
     login: '/login',

@@ -17,7 +17,7 @@ const strings = {
       : fail(404, 'NOT_FOUND'),
 };
 
-describe('signed-out redirects carry lang (spec 000 §1)', () => {
+describe('signed-out redirects carry lang (docs/languages-units-themes.md#languages)', () => {
   it('sends / to /login with the lang parameter, in that language', async () => {
     const { router } = await renderApp('/?lang=de', strings);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -72,7 +72,7 @@ describe('signed-out redirects carry lang (spec 000 §1)', () => {
   });
 });
 
-describe('theme follows the path or the organisation (spec 000 §1)', () => {
+describe('theme follows the path or the organisation (docs/languages-units-themes.md#themes)', () => {
   it('uses the tournament theme on signed-out tournament pages', async () => {
     await renderApp('/tournaments/login');
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('tournament'));

@@ -28,7 +28,7 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Keeps only a known `lang` (spec 000 §1: lang selects the language on public pages). */
+/** Keeps only a known `lang` (docs/languages-units-themes.md#languages: lang selects the language on public pages). */
 export function validateLangSearch(search: Record<string, unknown>): LangSearch {
   return isLanguageKey(search.lang) ? { lang: search.lang } : {};
 }
@@ -68,7 +68,7 @@ export function validateSignInLinkSearch(search: Record<string, unknown>): SignI
   return { ...validateLangSearch(search), ...(signInLink ? { signInLink } : {}) };
 }
 
-/** `lang`, `token` and `emailAddress`: an invitation pre-fills the registration e-mail (spec 000 §2). */
+/** `lang`, `token` and `emailAddress`: an invitation pre-fills the registration e-mail (docs/registration.md#screens). */
 export function validateRegistrationSearch(search: Record<string, unknown>): RegistrationSearch {
   const emailAddress = optionalText(search.emailAddress);
   return { ...validateTokenSearch(search), ...(emailAddress ? { emailAddress } : {}) };

@@ -2,7 +2,7 @@ import type { ActiveOrganisation, Activity, UserOrganisation } from './types';
 
 /**
  * At sign-in the active organisation is the user's saved one when it is still in their list,
- * otherwise the first (spec 000 §4).
+ * otherwise the first (docs/accounts.md#behaviour).
  */
 export function chooseActiveOrganisation(
   savedId: number | null | undefined,
@@ -17,7 +17,7 @@ export function toActiveOrganisation(organisation: UserOrganisation): ActiveOrga
   return { id, name, type, activities, logoId };
 }
 
-/** The activities the shell checks (spec 000 §6). */
+/** The activities the shell checks (docs/accounts.md#access). */
 export const ACTIVITY = {
   MAIN_DASHBOARD: 'main-dashboard',
   FACILITY_PROFILE: 'facility-profile',
@@ -26,7 +26,7 @@ export const ACTIVITY = {
 } as const satisfies Record<string, Activity>;
 export type ShellActivity = (typeof ACTIVITY)[keyof typeof ACTIVITY];
 
-/** True when the organisation holds every required activity; menu items depend on it (spec 000 §6). */
+/** True when the organisation holds every required activity; menu items depend on it (docs/accounts.md#access). */
 export function hasActivities(
   organisation: ActiveOrganisation | null,
   ...required: ShellActivity[]

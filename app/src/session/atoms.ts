@@ -6,7 +6,7 @@ export type AppStore = ReturnType<typeof createStore>;
 
 const sessionBaseAtom = atom<Session | null>(null);
 
-/** The session; every write is mirrored into the session cookies (spec 000 §3). */
+/** The session; every write is mirrored into the session cookies (docs/accounts.md#what-is-stored). */
 export const sessionAtom = atom(
   (get) => get(sessionBaseAtom),
   (_get, set, session: Session | null) => {
@@ -34,7 +34,7 @@ export const updateUserAtom = atom(null, (get, set, changes: Partial<SessionUser
   if (session) set(sessionAtom, { ...session, user: { ...session.user, ...changes } });
 });
 
-/** Makes another organisation the active one; the theme and menu follow it (spec 000 §4). */
+/** Makes another organisation the active one; the theme and menu follow it (docs/organisations.md#behaviour). */
 export const setActiveOrganisationAtom = atom(null, (get, set, organisation: ActiveOrganisation | null) => {
   const session = get(sessionAtom);
   if (!session) return;
@@ -45,7 +45,7 @@ export const setActiveOrganisationAtom = atom(null, (get, set, organisation: Act
   });
 });
 
-/** Logout clears user, organisation and tokens (spec 000 §4). */
+/** Logout clears user, organisation and tokens (docs/accounts.md#behaviour). */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, null);
   set(organisationsAtom, null);

@@ -1,7 +1,7 @@
 /** Lifetime of the app's session cookies; the server's refresh cookie decides how long a session really lasts. */
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-/** Reads one cookie by name from `document.cookie` (spec 000 §3: the session is kept in cookies at path /). */
+/** Reads one cookie by name from `document.cookie` (docs/accounts.md#what-is-stored: the session is kept in cookies at path /). */
 export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
@@ -17,7 +17,7 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Writes a cookie at path `/` so every route of the app sees the same session (spec 000 §3). */
+/** Writes a cookie at path `/` so every route of the app sees the same session (docs/accounts.md#what-is-stored). */
 export function writeCookie(name: string, value: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;

@@ -1,7 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { SessionUser, UserOrganisation } from './types';
 
-/** The server's user (snake case) as the app keeps it (spec 000 §3: "The server sends email_address, first_name, last_name"). */
+/** The server's user (snake case) as the app keeps it (docs/accounts.md#what-is-stored: "The server sends email_address, first_name, last_name"). */
 export function toSessionUser(user: Schemas['User']): SessionUser {
   return {
     id: user.id,

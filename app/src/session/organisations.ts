@@ -6,7 +6,7 @@ import { toUserOrganisation } from './mappers';
 import type { OrganisationType, UserOrganisation } from './types';
 
 /**
- * Fetches the organisations the user has joined, sorted by name. It checks status (spec 000 §4):
+ * Fetches the organisations the user has joined, sorted by name. It checks status (docs/accounts.md#behaviour):
  * every signed-in screen needs this list, so a refusal here means the session is unusable.
  */
 export async function fetchOrganisations(services: AppServices, userId: number): Promise<UserOrganisation[]> {
@@ -20,7 +20,7 @@ export async function fetchOrganisations(services: AppServices, userId: number):
 
 /**
  * Loads the user's organisations and settles the active one: the saved one when still in the list,
- * otherwise the first (spec 000 §4). A tournament sign-in prefers the user's tournaments.
+ * otherwise the first (docs/accounts.md#behaviour). A tournament sign-in prefers the user's tournaments.
  */
 export async function settleOrganisations(services: AppServices, prefer?: OrganisationType): Promise<void> {
   const { store } = services;

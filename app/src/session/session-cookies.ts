@@ -22,7 +22,7 @@ function isActiveOrganisation(value: unknown): value is ActiveOrganisation {
   );
 }
 
-/** Restores the session a reload left behind; any missing piece means signed out (spec 000 §3). */
+/** Restores the session a reload left behind; any missing piece means signed out (docs/accounts.md#what-is-stored). */
 export function readSessionCookies(): Session | null {
   const user = readJsonCookie(USER_COOKIE, isSessionUser);
   const accessToken = readCookie(ACCESS_TOKEN_COOKIE);

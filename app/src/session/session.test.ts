@@ -22,7 +22,7 @@ const club = (id: number, name: string, type: UserOrganisation['type'] = 'FACILI
   activities: [],
 });
 
-describe('session kept in cookies (spec 000 §3)', () => {
+describe('session kept in cookies (docs/accounts.md#what-is-stored)', () => {
   it('restores user, organisation and access token after a reload', () => {
     const organisation = {
       id: 11,
@@ -56,7 +56,7 @@ describe('session kept in cookies (spec 000 §3)', () => {
   });
 });
 
-describe('active organisation at sign-in (spec 000 §4)', () => {
+describe('active organisation at sign-in (docs/organisations.md#behaviour)', () => {
   const list = [club(3, 'Alpha'), club(11, 'Green Hills'), club(20, 'Zeta')];
 
   it("is the user's saved organisation when it is in the list", () => {

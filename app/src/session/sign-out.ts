@@ -5,7 +5,7 @@ export type SignInPath = '/login' | '/tournaments/login';
 
 /**
  * Ends the session: the server revokes the refresh token (read from its cookie), the app forgets
- * user, organisation and token, and tournament accounts return to their own sign-in (spec 000 §4).
+ * user, organisation and token, and tournament accounts return to their own sign-in (docs/accounts.md#behaviour).
  */
 export async function signOut(services: AppServices): Promise<SignInPath> {
   const target: SignInPath =

@@ -3,10 +3,10 @@ import type { Schemas } from '@oncourse/openapi';
 
 export type { OrganisationType };
 export type MeasurementUnit = UnitSystem;
-/** An activity an organisation grants its member (spec 001 §6), as the contract spells it. */
+/** An activity an organisation grants its member (docs/accounts.md#access), as the contract spells it. */
 export type Activity = Schemas['Activity'];
 
-/** The signed-in user as the app keeps it (spec 000 §3 "User (kept locally)"). */
+/** The signed-in user as the app keeps it (docs/accounts.md#what-is-stored "User (kept locally)"). */
 export interface SessionUser {
   id: number;
   email: string;
@@ -19,7 +19,7 @@ export interface SessionUser {
   introductoryTour: boolean;
   allowCorrespondence: boolean;
   activeOrganisationId: number | null;
-  /** The role chosen at registration (spec 000 §3 `status`), when the server sends it. */
+  /** The role chosen at registration (docs/accounts.md#what-is-stored `status`), when the server sends it. */
   jobRole?: string | null;
 }
 
@@ -31,7 +31,7 @@ export interface UserOrganisation {
   role: string | null;
   logoId: number | null;
   activities: Activity[];
-  /** The organisation's country (partner and footer logos are chosen by it, spec 000 §1). */
+  /** The organisation's country (partner and footer logos are chosen by it, docs/shell.md#purpose). */
   countryId?: number | null;
 }
 

@@ -18,7 +18,7 @@ const LINKS = {
 
 const menu = () => within(screen.getAllByRole('navigation', { name: 'Main menu' })[0]!);
 
-describe('the signed-in frame (spec 000 §2)', { timeout: 20_000 }, () => {
+describe('the signed-in frame (docs/shell.md#screens)', { timeout: 20_000 }, () => {
   it('offers the review sub-menus the review links name', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/helpdesk', {
@@ -118,7 +118,7 @@ describe('the signed-in frame (spec 000 §2)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('switching organisation (spec 000 §4)', { timeout: 20_000 }, () => {
+describe('switching organisation (docs/organisations.md#behaviour)', { timeout: 20_000 }, () => {
   it('re-themes, reloads the review links for the new organisation and lands on the dashboard', async () => {
     const user = userEvent.setup();
     signIn(GREEN_HILLS);
@@ -140,7 +140,7 @@ describe('switching organisation (spec 000 §4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the error route (spec 001 §2)', { timeout: 20_000 }, () => {
+describe('the error route (docs/shell.md#screens)', { timeout: 20_000 }, () => {
   it('is what any path containing "error" shows', async () => {
     const { router } = await renderApp('/section/error-pages', {
       'GET /api/healthcheck': () => new Response(null, { status: 503 }),
@@ -155,7 +155,7 @@ describe('the error route (spec 001 §2)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sign-in brings the user back (spec 000 §6)', { timeout: 20_000 }, () => {
+describe('sign-in brings the user back (docs/shell.md#access)', { timeout: 20_000 }, () => {
   it('to the signed-in page they asked for', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/helpdesk', {

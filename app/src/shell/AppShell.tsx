@@ -20,7 +20,7 @@ const InsideShell = createContext(false);
 export const useInsideShell = () => useContext(InsideShell);
 
 /**
- * The signed-in shell (spec 000 §2): top bar, side menu that becomes a drawer below the medium
+ * The signed-in shell (docs/shell.md#screens): top bar, side menu that becomes a drawer below the medium
  * breakpoint, the page, the partner logos under the menu, and the footer logos and terms link.
  */
 export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {

@@ -11,7 +11,7 @@ export const HEALTH_POLL_MS = 5_000;
 
 /**
  * The maintenance page: 'We'll be back.' while the server is down; it keeps checking the health
- * endpoint and returns to / once the server answers (spec 001 §2).
+ * endpoint and returns to / once the server answers (docs/shell.md#screens).
  */
 export function ErrorScreen() {
   const { t } = useTranslation();

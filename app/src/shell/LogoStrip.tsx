@@ -14,7 +14,7 @@ const IMAGE_PATH: Record<LogoStripProps['kind'], (id: number) => string> = {
   footer: (id) => `/api/organisation/footer-logo/${id}`,
 };
 
-/** Partner or footer logos of the organisation's country (spec 000 §1), each linking where it says. */
+/** Partner or footer logos of the organisation's country (docs/shell.md#purpose), each linking where it says. */
 export function LogoStrip({ kind, logos, label }: LogoStripProps) {
   if (logos.length === 0) return null;
   return (

@@ -19,7 +19,7 @@ const notice = (createdAt: string) => ({
   durationUnits: 'hours' as const,
 });
 
-describe('maintenance banner (spec 000 §4)', () => {
+describe('maintenance banner (docs/helpdesk.md#notices)', () => {
   it('shows a notice with createdAt until that notice is dismissed', () => {
     expect(shouldShowNotice(null, null)).toBe(false);
     expect(shouldShowNotice(notice('2030-05-01T10:00:00Z'), null)).toBe(true);

@@ -17,7 +17,7 @@ function formatDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
 }
 
-/** The maintenance banner on every screen (spec 000 §1, §4): dismissible, back when the notice changes. */
+/** The maintenance banner on every screen (docs/helpdesk.md#notices): dismissible, back when the notice changes. */
 export function MaintenanceBanner() {
   // The root route's loader started the request; the page does not wait for it.
   const { maintenance } = useLoaderData({ from: '__root__' });

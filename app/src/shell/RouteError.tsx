@@ -7,7 +7,7 @@ import { Card } from '../ui/Card';
 
 /**
  * What a signed-in page shows instead of itself when it cannot: a page the active organisation does
- * not grant says which activity is missing (spec 000 §6); anything else offers to try again. The
+ * not grant says which activity is missing (docs/shell.md#access); anything else offers to try again. The
  * shell stays around it, so the user is never left with a blank screen.
  */
 export function RouteError({ error }: ErrorComponentProps) {

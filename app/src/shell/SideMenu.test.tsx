@@ -9,7 +9,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('side menu links (spec 000 §2)', { timeout: 20_000 }, () => {
+describe('side menu links (docs/shell.md#screens)', { timeout: 20_000 }, () => {
   it('navigates inside the app and marks the current page', async () => {
     const user = userEvent.setup();
     signIn(GREEN_HILLS);

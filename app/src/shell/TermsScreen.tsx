@@ -13,7 +13,7 @@ export const TERMS_SECTIONS = [
 ] as const;
 
 /**
- * The full terms (spec 000 §1): copyright, privacy, linking, a cautionary statement, a disclaimer,
+ * The full terms (docs/shell.md#purpose): copyright, privacy, linking, a cautionary statement, a disclaimer,
  * and that deleting a facility needs a written request from the main account holder.
  */
 export function TermsScreen() {

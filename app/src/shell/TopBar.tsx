@@ -9,7 +9,7 @@ import { AppLink } from '../ui/links';
 import { Logo } from '../ui/Logo';
 import { badgeText } from './menu';
 
-/** Top bar (spec 000 §2): menu button on small screens, logo, organisation, switch club, helpdesk, profile. */
+/** Top bar (docs/shell.md#screens): menu button on small screens, logo, organisation, switch club, helpdesk, profile. */
 export function TopBar({
   onOpenMenu,
   menuOpen,

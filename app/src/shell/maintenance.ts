@@ -18,7 +18,7 @@ export function fetchMaintenance(api: ApiClient): Promise<MaintenanceNotice | nu
 /** localStorage key holding the createdAt of the notice the user dismissed. */
 export const DISMISSED_NOTICE_KEY = 'oncourse.dismissedMaintenance';
 
-/** Spec 000 §4: shown when the notice has createdAt, until dismissed; a new createdAt shows it again. */
+/** docs/helpdesk.md#notices: shown when the notice has createdAt, until dismissed; a new createdAt shows it again. */
 export function shouldShowNotice(
   notice: MaintenanceNotice | null | undefined,
   dismissedCreatedAt: string | null,

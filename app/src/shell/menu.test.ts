@@ -12,7 +12,7 @@ const organisation = (activities: Activity[], type: OrganisationType = 'FACILITY
 
 const ids = (entries: ReturnType<typeof buildMenu>) => entries.map((entry) => entry.id);
 
-describe('side menu (spec 000 §2, §6)', () => {
+describe('side menu (docs/shell.md#screens, docs/shell.md#access)', () => {
   it('shows each item only with its activity', () => {
     expect(ids(buildMenu(organisation(['main-dashboard']), []))).toEqual(['dashboard', 'logout']);
     expect(ids(buildMenu(organisation(['reviews']), []))).toEqual(['review', 'logout']);
@@ -65,7 +65,7 @@ describe('side menu (spec 000 §2, §6)', () => {
   });
 });
 
-describe('helpdesk badge (spec 000 §9)', () => {
+describe('helpdesk badge (docs/helpdesk.md#limits)', () => {
   it('shows the count, 99+ above 99, nothing at zero', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(7)).toBe('7');

@@ -25,7 +25,7 @@ export interface MenuSection {
 }
 
 /**
- * The review sub-menus (spec 000 §2): best practices and annual data, each only when the review
+ * The review sub-menus (docs/shell.md#screens): best practices and annual data, each only when the review
  * links offer it; none at all when the links could not be had.
  */
 function reviewChildren(links: ReviewLinks | null): MenuEntry[] {
@@ -49,7 +49,7 @@ function reviewChildren(links: ReviewLinks | null): MenuEntry[] {
 }
 
 /**
- * The side menu for the active organisation (spec 000 §2, §6): each item only with its activity;
+ * The side menu for the active organisation (docs/organisations.md#screens, docs/organisations.md#access): each item only with its activity;
  * without an organisation only the main dashboard and Getting Started (create, join).
  */
 export function buildMenu(
@@ -143,7 +143,7 @@ export function buildMenu(
   return entries;
 }
 
-/** Spec 000 §9: the notification badge shows 99+ above 99. */
+/** docs/helpdesk.md#limits: the notification badge shows 99+ above 99. */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);

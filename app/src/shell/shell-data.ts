@@ -41,7 +41,7 @@ function orEmpty<T>(call: Promise<{ data?: { data: T } | undefined }>, empty: T)
   );
 }
 
-/** Spec 000 §2: the review sub-menus are hidden when the call fails or has nothing to offer. */
+/** docs/shell.md#screens: the review sub-menus are hidden when the call fails or has nothing to offer. */
 function usableReviewLinks(links: ReviewLinks | null): ReviewLinks | null {
   if (!links) return null;
   return links.bestPractices.length > 0 || links.annualData ? links : null;

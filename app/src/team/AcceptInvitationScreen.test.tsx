@@ -12,7 +12,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('/accept-invitation (spec 001 §4)', { timeout: 30_000 }, () => {
+describe('/accept-invitation (docs/team.md#behaviour)', { timeout: 30_000 }, () => {
   it('accepts only when the signed-in user presses Accept, then offers the organisation just joined', async () => {
     const user = userEvent.setup();
     signIn(GREEN_HILLS);

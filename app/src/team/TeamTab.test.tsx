@@ -51,7 +51,7 @@ async function openTeam(
 
 const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 
-describe('Team tab (spec 001 §4–6)', { timeout: 30_000 }, () => {
+describe('Team tab (docs/team.md)', { timeout: 30_000 }, () => {
   it('labels members Owner, Joined and Invited with their access type, and offers each only its actions', async () => {
     await openTeam();
     const owner = rowOf('Alex Morgan');

@@ -41,7 +41,7 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, TeamUser>();
 
 /**
- * The team (spec 001 §4–6): members with their status and access type; invite, re-invite (invited
+ * The team (docs/team.md): members with their status and access type; invite, re-invite (invited
  * only), change access type, remove (never oneself or the owner) and switch owner (the owner, with
  * more than one member). What each row offers comes from the server's action flags.
  */

@@ -4,7 +4,7 @@ import { clean, EMAIL_MAX_LENGTH, option, type FormConfig, type Text } from '../
 type RoleType = Schemas['RoleType'];
 type TeamUser = Schemas['TeamUser'];
 
-/** Spec 001 §9: a re-invite's message. */
+/** docs/team.md#limits: a re-invite's message. */
 export const REINVITE_MESSAGE_MAX_LENGTH = 200;
 /** The contract's limit on an invitation's message. */
 export const INVITE_MESSAGE_MAX_LENGTH = 2000;
@@ -18,7 +18,7 @@ export interface InviteData {
   message?: string;
 }
 
-/** Invite (spec 001 §5): e-mail required and valid, an access type from the role types, an optional message. */
+/** Invite (docs/team.md#input-rules): e-mail required and valid, an access type from the role types, an optional message. */
 export function inviteForm(
   t: Text,
   roleTypes: readonly RoleType[],
@@ -62,7 +62,7 @@ export interface ReInviteData {
   message?: string;
 }
 
-/** Re-invite (spec 001 §5): an optional message of at most 200 characters. */
+/** Re-invite (docs/team.md#input-rules): an optional message of at most 200 characters. */
 export function reInviteForm(t: Text): FormConfig<ReInviteData, Schemas['ReInviteRequest']> {
   return {
     schema: {
@@ -102,7 +102,7 @@ export interface SwitchOwnerData {
   userId?: number;
 }
 
-/** Switch owner (spec 001 §5): a joined member must be chosen. */
+/** Switch owner (docs/team.md#input-rules): a joined member must be chosen. */
 export function switchOwnerForm(
   t: Text,
   candidates: readonly TeamUser[],

@@ -2,7 +2,7 @@ import emptyFacilityDetails from '@oncourse/fixtures/empty-facility-details.json
 import type { Schemas } from '@oncourse/openapi';
 import type { Activity } from '../session/types';
 
-/** Every activity an owner holds (spec 001 §6). */
+/** Every activity an owner holds (docs/facility-profile.md#access). */
 export const OWNER_ACTIVITIES: Activity[] = [
   'main-dashboard',
   'facility-profile',

@@ -10,7 +10,7 @@ export interface RecordedCall {
 
 export type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
-/** A JSON success in the API's envelope (COMMON.md). */
+/** A JSON success in the API's envelope (docs/api.md#conventions). */
 export function ok(data: unknown, status = 200): Response {
   return new Response(JSON.stringify({ ok: true, status, data }), {
     status,
@@ -18,7 +18,7 @@ export function ok(data: unknown, status = 200): Response {
   });
 }
 
-/** An error in the API's error shape (COMMON.md). */
+/** An error in the API's error shape (docs/api.md#conventions). */
 export function fail(status: number, code: string, message = code, field: string | null = null): Response {
   return new Response(JSON.stringify({ ok: false, status, data: { field, code, number: status, message } }), {
     status,

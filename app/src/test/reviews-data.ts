@@ -1,4 +1,4 @@
-// Test data for the review screens, from the one set of fixtures (STYLE.md §10).
+// Test data for the review screens, from the one set of fixtures (docs/engineering.md#one-set-of-fixtures).
 import { emptyAnswer, type Answer, type QuestionSet } from '@oncourse/engine';
 import { ok } from './fake-api';
 import { shellHandlers, summary } from './session';

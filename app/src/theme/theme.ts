@@ -1,11 +1,11 @@
 export type Theme = 'facility' | 'tournament';
 
-/** Signed out, the tournament theme applies when the path contains "tournaments" (spec 000 §1). */
+/** Signed out, the tournament theme applies when the path contains "tournaments" (docs/languages-units-themes.md#themes). */
 export function themeForPath(pathname: string): Theme {
   return pathname.includes('tournaments') ? 'tournament' : 'facility';
 }
 
-/** Signed in, the theme follows the type of the active organisation (spec 000 §1). */
+/** Signed in, the theme follows the type of the active organisation (docs/organisations.md#purpose). */
 export function themeForOrganisationType(type: string | null | undefined): Theme {
   return type === 'TOURNAMENT' ? 'tournament' : 'facility';
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { sessionAtom } from '../session/atoms';
 import { applyTheme, themeForOrganisationType, themeForPath, type Theme } from './theme';
 
-/** The theme for where the user is: the active organisation when signed in, else the path (spec 000 §1). */
+/** The theme for where the user is: the active organisation when signed in, else the path (docs/organisations.md#purpose). */
 export function useTheme(): Theme {
   const pathname = useLocation({ select: (location) => location.pathname });
   const session = useAtomValue(sessionAtom);

@@ -5,7 +5,7 @@ import { useServices } from '../services';
 interface ApiImageProps {
   /** The image to show; null when there is none. */
   source: ImageSource | null;
-  /** Shown while loading, when there is no image, and when loading fails (spec 000 §7). */
+  /** Shown while loading, when there is no image, and when loading fails (docs/shell.md#calls). */
   fallback: string;
   alt: string;
   className?: string;

@@ -3,7 +3,7 @@ import type { ImgHTMLAttributes } from 'react';
 interface PublicImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   /** An image the API serves without a bearer token (provider logos, content images). */
   src: string;
-  /** Shown instead when the image cannot be loaded (spec 000 §7). */
+  /** Shown instead when the image cannot be loaded (docs/shell.md#calls). */
   fallback: string;
 }
 

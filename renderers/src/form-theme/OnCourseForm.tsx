@@ -95,7 +95,7 @@ function sameFormData(a: unknown, b: unknown): boolean {
 /**
  * The product's form: the OnCourse theme on RJSF with ajv, messages from the strings catalogue,
  * no browser validation, errors shown from the first submit on and then live, focus on the first
- * field in error, and server errors shown on their field (spec 000 §5, §8).
+ * field in error, and server errors shown on their field (docs/errors.md#form-rules, docs/errors.md#catalogue).
  */
 export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormProps<T>) {
   const {

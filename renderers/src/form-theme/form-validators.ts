@@ -12,7 +12,7 @@ type ValidateFunction = ValidatorFunctions[string];
 
 /**
  * The ajv options of every form validator, compiled or not: a multipleOf precision, so 0.3 counts
- * as a multiple of 0.1 despite floating point (number fields step 0.1 and 0.01, spec 001 §5).
+ * as a multiple of 0.1 despite floating point (number fields step 0.1 and 0.01, docs/reviews.md#input-rules).
  */
 export const FORM_VALIDATOR_OPTIONS = { multipleOfPrecision: 8 } as const;
 

@@ -5,7 +5,7 @@ import { onCourseOptions } from './uiOptions.ts';
 
 /**
  * Adds `message` to every date field marked `ui:options.maxToday` whose value lies after today
- * (spec 001 §5: date picker, max today). JSON Schema cannot say "today", so this runs beside ajv.
+ * (docs/reviews.md#input-rules: date picker, max today). JSON Schema cannot say "today", so this runs beside ajv.
  */
 export function addMaxTodayErrors(
   data: unknown,

@@ -8,7 +8,7 @@ export interface IndexedOption {
 }
 
 /**
- * Dropdown options alphabetical by label with 'Other' last (spec 000 §5), each keeping its schema
+ * Dropdown options alphabetical by label with 'Other' last (docs/errors.md#form-rules), each keeping its schema
  * index; the rule itself is the engine's `sortChoices`.
  */
 export function sortOptions(options: readonly EnumOptionsType[]): IndexedOption[] {

@@ -7,8 +7,8 @@ import { NUMBER_STRINGS } from '../numbers/strings.ts';
  */
 export const FORM_THEME_STRINGS = {
   ...NUMBER_STRINGS,
-  'errors.required': 'This field is required', // 000 §5
-  'errors.formInvalid': 'Please check the form and correct the missing fields', // 000 §5, 001 §5
+  'errors.required': 'This field is required', // docs/errors.md#form-rules
+  'errors.formInvalid': 'Please check the form and correct the missing fields', // docs/errors.md#form-rules
   // Nothing missing, only values to correct: saying 'missing' would send the user looking for an empty field.
   'errors.formCorrect': 'Please check the form and correct the marked fields',
   'errors.emailInvalid': 'Enter a valid e-mail address',

@@ -20,7 +20,7 @@ export function toTranslate(strings: StringsSource | undefined): Translate {
 }
 
 /**
- * Maps ajv's messages to the product's texts (spec 000 §5, 001 §5): required → 'This field is required',
+ * Maps ajv's messages to the product's texts (docs/errors.md#form-rules): required → 'This field is required',
  * e-mail format → 'Enter a valid e-mail address', maxLength → 'Enter at most N characters', pattern → the field's
  * `patternMessage`, an unticked required checkbox (`const: true`) → its `requiredMessage`.
  */

@@ -1,5 +1,5 @@
 /**
- * Every text the theme shows is looked up by key through the app's strings catalogue (COMMON.md:
+ * Every text the theme shows is looked up by key through the app's strings catalogue (docs/languages-units-themes.md#interface-strings:
  * `GET /api/string/strings-by-code`). The English fallbacks live here so the theme also works standalone.
  */
 export type TranslateValues = Record<string, string | number>;

@@ -4,7 +4,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 import type { MessageRef } from './translate.ts';
 
-/** A link placed inside a checkbox label, e.g. the terms and conditions on registration (spec 000 §5). */
+/** A link placed inside a checkbox label, e.g. the terms and conditions on registration (docs/registration.md#input-rules). */
 export interface LabelLink {
   href: string;
   /** Link text, already translated like every other label. */

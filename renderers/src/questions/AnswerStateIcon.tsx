@@ -17,7 +17,7 @@ export const STATE_KEYS = {
 } as const;
 
 /**
- * The saved-in-process or complete mark of a question or group (spec 001 §4); untouched and
+ * The saved-in-process or complete mark of a question or group (docs/reviews.md#behaviour); untouched and
  * incomplete groups show an empty ring so the row keeps its shape. Colour is never the only cue:
  * each state has its own shape and a text alternative.
  */

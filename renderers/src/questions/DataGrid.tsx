@@ -33,7 +33,7 @@ function newRowId(): string {
 }
 
 /**
- * DATAGRID: a table of rows the facility adds, edits and deletes in dialogs (spec 001 §4), with a
+ * DATAGRID: a table of rows the facility adds, edits and deletes in dialogs (docs/reviews.md#behaviour), with a
  * confirmation before a row or the whole table goes. Row fields are the grid's row questions,
  * rendered by their own renderers; figures are in the answer's unit system.
  */

@@ -22,7 +22,7 @@ interface NoteEditorProps {
 
 /**
  * The rich-text note editor (tiptap): the characters left of 2000 as the person types, and the
- * engine's empty and too-long messages on save (spec 001 §5). A failed save keeps the text.
+ * engine's empty and too-long messages on save (docs/reviews.md#input-rules). A failed save keeps the text.
  */
 export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel }: NoteEditorProps) {
   const id = useId();

@@ -20,7 +20,7 @@ export interface NotesPanelProps {
   onDelete(id: number): Promise<void>;
 }
 
-/** Day, full month, year (spec 001 §9) in the reader's locale; an unreadable date is shown as stored. */
+/** Day, full month, year (docs/reviews.md#limits) in the reader's locale; an unreadable date is shown as stored. */
 function formatDate(value: string, format: Intl.DateTimeFormat): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : format.format(date);
@@ -28,7 +28,7 @@ function formatDate(value: string, format: Intl.DateTimeFormat): string {
 
 /**
  * The notes on a question's answer: a new note at the top, then the notes newest first, each
- * editable and deletable after a confirmation (spec 001 §4). View-only members only read.
+ * editable and deletable after a confirmation (docs/reviews.md#behaviour). View-only members only read.
  */
 export function NotesPanel({
   notes,

@@ -35,7 +35,7 @@ function preselectedCells(columns: readonly Question[]): GridRow['values'] {
 
 /**
  * Adds or edits one data-grid row in a dialog. Every field is required and at most 250
- * characters (spec 001 §5): the engine checks the row as it would on save, and the dialog stays
+ * characters (docs/reviews.md#input-rules): the engine checks the row as it would on save, and the dialog stays
  * open with the messages beside their fields until the row is right.
  */
 export function RowDialog({ question, columns, row, system, context, onSave, onClose }: RowDialogProps) {

@@ -15,7 +15,7 @@ import type { QuestionRendererProps } from './types.ts';
 import { UnknownQuestion } from './UnknownQuestion.tsx';
 
 /**
- * One renderer per uiType, ranked by the engine's registry (STYLE.md §3); a uiType no entry
+ * One renderer per uiType, ranked by the engine's registry (docs/engineering.md#renderer-registry); a uiType no entry
  * knows gets the visible fallback. Adding a uiType is one file and one line here.
  */
 export const questionRegistry: Registry<ComponentType<QuestionRendererProps>> = createRegistry(

@@ -23,7 +23,7 @@ export interface AccessToken {
   expiresAt: number;
 }
 
-/** Signs a short-lived HS256 access token whose `sub` is the user id (COMMON.md, auth). */
+/** Signs a short-lived HS256 access token whose `sub` is the user id (docs/security-operations.md#sessions). */
 export async function signAccessToken(
   config: Pick<Config, 'jwtSecret' | 'accessTokenTtl'>,
   userId: number,

@@ -3,12 +3,12 @@ import type { ResponseCookie } from './context.ts';
 
 export type { ErrorCode };
 
-/** Catalogue name → number, from the contract's catalogue (000 §8, 001 §8, plus NOT_FOUND and TOO_MANY_REQUESTS). */
+/** Catalogue name → number, from the contract's catalogue (docs/errors.md#catalogue, plus NOT_FOUND and TOO_MANY_REQUESTS). */
 export const errorNumbers = Object.fromEntries(
   Object.entries(errorCatalogue).map(([code, entry]) => [code, entry.number]),
 ) as Record<ErrorCode, number>;
 
-/** The body of every failure under /api (COMMON.md). */
+/** The body of every failure under /api (docs/api.md#conventions). */
 export interface ErrorBody {
   ok: false;
   status: number;
@@ -50,7 +50,7 @@ export class AppError extends Error {
 export const badRequest = (code: ErrorCode, message: string, field: string | null = null) =>
   new AppError(400, code, message, field);
 
-/** 401 with the exact message the app refreshes its token on (000 §4). */
+/** 401 with the exact message the app refreshes its token on (docs/accounts.md#behaviour). */
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'INVALID_CREDENTIALS', message);
 
 /** 403: the caller may not touch this resource. */

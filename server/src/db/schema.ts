@@ -1,4 +1,4 @@
-// Drizzle tables for every entity of both spec documents (000 §3, 001 §3). Column names are
+// Drizzle tables for every entity docs/ describes (docs/api.md#shapes). Column names are
 // snake_case in SQL; migrations are generated from this file with `npx drizzle-kit generate`.
 import { sql } from 'drizzle-orm';
 import {
@@ -64,7 +64,7 @@ export const languages = pgTable('languages', {
   /** The language's own name for itself (Deutsch). */
   nativeName: text('native_name').notNull(),
   countryCode: text('country_code').notNull(),
-  /** zu exists but the settings list leaves it out (000 §5). */
+  /** zu exists but the settings list leaves it out (docs/languages-units-themes.md#languages). */
   inSettings: boolean('in_settings').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -257,7 +257,7 @@ export const organisations = pgTable(
     certified: boolean('certified').notNull().default(false),
     managementGroup: text('management_group'),
     tournamentOrganiser: text('tournament_organiser'),
-    /** Guidance is chosen per organisation group and tournament group (001 §6). */
+    /** Guidance is chosen per organisation group and tournament group (docs/reviews.md#access). */
     organisationGroup: text('organisation_group'),
     tournamentGroup: text('tournament_group'),
     createdByUserId: integer('created_by_user_id').references((): AnyPgColumn => users.id, {
@@ -275,7 +275,7 @@ export const organisations = pgTable(
   ],
 );
 
-/** One row per facility: the "Facility details" tab (001 §3). */
+/** One row per facility: the "Facility details" tab (docs/facility-profile.md#what-is-stored). */
 export const facilityDetails = pgTable('facility_details', {
   organisationId: integer('organisation_id')
     .primaryKey()
@@ -336,11 +336,11 @@ export const memberships = pgTable(
     accessTypeId: integer('access_type_id')
       .notNull()
       .references(() => accessTypes.id),
-    /** The user's job role in this organisation; null when none (000 §4). */
+    /** The user's job role in this organisation; null when none (docs/organisations.md#behaviour). */
     jobRole: text('job_role'),
     inviteStatus: text('invite_status').$type<InviteStatus>().notNull().default('joined'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
-    /** Invitations expire after 5 days (000 §9). */
+    /** Invitations expire after 5 days (docs/team.md#limits). */
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     inviteMessage: text('invite_message'),
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -431,7 +431,7 @@ export const contentItemDocuments = pgTable(
   ],
 );
 
-/** Dashboard tiles (000 §2): name, title, description, link, image. */
+/** Dashboard tiles (docs/shell.md#screens): name, title, description, link, image. */
 export const tiles = pgTable('tiles', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -443,7 +443,7 @@ export const tiles = pgTable('tiles', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** Partner, footer and provider ({provider}-logo) logos, chosen by country (000 §1). */
+/** Partner, footer and provider ({provider}-logo) logos, chosen by country (docs/shell.md#purpose). */
 export const providerLogos = pgTable(
   'provider_logos',
   {

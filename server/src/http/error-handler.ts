@@ -57,7 +57,7 @@ export function toAppError(error: unknown): AppError {
   return internalError();
 }
 
-/** Installs the error handler that answers every failure in the error shape (COMMON.md). */
+/** Installs the error handler that answers every failure in the error shape (docs/api.md#conventions). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);

@@ -23,7 +23,7 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * Resolves the caller from `Authorization: Bearer <access token>`. Missing, forged or expired
  * tokens throw 401 INVALID_CREDENTIALS 'Unauthorized' — the answer the app renews its token on
- * (000 §4) — unless the operation also allows anonymous callers.
+ * (docs/accounts.md#behaviour) — unless the operation also allows anonymous callers.
  */
 export async function authenticate(
   config: Pick<Config, 'jwtSecret'>,

@@ -37,7 +37,7 @@ export function questionMeta(
   };
 }
 
-/** The states of one question (spec 001 §4) and each unit system, as stories. */
+/** The states of one question (docs/reviews.md#behaviour) and each unit system, as stories. */
 export const stateStories = {
   Untouched: { args: { state: 'untouched' } },
   SavedForLater: { args: { state: 'savelater' } },

@@ -15,7 +15,7 @@ function patternMessageKey(ui: UiSchema | undefined): string {
 
 /**
  * Checks a flat form of text fields against the subset of JSON Schema the light form renders
- * (required, email format, maxLength, pattern), with the same texts as the form theme (spec 000 §5).
+ * (required, email format, maxLength, pattern), with the same texts as the form theme (docs/errors.md#form-rules).
  */
 export function validateLight(
   schema: RJSFSchema,

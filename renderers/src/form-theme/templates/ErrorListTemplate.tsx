@@ -3,7 +3,7 @@ import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
 import { themeContext, themeText } from '../formContext.ts';
 
 /**
- * The form-level message after a failed submit (spec 000 §5, 001 §5), as an alert so screen readers
+ * The form-level message after a failed submit (docs/errors.md#form-rules), as an alert so screen readers
  * announce it. It re-mounts on every failed submit so a repeated failure is announced again.
  * Field texts show beside their own fields; when the only problem is a form rule (a custom check
  * such as the password rule or a mismatched retype), the alert says that rule instead of the

@@ -6,7 +6,7 @@ import { onCourseOptions } from '../uiOptions.ts';
 import { controlProps, textEvents } from './controlProps.ts';
 
 /**
- * Date field holding yyyy-MM-dd (spec 001 §5). It uses the browser's date input, whose picker
+ * Date field holding yyyy-MM-dd (docs/reviews.md#input-rules). It uses the browser's date input, whose picker
  * suits phones best; `ui:options.maxToday` stops the picker at today and validation rejects later dates.
  */
 export function DateWidget(props: WidgetProps) {

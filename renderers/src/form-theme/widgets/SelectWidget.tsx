@@ -25,7 +25,7 @@ const EMPTY_KEY = '__empty';
 
 /**
  * Dropdown on react-aria's Select, or a searchable ComboBox with `ui:options.searchable`. Options are
- * alphabetical with 'Other' last unless `ui:options.sort` is false (spec 000 §5). A multi-value enum
+ * alphabetical with 'Other' last unless `ui:options.sort` is false (docs/errors.md#form-rules). A multi-value enum
  * list renders as checkboxes, which are easier to use than a multi-select list.
  */
 export function SelectWidget(props: WidgetProps) {

@@ -11,7 +11,7 @@ import { controlProps, textEvents } from './controlProps.ts';
 const ANNOUNCE_DELAY_MS = 1000;
 
 /**
- * Multi-line text. With a schema `maxLength` it shows the characters remaining (spec 001 §5 notes);
+ * Multi-line text. With a schema `maxLength` it shows the characters remaining (docs/reviews.md#input-rules notes);
  * typing past the limit is allowed and counted as "too many", so pasted text is never cut silently.
  */
 export function TextareaWidget(props: WidgetProps) {

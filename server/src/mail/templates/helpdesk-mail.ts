@@ -13,7 +13,7 @@ export interface HelpdeskMailInput {
 const reasons = { HELP_ONCOURSE: 'Help with OnCourse', CALL: 'Please call me' } as const;
 
 /**
- * The helpdesk message as the provider's staff read it (spec 001 §1–2): who sent it, for which
+ * The helpdesk message as the provider's staff read it (docs/helpdesk.md#purpose, docs/helpdesk.md#screens): who sent it, for which
  * organisation and why, the message itself, and a reply link. Internal, so always in English.
  */
 export function helpdeskMail(input: HelpdeskMailInput): MailMessage {

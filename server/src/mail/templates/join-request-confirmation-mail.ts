@@ -95,7 +95,7 @@ const wordings = {
   }),
 };
 
-/** Confirms to the user that their join request reached the provider (spec 001 §1). */
+/** Confirms to the user that their join request reached the provider (docs/organisations.md#purpose). */
 export function joinRequestConfirmationMail(input: JoinRequestConfirmationInput): MailMessage {
   return composeMail(wordings, input);
 }

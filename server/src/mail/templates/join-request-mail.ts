@@ -13,7 +13,7 @@ export interface JoinRequestMailInput {
 }
 
 /**
- * A request to join an existing facility as the provider's staff read it (spec 001 §1: joining is
+ * A request to join an existing facility as the provider's staff read it (docs/organisations.md#purpose: joining is
  * an e-mail request to the provider): who asks, for which facility and country, whether a facility
  * of that name exists, and the message. Internal, so always in English.
  */

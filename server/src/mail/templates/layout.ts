@@ -27,7 +27,7 @@ export interface MailContent {
   signature: string;
 }
 
-/** Tournament accounts read their mails in the tournament blue, everyone else in facility green (spec 000 §1). */
+/** Tournament accounts read their mails in the tournament blue, everyone else in facility green (docs/languages-units-themes.md#languages). */
 export type MailTheme = 'facility' | 'tournament';
 
 const colours: Record<MailTheme, { button: string; page: string }> = {
@@ -45,7 +45,7 @@ export interface MailAddress {
 
 type Wordings<Input> = { en: (input: Input) => MailContent } & Record<string, (input: Input) => MailContent>;
 
-/** A mail in its recipient's language (English when that one is missing, spec 000 §1) and theme. */
+/** A mail in its recipient's language (English when that one is missing, docs/languages-units-themes.md#themes) and theme. */
 export function composeMail<Input extends MailAddress>(wordings: Wordings<Input>, input: Input): MailMessage {
   const lang = input.lang in wordings ? input.lang : 'en';
   return renderMail(input.to, wordings[lang]!(input), lang, input.theme);

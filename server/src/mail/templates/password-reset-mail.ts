@@ -106,7 +106,7 @@ const wordings = {
   }),
 };
 
-/** The mail with the new-password link (spec 000 §4, password reset). */
+/** The mail with the new-password link (docs/accounts.md#behaviour, password reset). */
 export function passwordResetMail(input: PasswordResetMailInput): MailMessage {
   return composeMail(wordings, input);
 }

@@ -100,7 +100,7 @@ const wordings = {
   }),
 };
 
-/** The mail with the complete-registration link (spec 000 §4, registration). */
+/** The mail with the complete-registration link (docs/registration.md#behaviour, registration). */
 export function registrationMail(input: RegistrationMailInput): MailMessage {
   return composeMail(wordings, input);
 }

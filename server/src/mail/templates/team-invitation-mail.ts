@@ -136,7 +136,7 @@ const wordings = {
   }),
 };
 
-/** Invites someone to an organisation's team (spec 001 §4 team member; expires after 5 days). */
+/** Invites someone to an organisation's team (docs/team.md#behaviour team member; expires after 5 days). */
 export function teamInvitationMail(input: TeamInvitationInput): MailMessage {
   return composeMail(wordings, input);
 }

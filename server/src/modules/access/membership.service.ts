@@ -17,7 +17,7 @@ type Activity = Schemas['Activity'];
 
 /**
  * Checks that the user is a joined member of the organisation whose access type grants the
- * activity (001 §6): 404 when the organisation does not exist, 403 FORBIDDEN_RESOURCE when the
+ * activity (docs/organisations.md#access): 404 when the organisation does not exist, 403 FORBIDDEN_RESOURCE when the
  * user is not a joined member, lacks the activity, or holds a read-only access type and the
  * contract says the call writes (`x-access`).
  */

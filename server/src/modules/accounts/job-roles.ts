@@ -1,5 +1,5 @@
 // Job roles per organisation type come from fixtures/roles.json, the one list the seed, the app's
-// pickers and these checks share (spec 000 §3 enumerations).
+// pickers and these checks share (docs/organisations.md#what-is-stored enumerations).
 import { loadRoles, type OrganisationType } from '@oncourse/fixtures';
 
 let cached: Record<OrganisationType, { all: Set<string>; offered: Set<string> }> | null = null;
@@ -21,7 +21,7 @@ export function isTournamentRole(role: string): boolean {
   return jobRoles().TOURNAMENT.all.has(role);
 }
 
-/** Whether the role may be picked for an organisation of this type (000 §4 profile roles, §6). */
+/** Whether the role may be picked for an organisation of this type (docs/organisations.md#behaviour profile roles, docs/organisations.md#access). */
 export function isOfferedRole(type: OrganisationType, role: string): boolean {
   return jobRoles()[type].offered.has(role);
 }

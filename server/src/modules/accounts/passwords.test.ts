@@ -80,7 +80,7 @@ describe('password hashing', () => {
   });
 });
 
-describe('the password rule (spec 000 §5, §9)', () => {
+describe('the password rule (docs/accounts.md#input-rules, docs/accounts.md#limits)', () => {
   it.each([
     ['abcdefg1', true],
     ['ABCDEFG1', true],

@@ -118,11 +118,11 @@ export async function verifyAgainstDecoy(password: string): Promise<void> {
   await verifyPassword(password, await decoyHash);
 }
 
-/** The exact text the app matches on (spec 000 §8). */
+/** The exact text the app matches on (docs/accounts.md#errors). */
 export const passwordComplexityMessage = 'The password does not meet the required complexity requirements.';
 
 /**
- * Throws 422 PASSWORD_COMPLEXITY on field `password` when the rule is not met (spec 000 §8). The
+ * Throws 422 PASSWORD_COMPLEXITY on field `password` when the rule is not met (docs/accounts.md#errors). The
  * rule is the engine's, so the app's forms apply exactly the same one.
  */
 export function assertPasswordRule(password: string): void {

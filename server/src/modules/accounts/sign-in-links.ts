@@ -1,4 +1,4 @@
-// The app URLs the server hands out in e-mails and answers (spec 000 §2 routes).
+// The app URLs the server hands out in e-mails and answers (docs/registration.md#screens routes).
 import type { Config } from '../../config.ts';
 
 type Variant = { isTournament: boolean };

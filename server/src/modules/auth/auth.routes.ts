@@ -1,7 +1,7 @@
 import { defineHandlers } from '../../http/handlers.ts';
 import * as service from './auth.service.ts';
 
-/** Sign-in, token renewal, sign-out and password reset (000 §4, §7). */
+/** Sign-in, token renewal, sign-out and password reset (docs/accounts.md#behaviour, docs/accounts.md#calls). */
 export const authHandlers = defineHandlers({
   login: (req, ctx) => service.login(ctx, req.body, req.ip),
   tokenExchange: (req, ctx) => service.exchangeToken(ctx, req.log, req.cookies, req.body),

@@ -18,10 +18,10 @@ import { presentUser } from '../users/users.presenter.ts';
 import * as repository from './auth.repository.ts';
 import { clearedRefreshCookie, presentedRefreshToken, refreshCookie } from './refresh-cookie.ts';
 
-/** Password-reset links work for one hour (brief; spec 000 §9 leaves it open). */
+/** Password-reset links work for one hour (brief; docs/accounts.md#limits leaves it open). */
 export const resetTokenTtlMs = 60 * 60 * 1000;
 
-/** The exact texts the app matches on (spec 000 §8). */
+/** The exact texts the app matches on (docs/accounts.md#errors). */
 export const loginMessages = {
   invalidCredentials: 'We couldn’t sign you in. Check your e-mail address and password.',
   cannotSignIn: 'There was a problem authenticating. Please check permissions.',
@@ -54,7 +54,7 @@ async function issueTokens(ctx: AppContext, userId: number, familyId: number | n
 }
 
 /**
- * Signs in (spec 000 §7, §8): wrong details and unknown addresses answer the same 401 after the same
+ * Signs in (docs/accounts.md#calls, docs/accounts.md#errors): wrong details and unknown addresses answer the same 401 after the same
  * work; an account whose registration is not completed 403; a tournament sign-in without a
  * tournament 403. A client with five failures for an address in 15 minutes (or thirty across
  * addresses) gets 429 until the window passes; the address's owner signing in from elsewhere does not.
@@ -138,7 +138,7 @@ export async function logout(
 }
 
 /**
- * E-mails a reset link to a registered address (spec 000 §4): the answer is the same whether or not
+ * E-mails a reset link to a registered address (docs/accounts.md#behaviour): the answer is the same whether or not
  * the address is known, and at most a few mails per address go out in 15 minutes.
  */
 export async function requestPasswordReset(
@@ -177,7 +177,7 @@ export async function validateResetToken(ctx: AppContext, token: string): Promis
 }
 
 /**
- * Sets a new password with a reset token (spec 000 §4): the token works once; success signs every
+ * Sets a new password with a reset token (docs/accounts.md#behaviour): the token works once; success signs every
  * device out (all refresh-token families revoked) and answers where to sign in.
  */
 export async function newPassword(

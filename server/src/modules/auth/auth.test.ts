@@ -428,7 +428,7 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       const account = await registerAndSignIn(t.current);
       await requestReset(account.email);
       const [mail] = await waitForMails(t.current.db.db, account.email, 2);
-      // The facility theme's green (spec 000 §1), the tournament's blue in the next test.
+      // The facility theme's green (docs/accounts.md#purpose), the tournament's blue in the next test.
       expect(mail!.html).toContain('background:#4CA471');
       const token = tokenIn(mail!.text);
       expect(json(await validateReset(token)).data).toEqual({ valid: true });

@@ -30,7 +30,7 @@ export function clearedRefreshCookie(config: Pick<Config, 'appUrl'>): ResponseCo
   return { ...cookieFlags(config), value: null };
 }
 
-/** The refresh token a call presents: the body's, else the cookie's (COMMON.md, auth). */
+/** The refresh token a call presents: the body's, else the cookie's (docs/security-operations.md#sessions). */
 export function presentedRefreshToken(
   cookies: Readonly<Record<string, string | undefined>>,
   fromBody: string | undefined,

@@ -2,7 +2,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Translated } from '../../db/schema.ts';
 
-/** The language whose wording is shown: the reader's when the text has it, else English (the default, 000 §1). */
+/** The language whose wording is shown: the reader's when the text has it, else English (the default, docs/improve.md#purpose). */
 export function languageOf(text: Translated, lang: string): string {
   return text[lang] !== undefined && text[lang] !== '' ? lang : 'en';
 }

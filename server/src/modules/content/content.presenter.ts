@@ -5,7 +5,7 @@ import type { ItemDocumentRow, ItemRow, SectionRow, TileRow } from './content.re
 const imageRecord = (fileId: number | null): Schemas['ImageRecord'] | null =>
   fileId === null ? null : { id: fileId };
 
-/** Tile row → Tile (spec 000 §3) in the reader's language. */
+/** Tile row → Tile (docs/improve.md#what-is-stored) in the reader's language. */
 export const presentTile = (row: TileRow, lang: string): Schemas['Tile'] => ({
   id: row.id,
   name: row.name,
@@ -27,7 +27,7 @@ export const presentSection = (
   contentData: items.map((item) => ({ slug: item.slug, title: inLanguage(item.title, lang) })),
 });
 
-/** Item → Content (spec 001 §3) in the reader's language; downloads by media id. */
+/** Item → Content (docs/improve.md#what-is-stored) in the reader's language; downloads by media id. */
 export const presentContent = (
   row: ItemRow,
   documents: ItemDocumentRow[],

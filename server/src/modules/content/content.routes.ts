@@ -2,7 +2,7 @@ import { defineHandlers, requireOrganisation } from '../../http/handlers.ts';
 import * as service from './content.service.ts';
 
 /**
- * The shell's provider content (000 §2, 001 §2): tiles, improve sections and pages, page text,
+ * The shell's provider content (docs/improve.md#screens): tiles, improve sections and pages, page text,
  * images, downloads and logos. Section content and pages by slug are checked by the wiring
  * (x-activity improve), and so are tiles and side-menu sections when they name an organisation
  * (x-organisation-optional).

@@ -26,7 +26,7 @@ async function optionalOrganisation(
   };
 }
 
-/** Dashboard tiles (000 §2) for the organisation's type, or the general ones without an organisation. */
+/** Dashboard tiles (docs/improve.md#screens) for the organisation's type, or the general ones without an organisation. */
 export async function tiles(
   ctx: AppContext,
   lang: string,
@@ -80,7 +80,7 @@ async function withDocuments(ctx: AppContext, items: repository.ItemRow[], lang:
   );
 }
 
-/** A section's content (spec 001 §2 content page: tiles and panels with downloads), by sortcode. */
+/** A section's content (docs/improve.md#screens content page: tiles and panels with downloads), by sortcode. */
 export async function sectionContent(
   ctx: AppContext,
   access: OrganisationAccess,
@@ -132,7 +132,7 @@ export async function contentImage(ctx: AppContext, fileId: number): Promise<Bin
   return publicImage(await repository.findContentImage(ctx.db, fileId), 'id');
 }
 
-/** A content download with the name the app saves it under (content-filename, 001 §7). */
+/** A content download with the name the app saves it under (content-filename, docs/improve.md#calls). */
 export async function media(ctx: AppContext, mediaId: number): Promise<BinaryResult> {
   const file = await repository.findMedia(ctx.db, mediaId);
   if (!file?.data) throw notFound('Download not found', 'mediaId');
@@ -145,7 +145,7 @@ export async function media(ctx: AppContext, mediaId: number): Promise<BinaryRes
   };
 }
 
-/** Partner, footer or another provider group's logos for a country (000 §1), general ones included. */
+/** Partner, footer or another provider group's logos for a country (docs/shell.md#purpose), general ones included. */
 export async function logos(
   ctx: AppContext,
   kind: repository.LogoKind,

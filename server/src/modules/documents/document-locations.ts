@@ -4,7 +4,7 @@ import type { OrganisationType } from '../../db/schema.ts';
 type Location = Schemas['DocumentLocation'];
 
 /**
- * Where each kind of organisation files documents (spec 001 §3, §6): facilities by the
+ * Where each kind of organisation files documents (docs/documents.md#what-is-stored, docs/documents.md#access): facilities by the
  * best-practice locations, tournaments by their own sections; both have Other and Staging.
  */
 export const documentLocations: Record<OrganisationType, readonly Location[]> = {
@@ -27,7 +27,7 @@ export const documentLocations: Record<OrganisationType, readonly Location[]> = 
   TOURNAMENT: ['EVENT', 'RESOURCES', 'VENUE_NATURE', 'TRAVEL_AND_COMMUNITY', 'OTHER', 'STAGING'],
 };
 
-/** Whether an organisation of the type files documents at the location (spec 001 §5: a known location). */
+/** Whether an organisation of the type files documents at the location (docs/documents.md#input-rules: a known location). */
 export function isDocumentLocation(type: OrganisationType, location: Location): boolean {
   return documentLocations[type].includes(location);
 }

@@ -23,5 +23,5 @@ function present(row: Row, oncourse: boolean): Schemas['Document'] {
 export const presentOrganisationDocument = (row: OrganisationDocumentRow) =>
   present(row, row.oncourseDocument);
 
-/** The provider's documents are OnCourse documents: read-only for everyone (spec 001 §4). */
+/** The provider's documents are OnCourse documents: read-only for everyone (docs/documents.md#behaviour). */
 export const presentProviderDocument = (row: ProviderDocumentRow) => present(row, true);

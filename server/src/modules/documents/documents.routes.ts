@@ -1,7 +1,7 @@
 import { defineHandlers, requireOrganisation, requireUserId } from '../../http/handlers.ts';
 import * as service from './documents.service.ts';
 
-/** The document library (spec 001 §4, §7); membership, activity and write access are checked by the wiring. */
+/** The document library (docs/documents.md#behaviour, docs/documents.md#calls); membership, activity and write access are checked by the wiring. */
 export const documentsHandlers = defineHandlers({
   getDocuments: (req, ctx) => service.list(ctx, requireOrganisation(req), req.query.location),
   uploadDocument: (req, ctx) =>

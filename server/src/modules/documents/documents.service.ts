@@ -20,7 +20,7 @@ function requiredText(value: string, field: string): string {
   return trimmed;
 }
 
-/** 422 unless the location is one this kind of organisation files documents at (spec 001 §5). */
+/** 422 unless the location is one this kind of organisation files documents at (docs/documents.md#input-rules). */
 function requireLocation(access: OrganisationAccess, location: Location, field: string): void {
   if (!isDocumentLocation(access.organisationType, location)) {
     throw unprocessable('This section does not take documents here', field, 'UNKNOWN_ENUM_VALUE');
@@ -56,7 +56,7 @@ function storedName(filename: string): string {
   return name === '' ? 'document' : name.slice(-255);
 }
 
-/** Your documents, then the OnCourse documents for the organisation's type and country (spec 001 §2). */
+/** Your documents, then the OnCourse documents for the organisation's type and country (docs/documents.md#screens). */
 export async function list(
   ctx: AppContext,
   access: OrganisationAccess,
@@ -70,7 +70,7 @@ export async function list(
 }
 
 /**
- * Uploads a document (spec 001 §5 documents): file, title and a known location are required, the
+ * Uploads a document (docs/documents.md#input-rules documents): file, title and a known location are required, the
  * description is optional; the type is judged by the bytes (422 on `file`, see requireDocumentType)
  * and the size by UPLOAD_MAX_BYTES (413 FILE_TOO_LARGE). Nothing is stored for a refused file.
  * The object and the row are written together: a failure leaves neither.
@@ -191,7 +191,7 @@ export async function data(
 }
 
 /**
- * A download by document id alone (spec 001 §7): the path names no organisation, so the wiring
+ * A download by document id alone (docs/documents.md#calls): the path names no organisation, so the wiring
  * checked the document's own (x-organisation-of: document, facility-profile, read), answering 404
  * rather than 403 so another organisation's ids look like ids that do not exist. OnCourse
  * documents are open to every signed-in user.

@@ -1,4 +1,4 @@
-// The document library (spec 001 §4–§7): upload (fields, known location, type by content, size),
+// The document library (docs/documents.md): upload (fields, known location, type by content, size),
 // list with the OnCourse documents, rename and move, download under its name, delete, no orphan
 // objects when a delete or a failing upload happens, and who may reach what.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -7,7 +7,7 @@ import * as repository from './helpdesk.repository.ts';
 
 /**
  * Stores a helpdesk message and e-mails it to the provider with the sender, their active
- * organisation and the reason (spec 001 §1–2, §5: reason required, message required, at most 2000
+ * organisation and the reason (docs/helpdesk.md: reason required, message required, at most 2000
  * characters). The message and its mail are stored together; the outbox delivers the mail.
  */
 export async function contactHelpdesk(

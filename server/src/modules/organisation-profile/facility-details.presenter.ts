@@ -37,7 +37,7 @@ export const presentCourse = (row: CourseRow): Schemas['Course'] => ({
   unit: courseUnit(row.unit),
 });
 
-/** Facility details row and courses → FacilityDetails (spec 001 §3); a facility never saved shows empty values. */
+/** Facility details row and courses → FacilityDetails (docs/facility-profile.md#what-is-stored); a facility never saved shows empty values. */
 export function presentFacilityDetails(
   row: FacilityDetailsRow | undefined,
   courses: CourseRow[],

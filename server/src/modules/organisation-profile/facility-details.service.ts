@@ -8,14 +8,14 @@ import * as repository from './organisation-profile.repository.ts';
 
 type GroupKind = Schemas['OrganisationGroup']['kind'];
 
-/** Details belong to facilities only (spec 001 §2: the tab is for facility organisations). */
+/** Details belong to facilities only (docs/facility-profile.md#screens: the tab is for facility organisations). */
 function requireFacility(access: OrganisationAccess): void {
   if (access.organisationType !== 'FACILITY') throw notFound('Tournaments have no facility details', 'id');
 }
 
 /**
  * A facility's details, confidential costs included: the contract's x-activity
- * (view-organisation-details) already kept out every member who may not see them (spec 001 §3).
+ * (view-organisation-details) already kept out every member who may not see them (docs/facility-profile.md#what-is-stored).
  */
 export async function facilityDetails(
   ctx: AppContext,
@@ -31,7 +31,7 @@ export async function facilityDetails(
 
 /**
  * The chosen group keys, each a known key of its kind (422 UNKNOWN_ENUM_VALUE), and the 'Other' text:
- * required when Other is chosen, dropped when it is not (spec 001 §5 facility details).
+ * required when Other is chosen, dropped when it is not (docs/facility-profile.md#input-rules facility details).
  */
 function groupsWithOther(
   keys: string[],
@@ -66,7 +66,7 @@ async function checkNumbers(ctx: AppContext, access: OrganisationAccess, body: S
 }
 
 /**
- * Replaces a facility's details (spec 001 §5): the whole form is sent; courses with an id are
+ * Replaces a facility's details (docs/facility-profile.md#input-rules): the whole form is sent; courses with an id are
  * edited, those without are added and the facility's courses left out are removed. A course id of
  * another facility is refused (422 INVALID_RESOURCE), so nobody edits someone else's course.
  * Numbers out of range, or areas whose parts exceed the total, refuse the whole save.

@@ -8,7 +8,7 @@ import * as repository from './organisation-profile.repository.ts';
 export type OrganisationImageKind = 'logo' | 'profile';
 
 /**
- * Stores an organisation's logo or profile image (spec 001 §5): PNG or JPEG judged by its bytes
+ * Stores an organisation's logo or profile image (docs/facility-profile.md#input-rules): PNG or JPEG judged by its bytes
  * (400 INCORRECT_FORMAT), at most UPLOAD_MAX_BYTES (413 FILE_TOO_LARGE). The image it replaces is
  * deleted with its stored object, so replacing never leaves a file behind.
  */

@@ -4,7 +4,7 @@ import * as images from './organisation-images.service.ts';
 import * as profile from './organisation-profile.service.ts';
 
 /**
- * The facility profile (spec 001 §5, §7): the general form, the facility details and the logo and
+ * The facility profile (docs/facility-profile.md#input-rules, docs/facility-profile.md#calls): the general form, the facility details and the logo and
  * profile image. Membership, activity and write access are checked by the wiring.
  */
 export const organisationProfileHandlers = defineHandlers({

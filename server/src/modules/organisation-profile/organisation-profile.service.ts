@@ -7,11 +7,11 @@ import * as repository from './organisation-profile.repository.ts';
 
 const nouns = { FACILITY: 'facility', TOURNAMENT: 'tournament' } as const;
 
-/** 409 on `title`: the app shows its name-not-unique message for exactly this (spec 001 §8). */
+/** 409 on `title`: the app shows its name-not-unique message for exactly this (docs/facility-profile.md#errors). */
 const titleTaken = (access: OrganisationAccess) =>
   notUnique('title', `This ${nouns[access.organisationType]} name is already registered`);
 
-/** A required text field: trimmed, and blank is as missing as absent (spec 001 §5). */
+/** A required text field: trimmed, and blank is as missing as absent (docs/facility-profile.md#input-rules). */
 function required(value: string | undefined, field: string): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
@@ -27,7 +27,7 @@ function optional(value: string | null | undefined): string | null | undefined {
 }
 
 /**
- * Saves the profile form (spec 001 §5 facility profile): the name, first address line, city, post
+ * Saves the profile form (docs/facility-profile.md#input-rules facility profile): the name, first address line, city, post
  * code and country stay filled, the phone and e-mail follow the contract's rules, and the name is
  * unique among organisations of the type (409 NOT_UNIQUE on `title`). Only what was sent changes.
  */

@@ -1,4 +1,4 @@
-// The facility profile (spec 001 §5, §7): the general form and its rules, the facility details with
+// The facility profile (docs/facility-profile.md#input-rules, docs/facility-profile.md#calls): the general form and its rules, the facility details with
 // their 'Other' texts, courses and confidential costs, the logo and profile image (replacing one
 // removes the old object), and who may read or change them.
 import emptyDetails from '@oncourse/fixtures/empty-facility-details.json' with { type: 'json' };

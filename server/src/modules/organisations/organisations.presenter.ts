@@ -3,7 +3,7 @@ import type { OrganisationGroupFixture } from '@oncourse/fixtures';
 import type { OrganisationRow } from './organisations.repository.ts';
 
 /**
- * Organisation row → OrganisationDetails (spec 001 §3), with what the caller may do there. The
+ * Organisation row → OrganisationDetails (docs/organisations.md#what-is-stored), with what the caller may do there. The
  * profile form requires the address, so a facility created before it was required shows ''.
  */
 export const presentOrganisationDetails = (

@@ -3,7 +3,7 @@ import { download } from '../documents/documents.service.ts';
 import * as service from './organisations.service.ts';
 
 /**
- * Creating, joining and reading organisations (spec 001 §1, §4, §7). createOrganisation's user id
+ * Creating, joining and reading organisations (docs/organisations.md). createOrganisation's user id
  * is checked to be the caller's by the wiring (x-self-param); getOrganisation's membership and
  * activity too (x-activity).
  */

@@ -28,7 +28,7 @@ const facilityTypes: Schemas['FacilityType'][] = [
 
 const nouns: Record<OrganisationType, string> = { FACILITY: 'facility', TOURNAMENT: 'tournament' };
 
-/** 409 on `title` (spec 001 §8: creating a facility with the same name gives the name-not-unique message). */
+/** 409 on `title` (docs/organisations.md#errors: creating a facility with the same name gives the name-not-unique message). */
 const titleTaken = (type: OrganisationType) =>
   notUnique('title', `This ${nouns[type]} name is already registered`);
 
@@ -50,7 +50,7 @@ async function requireCountry(ctx: AppContext, countryId: number) {
 }
 
 /**
- * Creates a facility (or tournament) from the create-facility form (spec 001 §4–5), with the
+ * Creates a facility (or tournament) from the create-facility form (docs/organisations.md#behaviour, docs/organisations.md#input-rules), with the
  * profile's rule: name, first address line, town, postcode, country and units required; contact
  * number, e-mail, second address line and VAT optional. The title is unique per type and a given
  * e-mail unique among that type's organisations (409 NOT_UNIQUE on the field). The creator becomes its joined OWNER, holding every
@@ -77,7 +77,7 @@ export async function createOrganisation(
     measurementUnit: body.measurement_unit,
     createdByUserId: userId,
   };
-  // The creator of a facility is its owner (spec 000 §3 facility roles); tournaments have no such role.
+  // The creator of a facility is its owner (docs/organisations.md#what-is-stored facility roles); tournaments have no such role.
   const role = body.role ?? (type === 'FACILITY' ? 'owner' : null);
   if (role !== null && !(type === 'FACILITY' && role === 'owner') && !isOfferedRole(type, role)) {
     throw unprocessable(`The role is not one of the ${nouns[type]} roles`, 'role');
@@ -127,7 +127,7 @@ export async function createOrganisation(
 
 /**
  * Stores a request to join an existing facility and e-mails it to the provider, with a
- * confirmation to the user (spec 001 §1: joining is an e-mail request to the provider). The
+ * confirmation to the user (docs/organisations.md#purpose: joining is an e-mail request to the provider). The
  * request and its mails are stored together, so neither exists without the other.
  */
 export async function requestToJoin(
@@ -193,7 +193,7 @@ export async function organisation(
   return presentOrganisationDetails(row, access.activities);
 }
 
-/** Management groups, then tournament organisers, each by title with Other last (spec 000 §5). */
+/** Management groups, then tournament organisers, each by title with Other last (docs/organisations.md#input-rules). */
 export function organisationGroups(): Schemas['OrganisationGroup'][] {
   const groups = loadOrganisationGroups();
   return (['MANAGEMENT_GROUP', 'TOURNAMENT_ORGANISER'] as const).flatMap((kind) =>

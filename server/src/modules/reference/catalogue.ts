@@ -4,7 +4,7 @@ import { findStrings } from './reference.repository.ts';
 /** A string of the app's catalogue with its `{{name}}` placeholders filled in. */
 export type Text = (key: string, values?: Record<string, string | number>) => string;
 
-/** The language every other falls back to (COMMON.md, strings catalogue). */
+/** The language every other falls back to (docs/languages-units-themes.md#interface-strings). */
 export const fallbackLanguage = 'en';
 
 /** The catalogue (fixtures/strings, seeded into `strings`) of a language, keys it lacks from en. */

@@ -16,7 +16,7 @@ export const presentSupportedLanguage = (row: LanguageRow): Schemas['SupportedLa
   countryCode: row.countryCode,
 });
 
-/** Notice row → the banner the app shows while it has createdAt (000 §4). */
+/** Notice row → the banner the app shows while it has createdAt (docs/helpdesk.md#notices). */
 export const presentNotice = (row: MaintenanceNoticeRow): Schemas['NotificationBanner'] => ({
   createdAt: row.createdAt.toISOString(),
   maintenanceDuration: row.maintenanceDuration,

@@ -1,7 +1,7 @@
 import { defineHandlers } from '../../http/handlers.ts';
 import * as service from './reference.service.ts';
 
-/** Reference data and system calls (000 §7): health, maintenance, languages, countries, strings. */
+/** Reference data and system calls (docs/helpdesk.md#notices): health, maintenance, languages, countries, strings. */
 export const referenceHandlers = defineHandlers({
   healthcheck: (_req, ctx) => service.healthcheck(ctx),
   getMaintenance: (_req, ctx) => service.maintenance(ctx),

@@ -11,7 +11,7 @@ export async function healthcheck(ctx: AppContext): Promise<Schemas['HealthStatu
   return { status: 'up', database: ctx.dbKind };
 }
 
-/** The banner: the latest active maintenance notice, or null (000 §7 GET maintenance). */
+/** The banner: the latest active maintenance notice, or null (docs/helpdesk.md#notices GET maintenance). */
 export async function maintenance(ctx: AppContext): Promise<Schemas['MaintenanceStatus']> {
   const notice = await repository.findLatestActiveNotice(ctx.db);
   return { notification: notice ? presentNotice(notice) : null };
@@ -36,7 +36,7 @@ export async function country(ctx: AppContext, id: number): Promise<Schemas['Cou
   return presentCountry(row);
 }
 
-/** The strings catalogue of a language; keys it lacks are filled from en (COMMON.md). */
+/** The strings catalogue of a language; keys it lacks are filled from en (docs/languages-units-themes.md#interface-strings). */
 export async function stringsByCode(ctx: AppContext, code: string): Promise<Schemas['StringsCatalogue']> {
   return { code, strings: await stringsIn(ctx.db, code) };
 }

@@ -1,7 +1,7 @@
 import { defineHandlers } from '../../http/handlers.ts';
 import * as service from './registration.service.ts';
 
-/** Self-registration and its e-mailed completion link (000 §4, §7). */
+/** Self-registration and its e-mailed completion link (docs/registration.md#behaviour, docs/registration.md#calls). */
 export const registrationHandlers = defineHandlers({
   newRegistration: (req, ctx) => service.register(ctx, req.body),
   resendRegistrationEmail: (req, ctx) => service.resend(ctx, req.body),

@@ -13,10 +13,10 @@ import * as repository from './registration.repository.ts';
 import { joinOpenInvitations } from '../team/invitations.service.ts';
 import { issueRegistrationToken } from './registration-tokens.service.ts';
 
-/** Registration links work for 48 hours (brief; spec 000 §9 leaves it open). */
+/** Registration links work for 48 hours (brief; docs/registration.md#limits leaves it open). */
 export const registrationTokenTtlMs = 48 * 60 * 60 * 1000;
 
-/** The exact texts the app matches on (spec 000 §8). */
+/** The exact texts the app matches on (docs/registration.md#errors). */
 export const registrationMessages = {
   duplicate: 'This e-mail address is already registered, please return to login',
   invalidToken: 'The registration token is either invalid, or has been used before.',
@@ -74,7 +74,7 @@ async function replaceToken(
 }
 
 /**
- * Registers a user and e-mails the completion link (spec 000 §4, §5). An address with a completed
+ * Registers a user and e-mails the completion link (docs/registration.md#behaviour, docs/registration.md#input-rules). An address with a completed
  * account is 409 NOT_UNIQUE; an address whose registration (or team invitation) is still pending
  * takes the new details and gets a new link, the old one stops working. A tournament role makes a
  * tournament registration, whose sign-in link later points at /tournaments/login.
@@ -122,7 +122,7 @@ export async function register(
 
 /**
  * Sends the completion link again with a new token (the old one stops working). The answer is the
- * same whether or not a registration is pending for the address (spec 000 §7: nothing leaks).
+ * same whether or not a registration is pending for the address (docs/registration.md#calls: nothing leaks).
  */
 export async function resend(
   ctx: AppContext,
@@ -145,7 +145,7 @@ export async function validateToken(ctx: AppContext, token: string): Promise<Sch
 }
 
 /**
- * Completes a registration with a password (spec 000 §4): the token works once and only within 48
+ * Completes a registration with a password (docs/registration.md#behaviour): the token works once and only within 48
  * hours, the password must meet the rule (422 PASSWORD_COMPLEXITY); answers the sign-in link of the
  * registration's variant. Valid team invitations of the address are accepted with it.
  */
@@ -167,7 +167,7 @@ export async function complete(
     if (!(await repository.spendRegistrationToken(tx, token.id))) throw invalidToken();
     if (!(await repository.completeRegistration(tx, token.userId, passwordHash))) throw invalidToken();
     await repository.spendOpenRegistrationTokens(tx, token.userId);
-    // An invited person joins their team(s) by completing registration (spec 001 §4).
+    // An invited person joins their team(s) by completing registration (docs/registration.md#behaviour).
     await joinOpenInvitations(tx, token.userId);
   });
   return {

@@ -2,7 +2,7 @@
 export const FIRST_ANNUAL_DATA_YEAR = 2015;
 
 /**
- * The years an organisation can record annual data for (spec 001 §3 "Years list entries have key
+ * The years an organisation can record annual data for (docs/annual-data.md#what-is-stored "Years list entries have key
  * and value"): from the programme's first year to the current one, newest first.
  */
 export function annualDataYears(now: Date = new Date()): { key: string; value: number }[] {

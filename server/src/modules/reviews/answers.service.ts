@@ -30,7 +30,7 @@ function checkYearFits(set: QuestionSet, year: number | null): void {
 
 /**
  * Sets with their answers, complete by the engine's progress; for annual data, what this year
- * lacks is prefilled by the engine from the previous year's set (spec 001 §4), and marked so.
+ * lacks is prefilled by the engine from the previous year's set (docs/reviews.md#behaviour), and marked so.
  */
 async function withAnswers(
   ctx: AppContext,
@@ -149,7 +149,7 @@ function asAnswer(content: AnswerContent, notes: Answer['notes'] = []): Answer {
   return { ...content, notes };
 }
 
-/** A set is complete when the engine's progress over its own answers is 100 (spec 001 §4). */
+/** A set is complete when the engine's progress over its own answers is 100 (docs/reviews.md#behaviour). */
 export function isComplete(set: QuestionSet, answers: Record<string, Answer>): boolean {
   return progress(set, answers) === 100;
 }

@@ -17,7 +17,7 @@ function cleanNote(html: string): string {
   return clean;
 }
 
-/** Adds a note to the set's answer to a question that takes notes (spec 001 §3–5). */
+/** Adds a note to the set's answer to a question that takes notes (docs/reviews.md). */
 export async function createNote(
   ctx: AppContext,
   organisation: OrganisationAccess,

@@ -9,7 +9,7 @@ import { presentSectionProgress, type AnswerSetHeader, type AnswerStates } from 
 import * as questionSets from './question-sets.repository.ts';
 import * as repository from './answers.repository.ts';
 
-// Every percentage here is the engine's `progress` over the stored answers (spec 001 §4), the
+// Every percentage here is the engine's `progress` over the stored answers (docs/reviews.md#behaviour), the
 // same function the app runs, so a card and the page behind it never disagree.
 
 // progress reads only `complete`, so the states stand in for whole answers.
@@ -63,7 +63,7 @@ async function bestPracticeProgress(
   });
 }
 
-/** The review menu with progress per best practice and per section (spec 001 §3). */
+/** The review menu with progress per best practice and per section (docs/reviews.md#what-is-stored). */
 export async function links(
   ctx: AppContext,
   organisation: OrganisationAccess,
@@ -99,7 +99,7 @@ export async function links(
   };
 }
 
-/** The annual review page's cards: every best practice with its progress (spec 001 §2). */
+/** The annual review page's cards: every best practice with its progress (docs/reviews.md#screens). */
 export async function bestPracticeCards(
   ctx: AppContext,
   organisation: OrganisationAccess,
@@ -142,7 +142,7 @@ export async function annualYears(
 }
 
 /**
- * Adds a year from those not yet used (spec 001 §4): one of the offered years (422 otherwise),
+ * Adds a year from those not yet used (docs/reviews.md#behaviour): one of the offered years (422 otherwise),
  * never twice (409 DUPLICATED_VALUE). A new year starts at 0 percent.
  */
 export async function addYear(

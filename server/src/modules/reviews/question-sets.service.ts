@@ -26,7 +26,7 @@ export async function requireQuestionSet(
 
 /**
  * Question sets are authored once, in English; a language without its own texts falls back to
- * them (spec 001 §7 `code`). The stored set's `language` says which texts the client gets.
+ * them (docs/reviews.md#calls `code`). The stored set's `language` says which texts the client gets.
  */
 export async function getQuestionSet(
   ctx: AppContext,
@@ -45,7 +45,7 @@ export async function getBestPracticeQuestions(
   return (await requireQuestionSet(ctx, organisation, bestPracticeId, 'bestPracticeId', 'BEST_PRACTICE')).set;
 }
 
-/** The organisation's question sets and what picks its guidance and unit labels (spec 001 §6). */
+/** The organisation's question sets and what picks its guidance and unit labels (docs/reviews.md#access). */
 export async function referenceData(
   ctx: AppContext,
   organisation: OrganisationAccess,
@@ -65,7 +65,7 @@ export async function referenceData(
   };
 }
 
-/** A section's icon: provider artwork, public and cacheable (spec 001 §7). */
+/** A section's icon: provider artwork, public and cacheable (docs/reviews.md#calls). */
 export async function icon(ctx: AppContext, iconId: number): Promise<BinaryResult> {
   const colour = await repository.findIconColour(ctx.db, iconId);
   if (colour === undefined) throw notFound('Icon not found', 'id');

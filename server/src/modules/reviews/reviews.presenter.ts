@@ -34,7 +34,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** A set's rows → the engine's QuestionSet (spec 001 §3), every list in display order. */
+/** A set's rows → the engine's QuestionSet (docs/reviews.md#what-is-stored), every list in display order. */
 export function presentQuestionSet(row: QuestionSetRow, content: QuestionSetContentRows): QuestionSet {
   const optionsByQuestion = groupBy(content.options, (option) => option.questionId);
   const children = groupBy(

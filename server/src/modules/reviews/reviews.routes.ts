@@ -6,7 +6,7 @@ import * as reviewProgress from './progress.service.ts';
 import * as questionSets from './question-sets.service.ts';
 
 /**
- * Reviews and annual data (spec 001 §7). The wiring has checked the `reviews` activity in the
+ * Reviews and annual data (docs/reviews.md#calls). The wiring has checked the `reviews` activity in the
  * organisation of the path or query (x-activity, x-access) before any of these runs.
  */
 export const reviewsHandlers = defineHandlers({

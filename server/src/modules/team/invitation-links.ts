@@ -1,4 +1,4 @@
-// The links an invitation mail carries (spec 000 §2 /registration-page; 001 §4 accept signed in).
+// The links an invitation mail carries (docs/team.md#screens /registration-page; docs/team.md#behaviour accept signed in).
 import type { Config } from '../../config.ts';
 
 function appLink(config: Pick<Config, 'appUrl'>, path: string, query: Record<string, string>): string {

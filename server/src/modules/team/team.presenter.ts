@@ -11,7 +11,7 @@ export interface TeamViewer {
   joinedCount: number;
 }
 
-/** The label (spec 001 §4): Invited while the invite is pending, otherwise Owner, Admin or Joined. */
+/** The label (docs/team.md#behaviour): Invited while the invite is pending, otherwise Owner, Admin or Joined. */
 export function statusLabel(
   row: Pick<TeamMemberRow, 'inviteStatus' | 'accessType'>,
 ): Schemas['TeamStatusLabel'] {
@@ -22,7 +22,7 @@ export function statusLabel(
 }
 
 /**
- * What the viewer may do to a member (spec 001 §4, §6): re-invite only invited members; remove
+ * What the viewer may do to a member (docs/team.md#behaviour, docs/team.md#access): re-invite only invited members; remove
  * anyone but oneself and the owner; switch owner only as the owner, to another joined member, when
  * there is more than one; change the access type of anyone but oneself and the owner. A view-only
  * viewer may do nothing. Leaving is never offered (README: members do not leave by themselves).

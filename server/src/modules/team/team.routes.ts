@@ -2,7 +2,7 @@ import { defineHandlers, requireOrganisation, requireUserId } from '../../http/h
 import * as service from './team.service.ts';
 
 /**
- * The team (spec 001 §4, §7). Membership, activity and write access are checked by the wiring,
+ * The team (docs/team.md#behaviour, docs/team.md#calls). Membership, activity and write access are checked by the wiring,
  * and so is the path's user for accepting and switching owner (x-self-param).
  */
 export const teamHandlers = defineHandlers({

@@ -12,7 +12,7 @@ import { acceptInvitationLink, registerFromInvitationLink } from './invitation-l
 import { presentTeamUser, type TeamViewer } from './team.presenter.ts';
 import * as repository from './team.repository.ts';
 
-/** Invitations expire after 5 days (spec 001 §4, §9). */
+/** Invitations expire after 5 days (docs/team.md#behaviour, docs/team.md#limits). */
 export const invitationTtlDays = 5;
 const invitationTtlMs = invitationTtlDays * 24 * 60 * 60 * 1000;
 
@@ -57,7 +57,7 @@ async function presentMember(ctx: AppContext, access: Access, viewerId: number, 
   return present(row);
 }
 
-/** The team with what the caller may do to each member (spec 001 §3 team user, §4). */
+/** The team with what the caller may do to each member (docs/team.md#what-is-stored team user, docs/team.md#behaviour). */
 export async function team(ctx: AppContext, access: OrganisationAccess, viewerId: number) {
   const { rows, present } = await teamFor(ctx, access, viewerId);
   return rows.map(present);
@@ -131,7 +131,7 @@ async function requireUser(ctx: AppContext, userId: number) {
 }
 
 /**
- * Invites someone by e-mail with an access type and an optional message (spec 001 §4, §5 team):
+ * Invites someone by e-mail with an access type and an optional message (docs/team.md#behaviour, docs/team.md#input-rules team):
  * a member already in the team is refused with 'User already part of organisation' (409 on
  * `email_address`); a person without an account is created as an invitee who joins when their
  * registration is complete.
@@ -192,7 +192,7 @@ export async function invite(
   return presentMember(ctx, access, inviterId, inviteeId);
 }
 
-/** Sends a pending invitation again with a new message; its 5 days start over (spec 001 §4). */
+/** Sends a pending invitation again with a new message; its 5 days start over (docs/team.md#behaviour). */
 export async function reInvite(
   ctx: AppContext,
   access: OrganisationAccess,
@@ -234,7 +234,7 @@ export async function reInvite(
 }
 
 /**
- * The signed-in invitee accepts (spec 001 §4: invited moves to joined). The wiring checked the
+ * The signed-in invitee accepts (docs/team.md#behaviour: invited moves to joined). The wiring checked the
  * path's user is the caller; an expired invitation is 422 INACTIVE_RESOURCE; accepting twice
  * changes nothing. The organisation becomes the active one of someone who had none.
  */
@@ -259,7 +259,7 @@ export async function acceptInvitation(
 }
 
 /**
- * Removes a member or withdraws an invitation (spec 001 §4–§6): never oneself ('You cannot remove
+ * Removes a member or withdraws an invitation (docs/team.md): never oneself ('You cannot remove
  * yourself from Facility') and never the owner, both 403.
  */
 export async function remove(
@@ -301,7 +301,7 @@ export async function changeAccessType(
 }
 
 /**
- * Hands ownership to another joined member (spec 001 §4, §6): only the owner may (403), the path's
+ * Hands ownership to another joined member (docs/team.md#behaviour, docs/team.md#access): only the owner may (403), the path's
  * user is the caller (checked by the wiring), and the old owner becomes Admin.
  */
 export async function switchOwner(

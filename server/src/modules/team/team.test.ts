@@ -1,4 +1,4 @@
-// The team (spec 001 §4–§6): labels and actions, invitations by e-mail (accepted signed in, or by
+// The team (docs/team.md): labels and actions, invitations by e-mail (accepted signed in, or by
 // completing a registration), expiry, re-invite, remove, access types and switching owner, and
 // who may do which.
 import { and, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-/** The image types a profile picture may have (spec 000 §5: .png, .jpg, .jpeg). */
+/** The image types a profile picture may have (docs/accounts.md#input-rules: .png, .jpg, .jpeg). */
 const acceptedTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 export interface DetectedImage {

@@ -3,7 +3,7 @@ import type { JoinedOrganisationRow, OrganisationLinkRow, UserRow } from './user
 
 type JobRole = Schemas['JobRole'];
 
-/** User row → User as the server sends it (spec 000 §3: email_address, first_name, last_name, …). */
+/** User row → User as the server sends it (docs/accounts.md#what-is-stored: email_address, first_name, last_name, …). */
 export const presentUser = (row: UserRow): Schemas['User'] => ({
   id: row.id,
   email_address: row.email,
@@ -34,7 +34,7 @@ export const presentOrganisationSummary = (row: JoinedOrganisationRow): Schemas[
   role: row.jobRole as JobRole | null,
 });
 
-/** Membership → UserOrganisationLink (spec 000 §3), invitations included. */
+/** Membership → UserOrganisationLink (docs/accounts.md#what-is-stored), invitations included. */
 export const presentOrganisationLink = (row: OrganisationLinkRow): Schemas['UserOrganisationLink'] => ({
   id: row.id,
   organisation_id: row.organisationId,

@@ -2,7 +2,7 @@ import { defineHandlers, requireUserId } from '../../http/handlers.ts';
 import * as service from './users.service.ts';
 
 /**
- * The signed-in user's own record, password, picture and organisation links (000 §7). The wiring
+ * The signed-in user's own record, password, picture and organisation links (docs/accounts.md#calls). The wiring
  * has checked that the path's user id is the caller's (x-self-param), so the caller's id is used.
  */
 export const usersHandlers = defineHandlers({

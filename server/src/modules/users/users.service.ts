@@ -44,7 +44,7 @@ function requiredName(value: string | undefined, field: string): string | undefi
 const emailNotUnique = () => notUnique('email_address', 'Email not unique');
 
 /**
- * Saves the profile and settings forms (spec 000 §5 profile rules): names required, the language
+ * Saves the profile and settings forms (docs/accounts.md#input-rules profile rules): names required, the language
  * supported, the e-mail unique (case-insensitive), the active organisation one of the user's own.
  */
 export async function updateUser(
@@ -95,7 +95,7 @@ export async function updateUser(
 }
 
 /**
- * Changes the password after checking the current one (spec 000 §5): a wrong current password is
+ * Changes the password after checking the current one (docs/accounts.md#input-rules): a wrong current password is
  * 401 on `current_password` (counted like a failed sign-in), a weak new one 422 PASSWORD_COMPLEXITY.
  */
 export async function changePassword(
@@ -112,7 +112,7 @@ export async function changePassword(
     throw tooManyRequests('Too many failed attempts, please try again later');
   if (!user.passwordHash || !(await verifyPassword(body.current_password, user.passwordHash))) {
     await failures.record(key);
-    // Not 'Unauthorized': that message makes the app renew its token and retry (spec 000 §4).
+    // Not 'Unauthorized': that message makes the app renew its token and retry (docs/accounts.md#behaviour).
     throw new AppError(401, 'INVALID_CREDENTIALS', 'The current password is incorrect.', 'current_password');
   }
   assertPasswordRule(body.password);
@@ -121,7 +121,7 @@ export async function changePassword(
 }
 
 /**
- * Stores a profile picture and makes it the user's image (spec 000 §4 image upload): PNG or JPEG
+ * Stores a profile picture and makes it the user's image (docs/accounts.md#behaviour image upload): PNG or JPEG
  * judged by content, at most UPLOAD_MAX_BYTES; kept in the file storage, and the previous picture is
  * deleted with its stored object.
  */
@@ -172,7 +172,7 @@ export async function profileImage(ctx: AppContext, imageId: number): Promise<Bi
   };
 }
 
-/** The organisations the user is a joined member of, optionally of one type (spec 000 §7). */
+/** The organisations the user is a joined member of, optionally of one type (docs/accounts.md#calls). */
 export async function organisations(
   ctx: AppContext,
   userId: number,
@@ -181,7 +181,7 @@ export async function organisations(
   return (await repository.findJoinedOrganisations(ctx.db, userId, type)).map(presentOrganisationSummary);
 }
 
-/** The user's links to organisations, invitations included (spec 000 §3 user-organisation link). */
+/** The user's links to organisations, invitations included (docs/accounts.md#what-is-stored user-organisation link). */
 export async function organisationLinks(
   ctx: AppContext,
   userId: number,
@@ -190,7 +190,7 @@ export async function organisationLinks(
 }
 
 /**
- * Adds or removes the user's job role in one of their organisations (spec 000 §4 profile roles):
+ * Adds or removes the user's job role in one of their organisations (docs/organisations.md#behaviour profile roles):
  * null removes it; a role must be one offered for the organisation's type (422 otherwise).
  */
 export async function updateOrganisationRole(

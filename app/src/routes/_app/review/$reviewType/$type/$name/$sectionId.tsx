@@ -4,7 +4,7 @@ import { ACTIVITY } from '../../../../../../session/active-organisation';
 import { reviewLoaders } from '../../../../../../reviews/lazy-loaders';
 import { BestPracticeSectionPage } from '../../../../../../reviews/SectionPages';
 
-// Also /review/best-practice/{practiceSlug}/{sectionSlug}/{sectionId}: the same page (spec 001 §2).
+// Also /review/best-practice/{practiceSlug}/{sectionSlug}/{sectionId}: the same page (docs/reviews.md#screens).
 export const Route = createFileRoute('/_app/review/$reviewType/$type/$name/$sectionId')({
   staticData: { titleKey: 'reviews.bestPractices' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.REVIEWS),
