@@ -11,7 +11,7 @@ import createClient from 'openapi-fetch';
 import type { Schemas, paths } from '@oncourse/openapi';
 import type { Page } from 'playwright-core';
 import { createFacility, facilityBody, registerAccount, type SignedIn } from '../support/accounts.ts';
-import { path, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { fillCreateFacility, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
@@ -100,23 +100,7 @@ describe('shell journey', () => {
 
     // A new user has nothing yet: getting started leads to the create form.
     await signIn(page, journey.product.baseUrl, email);
-    await visible(page.getByText('You are not part of a facility yet'));
-    await page.getByRole('link', { name: 'Getting started' }).first().click();
-    await page.getByRole('link', { name: /Create a facility/ }).click();
-    await expect.poll(() => path(page)).toBe('/create-facility');
-
-    await page.getByRole('textbox', { name: /Facility name/ }).fill(facility);
-    await page.getByRole('checkbox', { name: 'Resort' }).check({ force: true });
-    await page.getByRole('textbox', { name: /Address line 1/ }).fill('1 Fairway Road');
-    await page.getByRole('textbox', { name: /Town or city/ }).fill('Dornoch');
-    await page.getByRole('textbox', { name: /Postcode/ }).fill('IV25 3LW');
-    // Typed as a person does: the one-column form scrolls to the field first.
-    const country = page.getByRole('combobox', { name: /Country/ });
-    await country.click();
-    await country.pressSequentially('United King');
-    await page.getByRole('option', { name: 'United Kingdom' }).click();
-    await page.getByRole('textbox', { name: /Contact number/ }).fill('+44 1862 810');
-    await page.getByRole('textbox', { name: /Facility e-mail/ }).fill(`office.${Date.now()}@heather.example`);
+    await fillCreateFacility(page, facility, `office.${Date.now()}@heather.example`);
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Check your facility' });
     await visible(preview.getByText(facility));

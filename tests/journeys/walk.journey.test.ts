@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addYear, choose, path, useJourney, visible } from '../support/journey.ts';
+import { addYear, choose, fillCreateFacility, path, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const PROVIDER_EMAIL = 'walk.provider@example.org';
@@ -133,22 +133,7 @@ describe('walk journey', () => {
     await expect.poll(() => page.getByLabel('E-mail address').inputValue()).toBe(email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await visible(page.getByText('You are not part of a facility yet'));
-
-    await page.getByRole('link', { name: 'Getting started' }).first().click();
-    await page.getByRole('link', { name: /Create a facility/ }).click();
-    await expect.poll(() => path(page)).toBe('/create-facility');
-    await page.getByRole('textbox', { name: /Facility name/ }).fill(facility);
-    await page.getByRole('checkbox', { name: 'Resort' }).check({ force: true });
-    await page.getByRole('textbox', { name: /Address line 1/ }).fill('1 Fairway Road');
-    await page.getByRole('textbox', { name: /Town or city/ }).fill('Dornoch');
-    await page.getByRole('textbox', { name: /Postcode/ }).fill('IV25 3LW');
-    const country = page.getByRole('combobox', { name: /Country/ });
-    await country.click();
-    await country.pressSequentially('United King');
-    await page.getByRole('option', { name: 'United Kingdom' }).click();
-    await page.getByRole('textbox', { name: /Contact number/ }).fill('+44 1862 810');
-    await page.getByRole('textbox', { name: /Facility e-mail/ }).fill(`office.${stamp}@walker.example`);
+    await fillCreateFacility(page, facility, `office.${stamp}@walker.example`);
     await shot('create-facility', { phone: true });
     await page.getByRole('button', { name: 'Preview' }).click();
     await page
@@ -215,49 +200,35 @@ describe('walk journey', () => {
   });
 
   it('adds two years of annual data and sees the footprint of each year on the dashboard', async () => {
-    const electricity = (kWh: string) =>
+    const area = () => page.getByRole('textbox', { name: 'Area irrigated in the year' });
+    /** Opens a subsection of the year from its page, lets `enter` fill it, saves, and goes back. */
+    const subsection = async (year: number, name: string, enter: () => Promise<void>) => {
+      await page.getByRole('link', { name, exact: true }).click();
+      await enter();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(page.getByText('All changes saved'));
+      await page
+        .getByRole('link', { name: `Annual data ${year}` })
+        .first()
+        .click();
+    };
+    const electricity = (kWh: string) => () =>
       page.getByRole('textbox', { name: 'Electricity bought from the grid' }).fill(kWh);
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
-    await addYear(page, lastYear);
-    await visible(page.getByRole('heading', { name: `Annual data ${lastYear}`, level: 1 }));
-    await page.getByRole('link', { name: 'Irrigation' }).click();
-    await page.getByRole('textbox', { name: 'Area irrigated in the year' }).fill('12.5');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText('All changes saved'));
-    await page
-      .getByRole('link', { name: `Annual data ${lastYear}` })
-      .first()
-      .click();
-    await page.getByRole('link', { name: 'Electricity', exact: true }).click();
-    await electricity('185000');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText('All changes saved'));
 
-    await page
-      .getByRole('link', { name: `Annual data ${lastYear}` })
-      .first()
-      .click();
-    await addYear(page, thisYear);
-    await visible(page.getByRole('heading', { name: `Annual data ${thisYear}`, level: 1 }));
-    await page.getByRole('link', { name: 'Irrigation' }).click();
-    // Last year's value is offered until saved.
-    await expect
-      .poll(() => page.getByRole('textbox', { name: 'Area irrigated in the year' }).inputValue())
-      .toBe('12.5');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText('All changes saved'));
-    await page
-      .getByRole('link', { name: `Annual data ${thisYear}` })
-      .first()
-      .click();
-    await page.getByRole('link', { name: 'Electricity', exact: true }).click();
-    await electricity('160000');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText('All changes saved'));
-    await page
-      .getByRole('link', { name: `Annual data ${thisYear}` })
-      .first()
-      .click();
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    for (const [year, kWh] of [
+      [lastYear, '185000'],
+      [thisYear, '160000'],
+    ] as const) {
+      await addYear(page, year);
+      await visible(page.getByRole('heading', { name: `Annual data ${year}`, level: 1 }));
+      await subsection(year, 'Irrigation', async () => {
+        // The first year is typed; the next offers last year's value until saved.
+        if (year === lastYear) await area().fill('12.5');
+        else await expect.poll(() => area().inputValue()).toBe('12.5');
+      });
+      await subsection(year, 'Electricity', electricity(kWh));
+    }
     await visible(page.getByRole('heading', { name: `Carbon footprint ${thisYear}` }));
     await shot('year-page', { phone: true });
 

@@ -74,6 +74,29 @@ export async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Fills the create-facility form as a person does, for a UK facility (a resort in Dornoch) named
+ * `name` with the office e-mail `email`, from getting started on a new account's home page.
+ */
+export async function fillCreateFacility(page: Page, name: string, email: string) {
+  await visible(page.getByText('You are not part of a facility yet'));
+  await page.getByRole('link', { name: 'Getting started' }).first().click();
+  await page.getByRole('link', { name: /Create a facility/ }).click();
+  await expect.poll(() => path(page)).toBe('/create-facility');
+  await page.getByRole('textbox', { name: /Facility name/ }).fill(name);
+  await page.getByRole('checkbox', { name: 'Resort' }).check({ force: true });
+  await page.getByRole('textbox', { name: /Address line 1/ }).fill('1 Fairway Road');
+  await page.getByRole('textbox', { name: /Town or city/ }).fill('Dornoch');
+  await page.getByRole('textbox', { name: /Postcode/ }).fill('IV25 3LW');
+  // Typed as a person does: the one-column form scrolls to the field first.
+  const country = page.getByRole('combobox', { name: /Country/ });
+  await country.click();
+  await country.pressSequentially('United King');
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await page.getByRole('textbox', { name: /Contact number/ }).fill('+44 1862 810');
+  await page.getByRole('textbox', { name: /Facility e-mail/ }).fill(email);
+}
+
 /** Adds `year` through the Add a year dialog of the page shown, as a person does. */
 export async function addYear(page: Page, year: number) {
   await page.getByRole('button', { name: 'Add a year' }).click();

@@ -72,10 +72,10 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
     () =>
       facilityDetailsValidator(system, (error: DetailsError) =>
         error.rule === 'partsOverTotal' && error.limit
-          ? t('questions.error.areasOverTotal', { limit: formatLimit(error.limit) })
-          : errorMessage((key, fallback) => lookup(key) ?? fallback ?? key, error),
+          ? t('questions.error.areasOverTotal', { limit: formatLimit(error.limit, locale) })
+          : errorMessage((key, fallback) => lookup(key) ?? fallback ?? key, error, locale),
       ),
-    [system, t, lookup],
+    [system, t, lookup, locale],
   );
   const [values, setValues] = useState<FacilityDetailsData>(initial);
   const [saved, setSaved] = useState(false);

@@ -51,7 +51,7 @@ export function answerHints(inputs: AnswerHintInputs): (question: Question, answ
     const broken = validateAnswer(question, saved, { today: inputs.today, unitSystem }).find(
       (error) => error.code === 'ABOVE_MAX_VALUE' || error.code === 'BELOW_MIN_VALUE',
     );
-    return broken ? t('insights.savedOutOfRange', { message: errorMessage(text, broken) }) : null;
+    return broken ? t('insights.savedOutOfRange', { message: errorMessage(text, broken, locale) }) : null;
   };
 
   const implausible = (question: Question): string | null => {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocale } from 'react-aria-components';
 import {
   activeQuestions,
   emptyAnswer,
@@ -88,13 +89,14 @@ function NestedQuestion({
   const system = parentAnswer.unitMeasurementType;
   const answer = useMemo(() => ({ ...emptyAnswer(), value, unitMeasurementType: system }), [value, system]);
   const own = nestedErrors(parentId, question.id, errors);
+  const { locale } = useLocale();
   return (
     <FieldFrame
       renderer={renderer}
       question={question}
       answer={answer}
       errors={own}
-      messages={own.map((error) => describeError(question, answer, error, context.text))}
+      messages={own.map((error) => describeError(question, answer, error, context.text, locale))}
       context={context}
       onChange={(_id, next) => onChange(question, next)}
     />

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, useLocale } from 'react-aria-components';
 import { answerState, calculationReferences, isAnswerable, resolve, selectGuidance } from '@oncourse/engine';
 import type { ValidationError } from '@oncourse/engine';
 
@@ -26,9 +26,12 @@ function QuestionFieldView({ onNotes: notesHandler, ...given }: QuestionFieldPro
   const onNotes = retired ? undefined : notesHandler;
   const { question, answer, errors, context } = props;
   const state = answerState(answer);
+  const { locale } = useLocale();
   const messages = [
     ...new Set(
-      ownErrors(question.id, errors).map((error) => describeError(question, answer, error, context.text)),
+      ownErrors(question.id, errors).map((error) =>
+        describeError(question, answer, error, context.text, locale),
+      ),
     ),
   ];
   const guidance = selectGuidance(question, context);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, useLocale } from 'react-aria-components';
 import { emptyAnswer, preselectedValue, validateAnswer } from '@oncourse/engine';
 import type { Answer, GridRow, Question, UnitSystem, ValidationError } from '@oncourse/engine';
 
@@ -118,6 +118,7 @@ interface RowFieldProps {
 /** One field of the row, rendered by its row question's own renderer over a stand-in answer. */
 function RowField({ column, value, errors, system, context, onChange }: RowFieldProps) {
   const renderer = useRenderer(column);
+  const { locale } = useLocale();
   const answer: Answer = { ...emptyAnswer(), value, unitMeasurementType: system };
   return (
     <FieldFrame
@@ -125,7 +126,7 @@ function RowField({ column, value, errors, system, context, onChange }: RowField
       question={column}
       answer={answer}
       errors={errors}
-      messages={errors.map((error) => errorMessage(context.text, error))}
+      messages={errors.map((error) => errorMessage(context.text, error, locale))}
       context={context}
       onChange={(_id, next) => onChange(column.id, toCell(next.value))}
     />

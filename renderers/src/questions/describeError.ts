@@ -12,8 +12,9 @@ export function describeError(
   answer: Answer,
   error: ValidationError,
   text: QuestionContext['text'],
+  locale?: string,
 ): string {
-  const message = errorMessage(text, error);
+  const message = errorMessage(text, error, locale);
   const [, part, index, column] = error.field.split('.');
   const number = Number(index) + 1;
   if (part === 'rows') {

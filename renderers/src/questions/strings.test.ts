@@ -37,8 +37,9 @@ describe('question renderer strings', () => {
       { today: '2025-06-15' },
     );
     expect(error?.message).toBe('Enter at most 100,000,000 kWh');
-    const limit = formatLimit({ value: 100_000_000, unit: 'kWh' });
-    expect(limit).toContain('kWh');
-    expect(errorMessage(german, error!)).toBe(`Geben Sie höchstens ${limit} ein`);
+    // Written the way the app's locale writes figures, whatever the browser's own language.
+    expect(errorMessage(german, error!, 'de-DE')).toBe('Geben Sie höchstens 100.000.000 kWh ein');
+    expect(formatLimit({ value: 4942.1, unit: 'ac' }, 'de-DE')).toBe('4.942,1 ac');
+    expect(formatLimit({ value: 4942.1, unit: 'ac' }, 'en-GB')).toBe('4,942.1 ac');
   });
 });

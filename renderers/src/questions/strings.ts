@@ -88,22 +88,28 @@ export function say(text: QuestionContext['text'], key: QuestionStringKey, value
   return interpolate(text(key, QUESTION_STRINGS[key]), values);
 }
 
-// The browser's number format, as the grid's figures use (DataGrid.tsx).
-const LIMIT_FORMAT = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-
-/** A range's limit as a reader writes it: "100,000,000 kWh", "4.942,1 ac". */
-export function formatLimit(limit: NonNullable<ValidationError['limit']>): string {
-  return LIMIT_FORMAT.format(limit.value) + (limit.unit ? ` ${limit.unit}` : '');
+/**
+ * A range's limit as the reader writes figures: "100,000,000 kWh" in en-GB, "4.942,1 ac" in de-DE.
+ * `locale` is the app's (react-aria's useLocale), never the browser's own.
+ */
+export function formatLimit(limit: NonNullable<ValidationError['limit']>, locale?: string): string {
+  return (
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(limit.value) +
+    (limit.unit ? ` ${limit.unit}` : '')
+  );
 }
 
 /** The engine's message of an error in the user's language (the engine speaks English only). */
 export function errorMessage(
   text: QuestionContext['text'],
   error: Pick<ValidationError, 'message'> & Partial<Pick<ValidationError, 'code' | 'limit'>>,
+  locale?: string,
 ): string {
   if (error.limit && (error.code === 'ABOVE_MAX_VALUE' || error.code === 'BELOW_MIN_VALUE')) {
     const name = error.code === 'ABOVE_MAX_VALUE' ? 'atMost' : 'atLeast';
-    return interpolate(text(`questions.error.${name}`, MESSAGES[name]), { limit: formatLimit(error.limit) });
+    return interpolate(text(`questions.error.${name}`, MESSAGES[name]), {
+      limit: formatLimit(error.limit, locale),
+    });
   }
   const name = MESSAGE_NAMES.get(error.message);
   return name ? text(`questions.error.${name}`, error.message) : error.message;
