@@ -1,4 +1,5 @@
-import { regionalLocale } from '@oncourse/engine';
+// The locale rule alone: the engine's index would bring its shared chunk into the sign-in page.
+import { regionalLocale } from '@oncourse/engine/locale';
 
 /** Values placed into a text's `{{name}}` placeholders. */
 export type TextValues = Record<string, string | number>;
