@@ -67,7 +67,7 @@ describe('sign-in errors (docs/accounts.md#errors)', () => {
 });
 
 describe('forgotten password (docs/accounts.md#behaviour, docs/accounts.md#input-rules)', () => {
-  it("asks for a valid e-mail address, not for missing fields, and then shows the neutral confirmation of its variant", async () => {
+  it('asks for a valid e-mail address, not for missing fields, and then shows the neutral confirmation of its variant', async () => {
     const user = userEvent.setup();
     const { router, calls } = await renderApp('/tournaments/forgotten-password', {
       'POST /api/auth/request-password-reset': () => ok({ acknowledged: true }),

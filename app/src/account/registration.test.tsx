@@ -29,80 +29,84 @@ async function fillRegistration(user: User) {
 }
 
 // Whole-form journeys through RJSF and react-aria take a few seconds in jsdom.
-describe('/registration-page (docs/registration.md#what-is-stored, docs/registration.md#input-rules)', { timeout: 20_000 }, () => {
-  it('posts the registration payload with the fixed defaults and hear-about left at its default as null', async () => {
-    const user = userEvent.setup();
-    const { router, calls } = await renderApp('/registration-page', {
-      'POST /api/registration/new-registration': () => ok({ email_address: 'alex.morgan@example.org' }),
+describe(
+  '/registration-page (docs/registration.md#what-is-stored, docs/registration.md#input-rules)',
+  { timeout: 20_000 },
+  () => {
+    it('posts the registration payload with the fixed defaults and hear-about left at its default as null', async () => {
+      const user = userEvent.setup();
+      const { router, calls } = await renderApp('/registration-page', {
+        'POST /api/registration/new-registration': () => ok({ email_address: 'alex.morgan@example.org' }),
+      });
+      await fillRegistration(user);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/registration-link-sent'));
+      expect(calls.find((call) => call.path === '/api/registration/new-registration')?.body).toEqual({
+        first_name: 'Alex',
+        last_name: 'Morgan',
+        email: 'alex.morgan@example.org',
+        language: 'en',
+        status: 'management',
+        hear_about_us: null,
+        allow_correspondence: false,
+        email_notifications: false,
+        introductory_tour: false,
+        measurement_unit: 'metric',
+      });
+      expect(router.state.location.state.registrationEmail).toBe('alex.morgan@example.org');
+      expect(await screen.findByText('alex.morgan@example.org')).toBeTruthy();
     });
-    await fillRegistration(user);
-    await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/registration-link-sent'));
-    expect(calls.find((call) => call.path === '/api/registration/new-registration')?.body).toEqual({
-      first_name: 'Alex',
-      last_name: 'Morgan',
-      email: 'alex.morgan@example.org',
-      language: 'en',
-      status: 'management',
-      hear_about_us: null,
-      allow_correspondence: false,
-      email_notifications: false,
-      introductory_tour: false,
-      measurement_unit: 'metric',
+    it('shows the duplicate-address message on the e-mail field', async () => {
+      const user = userEvent.setup();
+      const { router } = await renderApp('/registration-page', {
+        'POST /api/registration/new-registration': () =>
+          fail(409, 'NOT_UNIQUE', 'Email not unique', 'email_address'),
+      });
+      await fillRegistration(user);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+
+      const email = screen.getByRole('textbox', { name: /E-mail address/ });
+      await waitFor(() =>
+        expect(descriptionOf(email)).toContain(
+          'This e-mail address is already registered, please return to login',
+        ),
+      );
+      expect(router.state.location.pathname).toBe('/registration-page');
     });
-    expect(router.state.location.state.registrationEmail).toBe('alex.morgan@example.org');
-    expect(await screen.findByText('alex.morgan@example.org')).toBeTruthy();
-  });
 
-  it('shows the duplicate-address message on the e-mail field', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderApp('/registration-page', {
-      'POST /api/registration/new-registration': () =>
-        fail(409, 'NOT_UNIQUE', 'Email not unique', 'email_address'),
+    it('requires the terms box and says so', async () => {
+      const user = userEvent.setup();
+      const { calls } = await renderApp('/registration-page');
+      await fill(user, await screen.findByRole('textbox', { name: /First name/ }), 'Alex');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(descriptionOf(screen.getByRole('checkbox', { name: /I agree to the/ }))).toContain(
+        'Please agree to the terms & conditions',
+      );
+      expect(calls.some((call) => call.path === '/api/registration/new-registration')).toBe(false);
     });
-    await fillRegistration(user);
-    await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    const email = screen.getByRole('textbox', { name: /E-mail address/ });
-    await waitFor(() =>
-      expect(descriptionOf(email)).toContain(
-        'This e-mail address is already registered, please return to login',
-      ),
-    );
-    expect(router.state.location.pathname).toBe('/registration-page');
-  });
-
-  it('requires the terms box and says so', async () => {
-    const user = userEvent.setup();
-    const { calls } = await renderApp('/registration-page');
-    await fill(user, await screen.findByRole('textbox', { name: /First name/ }), 'Alex');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(descriptionOf(screen.getByRole('checkbox', { name: /I agree to the/ }))).toContain(
-      'Please agree to the terms & conditions',
-    );
-    expect(calls.some((call) => call.path === '/api/registration/new-registration')).toBe(false);
-  });
-
-  it('pre-fills the e-mail from an invitation link and sends its token', async () => {
-    const user = userEvent.setup();
-    const { calls } = await renderApp('/registration-page?token=invite-1&emailAddress=sam%40club.org', {
-      'POST /api/registration/new-registration': () => ok({ email_address: 'sam@club.org' }),
+    it('pre-fills the e-mail from an invitation link and sends its token', async () => {
+      const user = userEvent.setup();
+      const { calls } = await renderApp('/registration-page?token=invite-1&emailAddress=sam%40club.org', {
+        'POST /api/registration/new-registration': () => ok({ email_address: 'sam@club.org' }),
+      });
+      const email = await screen.findByRole('textbox', { name: /E-mail address/ });
+      expect((email as HTMLInputElement).value).toBe('sam@club.org');
+      await fill(user, screen.getByRole('textbox', { name: /First name/ }), 'Sam');
+      await fill(user, screen.getByRole('textbox', { name: /Last name/ }), 'Lee');
+      await user.click(screen.getByRole('button', { name: /Your role/ }));
+      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'User' }));
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.path === '/api/registration/new-registration')?.body).toMatchObject({
+          email: 'sam@club.org',
+          status: 'USER',
+          token: 'invite-1',
+        }),
+      );
     });
-    const email = await screen.findByRole('textbox', { name: /E-mail address/ });
-    expect((email as HTMLInputElement).value).toBe('sam@club.org');
-    await fill(user, screen.getByRole('textbox', { name: /First name/ }), 'Sam');
-    await fill(user, screen.getByRole('textbox', { name: /Last name/ }), 'Lee');
-    await user.click(screen.getByRole('button', { name: /Your role/ }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'User' }));
-    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.path === '/api/registration/new-registration')?.body).toMatchObject({
-        email: 'sam@club.org',
-        status: 'USER',
-        token: 'invite-1',
-      }),
-    );
-  });
-});
+  },
+);

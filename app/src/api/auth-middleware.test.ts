@@ -113,16 +113,19 @@ describe('API client middleware (docs/accounts.md#behaviour token renewal)', () 
     expect(navigate).toHaveBeenCalledWith('/error');
   });
 
-  it.each([502, 503, 504])('on a %i answer checks health and goes to /error when the server is down', async (status) => {
-    const { api, navigate, calls } = setup({
-      'GET /api/maintenance': () => fail(status, 'SERVICE_UNAVAILABLE', 'Service Unavailable'),
-      'GET /api/healthcheck': () => fail(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable'),
-    });
-    const { response } = await api.GET('/api/maintenance');
-    expect(response.status).toBe(status);
-    expect(calls.map((call) => call.path)).toEqual(['/api/maintenance', '/api/healthcheck']);
-    expect(navigate).toHaveBeenCalledWith('/error');
-  });
+  it.each([502, 503, 504])(
+    'on a %i answer checks health and goes to /error when the server is down',
+    async (status) => {
+      const { api, navigate, calls } = setup({
+        'GET /api/maintenance': () => fail(status, 'SERVICE_UNAVAILABLE', 'Service Unavailable'),
+        'GET /api/healthcheck': () => fail(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable'),
+      });
+      const { response } = await api.GET('/api/maintenance');
+      expect(response.status).toBe(status);
+      expect(calls.map((call) => call.path)).toEqual(['/api/maintenance', '/api/healthcheck']);
+      expect(navigate).toHaveBeenCalledWith('/error');
+    },
+  );
 
   it('stays put after a 503 when the health check answers (one busy server behind the balancer)', async () => {
     const { api, navigate } = setup({

@@ -37,7 +37,9 @@ export function TileGrid({ tiles }: { tiles: readonly Tile[] }) {
               <span className="tile__body">
                 <span className="tile__title">
                   {tile.title}
-                  {isExternalLink(tile.link) && <span className="visually-hidden"> {t('common.newTab')}</span>}
+                  {isExternalLink(tile.link) && (
+                    <span className="visually-hidden"> {t('common.newTab')}</span>
+                  )}
                 </span>
                 <span className="tile__description">{tile.description}</span>
                 <span className="tile__more" aria-hidden="true">

@@ -13,7 +13,11 @@ export const SOCIAL_NETWORKS = [
   { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/sustainable.golf' },
   { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/sustainable.golf' },
   { id: 'x', label: 'X', href: 'https://x.com/sustainablegolf' },
-  { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/golf-environment-organization' },
+  {
+    id: 'linkedin',
+    label: 'LinkedIn',
+    href: 'https://www.linkedin.com/company/golf-environment-organization',
+  },
   { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@sustainablegolf' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { loadDashboardInsights, type DashboardInsights } from '../insights/insights-api';
+import { loadDashboardInsights, type DashboardInsights } from '../insights/load-insights';
 import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom } from '../session/atoms';

@@ -8,7 +8,14 @@ import type { Schemas } from '@oncourse/openapi';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import { EMPTY_DETAILS, GROUPS, organisationDetails, OWNER_ACTIVITIES, ROLE_TYPES, TEAM } from '../test/facility-profile-data';
+import {
+  EMPTY_DETAILS,
+  GROUPS,
+  organisationDetails,
+  OWNER_ACTIVITIES,
+  ROLE_TYPES,
+  TEAM,
+} from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();

@@ -83,7 +83,9 @@ describe('/profile/{type} (docs/facility-profile.md)', { timeout: 30_000 }, () =
 
     await replace(user, /Contact number/, '0800-GOLF');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a contact number of at most 15 digits, spaces or plus signs')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a contact number of at most 15 digits, spaces or plus signs'),
+    ).toBeTruthy();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
     await replace(user, /Contact number/, '+44 1862 999');

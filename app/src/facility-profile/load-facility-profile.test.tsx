@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import { EMPTY_DETAILS, GROUPS, organisationDetails, OWNER_ACTIVITIES, ROLE_TYPES, TEAM } from '../test/facility-profile-data';
+import {
+  EMPTY_DETAILS,
+  GROUPS,
+  organisationDetails,
+  OWNER_ACTIVITIES,
+  ROLE_TYPES,
+  TEAM,
+} from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();
@@ -29,7 +36,10 @@ describe('the facility profile loader', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     signIn(GREEN_HILLS);
     let roleTypes = () => fail(500, 'INTERNAL', 'Something broke');
-    await renderApp('/profile/facility', handlers(() => roleTypes()));
+    await renderApp(
+      '/profile/facility',
+      handlers(() => roleTypes()),
+    );
     expect(await screen.findByText('This page could not be shown')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Team' })).toBeNull();
 

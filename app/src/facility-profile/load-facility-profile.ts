@@ -43,7 +43,9 @@ export async function loadFacilityProfile(services: AppServices): Promise<Facili
   const canViewDetails = active.activities.includes('view-organisation-details');
   const [organisation, details, groups, countries, team, roleTypes] = await Promise.all([
     need(api.GET('/api/organisation/{id}', { params: { path: { id } } })),
-    isFacility && canViewDetails ? need(api.GET('/api/organisation/{id}/details', { params: { path: { id } } })) : null,
+    isFacility && canViewDetails
+      ? need(api.GET('/api/organisation/{id}/details', { params: { path: { id } } }))
+      : null,
     need(api.GET('/api/organisation/organisation-groups')),
     loadCountries(services),
     need(api.GET('/api/organisation/{id}/users', { params: { path: { id } } })),

@@ -22,7 +22,9 @@ export function Downloads({ documents }: { documents: readonly ContentDocument[]
       const fallback = `${document.name}.${document.fileType}`;
       return {
         ...answer,
-        data: answer.data ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) } : undefined,
+        data: answer.data
+          ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
+          : undefined,
       };
     },
     { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'improve.downloadFailed' },

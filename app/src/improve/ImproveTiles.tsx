@@ -18,7 +18,11 @@ interface ImproveTilesProps {
  */
 export function ImproveTiles({ sections, current, active }: ImproveTilesProps) {
   const { t } = useTranslation();
-  const areas: { id: 'reports' | 'recognition' | 'supportPlanning'; icon: IconName; link: LinkOptions | null }[] = [
+  const areas: {
+    id: 'reports' | 'recognition' | 'supportPlanning';
+    icon: IconName;
+    link: LinkOptions | null;
+  }[] = [
     {
       id: 'reports',
       icon: 'documents',

@@ -6,9 +6,22 @@ import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 
 const SECTIONS = [
-  { id: 1, slug: 'oncourse-reports', name: 'Reports', contentData: [{ slug: 'carbon-footprint', title: 'Carbon footprint' }, { slug: 'annual-report', title: 'Annual report' }] },
+  {
+    id: 1,
+    slug: 'oncourse-reports',
+    name: 'Reports',
+    contentData: [
+      { slug: 'carbon-footprint', title: 'Carbon footprint' },
+      { slug: 'annual-report', title: 'Annual report' },
+    ],
+  },
   { id: 2, slug: 'recognition', name: 'Recognition', contentData: [] },
-  { id: 3, slug: 'support-planning', name: 'Support planning', contentData: [{ slug: 'action-plan', title: 'Build an action plan' }] },
+  {
+    id: 3,
+    slug: 'support-planning',
+    name: 'Support planning',
+    contentData: [{ slug: 'action-plan', title: 'Build an action plan' }],
+  },
 ];
 
 const LONG = `<p>${'Fuel, electricity and gas become tonnes of CO2e. '.repeat(4)}</p><p>Second paragraph.</p>`;
@@ -31,7 +44,10 @@ const handlers = {
   'GET /api/content/section/3/languages/en/organisation/11': () => ok([PLAN]),
   'GET /api/documents/document/77': () =>
     new Response('%PDF-1.4', {
-      headers: { 'content-type': 'application/octet-stream', 'content-filename': 'Carbon%20footprint%20method.pdf' },
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-filename': 'Carbon%20footprint%20method.pdf',
+      },
     }),
 };
 
@@ -62,7 +78,9 @@ describe('improve sections (docs/improve.md#screens)', { timeout: 20_000 }, () =
 
     const areas = within(screen.getByRole('navigation', { name: 'Improve' }));
     expect(areas.getByRole('link', { name: /Reports/ }).getAttribute('aria-current')).toBe('page');
-    expect(areas.getByRole('link', { name: /Recognition/ }).getAttribute('href')).toBe('/section/recognition');
+    expect(areas.getByRole('link', { name: /Recognition/ }).getAttribute('href')).toBe(
+      '/section/recognition',
+    );
     expect(areas.getByRole('link', { name: /Support planning/ }).getAttribute('href')).toBe(
       '/section/oncourse-reports/support-planning',
     );
@@ -74,7 +92,9 @@ describe('improve sections (docs/improve.md#screens)', { timeout: 20_000 }, () =
     expect(card.getByRole('button', { name: /Show less/ }).getAttribute('aria-expanded')).toBe('true');
 
     await user.click(card.getByRole('button', { name: 'Method PDF' }));
-    await waitFor(() => expect(saved).toEqual([{ name: 'Carbon footprint method.pdf', href: 'blob:download' }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'Carbon footprint method.pdf', href: 'blob:download' }]),
+    );
     expect(card.getByRole('link', { name: /Read the full page/ }).getAttribute('href')).toBe(
       '/section/oncourse-reports/carbon-footprint',
     );
@@ -85,14 +105,17 @@ describe('improve sections (docs/improve.md#screens)', { timeout: 20_000 }, () =
     await renderApp('/section/oncourse-reports/carbon-footprint', {
       ...handlers,
       'GET /api/app-user/7/organisation': () => ok([{ ...summary(11, 'Green Hills'), country_lookup_id: 2 }]),
-      'GET /api/content/slug/carbon-footprint/languages/en/countries/2/section/1/organisation/11': () => ok(FOOTPRINT),
+      'GET /api/content/slug/carbon-footprint/languages/en/countries/2/section/1/organisation/11': () =>
+        ok(FOOTPRINT),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Carbon footprint' })).toBeTruthy();
     expect(screen.getByText('Second paragraph.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Annual report' }).getAttribute('href')).toBe(
       '/section/oncourse-reports/annual-report',
     );
-    expect(within(screen.getByRole('navigation', { name: 'You are here' })).getByRole('link', { name: 'Reports' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'You are here' })).getByRole('link', { name: 'Reports' }),
+    ).toBeTruthy();
   });
 
   it('plans support from a section, with the way to the helpdesk', async () => {

@@ -13,13 +13,16 @@ describe("downloads keep the server's file name (docs/improve.md#calls)", () => 
   it('reads Content-Disposition, the encoded form first', () => {
     expect(
       downloadFileName(
-        new Headers({ 'content-disposition': "attachment; filename=\"Leitfaden.pdf\"; filename*=UTF-8''Leitfaden%20Zertifizierung.pdf" }),
+        new Headers({
+          'content-disposition':
+            'attachment; filename="Leitfaden.pdf"; filename*=UTF-8\'\'Leitfaden%20Zertifizierung.pdf',
+        }),
         'x.pdf',
       ),
     ).toBe('Leitfaden Zertifizierung.pdf');
-    expect(downloadFileName(new Headers({ 'content-disposition': 'attachment; filename="guide.pdf"' }), 'x.pdf')).toBe(
-      'guide.pdf',
-    );
+    expect(
+      downloadFileName(new Headers({ 'content-disposition': 'attachment; filename="guide.pdf"' }), 'x.pdf'),
+    ).toBe('guide.pdf');
   });
 
   it('falls back to the document name when the server names none', () => {

@@ -26,7 +26,9 @@ describe('expandable text (docs/improve.md#limits)', () => {
       'Water & energy',
       'A',
     ]);
-    expect(shouldCollapse(`<p><a href="https://example.org/${'x'.repeat(200)}">Link</a></p>`, false)).toBe(false);
+    expect(shouldCollapse(`<p><a href="https://example.org/${'x'.repeat(200)}">Link</a></p>`, false)).toBe(
+      false,
+    );
   });
 
   it('shows the first paragraph cut at a word before the limit', () => {

@@ -8,7 +8,11 @@ export type ContentSection = Schemas['ContentSection'];
 export type Content = Schemas['Content'];
 
 /** The slugs of the three improve areas (docs/improve.md#screens: reports, recognition, support planning). */
-export const IMPROVE_SLUGS = { reports: 'oncourse-reports', recognition: 'recognition', supportPlanning: 'support-planning' } as const;
+export const IMPROVE_SLUGS = {
+  reports: 'oncourse-reports',
+  recognition: 'recognition',
+  supportPlanning: 'support-planning',
+} as const;
 
 export interface SectionPage {
   section: ContentSection;
@@ -31,8 +35,9 @@ export function findSection(sections: readonly ContentSection[], ref: string): C
 function reader(services: AppServices) {
   const organisation = requireActiveOrganisation(services);
   const language = services.catalogue.getSnapshot().language;
-  const countryId = services.store.get(organisationsAtom)?.find((candidate) => candidate.id === organisation.id)
-    ?.countryId;
+  const countryId = services.store
+    .get(organisationsAtom)
+    ?.find((candidate) => candidate.id === organisation.id)?.countryId;
   return { organisation, language, countryId: countryId ?? null };
 }
 
@@ -45,9 +50,12 @@ async function loadSections(services: AppServices, orgId: number, lang: string):
 }
 
 async function loadSectionContent(services: AppServices, sectionId: number, orgId: number, lang: string) {
-  const { data } = await services.api.GET('/api/content/section/{sectionId}/languages/{lang}/organisation/{orgId}', {
-    params: { path: { sectionId, lang, orgId } },
-  });
+  const { data } = await services.api.GET(
+    '/api/content/section/{sectionId}/languages/{lang}/organisation/{orgId}',
+    {
+      params: { path: { sectionId, lang, orgId } },
+    },
+  );
   if (!data) throw new Error('The section content could not be loaded');
   return data.data;
 }
@@ -67,7 +75,11 @@ export async function loadSectionPage(services: AppServices, ref: string): Promi
  * variant first. Without a known country the section's content (read for the organisation's own
  * country on the server) is searched instead.
  */
-export async function loadContentPage(services: AppServices, ref: string, slug: string): Promise<ContentPage> {
+export async function loadContentPage(
+  services: AppServices,
+  ref: string,
+  slug: string,
+): Promise<ContentPage> {
   const { organisation, language, countryId } = reader(services);
   const section = findSection(await loadSections(services, organisation.id, language), ref);
   if (!section) throw notFound();
@@ -80,7 +92,11 @@ export async function loadContentPage(services: AppServices, ref: string, slug: 
   }
   const { data, response } = await services.api.GET(
     '/api/content/slug/{slug}/languages/{lang}/countries/{country}/section/{sectionId}/organisation/{orgId}',
-    { params: { path: { slug, lang: language, country: countryId, sectionId: section.id, orgId: organisation.id } } },
+    {
+      params: {
+        path: { slug, lang: language, country: countryId, sectionId: section.id, orgId: organisation.id },
+      },
+    },
   );
   if (response.status === 404 || response.status === 400) throw notFound();
   if (!data) throw new Error('The content could not be loaded');

@@ -2,7 +2,7 @@ import { Suspense, lazy, use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { InsightDownloads } from './Downloads';
 import { FootprintPanel } from './FootprintPanel';
-import type { YearInsights } from './insights-api';
+import type { YearInsights } from './load-insights';
 import './insights.css';
 
 const MetricChart = lazy(() => import('./MetricChart'));

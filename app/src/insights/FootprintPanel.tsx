@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { FootprintSummary } from './FootprintSummary';
-import { loadFootprint, type CarbonFootprint } from './insights-api';
+import { loadFootprint, type CarbonFootprint } from './load-insights';
 import './insights.css';
 
 interface FootprintPanelProps {

@@ -9,7 +9,7 @@ import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { annualSetHandlers, answerSet } from '../test/reviews-data';
-import type { CarbonFootprint, FootprintLine, PublishedFactor } from './insights-api';
+import type { CarbonFootprint, FootprintLine, PublishedFactor } from './load-insights';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
 const ANNUAL = JSON.parse(

@@ -3,7 +3,7 @@ import { Switch } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { barKey, perUnitArea } from './footprint-words';
-import type { CarbonFootprint, QuestionLink } from './insights-api';
+import type { CarbonFootprint, QuestionLink } from './load-insights';
 import '../facility-profile/data-table.css';
 
 /** Tonnes with at most two decimals, written the reader's regional way (the catalogue's locale). */

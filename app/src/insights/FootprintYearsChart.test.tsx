@@ -4,7 +4,7 @@ import { createServices } from '../create-services';
 import { ServicesProvider } from '../services';
 import { createFakeFetch } from '../test/fake-api';
 import FootprintYearsChart from './FootprintYearsChart';
-import type { FootprintYear } from './insights-api';
+import type { FootprintYear } from './load-insights';
 
 afterEach(() => {
   cleanup();

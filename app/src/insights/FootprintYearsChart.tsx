@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { ChartLegend, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
 import { useTonnes } from './FootprintSummary';
-import type { FootprintYear } from './insights-api';
+import type { FootprintYear } from './load-insights';
 
 const SCOPES = ['scope1', 'scope2', 'scope3'] as const;
 type Scope = (typeof SCOPES)[number];

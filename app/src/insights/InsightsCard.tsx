@@ -3,7 +3,7 @@ import { Suspense, lazy, use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { FootprintSummary } from './FootprintSummary';
-import type { DashboardInsights } from './insights-api';
+import type { DashboardInsights } from './load-insights';
 import './insights.css';
 
 const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));

@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { ChartLegend, SERIES_COLOURS, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
-import type { AnnualDataSeries } from './insights-api';
+import type { AnnualDataSeries } from './load-insights';
 
 type Metric = AnnualDataSeries['metrics'][number];
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import type { CertificationReadiness } from './insights-api';
+import type { CertificationReadiness } from './load-insights';
 
 afterEach(() => {
   cleanup();

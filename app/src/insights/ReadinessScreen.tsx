@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { ProgressRing } from '../reviews/Progress';
 import { QuestionLinkItem } from './FootprintSummary';
-import type { CertificationReadiness, QuestionLink } from './insights-api';
+import type { CertificationReadiness, QuestionLink } from './load-insights';
 import './insights.css';
 
 function BestPracticeLink({ question, practice }: { question: QuestionLink; practice: string }) {

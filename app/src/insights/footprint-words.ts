@@ -1,5 +1,5 @@
 import { convert } from '@oncourse/engine';
-import type { CarbonFootprint, FootprintLine } from './insights-api';
+import type { CarbonFootprint, FootprintLine } from './load-insights';
 
 /** The bar a line adds to: one per source, well-to-tank lines together, location-based electricity left out (it is the other method). */
 export function barKey(line: FootprintLine): string | null {

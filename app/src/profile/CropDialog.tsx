@@ -75,7 +75,12 @@ export function CropDialog({
   };
 
   return (
-    <FormDialog isOpen={source !== null} onClose={close} title={title ?? t('profile.picture.cropTitle')} size="wide">
+    <FormDialog
+      isOpen={source !== null}
+      onClose={close}
+      title={title ?? t('profile.picture.cropTitle')}
+      size="wide"
+    >
       <p className="muted">{t('profile.picture.cropHint')}</p>
       <div className="crop-area">
         {source && (

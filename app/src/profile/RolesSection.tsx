@@ -49,7 +49,8 @@ export function RolesSection({ userId }: { userId: number }) {
   const available = links ? organisationsWithoutRole(links) : [];
   // A disabled button says why (no organisation to add a role for, or a role in every one).
   const joined = links?.filter((link) => link.inviteStatus === 'joined') ?? [];
-  const whyNoAdd = links === null || available.length > 0 ? null : joined.length === 0 ? 'noOrganisation' : 'allHaveRoles';
+  const whyNoAdd =
+    links === null || available.length > 0 ? null : joined.length === 0 ? 'noOrganisation' : 'allHaveRoles';
 
   return (
     <section className="panel" aria-labelledby="profile-roles-title">

@@ -47,7 +47,8 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
  * 160 and 270 px (docs/accounts.md#input-rules); a square for pictures, 2:1 for an organisation's profile image.
  */
 export function outputSize(area: PixelArea, aspect = 1): { width: number; height: number } {
-  const width = aspect === 1 ? outputSide(area) : Math.min(CROP_MAX, Math.max(MIN_IMAGE_SIZE, Math.round(area.width)));
+  const width =
+    aspect === 1 ? outputSide(area) : Math.min(CROP_MAX, Math.max(MIN_IMAGE_SIZE, Math.round(area.width)));
   return { width, height: Math.round(width / aspect) };
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { FormDialog } from '../ui/FormDialog';
-import type { AnnualDataYear, YearOption } from './loaders';
+import type { AnnualDataYear, YearOption } from './load-reviews';
 import { YearSelect } from './YearSelect';
 
 /** The years that can still be added: offered by the programme and not used yet (docs/annual-data.md#behaviour). */

@@ -6,7 +6,7 @@ import { activeOrganisationAtom } from '../session/atoms';
 import { ButtonLink } from '../ui/ButtonLink';
 import { AddYear } from './AddYearDialog';
 import { reviewTypeOf } from './BestPracticesScreen';
-import type { AnnualReviewData } from './loaders';
+import type { AnnualReviewData } from './load-reviews';
 import { ProgressRing } from './Progress';
 import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';

@@ -73,63 +73,67 @@ async function openWater(year = 2026) {
   return { ...app, patches };
 }
 
-describe('an annual data section (docs/annual-data.md#screens, docs/annual-data.md#behaviour)', { timeout: 20_000 }, () => {
-  it('says a section the set does not have was not found, inside the one signed-in frame', async () => {
-    signIn(GREEN_HILLS);
-    await renderApp('/annual-review/annual-data/2026/water/99999/5501', annualHandlers(2026, []));
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getAllByRole('main')).toHaveLength(1);
-  });
+describe(
+  'an annual data section (docs/annual-data.md#screens, docs/annual-data.md#behaviour)',
+  { timeout: 20_000 },
+  () => {
+    it('says a section the set does not have was not found, inside the one signed-in frame', async () => {
+      signIn(GREEN_HILLS);
+      await renderApp('/annual-review/annual-data/2026/water/99999/5501', annualHandlers(2026, []));
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+    });
 
-  it("shows last year's values with the red 'previous data' alert until they are saved", async () => {
-    const user = userEvent.setup();
-    const { patches } = await openWater();
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain("previous year's data");
-    expect((screen.getByRole('textbox', { name: AREA }) as HTMLInputElement).value).toBe('12.5');
+    it("shows last year's values with the red 'previous data' alert until they are saved", async () => {
+      const user = userEvent.setup();
+      const { patches } = await openWater();
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain("previous year's data");
+      expect((screen.getByRole('textbox', { name: AREA }) as HTMLInputElement).value).toBe('12.5');
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.queryByText(/previous year's data/)).toBeNull());
-    expect(patches).toHaveLength(1);
-    expect(patches[0]?.body).toMatchObject({ baseVersion: 0, answers: { 15006: { value: 12.5 } } });
-    expect(await screen.findByText('All changes saved')).toBeTruthy();
-  });
+      await waitFor(() => expect(screen.queryByText(/previous year's data/)).toBeNull());
+      expect(patches).toHaveLength(1);
+      expect(patches[0]?.body).toMatchObject({ baseVersion: 0, answers: { 15006: { value: 12.5 } } });
+      expect(await screen.findByText('All changes saved')).toBeTruthy();
+    });
 
-  it('asks before leaving with unsaved answers: staying keeps the page, leaving keeps them on this device', async () => {
-    const user = userEvent.setup();
-    const put = vi.spyOn(deviceDrafts, 'put');
-    const discard = vi.spyOn(deviceDrafts, 'discard');
-    const { router } = await openWater();
-    await user.type(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }), '121');
-    expect(await screen.findByText('Answers not yet saved: 1 (kept on this device)')).toBeTruthy();
-    const leave = () =>
-      user.click(
-        within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
-          name: 'Annual data',
-        }),
-      );
+    it('asks before leaving with unsaved answers: staying keeps the page, leaving keeps them on this device', async () => {
+      const user = userEvent.setup();
+      const put = vi.spyOn(deviceDrafts, 'put');
+      const discard = vi.spyOn(deviceDrafts, 'discard');
+      const { router } = await openWater();
+      await user.type(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }), '121');
+      expect(await screen.findByText('Answers not yet saved: 1 (kept on this device)')).toBeTruthy();
+      const leave = () =>
+        user.click(
+          within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+            name: 'Annual data',
+          }),
+        );
 
-    // The dialog says what the save bar says: kept on this device, not yet seen by the team.
-    await leave();
-    let dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    expect(dialog.textContent).toContain('They stay on this device');
-    await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
-    expect(router.state.location.pathname).toBe('/annual-review/annual-data/2026/water/150/5501');
-    expect(
-      (screen.getByRole('textbox', { name: 'Days with irrigation in the year' }) as HTMLInputElement).value,
-    ).toBe('121');
+      // The dialog says what the save bar says: kept on this device, not yet seen by the team.
+      await leave();
+      let dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      expect(dialog.textContent).toContain('They stay on this device');
+      await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+      expect(router.state.location.pathname).toBe('/annual-review/annual-data/2026/water/150/5501');
+      expect(
+        (screen.getByRole('textbox', { name: 'Days with irrigation in the year' }) as HTMLInputElement).value,
+      ).toBe('121');
 
-    // Leaving keeps the answer: it is written to this device's drafts, never discarded, and the
-    // section offers drafts when it opens again (the reviews journey reloads a page and finds one).
-    await leave();
-    dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Leave, keep them on this device' }));
-    await waitFor(() => expect(router.state.location.pathname).not.toContain('/water/'));
-    expect(discard).not.toHaveBeenCalled();
-    const written = put.mock.calls.flatMap(([, drafts]) => drafts);
-    expect(written.find((draft) => draft.questionId === '15007')?.answer.value).toBe(121);
-    put.mockRestore();
-    discard.mockRestore();
-  });
-});
+      // Leaving keeps the answer: it is written to this device's drafts, never discarded, and the
+      // section offers drafts when it opens again (the reviews journey reloads a page and finds one).
+      await leave();
+      dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Leave, keep them on this device' }));
+      await waitFor(() => expect(router.state.location.pathname).not.toContain('/water/'));
+      expect(discard).not.toHaveBeenCalled();
+      const written = put.mock.calls.flatMap(([, drafts]) => drafts);
+      expect(written.find((draft) => draft.questionId === '15007')?.answer.value).toBe(121);
+      put.mockRestore();
+      discard.mockRestore();
+    });
+  },
+);

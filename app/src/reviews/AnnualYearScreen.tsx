@@ -6,7 +6,7 @@ import { AppLink } from '../ui/links';
 import { AddYear } from './AddYearDialog';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
-import type { AnnualYearData } from './loaders';
+import type { AnnualYearData } from './load-reviews';
 import { SavedSectionNotice } from './SavedSectionNotice';
 import { ProgressBar } from './Progress';
 import { gridColumns } from './SummaryScreen';

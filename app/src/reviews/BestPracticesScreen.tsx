@@ -2,7 +2,7 @@ import { formatPercent } from '@oncourse/engine';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { AppLink } from '../ui/links';
-import type { BestPracticeProgress } from './loaders';
+import type { BestPracticeProgress } from './load-reviews';
 import { ProgressBar, ProgressRing } from './Progress';
 import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { BestPracticeCard } from './BestPracticesScreen';
 import { Breadcrumbs } from './Breadcrumbs';
-import type { BestPracticeProgress } from './loaders';
+import type { BestPracticeProgress } from './load-reviews';
 import './reviews.css';
 
 /** /review/{reviewType} (docs/reviews.md#screens): the review landing of one best practice. */

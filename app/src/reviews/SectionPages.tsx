@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { SectionFootprintPanel } from '../insights';
 import { AppLink } from '../ui/links';
 import { Breadcrumbs } from './Breadcrumbs';
-import type { SectionPageData } from './loaders';
+import type { SectionPageData } from './load-reviews';
 import { reviewTone } from './review-types';
 import { SectionScreen } from './SectionScreen';
 

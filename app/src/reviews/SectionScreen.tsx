@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { ConflictDialog } from './ConflictDialog';
-import type { SectionData } from './loaders';
+import type { SectionData } from './load-reviews';
 import { LeaveSectionDialog } from './LeaveSectionDialog';
 import { NotesDialog } from './NotesDialog';
 import { ProgressBar } from './Progress';

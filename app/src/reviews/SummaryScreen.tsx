@@ -12,7 +12,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
-import type { Category } from './loaders';
+import type { Category } from './load-reviews';
 import { ProgressBar } from './Progress';
 import { reviewTone } from './review-types';
 import { SavedSectionNotice } from './SavedSectionNotice';

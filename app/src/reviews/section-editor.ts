@@ -16,7 +16,7 @@ import {
 import type { ApiClient } from '../api/client';
 import { AnswerStore } from './answer-store';
 import { sameAnswer, type Draft, type DraftKey, type DraftStore } from './draft-store';
-import type { AnswerSet } from './loaders';
+import type { AnswerSet } from './load-reviews';
 import { sendAnswers } from './save-answers';
 import { createSaveQueue, type Choice, type QueueStatus, type SaveQueue, type Send } from './save-queue';
 

@@ -3,7 +3,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../services';
 import { deviceDrafts } from './drafts';
-import type { SectionData } from './loaders';
+import type { SectionData } from './load-reviews';
 import { SectionEditor, type EditorState } from './section-editor';
 
 /** Today in the user's calendar as yyyy-MM-dd. */

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app')({
   },
   // Imported when first needed, so the sign-in page does not carry the signed-in frame's code.
   loader: ({ context }) =>
-    import('../shell/shell-data').then((module) => module.loadShellData(context.services)),
+    import('../shell/load-shell').then((module) => module.loadShellData(context.services)),
   // The badge and menu stay fresh for a minute across page changes; a change of language or
   // organisation reloads them at once (AppShell).
   staleTime: 60_000,

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/carbon-method')({
   loader: async ({ context }) => {
     await ensureFullCatalogue(context.services.catalogue);
     return context.services.store.get(sessionAtom)
-      ? (await import('../shell/shell-data')).loadShellData(context.services)
+      ? (await import('../shell/load-shell')).loadShellData(context.services)
       : null;
   },
   component: CarbonMethod,

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/terms-and-conditions')({
     // The terms' texts are not bundled with the sign-in page.
     await ensureFullCatalogue(context.services.catalogue);
     return context.services.store.get(sessionAtom)
-      ? (await import('../shell/shell-data')).loadShellData(context.services)
+      ? (await import('../shell/load-shell')).loadShellData(context.services)
       : null;
   },
   component: Terms,

@@ -15,7 +15,8 @@ export function redirectIfSignedIn(services: AppServices): void {
  * asked for (`returnTo`); `lang` travels along (docs/languages-units-themes.md#languages).
  */
 export function requireSession(services: AppServices, target?: { href: string }): void {
-  if (!services.store.get(sessionAtom)) throw redirect({ to: '/login', search: returnToSearch(target?.href) });
+  if (!services.store.get(sessionAtom))
+    throw redirect({ to: '/login', search: returnToSearch(target?.href) });
 }
 
 /**
@@ -41,7 +42,8 @@ export class NotAllowedError extends Error {
  * organisation grants it; otherwise the page says so rather than showing nothing (docs/organisations.md#access).
  */
 export function requireActivity(services: AppServices, activity: ShellActivity): void {
-  if (!hasActivities(services.store.get(activeOrganisationAtom), activity)) throw new NotAllowedError(activity);
+  if (!hasActivities(services.store.get(activeOrganisationAtom), activity))
+    throw new NotAllowedError(activity);
 }
 
 /**

@@ -8,7 +8,10 @@ import { activeOrganisationAtom } from '../session/atoms';
  * no page keeps another organisation's figures or another language's texts. One subscription for
  * all routes: route loaders cannot declare these as `loaderDeps`, which only see the URL's search.
  */
-export function reloadOnReaderChange(router: Pick<AnyRouter, 'invalidate'>, services: AppServices): () => void {
+export function reloadOnReaderChange(
+  router: Pick<AnyRouter, 'invalidate'>,
+  services: AppServices,
+): () => void {
   const readerKey = () =>
     `${services.catalogue.getSnapshot().language}:${services.store.get(activeOrganisationAtom)?.id ?? 'none'}`;
   let current = readerKey();

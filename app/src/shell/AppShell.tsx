@@ -9,7 +9,7 @@ import { AppLink } from '../ui/links';
 import { LogoStrip } from './LogoStrip';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { buildMenu } from './menu';
-import type { ShellData } from './shell-data';
+import type { ShellData } from './load-shell';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import './shell.css';

@@ -1,6 +1,6 @@
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { PublicImage } from '../ui/PublicImage';
-import type { LogoLink } from './shell-data';
+import type { LogoLink } from './load-shell';
 
 interface LogoStripProps {
   kind: 'partner' | 'footer';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppShell, useInsideShell } from './AppShell';
-import { EMPTY_SHELL_DATA } from './shell-data';
+import { EMPTY_SHELL_DATA } from './load-shell';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { PublicLayout } from './PublicLayout';

@@ -2,7 +2,7 @@
 import { emptyAnswer, type Answer, type QuestionSet } from '@oncourse/engine';
 import { ok } from './fake-api';
 import { shellHandlers, summary } from './session';
-import type { AnswerSet } from '../reviews/loaders';
+import type { AnswerSet } from '../reviews/load-reviews';
 
 /** The active question ids of one field set of a set. */
 export function fieldSetQuestionIds(set: QuestionSet, fieldSetId: number): number[] {

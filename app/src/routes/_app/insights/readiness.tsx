@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/insights/readiness')({
   gcTime: 0,
   loader: async ({ context }) => {
     const organisation = requireActiveOrganisation(context.services);
-    const { loadReadiness } = await import('../../../insights/insights-api');
+    const { loadReadiness } = await import('../../../insights/load-insights');
     return loadReadiness(context.services.api, organisation.id);
   },
   component: function Readiness() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
-import { reviewLoaders } from '../../../../reviews/lazy-loaders';
+import { reviewLoaders } from '../../../../reviews/load-reviews-lazily';
 import { SummaryScreen } from '../../../../reviews/SummaryScreen';
 
 export const Route = createFileRoute('/_app/review/$reviewType/summary')({

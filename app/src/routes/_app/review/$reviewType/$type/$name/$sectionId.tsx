@@ -1,7 +1,7 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { requireActivity } from '../../../../../../routing/guards';
 import { ACTIVITY } from '../../../../../../session/active-organisation';
-import { reviewLoaders } from '../../../../../../reviews/lazy-loaders';
+import { reviewLoaders } from '../../../../../../reviews/load-reviews-lazily';
 import { BestPracticeSectionPage } from '../../../../../../reviews/SectionPages';
 
 // Also /review/best-practice/{practiceSlug}/{sectionSlug}/{sectionId}: the same page (docs/reviews.md#screens).
