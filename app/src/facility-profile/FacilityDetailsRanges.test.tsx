@@ -7,15 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import {
-  EMPTY_DETAILS,
-  GROUPS,
-  organisationDetails,
-  OWNER_ACTIVITIES,
-  ROLE_TYPES,
-  TEAM,
-} from '../test/facility-profile-data';
+import { GREEN_HILLS, signIn } from '../test/session';
+import { organisationDetails, profileHandlers } from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();
@@ -23,21 +16,7 @@ afterEach(() => {
 });
 
 function handlers(organisation: Schemas['OrganisationDetails'], patch: Handler): Record<string, Handler> {
-  return {
-    ...shellHandlers([
-      {
-        ...summary(11, organisation.title, organisation.organisation_type.name),
-        activities: OWNER_ACTIVITIES,
-      },
-    ]),
-    'GET /api/organisation/11': () => ok(organisation),
-    'GET /api/organisation/11/details': () => ok(EMPTY_DETAILS),
-    'GET /api/organisation/organisation-groups': () => ok(GROUPS),
-    'GET /api/country/countries': () => ok([{ id: 2, title: 'United Kingdom', code: 'GB' }]),
-    'GET /api/organisation/11/users': () => ok(TEAM),
-    'GET /api/organisation/role-types': () => ok(ROLE_TYPES),
-    'PATCH /api/organisation/11/details': patch,
-  };
+  return profileHandlers(organisation, { 'PATCH /api/organisation/11/details': patch });
 }
 
 async function type(user: UserEvent, label: RegExp, value: string) {

@@ -4,17 +4,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
-import { ok, type Handler } from '../test/fake-api';
+import { ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import {
-  EMPTY_DETAILS,
-  GROUPS,
-  organisationDetails,
-  OWNER_ACTIVITIES,
-  ROLE_TYPES,
-  TEAM,
-} from '../test/facility-profile-data';
+import { GREEN_HILLS, signIn } from '../test/session';
+import { EMPTY_DETAILS, organisationDetails, profileHandlers } from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();
@@ -30,16 +23,10 @@ const SAVED: Schemas['FacilityDetails'] = {
 async function openDetails(organisation: Schemas['OrganisationDetails'], details = SAVED) {
   const user = userEvent.setup();
   signIn(GREEN_HILLS);
-  const handlers: Record<string, Handler> = {
-    ...shellHandlers([{ ...summary(11, organisation.title, 'FACILITY'), activities: OWNER_ACTIVITIES }]),
-    'GET /api/organisation/11': () => ok(organisation),
+  const handlers = profileHandlers(organisation, {
     'GET /api/organisation/11/details': () => ok(details),
-    'GET /api/organisation/organisation-groups': () => ok(GROUPS),
-    'GET /api/country/countries': () => ok([{ id: 2, title: 'United Kingdom', code: 'GB' }]),
-    'GET /api/organisation/11/users': () => ok(TEAM),
-    'GET /api/organisation/role-types': () => ok(ROLE_TYPES),
     'PATCH /api/organisation/11/details': (call) => ok(call.body),
-  };
+  });
   const app = await renderApp('/profile/facility', handlers);
   await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
   await screen.findByRole('heading', { name: 'Courses' });

@@ -3,18 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
+import { GREEN_HILLS, signIn } from '../test/session';
 import { activeOrganisationAtom } from '../session/atoms';
 import type { Schemas } from '@oncourse/openapi';
-import {
-  EMPTY_DETAILS,
-  GROUPS,
-  organisationDetails,
-  OWNER_ACTIVITIES,
-  ROLE_TYPES,
-  TEAM,
-  VIEW_ONLY_ACTIVITIES,
-} from '../test/facility-profile-data';
+import { organisationDetails, VIEW_ONLY_ACTIVITIES, profileHandlers } from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();
@@ -30,20 +22,7 @@ function handlers(
   organisation: Schemas['OrganisationDetails'] = organisationDetails(),
   extra: Record<string, Handler> = {},
 ): Record<string, Handler> {
-  const active = {
-    ...summary(11, organisation.title, organisation.organisation_type.name),
-    activities: OWNER_ACTIVITIES,
-  };
-  return {
-    ...shellHandlers([active]),
-    'GET /api/organisation/11': () => ok(organisation),
-    'GET /api/organisation/11/details': () => ok(EMPTY_DETAILS),
-    'GET /api/organisation/organisation-groups': () => ok(GROUPS),
-    'GET /api/country/countries': () => ok(COUNTRIES),
-    'GET /api/organisation/11/users': () => ok(TEAM),
-    'GET /api/organisation/role-types': () => ok(ROLE_TYPES),
-    ...extra,
-  };
+  return profileHandlers(organisation, { 'GET /api/country/countries': () => ok(COUNTRIES), ...extra });
 }
 
 async function replace(user: UserEvent, name: RegExp, value: string) {

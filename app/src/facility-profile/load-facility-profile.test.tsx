@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import {
-  EMPTY_DETAILS,
-  GROUPS,
-  organisationDetails,
-  OWNER_ACTIVITIES,
-  ROLE_TYPES,
-  TEAM,
-} from '../test/facility-profile-data';
+import { GREEN_HILLS, signIn } from '../test/session';
+import { organisationDetails, ROLE_TYPES, profileHandlers } from '../test/facility-profile-data';
 
 afterEach(() => {
   cleanup();
@@ -19,16 +12,7 @@ afterEach(() => {
 });
 
 function handlers(roleTypes: () => Response): Record<string, Handler> {
-  const organisation = organisationDetails();
-  return {
-    ...shellHandlers([{ ...summary(11, organisation.title, 'FACILITY'), activities: OWNER_ACTIVITIES }]),
-    'GET /api/organisation/11': () => ok(organisation),
-    'GET /api/organisation/11/details': () => ok(EMPTY_DETAILS),
-    'GET /api/organisation/organisation-groups': () => ok(GROUPS),
-    'GET /api/country/countries': () => ok([{ id: 2, title: 'United Kingdom', code: 'GB' }]),
-    'GET /api/organisation/11/users': () => ok(TEAM),
-    'GET /api/organisation/role-types': roleTypes,
-  };
+  return profileHandlers(organisationDetails(), { 'GET /api/organisation/role-types': roleTypes });
 }
 
 describe('the facility profile loader', { timeout: 30_000 }, () => {

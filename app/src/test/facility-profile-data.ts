@@ -1,6 +1,8 @@
 import emptyFacilityDetails from '@oncourse/fixtures/empty-facility-details.json';
 import type { Schemas } from '@oncourse/openapi';
 import type { Activity } from '../session/types';
+import { ok, type Handler } from './fake-api';
+import { shellHandlers, summary } from './session';
 
 /** Every activity an owner holds (docs/facility-profile.md#access). */
 export const OWNER_ACTIVITIES: Activity[] = [
@@ -119,3 +121,29 @@ export const TEAM: Schemas['TeamUser'][] = [
     actions: { ...NO_ACTIONS, reInvite: true, remove: true },
   }),
 ];
+
+/**
+ * What /profile/{type} asks for, answered for organisation 11 signed in as its owner: the profile,
+ * empty details, groups, the United Kingdom, the team and the role types. `extra` adds or replaces
+ * calls (a save, a failing list, other countries).
+ */
+export function profileHandlers(
+  organisation: Schemas['OrganisationDetails'] = organisationDetails(),
+  extra: Record<string, Handler> = {},
+): Record<string, Handler> {
+  return {
+    ...shellHandlers([
+      {
+        ...summary(11, organisation.title, organisation.organisation_type.name),
+        activities: OWNER_ACTIVITIES,
+      },
+    ]),
+    'GET /api/organisation/11': () => ok(organisation),
+    'GET /api/organisation/11/details': () => ok(EMPTY_DETAILS),
+    'GET /api/organisation/organisation-groups': () => ok(GROUPS),
+    'GET /api/country/countries': () => ok([{ id: 2, title: 'United Kingdom', code: 'GB' }]),
+    'GET /api/organisation/11/users': () => ok(TEAM),
+    'GET /api/organisation/role-types': () => ok(ROLE_TYPES),
+    ...extra,
+  };
+}
