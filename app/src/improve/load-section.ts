@@ -1,6 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import { notFound } from '@tanstack/react-router';
 import type { AppServices } from '../services';
+import { need } from '../api/need';
 import { requireActiveOrganisation } from '../routing/guards';
 import { organisationsAtom } from '../session/atoms';
 
@@ -41,23 +42,20 @@ function reader(services: AppServices) {
   return { organisation, language, countryId: countryId ?? null };
 }
 
-async function loadSections(services: AppServices, orgId: number, lang: string): Promise<ContentSection[]> {
-  const { data } = await services.api.GET('/api/content/sections/languages/{lang}', {
-    params: { path: { lang }, query: { orgId } },
-  });
-  if (!data) throw new Error('The content sections could not be loaded');
-  return data.data;
+function loadSections(services: AppServices, orgId: number, lang: string): Promise<ContentSection[]> {
+  return need(
+    services.api.GET('/api/content/sections/languages/{lang}', {
+      params: { path: { lang }, query: { orgId } },
+    }),
+  );
 }
 
-async function loadSectionContent(services: AppServices, sectionId: number, orgId: number, lang: string) {
-  const { data } = await services.api.GET(
-    '/api/content/section/{sectionId}/languages/{lang}/organisation/{orgId}',
-    {
+function loadSectionContent(services: AppServices, sectionId: number, orgId: number, lang: string) {
+  return need(
+    services.api.GET('/api/content/section/{sectionId}/languages/{lang}/organisation/{orgId}', {
       params: { path: { sectionId, lang, orgId } },
-    },
+    }),
   );
-  if (!data) throw new Error('The section content could not be loaded');
-  return data.data;
 }
 
 /** `/section/{sectionId}` (docs/improve.md#screens): the section and its content, by sortcode. Unknown → not found. */
