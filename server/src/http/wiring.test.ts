@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { listOperations, type OpenApiDocument } from '@oncourse/openapi';
 import { defineHandlers, requireOrganisation, requireUserId, type HandlerMap } from './handlers.ts';
 import { databases, useTestApp } from '../test/harness.ts';
+import { insertDocument } from '../test/rows.ts';
 import { assertAccessRules } from './routes.ts';
-import { documents, storedFiles } from '../db/schema.ts';
 
 const envelope = (data: object) => ({
   description: 'ok',
@@ -464,30 +464,8 @@ describe.each(databases())('the contract wiring on %s', (kind) => {
 
   it("a resource's organisation (x-organisation-of): checked there, every refusal the same 404 as an unknown id", async () => {
     const db = t.current.db.db;
-    const addDocument = async (oncourseDocument: boolean) => {
-      const [file] = await db
-        .insert(storedFiles)
-        .values({
-          filename: 'plan.pdf',
-          mimeType: 'application/pdf',
-          sizeBytes: 3,
-          sha256: 'x',
-          organisationId: 1,
-        })
-        .returning({ id: storedFiles.id });
-      const [row] = await db
-        .insert(documents)
-        .values({
-          organisationId: 1,
-          title: 'Plan',
-          blobFilename: 'plan.pdf',
-          location: 'library',
-          fileId: file!.id,
-          oncourseDocument,
-        })
-        .returning({ id: documents.id });
-      return row!.id;
-    };
+    const addDocument = async (oncourseDocument: boolean) =>
+      (await insertDocument(db, { organisationId: 1, oncourseDocument })).document;
     const own = await addDocument(false);
     const open = await addDocument(true);
     const outsider = await t.current.createUser();

@@ -1,7 +1,7 @@
 // A resource named in a path must belong to the organisation the wiring checked (404 otherwise).
 import { describe, expect, it } from 'vitest';
-import { answers, answerSets, documents, notes, questionSets, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
+import { insertDocument, insertNote } from '../../test/rows.ts';
 import { AppError } from '../../core/errors.ts';
 import { requireInOrganisation, type OwnedResource } from './ownership.service.ts';
 
@@ -15,45 +15,14 @@ describe.each(databases())('requireInOrganisation on %s', (kind) => {
     const db = t.current.db.db;
     const member = await t.current.createUser();
     await t.current.addMember(member, ORG_A.organisationId, 'USER', 'invited');
-    const [file] = await db
-      .insert(storedFiles)
-      .values({
-        filename: 'plan.pdf',
-        mimeType: 'application/pdf',
-        sizeBytes: 3,
-        sha256: 'x',
-        organisationId: 1,
-      })
-      .returning({ id: storedFiles.id });
-    const [document] = await db
-      .insert(documents)
-      .values({
-        organisationId: 1,
-        title: 'Plan',
-        blobFilename: 'plan.pdf',
-        location: 'library',
-        fileId: file!.id,
-      })
-      .returning({ id: documents.id });
-    const [questionSet] = await db.select({ id: questionSets.id }).from(questionSets).limit(1);
-    const [answerSet] = await db
-      .insert(answerSets)
-      .values({ organisationId: 1, questionSetId: questionSet!.id, year: 1999 })
-      .returning({ id: answerSets.id });
-    const [answer] = await db
-      .insert(answers)
-      .values({ answerSetId: answerSet!.id, questionId: 1 })
-      .returning({ id: answers.id });
-    const [note] = await db
-      .insert(notes)
-      .values({ answerId: answer!.id, questionId: 1, value: '<p>Checked</p>' })
-      .returning({ id: notes.id });
+    const { file, document } = await insertDocument(db, { organisationId: 1 });
+    const { answerSet, note } = await insertNote(db, 1, 1999);
     return {
       teamMember: member,
-      document: document!.id,
-      file: file!.id,
-      answerSet: answerSet!.id,
-      note: note!.id,
+      document,
+      file,
+      answerSet,
+      note,
     };
   };
 

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listOperations, openapiDocument, resolveRef, type ContractOperation } from '@oncourse/openapi';
 import type { JsonSchema, OpenApiDocument, ParameterObject } from '@oncourse/openapi';
-import { answerSets, answers, documents, notes, questionSets, storedFiles } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
+import { insertDocument, insertNote } from '../../test/rows.ts';
 import { pngImage } from '../../test/accounts.ts';
 
 const document = openapiDocument as unknown as OpenApiDocument;
@@ -201,46 +201,18 @@ describe.each(databases())('access sweep on %s', (kind) => {
     const db = t.current.db.db;
     const owner = await t.current.createUser();
     const organisation = await organisationOwnedBy(owner);
-    const [file] = await db
-      .insert(storedFiles)
-      .values({
-        filename: 'b.pdf',
-        mimeType: 'application/pdf',
-        sizeBytes: 4,
-        sha256: 'b',
-        data: Buffer.from('%PDF'),
-        organisationId: organisation,
-      })
-      .returning({ id: storedFiles.id });
-    const [storedDocument] = await db
-      .insert(documents)
-      .values({
-        organisationId: organisation,
-        title: 'B only',
-        blobFilename: 'b.pdf',
-        location: 'WATER',
-        fileId: file!.id,
-      })
-      .returning({ id: documents.id });
-    const [questionSet] = await db.select({ id: questionSets.id }).from(questionSets).limit(1);
-    const [answerSet] = await db
-      .insert(answerSets)
-      .values({ organisationId: organisation, questionSetId: questionSet!.id, year: 2020 })
-      .returning({ id: answerSets.id });
-    const [answer] = await db
-      .insert(answers)
-      .values({ answerSetId: answerSet!.id, questionId: 1 })
-      .returning({ id: answers.id });
-    const [note] = await db
-      .insert(notes)
-      .values({ answerId: answer!.id, questionId: 1, value: '<p>B only</p>' })
-      .returning({ id: notes.id });
+    const { document } = await insertDocument(db, {
+      organisationId: organisation,
+      title: 'B only',
+      location: 'WATER',
+    });
+    const { answerSet, note } = await insertNote(db, organisation, 2020, '<p>B only</p>');
     return {
       organisation,
-      document: storedDocument!.id,
+      document,
       member: owner,
-      answerSet: answerSet!.id,
-      note: note!.id,
+      answerSet,
+      note,
     };
   }
 
