@@ -112,3 +112,4 @@ export {
   type DetailsRule,
 } from './validate-facility-details.ts';
 export { rangeError } from './errors.ts';
+export { questionSetTexts, translateQuestionSet, type ContentTexts, type TranslatedQuestionSet } from './content-texts.ts';
