@@ -83,8 +83,10 @@ export function DashboardScreen() {
             <div className="organisation-card__actions">
               {hasActivities(organisation, ACTIVITY.FACILITY_PROFILE) && (
                 <ButtonLink
-                  to="/profile/$type"
-                  params={{ type: organisation.type === 'TOURNAMENT' ? 'tournament' : 'facility' }}
+                  to="/profile/$organisationType"
+                  params={{
+                    organisationType: organisation.type === 'TOURNAMENT' ? 'tournament' : 'facility',
+                  }}
                 >
                   {t(organisation.type === 'TOURNAMENT' ? 'menu.tournamentProfile' : 'menu.facilityProfile')}
                 </ButtonLink>

@@ -62,10 +62,10 @@ export function DocumentsHeader({
               <>
                 {' '}
                 <Link
-                  to="/documents/$type/your/$section"
+                  to="/documents/$organisationType/your/$locationSlug"
                   params={{
-                    type: organisationPathType(organisation),
-                    section: sectionSlug(uploaded.location),
+                    organisationType: organisationPathType(organisation),
+                    locationSlug: sectionSlug(uploaded.location),
                   }}
                 >
                   {t('documents.showUploaded', { location: t(`documents.locations.${uploaded.location}`) })}

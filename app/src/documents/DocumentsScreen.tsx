@@ -10,7 +10,7 @@ import { organisationPathType } from './permissions';
 import './documents.css';
 
 /**
- * /documents/{type} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
+ * /documents/{organisationType} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
  * locations; tournaments: their own sections), and the OnCourse documents, read-only.
  */
 export function DocumentsScreen({ data }: { data: DocumentsData }) {
@@ -49,8 +49,8 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
                 {locations.map((location) => (
                   <li key={location}>
                     <Link
-                      to="/documents/$type/your/$section"
-                      params={{ type, section: sectionSlug(location) }}
+                      to="/documents/$organisationType/your/$locationSlug"
+                      params={{ organisationType: type, locationSlug: sectionSlug(location) }}
                       className={
                         uploaded?.location === location
                           ? 'document-section document-section--new'

@@ -8,7 +8,7 @@ import { locationsOf } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
 import './documents.css';
 
-/** /documents/{type}/your/{section}: the organisation's documents filed at one location (docs/documents.md#screens). */
+/** /documents/{organisationType}/your/{locationSlug}: the organisation's documents filed at one location (docs/documents.md#screens). */
 export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData }) {
   const { t } = useTranslation();
   const { organisation, location, documents } = data;
@@ -19,7 +19,10 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
   return (
     <div className="page">
       <nav aria-label={t('documents.breadcrumbs')} className="breadcrumbs">
-        <Link to="/documents/$type" params={{ type: organisationPathType(organisation) }}>
+        <Link
+          to="/documents/$organisationType"
+          params={{ organisationType: organisationPathType(organisation) }}
+        >
           {t('documents.title')}
         </Link>
         <span aria-hidden="true"> / </span>

@@ -17,7 +17,7 @@ const TAB_LABELS: Record<FacilityProfileTab, string> = {
 };
 
 /**
- * /profile/{type} (docs/facility-profile.md#screens): General information, Facility details and Team. A member without
+ * /profile/{organisationType} (docs/facility-profile.md#screens): General information, Facility details and Team. A member without
  * change-organisation-details reads the profile without edit controls; leaving a tab or the page
  * with unsaved changes asks first.
  */

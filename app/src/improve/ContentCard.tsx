@@ -35,8 +35,8 @@ export function ContentCard({ section, content }: { section: ContentSection; con
         ))}
         <Downloads documents={content.documents} />
         <AppLink
-          to="/section/$sectionId/$contentSlug"
-          params={{ sectionId: section.slug, contentSlug: content.slug }}
+          to="/section/$sectionSlug/$contentSlug"
+          params={{ sectionSlug: section.slug, contentSlug: content.slug }}
           className="text-link content-card__more"
         >
           {t('improve.readPage')}

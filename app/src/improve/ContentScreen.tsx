@@ -9,7 +9,7 @@ import './improve.css';
 /** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
 export function ContentScreen() {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionId/$contentSlug' });
+  const data = useLoaderData({ from: '/_app/section/$sectionSlug/$contentSlug' });
   const { section, content } = data;
   const others = section.contentData.filter((link) => link.slug !== content.slug);
   return (
@@ -17,7 +17,7 @@ export function ContentScreen() {
       <nav className="breadcrumbs" aria-label={t('improve.breadcrumbs')}>
         <ol>
           <li>
-            <AppLink to="/section/$sectionId" params={{ sectionId: section.slug }} className="text-link">
+            <AppLink to="/section/$sectionSlug" params={{ sectionSlug: section.slug }} className="text-link">
               {section.name}
             </AppLink>
           </li>
@@ -53,8 +53,8 @@ export function ContentScreen() {
             {others.map((link) => (
               <li key={link.slug}>
                 <AppLink
-                  to="/section/$sectionId/$contentSlug"
-                  params={{ sectionId: section.slug, contentSlug: link.slug }}
+                  to="/section/$sectionSlug/$contentSlug"
+                  params={{ sectionSlug: section.slug, contentSlug: link.slug }}
                   className="text-link"
                 >
                   {link.title}

@@ -27,21 +27,21 @@ export function ImproveTiles({ sections, current, active }: ImproveTilesProps) {
       id: 'reports',
       icon: 'documents',
       link: findSection(sections, IMPROVE_SLUGS.reports)
-        ? linkOptions({ to: '/section/$sectionId', params: { sectionId: IMPROVE_SLUGS.reports } })
+        ? linkOptions({ to: '/section/$sectionSlug', params: { sectionSlug: IMPROVE_SLUGS.reports } })
         : null,
     },
     {
       id: 'recognition',
       icon: 'start',
       link: findSection(sections, IMPROVE_SLUGS.recognition)
-        ? linkOptions({ to: '/section/$sectionId', params: { sectionId: IMPROVE_SLUGS.recognition } })
+        ? linkOptions({ to: '/section/$sectionSlug', params: { sectionSlug: IMPROVE_SLUGS.recognition } })
         : null,
     },
     {
       id: 'supportPlanning',
       icon: 'join',
       link: findSection(sections, IMPROVE_SLUGS.supportPlanning)
-        ? linkOptions({ to: '/section/$sectionId/support-planning', params: { sectionId: current.slug } })
+        ? linkOptions({ to: '/section/$sectionSlug/support-planning', params: { sectionSlug: current.slug } })
         : null,
     },
   ];

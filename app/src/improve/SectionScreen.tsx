@@ -13,10 +13,10 @@ function areaOf(slug: string) {
   return null;
 }
 
-/** `/section/{sectionId}` (docs/improve.md#screens): the improve tiles and the section's content with downloads. */
+/** `/section/{sectionSlug}` (docs/improve.md#screens): the improve tiles and the section's content with downloads. */
 export function SectionScreen() {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionId/' });
+  const data = useLoaderData({ from: '/_app/section/$sectionSlug/' });
   const { section, sections, content } = data;
   return (
     <div className="page improve">

@@ -7,19 +7,19 @@ import { ImproveTiles } from './ImproveTiles';
 import './improve.css';
 
 /**
- * `/section/{section}/support-planning` (docs/improve.md#screens): planning support for the section being read,
+ * `/section/{sectionSlug}/support-planning` (docs/improve.md#screens): planning support for the section being read,
  * with the support-planning content and the way to ask the team (the helpdesk).
  */
 export function SupportPlanningScreen() {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionId/support-planning' });
+  const data = useLoaderData({ from: '/_app/section/$sectionSlug/support-planning' });
   const { section, sections, content, from } = data;
   return (
     <div className="page improve">
       <nav className="breadcrumbs" aria-label={t('improve.breadcrumbs')}>
         <ol>
           <li>
-            <AppLink to="/section/$sectionId" params={{ sectionId: from.slug }} className="text-link">
+            <AppLink to="/section/$sectionSlug" params={{ sectionSlug: from.slug }} className="text-link">
               {from.name}
             </AppLink>
           </li>

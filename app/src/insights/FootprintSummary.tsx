@@ -16,13 +16,13 @@ export function useTonnes(): (tonnes: number, digits?: number) => string {
 export function QuestionLinkItem({ question, year }: { question: QuestionLink; year: number }) {
   return (
     <AppLink
-      to="/annual-review/$reviewType/$year/$type/$sectionId/$hash"
+      to="/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId"
       params={{
         reviewType: 'annual-data',
         year: String(year),
-        type: question.sectionSlug,
+        sectionSlug: question.sectionSlug,
         sectionId: String(question.sectionId),
-        hash: String(question.fieldSetId),
+        fieldSetId: String(question.fieldSetId),
       }}
     >
       {question.title}

@@ -10,11 +10,11 @@ import './insights.css';
 function BestPracticeLink({ question, practice }: { question: QuestionLink; practice: string }) {
   return (
     <AppLink
-      to="/review/$reviewType/$type/$name/$sectionId"
+      to="/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId"
       params={{
         reviewType: 'best-practice',
-        type: practice,
-        name: question.sectionSlug,
+        practiceSlug: practice,
+        sectionSlug: question.sectionSlug,
         sectionId: String(question.sectionId),
       }}
       hash={`fieldset-${question.fieldSetId}`}

@@ -68,13 +68,13 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
           );
           const link = (fieldSetId: number) =>
             ({
-              to: '/annual-review/$reviewType/$year/$type/$sectionId/$hash',
+              to: '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId',
               params: {
                 reviewType,
                 year: String(year),
-                type: section.slug,
+                sectionSlug: section.slug,
                 sectionId: String(section.id),
-                hash: String(fieldSetId),
+                fieldSetId: String(fieldSetId),
               },
             }) as const;
           const first = fieldSets[0];

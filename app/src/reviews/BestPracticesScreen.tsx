@@ -35,11 +35,11 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
         {practice.sections.map((section) => (
           <li key={section.sectionId}>
             <AppLink
-              to="/review/$reviewType/$type/$name/$sectionId"
+              to="/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId"
               params={{
                 reviewType: 'best-practice',
-                type: practice.slug,
-                name: section.slug,
+                practiceSlug: practice.slug,
+                sectionSlug: section.slug,
                 sectionId: String(section.sectionId),
               }}
             >

@@ -24,20 +24,20 @@ interface BestPracticeSectionPageProps {
 
 /**
  * The best-practice detail page (docs/reviews.md#screens): back link and breadcrumbs to /review/best-practice
- * and /review/{reviewType}/summary#{type}; done leads back to that summary tab.
+ * and /review/{reviewType}/summary#{practiceSlug}; done leads back to that summary tab.
  */
 export function BestPracticeSectionPage({ data, reviewType, hash }: BestPracticeSectionPageProps) {
   const { t } = useTranslation();
   const { section } = data;
   const navigate = useNavigate();
-  const type = data.questionSet.slug;
-  const summary = { to: '/review/$reviewType/summary', params: { reviewType }, hash: type } as const;
+  const practiceSlug = data.questionSet.slug;
+  const summary = { to: '/review/$reviewType/summary', params: { reviewType }, hash: practiceSlug } as const;
   return (
     <SectionScreen
       key={`${data.questionSet.id}/${section.id}`}
       data={data}
       section={section}
-      tone={reviewTone(data.questionSet.reviewType ?? type)}
+      tone={reviewTone(data.questionSet.reviewType ?? practiceSlug)}
       scrollTo={hash || undefined}
       onDone={(mode, later) =>
         void navigate({ ...summary, state: { savedSection: { title: section.title, mode, later } } })
@@ -61,7 +61,8 @@ export function BestPracticeSectionPage({ data, reviewType, hash }: BestPractice
 interface AnnualSectionPageProps {
   data: SectionPageData & { year: number };
   reviewType: string;
-  hash: string;
+  /** The URL's last segment: the field set to open (an anchor's id is taken as it is). */
+  fieldSetId: string;
 }
 
 /** The section whose answers most of the footprint comes from: its page shows the footprint below them (issue 19). */
@@ -71,7 +72,7 @@ const FOOTPRINT_SECTION = 'energy-and-fuel';
  * An annual data section (docs/reviews.md#screens): breadcrumbs back to /annual-review/annual-data and the
  * year; the energy and fuel section shows the year's footprint, following each save.
  */
-export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageProps) {
+export function AnnualSectionPage({ data, reviewType, fieldSetId }: AnnualSectionPageProps) {
   const { t } = useTranslation();
   const { section, year } = data;
   const navigate = useNavigate();
@@ -85,7 +86,7 @@ export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageP
       data={data}
       section={section}
       tone="theme"
-      scrollTo={/^\d+$/.test(hash) ? `fieldset-${hash}` : hash || undefined}
+      scrollTo={/^\d+$/.test(fieldSetId) ? `fieldset-${fieldSetId}` : fieldSetId || undefined}
       onDone={(mode, later) =>
         void navigate({ ...yearPage, state: { savedSection: { title: section.title, mode, later } } })
       }

@@ -29,16 +29,16 @@ function SectionCard({
   section,
   answers,
   reviewType,
-  type,
+  practiceSlug,
 }: {
   section: Section;
   answers: AnswerMap;
   reviewType: string;
-  type: string;
+  practiceSlug: string;
 }) {
   const link = {
-    to: '/review/$reviewType/$type/$name/$sectionId',
-    params: { reviewType, type, name: section.slug, sectionId: String(section.id) },
+    to: '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId',
+    params: { reviewType, practiceSlug, sectionSlug: section.slug, sectionId: String(section.id) },
   } as const;
   return (
     <article className="section-card">
@@ -131,7 +131,7 @@ export function SummaryScreen({
                       section={section}
                       answers={answers}
                       reviewType={reviewType}
-                      type={questionSet.slug}
+                      practiceSlug={questionSet.slug}
                     />
                   ))}
                 </div>

@@ -144,15 +144,15 @@ function sectionOf(questionSet: QuestionSet, sectionId: string): Section {
   return section;
 }
 
-/** The best-practice detail page: the set whose slug is `type`, its answers and reference data. */
+/** The best-practice detail page: the set whose slug is `practiceSlug`, its answers and reference data. */
 export async function loadBestPracticeSection(
   services: AppServices,
-  type: string,
+  practiceSlug: string,
   sectionId: string,
 ): Promise<SectionPageData> {
   const organisation = requireActiveOrganisation(services);
   const links = await loadLinks(services, organisation.id);
-  const practice = links.bestPractices.find((candidate) => candidate.slug === type);
+  const practice = links.bestPractices.find((candidate) => candidate.slug === practiceSlug);
   if (!practice) throw notFound();
   const [questionSet, answerSet, reference, drafts] = await Promise.all([
     loadBestPracticeQuestions(services, organisation.id, practice.id),

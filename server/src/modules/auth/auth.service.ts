@@ -13,7 +13,7 @@ import {
 } from '../accounts/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
 import { newPasswordLink, signInLink } from '../accounts/sign-in-links.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/user-records.service.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import * as repository from './auth.repository.ts';
 import { clearedRefreshCookie, presentedRefreshToken, refreshCookie } from './refresh-cookie.ts';

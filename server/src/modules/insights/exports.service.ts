@@ -4,7 +4,7 @@ import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
 import { catalogue } from '../reference/catalogue.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/user-records.service.ts';
 import { annualReportPdf } from './annual-report.pdf.ts';
 import { answersCsv } from './answers-csv.ts';
 import { findYearAnswers, footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';

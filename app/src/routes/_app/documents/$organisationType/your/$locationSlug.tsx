@@ -1,17 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SectionDocumentsScreen } from '../../../../../documents/SectionDocumentsScreen';
-import { requireActivity } from '../../../../../routing/guards';
-import { ACTIVITY } from '../../../../../session/active-organisation';
+import { SectionDocumentsScreen } from '#app/documents/SectionDocumentsScreen.tsx';
+import { requireActivity } from '#app/routing/guards.ts';
+import { ACTIVITY } from '#app/session/active-organisation.ts';
 
-export const Route = createFileRoute('/_app/documents/$type/your/$section')({
+export const Route = createFileRoute('/_app/documents/$organisationType/your/$locationSlug')({
   staticData: { titleKey: 'menu.documents' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.FACILITY_PROFILE),
   gcTime: 0,
   loader: async ({ context, params }) => {
-    const { loadSectionDocuments, UnknownSectionError } =
-      await import('../../../../../documents/load-documents');
+    const { loadSectionDocuments, UnknownSectionError } = await import('#app/documents/load-documents.ts');
     try {
-      return await loadSectionDocuments(context.services, params.section);
+      return await loadSectionDocuments(context.services, params.locationSlug);
     } catch (error) {
       if (error instanceof UnknownSectionError) throw notFound();
       throw error;
