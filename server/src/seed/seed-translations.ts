@@ -50,7 +50,11 @@ export async function seedTranslations(
     await db
       .insert(seedState)
       .values({ key: translationVersionKey(language), fingerprint })
-      .onConflictDoUpdate({ target: seedState.key, set: { fingerprint, appliedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: seedState.key,
+        set: { fingerprint, appliedAt: new Date() },
+        setWhere: sql`${seedState.fingerprint} is distinct from ${fingerprint}`,
+      });
   }
   // A language whose folder left the fixtures keeps no texts, so it falls back to English whole.
   const seeded = all.map(([language]) => language);
