@@ -113,3 +113,4 @@ export {
 } from './validate-facility-details.ts';
 export { rangeError } from './errors.ts';
 export { questionSetTexts, translateQuestionSet, type ContentTexts, type TranslatedQuestionSet } from './content-texts.ts';
+export { droppedTokens, glossaryMisses, glossaryTermsIn, invariantTokens, missingKeys, staleKeys } from './translation-checks.ts';
