@@ -74,7 +74,7 @@ beforeAll(async () => {
   page = await journey.newPage({ acceptDownloads: true });
   page.on('dialog', (dialog) => void dialog.accept());
   await submitSignIn(page, `${journey.product.baseUrl}/login`, account.email, account.password);
-  await expect.poll(() => path(page)).not.toBe('/login');
+  await page.waitForURL((url) => url.pathname !== '/login');
 });
 
 describe('German journey', () => {
