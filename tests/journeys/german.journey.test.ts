@@ -92,7 +92,8 @@ describe('German journey', () => {
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
     await page.getByRole('button', { name: t('reviews.years.add') }).click();
     const dialog = page.getByRole('dialog', { name: t('reviews.years.addTitle') });
-    await dialog.getByRole('button', { name: new RegExp(t('reviews.years.year')) }).click();
+    // The year picker comes first; the confirm button's name starts with "Jahr" too.
+    await dialog.getByRole('button', { name: new RegExp(t('reviews.years.year')) }).first().click();
     await page.getByRole('option', { name: String(year), exact: true }).click();
     await dialog.getByRole('button', { name: t('reviews.years.addConfirm') }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}`);
