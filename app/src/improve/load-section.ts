@@ -4,6 +4,7 @@ import type { AppServices } from '../services';
 import { need } from '../api/need';
 import { requireActiveOrganisation } from '../routing/guards';
 import { organisationsAtom } from '../session/atoms';
+import { readerLanguage } from '../i18n/reader-language';
 
 export type ContentSection = Schemas['ContentSection'];
 export type Content = Schemas['Content'];
@@ -35,7 +36,7 @@ export function findSection(sections: readonly ContentSection[], ref: string): C
 /** The organisation and language the content is read for. */
 function reader(services: AppServices) {
   const organisation = requireActiveOrganisation(services);
-  const language = services.catalogue.getSnapshot().language;
+  const language = readerLanguage(services);
   const countryId = services.store
     .get(organisationsAtom)
     ?.find((candidate) => candidate.id === organisation.id)?.countryId;

@@ -57,6 +57,7 @@ export function SectionScreen({
   const context = useMemo<QuestionContext>(
     () => ({
       unitSystem: reference.measurementUnit,
+      locale,
       country: reference.countryCode,
       organisationGroup: reference.organisationGroup,
       tournamentGroup: reference.tournamentGroup,

@@ -8,6 +8,7 @@ import type { ActiveOrganisation } from '../session/types';
 import type { Draft } from './draft-store';
 import { deviceDrafts } from './drafts';
 import { loadYearInsights, type YearInsights } from '../insights/load-insights';
+import { readerLanguage } from '../i18n/reader-language';
 
 export type AnswerSet = Schemas['VersionedAnswerSet'];
 export type BestPracticeProgress = Schemas['BestPracticeProgress'];
@@ -17,7 +18,7 @@ export type ReviewReferenceData = Schemas['ReviewReferenceData'];
 export type ReviewLinks = Schemas['ReviewLinks'];
 
 function languageOf(services: AppServices): string {
-  return services.catalogue.getSnapshot().language;
+  return readerLanguage(services);
 }
 
 const loadLinks = (services: AppServices, orgId: number) =>

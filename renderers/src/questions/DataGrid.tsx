@@ -152,7 +152,7 @@ function GridTable({
         ...columns.map((column) =>
           helper.accessor((row) => cellText(column, row.values[column.id], locale), {
             id: String(column.id),
-            header: headerText(column, system),
+            header: headerText(column, system, context.locale),
           }),
         ),
         ...(onEdit && onDelete
@@ -201,7 +201,7 @@ function GridTable({
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   // On a narrow screen each row stacks, every value under its column's name (questions.css).
   const labels: Record<string, string> = Object.fromEntries(
-    columns.map((column) => [String(column.id), headerText(column, system)]),
+    columns.map((column) => [String(column.id), headerText(column, system, context.locale)]),
   );
   const tableRows = table.getRowModel().rows;
   return (
@@ -250,8 +250,8 @@ function GridTable({
   );
 }
 
-function headerText(column: Question, system: UnitSystem): string {
-  const unit = unitFor(column, system);
+function headerText(column: Question, system: UnitSystem, locale?: string): string {
+  const unit = unitFor(column, system, locale);
   return unit ? `${column.title} (${unit})` : column.title;
 }
 
