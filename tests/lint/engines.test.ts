@@ -28,7 +28,9 @@ describe('supported Node versions', () => {
   it('installs no package whose engines exclude the oldest supported Node', () => {
     const excluded = Object.entries(lock.packages).flatMap(([path, entry]) => {
       const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
-      return range && floor && !semver.satisfies(floor, range) ? [`${path}@${entry.version} needs node ${range}`] : [];
+      return range && floor && !semver.satisfies(floor, range)
+        ? [`${path}@${entry.version} needs node ${range}`]
+        : [];
     });
     expect(excluded).toEqual([]);
   });
@@ -39,7 +41,9 @@ describe('supported Node versions', () => {
     const excluded = ['22.13.0', '24.0.0'].flatMap((node) =>
       Object.entries(lock.packages).flatMap(([path, entry]) => {
         const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
-        return range && !semver.satisfies(node, range) ? [`${path}@${entry.version} excludes node ${node}`] : [];
+        return range && !semver.satisfies(node, range)
+          ? [`${path}@${entry.version} excludes node ${node}`]
+          : [];
       }),
     );
     expect(excluded).toEqual([]);
