@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { DocumentsHeader } from './DocumentsHeader';
 import { DocumentTable } from './DocumentTable';
 import type { LibraryDocument, SectionDocumentsData } from './load-documents';
@@ -18,13 +18,16 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
 
   return (
     <div className="page">
-      <nav aria-label={t('documents.breadcrumbs')} className="breadcrumbs">
-        <Link to="/documents/$type" params={{ type: organisationPathType(organisation) }}>
-          {t('documents.title')}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{t(`documents.locations.${location}`)}</span>
-      </nav>
+      <Breadcrumbs
+        label={t('documents.breadcrumbs')}
+        items={[
+          {
+            label: t('documents.title'),
+            link: { to: '/documents/$type', params: { type: organisationPathType(organisation) } },
+          },
+          { label: t(`documents.locations.${location}`) },
+        ]}
+      />
       <DocumentsHeader
         organisation={organisation}
         title={t(`documents.locations.${location}`)}

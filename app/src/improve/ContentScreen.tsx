@@ -1,6 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { AppLink } from '../ui/links';
 import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
@@ -14,16 +15,13 @@ export function ContentScreen() {
   const others = section.contentData.filter((link) => link.slug !== content.slug);
   return (
     <div className="page improve">
-      <nav className="breadcrumbs" aria-label={t('improve.breadcrumbs')}>
-        <ol>
-          <li>
-            <AppLink to="/section/$sectionId" params={{ sectionId: section.slug }} className="text-link">
-              {section.name}
-            </AppLink>
-          </li>
-          <li aria-current="page">{content.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('improve.breadcrumbs')}
+        items={[
+          { label: section.name, link: { to: '/section/$sectionId', params: { sectionId: section.slug } } },
+          { label: content.title },
+        ]}
+      />
       <article className="content-page">
         <h1 className="page__title">{content.title}</h1>
         {content.teaser && <p className="page__lead">{content.teaser}</p>}

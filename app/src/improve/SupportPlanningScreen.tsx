@@ -1,7 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { AppLink } from '../ui/links';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
 import './improve.css';
@@ -16,16 +16,13 @@ export function SupportPlanningScreen() {
   const { section, sections, content, from } = data;
   return (
     <div className="page improve">
-      <nav className="breadcrumbs" aria-label={t('improve.breadcrumbs')}>
-        <ol>
-          <li>
-            <AppLink to="/section/$sectionId" params={{ sectionId: from.slug }} className="text-link">
-              {from.name}
-            </AppLink>
-          </li>
-          <li aria-current="page">{t('improve.supportPlanning.title')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('improve.breadcrumbs')}
+        items={[
+          { label: from.name, link: { to: '/section/$sectionId', params: { sectionId: from.slug } } },
+          { label: t('improve.supportPlanning.title') },
+        ]}
+      />
       <h1 className="page__title">{t('improve.supportPlanning.title')}</h1>
       <p className="page__lead">{t('improve.supportPlanning.lead', { section: from.name })}</p>
       <ImproveTiles sections={sections} current={from} active="supportPlanning" />

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { AppLink } from '../ui/links';
 import { AddYear } from './AddYearDialog';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
 import type { AnnualYearData } from './load-reviews';
 import { SavedSectionNotice } from './SavedSectionNotice';
@@ -33,6 +33,7 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
   return (
     <div className="page review-page">
       <Breadcrumbs
+        label={t('reviews.breadcrumbs')}
         items={[
           {
             label: t('reviews.annual.title'),

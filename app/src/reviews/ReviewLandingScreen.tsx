@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { BestPracticeCard } from './BestPracticesScreen';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import type { BestPracticeProgress } from './load-reviews';
 import './reviews.css';
 
@@ -11,6 +11,7 @@ export function ReviewLandingScreen({ practice }: { practice: BestPracticeProgre
   return (
     <div className="page review-page">
       <Breadcrumbs
+        label={t('reviews.breadcrumbs')}
         items={[
           { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
           { label: practice.title },

@@ -2,7 +2,7 @@ import { useNavigate, type LinkOptions } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { SectionFootprintPanel } from '../insights';
 import { AppLink } from '../ui/links';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import type { SectionPageData } from './load-reviews';
 import { reviewTone } from './review-types';
 import { SectionScreen } from './SectionScreen';
@@ -46,6 +46,7 @@ export function BestPracticeSectionPage({ data, reviewType, hash }: BestPractice
         <>
           <BackLink link={summary}>{t('reviews.backTo', { title: data.questionSet.title })}</BackLink>
           <Breadcrumbs
+            label={t('reviews.breadcrumbs')}
             items={[
               { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
               { label: data.questionSet.title, link: summary },
@@ -102,6 +103,7 @@ export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageP
             {t('reviews.backTo', { title: t('reviews.annual.yearTitle', { year }) })}
           </BackLink>
           <Breadcrumbs
+            label={t('reviews.breadcrumbs')}
             items={[
               {
                 label: t('reviews.annual.title'),

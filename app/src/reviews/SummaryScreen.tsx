@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
 import type { Category } from './load-reviews';
 import { ProgressBar } from './Progress';
@@ -94,6 +94,7 @@ export function SummaryScreen({
   return (
     <div className={`page review-page review-tone--${reviewTone(selected)}`}>
       <Breadcrumbs
+        label={t('reviews.breadcrumbs')}
         items={[
           { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
           { label: t('reviews.summary.title') },
