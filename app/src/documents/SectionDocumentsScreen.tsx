@@ -6,7 +6,6 @@ import { DocumentTable } from './DocumentTable';
 import type { LibraryDocument, SectionDocumentsData } from './load-documents';
 import { locationsOf } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
-import './documents.css';
 
 /** /documents/{type}/your/{section}: the organisation's documents filed at one location (docs/documents.md#screens). */
 export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData }) {

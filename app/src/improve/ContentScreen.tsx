@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { AppLink } from '../ui/links';
 import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
-import './improve.css';
+import styles from './improve.module.css';
 
 /** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
 export function ContentScreen() {
@@ -22,20 +22,20 @@ export function ContentScreen() {
           { label: content.title },
         ]}
       />
-      <article className="content-page">
+      <article className={styles.contentPage}>
         <h1 className="page__title">{content.title}</h1>
         {content.teaser && <p className="page__lead">{content.teaser}</p>}
         {content.imageRecord && (
           <PublicImage
-            className="content-page__image"
+            className={styles.contentPageImage}
             src={`/api/content/image/${content.imageRecord.id}`}
             fallback={defaultOrganisation}
             alt=""
           />
         )}
         {content.contentData.map((panel) => (
-          <section key={panel.id} className="content-panel">
-            {panel.title && <h2 className="content-panel__title">{panel.title}</h2>}
+          <section key={panel.id} className={styles.contentPanel}>
+            {panel.title && <h2 className={styles.contentPanelTitle}>{panel.title}</h2>}
             {/* Sanitised by the server (ContentPanel.html). */}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: panel.html }} />
           </section>
@@ -43,7 +43,7 @@ export function ContentScreen() {
         <Downloads documents={content.documents} />
       </article>
       {others.length > 0 && (
-        <nav className="panel content-more" aria-labelledby="content-more-title">
+        <nav className={`panel ${styles.contentMore}`} aria-labelledby="content-more-title">
           <h2 id="content-more-title" className="panel__title">
             {t('improve.moreIn', { section: section.name })}
           </h2>

@@ -4,7 +4,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
-import './improve.css';
+import styles from './improve.module.css';
 
 /**
  * `/section/{section}/support-planning` (docs/improve.md#screens): planning support for the section being read,
@@ -26,12 +26,12 @@ export function SupportPlanningScreen() {
       <h1 className="page__title">{t('improve.supportPlanning.title')}</h1>
       <p className="page__lead">{t('improve.supportPlanning.lead', { section: from.name })}</p>
       <ImproveTiles sections={sections} current={from} active="supportPlanning" />
-      <div className="content-list">
+      <div className={styles.contentList}>
         {content.map((item) => (
           <ContentCard key={item.id} section={section} content={item} />
         ))}
       </div>
-      <section className="panel support-cta" aria-labelledby="support-cta-title">
+      <section className={`panel ${styles.supportCta}`} aria-labelledby="support-cta-title">
         <h2 id="support-cta-title" className="panel__title">
           {t('improve.supportPlanning.askTitle')}
         </h2>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { DialogActions, ModalDialog } from '@oncourse/renderers';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { useSubmit } from '../forms/useSubmit';
 import { Alert } from '../ui/Alert';
-import { FormDialog } from '../ui/FormDialog';
 import type { Schemas } from '@oncourse/openapi';
 import type { ApiAnswer } from '../forms/useSubmit';
 import { CROP_MAX, cropToPng, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
@@ -75,7 +75,7 @@ export function CropDialog({
   };
 
   return (
-    <FormDialog
+    <ModalDialog
       isOpen={source !== null}
       onClose={close}
       title={title ?? t('profile.picture.cropTitle')}
@@ -123,7 +123,7 @@ export function CropDialog({
         </SliderTrack>
       </Slider>
       {upload.formError && <Alert>{upload.formError}</Alert>}
-      <div className="modal__actions">
+      <DialogActions>
         <Button className="button button--secondary" onPress={close} isDisabled={upload.pending}>
           {t('common.cancel')}
         </Button>
@@ -135,7 +135,7 @@ export function CropDialog({
         >
           {upload.pending ? t('profile.picture.uploading') : t('profile.picture.save')}
         </Button>
-      </div>
-    </FormDialog>
+      </DialogActions>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@oncourse/renderers';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { Alert } from '../ui/Alert';
 import { ApiImage } from '../ui/ApiImage';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
 import type { UserOrganisation } from '../session/types';
 

@@ -1,11 +1,11 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { ConfirmDialog } from '@oncourse/renderers';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { roleLabelKey, type JobRole } from '../forms/roles';
 import { Alert } from '../ui/Alert';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Icon } from '../ui/icons';
 import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
@@ -120,7 +120,7 @@ export function RolesSection({ userId }: { userId: number }) {
         cancelLabel={t('common.cancel')}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
-        tone="warning"
+        tone="danger"
       >
         <p>{t('roles.removeText', { organisation: removing?.organisation_name ?? '' })}</p>
       </ConfirmDialog>

@@ -3,13 +3,13 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { BestPracticeCard } from './BestPracticesScreen';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import type { BestPracticeProgress } from './load-reviews';
-import './reviews.css';
+import styles from './reviews.module.css';
 
 /** /review/{reviewType} (docs/reviews.md#screens): the review landing of one best practice. */
 export function ReviewLandingScreen({ practice }: { practice: BestPracticeProgress }) {
   const { t } = useTranslation();
   return (
-    <div className="page review-page">
+    <div className={`page ${styles.reviewPage}`}>
       <Breadcrumbs
         label={t('reviews.breadcrumbs')}
         items={[
@@ -18,7 +18,7 @@ export function ReviewLandingScreen({ practice }: { practice: BestPracticeProgre
         ]}
       />
       <h1 className="page__title">{practice.title}</h1>
-      <div className="review-landing">
+      <div className={styles.reviewLanding}>
         <BestPracticeCard practice={practice} />
       </div>
       <ButtonLink to="/review/best-practice" variant="quiet">

@@ -6,10 +6,11 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import type { SectionPageData } from './load-reviews';
 import { reviewTone } from './review-types';
 import { SectionScreen } from './SectionScreen';
+import styles from './reviews.module.css';
 
 function BackLink({ children, link }: { children: string; link: LinkOptions }) {
   return (
-    <AppLink {...link} className="back-link">
+    <AppLink {...link} className={styles.backLink}>
       <span aria-hidden="true">‹</span>
       {children}
     </AppLink>
