@@ -8,6 +8,7 @@ import { Alert } from '../ui/Alert';
 import type { Schemas } from '@oncourse/openapi';
 import type { ApiAnswer } from '../forms/useSubmit';
 import { CROP_MAX, cropToPng, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
+import styles from './profile.module.css';
 
 interface CropDialogProps {
   /** The chosen image as a data URL; null keeps the dialog closed. */
@@ -82,7 +83,7 @@ export function CropDialog({
       size="wide"
     >
       <p className="muted">{t('profile.picture.cropHint')}</p>
-      <div className="crop-area">
+      <div className={styles.cropArea}>
         {source && (
           <Cropper
             image={source}
@@ -100,26 +101,26 @@ export function CropDialog({
           />
         )}
         {upload.pending && (
-          <div className="crop-area__loader" role="status">
+          <div className={styles.cropAreaLoader} role="status">
             <span className="spinner spinner--large" aria-hidden="true" />
             <span className="visually-hidden">{t('profile.picture.uploading')}</span>
           </div>
         )}
       </div>
       <Slider
-        className="zoom-slider"
+        className={styles.zoomSlider}
         minValue={ZOOM_MIN}
         maxValue={ZOOM_MAX}
         step={ZOOM_STEP}
         value={zoom}
         onChange={setZoom}
       >
-        <div className="zoom-slider__header">
+        <div className={styles.zoomSliderHeader}>
           <Label>{t('profile.picture.zoom')}</Label>
           <SliderOutput>{({ state }) => `${state.getThumbValue(0).toFixed(1)}×`}</SliderOutput>
         </div>
-        <SliderTrack className="zoom-slider__track">
-          <SliderThumb className="zoom-slider__thumb" />
+        <SliderTrack className={styles.zoomSliderTrack}>
+          <SliderThumb className={styles.zoomSliderThumb} />
         </SliderTrack>
       </Slider>
       {upload.formError && <Alert>{upload.formError}</Alert>}

@@ -13,6 +13,7 @@ import { userAtom } from '../session/atoms';
 import { AppLink } from '../ui/links';
 import { AddRoleDialog } from './AddRoleDialog';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
+import styles from './profile.module.css';
 
 /**
  * The user's role in each organisation (docs/accounts.md#behaviour): removing sets the role to none and offers
@@ -90,11 +91,11 @@ export function RolesSection({ userId }: { userId: number }) {
         </p>
       )}
       {withRoles.length > 0 && (
-        <ul className="role-list">
+        <ul className={styles.roleList}>
           {withRoles.map((link) => (
-            <li key={link.organisation_id} className="role-list__item">
-              <span className="role-list__organisation">{link.organisation_name}</span>
-              <span className="role-list__role">{link.role ? t(roleLabelKey(link.role)) : ''}</span>
+            <li key={link.organisation_id} className={styles.roleListItem}>
+              <span className={styles.roleListOrganisation}>{link.organisation_name}</span>
+              <span className={styles.roleListRole}>{link.role ? t(roleLabelKey(link.role)) : ''}</span>
               <Button
                 className="icon-button"
                 onPress={() => setRemoving(link)}
