@@ -2,14 +2,15 @@ import { useNavigate, type LinkOptions } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { SectionFootprintPanel } from '../insights';
 import { AppLink } from '../ui/links';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import type { SectionPageData } from './load-reviews';
 import { reviewTone } from './review-types';
 import { SectionScreen } from './SectionScreen';
+import styles from './reviews.module.css';
 
 function BackLink({ children, link }: { children: string; link: LinkOptions }) {
   return (
-    <AppLink {...link} className="back-link">
+    <AppLink {...link} className={styles.backLink}>
       <span aria-hidden="true">‹</span>
       {children}
     </AppLink>
@@ -46,6 +47,7 @@ export function BestPracticeSectionPage({ data, reviewType, hash }: BestPractice
         <>
           <BackLink link={summary}>{t('reviews.backTo', { title: data.questionSet.title })}</BackLink>
           <Breadcrumbs
+            label={t('reviews.breadcrumbs')}
             items={[
               { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
               { label: data.questionSet.title, link: summary },
@@ -103,6 +105,7 @@ export function AnnualSectionPage({ data, reviewType, fieldSetId }: AnnualSectio
             {t('reviews.backTo', { title: t('reviews.annual.yearTitle', { year }) })}
           </BackLink>
           <Breadcrumbs
+            label={t('reviews.breadcrumbs')}
             items={[
               {
                 label: t('reviews.annual.title'),

@@ -5,7 +5,7 @@ import { activeQuestions, isChoiceQuestion, rankWith, sortBySortOrder, uiTypeIs 
 import type { GridRow, Question, UnitSystem } from '@oncourse/engine';
 
 import { formatNumber } from '../numbers/numberText.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { controlProps } from './controlProps.ts';
 import { unitFor } from './controls/unit.ts';
 import { RowDialog } from './RowDialog.tsx';
@@ -104,19 +104,23 @@ export function DataGrid(props: QuestionRendererProps) {
           context.text,
           dialog.kind === 'deleteTable' ? 'questions.grid.deleteTableTitle' : 'questions.grid.deleteRowTitle',
         )}
-        message={say(
-          context.text,
-          dialog.kind === 'deleteTable' ? 'questions.grid.deleteTableText' : 'questions.grid.deleteRowText',
-        )}
         confirmLabel={say(context.text, 'questions.grid.delete')}
         cancelLabel={say(context.text, 'questions.cancel')}
+        tone="danger"
         onCancel={close}
         onConfirm={() => {
           if (dialog.kind === 'deleteRow') saveRows(answer.rows.filter((row) => row.id !== dialog.row.id));
           if (dialog.kind === 'deleteTable') saveRows([]);
           close();
         }}
-      />
+      >
+        <p>
+          {say(
+            context.text,
+            dialog.kind === 'deleteTable' ? 'questions.grid.deleteTableText' : 'questions.grid.deleteRowText',
+          )}
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -199,7 +203,7 @@ function GridTable({
     );
   }
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  // On a narrow screen each row stacks, every value under its column's name (questions.css).
+  // On a narrow screen each row stacks, every value under its column's name (form-theme.css).
   const labels: Record<string, string> = Object.fromEntries(
     columns.map((column) => [String(column.id), headerText(column, system, context.locale)]),
   );

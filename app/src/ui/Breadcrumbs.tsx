@@ -1,6 +1,6 @@
 import type { LinkOptions } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
-import { AppLink } from '../ui/links';
+import { AppLink } from './links';
+import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
@@ -8,11 +8,13 @@ export interface Crumb {
   link?: LinkOptions;
 }
 
-/** Where the page sits: links up to the overview, the current page last. */
-export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
-  const { t } = useTranslation();
+/**
+ * Where the page sits: links up to the overview, the current page last. `label` names the trail
+ * for screen readers (each area words it its own way).
+ */
+export function Breadcrumbs({ items, label }: { items: readonly Crumb[]; label: string }) {
   return (
-    <nav aria-label={t('reviews.breadcrumbs')} className="breadcrumbs">
+    <nav aria-label={label} className={styles.breadcrumbs}>
       <ol>
         {items.map((item, index) => (
           <li key={index}>
