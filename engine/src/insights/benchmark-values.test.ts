@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkValues } from './benchmark-values.ts';
+import { benchmarkScale, benchmarkValues } from './benchmark-values.ts';
 import { footprint } from './footprint.ts';
 import { ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
 import { answer } from '../../test/builders.ts';
@@ -51,5 +51,19 @@ describe('benchmarkValues', () => {
     };
     const imperial = benchmarkValues({ ...input, answers, unitSystem: 'british imperial' }, data);
     expect(imperial.find((value) => value.metric === 'waste')?.amount).toBeCloseTo(453.59237, 8);
+  });
+});
+
+describe('benchmarkScale', () => {
+  it('shows water per hectare as US gallons per acre in US customary units', () => {
+    // 1 m³ is 264.172… US gal; 1 ha is 2.47105… ac, so 1 m³/ha is 106.9… US gal/ac.
+    const { factor, unit } = benchmarkScale('water', 'perHectare', 'united states customary');
+    expect(unit).toBe('US gal');
+    expect(factor).toBeCloseTo(1 / 0.003785411784 / (1 / 0.40468564224), 6);
+  });
+
+  it('keeps litres of fuel and tonnes CO2e in every system', () => {
+    expect(benchmarkScale('fuel', 'perHole', 'british imperial')).toEqual({ factor: 1, unit: 'litres' });
+    expect(benchmarkScale('footprint', 'amount', 'british imperial')).toEqual({ factor: 1, unit: 't CO2e' });
   });
 });

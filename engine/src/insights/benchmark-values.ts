@@ -1,5 +1,6 @@
 import type { AnswerMap } from '../group-state.ts';
 import type { Quantity, UnitSystem } from '../model.ts';
+import { convert, unitLabel } from '../units.ts';
 import { footprint } from './footprint.ts';
 import type { EmissionFactorData } from './footprint-types.ts';
 import { yearSeries, type AnnualMetricKey } from './year-series.ts';
@@ -122,4 +123,21 @@ export function benchmarkValues(input: BenchmarkInput, factors: EmissionFactorDa
     if (amount === null || amount === undefined) return [];
     return [{ metric, amount, perHole: per(amount, input.holes), perHectare: per(amount, input.hectares) }];
   });
+}
+
+/**
+ * How a metric figure (per hole, per hectare or the year's amount) is shown in a unit system:
+ * multiply by `factor`; `unit` names the amount (litres and t CO2e in every system). Per hectare
+ * becomes per acre where the system measures area in acres.
+ */
+export function benchmarkScale(
+  metric: BenchmarkMetric,
+  basis: BenchmarkBasis | 'amount',
+  system: UnitSystem,
+): { factor: number; unit: string } {
+  const definition = BENCHMARK_METRICS.find((entry) => entry.metric === metric)!;
+  const amount = definition.quantity ? convert(1, definition.quantity, 'metric', system) : 1;
+  const unit = definition.quantity ? unitLabel(definition.quantity, system) : definition.metricUnit;
+  const perArea = basis === 'perHectare' ? convert(1, 'area', 'metric', system) : 1;
+  return { factor: amount / perArea, unit };
 }

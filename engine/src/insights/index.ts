@@ -60,6 +60,7 @@ export {
 } from './footprint-words.ts';
 export { yearChange, type YearChange } from './year-change.ts';
 export {
+  benchmarkScale,
   benchmarkValues,
   BENCHMARK_METRICS,
   type BenchmarkBasis,
