@@ -16,7 +16,12 @@ let signIn;
 try {
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', join(root, 'server/src/seed/demo-cli.ts'), ...(removePeers ? ['--remove-peers'] : [])],
+    [
+      '--import',
+      'tsx',
+      join(root, 'server/src/seed/demo-cli.ts'),
+      ...(removePeers ? ['--remove-peers'] : []),
+    ],
     {
       cwd: root,
       env: process.env,
