@@ -6538,8 +6538,7 @@ export const openapiDocument: OpenApiDocument = {
           count: {
             type: 'integer',
             minimum: 5,
-            description: 'Other facilities counted',
-            'rounded down to a multiple of 5.': null,
+            description: 'Other facilities counted, rounded down to a multiple of 5.',
           },
           lowerQuartile: { type: 'number' },
           median: { type: 'number' },

@@ -3220,7 +3220,7 @@ export interface components {
              * @enum {string}
              */
             scope: "country" | "region" | "all";
-            /** @description Other facilities counted */
+            /** @description Other facilities counted, rounded down to a multiple of 5. */
             count: number;
             lowerQuartile: number;
             median: number;
