@@ -1815,7 +1815,7 @@ export interface paths {
         };
         /**
          * Where a year's figures stand among comparable facilities
-         * @description Each benchmarked metric per hole and per hectare beside the lower quartile, median and upper quartile of comparable facilities (same organisation type and size band, in the country, widened to the region, then to all, saying which) for the same year, in the organisation's unit system (docs/benchmarks-and-targets.md). Only complete years of facilities that contribute count; a figure comes from at least 5 other facilities or is null; figures are rounded to two significant digits and counts down to fives; no minimum or maximum is ever given. Without a year, the newest year; null (200) while the organisation has no annual data; 404 when a named year has none.
+         * @description Each benchmarked metric per hole and per hectare beside the lower quartile, median and upper quartile of comparable facilities (same organisation type and size band, in the country, widened to the region, then to all, saying which) for the same year, in the organisation's unit system (docs/benchmarks-and-targets.md). Only complete years of facilities that contribute count; a figure comes from at least 5 other facilities or is null; figures are rounded to two significant digits and counts down to fives; no minimum or maximum is ever given. Without a year, the newest year; null (200) while the organisation has no annual data; 404 when a named year has none. (issue 24)
          */
         get: operations["getBenchmarks"];
         put?: never;
@@ -1836,7 +1836,7 @@ export interface paths {
         get?: never;
         /**
          * Contribute to peer benchmarks or not
-         * @description A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity).
+         * @description A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity). (issue 24)
          */
         put: operations["updateBenchmarkSharing"];
         post?: never;
@@ -1855,13 +1855,13 @@ export interface paths {
         };
         /**
          * The organisation's reduction targets with their path and each year's standing
-         * @description Per target, the expected value of every year from the base year to the target year, each annual-data year's actual value beside it, the gap in the metric's unit and whether it is on track, ahead or behind (docs/benchmarks-and-targets.md#targets). Amounts in the organisation's unit system.
+         * @description Per target, the expected value of every year from the base year to the target year, each annual-data year's actual value beside it, the gap in the metric's unit and whether it is on track, ahead or behind (docs/benchmarks-and-targets.md#targets). Amounts in the organisation's unit system. (issue 24)
          */
         get: operations["getReductionTargets"];
         put?: never;
         /**
          * Set a reduction target
-         * @description One target per metric (409 NOT_UNIQUE on metric for a second). A target year not after the base year is 104 on targetYear; a reduction of 0 % or less 104, above 100 % 105 on percent.
+         * @description One target per metric (409 NOT_UNIQUE on metric for a second). A target year not after the base year is 104 on targetYear; a reduction of 0 % or less 104, above 100 % 105 on percent. (issue 24)
          */
         post: operations["createReductionTarget"];
         delete?: never;
@@ -1880,13 +1880,13 @@ export interface paths {
         get?: never;
         /**
          * Change a reduction target
-         * @description The same rules as setting one; another organisation's target is 404.
+         * @description The same rules as setting one; another organisation's target is 404. (issue 24)
          */
         put: operations["updateReductionTarget"];
         post?: never;
         /**
          * Remove a reduction target
-         * @description Another organisation's target is 404.
+         * @description Another organisation's target is 404. (issue 24)
          */
         delete: operations["deleteReductionTarget"];
         options?: never;
@@ -6746,6 +6746,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6820,6 +6822,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6861,6 +6865,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
