@@ -1,5 +1,6 @@
 // `npm run demo`: the product exactly as `npm start` runs it, with the demo facility seeded (a
-// year of answers, a team, documents), on its own data folder (./data/demo unless DATA_DIR or
+// year of answers, a team, documents) and a few hundred made-up peer facilities for benchmarks
+// (`npm run demo -- --remove-peers` removes them and stops), on its own data folder (./data/demo unless DATA_DIR or
 // DATABASE_URL say otherwise, so real data never meets demo data). Prints the demo sign-in once
 // the server answers.
 import { execFileSync } from 'node:child_process';
@@ -10,11 +11,17 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!process.env.DATABASE_URL && !process.env.DATA_DIR) process.env.DATA_DIR = join(root, 'data', 'demo');
 
+const removePeers = process.argv.includes('--remove-peers');
 let signIn;
 try {
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', join(root, 'server/src/seed/demo-cli.ts')],
+    [
+      '--import',
+      'tsx',
+      join(root, 'server/src/seed/demo-cli.ts'),
+      ...(removePeers ? ['--remove-peers'] : []),
+    ],
     {
       cwd: root,
       env: process.env,
@@ -25,6 +32,11 @@ try {
 } catch {
   // demo-cli has said why on stderr.
   process.exit(1);
+}
+
+if (removePeers) {
+  console.log(`Removed ${signIn.removedPeers} demo benchmark peers.`);
+  process.exit(0);
 }
 
 const port = process.env.PORT || '3000';

@@ -123,6 +123,12 @@ const ISSUE_CALLS = [
   'GET /api/app-user/{id}/notices/languages/{lang}',
   'PATCH /api/app-user/{id}/notices/{noticeId}',
   'GET /api/organisation/{id}/helpdesk/messages',
+  'GET /api/insights/organisation/{orgId}/benchmarks',
+  'PUT /api/insights/organisation/{orgId}/benchmarks/sharing',
+  'GET /api/insights/organisation/{orgId}/targets',
+  'POST /api/insights/organisation/{orgId}/targets',
+  'PUT /api/insights/organisation/{orgId}/targets/{targetId}',
+  'DELETE /api/insights/organisation/{orgId}/targets/{targetId}',
 ];
 
 /** The only operations anyone may call without an access token. */

@@ -3700,6 +3700,260 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/insights/organisation/{orgId}/benchmarks': {
+      get: {
+        operationId: 'getBenchmarks',
+        tags: ['insights'],
+        summary: "Where a year's figures stand among comparable facilities",
+        description:
+          "Each benchmarked metric per hole and per hectare beside the lower quartile, median and upper quartile of comparable facilities (same organisation type and size band, in the country, widened to the region, then to all, saying which) for the same year, in the organisation's unit system (docs/benchmarks-and-targets.md). Only complete years of facilities that contribute count; a figure comes from at least 5 other facilities or is null; figures are rounded to two significant digits and counts down to fives; no minimum or maximum is ever given. Without a year, the newest year; null (200) while the organisation has no annual data; 404 when a named year has none. (issue 24)",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'year', in: 'query', required: false, schema: { $ref: '#/components/schemas/Year' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The benchmarks of the year.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { oneOf: [{ $ref: '#/components/schemas/Benchmarks' }, { type: 'null' }] },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/insights/organisation/{orgId}/benchmarks/sharing': {
+      put: {
+        operationId: 'updateBenchmarkSharing',
+        tags: ['insights'],
+        summary: 'Contribute to peer benchmarks or not',
+        description:
+          "A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity). (issue 24)",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'change-organisation-details',
+        'x-access': 'write',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/BenchmarkSharing' } } },
+        },
+        responses: {
+          '200': {
+            description: 'The setting as saved.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/BenchmarkSharing' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/insights/organisation/{orgId}/targets': {
+      get: {
+        operationId: 'getReductionTargets',
+        tags: ['insights'],
+        summary: "The organisation's reduction targets with their path and each year's standing",
+        description:
+          "Per target, the expected value of every year from the base year to the target year, each annual-data year's actual value beside it, the gap in the metric's unit and whether it is on track, ahead or behind (docs/benchmarks-and-targets.md#targets). Amounts in the organisation's unit system. (issue 24)",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        responses: {
+          '200': {
+            description: 'The targets, by metric order.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/ReductionTarget' } },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      post: {
+        operationId: 'createReductionTarget',
+        tags: ['insights'],
+        summary: 'Set a reduction target',
+        description:
+          'One target per metric (409 NOT_UNIQUE on metric for a second). A target year not after the base year is 104 on targetYear; a reduction of 0 % or less 104, above 100 % 105 on percent. (issue 24)',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'change-organisation-details',
+        'x-access': 'write',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ReductionTargetInput' } } },
+        },
+        responses: {
+          '200': {
+            description: 'The target with its path.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ReductionTarget' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '409': { $ref: '#/components/responses/Conflict' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/insights/organisation/{orgId}/targets/{targetId}': {
+      put: {
+        operationId: 'updateReductionTarget',
+        tags: ['insights'],
+        summary: 'Change a reduction target',
+        description: "The same rules as setting one; another organisation's target is 404. (issue 24)",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'change-organisation-details',
+        'x-access': 'write',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'targetId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ReductionTargetInput' } } },
+        },
+        responses: {
+          '200': {
+            description: 'The target with its path.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ReductionTarget' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '409': { $ref: '#/components/responses/Conflict' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      delete: {
+        operationId: 'deleteReductionTarget',
+        tags: ['insights'],
+        summary: 'Remove a reduction target',
+        description: "Another organisation's target is 404. (issue 24)",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'change-organisation-details',
+        'x-access': 'write',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'targetId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'Deleted.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/Deleted' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
   },
   components: {
     securitySchemes: {
@@ -6205,6 +6459,182 @@ export const openapiDocument: OpenApiDocument = {
               },
             },
           },
+        },
+      },
+      BenchmarkMetric: {
+        type: 'string',
+        description:
+          'A benchmarked annual figure (docs/benchmarks-and-targets.md#metrics); water.<source> is water from one source.',
+        enum: [
+          'footprint',
+          'electricity',
+          'naturalGas',
+          'fuel',
+          'water',
+          'water.mains',
+          'water.borehole',
+          'water.surface',
+          'water.rainwater',
+          'water.recycled',
+          'water.other',
+          'nitrogen',
+          'phosphate',
+          'potash',
+          'waste',
+        ],
+      },
+      Benchmarks: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['year', 'unitSystem', 'contributing', 'sizeBand', 'countryCode', 'region', 'figures'],
+        properties: {
+          year: { $ref: '#/components/schemas/Year' },
+          unitSystem: { $ref: '#/components/schemas/MeasurementUnit' },
+          contributing: {
+            type: 'boolean',
+            description: 'false when the organisation opted out of contributing.',
+          },
+          sizeBand: {
+            description: 'The size band by holes; null without holes (then no figures).',
+            oneOf: [{ type: 'string', enum: ['9', '18', '27+'] }, { type: 'null' }],
+          },
+          countryCode: { type: ['string', 'null'] },
+          region: { type: ['string', 'null'], description: 'UN M49 sub-region code of the country.' },
+          figures: { type: 'array', items: { $ref: '#/components/schemas/BenchmarkFigure' } },
+        },
+      },
+      BenchmarkFigure: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['metric', 'basis', 'unit', 'value', 'peers', 'position'],
+        properties: {
+          metric: { $ref: '#/components/schemas/BenchmarkMetric' },
+          basis: { type: 'string', enum: ['perHole', 'perHectare'] },
+          unit: {
+            type: 'string',
+            description: "The amount's unit (per hole, or per hectare or acre by the unit system).",
+          },
+          value: {
+            type: ['number', 'null'],
+            description: "The organisation's own figure (null when the year has none).",
+          },
+          peers: {
+            description: 'null when fewer than 5 other facilities contribute, even in all countries.',
+            oneOf: [{ $ref: '#/components/schemas/PeerFigures' }, { type: 'null' }],
+          },
+          position: {
+            description: "The quarter the organisation's figure falls in; lowestQuarter uses least.",
+            oneOf: [
+              { type: 'string', enum: ['lowestQuarter', 'belowMedian', 'aboveMedian', 'highestQuarter'] },
+              { type: 'null' },
+            ],
+          },
+        },
+      },
+      PeerFigures: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['scope', 'count', 'lowerQuartile', 'median', 'upperQuartile'],
+        properties: {
+          scope: {
+            type: 'string',
+            enum: ['country', 'region', 'all'],
+            description: 'How far the group widened to reach 5 other facilities.',
+          },
+          count: {
+            type: 'integer',
+            minimum: 5,
+            description: 'Other facilities counted, rounded down to a multiple of 5.',
+          },
+          lowerQuartile: { type: 'number' },
+          median: { type: 'number' },
+          upperQuartile: { type: 'number' },
+        },
+      },
+      BenchmarkSharing: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['contribute'],
+        properties: { contribute: { type: 'boolean' } },
+      },
+      ReductionTargetInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['metric', 'kind', 'baseYear', 'targetYear', 'percent'],
+        properties: {
+          metric: { $ref: '#/components/schemas/BenchmarkMetric' },
+          kind: {
+            type: 'string',
+            enum: ['percentage', 'annualRate'],
+            description:
+              "percentage, the target year's value percent below the base year's in equal steps; annualRate, each year percent below the year before (compounded).",
+          },
+          baseYear: { $ref: '#/components/schemas/Year' },
+          targetYear: { $ref: '#/components/schemas/Year' },
+          percent: { type: 'number', description: 'Per cent: of the base value, or per year.' },
+        },
+      },
+      ReductionTarget: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'metric',
+          'kind',
+          'baseYear',
+          'targetYear',
+          'percent',
+          'unit',
+          'baseValue',
+          'path',
+          'years',
+          'latest',
+        ],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          metric: { $ref: '#/components/schemas/BenchmarkMetric' },
+          kind: { type: 'string', enum: ['percentage', 'annualRate'] },
+          baseYear: { $ref: '#/components/schemas/Year' },
+          targetYear: { $ref: '#/components/schemas/Year' },
+          percent: { type: 'number' },
+          unit: { type: 'string' },
+          baseValue: {
+            type: ['number', 'null'],
+            description: "The base year's actual value; null while it has none (then no path).",
+          },
+          path: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['year', 'expected'],
+              properties: { year: { $ref: '#/components/schemas/Year' }, expected: { type: 'number' } },
+            },
+          },
+          years: {
+            type: 'array',
+            description: 'Each annual-data year from the base year on with a value, oldest first.',
+            items: { $ref: '#/components/schemas/TargetYearStatus' },
+          },
+          latest: {
+            description: 'The newest of years.',
+            oneOf: [{ $ref: '#/components/schemas/TargetYearStatus' }, { type: 'null' }],
+          },
+        },
+      },
+      TargetYearStatus: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['year', 'actual', 'expected', 'gap', 'status'],
+        properties: {
+          year: { $ref: '#/components/schemas/Year' },
+          actual: { type: 'number' },
+          expected: { type: 'number' },
+          gap: {
+            type: 'number',
+            description: "actual − expected in the metric's unit; negative is below the path.",
+          },
+          status: { type: 'string', enum: ['onTrack', 'ahead', 'behind'] },
         },
       },
     },

@@ -1810,6 +1810,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insights/organisation/{orgId}/benchmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a year's figures stand among comparable facilities
+         * @description Each benchmarked metric per hole and per hectare beside the lower quartile, median and upper quartile of comparable facilities (same organisation type and size band, in the country, widened to the region, then to all, saying which) for the same year, in the organisation's unit system (docs/benchmarks-and-targets.md). Only complete years of facilities that contribute count; a figure comes from at least 5 other facilities or is null; figures are rounded to two significant digits and counts down to fives; no minimum or maximum is ever given. Without a year, the newest year; null (200) while the organisation has no annual data; 404 when a named year has none. (issue 24)
+         */
+        get: operations["getBenchmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/organisation/{orgId}/benchmarks/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Contribute to peer benchmarks or not
+         * @description A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity). (issue 24)
+         */
+        put: operations["updateBenchmarkSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/organisation/{orgId}/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's reduction targets with their path and each year's standing
+         * @description Per target, the expected value of every year from the base year to the target year, each annual-data year's actual value beside it, the gap in the metric's unit and whether it is on track, ahead or behind (docs/benchmarks-and-targets.md#targets). Amounts in the organisation's unit system. (issue 24)
+         */
+        get: operations["getReductionTargets"];
+        put?: never;
+        /**
+         * Set a reduction target
+         * @description One target per metric (409 NOT_UNIQUE on metric for a second). A target year not after the base year is 104 on targetYear; a reduction of 0 % or less 104, above 100 % 105 on percent. (issue 24)
+         */
+        post: operations["createReductionTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/organisation/{orgId}/targets/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a reduction target
+         * @description The same rules as setting one; another organisation's target is 404. (issue 24)
+         */
+        put: operations["updateReductionTarget"];
+        post?: never;
+        /**
+         * Remove a reduction target
+         * @description Another organisation's target is 404. (issue 24)
+         */
+        delete: operations["deleteReductionTarget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3099,6 +3187,92 @@ export interface components {
                 missing: components["schemas"]["InsightQuestionLink"][];
                 savedForLater: components["schemas"]["InsightQuestionLink"][];
             }[];
+        };
+        /**
+         * @description A benchmarked annual figure (docs/benchmarks-and-targets.md#metrics); water.<source> is water from one source.
+         * @enum {string}
+         */
+        BenchmarkMetric: "footprint" | "electricity" | "naturalGas" | "fuel" | "water" | "water.mains" | "water.borehole" | "water.surface" | "water.rainwater" | "water.recycled" | "water.other" | "nitrogen" | "phosphate" | "potash" | "waste";
+        Benchmarks: {
+            year: components["schemas"]["Year"];
+            unitSystem: components["schemas"]["MeasurementUnit"];
+            /** @description false when the organisation opted out of contributing. */
+            contributing: boolean;
+            /** @description The size band by holes; null without holes (then no figures). */
+            sizeBand: ("9" | "18" | "27+") | null;
+            countryCode: string | null;
+            /** @description UN M49 sub-region code of the country. */
+            region: string | null;
+            figures: components["schemas"]["BenchmarkFigure"][];
+        };
+        BenchmarkFigure: {
+            metric: components["schemas"]["BenchmarkMetric"];
+            /** @enum {string} */
+            basis: "perHole" | "perHectare";
+            /** @description The amount's unit (per hole, or per hectare or acre by the unit system). */
+            unit: string;
+            /** @description The organisation's own figure (null when the year has none). */
+            value: number | null;
+            /** @description null when fewer than 5 other facilities contribute, even in all countries. */
+            peers: components["schemas"]["PeerFigures"] | null;
+            /** @description The quarter the organisation's figure falls in; lowestQuarter uses least. */
+            position: ("lowestQuarter" | "belowMedian" | "aboveMedian" | "highestQuarter") | null;
+        };
+        PeerFigures: {
+            /**
+             * @description How far the group widened to reach 5 other facilities.
+             * @enum {string}
+             */
+            scope: "country" | "region" | "all";
+            /** @description Other facilities counted, rounded down to a multiple of 5. */
+            count: number;
+            lowerQuartile: number;
+            median: number;
+            upperQuartile: number;
+        };
+        BenchmarkSharing: {
+            contribute: boolean;
+        };
+        ReductionTargetInput: {
+            metric: components["schemas"]["BenchmarkMetric"];
+            /**
+             * @description percentage, the target year's value percent below the base year's in equal steps; annualRate, each year percent below the year before (compounded).
+             * @enum {string}
+             */
+            kind: "percentage" | "annualRate";
+            baseYear: components["schemas"]["Year"];
+            targetYear: components["schemas"]["Year"];
+            /** @description Per cent: of the base value, or per year. */
+            percent: number;
+        };
+        ReductionTarget: {
+            id: components["schemas"]["Id"];
+            metric: components["schemas"]["BenchmarkMetric"];
+            /** @enum {string} */
+            kind: "percentage" | "annualRate";
+            baseYear: components["schemas"]["Year"];
+            targetYear: components["schemas"]["Year"];
+            percent: number;
+            unit: string;
+            /** @description The base year's actual value; null while it has none (then no path). */
+            baseValue: number | null;
+            path: {
+                year: components["schemas"]["Year"];
+                expected: number;
+            }[];
+            /** @description Each annual-data year from the base year on with a value, oldest first. */
+            years: components["schemas"]["TargetYearStatus"][];
+            /** @description The newest of years. */
+            latest: components["schemas"]["TargetYearStatus"] | null;
+        };
+        TargetYearStatus: {
+            year: components["schemas"]["Year"];
+            actual: number;
+            expected: number;
+            /** @description actual − expected in the metric's unit; negative is below the path. */
+            gap: number;
+            /** @enum {string} */
+            status: "onTrack" | "ahead" | "behind";
         };
     };
     responses: {
@@ -6501,6 +6675,237 @@ export interface operations {
         responses: {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBenchmarks: {
+        parameters: {
+            query?: {
+                year?: components["schemas"]["Year"];
+            };
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The benchmarks of the year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Benchmarks"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateBenchmarkSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenchmarkSharing"];
+            };
+        };
+        responses: {
+            /** @description The setting as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["BenchmarkSharing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getReductionTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets, by metric order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ReductionTarget"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createReductionTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReductionTargetInput"];
+            };
+        };
+        responses: {
+            /** @description The target with its path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ReductionTarget"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateReductionTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                targetId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReductionTargetInput"];
+            };
+        };
+        responses: {
+            /** @description The target with its path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ReductionTarget"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteReductionTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                targetId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };

@@ -1,5 +1,6 @@
 import { Suspense, lazy, use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import BenchmarksCard from './BenchmarksCard';
 import { InsightDownloads } from './Downloads';
 import { FootprintPanel } from './FootprintPanel';
 import type { YearInsights } from './load-insights';
@@ -16,7 +17,8 @@ interface Props {
 
 /**
  * What a year's annual data tells (issue 12), below the year's sections: the carbon footprint (issue 19),
- * the footprint of every year by scope (issue 20), a chart per metric over all years, and the PDF
+ * where the year stands among its peers and against its targets (issue 24), the footprint of every
+ * year by scope (issue 20), a chart per metric over all years, and the PDF
  * and CSV downloads. The year page's loader asks for them each time it opens, so they show what
  * was saved last.
  */
@@ -38,6 +40,7 @@ export default function AnnualInsights({
       {footprint && (
         <FootprintPanel key={year} organisationId={organisationId} year={year} initial={footprint} />
       )}
+      <BenchmarksCard key={`benchmarks-${year}`} organisationId={organisationId} year={year} />
       {(footprintYears || charted.length > 0) && (
         <>
           <h2>{t('insights.chartsTitle')}</h2>

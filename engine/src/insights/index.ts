@@ -59,3 +59,41 @@ export {
   type Translate,
 } from './footprint-words.ts';
 export { yearChange, type YearChange } from './year-change.ts';
+export {
+  benchmarkScale,
+  benchmarkValues,
+  BENCHMARK_METRICS,
+  type BenchmarkBasis,
+  type BenchmarkInput,
+  type BenchmarkMetric,
+  type BenchmarkMetricDefinition,
+  type BenchmarkValue,
+} from './benchmark-values.ts';
+export {
+  comparisonScope,
+  peerPosition,
+  publishable,
+  roundedCount,
+  roundFigure,
+  sizeBand,
+  COMPARISON_SCOPES,
+  COUNT_STEP,
+  MIN_PEERS,
+  SIGNIFICANT_DIGITS,
+  type ComparisonScope,
+  type PeerPosition,
+  type PeerQuartiles,
+  type SizeBand,
+} from './benchmarks.ts';
+export {
+  expectedValue,
+  targetPath,
+  targetProblems,
+  targetProgress,
+  ON_TRACK_TOLERANCE,
+  type TargetKind,
+  type TargetPathPoint,
+  type TargetProgress,
+  type TargetRule,
+  type TargetStatus,
+} from './targets.ts';

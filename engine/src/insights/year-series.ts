@@ -158,11 +158,13 @@ export const ANNUAL_METRICS: readonly AnnualMetricKey[] = METRICS.map((definitio
 export function yearSeries(
   sets: readonly { year: number; answers: AnswerMap }[],
   unitSystem: UnitSystem,
+  /** The system of answers that record none: the organisation's (the shown system unless given). */
+  assumed: UnitSystem = unitSystem,
 ): MetricSeries[] {
   const sorted = [...sets].sort((a, b) => a.year - b.year);
   const readers = sorted.map((set) => ({
     year: set.year,
-    reader: answerReader(set.answers, unitSystem, unitSystem),
+    reader: answerReader(set.answers, assumed, unitSystem),
   }));
   return METRICS.map((definition) => ({
     metric: definition.metric,

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DatabaseLockedError } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { DemoClashError, seedDemo } from './demo.ts';
+import { removeDemoPeers } from './peer-population.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,6 +15,12 @@ async function main(): Promise<void> {
     const handle = await openDatabase(config);
     try {
       await migrate(handle);
+      if (process.argv.includes('--remove-peers')) {
+        // `npm run demo -- --remove-peers`: the benchmark peers go, the demo facility stays.
+        const removed = await removeDemoPeers(handle.db);
+        process.stdout.write(`${JSON.stringify({ removedPeers: removed })}\n`);
+        return;
+      }
       const signIn = await seedDemo(handle.db);
       process.stdout.write(`${JSON.stringify(signIn)}\n`);
     } finally {

@@ -9,6 +9,7 @@ import { accessTypes, documents, memberships, organisations, storedFiles, users 
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { defaultFixtures, type FixtureSource } from './fixture-source.ts';
 import { seed } from './seed.ts';
+import { seedDemoPeers } from './peer-population.ts';
 
 /** The demo facility and tournament of fixtures/organisations.json. */
 const FACILITY = 1;
@@ -162,7 +163,12 @@ async function addDocuments(db: Executor, fixtures: FixtureSource, uploadedByUse
  * and gives the owner a fresh password (a known demo password would open any database the demo
  * ever ran on). Safe to run again: what exists is kept, edits made in the app survive.
  */
-export async function seedDemo(db: Database, fixtures: FixtureSource = defaultFixtures): Promise<DemoSignIn> {
+export async function seedDemo(
+  db: Database,
+  fixtures: FixtureSource = defaultFixtures,
+  /** `peers: false` leaves out the few hundred benchmark peers (tests that do not need them). */
+  options: { peers?: boolean } = {},
+): Promise<DemoSignIn> {
   // Without the demo, a real facility can hold the demo's ids: never pour demo answers into it.
   const [taken] = await db
     .select({ title: organisations.title })
@@ -174,6 +180,12 @@ export async function seedDemo(db: Database, fixtures: FixtureSource = defaultFi
     );
   }
   await seed(db, { demo: true, fixtures });
+  // The demo organisations are compared with the demo peers only, never with real facilities.
+  await db
+    .update(organisations)
+    .set({ demo: true })
+    .where(inArray(organisations.id, [FACILITY, TOURNAMENT]));
+  if (options.peers !== false) await seedDemoPeers(db, fixtures);
   const password = newPassword();
   const ownerHash = await hashPassword(password);
   // The others never sign in: a random password nobody knows.

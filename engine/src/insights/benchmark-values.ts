@@ -1,0 +1,143 @@
+import type { AnswerMap } from '../group-state.ts';
+import type { Quantity, UnitSystem } from '../model.ts';
+import { convert, unitLabel } from '../units.ts';
+import { footprint } from './footprint.ts';
+import type { EmissionFactorData } from './footprint-types.ts';
+import { yearSeries, type AnnualMetricKey } from './year-series.ts';
+
+/** The water sources benchmarked one by one, as the annual-data grid names them. */
+const WATER_SOURCES = ['mains', 'borehole', 'surface', 'rainwater', 'recycled', 'other'] as const;
+
+/** An annual figure compared between facilities (docs/benchmarks-and-targets.md#metrics). */
+export type BenchmarkMetric =
+  | 'footprint'
+  | 'electricity'
+  | 'naturalGas'
+  | 'fuel'
+  | 'water'
+  | `water.${(typeof WATER_SOURCES)[number]}`
+  | 'nitrogen'
+  | 'phosphate'
+  | 'potash'
+  | 'waste';
+
+/** What a metric is divided by, so that facilities of different sizes can be compared. */
+export type BenchmarkBasis = 'perHole' | 'perHectare';
+
+export interface BenchmarkMetricDefinition {
+  metric: BenchmarkMetric;
+  /**
+   * The engine quantity of the amount, for unit conversion; null for litres of fuel (typed in
+   * litres in every unit system) and for tonnes CO2e.
+   */
+  quantity: Quantity | null;
+  /** The unit of the amount in metric, the unit benchmarks are stored and compared in. */
+  metricUnit: string;
+}
+
+/** Every benchmarked metric with its unit, in display order. */
+export const BENCHMARK_METRICS: readonly BenchmarkMetricDefinition[] = [
+  { metric: 'footprint', quantity: null, metricUnit: 't CO2e' },
+  { metric: 'electricity', quantity: 'electricity', metricUnit: 'kWh' },
+  { metric: 'naturalGas', quantity: 'electricity', metricUnit: 'kWh' },
+  { metric: 'fuel', quantity: null, metricUnit: 'litres' },
+  { metric: 'water', quantity: 'volume', metricUnit: 'm³' },
+  ...WATER_SOURCES.map((source) => ({
+    metric: `water.${source}` as const,
+    quantity: 'volume' as const,
+    metricUnit: 'm³',
+  })),
+  { metric: 'nitrogen', quantity: 'mass', metricUnit: 'kg' },
+  { metric: 'phosphate', quantity: 'mass', metricUnit: 'kg' },
+  { metric: 'potash', quantity: 'mass', metricUnit: 'kg' },
+  { metric: 'waste', quantity: 'mass', metricUnit: 'kg' },
+];
+
+export interface BenchmarkInput {
+  answers: AnswerMap;
+  year: number;
+  /** ISO 3166-1 alpha-2, for the footprint's grid factors ('*' when unknown). */
+  country: string;
+  /** The organisation's unit system: answers that record none were typed in it. */
+  unitSystem: UnitSystem;
+  /** Holes of all the facility's courses (null: unknown). */
+  holes: number | null;
+  /** The facility's hectares (null: unknown). */
+  hectares: number | null;
+}
+
+/** One facility's figure for one metric, in metric units, on each basis it has a size for. */
+export interface BenchmarkValue {
+  metric: BenchmarkMetric;
+  /** The year's amount in the metric's metric unit. */
+  amount: number;
+  perHole: number | null;
+  perHectare: number | null;
+}
+
+const sumOf = (values: number[]): number | null =>
+  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0);
+
+/**
+ * A facility's benchmarked figures for one annual-data year, per hole and per hectare: read with
+ * the same rules as its charts (`yearSeries`) and its footprint (`footprint`, market-based total),
+ * so a benchmark never disagrees with the figure the facility sees on its own pages
+ * (docs/benchmarks-and-targets.md#metrics). A metric the year has no answer for has no value (a
+ * gap, not a zero).
+ */
+export function benchmarkValues(input: BenchmarkInput, factors: EmissionFactorData): BenchmarkValue[] {
+  const series = yearSeries([{ year: input.year, answers: input.answers }], 'metric', input.unitSystem);
+  const points = (metric: AnnualMetricKey, only?: string): number[] =>
+    (series.find((entry) => entry.metric === metric)?.points ?? [])
+      .filter((point) => only === undefined || point.series === only)
+      .map((point) => point.value);
+
+  const amounts = new Map<BenchmarkMetric, number | null>([
+    ['electricity', sumOf(points('electricity'))],
+    ['naturalGas', sumOf(points('naturalGas'))],
+    ['fuel', sumOf(points('fuel'))],
+    ['water', sumOf(points('water'))],
+    ...WATER_SOURCES.map((source) => [`water.${source}` as const, sumOf(points('water', source))] as const),
+    ['nitrogen', sumOf(points('fertiliser', 'n'))],
+    ['phosphate', sumOf(points('fertiliser', 'p'))],
+    ['potash', sumOf(points('fertiliser', 'k'))],
+    ['waste', sumOf(points('waste'))],
+  ]);
+  const carbon = footprint(
+    {
+      answers: input.answers,
+      year: input.year,
+      country: input.country,
+      unitSystem: input.unitSystem,
+      holes: input.holes,
+      hectares: input.hectares,
+    },
+    factors,
+  );
+  // A footprint of nothing answered is no figure: it would sit every empty year at zero.
+  amounts.set('footprint', carbon.lines.length > 0 ? carbon.market.total : null);
+
+  const per = (amount: number, size: number | null) => (size !== null && size > 0 ? amount / size : null);
+  return BENCHMARK_METRICS.flatMap(({ metric }) => {
+    const amount = amounts.get(metric);
+    if (amount === null || amount === undefined) return [];
+    return [{ metric, amount, perHole: per(amount, input.holes), perHectare: per(amount, input.hectares) }];
+  });
+}
+
+/**
+ * How a metric figure (per hole, per hectare or the year's amount) is shown in a unit system:
+ * multiply by `factor`; `unit` names the amount (litres and t CO2e in every system). Per hectare
+ * becomes per acre where the system measures area in acres.
+ */
+export function benchmarkScale(
+  metric: BenchmarkMetric,
+  basis: BenchmarkBasis | 'amount',
+  system: UnitSystem,
+): { factor: number; unit: string } {
+  const definition = BENCHMARK_METRICS.find((entry) => entry.metric === metric)!;
+  const amount = definition.quantity ? convert(1, definition.quantity, 'metric', system) : 1;
+  const unit = definition.quantity ? unitLabel(definition.quantity, system) : definition.metricUnit;
+  const perArea = basis === 'perHectare' ? convert(1, 'area', 'metric', system) : 1;
+  return { factor: amount / perArea, unit };
+}

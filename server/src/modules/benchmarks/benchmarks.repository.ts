@@ -1,0 +1,224 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  answerSets,
+  benchmarkSources,
+  benchmarkValues,
+  countries,
+  courses,
+  facilityDetails,
+  organisations,
+  reductionTargets,
+  type OrganisationType,
+  type TargetKindName,
+} from '../../db/schema.ts';
+
+/**
+ * Every answer set of an annual-data question set and year, with the organisation facts its
+ * benchmark values depend on and the version and facts they were last computed from (null: never).
+ */
+export async function findYearSources(db: Executor, questionSetId: number, year: number) {
+  return db
+    .select({
+      answerSetId: answerSets.id,
+      organisationId: answerSets.organisationId,
+      version: answerSets.version,
+      countryCode: countries.code,
+      measurementUnit: organisations.measurementUnit,
+      totalArea: facilityDetails.totalArea,
+      holes: sql<
+        number | null
+      >`(select sum(${courses.numberOfHoles})::int from ${courses} where ${courses.organisationId} = ${organisations.id})`,
+      storedVersion: benchmarkSources.version,
+      storedFacts: benchmarkSources.facts,
+    })
+    .from(answerSets)
+    .innerJoin(organisations, eq(organisations.id, answerSets.organisationId))
+    .leftJoin(countries, eq(countries.id, organisations.countryId))
+    .leftJoin(facilityDetails, eq(facilityDetails.organisationId, organisations.id))
+    .leftJoin(benchmarkSources, eq(benchmarkSources.answerSetId, answerSets.id))
+    .where(and(eq(answerSets.questionSetId, questionSetId), eq(answerSets.year, year)));
+}
+
+export type YearSource = Awaited<ReturnType<typeof findYearSources>>[number];
+
+export interface ComputedSource {
+  answerSetId: number;
+  organisationId: number;
+  year: number;
+  version: number;
+  facts: string;
+  complete: boolean;
+  countryCode: string | null;
+  region: string | null;
+  sizeBand: string | null;
+  values: { metric: string; basis: string; value: number }[];
+}
+
+/** Replaces what one answer set contributes (its source row and all its values). */
+export async function replaceSource(db: Executor, source: ComputedSource): Promise<void> {
+  const { values, ...row } = source;
+  await db.delete(benchmarkSources).where(eq(benchmarkSources.answerSetId, source.answerSetId));
+  await db.insert(benchmarkSources).values(row).onConflictDoNothing();
+  if (values.length > 0)
+    await db
+      .insert(benchmarkValues)
+      .values(values.map((value) => ({ answerSetId: source.answerSetId, ...value })))
+      .onConflictDoNothing();
+}
+
+export interface PeerQuery {
+  year: number;
+  organisationType: OrganisationType;
+  sizeBand: string;
+  /** Demo organisations are compared only with each other. */
+  demo: boolean;
+  /** The facility asking: never its own peer. */
+  excludeOrganisationId: number;
+  /** Narrow to one country or one region; neither: all countries. */
+  countryCode?: string;
+  region?: string;
+}
+
+export interface PeerRow {
+  metric: string;
+  basis: string;
+  count: number;
+  lowerQuartile: number;
+  median: number;
+  upperQuartile: number;
+}
+
+/**
+ * Quartiles of every metric and basis over the peer group, in the database. Only current values
+ * of complete years count (the stored version still the answer set's), and only organisations
+ * that contribute. No minimum or maximum is ever selected.
+ */
+export async function peerQuartiles(db: Executor, query: PeerQuery): Promise<PeerRow[]> {
+  const conditions: SQL[] = [
+    eq(benchmarkSources.year, query.year),
+    eq(benchmarkSources.complete, true),
+    eq(benchmarkSources.sizeBand, query.sizeBand),
+    eq(benchmarkSources.version, answerSets.version),
+    eq(organisations.type, query.organisationType),
+    eq(organisations.benchmarkOptOut, false),
+    eq(organisations.demo, query.demo),
+    ne(benchmarkSources.organisationId, query.excludeOrganisationId),
+  ];
+  if (query.countryCode !== undefined) conditions.push(eq(benchmarkSources.countryCode, query.countryCode));
+  if (query.region !== undefined) conditions.push(eq(benchmarkSources.region, query.region));
+  const rows = await db
+    .select({
+      metric: benchmarkValues.metric,
+      basis: benchmarkValues.basis,
+      count: sql<number>`count(distinct ${benchmarkSources.organisationId})::int`,
+      lowerQuartile: sql<number>`percentile_cont(0.25) within group (order by ${benchmarkValues.value})`,
+      median: sql<number>`percentile_cont(0.5) within group (order by ${benchmarkValues.value})`,
+      upperQuartile: sql<number>`percentile_cont(0.75) within group (order by ${benchmarkValues.value})`,
+    })
+    .from(benchmarkValues)
+    .innerJoin(benchmarkSources, eq(benchmarkSources.answerSetId, benchmarkValues.answerSetId))
+    .innerJoin(answerSets, eq(answerSets.id, benchmarkSources.answerSetId))
+    .innerJoin(organisations, eq(organisations.id, benchmarkSources.organisationId))
+    .where(and(...conditions))
+    .groupBy(benchmarkValues.metric, benchmarkValues.basis);
+  // pg returns double precision aggregates as numbers, PGlite too; Number() covers a driver that does not.
+  return rows.map((row) => ({
+    ...row,
+    count: Number(row.count),
+    lowerQuartile: Number(row.lowerQuartile),
+    median: Number(row.median),
+    upperQuartile: Number(row.upperQuartile),
+  }));
+}
+
+/** Whether the organisation contributes to benchmarks, and whether it is a demo organisation. */
+export async function findSharing(db: Executor, organisationId: number) {
+  const [row] = await db
+    .select({ optOut: organisations.benchmarkOptOut, demo: organisations.demo })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row ?? { optOut: false, demo: false };
+}
+
+export async function updateSharing(db: Executor, organisationId: number, optOut: boolean): Promise<void> {
+  await db
+    .update(organisations)
+    .set({ benchmarkOptOut: optOut, updatedAt: new Date() })
+    .where(eq(organisations.id, organisationId));
+}
+
+// ---------------------------------------------------------------- targets
+
+export interface TargetFields {
+  metric: string;
+  kind: TargetKindName;
+  baseYear: number;
+  targetYear: number;
+  percent: number;
+}
+
+const targetColumns = {
+  id: reductionTargets.id,
+  metric: reductionTargets.metric,
+  kind: reductionTargets.kind,
+  baseYear: reductionTargets.baseYear,
+  targetYear: reductionTargets.targetYear,
+  percent: reductionTargets.percent,
+};
+
+export type TargetRow = TargetFields & { id: number };
+
+export async function findTargets(db: Executor, organisationId: number): Promise<TargetRow[]> {
+  return db
+    .select(targetColumns)
+    .from(reductionTargets)
+    .where(eq(reductionTargets.organisationId, organisationId))
+    .orderBy(reductionTargets.id);
+}
+
+/** The new target, or null when the organisation already has one for the metric. */
+export async function insertTarget(
+  db: Executor,
+  organisationId: number,
+  fields: TargetFields,
+): Promise<TargetRow | null> {
+  const [row] = await db
+    .insert(reductionTargets)
+    .values({ organisationId, ...fields })
+    .onConflictDoNothing()
+    .returning(targetColumns);
+  return row ?? null;
+}
+
+/** Scoped to the organisation: another organisation's id changes nothing and answers null. */
+export async function updateTarget(
+  db: Executor,
+  organisationId: number,
+  id: number,
+  fields: TargetFields,
+): Promise<TargetRow | null> {
+  const [row] = await db
+    .update(reductionTargets)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(reductionTargets.id, id), eq(reductionTargets.organisationId, organisationId)))
+    .returning(targetColumns);
+  return row ?? null;
+}
+
+export async function findTargetByMetric(db: Executor, organisationId: number, metric: string) {
+  const [row] = await db
+    .select({ id: reductionTargets.id })
+    .from(reductionTargets)
+    .where(and(eq(reductionTargets.organisationId, organisationId), eq(reductionTargets.metric, metric)));
+  return row ?? null;
+}
+
+/** Scoped to the organisation; false when there was no such target of it. */
+export async function deleteTarget(db: Executor, organisationId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(reductionTargets)
+    .where(and(eq(reductionTargets.id, id), eq(reductionTargets.organisationId, organisationId)))
+    .returning({ id: reductionTargets.id });
+  return rows.length > 0;
+}

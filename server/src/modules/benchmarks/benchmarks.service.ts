@@ -1,0 +1,196 @@
+import {
+  benchmarkValues,
+  comparisonScope,
+  convert,
+  sizeBand,
+  type Answer,
+  type AnswerMap,
+  type BenchmarkInput,
+  type ComparisonScope,
+  type UnitSystem,
+} from '@oncourse/engine';
+import { emissionFactorData, loadRegions } from '@oncourse/fixtures';
+import type { Schemas } from '@oncourse/openapi';
+import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { findYearAnswers, organisationFacts } from '../insights/insights.service.ts';
+import * as answers from '../reviews/answer-sets.service.ts';
+import { isComplete } from '../reviews/answers.service.ts';
+import { organisationSets } from '../reviews/progress.service.ts';
+import type { CachedQuestionSet } from '../reviews/question-set-cache.ts';
+import { presentBenchmarks, type PeerGroups } from './benchmarks.presenter.ts';
+import * as repository from './benchmarks.repository.ts';
+
+// Peer benchmarks (docs/benchmarks-and-targets.md). The engine reads each facility's figures from
+// its answers (the same rules as its own charts and footprint); the database keeps them per answer
+// set and computes the quartiles. Nothing happens when answers are saved: the stored figures name
+// the answer set's version they were computed from, and the next benchmark read recomputes those
+// whose set has moved on.
+
+/** Answer sets recomputed per round trip: bounds memory while a whole year is computed the first time. */
+const CHUNK = 100;
+
+export const regionOf = (countryCode: string | null): string | null =>
+  countryCode === null ? null : (loadRegions().countries[countryCode] ?? null);
+
+/** The hectares of a facility's stated total area, typed in its unit system. */
+export const hectaresOf = (totalArea: number | null, unitSystem: UnitSystem): number | null =>
+  totalArea === null ? null : convert(totalArea, 'area', unitSystem, 'metric');
+
+function inputOf(source: repository.YearSource, year: number, answerMap: AnswerMap): BenchmarkInput {
+  return {
+    answers: answerMap,
+    year,
+    country: source.countryCode ?? '*',
+    unitSystem: source.measurementUnit,
+    holes: source.holes,
+    hectares: hectaresOf(source.totalArea, source.measurementUnit),
+  };
+}
+
+/** What the stored figures of a set depend on besides its answers: a change recomputes them. */
+function factsOf(source: repository.YearSource): string {
+  return JSON.stringify([
+    source.countryCode,
+    regionOf(source.countryCode),
+    source.measurementUnit,
+    source.totalArea,
+    source.holes,
+    emissionFactorData().version,
+  ]);
+}
+
+/**
+ * Brings the stored figures of one year up to date: every answer set whose version or facts
+ * changed since they were computed is read again (completeness by the engine's progress, figures
+ * by `benchmarkValues`). Unchanged sets cost one row of one query.
+ */
+export async function refreshYear(
+  ctx: AppContext,
+  annualData: CachedQuestionSet,
+  year: number,
+): Promise<void> {
+  const sources = await repository.findYearSources(ctx.db, annualData.set.id, year);
+  const stale = sources.filter(
+    (source) => source.storedVersion !== source.version || source.storedFacts !== factsOf(source),
+  );
+  const factors = emissionFactorData();
+  for (let start = 0; start < stale.length; start += CHUNK) {
+    const chunk = stale.slice(start, start + CHUNK);
+    const loaded = await answers.loadAnswers(
+      ctx.db,
+      chunk.map((source) => source.answerSetId),
+    );
+    const computed = chunk.map((source): repository.ComputedSource => {
+      const answerMap = (loaded.get(source.answerSetId) ?? {}) as AnswerMap;
+      const complete = isComplete(annualData.set, answerMap as Record<string, Answer>);
+      const values = complete
+        ? benchmarkValues(inputOf(source, year, answerMap), factors).flatMap((value) =>
+            (['perHole', 'perHectare'] as const).flatMap((basis) => {
+              const figure = value[basis];
+              return figure === null ? [] : [{ metric: value.metric, basis, value: figure }];
+            }),
+          )
+        : [];
+      return {
+        answerSetId: source.answerSetId,
+        organisationId: source.organisationId,
+        year,
+        version: source.version,
+        facts: factsOf(source),
+        complete,
+        countryCode: source.countryCode,
+        region: regionOf(source.countryCode),
+        sizeBand: sizeBand(source.holes),
+        values,
+      };
+    });
+    await ctx.db.transaction(async (tx) => {
+      for (const source of computed) await repository.replaceSource(tx, source);
+    });
+  }
+}
+
+/**
+ * The year's figures beside its peers' (issue 24): the newest year without one, null while the
+ * organisation has no annual data (or is a tournament: benchmarks compare facilities), 404 for a
+ * named year without data.
+ */
+export async function benchmarks(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  year: number | undefined,
+): Promise<Schemas['Benchmarks'] | null> {
+  if (organisation.organisationType !== 'FACILITY') return null;
+  const facts = await organisationFacts(ctx, organisation);
+  const found = await findYearAnswers(ctx, organisation, year);
+  if (!found) {
+    if (year === undefined) return null;
+    throw notFound(`There is no annual data for ${year}`, 'year');
+  }
+  const { annualData } = await organisationSets(ctx, organisation);
+  const sharing = await repository.findSharing(ctx.db, organisation.organisationId);
+  const band = sizeBand(facts.holes);
+  const region = regionOf(facts.countryCode);
+  const own = benchmarkValues(
+    {
+      answers: found.answers,
+      year: found.year,
+      country: facts.countryCode ?? '*',
+      unitSystem: facts.measurementUnit,
+      holes: facts.holes,
+      hectares: hectaresOf(facts.totalArea, facts.measurementUnit),
+    },
+    emissionFactorData(),
+  );
+  const groups: PeerGroups = new Map();
+  if (band !== null && annualData) {
+    await refreshYear(ctx, annualData, found.year);
+    const base = {
+      year: found.year,
+      organisationType: organisation.organisationType,
+      sizeBand: band,
+      demo: sharing.demo,
+      excludeOrganisationId: organisation.organisationId,
+    };
+    const scopes: [ComparisonScope, repository.PeerQuery | null][] = [
+      ['country', facts.countryCode === null ? null : { ...base, countryCode: facts.countryCode }],
+      ['region', region === null ? null : { ...base, region }],
+      ['all', base],
+    ];
+    const byScope = new Map<ComparisonScope, repository.PeerRow[]>();
+    for (const [scope, query] of scopes)
+      byScope.set(scope, query === null ? [] : await repository.peerQuartiles(ctx.db, query));
+    const keys = new Set([...byScope.values()].flat().map((row) => `${row.metric}|${row.basis}`));
+    for (const key of keys) {
+      const rowIn = (scope: ComparisonScope) =>
+        byScope.get(scope)!.find((row) => `${row.metric}|${row.basis}` === key);
+      const scope = comparisonScope({
+        country: rowIn('country')?.count ?? 0,
+        region: rowIn('region')?.count ?? 0,
+        all: rowIn('all')?.count ?? 0,
+      });
+      if (scope !== null) groups.set(key, { scope, row: rowIn(scope)! });
+    }
+  }
+  return presentBenchmarks({
+    year: found.year,
+    unitSystem: facts.measurementUnit,
+    contributing: !sharing.optOut,
+    sizeBand: band,
+    countryCode: facts.countryCode,
+    region,
+    own,
+    groups,
+  });
+}
+
+/** Whether the organisation contributes to other facilities' benchmarks. */
+export async function updateSharing(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  body: Schemas['BenchmarkSharing'],
+): Promise<Schemas['BenchmarkSharing']> {
+  await repository.updateSharing(ctx.db, organisation.organisationId, !body.contribute);
+  return { contribute: body.contribute };
+}
