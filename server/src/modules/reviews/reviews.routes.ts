@@ -25,7 +25,10 @@ export const reviewsHandlers = defineHandlers({
   createAnswerSet: (req, ctx) =>
     answers.createAnswerSet(ctx, requireOrganisation(req), req.params.questionId, req.body.year ?? null),
   updateAnswers: (req, ctx) =>
-    answers.updateAnswers(ctx, requireOrganisation(req), req.params.answerSetId, req.body),
+    answers.updateAnswers(ctx, requireOrganisation(req), req.params.answerSetId, req.body, {
+      userId: requireUserId(req),
+      client: req.client,
+    }),
 
   createNote: (req, ctx) =>
     notes.createNote(ctx, requireOrganisation(req), requireUserId(req), req.params.id, req.body),
