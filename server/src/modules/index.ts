@@ -12,6 +12,7 @@ import { organisationProfileHandlers } from './organisation-profile/organisation
 import { teamHandlers } from './team/team.routes.ts';
 import { documentsHandlers } from './documents/documents.routes.ts';
 import { insightsHandlers } from './insights/insights.routes.ts';
+import { archiveHandlers } from './archive/archive.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -27,5 +28,6 @@ export const moduleHandlers: HandlerMap[] = [
   teamHandlers,
   documentsHandlers,
   insightsHandlers,
+  archiveHandlers,
   healthHandlers,
 ];

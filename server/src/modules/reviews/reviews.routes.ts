@@ -1,6 +1,7 @@
 import { defineHandlers, requireOrganisation, requireUserId } from '../../http/handlers.ts';
 import { annualDataYears } from './annual-years.ts';
 import * as answers from './answers.service.ts';
+import * as history from './history.service.ts';
 import * as notes from './notes.service.ts';
 import * as reviewProgress from './progress.service.ts';
 import * as questionSets from './question-sets.service.ts';
@@ -29,6 +30,11 @@ export const reviewsHandlers = defineHandlers({
       userId: requireUserId(req),
       client: req.client,
     }),
+
+  getAnswerSetHistory: (req, ctx) =>
+    history.answerSetHistory(ctx, requireOrganisation(req), req.params.answerSetId, req.query),
+  getAnswerHistory: (req, ctx) =>
+    history.answerHistory(ctx, requireOrganisation(req), req.params.answerSetId, req.params.questionId),
 
   createNote: (req, ctx) =>
     notes.createNote(ctx, requireOrganisation(req), requireUserId(req), req.params.id, req.body),
