@@ -833,18 +833,27 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "Download the signed-in user's personal data (JSON)",
         description:
-          "One JSON file (docs/accounts.md#personal-data): the profile and settings, the organisation\nlinks (memberships and invitations), the notes and helpdesk messages the user wrote, and the\nanswers whose latest change was theirs, with the change's date. Nothing of other users.\n",
+          "Everything in one answer (docs/accounts.md#personal-data): the profile and settings, the organisation\nlinks (memberships and invitations), the notes and helpdesk messages the user wrote, and the\nanswers whose latest change was theirs, with the change's date. Nothing of other users.\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
         responses: {
           '200': {
-            description: 'The file (`PersonalData`), as an attachment.',
-            headers: {
-              'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
-              'content-filename': { $ref: '#/components/headers/ContentFilename' },
+            description: 'The personal data; the app saves it as a JSON file.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/PersonalData' },
+                  },
+                },
+              },
             },
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/PersonalData' } } },
           },
           '400': { $ref: '#/components/responses/BadRequest' },
           '401': { $ref: '#/components/responses/Unauthorized' },

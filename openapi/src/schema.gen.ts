@@ -393,7 +393,7 @@ export interface paths {
         };
         /**
          * Download the signed-in user's personal data (JSON)
-         * @description One JSON file (docs/accounts.md#personal-data): the profile and settings, the organisation
+         * @description Everything in one answer (docs/accounts.md#personal-data): the profile and settings, the organisation
          *     links (memberships and invitations), the notes and helpdesk messages the user wrote, and the
          *     answers whose latest change was theirs, with the change's date. Nothing of other users.
          */
@@ -4143,15 +4143,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file (`PersonalData`), as an attachment. */
+            /** @description The personal data; the app saves it as a JSON file. */
             200: {
                 headers: {
-                    "Content-Disposition": components["headers"]["ContentDisposition"];
-                    "content-filename": components["headers"]["ContentFilename"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonalData"];
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["PersonalData"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { WithCookies, type AppContext, type BinaryResult } from '../../core/context.ts';
+import { WithCookies, type AppContext } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { withFileTransaction } from '../../storage/stored-files.ts';
 import { clearedRefreshCookie } from '../auth/refresh-cookie.ts';
@@ -12,11 +12,11 @@ import * as users from './users.repository.ts';
 // x-self-param and the wiring refuses any other id before a handler runs (docs/accounts.md#personal-data).
 
 /**
- * The user's personal data as one JSON file: the profile, the organisation links, what they wrote
+ * The user's personal data, which the app saves as one JSON file: the profile, the organisation links, what they wrote
  * (notes, helpdesk messages, documents they uploaded) and the answers whose latest change was
  * theirs. Nothing of other users: no team lists, no other authors, no answers others changed last.
  */
-export async function personalData(ctx: AppContext, userId: number): Promise<BinaryResult> {
+export async function personalData(ctx: AppContext, userId: number): Promise<Schemas['PersonalData']> {
   const user = await users.findUserById(ctx.db, userId);
   if (!user) throw notFound('User not found', 'id');
   const [organisations, notes, helpdeskMessages, documents, answers] = await Promise.all([
@@ -26,7 +26,7 @@ export async function personalData(ctx: AppContext, userId: number): Promise<Bin
     repository.findDocumentsBy(ctx.db, userId),
     repository.findAnswersLastChangedBy(ctx.db, userId),
   ]);
-  const file: Schemas['PersonalData'] = {
+  return {
     exportedAt: new Date().toISOString(),
     profile: {
       id: user.id,
@@ -58,13 +58,6 @@ export async function personalData(ctx: AppContext, userId: number): Promise<Bin
       client: row.client,
       answer: presentAnswerContent(row.after),
     })),
-  };
-  return {
-    contentType: 'application/json; charset=utf-8',
-    body: Buffer.from(JSON.stringify(file, null, 2), 'utf8'),
-    filename: `oncourse-personal-data-${userId}.json`,
-    disposition: 'attachment',
-    cacheControl: 'no-store',
   };
 }
 
