@@ -20,7 +20,10 @@ export async function findOrganisation(db: Executor, organisationId: number) {
 }
 
 export async function findFacilityDetails(db: Executor, organisationId: number) {
-  const [row] = await db.select().from(facilityDetails).where(eq(facilityDetails.organisationId, organisationId));
+  const [row] = await db
+    .select()
+    .from(facilityDetails)
+    .where(eq(facilityDetails.organisationId, organisationId));
   return row;
 }
 

@@ -56,7 +56,12 @@ export async function organisationArchive(
     images[kind] = `images/${kind}${extension}`;
     entries.push({ name: images[kind], data });
   }
-  const { createdByUserId: _creator, logoFileId: _logo, imageFileId: _image, ...organisationFields } = profile;
+  const {
+    createdByUserId: _creator,
+    logoFileId: _logo,
+    imageFileId: _image,
+    ...organisationFields
+  } = profile;
   entries.unshift({
     name: 'organisation.json',
     data: json({ organisation: organisationFields, images, facilityDetails: details ?? null, courses }),

@@ -49,10 +49,12 @@ describe('zipArchive', () => {
   it('writes files a ZIP reader gets back byte for byte, compressed or stored', () => {
     const text = Buffer.from('{"fairways":12}\n'.repeat(200));
     const random = Buffer.from(Array.from({ length: 300 }, (_, index) => (index * 7919) % 251));
-    const files = unzip(zipArchive([
-      { name: 'answers/nature/2025.json', data: text },
-      { name: 'documents/1-plan ü.pdf', data: random },
-    ]));
+    const files = unzip(
+      zipArchive([
+        { name: 'answers/nature/2025.json', data: text },
+        { name: 'documents/1-plan ü.pdf', data: random },
+      ]),
+    );
     expect(files.get('answers/nature/2025.json')).toEqual(text);
     expect(files.get('documents/1-plan ü.pdf')).toEqual(random);
   });

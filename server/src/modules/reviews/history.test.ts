@@ -46,7 +46,8 @@ describe.each(databases())('answer history on %s', (kind) => {
   };
 
   const versionOf = async (userId: number) =>
-    (await call('GET', `/api/reviews/answers/question/${NATURE}/organisation/${FACILITY}`, userId)).json().data;
+    (await call('GET', `/api/reviews/answers/question/${NATURE}/organisation/${FACILITY}`, userId)).json()
+      .data;
 
   const save = (userId: number, baseVersion: number, answers: object, headers: Record<string, string> = {}) =>
     call(
@@ -84,18 +85,32 @@ describe.each(databases())('answer history on %s', (kind) => {
     const rows = (await historyRows()).slice(before);
     expect(rows.map((row) => row.questionId).sort()).toEqual([10006, 10017]);
     const row = rows.find((candidate) => candidate.questionId === 10006)!;
-    expect(row).toMatchObject({ changedByUserId: alex, client: 'oncourse-web/1.0', version: set.version + 1 });
+    expect(row).toMatchObject({
+      changedByUserId: alex,
+      client: 'oncourse-web/1.0',
+      version: set.version + 1,
+    });
     expect(row.after.value).toBe(40);
     expect(row.before?.value ?? null).toBe(previous10006);
 
     // A stale save goes the locked way: the history is written there too, from the user agent.
-    const second = await save(alex, set.version, { '10006': answer({ value: 35 }) }, {
-      'user-agent': 'Mozilla/5.0 test',
-    });
+    const second = await save(
+      alex,
+      set.version,
+      { '10006': answer({ value: 35 }) },
+      {
+        'user-agent': 'Mozilla/5.0 test',
+      },
+    );
     expect(second.statusCode).toBe(409);
-    const third = await save(alex, set.version + 1, { '10006': answer({ value: 35 }) }, {
-      'user-agent': 'Mozilla/5.0 test',
-    });
+    const third = await save(
+      alex,
+      set.version + 1,
+      { '10006': answer({ value: 35 }) },
+      {
+        'user-agent': 'Mozilla/5.0 test',
+      },
+    );
     expect(third.statusCode).toBe(200);
     const latest = (await historyRows()).slice(before + 2);
     expect(latest).toHaveLength(1);
@@ -104,7 +119,9 @@ describe.each(databases())('answer history on %s', (kind) => {
     expect(latest[0]!.after.value).toBe(35);
 
     const changes = (await questionHistory(alex, 10006)).json().data;
-    expect(changes.slice(0, 2).map((change: { after: { value: number } }) => change.after.value)).toEqual([35, 40]);
+    expect(changes.slice(0, 2).map((change: { after: { value: number } }) => change.after.value)).toEqual([
+      35, 40,
+    ]);
     expect(changes[0]).toMatchObject({
       questionId: 10006,
       changedBy: { id: alex, firstName: 'Alex' },
@@ -161,9 +178,9 @@ describe.each(databases())('answer history on %s', (kind) => {
   it('keeps a deleted account’s changes, attributed to nobody (a former member)', async () => {
     const leaver = await member();
     const set = await versionOf(leaver);
-    expect((await save(leaver, set.version, { '10017': answer({ value: `Written by a leaver` }) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await save(leaver, set.version, { '10017': answer({ value: `Written by a leaver` }) })).statusCode,
+    ).toBe(200);
     expect((await call('DELETE', `/api/app-user/${leaver}`, leaver)).statusCode).toBe(200);
 
     const reader = await member();

@@ -4,7 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '@oncourse/engine';
-import { answerHistory, helpdeskMessages, notes, organisations, storedFiles, users } from '../../db/schema.ts';
+import {
+  answerHistory,
+  helpdeskMessages,
+  notes,
+  organisations,
+  storedFiles,
+  users,
+} from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import {
   freshIp,
@@ -32,7 +39,12 @@ const answer = (overrides: Partial<Omit<Answer, 'notes'>> = {}): Omit<Answer, 'n
 describe.each(databases())('personal data on %s', (kind) => {
   const t = useTestApp(kind);
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, account: SignedInUser, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    account: SignedInUser,
+    payload?: object,
+  ) =>
     t.current.app.inject({
       method,
       url,
@@ -42,22 +54,32 @@ describe.each(databases())('personal data on %s', (kind) => {
     });
 
   const versionOf = async (account: SignedInUser) =>
-    (await call('GET', `/api/reviews/answers/question/${NATURE}/organisation/${FACILITY}`, account)).json().data
-      .version as number;
+    (await call('GET', `/api/reviews/answers/question/${NATURE}/organisation/${FACILITY}`, account)).json()
+      .data.version as number;
 
   /** A registered, signed-in member of the demo facility who saved an answer and wrote a note. */
   const activeMember = async (label: string, questionId: number) => {
     const account = await registerAndSignIn(t.current, { first_name: label, last_name: `Surname-${label}` });
     await t.current.addMember(account.id, FACILITY, 'USER');
-    const saved = await call('PATCH', `/api/reviews/answers/${NATURE_SET}/organisation/${FACILITY}`, account, {
-      baseVersion: await versionOf(account),
-      answers: { [questionId]: answer({ value: `Answer of ${label}` }) },
-    });
+    const saved = await call(
+      'PATCH',
+      `/api/reviews/answers/${NATURE_SET}/organisation/${FACILITY}`,
+      account,
+      {
+        baseVersion: await versionOf(account),
+        answers: { [questionId]: answer({ value: `Answer of ${label}` }) },
+      },
+    );
     expect(saved.statusCode).toBe(200);
-    const note = await call('POST', `/api/reviews/answers/${NATURE_SET}/organisation/${FACILITY}/notes`, account, {
-      questionId: 10000,
-      value: `<p>Note of ${label}</p>`,
-    });
+    const note = await call(
+      'POST',
+      `/api/reviews/answers/${NATURE_SET}/organisation/${FACILITY}/notes`,
+      account,
+      {
+        questionId: 10000,
+        value: `<p>Note of ${label}</p>`,
+      },
+    );
     expect(note.statusCode).toBe(200);
     await t.current.db.db
       .insert(helpdeskMessages)
@@ -82,9 +104,13 @@ describe.each(databases())('personal data on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     const file = response.json().data;
     expect(file.profile).toMatchObject({ id: me.id, email: me.email, firstName: 'Robin' });
-    expect(file.organisations).toEqual([expect.objectContaining({ organisationId: FACILITY, accessType: 'USER' })]);
+    expect(file.organisations).toEqual([
+      expect.objectContaining({ organisationId: FACILITY, accessType: 'USER' }),
+    ]);
     expect(file.notes.map((note: { value: string }) => note.value)).toEqual(['<p>Note of Robin</p>']);
-    expect(file.helpdeskMessages.map((message: { message: string }) => message.message)).toEqual(['Call Robin']);
+    expect(file.helpdeskMessages.map((message: { message: string }) => message.message)).toEqual([
+      'Call Robin',
+    ]);
     expect(file.answers.map((row: { questionId: number }) => row.questionId)).toEqual([10017]);
     expect(file.answers[0].answer.value).toBe('Answer of Robin');
     const text = response.body;
@@ -131,7 +157,9 @@ describe.each(databases())('personal data on %s', (kind) => {
     const db = t.current.db.db;
     expect(await db.select().from(users).where(eq(users.id, me.id))).toHaveLength(0);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.id, pictureId))).toHaveLength(0);
-    expect(await db.select().from(helpdeskMessages).where(eq(helpdeskMessages.userId, me.id))).toHaveLength(0);
+    expect(await db.select().from(helpdeskMessages).where(eq(helpdeskMessages.userId, me.id))).toHaveLength(
+      0,
+    );
     // Sessions: the refresh token is refused, the password no longer signs in, the access token reaches nothing.
     const renewed = await t.current.app.inject({
       method: 'POST',
@@ -148,13 +176,14 @@ describe.each(databases())('personal data on %s', (kind) => {
     });
     expect(signIn.statusCode).toBe(401);
     expect((await call('GET', `/api/app-user/${me.id}`, me)).statusCode).toBe(404);
-    expect((await call('GET', `/api/reviews/answers/question/${NATURE}/organisation/${FACILITY}`, me)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('GET', `/api/reviews/answers/question/${NATURE}/organisation/${FACILITY}`, me)).statusCode,
+    ).toBe(403);
 
     // The organisation keeps the answer, the note and the history, without the author.
-    const set = (await call('GET', `/api/reviews/answers/question/${NATURE}/organisation/${FACILITY}`, other)).json()
-      .data;
+    const set = (
+      await call('GET', `/api/reviews/answers/question/${NATURE}/organisation/${FACILITY}`, other)
+    ).json().data;
     expect(set.answers['10017'].value).toBe('Answer of Sam');
     const [note] = await db.select().from(notes).where(eq(notes.value, '<p>Note of Sam</p>'));
     expect(note?.authorUserId).toBeNull();
@@ -162,6 +191,8 @@ describe.each(databases())('personal data on %s', (kind) => {
     expect(changes.at(-1)?.changedByUserId).toBeNull();
     // Nobody else lost anything.
     expect((await call('GET', `/api/app-user/${other.id}`, other)).statusCode).toBe(200);
-    expect(await db.select().from(helpdeskMessages).where(eq(helpdeskMessages.userId, other.id))).toHaveLength(1);
+    expect(
+      await db.select().from(helpdeskMessages).where(eq(helpdeskMessages.userId, other.id)),
+    ).toHaveLength(1);
   });
 });
