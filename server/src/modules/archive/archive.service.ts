@@ -11,7 +11,11 @@ import { zipArchive, type ZipEntry } from './zip.ts';
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
 /** A path part of the archive: no separators, nothing a file system could read as a path. */
-const safePart = (text: string) => text.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').replace(/^\.+/, '_');
+const safePart = (text: string) =>
+  [...text]
+    .map((character) => (character < ' ' || '\\/:*?"<>|'.includes(character) ? '_' : character))
+    .join('')
+    .replace(/^\.+/, '_');
 
 /** What a record's author reads as: the name, or "a former member" (in the owner's language) once deleted. */
 type AuthorName = (row: { authorFirstName: string | null; authorLastName: string | null }) => string;

@@ -9,7 +9,6 @@ import { zipArchive } from './zip.ts';
 
 const FACILITY = 1;
 const NATURE = 1;
-const NATURE_SET = 3;
 
 /** Reads a ZIP archive's files by name from its central directory (an independent reader for the test). */
 function unzip(archive: Buffer): Map<string, Buffer> {
