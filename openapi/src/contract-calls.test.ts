@@ -123,6 +123,11 @@ const ISSUE_CALLS = [
   'GET /api/app-user/{id}/notices/languages/{lang}',
   'PATCH /api/app-user/{id}/notices/{noticeId}',
   'GET /api/organisation/{id}/helpdesk/messages',
+  'DELETE /api/app-user/{id}',
+  'GET /api/app-user/{id}/personal-data',
+  'GET /api/organisation/{id}/archive',
+  'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/history',
+  'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/question/{questionId}/history',
 ];
 
 /** The only operations anyone may call without an access token. */
@@ -159,7 +164,14 @@ const ORG_CALLS_WITHOUT_ACTIVITY: Record<string, string> = {
   updateUserOrganisationRole: 'users edit their own job role in any organisation they are linked to',
 };
 
-const BINARY_TYPES = ['image/png', 'image/jpeg', 'application/octet-stream', 'application/pdf', 'text/csv'];
+const BINARY_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'application/octet-stream',
+  'application/pdf',
+  'text/csv',
+  'application/zip',
+];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const operations = listOperations(doc);

@@ -797,7 +797,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "Delete the signed-in user's account",
         description:
-          'Erases the account\'s personal data (docs/accounts.md#personal-data): the user row with its\nname, e-mail, settings, picture, memberships, sign-in links, sessions (every refresh token;\nthe refresh cookie is cleared) and helpdesk messages. What the user wrote for an organisation\n(answers, their history, notes, documents) stays with the organisation, attributed to "a\nformer member". Refused with 403 FORBIDDEN_RESOURCE on field `id` while the user owns an\norganisation ("The owner cannot be removed; hand over ownership first", as for removing\nan owner from a team).\n',
+          'Erases the account\'s personal data (issue 25) (docs/accounts.md#personal-data): the user row with its\nname, e-mail, settings, picture, memberships, sign-in links, sessions (every refresh token;\nthe refresh cookie is cleared) and helpdesk messages. What the user wrote for an organisation\n(answers, their history, notes, documents) stays with the organisation, attributed to "a\nformer member". Refused with 403 FORBIDDEN_RESOURCE on field `id` while the user owns an\norganisation ("The owner cannot be removed; hand over ownership first", as for removing\nan owner from a team).\n',
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -833,7 +833,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "Download the signed-in user's personal data (JSON)",
         description:
-          "Everything in one answer (docs/accounts.md#personal-data): the profile and settings, the organisation\nlinks (memberships and invitations), the notes and helpdesk messages the user wrote, and the\nanswers whose latest change was theirs, with the change's date. Nothing of other users.\n",
+          "Everything in one answer (issue 25) (docs/accounts.md#personal-data): the profile and settings, the organisation\nlinks (memberships and invitations), the notes and helpdesk messages the user wrote, and the\nanswers whose latest change was theirs, with the change's date. Nothing of other users.\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -1655,7 +1655,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: 'Download everything of an organisation as one ZIP archive',
         description:
-          'For the organisation\'s owner only (403 FORBIDDEN_RESOURCE for every other member,\ndocs/organisations.md#archive): `organisation.json` (profile, facility details, courses),\n`answers/<question set>/<year or best-practice>.json` (every answer set with its answers,\nnotes and answer history), `documents.json` and `documents/<id>-<file name>` (the uploaded\nfiles). Authors are named by name; deleted accounts read as "a former member".\n',
+          'For the organisation\'s owner only (issue 25); 403 FORBIDDEN_RESOURCE for every other member\n(docs/organisations.md#archive): `organisation.json` (profile, facility details, courses),\n`answers/<question set>/<year or best-practice>.json` (every answer set with its answers,\nnotes and answer history), `documents.json` and `documents/<id>-<file name>` (the uploaded\nfiles). Authors are named by name; deleted accounts read as "a former member".\n',
         security: [{ bearerAuth: [] }],
         'x-activity': 'view-organisation-details',
         'x-access': 'read',
@@ -3167,7 +3167,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The timeline of an answer set's changes",
         description:
-          "Every change to the set's answers, newest first (docs/reviews.md#answer-history), at most\n`limit` of them (default 200) before the change `before` (an id of this list, for the next\npage). Readable by whoever may read the answers.\n",
+          "Every change to the set's answers, newest first (issue 25) (docs/reviews.md#answer-history), at most\n`limit` of them (default 200) before the change `before` (an id of this list, for the next\npage). Readable by whoever may read the answers.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3215,7 +3215,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The changes to one question's answer",
         description:
-          'Every change to the answer of one question of the set, newest first (docs/reviews.md#answer-history).',
+          'Every change to the answer of one question of the set, newest first (issue 25) (docs/reviews.md#answer-history).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',

@@ -365,7 +365,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in user's account
-         * @description Erases the account's personal data (docs/accounts.md#personal-data): the user row with its
+         * @description Erases the account's personal data (issue 25) (docs/accounts.md#personal-data): the user row with its
          *     name, e-mail, settings, picture, memberships, sign-in links, sessions (every refresh token;
          *     the refresh cookie is cleared) and helpdesk messages. What the user wrote for an organisation
          *     (answers, their history, notes, documents) stays with the organisation, attributed to "a
@@ -393,7 +393,7 @@ export interface paths {
         };
         /**
          * Download the signed-in user's personal data (JSON)
-         * @description Everything in one answer (docs/accounts.md#personal-data): the profile and settings, the organisation
+         * @description Everything in one answer (issue 25) (docs/accounts.md#personal-data): the profile and settings, the organisation
          *     links (memberships and invitations), the notes and helpdesk messages the user wrote, and the
          *     answers whose latest change was theirs, with the change's date. Nothing of other users.
          */
@@ -794,8 +794,8 @@ export interface paths {
         };
         /**
          * Download everything of an organisation as one ZIP archive
-         * @description For the organisation's owner only (403 FORBIDDEN_RESOURCE for every other member,
-         *     docs/organisations.md#archive): `organisation.json` (profile, facility details, courses),
+         * @description For the organisation's owner only (issue 25); 403 FORBIDDEN_RESOURCE for every other member
+         *     (docs/organisations.md#archive): `organisation.json` (profile, facility details, courses),
          *     `answers/<question set>/<year or best-practice>.json` (every answer set with its answers,
          *     notes and answer history), `documents.json` and `documents/<id>-<file name>` (the uploaded
          *     files). Authors are named by name; deleted accounts read as "a former member".
@@ -1561,7 +1561,7 @@ export interface paths {
         };
         /**
          * The timeline of an answer set's changes
-         * @description Every change to the set's answers, newest first (docs/reviews.md#answer-history), at most
+         * @description Every change to the set's answers, newest first (issue 25) (docs/reviews.md#answer-history), at most
          *     `limit` of them (default 200) before the change `before` (an id of this list, for the next
          *     page). Readable by whoever may read the answers.
          */
@@ -1583,7 +1583,7 @@ export interface paths {
         };
         /**
          * The changes to one question's answer
-         * @description Every change to the answer of one question of the set, newest first (docs/reviews.md#answer-history).
+         * @description Every change to the answer of one question of the set, newest first (issue 25) (docs/reviews.md#answer-history).
          */
         get: operations["getAnswerHistory"];
         put?: never;
