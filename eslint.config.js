@@ -64,9 +64,10 @@ function boundary(files, rules, ignores = [], testCode = []) {
     message: `A relative import may not leave ${self}/ for another workspace: import its package instead`,
   });
   patterns.push({
-    regex: '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$|engine/locale$)[^/]+/.+',
+    regex:
+      '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$|engine/locale$|renderers/form-theme\\.css$)[^/]+/.+',
     message:
-      "Import a workspace through its public surface (index.ts); only fixtures' JSON files and the engine's small locale entry (for the sign-in page's budget) are importable directly",
+      "Import a workspace through its public surface (index.ts); only fixtures' JSON files and the engine's small locale entry and the form theme's stylesheet (for the sign-in page's budget) are importable directly",
   });
   // Exact names: a pattern like `fs` would also match any local folder called fs.
   const paths = rules.flatMap(({ exact = [], why }) => exact.map((name) => ({ name, message: why })));
@@ -87,6 +88,12 @@ const SERVER_RULES = [
     why: 'the server renders nothing and never imports app/',
   },
   { forbid: REACT_AND_BROWSER_STATE, why: 'the server renders nothing: no React or browser state' },
+  {
+    // A module's own repository is `./x.repository.ts`; any path that climbs out first reaches
+    // another module's (docs/engineering.md#server-layers).
+    regex: '^(\\.\\./)+([^/]+/)+[^/]+\\.repository(\\.ts)?$',
+    why: "one owner per table: call the owning module's service (e.g. users/user-records.service.ts, team/memberships.service.ts), never another module's repository",
+  },
 ];
 
 const other = (self, ...names) => names.filter((name) => name !== self).map((name) => `@oncourse/${name}`);
@@ -196,7 +203,12 @@ export default tseslint.config(
       { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
     ],
   ),
-  boundary(['server/**'], SERVER_RULES, [], ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**']),
+  boundary(
+    ['server/**'],
+    SERVER_RULES,
+    [],
+    ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**'],
+  ),
   // Below the HTTP layer: services, repositories, the context and errors they share, and file
   // storage return results; only server/src/http and the modules' *.routes.ts speak HTTP.
   boundary(

@@ -26,6 +26,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'engine', root: 'engine', environment: 'node', include: ['**/*.test.ts'] } },
       { test: { name: 'openapi', root: 'openapi', environment: 'node', include: ['**/*.test.ts'] } },
+      { test: { name: 'fixtures', root: 'fixtures', environment: 'node', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -32,7 +32,7 @@ import { Route as PublicRegistrationCompletedRouteImport } from './routes/_publi
 import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public/registration-link-sent'
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
 import { Route as AppInsightsReadinessRouteImport } from './routes/_app/insights/readiness'
-import { Route as AppProfileTypeRouteImport } from './routes/_app/profile/$type'
+import { Route as AppProfileOrganisationTypeRouteImport } from './routes/_app/profile/$organisationType'
 import { Route as AppReviewBestPracticeRouteImport } from './routes/_app/review/best-practice'
 import { Route as PublicForgottenPasswordIndexRouteImport } from './routes/_public/forgotten-password/index'
 import { Route as PublicForgottenPasswordLinkSentRouteImport } from './routes/_public/forgotten-password/link-sent'
@@ -41,18 +41,18 @@ import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tou
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
 import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
-import { Route as AppDocumentsTypeIndexRouteImport } from './routes/_app/documents/$type/index'
+import { Route as AppDocumentsOrganisationTypeIndexRouteImport } from './routes/_app/documents/$organisationType/index'
 import { Route as AppReviewReviewTypeIndexRouteImport } from './routes/_app/review/$reviewType/index'
 import { Route as AppReviewReviewTypeSummaryRouteImport } from './routes/_app/review/$reviewType/summary'
-import { Route as AppSectionSectionIdIndexRouteImport } from './routes/_app/section/$sectionId/index'
-import { Route as AppSectionSectionIdContentSlugRouteImport } from './routes/_app/section/$sectionId/$contentSlug'
-import { Route as AppSectionSectionIdSupportPlanningRouteImport } from './routes/_app/section/$sectionId/support-planning'
+import { Route as AppSectionSectionSlugIndexRouteImport } from './routes/_app/section/$sectionSlug/index'
+import { Route as AppSectionSectionSlugContentSlugRouteImport } from './routes/_app/section/$sectionSlug/$contentSlug'
+import { Route as AppSectionSectionSlugSupportPlanningRouteImport } from './routes/_app/section/$sectionSlug/support-planning'
 import { Route as PublicTournamentsForgottenPasswordIndexRouteImport } from './routes/_public/tournaments/forgotten-password/index'
 import { Route as PublicTournamentsForgottenPasswordLinkSentRouteImport } from './routes/_public/tournaments/forgotten-password/link-sent'
 import { Route as AppAnnualReviewReviewTypeYearIndexRouteImport } from './routes/_app/annual-review/$reviewType/$year/index'
-import { Route as AppDocumentsTypeYourSectionRouteImport } from './routes/_app/documents/$type/your/$section'
-import { Route as AppReviewReviewTypeTypeNameSectionIdRouteImport } from './routes/_app/review/$reviewType/$type/$name/$sectionId'
-import { Route as AppAnnualReviewReviewTypeYearTypeSectionIdHashRouteImport } from './routes/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash'
+import { Route as AppDocumentsOrganisationTypeYourLocationSlugRouteImport } from './routes/_app/documents/$organisationType/your/$locationSlug'
+import { Route as AppReviewReviewTypePracticeSlugSectionSlugSectionIdRouteImport } from './routes/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
+import { Route as AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRouteImport } from './routes/_app/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -173,11 +173,12 @@ const AppInsightsReadinessRoute = AppInsightsReadinessRouteImport.update({
   path: '/insights/readiness',
   getParentRoute: () => AppRoute,
 } as any)
-const AppProfileTypeRoute = AppProfileTypeRouteImport.update({
-  id: '/profile/$type',
-  path: '/profile/$type',
-  getParentRoute: () => AppRoute,
-} as any)
+const AppProfileOrganisationTypeRoute =
+  AppProfileOrganisationTypeRouteImport.update({
+    id: '/profile/$organisationType',
+    path: '/profile/$organisationType',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppReviewBestPracticeRoute = AppReviewBestPracticeRouteImport.update({
   id: '/review/best-practice',
   path: '/review/best-practice',
@@ -224,11 +225,12 @@ const AppAnnualReviewReviewTypeIndexRoute =
     path: '/annual-review/$reviewType/',
     getParentRoute: () => AppRoute,
   } as any)
-const AppDocumentsTypeIndexRoute = AppDocumentsTypeIndexRouteImport.update({
-  id: '/documents/$type/',
-  path: '/documents/$type/',
-  getParentRoute: () => AppRoute,
-} as any)
+const AppDocumentsOrganisationTypeIndexRoute =
+  AppDocumentsOrganisationTypeIndexRouteImport.update({
+    id: '/documents/$organisationType/',
+    path: '/documents/$organisationType/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppReviewReviewTypeIndexRoute =
   AppReviewReviewTypeIndexRouteImport.update({
     id: '/review/$reviewType/',
@@ -241,22 +243,22 @@ const AppReviewReviewTypeSummaryRoute =
     path: '/review/$reviewType/summary',
     getParentRoute: () => AppRoute,
   } as any)
-const AppSectionSectionIdIndexRoute =
-  AppSectionSectionIdIndexRouteImport.update({
-    id: '/section/$sectionId/',
-    path: '/section/$sectionId/',
+const AppSectionSectionSlugIndexRoute =
+  AppSectionSectionSlugIndexRouteImport.update({
+    id: '/section/$sectionSlug/',
+    path: '/section/$sectionSlug/',
     getParentRoute: () => AppRoute,
   } as any)
-const AppSectionSectionIdContentSlugRoute =
-  AppSectionSectionIdContentSlugRouteImport.update({
-    id: '/section/$sectionId/$contentSlug',
-    path: '/section/$sectionId/$contentSlug',
+const AppSectionSectionSlugContentSlugRoute =
+  AppSectionSectionSlugContentSlugRouteImport.update({
+    id: '/section/$sectionSlug/$contentSlug',
+    path: '/section/$sectionSlug/$contentSlug',
     getParentRoute: () => AppRoute,
   } as any)
-const AppSectionSectionIdSupportPlanningRoute =
-  AppSectionSectionIdSupportPlanningRouteImport.update({
-    id: '/section/$sectionId/support-planning',
-    path: '/section/$sectionId/support-planning',
+const AppSectionSectionSlugSupportPlanningRoute =
+  AppSectionSectionSlugSupportPlanningRouteImport.update({
+    id: '/section/$sectionSlug/support-planning',
+    path: '/section/$sectionSlug/support-planning',
     getParentRoute: () => AppRoute,
   } as any)
 const PublicTournamentsForgottenPasswordIndexRoute =
@@ -277,24 +279,26 @@ const AppAnnualReviewReviewTypeYearIndexRoute =
     path: '/annual-review/$reviewType/$year/',
     getParentRoute: () => AppRoute,
   } as any)
-const AppDocumentsTypeYourSectionRoute =
-  AppDocumentsTypeYourSectionRouteImport.update({
-    id: '/documents/$type/your/$section',
-    path: '/documents/$type/your/$section',
+const AppDocumentsOrganisationTypeYourLocationSlugRoute =
+  AppDocumentsOrganisationTypeYourLocationSlugRouteImport.update({
+    id: '/documents/$organisationType/your/$locationSlug',
+    path: '/documents/$organisationType/your/$locationSlug',
     getParentRoute: () => AppRoute,
   } as any)
-const AppReviewReviewTypeTypeNameSectionIdRoute =
-  AppReviewReviewTypeTypeNameSectionIdRouteImport.update({
-    id: '/review/$reviewType/$type/$name/$sectionId',
-    path: '/review/$reviewType/$type/$name/$sectionId',
+const AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute =
+  AppReviewReviewTypePracticeSlugSectionSlugSectionIdRouteImport.update({
+    id: '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId',
+    path: '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId',
     getParentRoute: () => AppRoute,
   } as any)
-const AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute =
-  AppAnnualReviewReviewTypeYearTypeSectionIdHashRouteImport.update({
-    id: '/annual-review/$reviewType/$year/$type/$sectionId/$hash',
-    path: '/annual-review/$reviewType/$year/$type/$sectionId/$hash',
-    getParentRoute: () => AppRoute,
-  } as any)
+const AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRoute =
+  AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRouteImport.update(
+    {
+      id: '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId',
+      path: '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -318,7 +322,7 @@ export interface FileRoutesByFullPath {
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
   '/insights/readiness': typeof AppInsightsReadinessRoute
-  '/profile/$type': typeof AppProfileTypeRoute
+  '/profile/$organisationType': typeof AppProfileOrganisationTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
@@ -327,18 +331,18 @@ export interface FileRoutesByFullPath {
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
-  '/section/$sectionId/$contentSlug': typeof AppSectionSectionIdContentSlugRoute
-  '/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
+  '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
+  '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
-  '/documents/$type/': typeof AppDocumentsTypeIndexRoute
+  '/documents/$organisationType/': typeof AppDocumentsOrganisationTypeIndexRoute
   '/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
-  '/section/$sectionId/': typeof AppSectionSectionIdIndexRoute
+  '/section/$sectionSlug/': typeof AppSectionSectionSlugIndexRoute
   '/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
-  '/documents/$type/your/$section': typeof AppDocumentsTypeYourSectionRoute
+  '/documents/$organisationType/your/$locationSlug': typeof AppDocumentsOrganisationTypeYourLocationSlugRoute
   '/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
-  '/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
-  '/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
+  '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': typeof AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute
+  '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId': typeof AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -362,7 +366,7 @@ export interface FileRoutesByTo {
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
   '/insights/readiness': typeof AppInsightsReadinessRoute
-  '/profile/$type': typeof AppProfileTypeRoute
+  '/profile/$organisationType': typeof AppProfileOrganisationTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
   '/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
@@ -371,18 +375,18 @@ export interface FileRoutesByTo {
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
-  '/section/$sectionId/$contentSlug': typeof AppSectionSectionIdContentSlugRoute
-  '/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
+  '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
+  '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeIndexRoute
-  '/documents/$type': typeof AppDocumentsTypeIndexRoute
+  '/documents/$organisationType': typeof AppDocumentsOrganisationTypeIndexRoute
   '/review/$reviewType': typeof AppReviewReviewTypeIndexRoute
-  '/section/$sectionId': typeof AppSectionSectionIdIndexRoute
+  '/section/$sectionSlug': typeof AppSectionSectionSlugIndexRoute
   '/tournaments/forgotten-password': typeof PublicTournamentsForgottenPasswordIndexRoute
-  '/documents/$type/your/$section': typeof AppDocumentsTypeYourSectionRoute
+  '/documents/$organisationType/your/$locationSlug': typeof AppDocumentsOrganisationTypeYourLocationSlugRoute
   '/annual-review/$reviewType/$year': typeof AppAnnualReviewReviewTypeYearIndexRoute
-  '/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
-  '/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
+  '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': typeof AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute
+  '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId': typeof AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -409,7 +413,7 @@ export interface FileRoutesById {
   '/_public/registration-page': typeof PublicRegistrationPageRoute
   '/_app/': typeof AppIndexRoute
   '/_app/insights/readiness': typeof AppInsightsReadinessRoute
-  '/_app/profile/$type': typeof AppProfileTypeRoute
+  '/_app/profile/$organisationType': typeof AppProfileOrganisationTypeRoute
   '/_app/review/best-practice': typeof AppReviewBestPracticeRoute
   '/_public/forgotten-password/link-sent': typeof PublicForgottenPasswordLinkSentRoute
   '/_public/tournaments/invalid-password-reset-token': typeof PublicTournamentsInvalidPasswordResetTokenRoute
@@ -418,18 +422,18 @@ export interface FileRoutesById {
   '/_public/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
   '/_app/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
-  '/_app/section/$sectionId/$contentSlug': typeof AppSectionSectionIdContentSlugRoute
-  '/_app/section/$sectionId/support-planning': typeof AppSectionSectionIdSupportPlanningRoute
+  '/_app/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
+  '/_app/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/_public/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
   '/_app/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
-  '/_app/documents/$type/': typeof AppDocumentsTypeIndexRoute
+  '/_app/documents/$organisationType/': typeof AppDocumentsOrganisationTypeIndexRoute
   '/_app/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
-  '/_app/section/$sectionId/': typeof AppSectionSectionIdIndexRoute
+  '/_app/section/$sectionSlug/': typeof AppSectionSectionSlugIndexRoute
   '/_public/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
-  '/_app/documents/$type/your/$section': typeof AppDocumentsTypeYourSectionRoute
+  '/_app/documents/$organisationType/your/$locationSlug': typeof AppDocumentsOrganisationTypeYourLocationSlugRoute
   '/_app/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
-  '/_app/review/$reviewType/$type/$name/$sectionId': typeof AppReviewReviewTypeTypeNameSectionIdRoute
-  '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash': typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
+  '/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': typeof AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute
+  '/_app/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId': typeof AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -455,7 +459,7 @@ export interface FileRouteTypes {
     | '/registration-link-sent'
     | '/registration-page'
     | '/insights/readiness'
-    | '/profile/$type'
+    | '/profile/$organisationType'
     | '/review/best-practice'
     | '/forgotten-password/link-sent'
     | '/tournaments/invalid-password-reset-token'
@@ -464,18 +468,18 @@ export interface FileRouteTypes {
     | '/tournaments/password-reset-success'
     | '/forgotten-password/'
     | '/review/$reviewType/summary'
-    | '/section/$sectionId/$contentSlug'
-    | '/section/$sectionId/support-planning'
+    | '/section/$sectionSlug/$contentSlug'
+    | '/section/$sectionSlug/support-planning'
     | '/tournaments/forgotten-password/link-sent'
     | '/annual-review/$reviewType/'
-    | '/documents/$type/'
+    | '/documents/$organisationType/'
     | '/review/$reviewType/'
-    | '/section/$sectionId/'
+    | '/section/$sectionSlug/'
     | '/tournaments/forgotten-password/'
-    | '/documents/$type/your/$section'
+    | '/documents/$organisationType/your/$locationSlug'
     | '/annual-review/$reviewType/$year/'
-    | '/review/$reviewType/$type/$name/$sectionId'
-    | '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
+    | '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
+    | '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -499,7 +503,7 @@ export interface FileRouteTypes {
     | '/registration-link-sent'
     | '/registration-page'
     | '/insights/readiness'
-    | '/profile/$type'
+    | '/profile/$organisationType'
     | '/review/best-practice'
     | '/forgotten-password/link-sent'
     | '/tournaments/invalid-password-reset-token'
@@ -508,18 +512,18 @@ export interface FileRouteTypes {
     | '/tournaments/password-reset-success'
     | '/forgotten-password'
     | '/review/$reviewType/summary'
-    | '/section/$sectionId/$contentSlug'
-    | '/section/$sectionId/support-planning'
+    | '/section/$sectionSlug/$contentSlug'
+    | '/section/$sectionSlug/support-planning'
     | '/tournaments/forgotten-password/link-sent'
     | '/annual-review/$reviewType'
-    | '/documents/$type'
+    | '/documents/$organisationType'
     | '/review/$reviewType'
-    | '/section/$sectionId'
+    | '/section/$sectionSlug'
     | '/tournaments/forgotten-password'
-    | '/documents/$type/your/$section'
+    | '/documents/$organisationType/your/$locationSlug'
     | '/annual-review/$reviewType/$year'
-    | '/review/$reviewType/$type/$name/$sectionId'
-    | '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
+    | '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
+    | '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId'
   id:
     | '__root__'
     | '/_app'
@@ -545,7 +549,7 @@ export interface FileRouteTypes {
     | '/_public/registration-page'
     | '/_app/'
     | '/_app/insights/readiness'
-    | '/_app/profile/$type'
+    | '/_app/profile/$organisationType'
     | '/_app/review/best-practice'
     | '/_public/forgotten-password/link-sent'
     | '/_public/tournaments/invalid-password-reset-token'
@@ -554,18 +558,18 @@ export interface FileRouteTypes {
     | '/_public/tournaments/password-reset-success'
     | '/_public/forgotten-password/'
     | '/_app/review/$reviewType/summary'
-    | '/_app/section/$sectionId/$contentSlug'
-    | '/_app/section/$sectionId/support-planning'
+    | '/_app/section/$sectionSlug/$contentSlug'
+    | '/_app/section/$sectionSlug/support-planning'
     | '/_public/tournaments/forgotten-password/link-sent'
     | '/_app/annual-review/$reviewType/'
-    | '/_app/documents/$type/'
+    | '/_app/documents/$organisationType/'
     | '/_app/review/$reviewType/'
-    | '/_app/section/$sectionId/'
+    | '/_app/section/$sectionSlug/'
     | '/_public/tournaments/forgotten-password/'
-    | '/_app/documents/$type/your/$section'
+    | '/_app/documents/$organisationType/your/$locationSlug'
     | '/_app/annual-review/$reviewType/$year/'
-    | '/_app/review/$reviewType/$type/$name/$sectionId'
-    | '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash'
+    | '/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
+    | '/_app/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -740,11 +744,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInsightsReadinessRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/profile/$type': {
-      id: '/_app/profile/$type'
-      path: '/profile/$type'
-      fullPath: '/profile/$type'
-      preLoaderRoute: typeof AppProfileTypeRouteImport
+    '/_app/profile/$organisationType': {
+      id: '/_app/profile/$organisationType'
+      path: '/profile/$organisationType'
+      fullPath: '/profile/$organisationType'
+      preLoaderRoute: typeof AppProfileOrganisationTypeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/review/best-practice': {
@@ -803,11 +807,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAnnualReviewReviewTypeIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/documents/$type/': {
-      id: '/_app/documents/$type/'
-      path: '/documents/$type'
-      fullPath: '/documents/$type/'
-      preLoaderRoute: typeof AppDocumentsTypeIndexRouteImport
+    '/_app/documents/$organisationType/': {
+      id: '/_app/documents/$organisationType/'
+      path: '/documents/$organisationType'
+      fullPath: '/documents/$organisationType/'
+      preLoaderRoute: typeof AppDocumentsOrganisationTypeIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/review/$reviewType/': {
@@ -824,25 +828,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReviewReviewTypeSummaryRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/section/$sectionId/': {
-      id: '/_app/section/$sectionId/'
-      path: '/section/$sectionId'
-      fullPath: '/section/$sectionId/'
-      preLoaderRoute: typeof AppSectionSectionIdIndexRouteImport
+    '/_app/section/$sectionSlug/': {
+      id: '/_app/section/$sectionSlug/'
+      path: '/section/$sectionSlug'
+      fullPath: '/section/$sectionSlug/'
+      preLoaderRoute: typeof AppSectionSectionSlugIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/section/$sectionId/$contentSlug': {
-      id: '/_app/section/$sectionId/$contentSlug'
-      path: '/section/$sectionId/$contentSlug'
-      fullPath: '/section/$sectionId/$contentSlug'
-      preLoaderRoute: typeof AppSectionSectionIdContentSlugRouteImport
+    '/_app/section/$sectionSlug/$contentSlug': {
+      id: '/_app/section/$sectionSlug/$contentSlug'
+      path: '/section/$sectionSlug/$contentSlug'
+      fullPath: '/section/$sectionSlug/$contentSlug'
+      preLoaderRoute: typeof AppSectionSectionSlugContentSlugRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/section/$sectionId/support-planning': {
-      id: '/_app/section/$sectionId/support-planning'
-      path: '/section/$sectionId/support-planning'
-      fullPath: '/section/$sectionId/support-planning'
-      preLoaderRoute: typeof AppSectionSectionIdSupportPlanningRouteImport
+    '/_app/section/$sectionSlug/support-planning': {
+      id: '/_app/section/$sectionSlug/support-planning'
+      path: '/section/$sectionSlug/support-planning'
+      fullPath: '/section/$sectionSlug/support-planning'
+      preLoaderRoute: typeof AppSectionSectionSlugSupportPlanningRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/tournaments/forgotten-password/': {
@@ -866,25 +870,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAnnualReviewReviewTypeYearIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/documents/$type/your/$section': {
-      id: '/_app/documents/$type/your/$section'
-      path: '/documents/$type/your/$section'
-      fullPath: '/documents/$type/your/$section'
-      preLoaderRoute: typeof AppDocumentsTypeYourSectionRouteImport
+    '/_app/documents/$organisationType/your/$locationSlug': {
+      id: '/_app/documents/$organisationType/your/$locationSlug'
+      path: '/documents/$organisationType/your/$locationSlug'
+      fullPath: '/documents/$organisationType/your/$locationSlug'
+      preLoaderRoute: typeof AppDocumentsOrganisationTypeYourLocationSlugRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/review/$reviewType/$type/$name/$sectionId': {
-      id: '/_app/review/$reviewType/$type/$name/$sectionId'
-      path: '/review/$reviewType/$type/$name/$sectionId'
-      fullPath: '/review/$reviewType/$type/$name/$sectionId'
-      preLoaderRoute: typeof AppReviewReviewTypeTypeNameSectionIdRouteImport
+    '/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': {
+      id: '/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
+      path: '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
+      fullPath: '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
+      preLoaderRoute: typeof AppReviewReviewTypePracticeSlugSectionSlugSectionIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash': {
-      id: '/_app/annual-review/$reviewType/$year/$type/$sectionId/$hash'
-      path: '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
-      fullPath: '/annual-review/$reviewType/$year/$type/$sectionId/$hash'
-      preLoaderRoute: typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRouteImport
+    '/_app/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId': {
+      id: '/_app/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId'
+      path: '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId'
+      fullPath: '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId'
+      preLoaderRoute: typeof AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -899,19 +903,19 @@ interface AppRouteChildren {
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppIndexRoute: typeof AppIndexRoute
   AppInsightsReadinessRoute: typeof AppInsightsReadinessRoute
-  AppProfileTypeRoute: typeof AppProfileTypeRoute
+  AppProfileOrganisationTypeRoute: typeof AppProfileOrganisationTypeRoute
   AppReviewBestPracticeRoute: typeof AppReviewBestPracticeRoute
   AppReviewReviewTypeSummaryRoute: typeof AppReviewReviewTypeSummaryRoute
-  AppSectionSectionIdContentSlugRoute: typeof AppSectionSectionIdContentSlugRoute
-  AppSectionSectionIdSupportPlanningRoute: typeof AppSectionSectionIdSupportPlanningRoute
+  AppSectionSectionSlugContentSlugRoute: typeof AppSectionSectionSlugContentSlugRoute
+  AppSectionSectionSlugSupportPlanningRoute: typeof AppSectionSectionSlugSupportPlanningRoute
   AppAnnualReviewReviewTypeIndexRoute: typeof AppAnnualReviewReviewTypeIndexRoute
-  AppDocumentsTypeIndexRoute: typeof AppDocumentsTypeIndexRoute
+  AppDocumentsOrganisationTypeIndexRoute: typeof AppDocumentsOrganisationTypeIndexRoute
   AppReviewReviewTypeIndexRoute: typeof AppReviewReviewTypeIndexRoute
-  AppSectionSectionIdIndexRoute: typeof AppSectionSectionIdIndexRoute
-  AppDocumentsTypeYourSectionRoute: typeof AppDocumentsTypeYourSectionRoute
+  AppSectionSectionSlugIndexRoute: typeof AppSectionSectionSlugIndexRoute
+  AppDocumentsOrganisationTypeYourLocationSlugRoute: typeof AppDocumentsOrganisationTypeYourLocationSlugRoute
   AppAnnualReviewReviewTypeYearIndexRoute: typeof AppAnnualReviewReviewTypeYearIndexRoute
-  AppReviewReviewTypeTypeNameSectionIdRoute: typeof AppReviewReviewTypeTypeNameSectionIdRoute
-  AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute: typeof AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute
+  AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute: typeof AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute
+  AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRoute: typeof AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -923,23 +927,25 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserProfileRoute: AppUserProfileRoute,
   AppIndexRoute: AppIndexRoute,
   AppInsightsReadinessRoute: AppInsightsReadinessRoute,
-  AppProfileTypeRoute: AppProfileTypeRoute,
+  AppProfileOrganisationTypeRoute: AppProfileOrganisationTypeRoute,
   AppReviewBestPracticeRoute: AppReviewBestPracticeRoute,
   AppReviewReviewTypeSummaryRoute: AppReviewReviewTypeSummaryRoute,
-  AppSectionSectionIdContentSlugRoute: AppSectionSectionIdContentSlugRoute,
-  AppSectionSectionIdSupportPlanningRoute:
-    AppSectionSectionIdSupportPlanningRoute,
+  AppSectionSectionSlugContentSlugRoute: AppSectionSectionSlugContentSlugRoute,
+  AppSectionSectionSlugSupportPlanningRoute:
+    AppSectionSectionSlugSupportPlanningRoute,
   AppAnnualReviewReviewTypeIndexRoute: AppAnnualReviewReviewTypeIndexRoute,
-  AppDocumentsTypeIndexRoute: AppDocumentsTypeIndexRoute,
+  AppDocumentsOrganisationTypeIndexRoute:
+    AppDocumentsOrganisationTypeIndexRoute,
   AppReviewReviewTypeIndexRoute: AppReviewReviewTypeIndexRoute,
-  AppSectionSectionIdIndexRoute: AppSectionSectionIdIndexRoute,
-  AppDocumentsTypeYourSectionRoute: AppDocumentsTypeYourSectionRoute,
+  AppSectionSectionSlugIndexRoute: AppSectionSectionSlugIndexRoute,
+  AppDocumentsOrganisationTypeYourLocationSlugRoute:
+    AppDocumentsOrganisationTypeYourLocationSlugRoute,
   AppAnnualReviewReviewTypeYearIndexRoute:
     AppAnnualReviewReviewTypeYearIndexRoute,
-  AppReviewReviewTypeTypeNameSectionIdRoute:
-    AppReviewReviewTypeTypeNameSectionIdRoute,
-  AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute:
-    AppAnnualReviewReviewTypeYearTypeSectionIdHashRoute,
+  AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute:
+    AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute,
+  AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRoute:
+    AppAnnualReviewReviewTypeYearSectionSlugSectionIdFieldSetIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -23,7 +23,7 @@ export {
   type ScopeValidationContext,
 } from './validate-answers.ts';
 export { ERROR_NUMBERS, MESSAGES, FORM_ERROR_MESSAGE } from './errors.ts';
-export { convert, unitLabel, UNIT_SYSTEMS, QUANTITIES, type ConvertOptions } from './units.ts';
+export { convert, currencyCode, unitLabel, UNIT_SYSTEMS, QUANTITIES, type ConvertOptions } from './units.ts';
 export {
   rankWith,
   uiTypeIs,
@@ -86,7 +86,7 @@ export {
   type PasswordRuleFailure,
 } from './password-rule.ts';
 export * from './insights/index.ts';
-export { regionalLocale, formatNumber, formatPercent, formatDate } from './locale.ts';
+export { regionalLocale, formatNumber, formatPercent, formatDate, unitSymbol } from './locale.ts';
 export {
   questionRange,
   rangeIn,
@@ -113,3 +113,4 @@ export {
 } from './validate-facility-details.ts';
 export { rangeError } from './errors.ts';
 export { questionSetTexts, translateQuestionSet, type ContentTexts, type TranslatedQuestionSet } from './content-texts.ts';
+export { droppedTokens, glossaryMisses, glossaryTermsIn, invariantTokens, missingKeys, staleKeys } from './translation-checks.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent, regionalLocale } from './locale.ts';
+import { formatDate, formatNumber, formatPercent, regionalLocale, unitSymbol } from './locale.ts';
 
 const NOV_25 = new Date(Date.UTC(2026, 10, 25));
 /** Intl writes no-break spaces (and Swedish a true minus): compare what a reader sees. */
@@ -40,5 +40,19 @@ describe('formatPercent', () => {
     expect(plain(formatPercent(40, 'fr-FR'))).toBe('40 %');
     expect(formatPercent(12.6, 'en-GB')).toBe('13%');
     expect(formatPercent(12.65, 'en-GB', 1)).toBe('12.7%');
+  });
+});
+
+describe('unitSymbol', () => {
+  it('writes money as the reader’s locale writes the facility’s currency, never as an English word', () => {
+    expect(unitSymbol('currency', 'british imperial', 'de-DE')).toBe('£');
+    expect(unitSymbol('currency', 'metric', 'fr-FR')).toBe('€');
+    expect(unitSymbol('currency', 'united states customary', 'en-GB')).toBe('US$');
+    expect(unitSymbol('currency', 'united states customary', 'en-US')).toBe('$');
+  });
+
+  it('gives every other quantity its symbol', () => {
+    expect(unitSymbol('length', 'metric', 'de-DE')).toBe('m');
+    expect(unitSymbol('volume', 'metric', 'sv-SE')).toBe('m³');
   });
 });

@@ -1,3 +1,6 @@
+import type { Quantity, UnitSystem } from './model.ts';
+import { currencyCode, unitLabel } from './units.ts';
+
 /**
  * The main country of each display language: what a reader gets when the facility's country does
  * not say otherwise. English is British English (25 November 2026, not November 25).
@@ -64,6 +67,18 @@ export function formatNumber(value: number, locale: string, digits = 2): string 
  */
 export function formatPercent(value: number, locale: string, digits = 0): string {
   return cachedFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
+}
+
+/**
+ * A unit as a reader of `locale` sees it beside a figure: the engine's symbol, and for money the
+ * currency's symbol as the locale writes it (£ in en-GB, € in de-DE, US$ in en-GB for dollars),
+ * so no label is an English word (docs/languages-units-themes.md#units).
+ */
+export function unitSymbol(quantity: Quantity, system: UnitSystem, locale: string): string {
+  if (quantity !== 'currency') return unitLabel(quantity, system);
+  const code = currencyCode(system);
+  const parts = cachedFormat(locale, { style: 'currency', currency: code }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
 }
 
 /** A calendar date written out as the locale does (25 November 2026, 25. November 2026, November 25, 2026). */

@@ -89,7 +89,7 @@ describe('unitLabel', () => {
       ['area', 'volume', 'mass', 'currency', 'distance', 'smallArea', 'length'].map((q) =>
         unitLabel(q as Quantity, metric),
       ),
-    ).toEqual(['ha', 'm³', 'kg', 'euro', 'km', 'm²', 'metres']);
+    ).toEqual(['ha', 'm³', 'kg', 'EUR', 'km', 'm²', 'm']);
   });
 
   it('labels british imperial units', () => {
@@ -97,11 +97,11 @@ describe('unitLabel', () => {
       ['area', 'volume', 'mass', 'currency', 'length', 'distance', 'smallArea'].map((q) =>
         unitLabel(q as Quantity, imperial),
       ),
-    ).toEqual(['ac', 'gal', 'lbs', 'pound', 'yd', 'mi', 'ft²']);
+    ).toEqual(['ac', 'gal', 'lbs', 'GBP', 'yd', 'mi', 'ft²']);
   });
 
   it('labels US customary as imperial but with dollar and US gallon', () => {
-    expect(unitLabel('currency', us)).toBe('dollar');
+    expect(unitLabel('currency', us)).toBe('USD');
     expect(unitLabel('volume', us)).toBe('US gal');
     expect(unitLabel('flowRate', us)).toBe('US gal/min');
     for (const quantity of ['area', 'mass', 'length', 'distance', 'smallArea', 'electricity'] as const) {

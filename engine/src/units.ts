@@ -45,17 +45,25 @@ const UNIT_SIZE: Record<PhysicalQuantity, PerSystem<number>> = {
   electricity: { metric: 1, 'british imperial': 1, 'united states customary': 1 },
 };
 
+// Symbols and ISO 4217 codes, never English words, so a label reads the same in every language;
+// `unitSymbol` (locale.ts) writes the currency as the reader's locale does (€, £, US$).
 const LABELS: Record<Quantity, PerSystem<string>> = {
   area: { metric: 'ha', 'british imperial': 'ac', 'united states customary': 'ac' },
   smallArea: { metric: 'm²', 'british imperial': 'ft²', 'united states customary': 'ft²' },
   volume: { metric: 'm³', 'british imperial': 'gal', 'united states customary': 'US gal' },
   mass: { metric: 'kg', 'british imperial': 'lbs', 'united states customary': 'lbs' },
-  length: { metric: 'metres', 'british imperial': 'yd', 'united states customary': 'yd' },
+  length: { metric: 'm', 'british imperial': 'yd', 'united states customary': 'yd' },
   distance: { metric: 'km', 'british imperial': 'mi', 'united states customary': 'mi' },
   flowRate: { metric: 'm³/h', 'british imperial': 'gal/min', 'united states customary': 'US gal/min' },
   electricity: { metric: 'kWh', 'british imperial': 'kWh', 'united states customary': 'kWh' },
-  currency: { metric: 'euro', 'british imperial': 'pound', 'united states customary': 'dollar' },
+  currency: { metric: 'EUR', 'british imperial': 'GBP', 'united states customary': 'USD' },
 };
+
+/** The ISO 4217 code of a unit system's currency: a facility's money is in the currency of the units it chose. */
+export function currencyCode(system: UnitSystem): 'EUR' | 'GBP' | 'USD' {
+  assertSystem(system);
+  return LABELS.currency[system] as 'EUR' | 'GBP' | 'USD';
+}
 
 export interface ConvertOptions {
   /**

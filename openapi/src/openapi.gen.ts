@@ -62,7 +62,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         description:
-          'Answers the user and tokens, and sets the refresh token as the HttpOnly cookie\n`oncourse_refresh`. Wrong details → 401 INVALID_CREDENTIALS; a tournament sign-in\n(`isTournamentLogin`) for a user without a tournament → 403 FORBIDDEN_RESOURCE.\n',
+          'Answers the user and tokens, and sets the refresh token as the HttpOnly cookie\n`oncourse_refresh`. Wrong details → 401 INVALID_CREDENTIALS; a tournament sign-in\n(`isTournamentLogin`) for a user without a tournament → 403 FORBIDDEN_RESOURCE.\nAlso sets the HttpOnly device cookie `oncourse_device` (path `/api/auth`, 180 days): a\nbrowser that sends it back for the same address has a sign-in allowance of its own, while\nclients without one share five attempts per address per minute; over either → 429\nTOO_MANY_REQUESTS (docs/security-operations.md#sign-in-under-guessing).\n',
         security: [],
         'x-rate-limit': { max: 10, timeWindow: 60000 },
         requestBody: {

@@ -15,6 +15,10 @@ export interface paths {
          * @description Answers the user and tokens, and sets the refresh token as the HttpOnly cookie
          *     `oncourse_refresh`. Wrong details → 401 INVALID_CREDENTIALS; a tournament sign-in
          *     (`isTournamentLogin`) for a user without a tournament → 403 FORBIDDEN_RESOURCE.
+         *     Also sets the HttpOnly device cookie `oncourse_device` (path `/api/auth`, 180 days): a
+         *     browser that sends it back for the same address has a sign-in allowance of its own, while
+         *     clients without one share five attempts per address per minute; over either → 429
+         *     TOO_MANY_REQUESTS (docs/security-operations.md#sign-in-under-guessing).
          */
         post: operations["login"];
         delete?: never;

@@ -59,3 +59,8 @@ export { DataGrid, dataGridEntry } from './questions/DataGrid.tsx';
 export { Calculating, calculatingEntry } from './questions/Calculating.tsx';
 export { UnknownQuestion } from './questions/UnknownQuestion.tsx';
 export { errorMessage, formatLimit } from './questions/strings.ts';
+
+export { ModalDialog, DialogActions, DialogBody } from './dialogs/ModalDialog.tsx';
+export type { ModalDialogProps } from './dialogs/ModalDialog.tsx';
+export { ConfirmDialog } from './dialogs/ConfirmDialog.tsx';
+export type { ConfirmDialogProps } from './dialogs/ConfirmDialog.tsx';

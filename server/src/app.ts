@@ -23,7 +23,8 @@ import type { AppContext } from './core/context.ts';
 import { mergeHandlers, type HandlerMap } from './http/handlers.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerAppStatic } from './http/static.ts';
-import { serializeRequest } from './http/log-redaction.ts';
+import { loggerOptions } from './http/log-format.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { ContractValidator } from './http/validation.ts';
 import { moduleHandlers } from './modules/index.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { logger: false }
       : options.logger
         ? { loggerInstance: options.logger }
-        : { logger: { level: config.logLevel, serializers: { req: serializeRequest } } }),
+        : { logger: loggerOptions(config.logLevel) }),
     bodyLimit: 1024 * 1024,
     // Every log line of a request carries its id, taken from X-Request-Id when the caller sent one.
     genReqId: requestIdFrom,
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Uploads carry their own limit (UPLOAD_MAX_BYTES); JSON bodies never need more than 1 MiB.
     return503OnClosing: true,
     logController: new OneLinePerRequest(),
+    clientErrorHandler: clientErrorHandler(applySecurityHeaders),
     // A bad percent-escape or an over-long parameter is answered before any route or hook runs:
     // give it the error shape and the security headers all the same.
     frameworkErrors: (error, request, reply) => {

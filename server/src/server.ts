@@ -5,6 +5,10 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
 import { migrate, withStartupLock } from './db/migrate.ts';
 import { seed } from './seed/seed.ts';
+import { packArchive } from './backup/archive.ts';
+import { backupOf } from './backup/backup.ts';
+import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
+import { createStorage } from './storage/index.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -59,6 +63,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const handle = db;
+    // Only this process may open the PGlite folder, so `npm run backup` asks it (docs/security-operations.md#backups).
+    const stopBackups =
+      embedded && !inMemory
+        ? await serveBackups(
+            backupSocketPath(config.dataDir),
+            async () => packArchive(await backupOf(config, handle, createStorage(config))),
+            (error) => app.log.error({ err: error }, 'A backup failed'),
+          )
+        : null;
     let closing: Promise<void> | null = null;
     return {
       app,
@@ -76,6 +89,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       close: () =>
         (closing ??= (async () => {
           try {
+            await stopBackups?.();
             await app.close();
             await handle.close();
           } finally {

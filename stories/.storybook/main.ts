@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// Written by hand: `storybook init` is not used here (see STACK.md), and telemetry stays off so a
-// build never waits on the network.
+// Written by hand rather than by `storybook init`, so it holds only what these stories use; telemetry
+// stays off so a build never waits on the network.
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.stories.tsx'],

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UNIT_SYSTEMS } from '@oncourse/engine';
 import countries from '@oncourse/fixtures/countries.json';
 
-import { AuthorPreview } from './AuthorPreview.tsx';
+import { AuthorPreview, type AuthorPreviewProps } from './AuthorPreview.tsx';
 import { catalogues, questionSets } from './fixtures.ts';
 
 const meta = {
   title: 'Authors/Question set preview',
   component: AuthorPreview,
+  // The toolbar's Language picks the content language of every story here.
+  render: (args: AuthorPreviewProps, { globals }) => (
+    <AuthorPreview {...args} language={String(globals.contentLanguage ?? args.language)} />
+  ),
   args: {
     questionSet: 'nature',
     language: 'en',
@@ -21,7 +25,8 @@ const meta = {
   },
   argTypes: {
     questionSet: { control: 'select', options: Object.keys(questionSets).sort() },
-    language: { control: 'inline-radio', options: Object.keys(catalogues) },
+    // Set with the toolbar's Language (a global), so it stays when moving between stories.
+    language: { control: false, options: Object.keys(catalogues) },
     country: {
       control: 'select',
       options: countries.map((country) => country.code),
@@ -43,4 +48,5 @@ export const AnnualDataPrefilled: Story = { args: { questionSet: 'annual-data-fa
 export const Tournament: Story = {
   args: { questionSet: 'annual-data-tournament', theme: 'tournament', year: 2025 },
 };
-export const InGerman: Story = { args: { language: 'de', country: 'DE', showErrors: true } };
+export const InGerman: Story = { args: { country: 'DE', showErrors: true }, globals: { contentLanguage: 'de' } };
+export const InSwedish: Story = { args: { country: 'SE' }, globals: { contentLanguage: 'sv' } };

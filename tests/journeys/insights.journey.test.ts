@@ -172,10 +172,10 @@ describe('insights journey', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const sources = page.getByRole('list', { name: 'Footprint by source' }).first().locator('li');
     expect(await sources.count()).toBeGreaterThan(3);
-    const track = await sources.first().locator('.footprint__bar').boundingBox();
+    const track = await sources.first().getByTestId('footprint-bar').boundingBox();
     expect(track!.width).toBeGreaterThan(390 * 0.75);
     for (const source of await sources.all()) {
-      const bar = await source.locator('.footprint__bar > span').boundingBox();
+      const bar = await source.getByTestId('footprint-bar').locator('span').boundingBox();
       expect(bar!.width, (await source.textContent()) ?? '').toBeGreaterThanOrEqual(8);
     }
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -83,7 +83,7 @@ async function choose(page: Page, question: string, option: string) {
 }
 
 function sectionCard(page: Page, title: string): Locator {
-  return page.locator('.section-card').filter({ has: page.getByRole('heading', { name: title }) });
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
 const STORE = 'Are plant protection products stored in a locked, bunded and ventilated store?';
@@ -98,7 +98,7 @@ describe('reviews journey', () => {
     const page = await signedInPage();
     await page.goto(`${product.baseUrl}/review/best-practice`);
     await page
-      .locator('.practice-card')
+      .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Nature' }) })
       .getByRole('link', { name: 'Open summary' })
       .click();
@@ -149,11 +149,11 @@ describe('reviews journey', () => {
       await sectionCard(page, 'Turfgrass').getByRole('img', { name: 'Every question complete' }).count(),
     ).toBe(0);
     // The category and the overview count it too.
-    await visible(page.locator('.category-header').getByText(/^[1-9]\d?% complete$/));
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('progressbar').first().getAttribute('aria-label'))
+      .toMatch(/^[1-9]\d?% complete$/);
     await page.goto(`${product.baseUrl}/review/best-practice`);
-    const nature = page
-      .locator('.practice-card')
-      .filter({ has: page.getByRole('heading', { name: 'Nature' }) });
+    const nature = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Nature' }) });
     await visible(nature.getByText('Section complete'));
   });
 

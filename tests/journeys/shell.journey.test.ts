@@ -24,9 +24,13 @@ const TOURNAMENT_BLUE = 'rgb(16, 119, 198)';
 const journey = useJourney({ PROVIDER_EMAIL });
 const newPage = (width = 1280) => journey.newPage({ viewport: { width, height: 900 } });
 
-/** The theme's primary colour as the page paints it (the top bar's top border). */
+/** The theme's primary colour as the page paints it (the top bar's top border; the first header). */
 const primaryColour = (page: Page) =>
-  page.evaluate<string>("getComputedStyle(document.querySelector('.top-bar')).borderTopColor");
+  page.evaluate<string>("getComputedStyle(document.querySelector('header')).borderTopColor");
+
+/** The logo in the dashboard's card of the organisation (the region its name heads). */
+const organisationLogo = (page: Page, name: string) =>
+  page.getByRole('region', { name, exact: true }).locator('img').first();
 
 /** Registers through the API, opens the e-mailed link's token, sets the password and signs in. */
 async function registeredAccount(base: string, role: Schemas['JobRole']): Promise<SignedIn> {
@@ -125,7 +129,7 @@ describe('shell journey', () => {
     await page.getByRole('button', { name: 'Choose logo' }).click();
     await (await chooser).setFiles(LOGO);
     await page.getByRole('dialog', { name: 'Crop your logo' }).getByRole('button', { name: /Save/ }).click();
-    await expect.poll(() => page.locator('.organisation-card__logo').getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => organisationLogo(page, facility).getAttribute('src')).toMatch(/^blob:/);
 
     // Skipped means remembered: a reload does not start it again. The dashboard asks for its
     // insights once, however often it renders again while its images arrive.
@@ -137,7 +141,7 @@ describe('shell journey', () => {
     await visible(page.getByRole('heading', { name: facility }));
     await visible(page.getByRole('link', { name: /ready for certification/ }));
     // Once the logo shows, the dashboard's images have arrived and the renders they cause happened.
-    await expect.poll(() => page.locator('.organisation-card__logo').getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => organisationLogo(page, facility).getAttribute('src')).toMatch(/^blob:/);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(insightCalls.map((call) => call.split('/').pop()).sort()).toEqual([
       'footprint',
@@ -171,7 +175,7 @@ describe('shell journey', () => {
     await skipTour(page);
     await page.getByRole('link', { name: /Switch club/ }).click();
     await expect.poll(() => path(page)).toBe('/user-profile');
-    const current = (await page.locator('.top-bar__organisation-name').textContent()) ?? '';
+    const current = (await page.getByTestId('current-organisation').textContent()) ?? '';
     const other = current.startsWith('Aa') ? `Zz Masters ${stamp}` : `Aa Links ${stamp}`;
     await page
       .getByRole('tabpanel')
@@ -179,7 +183,7 @@ describe('shell journey', () => {
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Switch' }).click();
     await expect.poll(() => path(page)).toBe('/');
-    await expect.poll(() => page.locator('.top-bar__organisation-name').textContent()).toBe(other);
+    await expect.poll(() => page.getByTestId('current-organisation').textContent()).toBe(other);
     await expect
       .poll(() => primaryColour(page))
       .toBe(other.startsWith('Zz') ? TOURNAMENT_BLUE : FACILITY_GREEN);

@@ -190,10 +190,8 @@ describe('walk journey', () => {
     await expect.poll(() => page.url()).toMatch(/\/review\/best-practice\/summary#resources$/);
     await visible(page.getByText(/is saved for later \(answers saved for later: 1\)/));
     // The card's bar stays a bar beside the longer label, not squeezed to nothing.
-    const water = page
-      .locator('.section-card, .practice-card')
-      .filter({ has: page.getByRole('heading', { name: 'Water' }) });
-    const track = await water.locator('.progress-bar__track').first().boundingBox();
+    const water = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Water' }) });
+    const track = await water.getByRole('progressbar').first().boundingBox();
     expect(track!.width).toBeGreaterThan(60);
     await shot('review-summary', { phone: true });
     expect(trouble.problems).toEqual([]);

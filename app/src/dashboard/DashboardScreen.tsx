@@ -17,7 +17,8 @@ import { SocialPanel } from './SocialPanel';
 import { TileGrid } from './TileGrid';
 import { GuidedTour } from './tour/GuidedTour';
 import { NewOrganisationPanel } from './NewOrganisationPanel';
-import './dashboard.css';
+import styles from './dashboard.module.css';
+import cardStyles from './organisation-card.module.css';
 
 /**
  * The main dashboard (docs/shell.md#screens): the current organisation card, the tiles, highlights and social
@@ -52,7 +53,7 @@ export function DashboardScreen() {
 
   return (
     <div className="page dashboard">
-      <div className="dashboard__header">
+      <div className={styles.dashboardHeader}>
         <h1 className="page__title">{t('dashboard.welcome', { name: user?.firstName ?? '' })}</h1>
         {organisation && (
           <Button className="button button--secondary button--small" onPress={() => setTouring(true)}>
@@ -62,29 +63,31 @@ export function DashboardScreen() {
         )}
       </div>
       {organisation ? (
-        <section className="organisation-card" aria-labelledby="organisation-card-title">
+        <section className={cardStyles.organisationCard} aria-labelledby="organisation-card-title">
           <ApiImage
             source={organisation.logoId ? { kind: 'logo', id: organisation.logoId } : null}
             fallback={defaultOrganisation}
             alt=""
-            className="organisation-card__logo"
+            className={cardStyles.organisationCardLogo}
             size={72}
           />
           <div className="organisation-card__body">
-            <p className="organisation-card__type">
+            <p className={cardStyles.organisationCardType}>
               {t(organisation.type === 'TOURNAMENT' ? 'dashboard.tournament' : 'dashboard.facility')}
             </p>
-            <h2 id="organisation-card-title" className="organisation-card__name">
+            <h2 id="organisation-card-title" className={cardStyles.organisationCardName}>
               {organisation.name}
             </h2>
             {membership?.role && (
               <p className="muted">{t('dashboard.yourRole', { role: t(roleLabelKey(membership.role)) })}</p>
             )}
-            <div className="organisation-card__actions">
+            <div className={cardStyles.organisationCardActions}>
               {hasActivities(organisation, ACTIVITY.FACILITY_PROFILE) && (
                 <ButtonLink
-                  to="/profile/$type"
-                  params={{ type: organisation.type === 'TOURNAMENT' ? 'tournament' : 'facility' }}
+                  to="/profile/$organisationType"
+                  params={{
+                    organisationType: organisation.type === 'TOURNAMENT' ? 'tournament' : 'facility',
+                  }}
                 >
                   {t(organisation.type === 'TOURNAMENT' ? 'menu.tournamentProfile' : 'menu.facilityProfile')}
                 </ButtonLink>
@@ -101,11 +104,11 @@ export function DashboardScreen() {
           </div>
         </section>
       ) : (
-        <section className="organisation-card organisation-card--empty">
+        <section className={`${cardStyles.organisationCard} organisation-card--empty`}>
           <div className="organisation-card__body">
-            <h2 className="organisation-card__name">{t('dashboard.noOrganisationTitle')}</h2>
+            <h2 className={cardStyles.organisationCardName}>{t('dashboard.noOrganisationTitle')}</h2>
             <p>{t('dashboard.noOrganisationText')}</p>
-            <div className="organisation-card__actions">
+            <div className={cardStyles.organisationCardActions}>
               <ButtonLink to="/getting-started">{t('menu.gettingStarted')}</ButtonLink>
             </div>
           </div>

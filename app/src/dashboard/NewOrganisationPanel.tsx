@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { syncOrganisation } from '../facility-profile/session-sync';
-import { OrganisationImageUpload } from '../organisations/OrganisationImageUpload';
+import { OrganisationImageUpload, OrganisationImageUploads } from '../organisations/OrganisationImageUpload';
 import { useServices } from '../services';
 import type { ActiveOrganisation } from '../session/types';
 
@@ -21,7 +21,7 @@ export function NewOrganisationPanel({ organisation }: { organisation: ActiveOrg
         {t('createFacility.createdTitle', { name: organisation.name })}
       </h2>
       <p>{t('createFacility.createdText')}</p>
-      <div className="image-uploads">
+      <OrganisationImageUploads>
         {/* The logo shows in the organisation card and the menu at once, as on the profile. */}
         <OrganisationImageUpload
           organisationId={organisation.id}
@@ -32,7 +32,7 @@ export function NewOrganisationPanel({ organisation }: { organisation: ActiveOrg
           }
         />
         <OrganisationImageUpload organisationId={organisation.id} kind="profile" />
-      </div>
+      </OrganisationImageUploads>
       <Button
         className="button button--secondary"
         onPress={() => void navigate({ to: '/', replace: true, state: {} })}

@@ -1,12 +1,13 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { HASHTAG, HIGHLIGHTS_URL, SOCIAL_NETWORKS } from './links';
 import type { PageContent } from './load-dashboard';
+import styles from './dashboard.module.css';
 
 /** Highlights of the programme and the foundation's social networks and hashtag (docs/shell.md#screens). */
 export function SocialPanel({ highlights }: { highlights: PageContent | null }) {
   const { t } = useTranslation();
   return (
-    <div className="dashboard__columns">
+    <div className={styles.dashboardColumns}>
       <section className="panel" aria-labelledby="dashboard-highlights-title">
         <h2 id="dashboard-highlights-title" className="panel__title">
           {highlights?.title ?? t('dashboard.highlights')}
@@ -24,15 +25,10 @@ export function SocialPanel({ highlights }: { highlights: PageContent | null }) 
         <h2 id="dashboard-social-title" className="panel__title">
           {t('dashboard.followUs')}
         </h2>
-        <ul className="social-links">
+        <ul className={styles.socialLinks}>
           {SOCIAL_NETWORKS.map((network) => (
             <li key={network.id}>
-              <a
-                className={`social-link social-link--${network.id}`}
-                href={network.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a className={styles.socialLink} href={network.href} target="_blank" rel="noopener noreferrer">
                 {network.label}
                 <span className="visually-hidden"> {t('common.newTab')}</span>
               </a>
@@ -40,7 +36,7 @@ export function SocialPanel({ highlights }: { highlights: PageContent | null }) 
           ))}
         </ul>
         <p>
-          <a className="hashtag-link" href={HASHTAG.href} target="_blank" rel="noopener noreferrer">
+          <a className={styles.hashtagLink} href={HASHTAG.href} target="_blank" rel="noopener noreferrer">
             {HASHTAG.tag}
             <span className="visually-hidden"> {t('common.newTab')}</span>
           </a>

@@ -3,6 +3,7 @@ import { loadDashboardInsights, type DashboardInsights } from '../insights/load-
 import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom } from '../session/atoms';
+import { readerLanguage } from '../i18n/reader-language';
 
 export type Tile = Schemas['Tile'];
 export type PageContent = Schemas['PageContent'];
@@ -21,8 +22,8 @@ export interface DashboardData {
  * (docs/shell.md#screens) and the highlights text. Either may be missing; the dashboard still shows.
  */
 export async function loadDashboard(services: AppServices): Promise<DashboardData> {
-  const { api, store, catalogue } = services;
-  const language = catalogue.getSnapshot().language;
+  const { api, store } = services;
+  const language = readerLanguage(services);
   const organisation = store.get(activeOrganisationAtom);
   // Not awaited: the card shows when they arrive, the rest of the dashboard does not wait.
   const insights =

@@ -1,4 +1,5 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { ConfirmDialog } from '@oncourse/renderers';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSubmit } from '../forms/useSubmit';
@@ -8,13 +9,12 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { FormSubmitDialog } from '../team/FormSubmitDialog';
 import { Alert } from '../ui/Alert';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { rowActionsColumn } from '../ui/row-actions';
 import { StackingTable } from '../ui/StackingTable';
-import '../facility-profile/data-table.css';
 import { editDocumentForm } from './document.forms';
 import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
+import styles from './documents.module.css';
 
 interface DocumentTableProps {
   organisationId: number;
@@ -111,10 +111,12 @@ export function DocumentTable({
             >
               <strong>{info.getValue()}</strong>
               {info.row.original.id === highlightId && (
-                <span className="status-label document-new">{t('documents.new')}</span>
+                <span className={`status-label ${styles.documentNew}`}>{t('documents.new')}</span>
               )}
               {info.row.original.description && (
-                <span className="muted document-title__description">{info.row.original.description}</span>
+                <span className={`muted ${styles.documentTitleDescription}`}>
+                  {info.row.original.description}
+                </span>
               )}
             </span>
           ),
@@ -206,7 +208,7 @@ export function DocumentTable({
         title={t('documents.deleteTitle')}
         confirmLabel={t('documents.delete')}
         cancelLabel={t('common.cancel')}
-        tone="warning"
+        tone="danger"
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void remove.submit(deleting)}
       >

@@ -7,6 +7,7 @@ import type { LibraryDocument } from './load-documents';
 import { locationsOf, sectionSlug, type DocumentLocation } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
+import styles from './documents.module.css';
 
 interface DocumentsHeaderProps {
   organisation: ActiveOrganisation;
@@ -39,7 +40,7 @@ export function DocumentsHeader({
   const [uploading, setUploading] = useState(false);
   return (
     <>
-      <header className="page__header documents-header">
+      <header className={`page__header ${styles.documentsHeader}`}>
         <h1 id={titleId} className="page__title">
           {title}
         </h1>
@@ -53,7 +54,7 @@ export function DocumentsHeader({
       {/* Present before anything is uploaded, so the confirmation is announced when it appears. */}
       <div role="status" className="document-uploaded">
         {uploaded && (
-          <p className="alert alert--success document-uploaded__message">
+          <p className={`alert alert--success ${styles.documentUploadedMessage}`}>
             {t('documents.uploaded', {
               title: uploaded.title,
               location: t(`documents.locations.${uploaded.location}`),
@@ -62,10 +63,10 @@ export function DocumentsHeader({
               <>
                 {' '}
                 <Link
-                  to="/documents/$type/your/$section"
+                  to="/documents/$organisationType/your/$locationSlug"
                   params={{
-                    type: organisationPathType(organisation),
-                    section: sectionSlug(uploaded.location),
+                    organisationType: organisationPathType(organisation),
+                    locationSlug: sectionSlug(uploaded.location),
                   }}
                 >
                   {t('documents.showUploaded', { location: t(`documents.locations.${uploaded.location}`) })}

@@ -61,7 +61,7 @@ async function open(path: string, activities = OWNER_ACTIVITIES, extra: Record<s
   return { user, ...rendered };
 }
 
-describe('/documents/{type} (docs/documents.md)', { timeout: 30_000 }, () => {
+describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 }, () => {
   it('lists the best-practice locations with counts, and the OnCourse documents read-only', async () => {
     const { user } = await open('/documents/facility');
     expect(await screen.findByRole('tab', { name: 'Your documents' })).toBeTruthy();

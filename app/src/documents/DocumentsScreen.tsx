@@ -7,10 +7,10 @@ import { DocumentTable } from './DocumentTable';
 import type { DocumentsData, LibraryDocument } from './load-documents';
 import { locationGroups, sectionSlug } from './locations';
 import { organisationPathType } from './permissions';
-import './documents.css';
+import styles from './documents.module.css';
 
 /**
- * /documents/{type} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
+ * /documents/{organisationType} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
  * locations; tournaments: their own sections), and the OnCourse documents, read-only.
  */
 export function DocumentsScreen({ data }: { data: DocumentsData }) {
@@ -41,26 +41,28 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
         </TabList>
         <TabPanel id="your" className="tabs__panel">
           {locationGroups(organisation.type).map(({ group, locations }) => (
-            <section key={group} className="document-group" aria-labelledby={`group-${group}`}>
-              <h2 id={`group-${group}`} className="document-group__title">
+            <section key={group} className={styles.documentGroup} aria-labelledby={`group-${group}`}>
+              <h2 id={`group-${group}`} className={styles.documentGroupTitle}>
                 {t(`documents.groups.${group}`)}
               </h2>
-              <ul className="document-sections">
+              <ul className={styles.documentSections}>
                 {locations.map((location) => (
                   <li key={location}>
                     <Link
-                      to="/documents/$type/your/$section"
-                      params={{ type, section: sectionSlug(location) }}
+                      to="/documents/$organisationType/your/$locationSlug"
+                      params={{ organisationType: type, locationSlug: sectionSlug(location) }}
                       className={
                         uploaded?.location === location
-                          ? 'document-section document-section--new'
-                          : 'document-section'
+                          ? `${styles.documentSection} ${styles.documentSectionNew}`
+                          : styles.documentSection
                       }
                     >
-                      <span className="document-section__name">{t(`documents.locations.${location}`)}</span>
+                      <span className={styles.documentSectionName}>
+                        {t(`documents.locations.${location}`)}
+                      </span>
                       <span className="muted">{t('documents.count', { count: count(location) })}</span>
                       {uploaded?.location === location && (
-                        <span className="status-label document-new">{t('documents.new')}</span>
+                        <span className={`status-label ${styles.documentNew}`}>{t('documents.new')}</span>
                       )}
                     </Link>
                   </li>

@@ -1,14 +1,13 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { DocumentsHeader } from './DocumentsHeader';
 import { DocumentTable } from './DocumentTable';
 import type { LibraryDocument, SectionDocumentsData } from './load-documents';
 import { locationsOf } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
-import './documents.css';
 
-/** /documents/{type}/your/{section}: the organisation's documents filed at one location (docs/documents.md#screens). */
+/** /documents/{organisationType}/your/{locationSlug}: the organisation's documents filed at one location (docs/documents.md#screens). */
 export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData }) {
   const { t } = useTranslation();
   const { organisation, location, documents } = data;
@@ -18,13 +17,16 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
 
   return (
     <div className="page">
-      <nav aria-label={t('documents.breadcrumbs')} className="breadcrumbs">
-        <Link to="/documents/$type" params={{ type: organisationPathType(organisation) }}>
-          {t('documents.title')}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{t(`documents.locations.${location}`)}</span>
-      </nav>
+      <Breadcrumbs
+        label={t('documents.breadcrumbs')}
+        items={[
+          {
+            label: t('documents.title'),
+            link: { to: '/documents/$organisationType', params: { organisationType: organisationPathType(organisation) } },
+          },
+          { label: t(`documents.locations.${location}`) },
+        ]}
+      />
       <DocumentsHeader
         organisation={organisation}
         title={t(`documents.locations.${location}`)}

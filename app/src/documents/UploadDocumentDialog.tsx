@@ -1,4 +1,5 @@
 import { documentPickerTypes, documentTitleFromFileName } from '@oncourse/engine';
+import { ModalDialog } from '@oncourse/renderers';
 import { useId, useMemo, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
@@ -7,12 +8,12 @@ import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
-import { FormDialog } from '../ui/FormDialog';
 import { Icon } from '../ui/icons';
 import { uploadDocumentForm, type UploadDocumentData } from './document.forms';
 import { acceptedTypesText, uploadRefusal } from './document-errors';
 import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
+import styles from './documents.module.css';
 
 const PICKER_TYPES = documentPickerTypes();
 
@@ -106,19 +107,19 @@ export function UploadDocumentDialog({
   };
 
   return (
-    <FormDialog isOpen={isOpen} onClose={close} title={t('documents.uploadTitle')}>
-      <div className="document-file">
+    <ModalDialog isOpen={isOpen} onClose={close} title={t('documents.uploadTitle')}>
+      <div className={styles.documentFile}>
         <FileTrigger acceptedFileTypes={PICKER_TYPES} onSelect={(files) => choose(files?.[0] ?? null)}>
           <Button className="button button--secondary" aria-describedby={acceptedId}>
             <Icon name="documents" size={18} />
             {file ? t('documents.changeFile') : t('documents.chooseFile')}
           </Button>
         </FileTrigger>
-        <span className="document-file__name" aria-live="polite">
+        <span className={styles.documentFileName} aria-live="polite">
           {file ? file.name : t('documents.noFile')}
         </span>
       </div>
-      <p id={acceptedId} className="muted document-file__types">
+      <p id={acceptedId} className={`muted ${styles.documentFileTypes}`}>
         {accepted.sentence}
       </p>
       {fileMissing && <Alert>{t('documents.fileRequired')}</Alert>}
@@ -136,6 +137,6 @@ export function UploadDocumentDialog({
           </Button>
         }
       />
-    </FormDialog>
+    </ModalDialog>
   );
 }

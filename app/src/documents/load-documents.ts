@@ -27,13 +27,13 @@ function fetchDocuments(services: AppServices, id: number, location?: DocumentLo
   );
 }
 
-/** /documents/{type}: the organisation's documents and the OnCourse documents for its type. */
+/** /documents/{organisationType}: the organisation's documents and the OnCourse documents for its type. */
 export async function loadDocuments(services: AppServices): Promise<DocumentsData> {
   const organisation = requireActiveOrganisation(services);
   return { organisation, documents: await fetchDocuments(services, organisation.id) };
 }
 
-/** /documents/{type}/your/{section}: the organisation's own documents filed at one location. */
+/** /documents/{organisationType}/your/{locationSlug}: the organisation's own documents filed at one location. */
 export async function loadSectionDocuments(
   services: AppServices,
   slug: string,

@@ -32,7 +32,7 @@ export function locationsOf(type: OrganisationType): DocumentLocation[] {
   return locationGroups(type).flatMap((group) => group.locations);
 }
 
-/** The location's path segment in /documents/{type}/your/{section}: `GETTING_STARTED` → `getting-started`. */
+/** The location's path segment in /documents/{organisationType}/your/{locationSlug}: `GETTING_STARTED` → `getting-started`. */
 export function sectionSlug(location: DocumentLocation): string {
   return location.toLowerCase().replace(/_/g, '-');
 }

@@ -1,12 +1,13 @@
 import type { UnitSystem } from '@oncourse/engine';
+import { ModalDialog } from '@oncourse/renderers';
 import { unitLabel } from '@oncourse/engine';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
-import { FormDialog } from '../ui/FormDialog';
 import { courseData, courseForm, type Course, type CourseData } from './course.form';
+import styles from './facility-profile.module.css';
 
 interface CoursesSectionProps {
   courses: readonly Course[];
@@ -41,16 +42,16 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
     course.length === null ? '–' : `${course.length} ${unitLabel('length', course.unit ?? system)}`;
 
   return (
-    <section className="courses" aria-labelledby="courses-title">
-      <h3 id="courses-title" className="courses__title">
+    <section className={styles.courses} aria-labelledby="courses-title">
+      <h3 id="courses-title" className={styles.coursesTitle}>
         {t('facilityDetails.coursesTitle')}
       </h3>
       {courses.length === 0 ? (
         <p className="muted">{t('facilityDetails.noCourses')}</p>
       ) : (
-        <ul className="course-list">
+        <ul className={styles.courseList}>
           {courses.map((course, index) => (
-            <li key={course.id ?? `new-${index}`} className="course-list__item">
+            <li key={course.id ?? `new-${index}`} className={styles.courseListItem}>
               <div>
                 <strong>{course.name}</strong>
                 <p className="muted">
@@ -93,7 +94,7 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
           <p className="muted">{t('facilityDetails.coursesSavedBelow')}</p>
         </>
       )}
-      <FormDialog
+      <ModalDialog
         isOpen={editing !== null}
         onClose={() => setEditing(null)}
         title={t(
@@ -113,7 +114,7 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
             </Button>
           }
         />
-      </FormDialog>
+      </ModalDialog>
     </section>
   );
 }

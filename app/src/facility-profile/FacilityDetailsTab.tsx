@@ -22,6 +22,7 @@ import {
 } from './facility-details.form';
 import type { FacilityDetails, FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
+import styles from './facility-profile.module.css';
 
 interface FacilityDetailsTabProps {
   data: FacilityProfileData;
@@ -120,7 +121,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
   );
 
   return (
-    <div className="profile-tab">
+    <div className={styles.profileTab}>
       <section className="panel" aria-labelledby="facility-details-title">
         <h2 id="facility-details-title" className="panel__title">
           {t('facilityDetails.title')}

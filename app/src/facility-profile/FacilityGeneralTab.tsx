@@ -10,6 +10,7 @@ import { FacilityImages } from './FacilityImages';
 import type { FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { syncOrganisation } from './session-sync';
+import styles from './facility-profile.module.css';
 
 interface FacilityGeneralTabProps {
   data: FacilityProfileData;
@@ -66,7 +67,7 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
   );
 
   return (
-    <div className="profile-tab">
+    <div className={styles.profileTab}>
       {canEdit ? (
         <ProfileFormPanel
           titleId="facility-general-title"

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
 import {
   OrganisationImageUpload,
+  OrganisationImageUploads,
   type OrganisationImageKind,
 } from '../organisations/OrganisationImageUpload';
 
@@ -26,7 +27,7 @@ export function FacilityImages({
       <h2 id="facility-images-title" className="panel__title">
         {t('facilityProfile.imagesTitle')}
       </h2>
-      <div className="facility-images">
+      <OrganisationImageUploads wide>
         <OrganisationImageUpload
           organisationId={organisationId}
           kind="logo"
@@ -41,7 +42,7 @@ export function FacilityImages({
           canEdit={canEdit}
           onUploaded={onUploaded}
         />
-      </div>
+      </OrganisationImageUploads>
     </section>
   );
 }

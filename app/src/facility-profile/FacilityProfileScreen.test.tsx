@@ -31,7 +31,7 @@ async function replace(user: UserEvent, name: RegExp, value: string) {
   if (value) await user.type(field, value);
 }
 
-describe('/profile/{type} (docs/facility-profile.md)', { timeout: 30_000 }, () => {
+describe('/profile/{organisationType} (docs/facility-profile.md)', { timeout: 30_000 }, () => {
   it('shows General information, Facility details and Team for a facility; a tournament has no details tab', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/profile/facility', handlers());

@@ -8,7 +8,7 @@ import { FacilityDetailsTab } from './FacilityDetailsTab';
 import { FacilityGeneralTab } from './FacilityGeneralTab';
 import type { FacilityProfileData } from './load-facility-profile';
 import { facilityProfileTabs, type FacilityProfileTab } from './tabs';
-import './facility-profile.css';
+import styles from './facility-profile.module.css';
 
 const TAB_LABELS: Record<FacilityProfileTab, string> = {
   general: 'facilityProfile.tabs.general',
@@ -17,7 +17,7 @@ const TAB_LABELS: Record<FacilityProfileTab, string> = {
 };
 
 /**
- * /profile/{type} (docs/facility-profile.md#screens): General information, Facility details and Team. A member without
+ * /profile/{organisationType} (docs/facility-profile.md#screens): General information, Facility details and Team. A member without
  * change-organisation-details reads the profile without edit controls; leaving a tab or the page
  * with unsaved changes asks first.
  */
@@ -59,7 +59,7 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
           source={organisation.logo_id ? { kind: 'logo', id: organisation.logo_id } : null}
           fallback={defaultOrganisation}
           alt={t('createFacility.images.logoAlt')}
-          className="facility-profile__logo"
+          className={styles.facilityProfileLogo}
           size={96}
         />
       }

@@ -1,6 +1,7 @@
 import { formatNumber } from '@oncourse/renderers';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from '../i18n/useTranslation';
+import styles from './facility-profile.module.css';
 
 type Option = { const: unknown; title?: string };
 
@@ -27,9 +28,9 @@ export function ReadOnlyFields({ schema, data }: { schema: RJSFSchema; data: obj
   const properties = Object.entries(schema.properties ?? {}) as [string, RJSFSchema][];
   const values = data as Record<string, unknown>;
   return (
-    <dl className="read-only-fields">
+    <dl className={styles.readOnlyFields}>
       {properties.map(([field, property]) => (
-        <div key={field} className="read-only-fields__row">
+        <div key={field} className={styles.readOnlyFieldsRow}>
           <dt>{property.title ?? field}</dt>
           <dd>
             {shown(property, values[field], language) ?? (

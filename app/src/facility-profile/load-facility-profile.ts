@@ -10,7 +10,7 @@ export type OrganisationGroup = Schemas['OrganisationGroup'];
 export type TeamUser = Schemas['TeamUser'];
 export type RoleType = Schemas['RoleType'];
 
-/** Everything /profile/{type} shows: profile, details (facilities holding the activity), team. */
+/** Everything /profile/{organisationType} shows: profile, details (facilities holding the activity), team. */
 export interface FacilityProfileData {
   organisation: OrganisationDetails;
   /** Null for tournaments and for members without view-organisation-details. */
@@ -32,7 +32,7 @@ async function imageUrl(services: AppServices, imageId: number | null): Promise<
 }
 
 /**
- * The /profile/{type} loader: the active organisation's profile, details, team and choices. Each
+ * The /profile/{organisationType} loader: the active organisation's profile, details, team and choices. Each
  * call is needed: one that fails shows the page's error (with Try again), never an empty list.
  */
 export async function loadFacilityProfile(services: AppServices): Promise<FacilityProfileData> {

@@ -1,4 +1,4 @@
-/** Tabs of /profile/{type} (docs/facility-profile.md#screens). */
+/** Tabs of /profile/{organisationType} (docs/facility-profile.md#screens). */
 export type FacilityProfileTab = 'general' | 'details' | 'team';
 
 /**

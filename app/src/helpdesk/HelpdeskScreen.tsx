@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { DialogActions, ModalDialog } from '@oncourse/renderers';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -9,14 +10,13 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { userAtom } from '../session/atoms';
 import { Alert } from '../ui/Alert';
-import { FormDialog } from '../ui/FormDialog';
 import { Icon } from '../ui/icons';
 import { helpdeskForm, type HelpdeskData as HelpdeskFormData } from './helpdesk.form';
 import type { HelpdeskData, Notice } from './load-helpdesk';
 import { NoticeList } from './NoticeList';
 import { isHelpdeskOpen } from './office-hours';
 import { SentMessages } from './SentMessages';
-import './helpdesk.css';
+import styles from './helpdesk.module.css';
 
 /**
  * The helpdesk (docs/helpdesk.md#notices; issue 20): the provider's notices, unread ones marked and marked
@@ -71,8 +71,8 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
   return (
     <div className="page helpdesk">
       <h1 className="page__title">{t('helpdesk.title')}</h1>
-      <div className="helpdesk__layout">
-        <section className="panel helpdesk__notices" aria-labelledby="helpdesk-notices">
+      <div className={styles.helpdeskLayout}>
+        <section className={`panel ${styles.helpdeskNotices}`} aria-labelledby="helpdesk-notices">
           <h2 id="helpdesk-notices" className="panel__title">
             {t('notices.title')}
           </h2>
@@ -82,13 +82,16 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
             <Alert>{t('notices.loadError')}</Alert>
           )}
         </section>
-        <section className="panel helpdesk__contact" aria-labelledby="helpdesk-hours">
+        <section className={`panel ${styles.helpdeskContact}`} aria-labelledby="helpdesk-hours">
           <h2 id="helpdesk-hours" className="panel__title">
             {t('helpdesk.hoursTitle')}
           </h2>
           <p>{t('helpdesk.hours')}</p>
-          <p className={`helpdesk-status helpdesk-status--${open ? 'open' : 'closed'}`} role="status">
-            <span className="helpdesk-status__dot" aria-hidden="true" />
+          <p
+            className={`${styles.helpdeskStatus} ${open ? styles.helpdeskStatusOpen : styles.helpdeskStatusClosed}`}
+            role="status"
+          >
+            <span className={styles.helpdeskStatusDot} aria-hidden="true" />
             {t(open ? 'helpdesk.openNow' : 'helpdesk.closedNow')}
           </p>
           <p className="muted">{t('helpdesk.intro')}</p>
@@ -98,7 +101,7 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
           </Button>
         </section>
         {data.messages && (
-          <section className="panel helpdesk__messages" aria-labelledby="helpdesk-messages">
+          <section className={`panel ${styles.helpdeskMessages}`} aria-labelledby="helpdesk-messages">
             <h2 id="helpdesk-messages" className="panel__title">
               {t('helpdesk.sent.title', { organisation: data.messages.organisation })}
             </h2>
@@ -110,7 +113,7 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
           </section>
         )}
       </div>
-      <FormDialog isOpen={stage === 'writing'} onClose={close} title={t('helpdesk.contactTitle')}>
+      <ModalDialog isOpen={stage === 'writing'} onClose={close} title={t('helpdesk.contactTitle')}>
         {send.formError && <Alert>{send.formError}</Alert>}
         <AppForm
           config={form}
@@ -123,15 +126,15 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
             </Button>
           }
         />
-      </FormDialog>
-      <FormDialog isOpen={stage === 'sent'} onClose={close} title={t('helpdesk.sentTitle')}>
+      </ModalDialog>
+      <ModalDialog isOpen={stage === 'sent'} onClose={close} title={t('helpdesk.sentTitle')}>
         <Alert tone="success">{t(open ? 'helpdesk.sentOpen' : 'helpdesk.sentClosed')}</Alert>
-        <div className="modal__actions">
+        <DialogActions>
           <Button className="button button--primary" onPress={close} autoFocus>
             {t('common.close')}
           </Button>
-        </div>
-      </FormDialog>
+        </DialogActions>
+      </ModalDialog>
     </div>
   );
 }

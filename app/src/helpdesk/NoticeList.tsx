@@ -3,6 +3,7 @@ import { Button, Link } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import type { Notice } from './load-helpdesk';
+import styles from './helpdesk.module.css';
 
 /** A yyyy-MM-dd date (maintenance is planned in GMT) in the reader's language. */
 function formatDay(date: string, locale: string): string {
@@ -25,7 +26,7 @@ export function NoticeList({
   const { t } = useTranslation();
   if (notices.length === 0) return <p className="muted">{t('notices.empty')}</p>;
   return (
-    <ul className="notice-list">
+    <ul className={styles.noticeList}>
       {notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} onOpen={onOpen} />
       ))}
@@ -59,17 +60,17 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
   );
 
   return (
-    <li className={`notice${notice.read ? '' : ' notice--unread'}`}>
-      <p className="notice__meta">
+    <li className={notice.read ? styles.notice : `${styles.notice} ${styles.noticeUnread}`}>
+      <p className={styles.noticeMeta}>
         {/* Spaces between the parts keep them apart for screen readers; the flex gap spaces them on screen. */}
-        {!notice.read && <span className="notice__new">{t('notices.unread')}</span>}{' '}
+        {!notice.read && <span className={styles.noticeNew}>{t('notices.unread')}</span>}{' '}
         {/* A notice without a title of its own is titled by its kind: named once. */}
         {notice.title !== '' && <span>{kind}</span>}{' '}
         <time dateTime={notice.createdAt}>{dates.format(new Date(notice.createdAt))}</time>
       </p>
       {notice.link ? (
         <>
-          <Link className="notice__title" href={notice.link} onPress={() => onOpen(notice)}>
+          <Link className={styles.noticeTitle} href={notice.link} onPress={() => onOpen(notice)}>
             {title}
             <Icon name="chevron" size={16} />
           </Link>
@@ -78,7 +79,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
       ) : (
         <>
           <Button
-            className="notice__title notice__toggle"
+            className={`${styles.noticeTitle} ${styles.noticeToggle}`}
             aria-expanded={expanded}
             aria-controls={textId}
             onPress={() => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { SentMessage } from './load-helpdesk';
+import styles from './helpdesk.module.css';
 
 /** What the organisation has asked the helpdesk: date, reason, sender and message, newest first. */
 export function SentMessages({ messages }: { messages: readonly SentMessage[] }) {
@@ -11,15 +12,15 @@ export function SentMessages({ messages }: { messages: readonly SentMessage[] })
   );
   if (messages.length === 0) return <p className="muted">{t('helpdesk.sent.empty')}</p>;
   return (
-    <ul className="sent-messages">
+    <ul className={styles.sentMessages}>
       {messages.map((message) => (
-        <li key={message.id} className="sent-message">
-          <p className="sent-message__reason">{t(`helpdesk.reasons.${message.reason}`)}</p>
-          <p className="sent-message__meta">
+        <li key={message.id} className={styles.sentMessage}>
+          <p className={styles.sentMessageReason}>{t(`helpdesk.reasons.${message.reason}`)}</p>
+          <p className={styles.sentMessageMeta}>
             <span>{t('helpdesk.sent.by', { name: message.sender })}</span>{' '}
             <time dateTime={message.createdAt}>{dates.format(new Date(message.createdAt))}</time>
           </p>
-          <p className="sent-message__text">{message.message}</p>
+          <p className={styles.sentMessageText}>{message.message}</p>
         </li>
       ))}
     </ul>

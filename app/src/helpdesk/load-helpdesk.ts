@@ -1,6 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppServices } from '../services';
 import { activeOrganisationAtom, userAtom } from '../session/atoms';
+import { readerLanguage } from '../i18n/reader-language';
 
 export type Notice = Schemas['Notice'];
 export type SentMessage = Schemas['SentHelpdeskMessage'];
@@ -14,10 +15,10 @@ export interface HelpdeskData {
 
 /** /helpdesk: the provider's notices (in the reader's language) and what the organisation has asked. */
 export async function loadHelpdesk(services: AppServices): Promise<HelpdeskData> {
-  const { api, store, catalogue } = services;
+  const { api, store } = services;
   const userId = store.get(userAtom)?.id;
   const organisation = store.get(activeOrganisationAtom);
-  const language = catalogue.getSnapshot().language;
+  const language = readerLanguage(services);
   const [notices, messages] = await Promise.all([
     userId
       ? api

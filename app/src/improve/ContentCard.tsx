@@ -6,38 +6,39 @@ import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
 import { ExpandableText } from './ExpandableText';
 import type { Content, ContentSection } from './load-section';
+import styles from './improve.module.css';
 
 /** One content item in a section's list: image, title, teaser, its text (expandable) and downloads. */
 export function ContentCard({ section, content }: { section: ContentSection; content: Content }) {
   const { t } = useTranslation();
   const headingId = `content-${content.id}`;
   return (
-    <article className="content-card" aria-labelledby={headingId}>
+    <article className={styles.contentCard} aria-labelledby={headingId}>
       {content.imageRecord && (
         <PublicImage
-          className="content-card__image"
+          className={styles.contentCardImage}
           src={`/api/content/image/${content.imageRecord.id}`}
           fallback={defaultOrganisation}
           alt=""
           loading="lazy"
         />
       )}
-      <div className="content-card__body">
-        <h2 id={headingId} className="content-card__title">
+      <div className={styles.contentCardBody}>
+        <h2 id={headingId} className={styles.contentCardTitle}>
           {content.title}
         </h2>
-        {content.teaser && <p className="content-card__teaser">{content.teaser}</p>}
+        {content.teaser && <p className={styles.contentCardTeaser}>{content.teaser}</p>}
         {content.contentData.map((panel) => (
-          <div key={panel.id} className="content-panel">
-            {panel.title && <h3 className="content-panel__title">{panel.title}</h3>}
+          <div key={panel.id} className={styles.contentPanel}>
+            {panel.title && <h3 className={styles.contentPanelTitle}>{panel.title}</h3>}
             <ExpandableText html={panel.html} />
           </div>
         ))}
         <Downloads documents={content.documents} />
         <AppLink
-          to="/section/$sectionId/$contentSlug"
-          params={{ sectionId: section.slug, contentSlug: content.slug }}
-          className="text-link content-card__more"
+          to="/section/$sectionSlug/$contentSlug"
+          params={{ sectionSlug: section.slug, contentSlug: content.slug }}
+          className={`text-link ${styles.contentCardMore}`}
         >
           {t('improve.readPage')}
           <span className="visually-hidden">: {content.title}</span>

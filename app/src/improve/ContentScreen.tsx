@@ -1,43 +1,41 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { AppLink } from '../ui/links';
 import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
-import './improve.css';
+import styles from './improve.module.css';
 
 /** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
 export function ContentScreen() {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionId/$contentSlug' });
+  const data = useLoaderData({ from: '/_app/section/$sectionSlug/$contentSlug' });
   const { section, content } = data;
   const others = section.contentData.filter((link) => link.slug !== content.slug);
   return (
     <div className="page improve">
-      <nav className="breadcrumbs" aria-label={t('improve.breadcrumbs')}>
-        <ol>
-          <li>
-            <AppLink to="/section/$sectionId" params={{ sectionId: section.slug }} className="text-link">
-              {section.name}
-            </AppLink>
-          </li>
-          <li aria-current="page">{content.title}</li>
-        </ol>
-      </nav>
-      <article className="content-page">
+      <Breadcrumbs
+        label={t('improve.breadcrumbs')}
+        items={[
+          { label: section.name, link: { to: '/section/$sectionSlug', params: { sectionSlug: section.slug } } },
+          { label: content.title },
+        ]}
+      />
+      <article className={styles.contentPage}>
         <h1 className="page__title">{content.title}</h1>
         {content.teaser && <p className="page__lead">{content.teaser}</p>}
         {content.imageRecord && (
           <PublicImage
-            className="content-page__image"
+            className={styles.contentPageImage}
             src={`/api/content/image/${content.imageRecord.id}`}
             fallback={defaultOrganisation}
             alt=""
           />
         )}
         {content.contentData.map((panel) => (
-          <section key={panel.id} className="content-panel">
-            {panel.title && <h2 className="content-panel__title">{panel.title}</h2>}
+          <section key={panel.id} className={styles.contentPanel}>
+            {panel.title && <h2 className={styles.contentPanelTitle}>{panel.title}</h2>}
             {/* Sanitised by the server (ContentPanel.html). */}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: panel.html }} />
           </section>
@@ -45,7 +43,7 @@ export function ContentScreen() {
         <Downloads documents={content.documents} />
       </article>
       {others.length > 0 && (
-        <nav className="panel content-more" aria-labelledby="content-more-title">
+        <nav className={`panel ${styles.contentMore}`} aria-labelledby="content-more-title">
           <h2 id="content-more-title" className="panel__title">
             {t('improve.moreIn', { section: section.name })}
           </h2>
@@ -53,8 +51,8 @@ export function ContentScreen() {
             {others.map((link) => (
               <li key={link.slug}>
                 <AppLink
-                  to="/section/$sectionId/$contentSlug"
-                  params={{ sectionId: section.slug, contentSlug: link.slug }}
+                  to="/section/$sectionSlug/$contentSlug"
+                  params={{ sectionSlug: section.slug, contentSlug: link.slug }}
                   className="text-link"
                 >
                   {link.title}

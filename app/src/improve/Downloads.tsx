@@ -6,6 +6,7 @@ import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';
 import { downloadFileName, saveFile } from './download';
+import styles from './improve.module.css';
 
 type ContentDocument = Schemas['ContentDocument'];
 
@@ -31,21 +32,21 @@ export function Downloads({ documents }: { documents: readonly ContentDocument[]
   );
   if (documents.length === 0) return null;
   return (
-    <div className="downloads">
-      <h3 className="downloads__title">{t('improve.downloads')}</h3>
-      <ul className="downloads__list">
+    <div className={styles.downloads}>
+      <h3 className={styles.downloadsTitle}>{t('improve.downloads')}</h3>
+      <ul className={styles.downloadsList}>
         {documents.map((document) => (
           <li key={document.id}>
             <Button
-              className="download"
+              className={styles.download}
               onPress={() => void download.submit(document)}
               isPending={download.pending}
             >
               {/* Named by what it shows ("Method PDF") under the Downloads heading, so speech users
                   can say what they see. */}
               <Icon name="documents" size={18} />
-              <span className="download__name">{document.name}</span>{' '}
-              <span className="download__type">{document.fileType.toUpperCase()}</span>
+              <span className={styles.downloadName}>{document.name}</span>{' '}
+              <span className={styles.downloadType}>{document.fileType.toUpperCase()}</span>
             </Button>
           </li>
         ))}

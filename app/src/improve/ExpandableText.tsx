@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import { collapsedText, shouldCollapse } from './expandable';
 import { useNarrowScreen } from './useNarrowScreen';
+import styles from './improve.module.css';
 
 /**
  * Server-sanitised HTML that starts collapsed when long or in several paragraphs (docs/improve.md#limits),
@@ -18,22 +19,32 @@ export function ExpandableText({ html }: { html: string }) {
   return (
     <div className="expandable">
       {collapsible && !expanded ? (
-        <p id={id} className="expandable__text">
+        <p id={id} className={styles.expandableText}>
           {collapsedText(html, narrow)}
         </p>
       ) : (
         // Sanitised by the server (ContentPanel.html).
-        <div id={id} className="expandable__text rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          id={id}
+          className={`${styles.expandableText} rich-text`}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       )}
       {collapsible && (
         <Button
-          className="button button--quiet button--small expandable__toggle"
+          className={`button button--quiet button--small ${styles.expandableToggle}`}
           aria-expanded={expanded}
           aria-controls={id}
           onPress={() => setExpanded(!expanded)}
         >
           {t(expanded ? 'improve.showLess' : 'improve.showMore')}
-          <span className={`expandable__chevron${expanded ? ' expandable__chevron--up' : ''}`}>
+          <span
+            className={
+              expanded
+                ? `${styles.expandableChevron} ${styles.expandableChevronUp}`
+                : styles.expandableChevron
+            }
+          >
             <Icon name="chevron" size={16} />
           </span>
         </Button>

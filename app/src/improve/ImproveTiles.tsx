@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Icon, type IconName } from '../ui/icons';
 import { AppLink } from '../ui/links';
 import { findSection, IMPROVE_SLUGS, type ContentSection } from './load-section';
+import styles from './improve.module.css';
 
 interface ImproveTilesProps {
   sections: readonly ContentSection[];
@@ -27,41 +28,43 @@ export function ImproveTiles({ sections, current, active }: ImproveTilesProps) {
       id: 'reports',
       icon: 'documents',
       link: findSection(sections, IMPROVE_SLUGS.reports)
-        ? linkOptions({ to: '/section/$sectionId', params: { sectionId: IMPROVE_SLUGS.reports } })
+        ? linkOptions({ to: '/section/$sectionSlug', params: { sectionSlug: IMPROVE_SLUGS.reports } })
         : null,
     },
     {
       id: 'recognition',
       icon: 'start',
       link: findSection(sections, IMPROVE_SLUGS.recognition)
-        ? linkOptions({ to: '/section/$sectionId', params: { sectionId: IMPROVE_SLUGS.recognition } })
+        ? linkOptions({ to: '/section/$sectionSlug', params: { sectionSlug: IMPROVE_SLUGS.recognition } })
         : null,
     },
     {
       id: 'supportPlanning',
       icon: 'join',
       link: findSection(sections, IMPROVE_SLUGS.supportPlanning)
-        ? linkOptions({ to: '/section/$sectionId/support-planning', params: { sectionId: current.slug } })
+        ? linkOptions({ to: '/section/$sectionSlug/support-planning', params: { sectionSlug: current.slug } })
         : null,
     },
   ];
   const shown = areas.flatMap((area) => (area.link ? [{ ...area, link: area.link }] : []));
   if (shown.length === 0) return null;
   return (
-    <nav className="improve-tiles" aria-label={t('improve.areas')}>
+    <nav className={styles.improveTiles} aria-label={t('improve.areas')}>
       <ul>
         {shown.map((area) => (
           <li key={area.id}>
             <AppLink
               {...area.link}
-              className={`improve-tile${active === area.id ? ' improve-tile--active' : ''}`}
+              className={
+                active === area.id ? `${styles.improveTile} ${styles.improveTileActive}` : styles.improveTile
+              }
               aria-current={active === area.id ? 'page' : undefined}
             >
-              <span className="improve-tile__icon" aria-hidden="true">
+              <span className={styles.improveTileIcon} aria-hidden="true">
                 <Icon name={area.icon} size={22} />
               </span>
-              <span className="improve-tile__title">{t(`improve.${area.id}.title`)}</span>
-              <span className="improve-tile__text">{t(`improve.${area.id}.text`)}</span>
+              <span className={styles.improveTileTitle}>{t(`improve.${area.id}.title`)}</span>
+              <span className={styles.improveTileText}>{t(`improve.${area.id}.text`)}</span>
             </AppLink>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
 import { IMPROVE_SLUGS } from './load-section';
-import './improve.css';
+import styles from './improve.module.css';
 
 /** Which improve area a section is, for marking its tile. */
 function areaOf(slug: string) {
@@ -13,20 +13,20 @@ function areaOf(slug: string) {
   return null;
 }
 
-/** `/section/{sectionId}` (docs/improve.md#screens): the improve tiles and the section's content with downloads. */
+/** `/section/{sectionSlug}` (docs/improve.md#screens): the improve tiles and the section's content with downloads. */
 export function SectionScreen() {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionId/' });
+  const data = useLoaderData({ from: '/_app/section/$sectionSlug/' });
   const { section, sections, content } = data;
   return (
     <div className="page improve">
-      <p className="improve__eyebrow">{t('menu.improve')}</p>
+      <p className={styles.improveEyebrow}>{t('menu.improve')}</p>
       <h1 className="page__title">{section.name}</h1>
       <ImproveTiles sections={sections} current={section} active={areaOf(section.slug)} />
       {content.length === 0 ? (
         <p className="muted">{t('improve.empty')}</p>
       ) : (
-        <div className="content-list">
+        <div className={styles.contentList}>
           {content.map((item) => (
             <ContentCard key={item.id} section={section} content={item} />
           ))}

@@ -1,40 +1,37 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { AppLink } from '../ui/links';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
-import './improve.css';
+import styles from './improve.module.css';
 
 /**
- * `/section/{section}/support-planning` (docs/improve.md#screens): planning support for the section being read,
+ * `/section/{sectionSlug}/support-planning` (docs/improve.md#screens): planning support for the section being read,
  * with the support-planning content and the way to ask the team (the helpdesk).
  */
 export function SupportPlanningScreen() {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionId/support-planning' });
+  const data = useLoaderData({ from: '/_app/section/$sectionSlug/support-planning' });
   const { section, sections, content, from } = data;
   return (
     <div className="page improve">
-      <nav className="breadcrumbs" aria-label={t('improve.breadcrumbs')}>
-        <ol>
-          <li>
-            <AppLink to="/section/$sectionId" params={{ sectionId: from.slug }} className="text-link">
-              {from.name}
-            </AppLink>
-          </li>
-          <li aria-current="page">{t('improve.supportPlanning.title')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('improve.breadcrumbs')}
+        items={[
+          { label: from.name, link: { to: '/section/$sectionSlug', params: { sectionSlug: from.slug } } },
+          { label: t('improve.supportPlanning.title') },
+        ]}
+      />
       <h1 className="page__title">{t('improve.supportPlanning.title')}</h1>
       <p className="page__lead">{t('improve.supportPlanning.lead', { section: from.name })}</p>
       <ImproveTiles sections={sections} current={from} active="supportPlanning" />
-      <div className="content-list">
+      <div className={styles.contentList}>
         {content.map((item) => (
           <ContentCard key={item.id} section={section} content={item} />
         ))}
       </div>
-      <section className="panel support-cta" aria-labelledby="support-cta-title">
+      <section className={`panel ${styles.supportCta}`} aria-labelledby="support-cta-title">
         <h2 id="support-cta-title" className="panel__title">
           {t('improve.supportPlanning.askTitle')}
         </h2>

@@ -4,6 +4,7 @@ import type { AppServices } from '../services';
 import { need } from '../api/need';
 import { requireActiveOrganisation } from '../routing/guards';
 import { organisationsAtom } from '../session/atoms';
+import { readerLanguage } from '../i18n/reader-language';
 
 export type ContentSection = Schemas['ContentSection'];
 export type Content = Schemas['Content'];
@@ -27,7 +28,7 @@ export interface ContentPage {
   content: Content;
 }
 
-/** The section a path names: `/section/{sectionId}` takes the id or, as tiles link, the slug. */
+/** The section a path names: `/section/{sectionSlug}` takes the slug, as every link writes it, or the id. */
 export function findSection(sections: readonly ContentSection[], ref: string): ContentSection | undefined {
   return sections.find((section) => String(section.id) === ref || section.slug === ref);
 }
@@ -35,7 +36,7 @@ export function findSection(sections: readonly ContentSection[], ref: string): C
 /** The organisation and language the content is read for. */
 function reader(services: AppServices) {
   const organisation = requireActiveOrganisation(services);
-  const language = services.catalogue.getSnapshot().language;
+  const language = readerLanguage(services);
   const countryId = services.store
     .get(organisationsAtom)
     ?.find((candidate) => candidate.id === organisation.id)?.countryId;
@@ -58,7 +59,7 @@ function loadSectionContent(services: AppServices, sectionId: number, orgId: num
   );
 }
 
-/** `/section/{sectionId}` (docs/improve.md#screens): the section and its content, by sortcode. Unknown → not found. */
+/** `/section/{sectionSlug}` (docs/improve.md#screens): the section and its content, by sortcode. Unknown → not found. */
 export async function loadSectionPage(services: AppServices, ref: string): Promise<SectionPage> {
   const { organisation, language } = reader(services);
   const sections = await loadSections(services, organisation.id, language);
@@ -102,7 +103,7 @@ export async function loadContentPage(
 }
 
 /**
- * `/section/{section}/support-planning`: the support-planning section's content, reached from any
+ * `/section/{sectionSlug}/support-planning`: the support-planning section's content, reached from any
  * improve section (which the page links back to).
  */
 export async function loadSupportPlanning(

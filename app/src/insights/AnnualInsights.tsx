@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { InsightDownloads } from './Downloads';
 import { FootprintPanel } from './FootprintPanel';
 import type { YearInsights } from './load-insights';
-import './insights.css';
+import styles from './insights.module.css';
 
 const MetricChart = lazy(() => import('./MetricChart'));
 const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
@@ -30,8 +30,8 @@ export default function AnnualInsights({
   const [footprint, series, footprintYears] = use(pending);
   const charted = series.metrics.filter((metric) => metric.points.length > 0);
   return (
-    <section className="annual-insights" aria-labelledby="annual-insights-title">
-      <header className="annual-insights__header">
+    <section className={styles.annualInsights} aria-labelledby="annual-insights-title">
+      <header className={styles.annualInsightsHeader}>
         <h2 id="annual-insights-title">{t('insights.footprintTitle', { year })}</h2>
         <InsightDownloads organisationId={organisationId} questionSetId={questionSetId} year={year} />
       </header>
@@ -41,7 +41,7 @@ export default function AnnualInsights({
       {(footprintYears || charted.length > 0) && (
         <>
           <h2>{t('insights.chartsTitle')}</h2>
-          <div className="metric-charts">
+          <div className={styles.metricCharts}>
             <Suspense fallback={null}>
               {footprintYears && <FootprintYearsChart years={footprintYears} />}
               {charted.map((metric) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import './insights.css';
+import styles from './insights.module.css';
 
 /**
  * How the carbon footprint is calculated (docs/carbon-method.md in words for club managers):
@@ -17,7 +17,7 @@ export function CarbonMethodScreen() {
     { id: 'abroad', title: t('method.abroadTitle'), text: t('method.abroad') },
   ];
   return (
-    <article className="carbon-method">
+    <article className={styles.carbonMethod}>
       <h1>{t('method.title')}</h1>
       <p className="page__lead">{t('method.lead')}</p>
       {sections.map((section) => (

@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';
+import styles from './insights.module.css';
 
 type Kind = 'pdf' | 'csv';
 
@@ -52,7 +53,7 @@ export function InsightDownloads({
     { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'insights.downloadFailed' },
   );
   return (
-    <div className="insights-downloads">
+    <div className={styles.insightsDownloads}>
       <Button
         className="button button--secondary"
         onPress={() => void download.submit('pdf')}
@@ -61,8 +62,8 @@ export function InsightDownloads({
         <Icon name="documents" size={18} />
         {t('insights.downloadPdf', { year })}
       </Button>
-      <Switch className="footprint__switch" isSelected={wellToTank} onChange={setWellToTank}>
-        <span className="footprint__switch-track" aria-hidden="true" />
+      <Switch className={styles.footprintSwitch} isSelected={wellToTank} onChange={setWellToTank}>
+        <span className={styles.footprintSwitchTrack} aria-hidden="true" />
         {t('insights.reportWellToTank')}
       </Switch>
       <Button

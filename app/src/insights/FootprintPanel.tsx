@@ -4,7 +4,6 @@ import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { FootprintSummary } from './FootprintSummary';
 import { loadFootprint, type CarbonFootprint } from './load-insights';
-import './insights.css';
 
 interface FootprintPanelProps {
   organisationId: number;
@@ -52,6 +51,6 @@ export function FootprintPanel({ organisationId, year, initial, refreshKey }: Fo
 
   if (loaded === undefined) return null;
   if (loaded === 'failed') return <Alert>{t('insights.footprintLoadFailed')}</Alert>;
-  if (!loaded.footprint) return <p className="footprint__empty">{t('insights.noFootprintYet')}</p>;
+  if (!loaded.footprint) return <p>{t('insights.noFootprintYet')}</p>;
   return <FootprintSummary footprint={loaded.footprint} busy={busy} onWellToTankChange={setWellToTank} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { barKey, perUnitArea } from './footprint-words';
 import type { CarbonFootprint, QuestionLink } from './load-insights';
-import '../facility-profile/data-table.css';
+import styles from './insights.module.css';
 
 /** Tonnes with at most two decimals, written the reader's regional way (the catalogue's locale). */
 export function useTonnes(): (tonnes: number, digits?: number) => string {
@@ -16,13 +16,13 @@ export function useTonnes(): (tonnes: number, digits?: number) => string {
 export function QuestionLinkItem({ question, year }: { question: QuestionLink; year: number }) {
   return (
     <AppLink
-      to="/annual-review/$reviewType/$year/$type/$sectionId/$hash"
+      to="/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId"
       params={{
         reviewType: 'annual-data',
         year: String(year),
-        type: question.sectionSlug,
+        sectionSlug: question.sectionSlug,
         sectionId: String(question.sectionId),
-        hash: String(question.fieldSetId),
+        fieldSetId: String(question.fieldSetId),
       }}
     >
       {question.title}
@@ -80,22 +80,22 @@ export function FootprintSummary({
     perArea === null ? null : t(perArea.key, { value: tonnes(perArea.value, 3) }),
   ].filter((part) => part !== null);
   return (
-    <div className="footprint" aria-busy={busy || undefined}>
-      <div className="footprint__totals">
-        <p className="footprint__total footprint__total--headline">
-          <span className="footprint__total-label">{t('insights.headline')}</span>
+    <div className={styles.footprint} aria-busy={busy || undefined}>
+      <div className={styles.footprintTotals}>
+        <p className={`${styles.footprintTotal} ${styles.footprintTotalHeadline}`}>
+          <span className={styles.footprintTotalLabel}>{t('insights.headline')}</span>
           <span data-testid="footprint-total">
             <strong>{tonnes(headline.total)}</strong> {t('insights.tonnesCo2e')}
           </span>
         </p>
-        <p className="footprint__total footprint__total--other">
-          <span className="footprint__total-label">{t('insights.locationTotal')}</span>
+        <p className={`${styles.footprintTotal} ${styles.footprintTotalOther}`}>
+          <span className={styles.footprintTotalLabel}>{t('insights.locationTotal')}</span>
           <span data-testid="footprint-location-total">
             <strong>{tonnes(location.total)}</strong> {t('insights.tonnesCo2e')}
           </span>
         </p>
       </div>
-      <p className="footprint__scopes">
+      <p className={styles.footprintScopes}>
         {t('insights.scopesBoth', {
           scope1: tonnes(market.scope1),
           scope2Market: tonnes(market.scope2),
@@ -103,51 +103,51 @@ export function FootprintSummary({
           scope3: tonnes(market.scope3),
         })}
       </p>
-      {per.length > 0 && <p className="footprint__per">{per.join(' · ')}</p>}
+      {per.length > 0 && <p className={styles.footprintPer}>{per.join(' · ')}</p>}
       {!compact && onWellToTankChange && (
         <Switch
-          className="footprint__switch"
+          className={styles.footprintSwitch}
           isSelected={footprint.wellToTankIncluded}
           isDisabled={busy}
           onChange={onWellToTankChange}
         >
-          <span className="footprint__switch-track" aria-hidden="true" />
+          <span className={styles.footprintSwitchTrack} aria-hidden="true" />
           {t('insights.wellToTankToggle')}
         </Switch>
       )}
       {!compact && bySource.size > 0 && (
-        <ul className="footprint__sources" aria-label={t('insights.breakdown')}>
+        <ul className={styles.footprintSources} aria-label={t('insights.breakdown')}>
           {[...bySource]
             .sort((a, b) => b[1] - a[1])
             .map(([key, value]) => (
-              <li key={key} className="footprint__source">
-                <span className="footprint__label">
+              <li key={key} className={styles.footprintSource}>
+                <span className={styles.footprintLabel}>
                   {t(key === 'wellToTank' ? 'insights.wellToTankShort' : `insights.source.${key}`)}
                 </span>
-                <span className="footprint__bar" aria-hidden="true">
+                <span className={styles.footprintBar} aria-hidden="true" data-testid="footprint-bar">
                   <span style={{ width: `${largest > 0 ? (value / largest) * 100 : 0}%` }} />
                 </span>
-                <span className="footprint__value">{tonnes(value)} t</span>
+                <span className={styles.footprintValue}>{tonnes(value)} t</span>
               </li>
             ))}
         </ul>
       )}
       {!compact && footprint.lines.length > 0 && (
         <div className="table-scroll">
-          <table className="data-table data-table--stacking footprint__lines">
+          <table className={`data-table data-table--stacking ${styles.footprintLines}`}>
             <caption>{t('insights.table.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('insights.table.source')}</th>
                 <th scope="col">{t('insights.table.scope')}</th>
-                <th scope="col" className="footprint__number">
+                <th scope="col" className={styles.footprintNumber}>
                   {t('insights.table.amount')}
                 </th>
-                <th scope="col" className="footprint__number">
+                <th scope="col" className={styles.footprintNumber}>
                   {t('insights.table.factor')}
                 </th>
                 <th scope="col">{t('insights.table.document')}</th>
-                <th scope="col" className="footprint__number">
+                <th scope="col" className={styles.footprintNumber}>
                   {t('insights.tonnesCo2e')}
                 </th>
               </tr>
@@ -159,10 +159,10 @@ export function FootprintSummary({
                     {footprintLineLabel(line, t)}
                   </th>
                   <td data-label={t('insights.table.scope')}>{line.scope}</td>
-                  <td data-label={t('insights.table.amount')} className="footprint__number">
+                  <td data-label={t('insights.table.amount')} className={styles.footprintNumber}>
                     {tonnes(line.amount)} {line.amountUnit}
                   </td>
-                  <td data-label={t('insights.table.factor')} className="footprint__number">
+                  <td data-label={t('insights.table.factor')} className={styles.footprintNumber}>
                     {tonnes(line.factor.value, 6)} {line.factor.unit}
                   </td>
                   <td data-label={t('insights.table.document')}>
@@ -170,7 +170,7 @@ export function FootprintSummary({
                       {factorShortSource(line.factor)}
                     </span>
                   </td>
-                  <td data-label={t('insights.tonnesCo2e')} className="footprint__number">
+                  <td data-label={t('insights.tonnesCo2e')} className={styles.footprintNumber}>
                     {tonnes(line.tonnes, 3)}
                   </td>
                 </tr>
@@ -180,7 +180,7 @@ export function FootprintSummary({
         </div>
       )}
       {!compact && footprint.lines.length > 0 && (
-        <details className="footprint__factor-sources">
+        <details className={styles.footprintFactorSources}>
           <summary>{t('insights.factorSources')}</summary>
           <ul>
             {factorSources(footprint).map((entry) => (
@@ -190,27 +190,27 @@ export function FootprintSummary({
         </details>
       )}
       {!compact && footprint.notes.length > 0 && (
-        <ul className="footprint__notes">
+        <ul className={styles.footprintNotes}>
           {footprint.notes.map((note) => (
             <li key={note}>{t(`insights.note.${note}`)}</li>
           ))}
         </ul>
       )}
       {!compact && footprint.flagged.length > 0 && (
-        <div className="footprint__missing">
+        <div className={styles.footprintMissing}>
           <p>{t('insights.flagged')}</p>
           <ul>
             {footprint.flagged.map(({ question, note }) => (
               <li key={question.questionId}>
                 <QuestionLinkItem question={question} year={footprint.year} />{' '}
-                <span className="footprint__why">{t(`insights.note.${note}`)}</span>
+                <span className={styles.footprintWhy}>{t(`insights.note.${note}`)}</span>
               </li>
             ))}
           </ul>
         </div>
       )}
       {!compact && footprint.missing.length > 0 && (
-        <div className="footprint__missing">
+        <div className={styles.footprintMissing}>
           <p>{t('insights.missing')}</p>
           <ul>
             {footprint.missing.map((question) => (

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { ChartLegend, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
 import { useTonnes } from './FootprintSummary';
 import type { FootprintYear } from './load-insights';
+import styles from './insights.module.css';
 
 const SCOPES = ['scope1', 'scope2', 'scope3'] as const;
 type Scope = (typeof SCOPES)[number];
@@ -17,7 +18,8 @@ const SCOPE_COLOURS: Record<Scope, string> = { scope1: '#2e7a4f', scope2: '#4269
  */
 export default function FootprintYearsChart({ years }: { years: FootprintYear[] }) {
   const { t } = useTranslation();
-  if (years.length === 0) return <p className="footprint-years__empty">{t('insights.yearsChart.empty')}</p>;
+  if (years.length === 0)
+    return <p className={styles.footprintYearsEmpty}>{t('insights.yearsChart.empty')}</p>;
   return <YearsChart years={years} />;
 }
 
@@ -83,9 +85,9 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
   }, [years, language, width]);
 
   return (
-    <figure className="metric-chart footprint-years">
+    <figure className={`${styles.metricChart} ${styles.footprintYears}`}>
       <figcaption>{t('insights.yearsChart.title')}</figcaption>
-      <div ref={host} className="chart-box" data-testid="chart-footprint-years" />
+      <div ref={host} className={styles.chartBox} data-testid="chart-footprint-years" />
       <ChartLegend
         entries={SCOPES.map((scope) => ({ label: scopeLabel(scope), color: SCOPE_COLOURS[scope] }))}
       />

@@ -4,7 +4,8 @@ import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { FootprintSummary } from './FootprintSummary';
 import type { DashboardInsights } from './load-insights';
-import './insights.css';
+import styles from './insights.module.css';
+import cardStyles from '../dashboard/organisation-card.module.css';
 
 const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
 
@@ -19,7 +20,10 @@ export default function InsightsCard({ pending }: { pending: DashboardInsights }
   if (!loaded) return null;
   const [readiness, footprint, footprintYears] = loaded;
   return (
-    <section className="organisation-card insights-card" aria-labelledby="insights-card-title">
+    <section
+      className={`${cardStyles.organisationCard} ${styles.insightsCard}`}
+      aria-labelledby="insights-card-title"
+    >
       <div className="organisation-card__body">
         <h2 id="insights-card-title">{t('insights.cardTitle')}</h2>
         <p>

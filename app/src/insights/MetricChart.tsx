@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { ChartLegend, SERIES_COLOURS, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
 import type { AnnualDataSeries } from './load-insights';
+import styles from './insights.module.css';
 
 type Metric = AnnualDataSeries['metrics'][number];
 
@@ -58,12 +59,12 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
     // The label function changes every render; the chart depends on the data, language and width.
   }, [metric, years, language, width]);
   return (
-    <figure className="metric-chart">
+    <figure className={styles.metricChart}>
       <figcaption>
         {t(`insights.metric.${metric.metric}`)}
         {metric.unit ? ` (${metric.unit})` : ''}
       </figcaption>
-      <div ref={host} className="chart-box" data-testid={`chart-${metric.metric}`} />
+      <div ref={host} className={styles.chartBox} data-testid={`chart-${metric.metric}`} />
       {labels.length > 1 && (
         <ChartLegend entries={labels.map((name) => ({ label: name, color: colour(name) }))} />
       )}

@@ -5,16 +5,16 @@ import { AppLink } from '../ui/links';
 import { ProgressRing } from '../reviews/Progress';
 import { QuestionLinkItem } from './FootprintSummary';
 import type { CertificationReadiness, QuestionLink } from './load-insights';
-import './insights.css';
+import styles from './insights.module.css';
 
 function BestPracticeLink({ question, practice }: { question: QuestionLink; practice: string }) {
   return (
     <AppLink
-      to="/review/$reviewType/$type/$name/$sectionId"
+      to="/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId"
       params={{
         reviewType: 'best-practice',
-        type: practice,
-        name: question.sectionSlug,
+        practiceSlug: practice,
+        sectionSlug: question.sectionSlug,
         sectionId: String(question.sectionId),
       }}
       hash={`fieldset-${question.fieldSetId}`}
@@ -38,11 +38,13 @@ function OpenQuestions({
 }) {
   if (questions.length === 0) return null;
   return (
-    <div className={`readiness__group readiness__group--${tone}`}>
-      <h3 className="readiness__group-title">
-        {heading} <span className="readiness__count">{questions.length}</span>
+    <div
+      className={`${styles.readinessGroup} ${tone === 'missing' ? styles.readinessGroupMissing : styles.readinessGroupLater}`}
+    >
+      <h3 className={styles.readinessGroupTitle}>
+        {heading} <span className={styles.readinessCount}>{questions.length}</span>
       </h3>
-      <ul className="readiness__questions">
+      <ul className={styles.readinessQuestions}>
         {questions.map((question) => (
           <li key={question.questionId}>{link(question)}</li>
         ))}
@@ -65,18 +67,18 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
   return (
     <div className="page readiness">
       <h1 className="page__title">{t('insights.readinessTitle')}</h1>
-      <section className="panel readiness__summary">
+      <section className={`panel ${styles.readinessSummary}`}>
         <ProgressRing value={readiness.percent} size={88} label={percentText} />
         <div>
-          <p className="readiness__percent" data-testid="readiness-percent">
+          <p className={styles.readinessPercent} data-testid="readiness-percent">
             {percentText}
           </p>
-          <p className="readiness__ready">
+          <p className={styles.readinessReady}>
             {t('insights.readinessCount', { ready: readiness.ready, required: readiness.required })}
           </p>
         </div>
       </section>
-      <div className="readiness__sections">
+      <div className={styles.readinessSections}>
         {open.map((section) => {
           // Annual data is answered per year: its questions link into the year it counts.
           const annualYear = section.kind === 'ANNUAL_DATA' ? year : null;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { FootprintPanel } from './FootprintPanel';
-import './insights.css';
+import styles from './insights.module.css';
 
 /**
  * The footprint on the "Energy and fuel" page, below its questions: the same figure as the year
@@ -17,7 +17,7 @@ export default function SectionFootprint({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="section-footprint" aria-labelledby="section-footprint-title">
+    <section className={styles.sectionFootprint} aria-labelledby="section-footprint-title">
       <h2 id="section-footprint-title">{t('insights.footprintTitle', { year })}</h2>
       <FootprintPanel organisationId={organisationId} year={year} refreshKey={savedAt} />
     </section>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import styles from './insights.module.css';
 
 /**
  * The one text size of every chart (ticks, axis labels, totals, legends), in CSS pixels: readable
@@ -55,10 +56,10 @@ export function useBoxWidth(box: RefObject<HTMLElement | null>, fallback = 420):
 /** A chart's legend, in the page's text at the charts' size: a colour swatch and a name each. */
 export function ChartLegend({ entries }: { entries: { label: string; color: string }[] }) {
   return (
-    <ul className="chart-legend" aria-hidden="true" style={{ fontSize: CHART_TEXT_PX }}>
+    <ul className={styles.chartLegend} aria-hidden="true" style={{ fontSize: CHART_TEXT_PX }}>
       {entries.map(({ label, color }) => (
         <li key={label}>
-          <span className="chart-legend__swatch" style={{ background: color }} />
+          <span className={styles.chartLegendSwatch} style={{ background: color }} />
           {label}
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
+import { DialogActions, ModalDialog } from '@oncourse/renderers';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -13,10 +14,9 @@ import { userAtom } from '../session/atoms';
 import { toUserOrganisation } from '../session/mappers';
 import { Alert } from '../ui/Alert';
 import { Card } from '../ui/Card';
-import { FormDialog } from '../ui/FormDialog';
 import { createFacilityForm, previewRows, type CreateFacilityData } from './create-facility.form';
 import { useSwitchOrganisation } from './useSwitchOrganisation';
-import './organisations.css';
+import styles from './organisations.module.css';
 
 type Created = Schemas['OrganisationSummary'];
 
@@ -93,7 +93,7 @@ export function CreateFacilityScreen() {
   }
 
   return (
-    <div className="page page--form">
+    <div className={`page ${styles.pageForm}`}>
       <h1 className="page__title">{t('createFacility.title')}</h1>
       <p className="page__lead">{t('createFacility.intro')}</p>
       <section className="panel">
@@ -111,23 +111,23 @@ export function CreateFacilityScreen() {
           submitLabel={t('createFacility.preview')}
         />
       </section>
-      <FormDialog
+      <ModalDialog
         isOpen={previewing}
         onClose={() => setPreviewing(false)}
         title={t('createFacility.previewTitle')}
         size="wide"
       >
         <p className="muted">{t('createFacility.previewText')}</p>
-        <dl className="preview-list">
+        <dl className={styles.previewList}>
           {previewRows(text, data, countries).map((row) => (
-            <div key={row.field} className="preview-list__row">
+            <div key={row.field} className={styles.previewListRow}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
         </dl>
         {create.formError && <Alert>{create.formError}</Alert>}
-        <div className="modal__actions">
+        <DialogActions>
           <Button
             className="button button--secondary"
             onPress={() => setPreviewing(false)}
@@ -143,8 +143,8 @@ export function CreateFacilityScreen() {
           >
             {t('createFacility.create')}
           </Button>
-        </div>
-      </FormDialog>
+        </DialogActions>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
+import styles from './organisations.module.css';
 
 /** For users without an organisation: create a facility or ask to join one (docs/organisations.md#purpose). */
 export function GettingStartedScreen() {
@@ -9,20 +10,20 @@ export function GettingStartedScreen() {
     <div className="page">
       <h1 className="page__title">{t('gettingStarted.title')}</h1>
       <p className="page__lead">{t('gettingStarted.intro')}</p>
-      <div className="choice-grid">
-        <AppLink to="/create-facility" className="choice-card">
-          <span className="choice-card__icon" aria-hidden="true">
+      <div className={styles.choiceGrid}>
+        <AppLink to="/create-facility" className={styles.choiceCard}>
+          <span className={styles.choiceCardIcon} aria-hidden="true">
             <Icon name="plus" size={28} />
           </span>
-          <span className="choice-card__title">{t('gettingStarted.createTitle')}</span>
-          <span className="choice-card__text">{t('gettingStarted.createText')}</span>
+          <span className={styles.choiceCardTitle}>{t('gettingStarted.createTitle')}</span>
+          <span className={styles.choiceCardText}>{t('gettingStarted.createText')}</span>
         </AppLink>
-        <AppLink to="/join-facility" className="choice-card">
-          <span className="choice-card__icon" aria-hidden="true">
+        <AppLink to="/join-facility" className={styles.choiceCard}>
+          <span className={styles.choiceCardIcon} aria-hidden="true">
             <Icon name="join" size={28} />
           </span>
-          <span className="choice-card__title">{t('gettingStarted.joinTitle')}</span>
-          <span className="choice-card__text">{t('gettingStarted.joinText')}</span>
+          <span className={styles.choiceCardTitle}>{t('gettingStarted.joinTitle')}</span>
+          <span className={styles.choiceCardText}>{t('gettingStarted.joinText')}</span>
         </AppLink>
       </div>
     </div>

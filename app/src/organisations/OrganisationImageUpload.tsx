@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { useTranslation } from '../i18n/useTranslation';
 import { imageForm } from '../profile/CropDialog';
 import { ImageCropUpload } from '../profile/ImageCropUpload';
 import { useApi } from '../services';
 import { ApiImage } from '../ui/ApiImage';
-import './organisations.css';
+import styles from './organisations.module.css';
 
 export type OrganisationImageKind = 'logo' | 'profile';
 
@@ -63,10 +63,12 @@ export function OrganisationImageUpload({
   );
 
   return (
-    <div className={`image-upload image-upload--${kind}`}>
-      <div className="image-upload__preview">{preview}</div>
-      <div className="image-upload__body">
-        <h3 className="image-upload__title">{t(`createFacility.images.${kind}`)}</h3>
+    <div
+      className={`${styles.imageUpload} ${kind === 'logo' ? styles.imageUploadLogo : styles.imageUploadProfile}`}
+    >
+      <div className={styles.imageUploadPreview}>{preview}</div>
+      <div className={styles.imageUploadBody}>
+        <h3 className={styles.imageUploadTitle}>{t(`createFacility.images.${kind}`)}</h3>
         {canEdit && (
           <>
             <p className="muted">{t(`createFacility.images.${kind}Hint`)}</p>
@@ -91,8 +93,24 @@ export function OrganisationImageUpload({
             />
           </>
         )}
-        {!current && uploaded && <p className="image-upload__done">{t('createFacility.images.uploaded')}</p>}
+        {!current && uploaded && (
+          <p className={styles.imageUploadDone}>{t('createFacility.images.uploaded')}</p>
+        )}
       </div>
     </div>
   );
+}
+
+/**
+ * The organisation's uploads (logo, profile picture): one under the other after creating a facility,
+ * side by side with larger previews (`wide`) on the facility profile.
+ */
+export function OrganisationImageUploads({
+  children,
+  wide = false,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return <div className={wide ? styles.wide : styles.imageUploads}>{children}</div>;
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ModalDialog } from '@oncourse/renderers';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppForm } from '../forms/AppForm';
@@ -7,7 +8,6 @@ import { addRoleForm, type AddRoleData } from './add-role.form';
 import type { JobRole } from '../forms/roles';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
-import { FormDialog } from '../ui/FormDialog';
 import type { UserOrganisation } from '../session/types';
 
 interface AddRoleDialogProps {
@@ -55,7 +55,7 @@ export function AddRoleDialog({ isOpen, available, onClose, onAdd, onAdded }: Ad
   };
 
   return (
-    <FormDialog isOpen={isOpen} onClose={close} title={t('roles.addTitle')}>
+    <ModalDialog isOpen={isOpen} onClose={close} title={t('roles.addTitle')}>
       {save.formError && <Alert>{save.formError}</Alert>}
       <AppForm
         config={form}
@@ -70,6 +70,6 @@ export function AddRoleDialog({ isOpen, available, onClose, onAdd, onAdded }: Ad
           </Button>
         }
       />
-    </FormDialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { DialogActions, ModalDialog } from '@oncourse/renderers';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { isPasswordComplexityError } from '../api/errors';
@@ -8,7 +9,6 @@ import { changePasswordForm, type ChangePasswordData } from './change-password.f
 import { passwordsMatch } from '../account/new-password.form';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
-import { FormDialog } from '../ui/FormDialog';
 import { useApi } from '../services';
 
 interface ChangePasswordDialogProps {
@@ -53,15 +53,15 @@ export function ChangePasswordDialog({ userId, isOpen, onClose }: ChangePassword
   };
 
   return (
-    <FormDialog isOpen={isOpen} onClose={close} title={t('changePassword.title')}>
+    <ModalDialog isOpen={isOpen} onClose={close} title={t('changePassword.title')}>
       {done ? (
         <>
           <Alert tone="success">{t('changePassword.success')}</Alert>
-          <div className="modal__actions">
+          <DialogActions>
             <Button className="button button--primary" onPress={close} autoFocus>
               {t('common.close')}
             </Button>
-          </div>
+          </DialogActions>
         </>
       ) : (
         <>
@@ -81,6 +81,6 @@ export function ChangePasswordDialog({ userId, isOpen, onClose }: ChangePassword
           />
         </>
       )}
-    </FormDialog>
+    </ModalDialog>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { DialogActions, ModalDialog } from '@oncourse/renderers';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { useSubmit } from '../forms/useSubmit';
 import { Alert } from '../ui/Alert';
-import { FormDialog } from '../ui/FormDialog';
 import type { Schemas } from '@oncourse/openapi';
 import type { ApiAnswer } from '../forms/useSubmit';
 import { CROP_MAX, cropToPng, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
+import styles from './profile.module.css';
 
 interface CropDialogProps {
   /** The chosen image as a data URL; null keeps the dialog closed. */
@@ -75,14 +76,14 @@ export function CropDialog({
   };
 
   return (
-    <FormDialog
+    <ModalDialog
       isOpen={source !== null}
       onClose={close}
       title={title ?? t('profile.picture.cropTitle')}
       size="wide"
     >
       <p className="muted">{t('profile.picture.cropHint')}</p>
-      <div className="crop-area">
+      <div className={styles.cropArea}>
         {source && (
           <Cropper
             image={source}
@@ -100,30 +101,30 @@ export function CropDialog({
           />
         )}
         {upload.pending && (
-          <div className="crop-area__loader" role="status">
+          <div className={styles.cropAreaLoader} role="status">
             <span className="spinner spinner--large" aria-hidden="true" />
             <span className="visually-hidden">{t('profile.picture.uploading')}</span>
           </div>
         )}
       </div>
       <Slider
-        className="zoom-slider"
+        className={styles.zoomSlider}
         minValue={ZOOM_MIN}
         maxValue={ZOOM_MAX}
         step={ZOOM_STEP}
         value={zoom}
         onChange={setZoom}
       >
-        <div className="zoom-slider__header">
+        <div className={styles.zoomSliderHeader}>
           <Label>{t('profile.picture.zoom')}</Label>
           <SliderOutput>{({ state }) => `${state.getThumbValue(0).toFixed(1)}×`}</SliderOutput>
         </div>
-        <SliderTrack className="zoom-slider__track">
-          <SliderThumb className="zoom-slider__thumb" />
+        <SliderTrack className={styles.zoomSliderTrack}>
+          <SliderThumb className={styles.zoomSliderThumb} />
         </SliderTrack>
       </Slider>
       {upload.formError && <Alert>{upload.formError}</Alert>}
-      <div className="modal__actions">
+      <DialogActions>
         <Button className="button button--secondary" onPress={close} isDisabled={upload.pending}>
           {t('common.cancel')}
         </Button>
@@ -135,7 +136,7 @@ export function CropDialog({
         >
           {upload.pending ? t('profile.picture.uploading') : t('profile.picture.save')}
         </Button>
-      </div>
-    </FormDialog>
+      </DialogActions>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@oncourse/renderers';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { Alert } from '../ui/Alert';
 import { ApiImage } from '../ui/ApiImage';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
 import type { UserOrganisation } from '../session/types';
+import styles from './profile.module.css';
 
 interface FacilitiesTabProps {
   organisations: readonly UserOrganisation[];
@@ -39,7 +40,7 @@ export function FacilitiesTab({ organisations, activeId }: FacilitiesTabProps) {
         </h2>
         <p className="muted">{t('facilities.intro')}</p>
         {switchTo.formError && <Alert>{switchTo.formError}</Alert>}
-        <ul className="organisation-grid">
+        <ul className={styles.organisationGrid}>
           {sorted.map((organisation) => (
             <li key={organisation.id}>
               <OrganisationTile
@@ -77,7 +78,9 @@ function OrganisationTile({
   const { t } = useTranslation();
   return (
     <Button
-      className={`organisation-tile${active ? ' organisation-tile--active' : ''}`}
+      className={
+        active ? `${styles.organisationTile} ${styles.organisationTileActive}` : styles.organisationTile
+      }
       onPress={onChoose}
       aria-current={active ? 'true' : undefined}
     >
@@ -85,11 +88,11 @@ function OrganisationTile({
         source={organisation.logoId ? { kind: 'logo', id: organisation.logoId } : null}
         fallback={defaultOrganisation}
         alt=""
-        className="organisation-tile__logo"
+        className={styles.organisationTileLogo}
         size={64}
       />
-      <span className="organisation-tile__name">{organisation.name}</span>
-      <span className="organisation-tile__type">
+      <span className={styles.organisationTileName}>{organisation.name}</span>
+      <span className={styles.organisationTileType}>
         {active
           ? t('facilities.current')
           : t(organisation.type === 'TOURNAMENT' ? 'dashboard.tournament' : 'dashboard.facility')}

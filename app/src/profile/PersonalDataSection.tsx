@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import { ConfirmDialog } from '@oncourse/renderers';
 import { useNavigate } from '@tanstack/react-router';
 import { useSubmit } from '../forms/useSubmit';
 import { saveFile } from '../improve/download';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /**
  * The user's personal-data rights (docs/accounts.md#personal-data): download everything the server
@@ -69,7 +69,7 @@ export function PersonalDataSection({ userId }: { userId: number }) {
         title={t('profile.deleteAccount.title')}
         confirmLabel={t('profile.deleteAccount.confirm')}
         cancelLabel={t('common.cancel')}
-        tone="warning"
+        tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -2,6 +2,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import styles from './profile.module.css';
 
 /** What a tab holding a form gets: its remount key and where it reports unsaved changes. */
 export interface TabForm {
@@ -69,7 +70,7 @@ export function ProfilePage<T extends string>({
 
   return (
     <div className="page">
-      <header className="profile-header">
+      <header className={styles.profileHeader}>
         {picture}
         <div>
           <h1 className="page__title">{title}</h1>

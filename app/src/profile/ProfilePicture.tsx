@@ -7,6 +7,7 @@ import type { SessionUser } from '../session/types';
 import { ApiImage } from '../ui/ApiImage';
 import { imageForm } from './CropDialog';
 import { ImageCropUpload } from './ImageCropUpload';
+import styles from './profile.module.css';
 
 /** The profile picture with a change button: choose, crop with zoom, upload (docs/accounts.md#behaviour). */
 export function ProfilePicture({ user }: { user: SessionUser }) {
@@ -14,12 +15,12 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
   const updateUser = useSetAtom(updateUserAtom);
   const api = useApi();
   return (
-    <div className="profile-picture">
+    <div className={styles.profilePicture}>
       <ApiImage
         source={user.imageId ? { kind: 'profile', id: user.imageId } : null}
         fallback={defaultAvatar}
         alt={t('profile.picture.alt')}
-        className="profile-picture__image"
+        className={styles.profilePictureImage}
         size={112}
       />
       <ImageCropUpload

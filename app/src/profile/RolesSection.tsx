@@ -1,11 +1,11 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { ConfirmDialog } from '@oncourse/renderers';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { roleLabelKey, type JobRole } from '../forms/roles';
 import { Alert } from '../ui/Alert';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Icon } from '../ui/icons';
 import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
@@ -13,6 +13,7 @@ import { userAtom } from '../session/atoms';
 import { AppLink } from '../ui/links';
 import { AddRoleDialog } from './AddRoleDialog';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
+import styles from './profile.module.css';
 
 /**
  * The user's role in each organisation (docs/accounts.md#behaviour): removing sets the role to none and offers
@@ -90,11 +91,11 @@ export function RolesSection({ userId }: { userId: number }) {
         </p>
       )}
       {withRoles.length > 0 && (
-        <ul className="role-list">
+        <ul className={styles.roleList}>
           {withRoles.map((link) => (
-            <li key={link.organisation_id} className="role-list__item">
-              <span className="role-list__organisation">{link.organisation_name}</span>
-              <span className="role-list__role">{link.role ? t(roleLabelKey(link.role)) : ''}</span>
+            <li key={link.organisation_id} className={styles.roleListItem}>
+              <span className={styles.roleListOrganisation}>{link.organisation_name}</span>
+              <span className={styles.roleListRole}>{link.role ? t(roleLabelKey(link.role)) : ''}</span>
               <Button
                 className="icon-button"
                 onPress={() => setRemoving(link)}
@@ -120,7 +121,7 @@ export function RolesSection({ userId }: { userId: number }) {
         cancelLabel={t('common.cancel')}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
-        tone="warning"
+        tone="danger"
       >
         <p>{t('roles.removeText', { organisation: removing?.organisation_name ?? '' })}</p>
       </ConfirmDialog>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '@oncourse/renderers';
 
 /** docs/accounts.md#behaviour: leaving or switching tab with unsaved changes asks first; confirm proceeds. */
 export function UnsavedChangesDialog({
@@ -20,7 +20,7 @@ export function UnsavedChangesDialog({
       cancelLabel={t('unsavedChanges.cancel')}
       onConfirm={onConfirm}
       onCancel={onCancel}
-      tone="warning"
+      tone="danger"
     >
       <p>{t('unsavedChanges.text')}</p>
     </ConfirmDialog>

@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
+import { DialogActions, ModalDialog } from '@oncourse/renderers';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
-import { FormDialog } from '../ui/FormDialog';
 import type { AnnualDataYear, YearOption } from './load-reviews';
 import { YearSelect } from './YearSelect';
 
@@ -61,7 +61,7 @@ export function AddYear({ organisationId, options, years, onAdded }: AddYearDial
       >
         {t('reviews.years.add')}
       </Button>
-      <FormDialog isOpen={open} onClose={close} title={t('reviews.years.addTitle')}>
+      <ModalDialog isOpen={open} onClose={close} title={t('reviews.years.addTitle')}>
         {add.formError && <Alert>{add.formError}</Alert>}
         <p>{t('reviews.years.addText')}</p>
         <YearSelect
@@ -71,7 +71,7 @@ export function AddYear({ organisationId, options, years, onAdded }: AddYearDial
           onChange={setYear}
           placeholder={t('reviews.years.choose')}
         />
-        <div className="modal__actions">
+        <DialogActions>
           <Button className="button button--secondary" onPress={close}>
             {t('common.cancel')}
           </Button>
@@ -82,8 +82,8 @@ export function AddYear({ organisationId, options, years, onAdded }: AddYearDial
           >
             {t('reviews.years.addConfirm')}
           </Button>
-        </div>
-      </FormDialog>
+        </DialogActions>
+      </ModalDialog>
     </>
   );
 }

@@ -10,7 +10,8 @@ import type { AnnualReviewData } from './load-reviews';
 import { ProgressRing } from './Progress';
 import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';
-import './reviews.css';
+import styles from './reviews.module.css';
+import { toneClass } from './tone-class';
 
 /**
  * /annual-review/{reviewType}, "Annual data" in the menu (docs/annual-data.md#screens): the years first, one card
@@ -26,12 +27,18 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
   const openYear = (year: number) =>
     void navigate({ to: '/annual-review/$reviewType/$year', params: { reviewType, year: String(year) } });
   return (
-    <div className="page review-page annual-review">
+    <div className={`page ${styles.reviewPage} annual-review`}>
       <h1 className="page__title">{t('reviews.annual.title')}</h1>
-      <div className={`annual-review__layout${practices ? '' : ' annual-review__layout--data-only'}`}>
+      <div
+        className={
+          practices
+            ? styles.annualReviewLayout
+            : `${styles.annualReviewLayout} ${styles.annualReviewLayoutDataOnly}`
+        }
+      >
         {/* The years come first: this is the page the menu calls "Annual data". */}
         <section id="annual-data" aria-labelledby="annual-data-title" className="panel annual-data">
-          <div className="annual-data__head">
+          <div className={styles.annualDataHead}>
             <h2 id="annual-data-title" className="panel__title">
               {t('reviews.annual.dataTitle')}
             </h2>
@@ -47,21 +54,21 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
           {data.years.length === 0 ? (
             <p className="muted">{t('reviews.years.none')}</p>
           ) : (
-            <ul className="year-cards">
+            <ul className={styles.yearCards}>
               {data.years.map((year) => (
                 <li key={year.year}>
                   <ButtonLink
                     to="/annual-review/$reviewType/$year"
                     params={{ reviewType, year: String(year.year) }}
                     variant="quiet"
-                    className="year-card"
+                    className={styles.yearCard}
                   >
                     <ProgressRing
                       value={year.progress}
                       size={56}
                       label={t('reviews.progress.percent', { value: formatPercent(year.progress, locale) })}
                     />
-                    <span className="year-card__year">{year.year}</span>
+                    <span className={styles.yearCardYear}>{year.year}</span>
                   </ButtonLink>
                 </li>
               ))}
@@ -70,10 +77,10 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
         </section>
         {practices && (
           <section aria-labelledby="annual-practices" className="annual-review__practices">
-            <h2 id="annual-practices" className="annual-review__practices-title">
+            <h2 id="annual-practices" className={styles.annualReviewPracticesTitle}>
               {t('reviews.bestPractices')}
             </h2>
-            <ul className="annual-cards">
+            <ul className={styles.annualCards}>
               {data.bestPractices.map((practice) => {
                 const action =
                   practice.progress >= 100
@@ -84,10 +91,10 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
                 return (
                   <li
                     key={practice.questionSetId}
-                    className={`annual-card review-tone--${reviewTone(reviewTypeOf(practice))}`}
+                    className={`${styles.annualCard} ${toneClass(reviewTone(reviewTypeOf(practice)))}`}
                   >
                     <ReviewIcon iconId={practice.iconId} size={40} />
-                    <h3 className="annual-card__title">{practice.title}</h3>
+                    <h3 className={styles.annualCardTitle}>{practice.title}</h3>
                     <ProgressRing
                       value={practice.progress}
                       size={56}

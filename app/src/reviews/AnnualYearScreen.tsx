@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { AppLink } from '../ui/links';
 import { AddYear } from './AddYearDialog';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
 import type { AnnualYearData } from './load-reviews';
 import { SavedSectionNotice } from './SavedSectionNotice';
@@ -12,7 +12,7 @@ import { ProgressBar } from './Progress';
 import { gridColumns } from './SummaryScreen';
 import { YearSelect } from './YearSelect';
 import { AnnualInsightsPanel } from '../insights';
-import './reviews.css';
+import styles from './reviews.module.css';
 
 const NO_ANSWERS: AnswerMap = {};
 
@@ -31,8 +31,9 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
     void navigate({ to: '/annual-review/$reviewType/$year', params: { reviewType, year: String(chosen) } });
 
   return (
-    <div className="page review-page">
+    <div className={`page ${styles.reviewPage}`}>
       <Breadcrumbs
+        label={t('reviews.breadcrumbs')}
         items={[
           {
             label: t('reviews.annual.title'),
@@ -41,9 +42,9 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
           { label: t('reviews.annual.yearTitle', { year }) },
         ]}
       />
-      <header className="review-page__header annual-year__header">
+      <header className={`${styles.reviewPageHeader} annual-year__header`}>
         <h1 className="page__title">{t('reviews.annual.yearTitle', { year })}</h1>
-        <div className="annual-year__tools">
+        <div className={styles.annualYearTools}>
           <YearSelect
             label={t('reviews.years.year')}
             years={years}
@@ -61,30 +62,30 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
       </header>
       <SavedSectionNotice />
       {answerSet?.prefilled && <Alert>{t('reviews.prefilled', { year })}</Alert>}
-      <div className={`section-grid section-grid--${gridColumns(sections.length)}`}>
+      <div className={styles.sectionGrid} data-columns={gridColumns(sections.length)}>
         {sections.map((section) => {
           const fieldSets = sortBySortOrder(section.subsections).flatMap((subsection) =>
             sortBySortOrder(subsection.fieldSets),
           );
           const link = (fieldSetId: number) =>
             ({
-              to: '/annual-review/$reviewType/$year/$type/$sectionId/$hash',
+              to: '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId',
               params: {
                 reviewType,
                 year: String(year),
-                type: section.slug,
+                sectionSlug: section.slug,
                 sectionId: String(section.id),
-                hash: String(fieldSetId),
+                fieldSetId: String(fieldSetId),
               },
             }) as const;
           const first = fieldSets[0];
           return (
-            <article key={section.id} className="section-card">
-              <h2 className="section-card__title">
+            <article key={section.id} className={styles.sectionCard}>
+              <h2 className={styles.sectionCardTitle}>
                 {first ? <AppLink {...link(first.id)}>{section.title}</AppLink> : section.title}
               </h2>
               <ProgressBar value={progress(section, answers)} later={savedForLater(section, answers)} />
-              <ul className="tiles">
+              <ul className={styles.tiles}>
                 {fieldSets.map((fieldSet) => (
                   <li key={fieldSet.id}>
                     <FieldSetTile

@@ -6,7 +6,8 @@ import type { BestPracticeProgress } from './load-reviews';
 import { ProgressBar, ProgressRing } from './Progress';
 import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';
-import './reviews.css';
+import styles from './reviews.module.css';
+import { toneClass } from './tone-class';
 
 /** The review type a best practice's pages use in their URLs (its own, else its slug). */
 export function reviewTypeOf(practice: Pick<BestPracticeProgress, 'reviewType' | 'slug'>): string {
@@ -18,10 +19,10 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
   const { t, locale } = useTranslation();
   const reviewType = reviewTypeOf(practice);
   return (
-    <article className={`practice-card review-tone--${reviewTone(reviewType)}`}>
-      <div className="practice-card__head">
+    <article className={`${styles.practiceCard} ${toneClass(reviewTone(reviewType))}`}>
+      <div className={styles.practiceCardHead}>
         <ReviewIcon iconId={practice.iconId} />
-        <h2 className="practice-card__title">
+        <h2 className={styles.practiceCardTitle}>
           <AppLink to="/review/$reviewType" params={{ reviewType }}>
             {practice.title}
           </AppLink>
@@ -31,21 +32,21 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
           label={t('reviews.progress.percent', { value: formatPercent(practice.progress, locale) })}
         />
       </div>
-      <ul className="practice-card__sections">
+      <ul className={styles.practiceCardSections}>
         {practice.sections.map((section) => (
           <li key={section.sectionId}>
             <AppLink
-              to="/review/$reviewType/$type/$name/$sectionId"
+              to="/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId"
               params={{
                 reviewType: 'best-practice',
-                type: practice.slug,
-                name: section.slug,
+                practiceSlug: practice.slug,
+                sectionSlug: section.slug,
                 sectionId: String(section.sectionId),
               }}
             >
               {section.title}
             </AppLink>
-            <ProgressBar value={section.progress} />
+            <ProgressBar value={section.progress} className={styles.practiceProgress} />
           </li>
         ))}
       </ul>
@@ -65,13 +66,13 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
 export function BestPracticesScreen({ practices }: { practices: readonly BestPracticeProgress[] }) {
   const { t } = useTranslation();
   return (
-    <div className="page review-page">
+    <div className={`page ${styles.reviewPage}`}>
       <h1 className="page__title">{t('reviews.bestPractices')}</h1>
       <p className="page__lead">{t('reviews.bestPracticesLead')}</p>
       {practices.length === 0 ? (
         <p className="muted">{t('reviews.none')}</p>
       ) : (
-        <div className="practice-grid">
+        <div className={styles.practiceGrid}>
           {practices.map((practice) => (
             <BestPracticeCard key={practice.questionSetId} practice={practice} />
           ))}

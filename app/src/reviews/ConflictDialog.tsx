@@ -1,18 +1,11 @@
 import { combineAnswers, type Question } from '@oncourse/engine';
+import { DialogActions, DialogBody, ModalDialog } from '@oncourse/renderers';
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  Heading,
-  Label,
-  Modal,
-  ModalOverlay,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { describeAnswer } from './describe-answer';
 import type { Choice, Conflict } from './save-queue';
+import styles from './reviews.module.css';
 
 interface ConflictDialogProps {
   conflicts: readonly Conflict[] | null;
@@ -39,71 +32,67 @@ export function ConflictDialog({ conflicts, questions, onResolve, onCancel }: Co
   };
 
   return (
-    <ModalOverlay
+    <ModalDialog
       isOpen={open}
-      onOpenChange={(isOpen) => !isOpen && finish(onCancel)}
-      className="modal-overlay"
+      onClose={() => finish(onCancel)}
+      title={t('reviews.conflict.title')}
+      role="alertdialog"
+      size="wide"
+      isDismissable={false}
     >
-      <Modal className="modal modal--wide">
-        <Dialog role="alertdialog" className="modal__dialog">
-          <Heading slot="title" className="modal__title">
-            {t('reviews.conflict.title')}
-          </Heading>
-          <div className="modal__body">
-            <p>{t('reviews.conflict.intro', { count: list.length })}</p>
-            <ul className="conflicts">
-              {list.map(({ questionId, mine, theirs }) => {
-                const question = questions.get(questionId);
-                const title = question?.title ?? questionId;
-                const both = question ? combineAnswers(question, mine, theirs) : null;
-                return (
-                  <li key={questionId} className="conflict">
-                    <RadioGroup
-                      value={choices[questionId] ?? null}
-                      onChange={(value) =>
-                        setChoices((current) => ({ ...current, [questionId]: value as Choice }))
-                      }
-                      className="conflict__choices"
-                    >
-                      <Label className="conflict__question">{title}</Label>
-                      <Radio value="mine" className="conflict__option">
-                        <span className="conflict__label">{t('reviews.conflict.keepMine')}</span>
-                        <span className="conflict__value">
-                          {question ? describeAnswer(question, mine, t) : ''}
-                        </span>
-                      </Radio>
-                      <Radio value="theirs" className="conflict__option">
-                        <span className="conflict__label">{t('reviews.conflict.takeTheirs')}</span>
-                        <span className="conflict__value">
-                          {question ? describeAnswer(question, theirs, t) : ''}
-                        </span>
-                      </Radio>
-                      {question && both && (
-                        <Radio value="both" className="conflict__option">
-                          <span className="conflict__label">{t('reviews.conflict.keepBoth')}</span>
-                          <span className="conflict__value">{describeAnswer(question, both, t)}</span>
-                        </Radio>
-                      )}
-                    </RadioGroup>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <div className="modal__actions">
-            <Button className="button button--secondary" onPress={() => finish(onCancel)}>
-              {t('reviews.conflict.later')}
-            </Button>
-            <Button
-              className="button button--primary"
-              isDisabled={!decided}
-              onPress={() => finish(() => onResolve(choices))}
-            >
-              {t('reviews.conflict.save')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <DialogBody>
+        <p>{t('reviews.conflict.intro', { count: list.length })}</p>
+        <ul className={styles.conflicts}>
+          {list.map(({ questionId, mine, theirs }) => {
+            const question = questions.get(questionId);
+            const title = question?.title ?? questionId;
+            const both = question ? combineAnswers(question, mine, theirs) : null;
+            return (
+              <li key={questionId} className="conflict">
+                <RadioGroup
+                  value={choices[questionId] ?? null}
+                  onChange={(value) =>
+                    setChoices((current) => ({ ...current, [questionId]: value as Choice }))
+                  }
+                  className={styles.conflictChoices}
+                >
+                  <Label className={styles.conflictQuestion}>{title}</Label>
+                  <Radio value="mine" className={styles.conflictOption}>
+                    <span className={styles.conflictLabel}>{t('reviews.conflict.keepMine')}</span>
+                    <span className={styles.conflictValue}>
+                      {question ? describeAnswer(question, mine, t) : ''}
+                    </span>
+                  </Radio>
+                  <Radio value="theirs" className={styles.conflictOption}>
+                    <span className={styles.conflictLabel}>{t('reviews.conflict.takeTheirs')}</span>
+                    <span className={styles.conflictValue}>
+                      {question ? describeAnswer(question, theirs, t) : ''}
+                    </span>
+                  </Radio>
+                  {question && both && (
+                    <Radio value="both" className={styles.conflictOption}>
+                      <span className={styles.conflictLabel}>{t('reviews.conflict.keepBoth')}</span>
+                      <span className={styles.conflictValue}>{describeAnswer(question, both, t)}</span>
+                    </Radio>
+                  )}
+                </RadioGroup>
+              </li>
+            );
+          })}
+        </ul>
+      </DialogBody>
+      <DialogActions>
+        <Button className="button button--secondary" onPress={() => finish(onCancel)}>
+          {t('reviews.conflict.later')}
+        </Button>
+        <Button
+          className="button button--primary"
+          isDisabled={!decided}
+          onPress={() => finish(() => onResolve(choices))}
+        >
+          {t('reviews.conflict.save')}
+        </Button>
+      </DialogActions>
+    </ModalDialog>
   );
 }

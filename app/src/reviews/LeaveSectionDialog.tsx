@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '@oncourse/renderers';
 
 /**
  * Asked when leaving a section with answers not saved yet. It says what the save bar says: they

@@ -1,12 +1,11 @@
 import type { Answer, Note } from '@oncourse/engine';
 import { emptyAnswer } from '@oncourse/engine';
-import { NotesPanel } from '@oncourse/renderers';
+import { DialogActions, ModalDialog, NotesPanel } from '@oncourse/renderers';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSubmit } from '../forms/useSubmit';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
-import { FormDialog } from '../ui/FormDialog';
 import { useAnswerSlice } from './useAnswers';
 import type { SectionEditor } from './section-editor';
 
@@ -84,7 +83,7 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
   const qId = Number(questionId);
 
   return (
-    <FormDialog isOpen={questionId !== null} onClose={onClose} title={question?.title ?? ''} size="wide">
+    <ModalDialog isOpen={questionId !== null} onClose={onClose} title={question?.title ?? ''} size="wide">
       <NotesPanel
         notes={notes}
         text={text}
@@ -92,11 +91,11 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
         onUpdate={(noteId, html) => succeeded(() => edit.submit(qId, noteId, html))}
         onDelete={(noteId) => succeeded(() => remove.submit(qId, noteId))}
       />
-      <div className="modal__actions">
+      <DialogActions>
         <Button className="button button--secondary" onPress={onClose}>
           {t('common.close')}
         </Button>
-      </div>
-    </FormDialog>
+      </DialogActions>
+    </ModalDialog>
   );
 }

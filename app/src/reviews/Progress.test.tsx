@@ -6,7 +6,7 @@ import { ProgressRing } from './Progress';
 afterEach(cleanup);
 
 const arcOf = (label: string) =>
-  screen.getByRole('img', { name: label }).querySelector('.progress-ring__value');
+  screen.getByRole('img', { name: label }).querySelector('circle[stroke-dasharray]');
 
 describe('ProgressRing', () => {
   it('draws an arc for the share done and none at all at 0 % (a round cap would leave a dot)', () => {

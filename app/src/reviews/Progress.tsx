@@ -1,22 +1,27 @@
 import { formatPercent } from '@oncourse/engine';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import './progress.css';
+import styles from './Progress.module.css';
 
-/** A progress circle with the percentage inside (year cards, best-practice cards). */
+/** A progress circle with the percentage inside (year cards, best-practice cards; larger on the readiness page). */
 export function ProgressRing({ value, size = 64, label }: { value: number; size?: number; label: string }) {
   // react-aria's locale is the catalogue's (ServicesProvider sets it), so the ring needs no services.
   const { locale } = useLocale();
   const radius = 15.5;
   const circumference = 2 * Math.PI * radius;
   return (
-    <span className="progress-ring" role="img" aria-label={label} style={{ width: size, height: size }}>
+    <span
+      className={size >= 80 ? `${styles.progressRing} ${styles.progressRingLarge}` : styles.progressRing}
+      role="img"
+      aria-label={label}
+      style={{ width: size, height: size }}
+    >
       <svg viewBox="0 0 36 36" width={size} height={size} aria-hidden="true">
-        <circle className="progress-ring__track" cx="18" cy="18" r={radius} />
+        <circle className={styles.progressRingTrack} cx="18" cy="18" r={radius} />
         {/* At 0 % a round line cap alone would still paint a dot. */}
         {value > 0 && (
           <circle
-            className="progress-ring__value"
+            className={styles.progressRingValue}
             cx="18"
             cy="18"
             r={radius}
@@ -24,7 +29,7 @@ export function ProgressRing({ value, size = 64, label }: { value: number; size?
           />
         )}
       </svg>
-      <span className="progress-ring__text" aria-hidden="true">
+      <span className={styles.progressRingText} aria-hidden="true">
         {formatPercent(value, locale)}
       </span>
     </span>
@@ -36,7 +41,16 @@ export function ProgressRing({ value, size = 64, label }: { value: number; size?
  * counts completed answers only; `later`, the answers saved for later, stands beside it so that work
  * done shows before anything is complete.
  */
-export function ProgressBar({ value, later = 0 }: { value: number; later?: number }) {
+export function ProgressBar({
+  value,
+  later = 0,
+  className,
+}: {
+  value: number;
+  later?: number;
+  /** The place the bar takes in its parent's layout (margins, flex). */
+  className?: string | undefined;
+}) {
   const { t, locale } = useTranslation();
   const label = [
     value >= 100
@@ -47,18 +61,22 @@ export function ProgressBar({ value, later = 0 }: { value: number; later?: numbe
     .filter(Boolean)
     .join(' · ');
   return (
-    <div className={`progress-bar${value >= 100 ? ' progress-bar--complete' : ''}`}>
+    <div
+      className={[styles.progressBar, value >= 100 && styles.progressBarComplete, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div
-        className="progress-bar__track"
+        className={styles.progressBarTrack}
         role="progressbar"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
         aria-label={label}
       >
-        <div className="progress-bar__value" style={{ width: `${value}%` }} />
+        <div className={styles.progressBarValue} style={{ width: `${value}%` }} />
       </div>
-      <span className="progress-bar__label">{label}</span>
+      <span className={styles.progressBarLabel}>{label}</span>
     </div>
   );
 }

@@ -1,23 +1,24 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { BestPracticeCard } from './BestPracticesScreen';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import type { BestPracticeProgress } from './load-reviews';
-import './reviews.css';
+import styles from './reviews.module.css';
 
 /** /review/{reviewType} (docs/reviews.md#screens): the review landing of one best practice. */
 export function ReviewLandingScreen({ practice }: { practice: BestPracticeProgress }) {
   const { t } = useTranslation();
   return (
-    <div className="page review-page">
+    <div className={`page ${styles.reviewPage}`}>
       <Breadcrumbs
+        label={t('reviews.breadcrumbs')}
         items={[
           { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
           { label: practice.title },
         ]}
       />
       <h1 className="page__title">{practice.title}</h1>
-      <div className="review-landing">
+      <div className={styles.reviewLanding}>
         <BestPracticeCard practice={practice} />
       </div>
       <ButtonLink to="/review/best-practice" variant="quiet">

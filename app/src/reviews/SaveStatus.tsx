@@ -1,6 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import type { EditorState } from './section-editor';
+import styles from './reviews.module.css';
 
 /**
  * Whether the server has every answer: saving, not yet saved (kept on this device, with a retry
@@ -25,10 +26,10 @@ export function SaveStatus({ state, onRetry }: { state: EditorState; onRetry: ()
     text = t('reviews.status.saved');
   }
   return (
-    <div className={`save-status save-status--${tone}`} role="status" aria-live="polite">
+    <div className={styles.saveStatus} data-tone={tone} role="status" aria-live="polite">
       {text && (
         <>
-          <span className="save-status__dot" aria-hidden="true" />
+          <span className={styles.saveStatusDot} aria-hidden="true" />
           <span>{text}</span>
         </>
       )}

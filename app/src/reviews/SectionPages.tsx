@@ -2,14 +2,15 @@ import { useNavigate, type LinkOptions } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { SectionFootprintPanel } from '../insights';
 import { AppLink } from '../ui/links';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import type { SectionPageData } from './load-reviews';
 import { reviewTone } from './review-types';
 import { SectionScreen } from './SectionScreen';
+import styles from './reviews.module.css';
 
 function BackLink({ children, link }: { children: string; link: LinkOptions }) {
   return (
-    <AppLink {...link} className="back-link">
+    <AppLink {...link} className={styles.backLink}>
       <span aria-hidden="true">‹</span>
       {children}
     </AppLink>
@@ -24,20 +25,20 @@ interface BestPracticeSectionPageProps {
 
 /**
  * The best-practice detail page (docs/reviews.md#screens): back link and breadcrumbs to /review/best-practice
- * and /review/{reviewType}/summary#{type}; done leads back to that summary tab.
+ * and /review/{reviewType}/summary#{practiceSlug}; done leads back to that summary tab.
  */
 export function BestPracticeSectionPage({ data, reviewType, hash }: BestPracticeSectionPageProps) {
   const { t } = useTranslation();
   const { section } = data;
   const navigate = useNavigate();
-  const type = data.questionSet.slug;
-  const summary = { to: '/review/$reviewType/summary', params: { reviewType }, hash: type } as const;
+  const practiceSlug = data.questionSet.slug;
+  const summary = { to: '/review/$reviewType/summary', params: { reviewType }, hash: practiceSlug } as const;
   return (
     <SectionScreen
       key={`${data.questionSet.id}/${section.id}`}
       data={data}
       section={section}
-      tone={reviewTone(data.questionSet.reviewType ?? type)}
+      tone={reviewTone(data.questionSet.reviewType ?? practiceSlug)}
       scrollTo={hash || undefined}
       onDone={(mode, later) =>
         void navigate({ ...summary, state: { savedSection: { title: section.title, mode, later } } })
@@ -46,6 +47,7 @@ export function BestPracticeSectionPage({ data, reviewType, hash }: BestPractice
         <>
           <BackLink link={summary}>{t('reviews.backTo', { title: data.questionSet.title })}</BackLink>
           <Breadcrumbs
+            label={t('reviews.breadcrumbs')}
             items={[
               { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
               { label: data.questionSet.title, link: summary },
@@ -61,7 +63,8 @@ export function BestPracticeSectionPage({ data, reviewType, hash }: BestPractice
 interface AnnualSectionPageProps {
   data: SectionPageData & { year: number };
   reviewType: string;
-  hash: string;
+  /** The URL's last segment: the field set to open (an anchor's id is taken as it is). */
+  fieldSetId: string;
 }
 
 /** The section whose answers most of the footprint comes from: its page shows the footprint below them (issue 19). */
@@ -71,7 +74,7 @@ const FOOTPRINT_SECTION = 'energy-and-fuel';
  * An annual data section (docs/reviews.md#screens): breadcrumbs back to /annual-review/annual-data and the
  * year; the energy and fuel section shows the year's footprint, following each save.
  */
-export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageProps) {
+export function AnnualSectionPage({ data, reviewType, fieldSetId }: AnnualSectionPageProps) {
   const { t } = useTranslation();
   const { section, year } = data;
   const navigate = useNavigate();
@@ -85,7 +88,7 @@ export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageP
       data={data}
       section={section}
       tone="theme"
-      scrollTo={/^\d+$/.test(hash) ? `fieldset-${hash}` : hash || undefined}
+      scrollTo={/^\d+$/.test(fieldSetId) ? `fieldset-${fieldSetId}` : fieldSetId || undefined}
       onDone={(mode, later) =>
         void navigate({ ...yearPage, state: { savedSection: { title: section.title, mode, later } } })
       }
@@ -102,6 +105,7 @@ export function AnnualSectionPage({ data, reviewType, hash }: AnnualSectionPageP
             {t('reviews.backTo', { title: t('reviews.annual.yearTitle', { year }) })}
           </BackLink>
           <Breadcrumbs
+            label={t('reviews.breadcrumbs')}
             items={[
               {
                 label: t('reviews.annual.title'),

@@ -2,6 +2,7 @@ import { sortBySortOrder, type Answer, type Section } from '@oncourse/engine';
 import type { QuestionContext } from '@oncourse/renderers';
 import type { AnswerStore } from './answer-store';
 import { FieldSetBlock } from './FieldSetBlock';
+import styles from './reviews.module.css';
 
 interface SectionQuestionsProps {
   section: Section;
@@ -14,14 +15,14 @@ interface SectionQuestionsProps {
 /** A section's subsections and field sets; each field set follows only its own answers. */
 export function SectionQuestions({ section, store, context, onChange, onNotes }: SectionQuestionsProps) {
   return (
-    <div className="review-section">
+    <div className={styles.reviewSection}>
       {sortBySortOrder(section.subsections).map((subsection) => (
         <section
           key={subsection.id}
-          className="review-subsection"
+          className={styles.reviewSubsection}
           aria-labelledby={`subsection-${subsection.id}`}
         >
-          <h2 id={`subsection-${subsection.id}`} className="review-subsection__title">
+          <h2 id={`subsection-${subsection.id}`} className={styles.reviewSubsectionTitle}>
             {subsection.title}
           </h2>
           {sortBySortOrder(subsection.fieldSets).map((fieldSet) => (

@@ -14,7 +14,9 @@ import { SectionQuestions } from './SectionQuestions';
 import type { SaveMode } from './section-editor';
 import { localToday, useSectionEditor } from './useSectionEditor';
 import { answerHints } from '../insights/answer-hints';
-import './reviews.css';
+import styles from './reviews.module.css';
+import type { ReviewTone } from './review-types';
+import { toneClass } from './tone-class';
 
 export interface SectionScreenProps {
   data: SectionData;
@@ -27,7 +29,7 @@ export interface SectionScreenProps {
   /** The id of the element to scroll to first (a field set named by the link). */
   scrollTo?: string | undefined;
   /** Colour class of the review type. */
-  tone: string;
+  tone: ReviewTone | 'theme';
   /** Shown below the questions; told when the answers were last saved, to follow them. */
   afterQuestions?: (savedAt: number | null) => ReactNode;
 }
@@ -57,6 +59,7 @@ export function SectionScreen({
   const context = useMemo<QuestionContext>(
     () => ({
       unitSystem: reference.measurementUnit,
+      locale,
       country: reference.countryCode,
       organisationGroup: reference.organisationGroup,
       tournamentGroup: reference.tournamentGroup,
@@ -89,21 +92,23 @@ export function SectionScreen({
     const saved = await editor.save(mode);
     if (saved && mode !== 'save') onDone(mode, savedForLater(section, store.all()));
     if (!saved && editor.getState().problem?.kind === 'invalid') {
-      document.querySelector('.review-section [aria-invalid="true"]')?.scrollIntoView({ block: 'center' });
+      document
+        .querySelector(`.${styles.reviewSection} [aria-invalid="true"]`)
+        ?.scrollIntoView({ block: 'center' });
     }
   };
 
   return (
-    <div className={`page review-page review-tone--${tone}`}>
+    <div className={`page ${styles.reviewPage} ${toneClass(tone)}`}>
       {header}
-      <header className="review-page__header">
+      <header className={styles.reviewPageHeader}>
         <h1 className="page__title">{section.title}</h1>
         {section.description && <p className="page__lead">{section.description}</p>}
         <ProgressBar value={sectionProgress} later={sectionLater} />
       </header>
       {state.prefilled && <Alert>{t('reviews.prefilled', { year: data.year ?? '' })}</Alert>}
       {state.restored > 0 && (
-        <div className="alert alert--info review-restored" role="status">
+        <div className={`alert alert--info ${styles.reviewRestored}`} role="status">
           <span>{t('reviews.restored', { count: state.restored })}</span>
           <Button className="button button--small button--secondary" onPress={() => void editor.discard()}>
             {t('reviews.discardRestored')}
@@ -125,9 +130,9 @@ export function SectionScreen({
         onNotes={onNotes}
       />
       {afterQuestions?.(state.savedAt)}
-      <div className="review-actions">
+      <div className={styles.reviewActions}>
         <SaveStatus state={state} onRetry={() => editor.retryNow()} />
-        <div className="review-actions__buttons">
+        <div className={styles.reviewActionsButtons}>
           <Button className="button button--secondary" isDisabled={busy} onPress={() => void save('save')}>
             {t('reviews.save')}
           </Button>

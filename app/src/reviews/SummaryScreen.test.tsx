@@ -110,6 +110,6 @@ describe('best-practice summary (docs/reviews.md#screens)', { timeout: 20_000 },
     expect([gridColumns(4), gridColumns(3), gridColumns(5), gridColumns(2)]).toEqual([4, 3, 3, 3]);
     await openSummary('/review/best-practice/summary#nature');
     const panel = await screen.findByRole('tabpanel');
-    expect(panel.querySelector('.section-grid')?.className).toContain('section-grid--3');
+    expect(panel.querySelector('[data-columns]')?.getAttribute('data-columns')).toBe('3');
   });
 });

@@ -10,13 +10,14 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
 import type { Category } from './load-reviews';
 import { ProgressBar } from './Progress';
 import { reviewTone } from './review-types';
 import { SavedSectionNotice } from './SavedSectionNotice';
-import './reviews.css';
+import styles from './reviews.module.css';
+import { toneClass } from './tone-class';
 
 const NO_ANSWERS: AnswerMap = {};
 
@@ -29,27 +30,27 @@ function SectionCard({
   section,
   answers,
   reviewType,
-  type,
+  practiceSlug,
 }: {
   section: Section;
   answers: AnswerMap;
   reviewType: string;
-  type: string;
+  practiceSlug: string;
 }) {
   const link = {
-    to: '/review/$reviewType/$type/$name/$sectionId',
-    params: { reviewType, type, name: section.slug, sectionId: String(section.id) },
+    to: '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId',
+    params: { reviewType, practiceSlug, sectionSlug: section.slug, sectionId: String(section.id) },
   } as const;
   return (
-    <article className="section-card">
-      <h3 className="section-card__title">
+    <article className={styles.sectionCard}>
+      <h3 className={styles.sectionCardTitle}>
         <AppLink {...link}>{section.title}</AppLink>
       </h3>
       <ProgressBar value={progress(section, answers)} later={savedForLater(section, answers)} />
       {sortBySortOrder(section.subsections).map((subsection) => (
         <div key={subsection.id} className="section-card__subsection">
-          <h4 className="section-card__subtitle">{subsection.title}</h4>
-          <ul className="tiles">
+          <h4 className={styles.sectionCardSubtitle}>{subsection.title}</h4>
+          <ul className={styles.tiles}>
             {sortBySortOrder(subsection.fieldSets).map((fieldSet) => {
               const done = groupState(fieldSet.questions, answers) === 'complete';
               return (
@@ -92,8 +93,9 @@ export function SummaryScreen({
   };
 
   return (
-    <div className={`page review-page review-tone--${reviewTone(selected)}`}>
+    <div className={`page ${styles.reviewPage} ${toneClass(reviewTone(selected))}`}>
       <Breadcrumbs
+        label={t('reviews.breadcrumbs')}
         items={[
           { label: t('reviews.bestPractices'), link: { to: '/review/best-practice' } },
           { label: t('reviews.summary.title') },
@@ -105,7 +107,7 @@ export function SummaryScreen({
         <p className="muted">{t('reviews.none')}</p>
       ) : (
         <Tabs selectedKey={selected} onSelectionChange={select} className="tabs">
-          <TabList aria-label={t('reviews.summary.categories')} className="tabs__list review-tabs">
+          <TabList aria-label={t('reviews.summary.categories')} className={`tabs__list ${styles.reviewTabs}`}>
             {categories.map(({ questionSet }) => (
               <Tab key={questionSet.slug} id={questionSet.slug} className="tabs__tab">
                 {questionSet.title}
@@ -117,21 +119,22 @@ export function SummaryScreen({
             const sections = sortBySortOrder(questionSet.sections).filter((section) => section.active);
             return (
               <TabPanel key={questionSet.slug} id={questionSet.slug} className="tabs__panel">
-                <div className="category-header">
-                  <h2 className="category-header__title">{questionSet.title}</h2>
+                <div className={styles.categoryHeader}>
+                  <h2 className={styles.categoryHeaderTitle}>{questionSet.title}</h2>
                   <ProgressBar
+                    className={styles.categoryProgress}
                     value={progress(questionSet, answers)}
                     later={savedForLater(questionSet, answers)}
                   />
                 </div>
-                <div className={`section-grid section-grid--${gridColumns(sections.length)}`}>
+                <div className={styles.sectionGrid} data-columns={gridColumns(sections.length)}>
                   {sections.map((section) => (
                     <SectionCard
                       key={section.id}
                       section={section}
                       answers={answers}
                       reviewType={reviewType}
-                      type={questionSet.slug}
+                      practiceSlug={questionSet.slug}
                     />
                   ))}
                 </div>

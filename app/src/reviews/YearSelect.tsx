@@ -8,6 +8,7 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
+import styles from './reviews.module.css';
 
 interface YearSelectProps {
   label: string;
@@ -21,20 +22,20 @@ interface YearSelectProps {
 export function YearSelect({ label, years, value, onChange, placeholder }: YearSelectProps) {
   return (
     <Select
-      className="year-select"
+      className={styles.yearSelect}
       value={value === null ? null : String(value)}
       onChange={(key: Key | null) => key !== null && onChange(Number(key))}
       {...(placeholder ? { placeholder } : {})}
     >
-      <Label className="year-select__label">{label}</Label>
-      <Button className="year-select__trigger">
+      <Label className={styles.yearSelectLabel}>{label}</Label>
+      <Button className={styles.yearSelectTrigger}>
         <SelectValue />
-        <span className="year-select__chevron" aria-hidden="true" />
+        <span className={styles.yearSelectChevron} aria-hidden="true" />
       </Button>
-      <Popover className="year-select__popover">
-        <ListBox className="year-select__list">
+      <Popover className={styles.yearSelectPopover}>
+        <ListBox className={styles.yearSelectList}>
           {years.map((year) => (
-            <ListBoxItem key={year} id={String(year)} className="year-select__option">
+            <ListBoxItem key={year} id={String(year)} className={styles.yearSelectOption}>
               {String(year)}
             </ListBoxItem>
           ))}

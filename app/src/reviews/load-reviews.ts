@@ -8,6 +8,7 @@ import type { ActiveOrganisation } from '../session/types';
 import type { Draft } from './draft-store';
 import { deviceDrafts } from './drafts';
 import { loadYearInsights, type YearInsights } from '../insights/load-insights';
+import { readerLanguage } from '../i18n/reader-language';
 
 export type AnswerSet = Schemas['VersionedAnswerSet'];
 export type BestPracticeProgress = Schemas['BestPracticeProgress'];
@@ -17,7 +18,7 @@ export type ReviewReferenceData = Schemas['ReviewReferenceData'];
 export type ReviewLinks = Schemas['ReviewLinks'];
 
 function languageOf(services: AppServices): string {
-  return services.catalogue.getSnapshot().language;
+  return readerLanguage(services);
 }
 
 const loadLinks = (services: AppServices, orgId: number) =>
@@ -144,15 +145,15 @@ function sectionOf(questionSet: QuestionSet, sectionId: string): Section {
   return section;
 }
 
-/** The best-practice detail page: the set whose slug is `type`, its answers and reference data. */
+/** The best-practice detail page: the set whose slug is `practiceSlug`, its answers and reference data. */
 export async function loadBestPracticeSection(
   services: AppServices,
-  type: string,
+  practiceSlug: string,
   sectionId: string,
 ): Promise<SectionPageData> {
   const organisation = requireActiveOrganisation(services);
   const links = await loadLinks(services, organisation.id);
-  const practice = links.bestPractices.find((candidate) => candidate.slug === type);
+  const practice = links.bestPractices.find((candidate) => candidate.slug === practiceSlug);
   if (!practice) throw notFound();
   const [questionSet, answerSet, reference, drafts] = await Promise.all([
     loadBestPracticeQuestions(services, organisation.id, practice.id),

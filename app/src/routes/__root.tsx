@@ -6,12 +6,12 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useDisplayLanguage } from '../i18n/useDisplayLanguage';
-import { fetchMaintenance } from '../shell/maintenance';
-import type { RouterContext } from '../routing/context';
-import { validateRootSearch } from '../routing/search';
-import { useDocumentTitle } from '../routing/useDocumentTitle';
-import { useDocumentTheme } from '../theme/useDocumentTheme';
+import { useDisplayLanguage } from '#app/i18n/useDisplayLanguage.ts';
+import { fetchMaintenance } from '#app/shell/maintenance.ts';
+import type { RouterContext } from '#app/routing/context.ts';
+import { validateRootSearch } from '#app/routing/search.ts';
+import { useDocumentTitle } from '#app/routing/useDocumentTitle.ts';
+import { useDocumentTheme } from '#app/theme/useDocumentTheme.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateRootSearch,

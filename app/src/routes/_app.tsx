@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AppShell } from '../shell/AppShell';
-import { ensureOrganisations } from '../shell/ensure-organisations';
-import { requireSession } from '../routing/guards';
-import { ensureFullCatalogue } from '../i18n/i18n';
+import { AppShell } from '#app/shell/AppShell.tsx';
+import { ensureOrganisations } from '#app/shell/ensure-organisations.ts';
+import { requireSession } from '#app/routing/guards.ts';
+import { ensureFullCatalogue } from '#app/i18n/i18n.ts';
 
 export const Route = createFileRoute('/_app')({
   // The organisations are settled first, so pages guarded by an activity check the current ones.
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app')({
   },
   // Imported when first needed, so the sign-in page does not carry the signed-in frame's code.
   loader: ({ context }) =>
-    import('../shell/load-shell').then((module) => module.loadShellData(context.services)),
+    import('#app/shell/load-shell.ts').then((module) => module.loadShellData(context.services)),
   // The badge and menu stay fresh for a minute across page changes; a change of language or
   // organisation reloads them at once (AppShell).
   staleTime: 60_000,

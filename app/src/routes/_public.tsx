@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { PublicLayout } from '../shell/PublicLayout';
+import { PublicLayout } from '#app/shell/PublicLayout.tsx';
 
 export const Route = createFileRoute('/_public')({
   component: () => (

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureFullCatalogue } from '../i18n/i18n';
-import { CarbonMethodScreen } from '../insights/CarbonMethodScreen';
-import { sessionAtom } from '../session/atoms';
-import { AppShell } from '../shell/AppShell';
-import { PublicLayout } from '../shell/PublicLayout';
+import { ensureFullCatalogue } from '#app/i18n/i18n.ts';
+import { CarbonMethodScreen } from '#app/insights/CarbonMethodScreen.tsx';
+import { sessionAtom } from '#app/session/atoms.ts';
+import { AppShell } from '#app/shell/AppShell.tsx';
+import { PublicLayout } from '#app/shell/PublicLayout.tsx';
 
 export const Route = createFileRoute('/carbon-method')({
   staticData: { titleKey: 'method.title' },
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/carbon-method')({
   loader: async ({ context }) => {
     await ensureFullCatalogue(context.services.catalogue);
     return context.services.store.get(sessionAtom)
-      ? (await import('../shell/load-shell')).loadShellData(context.services)
+      ? (await import('#app/shell/load-shell.ts')).loadShellData(context.services)
       : null;
   },
   component: CarbonMethod,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorScreen } from '../shell/ErrorScreen';
+import { ErrorScreen } from '#app/shell/ErrorScreen.tsx';
 
 export const Route = createFileRoute('/error')({
   staticData: { titleKey: 'maintenancePage.title' },

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { signOut } from '../session/sign-out';
+import { signOut } from '#app/session/sign-out.ts';
 
 export const Route = createFileRoute('/logout')({
   // Signing out happens before anything renders, so no signed-in screen flashes on the way out.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppShell } from '../shell/AppShell';
-import { PublicLayout } from '../shell/PublicLayout';
-import { TermsScreen } from '../shell/TermsScreen';
-import { sessionAtom } from '../session/atoms';
-import { ensureFullCatalogue } from '../i18n/i18n';
+import { AppShell } from '#app/shell/AppShell.tsx';
+import { PublicLayout } from '#app/shell/PublicLayout.tsx';
+import { TermsScreen } from '#app/shell/TermsScreen.tsx';
+import { sessionAtom } from '#app/session/atoms.ts';
+import { ensureFullCatalogue } from '#app/i18n/i18n.ts';
 
 export const Route = createFileRoute('/terms-and-conditions')({
   staticData: { titleKey: 'layout.terms' },
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/terms-and-conditions')({
     // The terms' texts are not bundled with the sign-in page.
     await ensureFullCatalogue(context.services.catalogue);
     return context.services.store.get(sessionAtom)
-      ? (await import('../shell/load-shell')).loadShellData(context.services)
+      ? (await import('#app/shell/load-shell.ts')).loadShellData(context.services)
       : null;
   },
   component: Terms,

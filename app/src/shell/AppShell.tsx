@@ -12,7 +12,7 @@ import { buildMenu } from './menu';
 import type { ShellData } from './load-shell';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import './shell.css';
+import styles from './shell.module.css';
 
 const InsideShell = createContext(false);
 
@@ -37,15 +37,15 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <div className="app-shell">
+    <div className={styles.appShell}>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
       <MaintenanceBanner />
       <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} helpdeskBadge={helpdeskBadge} />
-      <div className="app-shell__body">
-        <div className="side-column">
-          <nav className="side-menu" aria-label={t('layout.mainMenu')} data-tour="menu">
+      <div className={styles.appShellBody}>
+        <div className={styles.sideColumn}>
+          <nav className={styles.sideMenu} aria-label={t('layout.mainMenu')} data-tour="menu">
             <SideMenu entries={entries} />
           </nav>
           {partnerLogos.length > 0 && (
@@ -55,11 +55,11 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
             </aside>
           )}
         </div>
-        <div className="app-shell__content">
-          <main id="main" className="app-shell__main" tabIndex={-1}>
+        <div className={styles.appShellContent}>
+          <main id="main" className={styles.appShellMain} tabIndex={-1}>
             <InsideShell.Provider value>{children}</InsideShell.Provider>
           </main>
-          <footer className="app-footer">
+          <footer className={styles.appFooter}>
             <LogoStrip kind="footer" logos={footerLogos} label={t('layout.footerLogos')} />
             <AppLink to="/terms-and-conditions">{t('layout.terms')}</AppLink>
             <span aria-hidden="true">·</span>
@@ -67,11 +67,16 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
           </footer>
         </div>
       </div>
-      <ModalOverlay isOpen={menuOpen} onOpenChange={setMenuOpen} isDismissable className="drawer-overlay">
-        <Modal className="drawer">
-          <Dialog className="drawer__dialog" aria-label={t('layout.mainMenu')}>
-            <div className="drawer__header">
-              <span className="drawer__title">{t('layout.mainMenu')}</span>
+      <ModalOverlay
+        isOpen={menuOpen}
+        onOpenChange={setMenuOpen}
+        isDismissable
+        className={styles.drawerOverlay}
+      >
+        <Modal className={styles.drawer}>
+          <Dialog className={styles.drawerDialog} aria-label={t('layout.mainMenu')}>
+            <div className={styles.drawerHeader}>
+              <span className={styles.drawerTitle}>{t('layout.mainMenu')}</span>
               <Button
                 className="icon-button"
                 onPress={() => setMenuOpen(false)}

@@ -1,6 +1,7 @@
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { PublicImage } from '../ui/PublicImage';
 import type { LogoLink } from './load-shell';
+import styles from './shell.module.css';
 
 interface LogoStripProps {
   kind: 'partner' | 'footer';
@@ -18,21 +19,24 @@ const IMAGE_PATH: Record<LogoStripProps['kind'], (id: number) => string> = {
 export function LogoStrip({ kind, logos, label }: LogoStripProps) {
   if (logos.length === 0) return null;
   return (
-    <ul className={`logo-strip logo-strip--${kind}`} aria-label={label}>
+    <ul
+      className={`${styles.logoStrip} ${kind === 'partner' ? styles.logoStripPartner : styles.logoStripFooter}`}
+      aria-label={label}
+    >
       {logos.map((logo) => {
         const image = (
           <PublicImage
             src={IMAGE_PATH[kind](logo.id)}
             fallback={defaultOrganisation}
             alt={logo.title}
-            className="logo-strip__image"
+            className={styles.logoStripImage}
             loading="lazy"
           />
         );
         return (
           <li key={logo.id}>
             {logo.link ? (
-              <a href={logo.link} target="_blank" rel="noopener noreferrer" className="logo-strip__link">
+              <a href={logo.link} target="_blank" rel="noopener noreferrer" className={styles.logoStripLink}>
                 {image}
               </a>
             ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
 import type { MenuEntry } from './menu';
+import styles from './shell.module.css';
 
 interface SideMenuProps {
   entries: readonly MenuEntry[];
@@ -13,7 +14,7 @@ interface SideMenuProps {
 /** The side menu's links; the current page is marked for sighted and screen-reader users alike. */
 export function SideMenu({ entries, onNavigate }: SideMenuProps) {
   return (
-    <ul className="side-menu__list">
+    <ul className={styles.sideMenuList}>
       {entries.map((entry) => (
         <MenuItem key={entry.id} entry={entry} onNavigate={onNavigate} />
       ))}
@@ -32,7 +33,7 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() =>
     <li className="side-menu__item" data-tour={`menu-${entry.id}`}>
       <AppLink
         {...entry.link}
-        className={`side-menu__link${active ? ' side-menu__link--active' : ''}`}
+        className={active ? `${styles.sideMenuLink} ${styles.sideMenuLinkActive}` : styles.sideMenuLink}
         aria-current={current ? 'page' : undefined}
         onPress={onNavigate}
       >
@@ -40,12 +41,16 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() =>
         <span>{label}</span>
       </AppLink>
       {entry.children && entry.children.length > 0 && (
-        <ul className="side-menu__sublist" aria-label={label}>
+        <ul className={styles.sideMenuSublist} aria-label={label}>
           {entry.children.map((child) => (
             <li key={child.id}>
               <AppLink
                 {...child.link}
-                className={`side-menu__sublink${isAt(child) ? ' side-menu__sublink--active' : ''}`}
+                className={
+                  isAt(child)
+                    ? `${styles.sideMenuSublink} ${styles.sideMenuSublinkActive}`
+                    : styles.sideMenuSublink
+                }
                 aria-current={isAt(child) ? 'page' : undefined}
                 onPress={onNavigate}
               >

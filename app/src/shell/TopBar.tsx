@@ -8,6 +8,7 @@ import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
 import { Logo } from '../ui/Logo';
 import { badgeText } from './menu';
+import styles from './shell.module.css';
 
 /** Top bar (docs/shell.md#screens): menu button on small screens, logo, organisation, switch club, helpdesk, profile. */
 export function TopBar({
@@ -27,9 +28,9 @@ export function TopBar({
   const canSwitch = (organisations?.length ?? 0) > 1;
 
   return (
-    <header className="top-bar">
+    <header className={styles.topBar}>
       <Button
-        className="icon-button top-bar__menu-button"
+        className={`icon-button ${styles.topBarMenuButton}`}
         onPress={onOpenMenu}
         aria-label={t('layout.openMenu')}
         aria-expanded={menuOpen}
@@ -37,19 +38,23 @@ export function TopBar({
       >
         <Icon name="menu" size={24} />
       </Button>
-      <AppLink to="/" className="top-bar__logo" aria-label={t('layout.home')}>
+      <AppLink to="/" className={styles.topBarLogo} aria-label={t('layout.home')}>
         <Logo size={36} />
       </AppLink>
-      <div className="top-bar__organisation">
-        {organisation && <span className="top-bar__organisation-name">{organisation.name}</span>}
+      <div className={styles.topBarOrganisation}>
+        {organisation && (
+          <span className={styles.topBarOrganisationName} data-testid="current-organisation">
+            {organisation.name}
+          </span>
+        )}
         {canSwitch && (
-          <AppLink to="/user-profile" state={{ profileTab: 'facilities' }} className="top-bar__switch">
+          <AppLink to="/user-profile" state={{ profileTab: 'facilities' }} className={styles.topBarSwitch}>
             <Icon name="switch" size={16} />
             {t('layout.switchClub')}
           </AppLink>
         )}
       </div>
-      <div className="top-bar__actions">
+      <div className={styles.topBarActions}>
         <AppLink
           to="/helpdesk"
           className="icon-button top-bar__helpdesk"
@@ -58,14 +63,14 @@ export function TopBar({
         >
           <Icon name="help" size={24} />
           {badge && (
-            <span className="badge" aria-hidden="true">
+            <span className={styles.badge} aria-hidden="true">
               {badge}
             </span>
           )}
         </AppLink>
         <AppLink
           to="/user-profile"
-          className="top-bar__profile"
+          className={styles.topBarProfile}
           aria-label={t('layout.profile')}
           data-tour="profile"
         >
@@ -73,7 +78,7 @@ export function TopBar({
             source={user?.imageId ? { kind: 'profile', id: user.imageId } : null}
             fallback={defaultAvatar}
             alt=""
-            className="avatar"
+            className={styles.avatar}
             size={36}
           />
         </AppLink>

@@ -7,6 +7,7 @@ import { ensureOrganisations } from './ensure-organisations';
 import { applyRegion } from './region';
 import type { ActiveOrganisation } from '../session/types';
 import type { MenuSection, ReviewLinks } from './menu';
+import { readerLanguage } from '../i18n/reader-language';
 
 export type LogoLink = Schemas['LogoLink'];
 export type { ReviewLinks };
@@ -65,10 +66,10 @@ function loadLogos(
  * the active organisation, each on its own so one failing call leaves the rest of the frame intact.
  */
 export async function loadShellData(services: AppServices): Promise<ShellData> {
-  const { api, store, catalogue } = services;
+  const { api, store } = services;
   await ensureOrganisations(services);
   const session = store.get(sessionAtom);
-  const language = catalogue.getSnapshot().language;
+  const language = readerLanguage(services);
   const organisation = store.get(activeOrganisationAtom);
   const countryId = store
     .get(organisationsAtom)

@@ -31,14 +31,14 @@ describe('side menu (docs/shell.md#screens, docs/shell.md#access)', () => {
     ]);
     expect(
       menu.find((entry) => entry.id === 'improve')?.children?.map((child) => [child.label, child.link]),
-    ).toEqual([['Reports', { to: '/section/$sectionId', params: { sectionId: 'oncourse-reports' } }]]);
+    ).toEqual([['Reports', { to: '/section/$sectionSlug', params: { sectionSlug: 'oncourse-reports' } }]]);
     expect(menu.find((entry) => entry.id === 'profile')?.link).toEqual({
-      to: '/profile/$type',
-      params: { type: 'tournament' },
+      to: '/profile/$organisationType',
+      params: { organisationType: 'tournament' },
     });
     expect(menu.find((entry) => entry.id === 'documents')?.link).toEqual({
-      to: '/documents/$type',
-      params: { type: 'tournament' },
+      to: '/documents/$organisationType',
+      params: { organisationType: 'tournament' },
     });
   });
 

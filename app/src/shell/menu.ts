@@ -102,7 +102,7 @@ export function buildMenu(
     entries.push({
       id: 'profile',
       label: type === 'tournament' ? 'menu.tournamentProfile' : 'menu.facilityProfile',
-      link: linkOptions({ to: '/profile/$type', params: { type } }),
+      link: linkOptions({ to: '/profile/$organisationType', params: { organisationType: type } }),
       icon: 'flag',
     });
   }
@@ -121,7 +121,7 @@ export function buildMenu(
       id: `section-${section.id}`,
       label: section.name,
       literal: true,
-      link: linkOptions({ to: '/section/$sectionId', params: { sectionId: section.slug } }),
+      link: linkOptions({ to: '/section/$sectionSlug', params: { sectionSlug: section.slug } }),
     }));
     entries.push({
       id: 'improve',
@@ -135,7 +135,7 @@ export function buildMenu(
     entries.push({
       id: 'documents',
       label: 'menu.documents',
-      link: linkOptions({ to: '/documents/$type', params: { type } }),
+      link: linkOptions({ to: '/documents/$organisationType', params: { organisationType: type } }),
       icon: 'documents',
     });
   }

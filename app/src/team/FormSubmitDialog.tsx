@@ -1,11 +1,11 @@
 import { useRef } from 'react';
+import { ModalDialog } from '@oncourse/renderers';
 import { Button } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
 import type { FormConfig } from '../forms/form-config';
 import { useSubmit, type ApiAnswer, type Refusal, type RefusalOutcome } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
-import { FormDialog } from '../ui/FormDialog';
 
 interface FormSubmitDialogProps<TData, TPayload> {
   isOpen: boolean;
@@ -60,7 +60,7 @@ export function FormSubmitDialog<TData, TPayload>({
     onClose();
   };
   return (
-    <FormDialog isOpen={isOpen} onClose={close} title={title}>
+    <ModalDialog isOpen={isOpen} onClose={close} title={title}>
       {intro && <p className="muted">{intro}</p>}
       {submission.formError && <Alert>{submission.formError}</Alert>}
       <AppForm<TData>
@@ -76,6 +76,6 @@ export function FormSubmitDialog<TData, TPayload>({
           </Button>
         }
       />
-    </FormDialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
+import { ConfirmDialog } from '@oncourse/renderers';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -11,12 +12,11 @@ import { useApi } from '../services';
 import { userAtom } from '../session/atoms';
 import type { Activity } from '../session/types';
 import { Alert } from '../ui/Alert';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { rowActionsColumn } from '../ui/row-actions';
 import { StackingTable } from '../ui/StackingTable';
-import '../facility-profile/data-table.css';
 import { FormSubmitDialog } from './FormSubmitDialog';
 import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm } from './team.forms';
+import styles from './team.module.css';
 
 type TeamUser = Schemas['TeamUser'];
 type RoleType = Schemas['RoleType'];
@@ -90,12 +90,12 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
           id: 'name',
           header: t('team.columns.name'),
           cell: (info) => (
-            <span className="team-member">
+            <span className={styles.teamMember}>
               <strong>{info.getValue()}</strong>
               {info.row.original.id === user?.id && <span className="muted"> {t('team.you')}</span>}
               {/* Someone invited has no name yet: their address is the name, shown once. */}
               {info.getValue() !== info.row.original.email_address && (
-                <span className="muted team-member__email">{info.row.original.email_address}</span>
+                <span className={`muted ${styles.teamMemberEmail}`}>{info.row.original.email_address}</span>
               )}
             </span>
           ),
@@ -265,7 +265,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         title={t('team.removeTitle')}
         confirmLabel={t('team.remove')}
         cancelLabel={t('common.cancel')}
-        tone="warning"
+        tone="danger"
         onCancel={close}
         onConfirm={() => dialog?.kind === 'remove' && void remove.submit(dialog.member)}
       >

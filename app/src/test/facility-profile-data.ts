@@ -123,7 +123,7 @@ export const TEAM: Schemas['TeamUser'][] = [
 ];
 
 /**
- * What /profile/{type} asks for, answered for organisation 11 signed in as its owner: the profile,
+ * What /profile/{organisationType} asks for, answered for organisation 11 signed in as its owner: the profile,
  * empty details, groups, the United Kingdom, the team and the role types. `extra` adds or replaces
  * calls (a save, a failing list, other countries).
  */

@@ -1,5 +1,4 @@
 import type { ReactTable, RowData, TableFeatures } from '@tanstack/react-table';
-import '../facility-profile/data-table.css';
 
 interface StackingTableProps<TFeatures extends TableFeatures, TData extends RowData> {
   table: ReactTable<TFeatures, TData>;

@@ -5,7 +5,7 @@ import { activeQuestions, isChoiceQuestion, rankWith, sortBySortOrder, uiTypeIs 
 import type { GridRow, Question, UnitSystem } from '@oncourse/engine';
 
 import { formatNumber } from '../numbers/numberText.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { controlProps } from './controlProps.ts';
 import { unitFor } from './controls/unit.ts';
 import { RowDialog } from './RowDialog.tsx';
@@ -104,19 +104,23 @@ export function DataGrid(props: QuestionRendererProps) {
           context.text,
           dialog.kind === 'deleteTable' ? 'questions.grid.deleteTableTitle' : 'questions.grid.deleteRowTitle',
         )}
-        message={say(
-          context.text,
-          dialog.kind === 'deleteTable' ? 'questions.grid.deleteTableText' : 'questions.grid.deleteRowText',
-        )}
         confirmLabel={say(context.text, 'questions.grid.delete')}
         cancelLabel={say(context.text, 'questions.cancel')}
+        tone="danger"
         onCancel={close}
         onConfirm={() => {
           if (dialog.kind === 'deleteRow') saveRows(answer.rows.filter((row) => row.id !== dialog.row.id));
           if (dialog.kind === 'deleteTable') saveRows([]);
           close();
         }}
-      />
+      >
+        <p>
+          {say(
+            context.text,
+            dialog.kind === 'deleteTable' ? 'questions.grid.deleteTableText' : 'questions.grid.deleteRowText',
+          )}
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -152,7 +156,7 @@ function GridTable({
         ...columns.map((column) =>
           helper.accessor((row) => cellText(column, row.values[column.id], locale), {
             id: String(column.id),
-            header: headerText(column, system),
+            header: headerText(column, system, context.locale),
           }),
         ),
         ...(onEdit && onDelete
@@ -199,9 +203,9 @@ function GridTable({
     );
   }
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  // On a narrow screen each row stacks, every value under its column's name (questions.css).
+  // On a narrow screen each row stacks, every value under its column's name (form-theme.css).
   const labels: Record<string, string> = Object.fromEntries(
-    columns.map((column) => [String(column.id), headerText(column, system)]),
+    columns.map((column) => [String(column.id), headerText(column, system, context.locale)]),
   );
   const tableRows = table.getRowModel().rows;
   return (
@@ -250,8 +254,8 @@ function GridTable({
   );
 }
 
-function headerText(column: Question, system: UnitSystem): string {
-  const unit = unitFor(column, system);
+function headerText(column: Question, system: UnitSystem, locale?: string): string {
+  const unit = unitFor(column, system, locale);
   return unit ? `${column.title} (${unit})` : column.title;
 }
 

@@ -3,13 +3,13 @@ import type { JSX } from 'react';
 import { Button, useLocale } from 'react-aria-components';
 import type { Note } from '@oncourse/engine';
 
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { ErrorMessages } from './ErrorMessages.tsx';
 import { NoteEditor } from './NoteEditor.tsx';
 import { safeNoteHtml } from './noteHtml.ts';
 import { say } from './strings.ts';
 import type { QuestionContext } from './types.ts';
-import './questions.css';
+import '../form-theme/form-theme.css';
 
 export interface NotesPanelProps {
   notes: Note[];
@@ -126,12 +126,14 @@ export function NotesPanel({
       <ConfirmDialog
         isOpen={deleting !== null}
         title={say(text, 'questions.notes.deleteTitle')}
-        message={say(text, 'questions.notes.deleteText')}
         confirmLabel={say(text, 'questions.notes.delete')}
         cancelLabel={say(text, 'questions.cancel')}
+        tone="danger"
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
-      />
+      >
+        <p>{say(text, 'questions.notes.deleteText')}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { questionRegistry } from './registry.ts';
 import { RendererContext } from './rendererContext.ts';
 import { say } from './strings.ts';
 import type { QuestionContext, QuestionRendererProps } from './types.ts';
-import './questions.css';
+import '../form-theme/form-theme.css';
 
 export type QuestionFieldProps = QuestionRendererProps & { onNotes?: (questionId: number) => void };
 

@@ -6,7 +6,7 @@ import type { Answer, GridRow, Question, UnitSystem, ValidationError } from '@on
 
 import { today } from './controlProps.ts';
 import { FieldFrame } from './FieldFrame.tsx';
-import { QuestionDialog } from './QuestionDialog.tsx';
+import { ModalDialog } from '../dialogs/ModalDialog.tsx';
 import { useRenderer } from './rendererContext.ts';
 import { errorMessage, say } from './strings.ts';
 import type { QuestionContext } from './types.ts';
@@ -74,8 +74,9 @@ export function RowDialog({ question, columns, row, system, context, onSave, onC
   };
 
   return (
-    <QuestionDialog
+    <ModalDialog
       isOpen
+      size="wide"
       onClose={onClose}
       title={say(context.text, row ? 'questions.grid.editTitle' : 'questions.grid.addTitle')}
     >
@@ -100,7 +101,7 @@ export function RowDialog({ question, columns, row, system, context, onSave, onC
           </Button>
         </div>
       </form>
-    </QuestionDialog>
+    </ModalDialog>
   );
 }
 

@@ -39,6 +39,13 @@ describe('TEXTINPUTS', () => {
     expect(screen.getByText('US gal')).toBeTruthy();
   });
 
+  it('writes money with the currency symbol of the reader’s locale, never as an English word', () => {
+    const question = makeQuestion({ title: 'Treibstoffkosten', fieldType: 'number', unitType: 'currency' });
+    renderQuestion(question, { context: makeContext({ unitSystem: 'british imperial', locale: 'de-DE' }) });
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Treibstoffkosten' }))).toBe('£');
+    expect(screen.queryByText('pound')).toBeNull();
+  });
+
   it('blocks the arrow keys and minus (saying why) and ignores the wheel', async () => {
     const { onChange } = renderQuestion(makeQuestion({ fieldType: 'number' }), {
       answer: answerWith({ value: 5 }),

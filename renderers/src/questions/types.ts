@@ -4,6 +4,8 @@ import type { Answer, Question, UnitSystem, ValidationError } from '@oncourse/en
 export interface QuestionContext {
   /** The organisation's measurement system: unit labels come from the engine's `unitLabel`. */
   unitSystem: UnitSystem;
+  /** The reader's regional locale (the engine's `regionalLocale`): how money's unit is written. Defaults to en-GB. */
+  locale?: string;
   /** ISO 3166-1 alpha-2 country of the organisation, for the engine's `selectGuidance`. */
   country: string | null;
   organisationGroup?: string | null;

@@ -74,7 +74,7 @@ function readHolder(file: string): Holder | null {
 
 /**
  * Takes DATA_DIR/oncourse.lock so only one process opens the PGlite folder (a second opener
- * loses committed rows, STACK.md). A lock left by a dead process (a zombie not yet reaped after
+ * loses committed rows, docs/security-operations.md#running-and-scaling). A lock left by a dead process (a zombie not yet reaped after
  * kill -9 included) is taken over, so a crashed server never blocks the next start.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {

@@ -81,6 +81,23 @@ export const strings = pgTable(
   (t) => [primaryKey({ columns: [t.language, t.key] })],
 );
 
+/**
+ * Translations of the content (question sets, improve content, tiles, pages, provider documents)
+ * by content key (docs/languages-units-themes.md#content), from fixtures/translations/<lang>.
+ * English is the authored text in the content itself and is not stored here.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    language: text('language')
+      .notNull()
+      .references(() => languages.key, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+);
+
 export const accessTypes = pgTable('access_types', {
   id: integer('id').primaryKey(),
   name: text('name').$type<AccessTypeName>().notNull().unique(),

@@ -10,6 +10,7 @@ import {
   loadQuestionSets,
   loadRoles,
   loadStrings,
+  loadTranslations,
 } from '@oncourse/fixtures';
 
 /** Where the seed reads its data: the fixtures package by default; tests swap single loaders. */
@@ -24,6 +25,7 @@ export interface FixtureSource {
   organisations: typeof loadOrganisations;
   questionSets: typeof loadQuestionSets;
   answerSets: typeof loadAnswerSets;
+  translations: typeof loadTranslations;
 }
 
 export const defaultFixtures: FixtureSource = {
@@ -37,6 +39,7 @@ export const defaultFixtures: FixtureSource = {
   organisations: loadOrganisations,
   questionSets: loadQuestionSets,
   answerSets: loadAnswerSets,
+  translations: loadTranslations,
 };
 
 /** Wraps a source so each fixture is read from disk once per seed run. */
@@ -67,6 +70,7 @@ export function memoizeFixtures(source: FixtureSource): FixtureSource {
     organisations: once('organisations', source.organisations),
     questionSets: once('questionSets', source.questionSets),
     answerSets: once('answerSets', source.answerSets),
+    translations: once('translations', source.translations),
   };
 }
 
@@ -91,6 +95,7 @@ export function fixtureFingerprint(source: FixtureSource, seedVersion: number, d
       organisations: source.organisations(),
       questionSets: source.questionSets().map((file) => file.raw),
       answerSets: source.answerSets(),
+      translations: source.translations(),
     }),
   );
   const files = [

@@ -2,18 +2,20 @@
 // OnCourse documents. Fixture rows are upserted by id; files are stored once per content hash.
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   contentItemDocuments,
   contentItems,
   contentSections,
+  contentTranslations,
   maintenanceNotices,
   notices,
   providerDocuments,
   providerLogos,
   storedFiles,
   tiles,
+  type Translated,
 } from '../db/schema.ts';
 import { syncChildren, syncIdentity } from './batch.ts';
 import type { FixtureSource } from './fixture-source.ts';
@@ -70,6 +72,17 @@ export async function seedContent(
 ): Promise<void> {
   const content = fixtures.content();
   const countryId = (code: string | null) => (code === null ? null : (countryIds.get(code) ?? null));
+  const translations = Object.entries(fixtures.translations());
+  // The fixtures hold English; each language's wording comes from fixtures/translations/<lang>/content.json
+  // by content key (docs/languages-units-themes.md#content), stored beside it so a reader's language is one lookup.
+  const inLanguages = (key: string, english: string): Translated => {
+    const texts: Translated = english ? { en: english } : {};
+    for (const [language, byKey] of translations) {
+      const text = byKey[key];
+      if (text) texts[language] = text;
+    }
+    return texts;
+  };
 
   if (content.sections.length > 0) {
     await db
@@ -78,7 +91,7 @@ export async function seedContent(
         content.sections.map(({ id, slug, name, organisationType, sortOrder }) => ({
           id,
           slug,
-          name,
+          name: inLanguages(`contentSection.${id}.name`, name),
           organisationType,
           sortOrder,
         })),
@@ -103,9 +116,9 @@ export async function seedContent(
         id: item.id,
         sectionId: section.id,
         slug: item.slug,
-        title: item.title,
-        teaser: item.teaser,
-        body: item.body,
+        title: inLanguages(`contentItem.${item.id}.title`, item.title),
+        teaser: inLanguages(`contentItem.${item.id}.teaser`, item.teaser),
+        body: inLanguages(`contentItem.${item.id}.body`, item.body),
         sortcode: item.sortcode,
         imageFileId: item.image ? await storeFixtureFile(db, fixtures, item.image) : null,
         page: null,
@@ -119,9 +132,9 @@ export async function seedContent(
       id: page.id,
       sectionId: null,
       slug: page.slug,
-      title: page.title,
+      title: inLanguages(`page.${page.id}.title`, page.title),
       teaser: {},
-      body: page.body,
+      body: inLanguages(`page.${page.id}.body`, page.body),
       sortcode: 0,
       imageFileId: null,
       page: page.page,
@@ -191,8 +204,8 @@ export async function seedContent(
       tileRows.push({
         id: tile.id,
         name: tile.name,
-        title: tile.title,
-        description: tile.description,
+        title: inLanguages(`tile.${tile.id}.title`, tile.title),
+        description: inLanguages(`tile.${tile.id}.description`, tile.description),
         link: tile.link,
         imageFileId: tile.image ? await storeFixtureFile(db, fixtures, tile.image) : null,
         organisationType: tile.organisationType,
@@ -276,12 +289,16 @@ export async function seedContent(
  * only notices newer than the user's account.
  */
 export async function recordNotices(db: Executor): Promise<void> {
+  // A notice keeps a document's wording in every language it is translated into, as an improvement's does.
+  const translationsOf = (key: SQL) =>
+    sql`coalesce((select jsonb_object_agg(t.language, t.text) from ${contentTranslations} t where t.key = ${key}), '{}'::jsonb)`;
   const [existing] = await db.select({ id: notices.id }).from(notices).limit(1);
   const at = existing ? sql`now()` : sql`'epoch'::timestamptz`;
   await db.execute(sql`
     insert into ${notices} (kind, source_id, title, body, link, organisation_type, country_id, created_at)
-    select 'document', d.id, jsonb_build_object('en', d.title),
-      case when coalesce(d.description, '') = '' then '{}'::jsonb else jsonb_build_object('en', d.description) end,
+    select 'document', d.id, jsonb_build_object('en', d.title) || ${translationsOf(sql`'providerDocument.' || d.id || '.title'`)},
+      case when coalesce(d.description, '') = '' then '{}'::jsonb
+        else jsonb_build_object('en', d.description) || ${translationsOf(sql`'providerDocument.' || d.id || '.description'`)} end,
       null, d.organisation_type, d.country_id, ${at}
     from ${providerDocuments} d
     union all

@@ -11,9 +11,10 @@ import { recordNotices, seedContent } from './seed-content.ts';
 import { seedAnswerSets, seedMaintenance, seedOrganisations } from './seed-demo.ts';
 import { seedQuestionSets } from './seed-question-sets.ts';
 import { seedCountries, seedLanguages, seedRoles, seedStrings } from './seed-reference.ts';
+import { seedTranslations } from './seed-translations.ts';
 
 /** Bump when the seed itself changes what it writes, so existing databases are seeded again. */
-export const seedVersion = 2;
+export const seedVersion = 3;
 
 export interface SeedOptions {
   /** Swap single loaders (tests). */
@@ -60,6 +61,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const countryIds = await seedCountries(tx, source);
     const skippedStringLanguages = await seedStrings(tx, source, knownLanguages);
     await seedRoles(tx, source);
+    await seedTranslations(tx, source, knownLanguages);
     await seedContent(tx, source, countryIds);
     await seedMaintenance(tx, source);
     await recordNotices(tx);

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } fro
 import { Button, Dialog, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import { placeSteps, type PlacedStep } from './tour-steps';
-import './tour.css';
+import styles from './tour.module.css';
 
 export type TourEnd = 'finished' | 'skipped';
 
@@ -45,7 +45,7 @@ function useBoxOf(element: HTMLElement | undefined): Box | null {
 
 /** The side menu's steps are explained beside it; the rest (and all on phones) below. */
 function beside({ element }: PlacedStep): boolean {
-  return element.closest('.side-menu') !== null && window.innerWidth >= 768;
+  return element.closest('[data-tour="menu"]') !== null && window.innerWidth >= 768;
 }
 
 /**
@@ -89,7 +89,7 @@ export function GuidedTour({ isOpen, onEnd }: GuidedTourProps) {
     <>
       {box && (
         <div
-          className="tour-spotlight"
+          className={styles.tourSpotlight}
           aria-hidden="true"
           style={{ top: box.top - 6, left: box.left - 6, width: box.width + 12, height: box.height + 12 }}
         />
@@ -99,22 +99,24 @@ export function GuidedTour({ isOpen, onEnd }: GuidedTourProps) {
         triggerRef={triggerRef}
         placement={beside(current) ? 'end' : 'bottom'}
         offset={16}
-        className="tour-popover"
+        className={styles.tourPopover}
         onOpenChange={(open) => !open && onEnd('skipped')}
       >
-        <Dialog className="tour">
+        <Dialog className={styles.tour}>
           {/* The dialog's own keys: arrows move between steps. */}
           <div onKeyDown={onKeyDown}>
-            <p className="tour__progress">{t('tour.progress', { step: index + 1, total: steps.length })}</p>
-            <Heading slot="title" className="tour__title">
+            <p className={styles.tourProgress}>
+              {t('tour.progress', { step: index + 1, total: steps.length })}
+            </p>
+            <Heading slot="title" className={styles.tourTitle}>
               {t(`tour.${current.step.id}.title`)}
             </Heading>
-            <p className="tour__text">{t(`tour.${current.step.id}.text`)}</p>
-            <div className="tour__actions">
+            <p className={styles.tourText}>{t(`tour.${current.step.id}.text`)}</p>
+            <div className={styles.tourActions}>
               <Button className="button button--quiet button--small" onPress={() => onEnd('skipped')}>
                 {t('tour.skip')}
               </Button>
-              <span className="tour__spacer" />
+              <span className={styles.tourSpacer} />
               {index > 0 && (
                 <Button className="button button--secondary button--small" onPress={back}>
                   {t('tour.back')}

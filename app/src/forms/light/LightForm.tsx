@@ -1,8 +1,11 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, Input } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import { validateLight, type LightErrors } from './validate-light';
+import styles from './LightForm.module.css';
+// The form theme's stylesheet alone: the sign-in page looks like every other form without loading RJSF.
+import '@oncourse/renderers/form-theme.css';
 
 interface LightFormProps<TData> {
   config: { schema: RJSFSchema; uiSchema: UiSchema };
@@ -73,7 +76,7 @@ export function LightForm<TData>({
   const missing = names.some((name) => errors[name] && required.has(name) && !(data[name] ?? '').trim());
 
   return (
-    <form ref={formRef} className="light-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="oc-form-root oc-form" onSubmit={submit} noValidate>
       {names.map((name) => {
         const definition = schema.properties?.[name];
         const ui = (uiSchema[name] ?? {}) as UiSchema;
@@ -85,10 +88,10 @@ export function LightForm<TData>({
         const error = errors[name];
         const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
         const input = (
-          <input
+          <Input
             id={id}
             name={name}
-            className="light-form__input"
+            className="oc-input"
             type={type}
             value={data[name] ?? ''}
             onChange={(event) => change(name, event.target.value)}
@@ -100,21 +103,21 @@ export function LightForm<TData>({
           />
         );
         return (
-          <div key={name} className="light-form__field" data-invalid={error ? true : undefined}>
-            <label htmlFor={id} className="light-form__label">
+          <div key={name} className="oc-field oc-text-field" data-invalid={error ? true : undefined}>
+            <label htmlFor={id} className="oc-label">
               {typeof definition === 'object' ? definition.title : name}
               {required.has(name) && (
-                <span className="light-form__required" aria-hidden="true">
+                <span className="oc-required" aria-hidden="true">
                   {' '}
                   *
                 </span>
               )}
             </label>
             {isPassword ? (
-              <div className="light-form__group">
+              <div className="oc-input-group">
                 {input}
                 <Button
-                  className="light-form__toggle"
+                  className="oc-input-button"
                   onPress={() => setVisible((shown) => ({ ...shown, [name]: !shown[name] }))}
                   aria-label={t(visible[name] ? 'form.hidePassword' : 'form.showPassword')}
                   aria-controls={id}
@@ -126,24 +129,26 @@ export function LightForm<TData>({
               input
             )}
             {help && (
-              <p id={`${id}-help`} className="light-form__help">
+              <p id={`${id}-help`} className="oc-help">
                 {help}
               </p>
             )}
             {error && (
-              <p id={`${id}-error`} className="light-form__error">
+              <div id={`${id}-error`} className="oc-field-error">
+                <span className="oc-error-icon" aria-hidden="true" />
                 {error}
-              </p>
+              </div>
             )}
           </div>
         );
       })}
       {failed && (
-        <p className="light-form__alert" role="alert">
+        <div className="oc-form-alert" role="alert">
+          <span className="oc-error-icon" aria-hidden="true" />
           {t(missing ? 'errors.formInvalid' : 'errors.formCorrect')}
-        </p>
+        </div>
       )}
-      <Button type="submit" className="button button--primary light-form__submit" isPending={busy}>
+      <Button type="submit" className={`button button--primary ${styles.submit}`} isPending={busy}>
         {busy && <span className="spinner" aria-hidden="true" />}
         {submitLabel}
       </Button>

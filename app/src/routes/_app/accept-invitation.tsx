@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateAcceptInvitationSearch } from '../../team/accept-invitation-search';
-import { AcceptInvitationScreen } from '../../team/AcceptInvitationScreen';
-import { readInvitationLink } from '../../team/accept-invitation';
+import { validateAcceptInvitationSearch } from '#app/team/accept-invitation-search.ts';
+import { AcceptInvitationScreen } from '#app/team/AcceptInvitationScreen.tsx';
+import { readInvitationLink } from '#app/team/accept-invitation.ts';
 
 export const Route = createFileRoute('/_app/accept-invitation')({
   staticData: { titleKey: 'invitation.pageTitle' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GettingStartedScreen } from '../../organisations/GettingStartedScreen';
+import { GettingStartedScreen } from '#app/organisations/GettingStartedScreen.tsx';
 
 export const Route = createFileRoute('/_app/getting-started')({
   staticData: { titleKey: 'gettingStarted.title' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProfile } from '../../profile/load-profile';
-import { UserProfileScreen } from '../../profile/UserProfileScreen';
+import { loadProfile } from '#app/profile/load-profile.ts';
+import { UserProfileScreen } from '#app/profile/UserProfileScreen.tsx';
 
 export const Route = createFileRoute('/_app/user-profile')({
   staticData: { titleKey: 'layout.profile' },

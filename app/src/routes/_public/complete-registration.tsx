@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireValidRegistrationToken } from '../../routing/guards';
-import { validateTokenSearch } from '../../routing/search';
-import { CompleteRegistrationScreen } from '../../account/CompleteRegistrationScreen';
+import { requireValidRegistrationToken } from '#app/routing/guards.ts';
+import { validateTokenSearch } from '#app/routing/search.ts';
+import { CompleteRegistrationScreen } from '#app/account/CompleteRegistrationScreen.tsx';
 
 export const Route = createFileRoute('/_public/complete-registration')({
   staticData: { titleKey: 'completeRegistration.title' },

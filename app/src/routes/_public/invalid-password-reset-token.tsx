@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidResetTokenScreen } from '../../account/InvalidResetTokenScreen';
+import { InvalidResetTokenScreen } from '#app/account/InvalidResetTokenScreen.tsx';
 
 export const Route = createFileRoute('/_public/invalid-password-reset-token')({
   staticData: { titleKey: 'invalidResetToken.title' },

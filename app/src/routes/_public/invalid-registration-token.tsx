@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidRegistrationTokenScreen } from '../../account/InvalidRegistrationTokenScreen';
+import { InvalidRegistrationTokenScreen } from '#app/account/InvalidRegistrationTokenScreen.tsx';
 
 export const Route = createFileRoute('/_public/invalid-registration-token')({
   staticData: { titleKey: 'invalidRegistrationToken.title' },

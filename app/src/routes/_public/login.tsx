@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectIfSignedIn } from '../../routing/guards';
-import { LoginScreen } from '../../account/LoginScreen';
+import { redirectIfSignedIn } from '#app/routing/guards.ts';
+import { LoginScreen } from '#app/account/LoginScreen.tsx';
 
 export const Route = createFileRoute('/_public/login')({
   staticData: { titleKey: 'login.title' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireValidResetToken } from '../../routing/guards';
-import { validateTokenSearch } from '../../routing/search';
-import { NewPasswordScreen } from '../../account/NewPasswordScreen';
+import { requireValidResetToken } from '#app/routing/guards.ts';
+import { validateTokenSearch } from '#app/routing/search.ts';
+import { NewPasswordScreen } from '#app/account/NewPasswordScreen.tsx';
 
 export const Route = createFileRoute('/_public/new-password')({
   staticData: { titleKey: 'newPassword.title' },

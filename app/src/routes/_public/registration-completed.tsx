@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateSignInLinkSearch } from '../../routing/search';
-import { RegistrationCompletedScreen } from '../../account/RegistrationCompletedScreen';
+import { validateSignInLinkSearch } from '#app/routing/search.ts';
+import { RegistrationCompletedScreen } from '#app/account/RegistrationCompletedScreen.tsx';
 
 export const Route = createFileRoute('/_public/registration-completed')({
   staticData: { titleKey: 'registrationCompleted.title' },

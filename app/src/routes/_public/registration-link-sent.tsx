@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegistrationLinkSentScreen } from '../../account/RegistrationLinkSentScreen';
+import { RegistrationLinkSentScreen } from '#app/account/RegistrationLinkSentScreen.tsx';
 
 export const Route = createFileRoute('/_public/registration-link-sent')({
   staticData: { titleKey: 'registrationLinkSent.title' },

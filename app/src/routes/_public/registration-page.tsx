@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadLanguages } from '../../i18n/load-languages';
-import { redirectIfSignedIn } from '../../routing/guards';
-import { validateRegistrationSearch } from '../../routing/search';
-import { RegistrationScreen } from '../../account/RegistrationScreen';
+import { loadLanguages } from '#app/i18n/load-languages.ts';
+import { redirectIfSignedIn } from '#app/routing/guards.ts';
+import { validateRegistrationSearch } from '#app/routing/search.ts';
+import { RegistrationScreen } from '#app/account/RegistrationScreen.tsx';
 
 export const Route = createFileRoute('/_public/registration-page')({
   staticData: { titleKey: 'registration.title' },

@@ -1,6 +1,6 @@
 // Organisation access: whether a user may perform an activity in an organisation (the wiring's
 // x-activity check) and what their access type grants there. The rows come from the team
-// module's repository, which owns memberships and access types.
+// module, which owns memberships and access types (team/memberships.service.ts).
 import type { Access, Schemas } from '@oncourse/openapi';
 import { batchCalls } from '../../db/batch-calls.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import {
   findMemberships,
   type MembershipKey,
   type MembershipRow,
-} from '../team/team.repository.ts';
+} from '../team/memberships.service.ts';
 
 type Activity = Schemas['Activity'];
 

@@ -1,15 +1,15 @@
 // Proves that a resource named in a path (a team member, a document, an answer set, a note)
 // belongs to the organisation the wiring checked, so no service writes its own check for it.
 // The wiring proves the caller may act in organisation X; without this check, /organisation/X/
-// documents/7 would reach document 7 of organisation Y. Each question is asked of the
-// repository of the module that owns the table.
+// documents/7 would reach document 7 of organisation Y. Each question is asked of the module
+// that owns the table, through the service it offers other modules.
 import type { Executor } from '../../db/client.ts';
 import type { OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { isOrganisationFile } from '../../storage/stored-files.ts';
-import { isOrganisationDocument } from '../documents/documents.repository.ts';
-import { isOrganisationAnswerSet, isOrganisationNote } from '../reviews/answers.repository.ts';
-import { isLinkedToOrganisation } from '../team/team.repository.ts';
+import { isOrganisationDocument } from '../documents/document-owners.service.ts';
+import { isOrganisationAnswerSet, isOrganisationNote } from '../reviews/answer-sets.service.ts';
+import { isLinkedToOrganisation } from '../team/memberships.service.ts';
 
 type OwnershipQuery = (db: Executor, id: number, organisationId: number) => Promise<boolean>;
 

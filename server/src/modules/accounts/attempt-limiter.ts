@@ -58,6 +58,14 @@ export class AttemptLimiter {
 
   /** Records an event unless the key is blocked; true when it was recorded (the action may go ahead). */
   async tryRecord(key: string): Promise<boolean> {
+    return (await this.tryReserve(key)) !== null;
+  }
+
+  /**
+   * Takes a place in the key's allowance before the action runs, so that actions sent in parallel
+   * count against each other; the event's id (for `release`), or null when none is left.
+   */
+  async tryReserve(key: string): Promise<number | null> {
     await this.sweep();
     return this.db.transaction(async (tx) => {
       // Servers recording the same key at once take turns: without the lock, two inserts could
@@ -71,8 +79,13 @@ export class AttemptLimiter {
                    where key = ${this.key(key)} and at > now() - ${this.window}) < ${this.limit.max}
             returning id`,
       );
-      return rows.length > 0;
+      return rows[0] ? Number(rows[0].id) : null;
     });
+  }
+
+  /** Gives a reserved place back (the action turned out not to count, e.g. a successful sign-in). */
+  async release(id: number): Promise<void> {
+    await this.db.execute(sql`delete from limit_events where id = ${id}`);
   }
 
   /** Forgets the key (a successful sign-in clears its failures). */
@@ -103,6 +116,13 @@ export const accountLimits = {
   failedSignInsByClient: { max: 30, windowMs: 15 * 60_000 },
   failedSignInsForAddress: { max: Number.MAX_SAFE_INTEGER, windowMs: 15 * 60_000 },
   failedPasswordChanges: { max: 5, windowMs: 15 * 60_000 },
+  /**
+   * Sign-in attempts per address per minute that every client without a device cookie for it shares,
+   * and that each client with one has for itself (docs/security-operations.md#sign-in-under-guessing).
+   * A place is taken before the password is checked, so guesses sent in parallel count against each other.
+   */
+  signInsFromUnknownClients: { max: 5, windowMs: 60_000 },
+  signInsFromKnownDevice: { max: 5, windowMs: 60_000 },
   /** Reset and registration mails one address receives, so the endpoints cannot be used to flood a mailbox. */
   mailsPerAddress: { max: 5, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, AttemptLimit>;
@@ -132,6 +152,10 @@ export interface AccountLimiters {
   failedSignInsForAddress: AttemptLimiter;
   /** Wrong current passwords when changing it, keyed by user id. */
   failedPasswordChanges: AttemptLimiter;
+  /** Keyed by address: the allowance every client without a device cookie for it shares. */
+  signInsFromUnknownClients: AttemptLimiter;
+  /** Keyed by device cookie nonce: a known device's own allowance. */
+  signInsFromKnownDevice: AttemptLimiter;
   resetMails: AttemptLimiter;
   registrationMails: AttemptLimiter;
 }
@@ -149,6 +173,11 @@ export function accountLimiters(context: { db: Database }): AccountLimiters {
       failedSignInsByClient: limiter('failedSignInsByClient', accountLimits.failedSignInsByClient),
       failedSignInsForAddress: limiter('failedSignInsForAddress', accountLimits.failedSignInsForAddress),
       failedPasswordChanges: limiter('failedPasswordChanges', accountLimits.failedPasswordChanges),
+      signInsFromUnknownClients: limiter(
+        'signInsFromUnknownClients',
+        accountLimits.signInsFromUnknownClients,
+      ),
+      signInsFromKnownDevice: limiter('signInsFromKnownDevice', accountLimits.signInsFromKnownDevice),
       resetMails: limiter('resetMails', accountLimits.mailsPerAddress),
       registrationMails: limiter('registrationMails', accountLimits.mailsPerAddress),
     };
@@ -180,6 +209,26 @@ export function signInFailures(context: { db: Database }, address: string, clien
       await limiters.failedSignInsForAddress.reset(address);
     },
   };
+}
+
+/**
+ * Takes one place in the sign-in allowance of an attempt before its password is checked: the known
+ * device's own allowance when it presented a device cookie for the address, else the one every
+ * unknown client shares for it. Null when none is left. A successful sign-in gives the place back
+ * (a known device) or clears the shared count (the owner got in; an unknown client's guessing is moot).
+ */
+export async function takeSignInPlace(
+  context: { db: Database },
+  address: string,
+  device: string | null,
+): Promise<{ succeeded: () => Promise<void> } | null> {
+  const limiters = accountLimiters(context);
+  if (device) {
+    const place = await limiters.signInsFromKnownDevice.tryReserve(device);
+    return place === null ? null : { succeeded: () => limiters.signInsFromKnownDevice.release(place) };
+  }
+  const place = await limiters.signInsFromUnknownClients.tryReserve(address);
+  return place === null ? null : { succeeded: () => limiters.signInsFromUnknownClients.reset(address) };
 }
 
 export const sleep = (ms: number) =>

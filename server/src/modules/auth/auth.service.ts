@@ -3,7 +3,13 @@ import { signAccessToken } from '../../auth/tokens.ts';
 import { WithCookies, type AppContext, type Logger } from '../../core/context.ts';
 import { AppError, forbidden, tooManyRequests, unprocessable } from '../../core/errors.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
-import { accountLimiters, addressKey, signInFailures, sleep } from '../accounts/attempt-limiter.ts';
+import {
+  accountLimiters,
+  addressKey,
+  signInFailures,
+  sleep,
+  takeSignInPlace,
+} from '../accounts/attempt-limiter.ts';
 import {
   assertPasswordRule,
   hashPassword,
@@ -13,10 +19,11 @@ import {
 } from '../accounts/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
 import { newPasswordLink, signInLink } from '../accounts/sign-in-links.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/user-records.service.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import * as repository from './auth.repository.ts';
 import { clearedRefreshCookie, presentedRefreshToken, refreshCookie } from './refresh-cookie.ts';
+import { deviceCookie, deviceCookieName, knownDevice } from './device-cookie.ts';
 
 /** Password-reset links work for one hour (brief; docs/accounts.md#limits leaves it open). */
 export const resetTokenTtlMs = 60 * 60 * 1000;
@@ -27,6 +34,7 @@ export const loginMessages = {
   cannotSignIn: 'There was a problem authenticating. Please check permissions.',
   noTournament: 'There is not a tournament associated with this account.',
   tooManyFailures: 'Too many failed sign-in attempts, please try again in 15 minutes.',
+  tooManyGuesses: 'Too many sign-in attempts for this account, please try again in a minute.',
   invalidResetToken: 'The reset password token is either invalid, or has been used before.',
   // Not 'Unauthorized': the app renews its token on exactly that answer, and this is the renewal failing.
   refreshRefused: 'The session has expired, please sign in again.',
@@ -56,29 +64,38 @@ async function issueTokens(ctx: AppContext, userId: number, familyId: number | n
 /**
  * Signs in (docs/accounts.md#calls, docs/accounts.md#errors): wrong details and unknown addresses answer the same 401 after the same
  * work; an account whose registration is not completed 403; a tournament sign-in without a
- * tournament 403. A client with five failures for an address in 15 minutes (or thirty across
- * addresses) gets 429 until the window passes; the address's owner signing in from elsewhere does not.
+ * tournament 403. Guessing is capped per address (docs/security-operations.md#sign-in-under-guessing):
+ * a browser that signed in to the account before (its device cookie) has an allowance of its own;
+ * every other client shares a small one per minute, and one with five failures for the address in
+ * 15 minutes (or thirty across addresses) gets 429 until the window passes.
  */
 export async function login(
   ctx: AppContext,
   body: Schemas['LoginRequest'],
   clientIp: string,
+  cookies: PresentedCookies = {},
 ): Promise<WithCookies<Schemas['LoginResult']>> {
-  const failures = signInFailures(ctx, addressKey(body.email_address), clientIp);
-  if (await failures.blocked()) throw tooManyRequests(loginMessages.tooManyFailures);
-  await sleep(await failures.delayMs());
+  const address = addressKey(body.email_address);
+  const device = knownDevice(ctx.config, cookies[deviceCookieName], address);
+  const failures = signInFailures(ctx, address, clientIp);
+  // A known device answers for itself alone: nobody else's guessing (on its network either) locks it out.
+  if (!device && (await failures.blocked())) throw tooManyRequests(loginMessages.tooManyFailures);
+  const place = await takeSignInPlace(ctx, address, device);
+  if (!place) throw tooManyRequests(loginMessages.tooManyGuesses);
+  if (!device) await sleep(await failures.delayMs());
 
   const user = await users.findUserByEmail(ctx.db, body.email_address.trim());
   if (!user?.passwordHash) {
     await verifyAgainstDecoy(body.password);
     if (user && user.registrationCompletedAt === null) throw forbidden(loginMessages.cannotSignIn);
-    await failures.record();
+    if (!device) await failures.record();
     throw invalidCredentials();
   }
   if (!(await verifyPassword(body.password, user.passwordHash))) {
-    await failures.record();
+    if (!device) await failures.record();
     throw invalidCredentials();
   }
+  await place.succeeded();
   await failures.succeeded();
   // Checked only after the password, so the answer never tells a stranger who has a tournament.
   if (body.isTournamentLogin && !(await repository.hasTournament(ctx.db, user.id)))
@@ -89,7 +106,8 @@ export async function login(
   const tokens = await issueTokens(ctx, user.id, null);
   return new WithCookies(
     { user: presentUser(user), accessToken: tokens.accessToken, refresh_token: tokens.refreshToken },
-    [tokens.cookie],
+    // A fresh device cookie with every sign-in, as OWASP recommends: a copied old one ages out.
+    [tokens.cookie, deviceCookie(ctx.config, address)],
   );
 }
 

@@ -47,8 +47,8 @@ describe.each(databases())('content on %s', (kind) => {
         'Improve',
         'Document library',
       ]);
-      // Swedish has no tile text: English it is.
-      expect(await titles('sv', FACILITY)).toEqual(await titles('en', FACILITY));
+      // Danish has no content translations: English it is.
+      expect(await titles('da', FACILITY)).toEqual(await titles('en', FACILITY));
       // Without an organisation, only the tiles every type shares.
       expect(await titles('en')).toEqual(['Annual data', 'Improve', 'Document library']);
     });
@@ -167,10 +167,10 @@ describe.each(databases())('content on %s', (kind) => {
         .data;
       expect(german).toMatchObject({ language: 'de', title: 'Highlights' });
       expect(german.html).toContain('Über 3.000 Anlagen');
-      const swedish = (await get('/api/documents/content/dashboard/position/highlights/languages/sv')).json()
+      const danish = (await get('/api/documents/content/dashboard/position/highlights/languages/da')).json()
         .data;
-      expect(swedish.language).toBe('en');
-      expect(swedish.html).toContain('More than 3,000 facilities');
+      expect(danish.language).toBe('en');
+      expect(danish.html).toContain('More than 3,000 facilities');
       expect((await get('/api/documents/content/dashboard/position/nowhere/languages/en')).statusCode).toBe(
         404,
       );

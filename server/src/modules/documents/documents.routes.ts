@@ -3,7 +3,7 @@ import * as service from './documents.service.ts';
 
 /** The document library (docs/documents.md#behaviour, docs/documents.md#calls); membership, activity and write access are checked by the wiring. */
 export const documentsHandlers = defineHandlers({
-  getDocuments: (req, ctx) => service.list(ctx, requireOrganisation(req), req.query.location),
+  getDocuments: (req, ctx) => service.list(ctx, requireOrganisation(req), req.query.location, req.userId),
   uploadDocument: (req, ctx) =>
     service.upload(ctx, requireOrganisation(req), requireUserId(req), req.body, req.files.file),
   getDocumentData: (req, ctx) =>

@@ -6,6 +6,7 @@ import { readStoredFile, storeUpload, withFileTransaction } from '../../storage/
 import { isDocumentLocation } from './document-locations.ts';
 import { judgeDocument } from './document-type.ts';
 import { downloadName } from './download-name.ts';
+import { languageTexts, readerLanguage } from '../translations/translations.service.ts';
 import { presentOrganisationDocument, presentProviderDocument } from './documents.presenter.ts';
 import * as repository from './documents.repository.ts';
 
@@ -56,17 +57,28 @@ function storedName(filename: string): string {
   return name === '' ? 'document' : name.slice(-255);
 }
 
-/** Your documents, then the OnCourse documents for the organisation's type and country (docs/documents.md#screens). */
+/**
+ * Your documents, then the OnCourse documents for the organisation's type and country
+ * (docs/documents.md#screens), whose titles and descriptions are in the reader's language where
+ * translated (docs/languages-units-themes.md#content).
+ */
 export async function list(
   ctx: AppContext,
   access: OrganisationAccess,
   location: Location | undefined,
+  readerId: number | null = null,
 ): Promise<Schemas['Document'][]> {
   const place = await repository.findOrganisationPlace(ctx.db, access.organisationId);
   if (!place) throw notFound('Organisation not found', 'id');
   const own = await repository.findOrganisationDocuments(ctx.db, access.organisationId, location);
   const provided = await repository.findProviderDocuments(ctx.db, place, location);
-  return [...own.map(presentOrganisationDocument), ...provided.map(presentProviderDocument)];
+  const { texts } = await languageTexts(ctx.db, await readerLanguage(ctx.db, readerId));
+  const translated = provided.map((row) => ({
+    ...row,
+    title: texts[`providerDocument.${row.id}.title`] ?? row.title,
+    description: row.description && (texts[`providerDocument.${row.id}.description`] ?? row.description),
+  }));
+  return [...own.map(presentOrganisationDocument), ...translated.map(presentProviderDocument)];
 }
 
 /**

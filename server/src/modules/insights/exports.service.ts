@@ -1,10 +1,11 @@
 import { regionalLocale, type AnswerMap } from '@oncourse/engine';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
+import { questionSetInLanguage } from '../reviews/question-set-cache.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
 import { catalogue } from '../reference/catalogue.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/user-records.service.ts';
 import { annualReportPdf } from './annual-report.pdf.ts';
 import { answersCsv } from './answers-csv.ts';
 import { findYearAnswers, footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
@@ -36,9 +37,9 @@ export async function annualReport(
 ): Promise<BinaryResult> {
   const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
-  const { set, year, answers: own } = await yearAnswers(ctx, organisation, requestedYear);
+  const { set, year, answers: own } = await yearAnswers(ctx, organisation, requestedYear, language);
   const before = await findYearAnswers(ctx, organisation, year - 1);
-  const reviews = await bestPracticeCards(ctx, organisation);
+  const reviews = await bestPracticeCards(ctx, organisation, readerId);
   // The PDF is a pure function of this data (no request, no database), so it can move off the
   // event loop as it is.
   const body = await annualReportPdf({
@@ -75,7 +76,11 @@ export async function answersExport(
 ): Promise<BinaryResult> {
   const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
-  const { set } = await requireQuestionSet(ctx, organisation, setId, 'setId');
+  const { set } = await questionSetInLanguage(
+    ctx.db,
+    await requireQuestionSet(ctx, organisation, setId, 'setId'),
+    language,
+  );
   const headers = await answers.findYearSets(ctx.db, organisation.organisationId, set.id);
   const loaded = await answers.loadAnswers(
     ctx.db,

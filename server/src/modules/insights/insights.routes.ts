@@ -8,10 +8,10 @@ import * as insights from './insights.service.ts';
  */
 export const insightsHandlers = defineHandlers({
   getCarbonFootprint: (req, ctx) =>
-    insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year, req.query.wellToTank),
+    insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year, req.query.wellToTank, req.userId),
   getAnnualDataSeries: (req, ctx) => insights.annualDataSeries(ctx, requireOrganisation(req)),
   getFootprintYears: (req, ctx) => insights.footprintYears(ctx, requireOrganisation(req)),
-  getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req)),
+  getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req), req.userId),
   downloadAnnualReport: (req, ctx) =>
     exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req), req.query.wellToTank),
   downloadAnswersCsv: (req, ctx) =>

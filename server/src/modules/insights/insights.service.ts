@@ -12,6 +12,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
+import { readerLanguage } from '../translations/translations.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
 import { presentFootprint, presentFootprintYear, presentReadiness } from './insights.presenter.ts';
 import { findOrganisationFacts, type OrganisationFacts } from './insights.repository.ts';
@@ -29,11 +30,16 @@ export async function organisationFacts(
 }
 
 /**
- * The annual-data set and the organisation's answers of one year, the newest without one; null
- * when it has no such year, or no annual data at all.
+ * The annual-data set (its texts in `language`) and the organisation's answers of one year, the
+ * newest without one; null when it has no such year, or no annual data at all.
  */
-export async function findYearAnswers(ctx: AppContext, organisation: OrganisationAccess, year: number | undefined) {
-  const { annualData } = await organisationSets(ctx, organisation);
+export async function findYearAnswers(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  year: number | undefined,
+  language = 'en',
+) {
+  const { annualData } = await organisationSets(ctx, organisation, language);
   const [header] = !annualData
     ? []
     : year === undefined
@@ -61,8 +67,9 @@ export async function yearAnswers(
   ctx: AppContext,
   organisation: OrganisationAccess,
   year: number | undefined,
+  language = 'en',
 ) {
-  const found = await findYearAnswers(ctx, organisation, year);
+  const found = await findYearAnswers(ctx, organisation, year, language);
   if (!found) throw noAnnualData(year);
   return found;
 }
@@ -104,9 +111,10 @@ export async function carbonFootprint(
   organisation: OrganisationAccess,
   year: number | undefined,
   wellToTank = false,
+  readerId: number | null = null,
 ): Promise<Schemas['CarbonFootprint'] | null> {
   const facts = await organisationFacts(ctx, organisation);
-  const found = await findYearAnswers(ctx, organisation, year);
+  const found = await findYearAnswers(ctx, organisation, year, await readerLanguage(ctx.db, readerId));
   if (!found) {
     if (year === undefined) return null;
     throw noAnnualData(year);
@@ -175,8 +183,13 @@ export async function annualDataSeries(
 export async function certificationReadiness(
   ctx: AppContext,
   organisation: OrganisationAccess,
+  readerId: number | null = null,
 ): Promise<Schemas['CertificationReadiness']> {
-  const { bestPractices, annualData } = await organisationSets(ctx, organisation);
+  const { bestPractices, annualData } = await organisationSets(
+    ctx,
+    organisation,
+    await readerLanguage(ctx.db, readerId),
+  );
   const practiceHeaders = await answers.findAnswerSets(
     ctx.db,
     organisation.organisationId,

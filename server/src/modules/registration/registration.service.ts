@@ -8,7 +8,7 @@ import { assertPasswordRule, hashPassword } from '../accounts/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
 import { completeRegistrationLink, signInLink } from '../accounts/sign-in-links.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/user-records.service.ts';
 import * as repository from './registration.repository.ts';
 import { joinOpenInvitations } from '../team/invitations.service.ts';
 import { issueRegistrationToken } from './registration-tokens.service.ts';

@@ -123,7 +123,7 @@ describe.each(databases())('answer ranges on %s', (kind) => {
         rows: [{ id: 'r1', values: { 14006: 'Old', 14007: 18, 14008: 1e6, 14009: 72, 14010: 1990 } }],
       }),
       105,
-      'Enter at most 50,000 metres',
+      'Enter at most 50,000 m',
     ],
     [
       'a year opened before 1700',

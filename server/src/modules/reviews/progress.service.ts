@@ -4,7 +4,8 @@ import type { AppContext, OrganisationAccess } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { annualDataYears } from './annual-years.ts';
 import { yearTaken } from './answers.service.ts';
-import { cachedQuestionSet, type CachedQuestionSet } from './question-set-cache.ts';
+import { readerLanguage } from '../translations/translations.service.ts';
+import { cachedQuestionSet, questionSetInLanguage, type CachedQuestionSet } from './question-set-cache.ts';
 import { presentSectionProgress, type AnswerSetHeader, type AnswerStates } from './reviews.presenter.ts';
 import * as questionSets from './question-sets.repository.ts';
 import * as repository from './answers.repository.ts';
@@ -16,11 +17,17 @@ import * as repository from './answers.repository.ts';
 const percent = (scope: Parameters<typeof progress>[0], answers: AnswerStates) =>
   progress(scope, answers as AnswerMap);
 
-/** The organisation type's question sets: its best practices and its annual data (null if none). */
-export async function organisationSets(ctx: AppContext, organisation: OrganisationAccess) {
+/**
+ * The organisation type's question sets: its best practices and its annual data (null if none),
+ * their texts in `language` (English where a text has no translation).
+ */
+export async function organisationSets(ctx: AppContext, organisation: OrganisationAccess, language = 'en') {
   const rows = await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType);
   const sets: CachedQuestionSet[] = [];
-  for (const row of rows) sets.push(await cachedQuestionSet(ctx.db, row));
+  for (const row of rows) {
+    const cached = await cachedQuestionSet(ctx.db, row);
+    sets.push(language === 'en' ? cached : { ...cached, set: (await questionSetInLanguage(ctx.db, cached, language)).set });
+  }
   return {
     bestPractices: sets.filter((entry) => entry.set.kind === 'BEST_PRACTICE'),
     annualData: sets.find((entry) => entry.set.kind === 'ANNUAL_DATA') ?? null,
@@ -67,8 +74,9 @@ async function bestPracticeProgress(
 export async function links(
   ctx: AppContext,
   organisation: OrganisationAccess,
+  readerId: number | null = null,
 ): Promise<Schemas['ReviewLinks']> {
-  const { bestPractices, annualData } = await organisationSets(ctx, organisation);
+  const { bestPractices, annualData } = await organisationSets(ctx, organisation, await readerLanguage(ctx.db, readerId));
   const cards = await bestPracticeProgress(ctx, organisation, bestPractices);
   return {
     bestPractices: cards.map((card) => ({
@@ -103,8 +111,9 @@ export async function links(
 export async function bestPracticeCards(
   ctx: AppContext,
   organisation: OrganisationAccess,
+  readerId: number | null = null,
 ): Promise<Schemas['BestPracticeProgress'][]> {
-  const { bestPractices } = await organisationSets(ctx, organisation);
+  const { bestPractices } = await organisationSets(ctx, organisation, await readerLanguage(ctx.db, readerId));
   return bestPracticeProgress(ctx, organisation, bestPractices);
 }
 
@@ -128,8 +137,9 @@ function yearCard(
 export async function annualYears(
   ctx: AppContext,
   organisation: OrganisationAccess,
+  readerId: number | null = null,
 ): Promise<Schemas['AnnualDataYear'][]> {
-  const { annualData } = await organisationSets(ctx, organisation);
+  const { annualData } = await organisationSets(ctx, organisation, await readerLanguage(ctx.db, readerId));
   if (!annualData) return [];
   const headers = (
     await repository.findYearSets(ctx.db, organisation.organisationId, annualData.set.id)

@@ -1,7 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { cachedQuestionSet, type CachedQuestionSet } from './question-set-cache.ts';
+import { cachedQuestionSet, questionSetInLanguage, type CachedQuestionSet } from './question-set-cache.ts';
 import { presentQuestionSetSummary } from './reviews.presenter.ts';
 import { reviewIconPng } from './review-icon.ts';
 import * as repository from './question-sets.repository.ts';
@@ -25,27 +25,36 @@ export async function requireQuestionSet(
 }
 
 /**
- * Question sets are authored once, in English; a language without its own texts falls back to
- * them (docs/reviews.md#calls `code`). The stored set's `language` says which texts the client gets.
+ * Question sets are authored once, in English; each text comes in `language` where it has a
+ * translation, else in English (docs/languages-units-themes.md#content). The set's `language`
+ * says `en` when not one of its texts is translated.
  */
 export async function getQuestionSet(
   ctx: AppContext,
   organisation: OrganisationAccess,
   setId: number,
+  language = 'en',
 ): Promise<Schemas['QuestionSet']> {
-  return (await requireQuestionSet(ctx, organisation, setId, 'setId')).set;
+  const cached = await requireQuestionSet(ctx, organisation, setId, 'setId');
+  return (await questionSetInLanguage(ctx.db, cached, language)).set;
 }
 
-/** A best-practice set by id for the language (texts fall back to English, as getQuestionSet). */
+/** A best-practice set by id in the language (texts fall back to English, as getQuestionSet). */
 export async function getBestPracticeQuestions(
   ctx: AppContext,
   organisation: OrganisationAccess,
   bestPracticeId: number,
+  language: string,
 ): Promise<Schemas['QuestionSet']> {
-  return (await requireQuestionSet(ctx, organisation, bestPracticeId, 'bestPracticeId', 'BEST_PRACTICE')).set;
+  const cached = await requireQuestionSet(ctx, organisation, bestPracticeId, 'bestPracticeId', 'BEST_PRACTICE');
+  return (await questionSetInLanguage(ctx.db, cached, language)).set;
 }
 
-/** The organisation's question sets and what picks its guidance and unit labels (docs/reviews.md#access). */
+/**
+ * The organisation's question sets and what picks its guidance and unit labels
+ * (docs/reviews.md#access); `language` is the one the sets' texts come in: the asked one when any
+ * of them is translated into it, else `en`.
+ */
 export async function referenceData(
   ctx: AppContext,
   organisation: OrganisationAccess,
@@ -54,9 +63,12 @@ export async function referenceData(
   const sets = await repository.findQuestionSetRows(ctx.db, organisation.organisationType);
   const settings = await repository.findOrganisationReviewSettings(ctx.db, organisation.organisationId);
   if (!settings) throw notFound('Organisation not found', 'orgId');
-  const translated = sets.length > 0 && sets.every((set) => set.language === languageId);
+  const inLanguage = await Promise.all(
+    sets.map(async (row) => (await questionSetInLanguage(ctx.db, await cachedQuestionSet(ctx.db, row), languageId)).set),
+  );
+  const translated = inLanguage.some((set) => set.language === languageId);
   return {
-    questionSets: sets.map(presentQuestionSetSummary),
+    questionSets: inLanguage.map((set, index) => presentQuestionSetSummary({ ...sets[index]!, title: set.title })),
     measurementUnit: settings.measurementUnit,
     countryCode: settings.countryCode,
     organisationGroup: settings.organisationGroup,

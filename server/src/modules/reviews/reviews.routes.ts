@@ -11,9 +11,9 @@ import * as questionSets from './question-sets.service.ts';
  * organisation of the path or query (x-activity, x-access) before any of these runs.
  */
 export const reviewsHandlers = defineHandlers({
-  getQuestionSet: (req, ctx) => questionSets.getQuestionSet(ctx, requireOrganisation(req), req.params.setId),
+  getQuestionSet: (req, ctx) => questionSets.getQuestionSet(ctx, requireOrganisation(req), req.params.setId, req.query.code),
   getBestPracticeQuestions: (req, ctx) =>
-    questionSets.getBestPracticeQuestions(ctx, requireOrganisation(req), req.params.bestPracticeId),
+    questionSets.getBestPracticeQuestions(ctx, requireOrganisation(req), req.params.bestPracticeId, req.params.lang),
   getReviewReferenceData: (req, ctx) =>
     questionSets.referenceData(ctx, requireOrganisation(req), req.query.languageId),
   getReviewIcon: (req, ctx) => questionSets.icon(ctx, req.params.id),
@@ -54,8 +54,8 @@ export const reviewsHandlers = defineHandlers({
 
   getFacilityAnnualDataYears: async () => annualDataYears(),
   getTournamentAnnualDataYears: async () => annualDataYears(),
-  getAnnualDataYears: (req, ctx) => reviewProgress.annualYears(ctx, requireOrganisation(req)),
+  getAnnualDataYears: (req, ctx) => reviewProgress.annualYears(ctx, requireOrganisation(req), req.userId),
   addAnnualDataYear: (req, ctx) => reviewProgress.addYear(ctx, requireOrganisation(req), req.body.year),
-  getReviewLinks: (req, ctx) => reviewProgress.links(ctx, requireOrganisation(req)),
-  getReviewProgress: (req, ctx) => reviewProgress.bestPracticeCards(ctx, requireOrganisation(req)),
+  getReviewLinks: (req, ctx) => reviewProgress.links(ctx, requireOrganisation(req), req.userId),
+  getReviewProgress: (req, ctx) => reviewProgress.bestPracticeCards(ctx, requireOrganisation(req), req.userId),
 });

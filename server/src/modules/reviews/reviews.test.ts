@@ -85,7 +85,7 @@ describe.each(databases())('reviews on %s', (kind) => {
       const userId = await member(FACILITY);
       const response = await call(
         'GET',
-        `/api/reviews/questions/${NATURE}/organisation/${FACILITY}?code=de`,
+        `/api/reviews/questions/${NATURE}/organisation/${FACILITY}?code=en`,
         userId,
       );
       expect(response.statusCode).toBe(200);

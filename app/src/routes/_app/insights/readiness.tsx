@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReadinessScreen } from '../../../insights/ReadinessScreen';
-import { requireActiveOrganisation, requireActivity } from '../../../routing/guards';
-import { ACTIVITY } from '../../../session/active-organisation';
+import { ReadinessScreen } from '#app/insights/ReadinessScreen.tsx';
+import { requireActiveOrganisation, requireActivity } from '#app/routing/guards.ts';
+import { ACTIVITY } from '#app/session/active-organisation.ts';
 
 export const Route = createFileRoute('/_app/insights/readiness')({
   staticData: { titleKey: 'insights.readinessTitle' },
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/insights/readiness')({
   gcTime: 0,
   loader: async ({ context }) => {
     const organisation = requireActiveOrganisation(context.services);
-    const { loadReadiness } = await import('../../../insights/load-insights');
+    const { loadReadiness } = await import('#app/insights/load-insights.ts');
     return loadReadiness(context.services.api, organisation.id);
   },
   component: function Readiness() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireActivity } from '../../../routing/guards';
-import { ACTIVITY } from '../../../session/active-organisation';
-import { reviewLoaders } from '../../../reviews/load-reviews-lazily';
-import { BestPracticesScreen } from '../../../reviews/BestPracticesScreen';
+import { requireActivity } from '#app/routing/guards.ts';
+import { ACTIVITY } from '#app/session/active-organisation.ts';
+import { reviewLoaders } from '#app/reviews/load-reviews-lazily.ts';
+import { BestPracticesScreen } from '#app/reviews/BestPracticesScreen.tsx';
 
 export const Route = createFileRoute('/_app/review/best-practice')({
   staticData: { titleKey: 'reviews.bestPractices' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateSignInLinkSearch } from '../../../routing/search';
-import { ResetSuccessScreen } from '../../../account/ResetSuccessScreen';
+import { validateSignInLinkSearch } from '#app/routing/search.ts';
+import { ResetSuccessScreen } from '#app/account/ResetSuccessScreen.tsx';
 
 export const Route = createFileRoute('/_public/tournaments/password-reset-success')({
   staticData: { titleKey: 'resetSuccess.title' },

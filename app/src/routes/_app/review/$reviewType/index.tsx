@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireActivity } from '../../../../routing/guards';
-import { ACTIVITY } from '../../../../session/active-organisation';
-import { reviewLoaders } from '../../../../reviews/load-reviews-lazily';
-import { ReviewLandingScreen } from '../../../../reviews/ReviewLandingScreen';
+import { requireActivity } from '#app/routing/guards.ts';
+import { ACTIVITY } from '#app/session/active-organisation.ts';
+import { reviewLoaders } from '#app/reviews/load-reviews-lazily.ts';
+import { ReviewLandingScreen } from '#app/reviews/ReviewLandingScreen.tsx';
 
 export const Route = createFileRoute('/_app/review/$reviewType/')({
   staticData: { titleKey: 'reviews.bestPractices' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgottenPasswordScreen } from '../../../../account/ForgottenPasswordScreen';
+import { ForgottenPasswordScreen } from '#app/account/ForgottenPasswordScreen.tsx';
 
 export const Route = createFileRoute('/_public/tournaments/forgotten-password/')({
   staticData: { titleKey: 'forgottenPassword.title' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetLinkSentScreen } from '../../../../account/ResetLinkSentScreen';
+import { ResetLinkSentScreen } from '#app/account/ResetLinkSentScreen.tsx';
 
 export const Route = createFileRoute('/_public/tournaments/forgotten-password/link-sent')({
   staticData: { titleKey: 'resetLinkSent.title' },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireActivity } from '../../../../../routing/guards';
-import { ACTIVITY } from '../../../../../session/active-organisation';
-import { reviewLoaders } from '../../../../../reviews/load-reviews-lazily';
-import { AnnualYearScreen } from '../../../../../reviews/AnnualYearScreen';
+import { requireActivity } from '#app/routing/guards.ts';
+import { ACTIVITY } from '#app/session/active-organisation.ts';
+import { reviewLoaders } from '#app/reviews/load-reviews-lazily.ts';
+import { AnnualYearScreen } from '#app/reviews/AnnualYearScreen.tsx';
 
 export const Route = createFileRoute('/_app/annual-review/$reviewType/$year/')({
   staticData: { titleKey: 'reviews.annual.title' },

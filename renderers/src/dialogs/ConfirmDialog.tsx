@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { DialogActions, DialogBody, ModalDialog } from './ModalDialog.tsx';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** 'danger' for what cannot be undone (removing, discarding changes). */
+  tone?: 'default' | 'danger';
+}
+
+/**
+ * A question with Cancel and confirm; Escape or a click outside counts as Cancel, which has the focus
+ * so Enter never removes anything by accident.
+ */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  tone = 'default',
+}: ConfirmDialogProps) {
+  return (
+    <ModalDialog isOpen={isOpen} onClose={onCancel} title={title} role="alertdialog">
+      <DialogBody>{children}</DialogBody>
+      <DialogActions>
+        <Button className="oc-button oc-button-secondary" onPress={onCancel} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button
+          className={`oc-button ${tone === 'danger' ? 'oc-button-danger' : 'oc-button-primary'}`}
+          onPress={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </ModalDialog>
+  );
+}

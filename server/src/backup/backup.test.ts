@@ -1,0 +1,179 @@
+// A backup taken from a running PGlite server while it keeps writing, restored into a new folder:
+// every table and file holds what the source held at one moment, and the restored copy signs in
+// with the same password (docs/security-operations.md#backups).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows, openDatabase, type Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { startServer } from '../server.ts';
+import { createFolderStorage } from '../storage/index.ts';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const folders: string[] = [];
+const newFolder = (name: string) => {
+  const folder = mkdtempSync(join(tmpdir(), `oncourse-${name}-`));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** `npm run backup|restore -- <file>` as an operator runs it, against DATA_DIR. */
+const cli = (command: 'backup' | 'restore', file: string, dataDir: string) =>
+  run('npx', ['tsx', 'server/src/backup/cli.ts', command, file], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+
+/** Every table's rows as text, in a stable order: the database as a reader of it sees it. */
+async function tables(db: Database): Promise<Map<string, string[]>> {
+  const names = await queryRows<{ name: string }>(
+    db,
+    sql`select table_schema || '.' || table_name as name from information_schema.tables
+        where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'
+        order by 1`,
+  );
+  const contents = new Map<string, string[]>();
+  for (const { name } of names) {
+    const [schema, table] = name.split('.') as [string, string];
+    const rows = await queryRows<{ row: string }>(
+      db,
+      sql`select t::text as row from ${sql.identifier(schema)}.${sql.identifier(table)} t order by 1`,
+    );
+    contents.set(
+      name,
+      rows.map((row) => row.row),
+    );
+  }
+  return contents;
+}
+
+const password = 'Green fairway 18';
+const loopEmail = (n: number) => `loop.${String(n).padStart(5, '0')}@example.test`;
+
+describe('backup and restore on PGlite', () => {
+  it('backs up a running server under a write loop and restores every table and file into a new folder', async () => {
+    const source = newFolder('source');
+    const server = await startServer({
+      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: source, LOG_LEVEL: 'silent' },
+      logger: false,
+    });
+    const storage = createFolderStorage(join(source, 'files'));
+    const passwordHash = await hashPassword(password);
+    await server.db.db.insert(users).values({
+      email: 'keeper@example.test',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      passwordHash,
+      registrationCompletedAt: new Date(),
+    });
+    await storage.put('uploads/before-1', Buffer.from('a document from before'), 'text/plain');
+    await storage.put('uploads/before-2', Buffer.alloc(50_000, 7), 'application/octet-stream');
+
+    // The write loop: a user row and, every fifth, a file, until the backup is done.
+    let writing = true;
+    let acknowledged = 0;
+    const loop = (async () => {
+      for (let n = 1; writing; n += 1) {
+        await server.db.db
+          .insert(users)
+          .values({ email: loopEmail(n), firstName: 'Loop', lastName: String(n) });
+        if (n % 5 === 0) await storage.put(`uploads/loop-${n}`, Buffer.from(`file ${n}`), 'text/plain');
+        acknowledged = n;
+      }
+    })();
+    let backupFile: string;
+    let acknowledgedBeforeBackup: number;
+    try {
+      while (acknowledged < 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      acknowledgedBeforeBackup = acknowledged;
+      backupFile = join(newFolder('backups'), 'oncourse.backup');
+      await cli('backup', backupFile, source);
+    } finally {
+      writing = false;
+      await loop;
+      await server.close();
+    }
+    const acknowledgedAfterBackup = acknowledged;
+
+    const target = newFolder('target');
+    await cli('restore', backupFile, target);
+
+    const sourceDb = await openDatabase({ databaseUrl: null, dataDir: source });
+    const targetDb = await openDatabase({ databaseUrl: null, dataDir: target });
+    let restoredLoopRows: number;
+    try {
+      const before = await tables(sourceDb.db);
+      const after = await tables(targetDb.db);
+      expect([...after.keys()]).toEqual([...before.keys()]);
+      const isLoopRow = (row: string) => row.includes('@example.test') && row.includes('loop.');
+      for (const [table, rows] of before) {
+        const restored = after.get(table) ?? [];
+        if (table !== 'public.users') {
+          expect(restored, table).toEqual(rows);
+          continue;
+        }
+        // The loop kept writing users while the backup ran: the copy holds the others exactly and a
+        // prefix of the loop's rows, each as the source has it, from one moment between start and end.
+        expect(restored.filter((row) => !isLoopRow(row))).toEqual(rows.filter((row) => !isLoopRow(row)));
+        // In the loop's order (the rows sort as text, where "(99," comes after "(989,").
+        const inLoopOrder = (list: string[]) =>
+          list
+            .filter(isLoopRow)
+            .sort((a, b) => (/loop\.\d+/.exec(a)?.[0] ?? '').localeCompare(/loop\.\d+/.exec(b)?.[0] ?? ''));
+        const loopRows = inLoopOrder(restored);
+        restoredLoopRows = loopRows.length;
+        expect(loopRows).toEqual(inLoopOrder(rows).slice(0, loopRows.length));
+        for (let n = 1; n <= loopRows.length; n += 1) expect(loopRows[n - 1]).toContain(loopEmail(n));
+      }
+    } finally {
+      await sourceDb.close();
+      await targetDb.close();
+    }
+    expect(restoredLoopRows!).toBeGreaterThanOrEqual(acknowledgedBeforeBackup!);
+    expect(restoredLoopRows!).toBeLessThanOrEqual(acknowledgedAfterBackup);
+
+    // Files: every one there before the backup, every one the restored rows' moment had, byte for byte.
+    const sourceFiles = createFolderStorage(join(source, 'files'));
+    const targetFiles = createFolderStorage(join(target, 'files'));
+    const restoredKeys = (await targetFiles.list('')).map((object) => object.key).sort();
+    expect(restoredKeys).toEqual(expect.arrayContaining(['uploads/before-1', 'uploads/before-2']));
+    for (let n = 5; n <= restoredLoopRows!; n += 5) expect(restoredKeys).toContain(`uploads/loop-${n}`);
+    for (const key of restoredKeys)
+      expect(await targetFiles.get(key), key).toEqual(await sourceFiles.get(key));
+    expect(readFileSync(join(target, 'secrets.json'), 'utf8')).toBe(
+      readFileSync(join(source, 'secrets.json'), 'utf8'),
+    );
+
+    // The restored copy runs and signs in with the same password.
+    const restored = await startServer({
+      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: target, LOG_LEVEL: 'silent' },
+      logger: false,
+    });
+    try {
+      const signIn = await fetch(`${restored.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email_address: 'keeper@example.test', password }),
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await restored.close();
+    }
+
+    // A second restore into the now non-empty folder is refused, and changes nothing.
+    const refused = await cli('restore', backupFile, target).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toMatch(/not empty/);
+  }, 300_000);
+});

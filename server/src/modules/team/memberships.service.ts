@@ -1,0 +1,11 @@
+// What other modules (the access checks the wiring runs before every handler) may read of the
+// memberships and access types the team module owns: they call these, never the team repository,
+// so those tables have one owner. The same queries as the repository's: the access check on every
+// call, an answer's save included, costs no extra round trip.
+export {
+  findAccessTypeActivities,
+  findMemberships,
+  isLinkedToOrganisation,
+  type MembershipKey,
+  type MembershipRow,
+} from './team.repository.ts';
