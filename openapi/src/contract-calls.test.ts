@@ -129,6 +129,11 @@ const ISSUE_CALLS = [
   'POST /api/insights/organisation/{orgId}/targets',
   'PUT /api/insights/organisation/{orgId}/targets/{targetId}',
   'DELETE /api/insights/organisation/{orgId}/targets/{targetId}',
+  'DELETE /api/app-user/{id}',
+  'GET /api/app-user/{id}/personal-data',
+  'GET /api/organisation/{id}/archive',
+  'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/history',
+  'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/question/{questionId}/history',
 ];
 
 /** The only operations anyone may call without an access token. */
@@ -165,7 +170,14 @@ const ORG_CALLS_WITHOUT_ACTIVITY: Record<string, string> = {
   updateUserOrganisationRole: 'users edit their own job role in any organisation they are linked to',
 };
 
-const BINARY_TYPES = ['image/png', 'image/jpeg', 'application/octet-stream', 'application/pdf', 'text/csv'];
+const BINARY_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'application/octet-stream',
+  'application/pdf',
+  'text/csv',
+  'application/zip',
+];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const operations = listOperations(doc);

@@ -792,6 +792,76 @@ export const openapiDocument: OpenApiDocument = {
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
+      delete: {
+        operationId: 'deleteAppUser',
+        tags: ['app-user'],
+        summary: "Delete the signed-in user's account",
+        description:
+          'Erases the account\'s personal data (issue 25) (docs/accounts.md#personal-data): the user row with its\nname, e-mail, settings, picture, memberships, sign-in links, sessions (every refresh token;\nthe refresh cookie is cleared) and helpdesk messages. What the user wrote for an organisation\n(answers, their history, notes, documents) stays with the organisation, attributed to "a\nformer member". Refused with 403 FORBIDDEN_RESOURCE on field `id` while the user owns an\norganisation ("The owner cannot be removed; hand over ownership first", as for removing\nan owner from a team).\n',
+        security: [{ bearerAuth: [] }],
+        'x-self-param': 'id',
+        parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
+        responses: {
+          '200': {
+            description: "Deleted; the id is the deleted account's.",
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/Deleted' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/app-user/{id}/personal-data': {
+      get: {
+        operationId: 'downloadPersonalData',
+        tags: ['app-user'],
+        summary: "Download the signed-in user's personal data (JSON)",
+        description:
+          "Everything in one answer (issue 25) (docs/accounts.md#personal-data): the profile and settings, the organisation\nlinks (memberships and invitations), the notes and helpdesk messages the user wrote, and the\nanswers whose latest change was theirs, with the change's date. Nothing of other users.\n",
+        security: [{ bearerAuth: [] }],
+        'x-self-param': 'id',
+        parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
+        responses: {
+          '200': {
+            description: 'The personal data; the app saves it as a JSON file.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/PersonalData' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
     },
     '/api/app-user/{id}/organisation': {
       get: {
@@ -1575,6 +1645,35 @@ export const openapiDocument: OpenApiDocument = {
           '404': { $ref: '#/components/responses/NotFound' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/organisation/{id}/archive': {
+      get: {
+        operationId: 'downloadOrganisationArchive',
+        tags: ['organisation'],
+        summary: 'Download everything of an organisation as one ZIP archive',
+        description:
+          'For the organisation\'s owner only (issue 25); 403 FORBIDDEN_RESOURCE for every other member\n(docs/organisations.md#archive): `organisation.json` (profile, facility details, courses),\n`answers/<question set>/<year or best-practice>.json` (every answer set with its answers,\nnotes and answer history), `documents.json` and `documents/<id>-<file name>` (the uploaded\nfiles). Authors are named by name; deleted accounts read as "a former member".\n',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'view-organisation-details',
+        'x-access': 'read',
+        'x-organisation-param': 'id',
+        parameters: [{ $ref: '#/components/parameters/OrganisationIdPath' }],
+        responses: {
+          '200': {
+            description: 'The ZIP archive, as an attachment.',
+            headers: {
+              'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
+              'content-filename': { $ref: '#/components/headers/ContentFilename' },
+            },
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -3058,6 +3157,96 @@ export const openapiDocument: OpenApiDocument = {
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
           '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/reviews/answers/{answerSetId}/organisation/{orgId}/history': {
+      get: {
+        operationId: 'getAnswerSetHistory',
+        tags: ['reviews'],
+        summary: "The timeline of an answer set's changes",
+        description:
+          "Every change to the set's answers, newest first (issue 25) (docs/reviews.md#answer-history), at most\n`limit` of them (default 200) before the change `before` (an id of this list, for the next\npage). Readable by whoever may read the answers.\n",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { name: 'answerSetId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'before', in: 'query', required: false, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'limit',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: 1, maximum: 1000 },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The changes, newest first.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/AnswerChange' } },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/reviews/answers/{answerSetId}/organisation/{orgId}/question/{questionId}/history': {
+      get: {
+        operationId: 'getAnswerHistory',
+        tags: ['reviews'],
+        summary: "The changes to one question's answer",
+        description:
+          'Every change to the answer of one question of the set, newest first (issue 25) (docs/reviews.md#answer-history).',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { name: 'answerSetId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'questionId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The changes, newest first.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/AnswerChange' } },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -6044,6 +6233,108 @@ export const openapiDocument: OpenApiDocument = {
             type: 'array',
             items: { type: 'integer' },
             description: "Ids of the patch's questions that are saved (merged), ascending.",
+          },
+        },
+      },
+      AnswerContent: {
+        type: 'object',
+        description: "An answer's content as the history keeps it (`Answer` without notes).",
+        additionalProperties: false,
+        required: [
+          'complete',
+          'savelater',
+          'value',
+          'unitMeasurementType',
+          'nestedValues',
+          'facilityAddedAnswers',
+          'rows',
+        ],
+        properties: {
+          complete: { type: 'boolean' },
+          savelater: { type: 'boolean' },
+          value: { $ref: '#/components/schemas/AnswerValue' },
+          unitMeasurementType: {
+            oneOf: [{ $ref: '#/components/schemas/MeasurementUnit' }, { type: 'null' }],
+          },
+          nestedValues: {
+            type: 'object',
+            additionalProperties: { $ref: '#/components/schemas/AnswerValue' },
+          },
+          facilityAddedAnswers: {
+            type: 'array',
+            items: { $ref: '#/components/schemas/FacilityAddedAnswer' },
+          },
+          rows: { type: 'array', items: { $ref: '#/components/schemas/GridRow' } },
+        },
+      },
+      AnswerChange: {
+        type: 'object',
+        description: 'One change to an answer (docs/reviews.md#answer-history).',
+        additionalProperties: false,
+        required: ['id', 'questionId', 'version', 'changedAt', 'changedBy', 'client', 'before', 'after'],
+        properties: {
+          id: { type: 'integer' },
+          questionId: { type: 'integer' },
+          version: { type: 'integer', description: "The answer set's version the change made." },
+          changedAt: { type: 'string', format: 'date-time' },
+          changedBy: {
+            description: 'Who saved it; null for a deleted account (the app shows "a former member").',
+            oneOf: [{ $ref: '#/components/schemas/ChangeAuthor' }, { type: 'null' }],
+          },
+          client: { type: ['string', 'null'], description: 'The X-Client-Id or User-Agent of the save.' },
+          before: {
+            description: 'The answer before the change; null for the first answer.',
+            oneOf: [{ $ref: '#/components/schemas/AnswerContent' }, { type: 'null' }],
+          },
+          after: { $ref: '#/components/schemas/AnswerContent' },
+        },
+      },
+      ChangeAuthor: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'firstName', 'lastName'],
+        properties: { id: { type: 'integer' }, firstName: { type: 'string' }, lastName: { type: 'string' } },
+      },
+      PersonalData: {
+        type: 'object',
+        description: 'What the personal-data download holds (docs/accounts.md#personal-data).',
+        required: [
+          'exportedAt',
+          'profile',
+          'organisations',
+          'notes',
+          'helpdeskMessages',
+          'documents',
+          'answers',
+        ],
+        properties: {
+          exportedAt: { type: 'string', format: 'date-time' },
+          profile: {
+            type: 'object',
+            description: "The account's own fields (name, e-mail, language, settings, registration details).",
+            additionalProperties: true,
+          },
+          organisations: {
+            type: 'array',
+            description: 'Memberships and invitations with access type and job role.',
+            items: { type: 'object', additionalProperties: true },
+          },
+          notes: {
+            type: 'array',
+            description: 'Notes the user wrote, with their organisation, question set, year and question.',
+            items: { type: 'object', additionalProperties: true },
+          },
+          helpdeskMessages: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          documents: {
+            type: 'array',
+            description:
+              "The documents the user uploaded (title and file name; the files are the organisation's).",
+            items: { type: 'object', additionalProperties: true },
+          },
+          answers: {
+            type: 'array',
+            description: "Answers whose latest change was the user's, with the change's date and value.",
+            items: { type: 'object', additionalProperties: true },
           },
         },
       },

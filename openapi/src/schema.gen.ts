@@ -367,7 +367,17 @@ export interface paths {
         get: operations["getAppUser"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the signed-in user's account
+         * @description Erases the account's personal data (issue 25) (docs/accounts.md#personal-data): the user row with its
+         *     name, e-mail, settings, picture, memberships, sign-in links, sessions (every refresh token;
+         *     the refresh cookie is cleared) and helpdesk messages. What the user wrote for an organisation
+         *     (answers, their history, notes, documents) stays with the organisation, attributed to "a
+         *     former member". Refused with 403 FORBIDDEN_RESOURCE on field `id` while the user owns an
+         *     organisation ("The owner cannot be removed; hand over ownership first", as for removing
+         *     an owner from a team).
+         */
+        delete: operations["deleteAppUser"];
         options?: never;
         head?: never;
         /**
@@ -376,6 +386,28 @@ export interface paths {
          *     account uses → 409 NOT_UNIQUE on field `email_address`.
          */
         patch: operations["updateAppUser"];
+        trace?: never;
+    };
+    "/api/app-user/{id}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the signed-in user's personal data (JSON)
+         * @description Everything in one answer (issue 25) (docs/accounts.md#personal-data): the profile and settings, the organisation
+         *     links (memberships and invitations), the notes and helpdesk messages the user wrote, and the
+         *     answers whose latest change was theirs, with the change's date. Nothing of other users.
+         */
+        get: operations["downloadPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/app-user/{id}/organisation": {
@@ -751,6 +783,30 @@ export interface paths {
          * @description Stores the image (270x160, aspect ratio 2 in the app's cropper) and sets it as the organisation's `image_id`.
          */
         post: operations["uploadOrganisationProfileImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything of an organisation as one ZIP archive
+         * @description For the organisation's owner only (issue 25); 403 FORBIDDEN_RESOURCE for every other member
+         *     (docs/organisations.md#archive): `organisation.json` (profile, facility details, courses),
+         *     `answers/<question set>/<year or best-practice>.json` (every answer set with its answers,
+         *     notes and answer history), `documents.json` and `documents/<id>-<file name>` (the uploaded
+         *     files). Authors are named by name; deleted accounts read as "a former member".
+         */
+        get: operations["downloadOrganisationArchive"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1498,6 +1554,48 @@ export interface paths {
          *     set's version is 422 on field `baseVersion`.
          */
         patch: operations["updateAnswers"];
+        trace?: never;
+    };
+    "/api/reviews/answers/{answerSetId}/organisation/{orgId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The timeline of an answer set's changes
+         * @description Every change to the set's answers, newest first (issue 25) (docs/reviews.md#answer-history), at most
+         *     `limit` of them (default 200) before the change `before` (an id of this list, for the next
+         *     page). Readable by whoever may read the answers.
+         */
+        get: operations["getAnswerSetHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/answers/{answerSetId}/organisation/{orgId}/question/{questionId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changes to one question's answer
+         * @description Every change to the answer of one question of the set, newest first (issue 25) (docs/reviews.md#answer-history).
+         */
+        get: operations["getAnswerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/reviews/answers/{id}/organisation/{orgId}/notes": {
@@ -2986,6 +3084,67 @@ export interface components {
             /** @description Ids of the patch's questions that are saved (merged), ascending. */
             saved: number[];
         };
+        /** @description An answer's content as the history keeps it (`Answer` without notes). */
+        AnswerContent: {
+            complete: boolean;
+            savelater: boolean;
+            value: components["schemas"]["AnswerValue"];
+            unitMeasurementType: components["schemas"]["MeasurementUnit"] | null;
+            nestedValues: {
+                [key: string]: components["schemas"]["AnswerValue"];
+            };
+            facilityAddedAnswers: components["schemas"]["FacilityAddedAnswer"][];
+            rows: components["schemas"]["GridRow"][];
+        };
+        /** @description One change to an answer (docs/reviews.md#answer-history). */
+        AnswerChange: {
+            id: number;
+            questionId: number;
+            /** @description The answer set's version the change made. */
+            version: number;
+            /** Format: date-time */
+            changedAt: string;
+            /** @description Who saved it; null for a deleted account (the app shows "a former member"). */
+            changedBy: components["schemas"]["ChangeAuthor"] | null;
+            /** @description The X-Client-Id or User-Agent of the save. */
+            client: string | null;
+            /** @description The answer before the change; null for the first answer. */
+            before: components["schemas"]["AnswerContent"] | null;
+            after: components["schemas"]["AnswerContent"];
+        };
+        ChangeAuthor: {
+            id: number;
+            firstName: string;
+            lastName: string;
+        };
+        /** @description What the personal-data download holds (docs/accounts.md#personal-data). */
+        PersonalData: {
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description The account's own fields (name, e-mail, language, settings, registration details). */
+            profile: {
+                [key: string]: unknown;
+            };
+            /** @description Memberships and invitations with access type and job role. */
+            organisations: {
+                [key: string]: unknown;
+            }[];
+            /** @description Notes the user wrote, with their organisation, question set, year and question. */
+            notes: {
+                [key: string]: unknown;
+            }[];
+            helpdeskMessages: {
+                [key: string]: unknown;
+            }[];
+            /** @description The documents the user uploaded (title and file name; the files are the organisation's). */
+            documents: {
+                [key: string]: unknown;
+            }[];
+            /** @description Answers whose latest change was the user's, with the change's date and value. */
+            answers: {
+                [key: string]: unknown;
+            }[];
+        };
         /** @description A data-only expression tree evaluated by the engine's `calculate` (no eval). */
         Calculation: {
             expression: components["schemas"]["Expr"];
@@ -4074,6 +4233,40 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteAppUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id; must be the signed-in user (403 FORBIDDEN_RESOURCE otherwise). */
+                id: components["parameters"]["AppUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the id is the deleted account's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     updateAppUser: {
         parameters: {
             query?: never;
@@ -4113,6 +4306,40 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id; must be the signed-in user (403 FORBIDDEN_RESOURCE otherwise). */
+                id: components["parameters"]["AppUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personal data; the app saves it as a JSON file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["PersonalData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4830,6 +5057,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadOrganisationArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                id: components["parameters"]["OrganisationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP archive, as an attachment. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "content-filename": components["headers"]["ContentFilename"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -6125,6 +6382,80 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAnswerSetHistory: {
+        parameters: {
+            query?: {
+                before?: components["schemas"]["Id"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                answerSetId: components["schemas"]["Id"];
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["AnswerChange"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAnswerHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerSetId: components["schemas"]["Id"];
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["AnswerChange"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };

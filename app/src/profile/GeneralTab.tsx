@@ -5,6 +5,7 @@ import { profileGeneralData, profileGeneralForm, type ProfileGeneralData } from 
 import { useText } from '../i18n/useText';
 import type { SessionUser } from '../session/types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { PersonalDataSection } from './PersonalDataSection';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import { RolesSection } from './RolesSection';
 import { useSaveUser } from './useSaveUser';
@@ -14,7 +15,7 @@ interface GeneralTabProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-/** General information: names and e-mail (with Save), password change and roles per organisation. */
+/** General information: names and e-mail (with Save), password change, roles per organisation and personal data. */
 export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
   const { t } = useTranslation();
   const text = useText();
@@ -57,6 +58,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
         />
       </section>
       <RolesSection userId={user.id} />
+      <PersonalDataSection userId={user.id} />
     </div>
   );
 }

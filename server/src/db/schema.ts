@@ -801,6 +801,46 @@ export const notes = pgTable(
   ],
 );
 
+/**
+ * Every change to an answer (docs/reviews.md#answer-history): written by the statement that saves the
+ * answer, one row per answer whose content changed. `before`/`after` hold the answer's content as the
+ * save's records carry it (snake_case keys); `before` is null for a first answer. The author is kept
+ * by id only, so deleting an account leaves the change attributed to "a former member".
+ */
+export const answerHistory = pgTable(
+  'answer_history',
+  {
+    id: id(),
+    answerSetId: integer('answer_set_id')
+      .notNull()
+      .references(() => answerSets.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    /** The answer set's version the change made. */
+    version: integer('version').notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client that sent the save: its X-Client-Id header, else its User-Agent (cut to 200 characters). */
+    client: text('client'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before').$type<StoredAnswerContent>(),
+    after: jsonb('after').$type<StoredAnswerContent>().notNull(),
+  },
+  (t) => [
+    index('answer_history_set_question_idx').on(t.answerSetId, t.questionId, t.id),
+    index('answer_history_changed_by_idx').on(t.changedByUserId),
+  ],
+);
+
+/** An answer's content as the history keeps it: the columns of `answers`, by their SQL names. */
+export interface StoredAnswerContent {
+  complete: boolean;
+  savelater: boolean;
+  value: AnswerValue | null;
+  unit_system: UnitSystem | null;
+  nested_values: Record<string, AnswerValue>;
+  facility_added_answers: FacilityAddedAnswer[];
+  rows: GridRow[];
+}
+
 /** What the seed last applied: a fingerprint of all fixtures, so an unchanged start skips the seed. */
 export const seedState = pgTable('seed_state', {
   key: text('key').primaryKey(),

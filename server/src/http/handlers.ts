@@ -71,6 +71,11 @@ export interface HandlerRequest<K extends OperationId> {
   cookies: Readonly<Record<string, string | undefined>>;
   /** The client's IP address (behind the proxy the configuration trusts). */
   ip: string;
+  /**
+   * Which program sent the request, as the answer history keeps it: the X-Client-Id header when the
+   * caller names itself, else its User-Agent; at most 200 characters, null when neither is sent.
+   */
+  client: string | null;
 }
 
 export type Handler<K extends OperationId> = (

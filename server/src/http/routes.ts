@@ -21,6 +21,14 @@ import {
 } from '../modules/access/resource-organisation.service.ts';
 import { authenticate, requireSelf } from './guards.ts';
 
+/** The X-Client-Id header, else the User-Agent, cut to 200 characters (HandlerRequest.client). */
+function clientOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const named = headers['x-client-id'];
+  const value = (Array.isArray(named) ? named[0] : named) ?? headers['user-agent'];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text ? text.slice(0, 200) : null;
+}
+
 /**
  * Route config that rate-limits a route per client IP (@fastify/rate-limit, registered with
  * `global: false`); over the limit it answers 429 TOO_MANY_REQUESTS. Contract operations get it
@@ -301,6 +309,7 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
           log: request.log,
           cookies: request.cookies ?? {},
           ip: request.ip,
+          client: clientOf(request.headers),
         },
         context,
       );

@@ -13,6 +13,7 @@ import { teamHandlers } from './team/team.routes.ts';
 import { documentsHandlers } from './documents/documents.routes.ts';
 import { insightsHandlers } from './insights/insights.routes.ts';
 import { benchmarksHandlers } from './benchmarks/benchmarks.routes.ts';
+import { archiveHandlers } from './archive/archive.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -29,5 +30,6 @@ export const moduleHandlers: HandlerMap[] = [
   documentsHandlers,
   insightsHandlers,
   benchmarksHandlers,
+  archiveHandlers,
   healthHandlers,
 ];

@@ -268,39 +268,77 @@ function answerRecords(changed: Record<string, AnswerContent>) {
 const recordColumns = sql.raw(`x(question_id integer, complete boolean, savelater boolean, value jsonb,
   unit_system text, nested_values jsonb, facility_added_answers jsonb, rows jsonb)`);
 
-/** The head of both answer upserts: each record of `x` becomes the set's answer at `version`. */
-const insertAnswers = (answerSetId: SQL, version: SQL) =>
-  sql`insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
-    nested_values, facility_added_answers, rows, version, updated_at)
-  select ${answerSetId}, x.question_id, x.complete, x.savelater, x.value, x.unit_system,
-    x.nested_values, x.facility_added_answers, x.rows, ${version}, now()`;
+/** Who saved (the signed-in user) and from which client, for the answer history. */
+export interface SaveAuthor {
+  userId: number;
+  client: string | null;
+}
 
-const upsertTail =
-  sql.raw(`on conflict (answer_set_id, question_id) do update set complete = excluded.complete,
+/**
+ * The head of both answer upserts: each record of `x` (in `records`, with its set's `answer_set_id`
+ * and new `version`) becomes the set's answer at that version.
+ */
+const upsertAnswers = sql.raw(`saved as (
+  insert into answers (answer_set_id, question_id, complete, savelater, value, unit_system,
+    nested_values, facility_added_answers, rows, version, updated_at)
+  select r.answer_set_id, r.question_id, r.complete, r.savelater, r.value, r.unit_system,
+    r.nested_values, r.facility_added_answers, r.rows, r.version, now()
+  from records r
+  on conflict (answer_set_id, question_id) do update set complete = excluded.complete,
   savelater = excluded.savelater, value = excluded.value, unit_system = excluded.unit_system,
   nested_values = excluded.nested_values, facility_added_answers = excluded.facility_added_answers,
   rows = excluded.rows, version = excluded.version, updated_at = excluded.updated_at
   returning answer_set_id, question_id, complete, savelater, value, unit_system, nested_values,
     facility_added_answers, rows, version, `);
 
+const contentColumns = (alias: string) =>
+  ['complete', 'savelater', 'value', 'unit_system', 'nested_values', 'facility_added_answers', 'rows']
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+
 /**
- * Writes the changed answers at `version` and the set's new version in one statement (one round
- * trip, whatever the number of answers); returns them as stored. Run it under the set's lock.
+ * The answer history rows of the same statement (docs/reviews.md#answer-history): one per record whose
+ * content differs from the stored answer. Every part of one statement reads the data as it was
+ * before the statement, so `o` is the answer before this save: no extra round trip, no trigger.
+ */
+const writeHistory = sql.raw(`history as (
+  insert into answer_history (answer_set_id, question_id, version, changed_by_user_id, client, before, after)
+  select r.answer_set_id, r.question_id, r.version, r.user_id, r.client,
+    case when o.id is null then null else jsonb_build_object('complete', o.complete,
+      'savelater', o.savelater, 'value', o.value, 'unit_system', o.unit_system,
+      'nested_values', o.nested_values, 'facility_added_answers', o.facility_added_answers,
+      'rows', o.rows) end,
+    jsonb_build_object('complete', r.complete, 'savelater', r.savelater, 'value', r.value,
+      'unit_system', r.unit_system, 'nested_values', r.nested_values,
+      'facility_added_answers', r.facility_added_answers, 'rows', r.rows)
+  from records r
+  left join answers o on o.answer_set_id = r.answer_set_id and o.question_id = r.question_id
+  where o.id is null or (${contentColumns('o')}) is distinct from (${contentColumns('r')})
+)`);
+
+/**
+ * Writes the changed answers at `version`, the set's new version and the history of what changed
+ * in one statement (one round trip, whatever the number of answers); returns them as stored. Run
+ * it under the set's lock.
  */
 export async function saveAnswers(
   tx: Executor,
   answerSetId: number,
   version: number,
   changed: Record<string, AnswerContent>,
+  author: SaveAuthor,
 ): Promise<Record<string, VersionedAnswer>> {
   const rows = await queryRows<AnswerRow>(
     tx,
     sql`with bumped as (
       update answer_sets set version = ${version}, updated_at = now() where id = ${answerSetId}
-    )
-    ${insertAnswers(sql`${answerSetId}`, sql`${version}`)}
-    from jsonb_to_recordset(${JSON.stringify(answerRecords(changed))}::jsonb) as ${recordColumns}
-    ${upsertTail} ${notesOf(sql.raw('answers.id'))}`,
+    ), records as (
+      select ${answerSetId}::int as answer_set_id, ${version}::int as version,
+        ${author.userId}::int as user_id, ${author.client}::text as client, x.*
+      from jsonb_to_recordset(${JSON.stringify(answerRecords(changed))}::jsonb) as ${recordColumns}
+    ), ${upsertAnswers} ${notesOf(sql.raw('answers.id'))}
+    ), ${writeHistory}
+    select * from saved`,
   );
   return versionedAnswers(rows);
 }
@@ -312,6 +350,7 @@ export interface UnchangedSave {
   baseVersion: number;
   contentHash: string;
   changed: Record<string, AnswerContent>;
+  author: SaveAuthor;
 }
 
 type Saved = { version: number; answers: Record<string, VersionedAnswer> } | undefined;
@@ -331,6 +370,8 @@ async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSa
       organisation_id: save.organisationId,
       base_version: save.baseVersion,
       content_hash: save.contentHash,
+      user_id: save.author.userId,
+      client: save.author.client,
       answers: answerRecords(save.changed),
     })),
   );
@@ -339,7 +380,8 @@ async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSa
     'save_answers_if_unchanged',
     sql`with input as (
         select * from jsonb_to_recordset(${input}::jsonb) as i(answer_set_id integer,
-          organisation_id integer, base_version integer, content_hash text, answers jsonb)
+          organisation_id integer, base_version integer, content_hash text, user_id integer,
+          client text, answers jsonb)
       ), bumped as (
         update answer_sets s set version = s.version + 1, updated_at = now()
         from input i, question_sets q
@@ -347,11 +389,13 @@ async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSa
           and s.version = i.base_version and q.id = s.question_set_id
           and q.content_hash = i.content_hash
         returning s.id, s.version
-      )
-      ${insertAnswers(sql.raw('b.id'), sql.raw('b.version'))}
-      from bumped b join input i on i.answer_set_id = b.id,
-        jsonb_to_recordset(i.answers) as ${recordColumns}
-      ${upsertTail} ${notesOf(sql.raw('answers.id'))}`,
+      ), records as (
+        select b.id as answer_set_id, b.version, i.user_id, i.client, x.*
+        from bumped b join input i on i.answer_set_id = b.id,
+          jsonb_to_recordset(i.answers) as ${recordColumns}
+      ), ${upsertAnswers} ${notesOf(sql.raw('answers.id'))}
+      ), ${writeHistory}
+      select * from saved`,
   );
   const bySet = new Map<number, AnswerRow[]>();
   for (const row of rows) {

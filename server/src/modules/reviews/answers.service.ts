@@ -213,13 +213,15 @@ function presentSaved(
  * `baseVersion`, nothing can conflict and one statement writes it all. Otherwise the set's row is
  * locked (concurrent saves of one set run one after the other, on PGlite and PostgreSQL alike) and
  * the engine's `mergeAnswerPatch` decides: what nobody else touched is saved, and only true
- * conflicts come back (409, after the rest is saved).
+ * conflicts come back (409, after the rest is saved). Either way the same statement keeps the
+ * history of every answer that changed, with `author` (docs/reviews.md#answer-history).
  */
 export async function updateAnswers(
   ctx: AppContext,
   organisation: OrganisationAccess,
   answerSetId: number,
   body: Schemas['AnswersPatch'],
+  author: repository.SaveAuthor,
 ): Promise<Schemas['AnswersSaved']> {
   const patch = body.answers as Record<string, AnswerContent>;
   const questionSetId = await questionSetIdOf(ctx, answerSetId);
@@ -243,6 +245,7 @@ export async function updateAnswers(
     baseVersion: body.baseVersion,
     contentHash: entry.contentHash,
     changed: patch,
+    author,
   });
   if (fast) return presentSaved(answerSetId, fast.version, fast.answers);
 
@@ -269,7 +272,7 @@ export async function updateAnswers(
       const changed: Record<string, AnswerContent> = {};
       for (const id of merge.apply) changed[id] = patch[id]!;
       version += 1;
-      Object.assign(answers, await repository.saveAnswers(tx, answerSetId, version, changed));
+      Object.assign(answers, await repository.saveAnswers(tx, answerSetId, version, changed, author));
     }
     const saved = [...merge.apply, ...merge.unchanged].sort((a, b) => a - b);
     if (merge.conflicts.length > 0) {

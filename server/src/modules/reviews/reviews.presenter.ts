@@ -10,6 +10,8 @@ import type {
 } from '@oncourse/engine';
 import { progress, type AnswerMap } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
+import type { StoredAnswerContent } from '../../db/schema.ts';
+import type { AnswerChangeRow } from './history.repository.ts';
 import type { QuestionSetContentRows, QuestionSetRow } from './question-sets.repository.ts';
 
 type QuestionRow = QuestionSetContentRows['questions'][number];
@@ -175,4 +177,34 @@ export function presentSectionProgress(
       // progress reads only `complete`, so the states stand in for whole answers.
       progress: progress(section, answers as AnswerMap),
     }));
+}
+
+/** Stored answer content (SQL column names) → the contract's AnswerContent. */
+export function presentAnswerContent(content: StoredAnswerContent): Schemas['AnswerContent'] {
+  return {
+    complete: content.complete,
+    savelater: content.savelater,
+    value: content.value ?? null,
+    unitMeasurementType: content.unit_system ?? null,
+    nestedValues: content.nested_values ?? {},
+    facilityAddedAnswers: content.facility_added_answers ?? [],
+    rows: content.rows ?? [],
+  } as Schemas['AnswerContent'];
+}
+
+/** A history row → AnswerChange; a deleted author is null, which the app shows as "a former member". */
+export function presentAnswerChange(row: AnswerChangeRow): Schemas['AnswerChange'] {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    version: row.version,
+    changedAt: row.changedAt.toISOString(),
+    changedBy:
+      row.authorId === null
+        ? null
+        : { id: row.authorId, firstName: row.authorFirstName ?? '', lastName: row.authorLastName ?? '' },
+    client: row.client,
+    before: row.before ? presentAnswerContent(row.before) : null,
+    after: presentAnswerContent(row.after),
+  };
 }

@@ -1,6 +1,7 @@
 import { defineHandlers, requireOrganisation, requireUserId } from '../../http/handlers.ts';
 import { annualDataYears } from './annual-years.ts';
 import * as answers from './answers.service.ts';
+import * as history from './history.service.ts';
 import * as notes from './notes.service.ts';
 import * as reviewProgress from './progress.service.ts';
 import * as questionSets from './question-sets.service.ts';
@@ -25,7 +26,15 @@ export const reviewsHandlers = defineHandlers({
   createAnswerSet: (req, ctx) =>
     answers.createAnswerSet(ctx, requireOrganisation(req), req.params.questionId, req.body.year ?? null),
   updateAnswers: (req, ctx) =>
-    answers.updateAnswers(ctx, requireOrganisation(req), req.params.answerSetId, req.body),
+    answers.updateAnswers(ctx, requireOrganisation(req), req.params.answerSetId, req.body, {
+      userId: requireUserId(req),
+      client: req.client,
+    }),
+
+  getAnswerSetHistory: (req, ctx) =>
+    history.answerSetHistory(ctx, requireOrganisation(req), req.params.answerSetId, req.query),
+  getAnswerHistory: (req, ctx) =>
+    history.answerHistory(ctx, requireOrganisation(req), req.params.answerSetId, req.params.questionId),
 
   createNote: (req, ctx) =>
     notes.createNote(ctx, requireOrganisation(req), requireUserId(req), req.params.id, req.body),

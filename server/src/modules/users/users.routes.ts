@@ -1,4 +1,5 @@
 import { defineHandlers, requireUserId } from '../../http/handlers.ts';
+import * as personalData from './personal-data.service.ts';
 import * as service from './users.service.ts';
 
 /**
@@ -8,6 +9,8 @@ import * as service from './users.service.ts';
 export const usersHandlers = defineHandlers({
   getAppUser: (req, ctx) => service.getUser(ctx, requireUserId(req)),
   updateAppUser: (req, ctx) => service.updateUser(ctx, requireUserId(req), req.body),
+  deleteAppUser: (req, ctx) => personalData.deleteAccount(ctx, requireUserId(req)),
+  downloadPersonalData: (req, ctx) => personalData.personalData(ctx, requireUserId(req)),
   changePassword: (req, ctx) => service.changePassword(ctx, requireUserId(req), req.body),
   uploadUserProfileImage: (req, ctx) => service.uploadProfileImage(ctx, requireUserId(req), req.files.file),
   getUserProfileImage: (req, ctx) => service.profileImage(ctx, req.params.imageId),
