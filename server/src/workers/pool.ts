@@ -72,6 +72,8 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 export class WorkerPool<T extends Tasks> {
   private readonly workers = new Set<Worker>();
   private readonly idle: Worker[] = [];
+  /** Spawned workers still loading their module: each will take a waiting job when ready. */
+  private readonly starting = new Set<Worker>();
   private readonly running = new Map<Worker, Running>();
   private readonly queue: Job[] = [];
   private closing: Promise<void> | null = null;
@@ -83,8 +85,9 @@ export class WorkerPool<T extends Tasks> {
   /** Runs `task` with `input` in a worker; rejects with TaskError, WorkerDiedError, PoolBusyError or PoolClosedError. */
   run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[0]): Promise<Awaited<ReturnType<T[K]>>> {
     if (this.closing) return Promise.reject(new PoolClosedError('The worker pool is closed'));
-    const free = this.idle.length > 0 || this.workers.size < this.options.size;
-    if (!free && this.queue.length >= this.options.maxQueue)
+    // Idle workers, starting ones and ones not yet started each take a job; maxQueue more may wait.
+    const takers = this.idle.length + this.starting.size + (this.options.size - this.workers.size);
+    if (this.queue.length >= takers + this.options.maxQueue)
       return Promise.reject(new PoolBusyError(`All ${this.options.size} workers are busy and ${this.queue.length} jobs wait`));
     return new Promise((resolve, reject) => {
       this.queue.push({ task, input, resolve: resolve as (value: unknown) => void, reject });
@@ -116,8 +119,11 @@ export class WorkerPool<T extends Tasks> {
   }
 
   private dispatch(): void {
+    // Start the workers the waiting jobs need; each asks for work once its module has loaded.
+    while (this.workers.size < this.options.size && this.queue.length > this.idle.length + this.starting.size)
+      this.spawn();
     while (this.queue.length > 0) {
-      const worker = this.idle.pop() ?? (this.workers.size < this.options.size ? this.spawn() : null);
+      const worker = this.idle.pop();
       if (!worker) return;
       const job = this.queue.shift()!;
       const { timeoutMs } = this.options;
@@ -140,7 +146,13 @@ export class WorkerPool<T extends Tasks> {
       workerData: { entry: this.options.entry.href },
     });
     this.workers.add(worker);
-    worker.on('message', (reply: TaskReply) => {
+    this.starting.add(worker);
+    worker.on('message', (reply: TaskReply | 'ready') => {
+      if (reply === 'ready') {
+        this.starting.delete(worker);
+        this.becomeIdle(worker);
+        return;
+      }
       const running = this.running.get(worker);
       if (!running) return;
       this.finish(worker, running);
@@ -150,15 +162,19 @@ export class WorkerPool<T extends Tasks> {
         if (reply.error.stack) error.stack = `${error.name}: ${error.message}\n[worker] ${reply.error.stack}`;
         running.job.reject(error);
       }
-      if (this.closing) return;
-      this.idle.push(worker);
-      worker.unref();
-      this.dispatch();
+      this.becomeIdle(worker);
     });
     let failure: Error | undefined;
     worker.on('error', (error) => (failure = error));
     worker.on('exit', (code) => {
       this.workers.delete(worker);
+      if (this.starting.delete(worker)) {
+        // It could not even load its module: the next would not either, so the waiting jobs fail
+        // now instead of restarting workers in a loop; a later job tries again.
+        const why = `A worker could not start (exit code ${code})${failure ? `: ${failure.message}` : ''}`;
+        for (const job of this.queue.splice(0)) job.reject(new WorkerDiedError(why, { cause: failure }));
+        return;
+      }
       const at = this.idle.indexOf(worker);
       if (at >= 0) this.idle.splice(at, 1);
       const running = this.running.get(worker);
@@ -176,6 +192,13 @@ export class WorkerPool<T extends Tasks> {
       if (!this.closing) this.dispatch();
     });
     return worker;
+  }
+
+  private becomeIdle(worker: Worker): void {
+    if (this.closing) return;
+    this.idle.push(worker);
+    worker.unref();
+    this.dispatch();
   }
 
   private finish(worker: Worker, running: Running): void {

@@ -21,4 +21,6 @@ export function serveTasks(tasks: Tasks): void {
     }
     port.postMessage(reply);
   });
+  // Jobs are sent only now: loading the module is not counted against a job's time limit.
+  port.postMessage('ready');
 }
