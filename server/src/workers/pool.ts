@@ -38,8 +38,7 @@ export class TaskError extends Error {
 
 /** What a worker answers to a job (serve.ts writes it). */
 export type TaskReply =
-  | { ok: true; result: unknown }
-  | { ok: false; error: { name: string; message: string; stack?: string } };
+  { ok: true; result: unknown } | { ok: false; error: { name: string; message: string; stack?: string } };
 
 interface Job {
   task: string;
@@ -88,7 +87,9 @@ export class WorkerPool<T extends Tasks> {
     // Idle workers, starting ones and ones not yet started each take a job; maxQueue more may wait.
     const takers = this.idle.length + this.starting.size + (this.options.size - this.workers.size);
     if (this.queue.length >= takers + this.options.maxQueue)
-      return Promise.reject(new PoolBusyError(`All ${this.options.size} workers are busy and ${this.queue.length} jobs wait`));
+      return Promise.reject(
+        new PoolBusyError(`All ${this.options.size} workers are busy and ${this.queue.length} jobs wait`),
+      );
     return new Promise((resolve, reject) => {
       this.queue.push({ task, input, resolve: resolve as (value: unknown) => void, reject });
       this.dispatch();
@@ -106,11 +107,12 @@ export class WorkerPool<T extends Tasks> {
       for (const job of this.queue.splice(0)) job.reject(new PoolClosedError('The worker pool closed'));
       await Promise.all(
         [...this.running.values()].map(
-          ({ job }) => new Promise<void>((settled) => {
-            const { resolve, reject } = job;
-            job.resolve = (value) => (resolve(value), settled());
-            job.reject = (error) => (reject(error), settled());
-          }),
+          ({ job }) =>
+            new Promise<void>((settled) => {
+              const { resolve, reject } = job;
+              job.resolve = (value) => (resolve(value), settled());
+              job.reject = (error) => (reject(error), settled());
+            }),
         ),
       );
       await Promise.all([...this.workers].map((worker) => worker.terminate()));

@@ -40,7 +40,8 @@ export async function annualReportJob(
   const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
   const { set, year, answers: own } = await yearAnswers(ctx, organisation, requestedYear);
-  const before = await findYearAnswers(ctx, organisation, year - 1);
+  // The year before gives figures only: the report prints this year's notes.
+  const before = await findYearAnswers(ctx, organisation, year - 1, { notes: false });
   const reviews = await bestPracticeCards(ctx, organisation);
   return {
     organisation: facts,
@@ -63,7 +64,11 @@ export async function annualReportJob(
 
 /** 503 with the catalogue's server-side code (docs/errors.md#catalogue): nothing is wrong with the request. */
 const reportsBusy = () =>
-  new AppError(503, 'INTERNAL_SERVER_ERROR', 'Many reports are being made just now. Please try again in a moment.');
+  new AppError(
+    503,
+    'INTERNAL_SERVER_ERROR',
+    'Many reports are being made just now. Please try again in a moment.',
+  );
 
 /**
  * The PDF report of an annual-data year (see annualReportJob), rendered in a worker thread: the

@@ -28,11 +28,19 @@ export async function organisationFacts(
   return facts;
 }
 
+/** Figures need the answers' values only, not the notes written beside them. */
+const figuresOnly = { notes: false };
+
 /**
  * The annual-data set and the organisation's answers of one year, the newest without one; null
- * when it has no such year, or no annual data at all.
+ * when it has no such year, or no annual data at all. With `figuresOnly`, without the notes.
  */
-export async function findYearAnswers(ctx: AppContext, organisation: OrganisationAccess, year: number | undefined) {
+export async function findYearAnswers(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  year: number | undefined,
+  options: { notes?: boolean } = {},
+) {
   const { annualData } = await organisationSets(ctx, organisation);
   const [header] = !annualData
     ? []
@@ -42,7 +50,7 @@ export async function findYearAnswers(ctx: AppContext, organisation: Organisatio
         )
       : await answers.findAnswerSets(ctx.db, organisation.organisationId, [annualData.set.id], year);
   if (!annualData || !header || header.year === null) return null;
-  const loaded = await answers.loadAnswers(ctx.db, [header.id]);
+  const loaded = await answers.loadAnswers(ctx.db, [header.id], options);
   return {
     set: annualData.set,
     year: header.year,
@@ -106,7 +114,7 @@ export async function carbonFootprint(
   wellToTank = false,
 ): Promise<Schemas['CarbonFootprint'] | null> {
   const facts = await organisationFacts(ctx, organisation);
-  const found = await findYearAnswers(ctx, organisation, year);
+  const found = await findYearAnswers(ctx, organisation, year, figuresOnly);
   if (!found) {
     if (year === undefined) return null;
     throw noAnnualData(year);
@@ -147,6 +155,7 @@ async function yearAnswerSets(
   const loaded = await answers.loadAnswers(
     ctx.db,
     headers.map((header) => header.id),
+    figuresOnly,
   );
   return headers.map((header) => ({
     year: header.year!,
@@ -190,6 +199,7 @@ export async function certificationReadiness(
   const loaded = await answers.loadAnswers(
     ctx.db,
     headers.map((header) => header.id),
+    figuresOnly,
   );
   const sets = [...bestPractices, ...(annualData ? [annualData] : [])].map((entry) => entry.set);
   const entries = sets.map((set) => {
