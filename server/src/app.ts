@@ -29,6 +29,7 @@ import { ContractValidator } from './http/validation.ts';
 import { moduleHandlers } from './modules/index.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { scheduleOrphanSweep } from './storage/stored-files.ts';
+import { createExportPool, type ExportPool } from './workers/export-pool.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Another contract (tests of the wiring itself); defaults to openapi/openapi.yaml. With it, only `handlers` are used. */
   document?: OpenApiDocument;
+  /** Defaults to REPORT_WORKERS worker threads, closed with the app (a pool passed in belongs to its caller). */
+  exports?: ExportPool;
 }
 
 /**
@@ -107,7 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The outbox worker stops with the server (a mailer passed in belongs to its caller).
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
   const storage = options.storage ?? createStorage(config);
-  const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, storage, log: app.log };
+  const exports = options.exports ?? createExportPool(config);
+  // Reports already being made finish before the workers stop.
+  if (!options.exports) app.addHook('onClose', () => exports.close());
+  const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, storage, log: app.log, exports };
   const stopOrphanSweep = scheduleOrphanSweep(context);
   app.addHook('onClose', async () => stopOrphanSweep());
   const document = options.document ?? openapiDocument;

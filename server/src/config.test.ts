@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, configVariables, loadConfig, repoRoot } from './config.ts';
@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 5 * 1024 * 1024,
     });
     expect(config.mailFrom).toContain('@');
+    expect(config.reportWorkers).toBe(Math.max(1, availableParallelism() - 1));
   });
 
   it('reads every variable', () => {
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       APP_DIST: '/srv/app',
       UPLOAD_MAX_BYTES: '2048',
+      REPORT_WORKERS: '3',
       MAIL_FROM: 'Team <team@example.org>',
       PROVIDER_EMAIL: 'help@foundation.example.org',
     });
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       appDist: '/srv/app',
       uploadMaxBytes: 2048,
+      reportWorkers: 3,
       mailFrom: 'Team <team@example.org>',
       providerEmail: 'help@foundation.example.org',
     });
@@ -81,6 +84,7 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '-5' }, /ACCESS_TOKEN_TTL must be a whole number/],
     [{ UPLOAD_MAX_BYTES: '1.5' }, /UPLOAD_MAX_BYTES must be a whole number/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM must contain an e-mail address/],
+    [{ REPORT_WORKERS: '0' }, /REPORT_WORKERS must be between 1 and 256/],
     [{ PROVIDER_EMAIL: 'helpdesk' }, /PROVIDER_EMAIL must be an e-mail address/],
   ])('fails fast on %o', (env, message) => {
     expect(() => loadConfig({ JWT_SECRET: secret, DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
@@ -154,6 +158,7 @@ describe('loadConfig', () => {
       'UPLOAD_MAX_BYTES',
       'TRUST_PROXY',
       'METRICS_TOKEN',
+      'REPORT_WORKERS',
       'MAIL_FROM',
       'PROVIDER_EMAIL',
     ]);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultPoolSize } from './workers/pool.ts';
 
 /** The repository root: the folder above `server/`, so defaults do not depend on the working directory. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,6 +44,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The bearer token GET /metrics requires; null: /metrics is open. */
   metricsToken: string | null;
+  /** Worker threads that render PDF reports (at least 1). */
+  reportWorkers: number;
 }
 
 export interface S3Config {
@@ -130,6 +133,12 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '(unset)',
     meaning:
       'When set, GET /metrics answers only requests carrying Authorization: Bearer <this token> (at least 16 characters); others get 404. Unset: open, so block it at the load balancer.',
+  },
+  {
+    name: 'REPORT_WORKERS',
+    default: 'cores − 1 (at least 1)',
+    meaning:
+      'Worker threads that render PDF reports, off the event loop that answers every other request; they start with the first report.',
   },
   {
     name: 'MAIL_FROM',
@@ -278,6 +287,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     s3: s3Config(env),
     trustProxy: trustProxy(env),
     metricsToken,
+    reportWorkers: integer(env, 'REPORT_WORKERS', defaultPoolSize(), 1, 256),
     ...overrides,
   };
 }

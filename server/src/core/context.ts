@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { ExportPool } from '../workers/export-pool.ts';
 
 type LogFn = {
   (obj: object, message?: string): void;
@@ -30,6 +31,8 @@ export interface AppContext {
   /** Where uploaded bytes live (stored_files.storage_key); see storage/stored-files.ts. */
   storage: FileStorage;
   log: Logger;
+  /** Worker threads that render reports, so a PDF never holds up the event loop (workers/pool.ts). */
+  exports: ExportPool;
 }
 
 /** The caller's standing in the organisation of an x-activity operation (checked before the handler runs). */

@@ -18,6 +18,7 @@ import type { HandlerMap } from '../http/handlers.ts';
 import type { OpenApiDocument } from '@oncourse/openapi';
 import type { FixtureSource } from '../seed/fixture-source.ts';
 import { createStorage, type FileStorage } from '../storage/index.ts';
+import type { ExportPool } from '../workers/export-pool.ts';
 
 /** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function databases(): DatabaseKind[] {
@@ -75,6 +76,8 @@ export interface TestAppOptions {
   document?: OpenApiDocument;
   /** Seed from fixtures with the demo organisations 1 and 2 (default true); a partial source swaps single loaders. */
   seed?: boolean | Partial<FixtureSource>;
+  /** The report workers (default: the app's own pool, closed with it; one passed in is the caller's to close). */
+  exports?: ExportPool;
 }
 
 export interface TestApp {
@@ -134,6 +137,7 @@ export async function createTestApp(
       logger: false,
       ...(options.handlers ? { handlers: options.handlers } : {}),
       ...(options.document ? { document: options.document } : {}),
+      ...(options.exports ? { exports: options.exports } : {}),
     });
     await app.ready();
   } catch (error) {

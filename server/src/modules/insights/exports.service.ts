@@ -1,13 +1,15 @@
 import { regionalLocale, type AnswerMap } from '@oncourse/engine';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { PoolBusyError } from '../../workers/pool.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { questionSetInLanguage } from '../reviews/question-set-cache.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
-import { catalogue } from '../reference/catalogue.ts';
+import { catalogue, stringsIn } from '../reference/catalogue.ts';
 import { findUserById } from '../users/user-records.service.ts';
-import { annualReportPdf } from './annual-report.pdf.ts';
 import { answersCsv } from './answers-csv.ts';
+import type { AnnualReportJob } from './export.tasks.ts';
 import { findYearAnswers, footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
 
 /** A file-name part: letters and digits of any script, runs of anything else as one hyphen. */
@@ -23,26 +25,26 @@ export function fileNamePart(text: string): string {
 }
 
 /**
- * The PDF report of an annual-data year, the newest without one (issue 12), in the language of
- * the reader's profile with numbers and dates as written in the facility's country (issue 20),
- * compared with the year before when there is one; with well-to-tank (Scope 3, category 3) when
- * asked, as the footprint page does (issue 19). 404 when there is no such year.
+ * What the PDF report of an annual-data year shows, the newest without one (issue 12), read from
+ * the database: in the language of the reader's profile with numbers and dates as written in the
+ * facility's country (issue 20), compared with the year before when there is one; with
+ * well-to-tank (Scope 3, category 3) when asked, as the footprint page does (issue 19). 404 when
+ * there is no such year. Plain data, for a worker to render.
  */
-export async function annualReport(
+export async function annualReportJob(
   ctx: AppContext,
   organisation: OrganisationAccess,
   requestedYear: number | undefined,
   readerId: number,
   wellToTank = false,
-): Promise<BinaryResult> {
+): Promise<AnnualReportJob> {
   const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
   const { set, year, answers: own } = await yearAnswers(ctx, organisation, requestedYear, language);
-  const before = await findYearAnswers(ctx, organisation, year - 1);
+  // The year before gives figures only: the report prints this year's notes.
+  const before = await findYearAnswers(ctx, organisation, year - 1, language, { notes: false });
   const reviews = await bestPracticeCards(ctx, organisation, readerId);
-  // The PDF is a pure function of this data (no request, no database), so it can move off the
-  // event loop as it is.
-  const body = await annualReportPdf({
+  return {
     organisation: facts,
     year,
     set,
@@ -54,15 +56,42 @@ export async function annualReport(
       footprint: footprintOf(facts, before.year, before.answers, wellToTank),
     },
     methodUrl: `${ctx.config.appUrl}/carbon-method`,
-    reviews,
+    reviews: reviews.map(({ title, progress }) => ({ title, progress })),
     generatedAt: new Date(),
-    text: await catalogue(ctx.db, language),
+    strings: await stringsIn(ctx.db, language),
     locale: regionalLocale(language, facts.countryCode),
+  };
+}
+
+/** 503 with the catalogue's server-side code (docs/errors.md#catalogue): nothing is wrong with the request. */
+const reportsBusy = () =>
+  new AppError(
+    503,
+    'INTERNAL_SERVER_ERROR',
+    'Many reports are being made just now. Please try again in a moment.',
+  );
+
+/**
+ * The PDF report of an annual-data year (see annualReportJob), rendered in a worker thread: the
+ * 80–180 ms of CPU a PDF takes would otherwise hold up every request behind it (issue 23).
+ */
+export async function annualReport(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  requestedYear: number | undefined,
+  readerId: number,
+  wellToTank = false,
+): Promise<BinaryResult> {
+  const job = await annualReportJob(ctx, organisation, requestedYear, readerId, wellToTank);
+  const body = await ctx.exports.run('annualReportPdf', job).catch((error: unknown) => {
+    // Every worker busy and the queue full: say so now rather than keep the reader waiting.
+    if (error instanceof PoolBusyError) throw reportsBusy();
+    throw error;
   });
   return {
     contentType: 'application/pdf',
     body,
-    filename: `${fileNamePart(facts.title)}-annual-report-${year}.pdf`,
+    filename: `${fileNamePart(job.organisation.title)}-annual-report-${job.year}.pdf`,
     disposition: 'attachment',
   };
 }

@@ -29,15 +29,20 @@ export async function organisationFacts(
   return facts;
 }
 
+/** Figures need the answers' values only, not the notes written beside them. */
+const figuresOnly = { notes: false };
+
 /**
  * The annual-data set (its texts in `language`) and the organisation's answers of one year, the
- * newest without one; null when it has no such year, or no annual data at all.
+ * newest without one; null when it has no such year, or no annual data at all. With `figuresOnly`,
+ * without the notes.
  */
 export async function findYearAnswers(
   ctx: AppContext,
   organisation: OrganisationAccess,
   year: number | undefined,
   language = 'en',
+  options: { notes?: boolean } = {},
 ) {
   const { annualData } = await organisationSets(ctx, organisation, language);
   const [header] = !annualData
@@ -48,7 +53,7 @@ export async function findYearAnswers(
         )
       : await answers.findAnswerSets(ctx.db, organisation.organisationId, [annualData.set.id], year);
   if (!annualData || !header || header.year === null) return null;
-  const loaded = await answers.loadAnswers(ctx.db, [header.id]);
+  const loaded = await answers.loadAnswers(ctx.db, [header.id], options);
   return {
     set: annualData.set,
     year: header.year,
@@ -114,7 +119,7 @@ export async function carbonFootprint(
   readerId: number | null = null,
 ): Promise<Schemas['CarbonFootprint'] | null> {
   const facts = await organisationFacts(ctx, organisation);
-  const found = await findYearAnswers(ctx, organisation, year, await readerLanguage(ctx.db, readerId));
+  const found = await findYearAnswers(ctx, organisation, year, await readerLanguage(ctx.db, readerId), figuresOnly);
   if (!found) {
     if (year === undefined) return null;
     throw noAnnualData(year);
@@ -155,6 +160,7 @@ async function yearAnswerSets(
   const loaded = await answers.loadAnswers(
     ctx.db,
     headers.map((header) => header.id),
+    figuresOnly,
   );
   return headers.map((header) => ({
     year: header.year!,
@@ -203,6 +209,7 @@ export async function certificationReadiness(
   const loaded = await answers.loadAnswers(
     ctx.db,
     headers.map((header) => header.id),
+    figuresOnly,
   );
   const sets = [...bestPractices, ...(annualData ? [annualData] : [])].map((entry) => entry.set);
   const entries = sets.map((set) => {

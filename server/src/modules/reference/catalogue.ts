@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client.ts';
 import { findStrings } from './reference.repository.ts';
+import { textFrom, type Text } from './text.ts';
 
-/** A string of the app's catalogue with its `{{name}}` placeholders filled in. */
-export type Text = (key: string, values?: Record<string, string | number>) => string;
+export type { Text };
 
 /** The language every other falls back to (docs/languages-units-themes.md#interface-strings). */
 export const fallbackLanguage = 'en';
@@ -22,9 +22,5 @@ export async function stringsIn(db: Executor, language: string): Promise<Record<
  * of breaking the document.
  */
 export async function catalogue(db: Executor, language: string): Promise<Text> {
-  const texts = await stringsIn(db, language);
-  return (key, values = {}) =>
-    (Object.hasOwn(texts, key) ? texts[key]! : key).replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-      name in values ? String(values[name]) : placeholder,
-    );
+  return textFrom(await stringsIn(db, language));
 }

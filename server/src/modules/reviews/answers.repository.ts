@@ -89,10 +89,14 @@ const contentOf = (row: {
   rows: row.rows,
 });
 
-/** The answers of each set with their notes (newest first), keyed by set id, then question id. */
+/**
+ * The answers of each set with their notes (newest first), keyed by set id, then question id;
+ * without `notes`, every answer's notes are left empty and not read (figures never need them).
+ */
 export async function loadAnswers(
   db: Executor,
   answerSetIds: readonly number[],
+  { notes: withNotes = true }: { notes?: boolean } = {},
 ): Promise<Map<number, Record<string, Answer>>> {
   const bySet = new Map<number, Record<string, Answer>>(answerSetIds.map((id) => [id, {}]));
   if (answerSetIds.length === 0) return bySet;
@@ -101,7 +105,7 @@ export async function loadAnswers(
     .from(answers)
     .where(inArray(answers.answerSetId, [...answerSetIds]));
   const noteRows =
-    rows.length === 0
+    rows.length === 0 || !withNotes
       ? []
       : await db
           .select({

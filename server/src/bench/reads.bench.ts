@@ -1,0 +1,140 @@
+// npm run bench -w server (second part): the dashboard's read paths on the demo data (the demo
+// facility's years of annual data and its best-practice answers) with 16 concurrent readers over
+// real HTTP, each path alone and as the pages ask for them together (one round trip: the loaders
+// start them at once). Target (issue 23): p50 ≤ 10 ms. Then a light request's latency while two
+// clients download PDF reports without pause, beside the same request on an idle server: the
+// reports are made in worker threads, so the light request should barely notice (issue 23: p99
+// rises by less than 20 %).
+// BENCH_SCALE scales the number of requests (0.1 for a quick look).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import { signAccessToken } from '../auth/tokens.ts';
+import { users } from '../db/schema.ts';
+import { demoEmail, seedDemo } from '../seed/demo.ts';
+import { startServer, type RunningServer } from '../server.ts';
+
+const CLIENTS = 16;
+const SCALE = Math.max(0.1, Number(process.env.BENCH_SCALE ?? 1));
+const REQUESTS = Math.round(800 * SCALE);
+const WARMUP = Math.round(200 * SCALE);
+const ROUNDS = 3;
+const FACILITY = 1;
+const TARGET_P50 = 10;
+
+interface Measured {
+  count: number;
+  seconds: number;
+  latencies: number[];
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** The round with the median rate, as update-answers.bench.ts reports it. */
+function summarise(rounds: Measured[]) {
+  const { count, seconds, latencies } = [...rounds].sort((a, b) => a.count / a.seconds - b.count / b.seconds)[
+    Math.floor(rounds.length / 2)
+  ]!;
+  return { rate: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function load(
+  server: RunningServer,
+  token: string,
+  paths: string[],
+  clients: number,
+  requests: number,
+): Promise<Measured[]> {
+  const worker = new Worker(new URL('./http-get-load.mjs', import.meta.url), {
+    workerData: { url: server.url, token, clients, requests, warmup: WARMUP, rounds: ROUNDS, paths },
+  });
+  try {
+    return await new Promise<Measured[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+const base = `/api/insights/organisation/${FACILITY}`;
+const read = {
+  footprint: `${base}/footprint`,
+  footprints: `${base}/footprints`,
+  series: `${base}/series`,
+  readiness: `${base}/readiness`,
+  progress: `/api/reviews/progress/organisation/${FACILITY}`,
+};
+/** What each page's loader asks for at once (app/src/insights/load-insights.ts). */
+const pages = {
+  'dashboard page (3 at once)': [read.readiness, read.footprint, read.footprints],
+  'year page (3 at once)': [read.footprint, read.series, read.footprints],
+};
+
+const dataDir = await mkdtemp(join(tmpdir(), 'oncourse-bench-reads-'));
+const server = await startServer({
+  env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+try {
+  await seedDemo(server.db.db);
+  const [owner] = await server.db.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail));
+  const token = (await signAccessToken(server.config, owner!.id)).token;
+
+  console.log(
+    `\nreads: the demo facility's dashboard paths, ${CLIENTS} concurrent readers; median of ${ROUNDS} rounds of ${REQUESTS} (target p50 ≤ ${TARGET_P50} ms)`,
+  );
+  const entries: [string, string[]][] = [
+    // The floor on this machine: one `select 1` behind the same HTTP stack, no auth, no answers.
+    ['floor: GET /api/readiness', ['/api/readiness']],
+    ...Object.entries(read).map(([name, path]): [string, string[]] => [name, [path]]),
+    ...Object.entries(pages),
+  ];
+  let floorP50 = 0;
+  for (const [name, paths] of entries) {
+    const result = summarise(await load(server, token, paths, CLIENTS, REQUESTS));
+    if (name.startsWith('floor')) floorP50 = result.p50;
+    console.log(
+      `  ${name.padEnd(28)} ${result.rate.toFixed(0).padStart(6)}/s   p50 ${result.p50.toFixed(2).padStart(6)} ms   p99 ${result.p99.toFixed(2).padStart(7)} ms   ${result.p50 <= TARGET_P50 ? 'met' : 'NOT met'}`,
+    );
+  }
+
+  if (floorP50 > TARGET_P50)
+    console.log(
+      `  What stops them here: the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers; ` +
+        'every request queues for the one embedded PGlite connection on the event loop, so p50 grows with the number of readers.',
+    );
+
+  // One client asking for the server's readiness (GET /api/readiness, what a load balancer asks)
+  // again and again: alone, then while two clients download the PDF report without pause.
+  const light = async () =>
+    summarise(await load(server, token, ['/api/readiness'], 1, Math.round(300 * SCALE)));
+  const idle = await light();
+  const downloads = new Worker(new URL('./http-get-load.mjs', import.meta.url), {
+    workerData: {
+      url: server.url,
+      token,
+      clients: 2,
+      requests: 1_000_000,
+      warmup: 0,
+      rounds: 1,
+      paths: [`${base}/report`],
+    },
+  });
+  downloads.on('error', () => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const busy = await light();
+  await downloads.terminate();
+  const rise = (busy.p99 / idle.p99 - 1) * 100;
+  console.log(
+    `\nreports: GET /api/readiness by 1 client alone p50 ${idle.p50.toFixed(2)} ms p99 ${idle.p99.toFixed(2)} ms; while 2 clients download PDF reports p50 ${busy.p50.toFixed(2)} ms p99 ${busy.p99.toFixed(2)} ms (p99 ${rise >= 0 ? '+' : ''}${rise.toFixed(0)} %, target < +20 %)`,
+  );
+} finally {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

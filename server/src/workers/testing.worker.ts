@@ -1,0 +1,31 @@
+// A worker for pool.test.ts: tasks that answer, fail, crash, wait and spin on demand.
+import { threadId } from 'node:worker_threads';
+import { serveTasks } from './serve.ts';
+
+export const testingTasks = {
+  echo: (input: unknown) => ({ input, threadId }),
+  fail: (message: string) => {
+    throw new Error(message);
+  },
+  exit: (code: number) => process.exit(code),
+  sleep: (ms: number) => new Promise<number>((resolve) => setTimeout(() => resolve(threadId), ms)),
+  /** Waits (up to 20 s) until `parties` jobs have arrived at the shared counter: true when they all did. */
+  meet: ({ counter, parties }: { counter: SharedArrayBuffer; parties: number }) => {
+    const view = new Int32Array(counter);
+    Atomics.add(view, 0, 1);
+    Atomics.notify(view, 0);
+    const until = Date.now() + 20_000;
+    for (let seen = Atomics.load(view, 0); seen < parties && Date.now() < until; seen = Atomics.load(view, 0))
+      Atomics.wait(view, 0, seen, until - Date.now());
+    return { threadId, met: Atomics.load(view, 0) >= parties };
+  },
+  spin: (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+    return threadId;
+  },
+};
+
+export type TestingTasks = typeof testingTasks;
+
+serveTasks(testingTasks);
