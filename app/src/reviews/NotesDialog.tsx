@@ -1,7 +1,6 @@
 import type { Answer, Note } from '@oncourse/engine';
 import { emptyAnswer } from '@oncourse/engine';
-import { NotesPanel } from '@oncourse/renderers';
-import { useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useSubmit } from '../forms/useSubmit';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
@@ -17,6 +16,12 @@ interface NotesDialogProps {
   text: (key: string, fallback?: string) => string;
   onClose: () => void;
 }
+
+// The notes editor (TipTap, ProseMirror) downloads when a question's notes are opened, not with the
+// section (docs/engineering.md#route-budgets).
+const NotesPanel = lazy(() =>
+  import('@oncourse/renderers/rich-text').then((module) => ({ default: module.NotesPanel })),
+);
 
 function withNotes(update: (notes: Note[]) => Note[]) {
   return (answer: Answer | undefined): Answer => {
@@ -85,13 +90,15 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
 
   return (
     <FormDialog isOpen={questionId !== null} onClose={onClose} title={question?.title ?? ''} size="wide">
-      <NotesPanel
-        notes={notes}
-        text={text}
-        onCreate={(html) => succeeded(() => create.submit(qId, html))}
-        onUpdate={(noteId, html) => succeeded(() => edit.submit(qId, noteId, html))}
-        onDelete={(noteId) => succeeded(() => remove.submit(qId, noteId))}
-      />
+      <Suspense fallback={null}>
+        <NotesPanel
+          notes={notes}
+          text={text}
+          onCreate={(html) => succeeded(() => create.submit(qId, html))}
+          onUpdate={(noteId, html) => succeeded(() => edit.submit(qId, noteId, html))}
+          onDelete={(noteId) => succeeded(() => remove.submit(qId, noteId))}
+        />
+      </Suspense>
       <div className="modal__actions">
         <Button className="button button--secondary" onPress={onClose}>
           {t('common.close')}
