@@ -30,7 +30,9 @@ if (process.argv.includes('--verbose')) {
 }
 console.log(`first load  change  budget  page (kB gzipped JavaScript; a route change may add ≤ ${ROUTE_CHANGE_BUDGET_KB} kB)`);
 for (const row of rows)
-  console.log(`${kb(row.firstLoadBytes)}  ${kb(row.changeBytes)}  ${kb(row.budget)}  ${row.path}`);
+  console.log(
+    `${kb(row.firstLoadBytes)}  ${kb(row.changeBytes)}  ${kb(row.budget)}  ${row.path}${row.known ? `  (over budget, ceiling ${kb(row.firstLoadLimit).trim()} / ${kb(row.changeLimit).trim()} kB: ${row.known.why})` : ''}`,
+  );
 if (failures.length > 0) {
   for (const failure of failures) console.error(`Over budget: ${failure}`);
   process.exit(1);

@@ -12,6 +12,30 @@ export const SIGNED_IN_BUDGET_KB = 250;
 /** New JavaScript a click from one page to another may download beyond the layout it stays in. */
 export const ROUTE_CHANGE_BUDGET_KB = 60;
 
+/**
+ * Pages still over a budget, each with a ceiling (kB, its size when the budgets were set, rounded
+ * up) and what keeps it there. The check fails when such a page grows past its ceiling, and when it
+ * fits its real budget again, so the entry is deleted rather than left to hide a regression.
+ */
+const FORM =
+  'the RJSF form theme (about 80 kB) with react-aria Select, ListBox and Popover; a light form like the sign-in page would fit';
+const QUESTIONS = 'the question renderers with react-aria Select, ListBox and NumberField, new after a light page';
+export const OVER_BUDGET = {
+  '/registration-page': { firstLoadKb: 292, changeKb: 152, why: FORM },
+  '/complete-registration': { firstLoadKb: 290, changeKb: 150, why: FORM },
+  '/new-password': { firstLoadKb: 290, changeKb: 151, why: FORM },
+  '/tournaments/new-password': { firstLoadKb: 290, changeKb: 151, why: FORM },
+  '/create-facility': { firstLoadKb: 300, changeKb: 142, why: FORM },
+  '/join-facility': { firstLoadKb: 296, changeKb: 138, why: FORM },
+  '/helpdesk': { firstLoadKb: 298, changeKb: 139, why: FORM },
+  '/documents/$type': { firstLoadKb: 313, changeKb: 155, why: FORM },
+  '/documents/$type/your/$section': { firstLoadKb: 309, changeKb: 151, why: FORM },
+  '/profile/$type': { firstLoadKb: 333, changeKb: 175, why: FORM },
+  '/user-profile': { firstLoadKb: 321, changeKb: 163, why: FORM },
+  '/review/$reviewType/$type/$name/$sectionId': { firstLoadKb: 0, changeKb: 80, why: QUESTIONS },
+  '/annual-review/$reviewType/$year/$type/$sectionId/$hash': { firstLoadKb: 0, changeKb: 80, why: QUESTIONS },
+};
+
 const ROUTES_DIR = 'src/routes/';
 
 /** The route file a manifest key belongs to: `src/routes/a.tsx?tsr-split=component` → `src/routes/a.tsx`. */
@@ -105,21 +129,38 @@ export function routeLoads(manifest) {
  * Checks every page against its budgets; `bytesOf(file)` is a file's gzipped size. Returns one row
  * per page (sizes in bytes) and the list of broken budgets, each said as a sentence.
  */
-export function checkRouteBudgets(manifest, bytesOf) {
+export function checkRouteBudgets(manifest, bytesOf, overBudget = OVER_BUDGET) {
   const total = (files) => [...files].reduce((sum, file) => sum + bytesOf(file), 0);
   const rows = routeLoads(manifest).map((route) => {
     const budget = (route.signedOut ? SIGNED_OUT_BUDGET_KB : SIGNED_IN_BUDGET_KB) * KB;
-    return { ...route, firstLoadBytes: total(route.firstLoad), changeBytes: total(route.change), budget };
+    const known = overBudget[route.path];
+    return {
+      ...route,
+      firstLoadBytes: total(route.firstLoad),
+      changeBytes: total(route.change),
+      budget,
+      firstLoadLimit: Math.max(budget, (known?.firstLoadKb ?? 0) * KB),
+      changeLimit: Math.max(ROUTE_CHANGE_BUDGET_KB * KB, (known?.changeKb ?? 0) * KB),
+      known,
+    };
   });
   const failures = [];
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
   for (const row of rows) {
-    if (row.firstLoadBytes > row.budget)
-      failures.push(`${row.path}: ${kb(row.firstLoadBytes)} on first load, over its ${kb(row.budget)} budget`);
-    if (row.changeBytes > ROUTE_CHANGE_BUDGET_KB * KB)
+    const allowed = (limit, budgetBytes) =>
+      limit > budgetBytes ? `the ${kb(limit)} ceiling of a page still over budget` : `its ${kb(budgetBytes)} budget`;
+    if (row.firstLoadBytes > row.firstLoadLimit)
       failures.push(
-        `${row.path}: ${kb(row.changeBytes)} of new JavaScript on a route change, over the ${ROUTE_CHANGE_BUDGET_KB} kB budget`,
+        `${row.path}: ${kb(row.firstLoadBytes)} on first load, over ${allowed(row.firstLoadLimit, row.budget)}`,
       );
+    if (row.changeBytes > row.changeLimit)
+      failures.push(
+        `${row.path}: ${kb(row.changeBytes)} of new JavaScript on a route change, over ${allowed(row.changeLimit, ROUTE_CHANGE_BUDGET_KB * KB)}`,
+      );
+    if (row.known && row.firstLoadBytes <= row.budget && row.changeBytes <= ROUTE_CHANGE_BUDGET_KB * KB)
+      failures.push(`${row.path}: within its budgets now, delete its OVER_BUDGET entry (route-budgets.mjs)`);
   }
+  for (const path of Object.keys(overBudget))
+    if (!rows.some((row) => row.path === path)) failures.push(`${path}: an OVER_BUDGET entry for a page that no longer exists`);
   return { rows, failures };
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '../../dashboard/DashboardScreen';
+import { loadDashboard } from '../../dashboard/load-dashboard';
 
 export const Route = createFileRoute('/_app/')({
   staticData: { titleKey: 'menu.dashboard' },
-  loader: ({ context }) =>
-    import('../../dashboard/load-dashboard').then((module) => module.loadDashboard(context.services)),
+  loader: ({ context }) => loadDashboard(context.services),
   component: DashboardScreen,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ReadinessScreen } from '../../../insights/ReadinessScreen';
 import { requireActiveOrganisation, requireActivity } from '../../../routing/guards';
 import { ACTIVITY } from '../../../session/active-organisation';
+import { loadReadiness } from '../../../insights/load-insights';
 
 export const Route = createFileRoute('/_app/insights/readiness')({
   staticData: { titleKey: 'insights.readinessTitle' },
@@ -10,7 +11,6 @@ export const Route = createFileRoute('/_app/insights/readiness')({
   gcTime: 0,
   loader: async ({ context }) => {
     const organisation = requireActiveOrganisation(context.services);
-    const { loadReadiness } = await import('../../../insights/load-insights');
     return loadReadiness(context.services.api, organisation.id);
   },
   component: function Readiness() {

@@ -2,17 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FacilityProfileScreen } from '../../../facility-profile/FacilityProfileScreen';
 import { requireActivity } from '../../../routing/guards';
 import { ACTIVITY } from '../../../session/active-organisation';
+import { loadFacilityProfile } from '../../../facility-profile/load-facility-profile';
 
 export const Route = createFileRoute('/_app/profile/$type')({
   staticData: { titleKey: 'menu.facilityProfile' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.FACILITY_PROFILE),
   // A saved profile, a new member or a new owner must show at once when the page opens again.
   gcTime: 0,
-  // Imported when first needed, so the sign-in page does not carry the profile's code.
-  loader: ({ context }) =>
-    import('../../../facility-profile/load-facility-profile').then((module) =>
-      module.loadFacilityProfile(context.services),
-    ),
+  // The loader is split into a chunk of its own (vite.config.ts), so the sign-in page does not carry
+  // the profile's code; its imports are static so they download with that chunk, not after it.
+  loader: ({ context }) => loadFacilityProfile(context.services),
   component: function FacilityProfile() {
     const data = Route.useLoaderData();
     return <FacilityProfileScreen key={data.organisation.id} data={data} />;

@@ -2,13 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SupportPlanningScreen } from '../../../../improve/SupportPlanningScreen';
 import { requireActivity } from '../../../../routing/guards';
 import { ACTIVITY } from '../../../../session/active-organisation';
+import { loadSupportPlanning } from '../../../../improve/load-section';
 
 export const Route = createFileRoute('/_app/section/$sectionId/support-planning')({
   staticData: { titleKey: 'improve.supportPlanning.title' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.IMPROVE),
-  loader: ({ context, params }) =>
-    import('../../../../improve/load-section').then((module) =>
-      module.loadSupportPlanning(context.services, params.sectionId),
-    ),
+  loader: ({ context, params }) => loadSupportPlanning(context.services, params.sectionId),
   component: SupportPlanningScreen,
 });
