@@ -64,9 +64,10 @@ function boundary(files, rules, ignores = [], testCode = []) {
     message: `A relative import may not leave ${self}/ for another workspace: import its package instead`,
   });
   patterns.push({
-    regex: '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$|engine/locale$)[^/]+/.+',
+    regex:
+      '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$|engine/locale$|renderers/(form-theme|questions|numbers|rich-text)$)[^/]+/.+',
     message:
-      "Import a workspace through its public surface (index.ts); only fixtures' JSON files and the engine's small locale entry (for the sign-in page's budget) are importable directly",
+      "Import a workspace through its public surface (index.ts); only fixtures' JSON files, the engine's small locale entry and the renderers' entry points by need (for the pages' budgets, docs/engineering.md#route-budgets) are importable directly",
   });
   // Exact names: a pattern like `fs` would also match any local folder called fs.
   const paths = rules.flatMap(({ exact = [], why }) => exact.map((name) => ({ name, message: why })));
@@ -196,7 +197,12 @@ export default tseslint.config(
       { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
     ],
   ),
-  boundary(['server/**'], SERVER_RULES, [], ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**']),
+  boundary(
+    ['server/**'],
+    SERVER_RULES,
+    [],
+    ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**'],
+  ),
   // Below the HTTP layer: services, repositories, the context and errors they share, and file
   // storage return results; only server/src/http and the modules' *.routes.ts speak HTTP.
   boundary(

@@ -11,7 +11,9 @@ import { checkRouteBudgets, KB, ROUTE_CHANGE_BUDGET_KB } from './route-budgets.m
 const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
-  console.error(`No Vite manifest at ${manifestPath}: run \`npm run build -w app\` first (build.manifest: true).`);
+  console.error(
+    `No Vite manifest at ${manifestPath}: run \`npm run build -w app\` first (build.manifest: true).`,
+  );
   process.exit(2);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -28,7 +30,9 @@ if (process.argv.includes('--verbose')) {
   for (const file of [...(login?.firstLoad ?? [])].sort((a, b) => bytesOf(b) - bytesOf(a)))
     console.log(`${kb(bytesOf(file))} kB  ${file}`);
 }
-console.log(`first load  change  budget  page (kB gzipped JavaScript; a route change may add ≤ ${ROUTE_CHANGE_BUDGET_KB} kB)`);
+console.log(
+  `first load  change  budget  page (kB gzipped JavaScript; a route change may add ≤ ${ROUTE_CHANGE_BUDGET_KB} kB)`,
+);
 for (const row of rows)
   console.log(
     `${kb(row.firstLoadBytes)}  ${kb(row.changeBytes)}  ${kb(row.budget)}  ${row.path}${row.known ? `  (over budget, ceiling ${kb(row.firstLoadLimit).trim()} / ${kb(row.changeLimit).trim()} kB: ${row.known.why})` : ''}`,

@@ -19,7 +19,8 @@ export const ROUTE_CHANGE_BUDGET_KB = 60;
  */
 const FORM =
   'the RJSF form theme (about 80 kB) with react-aria Select, ListBox and Popover; a light form like the sign-in page would fit';
-const QUESTIONS = 'the question renderers with react-aria Select, ListBox and NumberField, new after a light page';
+const QUESTIONS =
+  'the question renderers with react-aria Select, ListBox and NumberField, new after a light page';
 export const OVER_BUDGET = {
   '/registration-page': { firstLoadKb: 292, changeKb: 152, why: FORM },
   '/complete-registration': { firstLoadKb: 290, changeKb: 150, why: FORM },
@@ -148,7 +149,9 @@ export function checkRouteBudgets(manifest, bytesOf, overBudget = OVER_BUDGET) {
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
   for (const row of rows) {
     const allowed = (limit, budgetBytes) =>
-      limit > budgetBytes ? `the ${kb(limit)} ceiling of a page still over budget` : `its ${kb(budgetBytes)} budget`;
+      limit > budgetBytes
+        ? `the ${kb(limit)} ceiling of a page still over budget`
+        : `its ${kb(budgetBytes)} budget`;
     if (row.firstLoadBytes > row.firstLoadLimit)
       failures.push(
         `${row.path}: ${kb(row.firstLoadBytes)} on first load, over ${allowed(row.firstLoadLimit, row.budget)}`,
@@ -161,6 +164,7 @@ export function checkRouteBudgets(manifest, bytesOf, overBudget = OVER_BUDGET) {
       failures.push(`${row.path}: within its budgets now, delete its OVER_BUDGET entry (route-budgets.mjs)`);
   }
   for (const path of Object.keys(overBudget))
-    if (!rows.some((row) => row.path === path)) failures.push(`${path}: an OVER_BUDGET entry for a page that no longer exists`);
+    if (!rows.some((row) => row.path === path))
+      failures.push(`${path}: an OVER_BUDGET entry for a page that no longer exists`);
   return { rows, failures };
 }

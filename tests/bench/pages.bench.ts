@@ -26,7 +26,10 @@ async function measure(
   const cold: number[] = [];
   const warm: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(storageState ? { storageState } : {}) });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...(storageState ? { storageState } : {}),
+    });
     const page = await context.newPage();
     const first = await loadPage(page, url, content);
     kb.push(gzippedKb(first.scripts));

@@ -51,12 +51,19 @@ export interface DemoProduct {
 /** Seeds the demo into a fresh data folder (as `npm run demo` does) and starts the product on it. */
 export async function startDemoProduct(env: Record<string, string> = {}): Promise<DemoProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-pages-'));
-  const output = execFileSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/seed/demo-cli.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const signIn = JSON.parse(output.toString().trim().split('\n').at(-1) ?? '{}') as { email: string; password: string };
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'server/src/seed/demo-cli.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const signIn = JSON.parse(output.toString().trim().split('\n').at(-1) ?? '{}') as {
+    email: string;
+    password: string;
+  };
   const product = await startProduct(env, { dataDir });
   return {
     product,
@@ -93,7 +100,11 @@ export interface PageLoad {
  * for it (an upper bound: it may have waited for the page's own work instead). Only code and API
  * requests count (nothing waits for images or the icon), and nothing that came from the cache.
  */
-export function roundTrips(entries: readonly Timed[], from: number, until: number): { depth: number; chain: string[] } {
+export function roundTrips(
+  entries: readonly Timed[],
+  from: number,
+  until: number,
+): { depth: number; chain: string[] } {
   const relevant = entries
     .filter(
       (entry) =>
@@ -136,18 +147,14 @@ async function measured(page: Page, from: number, content: string): Promise<Page
   const shownAt = await page.evaluate(`(${CONTENT_SHOWN})(${JSON.stringify(content)})`);
   const until = Number(shownAt);
   if (until < 0) throw new Error(`No ${content} showed within 15 s at ${page.url()}`);
-  const entries = (await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => {
-      const resource = entry as PerformanceResourceTiming;
-      return {
-        name: resource.name,
-        initiatorType: resource.initiatorType,
-        startTime: resource.startTime,
-        responseEnd: resource.responseEnd,
-        transferSize: resource.transferSize,
-      };
-    }),
-  )) as Timed[];
+  // A string, so the Node-only tests project needs no DOM types for code that runs in the page.
+  const entries = (await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
+    name: entry.name,
+    initiatorType: entry.initiatorType,
+    startTime: entry.startTime,
+    responseEnd: entry.responseEnd,
+    transferSize: entry.transferSize,
+  }))`)) as Timed[];
   const { depth, chain } = roundTrips(entries, from, until);
   const scripts = entries
     .filter((entry) => entry.startTime >= from && entry.responseEnd <= until && entry.transferSize > 0)
@@ -178,9 +185,9 @@ export async function navigateInApp(page: Page, target: MainPage): Promise<PageL
 async function networkQuiet(page: Page) {
   let count = -1;
   for (let tries = 0; tries < 40; tries++) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now === count) return;
-    count = now;
+    const now = await page.evaluate(`performance.getEntriesByType('resource').length`);
+    if (Number(now) === count) return;
+    count = Number(now);
     await page.waitForTimeout(500);
   }
 }
@@ -188,7 +195,7 @@ async function networkQuiet(page: Page) {
 /** Opens `url` as a fresh tab does (a cold or warm cache is the context's) and measures from navigation start. */
 export async function loadPage(page: Page, url: string, content: string): Promise<PageLoad> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.evaluate(() => performance.setResourceTimingBufferSize(2000));
+  await page.evaluate(`performance.setResourceTimingBufferSize(2000)`);
   return measured(page, 0, content);
 }
 
