@@ -11,8 +11,8 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Loaders are split off too: each route's loader would otherwise sit in the entry chunk that
       // every page, the sign-in page first, downloads (its 150 KB budget). A route's loader and
-      // component share one chunk: the router asks for the loader only after the component's chunk
-      // has come, so two chunks would be two round trips (docs/engineering.md#route-budgets).
+      // component share one chunk: as two chunks they arrived one after the other on the year page
+      // (waterfalls journey), a round trip before its data could start (docs/engineering.md#route-budgets).
       codeSplittingOptions: {
         defaultBehavior: [
           ['loader', 'component'],
