@@ -86,6 +86,9 @@ describe('route budgets', () => {
           return `${code}\nimport { Editor as PlantedEditor } from '@tiptap/react';\nObject.assign(globalThis, { PlantedEditor });\n`;
         },
       };
+      // As `npm run build -w app` builds: vitest's NODE_ENV=test would bundle React's development build.
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
       try {
         await build({
           configFile: join(appDir, 'vite.config.ts'),
@@ -106,6 +109,7 @@ describe('route budgets', () => {
         // The editor went where it was planted, not into what every page loads.
         expect(failures.filter((failure) => failure.startsWith('/login:'))).toEqual([]);
       } finally {
+        process.env.NODE_ENV = nodeEnv;
         rmSync(outDir, { recursive: true, force: true });
       }
     },
