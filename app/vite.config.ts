@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The router plugin must run before the React plugin so route files are split before JSX is compiled.
@@ -9,11 +10,12 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders are split off too: each route's loader would otherwise sit in the entry chunk that
-      // every page, the sign-in page first, downloads (its 150 KB budget).
+      // every page, the sign-in page first, downloads (its 150 KB budget). A route's loader and
+      // component share one chunk: as two chunks they arrived one after the other on the year page
+      // (waterfalls journey), a round trip before its data could start (docs/engineering.md#route-budgets).
       codeSplittingOptions: {
         defaultBehavior: [
-          ['loader'],
-          ['component'],
+          ['loader', 'component'],
           ['pendingComponent', 'errorComponent', 'notFoundComponent'],
         ],
       },
@@ -22,6 +24,14 @@ export default defineConfig({
     }),
     react(),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./src/forms/markdown-as-text.tsx', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
     // The bundled English strings live in fixtures/strings, outside the app folder.

@@ -1,5 +1,5 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { ConfirmDialog } from '@oncourse/renderers';
+import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSubmit } from '../forms/useSubmit';

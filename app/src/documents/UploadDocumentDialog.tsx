@@ -1,5 +1,5 @@
 import { documentPickerTypes, documentTitleFromFileName } from '@oncourse/engine';
-import { ModalDialog } from '@oncourse/renderers';
+import { ModalDialog } from '@oncourse/renderers/dialogs';
 import { useId, useMemo, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';

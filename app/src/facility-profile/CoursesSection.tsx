@@ -1,5 +1,5 @@
 import type { UnitSystem } from '@oncourse/engine';
-import { ModalDialog } from '@oncourse/renderers';
+import { ModalDialog } from '@oncourse/renderers/dialogs';
 import { unitLabel } from '@oncourse/engine';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';

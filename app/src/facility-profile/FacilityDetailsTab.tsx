@@ -1,4 +1,4 @@
-import { errorMessage, formatLimit } from '@oncourse/renderers';
+import { errorMessage, formatLimit } from '@oncourse/renderers/questions';
 import type { DetailsError } from '@oncourse/engine';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useRouter } from '@tanstack/react-router';

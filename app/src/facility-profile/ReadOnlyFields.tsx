@@ -1,4 +1,4 @@
-import { formatNumber } from '@oncourse/renderers';
+import { formatNumber } from '@oncourse/renderers/numbers';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from '../i18n/useTranslation';
 import styles from './facility-profile.module.css';

@@ -1,4 +1,4 @@
-import { OnCourseForm, precompiledFormValidator } from '@oncourse/renderers';
+import { OnCourseForm, precompiledFormValidator } from '@oncourse/renderers/form-theme';
 import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { useFormTranslate } from '../i18n/useText';

@@ -7,7 +7,7 @@ import {
   type Question,
   type UnitSystem,
 } from '@oncourse/engine';
-import { errorMessage } from '@oncourse/renderers';
+import { errorMessage } from '@oncourse/renderers/questions';
 import { anomalyHint } from './anomaly-hint';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;

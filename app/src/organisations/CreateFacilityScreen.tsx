@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
-import { DialogActions, ModalDialog } from '@oncourse/renderers';
+import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';

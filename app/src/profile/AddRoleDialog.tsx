@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ModalDialog } from '@oncourse/renderers';
+import { ModalDialog } from '@oncourse/renderers/dialogs';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppForm } from '../forms/AppForm';

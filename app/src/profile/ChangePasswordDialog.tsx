@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DialogActions, ModalDialog } from '@oncourse/renderers';
+import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { isPasswordComplexityError } from '../api/errors';

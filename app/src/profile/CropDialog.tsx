@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DialogActions, ModalDialog } from '@oncourse/renderers';
+import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';

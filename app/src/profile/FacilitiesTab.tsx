@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@oncourse/renderers';
+import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { ConfirmDialog } from '@oncourse/renderers';
+import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useNavigate } from '@tanstack/react-router';
 import { useSubmit } from '../forms/useSubmit';
 import { saveFile } from '../improve/download';

@@ -1,5 +1,5 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router';
-import { ConfirmDialog } from '@oncourse/renderers';
+import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { ConfirmDialog } from '@oncourse/renderers';
+import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 
 /** docs/accounts.md#behaviour: leaving or switching tab with unsaved changes asks first; confirm proceeds. */
 export function UnsavedChangesDialog({

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { DialogActions, ModalDialog } from '@oncourse/renderers';
+import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';

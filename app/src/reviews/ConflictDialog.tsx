@@ -1,5 +1,5 @@
 import { combineAnswers, type Question } from '@oncourse/engine';
-import { DialogActions, DialogBody, ModalDialog } from '@oncourse/renderers';
+import { DialogActions, DialogBody, ModalDialog } from '@oncourse/renderers/dialogs';
 import { useState } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';

@@ -1,5 +1,5 @@
 import type { Answer, FieldSet } from '@oncourse/engine';
-import { FieldSetView, type QuestionContext } from '@oncourse/renderers';
+import { FieldSetView, type QuestionContext } from '@oncourse/renderers/questions';
 import { memo, useMemo } from 'react';
 import type { AnswerStore } from './answer-store';
 import { useAnswerSlice, useErrorSlice } from './useAnswers';

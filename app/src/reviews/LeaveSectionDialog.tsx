@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { ConfirmDialog } from '@oncourse/renderers';
+import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 
 /**
  * Asked when leaving a section with answers not saved yet. It says what the save bar says: they

@@ -1,7 +1,7 @@
 import type { Answer, Note } from '@oncourse/engine';
 import { emptyAnswer } from '@oncourse/engine';
-import { DialogActions, ModalDialog, NotesPanel } from '@oncourse/renderers';
-import { useCallback, useMemo, useRef } from 'react';
+import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useSubmit } from '../forms/useSubmit';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
@@ -16,6 +16,12 @@ interface NotesDialogProps {
   text: (key: string, fallback?: string) => string;
   onClose: () => void;
 }
+
+// The notes editor (TipTap, ProseMirror) downloads when a question's notes are opened, not with the
+// section (docs/engineering.md#route-budgets).
+const NotesPanel = lazy(() =>
+  import('@oncourse/renderers/rich-text').then((module) => ({ default: module.NotesPanel })),
+);
 
 function withNotes(update: (notes: Note[]) => Note[]) {
   return (answer: Answer | undefined): Answer => {
@@ -84,13 +90,15 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
 
   return (
     <ModalDialog isOpen={questionId !== null} onClose={onClose} title={question?.title ?? ''} size="wide">
-      <NotesPanel
-        notes={notes}
-        text={text}
-        onCreate={(html) => succeeded(() => create.submit(qId, html))}
-        onUpdate={(noteId, html) => succeeded(() => edit.submit(qId, noteId, html))}
-        onDelete={(noteId) => succeeded(() => remove.submit(qId, noteId))}
-      />
+      <Suspense fallback={null}>
+        <NotesPanel
+          notes={notes}
+          text={text}
+          onCreate={(html) => succeeded(() => create.submit(qId, html))}
+          onUpdate={(noteId, html) => succeeded(() => edit.submit(qId, noteId, html))}
+          onDelete={(noteId) => succeeded(() => remove.submit(qId, noteId))}
+        />
+      </Suspense>
       <DialogActions>
         <Button className="button button--secondary" onPress={onClose}>
           {t('common.close')}

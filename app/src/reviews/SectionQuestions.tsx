@@ -1,5 +1,5 @@
 import { sortBySortOrder, type Answer, type Section } from '@oncourse/engine';
-import type { QuestionContext } from '@oncourse/renderers';
+import type { QuestionContext } from '@oncourse/renderers/questions';
 import type { AnswerStore } from './answer-store';
 import { FieldSetBlock } from './FieldSetBlock';
 import styles from './reviews.module.css';

@@ -1,5 +1,5 @@
 import { progress, savedForLater, type Section } from '@oncourse/engine';
-import type { QuestionContext } from '@oncourse/renderers';
+import type { QuestionContext } from '@oncourse/renderers/questions';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';

@@ -3,6 +3,7 @@ import { AppShell } from '#app/shell/AppShell.tsx';
 import { ensureOrganisations } from '#app/shell/ensure-organisations.ts';
 import { requireSession } from '#app/routing/guards.ts';
 import { ensureFullCatalogue } from '#app/i18n/i18n.ts';
+import { loadShellData } from '#app/shell/load-shell.ts';
 
 export const Route = createFileRoute('/_app')({
   // The organisations are settled first, so pages guarded by an activity check the current ones.
@@ -14,9 +15,9 @@ export const Route = createFileRoute('/_app')({
       ensureFullCatalogue(context.services.catalogue),
     ]);
   },
-  // Imported when first needed, so the sign-in page does not carry the signed-in frame's code.
-  loader: ({ context }) =>
-    import('#app/shell/load-shell.ts').then((module) => module.loadShellData(context.services)),
+  // The loader is split into a chunk of its own (vite.config.ts), so the sign-in page does not carry
+  // the signed-in frame's code; its imports are static so they download with that chunk, not after it.
+  loader: ({ context }) => loadShellData(context.services),
   // The badge and menu stay fresh for a minute across page changes; a change of language or
   // organisation reloads them at once (AppShell).
   staleTime: 60_000,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ModalDialog } from '@oncourse/renderers';
+import { ModalDialog } from '@oncourse/renderers/dialogs';
 import { Button } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
 import type { FormConfig } from '../forms/form-config';

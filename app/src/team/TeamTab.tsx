@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { ConfirmDialog } from '@oncourse/renderers';
+import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -28,9 +28,18 @@ const ROWS = [
   { id: 'b', values: { 301: 1, 302: 40, 303: 'Clubhouse' } },
 ];
 
+/** The grid's renderer loads on first use (DataGridEntry.tsx): wait for it as the page does. */
+async function renderGrid(...args: Parameters<typeof renderQuestion>) {
+  const view = renderQuestion(...args);
+  await act(async () => {
+    await import('./DataGrid.tsx');
+  });
+  return view;
+}
+
 describe('DATAGRID', () => {
-  it('shows the rows as a table named by the question, choices by title, units in the headers', () => {
-    renderQuestion(grid, {
+  it('shows the rows as a table named by the question, choices by title, units in the headers', async () => {
+    await renderGrid(grid, {
       answer: answerWith({ rows: ROWS }),
       context: makeContext({ unitSystem: 'british imperial' }),
     });
@@ -49,7 +58,7 @@ describe('DATAGRID', () => {
   });
 
   it('adds a row in a dialog once every field is filled, each at most 250 characters', async () => {
-    const { last, onChange } = renderQuestion(grid);
+    const { last, onChange } = await renderGrid(grid);
     expect(screen.getByText('No rows yet.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a row' });
@@ -83,7 +92,7 @@ describe('DATAGRID', () => {
         column.id === 301 ? { ...column, answers: [mains!, { ...borehole!, preselected: true }] } : column,
       ),
     };
-    const { last } = renderQuestion(preselecting);
+    const { last } = await renderGrid(preselecting);
     await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a row' });
     expect(within(dialog).getByRole('button', { name: /Source/ }).textContent).toContain('Borehole');
@@ -94,7 +103,7 @@ describe('DATAGRID', () => {
   });
 
   it('works from the keyboard: Enter opens the dialog with focus inside, Escape closes it', async () => {
-    renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
+    await renderGrid(grid, { answer: answerWith({ rows: ROWS }) });
     const add = screen.getByRole('button', { name: 'Add row' });
     add.focus();
     await userEvent.keyboard('{Enter}');
@@ -106,7 +115,7 @@ describe('DATAGRID', () => {
   });
 
   it('edits a row in place', async () => {
-    const { last } = renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
+    const { last } = await renderGrid(grid, { answer: answerWith({ rows: ROWS }) });
     await userEvent.click(screen.getByRole('button', { name: 'Edit row 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit row' });
     const comment = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Comment' });
@@ -117,7 +126,7 @@ describe('DATAGRID', () => {
   });
 
   it('deletes a row only after confirming, and cancelling keeps it', async () => {
-    const { last, onChange } = renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
+    const { last, onChange } = await renderGrid(grid, { answer: answerWith({ rows: ROWS }) });
     await userEvent.click(screen.getByRole('button', { name: 'Delete row 1' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog', { name: 'Delete this row?' })).getByRole('button', {
@@ -131,7 +140,7 @@ describe('DATAGRID', () => {
   });
 
   it('deletes the whole table after confirming', async () => {
-    const { last } = renderQuestion(grid, { answer: answerWith({ rows: ROWS }) });
+    const { last } = await renderGrid(grid, { answer: answerWith({ rows: ROWS }) });
     await userEvent.click(screen.getByRole('button', { name: 'Delete table' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete the whole table?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -139,14 +148,14 @@ describe('DATAGRID', () => {
     expect(screen.getByText('No rows yet.')).toBeTruthy();
   });
 
-  it('lays a vertical table out with one column per row', () => {
-    renderQuestion({ ...grid, verticalTableLayout: true }, { answer: answerWith({ rows: ROWS }) });
+  it('lays a vertical table out with one column per row', async () => {
+    await renderGrid({ ...grid, verticalTableLayout: true }, { answer: answerWith({ rows: ROWS }) });
     const rowHeaders = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(rowHeaders).toEqual(['Source', 'Volume (m³)', 'Comment', 'Actions']);
   });
 
-  it('names the cell of an engine error', () => {
-    renderQuestion(grid, {
+  it('names the cell of an engine error', async () => {
+    await renderGrid(grid, {
       answer: answerWith({ rows: ROWS }),
       errors: [
         {
@@ -160,8 +169,8 @@ describe('DATAGRID', () => {
     expect(screen.getByRole('alert').textContent).toBe('Row 2, Comment: Enter an answer of at most 250 characters');
   });
 
-  it('offers no changes when read only', () => {
-    renderQuestion(grid, { answer: answerWith({ rows: ROWS }), context: makeContext({ readOnly: true }) });
+  it('offers no changes when read only', async () => {
+    await renderGrid(grid, { answer: answerWith({ rows: ROWS }), context: makeContext({ readOnly: true }) });
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, useLocale } from 'react-aria-components';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { activeQuestions, isChoiceQuestion, rankWith, sortBySortOrder, uiTypeIs } from '@oncourse/engine';
+import { activeQuestions, isChoiceQuestion, sortBySortOrder } from '@oncourse/engine';
 import type { GridRow, Question, UnitSystem } from '@oncourse/engine';
 
 import { formatNumber } from '../numbers/numberText.ts';
@@ -270,5 +270,3 @@ function cellText(column: Question, value: GridRow['values'][string] | undefined
   }
   return typeof value === 'number' ? formatNumber(value, locale) : String(value);
 }
-
-export const dataGridEntry = { tester: rankWith(1, uiTypeIs('DATAGRID')), renderer: DataGrid };

@@ -4,7 +4,7 @@ import type { Registry } from '@oncourse/engine';
 
 import { calculatingEntry } from './Calculating.tsx';
 import { choiceEntry } from './Choice.tsx';
-import { dataGridEntry } from './DataGrid.tsx';
+import { dataGridEntry } from './DataGridEntry.tsx';
 import { dropdownListEntry } from './DropdownList.tsx';
 import { multipleChoiceEntry } from './MultipleChoice.tsx';
 import { multipleChoiceAddMoreEntry } from './MultipleChoiceAddMore.tsx';

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ReadinessScreen } from '#app/insights/ReadinessScreen.tsx';
 import { requireActiveOrganisation, requireActivity } from '#app/routing/guards.ts';
 import { ACTIVITY } from '#app/session/active-organisation.ts';
+import { loadReadiness } from '#app/insights/load-insights.ts';
 
 export const Route = createFileRoute('/_app/insights/readiness')({
   staticData: { titleKey: 'insights.readinessTitle' },
@@ -10,7 +11,6 @@ export const Route = createFileRoute('/_app/insights/readiness')({
   gcTime: 0,
   loader: async ({ context }) => {
     const organisation = requireActiveOrganisation(context.services);
-    const { loadReadiness } = await import('#app/insights/load-insights.ts');
     return loadReadiness(context.services.api, organisation.id);
   },
   component: function Readiness() {

@@ -1,0 +1,49 @@
+export const KB: number;
+export const SIGNED_OUT_BUDGET_KB: number;
+export const SIGNED_IN_BUDGET_KB: number;
+export const ROUTE_CHANGE_BUDGET_KB: number;
+
+export interface KnownOverBudget {
+  firstLoadKb: number;
+  changeKb: number;
+  why: string;
+}
+export const OVER_BUDGET: Record<string, KnownOverBudget>;
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteChain {
+  file: string;
+  path: string;
+  chain: string[];
+  signedOut: boolean;
+}
+export interface RouteLoad extends RouteChain {
+  firstLoad: Set<string>;
+  change: Set<string>;
+}
+export interface RouteBudgetRow extends RouteLoad {
+  firstLoadBytes: number;
+  changeBytes: number;
+  budget: number;
+  firstLoadLimit: number;
+  changeLimit: number;
+  known: KnownOverBudget | undefined;
+}
+
+export function routePath(file: string): string;
+export function routeChains(manifest: Manifest): RouteChain[];
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>;
+export function entryFiles(manifest: Manifest): Set<string>;
+export function routeLoads(manifest: Manifest): RouteLoad[];
+export function checkRouteBudgets(
+  manifest: Manifest,
+  bytesOf: (file: string) => number,
+  overBudget?: Record<string, KnownOverBudget>,
+): { rows: RouteBudgetRow[]; failures: string[] };

@@ -1,0 +1,170 @@
+// What each route of the production build downloads, read from the Vite manifest, and the budgets
+// it must keep (docs/engineering.md#route-budgets). Pure functions over the manifest, so the CLI
+// (bundle-size.mjs), its test and the bench all count the same way.
+
+/** Vite reports kB as thousands of bytes; the budgets use the same unit so both numbers agree. */
+export const KB = 1000;
+
+/** Signed-out pages (sign-in, registration, password pages): the first page a new club sees. */
+export const SIGNED_OUT_BUDGET_KB = 150;
+/** Every signed-in page on a cold load (nothing cached). */
+export const SIGNED_IN_BUDGET_KB = 250;
+/** New JavaScript a click from one page to another may download beyond the layout it stays in. */
+export const ROUTE_CHANGE_BUDGET_KB = 60;
+
+/**
+ * Pages still over a budget, each with a ceiling (kB, its size when the budgets were set, rounded
+ * up) and what keeps it there. The check fails when such a page grows past its ceiling, and when it
+ * fits its real budget again, so the entry is deleted rather than left to hide a regression.
+ */
+const FORM =
+  'the RJSF form theme (about 80 kB) with react-aria Select, ListBox and Popover; a light form like the sign-in page would fit';
+const QUESTIONS =
+  'the question renderers with react-aria Select, ListBox and NumberField, new after a light page';
+export const OVER_BUDGET = {
+  '/registration-page': { firstLoadKb: 292, changeKb: 152, why: FORM },
+  '/complete-registration': { firstLoadKb: 290, changeKb: 150, why: FORM },
+  '/new-password': { firstLoadKb: 290, changeKb: 151, why: FORM },
+  '/tournaments/new-password': { firstLoadKb: 290, changeKb: 151, why: FORM },
+  '/create-facility': { firstLoadKb: 300, changeKb: 142, why: FORM },
+  '/join-facility': { firstLoadKb: 296, changeKb: 138, why: FORM },
+  '/helpdesk': { firstLoadKb: 298, changeKb: 139, why: FORM },
+  '/documents/$type': { firstLoadKb: 313, changeKb: 155, why: FORM },
+  '/documents/$type/your/$section': { firstLoadKb: 309, changeKb: 151, why: FORM },
+  '/profile/$type': { firstLoadKb: 333, changeKb: 175, why: FORM },
+  '/user-profile': { firstLoadKb: 321, changeKb: 163, why: FORM },
+  '/review/$reviewType/$type/$name/$sectionId': { firstLoadKb: 0, changeKb: 80, why: QUESTIONS },
+  '/annual-review/$reviewType/$year/$type/$sectionId/$hash': { firstLoadKb: 0, changeKb: 80, why: QUESTIONS },
+};
+
+const ROUTES_DIR = 'src/routes/';
+
+/** The route file a manifest key belongs to: `src/routes/a.tsx?tsr-split=component` → `src/routes/a.tsx`. */
+function routeFileOf(key) {
+  if (!key.startsWith(ROUTES_DIR)) return undefined;
+  const file = key.split('?')[0];
+  return file.endsWith('.tsx') || file.endsWith('.ts') ? file : undefined;
+}
+
+/** The page's address as a person types it: `src/routes/_app/profile/$type.tsx` → `/profile/$type`. */
+export function routePath(file) {
+  const segments = file
+    .slice(ROUTES_DIR.length)
+    .replace(/\.tsx?$/, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index');
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Every page's route files from the outermost layout to the page itself, as the router nests them
+ * by folder: `_app/profile/$type.tsx` renders inside `_app.tsx`. The root route is in the entry.
+ */
+export function routeChains(manifest) {
+  const files = new Set(Object.keys(manifest).map(routeFileOf).filter(Boolean));
+  const layouts = new Set();
+  for (const file of files) {
+    const folder = file.replace(/\.tsx?$/, '/');
+    if ([...files].some((other) => other.startsWith(folder))) layouts.add(file);
+  }
+  const chains = [];
+  for (const file of [...files].sort()) {
+    if (layouts.has(file) || file === `${ROUTES_DIR}__root.tsx`) continue;
+    const parts = file.slice(ROUTES_DIR.length).split('/');
+    const chain = [];
+    for (let i = 1; i < parts.length; i++) {
+      const folder = ROUTES_DIR + parts.slice(0, i).join('/');
+      const layout = [`${folder}.tsx`, `${folder}.ts`].find((candidate) => files.has(candidate));
+      if (layout) chain.push(layout);
+    }
+    chain.push(file);
+    chains.push({ file, path: routePath(file), chain, signedOut: file.startsWith(`${ROUTES_DIR}_public/`) });
+  }
+  return chains;
+}
+
+/** The JavaScript files a set of manifest chunks loads before it runs: the chunks and their static imports, transitively. */
+export function staticClosure(manifest, keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** A route file's code-split parts (`?tsr-split=component`, `?tsr-split=loader`…) or the file itself. */
+function partsOf(manifest, file) {
+  return Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`));
+}
+
+/** The entry's files: what index.html loads for every page before the router picks one. */
+export function entryFiles(manifest) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  return staticClosure(manifest, entries);
+}
+
+/**
+ * Each page's first-load set (entry + every route file of its chain, with static imports) and the
+ * part a route change into it may have to download (the same minus the entry and its layouts).
+ */
+export function routeLoads(manifest) {
+  const entry = entryFiles(manifest);
+  return routeChains(manifest).map((route) => {
+    const layoutKeys = route.chain.slice(0, -1).flatMap((file) => partsOf(manifest, file));
+    const pageKeys = partsOf(manifest, route.file);
+    const layout = new Set([...entry, ...staticClosure(manifest, layoutKeys)]);
+    const firstLoad = new Set([...layout, ...staticClosure(manifest, pageKeys)]);
+    const change = new Set([...firstLoad].filter((file) => !layout.has(file)));
+    return { ...route, firstLoad, change };
+  });
+}
+
+/**
+ * Checks every page against its budgets; `bytesOf(file)` is a file's gzipped size. Returns one row
+ * per page (sizes in bytes) and the list of broken budgets, each said as a sentence.
+ */
+export function checkRouteBudgets(manifest, bytesOf, overBudget = OVER_BUDGET) {
+  const total = (files) => [...files].reduce((sum, file) => sum + bytesOf(file), 0);
+  const rows = routeLoads(manifest).map((route) => {
+    const budget = (route.signedOut ? SIGNED_OUT_BUDGET_KB : SIGNED_IN_BUDGET_KB) * KB;
+    const known = overBudget[route.path];
+    return {
+      ...route,
+      firstLoadBytes: total(route.firstLoad),
+      changeBytes: total(route.change),
+      budget,
+      firstLoadLimit: Math.max(budget, (known?.firstLoadKb ?? 0) * KB),
+      changeLimit: Math.max(ROUTE_CHANGE_BUDGET_KB * KB, (known?.changeKb ?? 0) * KB),
+      known,
+    };
+  });
+  const failures = [];
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+  for (const row of rows) {
+    const allowed = (limit, budgetBytes) =>
+      limit > budgetBytes
+        ? `the ${kb(limit)} ceiling of a page still over budget`
+        : `its ${kb(budgetBytes)} budget`;
+    if (row.firstLoadBytes > row.firstLoadLimit)
+      failures.push(
+        `${row.path}: ${kb(row.firstLoadBytes)} on first load, over ${allowed(row.firstLoadLimit, row.budget)}`,
+      );
+    if (row.changeBytes > row.changeLimit)
+      failures.push(
+        `${row.path}: ${kb(row.changeBytes)} of new JavaScript on a route change, over ${allowed(row.changeLimit, ROUTE_CHANGE_BUDGET_KB * KB)}`,
+      );
+    if (row.known && row.firstLoadBytes <= row.budget && row.changeBytes <= ROUTE_CHANGE_BUDGET_KB * KB)
+      failures.push(`${row.path}: within its budgets now, delete its OVER_BUDGET entry (route-budgets.mjs)`);
+  }
+  for (const path of Object.keys(overBudget))
+    if (!rows.some((row) => row.path === path))
+      failures.push(`${path}: an OVER_BUDGET entry for a page that no longer exists`);
+  return { rows, failures };
+}

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { checkRouteBudgets, routeLoads } from './route-budgets.mjs';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+
+// A build whose manifest keys are what Vite writes: the entry, route files split by the router
+// plugin, shared chunks reached by static imports and a lazy one reached only by a dynamic import.
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: [] },
+  '_react.js': { file: 'assets/react.js' },
+  '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
+  '_editor.js': { file: 'assets/editor.js' },
+  'src/routes/_public.tsx?tsr-split=component': { file: 'assets/public.js', imports: ['_react.js'] },
+  'src/routes/_public/login.tsx?tsr-split=component': { file: 'assets/login.js' },
+  'src/routes/_public/registration-page.tsx?tsr-split=component': {
+    file: 'assets/registration.js',
+    imports: ['_form.js'],
+    dynamicImports: ['_editor.js'],
+  },
+  'src/routes/_app.tsx?tsr-split=loader': { file: 'assets/app-loader.js' },
+  'src/routes/_app/index.tsx?tsr-split=component': { file: 'assets/dashboard.js', imports: ['_form.js'] },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 60_000,
+  'assets/react.js': 70_000,
+  'assets/form.js': 50_000,
+  'assets/editor.js': 130_000,
+  'assets/public.js': 1_000,
+  'assets/login.js': 2_000,
+  'assets/registration.js': 3_000,
+  'assets/app-loader.js': 5_000,
+  'assets/dashboard.js': 4_000,
+};
+
+describe('route budgets', () => {
+  it("counts a page's layouts and static imports, transitively, and leaves its lazy parts out", () => {
+    const registration = routeLoads(manifest).find((route) => route.path === '/registration-page');
+    expect([...(registration?.firstLoad ?? [])].sort()).toEqual(
+      [
+        'assets/form.js',
+        'assets/index.js',
+        'assets/public.js',
+        'assets/react.js',
+        'assets/registration.js',
+      ].sort(),
+    );
+    expect([...(registration?.change ?? [])].sort()).toEqual(['assets/form.js', 'assets/registration.js']);
+    expect(routeLoads(manifest).map((route) => route.path)).toEqual(['/', '/login', '/registration-page']);
+  });
+
+  it('fails a signed-out page over 150 kB and a route change over 60 kB, and names them', () => {
+    const { failures } = checkRouteBudgets(manifest, (file) => sizes[file] ?? 0, {});
+    // 60 + 70 + 1 + 50 + 3 = 184 kB for registration; the dashboard adds 59 kB to its layout.
+    expect(failures).toEqual([
+      expect.stringMatching(/^\/registration-page: 184\.0 kB on first load, over its 150\.0 kB budget/),
+    ]);
+  });
+
+  it('holds a page known to be over budget to its ceiling, and asks for the entry to go once it fits', () => {
+    const known = { '/registration-page': { firstLoadKb: 190, changeKb: 0, why: 'a fixture' } };
+    expect(checkRouteBudgets(manifest, (file) => sizes[file] ?? 0, known).failures).toEqual([]);
+    const smaller: Record<string, number> = { ...sizes, 'assets/form.js': 10_000 };
+    expect(checkRouteBudgets(manifest, (file) => smaller[file] ?? 0, known).failures).toEqual([
+      expect.stringMatching(/^\/registration-page: within its budgets now/),
+    ]);
+  });
+
+  // The real build with TipTap planted into the registration screen: the check must catch it.
+  it(
+    'fails the production build when the registration page imports TipTap',
+    { timeout: 300_000 },
+    async () => {
+      const outDir = mkdtempSync(join(tmpdir(), 'oncourse-planted-'));
+      const plant: Plugin = {
+        name: 'plant-tiptap',
+        enforce: 'pre',
+        transform(code, id) {
+          if (!id.endsWith('/account/RegistrationScreen.tsx')) return undefined;
+          return `${code}\nimport { Editor as PlantedEditor } from '@tiptap/react';\nObject.assign(globalThis, { PlantedEditor });\n`;
+        },
+      };
+      // As `npm run build -w app` builds: vitest's NODE_ENV=test would bundle React's development build.
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        await build({
+          configFile: join(appDir, 'vite.config.ts'),
+          root: appDir,
+          logLevel: 'silent',
+          mode: 'production',
+          plugins: [plant],
+          build: { outDir, emptyOutDir: true },
+        });
+        const built = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+        const { failures } = checkRouteBudgets(
+          built,
+          (file) => gzipSync(readFileSync(join(outDir, file))).length,
+        );
+        expect(failures).toContainEqual(
+          expect.stringMatching(/^\/registration-page: .* on first load, over/),
+        );
+        // The editor went where it was planted, not into what every page loads.
+        expect(failures.filter((failure) => failure.startsWith('/login:'))).toEqual([]);
+      } finally {
+        process.env.NODE_ENV = nodeEnv;
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
