@@ -16,6 +16,7 @@ import { readerLanguage } from '../translations/translations.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
 import { presentFootprint, presentFootprintYear, presentReadiness } from './insights.presenter.ts';
 import { findOrganisationFacts, type OrganisationFacts } from './insights.repository.ts';
+export type { OrganisationFacts };
 
 // Every figure here is an engine rule over the stored answers (issue 12); the service only finds
 // the organisation's sets and answers and hands them over.
