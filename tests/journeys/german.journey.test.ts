@@ -3,7 +3,8 @@
 // downloads the answers as CSV, and none of those screens nor the file shows an English text of
 // the product (tests/support/english-text.ts lists every one it finds). Names of people, places
 // and the facility are not English texts of the product and are never reported.
-// JOURNEY_SCREENSHOTS=folder keeps a screenshot of each screen.
+// JOURNEY_SCREENSHOTS=folder keeps a screenshot of each screen; JOURNEY_LANGUAGE=fr (or any other
+// language with translations) walks the same screens in that language, for a look at its screenshots.
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { createFacilityAccount, type FacilityAccount } from '../support/facility
 import { path, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
-const LANGUAGE = 'de';
+const LANGUAGE = process.env.JOURNEY_LANGUAGE ?? 'de';
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 const read = (...parts: string[]): Record<string, string> => {
   try {
@@ -51,7 +52,7 @@ let page: Page;
 async function readScreen(name: string) {
   const text = await page.locator('body').innerText();
   for (const piece of english.find(text)) found.push(`${name}: ${piece}`);
-  if (shots) await page.screenshot({ path: join(shots, `de-${name}.png`), fullPage: true });
+  if (shots) await page.screenshot({ path: join(shots, `${LANGUAGE}-${name}.png`), fullPage: true });
 }
 
 beforeAll(async () => {
