@@ -77,15 +77,16 @@ describe('backup and restore on PGlite', () => {
     await storage.put('uploads/before-1', Buffer.from('a document from before'), 'text/plain');
     await storage.put('uploads/before-2', Buffer.alloc(50_000, 7), 'application/octet-stream');
 
-    // The write loop: a user row and, every fifth, a file, until the backup is done.
+    // The write loop: a user row and, every fifth, a file, until the backup is done. As an upload
+    // does (storage/stored-files.ts), the file is stored before the row that names it.
     let writing = true;
     let acknowledged = 0;
     const loop = (async () => {
       for (let n = 1; writing; n += 1) {
+        if (n % 5 === 0) await storage.put(`uploads/loop-${n}`, Buffer.from(`file ${n}`), 'text/plain');
         await server.db.db
           .insert(users)
           .values({ email: loopEmail(n), firstName: 'Loop', lastName: String(n) });
-        if (n % 5 === 0) await storage.put(`uploads/loop-${n}`, Buffer.from(`file ${n}`), 'text/plain');
         acknowledged = n;
       }
     })();
