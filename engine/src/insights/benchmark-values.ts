@@ -1,7 +1,6 @@
-import type { AnswerMap } from '../group-state.ts';
 import type { Quantity, UnitSystem } from '../model.ts';
 import { convert, unitLabel } from '../units.ts';
-import { footprint } from './footprint.ts';
+import { footprint, type FootprintInput } from './footprint.ts';
 import type { EmissionFactorData } from './footprint-types.ts';
 import { yearSeries, type AnnualMetricKey } from './year-series.ts';
 
@@ -53,18 +52,11 @@ export const BENCHMARK_METRICS: readonly BenchmarkMetricDefinition[] = [
   { metric: 'waste', quantity: 'mass', metricUnit: 'kg' },
 ];
 
-export interface BenchmarkInput {
-  answers: AnswerMap;
-  year: number;
-  /** ISO 3166-1 alpha-2, for the footprint's grid factors ('*' when unknown). */
-  country: string;
-  /** The organisation's unit system: answers that record none were typed in it. */
-  unitSystem: UnitSystem;
-  /** Holes of all the facility's courses (null: unknown). */
-  holes: number | null;
-  /** The facility's hectares (null: unknown). */
-  hectares: number | null;
-}
+/** What a facility's benchmark figures are read from: the footprint's input, without its options. */
+export type BenchmarkInput = Pick<
+  FootprintInput,
+  'answers' | 'year' | 'country' | 'unitSystem' | 'holes' | 'hectares'
+>;
 
 /** One facility's figure for one metric, in metric units, on each basis it has a size for. */
 export interface BenchmarkValue {
