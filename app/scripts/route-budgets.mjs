@@ -29,12 +29,12 @@ export const OVER_BUDGET = {
   '/create-facility': { firstLoadKb: 300, changeKb: 142, why: FORM },
   '/join-facility': { firstLoadKb: 296, changeKb: 138, why: FORM },
   '/helpdesk': { firstLoadKb: 298, changeKb: 139, why: FORM },
-  '/documents/$type': { firstLoadKb: 313, changeKb: 155, why: FORM },
-  '/documents/$type/your/$section': { firstLoadKb: 309, changeKb: 151, why: FORM },
-  '/profile/$type': { firstLoadKb: 333, changeKb: 175, why: FORM },
+  '/documents/$organisationType': { firstLoadKb: 313, changeKb: 155, why: FORM },
+  '/documents/$organisationType/your/$locationSlug': { firstLoadKb: 309, changeKb: 151, why: FORM },
+  '/profile/$organisationType': { firstLoadKb: 333, changeKb: 175, why: FORM },
   '/user-profile': { firstLoadKb: 321, changeKb: 163, why: FORM },
-  '/review/$reviewType/$type/$name/$sectionId': { firstLoadKb: 0, changeKb: 80, why: QUESTIONS },
-  '/annual-review/$reviewType/$year/$type/$sectionId/$hash': { firstLoadKb: 0, changeKb: 80, why: QUESTIONS },
+  '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': { firstLoadKb: 0, changeKb: 80, why: QUESTIONS },
+  '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId': { firstLoadKb: 0, changeKb: 80, why: QUESTIONS },
 };
 
 const ROUTES_DIR = 'src/routes/';
