@@ -32,7 +32,10 @@ describe.each(databases())('improve section content by slug on %s', (kind) => {
           userId,
         );
         expect(bySlug.statusCode).toBe(200);
-        const byId = await get(`/api/content/section/${section.id}/languages/${lang}/organisation/${FACILITY}`, userId);
+        const byId = await get(
+          `/api/content/section/${section.id}/languages/${lang}/organisation/${FACILITY}`,
+          userId,
+        );
         expect(bySlug.json().data).toEqual(byId.json().data);
       }
     }
@@ -41,7 +44,10 @@ describe.each(databases())('improve section content by slug on %s', (kind) => {
   it('is 404 for an unknown slug or a section of the other organisation type', async () => {
     const userId = await member(FACILITY);
     for (const slug of ['no-such-section', tournamentSection.slug]) {
-      const response = await get(`/api/content/section/slug/${slug}/languages/en/organisation/${FACILITY}`, userId);
+      const response = await get(
+        `/api/content/section/slug/${slug}/languages/en/organisation/${FACILITY}`,
+        userId,
+      );
       expect(response.statusCode).toBe(404);
       expect(response.json().data).toMatchObject({ field: 'sectionSlug' });
     }

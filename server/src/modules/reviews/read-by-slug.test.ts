@@ -85,23 +85,36 @@ describe.each(databases())('reviews read by slug and year on %s', (kind) => {
     it('gives the set and each year’s answers the id gives, and null for a year not added', async () => {
       const userId = await member(FACILITY, 'USER_VIEW_ONLY');
       const annualId = (await links(userId)).annualData!.id;
-      const questions = await get(`/api/reviews/annual-data/organisation/${FACILITY}/questions?code=fr`, userId);
+      const questions = await get(
+        `/api/reviews/annual-data/organisation/${FACILITY}/questions?code=fr`,
+        userId,
+      );
       expect(questions.statusCode).toBe(200);
       expect(questions.json().data).toEqual(
-        (await get(`/api/reviews/questions/${annualId}/organisation/${FACILITY}?code=fr`, userId)).json().data,
+        (await get(`/api/reviews/questions/${annualId}/organisation/${FACILITY}?code=fr`, userId)).json()
+          .data,
       );
       const years = (await get(`/api/reviews/annual-data/organisation/${FACILITY}/years`, userId)).json()
         .data as { year: number; answerSetId: number }[];
       expect(years.length).toBeGreaterThan(0);
       for (const { year, answerSetId } of years) {
-        const byYear = (await get(`/api/reviews/annual-data/organisation/${FACILITY}/years/${year}/answers`, userId)).json().data;
+        const byYear = (
+          await get(`/api/reviews/annual-data/organisation/${FACILITY}/years/${year}/answers`, userId)
+        ).json().data;
         expect(byYear.id).toBe(answerSetId);
         expect(byYear).toEqual(
-          (await get(`/api/reviews/answers/question/${annualId}/organisation/${FACILITY}?year=${year}`, userId)).json()
-            .data,
+          (
+            await get(
+              `/api/reviews/answers/question/${annualId}/organisation/${FACILITY}?year=${year}`,
+              userId,
+            )
+          ).json().data,
         );
       }
-      const notAdded = await get(`/api/reviews/annual-data/organisation/${FACILITY}/years/1999/answers`, userId);
+      const notAdded = await get(
+        `/api/reviews/annual-data/organisation/${FACILITY}/years/1999/answers`,
+        userId,
+      );
       expect(notAdded.statusCode).toBe(200);
       expect(notAdded.json().data).toBeNull();
     });
@@ -127,7 +140,8 @@ describe.each(databases())('reviews read by slug and year on %s', (kind) => {
       }
       const userId = await member(FACILITY);
       expect(
-        (await get(`/api/reviews/annual-data/organisation/${FACILITY}/years/1800/answers`, userId)).statusCode,
+        (await get(`/api/reviews/annual-data/organisation/${FACILITY}/years/1800/answers`, userId))
+          .statusCode,
       ).toBe(400);
     });
   });
