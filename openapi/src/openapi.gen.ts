@@ -2767,7 +2767,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['content'],
         summary: "The content of one section, by the section's slug",
         description:
-          "As getSectionContent, with the slug an improve page's URL names (`/section/{sectionSlug}`), so\nthe page asks for its content and the side menu's sections at once (docs/improve.md#calls). A\nslug that is not a section of the organisation's type → 404 on `sectionSlug`.\n",
+          "As getSectionContent, with the slug an improve page's URL names (`/section/{sectionSlug}`), so\nthe page asks for its content and the side menu's sections at once (docs/improve.md#calls). A\nslug that is not a section of the organisation's type → 404 on `sectionSlug` (issue 23).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'improve',
         'x-access': 'read',
@@ -2980,7 +2980,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'A best-practice question set by its slug, in a language',
         description:
-          "The slug is the one a review page's URL names (`/review/{reviewType}/{practiceSlug}/…`), so a\npage asks for its questions and its answers (getAnswerSetsBySlugs) at once instead of reading\nthe review links first (docs/reviews.md#calls). A slug that is not one of the organisation\ntype's best practices → 404 on `slug`. Texts as getBestPracticeQuestions.\n",
+          "The slug is the one a review page's URL names (`/review/{reviewType}/{practiceSlug}/…`), so a\npage asks for its questions and its answers (getAnswerSetsBySlugs) at once instead of reading\nthe review links first (docs/reviews.md#calls). A slug that is not one of the organisation\ntype's best practices → 404 on `slug`. Texts as getBestPracticeQuestions (issue 23).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3851,7 +3851,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The annual-data question set of the organisation's type",
         description:
-          "Each organisation type has one annual-data set, so a year page asks for it by the\norganisation alone, together with the year's answers (getAnnualDataAnswerSet), instead of\nreading its id from the review links first (docs/reviews.md#calls). Texts in `code` when\ntranslated, else `en`. An organisation type without annual data → 404.\n",
+          "Each organisation type has one annual-data set, so a year page asks for it by the\norganisation alone, together with the year's answers (getAnnualDataAnswerSet), instead of\nreading its id from the review links first (docs/reviews.md#calls). Texts in `code` when\ntranslated, else `en`. An organisation type without annual data → 404 (issue 23).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -3898,7 +3898,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The organisation's annual-data answer set of one year",
         description:
-          "As getAnswerSet with the organisation type's annual-data set and `year`, without its id\n(docs/reviews.md#calls): `data` is null when the year has no set yet, and what the year lacks\ncomes prefilled from the previous year's set. An organisation type without annual data → 404.\n",
+          "As getAnswerSet with the organisation type's annual-data set and `year`, without its id\n(docs/reviews.md#calls): `data` is null when the year has no set yet, and what the year lacks\ncomes prefilled from the previous year's set. An organisation type without annual data → 404\n(issue 23).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',

@@ -1365,7 +1365,7 @@ export interface paths {
          * The content of one section, by the section's slug
          * @description As getSectionContent, with the slug an improve page's URL names (`/section/{sectionSlug}`), so
          *     the page asks for its content and the side menu's sections at once (docs/improve.md#calls). A
-         *     slug that is not a section of the organisation's type → 404 on `sectionSlug`.
+         *     slug that is not a section of the organisation's type → 404 on `sectionSlug` (issue 23).
          */
         get: operations["getSectionContentBySlug"];
         put?: never;
@@ -1468,7 +1468,7 @@ export interface paths {
          * @description The slug is the one a review page's URL names (`/review/{reviewType}/{practiceSlug}/…`), so a
          *     page asks for its questions and its answers (getAnswerSetsBySlugs) at once instead of reading
          *     the review links first (docs/reviews.md#calls). A slug that is not one of the organisation
-         *     type's best practices → 404 on `slug`. Texts as getBestPracticeQuestions.
+         *     type's best practices → 404 on `slug`. Texts as getBestPracticeQuestions (issue 23).
          */
         get: operations["getBestPracticeQuestionsBySlug"];
         put?: never;
@@ -1881,7 +1881,7 @@ export interface paths {
          * @description Each organisation type has one annual-data set, so a year page asks for it by the
          *     organisation alone, together with the year's answers (getAnnualDataAnswerSet), instead of
          *     reading its id from the review links first (docs/reviews.md#calls). Texts in `code` when
-         *     translated, else `en`. An organisation type without annual data → 404.
+         *     translated, else `en`. An organisation type without annual data → 404 (issue 23).
          */
         get: operations["getAnnualDataQuestions"];
         put?: never;
@@ -1903,7 +1903,8 @@ export interface paths {
          * The organisation's annual-data answer set of one year
          * @description As getAnswerSet with the organisation type's annual-data set and `year`, without its id
          *     (docs/reviews.md#calls): `data` is null when the year has no set yet, and what the year lacks
-         *     comes prefilled from the previous year's set. An organisation type without annual data → 404.
+         *     comes prefilled from the previous year's set. An organisation type without annual data → 404
+         *     (issue 23).
          */
         get: operations["getAnnualDataAnswerSet"];
         put?: never;
