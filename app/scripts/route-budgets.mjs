@@ -22,10 +22,6 @@ const FORM =
 const QUESTIONS =
   'the question renderers with react-aria Select, ListBox and NumberField, new after a light page';
 export const OVER_BUDGET = {
-  '/registration-page': { firstLoadKb: 292, changeKb: 152, why: FORM },
-  '/complete-registration': { firstLoadKb: 290, changeKb: 150, why: FORM },
-  '/new-password': { firstLoadKb: 290, changeKb: 151, why: FORM },
-  '/tournaments/new-password': { firstLoadKb: 290, changeKb: 151, why: FORM },
   '/create-facility': { firstLoadKb: 300, changeKb: 142, why: FORM },
   '/join-facility': { firstLoadKb: 296, changeKb: 138, why: FORM },
   '/helpdesk': { firstLoadKb: 298, changeKb: 139, why: FORM },

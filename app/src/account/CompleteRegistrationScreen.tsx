@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { completeRegistrationForm } from './new-password.form';
 import { useText } from '../i18n/useText';
 import { useApi } from '../services';
+import { forms } from '../forms/light/validators/new-password.gen.js';
 import { SetPasswordScreen } from './SetPasswordScreen';
 
 /** Finishes a registration: password and retyped password for a checked token (docs/registration.md#behaviour). */
@@ -14,6 +15,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
   return (
     <SetPasswordScreen
       form={form}
+      validate={forms.completeRegistration}
       textKeys={{
         title: 'completeRegistration.title',
         intro: 'completeRegistration.intro',

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { LightForm } from '../forms/light/LightForm';
+import { forms } from '../forms/light/validators/forgotten-password.gen.js';
 import { useSubmit } from '../forms/useSubmit';
 import { forgottenPasswordForm, type ForgottenPasswordData } from './forgotten-password.form';
 import { useText } from '../i18n/useText';
@@ -40,6 +41,8 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
         {request.formError && <Alert>{request.formError}</Alert>}
         <LightForm<ForgottenPasswordData>
           config={form}
+          validate={forms.forgottenPassword}
+          submitStyle="wide"
           onSubmit={request.submit}
           busy={request.pending}
           submitLabel={t('forgottenPassword.submit')}

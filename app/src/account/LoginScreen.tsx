@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { loginErrorKey } from '../api/errors';
 import { LightForm } from '../forms/light/LightForm';
+import { forms } from '../forms/light/validators/sign-in.gen.js';
 import { useSubmit } from '../forms/useSubmit';
 import { signInForm, type SignInData } from './sign-in.form';
 import { useText } from '../i18n/useText';
@@ -46,6 +47,8 @@ export function LoginScreen({ variant }: { variant: Variant }) {
         {signIn.formError && <Alert>{signIn.formError}</Alert>}
         <LightForm<SignInData>
           config={form}
+          validate={forms.signIn}
+          submitStyle="wide"
           onSubmit={signIn.submit}
           busy={signIn.pending}
           submitLabel={t('login.submit')}

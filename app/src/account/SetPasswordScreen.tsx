@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { isInvalidTokenError, isPasswordComplexityError } from '../api/errors';
-import { AppForm } from '../forms/AppForm';
+import { LightForm } from '../forms/light/LightForm';
+import type { Compiled } from '../forms/light/lightValidate';
 import type { FormConfig } from '../forms/form-config';
 import { useSubmit } from '../forms/useSubmit';
 import { passwordsMatch, type NewPasswordData } from './new-password.form';
@@ -18,6 +19,8 @@ export interface SetPasswordAnswer {
 
 interface SetPasswordScreenProps<TPayload> {
   form: FormConfig<NewPasswordData, TPayload>;
+  /** The form's compiled validator (`forms.<name>` of forms/light/validators/new-password.gen.js). */
+  validate: Compiled;
   /** Catalogue keys of the card's title, intro and submit label. */
   textKeys: { title: string; intro: string; submit: string };
   send: (payload: TPayload) => Promise<SetPasswordAnswer>;
@@ -32,6 +35,7 @@ interface SetPasswordScreenProps<TPayload> {
  */
 export function SetPasswordScreen<TPayload>({
   form,
+  validate,
   textKeys,
   send,
   onPasswordSet,
@@ -39,7 +43,7 @@ export function SetPasswordScreen<TPayload>({
 }: SetPasswordScreenProps<TPayload>) {
   const { t } = useTranslation();
   const text = useText();
-  const validate = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
+  const rule = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
   const submission = useSubmit((data: NewPasswordData) => send(form.toPayload(data)), {
     onSuccess: (answer) => onPasswordSet(answer.data.signInLink, answer.data.emailAddress),
     onRefusal: async ({ status, detail }) => {
@@ -56,10 +60,11 @@ export function SetPasswordScreen<TPayload>({
       <Card title={t(textKeys.title)}>
         <p className="card__lead">{t(textKeys.intro)}</p>
         {submission.formError && <Alert>{submission.formError}</Alert>}
-        <AppForm
+        <LightForm
           config={form}
+          validate={validate}
           onSubmit={submission.submit}
-          customValidate={validate}
+          customValidate={rule}
           fieldErrors={submission.fieldErrors}
           busy={submission.pending}
           submitLabel={t(textKeys.submit)}
