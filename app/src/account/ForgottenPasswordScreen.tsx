@@ -5,7 +5,6 @@ import { LightForm } from '../forms/light/LightForm';
 import { forms } from '../forms/light/validators/forgotten-password.gen.js';
 import { useSubmit } from '../forms/useSubmit';
 import { forgottenPasswordForm, type ForgottenPasswordData } from './forgotten-password.form';
-import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { Card } from '../ui/Card';
 import { AppLink } from '../ui/links';
@@ -15,7 +14,8 @@ import { useApi } from '../services';
 /** Asks for the e-mail to send a reset link to; the answer is always neutral (docs/accounts.md#behaviour). */
 export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
-  const text = useText();
+  // The signed-out pages take `t` itself: useText would be one more file to download.
+  const text = t;
   const api = useApi();
   const navigate = useNavigate();
   const form = useMemo(() => forgottenPasswordForm(text, variant === 'tournament'), [text, variant]);

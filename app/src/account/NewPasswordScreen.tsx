@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { newPasswordForm } from './new-password.form';
-import { useText } from '../i18n/useText';
+import { useTranslation } from '../i18n/useTranslation';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { useApi } from '../services';
 import { forms } from '../forms/light/validators/new-password.gen.js';
@@ -9,7 +9,8 @@ import { SetPasswordScreen } from './SetPasswordScreen';
 
 /** Sets a new password with the token from the reset link (docs/accounts.md#behaviour); the route has checked the token. */
 export function NewPasswordScreen({ variant, token }: { variant: Variant; token: string }) {
-  const text = useText();
+  // `t` itself: useText would be one more file for a signed-out page to download.
+  const text = useTranslation().t;
   const api = useApi();
   const navigate = useNavigate();
   const paths = PUBLIC_PATHS[variant];

@@ -7,7 +7,6 @@ import { forms } from '../forms/light/validators/registration.gen.js';
 import type { LanguageChoice } from '../forms/languages';
 import { useSubmit } from '../forms/useSubmit';
 import { registrationForm, type RegistrationData } from './registration.form';
-import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { Card } from '../ui/Card';
 import { AppLink } from '../ui/links';
@@ -24,7 +23,8 @@ interface RegistrationScreenProps {
 /** Self-registration (docs/registration.md); an invitation link pre-fills the e-mail. */
 export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: RegistrationScreenProps) {
   const { t, language } = useTranslation();
-  const text = useText();
+  // The signed-out pages take `t` itself: useText would be one more file to download.
+  const text = t;
   const api = useApi();
   const navigate = useNavigate();
   const form = useMemo(

@@ -6,7 +6,6 @@ import type { Compiled } from '../forms/light/lightValidate';
 import type { FormConfig } from '../forms/form-config';
 import { useSubmit } from '../forms/useSubmit';
 import { passwordsMatch, type NewPasswordData } from './new-password.form';
-import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { Card } from '../ui/Card';
 
@@ -42,7 +41,8 @@ export function SetPasswordScreen<TPayload>({
   onInvalidToken,
 }: SetPasswordScreenProps<TPayload>) {
   const { t } = useTranslation();
-  const text = useText();
+  // The signed-out pages take `t` itself: useText would be one more file to download.
+  const text = t;
   const rule = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
   const submission = useSubmit((data: NewPasswordData) => send(form.toPayload(data)), {
     onSuccess: (answer) => onPasswordSet(answer.data.signInLink, answer.data.emailAddress),

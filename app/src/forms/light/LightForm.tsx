@@ -1,8 +1,17 @@
-import { focusFirstInvalid, isMissingError } from '@oncourse/renderers/form-light';
+import { focusFirstInvalid, isMissingError, type Translate } from '@oncourse/renderers/form-light';
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+} from 'react';
 import { Button } from 'react-aria-components';
-import { useFormTranslate } from '../../i18n/useText';
+import { interpolate } from '../../i18n/catalogue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { FieldErrors } from '../useSubmit';
 import { LightCheckbox } from './LightCheckbox';
@@ -65,8 +74,13 @@ export function LightForm<TData>({
   customValidate,
   fieldErrors,
 }: LightFormProps<TData>) {
-  const { t, language } = useTranslation();
-  const translate = useFormTranslate();
+  const { t, language, lookup } = useTranslation();
+  // The theme's `t(key, fallback, values)` as useFormTranslate makes it, without useText's module:
+  // one file fewer on the signed-out pages.
+  const translate = useCallback<Translate>(
+    (key, fallback, values) => interpolate(lookup(key) ?? fallback, values),
+    [lookup],
+  );
   const { schema, uiSchema } = config;
   const layout = useMemo(() => lightLayout(schema, uiSchema), [schema, uiSchema]);
   const [data, setData] = useState<LightData>(() => initialLightData(schema, initialData));
@@ -219,16 +233,13 @@ export function LightForm<TData>({
             className={wide ? `button button--primary ${styles.submit}` : 'oc-button oc-button-primary'}
             isPending={busy}
           >
-            {busy &&
-              (wide ? (
-                <span className="spinner" aria-hidden="true" />
-              ) : (
-                <span className="oc-spinner" role="progressbar" aria-label={t('form.busy')}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <circle cx="12" cy="12" r="9" />
-                  </svg>
-                </span>
-              ))}
+            {busy && (
+              <span className="oc-spinner" role="progressbar" aria-label={t('form.busy')}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="12" r="9" />
+                </svg>
+              </span>
+            )}
             <span>{submitLabel}</span>
           </Button>
         </div>

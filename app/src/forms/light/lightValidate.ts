@@ -19,9 +19,8 @@ export type Compiled = ValidatorFunctions[string];
 function fieldOf(error: { instancePath: string; keyword: string; params: Record<string, unknown> }): string {
   if (error.keyword === 'required' && typeof error.params.missingProperty === 'string')
     return error.params.missingProperty;
-  return decodeURIComponent(error.instancePath.split('/')[1] ?? '')
-    .replace(/~1/g, '/')
-    .replace(/~0/g, '~');
+  // A JSON Pointer: '~1' stands for '/', '~0' for '~'.
+  return (error.instancePath.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** RJSF's `FormValidation` for a flat form: one `addError` per field, collecting texts. */
