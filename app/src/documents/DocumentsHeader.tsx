@@ -1,13 +1,19 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import type { ActiveOrganisation } from '../session/types';
 import type { LibraryDocument } from './load-documents';
 import { locationsOf, sectionSlug, type DocumentLocation } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
-import { UploadDocumentDialog } from './UploadDocumentDialog';
 import styles from './documents.module.css';
+
+// The upload dialog holds a form (the form theme, about 75 kB gzipped): it loads when the upload
+// button is hovered or pressed, not with every documents page (docs/engineering.md#route-budgets).
+const loadUploadDialog = () => import('./UploadDocumentDialog');
+const UploadDocumentDialog = lazy(() =>
+  loadUploadDialog().then((module) => ({ default: module.UploadDocumentDialog })),
+);
 
 interface DocumentsHeaderProps {
   organisation: ActiveOrganisation;
@@ -45,7 +51,12 @@ export function DocumentsHeader({
           {title}
         </h1>
         {canEdit && (
-          <Button className="button button--primary" onPress={() => setUploading(true)}>
+          <Button
+            className="button button--primary"
+            onHoverStart={() => void loadUploadDialog()}
+            onFocus={() => void loadUploadDialog()}
+            onPress={() => setUploading(true)}
+          >
             {t('documents.upload')}
           </Button>
         )}
@@ -76,17 +87,21 @@ export function DocumentsHeader({
           </p>
         )}
       </div>
-      <UploadDocumentDialog
-        isOpen={uploading}
-        organisationId={organisation.id}
-        locations={locationsOf(organisation.type)}
-        {...(location ? { location } : {})}
-        onClose={() => setUploading(false)}
-        onUploaded={async (document) => {
-          await router.invalidate();
-          onUploaded(document);
-        }}
-      />
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadDocumentDialog
+            isOpen
+            organisationId={organisation.id}
+            locations={locationsOf(organisation.type)}
+            {...(location ? { location } : {})}
+            onClose={() => setUploading(false)}
+            onUploaded={async (document) => {
+              await router.invalidate();
+              onUploaded(document);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,7 +22,10 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
         items={[
           {
             label: t('documents.title'),
-            link: { to: '/documents/$organisationType', params: { organisationType: organisationPathType(organisation) } },
+            link: {
+              to: '/documents/$organisationType',
+              params: { organisationType: organisationPathType(organisation) },
+            },
           },
           { label: t(`documents.locations.${location}`) },
         ]}

@@ -7,7 +7,7 @@ import { useSubmit, type ApiAnswer, type Refusal, type RefusalOutcome } from '..
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 
-interface FormSubmitDialogProps<TData, TPayload> {
+export interface FormSubmitDialogProps<TData, TPayload> {
   isOpen: boolean;
   title: string;
   intro?: string;
