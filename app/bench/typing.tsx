@@ -13,7 +13,6 @@ import { SectionEditor } from '../src/reviews/section-editor';
 import { SectionQuestions } from '../src/reviews/SectionQuestions';
 import { AnswerHistory, historyLine } from '../src/reviews/answer-history';
 import '../src/styles/app.css';
-import '../src/reviews/reviews.css';
 import { typingSection } from './typing-section';
 
 const section = typingSection(nature as QuestionSet, annual as QuestionSet);
