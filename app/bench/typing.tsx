@@ -11,8 +11,8 @@ import type { ApiClient } from '../src/api/client';
 import { createDraftStore } from '../src/reviews/draft-store';
 import { SectionEditor } from '../src/reviews/section-editor';
 import { SectionQuestions } from '../src/reviews/SectionQuestions';
+import { AnswerHistory, historyLine } from '../src/reviews/answer-history';
 import '../src/styles/app.css';
-import '../src/reviews/reviews.css';
 import { typingSection } from './typing-section';
 
 const section = typingSection(nature as QuestionSet, annual as QuestionSet);
@@ -32,6 +32,34 @@ const context: QuestionContext = {
   text: (key, fallback) => fallback ?? key,
 };
 const noNotes = () => undefined;
+// Every question carries its "changed by … was …" line, as on a year someone has worked through.
+const answerHistory = new AnswerHistory();
+const changeOf = (value: number) => ({
+  complete: false,
+  savelater: true,
+  value,
+  unitMeasurementType: null,
+  nestedValues: {},
+  facilityAddedAnswers: [],
+  rows: [],
+});
+answerHistory.load(
+  scopeQuestions(section).map((question, index) => ({
+    id: index + 1,
+    questionId: question.id,
+    version: 1,
+    changedAt: '2026-03-03T10:00:00Z',
+    changedBy: { id: 1, firstName: 'Alex', lastName: 'Morgan' },
+    client: null,
+    before: changeOf(12000),
+    after: changeOf(12500),
+  })),
+);
+const history = {
+  history: answerHistory,
+  describe: (question: Parameters<typeof historyLine>[0], change: Parameters<typeof historyLine>[1]) =>
+    historyLine(question, change, (key, values) => `${key} ${JSON.stringify(values ?? {})}`, 'en-GB'),
+};
 
 function Header() {
   const percent = useSyncExternalStore(editor.store.subscribe, () => progress(section, editor.store.all()));
@@ -53,6 +81,7 @@ function Bench() {
         context={context}
         onChange={editor.change}
         onNotes={noNotes}
+        history={history}
       />
     </div>
   );

@@ -3304,6 +3304,48 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/reviews/answers/{answerSetId}/organisation/{orgId}/history/latest': {
+      get: {
+        operationId: 'getLatestAnswerChanges',
+        tags: ['reviews'],
+        summary: 'The last change to each answer of a section',
+        description:
+          'The newest change of each question\'s answer in the set (of one section\'s questions when\n`sectionId` is given), for the "changed by … on …, was …" line under each question, in one\nrequest per section (docs/reviews.md#answer-history). Readable by whoever may read the answers.\n',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { name: 'answerSetId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'sectionId', in: 'query', required: false, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'One change per question that has any, by question id ascending.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/AnswerChange' } },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/reviews/answers/{answerSetId}/organisation/{orgId}/question/{questionId}/history': {
       get: {
         operationId: 'getAnswerHistory',

@@ -1623,6 +1623,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/answers/{answerSetId}/organisation/{orgId}/history/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last change to each answer of a section
+         * @description The newest change of each question's answer in the set (of one section's questions when
+         *     `sectionId` is given), for the "changed by … on …, was …" line under each question, in one
+         *     request per section (docs/reviews.md#answer-history). Readable by whoever may read the answers.
+         */
+        get: operations["getLatestAnswerChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/answers/{answerSetId}/organisation/{orgId}/question/{questionId}/history": {
         parameters: {
             query?: never;
@@ -6568,6 +6590,43 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["AnswerChange"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getLatestAnswerChanges: {
+        parameters: {
+            query?: {
+                sectionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                answerSetId: components["schemas"]["Id"];
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One change per question that has any, by question id ascending. */
             200: {
                 headers: {
                     [name: string]: unknown;

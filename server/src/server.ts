@@ -5,8 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
 import { migrate, withStartupLock } from './db/migrate.ts';
 import { seed } from './seed/seed.ts';
-import { packArchive } from './backup/archive.ts';
-import { backupOf } from './backup/backup.ts';
+import { backupTo } from './backup/backup.ts';
 import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -68,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       embedded && !inMemory
         ? await serveBackups(
             backupSocketPath(config.dataDir),
-            async () => packArchive(await backupOf(config, handle, createStorage(config))),
+            (out) => backupTo(config, handle, createStorage(config), out),
             (error) => app.log.error({ err: error }, 'A backup failed'),
           )
         : null;

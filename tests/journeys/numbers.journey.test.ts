@@ -2,7 +2,8 @@
 // and the app in German; a money field of the facility details takes "14,75" and an annual-data
 // figure "1.234,5"; both are saved, read back through the API as 14.75 and 1234.5 and shown again
 // the German way after a reload. Switched to English in the same German browser, the stored
-// figures read 14.75 and 1,234.5, and "12,5" is kept with a message instead of becoming 125.
+// figures read 14.75 and 1,234.5, and "12,5" is kept with a message instead of becoming 125. Saved
+// again in English, the line under the figure says who changed it and what it was (issue 25).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +178,45 @@ describe('numbers journey', () => {
     const electricity = page.locator(`#question-${ELECTRICITY}`);
     await expect.poll(() => electricity.inputValue()).toBe('1,234.5');
     await screenshots(page, 'annual-en', electricity);
+    await page.context().close();
+  });
+
+  it('says under a figure who changed it, when and what it was, and lists every change in the History dialog', async () => {
+    const page = await germanPage();
+    await page.goto(electricityUrl());
+    const electricity = page.locator(`#question-${ELECTRICITY}`);
+    await expect.poll(() => electricity.inputValue()).toBe('1,234.5');
+    const line = page.locator(`[data-question-id="${ELECTRICITY}"]`).getByText(/^(Entered|Changed) by /);
+    // The German save of the first test, read from the server with the section.
+    await expect
+      .poll(() => line.textContent())
+      .toMatch(/^Entered by Robin Greenkeeper on .+ \d{4}$/);
+
+    await electricity.fill('12,000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved').first().waitFor();
+    // The save's own answer: what it was, in English figures.
+    await expect.poll(() => line.textContent()).toMatch(/^Changed by Robin Greenkeeper on .+, was 1,234\.5$/);
+
+    await electricity.fill('12,500');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => line.textContent()).toMatch(/, was 12,000$/);
+    await page.reload();
+    // The same line comes back from the server after a reload.
+    await expect
+      .poll(() => line.textContent(), { timeout: 15_000 })
+      .toMatch(/^Changed by Robin Greenkeeper on .+ \d{4}, was 12,000$/);
+    await screenshots(page, 'history-line', electricity);
+
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'History of changes' });
+    const entries = dialog.getByRole('listitem').filter({ hasText: 'Electricity bought from the grid' });
+    await expect.poll(() => entries.count()).toBe(3);
+    expect(await entries.nth(0).textContent()).toContain('was 12,000, now 12,500');
+    expect(await entries.nth(1).textContent()).toContain('was 1,234.5, now 12,000');
+    expect(await entries.nth(2).textContent()).toContain('entered 1,234.5');
+    expect(await entries.nth(0).textContent()).toContain('Robin Greenkeeper');
+    if (shots) await page.screenshot({ path: join(shots, 'history-dialog-1366.png') });
     await page.context().close();
   });
 });

@@ -1,12 +1,15 @@
 import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useSubmit } from '../forms/useSubmit';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { ProfileFormPanel } from '../profile/ProfileFormPanel';
 import { useServices } from '../services';
+import { userAtom } from '../session/atoms';
 import { facilityGeneralData, facilityGeneralForm, type FacilityGeneralData } from './facility-general.form';
 import { FacilityImages } from './FacilityImages';
+import { OrganisationArchive } from './OrganisationArchive';
 import type { FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { syncOrganisation } from './session-sync';
@@ -29,6 +32,9 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
   const services = useServices();
   const router = useRouter();
   const { organisation } = data;
+  const user = useAtomValue(userAtom);
+  // Only the owner may take everything away in one file (the server answers 403 to anyone else).
+  const isOwner = data.team.some((member) => member.userType === 'OWNER' && member.id === user?.id);
   const tournament = organisation.organisation_type.name === 'TOURNAMENT';
   const form = useMemo(
     () => facilityGeneralForm(text, data.countries, tournament),
@@ -100,6 +106,7 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
           void router.invalidate();
         }}
       />
+      {isOwner && <OrganisationArchive organisationId={organisation.id} title={organisation.title} />}
     </div>
   );
 }

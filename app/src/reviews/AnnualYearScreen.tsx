@@ -1,11 +1,14 @@
 import { groupState, progress, savedForLater, sortBySortOrder, type AnswerMap } from '@oncourse/engine';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { AppLink } from '../ui/links';
 import { AddYear } from './AddYearDialog';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
+import { HistoryDialog } from './HistoryDialog';
 import type { AnnualYearData } from './load-reviews';
 import { SavedSectionNotice } from './SavedSectionNotice';
 import { ProgressBar } from './Progress';
@@ -23,6 +26,7 @@ const NO_ANSWERS: AnswerMap = {};
 export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; reviewType: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { questionSet, answerSet, year } = data;
   const answers = answerSet?.answers ?? NO_ANSWERS;
   const sections = sortBySortOrder(questionSet.sections).filter((section) => section.active);
@@ -57,6 +61,11 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
             years={data.years}
             onAdded={open}
           />
+          {answerSet && (
+            <Button className="button button--secondary" onPress={() => setHistoryOpen(true)}>
+              {t('reviews.history.open')}
+            </Button>
+          )}
         </div>
         <ProgressBar value={progress(questionSet, answers)} later={savedForLater(questionSet, answers)} />
       </header>
@@ -100,6 +109,13 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
           );
         })}
       </div>
+      <HistoryDialog
+        isOpen={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        answerSetId={answerSet?.id ?? null}
+        organisationId={data.organisationId}
+        questionSet={questionSet}
+      />
       <AnnualInsightsPanel
         organisationId={data.organisationId}
         questionSetId={questionSet.id}

@@ -1,8 +1,15 @@
-import type { Answer, FieldSet } from '@oncourse/engine';
+import type { Answer, FieldSet, Question } from '@oncourse/engine';
 import { FieldSetView, type QuestionContext } from '@oncourse/renderers/questions';
 import { memo, useMemo } from 'react';
 import type { AnswerStore } from './answer-store';
-import { useAnswerSlice, useErrorSlice } from './useAnswers';
+import type { AnswerHistory, LastChange } from './answer-history';
+import { useAnswerSlice, useErrorSlice, useHistorySlice } from './useAnswers';
+
+/** The section's answer history and how a change reads under its question. */
+export interface HistoryLines {
+  history: AnswerHistory;
+  describe: (question: Question, change: LastChange) => string;
+}
 
 interface FieldSetBlockProps {
   fieldSet: FieldSet;
@@ -10,6 +17,7 @@ interface FieldSetBlockProps {
   context: QuestionContext;
   onChange: (questionId: number, answer: Answer) => void;
   onNotes: (questionId: number) => void;
+  history?: HistoryLines | undefined;
 }
 
 /**
@@ -22,6 +30,7 @@ export const FieldSetBlock = memo(function FieldSetBlock({
   context,
   onChange,
   onNotes,
+  history,
 }: FieldSetBlockProps) {
   // Retired questions too: one still holding a saved answer is shown, read-only (engine `shownQuestions`).
   const ids = useMemo(() => fieldSet.questions.map((question) => String(question.id)), [fieldSet]);
@@ -31,6 +40,18 @@ export const FieldSetBlock = memo(function FieldSetBlock({
   );
   const answers = useAnswerSlice(store, calculates ? null : ids);
   const errors = useErrorSlice(store, ids);
+  // Changes only when a save or the history's load touches this field set, never while typing.
+  const changes = useHistorySlice(history?.history, ids);
+  const describe = history?.describe;
+  const lines = useMemo(() => {
+    const result: Record<string, string> = {};
+    if (!describe) return result;
+    for (const question of fieldSet.questions) {
+      const change = changes[question.id];
+      if (change) result[question.id] = describe(question, change);
+    }
+    return result;
+  }, [changes, describe, fieldSet]);
   return (
     <FieldSetView
       fieldSet={fieldSet}
@@ -39,6 +60,7 @@ export const FieldSetBlock = memo(function FieldSetBlock({
       context={context}
       onChange={onChange}
       onNotes={onNotes}
+      history={lines}
     />
   );
 });

@@ -1,7 +1,7 @@
 import { sortBySortOrder, type Answer, type Section } from '@oncourse/engine';
 import type { QuestionContext } from '@oncourse/renderers/questions';
 import type { AnswerStore } from './answer-store';
-import { FieldSetBlock } from './FieldSetBlock';
+import { FieldSetBlock, type HistoryLines } from './FieldSetBlock';
 import styles from './reviews.module.css';
 
 interface SectionQuestionsProps {
@@ -10,10 +10,19 @@ interface SectionQuestionsProps {
   context: QuestionContext;
   onChange: (questionId: number, answer: Answer) => void;
   onNotes: (questionId: number) => void;
+  /** Who last changed each answer, shown under its question. */
+  history?: HistoryLines;
 }
 
 /** A section's subsections and field sets; each field set follows only its own answers. */
-export function SectionQuestions({ section, store, context, onChange, onNotes }: SectionQuestionsProps) {
+export function SectionQuestions({
+  section,
+  store,
+  context,
+  onChange,
+  onNotes,
+  history,
+}: SectionQuestionsProps) {
   return (
     <div className={styles.reviewSection}>
       {sortBySortOrder(section.subsections).map((subsection) => (
@@ -33,6 +42,7 @@ export function SectionQuestions({ section, store, context, onChange, onNotes }:
               context={context}
               onChange={onChange}
               onNotes={onNotes}
+              history={history}
             />
           ))}
         </section>

@@ -2,6 +2,11 @@ import { progress, savedForLater, type Section } from '@oncourse/engine';
 import type { QuestionContext } from '@oncourse/renderers/questions';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
+import { useAtomValue } from 'jotai';
+import { useApi } from '../services';
+import { userAtom } from '../session/atoms';
+import { AnswerHistory, historyLine, type LastChange } from './answer-history';
+import { HistoryDialog } from './HistoryDialog';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { ConflictDialog } from './ConflictDialog';
@@ -11,7 +16,7 @@ import { NotesDialog } from './NotesDialog';
 import { ProgressBar } from './Progress';
 import { SaveStatus } from './SaveStatus';
 import { SectionQuestions } from './SectionQuestions';
-import type { SaveMode } from './section-editor';
+import type { SaveMode, SavedChange } from './section-editor';
 import { localToday, useSectionEditor } from './useSectionEditor';
 import { answerHints } from '../insights/answer-hints';
 import styles from './reviews.module.css';
@@ -48,9 +53,48 @@ export function SectionScreen({
   afterQuestions,
 }: SectionScreenProps) {
   const { t, lookup, locale } = useTranslation();
-  const { editor, state, blocker } = useSectionEditor(data, section);
+  const api = useApi();
+  const user = useAtomValue(userAtom);
+  const [history] = useState(() => new AnswerHistory());
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // A save's answers are the newest changes: the lines follow them without asking the server.
+  const onSaved = useCallback(
+    (changes: Record<string, SavedChange>) => {
+      const changedAt = new Date().toISOString();
+      const changedBy = user ? { firstName: user.firstName, lastName: user.lastName } : null;
+      const recorded: Record<string, LastChange> = {};
+      for (const [id, change] of Object.entries(changes)) recorded[id] = { ...change, changedAt, changedBy };
+      history.record(recorded);
+    },
+    [history, user],
+  );
+  const { editor, state, blocker } = useSectionEditor(data, section, onSaved);
   const { store } = editor;
   const [notesFor, setNotesFor] = useState<string | null>(null);
+  const answerSetId = data.answerSet?.id ?? null;
+
+  // One request for the whole section, once it shows: the page and typing never wait for it, and
+  // without it the questions simply have no line.
+  useEffect(() => {
+    if (answerSetId === null) return;
+    let current = true;
+    api
+      .GET('/api/reviews/answers/{answerSetId}/organisation/{orgId}/history/latest', {
+        params: { path: { answerSetId, orgId: data.organisationId }, query: { sectionId: section.id } },
+      })
+      .then(({ data: body }) => {
+        if (current && body) history.load(body.data);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, history, answerSetId, data.organisationId, section.id]);
+  const describe = useCallback(
+    (question: Parameters<typeof historyLine>[0], change: LastChange) => historyLine(question, change, t, locale),
+    [t, locale],
+  );
+  const historyLines = useMemo(() => ({ history, describe }), [history, describe]);
   const sectionProgress = useSyncExternalStore(store.subscribe, () => progress(section, store.all()));
   const sectionLater = useSyncExternalStore(store.subscribe, () => savedForLater(section, store.all()));
   const { reference } = data;
@@ -105,6 +149,9 @@ export function SectionScreen({
         <h1 className="page__title">{section.title}</h1>
         {section.description && <p className="page__lead">{section.description}</p>}
         <ProgressBar value={sectionProgress} later={sectionLater} />
+        <Button className="button button--small button--secondary" onPress={() => setHistoryOpen(true)}>
+          {t('reviews.history.open')}
+        </Button>
       </header>
       {state.prefilled && <Alert>{t('reviews.prefilled', { year: data.year ?? '' })}</Alert>}
       {state.restored > 0 && (
@@ -128,6 +175,7 @@ export function SectionScreen({
         context={context}
         onChange={editor.change}
         onNotes={onNotes}
+        history={historyLines}
       />
       {afterQuestions?.(state.savedAt)}
       <div className={styles.reviewActions}>
@@ -156,6 +204,13 @@ export function SectionScreen({
         organisationId={data.organisationId}
         text={text}
         onClose={() => setNotesFor(null)}
+      />
+      <HistoryDialog
+        isOpen={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        answerSetId={editor.currentAnswerSetId()}
+        organisationId={data.organisationId}
+        questionSet={data.questionSet}
       />
       <LeaveSectionDialog
         unsaved={blocker.status === 'blocked' ? state.unsaved : null}

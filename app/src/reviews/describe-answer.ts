@@ -7,7 +7,11 @@ import {
 } from '@oncourse/engine';
 import type { Text } from '../i18n/useText';
 
-function optionTitles(question: Question, answer: Answer, value: AnswerValue): string {
+function optionTitles(
+  question: Question,
+  answer: Pick<Answer, 'facilityAddedAnswers'>,
+  value: AnswerValue,
+): string {
   const ids = Array.isArray(value) ? value : [value];
   return ids
     .map((id) => {
@@ -19,10 +23,40 @@ function optionTitles(question: Question, answer: Answer, value: AnswerValue): s
     .join(', ');
 }
 
-function describeValue(question: Question, answer: Answer, value: AnswerValue): string {
+type Shown = Pick<Answer, 'value' | 'nestedValues' | 'facilityAddedAnswers' | 'rows'>;
+
+/** A number as the reader writes it (12,000 in en-GB, 12.000 in de-DE); anything else as it is. */
+function written(value: unknown, locale: string | undefined): string {
+  return typeof value === 'number' && locale ? new Intl.NumberFormat(locale).format(value) : String(value);
+}
+
+function describeValue(question: Question, answer: Shown, value: AnswerValue, locale?: string): string {
   if (isEmptyValue(value)) return '';
   if (isChoiceQuestion(question)) return optionTitles(question, answer, value);
-  return String(value);
+  return written(value, locale);
+}
+
+/**
+ * An answer's content as one line of text, empty when it holds nothing: the chosen option titles,
+ * the text or number (in the reader's `locale` when given), nested answers and grid rows.
+ */
+export function answerText(question: Question, answer: Shown, locale?: string): string {
+  const parts: string[] = [];
+  const main = describeValue(question, answer, answer.value, locale);
+  if (main) parts.push(main);
+  for (const nested of question.nestedQuestions) {
+    const text = describeValue(nested, answer, answer.nestedValues[nested.id] ?? null, locale);
+    if (text) parts.push(`${nested.title}: ${text}`);
+  }
+  for (const row of answer.rows) {
+    const cells = question.rowQuestions
+      .map((column) => row.values[column.id])
+      .filter((cell) => cell !== null && cell !== undefined && cell !== '')
+      .map((cell) => written(cell, locale))
+      .join(' · ');
+    if (cells) parts.push(cells);
+  }
+  return parts.join('; ');
 }
 
 /**
@@ -30,19 +64,5 @@ function describeValue(question: Question, answer: Answer, value: AnswerValue): 
  * chosen option titles, the text or number, nested answers and grid rows.
  */
 export function describeAnswer(question: Question, answer: Answer, t: Text): string {
-  const parts: string[] = [];
-  const main = describeValue(question, answer, answer.value);
-  if (main) parts.push(main);
-  for (const nested of question.nestedQuestions) {
-    const text = describeValue(nested, answer, answer.nestedValues[nested.id] ?? null);
-    if (text) parts.push(`${nested.title}: ${text}`);
-  }
-  for (const row of answer.rows) {
-    const cells = question.rowQuestions
-      .map((column) => row.values[column.id])
-      .filter((cell) => cell !== null && cell !== undefined && cell !== '')
-      .join(' · ');
-    if (cells) parts.push(cells);
-  }
-  return parts.length > 0 ? parts.join('; ') : t('reviews.conflict.empty');
+  return answerText(question, answer) || t('reviews.conflict.empty');
 }

@@ -8,7 +8,9 @@ import {
   startingAnswer,
   validateAnswer,
   validateAnswers,
+  sameAnswer as sameContent,
   type Answer,
+  type AnswerContent,
   type Question,
   type Section,
   type ValidationError,
@@ -56,6 +58,17 @@ export interface SectionEditorOptions {
   retryDelays?: readonly number[];
   /** How long typing is gathered before it is written to the device. */
   draftDelayMs?: number;
+  /**
+   * Told after each save of the answers it changed on the server, with what they were before, so
+   * the line under each question follows without asking the server again.
+   */
+  onSaved?: (changes: Record<string, SavedChange>) => void;
+}
+
+/** One answer a save changed: the server's copy before it (null when there was none) and after. */
+export interface SavedChange {
+  before: AnswerContent | null;
+  after: AnswerContent;
 }
 
 function byQuestion(errors: readonly ValidationError[]): Record<string, ValidationError[]> {
@@ -204,6 +217,7 @@ export class SectionEditor {
           return false;
         case 'saved': {
           this.version = result.version;
+          this.tellSaved(result.sent, result.answers);
           // Kept together with a colleague's answer: that is what was sent, and what shows now.
           this.store.setMany(result.combined);
           this.store.acceptSaved(result.sent, result.answers);
@@ -275,6 +289,20 @@ export class SectionEditor {
     this.queue.cancel();
   }
 
+  /** Which sent answers the server now holds differently from before: the history rows the save wrote. */
+  private tellSaved(sent: Readonly<Record<string, Answer>>, server: Readonly<Record<string, Answer>>): void {
+    if (!this.options.onSaved) return;
+    const changes: Record<string, SavedChange> = {};
+    for (const id of Object.keys(sent)) {
+      const after = server[id] ?? sent[id];
+      if (!after) continue;
+      const before = this.store.savedAnswer(id) ?? null;
+      if (before && sameContent(before, after)) continue;
+      changes[id] = { before, after };
+    }
+    if (Object.keys(changes).length > 0) this.options.onSaved(changes);
+  }
+
   /** The answers to send for a mode, or null when they must be corrected first. */
   private patchFor(mode: SaveMode): Record<string, Answer> | null {
     const today = this.options.today();
@@ -329,6 +357,11 @@ export class SectionEditor {
   }
 
   /** A first save creates the answer set; one created meanwhile by a colleague is used instead. */
+  /** The answer set's id once there is one (the first save creates it). */
+  currentAnswerSetId(): number | null {
+    return this.answerSetId;
+  }
+
   async ensureAnswerSet(): Promise<number | null> {
     if (this.answerSetId !== null) return this.answerSetId;
     const { api, key } = this.options;

@@ -1,6 +1,7 @@
 import type { Answer, ValidationError } from '@oncourse/engine';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AnswerRecord, AnswerStore } from './answer-store';
+import type { AnswerHistory, LastChange } from './answer-history';
 
 /**
  * The answers of some questions (or of all, `null`): a new object only when one of them changed,
@@ -51,4 +52,30 @@ export function useErrorSlice(store: AnswerStore, ids: readonly string[]): Error
     return record;
   }, [store, ids]);
   return useSyncExternalStore(subscribe, getSnapshot);
+}
+
+const NO_CHANGES: Readonly<Record<string, LastChange>> = Object.freeze({});
+const never = () => () => undefined;
+
+/** The last changes of some questions, keyed by question id; a new record only when one of them changes. */
+export function useHistorySlice(
+  history: AnswerHistory | undefined,
+  ids: readonly string[],
+): Readonly<Record<string, LastChange>> {
+  const cache = useRef<Readonly<Record<string, LastChange>>>(NO_CHANGES);
+  const getSnapshot = useCallback(() => {
+    if (!history) return NO_CHANGES;
+    const previous = cache.current;
+    let changed = false;
+    const next: Record<string, LastChange> = {};
+    for (const id of ids) {
+      const change = history.get(id);
+      if (change) next[id] = change;
+      if (previous[id] !== change) changed = true;
+    }
+    if (!changed) return previous;
+    cache.current = next;
+    return next;
+  }, [history, ids]);
+  return useSyncExternalStore(history?.subscribe ?? never, getSnapshot);
 }

@@ -1,10 +1,10 @@
 import type { Section } from '@oncourse/engine';
 import { useBlocker } from '@tanstack/react-router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../services';
 import { deviceDrafts } from './drafts';
 import type { SectionData } from './load-reviews';
-import { SectionEditor, type EditorState } from './section-editor';
+import { SectionEditor, type EditorState, type SectionEditorOptions } from './section-editor';
 
 /** Today in the user's calendar as yyyy-MM-dd. */
 export function localToday(): string {
@@ -20,8 +20,17 @@ const UNBLOCKED = new Set(['/error', '/logout', '/login']);
  * The editor of one section for the page's lifetime: typing is written to the device while the
  * page is open and when it is hidden, and leaving with unsaved answers asks first (docs/reviews.md#behaviour).
  */
-export function useSectionEditor(data: SectionData, section: Section) {
+export function useSectionEditor(
+  data: SectionData,
+  section: Section,
+  onSaved?: SectionEditorOptions['onSaved'],
+) {
   const api = useApi();
+  // The editor lives as long as the page; it calls whichever `onSaved` the page rendered last.
+  const saved = useRef(onSaved);
+  useEffect(() => {
+    saved.current = onSaved;
+  });
   const [editor] = useState(
     () =>
       new SectionEditor({
@@ -32,6 +41,7 @@ export function useSectionEditor(data: SectionData, section: Section) {
         answerSet: data.answerSet,
         restored: data.drafts,
         today: localToday,
+        onSaved: (changes) => saved.current?.(changes),
       }),
   );
   const state: EditorState = useSyncExternalStore(editor.subscribe, editor.getState);

@@ -16,6 +16,8 @@ export interface FieldSetViewProps {
   context: QuestionContext;
   onChange: QuestionRendererProps['onChange'];
   onNotes?: (questionId: number) => void;
+  /** The line under each question saying who last changed it (`QuestionField`'s `history`), by question id. */
+  history?: Readonly<Record<string, string>>;
   /** Level of the field set's title in the page's outline; 3 by default. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -35,6 +37,7 @@ export function FieldSetView({
   context,
   onChange,
   onNotes,
+  history,
   headingLevel = 3,
 }: FieldSetViewProps) {
   // Active questions, and a retired one only while it holds a saved answer (shown read-only).
@@ -77,6 +80,7 @@ export function FieldSetView({
           answers={answers}
           onChange={change}
           onNotes={hasNotes ? openNotes : undefined}
+          history={history?.[question.id] ?? null}
         />
       ))}
     </section>

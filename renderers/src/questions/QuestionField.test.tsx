@@ -73,6 +73,30 @@ describe('QuestionField', () => {
     expect(field(500).textContent).toBe('3');
   }, 20_000);
 
+  it('shows the line the app gives under its question, and a new line re-renders that question only', () => {
+    const questions = [numberQuestion(1), numberQuestion(2)];
+    const view = (history: Record<string, string>) => (
+      <FieldSetView
+        fieldSet={{ id: 1, title: 'Figures', sortOrder: 1, questions }}
+        answers={{}}
+        errors={{}}
+        context={CONTEXT}
+        onChange={vi.fn()}
+        history={history}
+      />
+    );
+    const line = 'Changed by Alex Morgan on 3 March 2026, was 12,000';
+    const { rerender } = render(view({ 1: line }));
+    const first = document.querySelector('[data-question-id="1"]')!;
+    expect(first.textContent).toContain(line);
+    expect(document.querySelector('[data-question-id="2"]')!.textContent).not.toContain('Changed by');
+
+    renders.clear();
+    rerender(view({ 1: line, 2: 'Entered by Sam Lee on 4 March 2026' }));
+    expect(Object.fromEntries(renders)).toEqual({ 2: 1 });
+    expect(document.querySelector('[data-question-id="2"]')!.textContent).toContain('Entered by Sam Lee');
+  });
+
   it('shows the answer state: untouched, saved in process, complete', () => {
     const question = makeQuestion({ title: 'Course name' });
     const { rerender } = render(

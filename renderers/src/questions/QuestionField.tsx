@@ -11,14 +11,22 @@ import { RendererContext } from './rendererContext.ts';
 import { say } from './strings.ts';
 import type { QuestionContext, QuestionRendererProps } from './types.ts';
 import '../form-theme/form-theme.css';
+import styles from './question-history.module.css';
 
-export type QuestionFieldProps = QuestionRendererProps & { onNotes?: (questionId: number) => void };
+export type QuestionFieldProps = QuestionRendererProps & {
+  onNotes?: (questionId: number) => void;
+  /**
+   * Who last changed the answer, when and from what, in words the app wrote ("Changed by Alex
+   * Morgan on 3 March 2026, was 12,000"); shown quietly under the question. Null for none.
+   */
+  history?: string | null;
+};
 
 /**
  * One question of a review: its state icon, title, instructions, unit, the renderer the registry
  * picks for it, guidance for the organisation's country and groups, errors, and the notes button.
  */
-function QuestionFieldView({ onNotes: notesHandler, ...given }: QuestionFieldProps) {
+function QuestionFieldView({ onNotes: notesHandler, history = null, ...given }: QuestionFieldProps) {
   // A retired question is shown only for its saved answer (engine `shownQuestions`): read-only,
   // no notes to add, no hint, and a word on why it cannot be changed.
   const retired = !given.question.active;
@@ -77,6 +85,7 @@ function QuestionFieldView({ onNotes: notesHandler, ...given }: QuestionFieldPro
         footer={
           <>
             {retiredNote && <p className="oc-hint oc-retired-note">{retiredNote}</p>}
+            {history && <p className={`oc-description ${styles.history}`}>{history}</p>}
             {hint && (
               <p className="oc-hint" role="status">
                 {hint}
@@ -138,6 +147,7 @@ function sameField(prev: QuestionFieldProps, next: QuestionFieldProps): boolean 
     !sameContext(prev.context, next.context) ||
     prev.onChange !== next.onChange ||
     prev.onNotes !== next.onNotes ||
+    prev.history !== next.history ||
     prev.labelledBy !== next.labelledBy ||
     prev.describedBy !== next.describedBy ||
     !sameErrors(prev.errors, next.errors)

@@ -4,13 +4,18 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
 
-/** Serves `GET /backup` with `produce()`'s bytes on the socket; resolves to a function that stops it. */
+/**
+ * Serves `GET /backup` on the socket, streaming what `produce` writes; resolves to a function that
+ * stops it. A backup failing midway cuts the connection, so the caller never takes it for whole.
+ */
 export async function serveBackups(
   socketPath: string,
-  produce: () => Promise<Uint8Array>,
+  produce: (out: Writable) => Promise<void>,
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
   // A socket left by a server that was killed: this process holds the data folder's lock now.
@@ -20,13 +25,11 @@ export async function serveBackups(
       res.writeHead(404).end();
       return;
     }
-    produce().then(
-      (bytes) => res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(bytes),
-      (error: unknown) => {
-        onError(error);
-        res.writeHead(500, { 'content-type': 'text/plain' }).end('The backup failed; see the server log');
-      },
-    );
+    res.writeHead(200, { 'content-type': 'application/octet-stream' });
+    produce(res).catch((error: unknown) => {
+      onError(error);
+      res.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -42,18 +45,21 @@ export async function serveBackups(
     });
 }
 
-/** Asks the server on the socket for a backup; its bytes. */
-export function fetchBackup(socketPath: string): Promise<Buffer> {
+/**
+ * Asks the server on the socket for a backup and streams it into `out`; rejects when the server
+ * cannot make it or the stream breaks off.
+ */
+export function fetchBackup(socketPath: string, out: Writable): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = request({ socketPath, path: '/backup', method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        if (res.statusCode === 200) resolve(body);
-        else reject(new Error(`The running server could not make the backup: ${body.toString('utf8')}`));
-      });
-      res.on('error', reject);
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`The running server could not make the backup (HTTP ${String(res.statusCode)})`));
+        return;
+      }
+      pipeline(res, out).then(resolve, (error: unknown) =>
+        reject(new Error(`The running server's backup broke off: ${String(error)}; see the server log`)),
+      );
     });
     req.on('error', (error: NodeJS.ErrnoException) =>
       reject(

@@ -5,23 +5,25 @@
 // runs) and hands it out on a Unix socket in DATA_DIR that only DATA_DIR's owner can open.
 // PostgreSQL is dumped with pg_dump, whose snapshot is consistent while the servers keep writing.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { FileStorage } from '../storage/index.ts';
-import type { ArchiveEntry } from './archive.ts';
+import { bytesEntry, writeArchive, type ArchiveSource } from './archive.ts';
 
 export interface BackupManifest {
   format: 1;
   createdAt: string;
   database: 'pglite' | 'postgres';
-  /** Storage keys whose bytes are in the backup (entries `files/<key>`). */
+  /** Storage keys whose bytes the backup holds (entries `files/<key>`), bar any named in `missing-files.json`. */
   files: string[];
-  /** Keys the database names that were gone from storage when copied (deleted meanwhile). */
+  /** Keys the database names that were gone from storage when listed (deleted meanwhile). */
   missingFiles: string[];
 }
 
@@ -29,6 +31,8 @@ export const MANIFEST = 'manifest.json';
 export const DATABASE_ENTRY = 'database';
 export const SECRETS_ENTRY = 'secrets.json';
 export const FILE_PREFIX = 'files/';
+/** Keys the database names that were deleted after the manifest was written: the last entry, when any. */
+export const VANISHED_ENTRY = 'missing-files.json';
 
 const run = promisify(execFile);
 
@@ -48,12 +52,22 @@ export async function pgliteSnapshot(client: PGlite): Promise<{ tar: Uint8Array;
   });
 }
 
-/** pg_dump's custom-format archive of the database, and the storage keys it names. */
-async function postgresSnapshot(databaseUrl: string): Promise<{ dump: Uint8Array; keys: string[] }> {
-  const { stdout } = await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', databaseUrl], {
-    encoding: 'buffer',
-    maxBuffer: 4 * 1024 ** 3,
-  }).catch((error: NodeJS.ErrnoException) => {
+/**
+ * pg_dump's custom-format archive of the database, written to a file beside nothing else (a
+ * private temporary folder), and the storage keys it names: the dump never sits in memory.
+ */
+async function postgresSnapshot(
+  databaseUrl: string,
+  folder: string,
+): Promise<{ dump: string; keys: string[] }> {
+  const dump = join(folder, 'database.dump');
+  await run('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    `--file=${dump}`,
+    databaseUrl,
+  ]).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw new Error('pg_dump is not on PATH: install PostgreSQL client tools');
     throw error;
   });
@@ -64,61 +78,87 @@ async function postgresSnapshot(databaseUrl: string): Promise<{ dump: Uint8Array
     '-c',
     'select storage_key from stored_files where storage_key is not null',
   ]);
-  return { dump: stdout, keys: keys.split('\n').filter((key) => key !== '') };
+  return { dump, keys: keys.split('\n').filter((key) => key !== '') };
 }
 
-/** The entries of a backup: manifest first, then the database, the server's secret and every stored file. */
-export async function backupEntries(
+/** The backup's database part: PGlite's tar (in memory: PGlite hands it over as one Blob) or pg_dump's file. */
+export type DatabaseSnapshot =
+  { kind: 'pglite'; tar: Uint8Array; keys: string[] } | { kind: 'postgres'; dump: string; keys: string[] };
+
+/**
+ * Writes a backup to `out`: manifest first, then the database, the server's secret (PGlite), every
+ * stored file (streamed from the folder or bucket, one at a time), and last the files that were
+ * deleted between the listing and their copy. Rejects when anything fails; `out` then holds no
+ * whole backup.
+ */
+export async function writeBackup(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   storage: FileStorage,
-  snapshot: { kind: 'pglite'; tar: Uint8Array; keys: string[] } | { kind: 'postgres' },
-): Promise<ArchiveEntry[]> {
-  let database: Uint8Array;
-  let referenced: string[];
-  if (snapshot.kind === 'pglite') {
-    database = snapshot.tar;
-    referenced = snapshot.keys;
-  } else {
-    if (!config.databaseUrl) throw new Error('No DATABASE_URL to back up');
-    const dumped = await postgresSnapshot(config.databaseUrl);
-    database = dumped.dump;
-    referenced = dumped.keys;
-  }
+  snapshot: DatabaseSnapshot,
+  out: Writable,
+): Promise<void> {
+  const referenced = snapshot.keys;
   // Every stored object, not only those named: bytes uploaded in flight belong to the next rows.
-  const keys = new Set([...referenced, ...(await storage.list('')).map((object) => object.key)]);
-  const files: ArchiveEntry[] = [];
-  const missingFiles: string[] = [];
-  for (const key of [...keys].sort()) {
-    const data = await storage.get(key);
-    if (data) files.push({ name: `${FILE_PREFIX}${key}`, data });
-    else if (referenced.includes(key)) missingFiles.push(key);
-  }
+  const listed = new Set((await storage.list('')).map((object) => object.key));
+  const keys = [...new Set([...referenced, ...listed])].sort();
+  const missingFiles = referenced.filter((key) => !listed.has(key)).sort();
+  const present = keys.filter((key) => listed.has(key));
   const secretsFile = join(config.dataDir, 'secrets.json');
   const secrets = !config.databaseUrl && existsSync(secretsFile) ? [await readFile(secretsFile)] : [];
   const manifest: BackupManifest = {
     format: 1,
     createdAt: new Date().toISOString(),
     database: snapshot.kind,
-    files: files.map((file) => file.name.slice(FILE_PREFIX.length)),
+    files: present,
     missingFiles,
   };
-  return [
-    { name: MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
-    { name: DATABASE_ENTRY, data: database },
-    ...secrets.map((data) => ({ name: SECRETS_ENTRY, data })),
-    ...files,
-  ];
+  const database: ArchiveSource =
+    snapshot.kind === 'pglite'
+      ? bytesEntry(DATABASE_ENTRY, snapshot.tar)
+      : {
+          name: DATABASE_ENTRY,
+          size: (await stat(snapshot.dump)).size,
+          open: () => createReadStream(snapshot.dump),
+        };
+  // Deleted after the listing: restored without them, and named in the last entry.
+  const vanished: string[] = [];
+  async function* entries(): AsyncGenerator<ArchiveSource> {
+    yield bytesEntry(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
+    yield database;
+    for (const data of secrets) yield bytesEntry(SECRETS_ENTRY, data);
+    for (const key of present) {
+      const read = await storage.read(key);
+      if (!read) {
+        if (referenced.includes(key)) vanished.push(key);
+        continue;
+      }
+      yield { name: `${FILE_PREFIX}${key}`, size: read.size, open: () => read.stream };
+    }
+    if (vanished.length > 0) yield bytesEntry(VANISHED_ENTRY, Buffer.from(JSON.stringify(vanished)));
+  }
+  await writeArchive(out, entries());
 }
 
-/** The entries of a backup of a running server's database handle (the socket's answer, or a CLI's own open). */
-export async function backupOf(
+/** Writes a backup of a running server's database handle to `out` (the socket's answer, or a CLI's own open). */
+export async function backupTo(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   handle: DatabaseHandle,
   storage: FileStorage,
-): Promise<ArchiveEntry[]> {
-  if (handle.kind === 'postgres') return backupEntries(config, storage, { kind: 'postgres' });
+  out: Writable,
+): Promise<void> {
+  if (handle.kind === 'postgres') {
+    if (!config.databaseUrl) throw new Error('No DATABASE_URL to back up');
+    const folder = await mkdtemp(join(tmpdir(), 'oncourse-backup-'));
+    try {
+      const { dump, keys } = await postgresSnapshot(config.databaseUrl, folder);
+      await writeBackup(config, storage, { kind: 'postgres', dump, keys }, out);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    return;
+  }
   // drizzle keeps the client it was given (our proxy over PGlite) as $client; the handle's type omits it.
   const client = (handle.driver as unknown as { $client: PGlite }).$client;
   const { tar, keys } = await pgliteSnapshot(client);
-  return backupEntries(config, storage, { kind: 'pglite', tar, keys });
+  await writeBackup(config, storage, { kind: 'pglite', tar, keys }, out);
 }

@@ -1,15 +1,33 @@
 // `npm run backup -- <file>` and `npm run restore -- <file>` (docs/security-operations.md#backups).
 // Configuration comes from the environment, as for the server (DATA_DIR, DATABASE_URL, S3_*).
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DatabaseLockedError } from '../db/lock.ts';
 import { createStorage } from '../storage/index.ts';
-import { packArchive, readArchive } from './archive.ts';
-import { backupOf } from './backup.ts';
+import { checkArchiveFile, readArchiveFile } from './archive.ts';
+import { backupTo } from './backup.ts';
 import { backupSocketPath, fetchBackup } from './backup-socket.ts';
-import { restoreEntries, RestoreRefusedError } from './restore.ts';
+import { restoreFrom, RestoreRefusedError } from './restore.ts';
+
+/**
+ * Streams the backup into `<file>.partial`, reads it through once (every entry whole), then gives
+ * it its name: a file under the name is always a whole backup, and a failed one leaves nothing.
+ */
+async function writeBackupFile(file: string, write: (out: Writable) => Promise<void>): Promise<void> {
+  const partial = `${file}.partial`;
+  try {
+    await write(createWriteStream(partial, { mode: 0o600 }));
+    await checkArchiveFile(partial);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
 
 async function backup(file: string): Promise<void> {
   const config = loadConfig();
@@ -21,14 +39,14 @@ async function backup(file: string): Promise<void> {
     } catch (error) {
       if (!(error instanceof DatabaseLockedError)) throw error;
       // The server is running and holds the folder: it takes the snapshot itself.
-      await writeFile(file, await fetchBackup(backupSocketPath(config.dataDir)), { mode: 0o600 });
+      await writeBackupFile(file, (out) => fetchBackup(backupSocketPath(config.dataDir), out));
       return;
     }
   }
   try {
     const handle = await openDatabase(config);
     try {
-      await writeFile(file, packArchive(await backupOf(config, handle, storage)), { mode: 0o600 });
+      await writeBackupFile(file, (out) => backupTo(config, handle, storage, out));
     } finally {
       await handle.close();
     }
@@ -39,11 +57,16 @@ async function backup(file: string): Promise<void> {
 
 async function restore(file: string): Promise<void> {
   const config = loadConfig();
-  const entries = await readArchive(file);
+  // A damaged file is refused before anything is written, as the restore itself streams.
+  await checkArchiveFile(file).catch((error: unknown) => {
+    throw new RestoreRefusedError(
+      `${file} is not a whole backup: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
   // A server must not be running on the DATA_DIR being restored into.
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
   try {
-    const manifest = await restoreEntries(config, createStorage(config), entries);
+    const manifest = await restoreFrom(config, createStorage(config), readArchiveFile(file));
     if (manifest.missingFiles.length > 0)
       console.warn(`Files deleted while the backup ran, not restored: ${manifest.missingFiles.join(', ')}`);
   } finally {

@@ -10,8 +10,17 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.ts';
 import type { FileStorage } from '../storage/index.ts';
-import type { ArchiveEntry } from './archive.ts';
-import { DATABASE_ENTRY, FILE_PREFIX, MANIFEST, SECRETS_ENTRY, type BackupManifest } from './backup.ts';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { collect, type ArchiveEntryStream } from './archive.ts';
+import {
+  DATABASE_ENTRY,
+  FILE_PREFIX,
+  MANIFEST,
+  SECRETS_ENTRY,
+  VANISHED_ENTRY,
+  type BackupManifest,
+} from './backup.ts';
 
 export class RestoreRefusedError extends Error {
   override name = 'RestoreRefusedError';
@@ -19,29 +28,24 @@ export class RestoreRefusedError extends Error {
 
 const run = promisify(execFile);
 
-function entry(entries: readonly ArchiveEntry[], name: string): ArchiveEntry {
-  const found = entries.find((candidate) => candidate.name === name);
-  if (!found) throw new RestoreRefusedError(`The backup has no ${name}`);
-  return found;
-}
-
-/** Feeds bytes to a command's standard input; rejects with its standard error when it fails. */
-function pipeInto(command: string, args: string[], input: Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+/** Streams bytes into a command's standard input; rejects with its standard error when it fails. */
+async function pipeInto(command: string, args: string[], input: AsyncIterable<Buffer>): Promise<void> {
+  const child = spawn(command, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed: ${stderr}`))));
-    child.stdin.end(input);
   });
+  // A command that stops reading early (it failed) is reported by its exit, not by the broken pipe.
+  await Promise.all([pipeline(Readable.from(input), child.stdin).catch(() => exited), exited]);
 }
 
 /** The database part: a PGlite folder loaded from the dump, or pg_restore into an empty database. */
 async function restoreDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteDataDir'>,
   manifest: BackupManifest,
-  database: Uint8Array,
+  database: AsyncIterable<Buffer>,
 ): Promise<void> {
   if (manifest.database === 'pglite') {
     if (config.databaseUrl)
@@ -51,7 +55,8 @@ async function restoreDatabase(
     const folder = config.pgliteDataDir ?? join(config.dataDir, 'pgdata');
     if (existsSync(folder) && readdirSync(folder).length > 0)
       throw new RestoreRefusedError(`${folder} is not empty: restore into an empty DATA_DIR`);
-    const client = await PGlite.create(folder, { loadDataDir: new Blob([database]) });
+    // PGlite loads a data folder only from one Blob: this part of a restore needs the dump's size in memory.
+    const client = await PGlite.create(folder, { loadDataDir: new Blob([await collect(database)]) });
     await client.close();
     return;
   }
@@ -74,23 +79,49 @@ async function restoreDatabase(
   );
 }
 
-/** Restores every part of the backup: database, the server's secret (PGlite) and the stored files. */
-export async function restoreEntries(
+/**
+ * Restores every part of the backup as it streams past: database, the server's secret (PGlite) and
+ * the stored files (one in memory at a time). Refuses before writing anything when the storage,
+ * the DATA_DIR or the database is not empty.
+ */
+export async function restoreFrom(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteDataDir'>,
   storage: FileStorage,
-  entries: readonly ArchiveEntry[],
+  entries: AsyncIterable<ArchiveEntryStream>,
 ): Promise<BackupManifest> {
-  const manifest = JSON.parse(Buffer.from(entry(entries, MANIFEST).data).toString('utf8')) as BackupManifest;
-  if (manifest.format !== 1)
-    throw new RestoreRefusedError(`Unknown backup format ${String(manifest.format)}`);
-  if ((await storage.list('')).length > 0)
-    throw new RestoreRefusedError('The file storage is not empty: restore into an empty folder or bucket');
-  await restoreDatabase(config, manifest, entry(entries, DATABASE_ENTRY).data);
-  const secrets = entries.find((candidate) => candidate.name === SECRETS_ENTRY);
-  // Sessions and device cookies signed before the backup stay valid with the same secret.
-  if (secrets && !config.databaseUrl)
-    await writeFile(join(config.dataDir, 'secrets.json'), secrets.data, { mode: 0o600 });
-  for (const file of entries.filter((candidate) => candidate.name.startsWith(FILE_PREFIX)))
-    await storage.put(file.name.slice(FILE_PREFIX.length), file.data, 'application/octet-stream');
+  let manifest: BackupManifest | null = null;
+  let restoredDatabase = false;
+  for await (const entry of entries) {
+    if (!manifest) {
+      if (entry.name !== MANIFEST) throw new RestoreRefusedError(`The backup has no ${MANIFEST}`);
+      manifest = JSON.parse((await collect(entry.body)).toString('utf8')) as BackupManifest;
+      if (manifest.format !== 1)
+        throw new RestoreRefusedError(`Unknown backup format ${String(manifest.format)}`);
+      if ((await storage.list('')).length > 0)
+        throw new RestoreRefusedError(
+          'The file storage is not empty: restore into an empty folder or bucket',
+        );
+      continue;
+    }
+    if (entry.name === DATABASE_ENTRY) {
+      await restoreDatabase(config, manifest, entry.body);
+      restoredDatabase = true;
+    } else if (entry.name === SECRETS_ENTRY) {
+      // Sessions and device cookies signed before the backup stay valid with the same secret.
+      if (!config.databaseUrl)
+        await writeFile(join(config.dataDir, 'secrets.json'), await collect(entry.body), { mode: 0o600 });
+    } else if (entry.name === VANISHED_ENTRY) {
+      const vanished = JSON.parse((await collect(entry.body)).toString('utf8')) as string[];
+      manifest.missingFiles = [...manifest.missingFiles, ...vanished];
+    } else if (entry.name.startsWith(FILE_PREFIX)) {
+      await storage.put(
+        entry.name.slice(FILE_PREFIX.length),
+        await collect(entry.body),
+        'application/octet-stream',
+      );
+    }
+  }
+  if (!manifest) throw new RestoreRefusedError(`The backup has no ${MANIFEST}`);
+  if (!restoredDatabase) throw new RestoreRefusedError(`The backup has no ${DATABASE_ENTRY}`);
   return manifest;
 }

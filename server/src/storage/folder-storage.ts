@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { assertStorageKey, isStorageKey, type FileStorage, type StoredObject } from './file-storage.ts';
 
@@ -30,6 +30,21 @@ export function createFolderStorage(root: string): FileStorage {
         return await readFile(pathOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async read(key) {
+      // The open file stays whole: a put renames a new file over the name, never writes into this one.
+      const handle = await open(pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        return { size, stream: handle.createReadStream() };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

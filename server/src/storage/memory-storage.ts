@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
 
 /** Bytes kept in the process (tests on in-memory PGlite): gone when the process ends. */
@@ -7,6 +8,11 @@ export function createMemoryStorage(): FileStorage & { keys(): string[] } {
     async put(key, data) {
       assertStorageKey(key);
       objects.set(key, { data: Buffer.from(data), storedAt: new Date() });
+    },
+    async read(key) {
+      assertStorageKey(key);
+      const data = objects.get(key)?.data;
+      return data ? { size: data.length, stream: Readable.from([data]) } : null;
     },
     async get(key) {
       assertStorageKey(key);

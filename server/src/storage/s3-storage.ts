@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -34,6 +35,18 @@ export function createS3Storage(config: S3Config): FileStorage & { close(): void
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async read(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        // In Node the SDK's body is the response's readable stream.
+        if (!object.Body || object.ContentLength === undefined) return null;
+        return { size: object.ContentLength, stream: object.Body as Readable };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;

@@ -65,6 +65,19 @@ describe.each(implementations)('file storage in %s', (_name, make) => {
     expect(await storage.get('uploads/never-stored')).toBeNull();
   });
 
+  it('streams what it holds with its size, and null for a key never stored', async () => {
+    const storage = make();
+    const bytes = Buffer.alloc(300_000, 0x2a);
+    bytes.write('first', 0);
+    await storage.put('uploads/streamed', bytes, 'application/octet-stream');
+    const read = await storage.read('uploads/streamed');
+    expect(read?.size).toBe(bytes.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of read!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    expect(await storage.read('uploads/never-stored')).toBeNull();
+  });
+
   it('replaces what a key held, and deletes it (twice without complaint)', async () => {
     const storage = make();
     await storage.put('uploads/replaced', Buffer.from('first'), 'text/plain');

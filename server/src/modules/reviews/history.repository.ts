@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { answerHistory, users } from '../../db/schema.ts';
+import { answerHistory, questionFieldSets, questions, questionSubsections, users } from '../../db/schema.ts';
 
 const changeColumns = {
   id: answerHistory.id,
@@ -50,4 +50,33 @@ export async function findChanges(
     .where(and(...conditions))
     .orderBy(desc(answerHistory.id))
     .limit(options.limit);
+}
+
+/**
+ * The newest change of each question's answer in the set, of the given section's questions when
+ * `sectionId` is given: one row per question, found through the (set, question, id) index.
+ */
+export async function findLatestChanges(
+  db: Executor,
+  answerSetId: number,
+  sectionId: number | undefined,
+): Promise<AnswerChangeRow[]> {
+  const inSection =
+    sectionId === undefined
+      ? undefined
+      : inArray(
+          answerHistory.questionId,
+          db
+            .select({ id: questions.id })
+            .from(questions)
+            .innerJoin(questionFieldSets, eq(questionFieldSets.id, questions.fieldSetId))
+            .innerJoin(questionSubsections, eq(questionSubsections.id, questionFieldSets.subsectionId))
+            .where(eq(questionSubsections.sectionId, sectionId)),
+        );
+  return db
+    .selectDistinctOn([answerHistory.questionId], changeColumns)
+    .from(answerHistory)
+    .leftJoin(users, eq(users.id, answerHistory.changedByUserId))
+    .where(and(eq(answerHistory.answerSetId, answerSetId), inSection))
+    .orderBy(answerHistory.questionId, desc(answerHistory.id));
 }

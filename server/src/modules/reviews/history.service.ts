@@ -36,3 +36,18 @@ export async function answerHistory(
   const rows = await repository.findChanges(ctx.db, answerSetId, { questionId, limit: 1000 });
   return rows.map(presentAnswerChange);
 }
+
+/**
+ * The last change of each answer (of one section's questions when `sectionId` is given), for the
+ * line under each question (docs/reviews.md#answer-history): one request per section, not per question.
+ */
+export async function latestAnswerChanges(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  answerSetId: number,
+  sectionId: number | undefined,
+): Promise<Schemas['AnswerChange'][]> {
+  await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+  const rows = await repository.findLatestChanges(ctx.db, answerSetId, sectionId);
+  return rows.map(presentAnswerChange);
+}

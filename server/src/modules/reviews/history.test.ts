@@ -155,6 +155,43 @@ describe.each(databases())('answer history on %s', (kind) => {
     expect(next[0].after.value).toBe(1);
   });
 
+  it('gives the last change of each question of one section in one call, for the line under each question', async () => {
+    const alex = await member();
+    let { version } = await versionOf(alex);
+    for (const answers of [
+      { '10006': answer({ value: 30 }), '10025': answer({ value: 7 }) },
+      { '10006': answer({ value: 45 }) },
+    ]) {
+      const saved = await save(alex, version, answers);
+      expect(saved.statusCode).toBe(200);
+      version = saved.json().data.version;
+    }
+    const url = `/api/reviews/answers/${NATURE_SET}/organisation/${FACILITY}/history/latest`;
+    const habitat = await call('GET', `${url}?sectionId=100`, alex);
+    expect(habitat.statusCode).toBe(200);
+    const changes: { questionId: number; before: { value: unknown } | null; after: { value: unknown } }[] =
+      habitat.json().data;
+    const ids = changes.map((change) => change.questionId);
+    // One line per question, none from the turfgrass section.
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(10025);
+    expect(changes.find((change) => change.questionId === 10006)).toMatchObject({
+      changedBy: { id: alex, firstName: 'Alex' },
+      before: { value: 30 },
+      after: { value: 45 },
+    });
+    const whole = (await call('GET', url, alex)).json().data;
+    expect(whole.map((change: { questionId: number }) => change.questionId)).toContain(10025);
+
+    const [other] = await t.current.db.db
+      .insert(organisations)
+      .values({ type: 'FACILITY', title: `Other Links ${Math.random()}`, measurementUnit: 'metric' })
+      .returning({ id: organisations.id });
+    const stranger = await member(other!.id);
+    const probe = `/api/reviews/answers/${NATURE_SET}/organisation/${other!.id}/history/latest`;
+    expect((await call('GET', probe, stranger)).statusCode).toBe(404);
+  });
+
   it('is read under the answers’ rules: view-only members read, other organisations’ members do not', async () => {
     const viewer = await member(FACILITY, 'USER_VIEW_ONLY');
     expect((await questionHistory(viewer, 10006)).statusCode).toBe(200);

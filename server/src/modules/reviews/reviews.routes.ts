@@ -41,6 +41,8 @@ export const reviewsHandlers = defineHandlers({
     history.answerSetHistory(ctx, requireOrganisation(req), req.params.answerSetId, req.query),
   getAnswerHistory: (req, ctx) =>
     history.answerHistory(ctx, requireOrganisation(req), req.params.answerSetId, req.params.questionId),
+  getLatestAnswerChanges: (req, ctx) =>
+    history.latestAnswerChanges(ctx, requireOrganisation(req), req.params.answerSetId, req.query.sectionId),
 
   createNote: (req, ctx) =>
     notes.createNote(ctx, requireOrganisation(req), requireUserId(req), req.params.id, req.body),

@@ -1,0 +1,152 @@
+import type { Question, QuestionSet } from '@oncourse/engine';
+import type { Schemas } from '@oncourse/openapi';
+import { DialogActions, DialogBody, ModalDialog } from '@oncourse/renderers/dialogs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../i18n/useTranslation';
+import type { Text } from '../i18n/useText';
+import { useApi } from '../services';
+import { Alert } from '../ui/Alert';
+import { authorName, lastChangeOf } from './answer-history';
+import { answerText } from './describe-answer';
+import styles from './history.module.css';
+
+/** How many changes one press of "Show older changes" brings. */
+const PAGE = 50;
+
+const STATE_KEYS = {
+  complete: 'questions.state.complete',
+  savelater: 'questions.state.savelater',
+  none: 'questions.state.none',
+} as const;
+
+interface HistoryDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Null while the set has no answers yet: nothing to show. */
+  answerSetId: number | null;
+  organisationId: number;
+  /** Names the questions of every change, in whichever section it is. */
+  questionSet: QuestionSet;
+}
+
+/** Every question of the set by id, retired ones too (their changes stay in the history). */
+function questionsById(questionSet: QuestionSet): Map<number, Question> {
+  const byId = new Map<number, Question>();
+  for (const section of questionSet.sections)
+    for (const subsection of section.subsections)
+      for (const fieldSet of subsection.fieldSets)
+        for (const question of fieldSet.questions) byId.set(question.id, question);
+  return byId;
+}
+
+/** What a change did to the answer, in words: "was 12,000, now 12,500", "entered 40", "marked Complete". */
+function whatChanged(question: Question | undefined, change: Schemas['AnswerChange'], t: Text, locale: string) {
+  const { before, after } = lastChangeOf(change);
+  const text = (content: typeof after) =>
+    (question ? answerText(question, content, locale) : '') || t('reviews.history.empty');
+  if (!before) return t('reviews.history.first', { after: text(after) });
+  if (text(before) === text(after)) {
+    const state = after.complete ? 'complete' : after.savelater ? 'savelater' : 'none';
+    return t('reviews.history.marked', { state: t(STATE_KEYS[state]) });
+  }
+  return t('reviews.history.fromTo', { before: text(before), after: text(after) });
+}
+
+/**
+ * The answer set's timeline (docs/reviews.md#answer-history): who changed which answer when, and
+ * from what to what, newest first, fifty at a time. Loaded when opened, never with the page.
+ */
+export function HistoryDialog({ isOpen, onClose, answerSetId, organisationId, questionSet }: HistoryDialogProps) {
+  const { t, locale } = useTranslation();
+  const api = useApi();
+  const [changes, setChanges] = useState<Schemas['AnswerChange'][] | null>(null);
+  const [more, setMore] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
+  const questions = useMemo(() => questionsById(questionSet), [questionSet]);
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
+    [locale],
+  );
+
+  const load = useCallback(
+    async (before: number | undefined, shown: Schemas['AnswerChange'][]) => {
+      if (answerSetId === null) {
+        setChanges([]);
+        return;
+      }
+      setPending(true);
+      setFailed(false);
+      try {
+        const { data } = await api.GET('/api/reviews/answers/{answerSetId}/organisation/{orgId}/history', {
+          params: {
+            path: { answerSetId, orgId: organisationId },
+            query: before === undefined ? { limit: PAGE } : { limit: PAGE, before },
+          },
+        });
+        if (!data) throw new Error('No history');
+        setChanges([...shown, ...data.data]);
+        setMore(data.data.length === PAGE);
+      } catch {
+        setFailed(true);
+      } finally {
+        setPending(false);
+      }
+    },
+    [api, answerSetId, organisationId],
+  );
+
+  // Each opening reads the history afresh: the page's own saves are in it then.
+  useEffect(() => {
+    if (!isOpen) return;
+    setChanges(null);
+    void load(undefined, []);
+  }, [isOpen, load]);
+
+  return (
+    <ModalDialog isOpen={isOpen} onClose={onClose} title={t('reviews.history.title')} size="wide">
+      <DialogBody>
+        <p>{t('reviews.history.intro')}</p>
+      </DialogBody>
+      {failed && <Alert>{t('reviews.history.failed')}</Alert>}
+      {changes === null && !failed && <p role="status">{t('common.loading')}</p>}
+      {changes?.length === 0 && <p>{t('reviews.history.none')}</p>}
+      {changes && changes.length > 0 && (
+        <ol className={styles.timeline}>
+          {changes.map((change) => {
+            const question = questions.get(change.questionId);
+            return (
+              <li key={change.id} className={styles.change}>
+                <p className={styles.meta}>
+                  <time dateTime={change.changedAt}>{when.format(new Date(change.changedAt))}</time>
+                  {' · '}
+                  {authorName(change.changedBy, t)}
+                </p>
+                <p className={styles.what}>
+                  <strong>{question?.title ?? `#${change.questionId}`}</strong>
+                  {': '}
+                  {whatChanged(question, change, t, locale)}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <DialogActions>
+        {more && changes && (
+          <Button
+            className="button button--secondary"
+            isPending={pending}
+            onPress={() => void load(changes[changes.length - 1]?.id, changes)}
+          >
+            {t('reviews.history.older')}
+          </Button>
+        )}
+        <Button className="button button--primary" onPress={onClose}>
+          {t('common.close')}
+        </Button>
+      </DialogActions>
+    </ModalDialog>
+  );
+}
