@@ -155,6 +155,13 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     );
     expect(optOut.statusCode, optOut.body).toBe(200);
     expect((await electricityPerHole(viewer, year)).peers).toBeNull();
+    // The profile's switch reads the setting back, as saved.
+    const setting = await call(
+      'GET',
+      `/api/insights/organisation/${leaving.organisationId}/benchmarks/sharing`,
+      leaving.userId,
+    );
+    expect(setting.json().data).toEqual({ contribute: false });
 
     // The facility that left compares with the 4 others and the viewer: 5.
     const own = await electricityPerHole(leaving, year);
