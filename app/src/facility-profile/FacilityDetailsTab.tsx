@@ -22,6 +22,7 @@ import {
 } from './facility-details.form';
 import type { FacilityDetails, FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
+import { BenchmarkSharingPanel } from '../insights';
 import styles from './facility-profile.module.css';
 
 interface FacilityDetailsTabProps {
@@ -147,6 +148,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
           </>
         )}
       </section>
+      <BenchmarkSharingPanel organisationId={data.organisation.id} canEdit={canEdit} />
     </div>
   );
 }

@@ -3273,6 +3273,210 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
+export const v547b947d = validate31;
+const schema32 = {"type":"object","required":["metric","kind","baseYear","targetYear","percent"],"properties":{"metric":{"type":"string"},"kind":{"type":"string"},"percent":{"type":"number","minimum":0,"maximum":100},"baseYear":{"type":"integer","minimum":1900,"maximum":2100},"targetYear":{"type":"integer","minimum":1900,"maximum":2100}},"$id":"547b947d"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="547b947d" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.metric === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.baseYear === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "baseYear"},message:"must have required property '"+"baseYear"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.targetYear === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetYear"},message:"must have required property '"+"targetYear"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.percent === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.metric !== undefined){
+let data0 = data.metric;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.metric.type,parentSchema:schema32.properties.metric,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.kind.type,parentSchema:schema32.properties.kind,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.percent !== undefined){
+let data2 = data.percent;
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema32.properties.percent,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.percent,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.percent.type,parentSchema:schema32.properties.percent,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.baseYear !== undefined){
+let data3 = data.baseYear;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err10 = {instancePath:instancePath+"/baseYear",schemaPath:"#/properties/baseYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.baseYear.type,parentSchema:schema32.properties.baseYear,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 > 2100 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/baseYear",schemaPath:"#/properties/baseYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema32.properties.baseYear,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 1900 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/baseYear",schemaPath:"#/properties/baseYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema32.properties.baseYear,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.targetYear !== undefined){
+let data4 = data.targetYear;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err13 = {instancePath:instancePath+"/targetYear",schemaPath:"#/properties/targetYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.targetYear.type,parentSchema:schema32.properties.targetYear,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 > 2100 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/targetYear",schemaPath:"#/properties/targetYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema32.properties.targetYear,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 1900 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/targetYear",schemaPath:"#/properties/targetYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema32.properties.targetYear,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
 /** Every form's compiled validators by the hash of their validation shape. */
 export const validateFns = {
   '4a02dd03': v4a02dd03,
@@ -3296,4 +3500,5 @@ export const validateFns = {
   '-3b896b57': v_3b896b57,
   '1982142c': v1982142c,
   '-4dc80957': v_4dc80957,
+  '547b947d': v547b947d,
 };

@@ -5,6 +5,8 @@ import { Suspense, lazy, type ComponentProps } from 'react';
 const AnnualInsights = lazy(() => import('./AnnualInsights'));
 const InsightsCard = lazy(() => import('./InsightsCard'));
 const SectionFootprint = lazy(() => import('./SectionFootprint'));
+const DashboardBenchmarksCard = lazy(() => import('./DashboardBenchmarksCard'));
+const BenchmarkSharingSwitch = lazy(() => import('./BenchmarkSharingSwitch'));
 
 /** The footprint, charts and downloads of an annual-data year. */
 export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>) {
@@ -29,6 +31,24 @@ export function SectionFootprintPanel(props: ComponentProps<typeof SectionFootpr
   return (
     <Suspense fallback={null}>
       <SectionFootprint {...props} />
+    </Suspense>
+  );
+}
+
+/** The dashboard's benchmarks and targets card (issue 24). */
+export function DashboardBenchmarksPanel(props: ComponentProps<typeof DashboardBenchmarksCard>) {
+  return (
+    <Suspense fallback={null}>
+      <DashboardBenchmarksCard {...props} />
+    </Suspense>
+  );
+}
+
+/** The facility profile's switch for contributing to peer benchmarks (issue 24). */
+export function BenchmarkSharingPanel(props: ComponentProps<typeof BenchmarkSharingSwitch>) {
+  return (
+    <Suspense fallback={null}>
+      <BenchmarkSharingSwitch {...props} />
     </Suspense>
   );
 }
