@@ -20,8 +20,7 @@ interface Props {
 export function useCanChangeDetails(organisationId: number): boolean {
   const organisation = useAtomValue(activeOrganisationAtom);
   return (
-    organisation?.id === organisationId &&
-    organisation.activities.includes('change-organisation-details')
+    organisation?.id === organisationId && organisation.activities.includes('change-organisation-details')
   );
 }
 

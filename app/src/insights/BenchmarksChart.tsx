@@ -79,7 +79,13 @@ function RangeBar({ figure, label }: { figure: BenchmarkFigure; label: string })
         tickFormat: (v: number) => number(v),
       },
       marks: [
-        Plot.barX([peers], { x1: 'lowerQuartile', x2: 'upperQuartile', fill: BAND, insetTop: 6, insetBottom: 6 }),
+        Plot.barX([peers], {
+          x1: 'lowerQuartile',
+          x2: 'upperQuartile',
+          fill: BAND,
+          insetTop: 6,
+          insetBottom: 6,
+        }),
         Plot.tickX([peers.median], { stroke: MEDIAN, strokeWidth: 3 }),
         Plot.dot([value], { x: (v: number) => v, r: 7, fill: OWN, stroke: 'white', strokeWidth: 2 }),
       ],

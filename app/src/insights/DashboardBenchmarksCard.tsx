@@ -49,7 +49,9 @@ export default function DashboardBenchmarksCard({ organisationId }: { organisati
             </ul>
           </>
         )}
-        {benchmarks && shown.length === 0 && <p className="muted">{t('benchmarks.noPeers', { year: benchmarks.year })}</p>}
+        {benchmarks && shown.length === 0 && (
+          <p className="muted">{t('benchmarks.noPeers', { year: benchmarks.year })}</p>
+        )}
         <TargetsSection
           organisationId={organisationId}
           targets={targets}

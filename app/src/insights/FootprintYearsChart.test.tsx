@@ -74,7 +74,9 @@ describe('the footprint over the years', () => {
     const svg = screen.getByTestId('chart-footprint-years').querySelector('svg')!;
     const heights = [...svg.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height') ?? 0));
     expect(heights.every((height) => height === 0)).toBe(true);
-    const ticks = [...svg.querySelectorAll('[aria-label="y-axis tick label"] text')].map((text) => text.textContent);
+    const ticks = [...svg.querySelectorAll('[aria-label="y-axis tick label"] text')].map(
+      (text) => text.textContent,
+    );
     expect(ticks[0]).toBe('0');
   });
 

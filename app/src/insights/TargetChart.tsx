@@ -27,7 +27,10 @@ export default function TargetChart({ target }: { target: ReductionTarget }) {
   useEffect(() => {
     const element = host.current;
     if (!element || target.path.length === 0) return;
-    const values = [...target.path.map((point) => point.expected), ...target.years.map((year) => year.actual)];
+    const values = [
+      ...target.path.map((point) => point.expected),
+      ...target.years.map((year) => year.actual),
+    ];
     const highest = Math.max(0, ...values);
     const first = target.baseYear;
     const last = Math.max(target.targetYear, ...target.years.map((year) => year.year));
@@ -54,7 +57,13 @@ export default function TargetChart({ target }: { target: ReductionTarget }) {
         tickFormat: (v: number) => number(v),
       },
       marks: [
-        Plot.line(target.path, { x: 'year', y: 'expected', stroke: PATH, strokeWidth: 2, strokeDasharray: '6 4' }),
+        Plot.line(target.path, {
+          x: 'year',
+          y: 'expected',
+          stroke: PATH,
+          strokeWidth: 2,
+          strokeDasharray: '6 4',
+        }),
         Plot.ruleY([0]),
         Plot.dot(target.years, {
           x: 'year',
@@ -77,12 +86,17 @@ export default function TargetChart({ target }: { target: ReductionTarget }) {
   const actual = new Map(target.years.map((year) => [year.year, year]));
   return (
     <figure className={`${insightStyles.metricChart} ${styles.targetChart}`}>
-      <figcaption>{t('targets.chart.title', { metric: metricName(target.metric), unit: target.unit })}</figcaption>
+      <figcaption>
+        {t('targets.chart.title', { metric: metricName(target.metric), unit: target.unit })}
+      </figcaption>
       <div ref={host} className={insightStyles.chartBox} data-testid={`target-chart-${target.metric}`} />
       <ChartLegend
         entries={[
           { label: t('targets.chart.path'), color: PATH },
-          ...STATUSES.map((status) => ({ label: t(`targets.statusWord.${status}`), color: STATUS_COLOURS[status] })),
+          ...STATUSES.map((status) => ({
+            label: t(`targets.statusWord.${status}`),
+            color: STATUS_COLOURS[status],
+          })),
         ]}
       />
       <div className="visually-hidden">

@@ -53,8 +53,10 @@ export default function TargetDialog({ organisationId, target, baseYear, onSaved
         onClose();
       },
       onRefusal: ({ status, detail }) => {
-        if (status === 409 && detail?.field === 'metric') return { field: 'metric', key: 'targets.form.metricTaken' };
-        const code = detail?.code === 'BELOW_MIN_VALUE' ? 104 : detail?.code === 'ABOVE_MAX_VALUE' ? 105 : null;
+        if (status === 409 && detail?.field === 'metric')
+          return { field: 'metric', key: 'targets.form.metricTaken' };
+        const code =
+          detail?.code === 'BELOW_MIN_VALUE' ? 104 : detail?.code === 'ABOVE_MAX_VALUE' ? 105 : null;
         if (status === 422 && code && (detail?.field === 'percent' || detail?.field === 'targetYear'))
           return { field: detail.field, key: TARGET_PROBLEM_KEYS[detail.field][code] };
         return undefined;
