@@ -475,6 +475,13 @@ function benchmarksPage(
   }
 }
 
+/** The next round number at or above a value (1, 2, 2.5 or 5 times a power of ten), for an axis's top. */
+function roundUp(value: number): number {
+  if (!(value > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return [1, 2, 2.5, 5, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
+}
+
 /** A target's path as a dashed line and each year's figure as a dot coloured by its standing. */
 function targetChart(
   doc: PDFKit.PDFDocument,
@@ -488,9 +495,9 @@ function targetChart(
   const top = doc.y + 6;
   const first = target.baseYear;
   const last = Math.max(target.targetYear, ...target.years.map((entry) => entry.year));
-  const highest =
-    Math.max(0, ...target.path.map((point) => point.expected), ...target.years.map((entry) => entry.actual)) *
-      1.1 || 1;
+  const highest = roundUp(
+    Math.max(0, ...target.path.map((point) => point.expected), ...target.years.map((entry) => entry.actual)),
+  );
   const x = (year: number) => left + ((year - first + 0.3) / (last - first + 0.6)) * width;
   const y = (amount: number) => top + height - (amount / highest) * height;
   doc.fontSize(8).fillColor(GREY);
