@@ -475,11 +475,11 @@ function benchmarksPage(
   }
 }
 
-/** The next round number at or above a value (1, 2, 2.5 or 5 times a power of ten), for an axis's top. */
+/** The next round number at or above a value (1 to 8 times a power of ten, in steps that halve to round numbers), for an axis's top. */
 function roundUp(value: number): number {
   if (!(value > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 2.5, 5, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
+  return [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
 }
 
 /** A target's path as a dashed line and each year's figure as a dot coloured by its standing. */
