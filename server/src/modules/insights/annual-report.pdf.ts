@@ -479,7 +479,9 @@ function benchmarksPage(
 function roundUp(value: number): number {
   if (!(value > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
+  return [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]
+    .map((step) => step * power)
+    .find((candidate) => candidate >= value)!;
 }
 
 /** A target's path as a dashed line and each year's figure as a dot coloured by its standing. */
