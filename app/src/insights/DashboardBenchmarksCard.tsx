@@ -14,8 +14,8 @@ const DASHBOARD_FIGURES = 4;
 
 /**
  * The dashboard's "where do we stand" card (issue 24): the newest year's position among comparable
- * facilities in words, and each target's standing with the gap; the charts and the target form
- * are on the year page it links to.
+ * facilities in words, and each target's standing with the gap and its path; the range bars and
+ * the target form are on the year page it links to.
  */
 export default function DashboardBenchmarksCard({ organisationId }: { organisationId: number }) {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export default function DashboardBenchmarksCard({ organisationId }: { organisati
           targets={targets}
           year={year ?? new Date().getFullYear()}
           canEdit={false}
-          charts={false}
+          charts
           onChanged={reload}
         />
         {year !== undefined && (

@@ -19,7 +19,7 @@ interface Props {
   year: number;
   /** Members who may change the organisation's details set, change and remove targets. */
   canEdit: boolean;
-  /** Draws each target's path (the year page; the dashboard shows the words only). */
+  /** Draws each target's path beside its words. */
   charts: boolean;
   headingLevel?: 'h2' | 'h3';
   onChanged: () => void | Promise<void>;
