@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { sentenceStart } from '@oncourse/engine';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useBenchmarkWords } from './benchmark-words';
@@ -24,7 +25,7 @@ export default function BenchmarksChart({
   benchmarks: Benchmarks;
   figures: BenchmarkFigure[];
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const words = useBenchmarkWords();
   if (figures.length === 0) return null;
   return (
@@ -34,7 +35,7 @@ export default function BenchmarksChart({
         <RangeBar
           key={figure.metric}
           figure={figure}
-          label={`${words.figureName(benchmarks, figure)} (${figure.unit})`}
+          label={`${sentenceStart(words.figureName(benchmarks, figure), locale)} (${figure.unit})`}
         />
       ))}
       <ChartLegend
