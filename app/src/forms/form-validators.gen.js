@@ -3273,11 +3273,11 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const v547b947d = validate31;
-const schema32 = {"type":"object","required":["metric","kind","baseYear","targetYear","percent"],"properties":{"metric":{"type":"string"},"kind":{"type":"string"},"percent":{"type":"number","minimum":0,"maximum":100},"baseYear":{"type":"integer","minimum":1900,"maximum":2100},"targetYear":{"type":"integer","minimum":1900,"maximum":2100}},"$id":"547b947d"};
+export const v_5595a884 = validate31;
+const schema32 = {"type":"object","required":["metric","kind","baseYear","targetYear","percent"],"properties":{"metric":{"type":"string"},"kind":{"type":"string"},"percent":{"type":"number"},"baseYear":{"type":"integer"},"targetYear":{"type":"integer"}},"$id":"-5595a884"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="547b947d" */;
+/*# sourceURL="-5595a884" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3359,9 +3359,8 @@ errors++;
 }
 if(data.percent !== undefined){
 let data2 = data.percent;
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema32.properties.percent,data:data2};
+if(!(typeof data2 == "number")){
+const err7 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.percent.type,parentSchema:schema32.properties.percent,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3370,8 +3369,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.percent,data:data2};
+}
+if(data.baseYear !== undefined){
+let data3 = data.baseYear;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err8 = {instancePath:instancePath+"/baseYear",schemaPath:"#/properties/baseYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.baseYear.type,parentSchema:schema32.properties.baseYear,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3381,8 +3383,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.percent.type,parentSchema:schema32.properties.percent,data:data2};
+if(data.targetYear !== undefined){
+let data4 = data.targetYear;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err9 = {instancePath:instancePath+"/targetYear",schemaPath:"#/properties/targetYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.targetYear.type,parentSchema:schema32.properties.targetYear,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3392,84 +3396,14 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.baseYear !== undefined){
-let data3 = data.baseYear;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err10 = {instancePath:instancePath+"/baseYear",schemaPath:"#/properties/baseYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.baseYear.type,parentSchema:schema32.properties.baseYear,data:data3};
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 > 2100 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/baseYear",schemaPath:"#/properties/baseYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema32.properties.baseYear,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < 1900 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/baseYear",schemaPath:"#/properties/baseYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema32.properties.baseYear,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.targetYear !== undefined){
-let data4 = data.targetYear;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err13 = {instancePath:instancePath+"/targetYear",schemaPath:"#/properties/targetYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.targetYear.type,parentSchema:schema32.properties.targetYear,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 > 2100 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/targetYear",schemaPath:"#/properties/targetYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema32.properties.targetYear,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 1900 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/targetYear",schemaPath:"#/properties/targetYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema32.properties.targetYear,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
 }
 errors++;
 }
@@ -3500,5 +3434,5 @@ export const validateFns = {
   '-3b896b57': v_3b896b57,
   '1982142c': v1982142c,
   '-4dc80957': v_4dc80957,
-  '547b947d': v547b947d,
+  '-5595a884': v_5595a884,
 };

@@ -6,7 +6,6 @@ const AnnualInsights = lazy(() => import('./AnnualInsights'));
 const InsightsCard = lazy(() => import('./InsightsCard'));
 const SectionFootprint = lazy(() => import('./SectionFootprint'));
 const DashboardBenchmarksCard = lazy(() => import('./DashboardBenchmarksCard'));
-const BenchmarkSharingSwitch = lazy(() => import('./BenchmarkSharingSwitch'));
 
 /** The footprint, charts and downloads of an annual-data year. */
 export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>) {
@@ -40,15 +39,6 @@ export function DashboardBenchmarksPanel(props: ComponentProps<typeof DashboardB
   return (
     <Suspense fallback={null}>
       <DashboardBenchmarksCard {...props} />
-    </Suspense>
-  );
-}
-
-/** The facility profile's switch for contributing to peer benchmarks (issue 24). */
-export function BenchmarkSharingPanel(props: ComponentProps<typeof BenchmarkSharingSwitch>) {
-  return (
-    <Suspense fallback={null}>
-      <BenchmarkSharingSwitch {...props} />
     </Suspense>
   );
 }

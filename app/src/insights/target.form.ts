@@ -22,7 +22,9 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
  * benchmarked metric), a percentage by the target year or an annual rate, the base and target year.
  */
 export function targetForm(t: Text): FormConfig<TargetData, Schemas['ReductionTargetInput']> {
-  const year = (field: string) => ({ type: 'integer' as const, title: t(`targets.form.${field}`), ...YEARS });
+  // Ranges are checked in validateTarget with the engine's rule, not by the schema: each schema
+  // keyword is compiled into the validators every form page loads.
+  const year = (field: string) => ({ type: 'integer' as const, title: t(`targets.form.${field}`) });
   return {
     schema: {
       type: 'object',
@@ -43,7 +45,7 @@ export function targetForm(t: Text): FormConfig<TargetData, Schemas['ReductionTa
             option('annualRate', t('targets.form.kind.annualRate')),
           ],
         },
-        percent: { type: 'number', title: t('targets.form.percent'), minimum: 0, maximum: 100 },
+        percent: { type: 'number', title: t('targets.form.percent') },
         baseYear: year('baseYear'),
         targetYear: year('targetYear'),
       },
@@ -81,22 +83,32 @@ export const TARGET_PROBLEM_KEYS = {
 } as const;
 
 /**
- * The engine's rule (a target year after the base year, a reduction above 0 and at most 100 %)
- * checked before sending, with the same texts the server's refusal gets.
+ * The engine's rule (a target year after the base year, a reduction above 0 and at most 100 %) and
+ * the contract's year range, checked before sending, with the same texts the server's refusal gets.
  */
 export function validateTarget(t: Text) {
   return (data: TargetData | undefined, errors: FormValidation<TargetData>) => {
-    if (!data || data.baseYear === undefined || data.targetYear === undefined || data.percent === undefined)
-      return errors;
-    const problems = targetProblems({
-      kind: data.kind ?? 'percentage',
-      baseYear: data.baseYear,
-      targetYear: data.targetYear,
-      percent: data.percent,
-    });
-    for (const { field, code } of problems) {
-      const keys = TARGET_PROBLEM_KEYS[field as keyof typeof TARGET_PROBLEM_KEYS];
-      if (keys) errors[field as 'percent' | 'targetYear']?.addError(t(keys[code]));
+    if (!data) return errors;
+    for (const field of ['baseYear', 'targetYear'] as const) {
+      const value = data[field];
+      if (value !== undefined && (value < YEARS.minimum || value > YEARS.maximum))
+        errors[field]?.addError(t('targets.form.yearRange'));
+    }
+    if (data.percent !== undefined && data.baseYear !== undefined && data.targetYear !== undefined) {
+      const problems = targetProblems({
+        kind: data.kind ?? 'percentage',
+        baseYear: data.baseYear,
+        targetYear: data.targetYear,
+        percent: data.percent,
+      });
+      for (const { field, code } of problems) {
+        if (field === 'percent' || field === 'targetYear')
+          errors[field]?.addError(t(TARGET_PROBLEM_KEYS[field][code]));
+      }
+    } else if (data.percent !== undefined && !(data.percent > 0 && data.percent <= 100)) {
+      errors.percent?.addError(
+        t(data.percent > 100 ? 'targets.form.percentAtMost100' : 'targets.form.percentAboveZero'),
+      );
     }
     return errors;
   };
