@@ -126,8 +126,8 @@ describe('the benchmarks card (issue 24)', () => {
       ],
     });
     const place = async (metric: string) => {
-      const chart = await screen.findByTestId(`benchmark-chart-${metric}`);
-      await waitFor(() => expect(chart.querySelector('svg circle')).not.toBeNull());
+      const chart = await screen.findByTestId(`benchmark-chart-${metric}`, {}, { timeout: 10_000 });
+      await waitFor(() => expect(chart.querySelector('svg circle')).not.toBeNull(), { timeout: 10_000 });
       const band = chart.querySelector('svg rect')!;
       const start = Number(band.getAttribute('x'));
       const end = start + Number(band.getAttribute('width'));
@@ -147,5 +147,5 @@ describe('the benchmarks card (issue 24)', () => {
     expect((water.at - water.end) / (water.end - water.start)).toBeCloseTo(15 / 20, 1);
     const electricity = await place('electricity');
     expect(electricity.at).toBeLessThan(electricity.start);
-  });
+  }, 30_000);
 });

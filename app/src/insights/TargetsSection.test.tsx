@@ -13,6 +13,9 @@ import BenchmarksCard from './BenchmarksCard';
 
 afterEach(cleanup);
 
+// The dialog and the chart are chunks of their own: on a busy machine they take a while to arrive.
+const LAZY = { timeout: 10_000 };
+
 const BENCHMARKS = {
   year: 2024,
   unitSystem: 'metric',
@@ -77,7 +80,7 @@ describe('reduction targets on the year page (issue 24)', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Set a target' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set a reduction target' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set a reduction target' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: /Figure/ }));
     await user.click(await screen.findByRole('option', { name: 'Electricity' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Reduction/ }), '30');
@@ -86,7 +89,7 @@ describe('reduction targets on the year page (issue 24)', () => {
     await user.type(targetYear, '2030');
     await user.click(within(dialog).getByRole('button', { name: 'Save target' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LAZY);
     const sent = rendered.calls.find((call) => call.method === 'POST');
     expect(sent?.body).toEqual({
       metric: 'electricity',
@@ -105,7 +108,7 @@ describe('reduction targets on the year page (issue 24)', () => {
         fail(409, 'NOT_UNIQUE', 'There is already a target for this figure', 'metric'),
     });
     await user.click(await screen.findByRole('button', { name: 'Set a target' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     await user.click(within(dialog).getByRole('button', { name: /Figure/ }));
     await user.click(await screen.findByRole('option', { name: 'Water' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Reduction/ }), '10');
@@ -136,12 +139,12 @@ describe('reduction targets on the year page (issue 24)', () => {
     expect(await screen.findByText('Electricity: 30% less in 2030 than in 2024')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set a target' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Change the target/ })).toBeNull();
-    const chart = await screen.findByTestId('target-chart-electricity');
-    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    const chart = await screen.findByTestId('target-chart-electricity', {}, LAZY);
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), LAZY);
     // The path as a line and a dot per year with a figure.
     expect(chart.querySelectorAll('svg path').length).toBeGreaterThan(0);
     expect(chart.querySelectorAll('svg circle')).toHaveLength(TARGET.years.length);
-  });
+  }, 30_000);
 
   it('removes a target after asking', async () => {
     const user = userEvent.setup();
@@ -156,8 +159,8 @@ describe('reduction targets on the year page (issue 24)', () => {
       [TARGET],
     );
     await user.click(await screen.findByRole('button', { name: 'Remove the target for Electricity' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Remove this target?' });
+    const question = await screen.findByRole('alertdialog', { name: 'Remove this target?' }, LAZY);
     await user.click(within(question).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('No reduction target yet.')).toBeTruthy();
-  });
+    expect(await screen.findByText('No reduction target yet.', {}, LAZY)).toBeTruthy();
+  }, 30_000);
 });
