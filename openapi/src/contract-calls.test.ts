@@ -128,6 +128,7 @@ const ISSUE_CALLS = [
   'PATCH /api/app-user/{id}/notices/{noticeId}',
   'GET /api/organisation/{id}/helpdesk/messages',
   'GET /api/insights/organisation/{orgId}/benchmarks',
+  'GET /api/insights/organisation/{orgId}/benchmarks/sharing',
   'PUT /api/insights/organisation/{orgId}/benchmarks/sharing',
   'GET /api/insights/organisation/{orgId}/targets',
   'POST /api/insights/organisation/{orgId}/targets',

@@ -4156,6 +4156,42 @@ export const openapiDocument: OpenApiDocument = {
       },
     },
     '/api/insights/organisation/{orgId}/benchmarks/sharing': {
+      get: {
+        operationId: 'getBenchmarkSharing',
+        tags: ['insights'],
+        summary: 'Whether the organisation contributes to peer benchmarks',
+        description:
+          "The setting the facility profile's switch shows; every member may read it (docs/benchmarks-and-targets.md#anonymity). (issue 24)",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        responses: {
+          '200': {
+            description: 'The setting.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/BenchmarkSharing' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
       put: {
         operationId: 'updateBenchmarkSharing',
         tags: ['insights'],

@@ -2048,7 +2048,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether the organisation contributes to peer benchmarks
+         * @description The setting the facility profile's switch shows; every member may read it (docs/benchmarks-and-targets.md#anonymity). (issue 24)
+         */
+        get: operations["getBenchmarkSharing"];
         /**
          * Contribute to peer benchmarks or not
          * @description A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity). (issue 24)
@@ -7333,6 +7337,40 @@ export interface operations {
                         /** @constant */
                         status: 200;
                         data: components["schemas"]["Benchmarks"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBenchmarkSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["BenchmarkSharing"];
                     };
                 };
             };

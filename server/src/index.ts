@@ -4,4 +4,5 @@ export { loadConfig, configVariables, type Config, type ConfigVariable } from '.
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from './db/client.ts';
 export { migrate } from './db/migrate.ts';
 export { seed, type SeedReport } from './seed/seed.ts';
+export { insertPeerFacility, type PeerFacility } from './seed/peer-population.ts';
 export { startServer, type RunningServer } from './server.ts';

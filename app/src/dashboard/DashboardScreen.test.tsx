@@ -98,7 +98,8 @@ describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
       'GET /api/insights/organisation/11/footprints': () => ok(years),
     });
     const card = await screen.findByRole('region', { name: 'Your insights' });
-    const chart = await within(card).findByTestId('chart-footprint-years');
+    // The chart is its own chunk, loaded after the card (slow to transform on a busy machine).
+    const chart = await within(card).findByTestId('chart-footprint-years', {}, { timeout: 10_000 });
     await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
     const figure = chart.closest('figure')!;
     expect(within(figure).getByText('Carbon footprint by year (t CO2e)')).toBeTruthy();

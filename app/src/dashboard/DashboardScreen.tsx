@@ -12,7 +12,7 @@ import { activeOrganisationAtom, organisationsAtom, updateUserAtom, userAtom } f
 import { ApiImage } from '../ui/ApiImage';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/icons';
-import { DashboardInsightsCard } from '../insights';
+import { DashboardBenchmarksPanel, DashboardInsightsCard } from '../insights';
 import { SocialPanel } from './SocialPanel';
 import { TileGrid } from './TileGrid';
 import { GuidedTour } from './tour/GuidedTour';
@@ -116,6 +116,7 @@ export function DashboardScreen() {
       )}
       {organisation && createdId === organisation.id && <NewOrganisationPanel organisation={organisation} />}
       {data.insights && <DashboardInsightsCard pending={data.insights} />}
+      {data.insights && organisation && <DashboardBenchmarksPanel organisationId={organisation.id} />}
       <TileGrid tiles={data.tiles} />
       <SocialPanel highlights={data.highlights} />
       <GuidedTour isOpen={touring} onEnd={endTour} />

@@ -2,7 +2,7 @@ import { errorMessage, formatLimit } from '@oncourse/renderers/questions';
 import type { DetailsError } from '@oncourse/engine';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { AppForm } from '../forms/AppForm';
 import { useSubmit } from '../forms/useSubmit';
 import { useText } from '../i18n/useText';
@@ -23,6 +23,9 @@ import {
 import type { FacilityDetails, FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import styles from './facility-profile.module.css';
+
+// Its own chunk: the profile's first load stays within its budget (app/scripts/route-budgets.mjs).
+const BenchmarkSharingSwitch = lazy(() => import('../insights/BenchmarkSharingSwitch'));
 
 interface FacilityDetailsTabProps {
   data: FacilityProfileData;
@@ -147,6 +150,9 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
           </>
         )}
       </section>
+      <Suspense fallback={null}>
+        <BenchmarkSharingSwitch organisationId={data.organisation.id} canEdit={canEdit} />
+      </Suspense>
     </div>
   );
 }

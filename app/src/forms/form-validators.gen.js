@@ -2795,6 +2795,141 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
+export const v_5595a884 = validate27;
+const schema28 = {"type":"object","required":["metric","kind","baseYear","targetYear","percent"],"properties":{"metric":{"type":"string"},"kind":{"type":"string"},"percent":{"type":"number"},"baseYear":{"type":"integer"},"targetYear":{"type":"integer"}},"$id":"-5595a884"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-5595a884" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.metric === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.baseYear === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "baseYear"},message:"must have required property '"+"baseYear"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.targetYear === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetYear"},message:"must have required property '"+"targetYear"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.percent === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.metric !== undefined){
+if(typeof data.metric !== "string"){
+const err5 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+if(typeof data.kind !== "string"){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.percent !== undefined){
+if(!(typeof data.percent == "number")){
+const err7 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.baseYear !== undefined){
+let data3 = data.baseYear;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err8 = {instancePath:instancePath+"/baseYear",schemaPath:"#/properties/baseYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.targetYear !== undefined){
+let data4 = data.targetYear;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err9 = {instancePath:instancePath+"/targetYear",schemaPath:"#/properties/targetYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
 /** The compiled validators by the hash of their validation shape. */
 export const validateFns = {
   '-32d8f93b': v_32d8f93b,
@@ -2814,4 +2949,5 @@ export const validateFns = {
   '-3b896b57': v_3b896b57,
   '1982142c': v1982142c,
   '-4dc80957': v_4dc80957,
+  '-5595a884': v_5595a884,
 };

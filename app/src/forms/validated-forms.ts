@@ -11,6 +11,7 @@ import { courseForm } from '../facility-profile/course.form';
 import { facilityDetailsForm } from '../facility-profile/facility-details.form';
 import { facilityGeneralForm } from '../facility-profile/facility-general.form';
 import { helpdeskForm } from '../helpdesk/helpdesk.form';
+import { targetForm } from '../insights/target.form';
 import { createFacilityForm } from '../organisations/create-facility.form';
 import { joinFacilityForm } from '../organisations/join-facility.form';
 import { addRoleForm } from '../profile/add-role.form';
@@ -44,6 +45,7 @@ export const VALIDATED_FORMS: Record<string, () => RJSFSchema> = {
   switchOwner: () => switchOwnerForm(key, []).schema,
   uploadDocument: () => uploadDocumentForm(key, []).schema,
   editDocument: () => editDocumentForm(key, []).schema,
+  reductionTarget: () => targetForm(key).schema,
 };
 
 /**

@@ -1,5 +1,5 @@
 import en from '@oncourse/fixtures/strings/en.json';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServices } from '../create-services';
 import { ServicesProvider } from '../services';
@@ -104,4 +104,48 @@ describe('the benchmarks card (issue 24)', () => {
     expect(await screen.findByText('Electricity: 30% less in 2030 than in 2024')).toBeTruthy();
     expect(screen.getByText('2025: 25,000 kWh, ahead by 650 kWh')).toBeTruthy();
   });
+
+  it('draws each figure against its peers: the middle half as a band, the facility where it falls', async () => {
+    renderCard({
+      ...base,
+      figures: [
+        figure(
+          'water',
+          'perHole',
+          { scope: 'country', count: 10, lowerQuartile: 10, median: 20, upperQuartile: 30 },
+          'highestQuarter',
+          45,
+        ),
+        figure(
+          'electricity',
+          'perHole',
+          { scope: 'country', count: 10, lowerQuartile: 2000, median: 3000, upperQuartile: 4000 },
+          'lowestQuarter',
+          1000,
+        ),
+      ],
+    });
+    const place = async (metric: string) => {
+      const chart = await screen.findByTestId(`benchmark-chart-${metric}`, {}, { timeout: 10_000 });
+      await waitFor(() => expect(chart.querySelector('svg circle')).not.toBeNull(), { timeout: 10_000 });
+      const band = chart.querySelector('svg rect')!;
+      const start = Number(band.getAttribute('x'));
+      const end = start + Number(band.getAttribute('width'));
+      const dot = chart.querySelector('svg circle')!;
+      const at = Number(
+        dot.getAttribute('cx') ??
+          dot
+            .closest('[transform]')
+            ?.getAttribute('transform')
+            ?.match(/[\d.]+/)?.[0],
+      );
+      return { start, end, at };
+    };
+    const water = await place('water');
+    // 45 against a middle half of 10 to 30: right of the band, as far past it as the band is half wide.
+    expect(water.at).toBeGreaterThan(water.end);
+    expect((water.at - water.end) / (water.end - water.start)).toBeCloseTo(15 / 20, 1);
+    const electricity = await place('electricity');
+    expect(electricity.at).toBeLessThan(electricity.start);
+  }, 30_000);
 });

@@ -1,69 +1,34 @@
-import { formatNumber, formatPercent } from '@oncourse/engine';
-import type { Schemas } from '@oncourse/openapi';
-import { useEffect, useState } from 'react';
-import type { ApiClient } from '../api/client';
+import { useAtomValue } from 'jotai';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
+import { activeOrganisationAtom } from '../session/atoms';
 import { Alert } from '../ui/Alert';
+import { useBenchmarkWords } from './benchmark-words';
+import { loadBenchmarks, shownFigures, type LoadedBenchmarks } from './load-benchmarks';
+import { TargetsSection } from './TargetsSection';
 import styles from './BenchmarksCard.module.css';
 
-type Benchmarks = Schemas['Benchmarks'];
-type Figure = Schemas['BenchmarkFigure'];
-type Target = Schemas['ReductionTarget'];
+const BenchmarksChart = lazy(() => import('./BenchmarksChart'));
 
 interface Props {
   organisationId: number;
   year: number;
 }
 
-type Loaded = { benchmarks: Benchmarks | null; targets: Target[] } | 'failed';
-
-async function loadBenchmarks(api: ApiClient, orgId: number, year: number): Promise<Loaded> {
-  const [benchmarks, targets] = await Promise.all([
-    api.GET('/api/insights/organisation/{orgId}/benchmarks', {
-      params: { path: { orgId }, query: { year } },
-    }),
-    api.GET('/api/insights/organisation/{orgId}/targets', { params: { path: { orgId } } }),
-  ]);
-  // 404: the year has no annual data (or the server predates the calls): nothing to compare, no failure.
-  const missing = (status: number) => status === 404;
-  if (
-    (!benchmarks.data && !missing(benchmarks.response.status)) ||
-    (!targets.data && !missing(targets.response.status))
-  )
-    return 'failed';
-  return { benchmarks: benchmarks.data?.data ?? null, targets: targets.data?.data ?? [] };
+/** Whether the signed-in member may change the organisation's details, and so its targets. */
+export function useCanChangeDetails(organisationId: number): boolean {
+  const organisation = useAtomValue(activeOrganisationAtom);
+  return (
+    organisation?.id === organisationId && organisation.activities.includes('change-organisation-details')
+  );
 }
 
-/** One figure per metric: per hole where it has peers, else per hectare (docs/benchmarks-and-targets.md#position). */
-function shownFigures(figures: readonly Figure[]): Figure[] {
-  const byMetric = new Map<string, Figure>();
-  for (const figure of figures) {
-    if (figure.peers === null || figure.position === null || byMetric.has(figure.metric)) continue;
-    byMetric.set(figure.metric, figure);
-  }
-  return [...byMetric.values()];
-}
-
-/** The figure's name opens the target's line: capitalised the locale's way. */
-const sentenceStart = (text: string, locale: string) =>
-  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-
-const bandKey = {
-  '9': 'benchmarks.band.9',
-  '18': 'benchmarks.band.18',
-  '27+': 'benchmarks.band.27plus',
-} as const;
-
-/**
- * Where the year's figures stand among comparable facilities, in words ("in the lowest quarter of
- * 18-hole clubs in Sweden for water per hole"), and how each reduction target stands.
- */
-export default function BenchmarksCard({ organisationId, year }: Props) {
-  const { t, locale } = useTranslation();
+/** Loads a year's benchmarks and the targets, and loads them again when asked (a target saved). */
+export function useBenchmarks(organisationId: number, year: number | undefined) {
   const api = useApi();
-  const [loaded, setLoaded] = useState<Loaded>();
-
+  const [loaded, setLoaded] = useState<LoadedBenchmarks>();
+  const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
     loadBenchmarks(api, organisationId, year).then(
@@ -73,31 +38,26 @@ export default function BenchmarksCard({ organisationId, year }: Props) {
     return () => {
       current = false;
     };
-  }, [api, organisationId, year]);
+  }, [api, organisationId, year, round]);
+  const reload = useCallback(() => setRound((previous) => previous + 1), []);
+  return { loaded, reload };
+}
+
+/**
+ * Where the year's figures stand among comparable facilities, in words ("in the lowest quarter of
+ * 18-hole clubs in Sweden for water per hole") and as range bars, and the reduction targets with
+ * their paths, set and changed here by members who may change details.
+ */
+export default function BenchmarksCard({ organisationId, year }: Props) {
+  const { t } = useTranslation();
+  const words = useBenchmarkWords();
+  const canEdit = useCanChangeDetails(organisationId);
+  const { loaded, reload } = useBenchmarks(organisationId, year);
 
   if (loaded === undefined) return null;
   if (loaded === 'failed') return <Alert>{t('benchmarks.loadFailed')}</Alert>;
   const { benchmarks, targets } = loaded;
-  if (!benchmarks && targets.length === 0) return null;
-  const number = (value: number) => formatNumber(value, locale, Math.abs(value) < 10 ? 2 : 0);
-
-  const group = (figure: Figure) => {
-    if (!benchmarks?.sizeBand || !figure.peers) return '';
-    const band = t(bandKey[benchmarks.sizeBand]);
-    if (figure.peers.scope === 'all') return t('benchmarks.group.all', { band });
-    const place =
-      figure.peers.scope === 'region'
-        ? t(`benchmarks.region.${benchmarks.region ?? ''}`)
-        : (new Intl.DisplayNames([locale], { type: 'region' }).of(benchmarks.countryCode ?? '') ?? '');
-    return t('benchmarks.group.place', { band, place });
-  };
-  const figureName = (figure: Figure) => {
-    const metric = t(`benchmarks.metric.${figure.metric}`);
-    if (figure.basis === 'perHole') return t('benchmarks.figure.perHole', { metric });
-    return benchmarks?.unitSystem === 'metric'
-      ? t('benchmarks.figure.perHectare', { metric })
-      : t('benchmarks.figure.perAcre', { metric });
-  };
+  if (!benchmarks && targets.length === 0 && !canEdit) return null;
   const shown = benchmarks ? shownFigures(benchmarks.figures) : [];
 
   return (
@@ -112,60 +72,30 @@ export default function BenchmarksCard({ organisationId, year }: Props) {
           ) : shown.length === 0 ? (
             <p>{t('benchmarks.noPeers', { year })}</p>
           ) : (
-            <ul className={styles.figures}>
-              {shown.map((figure) => (
-                <li key={figure.metric}>
-                  {t(`benchmarks.position.${figure.position!}`, {
-                    group: group(figure),
-                    figure: figureName(figure),
-                  })}
-                  <span className={styles.detail}>
-                    {t('benchmarks.quartiles', {
-                      value: number(figure.value!),
-                      unit: figure.unit,
-                      median: number(figure.peers!.median),
-                      lower: number(figure.peers!.lowerQuartile),
-                      upper: number(figure.peers!.upperQuartile),
-                      count: figure.peers!.count,
-                    })}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <div className={styles.comparison}>
+              <ul className={styles.figures}>
+                {shown.map((figure) => (
+                  <li key={figure.metric} data-testid={`benchmark-${figure.metric}`}>
+                    {words.position(benchmarks, figure)}
+                    <span className={styles.detail}>{words.quartiles(figure)}</span>
+                  </li>
+                ))}
+              </ul>
+              <Suspense fallback={null}>
+                <BenchmarksChart benchmarks={benchmarks} figures={shown} />
+              </Suspense>
+            </div>
           )}
         </>
       )}
-      {targets.length > 0 && (
-        <>
-          <h3>{t('targets.title')}</h3>
-          <ul className={styles.targets}>
-            {targets.map((target) => {
-              const rule = t(`targets.rule.${target.kind}`, {
-                metric: sentenceStart(t(`benchmarks.metric.${target.metric}`), locale),
-                percent: formatPercent(target.percent, locale, 1),
-                baseYear: target.baseYear,
-                targetYear: target.targetYear,
-              });
-              const latest = target.latest;
-              return (
-                <li key={target.id}>
-                  {rule}
-                  <span className={styles.detail}>
-                    {target.baseValue === null || !latest
-                      ? t('targets.noBase', { year: target.baseYear })
-                      : t(`targets.status.${latest.status}`, {
-                          year: latest.year,
-                          actual: number(latest.actual),
-                          gap: number(Math.abs(latest.gap)),
-                          unit: target.unit,
-                        })}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <TargetsSection
+        organisationId={organisationId}
+        targets={targets}
+        year={year}
+        canEdit={canEdit}
+        charts
+        onChanged={reload}
+      />
     </section>
   );
 }

@@ -67,6 +67,19 @@ describe('the footprint over the years', () => {
     expect(rows).toContainEqual(YEARS.map(({ market }) => tonnes(market.total)));
   });
 
+  // Regression: with every value zero the y scale had no extent and put 0 mid-height, so Scope 3 was drawn as a tall bar.
+  it('draws no bar taller than nothing when a year is all zero, and puts zero at the bottom', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    renderChart([{ year: 2025, headline: 'market', market: totals(0, 0, 0), location: totals(0, 0, 0) }]);
+    const svg = screen.getByTestId('chart-footprint-years').querySelector('svg')!;
+    const heights = [...svg.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height') ?? 0));
+    expect(heights.every((height) => height === 0)).toBe(true);
+    const ticks = [...svg.querySelectorAll('[aria-label="y-axis tick label"] text')].map(
+      (text) => text.textContent,
+    );
+    expect(ticks[0]).toBe('0');
+  });
+
   it('says what to do while there is no year yet, and draws nothing', () => {
     renderChart([]);
     expect(screen.queryByTestId('chart-footprint-years')).toBeNull();

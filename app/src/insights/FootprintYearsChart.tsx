@@ -54,6 +54,8 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
         grid: true,
         zero: true,
         nice: true,
+        // Years that are all zero give the scale no extent, and Plot then puts 0 mid-height.
+        ...(highest > 0 ? {} : { domain: [0, 1] }),
         tickFormat: (v: number) => tonnes(v, 0),
       },
       color: { domain: labels, range: SCOPES.map((scope) => SCOPE_COLOURS[scope]) },

@@ -5,6 +5,7 @@ import { Suspense, lazy, type ComponentProps } from 'react';
 const AnnualInsights = lazy(() => import('./AnnualInsights'));
 const InsightsCard = lazy(() => import('./InsightsCard'));
 const SectionFootprint = lazy(() => import('./SectionFootprint'));
+const DashboardBenchmarksCard = lazy(() => import('./DashboardBenchmarksCard'));
 
 /** The footprint, charts and downloads of an annual-data year. */
 export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>) {
@@ -29,6 +30,15 @@ export function SectionFootprintPanel(props: ComponentProps<typeof SectionFootpr
   return (
     <Suspense fallback={null}>
       <SectionFootprint {...props} />
+    </Suspense>
+  );
+}
+
+/** The dashboard's benchmarks and targets card (issue 24). */
+export function DashboardBenchmarksPanel(props: ComponentProps<typeof DashboardBenchmarksCard>) {
+  return (
+    <Suspense fallback={null}>
+      <DashboardBenchmarksCard {...props} />
     </Suspense>
   );
 }

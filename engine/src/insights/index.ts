@@ -60,6 +60,13 @@ export {
 } from './footprint-words.ts';
 export { yearChange, type YearChange } from './year-change.ts';
 export {
+  benchmarkWords,
+  sentenceStart,
+  type BenchmarkFigureForWords,
+  type BenchmarksForWords,
+  type TargetForWords,
+} from './benchmark-words.ts';
+export {
   benchmarkScale,
   benchmarkValues,
   BENCHMARK_METRICS,

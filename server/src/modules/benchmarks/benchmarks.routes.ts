@@ -9,6 +9,7 @@ import * as targets from './targets.service.ts';
  */
 export const benchmarksHandlers = defineHandlers({
   getBenchmarks: (req, ctx) => benchmarks.benchmarks(ctx, requireOrganisation(req), req.query.year),
+  getBenchmarkSharing: (req, ctx) => benchmarks.sharing(ctx, requireOrganisation(req)),
   updateBenchmarkSharing: (req, ctx) => benchmarks.updateSharing(ctx, requireOrganisation(req), req.body),
   getReductionTargets: (req, ctx) => targets.targets(ctx, requireOrganisation(req)),
   createReductionTarget: (req, ctx) => targets.createTarget(ctx, requireOrganisation(req), req.body),

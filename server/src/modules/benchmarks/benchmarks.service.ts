@@ -186,6 +186,15 @@ export async function benchmarks(
 }
 
 /** Whether the organisation contributes to other facilities' benchmarks. */
+/** Whether the organisation contributes to other facilities' figures (docs/benchmarks-and-targets.md#anonymity). */
+export async function sharing(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+): Promise<Schemas['BenchmarkSharing']> {
+  const found = await repository.findSharing(ctx.db, organisation.organisationId);
+  return { contribute: !found.optOut };
+}
+
 export async function updateSharing(
   ctx: AppContext,
   organisation: OrganisationAccess,

@@ -4,11 +4,16 @@
 // year, so the groups of one test never hold another test's facilities.
 import { ANNUAL_DATA_QUESTIONS as Q, type Answer } from '@oncourse/engine';
 import { loadAnswerSets } from '@oncourse/fixtures';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, answerSets } from '../../db/schema.ts';
 import { insertPeerFacility } from '../../seed/peer-population.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
+import { hasTool } from '../../test/tools.ts';
 
 // The fixture facility's complete 2024 answers: every facility here answers them, with its own electricity.
 const template = loadAnswerSets().find((set) => set.organisationId === 1 && set.year === 2024)!;
@@ -17,6 +22,15 @@ const ANNUAL = template.questionSetId;
 function withElectricity(kWh: number): Record<string, Answer> {
   const electricity = template.answers[Q.electricity.grid]!;
   return { ...template.answers, [Q.electricity.grid]: { ...electricity, value: kWh } };
+}
+
+const hasPdfToText = hasTool('pdftotext', ['-v'], 'apt-get install poppler-utils', 'the PDF report tests');
+
+/** The report's text, its lines joined by single spaces (a long sentence may wrap). */
+function pdfText(bytes: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
 interface Figure {
@@ -155,6 +169,13 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     );
     expect(optOut.statusCode, optOut.body).toBe(200);
     expect((await electricityPerHole(viewer, year)).peers).toBeNull();
+    // The profile's switch reads the setting back, as saved.
+    const setting = await call(
+      'GET',
+      `/api/insights/organisation/${leaving.organisationId}/benchmarks/sharing`,
+      leaving.userId,
+    );
+    expect(setting.json().data).toEqual({ contribute: false });
 
     // The facility that left compares with the 4 others and the viewer: 5.
     const own = await electricityPerHole(leaving, year);
@@ -219,6 +240,48 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     );
     expect([403, 404]).toContain(response.statusCode);
   });
+
+  it.runIf(hasPdfToText)(
+    'prints the position among peers and each target with its path and standing in the PDF report',
+    async () => {
+      const year = 2050;
+      const viewer = await facility('DE', { [year]: 27_000, [year + 1]: 25_000 });
+      for (const kWh of [18_000, 36_000, 54_000, 72_000, 90_000]) await facility('DE', { [year]: kWh });
+      const created = await call(
+        'POST',
+        `/api/insights/organisation/${viewer.organisationId}/targets`,
+        viewer.userId,
+        {
+          metric: 'electricity',
+          kind: 'percentage',
+          baseYear: year,
+          targetYear: year + 6,
+          percent: 30,
+        },
+      );
+      expect(created.statusCode, created.body).toBe(200);
+
+      const response = await call(
+        'GET',
+        `/api/insights/organisation/${viewer.organisationId}/report?year=${year}`,
+        viewer.userId,
+      );
+      expect(response.statusCode).toBe(200);
+      const text = pdfText(response.rawPayload);
+      expect(text).toContain(`How you compare in ${year}`);
+      // 1,500 kWh per hole against peers of 1,000 to 5,000: the lowest quarter, in the country.
+      expect(text).toContain('In the lowest quarter of 18-hole clubs in Germany for electricity per hole');
+      expect(text).toContain(
+        'Yours 1,500 kWh; median 3,000, middle half 2,000 to 4,000 (5 or more facilities)',
+      );
+      expect(text).toContain('Reduction targets');
+      expect(text).toContain(`Electricity: 30% less in ${year + 6} than in ${year}`);
+      // The newest year: 25,000 kWh against 25,650 on the path.
+      expect(text).toContain(`${year + 1}: 25,000 kWh, ahead by 650 kWh`);
+      // The path's last year: 30 % below 27,000.
+      expect(text).toMatch(new RegExp(`${year + 6} 18,900 kWh`));
+    },
+  );
 
   describe('reduction targets', () => {
     const base = { metric: 'electricity', baseYear: 2040, targetYear: 2046 };

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
+  benchmarkWords,
   convert,
   factorShortSource,
   footprintLineLabel,
@@ -42,6 +43,10 @@ export interface AnnualReportInput {
    * with it. Its footprint is computed the same way as this year's (well-to-tank alike).
    */
   previous: { year: number; answers: AnswerMap; footprint: Footprint } | null;
+  /** Where the year stands among comparable facilities; null for a tournament (issue 24). */
+  benchmarks: Schemas['Benchmarks'] | null;
+  /** The organisation's reduction targets with their paths and standings (issue 24). */
+  targets: Schemas['ReductionTarget'][];
 }
 
 /**
@@ -373,6 +378,210 @@ export function perUnitArea(
   return { key: 'insights.perAcre', value: perHectare * convert(1, 'area', unitSystem, 'metric') };
 }
 
+// The range bars and target paths in the colours of the app's charts (BenchmarksChart, TargetChart).
+const BAND = '#c9d6f2';
+const MEDIAN = '#1d2b4f';
+const OWN = '#2e7a4f';
+const STATUS_COLOURS = { ahead: '#2e7a4f', onTrack: '#4269d0', behind: '#d0412b' } as const;
+
+/** One figure per metric: per hole where it has peers, else per hectare, as on the year page. */
+function shownFigures(figures: readonly Schemas['BenchmarkFigure'][]): Schemas['BenchmarkFigure'][] {
+  const byMetric = new Map<string, Schemas['BenchmarkFigure']>();
+  for (const figure of figures) {
+    if (figure.peers === null || figure.position === null || byMetric.has(figure.metric)) continue;
+    byMetric.set(figure.metric, figure);
+  }
+  return [...byMetric.values()];
+}
+
+/** A legend line: a swatch and a name each. */
+function legend(doc: PDFKit.PDFDocument, entries: { label: string; color: string }[]): void {
+  const y = doc.y;
+  let x = doc.page.margins.left;
+  doc.fontSize(8);
+  for (const { label, color } of entries) {
+    doc.rect(x, y + 1, 7, 7).fill(color);
+    const text = drawable(label);
+    doc.fillColor(GREY).text(text, x + 10, y, { lineBreak: false });
+    x += 10 + doc.widthOfString(text) + 14;
+  }
+  doc.x = doc.page.margins.left;
+  doc.y = y + 14;
+  doc.fontSize(10).fillColor('black');
+}
+
+/**
+ * Where the year's figures stand among comparable facilities (docs/benchmarks-and-targets.md#position):
+ * each figure's position in words, its quartiles, and a range bar: the middle half of the peers, their
+ * median and the facility's own figure on one scale from zero.
+ */
+function benchmarksPage(
+  doc: PDFKit.PDFDocument,
+  input: AnnualReportInput,
+  benchmarks: Schemas['Benchmarks'],
+): void {
+  const { text: t, year } = input;
+  const words = benchmarkWords(t, input.locale);
+  doc.addPage();
+  heading(doc, t('benchmarks.title', { year }));
+  doc.text(t('benchmarks.intro'));
+  if (!benchmarks.contributing) doc.moveDown(0.3).text(t('benchmarks.notContributing'));
+  doc.moveDown(0.6);
+  const shown = shownFigures(benchmarks.figures);
+  if (benchmarks.sizeBand === null || shown.length === 0) {
+    doc
+      .fillColor(GREY)
+      .text(benchmarks.sizeBand === null ? t('benchmarks.noBand') : t('benchmarks.noPeers', { year }))
+      .fillColor('black');
+    return;
+  }
+  legend(doc, [
+    { label: t('benchmarks.chart.middleHalf'), color: BAND },
+    { label: t('benchmarks.chart.median'), color: MEDIAN },
+    { label: t('benchmarks.chart.yours'), color: OWN },
+  ]);
+  doc.moveDown(0.4);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.right - left;
+  for (const figure of shown) {
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    const peers = figure.peers!;
+    const value = figure.value!;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(drawable(words.position(benchmarks, figure)));
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(drawable(words.quartiles(figure)))
+      .fillColor('black');
+    const highest = Math.max(peers.upperQuartile, value) * 1.1 || 1;
+    const x = (amount: number) => left + (amount / highest) * (width - 20);
+    const y = doc.y + 4;
+    doc.rect(left, y + 6, width - 20, 0.5).fill('#c8cdd2');
+    doc
+      .rect(x(peers.lowerQuartile), y, Math.max(1, x(peers.upperQuartile) - x(peers.lowerQuartile)), 13)
+      .fill(BAND);
+    doc.rect(x(peers.median) - 1, y - 2, 2.5, 17).fill(MEDIAN);
+    doc
+      .circle(x(value), y + 6.5, 5)
+      .lineWidth(1.5)
+      .fillAndStroke(OWN, 'white');
+    doc.fillColor('black');
+    doc.x = left;
+    doc.y = y + 26;
+  }
+}
+
+/** The next round number at or above a value (1 to 8 times a power of ten, in steps that halve to round numbers), for an axis's top. */
+function roundUp(value: number): number {
+  if (!(value > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]
+    .map((step) => step * power)
+    .find((candidate) => candidate >= value)!;
+}
+
+/** A target's path as a dashed line and each year's figure as a dot coloured by its standing. */
+function targetChart(
+  doc: PDFKit.PDFDocument,
+  target: Schemas['ReductionTarget'],
+  number: (value: number) => string,
+): void {
+  const left = doc.page.margins.left + 50;
+  const width = doc.page.width - doc.page.margins.right - left - 10;
+  const height = 110;
+  if (doc.y > doc.page.height - height - 120) doc.addPage();
+  const top = doc.y + 6;
+  const first = target.baseYear;
+  const last = Math.max(target.targetYear, ...target.years.map((entry) => entry.year));
+  const highest = roundUp(
+    Math.max(0, ...target.path.map((point) => point.expected), ...target.years.map((entry) => entry.actual)),
+  );
+  const x = (year: number) => left + ((year - first + 0.3) / (last - first + 0.6)) * width;
+  const y = (amount: number) => top + height - (amount / highest) * height;
+  doc.fontSize(8).fillColor(GREY);
+  for (const amount of [0, highest / 2, highest]) {
+    doc
+      .moveTo(left, y(amount))
+      .lineTo(left + width, y(amount))
+      .lineWidth(0.4)
+      .stroke('#dde1e5');
+    doc.text(number(amount), doc.page.margins.left, y(amount) - 4, {
+      width: 45,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  const every = Math.max(1, Math.ceil((last - first) / 8));
+  for (let year = first; year <= last; year += every)
+    doc.text(String(year), x(year) - 15, top + height + 4, { width: 30, align: 'center', lineBreak: false });
+  target.path.forEach((point, index) => {
+    if (index === 0) doc.moveTo(x(point.year), y(point.expected));
+    else doc.lineTo(x(point.year), y(point.expected));
+  });
+  doc.lineWidth(1.5).dash(5, { space: 3 }).stroke('#59606b').undash();
+  for (const entry of target.years)
+    doc
+      .circle(x(entry.year), y(entry.actual), 4)
+      .lineWidth(1)
+      .fillAndStroke(STATUS_COLOURS[entry.status], 'white');
+  doc.fontSize(10).fillColor('black');
+  doc.x = doc.page.margins.left;
+  doc.y = top + height + 20;
+}
+
+/**
+ * The reduction targets (docs/benchmarks-and-targets.md#targets): each one's rule, its newest year's
+ * standing with the gap in the figure's unit, its path drawn, and every year's expected and actual
+ * figure in a table.
+ */
+function targetsPage(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
+  const { text: t } = input;
+  const words = benchmarkWords(t, input.locale);
+  const number = (value: number) => drawable(words.number(value));
+  doc.addPage();
+  heading(doc, t('targets.title'));
+  legend(doc, [
+    { label: t('targets.chart.path'), color: '#59606b' },
+    { label: t('targets.statusWord.ahead'), color: STATUS_COLOURS.ahead },
+    { label: t('targets.statusWord.onTrack'), color: STATUS_COLOURS.onTrack },
+    { label: t('targets.statusWord.behind'), color: STATUS_COLOURS.behind },
+  ]);
+  for (const target of input.targets) {
+    if (doc.y > doc.page.height - 200) doc.addPage();
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(drawable(words.rule(target)));
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(drawable(words.standing(target)));
+    if (target.path.length === 0) continue;
+    doc.fontSize(8).fillColor(GREY).text(target.unit).fillColor('black').fontSize(10);
+    targetChart(doc, target, number);
+    const actual = new Map(target.years.map((entry) => [entry.year, entry]));
+    table(
+      doc,
+      [t('report.year'), t('targets.chart.path'), t('targets.chart.actual'), ''],
+      target.path.map((point) => {
+        const entry = actual.get(point.year);
+        return [
+          String(point.year),
+          `${number(point.expected)} ${target.unit}`,
+          entry ? `${number(entry.actual)} ${target.unit}` : '—',
+          entry ? t(`targets.statusWord.${entry.status}`) : '',
+        ];
+      }),
+      [60, '*', '*', 90],
+    );
+  }
+}
+
 /**
  * The annual report of one year as a PDF (issue 12): organisation profile, progress per review,
  * the carbon footprint with its breakdown and factor sources, the year's answers with units, and
@@ -417,6 +626,8 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
   heading(doc, t('insights.footprintTitle', { year }));
   footprintSection(doc, input);
   comparisonSection(doc, input);
+  if (input.benchmarks) benchmarksPage(doc, input, input.benchmarks);
+  if (input.targets.length > 0) targetsPage(doc, input);
 
   const notes: { question: string; text: string }[] = [];
   for (const section of sortBySortOrder(input.set.sections).filter((candidate) => candidate.active)) {

@@ -2,6 +2,8 @@ import { regionalLocale, type AnswerMap } from '@oncourse/engine';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { PoolBusyError } from '../../workers/pool.ts';
+import { benchmarks as yearBenchmarks } from '../benchmarks/benchmarks.service.ts';
+import { targets as reductionTargets } from '../benchmarks/targets.service.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { questionSetInLanguage } from '../reviews/question-set-cache.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
@@ -28,7 +30,8 @@ export function fileNamePart(text: string): string {
  * What the PDF report of an annual-data year shows, the newest without one (issue 12), read from
  * the database: in the language of the reader's profile with numbers and dates as written in the
  * facility's country (issue 20), compared with the year before when there is one; with
- * well-to-tank (Scope 3, category 3) when asked, as the footprint page does (issue 19). 404 when
+ * well-to-tank (Scope 3, category 3) when asked, as the footprint page does (issue 19); where the
+ * year stands among its peers and the targets' paths (issue 24). 404 when
  * there is no such year. Plain data, for a worker to render.
  */
 export async function annualReportJob(
@@ -57,6 +60,8 @@ export async function annualReportJob(
     },
     methodUrl: `${ctx.config.appUrl}/carbon-method`,
     reviews: reviews.map(({ title, progress }) => ({ title, progress })),
+    benchmarks: await yearBenchmarks(ctx, organisation, year),
+    targets: await reductionTargets(ctx, organisation),
     generatedAt: new Date(),
     strings: await stringsIn(ctx.db, language),
     locale: regionalLocale(language, facts.countryCode),
