@@ -37,6 +37,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own database, so files need no fresh module graph (250 s → 130 s).
           isolate: false,
+          // Migrates and seeds once; each test database is a copy (src/test/database-templates.ts).
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       { test: { name: 'renderers', root: 'renderers', ...sharedDom, exclude: MOCKS_MODULES.renderers } },
@@ -58,7 +60,11 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Builds the app once and makes the database a first start leaves, which every product
+          // and API test server starts from (support/global-setup.ts). With no build left to race
+          // over and a data folder each, these files run two at a time beside the other projects':
+          // run one at a time, after everything else, they left a core idle for ~9 minutes.
+          globalSetup: ['support/global-setup.ts'],
           // A journey waits for what a person would wait for: a busy 2-core CI machine can take
           // longer than vitest's 1 s default to finish a navigation.
           expect: { poll: { timeout: 10_000 } },

@@ -1,0 +1,42 @@
+// The `tests` project's vitest global setup. Once per run, before any file:
+// - the app is built if stale, so journeys started side by side never build it at once (and
+//   `npm run size -w app` in CI reads this build);
+// - a product's first start is made once: its data folder's database (migrated and seeded, as
+//   `npm start` leaves it) is kept as a template that each product and API test server starts on
+//   (data-folder.ts): a new PGlite cluster with its migrations and seed took ~15 s of a loaded
+//   2-core machine on every start, a copy well under a second.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '@oncourse/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A `pgdata` folder to copy into a new DATA_DIR (see data-folder.ts). */
+    pgdataTemplate: string;
+  }
+}
+
+const appBuild = new URL('../../scripts/app-build.mjs', import.meta.url).href;
+
+async function firstStartDatabase(folder: string): Promise<string> {
+  const dataDir = join(folder, 'first-start');
+  const server = await startServer({
+    env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    logger: false,
+  });
+  await server.close();
+  // Only the database: the secret and the files of a data folder stay each start's own.
+  const template = join(folder, 'pgdata');
+  await cp(join(dataDir, 'pgdata'), template, { recursive: true });
+  return template;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const folder = await mkdtemp(join(tmpdir(), 'oncourse-first-start-'));
+  const { buildAppIfStale } = (await import(appBuild)) as { buildAppIfStale: () => Promise<void> };
+  const [template] = await Promise.all([firstStartDatabase(folder), buildAppIfStale()]);
+  project.provide('pgdataTemplate', template);
+  return () => rm(folder, { recursive: true, force: true });
+}
