@@ -1,15 +1,15 @@
 // The `tests` project's vitest global setup. Once per run, before any file:
-// - the app is built if stale, so journeys started side by side never build it at once (and
-//   `npm run size -w app` in CI reads this build);
+// - the app is built if stale (app-build-setup.ts);
 // - a product's first start is made once: its data folder's database (migrated and seeded, as
 //   `npm start` leaves it) is kept as a template that each product and API test server starts on
-//   (data-folder.ts): a new PGlite cluster with its migrations and seed took ~15 s of a loaded
-//   2-core machine on every start, a copy well under a second.
+//   (data-folder.ts): on a loaded 2-core machine a start that made a new PGlite cluster, migrated
+//   and seeded it took 16–45 s; a start on a copy takes about 4 s.
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '@oncourse/server';
+import { buildAppIfStale } from './app-build-setup.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,8 +17,6 @@ declare module 'vitest' {
     pgdataTemplate: string;
   }
 }
-
-const appBuild = new URL('../../scripts/app-build.mjs', import.meta.url).href;
 
 async function firstStartDatabase(folder: string): Promise<string> {
   const dataDir = join(folder, 'first-start');
@@ -35,7 +33,6 @@ async function firstStartDatabase(folder: string): Promise<string> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'oncourse-first-start-'));
-  const { buildAppIfStale } = (await import(appBuild)) as { buildAppIfStale: () => Promise<void> };
   const [template] = await Promise.all([firstStartDatabase(folder), buildAppIfStale()]);
   project.provide('pgdataTemplate', template);
   return () => rm(folder, { recursive: true, force: true });

@@ -55,7 +55,10 @@ export async function openPglite(
   dataDir: string,
   loadDataDir?: Blob,
 ): Promise<{ client: PGlite; close: () => Promise<void> }> {
-  const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, {
+    parsers: DRIZZLE_PARSERS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return {
     client: drizzleClient(client, new PreparedStatements(client), false),
     close: () => client.close(),

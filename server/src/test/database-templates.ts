@@ -72,10 +72,15 @@ export async function makePgliteTemplates(folder: string): Promise<DatabaseTempl
 }
 
 /** Makes the migrated and the seeded template databases next to `adminUrl`'s; their names. */
-export async function makePostgresTemplates(adminUrl: string): Promise<NonNullable<DatabaseTemplates['postgres']>> {
+export async function makePostgresTemplates(
+  adminUrl: string,
+): Promise<NonNullable<DatabaseTemplates['postgres']>> {
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const names = { migrated: `oncourse_tpl_${id}_migrated`, seeded: `oncourse_tpl_${id}_seeded` };
-  const prepare = async (name: string, work: (handle: Awaited<ReturnType<typeof openDatabase>>) => Promise<unknown>) => {
+  const prepare = async (
+    name: string,
+    work: (handle: Awaited<ReturnType<typeof openDatabase>>) => Promise<unknown>,
+  ) => {
     // A database being copied may have no open connection: each is closed before the next copy.
     const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '' });
     try {

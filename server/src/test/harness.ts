@@ -4,7 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dropDatabase } from './drop-database.ts';
-import { adminQuery, databaseUrl, seedDemo, type DatabaseTemplates, type TemplateStage } from './database-templates.ts';
+import {
+  adminQuery,
+  databaseUrl,
+  seedDemo,
+  type DatabaseTemplates,
+  type TemplateStage,
+} from './database-templates.ts';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -48,7 +54,11 @@ const templates: DatabaseTemplates | undefined = inject('databaseTemplates');
 // Read once per worker: server test files share their worker's modules (isolate: false).
 const pgliteDumps = new Map<TemplateStage, Promise<Blob>>();
 const pgliteDump = (path: string, stage: TemplateStage) => {
-  if (!pgliteDumps.has(stage)) pgliteDumps.set(stage, readFile(path).then((bytes) => new Blob([bytes])));
+  if (!pgliteDumps.has(stage))
+    pgliteDumps.set(
+      stage,
+      readFile(path).then((bytes) => new Blob([bytes])),
+    );
   return pgliteDumps.get(stage)!;
 };
 
@@ -57,7 +67,10 @@ const pgliteDump = (path: string, stage: TemplateStage) => {
  * TEST_DATABASE_URL's and dropped on close (so test files never see each other's rows). Empty
  * unless `stage` asks for it migrated or seeded; a copy of the global setup's template when there is one.
  */
-export async function openTestDatabase(kind: DatabaseKind, stage: TemplateStage = 'empty'): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  stage: TemplateStage = 'empty',
+): Promise<DatabaseHandle> {
   const fresh = async (handle: DatabaseHandle) => {
     if (stage !== 'empty') await migrate(handle);
     if (stage === 'seeded') await seedDemo(handle.db);
@@ -135,7 +148,10 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   // A partial fixture source seeds differently: it starts from the migrated template.
-  const db = await openTestDatabase(kind, options.seed === undefined || options.seed === true ? 'seeded' : 'migrated');
+  const db = await openTestDatabase(
+    kind,
+    options.seed === undefined || options.seed === true ? 'seeded' : 'migrated',
+  );
   const config = testConfig(options.config);
   const mailer = createMailer(config, db.db);
   const storage = createStorage(config);
