@@ -1,5 +1,5 @@
 // The `tests` project's vitest global setup. Once per run, before any file:
-// - the app is built if stale (app-build-setup.ts);
+// - the app is built if stale (app-build-setup.ts), when journeys run;
 // - a product's first start is made once: its data folder's database (migrated and seeded, as
 //   `npm start` leaves it) is kept as a template that each product and API test server starts on
 //   (data-folder.ts): on a loaded 2-core machine a start that made a new PGlite cluster, migrated
@@ -31,9 +31,14 @@ async function firstStartDatabase(folder: string): Promise<string> {
   return template;
 }
 
+const JOURNEYS_EXCLUDED = '**/*.journey.test.ts';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'oncourse-first-start-'));
-  const [template] = await Promise.all([firstStartDatabase(folder), buildAppIfStale()]);
+  // `npm run test:unit` leaves the journeys out (its --exclude, package.json), and the app build
+  // with them: the CLI's exclude reaches the root config, not this project's.
+  const journeys = !project.vitest.config.exclude.includes(JOURNEYS_EXCLUDED);
+  const [template] = await Promise.all([firstStartDatabase(folder), journeys ? buildAppIfStale() : null]);
   project.provide('pgdataTemplate', template);
   return () => rm(folder, { recursive: true, force: true });
 }
