@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One run over every workspace. Each project keeps its own environment; coverage is
 // reported for all and enforced where an issue sets a floor (engine ≥ 95 % lines).
@@ -14,6 +14,22 @@ const sharedDom = {
 // A file that vi.mock()s a module needs a module graph of its own (in a shared one the module may
 // already be loaded unmocked): such files run isolated, in a project of their own.
 const MOCKS_MODULES = { renderers: ['src/questions/QuestionField.test.tsx'] };
+
+// API tests and browser journeys across packages (tests/).
+const crossPackage = {
+  root: 'tests',
+  environment: 'node',
+  include: ['**/*.test.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // A journey waits for what a person would wait for: a busy 2-core CI machine can take
+  // longer than vitest's 1 s default to finish a navigation.
+  expect: { poll: { timeout: 10_000 } },
+} as const;
+// Files that must have the machine to themselves: the waterfall journey counts the requests that
+// start only after another has ended, and a second journey beside it can delay a request enough to
+// chain two the app sends together (seen on a loaded machine).
+const ALONE = ['journeys/waterfalls.journey.test.ts'];
 
 export default defineConfig({
   test: {
@@ -37,6 +53,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own database, so files need no fresh module graph (250 s → 130 s).
           isolate: false,
+          // Migrates and seeds once; each test database is a copy (src/test/database-templates.ts).
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       { test: { name: 'renderers', root: 'renderers', ...sharedDom, exclude: MOCKS_MODULES.renderers } },
@@ -53,15 +71,23 @@ export default defineConfig({
       {
         test: {
           name: 'tests',
-          root: 'tests',
-          environment: 'node',
-          include: ['**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          ...crossPackage,
+          exclude: [...configDefaults.exclude, ...ALONE],
+          // Builds the app once and makes the database a first start leaves, which every product
+          // and API test server starts from (support/global-setup.ts). With no build left to race
+          // over and a data folder each, these files run two at a time beside the other projects':
+          // run one at a time, after everything else, they left a core idle for ~9 minutes.
+          globalSetup: ['support/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'tests-alone',
+          ...crossPackage,
+          include: ALONE,
+          // vitest runs a project of one file at a time after all the others: nothing else runs.
           fileParallelism: false,
-          // A journey waits for what a person would wait for: a busy 2-core CI machine can take
-          // longer than vitest's 1 s default to finish a navigation.
-          expect: { poll: { timeout: 10_000 } },
+          globalSetup: ['support/app-build-setup.ts'],
         },
       },
     ],

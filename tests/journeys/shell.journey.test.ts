@@ -2,15 +2,14 @@
 // facility with a logo, lands on a green dashboard with tiles and the tour; a tournament member
 // sees the blue theme without a Settings tab; a member of two organisations switches; a helpdesk
 // message reaches the provider's inbox; and the error page returns to / when the server is back.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import type { Schemas, paths } from '@oncourse/openapi';
 import type { Page } from 'playwright-core';
 import { createFacility, facilityBody, registerAccount, type SignedIn } from '../support/accounts.ts';
+import { newDataDir } from '../support/data-folder.ts';
 import { fillCreateFacility, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn } from '../support/smtp-capture.ts';
@@ -214,7 +213,7 @@ describe('shell journey', () => {
 describe('error page journey', () => {
   it('shows the error page while the server is down and returns to / when it is back', async () => {
     // The same data folder and port across a restart, so the session and the page survive it.
-    const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-restart-'));
+    const dataDir = newDataDir('oncourse-restart-');
     const first = await startProduct({ SMTP_URL: journey.smtp.url }, { dataDir });
     const port = Number(new URL(first.baseUrl).port);
     let second: RunningProduct | undefined;

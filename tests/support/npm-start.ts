@@ -1,10 +1,9 @@
 // Runs the product exactly as a user does (`npm start`), on a free port and a fresh data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newDataDir } from './data-folder.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -46,14 +45,14 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, log: () =>
 export interface StartOptions {
   /** Listen on this port (a restart on the same address); a free one otherwise. */
   port?: number;
-  /** Use this data folder and keep it on stop (a restart keeps the data); a fresh one otherwise. */
+  /** Use this data folder and keep it on stop (a restart keeps the data); a fresh one otherwise (`newDataDir`). */
   dataDir?: string;
 }
 
 /** Starts `npm start` with the given extra environment and waits for its health check. */
 export async function startProduct(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningProduct> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'oncourse-journey-'));
+  const dataDir = options.dataDir ?? newDataDir('oncourse-journey-');
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn('npm', ['start'], {

@@ -1,12 +1,11 @@
 // The server over real HTTP for API tests: startServer on PGlite in a temp folder, mail through a
 // local SMTP capture, and a client typed by the contract. One per test file, stopped after it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import createClient from 'openapi-fetch';
 import type { paths } from '@oncourse/openapi';
 import { startServer, type RunningServer } from '@oncourse/server';
+import { newDataDir } from './data-folder.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
@@ -58,7 +57,7 @@ export function useTestServer(name: string, env: Record<string, string> = {}): T
 
   beforeAll(async () => {
     running.smtp = await startSmtpCapture();
-    running.dataDir = await mkdtemp(join(tmpdir(), `oncourse-${name}-`));
+    running.dataDir = newDataDir(`oncourse-${name}-`);
     await boot(running.smtp, running.dataDir);
   });
 

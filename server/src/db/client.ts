@@ -25,10 +25,12 @@ export type DatabaseHandle =
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database in
- * `dataDir/pgdata` (or in memory when `pgliteDataDir` is `memory://`).
+ * `dataDir/pgdata` (or in memory when `pgliteDataDir` is `memory://`). Tests pass `pgliteTemplate`,
+ * a dumped data folder, to start PGlite migrated and seeded without running both again.
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteDataDir'>,
+  pgliteTemplate?: Blob,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -40,7 +42,7 @@ export async function openDatabase(
   }
   const dataDir = config.pgliteDataDir ?? join(config.dataDir, 'pgdata');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const { client, close } = await openPglite(dataDir);
+  const { client, close } = await openPglite(dataDir, pgliteTemplate);
   const driver = drizzlePglite(client, { schema });
   return { kind: 'pglite', db: driver as Database, driver, close };
 }

@@ -47,9 +47,18 @@ function drizzleClient<T extends Queryable>(
   });
 }
 
-/** Opens PGlite on a folder (or `memory://`) for drizzle; `close` closes the real client. */
-export async function openPglite(dataDir: string): Promise<{ client: PGlite; close: () => Promise<void> }> {
-  const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
+/**
+ * Opens PGlite on a folder (or `memory://`) for drizzle; `close` closes the real client.
+ * `loadDataDir` starts it from a `dumpDataDir()` tarball instead of an empty cluster.
+ */
+export async function openPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+): Promise<{ client: PGlite; close: () => Promise<void> }> {
+  const client = await PGlite.create(dataDir, {
+    parsers: DRIZZLE_PARSERS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return {
     client: drizzleClient(client, new PreparedStatements(client), false),
     close: () => client.close(),

@@ -2,9 +2,16 @@
 // set — the same on a fresh PostgreSQL database per harness. Use with
 // `describe.each(databases())('… on %s', (kind) => { const t = useTestApp(kind); … })`.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
 import { dropDatabase } from './drop-database.ts';
-import { afterAll, beforeAll } from 'vitest';
+import {
+  adminQuery,
+  databaseUrl,
+  seedDemo,
+  type DatabaseTemplates,
+  type TemplateStage,
+} from './database-templates.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -42,25 +49,45 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   );
 }
 
+// The templates of the server project's global setup (absent when another config runs a file).
+const templates: DatabaseTemplates | undefined = inject('databaseTemplates');
+// Read once per worker: server test files share their worker's modules (isolate: false).
+const pgliteDumps = new Map<TemplateStage, Promise<Blob>>();
+const pgliteDump = (path: string, stage: TemplateStage) => {
+  if (!pgliteDumps.has(stage))
+    pgliteDumps.set(
+      stage,
+      readFile(path).then((bytes) => new Blob([bytes])),
+    );
+  return pgliteDumps.get(stage)!;
+};
+
 /**
- * A fresh, empty database: in-memory PGlite, or a new PostgreSQL database created next to
- * TEST_DATABASE_URL's and dropped on close (so test files never see each other's rows).
+ * A fresh database of its own: in-memory PGlite, or a new PostgreSQL database created next to
+ * TEST_DATABASE_URL's and dropped on close (so test files never see each other's rows). Empty
+ * unless `stage` asks for it migrated or seeded; a copy of the global setup's template when there is one.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ databaseUrl: null, dataDir: '', pgliteDataDir: 'memory://' });
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  stage: TemplateStage = 'empty',
+): Promise<DatabaseHandle> {
+  const fresh = async (handle: DatabaseHandle) => {
+    if (stage !== 'empty') await migrate(handle);
+    if (stage === 'seeded') await seedDemo(handle.db);
+    return handle;
+  };
+  if (kind === 'pglite') {
+    const dump = templates?.pglite[stage];
+    const config = { databaseUrl: null, dataDir: '', pgliteDataDir: 'memory://' };
+    return dump ? openDatabase(config, await pgliteDump(dump, stage)) : fresh(await openDatabase(config));
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `oncourse_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const template = stage === 'empty' ? undefined : templates?.postgres?.[stage];
+  await adminQuery(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  const opened = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '' });
+  const handle = template || stage === 'empty' ? opened : await fresh(opened);
   return {
     ...handle,
     close: async () => {
@@ -120,12 +147,17 @@ export async function createTestApp(
   kind: DatabaseKind = 'pglite',
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase(kind);
+  // A partial fixture source seeds differently: it starts from the migrated template.
+  const db = await openTestDatabase(
+    kind,
+    options.seed === undefined || options.seed === true ? 'seeded' : 'migrated',
+  );
   const config = testConfig(options.config);
   const mailer = createMailer(config, db.db);
   const storage = createStorage(config);
   let app: FastifyInstance;
   try {
+    // On a copy of a template both find nothing left to do.
     await migrate(db);
     if (options.seed !== false)
       await seed(db.db, { demo: true, fixtures: typeof options.seed === 'object' ? options.seed : {} });

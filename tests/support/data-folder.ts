@@ -1,0 +1,14 @@
+// A new DATA_DIR for a product or API test server, holding a copy of the database a first start
+// makes (global-setup.ts): the start then finds it migrated and seeded, as on any later start.
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/** A fresh temp folder named `prefix…`, with the first start's database when the setup made one. */
+export function newDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const template: string | undefined = inject('pgdataTemplate');
+  if (template) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
+  return dataDir;
+}
