@@ -10,6 +10,7 @@ import { Card } from '../ui/Card';
 import { AppLink } from '../ui/links';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { useApi } from '../services';
+import { textLinkClass } from '../ui/button';
 
 /** Asks for the e-mail to send a reset link to; the answer is always neutral (docs/accounts.md#behaviour). */
 export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
@@ -45,7 +46,7 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
           submitLabel={t('forgottenPassword.submit')}
         />
         <p className="card__footnote">
-          <AppLink to={PUBLIC_PATHS[variant].login} className="text-link">
+          <AppLink to={PUBLIC_PATHS[variant].login} className={textLinkClass()}>
             {t('common.backToSignIn')}
           </AppLink>
         </p>

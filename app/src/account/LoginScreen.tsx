@@ -14,6 +14,7 @@ import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { safeReturnPath } from '../routing/search';
 import { useServices } from '../services';
 import { startSession } from '../session/sign-in';
+import { textLinkClass } from '../ui/button';
 
 /** Sign-in (docs/accounts.md#screens); the facility version also offers registration. */
 export function LoginScreen({ variant }: { variant: Variant }) {
@@ -52,7 +53,7 @@ export function LoginScreen({ variant }: { variant: Variant }) {
           initialData={signInEmail ? { email: signInEmail } : {}}
         />
         <p className="card__footnote">
-          <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className="text-link">
+          <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className={textLinkClass()}>
             {t('login.forgotten')}
           </AppLink>
         </p>

@@ -9,6 +9,8 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
+import { buttonClass } from '../ui/button';
+import { Spinner } from '../ui/Spinner';
 
 /**
  * Tells the user the completion link is on its way, with a resend button that is locked, showing
@@ -55,14 +57,14 @@ export function RegistrationLinkSentScreen() {
           {email ? (
             // Sending shows a spinner; once sent, the label says when it can be pressed again.
             <Button
-              className="button button--primary"
+              className={buttonClass('primary')}
               onPress={resend}
               isDisabled={locked}
               isPending={send.pending}
             >
               {send.pending ? (
                 <>
-                  <span className="spinner" aria-hidden="true" />
+                  <Spinner />
                   {t('registrationLinkSent.resending')}
                 </>
               ) : locked ? (

@@ -13,6 +13,7 @@ import { AppLink } from '../ui/links';
 import type { RegistrationSearch } from '../routing/search';
 import { useApi } from '../services';
 import type { OrganisationType } from '@oncourse/engine';
+import { textLinkClass } from '../ui/button';
 
 interface RegistrationScreenProps {
   search: RegistrationSearch;
@@ -64,7 +65,7 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
         />
         <p className="card__footnote">
           {t('registration.haveAccount')}{' '}
-          <AppLink to="/login" className="text-link">
+          <AppLink to="/login" className={textLinkClass()}>
             {t('common.signIn')}
           </AppLink>
         </p>

@@ -19,6 +19,7 @@ import { GuidedTour } from './tour/GuidedTour';
 import { NewOrganisationPanel } from './NewOrganisationPanel';
 import styles from './dashboard.module.css';
 import cardStyles from './organisation-card.module.css';
+import { buttonClass } from '../ui/button';
 
 /**
  * The main dashboard (docs/shell.md#screens): the current organisation card, the tiles, highlights and social
@@ -56,7 +57,7 @@ export function DashboardScreen() {
       <div className={styles.dashboardHeader}>
         <h1 className="page__title">{t('dashboard.welcome', { name: user?.firstName ?? '' })}</h1>
         {organisation && (
-          <Button className="button button--secondary button--small" onPress={() => setTouring(true)}>
+          <Button className={buttonClass('secondary', 'small')} onPress={() => setTouring(true)}>
             <Icon name="start" size={18} />
             {t('tour.start')}
           </Button>

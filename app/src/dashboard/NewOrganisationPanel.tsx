@@ -5,6 +5,7 @@ import { syncOrganisation } from '../facility-profile/session-sync';
 import { OrganisationImageUpload, OrganisationImageUploads } from '../organisations/OrganisationImageUpload';
 import { useServices } from '../services';
 import type { ActiveOrganisation } from '../session/types';
+import { buttonClass } from '../ui/button';
 
 /**
  * Shown once on the dashboard right after an organisation is created: its logo and profile image,
@@ -34,7 +35,7 @@ export function NewOrganisationPanel({ organisation }: { organisation: ActiveOrg
         <OrganisationImageUpload organisationId={organisation.id} kind="profile" />
       </OrganisationImageUploads>
       <Button
-        className="button button--secondary"
+        className={buttonClass('secondary')}
         onPress={() => void navigate({ to: '/', replace: true, state: {} })}
       >
         {t('common.done')}

@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { HASHTAG, HIGHLIGHTS_URL, SOCIAL_NETWORKS } from './links';
 import type { PageContent } from './load-dashboard';
 import styles from './dashboard.module.css';
+import { textLinkClass } from '../ui/button';
 
 /** Highlights of the programme and the foundation's social networks and hashtag (docs/shell.md#screens). */
 export function SocialPanel({ highlights }: { highlights: PageContent | null }) {
@@ -16,7 +17,7 @@ export function SocialPanel({ highlights }: { highlights: PageContent | null }) 
           // Sanitised by the server (PageContent.html).
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: highlights.html }} />
         )}
-        <a className="text-link" href={HIGHLIGHTS_URL} target="_blank" rel="noopener noreferrer">
+        <a className={textLinkClass()} href={HIGHLIGHTS_URL} target="_blank" rel="noopener noreferrer">
           {t('dashboard.highlightsLink')}
           <span className="visually-hidden"> {t('common.newTab')}</span>
         </a>

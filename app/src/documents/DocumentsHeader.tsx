@@ -8,6 +8,7 @@ import { locationsOf, sectionSlug, type DocumentLocation } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import styles from './documents.module.css';
+import { buttonClass } from '../ui/button';
 
 interface DocumentsHeaderProps {
   organisation: ActiveOrganisation;
@@ -45,7 +46,7 @@ export function DocumentsHeader({
           {title}
         </h1>
         {canEdit && (
-          <Button className="button button--primary" onPress={() => setUploading(true)}>
+          <Button className={buttonClass('primary')} onPress={() => setUploading(true)}>
             {t('documents.upload')}
           </Button>
         )}

@@ -17,6 +17,7 @@ import { NoticeList } from './NoticeList';
 import { isHelpdeskOpen } from './office-hours';
 import { SentMessages } from './SentMessages';
 import styles from './helpdesk.module.css';
+import { buttonClass } from '../ui/button';
 
 /**
  * The helpdesk (docs/helpdesk.md#notices; issue 20): the provider's notices, unread ones marked and marked
@@ -95,7 +96,7 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
             {t(open ? 'helpdesk.openNow' : 'helpdesk.closedNow')}
           </p>
           <p className="muted">{t('helpdesk.intro')}</p>
-          <Button className="button button--primary" onPress={() => setStage('writing')}>
+          <Button className={buttonClass('primary')} onPress={() => setStage('writing')}>
             <Icon name="help" size={18} />
             {t('helpdesk.contact')}
           </Button>
@@ -121,7 +122,7 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
           busy={send.pending}
           submitLabel={t('helpdesk.send')}
           actions={
-            <Button className="button button--secondary" onPress={close}>
+            <Button className={buttonClass('secondary')} onPress={close}>
               {t('common.cancel')}
             </Button>
           }
@@ -130,7 +131,7 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
       <ModalDialog isOpen={stage === 'sent'} onClose={close} title={t('helpdesk.sentTitle')}>
         <Alert tone="success">{t(open ? 'helpdesk.sentOpen' : 'helpdesk.sentClosed')}</Alert>
         <DialogActions>
-          <Button className="button button--primary" onPress={close} autoFocus>
+          <Button className={buttonClass('primary')} onPress={close} autoFocus>
             {t('common.close')}
           </Button>
         </DialogActions>

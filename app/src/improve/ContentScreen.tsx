@@ -6,6 +6,7 @@ import { AppLink } from '../ui/links';
 import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
 import styles from './improve.module.css';
+import { textLinkClass } from '../ui/button';
 
 /** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
 export function ContentScreen() {
@@ -18,7 +19,10 @@ export function ContentScreen() {
       <Breadcrumbs
         label={t('improve.breadcrumbs')}
         items={[
-          { label: section.name, link: { to: '/section/$sectionSlug', params: { sectionSlug: section.slug } } },
+          {
+            label: section.name,
+            link: { to: '/section/$sectionSlug', params: { sectionSlug: section.slug } },
+          },
           { label: content.title },
         ]}
       />
@@ -53,7 +57,7 @@ export function ContentScreen() {
                 <AppLink
                   to="/section/$sectionSlug/$contentSlug"
                   params={{ sectionSlug: section.slug, contentSlug: link.slug }}
-                  className="text-link"
+                  className={textLinkClass()}
                 >
                   {link.title}
                 </AppLink>

@@ -17,6 +17,7 @@ import { Card } from '../ui/Card';
 import { createFacilityForm, previewRows, type CreateFacilityData } from './create-facility.form';
 import { useSwitchOrganisation } from './useSwitchOrganisation';
 import styles from './organisations.module.css';
+import { buttonClass } from '../ui/button';
 
 type Created = Schemas['OrganisationSummary'];
 
@@ -80,7 +81,7 @@ export function CreateFacilityScreen() {
           <Alert>{finish.formError}</Alert>
           <div className="card__actions">
             <Button
-              className="button button--primary"
+              className={buttonClass('primary')}
               onPress={() => void finish.submit(toUserOrganisation(created))}
               isPending={finish.pending}
             >
@@ -129,14 +130,14 @@ export function CreateFacilityScreen() {
         {create.formError && <Alert>{create.formError}</Alert>}
         <DialogActions>
           <Button
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             onPress={() => setPreviewing(false)}
             isDisabled={create.pending}
           >
             {t('createFacility.edit')}
           </Button>
           <Button
-            className="button button--primary"
+            className={buttonClass('primary')}
             onPress={() => void create.submit(data)}
             isPending={create.pending}
             autoFocus

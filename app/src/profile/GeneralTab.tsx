@@ -9,6 +9,7 @@ import { PersonalDataSection } from './PersonalDataSection';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import { RolesSection } from './RolesSection';
 import { useSaveUser } from './useSaveUser';
+import { buttonClass } from '../ui/button';
 
 interface GeneralTabProps {
   user: SessionUser;
@@ -48,7 +49,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
           {t('changePassword.title')}
         </h2>
         <p className="muted">{t('changePassword.intro')}</p>
-        <Button className="button button--secondary" onPress={() => setChangingPassword(true)}>
+        <Button className={buttonClass('secondary')} onPress={() => setChangingPassword(true)}>
           {t('changePassword.open')}
         </Button>
         <ChangePasswordDialog

@@ -7,6 +7,7 @@ import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';
 import { ACCEPTED_EXTENSIONS, MIN_IMAGE_SIZE, readImageFile } from './crop-image';
 import { CropDialog } from './CropDialog';
+import { buttonClass } from '../ui/button';
 
 interface ImageCropUploadProps {
   /** The button's text. */
@@ -55,7 +56,7 @@ export function ImageCropUpload({
         acceptedFileTypes={[...ACCEPTED_EXTENSIONS, 'image/png', 'image/jpeg']}
         onSelect={(files) => void choose(files)}
       >
-        <Button className={`button button--secondary button--small ${buttonClassName}`.trim()}>
+        <Button className={buttonClass('secondary', 'small', buttonClassName)}>
           <Icon name="camera" size={18} />
           {label}
         </Button>

@@ -7,6 +7,7 @@ import { saveFile } from '../improve/download';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
+import { buttonClass } from '../ui/button';
 
 /**
  * The user's personal-data rights (docs/accounts.md#personal-data): download everything the server
@@ -45,14 +46,14 @@ export function PersonalDataSection({ userId }: { userId: number }) {
       <p className="muted">{t('profile.personalData.intro')}</p>
       <div>
         <Button
-          className="button button--secondary"
+          className={buttonClass('secondary')}
           onPress={() => void download.submit()}
           isPending={download.pending}
         >
           {t('profile.personalData.download')}
         </Button>
         <Button
-          className="button button--warning"
+          className={buttonClass('warning')}
           onPress={() => {
             remove.clear();
             setConfirming(true);

@@ -14,6 +14,7 @@ import { AppLink } from '../ui/links';
 import { AddRoleDialog } from './AddRoleDialog';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 import styles from './profile.module.css';
+import { buttonClass, iconButtonClass, textLinkClass } from '../ui/button';
 
 /**
  * The user's role in each organisation (docs/accounts.md#behaviour): removing sets the role to none and offers
@@ -60,7 +61,7 @@ export function RolesSection({ userId }: { userId: number }) {
           {t('roles.title')}
         </h2>
         <Button
-          className="button button--secondary button--small"
+          className={buttonClass('secondary', 'small')}
           onPress={() => setAdding(true)}
           isDisabled={available.length === 0}
           aria-describedby={whyNoAdd ? 'roles-add-reason' : undefined}
@@ -75,7 +76,7 @@ export function RolesSection({ userId }: { userId: number }) {
       {whyNoAdd === 'noOrganisation' && (
         <p id="roles-add-reason" className="muted">
           {t('roles.noOrganisation')}{' '}
-          <AppLink to="/getting-started" className="text-link">
+          <AppLink to="/getting-started" className={textLinkClass()}>
             {t('menu.gettingStarted')}
           </AppLink>
         </p>
@@ -97,7 +98,7 @@ export function RolesSection({ userId }: { userId: number }) {
               <span className={styles.roleListOrganisation}>{link.organisation_name}</span>
               <span className={styles.roleListRole}>{link.role ? t(roleLabelKey(link.role)) : ''}</span>
               <Button
-                className="icon-button"
+                className={iconButtonClass(styles.roleListRemove)}
                 onPress={() => setRemoving(link)}
                 aria-label={t('roles.removeFrom', { organisation: link.organisation_name })}
               >

@@ -55,6 +55,7 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
         params={{ reviewType: 'best-practice' }}
         hash={practice.slug}
         variant="secondary"
+        className={styles.practiceCardSummary}
       >
         {t('reviews.openSummary')}
       </ButtonLink>

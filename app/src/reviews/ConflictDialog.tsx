@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { describeAnswer } from './describe-answer';
 import type { Choice, Conflict } from './save-queue';
 import styles from './reviews.module.css';
+import { buttonClass } from '../ui/button';
 
 interface ConflictDialogProps {
   conflicts: readonly Conflict[] | null;
@@ -82,11 +83,11 @@ export function ConflictDialog({ conflicts, questions, onResolve, onCancel }: Co
         </ul>
       </DialogBody>
       <DialogActions>
-        <Button className="button button--secondary" onPress={() => finish(onCancel)}>
+        <Button className={buttonClass('secondary')} onPress={() => finish(onCancel)}>
           {t('reviews.conflict.later')}
         </Button>
         <Button
-          className="button button--primary"
+          className={buttonClass('primary')}
           isDisabled={!decided}
           onPress={() => finish(() => onResolve(choices))}
         >

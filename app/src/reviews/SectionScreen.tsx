@@ -17,6 +17,7 @@ import { answerHints } from '../insights/answer-hints';
 import styles from './reviews.module.css';
 import type { ReviewTone } from './review-types';
 import { toneClass } from './tone-class';
+import { buttonClass } from '../ui/button';
 
 export interface SectionScreenProps {
   data: SectionData;
@@ -110,7 +111,7 @@ export function SectionScreen({
       {state.restored > 0 && (
         <div className={`alert alert--info ${styles.reviewRestored}`} role="status">
           <span>{t('reviews.restored', { count: state.restored })}</span>
-          <Button className="button button--small button--secondary" onPress={() => void editor.discard()}>
+          <Button className={buttonClass('secondary', 'small')} onPress={() => void editor.discard()}>
             {t('reviews.discardRestored')}
           </Button>
         </div>
@@ -133,13 +134,25 @@ export function SectionScreen({
       <div className={styles.reviewActions}>
         <SaveStatus state={state} onRetry={() => editor.retryNow()} />
         <div className={styles.reviewActionsButtons}>
-          <Button className="button button--secondary" isDisabled={busy} onPress={() => void save('save')}>
+          <Button
+            className={buttonClass('secondary', undefined, styles.reviewAction)}
+            isDisabled={busy}
+            onPress={() => void save('save')}
+          >
             {t('reviews.save')}
           </Button>
-          <Button className="button button--secondary" isDisabled={busy} onPress={() => void save('later')}>
+          <Button
+            className={buttonClass('secondary', undefined, styles.reviewAction)}
+            isDisabled={busy}
+            onPress={() => void save('later')}
+          >
             {t('reviews.saveLater')}
           </Button>
-          <Button className="button button--primary" isDisabled={busy} onPress={() => void save('complete')}>
+          <Button
+            className={buttonClass('primary', undefined, styles.reviewAction)}
+            isDisabled={busy}
+            onPress={() => void save('complete')}
+          >
             {t('reviews.saveComplete')}
           </Button>
         </div>

@@ -13,6 +13,7 @@ import type { ShellData } from './load-shell';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import styles from './shell.module.css';
+import { iconButtonClass } from '../ui/button';
 
 const InsideShell = createContext(false);
 
@@ -78,7 +79,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
             <div className={styles.drawerHeader}>
               <span className={styles.drawerTitle}>{t('layout.mainMenu')}</span>
               <Button
-                className="icon-button"
+                className={iconButtonClass()}
                 onPress={() => setMenuOpen(false)}
                 aria-label={t('layout.closeMenu')}
               >

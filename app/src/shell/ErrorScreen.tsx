@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Card } from '../ui/Card';
 import { Logo } from '../ui/Logo';
 import { useServices } from '../services';
+import { buttonClass } from '../ui/button';
 
 /** How often the maintenance page asks whether the server is back. */
 export const HEALTH_POLL_MS = 5_000;
@@ -43,7 +44,7 @@ export function ErrorScreen() {
             <p className="card__lead">{t('maintenancePage.text')}</p>
             <p className="muted">{t('maintenancePage.hint')}</p>
             <div className="card__actions">
-              <Button className="button button--primary" onPress={() => void check()} isPending={checking}>
+              <Button className={buttonClass('primary')} onPress={() => void check()} isPending={checking}>
                 {checking ? t('maintenancePage.checking') : t('maintenancePage.retry')}
               </Button>
             </div>

@@ -9,6 +9,7 @@ import {
   shouldShowNotice,
   type MaintenanceNotice,
 } from './maintenance';
+import { iconButtonClass } from '../ui/button';
 
 /** A yyyy-MM-dd date in the reader's language, e.g. "1 June 2030"; the raw text if it cannot be read. */
 function formatDate(date: string, locale: string): string {
@@ -51,7 +52,7 @@ function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null>
           units: t(`maintenance.units.${notice.durationUnits}`),
         })}
       </p>
-      <Button className="icon-button" onPress={dismiss} aria-label={t('maintenance.dismiss')}>
+      <Button className={iconButtonClass()} onPress={dismiss} aria-label={t('maintenance.dismiss')}>
         <Icon name="close" size={18} />
       </Button>
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { NotAllowedError } from '../routing/guards';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
+import { buttonClass } from '../ui/button';
 
 /**
  * What a signed-in page shows instead of itself when it cannot: a page the active organisation does
@@ -33,7 +34,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       <Card title={t('routeError.title')} icon="warning">
         <p className="card__lead">{t('errors.generic')}</p>
         <div className="card__actions">
-          <Button className="button button--primary" onPress={() => void router.invalidate()}>
+          <Button className={buttonClass('primary')} onPress={() => void router.invalidate()}>
             {t('maintenancePage.retry')}
           </Button>
           <ButtonLink to="/" variant="secondary">

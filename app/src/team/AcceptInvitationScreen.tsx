@@ -8,6 +8,7 @@ import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { joinedOutcome, refusedInvitation, type InvitationOutcome } from './accept-invitation';
+import { buttonClass } from '../ui/button';
 
 /**
  * The page an invitation link opens for someone with an account (docs/team.md): the invitation to
@@ -42,7 +43,7 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
           {accept.formError && <Alert>{accept.formError}</Alert>}
           <div className="card__actions">
             <Button
-              className="button button--primary"
+              className={buttonClass('primary')}
               isPending={accept.pending}
               onPress={() => void accept.submit(organisationId, userId)}
             >
@@ -70,7 +71,7 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
           <div className="card__actions">
             {organisation ? (
               <Button
-                className="button button--primary"
+                className={buttonClass('primary')}
                 isPending={open.pending}
                 onPress={() => void open.submit(organisation)}
               >

@@ -17,6 +17,7 @@ import { StackingTable } from '../ui/StackingTable';
 import { FormSubmitDialog } from './FormSubmitDialog';
 import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm } from './team.forms';
 import styles from './team.module.css';
+import { buttonClass } from '../ui/button';
 
 type TeamUser = Schemas['TeamUser'];
 type RoleType = Schemas['RoleType'];
@@ -155,12 +156,12 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         </h2>
         <span className="row-actions">
           {canSwitchOwner && (
-            <Button className="button button--secondary" onPress={() => setDialog({ kind: 'switchOwner' })}>
+            <Button className={buttonClass('secondary')} onPress={() => setDialog({ kind: 'switchOwner' })}>
               {t('team.switchOwner')}
             </Button>
           )}
           {canInvite && (
-            <Button className="button button--primary" onPress={() => setDialog({ kind: 'invite' })}>
+            <Button className={buttonClass('primary')} onPress={() => setDialog({ kind: 'invite' })}>
               {t('team.invite')}
             </Button>
           )}

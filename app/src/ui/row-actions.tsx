@@ -1,5 +1,6 @@
 import type { ColumnHelper, RowData } from '@tanstack/react-table';
 import { Button } from 'react-aria-components';
+import { buttonClass } from './button';
 
 /** One button in a table row; `accessibleLabel` names the row too ("Delete Report.pdf"). */
 export interface RowAction {
@@ -30,7 +31,7 @@ export function rowActionsColumn<TData extends RowData>(
             action && (
               <Button
                 key={action.label}
-                className="button button--secondary button--small"
+                className={buttonClass('secondary', 'small')}
                 aria-label={action.accessibleLabel}
                 onPress={action.onPress}
               >
