@@ -9,6 +9,7 @@ import { canChangeDocuments, organisationPathType } from './permissions';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import styles from './documents.module.css';
 import { buttonClass } from '../ui/button';
+import { Alert } from '../ui/Alert';
 
 interface DocumentsHeaderProps {
   organisation: ActiveOrganisation;
@@ -55,7 +56,7 @@ export function DocumentsHeader({
       {/* Present before anything is uploaded, so the confirmation is announced when it appears. */}
       <div role="status" className="document-uploaded">
         {uploaded && (
-          <p className={`alert alert--success ${styles.documentUploadedMessage}`}>
+          <Alert tone="success" className={styles.documentUploadedMessage} inLiveRegion>
             {t('documents.uploaded', {
               title: uploaded.title,
               location: t(`documents.locations.${uploaded.location}`),
@@ -74,7 +75,7 @@ export function DocumentsHeader({
                 </Link>
               </>
             )}
-          </p>
+          </Alert>
         )}
       </div>
       <UploadDocumentDialog

@@ -109,12 +109,12 @@ export function SectionScreen({
       </header>
       {state.prefilled && <Alert>{t('reviews.prefilled', { year: data.year ?? '' })}</Alert>}
       {state.restored > 0 && (
-        <div className={`alert alert--info ${styles.reviewRestored}`} role="status">
+        <Alert tone="info" className={styles.reviewRestored}>
           <span>{t('reviews.restored', { count: state.restored })}</span>
           <Button className={buttonClass('secondary', 'small')} onPress={() => void editor.discard()}>
             {t('reviews.discardRestored')}
           </Button>
-        </div>
+        </Alert>
       )}
       {state.problem && (
         <Alert>

@@ -1,11 +1,7 @@
 import styles from './button.module.css';
+import { classNames } from './class-names';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'warning';
-
-/** Joins class names, leaving out the ones a condition turned off. */
-export function classNames(...names: readonly (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
 
 /** The classes of a button (or a link that looks like one); `extra` adds the caller's own. */
 export function buttonClass(variant: ButtonVariant, size?: 'small', extra?: string): string {
