@@ -6,7 +6,7 @@ import { useSubmit } from '../forms/useSubmit';
 import { forgottenPasswordForm, type ForgottenPasswordData } from './forgotten-password.form';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
-import { Card } from '../ui/Card';
+import { Card, CardFootnote, CardLead } from '../ui/Card';
 import { AppLink } from '../ui/links';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { useApi } from '../services';
@@ -37,7 +37,7 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
   return (
     <div className="public-stack">
       <Card title={t('forgottenPassword.title')}>
-        <p className="card__lead">{t('forgottenPassword.intro')}</p>
+        <CardLead>{t('forgottenPassword.intro')}</CardLead>
         {request.formError && <Alert>{request.formError}</Alert>}
         <LightForm<ForgottenPasswordData>
           config={form}
@@ -45,11 +45,11 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
           busy={request.pending}
           submitLabel={t('forgottenPassword.submit')}
         />
-        <p className="card__footnote">
+        <CardFootnote>
           <AppLink to={PUBLIC_PATHS[variant].login} className={textLinkClass()}>
             {t('common.backToSignIn')}
           </AppLink>
-        </p>
+        </CardFootnote>
       </Card>
     </div>
   );

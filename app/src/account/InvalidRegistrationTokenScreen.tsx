@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 
 /** The registration link was unknown or used (docs/registration.md#errors), with a way back to sign-in. */
 export function InvalidRegistrationTokenScreen() {
@@ -8,13 +8,13 @@ export function InvalidRegistrationTokenScreen() {
   return (
     <div className="public-stack">
       <Card title={t('invalidRegistrationToken.title')} icon="warning">
-        <p className="card__lead">{t('errors.invalidRegistrationToken')}</p>
-        <div className="card__actions">
+        <CardLead>{t('errors.invalidRegistrationToken')}</CardLead>
+        <CardActions>
           <ButtonLink to="/login">{t('common.returnToLogin')}</ButtonLink>
           <ButtonLink to="/registration-page" variant="secondary">
             {t('invalidRegistrationToken.registerAgain')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
     </div>
   );

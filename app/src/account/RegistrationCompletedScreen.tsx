@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { signInPath } from '../routing/search';
 
 /** Registration done: a button back to the sign-in link (docs/registration.md#screens). */
@@ -11,12 +11,12 @@ export function RegistrationCompletedScreen({ signInLink }: { signInLink?: strin
   return (
     <div className="public-stack">
       <Card title={t('registrationCompleted.title')} icon="success">
-        <p className="card__lead">{t('registrationCompleted.text')}</p>
-        <div className="card__actions">
+        <CardLead>{t('registrationCompleted.text')}</CardLead>
+        <CardActions>
           <ButtonLink to={signInPath(signInLink, '/login')} state={{ signInEmail }}>
             {t('common.returnToSignIn')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
     </div>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { RESEND_LOCKOUT_MS, useLockout } from './useLockout';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
 import { buttonClass } from '../ui/button';
@@ -39,7 +39,7 @@ export function RegistrationLinkSentScreen() {
   return (
     <div className="public-stack">
       <Card title={t('registrationLinkSent.title')} icon="sent">
-        <p className="card__lead">
+        <CardLead>
           {email ? (
             <Trans
               i18nKey="registrationLinkSent.text"
@@ -49,11 +49,11 @@ export function RegistrationLinkSentScreen() {
           ) : (
             t('registrationLinkSent.textNoEmail')
           )}
-        </p>
+        </CardLead>
         <p className="muted">{t('registrationLinkSent.hint')}</p>
         {resent && <Alert tone="success">{t('registrationLinkSent.resent')}</Alert>}
         {send.formError && <Alert>{send.formError}</Alert>}
-        <div className="card__actions">
+        <CardActions>
           {email ? (
             // Sending shows a spinner; once sent, the label says when it can be pressed again.
             <Button
@@ -79,7 +79,7 @@ export function RegistrationLinkSentScreen() {
           <ButtonLink to="/login" variant="secondary">
             {t('common.backToSignIn')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
     </div>
   );

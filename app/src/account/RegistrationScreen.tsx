@@ -8,7 +8,7 @@ import { useSubmit } from '../forms/useSubmit';
 import { registrationForm, type RegistrationData } from './registration.form';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
-import { Card } from '../ui/Card';
+import { Card, CardFootnote, CardLead } from '../ui/Card';
 import { AppLink } from '../ui/links';
 import type { RegistrationSearch } from '../routing/search';
 import { useApi } from '../services';
@@ -53,7 +53,7 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
   return (
     <div className="public-stack public-stack--wide">
       <Card title={t('registration.title')}>
-        <p className="card__lead">{t('registration.intro')}</p>
+        <CardLead>{t('registration.intro')}</CardLead>
         {register.formError && <Alert>{register.formError}</Alert>}
         <AppForm
           config={form}
@@ -63,12 +63,12 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
           busy={register.pending}
           submitLabel={t('registration.submit')}
         />
-        <p className="card__footnote">
+        <CardFootnote>
           {t('registration.haveAccount')}{' '}
           <AppLink to="/login" className={textLinkClass()}>
             {t('common.signIn')}
           </AppLink>
-        </p>
+        </CardFootnote>
       </Card>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { signInPath } from '../routing/search';
 
@@ -19,12 +19,12 @@ export function ResetSuccessScreen({
   return (
     <div className="public-stack">
       <Card title={t('resetSuccess.title')} icon="success">
-        <p className="card__lead">{t('resetSuccess.text')}</p>
-        <div className="card__actions">
+        <CardLead>{t('resetSuccess.text')}</CardLead>
+        <CardActions>
           <ButtonLink to={to} state={{ signInEmail }}>
             {t('common.signIn')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
     </div>
   );

@@ -7,7 +7,7 @@ import { useSubmit } from '../forms/useSubmit';
 import { passwordsMatch, type NewPasswordData } from './new-password.form';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
-import { Card } from '../ui/Card';
+import { Card, CardLead } from '../ui/Card';
 
 /** What both set-password endpoints answer: a sign-in link, or an error answer. */
 export interface SetPasswordAnswer {
@@ -54,7 +54,7 @@ export function SetPasswordScreen<TPayload>({
   return (
     <div className="public-stack">
       <Card title={t(textKeys.title)}>
-        <p className="card__lead">{t(textKeys.intro)}</p>
+        <CardLead>{t(textKeys.intro)}</CardLead>
         {submission.formError && <Alert>{submission.formError}</Alert>}
         <AppForm
           config={form}

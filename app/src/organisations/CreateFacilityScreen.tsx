@@ -13,7 +13,7 @@ import { useServices } from '../services';
 import { userAtom } from '../session/atoms';
 import { toUserOrganisation } from '../session/mappers';
 import { Alert } from '../ui/Alert';
-import { Card } from '../ui/Card';
+import { Card, CardActions } from '../ui/Card';
 import { createFacilityForm, previewRows, type CreateFacilityData } from './create-facility.form';
 import { useSwitchOrganisation } from './useSwitchOrganisation';
 import styles from './organisations.module.css';
@@ -79,7 +79,7 @@ export function CreateFacilityScreen() {
       <div className="page page--narrow">
         <Card title={t('createFacility.createdTitle', { name: created.title })} icon="success">
           <Alert>{finish.formError}</Alert>
-          <div className="card__actions">
+          <CardActions>
             <Button
               className={buttonClass('primary')}
               onPress={() => void finish.submit(toUserOrganisation(created))}
@@ -87,7 +87,7 @@ export function CreateFacilityScreen() {
             >
               {t('createFacility.toDashboard')}
             </Button>
-          </div>
+          </CardActions>
         </Card>
       </div>
     );

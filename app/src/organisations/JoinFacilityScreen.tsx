@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { joinFacilityForm, type JoinFacilityData } from './join-facility.form';
 
 /**
@@ -30,16 +30,14 @@ export function JoinFacilityScreen() {
     return (
       <div className="page page--narrow">
         <Card title={t('joinFacility.sentTitle')} icon="sent">
-          <p className="card__lead" role="status">
-            {t('joinFacility.sentText', { name: sentTo })}
-          </p>
+          <CardLead role="status">{t('joinFacility.sentText', { name: sentTo })}</CardLead>
           <p className="muted">{t('joinFacility.sentNext')}</p>
-          <div className="card__actions">
+          <CardActions>
             <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
             <ButtonLink to="/helpdesk" variant="secondary">
               {t('layout.helpdesk')}
             </ButtonLink>
-          </div>
+          </CardActions>
         </Card>
       </div>
     );

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { Logo } from '../ui/Logo';
 import { useServices } from '../services';
 import { buttonClass } from '../ui/button';
@@ -41,13 +41,13 @@ export function ErrorScreen() {
       <main id="main" className="public-layout__main">
         <div className="public-stack">
           <Card title={t('maintenancePage.title')} icon="warning">
-            <p className="card__lead">{t('maintenancePage.text')}</p>
+            <CardLead>{t('maintenancePage.text')}</CardLead>
             <p className="muted">{t('maintenancePage.hint')}</p>
-            <div className="card__actions">
+            <CardActions>
               <Button className={buttonClass('primary')} onPress={() => void check()} isPending={checking}>
                 {checking ? t('maintenancePage.checking') : t('maintenancePage.retry')}
               </Button>
-            </div>
+            </CardActions>
           </Card>
         </div>
       </main>

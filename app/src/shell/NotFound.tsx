@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { AppShell, useInsideShell } from './AppShell';
 import { EMPTY_SHELL_DATA } from './load-shell';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { PublicLayout } from './PublicLayout';
 import { sessionAtom } from '../session/atoms';
 
@@ -15,12 +15,12 @@ export function NotFound() {
   const insideShell = useInsideShell();
   const card = (
     <Card title={t('notFound.title')} icon="warning">
-      <p className="card__lead">{t('notFound.text')}</p>
-      <div className="card__actions">
+      <CardLead>{t('notFound.text')}</CardLead>
+      <CardActions>
         <ButtonLink to={signedIn ? '/' : '/login'}>
           {t(signedIn ? 'notFound.home' : 'common.backToSignIn')}
         </ButtonLink>
-      </div>
+      </CardActions>
     </Card>
   );
   const page = <div className="page page--narrow">{card}</div>;

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { NotAllowedError } from '../routing/guards';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { buttonClass } from '../ui/button';
 
 /**
@@ -18,13 +18,13 @@ export function RouteError({ error }: ErrorComponentProps) {
     return (
       <div className="page page--narrow">
         <Card title={t('notAllowed.title')} icon="warning">
-          <p className="card__lead">
+          <CardLead>
             {t('notAllowed.text', { activity: t(`notAllowed.activity.${error.activity}`) })}
-          </p>
+          </CardLead>
           <p className="muted">{t('notAllowed.hint')}</p>
-          <div className="card__actions">
+          <CardActions>
             <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
-          </div>
+          </CardActions>
         </Card>
       </div>
     );
@@ -32,15 +32,15 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <div className="page page--narrow">
       <Card title={t('routeError.title')} icon="warning">
-        <p className="card__lead">{t('errors.generic')}</p>
-        <div className="card__actions">
+        <CardLead>{t('errors.generic')}</CardLead>
+        <CardActions>
           <Button className={buttonClass('primary')} onPress={() => void router.invalidate()}>
             {t('maintenancePage.retry')}
           </Button>
           <ButtonLink to="/" variant="secondary">
             {t('notFound.home')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
     </div>
   );

@@ -6,7 +6,7 @@ import { useServices } from '../services';
 import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { joinedOutcome, refusedInvitation, type InvitationOutcome } from './accept-invitation';
 import { buttonClass } from '../ui/button';
 
@@ -39,9 +39,9 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
     return (
       <div className="page page--narrow">
         <Card title={t('invitation.askTitle')}>
-          <p className="card__lead">{t('invitation.askText')}</p>
+          <CardLead>{t('invitation.askText')}</CardLead>
           {accept.formError && <Alert>{accept.formError}</Alert>}
-          <div className="card__actions">
+          <CardActions>
             <Button
               className={buttonClass('primary')}
               isPending={accept.pending}
@@ -52,7 +52,7 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
             <ButtonLink to="/" variant="secondary">
               {t('notFound.home')}
             </ButtonLink>
-          </div>
+          </CardActions>
         </Card>
       </div>
     );
@@ -62,13 +62,13 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
     return (
       <div className="page page--narrow">
         <Card title={t('invitation.joinedTitle')} icon="success">
-          <p className="card__lead">
+          <CardLead>
             {organisation
               ? t('invitation.joinedText', { name: organisation.name })
               : t('invitation.joinedTextUnnamed')}
-          </p>
+          </CardLead>
           {open.formError && <Alert>{open.formError}</Alert>}
-          <div className="card__actions">
+          <CardActions>
             {organisation ? (
               <Button
                 className={buttonClass('primary')}
@@ -80,7 +80,7 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
             ) : (
               <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
             )}
-          </div>
+          </CardActions>
         </Card>
       </div>
     );
@@ -88,13 +88,13 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
   return (
     <div className="page page--narrow">
       <Card title={t(`invitation.${outcome.kind}Title`)} icon="warning">
-        <p className="card__lead">{t(`invitation.${outcome.kind}Text`)}</p>
-        <div className="card__actions">
+        <CardLead>{t(`invitation.${outcome.kind}Text`)}</CardLead>
+        <CardActions>
           {outcome.kind === 'expired' && <ButtonLink to="/helpdesk">{t('invitation.askForNew')}</ButtonLink>}
           <ButtonLink to="/" variant="secondary">
             {t('notFound.home')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
     </div>
   );
