@@ -20,6 +20,7 @@ import { NewOrganisationPanel } from './NewOrganisationPanel';
 import styles from './dashboard.module.css';
 import cardStyles from './organisation-card.module.css';
 import { buttonClass } from '../ui/button';
+import { Page, PageTitle } from '../ui/Page';
 
 /**
  * The main dashboard (docs/shell.md#screens): the current organisation card, the tiles, highlights and social
@@ -53,9 +54,11 @@ export function DashboardScreen() {
   };
 
   return (
-    <div className="page dashboard">
+    <Page>
       <div className={styles.dashboardHeader}>
-        <h1 className="page__title">{t('dashboard.welcome', { name: user?.firstName ?? '' })}</h1>
+        <PageTitle className={styles.dashboardTitle}>
+          {t('dashboard.welcome', { name: user?.firstName ?? '' })}
+        </PageTitle>
         {organisation && (
           <Button className={buttonClass('secondary', 'small')} onPress={() => setTouring(true)}>
             <Icon name="start" size={18} />
@@ -120,6 +123,6 @@ export function DashboardScreen() {
       <TileGrid tiles={data.tiles} />
       <SocialPanel highlights={data.highlights} />
       <GuidedTour isOpen={touring} onEnd={endTour} />
-    </div>
+    </Page>
   );
 }

@@ -10,6 +10,7 @@ import { UploadDocumentDialog } from './UploadDocumentDialog';
 import styles from './documents.module.css';
 import { buttonClass } from '../ui/button';
 import { Alert } from '../ui/Alert';
+import { PageTitle } from '../ui/Page';
 
 interface DocumentsHeaderProps {
   organisation: ActiveOrganisation;
@@ -42,10 +43,8 @@ export function DocumentsHeader({
   const [uploading, setUploading] = useState(false);
   return (
     <>
-      <header className={`page__header ${styles.documentsHeader}`}>
-        <h1 id={titleId} className="page__title">
-          {title}
-        </h1>
+      <header className={styles.documentsHeader}>
+        <PageTitle id={titleId}>{title}</PageTitle>
         {canEdit && (
           <Button className={buttonClass('primary')} onPress={() => setUploading(true)}>
             {t('documents.upload')}

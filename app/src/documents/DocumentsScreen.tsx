@@ -8,6 +8,7 @@ import type { DocumentsData, LibraryDocument } from './load-documents';
 import { locationGroups, sectionSlug } from './locations';
 import { organisationPathType } from './permissions';
 import styles from './documents.module.css';
+import { Page } from '../ui/Page';
 
 /**
  * /documents/{organisationType} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
@@ -23,7 +24,7 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
   const [uploaded, setUploaded] = useState<LibraryDocument | null>(null);
 
   return (
-    <div className="page">
+    <Page>
       <DocumentsHeader
         organisation={organisation}
         title={t('documents.title')}
@@ -88,6 +89,6 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
           </section>
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }

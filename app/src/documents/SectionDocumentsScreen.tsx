@@ -6,6 +6,7 @@ import { DocumentTable } from './DocumentTable';
 import type { LibraryDocument, SectionDocumentsData } from './load-documents';
 import { locationsOf } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
+import { Page } from '../ui/Page';
 
 /** /documents/{organisationType}/your/{locationSlug}: the organisation's documents filed at one location (docs/documents.md#screens). */
 export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData }) {
@@ -16,13 +17,16 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
   const [uploaded, setUploaded] = useState<LibraryDocument | null>(null);
 
   return (
-    <div className="page">
+    <Page>
       <Breadcrumbs
         label={t('documents.breadcrumbs')}
         items={[
           {
             label: t('documents.title'),
-            link: { to: '/documents/$organisationType', params: { organisationType: organisationPathType(organisation) } },
+            link: {
+              to: '/documents/$organisationType',
+              params: { organisationType: organisationPathType(organisation) },
+            },
           },
           { label: t(`documents.locations.${location}`) },
         ]}
@@ -45,6 +49,6 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
           {...(uploaded ? { highlightId: uploaded.id } : {})}
         />
       </section>
-    </div>
+    </Page>
   );
 }

@@ -18,6 +18,7 @@ import { isHelpdeskOpen } from './office-hours';
 import { SentMessages } from './SentMessages';
 import styles from './helpdesk.module.css';
 import { buttonClass } from '../ui/button';
+import { Page, PageTitle } from '../ui/Page';
 
 /**
  * The helpdesk (docs/helpdesk.md#notices; issue 20): the provider's notices, unread ones marked and marked
@@ -70,8 +71,8 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
   };
 
   return (
-    <div className="page helpdesk">
-      <h1 className="page__title">{t('helpdesk.title')}</h1>
+    <Page>
+      <PageTitle>{t('helpdesk.title')}</PageTitle>
       <div className={styles.helpdeskLayout}>
         <section className={`panel ${styles.helpdeskNotices}`} aria-labelledby="helpdesk-notices">
           <h2 id="helpdesk-notices" className="panel__title">
@@ -136,6 +137,6 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
           </Button>
         </DialogActions>
       </ModalDialog>
-    </div>
+    </Page>
   );
 }

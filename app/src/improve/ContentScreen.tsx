@@ -7,6 +7,7 @@ import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
 import styles from './improve.module.css';
 import { textLinkClass } from '../ui/button';
+import { Page, PageLead, PageTitle } from '../ui/Page';
 
 /** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
 export function ContentScreen() {
@@ -15,7 +16,7 @@ export function ContentScreen() {
   const { section, content } = data;
   const others = section.contentData.filter((link) => link.slug !== content.slug);
   return (
-    <div className="page improve">
+    <Page>
       <Breadcrumbs
         label={t('improve.breadcrumbs')}
         items={[
@@ -27,8 +28,8 @@ export function ContentScreen() {
         ]}
       />
       <article className={styles.contentPage}>
-        <h1 className="page__title">{content.title}</h1>
-        {content.teaser && <p className="page__lead">{content.teaser}</p>}
+        <PageTitle>{content.title}</PageTitle>
+        {content.teaser && <PageLead>{content.teaser}</PageLead>}
         {content.imageRecord && (
           <PublicImage
             className={styles.contentPageImage}
@@ -66,6 +67,6 @@ export function ContentScreen() {
           </ul>
         </nav>
       )}
-    </div>
+    </Page>
   );
 }

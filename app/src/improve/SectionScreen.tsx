@@ -4,6 +4,7 @@ import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
 import { IMPROVE_SLUGS } from './load-section';
 import styles from './improve.module.css';
+import { Page, PageTitle } from '../ui/Page';
 
 /** Which improve area a section is, for marking its tile. */
 function areaOf(slug: string) {
@@ -19,9 +20,9 @@ export function SectionScreen() {
   const data = useLoaderData({ from: '/_app/section/$sectionSlug/' });
   const { section, sections, content } = data;
   return (
-    <div className="page improve">
+    <Page>
       <p className={styles.improveEyebrow}>{t('menu.improve')}</p>
-      <h1 className="page__title">{section.name}</h1>
+      <PageTitle>{section.name}</PageTitle>
       <ImproveTiles sections={sections} current={section} active={areaOf(section.slug)} />
       {content.length === 0 ? (
         <p className="muted">{t('improve.empty')}</p>
@@ -32,6 +33,6 @@ export function SectionScreen() {
           ))}
         </div>
       )}
-    </div>
+    </Page>
   );
 }

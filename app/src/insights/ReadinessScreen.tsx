@@ -6,6 +6,7 @@ import { ProgressRing } from '../reviews/Progress';
 import { QuestionLinkItem } from './FootprintSummary';
 import type { CertificationReadiness, QuestionLink } from './load-insights';
 import styles from './insights.module.css';
+import { Page, PageTitle } from '../ui/Page';
 
 function BestPracticeLink({ question, practice }: { question: QuestionLink; practice: string }) {
   return (
@@ -65,8 +66,8 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
   );
   const percentText = t('insights.readinessPercent', { percent: formatPercent(readiness.percent, locale) });
   return (
-    <div className="page readiness">
-      <h1 className="page__title">{t('insights.readinessTitle')}</h1>
+    <Page>
+      <PageTitle>{t('insights.readinessTitle')}</PageTitle>
       <section className={`panel ${styles.readinessSummary}`}>
         <ProgressRing value={readiness.percent} size={88} label={percentText} />
         <div>
@@ -113,6 +114,6 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
           );
         })}
       </div>
-    </div>
+    </Page>
   );
 }

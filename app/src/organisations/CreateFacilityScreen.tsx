@@ -18,6 +18,7 @@ import { createFacilityForm, previewRows, type CreateFacilityData } from './crea
 import { useSwitchOrganisation } from './useSwitchOrganisation';
 import styles from './organisations.module.css';
 import { buttonClass } from '../ui/button';
+import { Page, PageLead, PageTitle } from '../ui/Page';
 
 type Created = Schemas['OrganisationSummary'];
 
@@ -76,7 +77,7 @@ export function CreateFacilityScreen() {
 
   if (created && finish.formError) {
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('createFacility.createdTitle', { name: created.title })} icon="success">
           <Alert>{finish.formError}</Alert>
           <CardActions>
@@ -89,14 +90,14 @@ export function CreateFacilityScreen() {
             </Button>
           </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className={`page ${styles.pageForm}`}>
-      <h1 className="page__title">{t('createFacility.title')}</h1>
-      <p className="page__lead">{t('createFacility.intro')}</p>
+    <Page className={styles.pageForm}>
+      <PageTitle>{t('createFacility.title')}</PageTitle>
+      <PageLead>{t('createFacility.intro')}</PageLead>
       <section className="panel">
         {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
         <AppForm<CreateFacilityData>
@@ -146,6 +147,6 @@ export function CreateFacilityScreen() {
           </Button>
         </DialogActions>
       </ModalDialog>
-    </div>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';
 import { joinFacilityForm, type JoinFacilityData } from './join-facility.form';
+import { Page, PageLead, PageTitle } from '../ui/Page';
 
 /**
  * Ask to join a facility that already uses OnCourse (docs/organisations.md#purpose): the request is e-mailed to the
@@ -28,7 +29,7 @@ export function JoinFacilityScreen() {
 
   if (sentTo !== null) {
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('joinFacility.sentTitle')} icon="sent">
           <CardLead role="status">{t('joinFacility.sentText', { name: sentTo })}</CardLead>
           <p className="muted">{t('joinFacility.sentNext')}</p>
@@ -39,14 +40,14 @@ export function JoinFacilityScreen() {
             </ButtonLink>
           </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className="page page--narrow">
-      <h1 className="page__title">{t('joinFacility.title')}</h1>
-      <p className="page__lead">{t('joinFacility.intro')}</p>
+    <Page width="narrow">
+      <PageTitle>{t('joinFacility.title')}</PageTitle>
+      <PageLead>{t('joinFacility.intro')}</PageLead>
       <section className="panel">
         {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
         {send.formError && <Alert>{send.formError}</Alert>}
@@ -58,6 +59,6 @@ export function JoinFacilityScreen() {
           submitLabel={t('joinFacility.send')}
         />
       </section>
-    </div>
+    </Page>
   );
 }

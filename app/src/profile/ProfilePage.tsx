@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import styles from './profile.module.css';
+import { Page, PageTitle } from '../ui/Page';
 
 /** What a tab holding a form gets: its remount key and where it reports unsaved changes. */
 export interface TabForm {
@@ -69,11 +70,11 @@ export function ProfilePage<T extends string>({
   };
 
   return (
-    <div className="page">
+    <Page>
       <header className={styles.profileHeader}>
         {picture}
         <div>
-          <h1 className="page__title">{title}</h1>
+          <PageTitle className={styles.profileTitle}>{title}</PageTitle>
           <p className="muted">{subtitle}</p>
         </div>
       </header>
@@ -105,6 +106,6 @@ export function ProfilePage<T extends string>({
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />
-    </div>
+    </Page>
   );
 }

@@ -12,6 +12,7 @@ import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';
 import styles from './reviews.module.css';
 import { toneClass } from './tone-class';
+import { Page, PageTitle } from '../ui/Page';
 
 /**
  * /annual-review/{reviewType}, "Annual data" in the menu (docs/annual-data.md#screens): the years first, one card
@@ -27,8 +28,8 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
   const openYear = (year: number) =>
     void navigate({ to: '/annual-review/$reviewType/$year', params: { reviewType, year: String(year) } });
   return (
-    <div className={`page ${styles.reviewPage} annual-review`}>
-      <h1 className="page__title">{t('reviews.annual.title')}</h1>
+    <Page className={styles.reviewPage}>
+      <PageTitle>{t('reviews.annual.title')}</PageTitle>
       <div
         className={
           practices
@@ -118,6 +119,6 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
           </section>
         )}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -18,6 +18,7 @@ import styles from './reviews.module.css';
 import type { ReviewTone } from './review-types';
 import { toneClass } from './tone-class';
 import { buttonClass } from '../ui/button';
+import { Page, PageLead, PageTitle } from '../ui/Page';
 
 export interface SectionScreenProps {
   data: SectionData;
@@ -100,11 +101,11 @@ export function SectionScreen({
   };
 
   return (
-    <div className={`page ${styles.reviewPage} ${toneClass(tone)}`}>
+    <Page className={`${styles.reviewPage} ${toneClass(tone)}`}>
       {header}
       <header className={styles.reviewPageHeader}>
-        <h1 className="page__title">{section.title}</h1>
-        {section.description && <p className="page__lead">{section.description}</p>}
+        <PageTitle>{section.title}</PageTitle>
+        {section.description && <PageLead>{section.description}</PageLead>}
         <ProgressBar value={sectionProgress} later={sectionLater} />
       </header>
       {state.prefilled && <Alert>{t('reviews.prefilled', { year: data.year ?? '' })}</Alert>}
@@ -176,6 +177,6 @@ export function SectionScreen({
         // The drafts stay on this device; the section offers them again when it opens.
         onLeave={() => void editor.flushDrafts().finally(() => blocker.proceed?.())}
       />
-    </div>
+    </Page>
   );
 }

@@ -18,6 +18,7 @@ import { reviewTone } from './review-types';
 import { SavedSectionNotice } from './SavedSectionNotice';
 import styles from './reviews.module.css';
 import { toneClass } from './tone-class';
+import { Page, PageTitle } from '../ui/Page';
 
 const NO_ANSWERS: AnswerMap = {};
 
@@ -93,7 +94,7 @@ export function SummaryScreen({
   };
 
   return (
-    <div className={`page ${styles.reviewPage} ${toneClass(reviewTone(selected))}`}>
+    <Page className={`${styles.reviewPage} ${toneClass(reviewTone(selected))}`}>
       <Breadcrumbs
         label={t('reviews.breadcrumbs')}
         items={[
@@ -101,7 +102,7 @@ export function SummaryScreen({
           { label: t('reviews.summary.title') },
         ]}
       />
-      <h1 className="page__title">{t('reviews.summary.title')}</h1>
+      <PageTitle>{t('reviews.summary.title')}</PageTitle>
       <SavedSectionNotice />
       {categories.length === 0 ? (
         <p className="muted">{t('reviews.none')}</p>
@@ -143,6 +144,6 @@ export function SummaryScreen({
           })}
         </Tabs>
       )}
-    </div>
+    </Page>
   );
 }

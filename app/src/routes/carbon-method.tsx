@@ -4,6 +4,7 @@ import { CarbonMethodScreen } from '#app/insights/CarbonMethodScreen.tsx';
 import { sessionAtom } from '#app/session/atoms.ts';
 import { AppShell } from '#app/shell/AppShell.tsx';
 import { PublicLayout } from '#app/shell/PublicLayout.tsx';
+import { Page } from '#app/ui/Page.tsx';
 
 export const Route = createFileRoute('/carbon-method')({
   staticData: { titleKey: 'method.title' },
@@ -23,9 +24,9 @@ function CarbonMethod() {
   if (shell) {
     return (
       <AppShell data={shell}>
-        <div className="page">
+        <Page>
           <CarbonMethodScreen />
-        </div>
+        </Page>
       </AppShell>
     );
   }

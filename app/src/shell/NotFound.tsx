@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';
 import { PublicLayout } from './PublicLayout';
 import { sessionAtom } from '../session/atoms';
+import { Page } from '../ui/Page';
 
 /** Unknown paths, including menu targets content names that no page serves; kept inside the right layout. */
 export function NotFound() {
@@ -23,7 +24,7 @@ export function NotFound() {
       </CardActions>
     </Card>
   );
-  const page = <div className="page page--narrow">{card}</div>;
+  const page = <Page width="narrow">{card}</Page>;
   if (insideShell) return page;
   if (signedIn) {
     // An unknown path matches no loader: the frame shows without the badge and improve menu.

@@ -5,6 +5,7 @@ import { NotAllowedError } from '../routing/guards';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';
 import { buttonClass } from '../ui/button';
+import { Page } from '../ui/Page';
 
 /**
  * What a signed-in page shows instead of itself when it cannot: a page the active organisation does
@@ -16,7 +17,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   if (error instanceof NotAllowedError) {
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('notAllowed.title')} icon="warning">
           <CardLead>
             {t('notAllowed.text', { activity: t(`notAllowed.activity.${error.activity}`) })}
@@ -26,11 +27,11 @@ export function RouteError({ error }: ErrorComponentProps) {
             <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
           </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="page page--narrow">
+    <Page width="narrow">
       <Card title={t('routeError.title')} icon="warning">
         <CardLead>{t('errors.generic')}</CardLead>
         <CardActions>
@@ -42,6 +43,6 @@ export function RouteError({ error }: ErrorComponentProps) {
           </ButtonLink>
         </CardActions>
       </Card>
-    </div>
+    </Page>
   );
 }

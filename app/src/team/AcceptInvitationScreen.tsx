@@ -9,6 +9,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';
 import { joinedOutcome, refusedInvitation, type InvitationOutcome } from './accept-invitation';
 import { buttonClass } from '../ui/button';
+import { Page } from '../ui/Page';
 
 /**
  * The page an invitation link opens for someone with an account (docs/team.md): the invitation to
@@ -37,7 +38,7 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
   if (outcome.kind === 'ask') {
     const { organisationId, userId } = outcome;
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('invitation.askTitle')}>
           <CardLead>{t('invitation.askText')}</CardLead>
           {accept.formError && <Alert>{accept.formError}</Alert>}
@@ -54,13 +55,13 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
             </ButtonLink>
           </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
   if (outcome.kind === 'joined') {
     const { organisation } = outcome;
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('invitation.joinedTitle')} icon="success">
           <CardLead>
             {organisation
@@ -82,11 +83,11 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
             )}
           </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="page page--narrow">
+    <Page width="narrow">
       <Card title={t(`invitation.${outcome.kind}Title`)} icon="warning">
         <CardLead>{t(`invitation.${outcome.kind}Text`)}</CardLead>
         <CardActions>
@@ -96,6 +97,6 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
           </ButtonLink>
         </CardActions>
       </Card>
-    </div>
+    </Page>
   );
 }
