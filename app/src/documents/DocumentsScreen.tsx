@@ -9,6 +9,7 @@ import { locationGroups, sectionSlug } from './locations';
 import { organisationPathType } from './permissions';
 import styles from './documents.module.css';
 import { Page } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /**
  * /documents/{organisationType} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
@@ -73,10 +74,8 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
           ))}
         </TabPanel>
         <TabPanel id="oncourse" className="tabs__panel">
-          <section className="panel" aria-labelledby="oncourse-documents-title">
-            <h2 id="oncourse-documents-title" className="panel__title">
-              {t('documents.oncourseTab')}
-            </h2>
+          <Panel aria-labelledby="oncourse-documents-title">
+            <PanelTitle id="oncourse-documents-title">{t('documents.oncourseTab')}</PanelTitle>
             <p className="muted">{t('documents.oncourseIntro')}</p>
             <DocumentTable
               organisationId={organisation.id}
@@ -86,7 +85,7 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
               showLocation
               labelledBy="oncourse-documents-title"
             />
-          </section>
+          </Panel>
         </TabPanel>
       </Tabs>
     </Page>

@@ -23,6 +23,7 @@ import {
 import type { FacilityDetails, FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import styles from './facility-profile.module.css';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 interface FacilityDetailsTabProps {
   data: FacilityProfileData;
@@ -122,10 +123,8 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
 
   return (
     <div className={styles.profileTab}>
-      <section className="panel" aria-labelledby="facility-details-title">
-        <h2 id="facility-details-title" className="panel__title">
-          {t('facilityDetails.title')}
-        </h2>
+      <Panel aria-labelledby="facility-details-title">
+        <PanelTitle id="facility-details-title">{t('facilityDetails.title')}</PanelTitle>
         {saved && <Alert tone="success">{t('profile.saved')}</Alert>}
         {save.formError && <Alert>{save.formError}</Alert>}
         {canEdit ? (
@@ -146,7 +145,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
             <CoursesSection courses={details.courses} system={system} canEdit={false} onChange={() => {}} />
           </>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

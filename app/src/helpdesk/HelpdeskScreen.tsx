@@ -19,6 +19,7 @@ import { SentMessages } from './SentMessages';
 import styles from './helpdesk.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageTitle } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /**
  * The helpdesk (docs/helpdesk.md#notices; issue 20): the provider's notices, unread ones marked and marked
@@ -74,20 +75,16 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
     <Page>
       <PageTitle>{t('helpdesk.title')}</PageTitle>
       <div className={styles.helpdeskLayout}>
-        <section className={`panel ${styles.helpdeskNotices}`} aria-labelledby="helpdesk-notices">
-          <h2 id="helpdesk-notices" className="panel__title">
-            {t('notices.title')}
-          </h2>
+        <Panel className={styles.helpdeskNotices} aria-labelledby="helpdesk-notices">
+          <PanelTitle id="helpdesk-notices">{t('notices.title')}</PanelTitle>
           {notices ? (
             <NoticeList notices={notices} onOpen={openNotice} />
           ) : (
             <Alert>{t('notices.loadError')}</Alert>
           )}
-        </section>
-        <section className={`panel ${styles.helpdeskContact}`} aria-labelledby="helpdesk-hours">
-          <h2 id="helpdesk-hours" className="panel__title">
-            {t('helpdesk.hoursTitle')}
-          </h2>
+        </Panel>
+        <Panel className={styles.helpdeskContact} aria-labelledby="helpdesk-hours">
+          <PanelTitle id="helpdesk-hours">{t('helpdesk.hoursTitle')}</PanelTitle>
           <p>{t('helpdesk.hours')}</p>
           <p
             className={`${styles.helpdeskStatus} ${open ? styles.helpdeskStatusOpen : styles.helpdeskStatusClosed}`}
@@ -101,18 +98,18 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
             <Icon name="help" size={18} />
             {t('helpdesk.contact')}
           </Button>
-        </section>
+        </Panel>
         {data.messages && (
-          <section className={`panel ${styles.helpdeskMessages}`} aria-labelledby="helpdesk-messages">
-            <h2 id="helpdesk-messages" className="panel__title">
+          <Panel className={styles.helpdeskMessages} aria-labelledby="helpdesk-messages">
+            <PanelTitle id="helpdesk-messages">
               {t('helpdesk.sent.title', { organisation: data.messages.organisation })}
-            </h2>
+            </PanelTitle>
             {data.messages.list ? (
               <SentMessages messages={data.messages.list} />
             ) : (
               <Alert>{t('helpdesk.sent.loadError')}</Alert>
             )}
-          </section>
+          </Panel>
         )}
       </div>
       <ModalDialog isOpen={stage === 'writing'} onClose={close} title={t('helpdesk.contactTitle')}>

@@ -8,6 +8,7 @@ import { Downloads } from './Downloads';
 import styles from './improve.module.css';
 import { textLinkClass } from '../ui/button';
 import { Page, PageLead, PageTitle } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
 export function ContentScreen() {
@@ -48,10 +49,8 @@ export function ContentScreen() {
         <Downloads documents={content.documents} />
       </article>
       {others.length > 0 && (
-        <nav className={`panel ${styles.contentMore}`} aria-labelledby="content-more-title">
-          <h2 id="content-more-title" className="panel__title">
-            {t('improve.moreIn', { section: section.name })}
-          </h2>
+        <Panel as="nav" className={styles.contentMore} aria-labelledby="content-more-title">
+          <PanelTitle id="content-more-title">{t('improve.moreIn', { section: section.name })}</PanelTitle>
           <ul>
             {others.map((link) => (
               <li key={link.slug}>
@@ -65,7 +64,7 @@ export function ContentScreen() {
               </li>
             ))}
           </ul>
-        </nav>
+        </Panel>
       )}
     </Page>
   );

@@ -6,6 +6,7 @@ import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
 import styles from './improve.module.css';
 import { Page, PageLead, PageTitle } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /**
  * `/section/{sectionSlug}/support-planning` (docs/improve.md#screens): planning support for the section being read,
@@ -32,13 +33,11 @@ export function SupportPlanningScreen() {
           <ContentCard key={item.id} section={section} content={item} />
         ))}
       </div>
-      <section className={`panel ${styles.supportCta}`} aria-labelledby="support-cta-title">
-        <h2 id="support-cta-title" className="panel__title">
-          {t('improve.supportPlanning.askTitle')}
-        </h2>
+      <Panel className={styles.supportCta} aria-labelledby="support-cta-title">
+        <PanelTitle id="support-cta-title">{t('improve.supportPlanning.askTitle')}</PanelTitle>
         <p>{t('improve.supportPlanning.askText')}</p>
         <ButtonLink to="/helpdesk">{t('improve.supportPlanning.ask')}</ButtonLink>
-      </section>
+      </Panel>
     </Page>
   );
 }

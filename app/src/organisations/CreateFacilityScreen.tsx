@@ -19,6 +19,7 @@ import { useSwitchOrganisation } from './useSwitchOrganisation';
 import styles from './organisations.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageLead, PageTitle } from '../ui/Page';
+import { Panel } from '../ui/Panel';
 
 type Created = Schemas['OrganisationSummary'];
 
@@ -98,7 +99,7 @@ export function CreateFacilityScreen() {
     <Page className={styles.pageForm}>
       <PageTitle>{t('createFacility.title')}</PageTitle>
       <PageLead>{t('createFacility.intro')}</PageLead>
-      <section className="panel">
+      <Panel>
         {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
         <AppForm<CreateFacilityData>
           config={form}
@@ -112,7 +113,7 @@ export function CreateFacilityScreen() {
           fieldErrors={create.fieldErrors}
           submitLabel={t('createFacility.preview')}
         />
-      </section>
+      </Panel>
       <ModalDialog
         isOpen={previewing}
         onClose={() => setPreviewing(false)}

@@ -10,6 +10,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';
 import { joinFacilityForm, type JoinFacilityData } from './join-facility.form';
 import { Page, PageLead, PageTitle } from '../ui/Page';
+import { Panel } from '../ui/Panel';
 
 /**
  * Ask to join a facility that already uses OnCourse (docs/organisations.md#purpose): the request is e-mailed to the
@@ -48,7 +49,7 @@ export function JoinFacilityScreen() {
     <Page width="narrow">
       <PageTitle>{t('joinFacility.title')}</PageTitle>
       <PageLead>{t('joinFacility.intro')}</PageLead>
-      <section className="panel">
+      <Panel>
         {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
         {send.formError && <Alert>{send.formError}</Alert>}
         <AppForm<JoinFacilityData>
@@ -58,7 +59,7 @@ export function JoinFacilityScreen() {
           fieldErrors={send.fieldErrors}
           submitLabel={t('joinFacility.send')}
         />
-      </section>
+      </Panel>
     </Page>
   );
 }

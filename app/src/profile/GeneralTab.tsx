@@ -10,6 +10,7 @@ import { ProfileFormPanel } from './ProfileFormPanel';
 import { RolesSection } from './RolesSection';
 import { useSaveUser } from './useSaveUser';
 import { buttonClass } from '../ui/button';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 interface GeneralTabProps {
   user: SessionUser;
@@ -44,10 +45,8 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
         status={status}
         fieldErrors={fieldErrors}
       />
-      <section className="panel" aria-labelledby="profile-password-title">
-        <h2 id="profile-password-title" className="panel__title">
-          {t('changePassword.title')}
-        </h2>
+      <Panel aria-labelledby="profile-password-title">
+        <PanelTitle id="profile-password-title">{t('changePassword.title')}</PanelTitle>
         <p className="muted">{t('changePassword.intro')}</p>
         <Button className={buttonClass('secondary')} onPress={() => setChangingPassword(true)}>
           {t('changePassword.open')}
@@ -57,7 +56,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
           isOpen={changingPassword}
           onClose={() => setChangingPassword(false)}
         />
-      </section>
+      </Panel>
       <RolesSection userId={user.id} />
       <PersonalDataSection userId={user.id} />
     </div>

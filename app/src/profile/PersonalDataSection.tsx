@@ -8,6 +8,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/button';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /**
  * The user's personal-data rights (docs/accounts.md#personal-data): download everything the server
@@ -39,10 +40,8 @@ export function PersonalDataSection({ userId }: { userId: number }) {
   });
 
   return (
-    <section className="panel" aria-labelledby="profile-personal-data-title">
-      <h2 id="profile-personal-data-title" className="panel__title">
-        {t('profile.personalData.title')}
-      </h2>
+    <Panel aria-labelledby="profile-personal-data-title">
+      <PanelTitle id="profile-personal-data-title">{t('profile.personalData.title')}</PanelTitle>
       <p className="muted">{t('profile.personalData.intro')}</p>
       <div>
         <Button
@@ -79,6 +78,6 @@ export function PersonalDataSection({ userId }: { userId: number }) {
       >
         <p>{t('profile.deleteAccount.consequences')}</p>
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

@@ -15,6 +15,7 @@ import { AddRoleDialog } from './AddRoleDialog';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 import styles from './profile.module.css';
 import { buttonClass, iconButtonClass, textLinkClass } from '../ui/button';
+import { Panel, PanelHeader, PanelTitle } from '../ui/Panel';
 
 /**
  * The user's role in each organisation (docs/accounts.md#behaviour): removing sets the role to none and offers
@@ -55,11 +56,9 @@ export function RolesSection({ userId }: { userId: number }) {
     links === null || available.length > 0 ? null : joined.length === 0 ? 'noOrganisation' : 'allHaveRoles';
 
   return (
-    <section className="panel" aria-labelledby="profile-roles-title">
-      <div className="panel__header">
-        <h2 id="profile-roles-title" className="panel__title">
-          {t('roles.title')}
-        </h2>
+    <Panel aria-labelledby="profile-roles-title">
+      <PanelHeader>
+        <PanelTitle id="profile-roles-title">{t('roles.title')}</PanelTitle>
         <Button
           className={buttonClass('secondary', 'small')}
           onPress={() => setAdding(true)}
@@ -69,7 +68,7 @@ export function RolesSection({ userId }: { userId: number }) {
           <Icon name="plus" size={18} />
           {t('roles.add')}
         </Button>
-      </div>
+      </PanelHeader>
       {links === null && <Alert>{t('errors.generic')}</Alert>}
       {remove.formError && <Alert>{remove.formError}</Alert>}
       {links !== null && withRoles.length === 0 && <p className="muted">{t('roles.none')}</p>}
@@ -126,6 +125,6 @@ export function RolesSection({ userId }: { userId: number }) {
       >
         <p>{t('roles.removeText', { organisation: removing?.organisation_name ?? '' })}</p>
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

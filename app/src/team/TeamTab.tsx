@@ -18,6 +18,7 @@ import { FormSubmitDialog } from './FormSubmitDialog';
 import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm } from './team.forms';
 import styles from './team.module.css';
 import { buttonClass } from '../ui/button';
+import { Panel, PanelHeader, PanelTitle } from '../ui/Panel';
 
 type TeamUser = Schemas['TeamUser'];
 type RoleType = Schemas['RoleType'];
@@ -149,11 +150,9 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
   };
 
   return (
-    <section className="panel" aria-labelledby="team-title">
-      <div className="panel__header">
-        <h2 id="team-title" className="panel__title">
-          {t('team.title')}
-        </h2>
+    <Panel aria-labelledby="team-title">
+      <PanelHeader>
+        <PanelTitle id="team-title">{t('team.title')}</PanelTitle>
         <span className="row-actions">
           {canSwitchOwner && (
             <Button className={buttonClass('secondary')} onPress={() => setDialog({ kind: 'switchOwner' })}>
@@ -166,7 +165,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
             </Button>
           )}
         </span>
-      </div>
+      </PanelHeader>
       {!canInvite && <p className="muted">{t('team.viewOnly')}</p>}
       {notice && <Alert tone="success">{notice}</Alert>}
       <StackingTable table={table} labelledBy="team-title" labels={labels} />
@@ -273,6 +272,6 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         {dialog?.kind === 'remove' && <p>{t('team.removeText', { name: memberName(dialog.member) })}</p>}
         {remove.formError && <Alert>{remove.formError}</Alert>}
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }
