@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { DocumentsHeader } from './DocumentsHeader';
 import { DocumentTable } from './DocumentTable';
@@ -10,6 +9,7 @@ import { organisationPathType } from './permissions';
 import styles from './documents.module.css';
 import { Page } from '../ui/Page';
 import { Panel, PanelTitle } from '../ui/Panel';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 
 /**
  * /documents/{organisationType} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
@@ -33,15 +33,11 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
         onUploaded={setUploaded}
       />
       <Tabs className="tabs" defaultSelectedKey="your">
-        <TabList aria-label={t('documents.tabsLabel')} className="tabs__list">
-          <Tab id="your" className="tabs__tab">
-            {t('documents.yourTab')}
-          </Tab>
-          <Tab id="oncourse" className="tabs__tab">
-            {t('documents.oncourseTab')}
-          </Tab>
+        <TabList aria-label={t('documents.tabsLabel')}>
+          <Tab id="your">{t('documents.yourTab')}</Tab>
+          <Tab id="oncourse">{t('documents.oncourseTab')}</Tab>
         </TabList>
-        <TabPanel id="your" className="tabs__panel">
+        <TabPanel id="your">
           {locationGroups(organisation.type).map(({ group, locations }) => (
             <section key={group} className={styles.documentGroup} aria-labelledby={`group-${group}`}>
               <h2 id={`group-${group}`} className={styles.documentGroupTitle}>
@@ -73,7 +69,7 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
             </section>
           ))}
         </TabPanel>
-        <TabPanel id="oncourse" className="tabs__panel">
+        <TabPanel id="oncourse">
           <Panel aria-labelledby="oncourse-documents-title">
             <PanelTitle id="oncourse-documents-title">{t('documents.oncourseTab')}</PanelTitle>
             <p className="muted">{t('documents.oncourseIntro')}</p>

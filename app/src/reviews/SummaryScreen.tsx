@@ -7,7 +7,7 @@ import {
   type Section,
 } from '@oncourse/engine';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { type Key } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -19,6 +19,7 @@ import { SavedSectionNotice } from './SavedSectionNotice';
 import styles from './reviews.module.css';
 import { toneClass } from './tone-class';
 import { Page, PageTitle } from '../ui/Page';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 
 const NO_ANSWERS: AnswerMap = {};
 
@@ -108,9 +109,9 @@ export function SummaryScreen({
         <p className="muted">{t('reviews.none')}</p>
       ) : (
         <Tabs selectedKey={selected} onSelectionChange={select} className="tabs">
-          <TabList aria-label={t('reviews.summary.categories')} className={`tabs__list ${styles.reviewTabs}`}>
+          <TabList aria-label={t('reviews.summary.categories')} className={styles.reviewTabs}>
             {categories.map(({ questionSet }) => (
-              <Tab key={questionSet.slug} id={questionSet.slug} className="tabs__tab">
+              <Tab key={questionSet.slug} id={questionSet.slug} className={styles.reviewTab}>
                 {questionSet.title}
               </Tab>
             ))}
@@ -119,7 +120,7 @@ export function SummaryScreen({
             const answers = answerSet?.answers ?? NO_ANSWERS;
             const sections = sortBySortOrder(questionSet.sections).filter((section) => section.active);
             return (
-              <TabPanel key={questionSet.slug} id={questionSet.slug} className="tabs__panel">
+              <TabPanel key={questionSet.slug} id={questionSet.slug}>
                 <div className={styles.categoryHeader}>
                   <h2 className={styles.categoryHeaderTitle}>{questionSet.title}</h2>
                   <ProgressBar
