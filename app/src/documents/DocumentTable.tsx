@@ -15,6 +15,7 @@ import { editDocumentForm } from './document.forms';
 import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
 import styles from './documents.module.css';
+import { StatusLabel, noWrapCellClass } from '../ui/Table';
 
 interface DocumentTableProps {
   organisationId: number;
@@ -111,7 +112,7 @@ export function DocumentTable({
             >
               <strong>{info.getValue()}</strong>
               {info.row.original.id === highlightId && (
-                <span className={`status-label ${styles.documentNew}`}>{t('documents.new')}</span>
+                <StatusLabel className={styles.documentNew}>{t('documents.new')}</StatusLabel>
               )}
               {info.row.original.description && (
                 <span className={`muted ${styles.documentTitleDescription}`}>
@@ -183,7 +184,7 @@ export function DocumentTable({
         table={table}
         labelledBy={labelledBy}
         labels={labels}
-        cellClassName={(column) => (NO_WRAP.has(column) ? 'data-table__nowrap' : undefined)}
+        cellClassName={(column) => (NO_WRAP.has(column) ? noWrapCellClass : undefined)}
       />
       {editing && (
         <FormSubmitDialog

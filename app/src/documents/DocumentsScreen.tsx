@@ -10,6 +10,7 @@ import styles from './documents.module.css';
 import { Page } from '../ui/Page';
 import { Panel, PanelTitle } from '../ui/Panel';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
+import { StatusLabel } from '../ui/Table';
 
 /**
  * /documents/{organisationType} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
@@ -60,7 +61,7 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
                       </span>
                       <span className="muted">{t('documents.count', { count: count(location) })}</span>
                       {uploaded?.location === location && (
-                        <span className={`status-label ${styles.documentNew}`}>{t('documents.new')}</span>
+                        <StatusLabel className={styles.documentNew}>{t('documents.new')}</StatusLabel>
                       )}
                     </Link>
                   </li>

@@ -9,6 +9,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { courseData, courseForm, type Course, type CourseData } from './course.form';
 import styles from './facility-profile.module.css';
 import { buttonClass } from '../ui/button';
+import { RowActions } from '../ui/Table';
 
 interface CoursesSectionProps {
   courses: readonly Course[];
@@ -66,7 +67,7 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
                 </p>
               </div>
               {canEdit && (
-                <span className="row-actions">
+                <RowActions>
                   <Button
                     className={buttonClass('secondary', 'small')}
                     aria-label={t('facilityDetails.editCourse', { name: course.name })}
@@ -81,7 +82,7 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
                   >
                     {t('facilityDetails.remove')}
                   </Button>
-                </span>
+                </RowActions>
               )}
             </li>
           ))}

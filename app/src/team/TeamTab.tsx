@@ -19,6 +19,7 @@ import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm }
 import styles from './team.module.css';
 import { buttonClass } from '../ui/button';
 import { Panel, PanelHeader, PanelTitle } from '../ui/Panel';
+import { RowActions, StatusLabel } from '../ui/Table';
 
 type TeamUser = Schemas['TeamUser'];
 type RoleType = Schemas['RoleType'];
@@ -105,9 +106,9 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         helper.accessor('status', {
           header: t('team.columns.status'),
           cell: (info) => (
-            <span className={`status-label status-label--${info.getValue().toLowerCase()}`}>
+            <StatusLabel tone={info.getValue() === 'Invited' ? 'warning' : 'plain'}>
               {t(`team.status.${info.getValue()}`)}
-            </span>
+            </StatusLabel>
           ),
         }),
         helper.accessor((member) => accessLabel(member), { id: 'access', header: t('team.columns.access') }),
@@ -153,7 +154,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
     <Panel aria-labelledby="team-title">
       <PanelHeader>
         <PanelTitle id="team-title">{t('team.title')}</PanelTitle>
-        <span className="row-actions">
+        <RowActions>
           {canSwitchOwner && (
             <Button className={buttonClass('secondary')} onPress={() => setDialog({ kind: 'switchOwner' })}>
               {t('team.switchOwner')}
@@ -164,7 +165,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
               {t('team.invite')}
             </Button>
           )}
-        </span>
+        </RowActions>
       </PanelHeader>
       {!canInvite && <p className="muted">{t('team.viewOnly')}</p>}
       {notice && <Alert tone="success">{notice}</Alert>}
