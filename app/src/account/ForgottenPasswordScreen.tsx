@@ -11,6 +11,7 @@ import { AppLink } from '../ui/links';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { useApi } from '../services';
 import { textLinkClass } from '../ui/button';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Asks for the e-mail to send a reset link to; the answer is always neutral (docs/accounts.md#behaviour). */
 export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
@@ -35,7 +36,7 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
   );
 
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('forgottenPassword.title')}>
         <CardLead>{t('forgottenPassword.intro')}</CardLead>
         {request.formError && <Alert>{request.formError}</Alert>}
@@ -51,6 +52,6 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
           </AppLink>
         </CardFootnote>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

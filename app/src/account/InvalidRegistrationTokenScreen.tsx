@@ -1,12 +1,13 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';
+import { PublicStack } from '../ui/PublicStack';
 
 /** The registration link was unknown or used (docs/registration.md#errors), with a way back to sign-in. */
 export function InvalidRegistrationTokenScreen() {
   const { t } = useTranslation();
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('invalidRegistrationToken.title')} icon="warning">
         <CardLead>{t('errors.invalidRegistrationToken')}</CardLead>
         <CardActions>
@@ -16,6 +17,6 @@ export function InvalidRegistrationTokenScreen() {
           </ButtonLink>
         </CardActions>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

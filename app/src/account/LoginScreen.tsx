@@ -16,6 +16,7 @@ import { useServices } from '../services';
 import { startSession } from '../session/sign-in';
 import { textLinkClass } from '../ui/button';
 import styles from './LoginScreen.module.css';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Sign-in (docs/accounts.md#screens); the facility version also offers registration. */
 export function LoginScreen({ variant }: { variant: Variant }) {
@@ -42,7 +43,7 @@ export function LoginScreen({ variant }: { variant: Variant }) {
   );
 
   return (
-    <div className={isTournament ? 'public-stack' : 'public-columns'}>
+    <PublicStack layout={isTournament ? 'narrow' : 'columns'}>
       <Card title={t(isTournament ? 'login.tournamentTitle' : 'login.title')}>
         <CardLead>{t(isTournament ? 'login.tournamentIntro' : 'login.intro')}</CardLead>
         {signIn.formError && <Alert>{signIn.formError}</Alert>}
@@ -72,6 +73,6 @@ export function LoginScreen({ variant }: { variant: Variant }) {
           </ButtonLink>
         </Card>
       )}
-    </div>
+    </PublicStack>
   );
 }

@@ -3,13 +3,14 @@ import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';
 import { signInPath } from '../routing/search';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Registration done: a button back to the sign-in link (docs/registration.md#screens). */
 export function RegistrationCompletedScreen({ signInLink }: { signInLink?: string | undefined }) {
   const { t } = useTranslation();
   const signInEmail = useLocation({ select: (location) => location.state.signInEmail });
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('registrationCompleted.title')} icon="success">
         <CardLead>{t('registrationCompleted.text')}</CardLead>
         <CardActions>
@@ -18,6 +19,6 @@ export function RegistrationCompletedScreen({ signInLink }: { signInLink?: strin
           </ButtonLink>
         </CardActions>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

@@ -11,6 +11,7 @@ import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
 import { buttonClass } from '../ui/button';
 import { Spinner } from '../ui/Spinner';
+import { PublicStack } from '../ui/PublicStack';
 
 /**
  * Tells the user the completion link is on its way, with a resend button that is locked, showing
@@ -37,7 +38,7 @@ export function RegistrationLinkSentScreen() {
   };
 
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('registrationLinkSent.title')} icon="sent">
         <CardLead>
           {email ? (
@@ -81,6 +82,6 @@ export function RegistrationLinkSentScreen() {
           </ButtonLink>
         </CardActions>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

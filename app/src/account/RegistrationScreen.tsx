@@ -14,6 +14,7 @@ import type { RegistrationSearch } from '../routing/search';
 import { useApi } from '../services';
 import type { OrganisationType } from '@oncourse/engine';
 import { textLinkClass } from '../ui/button';
+import { PublicStack } from '../ui/PublicStack';
 
 interface RegistrationScreenProps {
   search: RegistrationSearch;
@@ -51,7 +52,7 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
   );
 
   return (
-    <div className="public-stack public-stack--wide">
+    <PublicStack layout="wide">
       <Card title={t('registration.title')}>
         <CardLead>{t('registration.intro')}</CardLead>
         {register.formError && <Alert>{register.formError}</Alert>}
@@ -70,6 +71,6 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
           </AppLink>
         </CardFootnote>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { signInPath } from '../routing/search';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Confirms the new password and returns to the sign-in link the server gave (docs/accounts.md#screens). */
 export function ResetSuccessScreen({
@@ -17,7 +18,7 @@ export function ResetSuccessScreen({
   const to = signInPath(signInLink, PUBLIC_PATHS[variant].login);
   const signInEmail = useLocation({ select: (location) => location.state.signInEmail });
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('resetSuccess.title')} icon="success">
         <CardLead>{t('resetSuccess.text')}</CardLead>
         <CardActions>
@@ -26,6 +27,6 @@ export function ResetSuccessScreen({
           </ButtonLink>
         </CardActions>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

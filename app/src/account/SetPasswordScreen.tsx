@@ -8,6 +8,7 @@ import { passwordsMatch, type NewPasswordData } from './new-password.form';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { Card, CardLead } from '../ui/Card';
+import { PublicStack } from '../ui/PublicStack';
 
 /** What both set-password endpoints answer: a sign-in link, or an error answer. */
 export interface SetPasswordAnswer {
@@ -52,7 +53,7 @@ export function SetPasswordScreen<TPayload>({
   });
 
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t(textKeys.title)}>
         <CardLead>{t(textKeys.intro)}</CardLead>
         {submission.formError && <Alert>{submission.formError}</Alert>}
@@ -65,6 +66,6 @@ export function SetPasswordScreen<TPayload>({
           submitLabel={t(textKeys.submit)}
         />
       </Card>
-    </div>
+    </PublicStack>
   );
 }

@@ -3,6 +3,7 @@ import { ensureFullCatalogue } from '#app/i18n/i18n.ts';
 import { CarbonMethodScreen } from '#app/insights/CarbonMethodScreen.tsx';
 import { sessionAtom } from '#app/session/atoms.ts';
 import { AppShell } from '#app/shell/AppShell.tsx';
+import { PublicReading } from '#app/ui/PublicStack.tsx';
 import { PublicLayout } from '#app/shell/PublicLayout.tsx';
 import { Page } from '#app/ui/Page.tsx';
 
@@ -32,9 +33,9 @@ function CarbonMethod() {
   }
   return (
     <PublicLayout>
-      <div className="public-reading">
+      <PublicReading>
         <CarbonMethodScreen />
-      </div>
+      </PublicReading>
     </PublicLayout>
   );
 }

@@ -14,6 +14,7 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import styles from './shell.module.css';
 import { iconButtonClass } from '../ui/button';
+import { SkipLink } from '../ui/SkipLink';
 
 const InsideShell = createContext(false);
 
@@ -39,9 +40,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
 
   return (
     <div className={styles.appShell}>
-      <a className="skip-link" href="#main">
-        {t('layout.skipToContent')}
-      </a>
+      <SkipLink label={t('layout.skipToContent')} />
       <MaintenanceBanner />
       <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} helpdeskBadge={helpdeskBadge} />
       <div className={styles.appShellBody}>

@@ -6,6 +6,8 @@ import { Card, CardActions, CardLead } from '../ui/Card';
 import { Logo } from '../ui/Logo';
 import { useServices } from '../services';
 import { buttonClass } from '../ui/button';
+import { PublicStack } from '../ui/PublicStack';
+import layout from './PublicLayout.module.css';
 
 /** How often the maintenance page asks whether the server is back. */
 export const HEALTH_POLL_MS = 5_000;
@@ -34,12 +36,12 @@ export function ErrorScreen() {
   }, [check]);
 
   return (
-    <div className="public-layout">
-      <header className="public-layout__header">
+    <div className={layout.layout}>
+      <header className={layout.header}>
         <Logo size={44} />
       </header>
-      <main id="main" className="public-layout__main">
-        <div className="public-stack">
+      <main id="main" className={layout.main}>
+        <PublicStack>
           <Card title={t('maintenancePage.title')} icon="warning">
             <CardLead>{t('maintenancePage.text')}</CardLead>
             <p className="muted">{t('maintenancePage.hint')}</p>
@@ -49,7 +51,7 @@ export function ErrorScreen() {
               </Button>
             </CardActions>
           </Card>
-        </div>
+        </PublicStack>
       </main>
     </div>
   );

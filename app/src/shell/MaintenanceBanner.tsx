@@ -10,6 +10,7 @@ import {
   type MaintenanceNotice,
 } from './maintenance';
 import { iconButtonClass } from '../ui/button';
+import styles from './MaintenanceBanner.module.css';
 
 /** A yyyy-MM-dd date in the reader's language, e.g. "1 June 2030"; the raw text if it cannot be read. */
 function formatDate(date: string, locale: string): string {
@@ -42,7 +43,7 @@ function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null>
   };
 
   return (
-    <div className="maintenance-banner" role="region" aria-label={t('maintenance.label')}>
+    <div className={styles.banner} role="region" aria-label={t('maintenance.label')}>
       <p>
         <strong>{t('maintenance.title')}</strong>{' '}
         {t('maintenance.text', {

@@ -7,6 +7,7 @@ import { Card, CardActions, CardLead } from '../ui/Card';
 import { PublicLayout } from './PublicLayout';
 import { sessionAtom } from '../session/atoms';
 import { Page } from '../ui/Page';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Unknown paths, including menu targets content names that no page serves; kept inside the right layout. */
 export function NotFound() {
@@ -32,7 +33,7 @@ export function NotFound() {
   }
   return (
     <PublicLayout>
-      <div className="public-stack">{card}</div>
+      <PublicStack>{card}</PublicStack>
     </PublicLayout>
   );
 }

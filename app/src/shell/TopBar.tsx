@@ -40,7 +40,7 @@ export function TopBar({
         <Icon name="menu" size={24} />
       </Button>
       <AppLink to="/" className={styles.topBarLogo} aria-label={t('layout.home')}>
-        <Logo size={36} />
+        <Logo size={36} wordmarkClassName={styles.topBarWordmark} />
       </AppLink>
       <div className={styles.topBarOrganisation}>
         {organisation && (
