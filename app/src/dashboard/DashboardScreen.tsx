@@ -75,7 +75,7 @@ export function DashboardScreen() {
             className={cardStyles.organisationCardLogo}
             size={72}
           />
-          <div className="organisation-card__body">
+          <div>
             <p className={cardStyles.organisationCardType}>
               {t(organisation.type === 'TOURNAMENT' ? 'dashboard.tournament' : 'dashboard.facility')}
             </p>
@@ -108,8 +108,8 @@ export function DashboardScreen() {
           </div>
         </section>
       ) : (
-        <section className={`${cardStyles.organisationCard} organisation-card--empty`}>
-          <div className="organisation-card__body">
+        <section className={cardStyles.organisationCard}>
+          <div>
             <h2 className={cardStyles.organisationCardName}>{t('dashboard.noOrganisationTitle')}</h2>
             <p>{t('dashboard.noOrganisationText')}</p>
             <div className={cardStyles.organisationCardActions}>

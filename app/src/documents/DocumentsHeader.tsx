@@ -53,7 +53,7 @@ export function DocumentsHeader({
       </header>
       {!canEdit && <p className="muted">{t('documents.viewOnly')}</p>}
       {/* Present before anything is uploaded, so the confirmation is announced when it appears. */}
-      <div role="status" className="document-uploaded">
+      <div role="status">
         {uploaded && (
           <Alert tone="success" className={styles.documentUploadedMessage} inLiveRegion>
             {t('documents.uploaded', {

@@ -33,7 +33,7 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
         uploaded={uploaded}
         onUploaded={setUploaded}
       />
-      <Tabs className="tabs" defaultSelectedKey="your">
+      <Tabs defaultSelectedKey="your">
         <TabList aria-label={t('documents.tabsLabel')}>
           <Tab id="your">{t('documents.yourTab')}</Tab>
           <Tab id="oncourse">{t('documents.oncourseTab')}</Tab>

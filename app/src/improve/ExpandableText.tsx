@@ -18,7 +18,7 @@ export function ExpandableText({ html }: { html: string }) {
   const id = useId();
   const collapsible = shouldCollapse(html, narrow);
   return (
-    <div className="expandable">
+    <div>
       {collapsible && !expanded ? (
         <p id={id} className={styles.expandableText}>
           {collapsedText(html, narrow)}

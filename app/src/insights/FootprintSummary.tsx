@@ -220,7 +220,7 @@ export function FootprintSummary({
           </ul>
         </div>
       )}
-      <p className="footprint__method">
+      <p>
         <AppLink to="/carbon-method">{t('insights.methodLink')}</AppLink>
       </p>
     </div>

@@ -34,7 +34,7 @@ export function FacilitiesTab({ organisations, activeId }: FacilitiesTabProps) {
   };
 
   return (
-    <div className="profile-tab">
+    <div>
       <Panel aria-labelledby="profile-facilities-title">
         <PanelTitle id="profile-facilities-title">{t('facilities.title')}</PanelTitle>
         <p className="muted">{t('facilities.intro')}</p>

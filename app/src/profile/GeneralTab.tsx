@@ -33,7 +33,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
   const submit = (data: ProfileGeneralData) => save(form.toPayload(data));
 
   return (
-    <div className="profile-tab">
+    <div>
       <ProfileFormPanel
         titleId="profile-details-title"
         title={t('profile.detailsTitle')}

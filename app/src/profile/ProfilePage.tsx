@@ -79,7 +79,7 @@ export function ProfilePage<T extends string>({
           <p className="muted">{subtitle}</p>
         </div>
       </header>
-      <Tabs selectedKey={selected} onSelectionChange={requestTab} className="tabs">
+      <Tabs selectedKey={selected} onSelectionChange={requestTab}>
         <TabList aria-label={tabsLabel}>
           {tabs.map((tab) => (
             <Tab key={tab.id} id={tab.id}>

@@ -85,11 +85,7 @@ export function RolesSection({ userId }: { userId: number }) {
           {t('roles.allHaveRoles')}
         </p>
       )}
-      {registrationRole && (
-        <p className="roles__registration">
-          {t('roles.atRegistration', { role: t(roleLabelKey(registrationRole)) })}
-        </p>
-      )}
+      {registrationRole && <p>{t('roles.atRegistration', { role: t(roleLabelKey(registrationRole)) })}</p>}
       {withRoles.length > 0 && (
         <ul className={styles.roleList}>
           {withRoles.map((link) => (

@@ -76,7 +76,7 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
           )}
         </Panel>
         {practices && (
-          <section aria-labelledby="annual-practices" className="annual-review__practices">
+          <section aria-labelledby="annual-practices">
             <h2 id="annual-practices" className={styles.annualReviewPracticesTitle}>
               {t('reviews.bestPractices')}
             </h2>

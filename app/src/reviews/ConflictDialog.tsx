@@ -49,7 +49,7 @@ export function ConflictDialog({ conflicts, questions, onResolve, onCancel }: Co
             const title = question?.title ?? questionId;
             const both = question ? combineAnswers(question, mine, theirs) : null;
             return (
-              <li key={questionId} className="conflict">
+              <li key={questionId}>
                 <RadioGroup
                   value={choices[questionId] ?? null}
                   onChange={(value) =>

@@ -50,7 +50,7 @@ function SectionCard({
       </h3>
       <ProgressBar value={progress(section, answers)} later={savedForLater(section, answers)} />
       {sortBySortOrder(section.subsections).map((subsection) => (
-        <div key={subsection.id} className="section-card__subsection">
+        <div key={subsection.id}>
           <h4 className={styles.sectionCardSubtitle}>{subsection.title}</h4>
           <ul className={styles.tiles}>
             {sortBySortOrder(subsection.fieldSets).map((fieldSet) => {
@@ -108,7 +108,7 @@ export function SummaryScreen({
       {categories.length === 0 ? (
         <p className="muted">{t('reviews.none')}</p>
       ) : (
-        <Tabs selectedKey={selected} onSelectionChange={select} className="tabs">
+        <Tabs selectedKey={selected} onSelectionChange={select}>
           <TabList aria-label={t('reviews.summary.categories')} className={styles.reviewTabs}>
             {categories.map(({ questionSet }) => (
               <Tab key={questionSet.slug} id={questionSet.slug} className={styles.reviewTab}>
