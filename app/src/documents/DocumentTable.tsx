@@ -105,11 +105,7 @@ export function DocumentTable({
         helper.accessor('title', {
           header: t('documents.columns.title'),
           cell: (info) => (
-            <span
-              className={
-                info.row.original.id === highlightId ? 'document-title document-title--new' : 'document-title'
-              }
-            >
+            <span>
               <strong>{info.getValue()}</strong>
               {info.row.original.id === highlightId && (
                 <StatusLabel className={styles.documentNew}>{t('documents.new')}</StatusLabel>

@@ -43,7 +43,7 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
           { label: t('reviews.annual.yearTitle', { year }) },
         ]}
       />
-      <header className={`${styles.reviewPageHeader} annual-year__header`}>
+      <header className={styles.reviewPageHeader}>
         <PageTitle>{t('reviews.annual.yearTitle', { year })}</PageTitle>
         <div className={styles.annualYearTools}>
           <YearSelect
