@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Card.module.css';
+import { block } from './block';
 import { classNames } from './class-names';
 
 interface CardProps {
@@ -51,20 +52,10 @@ export function Card({ title, level = 1, children, className, tone = 'plain', ic
 }
 
 /** The card's introduction under its title, in muted text. */
-export function CardLead({ children, role }: { children: ReactNode; role?: 'status' }) {
-  return (
-    <p className={styles.lead} role={role}>
-      {children}
-    </p>
-  );
-}
+export const CardLead = block('p', styles.lead);
 
 /** The card's buttons in a row, one under the other on a phone. */
-export function CardActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
-}
+export const CardActions = block('div', styles.actions);
 
 /** A last line under a rule ("No account yet? Register"). */
-export function CardFootnote({ children }: { children: ReactNode }) {
-  return <p className={styles.footnote}>{children}</p>;
-}
+export const CardFootnote = block('p', styles.footnote);

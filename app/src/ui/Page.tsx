@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Page.module.css';
+import { block } from './block';
 import { classNames } from './class-names';
 
 interface PageProps {
@@ -17,23 +18,7 @@ export function Page({ children, width = 'wide', className }: PageProps) {
 }
 
 /** The page's one h1. */
-export function PageTitle({
-  children,
-  id,
-  className,
-}: {
-  children: ReactNode;
-  id?: string;
-  className?: string;
-}) {
-  return (
-    <h1 id={id} className={classNames(styles.title, className)}>
-      {children}
-    </h1>
-  );
-}
+export const PageTitle = block('h1', styles.title);
 
 /** The introduction under the page's title, in muted text. */
-export function PageLead({ children }: { children: ReactNode }) {
-  return <p className={styles.lead}>{children}</p>;
-}
+export const PageLead = block('p', styles.lead);

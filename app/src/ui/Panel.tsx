@@ -1,5 +1,6 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import styles from './Panel.module.css';
+import { block } from './block';
 import { classNames } from './class-names';
 
 type PanelProps = ComponentPropsWithoutRef<'section'> & {
@@ -13,23 +14,7 @@ export function Panel({ as: Element = 'section', className, ...props }: PanelPro
 }
 
 /** The panel's h2. */
-export function PanelTitle({
-  children,
-  id,
-  className,
-}: {
-  children: ReactNode;
-  id?: string;
-  className?: string;
-}) {
-  return (
-    <h2 id={id} className={classNames(styles.title, className)}>
-      {children}
-    </h2>
-  );
-}
+export const PanelTitle = block('h2', styles.title);
 
 /** The title on the left, the panel's buttons on the right; they wrap under it when narrow. */
-export function PanelHeader({ children }: { children: ReactNode }) {
-  return <div className={styles.header}>{children}</div>;
-}
+export const PanelHeader = block('div', styles.header);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { block } from './block';
 import styles from './PublicStack.module.css';
 
 const LAYOUTS = {
@@ -22,6 +23,4 @@ export function PublicStack({
 }
 
 /** A long text on one white sheet (terms, the carbon method), signed out. */
-export function PublicReading({ children }: { children: ReactNode }) {
-  return <div className={styles.reading}>{children}</div>;
-}
+export const PublicReading = block('div', styles.reading);

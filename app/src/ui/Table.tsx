@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Table.module.css';
+import { block } from './block';
 import { classNames } from './class-names';
 
 interface DataTableProps {
@@ -25,9 +26,7 @@ export function DataTable({ children, stacking = false, className, ...aria }: Da
 export const noWrapCellClass = styles.nowrap;
 
 /** A row's buttons, side by side. */
-export function RowActions({ children }: { children: ReactNode }) {
-  return <span className={styles.rowActions}>{children}</span>;
-}
+export const RowActions = block('span', styles.rowActions);
 
 /** A small pill beside or in a cell: a member's status, a "New" document. */
 export function StatusLabel({
