@@ -21,6 +21,7 @@ import styles from './dashboard.module.css';
 import cardStyles from './organisation-card.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageTitle } from '../ui/Page';
+import { Eyebrow } from '../ui/Eyebrow';
 
 /**
  * The main dashboard (docs/shell.md#screens): the current organisation card, the tiles, highlights and social
@@ -76,9 +77,9 @@ export function DashboardScreen() {
             size={72}
           />
           <div>
-            <p className={cardStyles.organisationCardType}>
+            <Eyebrow>
               {t(organisation.type === 'TOURNAMENT' ? 'dashboard.tournament' : 'dashboard.facility')}
-            </p>
+            </Eyebrow>
             <h2 id="organisation-card-title" className={cardStyles.organisationCardName}>
               {organisation.name}
             </h2>

@@ -5,6 +5,7 @@ import { ImproveTiles } from './ImproveTiles';
 import { IMPROVE_SLUGS } from './load-section';
 import styles from './improve.module.css';
 import { Page, PageTitle } from '../ui/Page';
+import { Eyebrow } from '../ui/Eyebrow';
 
 /** Which improve area a section is, for marking its tile. */
 function areaOf(slug: string) {
@@ -21,7 +22,7 @@ export function SectionScreen() {
   const { section, sections, content } = data;
   return (
     <Page>
-      <p className={styles.improveEyebrow}>{t('menu.improve')}</p>
+      <Eyebrow>{t('menu.improve')}</Eyebrow>
       <PageTitle>{section.name}</PageTitle>
       <ImproveTiles sections={sections} current={section} active={areaOf(section.slug)} />
       {content.length === 0 ? (
