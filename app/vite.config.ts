@@ -27,6 +27,11 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        // RJSF resolves `$ref`s with fast-uri; the forms have none, and the URL parser does the same.
+        find: /^fast-uri$/,
+        replacement: fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url)),
+      },
+      {
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('./src/forms/markdown-as-text.tsx', import.meta.url)),
       },

@@ -1,18 +1,19 @@
 // Writes the app's generated files, or with --check fails when one is stale (CI):
-//   app/src/forms/form-validators.gen.js/.d.ts  every form's validator, compiled (no eval in the browser);
+//   app/src/forms/form-validators.gen.js/.d.ts  every form's validator, compiled (no eval in the browser),
+//     importing app/src/forms/light/validators/*.gen.js, the light forms' own;
 //   app/src/i18n/bundled-en.gen.json            the English strings the signed-out pages use.
 //   npx tsx app/scripts/generate.ts [--check]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import en from '@oncourse/fixtures/strings/en.json' with { type: 'json' };
 import { bundledStrings } from '../src/i18n/bundled-groups.ts';
-import { compileFormValidators, formValidatorsTypes } from './compile-form-validators.ts';
+import { compileFormValidators } from './compile-form-validators.ts';
 
 const file = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
 const outputs: [string, string][] = [
-  [file('forms/form-validators.gen.js'), compileFormValidators()],
-  [file('forms/form-validators.gen.d.ts'), formValidatorsTypes],
+  ...compileFormValidators().map(({ path, content }): [string, string] => [file(path), content]),
   [file('i18n/bundled-en.gen.json'), `${JSON.stringify(bundledStrings(en), null, 2)}\n`],
 ];
 
@@ -31,5 +32,8 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
 } else {
-  for (const [path, content] of outputs) writeFileSync(path, content);
+  for (const [path, content] of outputs) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
 }

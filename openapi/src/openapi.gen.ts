@@ -2761,6 +2761,53 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/content/section/slug/{sectionSlug}/languages/{lang}/organisation/{orgId}': {
+      get: {
+        operationId: 'getSectionContentBySlug',
+        tags: ['content'],
+        summary: "The content of one section, by the section's slug",
+        description:
+          "As getSectionContent, with the slug an improve page's URL names (`/section/{sectionSlug}`), so\nthe page asks for its content and the side menu's sections at once (docs/improve.md#calls). A\nslug that is not a section of the organisation's type → 404 on `sectionSlug` (issue 23).\n",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'improve',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          {
+            name: 'sectionSlug',
+            in: 'path',
+            required: true,
+            schema: { type: 'string', pattern: '^[a-z0-9-]{1,200}$' },
+          },
+          { $ref: '#/components/parameters/LangPath' },
+          { $ref: '#/components/parameters/OrgIdPath' },
+        ],
+        responses: {
+          '200': {
+            description: "The section's content, by sortcode.",
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/Content' } },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/content/image/{id}': {
       get: {
         operationId: 'getContentImage',
@@ -2897,6 +2944,54 @@ export const openapiDocument: OpenApiDocument = {
             required: true,
             description: "The best-practice question set's id (`ReviewLinks.bestPractices[].id`).",
             schema: { $ref: '#/components/schemas/Id' },
+          },
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { $ref: '#/components/parameters/LangPath' },
+        ],
+        responses: {
+          '200': {
+            description: 'The question set.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/QuestionSet' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/reviews/questions/best-practice/slug/{slug}/organisation/{orgId}/languages/{lang}': {
+      get: {
+        operationId: 'getBestPracticeQuestionsBySlug',
+        tags: ['reviews'],
+        summary: 'A best-practice question set by its slug, in a language',
+        description:
+          "The slug is the one a review page's URL names (`/review/{reviewType}/{practiceSlug}/…`), so a\npage asks for its questions and its answers (getAnswerSetsBySlugs) at once instead of reading\nthe review links first (docs/reviews.md#calls). A slug that is not one of the organisation\ntype's best practices → 404 on `slug`. Texts as getBestPracticeQuestions (issue 23).\n",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          {
+            name: 'slug',
+            in: 'path',
+            required: true,
+            description: "The best practice's slug (`ReviewLinks.bestPractices[].slug`).",
+            schema: { type: 'string', pattern: '^[a-z0-9-]{1,200}$' },
           },
           { $ref: '#/components/parameters/OrgIdPath' },
           { $ref: '#/components/parameters/LangPath' },
@@ -3737,6 +3832,94 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/AnnualDataYear' } },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/reviews/annual-data/organisation/{orgId}/questions': {
+      get: {
+        operationId: 'getAnnualDataQuestions',
+        tags: ['reviews'],
+        summary: "The annual-data question set of the organisation's type",
+        description:
+          "Each organisation type has one annual-data set, so a year page asks for it by the\norganisation alone, together with the year's answers (getAnnualDataAnswerSet), instead of\nreading its id from the review links first (docs/reviews.md#calls). Texts in `code` when\ntranslated, else `en`. An organisation type without annual data → 404 (issue 23).\n",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          {
+            name: 'code',
+            in: 'query',
+            required: false,
+            description: 'Language key.',
+            schema: { $ref: '#/components/schemas/LanguageCode' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The question set.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/QuestionSet' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/reviews/annual-data/organisation/{orgId}/years/{year}/answers': {
+      get: {
+        operationId: 'getAnnualDataAnswerSet',
+        tags: ['reviews'],
+        summary: "The organisation's annual-data answer set of one year",
+        description:
+          "As getAnswerSet with the organisation type's annual-data set and `year`, without its id\n(docs/reviews.md#calls): `data` is null when the year has no set yet, and what the year lacks\ncomes prefilled from the previous year's set. An organisation type without annual data → 404\n(issue 23).\n",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'year', in: 'path', required: true, schema: { $ref: '#/components/schemas/Year' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The answer set, or null.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { oneOf: [{ $ref: '#/components/schemas/VersionedAnswerSet' }, { type: 'null' }] },
                   },
                 },
               },

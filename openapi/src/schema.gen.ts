@@ -1354,6 +1354,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/section/slug/{sectionSlug}/languages/{lang}/organisation/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content of one section, by the section's slug
+         * @description As getSectionContent, with the slug an improve page's URL names (`/section/{sectionSlug}`), so
+         *     the page asks for its content and the side menu's sections at once (docs/improve.md#calls). A
+         *     slug that is not a section of the organisation's type → 404 on `sectionSlug` (issue 23).
+         */
+        get: operations["getSectionContentBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/image/{id}": {
         parameters: {
             query?: never;
@@ -1426,6 +1448,29 @@ export interface paths {
          * @description Implied by docs/reviews.md#calls (questions fetched by best-practice id, organisation and language).
          */
         get: operations["getBestPracticeQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/questions/best-practice/slug/{slug}/organisation/{orgId}/languages/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A best-practice question set by its slug, in a language
+         * @description The slug is the one a review page's URL names (`/review/{reviewType}/{practiceSlug}/…`), so a
+         *     page asks for its questions and its answers (getAnswerSetsBySlugs) at once instead of reading
+         *     the review links first (docs/reviews.md#calls). A slug that is not one of the organisation
+         *     type's best practices → 404 on `slug`. Texts as getBestPracticeQuestions (issue 23).
+         */
+        get: operations["getBestPracticeQuestionsBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1816,6 +1861,52 @@ export interface paths {
          * @description Implied by docs/annual-data.md#screens (the annual data widget shows cards per year with a progress circle).
          */
         get: operations["getAnnualDataYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/annual-data/organisation/{orgId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The annual-data question set of the organisation's type
+         * @description Each organisation type has one annual-data set, so a year page asks for it by the
+         *     organisation alone, together with the year's answers (getAnnualDataAnswerSet), instead of
+         *     reading its id from the review links first (docs/reviews.md#calls). Texts in `code` when
+         *     translated, else `en`. An organisation type without annual data → 404 (issue 23).
+         */
+        get: operations["getAnnualDataQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/annual-data/organisation/{orgId}/years/{year}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's annual-data answer set of one year
+         * @description As getAnswerSet with the organisation type's annual-data set and `year`, without its id
+         *     (docs/reviews.md#calls): `data` is null when the year has no set yet, and what the year lacks
+         *     comes prefilled from the previous year's set. An organisation type without annual data → 404
+         *     (issue 23).
+         */
+        get: operations["getAnnualDataAnswerSet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6056,6 +6147,43 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getSectionContentBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionSlug: string;
+                /** @description Language key (e.g. `en`); unknown keys fall back to `en`. */
+                lang: components["parameters"]["LangPath"];
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section's content, by sortcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Content"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getContentImage: {
         parameters: {
             query?: never;
@@ -6155,6 +6283,44 @@ export interface operations {
             path: {
                 /** @description The best-practice question set's id (`ReviewLinks.bestPractices[].id`). */
                 bestPracticeId: components["schemas"]["Id"];
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                /** @description Language key (e.g. `en`); unknown keys fall back to `en`. */
+                lang: components["parameters"]["LangPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["QuestionSet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBestPracticeQuestionsBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The best practice's slug (`ReviewLinks.bestPractices[].slug`). */
+                slug: string;
                 /** @description The organisation's id. */
                 orgId: components["parameters"]["OrgIdPath"];
                 /** @description Language key (e.g. `en`); unknown keys fall back to `en`. */
@@ -6872,6 +7038,78 @@ export interface operations {
                         /** @constant */
                         status: 200;
                         data: components["schemas"]["AnnualDataYear"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAnnualDataQuestions: {
+        parameters: {
+            query?: {
+                /** @description Language key. */
+                code?: components["schemas"]["LanguageCode"];
+            };
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["QuestionSet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAnnualDataAnswerSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                year: components["schemas"]["Year"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer set, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["VersionedAnswerSet"] | null;
                     };
                 };
             };

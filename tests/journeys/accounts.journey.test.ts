@@ -3,7 +3,7 @@
 // reset it and sign in again. Plus the tournament sign-in refusal for a facility account.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -28,7 +28,8 @@ describe('accounts journey', () => {
     await page.getByLabel('First name').fill('Morag');
     await page.getByLabel('Last name').fill('Fairlie');
     await page.getByLabel('E-mail address').fill(email);
-    await choose(page, 'Your role', 'Course Management');
+    // The signed-out pages' dropdowns are the browser's own selects (app/src/forms/light).
+    await page.getByLabel('Your role').selectOption({ label: 'Course Management' });
     await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/registration-link-sent');

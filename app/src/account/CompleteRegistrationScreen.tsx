@@ -1,19 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { completeRegistrationForm } from './new-password.form';
-import { useText } from '../i18n/useText';
+import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
+import { forms } from '../forms/light/validators/new-password.gen.js';
 import { SetPasswordScreen } from './SetPasswordScreen';
 
 /** Finishes a registration: password and retyped password for a checked token (docs/registration.md#behaviour). */
 export function CompleteRegistrationScreen({ token }: { token: string }) {
-  const text = useText();
+  // `t` itself: useText would be one more file for a signed-out page to download.
+  const text = useTranslation().t;
   const api = useApi();
   const navigate = useNavigate();
   const form = useMemo(() => completeRegistrationForm(text, token), [text, token]);
   return (
     <SetPasswordScreen
       form={form}
+      validate={forms.completeRegistration}
       textKeys={{
         title: 'completeRegistration.title',
         intro: 'completeRegistration.intro',

@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { LightForm } from '../forms/light/LightForm';
+import { forms } from '../forms/light/validators/forgotten-password.gen.js';
 import { useSubmit } from '../forms/useSubmit';
 import { forgottenPasswordForm, type ForgottenPasswordData } from './forgotten-password.form';
-import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { Card, CardFootnote, CardLead } from '../ui/Card';
 import { AppLink } from '../ui/links';
@@ -16,7 +16,8 @@ import { PublicStack } from '../ui/PublicStack';
 /** Asks for the e-mail to send a reset link to; the answer is always neutral (docs/accounts.md#behaviour). */
 export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
-  const text = useText();
+  // The signed-out pages take `t` itself: useText would be one more file to download.
+  const text = t;
   const api = useApi();
   const navigate = useNavigate();
   const form = useMemo(() => forgottenPasswordForm(text, variant === 'tournament'), [text, variant]);
@@ -42,6 +43,8 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
         {request.formError && <Alert>{request.formError}</Alert>}
         <LightForm<ForgottenPasswordData>
           config={form}
+          validate={forms.forgottenPassword}
+          submitStyle="wide"
           onSubmit={request.submit}
           busy={request.pending}
           submitLabel={t('forgottenPassword.submit')}

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { loginErrorKey } from '../api/errors';
 import { LightForm } from '../forms/light/LightForm';
+import { forms } from '../forms/light/validators/sign-in.gen.js';
 import { useSubmit } from '../forms/useSubmit';
 import { signInForm, type SignInData } from './sign-in.form';
-import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardFootnote, CardLead } from '../ui/Card';
@@ -21,7 +21,8 @@ import { PublicStack } from '../ui/PublicStack';
 /** Sign-in (docs/accounts.md#screens); the facility version also offers registration. */
 export function LoginScreen({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
-  const text = useText();
+  // The signed-out pages take `t` itself: useText would be one more file to download.
+  const text = t;
   const services = useServices();
   const navigate = useNavigate();
   const isTournament = variant === 'tournament';
@@ -49,6 +50,8 @@ export function LoginScreen({ variant }: { variant: Variant }) {
         {signIn.formError && <Alert>{signIn.formError}</Alert>}
         <LightForm<SignInData>
           config={form}
+          validate={forms.signIn}
+          submitStyle="wide"
           onSubmit={signIn.submit}
           busy={signIn.pending}
           submitLabel={t('login.submit')}

@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { isDuplicateEmailError } from '../api/errors';
-import { AppForm } from '../forms/AppForm';
+import { LightForm } from '../forms/light/LightForm';
+import { forms } from '../forms/light/validators/registration.gen.js';
 import type { LanguageChoice } from '../forms/languages';
 import { useSubmit } from '../forms/useSubmit';
 import { registrationForm, type RegistrationData } from './registration.form';
-import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { Card, CardFootnote, CardLead } from '../ui/Card';
 import { AppLink } from '../ui/links';
@@ -25,7 +25,8 @@ interface RegistrationScreenProps {
 /** Self-registration (docs/registration.md); an invitation link pre-fills the e-mail. */
 export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: RegistrationScreenProps) {
   const { t, language } = useTranslation();
-  const text = useText();
+  // The signed-out pages take `t` itself: useText would be one more file to download.
+  const text = t;
   const api = useApi();
   const navigate = useNavigate();
   const form = useMemo(
@@ -33,7 +34,7 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
     [text, variant, languages, search.token],
   );
   // The starting values are taken once; a later language switch must not reset typed data.
-  const [initial] = useState<RegistrationData>(() => ({
+  const [initial] = useState<Record<string, string | boolean | undefined>>(() => ({
     email: search.emailAddress,
     language: search.lang ?? language,
     allow_correspondence: false,
@@ -56,9 +57,10 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
       <Card title={t('registration.title')}>
         <CardLead>{t('registration.intro')}</CardLead>
         {register.formError && <Alert>{register.formError}</Alert>}
-        <AppForm
+        <LightForm
           config={form}
-          formData={initial}
+          validate={search.token ? forms.invitedRegistration : forms.registration}
+          initialData={initial}
           onSubmit={register.submit}
           fieldErrors={register.fieldErrors}
           busy={register.pending}

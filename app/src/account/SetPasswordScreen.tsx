@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { isInvalidTokenError, isPasswordComplexityError } from '../api/errors';
-import { AppForm } from '../forms/AppForm';
+import { LightForm } from '../forms/light/LightForm';
+import type { Compiled } from '../forms/light/lightValidate';
 import type { FormConfig } from '../forms/form-config';
 import { useSubmit } from '../forms/useSubmit';
 import { passwordsMatch, type NewPasswordData } from './new-password.form';
-import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { Card, CardLead } from '../ui/Card';
 import { PublicStack } from '../ui/PublicStack';
@@ -19,6 +19,8 @@ export interface SetPasswordAnswer {
 
 interface SetPasswordScreenProps<TPayload> {
   form: FormConfig<NewPasswordData, TPayload>;
+  /** The form's compiled validator (`forms.<name>` of forms/light/validators/new-password.gen.js). */
+  validate: Compiled;
   /** Catalogue keys of the card's title, intro and submit label. */
   textKeys: { title: string; intro: string; submit: string };
   send: (payload: TPayload) => Promise<SetPasswordAnswer>;
@@ -33,14 +35,16 @@ interface SetPasswordScreenProps<TPayload> {
  */
 export function SetPasswordScreen<TPayload>({
   form,
+  validate,
   textKeys,
   send,
   onPasswordSet,
   onInvalidToken,
 }: SetPasswordScreenProps<TPayload>) {
   const { t } = useTranslation();
-  const text = useText();
-  const validate = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
+  // The signed-out pages take `t` itself: useText would be one more file to download.
+  const text = t;
+  const rule = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
   const submission = useSubmit((data: NewPasswordData) => send(form.toPayload(data)), {
     onSuccess: (answer) => onPasswordSet(answer.data.signInLink, answer.data.emailAddress),
     onRefusal: async ({ status, detail }) => {
@@ -57,10 +61,11 @@ export function SetPasswordScreen<TPayload>({
       <Card title={t(textKeys.title)}>
         <CardLead>{t(textKeys.intro)}</CardLead>
         {submission.formError && <Alert>{submission.formError}</Alert>}
-        <AppForm
+        <LightForm
           config={form}
+          validate={validate}
           onSubmit={submission.submit}
-          customValidate={validate}
+          customValidate={rule}
           fieldErrors={submission.fieldErrors}
           busy={submission.pending}
           submitLabel={t(textKeys.submit)}

@@ -7,7 +7,7 @@ import { downloadFileName, saveFile } from '../improve/download';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
-import { FormSubmitDialog } from '../team/FormSubmitDialog';
+import { LazyFormSubmitDialog } from '../team/LazyFormSubmitDialog';
 import { Alert } from '../ui/Alert';
 import { rowActionsColumn } from '../ui/row-actions';
 import { StackingTable } from '../ui/StackingTable';
@@ -183,7 +183,7 @@ export function DocumentTable({
         cellClassName={(column) => (NO_WRAP.has(column) ? noWrapCellClass : undefined)}
       />
       {editing && (
-        <FormSubmitDialog
+        <LazyFormSubmitDialog
           isOpen
           title={t('documents.editTitle')}
           config={editForm}

@@ -1,16 +1,22 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import type { ActiveOrganisation } from '../session/types';
 import type { LibraryDocument } from './load-documents';
 import { locationsOf, sectionSlug, type DocumentLocation } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
-import { UploadDocumentDialog } from './UploadDocumentDialog';
 import styles from './documents.module.css';
 import { buttonClass } from '../ui/button';
 import { Alert } from '../ui/Alert';
 import { PageTitle } from '../ui/Page';
+
+// The upload dialog holds a form (the form theme, about 75 kB gzipped): it loads when the upload
+// button is hovered or pressed, not with every documents page (docs/engineering.md#route-budgets).
+const loadUploadDialog = () => import('./UploadDocumentDialog');
+const UploadDocumentDialog = lazy(() =>
+  loadUploadDialog().then((module) => ({ default: module.UploadDocumentDialog })),
+);
 
 interface DocumentsHeaderProps {
   organisation: ActiveOrganisation;
@@ -46,7 +52,12 @@ export function DocumentsHeader({
       <header className={styles.documentsHeader}>
         <PageTitle id={titleId}>{title}</PageTitle>
         {canEdit && (
-          <Button className={buttonClass('primary')} onPress={() => setUploading(true)}>
+          <Button
+            className={buttonClass('primary')}
+            onHoverStart={() => void loadUploadDialog()}
+            onFocus={() => void loadUploadDialog()}
+            onPress={() => setUploading(true)}
+          >
             {t('documents.upload')}
           </Button>
         )}
@@ -77,17 +88,21 @@ export function DocumentsHeader({
           </Alert>
         )}
       </div>
-      <UploadDocumentDialog
-        isOpen={uploading}
-        organisationId={organisation.id}
-        locations={locationsOf(organisation.type)}
-        {...(location ? { location } : {})}
-        onClose={() => setUploading(false)}
-        onUploaded={async (document) => {
-          await router.invalidate();
-          onUploaded(document);
-        }}
-      />
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadDocumentDialog
+            isOpen
+            organisationId={organisation.id}
+            locations={locationsOf(organisation.type)}
+            {...(location ? { location } : {})}
+            onClose={() => setUploading(false)}
+            onUploaded={async (document) => {
+              await router.invalidate();
+              onUploaded(document);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

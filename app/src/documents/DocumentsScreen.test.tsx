@@ -7,6 +7,9 @@ import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import { OWNER_ACTIVITIES, VIEW_ONLY_ACTIVITIES } from '../test/facility-profile-data';
 
+// The dialogs load the form theme when they open (LazyFormSubmitDialog): the first one waits for it.
+const DIALOG_LOADS = { timeout: 15_000 };
+
 afterEach(() => {
   cleanup();
   clearCookies();
@@ -83,7 +86,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
       'POST /api/organisation/11/documents': () => fail(413, 'FILE_TOO_LARGE', 'Too large'),
     });
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
     // Only the title: the location is this section's and the description is optional.
     expect(await within(dialog).findAllByText('Form field required')).toHaveLength(1);
@@ -103,7 +106,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
   it('lists the accepted types in words and offers only those in the file picker', async () => {
     const { user } = await open('/documents/facility/your/water');
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     expect(
       within(dialog).getByText(
         'Accepted: PDF, Word, Excel, PowerPoint, OpenDocument, images (JPEG, PNG, GIF, WebP, HEIC), CSV and plain text. Up to 5 MB a file.',
@@ -135,7 +138,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
   it('fills the title from the file name until the user writes their own', async () => {
     const { user } = await open('/documents/facility/your/water');
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
     await user.upload(fileInput(dialog), pdfFile('irrigation_plan-2026.pdf'));
     expect((title as HTMLInputElement).value).toBe('Irrigation plan 2026');
@@ -160,7 +163,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
       'GET /api/organisation/11/documents': () => ok(uploaded ? [stored, ...DOCUMENTS] : DOCUMENTS),
     });
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     expect(within(dialog).getByText('(optional)')).toBeTruthy();
     await user.upload(fileInput(dialog), pdfFile('irrigation_plan-2026.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
@@ -183,7 +186,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
       'POST /api/organisation/11/documents': () => answer,
     });
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     await user.upload(fileInput(dialog), pdfFile('setup.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
     expect(
@@ -208,7 +211,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
       'POST /api/organisation/11/documents': () => ok(stored),
     });
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     await user.upload(fileInput(dialog), pdfFile('solar-quote.pdf'));
     await user.click(within(dialog).getByRole('button', { name: /Storage location/ }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Energy' }));
@@ -238,7 +241,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
       'PATCH /api/organisation/11/document/1': (call) => ok(document(call.body as object)),
     });
     await user.click(await screen.findByRole('button', { name: 'Rename or move Water plan' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
     await user.clear(title);
     await user.type(title, 'Energy plan');

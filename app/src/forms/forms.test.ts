@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addRoleForm } from '../profile/add-role.form';
 import { changePasswordForm } from '../profile/change-password.form';
 import { DEFAULT_LANGUAGES } from './languages';
-import { validateLight } from './light/validate-light';
 import { completeRegistrationForm, newPasswordForm, passwordsMatch } from '../account/new-password.form';
 import { profileGeneralForm } from '../profile/profile-general.form';
 import { registrationForm } from '../account/registration.form';
 import { settingsForm } from '../profile/settings.form';
-import { signInForm } from '../account/sign-in.form';
 
 const t = (key: string) => key;
 const values = (schema: unknown) =>
@@ -139,16 +137,5 @@ describe('password rules (docs/accounts.md#input-rules)', () => {
     const errors = { retypePassword: { addError: (message: string) => messages.push(message) } };
     passwordsMatch(t)({ password: 'abcd1234', retypePassword: 'abcd1235' }, errors as never);
     expect(messages).toEqual(['errors.passwordsMismatch']);
-  });
-});
-
-describe('light form validation (sign-in, forgotten password)', () => {
-  it('requires both sign-in fields', () => {
-    const { schema, uiSchema } = signInForm(t, false);
-    expect(validateLight(schema, uiSchema, {}, t)).toEqual({
-      email: 'errors.required',
-      password: 'errors.required',
-    });
-    expect(validateLight(schema, uiSchema, { email: 'a@b.org', password: 'x' }, t)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { OrganisationType } from '@oncourse/engine';
-import roles from '@oncourse/fixtures/roles.json';
+// Only the job roles: the fixture's access types and activities are the server's concern.
+import { jobRoles } from '@oncourse/fixtures/roles.json';
 import type { Schemas } from '@oncourse/openapi';
 import { option, type Text } from './form-config';
 
@@ -7,7 +8,7 @@ export type JobRole = Schemas['JobRole'];
 
 /** The roles offered in pickers for a type, from the same fixture the server checks roles against. */
 const offered = (type: OrganisationType): readonly JobRole[] =>
-  roles.jobRoles[type].filter((role) => role.offered).map((role) => role.value as JobRole);
+  jobRoles[type].filter((role) => role.offered).map((role) => role.value as JobRole);
 
 /** Facility roles offered as User, Other, Coaching/Professional, Committee/Volunteer, Course and Facility/Club Management (docs/accounts.md#what-is-stored). */
 export const FACILITY_ROLES = offered('FACILITY');

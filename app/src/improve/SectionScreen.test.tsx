@@ -40,8 +40,9 @@ const PLAN = { ...FOOTPRINT, id: 301, title: 'Build an action plan', slug: 'acti
 const handlers = {
   ...shellHandlers([summary(11, 'Green Hills')]),
   'GET /api/content/sections/languages/en': () => ok(SECTIONS),
-  'GET /api/content/section/1/languages/en/organisation/11': () => ok([FOOTPRINT]),
-  'GET /api/content/section/3/languages/en/organisation/11': () => ok([PLAN]),
+  // By the slug the page's path names, asked for together with the sections.
+  'GET /api/content/section/slug/oncourse-reports/languages/en/organisation/11': () => ok([FOOTPRINT]),
+  'GET /api/content/section/slug/support-planning/languages/en/organisation/11': () => ok([PLAN]),
   'GET /api/documents/document/77': () =>
     new Response('%PDF-1.4', {
       headers: {

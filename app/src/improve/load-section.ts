@@ -59,13 +59,30 @@ function loadSectionContent(services: AppServices, sectionId: number, orgId: num
   );
 }
 
+/**
+ * The content of the section a path names, by its slug or (a path of digits) its id: either needs
+ * nothing from the list of sections, so both are asked for at once (docs/improve.md#calls).
+ */
+function loadContentOf(services: AppServices, ref: string, orgId: number, lang: string) {
+  // What no slug can be names no section: not found, as the server would say.
+  if (!/^[a-z0-9-]{1,200}$/.test(ref)) return Promise.reject(notFound());
+  if (/^\d+$/.test(ref)) return loadSectionContent(services, Number(ref), orgId, lang);
+  return need(
+    services.api.GET('/api/content/section/slug/{sectionSlug}/languages/{lang}/organisation/{orgId}', {
+      params: { path: { sectionSlug: ref, lang, orgId } },
+    }),
+  );
+}
+
 /** `/section/{sectionSlug}` (docs/improve.md#screens): the section and its content, by sortcode. Unknown → not found. */
 export async function loadSectionPage(services: AppServices, ref: string): Promise<SectionPage> {
   const { organisation, language } = reader(services);
-  const sections = await loadSections(services, organisation.id, language);
+  const [sections, content] = await Promise.all([
+    loadSections(services, organisation.id, language),
+    loadContentOf(services, ref, organisation.id, language),
+  ]);
   const section = findSection(sections, ref);
   if (!section) throw notFound();
-  const content = await loadSectionContent(services, section.id, organisation.id, language);
   return { section, sections, content };
 }
 
@@ -111,10 +128,12 @@ export async function loadSupportPlanning(
   ref: string,
 ): Promise<SectionPage & { from: ContentSection }> {
   const { organisation, language } = reader(services);
-  const sections = await loadSections(services, organisation.id, language);
+  const [sections, content] = await Promise.all([
+    loadSections(services, organisation.id, language),
+    loadContentOf(services, IMPROVE_SLUGS.supportPlanning, organisation.id, language),
+  ]);
   const from = findSection(sections, ref);
   const section = findSection(sections, IMPROVE_SLUGS.supportPlanning);
   if (!from || !section) throw notFound();
-  const content = await loadSectionContent(services, section.id, organisation.id, language);
   return { section, sections, content, from };
 }

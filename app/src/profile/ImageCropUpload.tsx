@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import type { Schemas } from '@oncourse/openapi';
 import type { ApiAnswer } from '../forms/useSubmit';
@@ -6,8 +6,12 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';
 import { ACCEPTED_EXTENSIONS, MIN_IMAGE_SIZE, readImageFile } from './crop-image';
-import { CropDialog } from './CropDialog';
 import { buttonClass } from '../ui/button';
+
+// The cropper (react-easy-crop and a slider, about 13 kB) loads when a picture is chosen, not with
+// the profile pages: most visits change no picture (docs/engineering.md#route-budgets).
+const loadCropDialog = () => import('./CropDialog');
+const CropDialog = lazy(() => loadCropDialog().then((module) => ({ default: module.CropDialog })));
 
 interface ImageCropUploadProps {
   /** The button's text. */
@@ -44,6 +48,8 @@ export function ImageCropUpload({
   const choose = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
+    // Fetched while the file is read, so the dialog is there when the picture is.
+    void loadCropDialog();
     setErrorKey(null);
     const read = await readImageFile(file);
     if ('errorKey' in read) setErrorKey(read.errorKey);
@@ -62,21 +68,25 @@ export function ImageCropUpload({
         </Button>
       </FileTrigger>
       {errorKey && <Alert>{t(errorKey, { min: MIN_IMAGE_SIZE })}</Alert>}
-      <CropDialog
-        source={source}
-        aspect={aspect}
-        round={round}
-        title={cropTitle}
-        upload={(png) => {
-          sent.current = png;
-          return upload(png);
-        }}
-        onClose={() => setSource(null)}
-        onUploaded={(imageId) => {
-          setSource(null);
-          onUploaded(imageId, sent.current);
-        }}
-      />
+      {source !== null && (
+        <Suspense fallback={null}>
+          <CropDialog
+            source={source}
+            aspect={aspect}
+            round={round}
+            title={cropTitle}
+            upload={(png) => {
+              sent.current = png;
+              return upload(png);
+            }}
+            onClose={() => setSource(null)}
+            onUploaded={(imageId) => {
+              setSource(null);
+              onUploaded(imageId, sent.current);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

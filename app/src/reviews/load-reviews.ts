@@ -44,6 +44,40 @@ const loadBestPracticeQuestions = (services: AppServices, orgId: number, bestPra
     ),
   ) as Promise<QuestionSet>;
 
+/** By the slug the page's URL names, so it is asked for with the answers, not after the links. */
+const loadBestPracticeQuestionsBySlug = (services: AppServices, orgId: number, slug: string) =>
+  need(
+    services.api.GET('/api/reviews/questions/best-practice/slug/{slug}/organisation/{orgId}/languages/{lang}', {
+      params: { path: { slug, orgId, lang: languageOf(services) } },
+    }),
+  ) as Promise<QuestionSet>;
+
+/** The answer set of a best practice by slug (null before its first save). */
+const loadBestPracticeAnswersBySlug = async (services: AppServices, orgId: number, slug: string) =>
+  (
+    await need(
+      services.api.POST('/api/reviews/answers/organisation/{orgId}', {
+        params: { path: { orgId } },
+        body: { slugs: [slug] },
+      }),
+    )
+  )[0] ?? null;
+
+/** The organisation type's annual-data set: each type has one, so no id is needed to ask for it. */
+const loadAnnualQuestions = (services: AppServices, orgId: number) =>
+  need(
+    services.api.GET('/api/reviews/annual-data/organisation/{orgId}/questions', {
+      params: { path: { orgId }, query: { code: languageOf(services) } },
+    }),
+  ) as Promise<QuestionSet>;
+
+const loadAnnualAnswers = (services: AppServices, orgId: number, year: number) =>
+  need(
+    services.api.GET('/api/reviews/annual-data/organisation/{orgId}/years/{year}/answers', {
+      params: { path: { orgId, year } },
+    }),
+  );
+
 const loadQuestionSet = (services: AppServices, orgId: number, setId: number) =>
   need(
     services.api.GET('/api/reviews/questions/{setId}/organisation/{orgId}', {
@@ -152,16 +186,18 @@ export async function loadBestPracticeSection(
   sectionId: string,
 ): Promise<SectionPageData> {
   const organisation = requireActiveOrganisation(services);
-  const links = await loadLinks(services, organisation.id);
-  const practice = links.bestPractices.find((candidate) => candidate.slug === practiceSlug);
-  if (!practice) throw notFound();
-  const [questionSet, answerSet, reference, drafts] = await Promise.all([
-    loadBestPracticeQuestions(services, organisation.id, practice.id),
-    loadAnswerSet(services, organisation.id, practice.id, null),
+  // All by the URL's slug and at once: one round trip (an unknown slug is the set's 404).
+  const [questionSet, answerSet, reference] = await Promise.all([
+    loadBestPracticeQuestionsBySlug(services, organisation.id, practiceSlug),
+    loadBestPracticeAnswersBySlug(services, organisation.id, practiceSlug),
     loadReferenceData(services, organisation.id),
-    deviceDrafts.load({ organisationId: organisation.id, questionSetId: practice.id, year: null }),
   ]);
   const section = sectionOf(questionSet, sectionId);
+  const drafts = await deviceDrafts.load({
+    organisationId: organisation.id,
+    questionSetId: questionSet.id,
+    year: null,
+  });
   return { organisationId: organisation.id, questionSet, section, answerSet, reference, year: null, drafts };
 }
 
@@ -212,10 +248,10 @@ export async function loadAnnualYear(services: AppServices, yearText: string): P
   const organisation = requireActiveOrganisation(services);
   // Asked at once and not awaited: the sections show first, the footprint and charts when they come.
   const insights = loadYearInsights(services.api, organisation.id, year);
-  const setId = await annualSetId(services, organisation.id);
+  // The set and the year's answers need no id from the links: every request starts at once.
   const [questionSet, answerSet, years, yearOptions] = await Promise.all([
-    loadQuestionSet(services, organisation.id, setId),
-    loadAnswerSet(services, organisation.id, setId, year),
+    loadAnnualQuestions(services, organisation.id),
+    loadAnnualAnswers(services, organisation.id, year),
     loadYears(services, organisation.id),
     loadYearOptions(services, organisation),
   ]);

@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/button';
 
-interface FormSubmitDialogProps<TData, TPayload> {
+export interface FormSubmitDialogProps<TData, TPayload> {
   isOpen: boolean;
   title: string;
   intro?: string;

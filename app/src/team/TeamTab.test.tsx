@@ -15,6 +15,9 @@ import {
   VIEW_ONLY_ACTIVITIES,
 } from '../test/facility-profile-data';
 
+// The dialogs load the form theme when they open (LazyFormSubmitDialog): the first one waits for it.
+const DIALOG_LOADS = { timeout: 15_000 };
+
 afterEach(() => {
   cleanup();
   clearCookies();
@@ -75,7 +78,7 @@ describe('Team tab (docs/team.md)', { timeout: 30_000 }, () => {
     let answer: Response = fail(409, 'NOT_UNIQUE', 'User already part of organisation', 'email_address');
     const { user, calls } = await openTeam({ 'POST /api/organisation/11/user/add': () => answer });
     await user.click(screen.getByRole('button', { name: 'Invite a member' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
 
@@ -108,7 +111,7 @@ describe('Team tab (docs/team.md)', { timeout: 30_000 }, () => {
       'POST /api/organisation/11/user/9/re-invite': () => ok(TEAM[2]),
     });
     await user.click(screen.getByRole('button', { name: 'Invite a member' }));
-    const invite = await screen.findByRole('dialog');
+    const invite = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     expect(within(invite).getByText(/User view-only: sees everything, changes nothing\./)).toBeTruthy();
 
     await user.type(within(invite).getByRole('textbox', { name: /E-mail address/ }), 'NEW@example.org');
@@ -130,7 +133,7 @@ describe('Team tab (docs/team.md)', { timeout: 30_000 }, () => {
       'POST /api/organisation/11/user/9/re-invite': () => ok(TEAM[2]),
     });
     await user.click(screen.getByRole('button', { name: 'Send the invitation to new@example.org again' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     const message = within(dialog).getByRole('textbox', { name: /Message/ });
     await user.click(message);
     await user.paste('x'.repeat(201));
@@ -160,7 +163,7 @@ describe('Team tab (docs/team.md)', { timeout: 30_000 }, () => {
       'POST /api/organisation/11/user/7/switch-owner': () => ok(TEAM),
     });
     await user.click(screen.getByRole('button', { name: 'Switch owner' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     await user.click(within(dialog).getByRole('button', { name: /New owner/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     // Only members the server allows (joined, not the owner) are offered.

@@ -14,7 +14,7 @@ import type { Activity } from '../session/types';
 import { Alert } from '../ui/Alert';
 import { rowActionsColumn } from '../ui/row-actions';
 import { StackingTable } from '../ui/StackingTable';
-import { FormSubmitDialog } from './FormSubmitDialog';
+import { LazyFormSubmitDialog } from './LazyFormSubmitDialog';
 import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm } from './team.forms';
 import styles from './team.module.css';
 import { buttonClass } from '../ui/button';
@@ -171,7 +171,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
       {notice && <Alert tone="success">{notice}</Alert>}
       <StackingTable table={table} labelledBy="team-title" labels={labels} />
 
-      <FormSubmitDialog
+      <LazyFormSubmitDialog
         isOpen={dialog?.kind === 'invite'}
         title={t('team.inviteTitle')}
         intro={t('team.inviteIntro')}
@@ -200,7 +200,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         }}
       />
       {dialog?.kind === 'reInvite' && (
-        <FormSubmitDialog
+        <LazyFormSubmitDialog
           isOpen
           title={t('team.reInviteTitle', { name: memberName(dialog.member) })}
           {...(dialog.already
@@ -223,7 +223,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         />
       )}
       {dialog?.kind === 'accessType' && (
-        <FormSubmitDialog
+        <LazyFormSubmitDialog
           isOpen
           title={t('team.changeAccessTitle', { name: memberName(dialog.member) })}
           config={accessTypeForm(text, roleTypes)}
@@ -241,7 +241,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         />
       )}
       {dialog?.kind === 'switchOwner' && user && (
-        <FormSubmitDialog
+        <LazyFormSubmitDialog
           isOpen
           title={t('team.switchOwnerTitle')}
           intro={t('team.switchOwnerIntro')}

@@ -7,6 +7,9 @@
 import { deepEquals, hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js';
+import { validationShape } from './validation-shape.ts';
+
+export { validationShape } from './validation-shape.ts';
 
 type ValidateFunction = ValidatorFunctions[string];
 
@@ -15,28 +18,6 @@ type ValidateFunction = ValidatorFunctions[string];
  * as a multiple of 0.1 despite floating point (number fields step 0.1 and 0.01, docs/reviews.md#input-rules).
  */
 export const FORM_VALIDATOR_OPTIONS = { multipleOfPrecision: 8 } as const;
-
-const PRESENTATION = new Set(['title', 'description']);
-
-const isOptionList = (value: unknown): boolean =>
-  Array.isArray(value) &&
-  value.every((item) => typeof item === 'object' && item !== null && 'const' in (item as object));
-
-/**
- * The part of a schema that validation depends on: titles and descriptions dropped, and `oneOf`
- * or `anyOf` lists of `{ const }` options (dropdowns, radios) left out.
- */
-export function validationShape<S>(schema: S): S {
-  if (Array.isArray(schema)) return schema.map((item: unknown) => validationShape(item)) as S;
-  if (schema === null || typeof schema !== 'object') return schema;
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (PRESENTATION.has(key) && typeof value === 'string') continue;
-    if ((key === 'oneOf' || key === 'anyOf') && isOptionList(value)) continue;
-    result[key] = validationShape(value);
-  }
-  return result as S;
-}
 
 /** A one-option schema (`{ const }`) needs no compiled code: RJSF asks it while matching options. */
 function constantCheck(shape: RJSFSchema): ValidateFunction | null {

@@ -4,7 +4,6 @@
 // PostgreSQL too when BENCH_DATABASE_URL names a database the bench may create databases next to.
 // Target (issue 9): at least 50 % of the database's rate, p99 under 50 ms.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import pg from 'pg';
 import { signAccessToken } from '../auth/tokens.ts';
 import { answerSets, memberships, organisations, users } from '../db/schema.ts';
 import { startServer } from '../server.ts';
-import { dropDatabase } from '../test/drop-database.ts';
+import { withPostgresDatabase } from './postgres-database.ts';
 
 const CLIENTS = 16;
 const SCALE = Math.max(0.1, Number(process.env.BENCH_SCALE ?? 1));
@@ -92,22 +91,6 @@ async function pgliteUpdateRate(): Promise<Result> {
   } finally {
     await db.close();
     await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** A fresh database next to BENCH_DATABASE_URL's, dropped afterwards. */
-async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `oncourse_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await dropDatabase(adminUrl, name);
   }
 }
 

@@ -1,157 +1,250 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Input } from 'react-aria-components';
+import { focusFirstInvalid, isMissingError, type Translate } from '@oncourse/renderers/form-light';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+} from 'react';
+import { Button } from 'react-aria-components';
+import { interpolate } from '../../i18n/catalogue';
 import { useTranslation } from '../../i18n/useTranslation';
-import { validateLight, type LightErrors } from './validate-light';
+import type { FieldErrors } from '../useSubmit';
+import { LightCheckbox } from './LightCheckbox';
+import { describedBy, LightField } from './LightField';
+import {
+  lightLayout,
+  initialLightData,
+  submittedData,
+  type LightData,
+  type LightField as Field,
+  type LightValue,
+} from './lightFields';
+import { LightSelect } from './LightSelect';
+import { LightTextInput } from './LightTextInput';
+import { validateLight, type Compiled, type LightProblems } from './lightValidate';
 import styles from './LightForm.module.css';
-// The form theme's stylesheet alone: the sign-in page looks like every other form without loading RJSF.
+// The form theme's stylesheet alone: these pages look like every other form without loading RJSF.
 import '@oncourse/renderers/form-theme.css';
 
 interface LightFormProps<TData> {
   config: { schema: RJSFSchema; uiSchema: UiSchema };
+  /**
+   * The form's compiled validator, `forms.<name>` of app/src/forms/light/validators/<group>.gen.js:
+   * the same function AppForm finds for this form by its validation shape.
+   */
+  validate: Compiled;
   onSubmit: (data: TData) => void | Promise<void>;
   busy?: boolean;
   submitLabel: string;
+  /** 'wide': the sign-in pages' button across the form; else the theme's, at the end of the row. */
+  submitStyle?: 'wide' | 'theme';
   /** Values the form starts with (the address of an account whose password was just set). */
-  initialData?: Record<string, string>;
+  initialData?: LightData;
+  /** Cross-field rules (the retyped password must match): the same function AppForm takes. */
+  customValidate?: CustomValidator<TData> | undefined;
+  /** The server's messages per field (useSubmit); each goes once its field is edited. */
+  fieldErrors?: FieldErrors | undefined;
 }
 
-interface FieldOptions {
-  inputType?: string;
+/** The texts of a field, each once (a rule may be broken twice, as RJSF's template shows it once). */
+function unique(messages: readonly string[]): string[] {
+  return messages.filter((message, index) => message !== '' && messages.indexOf(message) === index);
 }
 
 /**
- * Renders a declarative form of text fields (sign-in, forgotten password) without RJSF and ajv, so
- * the sign-in page stays within its bundle budget (plain labelled inputs; react-aria for buttons). Same config, same texts and the same behaviour as
- * the form theme: errors from the first submit on, then live; focus on the first invalid field.
+ * Renders a declarative form of text, e-mail, password, dropdown and checkbox fields without RJSF,
+ * so the signed-out pages keep their bundle budget (docs/engineering.md#route-budgets). Same config,
+ * same compiled validator, same texts and the same behaviour as the form theme: errors from the
+ * first submit on, then live; focus on the first invalid field; server errors on their field until
+ * it is edited; the form-level alert after a failed submit.
  */
 export function LightForm<TData>({
   config,
+  validate,
   onSubmit,
   busy = false,
   submitLabel,
-  initialData = {},
+  submitStyle = 'theme',
+  initialData,
+  customValidate,
+  fieldErrors,
 }: LightFormProps<TData>) {
-  const { t } = useTranslation();
-  const text = (key: string, values?: Record<string, string | number>) => t(key, values ?? {});
+  const { t, language, lookup } = useTranslation();
+  // The theme's `t(key, fallback, values)` as useFormTranslate makes it, without useText's module:
+  // one file fewer on the signed-out pages.
+  const translate = useCallback<Translate>(
+    (key, fallback, values) => interpolate(lookup(key) ?? fallback, values),
+    [lookup],
+  );
   const { schema, uiSchema } = config;
-  const names = Object.keys(schema.properties ?? {});
-  const required = new Set(schema.required ?? []);
-  const [data, setData] = useState<Record<string, string>>(initialData);
-  const [errors, setErrors] = useState<LightErrors>({});
+  const layout = useMemo(() => lightLayout(schema, uiSchema), [schema, uiSchema]);
+  const [data, setData] = useState<LightData>(() => initialLightData(schema, initialData));
+  const [problems, setProblems] = useState<LightProblems>({});
   const [submitted, setSubmitted] = useState(false);
-  const [visible, setVisible] = useState<Record<string, boolean>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [showAlert, setShowAlert] = useState(false);
+  const [server, setServer] = useState({ source: fieldErrors, errors: fieldErrors ?? {} });
+  if (server.source !== fieldErrors) setServer({ source: fieldErrors, errors: fieldErrors ?? {} });
+  const container = useRef<HTMLDivElement>(null);
   const formId = useId();
 
-  const change = (name: string, value: string) => {
+  const check = (values: LightData) =>
+    validateLight<TData>({
+      compiled: validate,
+      schema,
+      uiSchema,
+      data: submittedData(values),
+      t: translate,
+      locale: language,
+      customValidate,
+    });
+
+  // Server errors move focus to their field, so the message is read out; those at mount do not.
+  const previousFieldErrors = useRef(fieldErrors);
+  useEffect(() => {
+    if (fieldErrors === previousFieldErrors.current) return;
+    previousFieldErrors.current = fieldErrors;
+    if (fieldErrors && Object.keys(fieldErrors).length > 0) focusFirstInvalid(container.current);
+  }, [fieldErrors]);
+
+  // After a failed submit, once React has drawn the errors (the fields carry data-invalid then).
+  useEffect(() => {
+    if (failedSubmits > 0) focusFirstInvalid(container.current);
+  }, [failedSubmits]);
+
+  const change = (name: string, value: LightValue) => {
     const next = { ...data, [name]: value };
     setData(next);
-    if (submitted) setErrors(validateLight(schema, uiSchema, next, text));
+    if (server.errors[name]) {
+      const { [name]: _edited, ...rest } = server.errors;
+      setServer({ source: fieldErrors, errors: rest });
+    }
+    if (!submitted) return;
+    const found = check(next);
+    setProblems(found);
+    if (Object.keys(found).length === 0) setShowAlert(false);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    const found = validateLight(schema, uiSchema, data, text);
-    setErrors(found);
-    const firstInvalid = names.find((name) => found[name]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+    const found = check(data);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setShowAlert(true);
+      setFailedSubmits((count) => count + 1);
       return;
     }
-    void onSubmit(data as TData);
+    setShowAlert(false);
+    void onSubmit(submittedData(data) as TData);
   };
 
   // A form that asks for focus gives it to the first field left to fill: the password when the
   // address is already there.
-  const wantsFocus = names.some(
-    (name) => (uiSchema[name] as UiSchema | undefined)?.['ui:autofocus'] === true,
+  const wantsFocus = layout.fields.some((field) => field.autoFocus);
+  const [focused] = useState(() =>
+    wantsFocus ? layout.fields.find((field) => initialData?.[field.name] === undefined)?.name : undefined,
   );
-  const focused = wantsFocus ? names.find((name) => !initialData[name]) : undefined;
 
-  const failed = submitted && Object.keys(errors).length > 0;
-  // 'Missing fields' only when a field is empty; a filled but wrong one asks for a correction.
-  const missing = names.some((name) => errors[name] && required.has(name) && !(data[name] ?? '').trim());
+  const all = Object.values(problems).flat();
+  const [only] = all;
+  // One broken form rule (a custom check has no keyword) is said as it is; otherwise 'missing'
+  // only when a field is empty, else a filled but wrong field asks for a correction.
+  const alert =
+    all.length === 1 && only && !only.keyword
+      ? only.message
+      : t(
+          all.some(
+            (problem) => problem.keyword && isMissingError({ name: problem.keyword, params: problem.params }),
+          )
+            ? 'errors.formInvalid'
+            : 'errors.formCorrect',
+        );
 
+  const control = (field: Field, id: string, messages: string[]) => {
+    const props = {
+      id,
+      value: data[field.name],
+      onChange: (value: LightValue) => change(field.name, value),
+      invalid: messages.length > 0,
+      describedBy: describedBy(id, field, messages),
+      autoFocus: field.name === focused,
+    };
+    switch (field.kind) {
+      case 'text':
+      case 'password':
+        return <LightTextInput {...props} field={field} />;
+      case 'select':
+        return <LightSelect {...props} field={field} />;
+      case 'checkbox':
+        return <LightCheckbox {...props} field={field} />;
+    }
+  };
+
+  const wide = submitStyle === 'wide';
+  // It re-mounts on every failed submit, so a repeated failure is announced again.
+  const alertNode = showAlert && all.length > 0 && (
+    <div key={failedSubmits} className="oc-form-alert" role="alert">
+      <span className="oc-error-icon" aria-hidden="true" />
+      <span>{alert}</span>
+    </div>
+  );
   return (
-    <form ref={formRef} className="oc-form-root oc-form" onSubmit={submit} noValidate>
-      {names.map((name) => {
-        const definition = schema.properties?.[name];
-        const ui = (uiSchema[name] ?? {}) as UiSchema;
-        const options = (ui['ui:options'] ?? {}) as FieldOptions;
-        const isPassword = ui['ui:widget'] === 'password';
-        const type = isPassword ? (visible[name] ? 'text' : 'password') : (options.inputType ?? 'text');
-        const help = typeof ui['ui:help'] === 'string' ? ui['ui:help'] : undefined;
-        const id = `${formId}-${name}`;
-        const error = errors[name];
-        const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-        const input = (
-          <Input
-            id={id}
-            name={name}
-            className="oc-input"
-            type={type}
-            value={data[name] ?? ''}
-            onChange={(event) => change(name, event.target.value)}
-            required={required.has(name)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            autoComplete={typeof ui['ui:autocomplete'] === 'string' ? ui['ui:autocomplete'] : undefined}
-            autoFocus={name === focused}
-          />
-        );
-        return (
-          <div key={name} className="oc-field oc-text-field" data-invalid={error ? true : undefined}>
-            <label htmlFor={id} className="oc-label">
-              {typeof definition === 'object' ? definition.title : name}
-              {required.has(name) && (
-                <span className="oc-required" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              )}
-            </label>
-            {isPassword ? (
-              <div className="oc-input-group">
-                {input}
-                <Button
-                  className="oc-input-button"
-                  onPress={() => setVisible((shown) => ({ ...shown, [name]: !shown[name] }))}
-                  aria-label={t(visible[name] ? 'form.hidePassword' : 'form.showPassword')}
-                  aria-controls={id}
+    <div ref={container} className="oc-form-root oc-light">
+      <form className="oc-form" onSubmit={submit} noValidate>
+        <div className="oc-object">
+          <div className="oc-grid" style={{ '--oc-columns': layout.columns } as CSSProperties}>
+            {layout.fields.map((field) => {
+              const id = `${formId}-${field.name}`;
+              const messages = unique([
+                ...(problems[field.name] ?? []).map((problem) => problem.message),
+                ...(server.errors[field.name] ?? []),
+              ]);
+              const span =
+                field.colSpan === undefined
+                  ? undefined
+                  : field.colSpan === 'full'
+                    ? layout.columns
+                    : Math.min(layout.columns, Math.max(1, Math.floor(field.colSpan)));
+              return (
+                <div
+                  key={field.name}
+                  className="oc-grid-cell"
+                  style={span === undefined ? undefined : ({ '--oc-span': span } as CSSProperties)}
                 >
-                  {t(visible[name] ? 'form.hide' : 'form.show')}
-                </Button>
-              </div>
-            ) : (
-              input
-            )}
-            {help && (
-              <p id={`${id}-help`} className="oc-help">
-                {help}
-              </p>
-            )}
-            {error && (
-              <div id={`${id}-error`} className="oc-field-error">
-                <span className="oc-error-icon" aria-hidden="true" />
-                {error}
-              </div>
-            )}
+                  <LightField id={id} field={field} messages={messages}>
+                    {control(field, id, messages)}
+                  </LightField>
+                </div>
+              );
+            })}
           </div>
-        );
-      })}
-      {failed && (
-        <div className="oc-form-alert" role="alert">
-          <span className="oc-error-icon" aria-hidden="true" />
-          {t(missing ? 'errors.formInvalid' : 'errors.formCorrect')}
         </div>
-      )}
-      <Button type="submit" className={`button button--primary ${styles.submit}`} isPending={busy}>
-        {busy && <span className="spinner" aria-hidden="true" />}
-        {submitLabel}
-      </Button>
-    </form>
+        {wide && alertNode}
+        <div className={wide ? undefined : 'oc-form-actions'}>
+          <Button
+            type="submit"
+            className={wide ? `button button--primary ${styles.submit}` : 'oc-button oc-button-primary'}
+            isPending={busy}
+          >
+            {busy && (
+              <span className="oc-spinner" role="progressbar" aria-label={t('form.busy')}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="12" r="9" />
+                </svg>
+              </span>
+            )}
+            <span>{submitLabel}</span>
+          </Button>
+        </div>
+        {!wide && alertNode}
+      </form>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
+import type { ErrorListProps } from '@rjsf/utils';
 
 import { themeContext, themeText } from '../formContext.ts';
+import { isMissingError } from '../errorMessage.ts';
 
 /**
  * The form-level message after a failed submit (docs/errors.md#form-rules), as an alert so screen readers
@@ -18,20 +19,11 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const [only] = errors;
   // Schema errors carry the keyword that failed (required, maxLength…); custom checks carry none.
   const rule = errors.length === 1 && only && !only.name && only.message ? only.message : null;
-  const generic = errors.some(isMissing) ? 'errors.formInvalid' : 'errors.formCorrect';
+  const generic = errors.some(isMissingError) ? 'errors.formInvalid' : 'errors.formCorrect';
   return (
     <div key={context.failedSubmits ?? 0} role="alert" className="oc-form-alert">
       <span className="oc-error-icon" aria-hidden="true" />
       <span>{rule ?? themeText(registry, generic)}</span>
     </div>
   );
-}
-
-/** An empty field: a required value, a required tick (`const: true`) or a list that needs one choice. */
-function isMissing(error: RJSFValidationError): boolean {
-  const params = (error.params ?? {}) as { allowedValue?: unknown; limit?: number };
-  if (error.name === 'required') return true;
-  if (error.name === 'const') return params.allowedValue === true;
-  if (error.name === 'minItems') return params.limit === 1;
-  return false;
 }

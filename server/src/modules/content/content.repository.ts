@@ -61,6 +61,18 @@ export async function findSection(
   return row;
 }
 
+export async function findSectionBySlug(
+  db: Executor,
+  slug: string,
+  type: OrganisationType,
+): Promise<SectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentSections)
+    .where(and(eq(contentSections.slug, slug), forType(contentSections.organisationType, type)));
+  return row;
+}
+
 /** The items of the sections shown in a country, by sortcode. */
 export function findSectionItems(
   db: Executor,

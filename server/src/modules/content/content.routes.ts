@@ -12,6 +12,8 @@ export const contentHandlers = defineHandlers({
   getContentSections: (req, ctx) => service.sections(ctx, req.params.lang, req.organisation),
   getSectionContent: (req, ctx) =>
     service.sectionContent(ctx, requireOrganisation(req), req.params.sectionId, req.params.lang),
+  getSectionContentBySlug: (req, ctx) =>
+    service.sectionContentBySlug(ctx, requireOrganisation(req), req.params.sectionSlug, req.params.lang),
   getContentBySlug: (req, ctx) => service.contentBySlug(ctx, requireOrganisation(req), req.params),
   getPageContent: (req, ctx) => service.pageContent(ctx, req.params),
   getContentImage: (req, ctx) => service.contentImage(ctx, req.params.id),

@@ -80,6 +80,12 @@ async function withDocuments(ctx: AppContext, items: repository.ItemRow[], lang:
   );
 }
 
+/** The section's items shown in the organisation's country, with their downloads. */
+async function contentOf(ctx: AppContext, access: OrganisationAccess, sectionId: number, lang: string) {
+  const countryId = await repository.findOrganisationCountry(ctx.db, access.organisationId);
+  return withDocuments(ctx, await repository.findSectionItems(ctx.db, [sectionId], countryId), lang);
+}
+
 /** A section's content (docs/improve.md#screens content page: tiles and panels with downloads), by sortcode. */
 export async function sectionContent(
   ctx: AppContext,
@@ -88,8 +94,22 @@ export async function sectionContent(
   lang: string,
 ): Promise<Schemas['Content'][]> {
   const section = await sectionFor(ctx, access, sectionId);
-  const countryId = await repository.findOrganisationCountry(ctx.db, access.organisationId);
-  return withDocuments(ctx, await repository.findSectionItems(ctx.db, [section.id], countryId), lang);
+  return contentOf(ctx, access, section.id, lang);
+}
+
+/**
+ * A section's content by the slug an improve page's URL names, so the page needs no id first
+ * (docs/improve.md#calls); a section of the other organisation type is as absent as an unknown one.
+ */
+export async function sectionContentBySlug(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  slug: string,
+  lang: string,
+): Promise<Schemas['Content'][]> {
+  const section = await repository.findSectionBySlug(ctx.db, slug, access.organisationType);
+  if (!section) throw notFound('Section not found', 'sectionSlug');
+  return contentOf(ctx, access, section.id, lang);
 }
 
 /** One content page by slug; the country's own variant wins over the general one. */

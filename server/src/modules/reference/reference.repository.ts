@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { countries, languages, maintenanceNotices, strings } from '../../db/schema.ts';
+import { countries, languages, maintenanceNotices, seedState, strings } from '../../db/schema.ts';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type LanguageRow = typeof languages.$inferSelect;
@@ -50,6 +50,18 @@ export function findLanguagesWithCompleteStrings(db: Executor, fallback: string)
       ),
     )
     .orderBy(asc(languages.sortOrder), asc(languages.key));
+}
+
+/**
+ * The version of the seeded fixtures (seed_state `fixtures`), which the seed changes in the same
+ * transaction as the strings; null before the first seed.
+ */
+export async function findStringsVersion(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ fingerprint: seedState.fingerprint })
+    .from(seedState)
+    .where(eq(seedState.key, 'fixtures'));
+  return row?.fingerprint ?? null;
 }
 
 /** The strings of the given languages as rows (language, key, text). */

@@ -8,7 +8,7 @@ import { requireInOrganisation } from '../access/ownership.service.ts';
 import { annualDataYears } from './annual-years.ts';
 import { answersConflict, invalidAnswers } from './answer-errors.ts';
 import { cachedQuestionSet, knownQuestionSet } from './question-set-cache.ts';
-import { requireQuestionSet } from './question-sets.service.ts';
+import { requireAnnualDataSet, requireQuestionSet } from './question-sets.service.ts';
 import { presentAnswerSet, type AnswerSetHeader } from './reviews.presenter.ts';
 import * as questionSets from './question-sets.repository.ts';
 import * as repository from './answers.repository.ts';
@@ -72,6 +72,17 @@ export async function getAnswerSet(
 ): Promise<Schemas['VersionedAnswerSet'] | null> {
   const { set } = await requireQuestionSet(ctx, organisation, questionSetId, 'questionId');
   checkYearFits(set, year);
+  const headers = await repository.findAnswerSets(ctx.db, organisation.organisationId, [set.id], year);
+  return (await withAnswers(ctx, [set], headers))[0] ?? null;
+}
+
+/** The organisation's annual-data set of a year, as getAnswerSet, without the set's id (none: null). */
+export async function getAnnualDataAnswerSet(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  year: number,
+): Promise<Schemas['VersionedAnswerSet'] | null> {
+  const { set } = await requireAnnualDataSet(ctx, organisation);
   const headers = await repository.findAnswerSets(ctx.db, organisation.organisationId, [set.id], year);
   return (await withAnswers(ctx, [set], headers))[0] ?? null;
 }

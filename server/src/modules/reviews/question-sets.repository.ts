@@ -19,6 +19,25 @@ export async function findQuestionSetRow(db: Executor, id: number): Promise<Ques
   return row;
 }
 
+export async function findQuestionSetRowBySlug(db: Executor, slug: string): Promise<QuestionSetRow | undefined> {
+  const [row] = await db.select().from(questionSets).where(eq(questionSets.slug, slug));
+  return row;
+}
+
+/** The organisation type's annual-data set (each type has at most one). */
+export async function findAnnualDataRow(
+  db: Executor,
+  organisationType: OrganisationType,
+): Promise<QuestionSetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(questionSets)
+    .where(and(eq(questionSets.organisationType, organisationType), eq(questionSets.kind, 'ANNUAL_DATA')))
+    .orderBy(asc(questionSets.id))
+    .limit(1);
+  return row;
+}
+
 /** The question sets of one organisation type, best practices first, each kind by id. */
 export async function findQuestionSetRows(
   db: Executor,

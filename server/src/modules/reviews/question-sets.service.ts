@@ -51,6 +51,42 @@ export async function getBestPracticeQuestions(
 }
 
 /**
+ * A best practice by the slug a review page's URL names, so the page needs no id first
+ * (docs/reviews.md#calls); another type's set, or an annual-data set, is 404 on `slug`.
+ */
+export async function getBestPracticeQuestionsBySlug(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  slug: string,
+  language: string,
+): Promise<Schemas['QuestionSet']> {
+  const row = await repository.findQuestionSetRowBySlug(ctx.db, slug);
+  if (!row || row.organisationType !== organisation.organisationType || row.kind !== 'BEST_PRACTICE') {
+    throw notFound('Question set not found', 'slug');
+  }
+  return (await questionSetInLanguage(ctx.db, await cachedQuestionSet(ctx.db, row), language)).set;
+}
+
+/** The organisation type's annual-data set; a type without one is 404. */
+export async function requireAnnualDataSet(
+  ctx: AppContext,
+  organisation: Pick<OrganisationAccess, 'organisationType'>,
+): Promise<CachedQuestionSet> {
+  const row = await repository.findAnnualDataRow(ctx.db, organisation.organisationType);
+  if (!row) throw notFound('This organisation has no annual data', 'orgId');
+  return cachedQuestionSet(ctx.db, row);
+}
+
+/** The annual-data set of the organisation's type, texts as getQuestionSet. */
+export async function getAnnualDataQuestions(
+  ctx: AppContext,
+  organisation: OrganisationAccess,
+  language = 'en',
+): Promise<Schemas['QuestionSet']> {
+  return (await questionSetInLanguage(ctx.db, await requireAnnualDataSet(ctx, organisation), language)).set;
+}
+
+/**
  * The organisation's question sets and what picks its guidance and unit labels
  * (docs/reviews.md#access); `language` is the one the sets' texts come in: the asked one when any
  * of them is translated into it, else `en`.

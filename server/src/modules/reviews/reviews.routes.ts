@@ -14,12 +14,18 @@ export const reviewsHandlers = defineHandlers({
   getQuestionSet: (req, ctx) => questionSets.getQuestionSet(ctx, requireOrganisation(req), req.params.setId, req.query.code),
   getBestPracticeQuestions: (req, ctx) =>
     questionSets.getBestPracticeQuestions(ctx, requireOrganisation(req), req.params.bestPracticeId, req.params.lang),
+  getBestPracticeQuestionsBySlug: (req, ctx) =>
+    questionSets.getBestPracticeQuestionsBySlug(ctx, requireOrganisation(req), req.params.slug, req.params.lang),
+  getAnnualDataQuestions: (req, ctx) =>
+    questionSets.getAnnualDataQuestions(ctx, requireOrganisation(req), req.query.code),
   getReviewReferenceData: (req, ctx) =>
     questionSets.referenceData(ctx, requireOrganisation(req), req.query.languageId),
   getReviewIcon: (req, ctx) => questionSets.icon(ctx, req.params.id),
 
   getAnswerSet: (req, ctx) =>
     answers.getAnswerSet(ctx, requireOrganisation(req), req.params.questionId, req.query.year ?? null),
+  getAnnualDataAnswerSet: (req, ctx) =>
+    answers.getAnnualDataAnswerSet(ctx, requireOrganisation(req), req.params.year),
   getAnswerSetsBySlugs: (req, ctx) => answers.getAnswerSetsBySlugs(ctx, requireOrganisation(req), req.body),
   getBestPracticeAnswerSets: (req, ctx) =>
     answers.getBestPracticeAnswerSets(ctx, requireOrganisation(req), req.params.bestPracticeId),

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from '../../i18n/useTranslation';
+import type { LightControlProps } from './controlProps';
+import type { LightField } from './lightFields';
+
+type TextField = Extract<LightField, { kind: 'text' | 'password' }>;
+
+/**
+ * A text, e-mail or password input with the theme's classes; a password has a Show/Hide button
+ * inside its border, as the theme's PasswordWidget, so people on phones can check what they typed.
+ */
+export function LightTextInput({
+  id,
+  field,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  autoFocus,
+}: LightControlProps<TextField>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const isPassword = field.kind === 'password';
+  const input = (
+    <input
+      id={id}
+      name={field.name}
+      className="oc-input"
+      type={isPassword ? (visible ? 'text' : 'password') : field.inputType}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      required={field.required}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      autoComplete={field.autoComplete ?? (isPassword ? 'current-password' : undefined)}
+      autoFocus={autoFocus}
+    />
+  );
+  return (
+    <div className="oc-text-field" data-invalid={invalid || undefined}>
+      {isPassword ? (
+        // A plain box, not a role=group: it only draws one border around the input and its button.
+        <div className="oc-input-group">
+          {input}
+          <Button
+            className="oc-input-button"
+            onPress={() => setVisible((shown) => !shown)}
+            // The visible word is part of the accessible name (WCAG 2.5.3 label in name).
+            aria-label={t(visible ? 'form.hidePassword' : 'form.showPassword')}
+            aria-controls={id}
+          >
+            {t(visible ? 'form.hide' : 'form.show')}
+          </Button>
+        </div>
+      ) : (
+        input
+      )}
+    </div>
+  );
+}
