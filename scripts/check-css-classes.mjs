@@ -1,35 +1,102 @@
-// Fails when two global stylesheets define the same class. A global class is one page-wide name:
-// when two features style `.tile` each their own way, whichever chunk loaded last wins on every
-// page after it. Feature styles live in CSS Modules (`*.module.css`), whose classes are scoped to
-// their component and so cannot collide; only tokens, resets, layout and the shared building blocks
-// stay global (docs/engineering.md#styles). Part of `npm run lint`; tests/lint/css-classes.test.ts
-// plants a duplicate and checks it is caught.
+// Checks the project's class names (docs/engineering.md#styles). Part of `npm run lint`;
+// tests/lint/css-classes.test.ts plants each fault and checks it is caught.
+//
+// 1. No two global stylesheets define the same class. A global class is one page-wide name: when
+//    two features style `.tile` each their own way, whichever chunk loaded last wins on every page
+//    after it. Feature styles live in CSS Modules (`*.module.css`), whose classes are scoped to their
+//    component and so cannot collide; only tokens, resets, layout and utilities stay global.
+// 2. No CSS Module restyles a class another stylesheet defines through `:global(.x)`: the owner of
+//    `.x` cannot see that restyle, and it breaks silently when `.x` moves into a module. The
+//    component takes a className instead.
+// 3. Every class name written as a string in the app's JSX is defined by some global stylesheet:
+//    a name with no CSS behind it reads like styling and is none. (Module classes are read from the
+//    imported `styles` object, not written as strings.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
+import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', 'coverage', '.git']);
 
-/** Every global stylesheet under `folder` (CSS Modules excluded), relative to it. */
-export function globalStylesheets(folder = root, dir = folder) {
+/**
+ * `:global(.x)` restyles the check lets through, by module and class, each with why. The form theme
+ * is one global stylesheet of its own package, and the app's form wrapper has no className slot yet.
+ */
+export const ALLOWED_GLOBAL_RESTYLES = {
+  // The general form is one column as wide as on the create page, not the whole tab.
+  'app/src/facility-profile/facility-profile.module.css': ['oc-form-root'],
+  // A field set scrolled to (a link to a question) stops below the sticky top bar.
+  'app/src/reviews/reviews.module.css': ['oc-fieldset-view'],
+};
+
+/**
+ * Class names the app may write without CSS, each with why: the light form repeats the form theme's
+ * error markup (renderers' FieldErrorTemplate), whose one-message class no stylesheet styles either.
+ */
+export const ALLOWED_UNSTYLED = ['oc-field-error-message'];
+
+/** Every file under `folder` whose name passes `keep`, relative to it. */
+function filesUnder(folder, keep, dir = folder) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (SKIP.has(entry.name)) return [];
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return globalStylesheets(folder, path);
-    return entry.name.endsWith('.css') && !entry.name.endsWith('.module.css') ? [relative(folder, path)] : [];
+    if (entry.isDirectory()) return filesUnder(folder, keep, path);
+    return keep(entry.name) ? [relative(folder, path)] : [];
   });
 }
 
-/** The classes a stylesheet's selectors name (keyframe steps are not selectors). */
-export function classesOf(css, from) {
-  const classes = new Set();
+/** Every global stylesheet under `folder` (CSS Modules excluded), relative to it. */
+export function globalStylesheets(folder = root) {
+  return filesUnder(folder, (name) => name.endsWith('.css') && !name.endsWith('.module.css'));
+}
+
+/** Every CSS Module under `folder`, relative to it. */
+export function cssModules(folder = root) {
+  return filesUnder(folder, (name) => name.endsWith('.module.css'));
+}
+
+/** The app's components: the `.tsx` files under `app/src`, tests and stories excluded. */
+export function appComponents(folder = root) {
+  const src = join(folder, 'app', 'src');
+  try {
+    return filesUnder(src, (name) => name.endsWith('.tsx') && !/\.(test|stories)\.tsx$/.test(name)).map(
+      (file) => join('app', 'src', file),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** A selector without its quoted attribute values, which may hold dots ([href$='.pdf']) but name no class. */
+const unquoted = (selector) => selector.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '');
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** Walks the rules of a stylesheet that are selectors (keyframe steps are not). */
+function walkSelectors(css, from, visit) {
   postcss.parse(css, { from }).walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
-    // Quoted attribute values may hold dots ([href$='.pdf']): they name no class.
-    const selector = rule.selector.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '');
-    for (const match of selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(match[1]);
+    visit(unquoted(rule.selector));
+  });
+}
+
+/** The classes a stylesheet's selectors name. */
+export function classesOf(css, from) {
+  const classes = new Set();
+  walkSelectors(css, from, (selector) => {
+    for (const match of selector.matchAll(CLASS)) classes.add(match[1]);
+  });
+  return classes;
+}
+
+/** The classes a stylesheet names inside `:global(...)`. */
+export function globalClassesOf(css, from) {
+  const classes = new Set();
+  walkSelectors(css, from, (selector) => {
+    for (const global of selector.matchAll(/:global\(([^)]*)\)/g)) {
+      for (const match of global[1].matchAll(CLASS)) classes.add(match[1]);
+    }
   });
   return classes;
 }
@@ -46,16 +113,96 @@ export function duplicateClasses(sheets) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * Each `:global(.x)` in `modules` ({ file, css }) where a global stylesheet of `sheets` defines `.x`,
+ * with that stylesheet, leaving out `allowed` ({ module: [class] }).
+ */
+export function globalRestyles(modules, sheets, allowed = ALLOWED_GLOBAL_RESTYLES) {
+  const owners = new Map();
+  for (const { file, css } of sheets) for (const name of classesOf(css, file)) owners.set(name, file);
+  return modules.flatMap(({ file, css }) =>
+    [...globalClassesOf(css, file)]
+      .filter((name) => owners.has(name) && !(allowed[file.split('\\').join('/')] ?? []).includes(name))
+      .map((name) => ({ file, name, owner: owners.get(name) })),
+  );
+}
+
+/**
+ * The class names written as strings in a component's JSX: the value of every `className` (or
+ * `…ClassName`) attribute that is a string, and the fixed words of template strings and of string
+ * branches inside it (`cond ? 'a' : 'b'`).
+ */
+export function jsxClassNames(source, file = 'component.tsx') {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const names = [];
+  const words = (text) => text.split(/\s+/).filter(Boolean);
+  const strings = (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      names.push(...words(node.text));
+    } else if (ts.isTemplateExpression(node)) {
+      // Only whole words: in `${styles.x}-wide` the fixed part is glued onto a module class.
+      const text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('\u0000');
+      names.push(...words(text).filter((word) => !word.includes('\u0000')));
+      node.templateSpans.forEach((span) => strings(span.expression));
+    } else if (ts.isConditionalExpression(node)) {
+      strings(node.whenTrue);
+      strings(node.whenFalse);
+    } else if (ts.isParenthesizedExpression(node) || ts.isJsxExpression(node)) {
+      if (node.expression) strings(node.expression);
+    } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.BarBarToken) {
+      strings(node.right);
+    }
+  };
+  const visit = (node) => {
+    if (
+      ts.isJsxAttribute(node) &&
+      /^(className|\w+ClassName)$/.test(node.name.getText(sourceFile)) &&
+      node.initializer
+    ) {
+      strings(node.initializer);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return names;
+}
+
+/** Each class name a component of `components` ({ file, source }) writes that no stylesheet of `sheets` defines. */
+export function undefinedClassNames(components, sheets) {
+  const defined = new Set([
+    ...ALLOWED_UNSTYLED,
+    ...sheets.flatMap(({ file, css }) => [...classesOf(css, file)]),
+  ]);
+  return components.flatMap(({ file, source }) =>
+    [...new Set(jsxClassNames(source, file))]
+      .filter((name) => !defined.has(name))
+      .map((name) => ({ file, name })),
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const folder = process.argv[2] ?? root;
-  const sheets = globalStylesheets(folder).map((file) => ({
-    file,
-    css: readFileSync(join(folder, file), 'utf8'),
-  }));
-  const duplicates = duplicateClasses(sheets);
-  for (const { name, files } of duplicates) {
-    console.error(`.${name} is defined by ${files.join(', ')}: move it into one of them or a CSS Module`);
-  }
-  if (duplicates.length > 0) process.exit(1);
-  console.log(`${sheets.length} global stylesheets, no class defined twice`);
+  const read = (file) => readFileSync(join(folder, file), 'utf8');
+  const sheets = globalStylesheets(folder).map((file) => ({ file, css: read(file) }));
+  const modules = cssModules(folder).map((file) => ({ file, css: read(file) }));
+  const components = appComponents(folder).map((file) => ({ file, source: read(file) }));
+  const problems = [
+    ...duplicateClasses(sheets).map(
+      ({ name, files }) =>
+        `.${name} is defined by ${files.join(', ')}: move it into one of them or a CSS Module`,
+    ),
+    ...globalRestyles(modules, sheets).map(
+      ({ file, name, owner }) =>
+        `${file} restyles .${name} of ${owner} through :global(): give the component a className instead`,
+    ),
+    ...undefinedClassNames(components, sheets).map(
+      ({ file, name }) => `${file} names the class "${name}", which no stylesheet defines: remove it`,
+    ),
+  ];
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(
+    `${sheets.length} global stylesheets, ${modules.length} CSS Modules, ${components.length} components: ` +
+      'no class defined twice, restyled through :global() or named without CSS',
+  );
 }

@@ -1,14 +1,15 @@
-// Two global stylesheets may not define the same class (scripts/check-css-classes.mjs, part of
-// `npm run lint`): whichever loads last would restyle the other feature's elements. This plants a
-// duplicate in a folder of its own and checks the script fails on it, names the class and both
-// files, lets a CSS Module reuse the name, and passes on the repository itself.
+// scripts/check-css-classes.mjs, part of `npm run lint`: two global stylesheets may not define the
+// same class (whichever loads last would restyle the other feature's elements), a CSS Module may not
+// restyle another stylesheet's class through :global(), and the app's JSX names no class without
+// CSS. Each test plants a fault in a folder of its own and checks the script fails on it and names
+// it; the last passes on the repository itself.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { classesOf } from '../../scripts/check-css-classes.mjs';
+import { classesOf, jsxClassNames } from '../../scripts/check-css-classes.mjs';
 
 const script = fileURLToPath(new URL('../../scripts/check-css-classes.mjs', import.meta.url));
 const folders: string[] = [];
@@ -31,7 +32,7 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-describe('the duplicate CSS class check', () => {
+describe('the CSS class checks', () => {
   it('fails when two global stylesheets define the same class, naming it and both files', () => {
     const folder = planted({
       'app/src/reviews/reviews.css': '.tile { display: flex; }\n',
@@ -56,6 +57,54 @@ describe('the duplicate CSS class check', () => {
   it('reads classes from selectors only, not from keyframe steps or quoted attribute values', () => {
     const css = "@keyframes pop { 0.5% { opacity: 0; } }\na[href$='.pdf'] .file-link__name, .x:not(.y) {}";
     expect([...classesOf(css)].sort()).toEqual(['file-link__name', 'x', 'y']);
+  });
+
+  it('fails when a CSS Module restyles a class of a global stylesheet through :global(), naming both', () => {
+    const folder = planted({
+      'app/src/styles/app.css': '.page__title { font-size: 2rem; }\n',
+      'app/src/dashboard/dashboard.module.css': '.header :global(.page__title) { margin: 0; }\n',
+    });
+    const run = check(folder);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `${join('app/src/dashboard/dashboard.module.css')} restyles .page__title of ${join('app/src/styles/app.css')}`,
+    );
+  });
+
+  it("lets a module reach a class no stylesheet of the project defines (a library's element)", () => {
+    const folder = planted({
+      'app/src/styles/app.css': '.muted { color: grey; }\n',
+      'app/src/profile/crop.module.css': '.crop :global(.reactEasyCrop_Container) { border-radius: 8px; }\n',
+    });
+    expect(check(folder).status).toBe(0);
+  });
+
+  it('fails when a component names a class no stylesheet defines, and not on module classes', () => {
+    const folder = planted({
+      'app/src/styles/app.css': '.muted { color: grey; }\n',
+      'app/src/dashboard/Card.module.css': '.card { padding: 1rem; }\n',
+      'app/src/dashboard/Card.tsx': [
+        "import styles from './Card.module.css';",
+        'export const Card = ({ open }: { open: boolean }) => (',
+        '  <section className={`${styles.card} organisation-card`}>',
+        '    <p className={open ? `muted ${styles.card}` : "muted"}>x</p>',
+        '  </section>',
+        ');',
+      ].join('\n'),
+    });
+    const run = check(folder);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${join('app/src/dashboard/Card.tsx')} names the class "organisation-card"`);
+    expect(run.stderr).not.toContain('"muted"');
+  });
+
+  it('reads the class names of JSX strings, templates and conditionals, not the glued parts of a template', () => {
+    const source = [
+      'const a = <div className="page page--narrow" />;',
+      'const b = <div className={`${styles.x}-wide tile ${open ? "open" : "shut"}`} />;',
+      'const c = <Upload buttonClassName="change" title="not a class" />;',
+    ].join('\n');
+    expect(jsxClassNames(source).sort()).toEqual(['change', 'open', 'page', 'page--narrow', 'shut', 'tile']);
   });
 
   it('passes on the repository', () => {

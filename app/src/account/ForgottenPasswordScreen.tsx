@@ -6,10 +6,12 @@ import { forms } from '../forms/light/validators/forgotten-password.gen.js';
 import { useSubmit } from '../forms/useSubmit';
 import { forgottenPasswordForm, type ForgottenPasswordData } from './forgotten-password.form';
 import { Alert } from '../ui/Alert';
-import { Card } from '../ui/Card';
+import { Card, CardFootnote, CardLead } from '../ui/Card';
 import { AppLink } from '../ui/links';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { useApi } from '../services';
+import { textLinkClass } from '../ui/button';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Asks for the e-mail to send a reset link to; the answer is always neutral (docs/accounts.md#behaviour). */
 export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
@@ -35,9 +37,9 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
   );
 
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('forgottenPassword.title')}>
-        <p className="card__lead">{t('forgottenPassword.intro')}</p>
+        <CardLead>{t('forgottenPassword.intro')}</CardLead>
         {request.formError && <Alert>{request.formError}</Alert>}
         <LightForm<ForgottenPasswordData>
           config={form}
@@ -47,12 +49,12 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
           busy={request.pending}
           submitLabel={t('forgottenPassword.submit')}
         />
-        <p className="card__footnote">
-          <AppLink to={PUBLIC_PATHS[variant].login} className="text-link">
+        <CardFootnote>
+          <AppLink to={PUBLIC_PATHS[variant].login} className={textLinkClass()}>
             {t('common.backToSignIn')}
           </AppLink>
-        </p>
+        </CardFootnote>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

@@ -1,21 +1,22 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
+import { PublicStack } from '../ui/PublicStack';
 
 /** The registration link was unknown or used (docs/registration.md#errors), with a way back to sign-in. */
 export function InvalidRegistrationTokenScreen() {
   const { t } = useTranslation();
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('invalidRegistrationToken.title')} icon="warning">
-        <p className="card__lead">{t('errors.invalidRegistrationToken')}</p>
-        <div className="card__actions">
+        <CardLead>{t('errors.invalidRegistrationToken')}</CardLead>
+        <CardActions>
           <ButtonLink to="/login">{t('common.returnToLogin')}</ButtonLink>
           <ButtonLink to="/registration-page" variant="secondary">
             {t('invalidRegistrationToken.registerAgain')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

@@ -1,24 +1,25 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+import { PublicStack } from '../ui/PublicStack';
 
 /** The reset link was unknown or spent (docs/accounts.md#errors); offers a new link or sign-in. */
 export function InvalidResetTokenScreen({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('invalidResetToken.title')} icon="warning">
-        <p className="card__lead">{t('errors.invalidResetToken')}</p>
-        <div className="card__actions">
+        <CardLead>{t('errors.invalidResetToken')}</CardLead>
+        <CardActions>
           <ButtonLink to={PUBLIC_PATHS[variant].forgottenPassword}>
             {t('invalidResetToken.requestNew')}
           </ButtonLink>
           <ButtonLink to={PUBLIC_PATHS[variant].login} variant="secondary">
             {t('common.backToSignIn')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

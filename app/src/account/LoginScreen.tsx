@@ -8,12 +8,15 @@ import { useSubmit } from '../forms/useSubmit';
 import { signInForm, type SignInData } from './sign-in.form';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardFootnote, CardLead } from '../ui/Card';
 import { AppLink } from '../ui/links';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { safeReturnPath } from '../routing/search';
 import { useServices } from '../services';
 import { startSession } from '../session/sign-in';
+import { textLinkClass } from '../ui/button';
+import styles from './LoginScreen.module.css';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Sign-in (docs/accounts.md#screens); the facility version also offers registration. */
 export function LoginScreen({ variant }: { variant: Variant }) {
@@ -41,9 +44,9 @@ export function LoginScreen({ variant }: { variant: Variant }) {
   );
 
   return (
-    <div className={isTournament ? 'public-stack' : 'public-columns'}>
+    <PublicStack layout={isTournament ? 'narrow' : 'columns'}>
       <Card title={t(isTournament ? 'login.tournamentTitle' : 'login.title')}>
-        <p className="card__lead">{t(isTournament ? 'login.tournamentIntro' : 'login.intro')}</p>
+        <CardLead>{t(isTournament ? 'login.tournamentIntro' : 'login.intro')}</CardLead>
         {signIn.formError && <Alert>{signIn.formError}</Alert>}
         <LightForm<SignInData>
           config={form}
@@ -54,16 +57,16 @@ export function LoginScreen({ variant }: { variant: Variant }) {
           submitLabel={t('login.submit')}
           initialData={signInEmail ? { email: signInEmail } : {}}
         />
-        <p className="card__footnote">
-          <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className="text-link">
+        <CardFootnote>
+          <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className={textLinkClass()}>
             {t('login.forgotten')}
           </AppLink>
-        </p>
+        </CardFootnote>
       </Card>
       {!isTournament && (
-        <Card level={2} title={t('login.registerTitle')} className="card--accent">
+        <Card level={2} title={t('login.registerTitle')} tone="accent">
           <p>{t('login.registerText')}</p>
-          <ul className="benefits">
+          <ul className={styles.benefits}>
             <li>{t('login.registerBenefit1')}</li>
             <li>{t('login.registerBenefit2')}</li>
             <li>{t('login.registerBenefit3')}</li>
@@ -73,6 +76,6 @@ export function LoginScreen({ variant }: { variant: Variant }) {
           </ButtonLink>
         </Card>
       )}
-    </div>
+    </PublicStack>
   );
 }

@@ -6,9 +6,12 @@ import { useTranslation } from '../i18n/useTranslation';
 import { RESEND_LOCKOUT_MS, useLockout } from './useLockout';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { useSubmit } from '../forms/useSubmit';
 import { useApi } from '../services';
+import { buttonClass } from '../ui/button';
+import { Spinner } from '../ui/Spinner';
+import { PublicStack } from '../ui/PublicStack';
 
 /**
  * Tells the user the completion link is on its way, with a resend button that is locked, showing
@@ -35,9 +38,9 @@ export function RegistrationLinkSentScreen() {
   };
 
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('registrationLinkSent.title')} icon="sent">
-        <p className="card__lead">
+        <CardLead>
           {email ? (
             <Trans
               i18nKey="registrationLinkSent.text"
@@ -47,22 +50,22 @@ export function RegistrationLinkSentScreen() {
           ) : (
             t('registrationLinkSent.textNoEmail')
           )}
-        </p>
+        </CardLead>
         <p className="muted">{t('registrationLinkSent.hint')}</p>
         {resent && <Alert tone="success">{t('registrationLinkSent.resent')}</Alert>}
         {send.formError && <Alert>{send.formError}</Alert>}
-        <div className="card__actions">
+        <CardActions>
           {email ? (
             // Sending shows a spinner; once sent, the label says when it can be pressed again.
             <Button
-              className="button button--primary"
+              className={buttonClass('primary')}
               onPress={resend}
               isDisabled={locked}
               isPending={send.pending}
             >
               {send.pending ? (
                 <>
-                  <span className="spinner" aria-hidden="true" />
+                  <Spinner />
                   {t('registrationLinkSent.resending')}
                 </>
               ) : locked ? (
@@ -77,8 +80,8 @@ export function RegistrationLinkSentScreen() {
           <ButtonLink to="/login" variant="secondary">
             {t('common.backToSignIn')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

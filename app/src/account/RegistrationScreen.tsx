@@ -8,11 +8,13 @@ import type { LanguageChoice } from '../forms/languages';
 import { useSubmit } from '../forms/useSubmit';
 import { registrationForm, type RegistrationData } from './registration.form';
 import { Alert } from '../ui/Alert';
-import { Card } from '../ui/Card';
+import { Card, CardFootnote, CardLead } from '../ui/Card';
 import { AppLink } from '../ui/links';
 import type { RegistrationSearch } from '../routing/search';
 import { useApi } from '../services';
 import type { OrganisationType } from '@oncourse/engine';
+import { textLinkClass } from '../ui/button';
+import { PublicStack } from '../ui/PublicStack';
 
 interface RegistrationScreenProps {
   search: RegistrationSearch;
@@ -51,9 +53,9 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
   );
 
   return (
-    <div className="public-stack public-stack--wide">
+    <PublicStack layout="wide">
       <Card title={t('registration.title')}>
-        <p className="card__lead">{t('registration.intro')}</p>
+        <CardLead>{t('registration.intro')}</CardLead>
         {register.formError && <Alert>{register.formError}</Alert>}
         <LightForm
           config={form}
@@ -64,13 +66,13 @@ export function RegistrationScreen({ search, languages, variant = 'FACILITY' }: 
           busy={register.pending}
           submitLabel={t('registration.submit')}
         />
-        <p className="card__footnote">
+        <CardFootnote>
           {t('registration.haveAccount')}{' '}
-          <AppLink to="/login" className="text-link">
+          <AppLink to="/login" className={textLinkClass()}>
             {t('common.signIn')}
           </AppLink>
-        </p>
+        </CardFootnote>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

@@ -1,9 +1,10 @@
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { signInPath } from '../routing/search';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Confirms the new password and returns to the sign-in link the server gave (docs/accounts.md#screens). */
 export function ResetSuccessScreen({
@@ -17,15 +18,15 @@ export function ResetSuccessScreen({
   const to = signInPath(signInLink, PUBLIC_PATHS[variant].login);
   const signInEmail = useLocation({ select: (location) => location.state.signInEmail });
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t('resetSuccess.title')} icon="success">
-        <p className="card__lead">{t('resetSuccess.text')}</p>
-        <div className="card__actions">
+        <CardLead>{t('resetSuccess.text')}</CardLead>
+        <CardActions>
           <ButtonLink to={to} state={{ signInEmail }}>
             {t('common.signIn')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
-    </div>
+    </PublicStack>
   );
 }

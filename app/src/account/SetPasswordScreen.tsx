@@ -7,7 +7,8 @@ import type { FormConfig } from '../forms/form-config';
 import { useSubmit } from '../forms/useSubmit';
 import { passwordsMatch, type NewPasswordData } from './new-password.form';
 import { Alert } from '../ui/Alert';
-import { Card } from '../ui/Card';
+import { Card, CardLead } from '../ui/Card';
+import { PublicStack } from '../ui/PublicStack';
 
 /** What both set-password endpoints answer: a sign-in link, or an error answer. */
 export interface SetPasswordAnswer {
@@ -56,9 +57,9 @@ export function SetPasswordScreen<TPayload>({
   });
 
   return (
-    <div className="public-stack">
+    <PublicStack>
       <Card title={t(textKeys.title)}>
-        <p className="card__lead">{t(textKeys.intro)}</p>
+        <CardLead>{t(textKeys.intro)}</CardLead>
         {submission.formError && <Alert>{submission.formError}</Alert>}
         <LightForm
           config={form}
@@ -70,6 +71,6 @@ export function SetPasswordScreen<TPayload>({
           submitLabel={t(textKeys.submit)}
         />
       </Card>
-    </div>
+    </PublicStack>
   );
 }

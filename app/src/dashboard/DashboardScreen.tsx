@@ -19,6 +19,9 @@ import { GuidedTour } from './tour/GuidedTour';
 import { NewOrganisationPanel } from './NewOrganisationPanel';
 import styles from './dashboard.module.css';
 import cardStyles from './organisation-card.module.css';
+import { buttonClass } from '../ui/button';
+import { Page, PageTitle } from '../ui/Page';
+import { Eyebrow } from '../ui/Eyebrow';
 
 /**
  * The main dashboard (docs/shell.md#screens): the current organisation card, the tiles, highlights and social
@@ -52,11 +55,13 @@ export function DashboardScreen() {
   };
 
   return (
-    <div className="page dashboard">
+    <Page>
       <div className={styles.dashboardHeader}>
-        <h1 className="page__title">{t('dashboard.welcome', { name: user?.firstName ?? '' })}</h1>
+        <PageTitle className={styles.dashboardTitle}>
+          {t('dashboard.welcome', { name: user?.firstName ?? '' })}
+        </PageTitle>
         {organisation && (
-          <Button className="button button--secondary button--small" onPress={() => setTouring(true)}>
+          <Button className={buttonClass('secondary', 'small')} onPress={() => setTouring(true)}>
             <Icon name="start" size={18} />
             {t('tour.start')}
           </Button>
@@ -71,10 +76,10 @@ export function DashboardScreen() {
             className={cardStyles.organisationCardLogo}
             size={72}
           />
-          <div className="organisation-card__body">
-            <p className={cardStyles.organisationCardType}>
+          <div>
+            <Eyebrow>
               {t(organisation.type === 'TOURNAMENT' ? 'dashboard.tournament' : 'dashboard.facility')}
-            </p>
+            </Eyebrow>
             <h2 id="organisation-card-title" className={cardStyles.organisationCardName}>
               {organisation.name}
             </h2>
@@ -104,8 +109,8 @@ export function DashboardScreen() {
           </div>
         </section>
       ) : (
-        <section className={`${cardStyles.organisationCard} organisation-card--empty`}>
-          <div className="organisation-card__body">
+        <section className={cardStyles.organisationCard}>
+          <div>
             <h2 className={cardStyles.organisationCardName}>{t('dashboard.noOrganisationTitle')}</h2>
             <p>{t('dashboard.noOrganisationText')}</p>
             <div className={cardStyles.organisationCardActions}>
@@ -120,6 +125,6 @@ export function DashboardScreen() {
       <TileGrid tiles={data.tiles} />
       <SocialPanel highlights={data.highlights} />
       <GuidedTour isOpen={touring} onEnd={endTour} />
-    </div>
+    </Page>
   );
 }

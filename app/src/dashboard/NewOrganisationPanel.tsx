@@ -5,6 +5,8 @@ import { syncOrganisation } from '../facility-profile/session-sync';
 import { OrganisationImageUpload, OrganisationImageUploads } from '../organisations/OrganisationImageUpload';
 import { useServices } from '../services';
 import type { ActiveOrganisation } from '../session/types';
+import { buttonClass } from '../ui/button';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /**
  * Shown once on the dashboard right after an organisation is created: its logo and profile image,
@@ -16,10 +18,10 @@ export function NewOrganisationPanel({ organisation }: { organisation: ActiveOrg
   const navigate = useNavigate();
   const services = useServices();
   return (
-    <section className="panel new-organisation" aria-labelledby="new-organisation-title">
-      <h2 id="new-organisation-title" className="panel__title">
+    <Panel aria-labelledby="new-organisation-title">
+      <PanelTitle id="new-organisation-title">
         {t('createFacility.createdTitle', { name: organisation.name })}
-      </h2>
+      </PanelTitle>
       <p>{t('createFacility.createdText')}</p>
       <OrganisationImageUploads>
         {/* The logo shows in the organisation card and the menu at once, as on the profile. */}
@@ -34,11 +36,11 @@ export function NewOrganisationPanel({ organisation }: { organisation: ActiveOrg
         <OrganisationImageUpload organisationId={organisation.id} kind="profile" />
       </OrganisationImageUploads>
       <Button
-        className="button button--secondary"
+        className={buttonClass('secondary')}
         onPress={() => void navigate({ to: '/', replace: true, state: {} })}
       >
         {t('common.done')}
       </Button>
-    </section>
+    </Panel>
   );
 }

@@ -15,6 +15,7 @@ import { editDocumentForm } from './document.forms';
 import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
 import styles from './documents.module.css';
+import { StatusLabel, noWrapCellClass } from '../ui/Table';
 
 interface DocumentTableProps {
   organisationId: number;
@@ -104,14 +105,10 @@ export function DocumentTable({
         helper.accessor('title', {
           header: t('documents.columns.title'),
           cell: (info) => (
-            <span
-              className={
-                info.row.original.id === highlightId ? 'document-title document-title--new' : 'document-title'
-              }
-            >
+            <span>
               <strong>{info.getValue()}</strong>
               {info.row.original.id === highlightId && (
-                <span className={`status-label ${styles.documentNew}`}>{t('documents.new')}</span>
+                <StatusLabel className={styles.documentNew}>{t('documents.new')}</StatusLabel>
               )}
               {info.row.original.description && (
                 <span className={`muted ${styles.documentTitleDescription}`}>
@@ -183,7 +180,7 @@ export function DocumentTable({
         table={table}
         labelledBy={labelledBy}
         labels={labels}
-        cellClassName={(column) => (NO_WRAP.has(column) ? 'data-table__nowrap' : undefined)}
+        cellClassName={(column) => (NO_WRAP.has(column) ? noWrapCellClass : undefined)}
       />
       {editing && (
         <LazyFormSubmitDialog

@@ -7,6 +7,9 @@ import type { LibraryDocument } from './load-documents';
 import { locationsOf, sectionSlug, type DocumentLocation } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
 import styles from './documents.module.css';
+import { buttonClass } from '../ui/button';
+import { Alert } from '../ui/Alert';
+import { PageTitle } from '../ui/Page';
 
 // The upload dialog holds a form (the form theme, about 75 kB gzipped): it loads when the upload
 // button is hovered or pressed, not with every documents page (docs/engineering.md#route-budgets).
@@ -46,13 +49,11 @@ export function DocumentsHeader({
   const [uploading, setUploading] = useState(false);
   return (
     <>
-      <header className={`page__header ${styles.documentsHeader}`}>
-        <h1 id={titleId} className="page__title">
-          {title}
-        </h1>
+      <header className={styles.documentsHeader}>
+        <PageTitle id={titleId}>{title}</PageTitle>
         {canEdit && (
           <Button
-            className="button button--primary"
+            className={buttonClass('primary')}
             onHoverStart={() => void loadUploadDialog()}
             onFocus={() => void loadUploadDialog()}
             onPress={() => setUploading(true)}
@@ -63,9 +64,9 @@ export function DocumentsHeader({
       </header>
       {!canEdit && <p className="muted">{t('documents.viewOnly')}</p>}
       {/* Present before anything is uploaded, so the confirmation is announced when it appears. */}
-      <div role="status" className="document-uploaded">
+      <div role="status">
         {uploaded && (
-          <p className={`alert alert--success ${styles.documentUploadedMessage}`}>
+          <Alert tone="success" className={styles.documentUploadedMessage} inLiveRegion>
             {t('documents.uploaded', {
               title: uploaded.title,
               location: t(`documents.locations.${uploaded.location}`),
@@ -84,7 +85,7 @@ export function DocumentsHeader({
                 </Link>
               </>
             )}
-          </p>
+          </Alert>
         )}
       </div>
       {uploading && (

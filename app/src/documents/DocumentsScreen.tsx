@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { DocumentsHeader } from './DocumentsHeader';
 import { DocumentTable } from './DocumentTable';
@@ -8,6 +7,10 @@ import type { DocumentsData, LibraryDocument } from './load-documents';
 import { locationGroups, sectionSlug } from './locations';
 import { organisationPathType } from './permissions';
 import styles from './documents.module.css';
+import { Page } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
+import { StatusLabel } from '../ui/Table';
 
 /**
  * /documents/{organisationType} (docs/documents.md#screens): Your documents, by location (facilities: the best-practice
@@ -23,23 +26,19 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
   const [uploaded, setUploaded] = useState<LibraryDocument | null>(null);
 
   return (
-    <div className="page">
+    <Page>
       <DocumentsHeader
         organisation={organisation}
         title={t('documents.title')}
         uploaded={uploaded}
         onUploaded={setUploaded}
       />
-      <Tabs className="tabs" defaultSelectedKey="your">
-        <TabList aria-label={t('documents.tabsLabel')} className="tabs__list">
-          <Tab id="your" className="tabs__tab">
-            {t('documents.yourTab')}
-          </Tab>
-          <Tab id="oncourse" className="tabs__tab">
-            {t('documents.oncourseTab')}
-          </Tab>
+      <Tabs defaultSelectedKey="your">
+        <TabList aria-label={t('documents.tabsLabel')}>
+          <Tab id="your">{t('documents.yourTab')}</Tab>
+          <Tab id="oncourse">{t('documents.oncourseTab')}</Tab>
         </TabList>
-        <TabPanel id="your" className="tabs__panel">
+        <TabPanel id="your">
           {locationGroups(organisation.type).map(({ group, locations }) => (
             <section key={group} className={styles.documentGroup} aria-labelledby={`group-${group}`}>
               <h2 id={`group-${group}`} className={styles.documentGroupTitle}>
@@ -62,7 +61,7 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
                       </span>
                       <span className="muted">{t('documents.count', { count: count(location) })}</span>
                       {uploaded?.location === location && (
-                        <span className={`status-label ${styles.documentNew}`}>{t('documents.new')}</span>
+                        <StatusLabel className={styles.documentNew}>{t('documents.new')}</StatusLabel>
                       )}
                     </Link>
                   </li>
@@ -71,11 +70,9 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
             </section>
           ))}
         </TabPanel>
-        <TabPanel id="oncourse" className="tabs__panel">
-          <section className="panel" aria-labelledby="oncourse-documents-title">
-            <h2 id="oncourse-documents-title" className="panel__title">
-              {t('documents.oncourseTab')}
-            </h2>
+        <TabPanel id="oncourse">
+          <Panel aria-labelledby="oncourse-documents-title">
+            <PanelTitle id="oncourse-documents-title">{t('documents.oncourseTab')}</PanelTitle>
             <p className="muted">{t('documents.oncourseIntro')}</p>
             <DocumentTable
               organisationId={organisation.id}
@@ -85,9 +82,9 @@ export function DocumentsScreen({ data }: { data: DocumentsData }) {
               showLocation
               labelledBy="oncourse-documents-title"
             />
-          </section>
+          </Panel>
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,8 @@ import { DocumentTable } from './DocumentTable';
 import type { LibraryDocument, SectionDocumentsData } from './load-documents';
 import { locationsOf } from './locations';
 import { canChangeDocuments, organisationPathType } from './permissions';
+import { Page } from '../ui/Page';
+import { Panel } from '../ui/Panel';
 
 /** /documents/{organisationType}/your/{locationSlug}: the organisation's documents filed at one location (docs/documents.md#screens). */
 export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData }) {
@@ -16,7 +18,7 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
   const [uploaded, setUploaded] = useState<LibraryDocument | null>(null);
 
   return (
-    <div className="page">
+    <Page>
       <Breadcrumbs
         label={t('documents.breadcrumbs')}
         items={[
@@ -38,7 +40,7 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
         uploaded={uploaded}
         onUploaded={setUploaded}
       />
-      <section className="panel">
+      <Panel>
         <DocumentTable
           organisationId={organisation.id}
           documents={documents}
@@ -47,7 +49,7 @@ export function SectionDocumentsScreen({ data }: { data: SectionDocumentsData })
           labelledBy="section-documents-title"
           {...(uploaded ? { highlightId: uploaded.id } : {})}
         />
-      </section>
-    </div>
+      </Panel>
+    </Page>
   );
 }

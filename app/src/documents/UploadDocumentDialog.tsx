@@ -14,6 +14,7 @@ import { acceptedTypesText, uploadRefusal } from './document-errors';
 import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
 import styles from './documents.module.css';
+import { buttonClass } from '../ui/button';
 
 const PICKER_TYPES = documentPickerTypes();
 
@@ -110,7 +111,7 @@ export function UploadDocumentDialog({
     <ModalDialog isOpen={isOpen} onClose={close} title={t('documents.uploadTitle')}>
       <div className={styles.documentFile}>
         <FileTrigger acceptedFileTypes={PICKER_TYPES} onSelect={(files) => choose(files?.[0] ?? null)}>
-          <Button className="button button--secondary" aria-describedby={acceptedId}>
+          <Button className={buttonClass('secondary')} aria-describedby={acceptedId}>
             <Icon name="documents" size={18} />
             {file ? t('documents.changeFile') : t('documents.chooseFile')}
           </Button>
@@ -132,7 +133,7 @@ export function UploadDocumentDialog({
         busy={upload.pending}
         submitLabel={t('documents.upload')}
         actions={
-          <Button className="button button--secondary" onPress={close}>
+          <Button className={buttonClass('secondary')} onPress={close}>
             {t('common.cancel')}
           </Button>
         }

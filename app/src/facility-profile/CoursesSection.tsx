@@ -8,6 +8,8 @@ import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { courseData, courseForm, type Course, type CourseData } from './course.form';
 import styles from './facility-profile.module.css';
+import { buttonClass } from '../ui/button';
+import { RowActions } from '../ui/Table';
 
 interface CoursesSectionProps {
   courses: readonly Course[];
@@ -65,22 +67,22 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
                 </p>
               </div>
               {canEdit && (
-                <span className="row-actions">
+                <RowActions>
                   <Button
-                    className="button button--secondary button--small"
+                    className={buttonClass('secondary', 'small')}
                     aria-label={t('facilityDetails.editCourse', { name: course.name })}
                     onPress={() => setEditing(index)}
                   >
                     {t('facilityDetails.edit')}
                   </Button>
                   <Button
-                    className="button button--secondary button--small"
+                    className={buttonClass('secondary', 'small')}
                     aria-label={t('facilityDetails.removeCourse', { name: course.name })}
                     onPress={() => onChange(courses.filter((_, other) => other !== index))}
                   >
                     {t('facilityDetails.remove')}
                   </Button>
-                </span>
+                </RowActions>
               )}
             </li>
           ))}
@@ -88,7 +90,7 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
       )}
       {canEdit && (
         <>
-          <Button className="button button--secondary" onPress={() => setEditing(courses.length)}>
+          <Button className={buttonClass('secondary')} onPress={() => setEditing(courses.length)}>
             {t('facilityDetails.addCourse')}
           </Button>
           <p className="muted">{t('facilityDetails.coursesSavedBelow')}</p>
@@ -109,7 +111,7 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
           onSubmit={save}
           submitLabel={t('facilityDetails.keepCourse')}
           actions={
-            <Button className="button button--secondary" onPress={() => setEditing(null)}>
+            <Button className={buttonClass('secondary')} onPress={() => setEditing(null)}>
               {t('common.cancel')}
             </Button>
           }

@@ -23,6 +23,7 @@ import {
 import type { FacilityDetails, FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import styles from './facility-profile.module.css';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 // Its own chunk: the profile's first load stays within its budget (app/scripts/route-budgets.mjs).
 const BenchmarkSharingSwitch = lazy(() => import('../insights/BenchmarkSharingSwitch'));
@@ -125,10 +126,8 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
 
   return (
     <div className={styles.profileTab}>
-      <section className="panel" aria-labelledby="facility-details-title">
-        <h2 id="facility-details-title" className="panel__title">
-          {t('facilityDetails.title')}
-        </h2>
+      <Panel aria-labelledby="facility-details-title">
+        <PanelTitle id="facility-details-title">{t('facilityDetails.title')}</PanelTitle>
         {saved && <Alert tone="success">{t('profile.saved')}</Alert>}
         {save.formError && <Alert>{save.formError}</Alert>}
         {canEdit ? (
@@ -149,7 +148,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
             <CoursesSection courses={details.courses} system={system} canEdit={false} onChange={() => {}} />
           </>
         )}
-      </section>
+      </Panel>
       <Suspense fallback={null}>
         <BenchmarkSharingSwitch organisationId={data.organisation.id} canEdit={canEdit} />
       </Suspense>

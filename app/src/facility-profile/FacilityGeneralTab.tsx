@@ -14,6 +14,7 @@ import type { FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { syncOrganisation } from './session-sync';
 import styles from './facility-profile.module.css';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 interface FacilityGeneralTabProps {
   data: FacilityProfileData;
@@ -87,13 +88,11 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
           fieldErrors={save.fieldErrors}
         />
       ) : (
-        <section className="panel" aria-labelledby="facility-general-title">
-          <h2 id="facility-general-title" className="panel__title">
-            {t('facilityProfile.generalTitle')}
-          </h2>
+        <Panel aria-labelledby="facility-general-title">
+          <PanelTitle id="facility-general-title">{t('facilityProfile.generalTitle')}</PanelTitle>
           <p className="muted">{t('facilityProfile.viewOnly')}</p>
           <ReadOnlyFields schema={form.schema} data={initial} />
-        </section>
+        </Panel>
       )}
       <FacilityImages
         organisationId={organisation.id}

@@ -4,6 +4,7 @@ import {
   OrganisationImageUploads,
   type OrganisationImageKind,
 } from '../organisations/OrganisationImageUpload';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 interface FacilityImagesProps {
   organisationId: number;
@@ -23,10 +24,8 @@ export function FacilityImages({
 }: FacilityImagesProps) {
   const { t } = useTranslation();
   return (
-    <section className="panel" aria-labelledby="facility-images-title">
-      <h2 id="facility-images-title" className="panel__title">
-        {t('facilityProfile.imagesTitle')}
-      </h2>
+    <Panel aria-labelledby="facility-images-title">
+      <PanelTitle id="facility-images-title">{t('facilityProfile.imagesTitle')}</PanelTitle>
       <OrganisationImageUploads wide>
         <OrganisationImageUpload
           organisationId={organisationId}
@@ -43,6 +42,6 @@ export function FacilityImages({
           onUploaded={onUploaded}
         />
       </OrganisationImageUploads>
-    </section>
+    </Panel>
   );
 }

@@ -17,6 +17,9 @@ import { NoticeList } from './NoticeList';
 import { isHelpdeskOpen } from './office-hours';
 import { SentMessages } from './SentMessages';
 import styles from './helpdesk.module.css';
+import { buttonClass } from '../ui/button';
+import { Page, PageTitle } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /**
  * The helpdesk (docs/helpdesk.md#notices; issue 20): the provider's notices, unread ones marked and marked
@@ -69,23 +72,19 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
   };
 
   return (
-    <div className="page helpdesk">
-      <h1 className="page__title">{t('helpdesk.title')}</h1>
+    <Page>
+      <PageTitle>{t('helpdesk.title')}</PageTitle>
       <div className={styles.helpdeskLayout}>
-        <section className={`panel ${styles.helpdeskNotices}`} aria-labelledby="helpdesk-notices">
-          <h2 id="helpdesk-notices" className="panel__title">
-            {t('notices.title')}
-          </h2>
+        <Panel className={styles.helpdeskNotices} aria-labelledby="helpdesk-notices">
+          <PanelTitle id="helpdesk-notices">{t('notices.title')}</PanelTitle>
           {notices ? (
             <NoticeList notices={notices} onOpen={openNotice} />
           ) : (
             <Alert>{t('notices.loadError')}</Alert>
           )}
-        </section>
-        <section className={`panel ${styles.helpdeskContact}`} aria-labelledby="helpdesk-hours">
-          <h2 id="helpdesk-hours" className="panel__title">
-            {t('helpdesk.hoursTitle')}
-          </h2>
+        </Panel>
+        <Panel className={styles.helpdeskContact} aria-labelledby="helpdesk-hours">
+          <PanelTitle id="helpdesk-hours">{t('helpdesk.hoursTitle')}</PanelTitle>
           <p>{t('helpdesk.hours')}</p>
           <p
             className={`${styles.helpdeskStatus} ${open ? styles.helpdeskStatusOpen : styles.helpdeskStatusClosed}`}
@@ -95,22 +94,22 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
             {t(open ? 'helpdesk.openNow' : 'helpdesk.closedNow')}
           </p>
           <p className="muted">{t('helpdesk.intro')}</p>
-          <Button className="button button--primary" onPress={() => setStage('writing')}>
+          <Button className={buttonClass('primary')} onPress={() => setStage('writing')}>
             <Icon name="help" size={18} />
             {t('helpdesk.contact')}
           </Button>
-        </section>
+        </Panel>
         {data.messages && (
-          <section className={`panel ${styles.helpdeskMessages}`} aria-labelledby="helpdesk-messages">
-            <h2 id="helpdesk-messages" className="panel__title">
+          <Panel className={styles.helpdeskMessages} aria-labelledby="helpdesk-messages">
+            <PanelTitle id="helpdesk-messages">
               {t('helpdesk.sent.title', { organisation: data.messages.organisation })}
-            </h2>
+            </PanelTitle>
             {data.messages.list ? (
               <SentMessages messages={data.messages.list} />
             ) : (
               <Alert>{t('helpdesk.sent.loadError')}</Alert>
             )}
-          </section>
+          </Panel>
         )}
       </div>
       <ModalDialog isOpen={stage === 'writing'} onClose={close} title={t('helpdesk.contactTitle')}>
@@ -121,7 +120,7 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
           busy={send.pending}
           submitLabel={t('helpdesk.send')}
           actions={
-            <Button className="button button--secondary" onPress={close}>
+            <Button className={buttonClass('secondary')} onPress={close}>
               {t('common.cancel')}
             </Button>
           }
@@ -130,11 +129,11 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
       <ModalDialog isOpen={stage === 'sent'} onClose={close} title={t('helpdesk.sentTitle')}>
         <Alert tone="success">{t(open ? 'helpdesk.sentOpen' : 'helpdesk.sentClosed')}</Alert>
         <DialogActions>
-          <Button className="button button--primary" onPress={close} autoFocus>
+          <Button className={buttonClass('primary')} onPress={close} autoFocus>
             {t('common.close')}
           </Button>
         </DialogActions>
       </ModalDialog>
-    </div>
+    </Page>
   );
 }

@@ -55,7 +55,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
           })}
         </p>
       )}
-      {notice.text && <p className="notice__text">{notice.text}</p>}
+      {notice.text && <p>{notice.text}</p>}
     </>
   );
 

@@ -7,6 +7,7 @@ import { Downloads } from './Downloads';
 import { ExpandableText } from './ExpandableText';
 import type { Content, ContentSection } from './load-section';
 import styles from './improve.module.css';
+import { textLinkClass } from '../ui/button';
 
 /** One content item in a section's list: image, title, teaser, its text (expandable) and downloads. */
 export function ContentCard({ section, content }: { section: ContentSection; content: Content }) {
@@ -38,7 +39,7 @@ export function ContentCard({ section, content }: { section: ContentSection; con
         <AppLink
           to="/section/$sectionSlug/$contentSlug"
           params={{ sectionSlug: section.slug, contentSlug: content.slug }}
-          className={`text-link ${styles.contentCardMore}`}
+          className={textLinkClass(styles.contentCardMore)}
         >
           {t('improve.readPage')}
           <span className="visually-hidden">: {content.title}</span>

@@ -6,6 +6,9 @@ import { AppLink } from '../ui/links';
 import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
 import styles from './improve.module.css';
+import { textLinkClass } from '../ui/button';
+import { Page, PageLead, PageTitle } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
 export function ContentScreen() {
@@ -14,17 +17,20 @@ export function ContentScreen() {
   const { section, content } = data;
   const others = section.contentData.filter((link) => link.slug !== content.slug);
   return (
-    <div className="page improve">
+    <Page>
       <Breadcrumbs
         label={t('improve.breadcrumbs')}
         items={[
-          { label: section.name, link: { to: '/section/$sectionSlug', params: { sectionSlug: section.slug } } },
+          {
+            label: section.name,
+            link: { to: '/section/$sectionSlug', params: { sectionSlug: section.slug } },
+          },
           { label: content.title },
         ]}
       />
       <article className={styles.contentPage}>
-        <h1 className="page__title">{content.title}</h1>
-        {content.teaser && <p className="page__lead">{content.teaser}</p>}
+        <PageTitle>{content.title}</PageTitle>
+        {content.teaser && <PageLead>{content.teaser}</PageLead>}
         {content.imageRecord && (
           <PublicImage
             className={styles.contentPageImage}
@@ -43,25 +49,23 @@ export function ContentScreen() {
         <Downloads documents={content.documents} />
       </article>
       {others.length > 0 && (
-        <nav className={`panel ${styles.contentMore}`} aria-labelledby="content-more-title">
-          <h2 id="content-more-title" className="panel__title">
-            {t('improve.moreIn', { section: section.name })}
-          </h2>
+        <Panel as="nav" className={styles.contentMore} aria-labelledby="content-more-title">
+          <PanelTitle id="content-more-title">{t('improve.moreIn', { section: section.name })}</PanelTitle>
           <ul>
             {others.map((link) => (
               <li key={link.slug}>
                 <AppLink
                   to="/section/$sectionSlug/$contentSlug"
                   params={{ sectionSlug: section.slug, contentSlug: link.slug }}
-                  className="text-link"
+                  className={textLinkClass()}
                 >
                   {link.title}
                 </AppLink>
               </li>
             ))}
           </ul>
-        </nav>
+        </Panel>
       )}
-    </div>
+    </Page>
   );
 }

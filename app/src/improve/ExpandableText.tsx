@@ -5,6 +5,7 @@ import { Icon } from '../ui/icons';
 import { collapsedText, shouldCollapse } from './expandable';
 import { useNarrowScreen } from './useNarrowScreen';
 import styles from './improve.module.css';
+import { buttonClass } from '../ui/button';
 
 /**
  * Server-sanitised HTML that starts collapsed when long or in several paragraphs (docs/improve.md#limits),
@@ -17,7 +18,7 @@ export function ExpandableText({ html }: { html: string }) {
   const id = useId();
   const collapsible = shouldCollapse(html, narrow);
   return (
-    <div className="expandable">
+    <div>
       {collapsible && !expanded ? (
         <p id={id} className={styles.expandableText}>
           {collapsedText(html, narrow)}
@@ -32,7 +33,7 @@ export function ExpandableText({ html }: { html: string }) {
       )}
       {collapsible && (
         <Button
-          className={`button button--quiet button--small ${styles.expandableToggle}`}
+          className={buttonClass('quiet', 'small', styles.expandableToggle)}
           aria-expanded={expanded}
           aria-controls={id}
           onPress={() => setExpanded(!expanded)}

@@ -4,6 +4,8 @@ import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
 import { IMPROVE_SLUGS } from './load-section';
 import styles from './improve.module.css';
+import { Page, PageTitle } from '../ui/Page';
+import { Eyebrow } from '../ui/Eyebrow';
 
 /** Which improve area a section is, for marking its tile. */
 function areaOf(slug: string) {
@@ -19,9 +21,9 @@ export function SectionScreen() {
   const data = useLoaderData({ from: '/_app/section/$sectionSlug/' });
   const { section, sections, content } = data;
   return (
-    <div className="page improve">
-      <p className={styles.improveEyebrow}>{t('menu.improve')}</p>
-      <h1 className="page__title">{section.name}</h1>
+    <Page>
+      <Eyebrow>{t('menu.improve')}</Eyebrow>
+      <PageTitle>{section.name}</PageTitle>
       <ImproveTiles sections={sections} current={section} active={areaOf(section.slug)} />
       {content.length === 0 ? (
         <p className="muted">{t('improve.empty')}</p>
@@ -32,6 +34,6 @@ export function SectionScreen() {
           ))}
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -5,6 +5,8 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
 import styles from './improve.module.css';
+import { Page, PageLead, PageTitle } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /**
  * `/section/{sectionSlug}/support-planning` (docs/improve.md#screens): planning support for the section being read,
@@ -15,7 +17,7 @@ export function SupportPlanningScreen() {
   const data = useLoaderData({ from: '/_app/section/$sectionSlug/support-planning' });
   const { section, sections, content, from } = data;
   return (
-    <div className="page improve">
+    <Page>
       <Breadcrumbs
         label={t('improve.breadcrumbs')}
         items={[
@@ -23,21 +25,19 @@ export function SupportPlanningScreen() {
           { label: t('improve.supportPlanning.title') },
         ]}
       />
-      <h1 className="page__title">{t('improve.supportPlanning.title')}</h1>
-      <p className="page__lead">{t('improve.supportPlanning.lead', { section: from.name })}</p>
+      <PageTitle>{t('improve.supportPlanning.title')}</PageTitle>
+      <PageLead>{t('improve.supportPlanning.lead', { section: from.name })}</PageLead>
       <ImproveTiles sections={sections} current={from} active="supportPlanning" />
       <div className={styles.contentList}>
         {content.map((item) => (
           <ContentCard key={item.id} section={section} content={item} />
         ))}
       </div>
-      <section className={`panel ${styles.supportCta}`} aria-labelledby="support-cta-title">
-        <h2 id="support-cta-title" className="panel__title">
-          {t('improve.supportPlanning.askTitle')}
-        </h2>
+      <Panel className={styles.supportCta} aria-labelledby="support-cta-title">
+        <PanelTitle id="support-cta-title">{t('improve.supportPlanning.askTitle')}</PanelTitle>
         <p>{t('improve.supportPlanning.askText')}</p>
         <ButtonLink to="/helpdesk">{t('improve.supportPlanning.ask')}</ButtonLink>
-      </section>
-    </div>
+      </Panel>
+    </Page>
   );
 }

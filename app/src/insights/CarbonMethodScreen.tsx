@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/useTranslation';
 import styles from './insights.module.css';
+import { PageLead } from '../ui/Page';
 
 /**
  * How the carbon footprint is calculated (docs/carbon-method.md in words for club managers):
@@ -19,7 +20,7 @@ export function CarbonMethodScreen() {
   return (
     <article className={styles.carbonMethod}>
       <h1>{t('method.title')}</h1>
-      <p className="page__lead">{t('method.lead')}</p>
+      <PageLead>{t('method.lead')}</PageLead>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`method-${section.id}`}>
           <h2 id={`method-${section.id}`}>{section.title}</h2>

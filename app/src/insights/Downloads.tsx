@@ -7,6 +7,7 @@ import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';
 import styles from './insights.module.css';
+import { buttonClass } from '../ui/button';
 
 type Kind = 'pdf' | 'csv';
 
@@ -55,7 +56,7 @@ export function InsightDownloads({
   return (
     <div className={styles.insightsDownloads}>
       <Button
-        className="button button--secondary"
+        className={buttonClass('secondary', undefined, styles.insightsDownload)}
         onPress={() => void download.submit('pdf')}
         isPending={download.pending}
       >
@@ -67,7 +68,7 @@ export function InsightDownloads({
         {t('insights.reportWellToTank')}
       </Switch>
       <Button
-        className="button button--secondary"
+        className={buttonClass('secondary', undefined, styles.insightsDownload)}
         onPress={() => void download.submit('csv')}
         isPending={download.pending}
       >

@@ -5,6 +5,7 @@ import { AppLink } from '../ui/links';
 import { barKey, perUnitArea } from './footprint-words';
 import type { CarbonFootprint, QuestionLink } from './load-insights';
 import styles from './insights.module.css';
+import { DataTable } from '../ui/Table';
 
 /** Tonnes with at most two decimals, written the reader's regional way (the catalogue's locale). */
 export function useTonnes(): (tonnes: number, digits?: number) => string {
@@ -133,51 +134,49 @@ export function FootprintSummary({
         </ul>
       )}
       {!compact && footprint.lines.length > 0 && (
-        <div className="table-scroll">
-          <table className={`data-table data-table--stacking ${styles.footprintLines}`}>
-            <caption>{t('insights.table.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('insights.table.source')}</th>
-                <th scope="col">{t('insights.table.scope')}</th>
-                <th scope="col" className={styles.footprintNumber}>
-                  {t('insights.table.amount')}
+        <DataTable stacking className={styles.footprintLines}>
+          <caption>{t('insights.table.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('insights.table.source')}</th>
+              <th scope="col">{t('insights.table.scope')}</th>
+              <th scope="col" className={styles.footprintNumber}>
+                {t('insights.table.amount')}
+              </th>
+              <th scope="col" className={styles.footprintNumber}>
+                {t('insights.table.factor')}
+              </th>
+              <th scope="col">{t('insights.table.document')}</th>
+              <th scope="col" className={styles.footprintNumber}>
+                {t('insights.tonnesCo2e')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {footprint.lines.map((line, index) => (
+              <tr key={`${line.key}-${line.method ?? ''}-${line.detail ?? ''}-${index}`}>
+                <th scope="row" data-label={t('insights.table.source')}>
+                  {footprintLineLabel(line, t)}
                 </th>
-                <th scope="col" className={styles.footprintNumber}>
-                  {t('insights.table.factor')}
-                </th>
-                <th scope="col">{t('insights.table.document')}</th>
-                <th scope="col" className={styles.footprintNumber}>
-                  {t('insights.tonnesCo2e')}
-                </th>
+                <td data-label={t('insights.table.scope')}>{line.scope}</td>
+                <td data-label={t('insights.table.amount')} className={styles.footprintNumber}>
+                  {tonnes(line.amount)} {line.amountUnit}
+                </td>
+                <td data-label={t('insights.table.factor')} className={styles.footprintNumber}>
+                  {tonnes(line.factor.value, 6)} {line.factor.unit}
+                </td>
+                <td data-label={t('insights.table.document')}>
+                  <span title={`${line.factor.source}; ${line.factor.table}; ${line.factor.row}`}>
+                    {factorShortSource(line.factor)}
+                  </span>
+                </td>
+                <td data-label={t('insights.tonnesCo2e')} className={styles.footprintNumber}>
+                  {tonnes(line.tonnes, 3)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {footprint.lines.map((line, index) => (
-                <tr key={`${line.key}-${line.method ?? ''}-${line.detail ?? ''}-${index}`}>
-                  <th scope="row" data-label={t('insights.table.source')}>
-                    {footprintLineLabel(line, t)}
-                  </th>
-                  <td data-label={t('insights.table.scope')}>{line.scope}</td>
-                  <td data-label={t('insights.table.amount')} className={styles.footprintNumber}>
-                    {tonnes(line.amount)} {line.amountUnit}
-                  </td>
-                  <td data-label={t('insights.table.factor')} className={styles.footprintNumber}>
-                    {tonnes(line.factor.value, 6)} {line.factor.unit}
-                  </td>
-                  <td data-label={t('insights.table.document')}>
-                    <span title={`${line.factor.source}; ${line.factor.table}; ${line.factor.row}`}>
-                      {factorShortSource(line.factor)}
-                    </span>
-                  </td>
-                  <td data-label={t('insights.tonnesCo2e')} className={styles.footprintNumber}>
-                    {tonnes(line.tonnes, 3)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {!compact && footprint.lines.length > 0 && (
         <details className={styles.footprintFactorSources}>
@@ -221,7 +220,7 @@ export function FootprintSummary({
           </ul>
         </div>
       )}
-      <p className="footprint__method">
+      <p>
         <AppLink to="/carbon-method">{t('insights.methodLink')}</AppLink>
       </p>
     </div>

@@ -24,7 +24,7 @@ export default function InsightsCard({ pending }: { pending: DashboardInsights }
       className={`${cardStyles.organisationCard} ${styles.insightsCard}`}
       aria-labelledby="insights-card-title"
     >
-      <div className="organisation-card__body">
+      <div>
         <h2 id="insights-card-title">{t('insights.cardTitle')}</h2>
         <p>
           <AppLink to="/insights/readiness">

@@ -6,6 +6,8 @@ import { ProgressRing } from '../reviews/Progress';
 import { QuestionLinkItem } from './FootprintSummary';
 import type { CertificationReadiness, QuestionLink } from './load-insights';
 import styles from './insights.module.css';
+import { Page, PageTitle } from '../ui/Page';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 function BestPracticeLink({ question, practice }: { question: QuestionLink; practice: string }) {
   return (
@@ -65,9 +67,9 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
   );
   const percentText = t('insights.readinessPercent', { percent: formatPercent(readiness.percent, locale) });
   return (
-    <div className="page readiness">
-      <h1 className="page__title">{t('insights.readinessTitle')}</h1>
-      <section className={`panel ${styles.readinessSummary}`}>
+    <Page>
+      <PageTitle>{t('insights.readinessTitle')}</PageTitle>
+      <Panel className={styles.readinessSummary}>
         <ProgressRing value={readiness.percent} size={88} label={percentText} />
         <div>
           <p className={styles.readinessPercent} data-testid="readiness-percent">
@@ -77,7 +79,7 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
             {t('insights.readinessCount', { ready: readiness.ready, required: readiness.required })}
           </p>
         </div>
-      </section>
+      </Panel>
       <div className={styles.readinessSections}>
         {open.map((section) => {
           // Annual data is answered per year: its questions link into the year it counts.
@@ -89,14 +91,11 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
               <BestPracticeLink question={question} practice={section.questionSetSlug} />
             );
           return (
-            <section
-              key={`${section.questionSetId}-${section.sectionId}`}
-              className="panel readiness__section"
-            >
-              <h2 className="panel__title">
+            <Panel key={`${section.questionSetId}-${section.sectionId}`}>
+              <PanelTitle>
                 {section.questionSetTitle}: {section.title}
                 {annualYear !== null ? ` (${annualYear})` : ''}
-              </h2>
+              </PanelTitle>
               <OpenQuestions
                 heading={t('insights.readinessMissing')}
                 tone="missing"
@@ -109,10 +108,10 @@ export function ReadinessScreen({ readiness }: { readiness: CertificationReadine
                 questions={section.savedForLater}
                 link={link}
               />
-            </section>
+            </Panel>
           );
         })}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -13,10 +13,13 @@ import { useServices } from '../services';
 import { userAtom } from '../session/atoms';
 import { toUserOrganisation } from '../session/mappers';
 import { Alert } from '../ui/Alert';
-import { Card } from '../ui/Card';
+import { Card, CardActions } from '../ui/Card';
 import { createFacilityForm, previewRows, type CreateFacilityData } from './create-facility.form';
 import { useSwitchOrganisation } from './useSwitchOrganisation';
 import styles from './organisations.module.css';
+import { buttonClass } from '../ui/button';
+import { Page, PageLead, PageTitle } from '../ui/Page';
+import { Panel } from '../ui/Panel';
 
 type Created = Schemas['OrganisationSummary'];
 
@@ -75,28 +78,28 @@ export function CreateFacilityScreen() {
 
   if (created && finish.formError) {
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('createFacility.createdTitle', { name: created.title })} icon="success">
           <Alert>{finish.formError}</Alert>
-          <div className="card__actions">
+          <CardActions>
             <Button
-              className="button button--primary"
+              className={buttonClass('primary')}
               onPress={() => void finish.submit(toUserOrganisation(created))}
               isPending={finish.pending}
             >
               {t('createFacility.toDashboard')}
             </Button>
-          </div>
+          </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className={`page ${styles.pageForm}`}>
-      <h1 className="page__title">{t('createFacility.title')}</h1>
-      <p className="page__lead">{t('createFacility.intro')}</p>
-      <section className="panel">
+    <Page className={styles.pageForm}>
+      <PageTitle>{t('createFacility.title')}</PageTitle>
+      <PageLead>{t('createFacility.intro')}</PageLead>
+      <Panel>
         {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
         <AppForm<CreateFacilityData>
           config={form}
@@ -110,7 +113,7 @@ export function CreateFacilityScreen() {
           fieldErrors={create.fieldErrors}
           submitLabel={t('createFacility.preview')}
         />
-      </section>
+      </Panel>
       <ModalDialog
         isOpen={previewing}
         onClose={() => setPreviewing(false)}
@@ -129,14 +132,14 @@ export function CreateFacilityScreen() {
         {create.formError && <Alert>{create.formError}</Alert>}
         <DialogActions>
           <Button
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             onPress={() => setPreviewing(false)}
             isDisabled={create.pending}
           >
             {t('createFacility.edit')}
           </Button>
           <Button
-            className="button button--primary"
+            className={buttonClass('primary')}
             onPress={() => void create.submit(data)}
             isPending={create.pending}
             autoFocus
@@ -145,6 +148,6 @@ export function CreateFacilityScreen() {
           </Button>
         </DialogActions>
       </ModalDialog>
-    </div>
+    </Page>
   );
 }

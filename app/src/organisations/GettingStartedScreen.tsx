@@ -2,14 +2,15 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
 import styles from './organisations.module.css';
+import { Page, PageLead, PageTitle } from '../ui/Page';
 
 /** For users without an organisation: create a facility or ask to join one (docs/organisations.md#purpose). */
 export function GettingStartedScreen() {
   const { t } = useTranslation();
   return (
-    <div className="page">
-      <h1 className="page__title">{t('gettingStarted.title')}</h1>
-      <p className="page__lead">{t('gettingStarted.intro')}</p>
+    <Page>
+      <PageTitle>{t('gettingStarted.title')}</PageTitle>
+      <PageLead>{t('gettingStarted.intro')}</PageLead>
       <div className={styles.choiceGrid}>
         <AppLink to="/create-facility" className={styles.choiceCard}>
           <span className={styles.choiceCardIcon} aria-hidden="true">
@@ -26,6 +27,6 @@ export function GettingStartedScreen() {
           <span className={styles.choiceCardText}>{t('gettingStarted.joinText')}</span>
         </AppLink>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -7,8 +7,10 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { joinFacilityForm, type JoinFacilityData } from './join-facility.form';
+import { Page, PageLead, PageTitle } from '../ui/Page';
+import { Panel } from '../ui/Panel';
 
 /**
  * Ask to join a facility that already uses OnCourse (docs/organisations.md#purpose): the request is e-mailed to the
@@ -28,28 +30,26 @@ export function JoinFacilityScreen() {
 
   if (sentTo !== null) {
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('joinFacility.sentTitle')} icon="sent">
-          <p className="card__lead" role="status">
-            {t('joinFacility.sentText', { name: sentTo })}
-          </p>
+          <CardLead role="status">{t('joinFacility.sentText', { name: sentTo })}</CardLead>
           <p className="muted">{t('joinFacility.sentNext')}</p>
-          <div className="card__actions">
+          <CardActions>
             <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
             <ButtonLink to="/helpdesk" variant="secondary">
               {t('layout.helpdesk')}
             </ButtonLink>
-          </div>
+          </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className="page page--narrow">
-      <h1 className="page__title">{t('joinFacility.title')}</h1>
-      <p className="page__lead">{t('joinFacility.intro')}</p>
-      <section className="panel">
+    <Page width="narrow">
+      <PageTitle>{t('joinFacility.title')}</PageTitle>
+      <PageLead>{t('joinFacility.intro')}</PageLead>
+      <Panel>
         {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
         {send.formError && <Alert>{send.formError}</Alert>}
         <AppForm<JoinFacilityData>
@@ -59,7 +59,7 @@ export function JoinFacilityScreen() {
           fieldErrors={send.fieldErrors}
           submitLabel={t('joinFacility.send')}
         />
-      </section>
-    </div>
+      </Panel>
+    </Page>
   );
 }

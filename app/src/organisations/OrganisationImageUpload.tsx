@@ -71,7 +71,7 @@ export function OrganisationImageUpload({
         <h3 className={styles.imageUploadTitle}>{t(`createFacility.images.${kind}`)}</h3>
         {canEdit && (
           <>
-            <p className="muted">{t(`createFacility.images.${kind}Hint`)}</p>
+            <p className={`muted ${styles.imageUploadHint}`}>{t(`createFacility.images.${kind}Hint`)}</p>
             <ImageCropUpload
               label={t(hasImage ? 'createFacility.images.change' : 'createFacility.images.choose', {
                 image: t(`createFacility.images.${kind}Name`),

@@ -9,6 +9,7 @@ import type { JobRole } from '../forms/roles';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import type { UserOrganisation } from '../session/types';
+import { buttonClass } from '../ui/button';
 
 interface AddRoleDialogProps {
   isOpen: boolean;
@@ -65,7 +66,7 @@ export function AddRoleDialog({ isOpen, available, onClose, onAdd, onAdded }: Ad
         busy={save.pending}
         submitLabel={t('roles.add')}
         actions={
-          <Button className="button button--secondary" onPress={close}>
+          <Button className={buttonClass('secondary')} onPress={close}>
             {t('common.cancel')}
           </Button>
         }

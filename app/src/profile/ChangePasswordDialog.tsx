@@ -10,6 +10,7 @@ import { passwordsMatch } from '../account/new-password.form';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { useApi } from '../services';
+import { buttonClass } from '../ui/button';
 
 interface ChangePasswordDialogProps {
   userId: number;
@@ -58,7 +59,7 @@ export function ChangePasswordDialog({ userId, isOpen, onClose }: ChangePassword
         <>
           <Alert tone="success">{t('changePassword.success')}</Alert>
           <DialogActions>
-            <Button className="button button--primary" onPress={close} autoFocus>
+            <Button className={buttonClass('primary')} onPress={close} autoFocus>
               {t('common.close')}
             </Button>
           </DialogActions>
@@ -74,7 +75,7 @@ export function ChangePasswordDialog({ userId, isOpen, onClose }: ChangePassword
             busy={change.pending}
             submitLabel={t('changePassword.submit')}
             actions={
-              <Button className="button button--secondary" onPress={close}>
+              <Button className={buttonClass('secondary')} onPress={close}>
                 {t('common.cancel')}
               </Button>
             }

@@ -9,6 +9,8 @@ import type { Schemas } from '@oncourse/openapi';
 import type { ApiAnswer } from '../forms/useSubmit';
 import { CROP_MAX, cropToPng, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
 import styles from './profile.module.css';
+import { buttonClass } from '../ui/button';
+import { Spinner } from '../ui/Spinner';
 
 interface CropDialogProps {
   /** The chosen image as a data URL; null keeps the dialog closed. */
@@ -102,7 +104,7 @@ export function CropDialog({
         )}
         {upload.pending && (
           <div className={styles.cropAreaLoader} role="status">
-            <span className="spinner spinner--large" aria-hidden="true" />
+            <Spinner size="large" />
             <span className="visually-hidden">{t('profile.picture.uploading')}</span>
           </div>
         )}
@@ -125,11 +127,11 @@ export function CropDialog({
       </Slider>
       {upload.formError && <Alert>{upload.formError}</Alert>}
       <DialogActions>
-        <Button className="button button--secondary" onPress={close} isDisabled={upload.pending}>
+        <Button className={buttonClass('secondary')} onPress={close} isDisabled={upload.pending}>
           {t('common.cancel')}
         </Button>
         <Button
-          className="button button--primary"
+          className={buttonClass('primary')}
           onPress={() => source && area && void upload.submit(source, area)}
           isPending={upload.pending}
           isDisabled={!area}

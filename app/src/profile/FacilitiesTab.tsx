@@ -8,6 +8,7 @@ import { ApiImage } from '../ui/ApiImage';
 import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
 import type { UserOrganisation } from '../session/types';
 import styles from './profile.module.css';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 interface FacilitiesTabProps {
   organisations: readonly UserOrganisation[];
@@ -33,11 +34,9 @@ export function FacilitiesTab({ organisations, activeId }: FacilitiesTabProps) {
   };
 
   return (
-    <div className="profile-tab">
-      <section className="panel" aria-labelledby="profile-facilities-title">
-        <h2 id="profile-facilities-title" className="panel__title">
-          {t('facilities.title')}
-        </h2>
+    <div>
+      <Panel aria-labelledby="profile-facilities-title">
+        <PanelTitle id="profile-facilities-title">{t('facilities.title')}</PanelTitle>
         <p className="muted">{t('facilities.intro')}</p>
         {switchTo.formError && <Alert>{switchTo.formError}</Alert>}
         <ul className={styles.organisationGrid}>
@@ -51,7 +50,7 @@ export function FacilitiesTab({ organisations, activeId }: FacilitiesTabProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
       <ConfirmDialog
         isOpen={chosen !== null}
         title={t('facilities.switchTitle')}

@@ -9,6 +9,8 @@ import { PersonalDataSection } from './PersonalDataSection';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import { RolesSection } from './RolesSection';
 import { useSaveUser } from './useSaveUser';
+import { buttonClass } from '../ui/button';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 interface GeneralTabProps {
   user: SessionUser;
@@ -31,7 +33,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
   const submit = (data: ProfileGeneralData) => save(form.toPayload(data));
 
   return (
-    <div className="profile-tab">
+    <div>
       <ProfileFormPanel
         titleId="profile-details-title"
         title={t('profile.detailsTitle')}
@@ -43,12 +45,10 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
         status={status}
         fieldErrors={fieldErrors}
       />
-      <section className="panel" aria-labelledby="profile-password-title">
-        <h2 id="profile-password-title" className="panel__title">
-          {t('changePassword.title')}
-        </h2>
+      <Panel aria-labelledby="profile-password-title">
+        <PanelTitle id="profile-password-title">{t('changePassword.title')}</PanelTitle>
         <p className="muted">{t('changePassword.intro')}</p>
-        <Button className="button button--secondary" onPress={() => setChangingPassword(true)}>
+        <Button className={buttonClass('secondary')} onPress={() => setChangingPassword(true)}>
           {t('changePassword.open')}
         </Button>
         <ChangePasswordDialog
@@ -56,7 +56,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
           isOpen={changingPassword}
           onClose={() => setChangingPassword(false)}
         />
-      </section>
+      </Panel>
       <RolesSection userId={user.id} />
       <PersonalDataSection userId={user.id} />
     </div>

@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';
 import { ACCEPTED_EXTENSIONS, MIN_IMAGE_SIZE, readImageFile } from './crop-image';
+import { buttonClass } from '../ui/button';
 
 // The cropper (react-easy-crop and a slider, about 13 kB) loads when a picture is chosen, not with
 // the profile pages: most visits change no picture (docs/engineering.md#route-budgets).
@@ -61,7 +62,7 @@ export function ImageCropUpload({
         acceptedFileTypes={[...ACCEPTED_EXTENSIONS, 'image/png', 'image/jpeg']}
         onSelect={(files) => void choose(files)}
       >
-        <Button className={`button button--secondary button--small ${buttonClassName}`.trim()}>
+        <Button className={buttonClass('secondary', 'small', buttonClassName)}>
           <Icon name="camera" size={18} />
           {label}
         </Button>

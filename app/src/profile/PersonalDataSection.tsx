@@ -7,6 +7,8 @@ import { saveFile } from '../improve/download';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
+import { buttonClass } from '../ui/button';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 /**
  * The user's personal-data rights (docs/accounts.md#personal-data): download everything the server
@@ -38,21 +40,19 @@ export function PersonalDataSection({ userId }: { userId: number }) {
   });
 
   return (
-    <section className="panel" aria-labelledby="profile-personal-data-title">
-      <h2 id="profile-personal-data-title" className="panel__title">
-        {t('profile.personalData.title')}
-      </h2>
+    <Panel aria-labelledby="profile-personal-data-title">
+      <PanelTitle id="profile-personal-data-title">{t('profile.personalData.title')}</PanelTitle>
       <p className="muted">{t('profile.personalData.intro')}</p>
       <div>
         <Button
-          className="button button--secondary"
+          className={buttonClass('secondary')}
           onPress={() => void download.submit()}
           isPending={download.pending}
         >
           {t('profile.personalData.download')}
         </Button>
         <Button
-          className="button button--warning"
+          className={buttonClass('warning')}
           onPress={() => {
             remove.clear();
             setConfirming(true);
@@ -78,6 +78,6 @@ export function PersonalDataSection({ userId }: { userId: number }) {
       >
         <p>{t('profile.deleteAccount.consequences')}</p>
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../forms/useSubmit';
 import { Alert } from '../ui/Alert';
 import { hasChanges } from './dirty';
 import type { SaveStatus } from './useSaveUser';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 interface ProfileFormPanelProps<TData extends object> {
   /** Id of the panel's heading, which names the section. */
@@ -33,10 +34,8 @@ export function ProfileFormPanel<TData extends object>({
 }: ProfileFormPanelProps<TData>) {
   const { t } = useTranslation();
   return (
-    <section className="panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="panel__title">
-        {title}
-      </h2>
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>{title}</PanelTitle>
       {status === 'saved' && <Alert tone="success">{t('profile.saved')}</Alert>}
       {status === 'failed' && <Alert>{t('profile.saveError')}</Alert>}
       <AppForm
@@ -48,6 +47,6 @@ export function ProfileFormPanel<TData extends object>({
         busy={busy}
         submitLabel={t('profile.save')}
       />
-    </section>
+    </Panel>
   );
 }

@@ -1,8 +1,10 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { type Key } from 'react-aria-components';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import styles from './profile.module.css';
+import { Page, PageTitle } from '../ui/Page';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 
 /** What a tab holding a form gets: its remount key and where it reports unsaved changes. */
 export interface TabForm {
@@ -69,24 +71,24 @@ export function ProfilePage<T extends string>({
   };
 
   return (
-    <div className="page">
+    <Page>
       <header className={styles.profileHeader}>
         {picture}
         <div>
-          <h1 className="page__title">{title}</h1>
+          <PageTitle className={styles.profileTitle}>{title}</PageTitle>
           <p className="muted">{subtitle}</p>
         </div>
       </header>
-      <Tabs selectedKey={selected} onSelectionChange={requestTab} className="tabs">
-        <TabList aria-label={tabsLabel} className="tabs__list">
+      <Tabs selectedKey={selected} onSelectionChange={requestTab}>
+        <TabList aria-label={tabsLabel}>
           {tabs.map((tab) => (
-            <Tab key={tab.id} id={tab.id} className="tabs__tab">
+            <Tab key={tab.id} id={tab.id}>
               {tab.label}
             </Tab>
           ))}
         </TabList>
         {tabs.map((tab) => (
-          <TabPanel key={tab.id} id={tab.id} className="tabs__panel">
+          <TabPanel key={tab.id} id={tab.id}>
             {tab.panel({ key: formKeys[tab.id] ?? 0, onDirtyChange: markDirty(tab.id) })}
           </TabPanel>
         ))}
@@ -105,6 +107,6 @@ export function ProfilePage<T extends string>({
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />
-    </div>
+    </Page>
   );
 }

@@ -25,7 +25,6 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
       />
       <ImageCropUpload
         label={t('profile.picture.change')}
-        buttonClassName="profile-picture__change"
         upload={(png) =>
           api.POST('/api/app-user/{id}/profile', {
             params: { path: { id: user.id } },

@@ -14,6 +14,8 @@ import { AppLink } from '../ui/links';
 import { AddRoleDialog } from './AddRoleDialog';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 import styles from './profile.module.css';
+import { buttonClass, iconButtonClass, textLinkClass } from '../ui/button';
+import { Panel, PanelHeader, PanelTitle } from '../ui/Panel';
 
 /**
  * The user's role in each organisation (docs/accounts.md#behaviour): removing sets the role to none and offers
@@ -54,13 +56,11 @@ export function RolesSection({ userId }: { userId: number }) {
     links === null || available.length > 0 ? null : joined.length === 0 ? 'noOrganisation' : 'allHaveRoles';
 
   return (
-    <section className="panel" aria-labelledby="profile-roles-title">
-      <div className="panel__header">
-        <h2 id="profile-roles-title" className="panel__title">
-          {t('roles.title')}
-        </h2>
+    <Panel aria-labelledby="profile-roles-title">
+      <PanelHeader>
+        <PanelTitle id="profile-roles-title">{t('roles.title')}</PanelTitle>
         <Button
-          className="button button--secondary button--small"
+          className={buttonClass('secondary', 'small')}
           onPress={() => setAdding(true)}
           isDisabled={available.length === 0}
           aria-describedby={whyNoAdd ? 'roles-add-reason' : undefined}
@@ -68,14 +68,14 @@ export function RolesSection({ userId }: { userId: number }) {
           <Icon name="plus" size={18} />
           {t('roles.add')}
         </Button>
-      </div>
+      </PanelHeader>
       {links === null && <Alert>{t('errors.generic')}</Alert>}
       {remove.formError && <Alert>{remove.formError}</Alert>}
       {links !== null && withRoles.length === 0 && <p className="muted">{t('roles.none')}</p>}
       {whyNoAdd === 'noOrganisation' && (
         <p id="roles-add-reason" className="muted">
           {t('roles.noOrganisation')}{' '}
-          <AppLink to="/getting-started" className="text-link">
+          <AppLink to="/getting-started" className={textLinkClass()}>
             {t('menu.gettingStarted')}
           </AppLink>
         </p>
@@ -85,11 +85,7 @@ export function RolesSection({ userId }: { userId: number }) {
           {t('roles.allHaveRoles')}
         </p>
       )}
-      {registrationRole && (
-        <p className="roles__registration">
-          {t('roles.atRegistration', { role: t(roleLabelKey(registrationRole)) })}
-        </p>
-      )}
+      {registrationRole && <p>{t('roles.atRegistration', { role: t(roleLabelKey(registrationRole)) })}</p>}
       {withRoles.length > 0 && (
         <ul className={styles.roleList}>
           {withRoles.map((link) => (
@@ -97,7 +93,7 @@ export function RolesSection({ userId }: { userId: number }) {
               <span className={styles.roleListOrganisation}>{link.organisation_name}</span>
               <span className={styles.roleListRole}>{link.role ? t(roleLabelKey(link.role)) : ''}</span>
               <Button
-                className="icon-button"
+                className={iconButtonClass(styles.roleListRemove)}
                 onPress={() => setRemoving(link)}
                 aria-label={t('roles.removeFrom', { organisation: link.organisation_name })}
               >
@@ -125,6 +121,6 @@ export function RolesSection({ userId }: { userId: number }) {
       >
         <p>{t('roles.removeText', { organisation: removing?.organisation_name ?? '' })}</p>
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

@@ -23,7 +23,7 @@ export function SettingsTab({ user, onDirtyChange }: SettingsTabProps) {
   const { busy, status, save } = useSaveUser(user.id, onDirtyChange);
 
   return (
-    <div className="profile-tab">
+    <div>
       <ProfileFormPanel
         titleId="profile-settings-title"
         title={t('settings.title')}

@@ -8,6 +8,7 @@ import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import type { AnnualDataYear, YearOption } from './load-reviews';
 import { YearSelect } from './YearSelect';
+import { buttonClass } from '../ui/button';
 
 /** The years that can still be added: offered by the programme and not used yet (docs/annual-data.md#behaviour). */
 export function unusedYears(options: readonly YearOption[], used: readonly AnnualDataYear[]): number[] {
@@ -55,7 +56,7 @@ export function AddYear({ organisationId, options, years, onAdded }: AddYearDial
   return (
     <>
       <Button
-        className="button button--secondary"
+        className={buttonClass('secondary')}
         onPress={() => setOpen(true)}
         isDisabled={available.length === 0}
       >
@@ -72,11 +73,11 @@ export function AddYear({ organisationId, options, years, onAdded }: AddYearDial
           placeholder={t('reviews.years.choose')}
         />
         <DialogActions>
-          <Button className="button button--secondary" onPress={close}>
+          <Button className={buttonClass('secondary')} onPress={close}>
             {t('common.cancel')}
           </Button>
           <Button
-            className="button button--primary"
+            className={buttonClass('primary')}
             isDisabled={year === null || add.pending}
             onPress={() => year !== null && void add.submit(year)}
           >

@@ -12,6 +12,8 @@ import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';
 import styles from './reviews.module.css';
 import { toneClass } from './tone-class';
+import { Page, PageTitle } from '../ui/Page';
+import { Panel, PanelHeader, PanelTitle } from '../ui/Panel';
 
 /**
  * /annual-review/{reviewType}, "Annual data" in the menu (docs/annual-data.md#screens): the years first, one card
@@ -27,8 +29,8 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
   const openYear = (year: number) =>
     void navigate({ to: '/annual-review/$reviewType/$year', params: { reviewType, year: String(year) } });
   return (
-    <div className={`page ${styles.reviewPage} annual-review`}>
-      <h1 className="page__title">{t('reviews.annual.title')}</h1>
+    <Page className={styles.reviewPage}>
+      <PageTitle>{t('reviews.annual.title')}</PageTitle>
       <div
         className={
           practices
@@ -37,11 +39,9 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
         }
       >
         {/* The years come first: this is the page the menu calls "Annual data". */}
-        <section id="annual-data" aria-labelledby="annual-data-title" className="panel annual-data">
-          <div className={styles.annualDataHead}>
-            <h2 id="annual-data-title" className="panel__title">
-              {t('reviews.annual.dataTitle')}
-            </h2>
+        <Panel id="annual-data" aria-labelledby="annual-data-title">
+          <PanelHeader>
+            <PanelTitle id="annual-data-title">{t('reviews.annual.dataTitle')}</PanelTitle>
             {organisation && (
               <AddYear
                 organisationId={organisation.id}
@@ -50,7 +50,7 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
                 onAdded={openYear}
               />
             )}
-          </div>
+          </PanelHeader>
           {data.years.length === 0 ? (
             <p className="muted">{t('reviews.years.none')}</p>
           ) : (
@@ -74,9 +74,9 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
         {practices && (
-          <section aria-labelledby="annual-practices" className="annual-review__practices">
+          <section aria-labelledby="annual-practices">
             <h2 id="annual-practices" className={styles.annualReviewPracticesTitle}>
               {t('reviews.bestPractices')}
             </h2>
@@ -118,6 +118,6 @@ export function AnnualReviewScreen({ data, reviewType }: { data: AnnualReviewDat
           </section>
         )}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -16,6 +16,7 @@ import { gridColumns } from './SummaryScreen';
 import { YearSelect } from './YearSelect';
 import { AnnualInsightsPanel } from '../insights';
 import styles from './reviews.module.css';
+import { Page, PageTitle } from '../ui/Page';
 
 const NO_ANSWERS: AnswerMap = {};
 
@@ -35,7 +36,7 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
     void navigate({ to: '/annual-review/$reviewType/$year', params: { reviewType, year: String(chosen) } });
 
   return (
-    <div className={`page ${styles.reviewPage}`}>
+    <Page className={styles.reviewPage}>
       <Breadcrumbs
         label={t('reviews.breadcrumbs')}
         items={[
@@ -46,8 +47,8 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
           { label: t('reviews.annual.yearTitle', { year }) },
         ]}
       />
-      <header className={`${styles.reviewPageHeader} annual-year__header`}>
-        <h1 className="page__title">{t('reviews.annual.yearTitle', { year })}</h1>
+      <header className={styles.reviewPageHeader}>
+        <PageTitle>{t('reviews.annual.yearTitle', { year })}</PageTitle>
         <div className={styles.annualYearTools}>
           <YearSelect
             label={t('reviews.years.year')}
@@ -122,6 +123,6 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
         year={year}
         pending={data.insights}
       />
-    </div>
+    </Page>
   );
 }

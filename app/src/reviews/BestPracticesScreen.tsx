@@ -8,6 +8,7 @@ import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';
 import styles from './reviews.module.css';
 import { toneClass } from './tone-class';
+import { Page, PageLead, PageTitle } from '../ui/Page';
 
 /** The review type a best practice's pages use in their URLs (its own, else its slug). */
 export function reviewTypeOf(practice: Pick<BestPracticeProgress, 'reviewType' | 'slug'>): string {
@@ -55,6 +56,7 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
         params={{ reviewType: 'best-practice' }}
         hash={practice.slug}
         variant="secondary"
+        className={styles.practiceCardSummary}
       >
         {t('reviews.openSummary')}
       </ButtonLink>
@@ -66,9 +68,9 @@ export function BestPracticeCard({ practice }: { practice: BestPracticeProgress 
 export function BestPracticesScreen({ practices }: { practices: readonly BestPracticeProgress[] }) {
   const { t } = useTranslation();
   return (
-    <div className={`page ${styles.reviewPage}`}>
-      <h1 className="page__title">{t('reviews.bestPractices')}</h1>
-      <p className="page__lead">{t('reviews.bestPracticesLead')}</p>
+    <Page className={styles.reviewPage}>
+      <PageTitle>{t('reviews.bestPractices')}</PageTitle>
+      <PageLead>{t('reviews.bestPracticesLead')}</PageLead>
       {practices.length === 0 ? (
         <p className="muted">{t('reviews.none')}</p>
       ) : (
@@ -78,6 +80,6 @@ export function BestPracticesScreen({ practices }: { practices: readonly BestPra
           ))}
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { describeAnswer } from './describe-answer';
 import type { Choice, Conflict } from './save-queue';
 import styles from './reviews.module.css';
+import { buttonClass } from '../ui/button';
 
 interface ConflictDialogProps {
   conflicts: readonly Conflict[] | null;
@@ -48,7 +49,7 @@ export function ConflictDialog({ conflicts, questions, onResolve, onCancel }: Co
             const title = question?.title ?? questionId;
             const both = question ? combineAnswers(question, mine, theirs) : null;
             return (
-              <li key={questionId} className="conflict">
+              <li key={questionId}>
                 <RadioGroup
                   value={choices[questionId] ?? null}
                   onChange={(value) =>
@@ -82,11 +83,11 @@ export function ConflictDialog({ conflicts, questions, onResolve, onCancel }: Co
         </ul>
       </DialogBody>
       <DialogActions>
-        <Button className="button button--secondary" onPress={() => finish(onCancel)}>
+        <Button className={buttonClass('secondary')} onPress={() => finish(onCancel)}>
           {t('reviews.conflict.later')}
         </Button>
         <Button
-          className="button button--primary"
+          className={buttonClass('primary')}
           isDisabled={!decided}
           onPress={() => finish(() => onResolve(choices))}
         >

@@ -8,6 +8,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { useAnswerSlice } from './useAnswers';
 import type { SectionEditor } from './section-editor';
+import { buttonClass } from '../ui/button';
 
 interface NotesDialogProps {
   editor: SectionEditor;
@@ -100,7 +101,7 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
         />
       </Suspense>
       <DialogActions>
-        <Button className="button button--secondary" onPress={onClose}>
+        <Button className={buttonClass('secondary')} onPress={onClose}>
           {t('common.close')}
         </Button>
       </DialogActions>

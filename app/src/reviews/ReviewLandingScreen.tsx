@@ -4,12 +4,13 @@ import { BestPracticeCard } from './BestPracticesScreen';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import type { BestPracticeProgress } from './load-reviews';
 import styles from './reviews.module.css';
+import { Page, PageTitle } from '../ui/Page';
 
 /** /review/{reviewType} (docs/reviews.md#screens): the review landing of one best practice. */
 export function ReviewLandingScreen({ practice }: { practice: BestPracticeProgress }) {
   const { t } = useTranslation();
   return (
-    <div className={`page ${styles.reviewPage}`}>
+    <Page className={styles.reviewPage}>
       <Breadcrumbs
         label={t('reviews.breadcrumbs')}
         items={[
@@ -17,13 +18,13 @@ export function ReviewLandingScreen({ practice }: { practice: BestPracticeProgre
           { label: practice.title },
         ]}
       />
-      <h1 className="page__title">{practice.title}</h1>
+      <PageTitle>{practice.title}</PageTitle>
       <div className={styles.reviewLanding}>
         <BestPracticeCard practice={practice} />
       </div>
       <ButtonLink to="/review/best-practice" variant="quiet">
         {t('reviews.allBestPractices')}
       </ButtonLink>
-    </div>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import type { EditorState } from './section-editor';
 import styles from './reviews.module.css';
+import { buttonClass } from '../ui/button';
 
 /**
  * Whether the server has every answer: saving, not yet saved (kept on this device, with a retry
@@ -34,7 +35,7 @@ export function SaveStatus({ state, onRetry }: { state: EditorState; onRetry: ()
         </>
       )}
       {queue.state === 'offline' && (
-        <Button className="button button--small button--secondary" onPress={onRetry}>
+        <Button className={buttonClass('secondary', 'small', styles.saveStatusRetry)} onPress={onRetry}>
           {t('reviews.status.retry')}
         </Button>
       )}

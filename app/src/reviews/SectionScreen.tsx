@@ -22,6 +22,8 @@ import { answerHints } from '../insights/answer-hints';
 import styles from './reviews.module.css';
 import type { ReviewTone } from './review-types';
 import { toneClass } from './tone-class';
+import { buttonClass } from '../ui/button';
+import { Page, PageLead, PageTitle } from '../ui/Page';
 
 export interface SectionScreenProps {
   data: SectionData;
@@ -143,11 +145,11 @@ export function SectionScreen({
   };
 
   return (
-    <div className={`page ${styles.reviewPage} ${toneClass(tone)}`}>
+    <Page className={`${styles.reviewPage} ${toneClass(tone)}`}>
       {header}
       <header className={styles.reviewPageHeader}>
-        <h1 className="page__title">{section.title}</h1>
-        {section.description && <p className="page__lead">{section.description}</p>}
+        <PageTitle>{section.title}</PageTitle>
+        {section.description && <PageLead>{section.description}</PageLead>}
         <ProgressBar value={sectionProgress} later={sectionLater} />
         <Button className="button button--small button--secondary" onPress={() => setHistoryOpen(true)}>
           {t('reviews.history.open')}
@@ -155,12 +157,12 @@ export function SectionScreen({
       </header>
       {state.prefilled && <Alert>{t('reviews.prefilled', { year: data.year ?? '' })}</Alert>}
       {state.restored > 0 && (
-        <div className={`alert alert--info ${styles.reviewRestored}`} role="status">
+        <Alert tone="info" className={styles.reviewRestored}>
           <span>{t('reviews.restored', { count: state.restored })}</span>
-          <Button className="button button--small button--secondary" onPress={() => void editor.discard()}>
+          <Button className={buttonClass('secondary', 'small')} onPress={() => void editor.discard()}>
             {t('reviews.discardRestored')}
           </Button>
-        </div>
+        </Alert>
       )}
       {state.problem && (
         <Alert>
@@ -181,13 +183,25 @@ export function SectionScreen({
       <div className={styles.reviewActions}>
         <SaveStatus state={state} onRetry={() => editor.retryNow()} />
         <div className={styles.reviewActionsButtons}>
-          <Button className="button button--secondary" isDisabled={busy} onPress={() => void save('save')}>
+          <Button
+            className={buttonClass('secondary', undefined, styles.reviewAction)}
+            isDisabled={busy}
+            onPress={() => void save('save')}
+          >
             {t('reviews.save')}
           </Button>
-          <Button className="button button--secondary" isDisabled={busy} onPress={() => void save('later')}>
+          <Button
+            className={buttonClass('secondary', undefined, styles.reviewAction)}
+            isDisabled={busy}
+            onPress={() => void save('later')}
+          >
             {t('reviews.saveLater')}
           </Button>
-          <Button className="button button--primary" isDisabled={busy} onPress={() => void save('complete')}>
+          <Button
+            className={buttonClass('primary', undefined, styles.reviewAction)}
+            isDisabled={busy}
+            onPress={() => void save('complete')}
+          >
             {t('reviews.saveComplete')}
           </Button>
         </div>
@@ -218,6 +232,6 @@ export function SectionScreen({
         // The drafts stay on this device; the section offers them again when it opens.
         onLeave={() => void editor.flushDrafts().finally(() => blocker.proceed?.())}
       />
-    </div>
+    </Page>
   );
 }

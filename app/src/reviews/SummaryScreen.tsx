@@ -7,7 +7,7 @@ import {
   type Section,
 } from '@oncourse/engine';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { type Key } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -18,6 +18,8 @@ import { reviewTone } from './review-types';
 import { SavedSectionNotice } from './SavedSectionNotice';
 import styles from './reviews.module.css';
 import { toneClass } from './tone-class';
+import { Page, PageTitle } from '../ui/Page';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 
 const NO_ANSWERS: AnswerMap = {};
 
@@ -48,7 +50,7 @@ function SectionCard({
       </h3>
       <ProgressBar value={progress(section, answers)} later={savedForLater(section, answers)} />
       {sortBySortOrder(section.subsections).map((subsection) => (
-        <div key={subsection.id} className="section-card__subsection">
+        <div key={subsection.id}>
           <h4 className={styles.sectionCardSubtitle}>{subsection.title}</h4>
           <ul className={styles.tiles}>
             {sortBySortOrder(subsection.fieldSets).map((fieldSet) => {
@@ -93,7 +95,7 @@ export function SummaryScreen({
   };
 
   return (
-    <div className={`page ${styles.reviewPage} ${toneClass(reviewTone(selected))}`}>
+    <Page className={`${styles.reviewPage} ${toneClass(reviewTone(selected))}`}>
       <Breadcrumbs
         label={t('reviews.breadcrumbs')}
         items={[
@@ -101,15 +103,15 @@ export function SummaryScreen({
           { label: t('reviews.summary.title') },
         ]}
       />
-      <h1 className="page__title">{t('reviews.summary.title')}</h1>
+      <PageTitle>{t('reviews.summary.title')}</PageTitle>
       <SavedSectionNotice />
       {categories.length === 0 ? (
         <p className="muted">{t('reviews.none')}</p>
       ) : (
-        <Tabs selectedKey={selected} onSelectionChange={select} className="tabs">
-          <TabList aria-label={t('reviews.summary.categories')} className={`tabs__list ${styles.reviewTabs}`}>
+        <Tabs selectedKey={selected} onSelectionChange={select}>
+          <TabList aria-label={t('reviews.summary.categories')} className={styles.reviewTabs}>
             {categories.map(({ questionSet }) => (
-              <Tab key={questionSet.slug} id={questionSet.slug} className="tabs__tab">
+              <Tab key={questionSet.slug} id={questionSet.slug} className={styles.reviewTab}>
                 {questionSet.title}
               </Tab>
             ))}
@@ -118,7 +120,7 @@ export function SummaryScreen({
             const answers = answerSet?.answers ?? NO_ANSWERS;
             const sections = sortBySortOrder(questionSet.sections).filter((section) => section.active);
             return (
-              <TabPanel key={questionSet.slug} id={questionSet.slug} className="tabs__panel">
+              <TabPanel key={questionSet.slug} id={questionSet.slug}>
                 <div className={styles.categoryHeader}>
                   <h2 className={styles.categoryHeaderTitle}>{questionSet.title}</h2>
                   <ProgressBar
@@ -143,6 +145,6 @@ export function SummaryScreen({
           })}
         </Tabs>
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,9 @@ import { ensureFullCatalogue } from '#app/i18n/i18n.ts';
 import { CarbonMethodScreen } from '#app/insights/CarbonMethodScreen.tsx';
 import { sessionAtom } from '#app/session/atoms.ts';
 import { AppShell } from '#app/shell/AppShell.tsx';
+import { PublicReading } from '#app/ui/PublicStack.tsx';
 import { PublicLayout } from '#app/shell/PublicLayout.tsx';
+import { Page } from '#app/ui/Page.tsx';
 
 export const Route = createFileRoute('/carbon-method')({
   staticData: { titleKey: 'method.title' },
@@ -23,17 +25,17 @@ function CarbonMethod() {
   if (shell) {
     return (
       <AppShell data={shell}>
-        <div className="page">
+        <Page>
           <CarbonMethodScreen />
-        </div>
+        </Page>
       </AppShell>
     );
   }
   return (
     <PublicLayout>
-      <div className="public-reading">
+      <PublicReading>
         <CarbonMethodScreen />
-      </div>
+      </PublicReading>
     </PublicLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '#app/shell/AppShell.tsx';
+import { PublicReading } from '#app/ui/PublicStack.tsx';
 import { PublicLayout } from '#app/shell/PublicLayout.tsx';
 import { TermsScreen } from '#app/shell/TermsScreen.tsx';
 import { sessionAtom } from '#app/session/atoms.ts';
@@ -30,9 +31,9 @@ function Terms() {
   }
   return (
     <PublicLayout>
-      <div className="public-reading">
+      <PublicReading>
         <TermsScreen />
-      </div>
+      </PublicReading>
     </PublicLayout>
   );
 }

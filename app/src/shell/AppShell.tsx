@@ -13,6 +13,8 @@ import type { ShellData } from './load-shell';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import styles from './shell.module.css';
+import { iconButtonClass } from '../ui/button';
+import { SkipLink } from '../ui/SkipLink';
 
 const InsideShell = createContext(false);
 
@@ -38,9 +40,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
 
   return (
     <div className={styles.appShell}>
-      <a className="skip-link" href="#main">
-        {t('layout.skipToContent')}
-      </a>
+      <SkipLink label={t('layout.skipToContent')} />
       <MaintenanceBanner />
       <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} helpdeskBadge={helpdeskBadge} />
       <div className={styles.appShellBody}>
@@ -78,7 +78,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
             <div className={styles.drawerHeader}>
               <span className={styles.drawerTitle}>{t('layout.mainMenu')}</span>
               <Button
-                className="icon-button"
+                className={iconButtonClass()}
                 onPress={() => setMenuOpen(false)}
                 aria-label={t('layout.closeMenu')}
               >

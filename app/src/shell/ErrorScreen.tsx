@@ -2,9 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { Logo } from '../ui/Logo';
 import { useServices } from '../services';
+import { buttonClass } from '../ui/button';
+import { PublicStack } from '../ui/PublicStack';
+import layout from './PublicLayout.module.css';
 
 /** How often the maintenance page asks whether the server is back. */
 export const HEALTH_POLL_MS = 5_000;
@@ -33,22 +36,22 @@ export function ErrorScreen() {
   }, [check]);
 
   return (
-    <div className="public-layout">
-      <header className="public-layout__header">
+    <div className={layout.layout}>
+      <header className={layout.header}>
         <Logo size={44} />
       </header>
-      <main id="main" className="public-layout__main">
-        <div className="public-stack">
+      <main id="main" className={layout.main}>
+        <PublicStack>
           <Card title={t('maintenancePage.title')} icon="warning">
-            <p className="card__lead">{t('maintenancePage.text')}</p>
+            <CardLead>{t('maintenancePage.text')}</CardLead>
             <p className="muted">{t('maintenancePage.hint')}</p>
-            <div className="card__actions">
-              <Button className="button button--primary" onPress={() => void check()} isPending={checking}>
+            <CardActions>
+              <Button className={buttonClass('primary')} onPress={() => void check()} isPending={checking}>
                 {checking ? t('maintenancePage.checking') : t('maintenancePage.retry')}
               </Button>
-            </div>
+            </CardActions>
           </Card>
-        </div>
+        </PublicStack>
       </main>
     </div>
   );

@@ -9,6 +9,8 @@ import {
   shouldShowNotice,
   type MaintenanceNotice,
 } from './maintenance';
+import { iconButtonClass } from '../ui/button';
+import styles from './MaintenanceBanner.module.css';
 
 /** A yyyy-MM-dd date in the reader's language, e.g. "1 June 2030"; the raw text if it cannot be read. */
 function formatDate(date: string, locale: string): string {
@@ -41,7 +43,7 @@ function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null>
   };
 
   return (
-    <div className="maintenance-banner" role="region" aria-label={t('maintenance.label')}>
+    <div className={styles.banner} role="region" aria-label={t('maintenance.label')}>
       <p>
         <strong>{t('maintenance.title')}</strong>{' '}
         {t('maintenance.text', {
@@ -51,7 +53,7 @@ function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null>
           units: t(`maintenance.units.${notice.durationUnits}`),
         })}
       </p>
-      <Button className="icon-button" onPress={dismiss} aria-label={t('maintenance.dismiss')}>
+      <Button className={iconButtonClass()} onPress={dismiss} aria-label={t('maintenance.dismiss')}>
         <Icon name="close" size={18} />
       </Button>
     </div>

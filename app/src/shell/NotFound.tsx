@@ -3,9 +3,11 @@ import { useTranslation } from '../i18n/useTranslation';
 import { AppShell, useInsideShell } from './AppShell';
 import { EMPTY_SHELL_DATA } from './load-shell';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { PublicLayout } from './PublicLayout';
 import { sessionAtom } from '../session/atoms';
+import { Page } from '../ui/Page';
+import { PublicStack } from '../ui/PublicStack';
 
 /** Unknown paths, including menu targets content names that no page serves; kept inside the right layout. */
 export function NotFound() {
@@ -15,15 +17,15 @@ export function NotFound() {
   const insideShell = useInsideShell();
   const card = (
     <Card title={t('notFound.title')} icon="warning">
-      <p className="card__lead">{t('notFound.text')}</p>
-      <div className="card__actions">
+      <CardLead>{t('notFound.text')}</CardLead>
+      <CardActions>
         <ButtonLink to={signedIn ? '/' : '/login'}>
           {t(signedIn ? 'notFound.home' : 'common.backToSignIn')}
         </ButtonLink>
-      </div>
+      </CardActions>
     </Card>
   );
-  const page = <div className="page page--narrow">{card}</div>;
+  const page = <Page width="narrow">{card}</Page>;
   if (insideShell) return page;
   if (signedIn) {
     // An unknown path matches no loader: the frame shows without the badge and improve menu.
@@ -31,7 +33,7 @@ export function NotFound() {
   }
   return (
     <PublicLayout>
-      <div className="public-stack">{card}</div>
+      <PublicStack>{card}</PublicStack>
     </PublicLayout>
   );
 }

@@ -3,7 +3,9 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { NotAllowedError } from '../routing/guards';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
+import { buttonClass } from '../ui/button';
+import { Page } from '../ui/Page';
 
 /**
  * What a signed-in page shows instead of itself when it cannot: a page the active organisation does
@@ -15,32 +17,32 @@ export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   if (error instanceof NotAllowedError) {
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('notAllowed.title')} icon="warning">
-          <p className="card__lead">
+          <CardLead>
             {t('notAllowed.text', { activity: t(`notAllowed.activity.${error.activity}`) })}
-          </p>
+          </CardLead>
           <p className="muted">{t('notAllowed.hint')}</p>
-          <div className="card__actions">
+          <CardActions>
             <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
-          </div>
+          </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="page page--narrow">
+    <Page width="narrow">
       <Card title={t('routeError.title')} icon="warning">
-        <p className="card__lead">{t('errors.generic')}</p>
-        <div className="card__actions">
-          <Button className="button button--primary" onPress={() => void router.invalidate()}>
+        <CardLead>{t('errors.generic')}</CardLead>
+        <CardActions>
+          <Button className={buttonClass('primary')} onPress={() => void router.invalidate()}>
             {t('maintenancePage.retry')}
           </Button>
           <ButtonLink to="/" variant="secondary">
             {t('notFound.home')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
-    </div>
+    </Page>
   );
 }

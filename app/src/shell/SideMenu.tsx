@@ -30,14 +30,14 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() =>
   const current = isAt(entry);
   const active = current || (entry.children ?? []).some(isAt);
   return (
-    <li className="side-menu__item" data-tour={`menu-${entry.id}`}>
+    <li data-tour={`menu-${entry.id}`}>
       <AppLink
         {...entry.link}
         className={active ? `${styles.sideMenuLink} ${styles.sideMenuLinkActive}` : styles.sideMenuLink}
         aria-current={current ? 'page' : undefined}
         onPress={onNavigate}
       >
-        {entry.icon && <Icon name={entry.icon} />}
+        {entry.icon && <Icon name={entry.icon} className={styles.sideMenuIcon} />}
         <span>{label}</span>
       </AppLink>
       {entry.children && entry.children.length > 0 && (

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
+import styles from './TermsScreen.module.css';
 
 /** The sections of the terms, in reading order; each has a title and numbered paragraphs in the catalogue. */
 export const TERMS_SECTIONS = [
@@ -19,13 +20,13 @@ export const TERMS_SECTIONS = [
 export function TermsScreen() {
   const { t } = useTranslation();
   return (
-    <article className="terms">
-      <header className="terms__header">
+    <article className={styles.terms}>
+      <header className={styles.header}>
         <h1>{t('terms.title')}</h1>
         <p className="muted">{t('terms.updated')}</p>
       </header>
-      <nav className="terms__toc" aria-label={t('terms.contents')}>
-        <h2 className="terms__toc-title">{t('terms.contents')}</h2>
+      <nav className={styles.toc} aria-label={t('terms.contents')}>
+        <h2 className={styles.tocTitle}>{t('terms.contents')}</h2>
         <ol>
           {TERMS_SECTIONS.map((section) => (
             <li key={section.id}>
@@ -38,11 +39,11 @@ export function TermsScreen() {
         <section
           key={section.id}
           id={`terms-${section.id}`}
-          className="terms__section"
+          className={styles.section}
           aria-labelledby={`terms-${section.id}-title`}
         >
           <h2 id={`terms-${section.id}-title`}>
-            <span className="terms__number">{index + 1}.</span> {t(`terms.${section.id}.title`)}
+            <span className={styles.number}>{index + 1}.</span> {t(`terms.${section.id}.title`)}
           </h2>
           {Array.from({ length: section.paragraphs }, (_, paragraph) => (
             <p key={paragraph}>{t(`terms.${section.id}.p${paragraph + 1}`)}</p>

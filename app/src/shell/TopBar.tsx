@@ -9,6 +9,7 @@ import { AppLink } from '../ui/links';
 import { Logo } from '../ui/Logo';
 import { badgeText } from './menu';
 import styles from './shell.module.css';
+import { iconButtonClass } from '../ui/button';
 
 /** Top bar (docs/shell.md#screens): menu button on small screens, logo, organisation, switch club, helpdesk, profile. */
 export function TopBar({
@@ -30,7 +31,7 @@ export function TopBar({
   return (
     <header className={styles.topBar}>
       <Button
-        className={`icon-button ${styles.topBarMenuButton}`}
+        className={iconButtonClass(styles.topBarMenuButton)}
         onPress={onOpenMenu}
         aria-label={t('layout.openMenu')}
         aria-expanded={menuOpen}
@@ -39,7 +40,7 @@ export function TopBar({
         <Icon name="menu" size={24} />
       </Button>
       <AppLink to="/" className={styles.topBarLogo} aria-label={t('layout.home')}>
-        <Logo size={36} />
+        <Logo size={36} wordmarkClassName={styles.topBarWordmark} />
       </AppLink>
       <div className={styles.topBarOrganisation}>
         {organisation && (
@@ -57,7 +58,7 @@ export function TopBar({
       <div className={styles.topBarActions}>
         <AppLink
           to="/helpdesk"
-          className="icon-button top-bar__helpdesk"
+          className={iconButtonClass()}
           data-tour="helpdesk"
           aria-label={badge ? t('layout.helpdeskWithCount', { count: badge }) : t('layout.helpdesk')}
         >

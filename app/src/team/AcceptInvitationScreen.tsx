@@ -6,8 +6,10 @@ import { useServices } from '../services';
 import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Card } from '../ui/Card';
+import { Card, CardActions, CardLead } from '../ui/Card';
 import { joinedOutcome, refusedInvitation, type InvitationOutcome } from './accept-invitation';
+import { buttonClass } from '../ui/button';
+import { Page } from '../ui/Page';
 
 /**
  * The page an invitation link opens for someone with an account (docs/team.md): the invitation to
@@ -36,13 +38,13 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
   if (outcome.kind === 'ask') {
     const { organisationId, userId } = outcome;
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('invitation.askTitle')}>
-          <p className="card__lead">{t('invitation.askText')}</p>
+          <CardLead>{t('invitation.askText')}</CardLead>
           {accept.formError && <Alert>{accept.formError}</Alert>}
-          <div className="card__actions">
+          <CardActions>
             <Button
-              className="button button--primary"
+              className={buttonClass('primary')}
               isPending={accept.pending}
               onPress={() => void accept.submit(organisationId, userId)}
             >
@@ -51,26 +53,26 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
             <ButtonLink to="/" variant="secondary">
               {t('notFound.home')}
             </ButtonLink>
-          </div>
+          </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
   if (outcome.kind === 'joined') {
     const { organisation } = outcome;
     return (
-      <div className="page page--narrow">
+      <Page width="narrow">
         <Card title={t('invitation.joinedTitle')} icon="success">
-          <p className="card__lead">
+          <CardLead>
             {organisation
               ? t('invitation.joinedText', { name: organisation.name })
               : t('invitation.joinedTextUnnamed')}
-          </p>
+          </CardLead>
           {open.formError && <Alert>{open.formError}</Alert>}
-          <div className="card__actions">
+          <CardActions>
             {organisation ? (
               <Button
-                className="button button--primary"
+                className={buttonClass('primary')}
                 isPending={open.pending}
                 onPress={() => void open.submit(organisation)}
               >
@@ -79,22 +81,22 @@ export function AcceptInvitationScreen({ link }: { link: InvitationOutcome }) {
             ) : (
               <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
             )}
-          </div>
+          </CardActions>
         </Card>
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="page page--narrow">
+    <Page width="narrow">
       <Card title={t(`invitation.${outcome.kind}Title`)} icon="warning">
-        <p className="card__lead">{t(`invitation.${outcome.kind}Text`)}</p>
-        <div className="card__actions">
+        <CardLead>{t(`invitation.${outcome.kind}Text`)}</CardLead>
+        <CardActions>
           {outcome.kind === 'expired' && <ButtonLink to="/helpdesk">{t('invitation.askForNew')}</ButtonLink>}
           <ButtonLink to="/" variant="secondary">
             {t('notFound.home')}
           </ButtonLink>
-        </div>
+        </CardActions>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import type { FormConfig } from '../forms/form-config';
 import { useSubmit, type ApiAnswer, type Refusal, type RefusalOutcome } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
+import { buttonClass } from '../ui/button';
 
 export interface FormSubmitDialogProps<TData, TPayload> {
   isOpen: boolean;
@@ -71,7 +72,7 @@ export function FormSubmitDialog<TData, TPayload>({
         fieldErrors={submission.fieldErrors}
         submitLabel={submitLabel}
         actions={
-          <Button className="button button--secondary" onPress={close}>
+          <Button className={buttonClass('secondary')} onPress={close}>
             {t('common.cancel')}
           </Button>
         }

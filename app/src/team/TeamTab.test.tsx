@@ -58,7 +58,7 @@ describe('Team tab (docs/team.md)', { timeout: 30_000 }, () => {
   it('labels members Owner, Joined and Invited with their access type, and offers each only its actions', async () => {
     await openTeam();
     const owner = rowOf('Alex Morgan');
-    expect(within(owner).getByText('Owner', { selector: '.status-label' })).toBeTruthy();
+    expect(owner.querySelector('[data-label="Status"]')?.textContent).toBe('Owner');
     expect(within(owner).queryByRole('button')).toBeNull();
     const joined = rowOf('Sam Bunker');
     expect(within(joined).getByText('Joined')).toBeTruthy();

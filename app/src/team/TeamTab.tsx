@@ -17,6 +17,9 @@ import { StackingTable } from '../ui/StackingTable';
 import { LazyFormSubmitDialog } from './LazyFormSubmitDialog';
 import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm } from './team.forms';
 import styles from './team.module.css';
+import { buttonClass } from '../ui/button';
+import { Panel, PanelHeader, PanelTitle } from '../ui/Panel';
+import { RowActions, StatusLabel } from '../ui/Table';
 
 type TeamUser = Schemas['TeamUser'];
 type RoleType = Schemas['RoleType'];
@@ -103,9 +106,9 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         helper.accessor('status', {
           header: t('team.columns.status'),
           cell: (info) => (
-            <span className={`status-label status-label--${info.getValue().toLowerCase()}`}>
+            <StatusLabel tone={info.getValue() === 'Invited' ? 'warning' : 'plain'}>
               {t(`team.status.${info.getValue()}`)}
-            </span>
+            </StatusLabel>
           ),
         }),
         helper.accessor((member) => accessLabel(member), { id: 'access', header: t('team.columns.access') }),
@@ -148,24 +151,22 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
   };
 
   return (
-    <section className="panel" aria-labelledby="team-title">
-      <div className="panel__header">
-        <h2 id="team-title" className="panel__title">
-          {t('team.title')}
-        </h2>
-        <span className="row-actions">
+    <Panel aria-labelledby="team-title">
+      <PanelHeader>
+        <PanelTitle id="team-title">{t('team.title')}</PanelTitle>
+        <RowActions>
           {canSwitchOwner && (
-            <Button className="button button--secondary" onPress={() => setDialog({ kind: 'switchOwner' })}>
+            <Button className={buttonClass('secondary')} onPress={() => setDialog({ kind: 'switchOwner' })}>
               {t('team.switchOwner')}
             </Button>
           )}
           {canInvite && (
-            <Button className="button button--primary" onPress={() => setDialog({ kind: 'invite' })}>
+            <Button className={buttonClass('primary')} onPress={() => setDialog({ kind: 'invite' })}>
               {t('team.invite')}
             </Button>
           )}
-        </span>
-      </div>
+        </RowActions>
+      </PanelHeader>
       {!canInvite && <p className="muted">{t('team.viewOnly')}</p>}
       {notice && <Alert tone="success">{notice}</Alert>}
       <StackingTable table={table} labelledBy="team-title" labels={labels} />
@@ -272,6 +273,6 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         {dialog?.kind === 'remove' && <p>{t('team.removeText', { name: memberName(dialog.member) })}</p>}
         {remove.formError && <Alert>{remove.formError}</Alert>}
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import styles from './Card.module.css';
+import { block } from './block';
+import { classNames } from './class-names';
 
 interface CardProps {
   title?: ReactNode;
@@ -6,6 +9,8 @@ interface CardProps {
   level?: 1 | 2;
   children: ReactNode;
   className?: string;
+  /** Accent cards are tinted and flat, for an offer beside the page's main card (register). */
+  tone?: 'plain' | 'accent';
   /** Decorative icon shown above the title on status pages (sent, success, invalid link). */
   icon?: 'sent' | 'success' | 'warning';
 }
@@ -17,12 +22,15 @@ const ICONS: Record<NonNullable<CardProps['icon']>, ReactNode> = {
 };
 
 /** The white panel every signed-out page is built from. */
-export function Card({ title, level = 1, children, className, icon }: CardProps) {
+export function Card({ title, level = 1, children, className, tone = 'plain', icon }: CardProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <section className={['card', className].filter(Boolean).join(' ')}>
+    <section className={classNames(styles.card, tone === 'accent' && styles.accent, className)}>
       {icon && (
-        <span className={`card__icon card__icon--${icon}`} aria-hidden="true">
+        <span
+          className={classNames(styles.icon, icon === 'warning' && styles.iconWarning)}
+          aria-hidden="true"
+        >
           <svg
             viewBox="0 0 24 24"
             width="28"
@@ -37,8 +45,17 @@ export function Card({ title, level = 1, children, className, icon }: CardProps)
           </svg>
         </span>
       )}
-      {title && <Heading className="card__title">{title}</Heading>}
+      {title && <Heading className={styles.title}>{title}</Heading>}
       {children}
     </section>
   );
 }
+
+/** The card's introduction under its title, in muted text. */
+export const CardLead = block('p', styles.lead);
+
+/** The card's buttons in a row, one under the other on a phone. */
+export const CardActions = block('div', styles.actions);
+
+/** A last line under a rule ("No account yet? Register"). */
+export const CardFootnote = block('p', styles.footnote);

@@ -1,14 +1,19 @@
+import styles from './Logo.module.css';
+import { classNames } from './class-names';
+
 interface LogoProps {
   /** Height in pixels; the width follows the mark's proportions. */
   size?: number;
   /** Renders the word mark next to the flag; off where space is tight. */
   withWordmark?: boolean;
+  /** Lets a narrow header hide the word mark by a media query. */
+  wordmarkClassName?: string;
 }
 
 /** The OnCourse mark: a flag on a green, drawn in the theme's primary colour. */
-export function Logo({ size = 40, withWordmark = true }: LogoProps) {
+export function Logo({ size = 40, withWordmark = true, wordmarkClassName }: LogoProps) {
   return (
-    <span className="logo" style={{ height: size }}>
+    <span className={styles.logo} style={{ height: size }}>
       <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
         <circle cx="20" cy="20" r="19" fill="var(--color-primary)" />
         <path d="M16 9v21" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
@@ -16,7 +21,7 @@ export function Logo({ size = 40, withWordmark = true }: LogoProps) {
         <ellipse cx="19" cy="30.5" rx="8.5" ry="2.2" fill="#fff" opacity="0.55" />
       </svg>
       {withWordmark && (
-        <span className="logo__wordmark" style={{ fontSize: size * 0.55 }}>
+        <span className={classNames(styles.wordmark, wordmarkClassName)} style={{ fontSize: size * 0.55 }}>
           On<strong>Course</strong>
         </span>
       )}

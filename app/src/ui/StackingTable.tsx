@@ -1,4 +1,5 @@
 import type { ReactTable, RowData, TableFeatures } from '@tanstack/react-table';
+import { DataTable } from './Table';
 
 interface StackingTableProps<TFeatures extends TableFeatures, TData extends RowData> {
   table: ReactTable<TFeatures, TData>;
@@ -17,33 +18,31 @@ export function StackingTable<TFeatures extends TableFeatures, TData extends Row
 }: StackingTableProps<TFeatures, TData>) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   return (
-    <div className="table-scroll">
-      <table className="data-table data-table--stacking" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header.id} scope="col">
-                <table.FlexRender header={header} />
-              </th>
+    <DataTable stacking aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header.id} scope="col">
+              <table.FlexRender header={header} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getAllCells().map((cell) => (
+              <td
+                key={cell.id}
+                data-label={labels[cell.column.id]}
+                className={cellClassName?.(cell.column.id)}
+              >
+                <table.FlexRender cell={cell} />
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  data-label={labels[cell.column.id]}
-                  className={cellClassName?.(cell.column.id)}
-                >
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -22,10 +22,10 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 /** A stroke icon; decorative, so the control around it carries the accessible name. */
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
-      className="icon"
+      className={className}
       viewBox="0 0 24 24"
       width={size}
       height={size}

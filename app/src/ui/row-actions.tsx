@@ -1,5 +1,7 @@
 import type { ColumnHelper, RowData } from '@tanstack/react-table';
 import { Button } from 'react-aria-components';
+import { buttonClass } from './button';
+import { RowActions } from './Table';
 
 /** One button in a table row; `accessibleLabel` names the row too ("Delete Report.pdf"). */
 export interface RowAction {
@@ -24,13 +26,13 @@ export function rowActionsColumn<TData extends RowData>(
     id: 'actions',
     header: () => <span className="visually-hidden">{header}</span>,
     cell: (info) => (
-      <span className="row-actions">
+      <RowActions>
         {actions(info.row.original).map(
           (action) =>
             action && (
               <Button
                 key={action.label}
-                className="button button--secondary button--small"
+                className={buttonClass('secondary', 'small')}
                 aria-label={action.accessibleLabel}
                 onPress={action.onPress}
               >
@@ -38,7 +40,7 @@ export function rowActionsColumn<TData extends RowData>(
               </Button>
             ),
         )}
-      </span>
+      </RowActions>
     ),
   });
 }

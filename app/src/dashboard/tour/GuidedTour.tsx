@@ -3,6 +3,7 @@ import { Button, Dialog, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import { placeSteps, type PlacedStep } from './tour-steps';
 import styles from './tour.module.css';
+import { buttonClass } from '../../ui/button';
 
 export type TourEnd = 'finished' | 'skipped';
 
@@ -113,16 +114,16 @@ export function GuidedTour({ isOpen, onEnd }: GuidedTourProps) {
             </Heading>
             <p className={styles.tourText}>{t(`tour.${current.step.id}.text`)}</p>
             <div className={styles.tourActions}>
-              <Button className="button button--quiet button--small" onPress={() => onEnd('skipped')}>
+              <Button className={buttonClass('quiet', 'small')} onPress={() => onEnd('skipped')}>
                 {t('tour.skip')}
               </Button>
               <span className={styles.tourSpacer} />
               {index > 0 && (
-                <Button className="button button--secondary button--small" onPress={back}>
+                <Button className={buttonClass('secondary', 'small')} onPress={back}>
                   {t('tour.back')}
                 </Button>
               )}
-              <Button key={index} className="button button--primary button--small" onPress={next} autoFocus>
+              <Button key={index} className={buttonClass('primary', 'small')} onPress={next} autoFocus>
                 {last ? t('tour.finish') : t('tour.next')}
               </Button>
             </div>
