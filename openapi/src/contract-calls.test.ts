@@ -139,6 +139,7 @@ const ISSUE_CALLS = [
   'GET /api/organisation/{id}/archive',
   'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/history',
   'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/question/{questionId}/history',
+  'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/history/latest',
 ];
 
 /** The only operations anyone may call without an access token. */

@@ -3310,7 +3310,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'The last change to each answer of a section',
         description:
-          'The newest change of each question\'s answer in the set (of one section\'s questions when\n`sectionId` is given), for the "changed by … on …, was …" line under each question, in one\nrequest per section (docs/reviews.md#answer-history). Readable by whoever may read the answers.\n',
+          'The newest change of each question\'s answer in the set (of one section\'s questions when\n`sectionId` is given), for the "changed by … on …, was …" line under each question, in one\nrequest per section (docs/reviews.md#answer-history). Readable by whoever may read the answers (issue 25).\n',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',

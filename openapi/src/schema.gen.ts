@@ -1634,7 +1634,7 @@ export interface paths {
          * The last change to each answer of a section
          * @description The newest change of each question's answer in the set (of one section's questions when
          *     `sectionId` is given), for the "changed by … on …, was …" line under each question, in one
-         *     request per section (docs/reviews.md#answer-history). Readable by whoever may read the answers.
+         *     request per section (docs/reviews.md#answer-history). Readable by whoever may read the answers (issue 25).
          */
         get: operations["getLatestAnswerChanges"];
         put?: never;

@@ -4,6 +4,8 @@ import { downloadFileName, saveFile } from '../improve/download';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
+import { Panel, PanelTitle } from '../ui/Panel';
+import { buttonClass } from '../ui/button';
 
 /**
  * The owner's "Download everything" (docs/organisations.md#archive): one ZIP of every year's answers
@@ -30,14 +32,12 @@ export function OrganisationArchive({ organisationId, title }: { organisationId:
     { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'facilityProfile.archive.failed' },
   );
   return (
-    <section className="panel" aria-labelledby="facility-archive-title">
-      <h2 id="facility-archive-title" className="panel__title">
-        {t('facilityProfile.archive.title')}
-      </h2>
+    <Panel aria-labelledby="facility-archive-title">
+      <PanelTitle id="facility-archive-title">{t('facilityProfile.archive.title')}</PanelTitle>
       <p className="muted">{t('facilityProfile.archive.intro')}</p>
       <div>
         <Button
-          className="button button--secondary"
+          className={buttonClass('secondary')}
           onPress={() => void download.submit()}
           isPending={download.pending}
         >
@@ -45,6 +45,6 @@ export function OrganisationArchive({ organisationId, title }: { organisationId:
         </Button>
       </div>
       {download.formError && <Alert>{download.formError}</Alert>}
-    </section>
+    </Panel>
   );
 }

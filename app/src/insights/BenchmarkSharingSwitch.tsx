@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import styles from './BenchmarkSharingSwitch.module.css';
+import { Panel, PanelTitle } from '../ui/Panel';
 
 interface Props {
   organisationId: number;
@@ -54,10 +55,8 @@ export default function BenchmarkSharingSwitch({ organisationId, canEdit }: Prop
 
   if (contribute === null) return null;
   return (
-    <section className="panel" aria-labelledby="benchmark-sharing-title">
-      <h2 id="benchmark-sharing-title" className="panel__title">
-        {t('benchmarks.sharing.title')}
-      </h2>
+    <Panel aria-labelledby="benchmark-sharing-title">
+      <PanelTitle id="benchmark-sharing-title">{t('benchmarks.sharing.title')}</PanelTitle>
       <p className="muted">{t('benchmarks.sharing.text')}</p>
       {save.formError && <Alert>{save.formError}</Alert>}
       <Switch
@@ -77,6 +76,6 @@ export default function BenchmarkSharingSwitch({ organisationId, canEdit }: Prop
       <p className={styles.state} role="status">
         {saved ? t(contribute ? 'benchmarks.sharing.savedOn' : 'benchmarks.sharing.savedOff') : ''}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -34,7 +34,7 @@ export default function DashboardBenchmarksCard({ organisationId }: { organisati
       className={`${cardStyles.organisationCard} ${styles.dashboardCard}`}
       aria-labelledby="dashboard-benchmarks-title"
     >
-      <div className="organisation-card__body">
+      <div>
         <h2 id="dashboard-benchmarks-title">{t('benchmarks.cardTitle')}</h2>
         {benchmarks && shown.length > 0 && (
           <>

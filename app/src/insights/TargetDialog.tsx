@@ -9,6 +9,7 @@ import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import type { ReductionTarget } from './load-benchmarks';
 import { TARGET_PROBLEM_KEYS, targetData, targetForm, validateTarget, type TargetData } from './target.form';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   organisationId: number;
@@ -80,7 +81,7 @@ export default function TargetDialog({ organisationId, target, baseYear, onSaved
         customValidate={validate}
         submitLabel={t('targets.form.save')}
         actions={
-          <Button className="button button--secondary" onPress={onClose}>
+          <Button className={buttonClass('secondary')} onPress={onClose}>
             {t('common.cancel')}
           </Button>
         }

@@ -8,6 +8,8 @@ import { Alert } from '../ui/Alert';
 import { useBenchmarkWords } from './benchmark-words';
 import type { ReductionTarget } from './load-benchmarks';
 import styles from './BenchmarksCard.module.css';
+import { RowActions } from '../ui/Table';
+import { buttonClass } from '../ui/button';
 
 const TargetChart = lazy(() => import('./TargetChart'));
 const TargetDialog = lazy(() => import('./TargetDialog'));
@@ -70,22 +72,22 @@ export function TargetsSection({
             <div className={styles.targetHead}>
               <p className={styles.targetRule}>{words.rule(target)}</p>
               {canEdit && (
-                <span className="row-actions">
+                <RowActions>
                   <Button
-                    className="button button--secondary button--small"
+                    className={buttonClass('secondary', 'small')}
                     aria-label={t('targets.editLabel', { metric: words.metricName(target.metric) })}
                     onPress={() => setEditing({ target })}
                   >
                     {t('targets.edit')}
                   </Button>
                   <Button
-                    className="button button--secondary button--small"
+                    className={buttonClass('secondary', 'small')}
                     aria-label={t('targets.removeLabel', { metric: words.metricName(target.metric) })}
                     onPress={() => setRemoving(target)}
                   >
                     {t('targets.remove')}
                   </Button>
-                </span>
+                </RowActions>
               )}
             </div>
             <p
@@ -103,7 +105,7 @@ export function TargetsSection({
         ))}
       </ul>
       {canEdit && (
-        <Button className="button button--secondary" onPress={() => setEditing({ target: null })}>
+        <Button className={buttonClass('secondary')} onPress={() => setEditing({ target: null })}>
           {t('targets.add')}
         </Button>
       )}

@@ -17,6 +17,7 @@ import { YearSelect } from './YearSelect';
 import { AnnualInsightsPanel } from '../insights';
 import styles from './reviews.module.css';
 import { Page, PageTitle } from '../ui/Page';
+import { buttonClass } from '../ui/button';
 
 const NO_ANSWERS: AnswerMap = {};
 
@@ -63,7 +64,7 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
             onAdded={open}
           />
           {answerSet && (
-            <Button className="button button--secondary" onPress={() => setHistoryOpen(true)}>
+            <Button className={buttonClass('secondary')} onPress={() => setHistoryOpen(true)}>
               {t('reviews.history.open')}
             </Button>
           )}

@@ -10,6 +10,7 @@ import { Alert } from '../ui/Alert';
 import { authorName, lastChangeOf } from './answer-history';
 import { answerText } from './describe-answer';
 import styles from './history.module.css';
+import { buttonClass } from '../ui/button';
 
 /** How many changes one press of "Show older changes" brings. */
 const PAGE = 50;
@@ -41,7 +42,12 @@ function questionsById(questionSet: QuestionSet): Map<number, Question> {
 }
 
 /** What a change did to the answer, in words: "was 12,000, now 12,500", "entered 40", "marked Complete". */
-function whatChanged(question: Question | undefined, change: Schemas['AnswerChange'], t: Text, locale: string) {
+function whatChanged(
+  question: Question | undefined,
+  change: Schemas['AnswerChange'],
+  t: Text,
+  locale: string,
+) {
   const { before, after } = lastChangeOf(change);
   const text = (content: typeof after) =>
     (question ? answerText(question, content, locale) : '') || t('reviews.history.empty');
@@ -57,7 +63,13 @@ function whatChanged(question: Question | undefined, change: Schemas['AnswerChan
  * The answer set's timeline (docs/reviews.md#answer-history): who changed which answer when, and
  * from what to what, newest first, fifty at a time. Loaded when opened, never with the page.
  */
-export function HistoryDialog({ isOpen, onClose, answerSetId, organisationId, questionSet }: HistoryDialogProps) {
+export function HistoryDialog({
+  isOpen,
+  onClose,
+  answerSetId,
+  organisationId,
+  questionSet,
+}: HistoryDialogProps) {
   const { t, locale } = useTranslation();
   const api = useApi();
   const [changes, setChanges] = useState<Schemas['AnswerChange'][] | null>(null);
@@ -136,14 +148,14 @@ export function HistoryDialog({ isOpen, onClose, answerSetId, organisationId, qu
       <DialogActions>
         {more && changes && (
           <Button
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             isPending={pending}
             onPress={() => void load(changes[changes.length - 1]?.id, changes)}
           >
             {t('reviews.history.older')}
           </Button>
         )}
-        <Button className="button button--primary" onPress={onClose}>
+        <Button className={buttonClass('primary')} onPress={onClose}>
           {t('common.close')}
         </Button>
       </DialogActions>

@@ -93,7 +93,8 @@ export function SectionScreen({
     };
   }, [api, history, answerSetId, data.organisationId, section.id]);
   const describe = useCallback(
-    (question: Parameters<typeof historyLine>[0], change: LastChange) => historyLine(question, change, t, locale),
+    (question: Parameters<typeof historyLine>[0], change: LastChange) =>
+      historyLine(question, change, t, locale),
     [t, locale],
   );
   const historyLines = useMemo(() => ({ history, describe }), [history, describe]);
@@ -151,7 +152,7 @@ export function SectionScreen({
         <PageTitle>{section.title}</PageTitle>
         {section.description && <PageLead>{section.description}</PageLead>}
         <ProgressBar value={sectionProgress} later={sectionLater} />
-        <Button className="button button--small button--secondary" onPress={() => setHistoryOpen(true)}>
+        <Button className={buttonClass('secondary', 'small')} onPress={() => setHistoryOpen(true)}>
           {t('reviews.history.open')}
         </Button>
       </header>

@@ -27,6 +27,7 @@ import {
 import { LightSelect } from './LightSelect';
 import { LightTextInput } from './LightTextInput';
 import { validateLight, type Compiled, type LightProblems } from './lightValidate';
+import { buttonClass } from '../../ui/button';
 import styles from './LightForm.module.css';
 // The form theme's stylesheet alone: these pages look like every other form without loading RJSF.
 import '@oncourse/renderers/form-theme.css';
@@ -230,7 +231,9 @@ export function LightForm<TData>({
         <div className={wide ? undefined : 'oc-form-actions'}>
           <Button
             type="submit"
-            className={wide ? `button button--primary ${styles.submit}` : 'oc-button oc-button-primary'}
+            className={
+              wide ? buttonClass('primary', undefined, styles.submit) : 'oc-button oc-button-primary'
+            }
             isPending={busy}
           >
             {busy && (
