@@ -10,7 +10,7 @@ import type { Schemas, paths } from '@oncourse/openapi';
 import type { Page } from 'playwright-core';
 import { createFacility, facilityBody, registerAccount, type SignedIn } from '../support/accounts.ts';
 import { newDataDir } from '../support/data-folder.ts';
-import { fillCreateFacility, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { choose, fillCreateFacility, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
@@ -89,8 +89,7 @@ describe('shell journey', () => {
     await page.getByLabel('First name').fill('Morag');
     await page.getByLabel('Last name').fill('Fairlie');
     await page.getByLabel('E-mail address').fill(email);
-    await page.getByRole('button', { name: /Your role/ }).click();
-    await page.getByRole('option', { name: 'Course Management', exact: true }).click();
+    await choose(page, 'Your role', 'Course Management');
     await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => path(page)).toBe('/registration-link-sent');
@@ -143,9 +142,11 @@ describe('shell journey', () => {
     await expect.poll(() => organisationLogo(page, facility).getAttribute('src')).toMatch(/^blob:/);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(insightCalls.map((call) => call.split('/').pop()).sort()).toEqual([
+      'benchmarks',
       'footprint',
       'footprints',
       'readiness',
+      'targets',
     ]);
     await page.context().close();
   });

@@ -70,6 +70,13 @@ export async function visible(locator: Locator) {
 
 /** Picks an option of a react-aria Select by its visible label. */
 export async function choose(page: Page, field: string, option: string) {
+  // Signed-out forms draw the browser's own select (app/src/forms/light); the form theme draws
+  // react-aria's, a button that opens a list box. A person picks from either.
+  const native = page.getByRole('combobox', { name: new RegExp(field) });
+  if ((await native.count()) === 1 && (await native.evaluate((element) => element.tagName === 'SELECT'))) {
+    await native.selectOption({ label: option });
+    return;
+  }
   await page.getByRole('button', { name: new RegExp(field) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -145,7 +145,8 @@ function request(operation: ContractOperation, organisationId: number, owned: Id
     const kind = ownedKind(operation, parameter.name);
     if (kind) return String(owned[kind]);
     const schema = resolveRef<JsonSchema>(document, parameter.schema ?? {});
-    return String(schema.type === 'string' ? stringFor(schema) : 1);
+    // A value the contract accepts (a year ≥ 1900), so the answer is about access, not the value.
+    return String(schema.type === 'string' ? stringFor(schema) : minimal(schema));
   };
   let url = operation.path;
   for (const parameter of operation.pathParams) {
