@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSubmit } from '../forms/useSubmit';
-import { namedDownload, saveFile } from '../improve/download';
+import { downloadFileName, saveFile } from '../improve/download';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
@@ -74,7 +74,12 @@ export function DocumentTable({
         params: { path: { docId: document.id }, query: { oncourse: document.oncourse_document } },
         parseAs: 'blob',
       });
-      return namedDownload(answer, document.blob_filename);
+      return {
+        ...answer,
+        data: answer.data
+          ? { blob: answer.data, name: downloadFileName(answer.response.headers, document.blob_filename) }
+          : undefined,
+      };
     },
     { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'documents.downloadError' },
   );

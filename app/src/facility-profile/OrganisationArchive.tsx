@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
-import { namedDownload, saveFile } from '../improve/download';
+import { downloadFileName, saveFile } from '../improve/download';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
@@ -22,7 +22,12 @@ export function OrganisationArchive({ organisationId, title }: { organisationId:
         parseAs: 'blob',
       });
       const fallback = `${title}-archive.zip`;
-      return namedDownload(answer, fallback);
+      return {
+        ...answer,
+        data: answer.data
+          ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
+          : undefined,
+      };
     },
     { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'facilityProfile.archive.failed' },
   );

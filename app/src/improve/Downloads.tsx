@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';
-import { namedDownload, saveFile } from './download';
+import { downloadFileName, saveFile } from './download';
 import styles from './improve.module.css';
 
 type ContentDocument = Schemas['ContentDocument'];
@@ -21,7 +21,12 @@ export function Downloads({ documents }: { documents: readonly ContentDocument[]
         parseAs: 'blob',
       });
       const fallback = `${document.name}.${document.fileType}`;
-      return namedDownload(answer, fallback);
+      return {
+        ...answer,
+        data: answer.data
+          ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
+          : undefined,
+      };
     },
     { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'improve.downloadFailed' },
   );

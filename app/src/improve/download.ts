@@ -37,19 +37,3 @@ export function saveFile(blob: Blob, fileName: string): void {
   // Give the browser a moment to start the download before the URL is freed.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/**
- * A file call's answer with its blob paired with the name to save it under (the server's, else
- * `fallback`); a refusal passes through unchanged for useSubmit to show.
- */
-export function namedDownload<TAnswer extends { data?: Blob | undefined; response: Response }>(
-  answer: TAnswer,
-  fallback: string,
-): Omit<TAnswer, 'data'> & { data: { blob: Blob; name: string } | undefined } {
-  return {
-    ...answer,
-    data: answer.data
-      ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
-      : undefined,
-  };
-}

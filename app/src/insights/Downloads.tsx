@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Switch } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
-import { namedDownload, saveFile } from '../improve/download';
+import { downloadFileName, saveFile } from '../improve/download';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
@@ -44,7 +44,12 @@ export function InsightDownloads({
               parseAs: 'blob',
             });
       const fallback = kind === 'pdf' ? `annual-report-${year}.pdf` : 'annual-data.csv';
-      return namedDownload(answer, fallback);
+      return {
+        ...answer,
+        data: answer.data
+          ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
+          : undefined,
+      };
     },
     { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'insights.downloadFailed' },
   );
