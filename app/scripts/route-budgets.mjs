@@ -19,8 +19,6 @@ export const ROUTE_CHANGE_BUDGET_KB = 60;
  */
 const FORM =
   'the RJSF form theme (about 70 kB) with react-aria Select, ListBox and Popover, shown on the page itself (not in a dialog that could load it on open); the light form (app/src/forms/light) would need textarea, number and searchable-select fields';
-const QUESTIONS =
-  'the question renderers with react-aria Select, ListBox and NumberField, new after a light page';
 const SHARED_BASE =
   'the entry every page loads grew by about 1.5 kB when the shared ui/ building blocks (Card, Page, button classes) replaced global classes; the light form was 0.1 kB under before';
 export const OVER_BUDGET = {
@@ -32,16 +30,6 @@ export const OVER_BUDGET = {
   '/helpdesk': { firstLoadKb: 280, changeKb: 121, why: FORM },
   '/profile/$organisationType': { firstLoadKb: 321, changeKb: 161, why: FORM },
   '/user-profile': { firstLoadKb: 304, changeKb: 145, why: FORM },
-  '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': {
-    firstLoadKb: 0,
-    changeKb: 82,
-    why: QUESTIONS,
-  },
-  '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId': {
-    firstLoadKb: 0,
-    changeKb: 82,
-    why: QUESTIONS,
-  },
 };
 
 const ROUTES_DIR = 'src/routes/';
