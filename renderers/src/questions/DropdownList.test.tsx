@@ -63,7 +63,14 @@ describe('DROPDOWNLIST', () => {
     const props: QuestionRendererProps = {
       question,
       answer: answerWith({ value: 3 }),
-      errors: [{ field: String(question.id), code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'Complete this answer' }],
+      errors: [
+        {
+          field: String(question.id),
+          code: 'REQUIRED_FIELD_MISSING',
+          number: 101,
+          message: 'Complete this answer',
+        },
+      ],
       context: makeContext(),
       onChange: () => {},
     };

@@ -24,7 +24,11 @@ export function PendingDropdownList(props: QuestionRendererProps) {
   const chosen = choiceOptions(question, answer.value).find((option) => option.id === chosenId);
   const valueId = `${id}-pending-value`;
   return (
-    <div className={SELECT_CLASSES.root} data-invalid={invalid || undefined} data-disabled={readOnly || undefined}>
+    <div
+      className={SELECT_CLASSES.root}
+      data-invalid={invalid || undefined}
+      data-disabled={readOnly || undefined}
+    >
       <button
         type="button"
         id={id}
@@ -54,4 +58,7 @@ export function LazyDropdownList(props: QuestionRendererProps) {
   );
 }
 
-export const dropdownListEntry = { tester: rankWith(1, uiTypeIs('DROPDOWNLIST')), renderer: LazyDropdownList };
+export const dropdownListEntry = {
+  tester: rankWith(1, uiTypeIs('DROPDOWNLIST')),
+  renderer: LazyDropdownList,
+};
