@@ -10,7 +10,6 @@ import {
   type CSSProperties,
   type FormEvent,
 } from 'react';
-import { Button } from 'react-aria-components';
 import { interpolate } from '../../i18n/catalogue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { FieldErrors } from '../useSubmit';
@@ -229,12 +228,16 @@ export function LightForm<TData>({
         </div>
         {wide && alertNode}
         <div className={wide ? undefined : 'oc-form-actions'}>
-          <Button
+          {/* The browser's own button: react-aria's would bring its interaction code to every
+              signed-out page (docs/engineering.md#route-budgets). While busy it stays focusable
+              and says so, as react-aria's pending button does, and a second submit is ignored. */}
+          <button
             type="submit"
             className={
               wide ? buttonClass('primary', undefined, styles.submit) : 'oc-button oc-button-primary'
             }
-            isPending={busy}
+            aria-disabled={busy || undefined}
+            data-pending={busy || undefined}
           >
             {busy && (
               <span className="oc-spinner" role="progressbar" aria-label={t('form.busy')}>
@@ -244,7 +247,7 @@ export function LightForm<TData>({
               </span>
             )}
             <span>{submitLabel}</span>
-          </Button>
+          </button>
         </div>
         {!wide && alertNode}
       </form>
