@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { controlProps } from './controlProps.ts';
 import { DropdownList } from './DropdownList.tsx';
@@ -97,51 +97,5 @@ describe('DROPDOWNLIST', () => {
     const pending = seen(<PendingDropdownList {...props} />);
     expect(pending).toEqual(seen(<DropdownList {...props} />));
     expect(pending.invalid).toBe('true');
-  });
-
-  describe('used before its code has arrived', () => {
-    const question = makeQuestion({
-      title: 'Main water source',
-      uiType: 'DROPDOWNLIST',
-      fieldType: null,
-      answers: LIST,
-    });
-    /** A dropdown whose code is not loaded yet, as on a section's first dropdown. */
-    async function renderFresh() {
-      // A fresh copy of the entry: in this shared module graph another test may have loaded it.
-      vi.resetModules();
-      const { LazyDropdownList } = await import('./DropdownListEntry.tsx');
-      const props: QuestionRendererProps = {
-        question,
-        answer: answerWith({ value: 1 }),
-        errors: [],
-        context: makeContext(),
-        onChange: () => {},
-      };
-      render(
-        <>
-          <span id={controlProps(props).labelledBy}>{question.title}</span>
-          <LazyDropdownList {...props} />
-        </>,
-      );
-      const pending = screen.getByRole('button', { name: 'Yes Main water source' });
-      expect(pending.querySelector(`#${controlProps(props).id}-pending-value`)).not.toBeNull();
-      return pending;
-    }
-
-    it('opens its list when it arrives if it was pressed meanwhile', async () => {
-      fireEvent.click(await renderFresh());
-      const listbox = await screen.findByRole('listbox');
-      expect(within(listbox).getAllByRole('option')).toHaveLength(LIST.length);
-    });
-
-    it('arrives focused if it was focused meanwhile, closed', async () => {
-      const pending = await renderFresh();
-      pending.focus();
-      // react-aria's own button (data-rac) takes the focus once the dropdown has arrived.
-      await waitFor(() => expect(document.activeElement?.hasAttribute('data-rac')).toBe(true));
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes Main water source' }));
-      expect(screen.queryByRole('listbox')).toBeNull();
-    });
   });
 });

@@ -4,23 +4,12 @@ import { choiceOptions, selectedIds } from './controls/options.ts';
 import { say } from './strings.ts';
 import type { QuestionRendererProps } from './types.ts';
 
-/**
- * How the dropdown starts when it replaces the look-alike shown while its code loaded
- * (DropdownListEntry.tsx): focused if the look-alike was, open if it was pressed.
- */
-export interface DropdownStart {
-  autoFocus?: boolean;
-  defaultOpen?: boolean;
-}
-
 /** DROPDOWNLIST: one option from a dropdown; optional questions can go back to "nothing chosen". */
-export function DropdownList({ autoFocus, defaultOpen, ...props }: QuestionRendererProps & DropdownStart) {
+export function DropdownList(props: QuestionRendererProps) {
   const { question, answer, context, onChange } = props;
   return (
     <OptionSelect
       {...controlProps(props)}
-      autoFocus={autoFocus}
-      defaultOpen={defaultOpen}
       options={choiceOptions(question, answer.value)}
       value={selectedIds(answer.value)[0] ?? null}
       allowEmpty={question.optional}

@@ -15,8 +15,6 @@ interface OptionSelectProps {
   labelledBy: string;
   describedBy?: string | undefined;
   readOnly?: boolean | undefined;
-  autoFocus?: boolean | undefined;
-  defaultOpen?: boolean | undefined;
 }
 
 const EMPTY_KEY = '__empty';
@@ -33,8 +31,6 @@ export function OptionSelect({
   labelledBy,
   describedBy,
   readOnly,
-  autoFocus,
-  defaultOpen,
 }: OptionSelectProps) {
   const selected = value !== null && options.some((option) => option.id === value) ? String(value) : null;
   return (
@@ -50,8 +46,6 @@ export function OptionSelect({
       validationBehavior="aria"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      autoFocus={autoFocus}
-      defaultOpen={defaultOpen}
     >
       <Button className={SELECT_CLASSES.trigger}>
         <SelectValue className={SELECT_CLASSES.value} />
