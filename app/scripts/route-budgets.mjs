@@ -19,24 +19,12 @@ export const ROUTE_CHANGE_BUDGET_KB = 60;
  */
 const FORM =
   'the RJSF form theme (about 70 kB) with react-aria Select, ListBox and Popover, shown on the page itself (not in a dialog that could load it on open); the light form (app/src/forms/light) would need textarea, number and searchable-select fields';
-const QUESTIONS =
-  'the question renderers with react-aria Select, ListBox and NumberField, new after a light page';
 export const OVER_BUDGET = {
   '/create-facility': { firstLoadKb: 283, changeKb: 123, why: FORM },
   '/join-facility': { firstLoadKb: 279, changeKb: 119, why: FORM },
   '/helpdesk': { firstLoadKb: 281, changeKb: 121, why: FORM },
   '/profile/$organisationType': { firstLoadKb: 322, changeKb: 162, why: FORM },
   '/user-profile': { firstLoadKb: 305, changeKb: 145, why: FORM },
-  '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': {
-    firstLoadKb: 0,
-    changeKb: 82,
-    why: QUESTIONS,
-  },
-  '/annual-review/$reviewType/$year/$sectionSlug/$sectionId/$fieldSetId': {
-    firstLoadKb: 0,
-    changeKb: 82,
-    why: QUESTIONS,
-  },
 };
 
 const ROUTES_DIR = 'src/routes/';

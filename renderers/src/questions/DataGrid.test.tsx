@@ -28,11 +28,14 @@ const ROWS = [
   { id: 'b', values: { 301: 1, 302: 40, 303: 'Clubhouse' } },
 ];
 
-/** The grid's renderer loads on first use (DataGridEntry.tsx): wait for it as the page does. */
+/**
+ * The grid's renderer and its dropdown column load on first use (DataGridEntry.tsx,
+ * DropdownListEntry.tsx): wait for them as the page does.
+ */
 async function renderGrid(...args: Parameters<typeof renderQuestion>) {
   const view = renderQuestion(...args);
   await act(async () => {
-    await import('./DataGrid.tsx');
+    await Promise.all([import('./DataGrid.tsx'), import('./DropdownList.tsx')]);
   });
   return view;
 }

@@ -1,5 +1,3 @@
-import { rankWith, uiTypeIs } from '@oncourse/engine';
-
 import { controlProps } from './controlProps.ts';
 import { OptionSelect } from './controls/OptionSelect.tsx';
 import { choiceOptions, selectedIds } from './controls/options.ts';
@@ -20,5 +18,3 @@ export function DropdownList(props: QuestionRendererProps) {
     />
   );
 }
-
-export const dropdownListEntry = { tester: rankWith(1, uiTypeIs('DROPDOWNLIST')), renderer: DropdownList };

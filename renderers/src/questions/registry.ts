@@ -5,7 +5,7 @@ import type { Registry } from '@oncourse/engine';
 import { calculatingEntry } from './Calculating.tsx';
 import { choiceEntry } from './Choice.tsx';
 import { dataGridEntry } from './DataGridEntry.tsx';
-import { dropdownListEntry } from './DropdownList.tsx';
+import { dropdownListEntry } from './DropdownListEntry.tsx';
 import { multipleChoiceEntry } from './MultipleChoice.tsx';
 import { multipleChoiceAddMoreEntry } from './MultipleChoiceAddMore.tsx';
 import { multipleChoiceNestedEntry } from './MultipleChoiceNested.tsx';

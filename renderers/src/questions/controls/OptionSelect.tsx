@@ -1,6 +1,7 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 
 import type { ChoiceOption } from './options.ts';
+import { SELECT_CLASSES } from './selectClasses.ts';
 
 interface OptionSelectProps {
   id: string;
@@ -35,7 +36,7 @@ export function OptionSelect({
   return (
     <Select
       id={id}
-      className="oc-select"
+      className={SELECT_CLASSES.root}
       value={selected}
       onChange={(key) => onChange(key === null || key === EMPTY_KEY ? null : Number(key))}
       placeholder={placeholder}
@@ -46,9 +47,9 @@ export function OptionSelect({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
     >
-      <Button className="oc-input oc-select-trigger">
-        <SelectValue className="oc-select-value" />
-        <span className="oc-chevron" aria-hidden="true" />
+      <Button className={SELECT_CLASSES.trigger}>
+        <SelectValue className={SELECT_CLASSES.value} />
+        <span className={SELECT_CLASSES.chevron} aria-hidden="true" />
       </Button>
       <Popover className="oc-popover">
         <ListBox className="oc-listbox">
