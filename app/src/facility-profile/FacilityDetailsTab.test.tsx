@@ -53,7 +53,7 @@ describe('facility details (issue 20)', { timeout: 30_000 }, () => {
   it('labels the fee bands and costs with the currency of the facility’s units', async () => {
     await openDetails(organisationDetails({ measurement_unit: 'british imperial' }));
     for (const band of ['Peak 18-hole green fee', 'Annual membership fee', 'Maintenance budget'])
-      expect(screen.getByRole('button', { name: new RegExp(`${band} \\(£\\)`) })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: new RegExp(`${band} \\(£\\)`) })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Labour cost per hour \(£\)/ })).toBeTruthy();
     expect(screen.queryByText(/\(euro\)|\(pound\)/)).toBeNull();
   });

@@ -20,6 +20,7 @@ export { PasswordWidget } from './widgets/PasswordWidget.tsx';
 export { TextareaWidget } from './widgets/TextareaWidget.tsx';
 export { NumberWidget } from './widgets/NumberWidget.tsx';
 export { SelectWidget } from './widgets/SelectWidget.tsx';
+export { SearchableSelectWidget } from './widgets/SearchableSelectWidget.tsx';
 export { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
 export { RadioWidget } from './widgets/RadioWidget.tsx';
 export { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
