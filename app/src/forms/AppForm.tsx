@@ -1,12 +1,12 @@
 import { OnCourseForm, precompiledFormValidator } from '@oncourse/renderers/form-theme';
-import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useMemo, type ReactNode } from 'react';
 import { useFormTranslate } from '../i18n/useText';
 import type { FieldErrors } from './useSubmit';
 
 interface AppFormProps<TData> {
-  config: { schema: RJSFSchema; uiSchema: UiSchema };
+  config: { schema: RJSFSchema; uiSchema: UiSchema; widgets?: RegistryWidgetsType | undefined };
   /**
    * The form's compiled validators, `validateFns` of its own forms/validators/<form>.gen.js: each
    * page imports only the forms it shows, so none downloads every form's validators.
@@ -47,6 +47,7 @@ export function AppForm<TData>({ config, validators, fieldErrors, ...props }: Ap
       schema={config.schema}
       validator={validator}
       uiSchema={config.uiSchema as UiSchema<TData>}
+      {...(config.widgets ? { widgets: config.widgets } : {})}
       t={t}
       {...props}
       {...(extraErrors ? { extraErrors } : {})}

@@ -41,8 +41,6 @@ describe('precompiled form validators', () => {
   it('refuses a form whose shape was never compiled, naming where to add it', async () => {
     const unknown: RJSFSchema = { type: 'object', properties: { tee: { type: 'integer', maximum: 18 } } };
     const helpdesk = await validatorsOf('helpdesk');
-    expect(() => precompiledFormValidator(helpdesk, unknown)).toThrow(
-      /validated-forms\.ts/,
-    );
+    expect(() => precompiledFormValidator(helpdesk, unknown)).toThrow(/validated-forms\.ts/);
   });
 });

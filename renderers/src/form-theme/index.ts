@@ -19,6 +19,7 @@ export { TextWidget } from './widgets/TextWidget.tsx';
 export { PasswordWidget } from './widgets/PasswordWidget.tsx';
 export { TextareaWidget } from './widgets/TextareaWidget.tsx';
 export { NumberWidget } from './widgets/NumberWidget.tsx';
+export { numberWidgets } from './numberWidgets.ts';
 export { SelectWidget } from './widgets/SelectWidget.tsx';
 export { SearchableSelectWidget } from './widgets/SearchableSelectWidget.tsx';
 export { CheckboxWidget } from './widgets/CheckboxWidget.tsx';

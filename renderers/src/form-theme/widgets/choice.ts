@@ -21,7 +21,14 @@ export interface Choice {
  * What both dropdowns (SelectWidget, SearchableSelectWidget) show and do: options alphabetical with
  * 'Other' last unless `ui:options.sort` is false (docs/errors.md#form-rules).
  */
-export function useChoice({ options, value, placeholder, registry, onChange, uiSchema }: WidgetProps): Choice {
+export function useChoice({
+  options,
+  value,
+  placeholder,
+  registry,
+  onChange,
+  uiSchema,
+}: WidgetProps): Choice {
   const enumOptions = options.enumOptions ?? [];
   const items =
     onCourseOptions(uiSchema).sort === false
