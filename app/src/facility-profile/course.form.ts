@@ -1,4 +1,4 @@
-import { numberWidgets } from '@oncourse/renderers/form-theme';
+import { numberWidgets } from '@oncourse/renderers/form-widgets';
 import { DETAILS_RANGES, unitLabel, type UnitSystem } from '@oncourse/engine';
 import { clean, type FormConfig, type Text } from '../forms/form-config';
 import type { FacilityDetails } from './load-facility-profile';

@@ -1,4 +1,4 @@
-import { numberWidgets } from '@oncourse/renderers/form-theme';
+import { numberWidgets } from '@oncourse/renderers/form-widgets';
 import { unitLabel, validateFacilityDetails, type DetailsError, type UnitSystem } from '@oncourse/engine';
 import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clean, option, type FormConfig, type Text } from '../forms/form-config';

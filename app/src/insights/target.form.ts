@@ -1,4 +1,4 @@
-import { numberWidgets } from '@oncourse/renderers/form-theme';
+import { numberWidgets } from '@oncourse/renderers/form-widgets';
 import { BENCHMARK_METRICS, targetProblems, type BenchmarkMetric, type TargetKind } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { FormValidation } from '@rjsf/utils';

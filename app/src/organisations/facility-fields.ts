@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { SearchableSelectWidget } from '@oncourse/renderers/form-theme';
+import { SearchableSelectWidget } from '@oncourse/renderers/form-widgets';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clean, EMAIL_MAX_LENGTH, option, type Text } from '../forms/form-config';
 import { measurementUnitOptions } from '../profile/settings.form';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { SearchableSelectWidget } from '@oncourse/renderers/form-theme';
+import { SearchableSelectWidget } from '@oncourse/renderers/form-widgets';
 import { clean, option, type FormConfig, type Text } from '../forms/form-config';
 import type { Country } from './load-countries';
 
