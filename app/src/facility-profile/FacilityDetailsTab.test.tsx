@@ -29,7 +29,8 @@ async function openDetails(organisation: Schemas['OrganisationDetails'], details
   });
   const app = await renderApp('/profile/facility', handlers);
   await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
-  await screen.findByRole('heading', { name: 'Courses' });
+  // The tab's code arrives after the page (FacilityProfileScreen).
+  await screen.findByRole('heading', { name: 'Courses' }, { timeout: 15_000 });
   return { user, calls: app.calls };
 }
 

@@ -49,6 +49,8 @@ async function openTeam(
   signIn(GREEN_HILLS);
   const rendered = await renderApp('/profile/facility', handlers(extra, activities, team));
   await user.click(await screen.findByRole('tab', { name: 'Team' }));
+  // The tab's code arrives after the page (FacilityProfileScreen).
+  await screen.findByRole('table', {}, DIALOG_LOADS);
   return { user, ...rendered };
 }
 
