@@ -97,9 +97,12 @@ describe('/profile/{organisationType} (docs/facility-profile.md)', { timeout: 30
     );
     await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
     await user.click(
-      within(await screen.findByRole('group', { name: /Management group/ }, TAB_LOADS)).getByRole('checkbox', {
-        name: 'Other',
-      }),
+      within(await screen.findByRole('group', { name: /Management group/ }, TAB_LOADS)).getByRole(
+        'checkbox',
+        {
+          name: 'Other',
+        },
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please check the form and correct the missing fields')).toBeTruthy();
