@@ -1,6 +1,6 @@
 // Writes the app's generated files, or with --check fails when one is stale (CI):
-//   app/src/forms/form-validators.gen.js/.d.ts  every form's validator, compiled (no eval in the browser),
-//     importing app/src/forms/light/validators/*.gen.js, the light forms' own;
+//   app/src/forms/validators/<form>.gen.js/.d.ts  each form's validators, compiled (no eval in the browser),
+//     and app/src/forms/light/validators/<group>.gen.js, the light forms' own;
 //   app/src/i18n/bundled-en.gen.json            the English strings the signed-out pages use.
 //   npx tsx app/scripts/generate.ts [--check]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

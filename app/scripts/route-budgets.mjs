@@ -18,13 +18,15 @@ export const ROUTE_CHANGE_BUDGET_KB = 60;
  * fits its real budget again, so the entry is deleted rather than left to hide a regression.
  */
 const FORM =
-  'the RJSF form theme (about 70 kB) with react-aria Select, ListBox and Popover, shown on the page itself (not in a dialog that could load it on open); the light form (app/src/forms/light) would need textarea, number and searchable-select fields';
+  'the RJSF form theme (about 53 kB) and, for the country list, react-aria ComboBox, ListBox and Popover (about 31 kB), shown on the page itself (not in a dialog that could load it on open); the light form (app/src/forms/light) would need textarea, number and searchable-select fields';
+const FORM_CHANGE =
+  'within its first-load budget; a route change into it downloads the RJSF form theme (about 53 kB) beside the page itself';
 export const OVER_BUDGET = {
-  '/create-facility': { firstLoadKb: 283, changeKb: 123, why: FORM },
-  '/join-facility': { firstLoadKb: 279, changeKb: 119, why: FORM },
-  '/helpdesk': { firstLoadKb: 281, changeKb: 121, why: FORM },
-  '/profile/$organisationType': { firstLoadKb: 322, changeKb: 162, why: FORM },
-  '/user-profile': { firstLoadKb: 305, changeKb: 145, why: FORM },
+  '/create-facility': { firstLoadKb: 273, changeKb: 113, why: FORM },
+  '/join-facility': { firstLoadKb: 268, changeKb: 108, why: FORM },
+  '/helpdesk': { firstLoadKb: 0, changeKb: 73, why: FORM_CHANGE },
+  '/profile/$organisationType': { firstLoadKb: 282, changeKb: 123, why: FORM },
+  '/user-profile': { firstLoadKb: 0, changeKb: 85, why: FORM_CHANGE },
 };
 
 const ROUTES_DIR = 'src/routes/';

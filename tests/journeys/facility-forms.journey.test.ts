@@ -100,7 +100,7 @@ describe('create facility and its profile (issue 20)', () => {
     await page.getByRole('tab', { name: 'Facility details' }).click();
     await visible(page.getByRole('heading', { name: 'Courses' }));
     expect(await page.getByText('Tournament organiser').count()).toBe(0);
-    await visible(page.getByRole('button', { name: /Peak 18-hole green fee \(£\)/ }));
+    await visible(page.getByRole('combobox', { name: /Peak 18-hole green fee \(£\)/ }));
     const courses = await page.getByRole('heading', { name: 'Courses' }).boundingBox();
     const save = await page.getByRole('button', { name: 'Save', exact: true }).boundingBox();
     expect(courses && save && courses.y < save.y).toBe(true);

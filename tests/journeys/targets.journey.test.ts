@@ -17,7 +17,7 @@ import { insertPeerFacility, loadConfig, migrate, openDatabase, seed } from '@on
 import { signIn, type SignedIn } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { path, submitSignIn, visible } from '../support/journey.ts';
+import { choose, path, submitSignIn, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
@@ -167,8 +167,7 @@ describe('targets journey', () => {
     // The target: 30 % less electricity by six years on, from the base year.
     await card.getByRole('button', { name: 'Set a target' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set a reduction target' });
-    await dialog.getByRole('button', { name: /Figure/ }).click();
-    await page.getByRole('option', { name: 'Electricity', exact: true }).click();
+    await choose(page, 'Figure', 'Electricity');
     await dialog.getByRole('textbox', { name: /Reduction/ }).fill('30');
     await dialog.getByRole('textbox', { name: /Base year/ }).fill(String(baseYear));
     await dialog.getByRole('textbox', { name: /Target year/ }).fill(String(baseYear + 6));

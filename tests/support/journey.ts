@@ -68,16 +68,19 @@ export async function visible(locator: Locator) {
   await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
-/** Picks an option of a react-aria Select by its visible label. */
+/** Picks an option of a dropdown by its visible label. */
 export async function choose(page: Page, field: string, option: string) {
-  // Signed-out forms draw the browser's own select (app/src/forms/light); the form theme draws
+  // The forms (light and themed) draw the browser's own select; the question renderers draw
   // react-aria's, a button that opens a list box. A person picks from either.
   const native = page.getByRole('combobox', { name: new RegExp(field) });
+  const trigger = page.getByRole('button', { name: new RegExp(field) });
+  // A dialog's form may still be loading: wait for either kind before telling them apart.
+  await native.or(trigger).first().waitFor();
   if ((await native.count()) === 1 && (await native.evaluate((element) => element.tagName === 'SELECT'))) {
     await native.selectOption({ label: option });
     return;
   }
-  await page.getByRole('button', { name: new RegExp(field) }).click();
+  await trigger.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -16,6 +16,7 @@ import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
 import styles from './documents.module.css';
 import { StatusLabel, noWrapCellClass } from '../ui/Table';
+import { validateFns as editDocumentValidators } from '../forms/validators/editDocument.gen.js';
 
 interface DocumentTableProps {
   organisationId: number;
@@ -187,6 +188,7 @@ export function DocumentTable({
           isOpen
           title={t('documents.editTitle')}
           config={editForm}
+          validators={editDocumentValidators}
           initial={{ filename: editing.title, location: editing.location }}
           submitLabel={t('profile.save')}
           failureKey="documents.uploadError"

@@ -213,8 +213,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
     const dialog = await screen.findByRole('dialog', {}, DIALOG_LOADS);
     await user.upload(fileInput(dialog), pdfFile('solar-quote.pdf'));
-    await user.click(within(dialog).getByRole('button', { name: /Storage location/ }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Energy' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Storage location/ }), 'Energy');
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
     expect(await screen.findByText(/“Solar quote” uploaded to Energy\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Energy' }).getAttribute('href')).toBe(
@@ -245,8 +244,7 @@ describe('/documents/{organisationType} (docs/documents.md)', { timeout: 30_000 
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
     await user.clear(title);
     await user.type(title, 'Energy plan');
-    await user.click(within(dialog).getByRole('button', { name: /Storage location/ }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Energy' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Storage location/ }), 'Energy');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({

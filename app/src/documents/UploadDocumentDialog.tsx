@@ -15,6 +15,7 @@ import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
 import styles from './documents.module.css';
 import { buttonClass } from '../ui/button';
+import { validateFns as uploadDocumentValidators } from '../forms/validators/uploadDocument.gen.js';
 
 const PICKER_TYPES = documentPickerTypes();
 
@@ -127,6 +128,7 @@ export function UploadDocumentDialog({
       {upload.formError && <Alert>{upload.formError}</Alert>}
       <AppForm<UploadDocumentData>
         config={form}
+        validators={uploadDocumentValidators}
         formData={data}
         onChange={setData}
         onSubmit={submit}

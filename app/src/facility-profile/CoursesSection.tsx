@@ -10,6 +10,7 @@ import { courseData, courseForm, type Course, type CourseData } from './course.f
 import styles from './facility-profile.module.css';
 import { buttonClass } from '../ui/button';
 import { RowActions } from '../ui/Table';
+import { validateFns as courseValidators } from '../forms/validators/course.gen.js';
 
 interface CoursesSectionProps {
   courses: readonly Course[];
@@ -107,6 +108,7 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
       >
         <AppForm<CourseData>
           config={form}
+          validators={courseValidators}
           formData={initial}
           onSubmit={save}
           submitLabel={t('facilityDetails.keepCourse')}

@@ -33,6 +33,8 @@ async function openDetails(
   signIn(GREEN_HILLS);
   const app = await renderApp('/profile/facility', handlers(organisation, patch));
   await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
+  // The tab's code arrives after the page (FacilityProfileScreen).
+  await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
   return { user, calls: app.calls };
 }
 

@@ -29,7 +29,8 @@ async function openDetails(organisation: Schemas['OrganisationDetails'], details
   });
   const app = await renderApp('/profile/facility', handlers);
   await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
-  await screen.findByRole('heading', { name: 'Courses' });
+  // The tab's code arrives after the page (FacilityProfileScreen).
+  await screen.findByRole('heading', { name: 'Courses' }, { timeout: 15_000 });
   return { user, calls: app.calls };
 }
 
@@ -53,7 +54,7 @@ describe('facility details (issue 20)', { timeout: 30_000 }, () => {
   it('labels the fee bands and costs with the currency of the facility’s units', async () => {
     await openDetails(organisationDetails({ measurement_unit: 'british imperial' }));
     for (const band of ['Peak 18-hole green fee', 'Annual membership fee', 'Maintenance budget'])
-      expect(screen.getByRole('button', { name: new RegExp(`${band} \\(£\\)`) })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: new RegExp(`${band} \\(£\\)`) })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Labour cost per hour \(£\)/ })).toBeTruthy();
     expect(screen.queryByText(/\(euro\)|\(pound\)/)).toBeNull();
   });

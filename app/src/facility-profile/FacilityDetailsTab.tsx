@@ -24,6 +24,7 @@ import type { FacilityDetails, FacilityProfileData } from './load-facility-profi
 import { ReadOnlyFields } from './ReadOnlyFields';
 import styles from './facility-profile.module.css';
 import { Panel, PanelTitle } from '../ui/Panel';
+import { validateFns as facilityDetailsValidators } from '../forms/validators/facilityDetails.gen.js';
 
 // Its own chunk: the profile's first load stays within its budget (app/scripts/route-budgets.mjs).
 const BenchmarkSharingSwitch = lazy(() => import('../insights/BenchmarkSharingSwitch'));
@@ -133,6 +134,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
         {canEdit ? (
           <AppForm<FacilityDetailsData>
             config={config}
+            validators={facilityDetailsValidators}
             formData={values}
             onChange={(next) => onDirtyChange(hasChanges(initial, next))}
             onSubmit={save.submit}

@@ -15,6 +15,7 @@ import { ReadOnlyFields } from './ReadOnlyFields';
 import { syncOrganisation } from './session-sync';
 import styles from './facility-profile.module.css';
 import { Panel, PanelTitle } from '../ui/Panel';
+import { validateFns as facilityGeneralValidators } from '../forms/validators/facilityGeneral.gen.js';
 
 interface FacilityGeneralTabProps {
   data: FacilityProfileData;
@@ -80,6 +81,7 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
           titleId="facility-general-title"
           title={t('facilityProfile.generalTitle')}
           config={form}
+          validators={facilityGeneralValidators}
           initial={initial}
           onDirtyChange={onDirtyChange}
           onSubmit={save.submit}

@@ -13,6 +13,9 @@ afterEach(() => {
   clearCookies();
 });
 
+/** The Facility details and Team tabs' code arrives after the page (FacilityProfileScreen). */
+const TAB_LOADS = { timeout: 15_000 };
+
 const COUNTRIES = [
   { id: 2, title: 'United Kingdom', code: 'GB' },
   { id: 1, title: 'Germany', code: 'DE' },
@@ -98,9 +101,12 @@ describe('/profile/{organisationType} (docs/facility-profile.md)', { timeout: 30
     );
     await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
     await user.click(
-      within(screen.getByRole('group', { name: /Management group/ })).getByRole('checkbox', {
-        name: 'Other',
-      }),
+      within(await screen.findByRole('group', { name: /Management group/ }, TAB_LOADS)).getByRole(
+        'checkbox',
+        {
+          name: 'Other',
+        },
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please check the form and correct the missing fields')).toBeTruthy();

@@ -1,14 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { useTranslation } from '../i18n/useTranslation';
 import { ProfilePage, type TabForm } from '../profile/ProfilePage';
-import { TeamTab } from '../team/TeamTab';
 import { ApiImage } from '../ui/ApiImage';
-import { FacilityDetailsTab } from './FacilityDetailsTab';
 import { FacilityGeneralTab } from './FacilityGeneralTab';
 import type { FacilityProfileData } from './load-facility-profile';
 import { facilityProfileTabs, type FacilityProfileTab } from './tabs';
 import styles from './facility-profile.module.css';
+
+// The page opens on General information; the details (numbers, courses) and the team (its table)
+// are fetched right after the page is shown, not with it (docs/engineering.md#route-budgets).
+const loadDetailsTab = () => import('./FacilityDetailsTab');
+const loadTeamTab = () => import('../team/TeamTab');
+const FacilityDetailsTab = lazy(() =>
+  loadDetailsTab().then((module) => ({ default: module.FacilityDetailsTab })),
+);
+const TeamTab = lazy(() => loadTeamTab().then((module) => ({ default: module.TeamTab })));
 
 const TAB_LABELS: Record<FacilityProfileTab, string> = {
   general: 'facilityProfile.tabs.general',
@@ -28,27 +35,35 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
   const tabs = facilityProfileTabs(isFacility, details !== null);
   const canEdit = organisation.activities.includes('change-organisation-details');
   const [selected, setSelected] = useState<FacilityProfileTab>('general');
+  useEffect(() => {
+    void loadDetailsTab();
+    void loadTeamTab();
+  }, []);
   const panels: Record<FacilityProfileTab, (form: TabForm) => ReactNode> = {
     general: (form) => (
       <FacilityGeneralTab key={form.key} data={data} canEdit={canEdit} onDirtyChange={form.onDirtyChange} />
     ),
     details: (form) =>
       details && (
-        <FacilityDetailsTab
-          key={form.key}
-          data={data}
-          details={details}
-          canEdit={canEdit}
-          onDirtyChange={form.onDirtyChange}
-        />
+        <Suspense fallback={null}>
+          <FacilityDetailsTab
+            key={form.key}
+            data={data}
+            details={details}
+            canEdit={canEdit}
+            onDirtyChange={form.onDirtyChange}
+          />
+        </Suspense>
       ),
     team: () => (
-      <TeamTab
-        organisationId={organisation.id}
-        team={data.team}
-        roleTypes={data.roleTypes}
-        activities={organisation.activities}
-      />
+      <Suspense fallback={null}>
+        <TeamTab
+          organisationId={organisation.id}
+          team={data.team}
+          roleTypes={data.roleTypes}
+          activities={organisation.activities}
+        />
+      </Suspense>
     ),
   };
 

@@ -1,3 +1,4 @@
+import { numberWidgets } from '@oncourse/renderers/form-widgets';
 import { DETAILS_RANGES, unitLabel, type UnitSystem } from '@oncourse/engine';
 import { clean, type FormConfig, type Text } from '../forms/form-config';
 import type { FacilityDetails } from './load-facility-profile';
@@ -54,6 +55,8 @@ export function courseForm(t: Text, system: UnitSystem, id: number | null): Form
         rounds_per_year: whole('rounds_per_year', limits.rounds_per_year.min, limits.rounds_per_year.max),
       },
     },
+    // Its number fields bring the number input; forms without numbers do not download it.
+    widgets: numberWidgets,
     uiSchema: {
       'ui:options': { columns: 2 },
       name: { 'ui:options': { colSpan: 'full' } },

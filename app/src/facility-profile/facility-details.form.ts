@@ -1,3 +1,4 @@
+import { numberWidgets } from '@oncourse/renderers/form-widgets';
 import { unitLabel, validateFacilityDetails, type DetailsError, type UnitSystem } from '@oncourse/engine';
 import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clean, option, type FormConfig, type Text } from '../forms/form-config';
@@ -189,6 +190,8 @@ export function facilityDetailsForm(
       properties,
       allOf: [otherTextRule('management_group', 'organisation_owner_other')],
     },
+    // Its number fields bring the number input; forms without numbers do not download it.
+    widgets: numberWidgets,
     uiSchema,
     toPayload: (data) => {
       const chosen = new Set(data.types ?? []);

@@ -1,4 +1,4 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 
 /** Looks up a catalogue text by key; the form builders take it so they stay pure and testable. */
 export type Text = (key: string) => string;
@@ -7,6 +7,8 @@ export type Text = (key: string) => string;
 export interface FormConfig<TData, TPayload> {
   schema: RJSFSchema;
   uiSchema: UiSchema;
+  /** Widgets beyond the theme's: `numberWidgets` for a form with number fields. */
+  widgets?: RegistryWidgetsType;
   toPayload: (data: TData) => TPayload;
 }
 

@@ -52,7 +52,7 @@ export const VALIDATED_FORMS: Record<string, () => RJSFSchema> = {
  * The forms the light form renders (app/src/forms/light), grouped by the page that shows them: each
  * group is compiled into a module of its own (app/src/forms/light/validators/<group>.gen.js), so a
  * signed-out page downloads its own form's validator and not every form's. They are left out of
- * form-validators.gen.js, which holds the forms AppForm renders.
+ * app/src/forms/validators/, which holds a module per form AppForm renders.
  */
 export const LIGHT_FORM_GROUPS: Record<string, readonly (keyof typeof VALIDATED_FORMS)[]> = {
   'sign-in': ['signIn'],

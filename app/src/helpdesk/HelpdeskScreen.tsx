@@ -20,6 +20,7 @@ import styles from './helpdesk.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageTitle } from '../ui/Page';
 import { Panel, PanelTitle } from '../ui/Panel';
+import { validateFns as helpdeskValidators } from '../forms/validators/helpdesk.gen.js';
 
 /**
  * The helpdesk (docs/helpdesk.md#notices; issue 20): the provider's notices, unread ones marked and marked
@@ -116,6 +117,7 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
         {send.formError && <Alert>{send.formError}</Alert>}
         <AppForm
           config={form}
+          validators={helpdeskValidators}
           onSubmit={send.submit}
           busy={send.pending}
           submitLabel={t('helpdesk.send')}

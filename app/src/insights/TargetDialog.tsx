@@ -10,6 +10,7 @@ import { Alert } from '../ui/Alert';
 import type { ReductionTarget } from './load-benchmarks';
 import { TARGET_PROBLEM_KEYS, targetData, targetForm, validateTarget, type TargetData } from './target.form';
 import { buttonClass } from '../ui/button';
+import { validateFns as reductionTargetValidators } from '../forms/validators/reductionTarget.gen.js';
 
 interface Props {
   organisationId: number;
@@ -74,6 +75,7 @@ export default function TargetDialog({ organisationId, target, baseYear, onSaved
       {save.formError && <Alert>{save.formError}</Alert>}
       <AppForm<TargetData>
         config={form}
+        validators={reductionTargetValidators}
         formData={initial}
         onSubmit={save.submit}
         busy={save.pending}

@@ -81,8 +81,7 @@ describe('reduction targets on the year page (issue 24)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Set a target' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set a reduction target' }, LAZY);
-    await user.click(within(dialog).getByRole('button', { name: /Figure/ }));
-    await user.click(await screen.findByRole('option', { name: 'Electricity' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Figure/ }), 'Electricity');
     await user.type(within(dialog).getByRole('textbox', { name: /Reduction/ }), '30');
     const targetYear = within(dialog).getByRole('textbox', { name: /Target year/ });
     await user.clear(targetYear);
@@ -109,8 +108,7 @@ describe('reduction targets on the year page (issue 24)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Set a target' }));
     const dialog = await screen.findByRole('dialog', {}, LAZY);
-    await user.click(within(dialog).getByRole('button', { name: /Figure/ }));
-    await user.click(await screen.findByRole('option', { name: 'Water' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Figure/ }), 'Water');
     await user.type(within(dialog).getByRole('textbox', { name: /Reduction/ }), '10');
     const targetYear = within(dialog).getByRole('textbox', { name: /Target year/ });
     await user.clear(targetYear);

@@ -1,3 +1,4 @@
+import { numberWidgets } from '@oncourse/renderers/form-widgets';
 import { BENCHMARK_METRICS, targetProblems, type BenchmarkMetric, type TargetKind } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { FormValidation } from '@rjsf/utils';
@@ -50,6 +51,8 @@ export function targetForm(t: Text): FormConfig<TargetData, Schemas['ReductionTa
         targetYear: year('targetYear'),
       },
     },
+    // Its number fields bring the number input; forms without numbers do not download it.
+    widgets: numberWidgets,
     uiSchema: {
       'ui:options': { columns: 2 },
       'ui:order': ['metric', 'kind', 'percent', 'baseYear', 'targetYear'],

@@ -20,6 +20,7 @@ import styles from './organisations.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageLead, PageTitle } from '../ui/Page';
 import { Panel } from '../ui/Panel';
+import { validateFns as createFacilityValidators } from '../forms/validators/createFacility.gen.js';
 
 type Created = Schemas['OrganisationSummary'];
 
@@ -103,6 +104,7 @@ export function CreateFacilityScreen() {
         {countries.length === 0 && <Alert>{t('createFacility.noCountries')}</Alert>}
         <AppForm<CreateFacilityData>
           config={form}
+          validators={createFacilityValidators}
           formData={data}
           onChange={setData}
           onSubmit={(values) => {

@@ -11,6 +11,7 @@ import { Card, CardActions, CardLead } from '../ui/Card';
 import { joinFacilityForm, type JoinFacilityData } from './join-facility.form';
 import { Page, PageLead, PageTitle } from '../ui/Page';
 import { Panel } from '../ui/Panel';
+import { validateFns as joinFacilityValidators } from '../forms/validators/joinFacility.gen.js';
 
 /**
  * Ask to join a facility that already uses OnCourse (docs/organisations.md#purpose): the request is e-mailed to the
@@ -54,6 +55,7 @@ export function JoinFacilityScreen() {
         {send.formError && <Alert>{send.formError}</Alert>}
         <AppForm<JoinFacilityData>
           config={form}
+          validators={joinFacilityValidators}
           onSubmit={send.submit}
           busy={send.pending}
           fieldErrors={send.fieldErrors}

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { useTranslation } from '../i18n/useTranslation';
-import { imageForm } from '../profile/CropDialog';
+import { imageForm } from '../profile/crop-image';
 import { ImageCropUpload } from '../profile/ImageCropUpload';
 import { useApi } from '../services';
 import { ApiImage } from '../ui/ApiImage';

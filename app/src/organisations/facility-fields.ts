@@ -1,4 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
+import { SearchableSelectWidget } from '@oncourse/renderers/form-widgets';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clean, EMAIL_MAX_LENGTH, option, type Text } from '../forms/form-config';
 import { measurementUnitOptions } from '../profile/settings.form';
@@ -114,7 +115,8 @@ const OPTIONAL_FIELDS = FACILITY_FIELDS.filter(
 export function facilityFieldsUi(t: Text): UiSchema {
   const ui: UiSchema = {
     'ui:options': { columns: 1 },
-    country_id: { 'ui:placeholder': t('form.choose'), 'ui:options': { searchable: true } },
+    // Some 250 countries: a list you type into.
+    country_id: { 'ui:placeholder': t('form.choose'), 'ui:widget': SearchableSelectWidget },
     phone_number: {
       'ui:options': {
         inputType: 'tel',

@@ -1,4 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
+import { SearchableSelectWidget } from '@oncourse/renderers/form-widgets';
 import { clean, option, type FormConfig, type Text } from '../forms/form-config';
 import type { Country } from './load-countries';
 
@@ -31,7 +32,8 @@ export function joinFacilityForm(
       },
     },
     uiSchema: {
-      country_id: { 'ui:placeholder': t('form.choose'), 'ui:options': { searchable: true } },
+      // Some 250 countries: a list you type into.
+      country_id: { 'ui:placeholder': t('form.choose'), 'ui:widget': SearchableSelectWidget },
       message: {
         'ui:widget': 'textarea',
         'ui:placeholder': t('joinFacility.messagePlaceholder'),

@@ -10,6 +10,7 @@ import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import type { UserOrganisation } from '../session/types';
 import { buttonClass } from '../ui/button';
+import { validateFns as addRoleValidators } from '../forms/validators/addRole.gen.js';
 
 interface AddRoleDialogProps {
   isOpen: boolean;
@@ -60,6 +61,7 @@ export function AddRoleDialog({ isOpen, available, onClose, onAdd, onAdded }: Ad
       {save.formError && <Alert>{save.formError}</Alert>}
       <AppForm
         config={form}
+        validators={addRoleValidators}
         formData={data}
         onChange={change}
         onSubmit={save.submit}

@@ -11,6 +11,7 @@ import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { useApi } from '../services';
 import { buttonClass } from '../ui/button';
+import { validateFns as changePasswordValidators } from '../forms/validators/changePassword.gen.js';
 
 interface ChangePasswordDialogProps {
   userId: number;
@@ -69,6 +70,7 @@ export function ChangePasswordDialog({ userId, isOpen, onClose }: ChangePassword
           {change.formError && <Alert>{change.formError}</Alert>}
           <AppForm
             config={form}
+            validators={changePasswordValidators}
             onSubmit={change.submit}
             customValidate={validate}
             fieldErrors={change.fieldErrors}

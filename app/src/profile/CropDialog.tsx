@@ -26,15 +26,6 @@ interface CropDialogProps {
   title?: string;
 }
 
-/** The multipart body of an image upload: the one `file` part, named so the server sees a PNG. */
-export function imageForm(fileName: string): (body: { file: Blob }) => FormData {
-  return (body) => {
-    const form = new FormData();
-    form.append('file', body.file, fileName);
-    return form;
-  };
-}
-
 /** The upload failure text for an answer (docs/accounts.md#errors: FILE_TOO_LARGE, INCORRECT_FORMAT). */
 export function uploadErrorKey(status: number, code: string | undefined): string {
   if (status === 413 || code === 'FILE_TOO_LARGE') return 'profile.picture.tooLarge';

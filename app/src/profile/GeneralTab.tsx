@@ -11,6 +11,7 @@ import { RolesSection } from './RolesSection';
 import { useSaveUser } from './useSaveUser';
 import { buttonClass } from '../ui/button';
 import { Panel, PanelTitle } from '../ui/Panel';
+import { validateFns as profileGeneralValidators } from '../forms/validators/profileGeneral.gen.js';
 
 interface GeneralTabProps {
   user: SessionUser;
@@ -38,6 +39,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
         titleId="profile-details-title"
         title={t('profile.detailsTitle')}
         config={form}
+        validators={profileGeneralValidators}
         initial={initial}
         onDirtyChange={onDirtyChange}
         onSubmit={submit}

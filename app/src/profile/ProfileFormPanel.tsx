@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppForm } from '../forms/AppForm';
 import type { FieldErrors } from '../forms/useSubmit';
@@ -12,6 +13,8 @@ interface ProfileFormPanelProps<TData extends object> {
   titleId: string;
   title: string;
   config: { schema: RJSFSchema; uiSchema: UiSchema };
+  /** The form's compiled validators (AppForm's `validators`). */
+  validators: ValidatorFunctions;
   initial: TData;
   onDirtyChange: (dirty: boolean) => void;
   onSubmit: (data: TData) => Promise<void>;
@@ -25,6 +28,7 @@ export function ProfileFormPanel<TData extends object>({
   titleId,
   title,
   config,
+  validators,
   initial,
   onDirtyChange,
   onSubmit,
@@ -40,6 +44,7 @@ export function ProfileFormPanel<TData extends object>({
       {status === 'failed' && <Alert>{t('profile.saveError')}</Alert>}
       <AppForm
         config={config}
+        validators={validators}
         formData={initial}
         onChange={(data) => onDirtyChange(hasChanges(initial, data))}
         onSubmit={onSubmit}

@@ -5,7 +5,7 @@ import { useApi } from '../services';
 import { updateUserAtom } from '../session/atoms';
 import type { SessionUser } from '../session/types';
 import { ApiImage } from '../ui/ApiImage';
-import { imageForm } from './CropDialog';
+import { imageForm } from './crop-image';
 import { ImageCropUpload } from './ImageCropUpload';
 import styles from './profile.module.css';
 

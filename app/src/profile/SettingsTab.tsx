@@ -6,6 +6,7 @@ import { useText } from '../i18n/useText';
 import type { SessionUser } from '../session/types';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import { useSaveUser } from './useSaveUser';
+import { validateFns as settingsValidators } from '../forms/validators/settings.gen.js';
 
 interface SettingsTabProps {
   user: SessionUser;
@@ -28,6 +29,7 @@ export function SettingsTab({ user, onDirtyChange }: SettingsTabProps) {
         titleId="profile-settings-title"
         title={t('settings.title')}
         config={form}
+        validators={settingsValidators}
         initial={initial}
         onDirtyChange={onDirtyChange}
         onSubmit={(data: SettingsData) => save(form.toPayload(data))}

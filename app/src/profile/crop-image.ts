@@ -94,3 +94,15 @@ export async function cropToPng(src: string, area: PixelArea, aspect = 1): Promi
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png');
   });
 }
+
+/**
+ * The multipart body of an image upload: the one `file` part, named so the server sees a PNG. Here
+ * and not in CropDialog, so the pages that upload keep the cropper out of their first load.
+ */
+export function imageForm(fileName: string): (body: { file: Blob }) => FormData {
+  return (body) => {
+    const form = new FormData();
+    form.append('file', body.file, fileName);
+    return form;
+  };
+}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { ModalDialog } from '@oncourse/renderers/dialogs';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { Button } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
 import type { FormConfig } from '../forms/form-config';
@@ -13,6 +14,8 @@ export interface FormSubmitDialogProps<TData, TPayload> {
   title: string;
   intro?: string;
   config: FormConfig<TData, TPayload>;
+  /** The form's compiled validators (AppForm's `validators`). */
+  validators: ValidatorFunctions;
   initial?: TData;
   submitLabel: string;
   send: (payload: TPayload) => Promise<ApiAnswer<unknown>>;
@@ -29,6 +32,7 @@ export function FormSubmitDialog<TData, TPayload>({
   title,
   intro,
   config,
+  validators,
   initial,
   submitLabel,
   send,
@@ -66,6 +70,7 @@ export function FormSubmitDialog<TData, TPayload>({
       {submission.formError && <Alert>{submission.formError}</Alert>}
       <AppForm<TData>
         config={config}
+        validators={validators}
         {...(initial !== undefined ? { formData: initial } : {})}
         onSubmit={submission.submit}
         busy={submission.pending}

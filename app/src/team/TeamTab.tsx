@@ -20,6 +20,10 @@ import styles from './team.module.css';
 import { buttonClass } from '../ui/button';
 import { Panel, PanelHeader, PanelTitle } from '../ui/Panel';
 import { RowActions, StatusLabel } from '../ui/Table';
+import { validateFns as inviteValidators } from '../forms/validators/invite.gen.js';
+import { validateFns as reInviteValidators } from '../forms/validators/reInvite.gen.js';
+import { validateFns as accessTypeValidators } from '../forms/validators/accessType.gen.js';
+import { validateFns as switchOwnerValidators } from '../forms/validators/switchOwner.gen.js';
 
 type TeamUser = Schemas['TeamUser'];
 type RoleType = Schemas['RoleType'];
@@ -176,6 +180,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
         title={t('team.inviteTitle')}
         intro={t('team.inviteIntro')}
         config={inviteForm(text, roleTypes, organisationId)}
+        validators={inviteValidators}
         submitLabel={t('team.sendInvite')}
         failureKey="team.inviteError"
         send={(body) =>
@@ -207,6 +212,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
             ? { intro: t('team.alreadyInvited', { email: dialog.member.email_address }) }
             : {})}
           config={reInviteForm(text)}
+          validators={reInviteValidators}
           submitLabel={t('team.sendInvite')}
           failureKey="team.reInviteError"
           send={(body) =>
@@ -227,6 +233,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
           isOpen
           title={t('team.changeAccessTitle', { name: memberName(dialog.member) })}
           config={accessTypeForm(text, roleTypes)}
+          validators={accessTypeValidators}
           initial={{ type_id: dialog.member.type_id }}
           submitLabel={t('profile.save')}
           failureKey="team.changeAccessError"
@@ -246,6 +253,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
           title={t('team.switchOwnerTitle')}
           intro={t('team.switchOwnerIntro')}
           config={switchOwnerForm(text, ownerCandidates)}
+          validators={switchOwnerValidators}
           submitLabel={t('team.switchOwner')}
           failureKey="team.switchOwnerError"
           send={(body) =>

@@ -3,6 +3,7 @@ import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 
+import { numberWidgets } from './numberWidgets.ts';
 import { OnCourseForm } from './OnCourseForm.tsx';
 import type { OnCourseFormProps } from './OnCourseForm.tsx';
 import { runtimeFormValidator } from './runtime-validator.ts';
@@ -13,7 +14,7 @@ css.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${c
 
 /**
  * Renders an OnCourseForm with a spy as onSubmit (and ajv compiling the schema, as no build step
- * precompiled it); returns the spy and a user-event session.
+ * precompiled it) and the number input; returns the spy and a user-event session.
  */
 export function renderForm(
   props: Omit<OnCourseFormProps, 'onSubmit' | 'validator'> &
@@ -23,7 +24,12 @@ export function renderForm(
   const onSubmit = vi.fn<OnCourseFormProps['onSubmit']>();
   const user = userEvent.setup();
   const view = render(
-    <OnCourseForm onSubmit={onSubmit} validator={runtimeFormValidator<Record<string, unknown>>()} {...props} />,
+    <OnCourseForm
+      onSubmit={onSubmit}
+      validator={runtimeFormValidator<Record<string, unknown>>()}
+      widgets={numberWidgets}
+      {...props}
+    />,
     options,
   );
   return { ...view, user, onSubmit };

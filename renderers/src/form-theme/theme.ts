@@ -16,20 +16,21 @@ import { TitleFieldTemplate } from './templates/TitleFieldTemplate.tsx';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
-import { NumberWidget } from './widgets/NumberWidget.tsx';
 import { PasswordWidget } from './widgets/PasswordWidget.tsx';
 import { RadioWidget } from './widgets/RadioWidget.tsx';
 import { SelectWidget } from './widgets/SelectWidget.tsx';
 import { TextareaWidget } from './widgets/TextareaWidget.tsx';
 import { TextWidget } from './widgets/TextWidget.tsx';
 
-/** The theme's widgets under RJSF's registry names (`ui:widget: 'password'` → PasswordWidget …). */
+/**
+ * The theme's widgets under RJSF's registry names (`ui:widget: 'password'` → PasswordWidget …). The
+ * number input is not among them: a form with numbers adds `numberWidgets` (numberWidgets.ts).
+ */
 export const onCourseWidgets: RegistryWidgetsType = {
   TextWidget,
   PasswordWidget,
   TextareaWidget,
-  UpDownWidget: NumberWidget,
-  NumberWidget,
+  UpDownWidget: TextWidget,
   SelectWidget,
   CheckboxWidget,
   RadioWidget,

@@ -37,7 +37,10 @@ export interface OnCourseUiOptions {
   labelLink?: LabelLink;
   /** Checkbox: a rich label element instead of the plain label. */
   richLabel?: ReactNode;
-  /** Select: a searchable combo box instead of a plain list (long lists such as countries). */
+  /**
+   * No longer read: a long list you type into is `'ui:widget': SearchableSelectWidget`, so only the
+   * forms with one download the combo box. A dropdown that still sets it fails on first render.
+   */
   searchable?: boolean;
   /** Select: set false to keep the schema's order instead of alphabetical with 'Other' last. */
   sort?: boolean;

@@ -1,148 +1,80 @@
-import type { Key } from 'react-aria-components';
-import {
-  Button,
-  ComboBox,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  useFilter,
-} from 'react-aria-components';
-import { enumOptionsIndexForValue } from '@rjsf/utils';
-import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
+import { useFocusRing, useHover } from 'react-aria';
+import type { WidgetProps } from '@rjsf/utils';
 
-import { themeText } from '../formContext.ts';
-import { sortOptions } from '../sortOptions.ts';
-import type { IndexedOption } from '../sortOptions.ts';
+import { describedBy, hasVisibleErrors, labelling } from '../fieldIds.ts';
 import { onCourseOptions } from '../uiOptions.ts';
+import { useChoice } from './choice.ts';
 import { CheckboxesWidget } from './CheckboxesWidget.tsx';
-import { controlProps, focusEvents, optionDisabler } from './controlProps.ts';
-
-/** The list key of the "nothing chosen" entry offered on optional dropdowns. */
-const EMPTY_KEY = '__empty';
+import { focusEvents } from './controlProps.ts';
 
 /**
- * Dropdown on react-aria's Select, or a searchable ComboBox with `ui:options.searchable`. Options are
- * alphabetical with 'Other' last unless `ui:options.sort` is false (docs/errors.md#form-rules). A multi-value enum
- * list renders as checkboxes, which are easier to use than a multi-select list.
+ * A dropdown as the browser's own `<select>`, drawn like the other inputs: phones and tablets open
+ * their own picker, and a form downloads no list box or popover code. Options are alphabetical with
+ * 'Other' last unless `ui:options.sort` is false (docs/errors.md#form-rules); a long list you type
+ * into is `'ui:widget': SearchableSelectWidget`. A multi-value enum list renders as checkboxes,
+ * which are easier to use than a multi-select list.
  */
 export function SelectWidget(props: WidgetProps) {
   if (props.multiple) return <CheckboxesWidget {...props} />;
-  return onCourseOptions(props.uiSchema).searchable ? (
-    <SearchableSelect {...props} />
-  ) : (
-    <PlainSelect {...props} />
-  );
+  if (onCourseOptions(props.uiSchema).searchable) {
+    throw new Error(
+      `The dropdown "${props.id}" asks for ui:options.searchable: give it 'ui:widget': SearchableSelectWidget instead`,
+    );
+  }
+  return <NativeSelect {...props} />;
 }
 
-function PlainSelect(props: WidgetProps) {
+function NativeSelect(props: WidgetProps) {
+  const { id, htmlName, required, disabled, readonly, label, hideLabel, rawErrors, hideError } = props;
   const choice = useChoice(props);
-  // A Select cannot be read-only, so a read-only dropdown is a disabled one.
-  const { isReadOnly, ...control } = controlProps(props);
+  const invalid = hasVisibleErrors(rawErrors, hideError);
+  // A select cannot be read-only, so a read-only dropdown is a disabled one.
+  const isDisabled = Boolean(disabled || readonly);
+  // The state attributes react-aria sets on the theme's other inputs, so the same rules draw it.
+  const { hoverProps, isHovered } = useHover({ isDisabled });
+  const { focusProps, isFocused } = useFocusRing();
+  const { onFocus, onBlur } = focusEvents(props);
   return (
-    <Select
-      {...control}
-      {...focusEvents(props)}
-      isDisabled={control.isDisabled || isReadOnly}
-      className="oc-select"
-      value={choice.selectedKey}
-      onChange={choice.select}
-      placeholder={choice.placeholder}
-      autoFocus={props.autofocus}
-    >
-      <Button className="oc-input oc-select-trigger">
-        <SelectValue className="oc-select-value" />
-        <span className="oc-chevron" aria-hidden="true" />
-      </Button>
-      <Popover className="oc-popover">
-        <ListBox className="oc-listbox">
-          {!props.required && (
-            <ListBoxItem id={EMPTY_KEY} textValue={choice.placeholder} className="oc-option oc-option-empty">
-              {choice.placeholder}
-            </ListBoxItem>
-          )}
-          {optionItems(choice)}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className="oc-native-select">
+      <select
+        {...hoverProps}
+        id={id}
+        name={htmlName || id}
+        className="oc-input oc-native-select-input"
+        value={choice.selectedKey ?? ''}
+        onChange={(event) => choice.select(event.target.value === '' ? null : event.target.value)}
+        onFocus={(event) => {
+          focusProps.onFocus?.(event);
+          onFocus();
+        }}
+        onBlur={(event) => {
+          focusProps.onBlur?.(event);
+          onBlur();
+        }}
+        disabled={isDisabled}
+        // RJSF validates, with its own messages; the browser's required check would come first.
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(props)}
+        {...labelling(id, label, hideLabel)}
+        autoFocus={props.autofocus}
+        data-placeholder={choice.selectedKey === null || undefined}
+        data-hovered={isHovered || undefined}
+        data-focused={isFocused || undefined}
+        data-invalid={invalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        {/* A required dropdown cannot go back to nothing; an optional one can. */}
+        <option value="" disabled={required}>
+          {choice.placeholder}
+        </option>
+        {choice.items.map(({ option, index }) => (
+          <option key={index} value={String(index)} disabled={choice.isDisabled(option)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span className="oc-chevron" aria-hidden="true" />
+    </div>
   );
-}
-
-function SearchableSelect(props: WidgetProps) {
-  const choice = useChoice(props);
-  const { contains } = useFilter({ sensitivity: 'base' });
-  return (
-    <ComboBox
-      {...controlProps(props)}
-      {...focusEvents(props)}
-      className="oc-select oc-combobox"
-      value={choice.selectedKey}
-      onChange={choice.select}
-      defaultFilter={contains}
-      menuTrigger="focus"
-      autoFocus={props.autofocus}
-    >
-      <div className="oc-input-group">
-        <Input className="oc-input" placeholder={choice.placeholder} />
-        <Button className="oc-input-button oc-combobox-button">
-          <span className="oc-chevron" aria-hidden="true" />
-        </Button>
-      </div>
-      <Popover className="oc-popover">
-        <ListBox
-          className="oc-listbox"
-          renderEmptyState={() => (
-            <p className="oc-listbox-empty">{themeText(props.registry, 'form.noMatches')}</p>
-          )}
-        >
-          {optionItems(choice)}
-        </ListBox>
-      </Popover>
-    </ComboBox>
-  );
-}
-
-/** The entries of both dropdown forms; their ids are schema indexes. */
-function optionItems(choice: Choice) {
-  return choice.items.map(({ option, index }) => (
-    <ListBoxItem
-      key={index}
-      id={String(index)}
-      textValue={option.label}
-      className="oc-option"
-      isDisabled={choice.isDisabled(option)}
-    >
-      {option.label}
-    </ListBoxItem>
-  ));
-}
-
-interface Choice {
-  items: IndexedOption[];
-  selectedKey: string | null;
-  placeholder: string;
-  select: (key: Key | null) => void;
-  isDisabled: (option: EnumOptionsType) => boolean;
-}
-
-/** Option list, current key and change handler shared by both dropdown forms; keys are schema indexes. */
-function useChoice({ options, value, placeholder, registry, onChange, uiSchema }: WidgetProps): Choice {
-  const enumOptions = options.enumOptions ?? [];
-  const items =
-    onCourseOptions(uiSchema).sort === false
-      ? enumOptions.map((option, index) => ({ option, index }))
-      : sortOptions(enumOptions);
-  const selectedIndex = enumOptionsIndexForValue(value, enumOptions);
-  return {
-    items,
-    selectedKey: typeof selectedIndex === 'string' ? selectedIndex : null,
-    placeholder: placeholder || themeText(registry, 'form.selectPlaceholder'),
-    select: (key) => {
-      const option = key === null || key === EMPTY_KEY ? undefined : enumOptions[Number(key)];
-      onChange(option ? option.value : options.emptyValue);
-    },
-    isDisabled: optionDisabler(options),
-  };
 }
