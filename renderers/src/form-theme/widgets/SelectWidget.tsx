@@ -19,6 +19,8 @@ import type { IndexedOption } from '../sortOptions.ts';
 import { onCourseOptions } from '../uiOptions.ts';
 import { CheckboxesWidget } from './CheckboxesWidget.tsx';
 import { controlProps, focusEvents, optionDisabler } from './controlProps.ts';
+import inputStyles from './input.module.css';
+import popoverStyles from './popover.module.css';
 
 /** The list key of the "nothing chosen" entry offered on optional dropdowns. */
 const EMPTY_KEY = '__empty';
@@ -46,20 +48,24 @@ function PlainSelect(props: WidgetProps) {
       {...control}
       {...focusEvents(props)}
       isDisabled={control.isDisabled || isReadOnly}
-      className="oc-select"
+      className={inputStyles.select}
       value={choice.selectedKey}
       onChange={choice.select}
       placeholder={choice.placeholder}
       autoFocus={props.autofocus}
     >
-      <Button className="oc-input oc-select-trigger">
-        <SelectValue className="oc-select-value" />
-        <span className="oc-chevron" aria-hidden="true" />
+      <Button className={`${inputStyles.input} ${inputStyles.selectTrigger}`}>
+        <SelectValue className={inputStyles.selectValue} />
+        <span className={inputStyles.chevron} aria-hidden="true" />
       </Button>
-      <Popover className="oc-popover">
-        <ListBox className="oc-listbox">
+      <Popover className={popoverStyles.popover}>
+        <ListBox className={popoverStyles.listbox}>
           {!props.required && (
-            <ListBoxItem id={EMPTY_KEY} textValue={choice.placeholder} className="oc-option oc-option-empty">
+            <ListBoxItem
+              id={EMPTY_KEY}
+              textValue={choice.placeholder}
+              className={`${popoverStyles.option} ${popoverStyles.optionEmpty}`}
+            >
               {choice.placeholder}
             </ListBoxItem>
           )}
@@ -77,24 +83,24 @@ function SearchableSelect(props: WidgetProps) {
     <ComboBox
       {...controlProps(props)}
       {...focusEvents(props)}
-      className="oc-select oc-combobox"
+      className={inputStyles.select}
       value={choice.selectedKey}
       onChange={choice.select}
       defaultFilter={contains}
       menuTrigger="focus"
       autoFocus={props.autofocus}
     >
-      <div className="oc-input-group">
-        <Input className="oc-input" placeholder={choice.placeholder} />
-        <Button className="oc-input-button oc-combobox-button">
-          <span className="oc-chevron" aria-hidden="true" />
+      <div className={inputStyles.inputGroup}>
+        <Input className={inputStyles.input} placeholder={choice.placeholder} />
+        <Button className={`${inputStyles.inputButton} ${inputStyles.comboboxButton}`}>
+          <span className={inputStyles.chevron} aria-hidden="true" />
         </Button>
       </div>
-      <Popover className="oc-popover">
+      <Popover className={popoverStyles.popover}>
         <ListBox
-          className="oc-listbox"
+          className={popoverStyles.listbox}
           renderEmptyState={() => (
-            <p className="oc-listbox-empty">{themeText(props.registry, 'form.noMatches')}</p>
+            <p className={popoverStyles.listboxEmpty}>{themeText(props.registry, 'form.noMatches')}</p>
           )}
         >
           {optionItems(choice)}
@@ -111,7 +117,7 @@ function optionItems(choice: Choice) {
       key={index}
       id={String(index)}
       textValue={option.label}
-      className="oc-option"
+      className={popoverStyles.option}
       isDisabled={choice.isDisabled(option)}
     >
       {option.label}

@@ -1,6 +1,8 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 
 import type { ChoiceOption } from './options.ts';
+import inputStyles from '../../form-theme/widgets/input.module.css';
+import popoverStyles from '../../form-theme/widgets/popover.module.css';
 
 interface OptionSelectProps {
   id: string;
@@ -35,7 +37,7 @@ export function OptionSelect({
   return (
     <Select
       id={id}
-      className="oc-select"
+      className={inputStyles.select}
       value={selected}
       onChange={(key) => onChange(key === null || key === EMPTY_KEY ? null : Number(key))}
       placeholder={placeholder}
@@ -46,14 +48,18 @@ export function OptionSelect({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
     >
-      <Button className="oc-input oc-select-trigger">
-        <SelectValue className="oc-select-value" />
-        <span className="oc-chevron" aria-hidden="true" />
+      <Button className={`${inputStyles.input} ${inputStyles.selectTrigger}`}>
+        <SelectValue className={inputStyles.selectValue} />
+        <span className={inputStyles.chevron} aria-hidden="true" />
       </Button>
-      <Popover className="oc-popover">
-        <ListBox className="oc-listbox">
+      <Popover className={popoverStyles.popover}>
+        <ListBox className={popoverStyles.listbox}>
           {allowEmpty && (
-            <ListBoxItem id={EMPTY_KEY} textValue={placeholder} className="oc-option oc-option-empty">
+            <ListBoxItem
+              id={EMPTY_KEY}
+              textValue={placeholder}
+              className={`${popoverStyles.option} ${popoverStyles.optionEmpty}`}
+            >
               {placeholder}
             </ListBoxItem>
           )}
@@ -62,7 +68,7 @@ export function OptionSelect({
               key={option.id}
               id={String(option.id)}
               textValue={option.title}
-              className="oc-option"
+              className={popoverStyles.option}
               isDisabled={option.inactive}
             >
               {option.title}
