@@ -10,10 +10,11 @@ import { questionRegistry } from './registry.ts';
 import { RendererContext } from './rendererContext.ts';
 import { say } from './strings.ts';
 import type { QuestionContext, QuestionRendererProps } from './types.ts';
-import styles from './question-history.module.css';
 import themeStyles from '../form-theme/theme.module.css';
-import questionStyles from './question.module.css';
 import fieldStyles from '../form-theme/templates/field.module.css';
+import questionStyles from './question.module.css';
+// After the theme's field module: the history line's margin replaces the description's.
+import styles from './question-history.module.css';
 
 export type QuestionFieldProps = QuestionRendererProps & {
   onNotes?: (questionId: number) => void;
