@@ -42,8 +42,10 @@ export function routeChains(manifest: Manifest): RouteChain[];
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>;
 export function entryFiles(manifest: Manifest): Set<string>;
 export function routeLoads(manifest: Manifest): RouteLoad[];
+export const REACT_ARIA_MARK: string;
 export function checkRouteBudgets(
   manifest: Manifest,
   bytesOf: (file: string) => number,
   overBudget?: Record<string, KnownOverBudget>,
+  textOf?: (file: string) => string,
 ): { rows: RouteBudgetRow[]; failures: string[] };

@@ -72,6 +72,23 @@ describe('route budgets', () => {
     ]);
   });
 
+  it("fails a signed-out page that loads react-aria's components, naming the file, and not a signed-in one", () => {
+    const texts: Record<string, string> = { 'assets/form.js': 'createElement("button",{"data-rac":""})' };
+    const textOf = (file: string) => texts[file] ?? '';
+    const roomy = { '/registration-page': { firstLoadKb: 190, changeKb: 0, why: 'a fixture' } };
+    expect(checkRouteBudgets(manifest, (file) => sizes[file] ?? 0, roomy, textOf).failures).toEqual([
+      "/registration-page: loads react-aria's components (assets/form.js); signed-out pages use the browser's own buttons and links",
+    ]);
+    expect(
+      checkRouteBudgets(
+        manifest,
+        (file) => sizes[file] ?? 0,
+        roomy,
+        () => '',
+      ).failures,
+    ).toEqual([]);
+  });
+
   // The real build with TipTap planted into the registration screen: the check must catch it.
   it(
     'fails the production build when the registration page imports TipTap',

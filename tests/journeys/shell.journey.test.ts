@@ -173,7 +173,7 @@ describe('shell journey', () => {
     const page = await newPage();
     await signIn(page, journey.product.baseUrl, account.email);
     await skipTour(page);
-    await page.getByRole('link', { name: /Switch club/ }).click();
+    await page.getByRole('link', { name: /Switch (club|tournament)/ }).click();
     await expect.poll(() => path(page)).toBe('/user-profile');
     const current = (await page.getByTestId('current-organisation').textContent()) ?? '';
     const other = current.startsWith('Aa') ? `Zz Masters ${stamp}` : `Aa Links ${stamp}`;

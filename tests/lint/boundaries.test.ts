@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findCycles, SOURCE_DIRS } from '../../scripts/check-cycles.mjs';
+import { findCycles } from '../../scripts/check-cycles.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BOUNDARY_RULES = new Set(['no-restricted-imports']);
@@ -204,7 +204,6 @@ describe('the cycle check', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('finds none in the repository', async () => {
-    expect(await findCycles(SOURCE_DIRS)).toEqual([]);
-  });
+  // The repository itself is checked by `npm run lint` (scripts/check-cycles.mjs), which CI runs
+  // before the tests: walking every workspace's import graph a second time here cost 40-90 s.
 });

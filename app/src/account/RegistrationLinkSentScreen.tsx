@@ -1,6 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Trans } from '../i18n/Trans';
 import { useTranslation } from '../i18n/useTranslation';
 import { RESEND_LOCKOUT_MS, useLockout } from './useLockout';
@@ -57,11 +56,13 @@ export function RegistrationLinkSentScreen() {
         <CardActions>
           {email ? (
             // Sending shows a spinner; once sent, the label says when it can be pressed again.
-            <Button
+            <button
+              type="button"
               className={buttonClass('primary')}
-              onPress={resend}
-              isDisabled={locked}
-              isPending={send.pending}
+              onClick={resend}
+              disabled={locked && !send.pending}
+              aria-disabled={send.pending || undefined}
+              data-pending={send.pending || undefined}
             >
               {send.pending ? (
                 <>
@@ -73,7 +74,7 @@ export function RegistrationLinkSentScreen() {
               ) : (
                 t('registrationLinkSent.resend')
               )}
-            </Button>
+            </button>
           ) : (
             <ButtonLink to="/registration-page">{t('registrationLinkSent.registerAgain')}</ButtonLink>
           )}

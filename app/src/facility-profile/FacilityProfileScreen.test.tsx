@@ -48,6 +48,10 @@ describe('/profile/{organisationType} (docs/facility-profile.md)', { timeout: 30
     const tournamentTabs = await screen.findAllByRole('tab');
     expect(tournamentTabs.map((tab) => tab.textContent)).toEqual(['General information', 'Team']);
     expect(calls.some((call) => call.path === '/api/organisation/11/details')).toBe(false);
+    // The tournament's own fields name the tournament, not a facility.
+    expect(await screen.findByRole('textbox', { name: /Tournament name/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Tournament e-mail address/ })).toBeTruthy();
+    expect(screen.queryByText(/Facility e-mail address/)).toBeNull();
   });
 
   it('checks the contact number, shows a taken name on its field, and saves the changes', async () => {

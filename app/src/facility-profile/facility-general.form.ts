@@ -46,7 +46,12 @@ export function facilityGeneralForm(
       required: [...FACILITY_REQUIRED],
       properties: {
         ...fields,
+        // A tournament's profile names the tournament, not a facility.
         title: { ...fields.title, ...(tournament ? { title: t('facilityProfile.tournamentName') } : {}) },
+        email_address: {
+          ...fields.email_address,
+          ...(tournament ? { title: t('facilityProfile.tournamentEmail') } : {}),
+        },
       },
     },
     uiSchema: { ...facilityFieldsUi(t), 'ui:order': [...FACILITY_FIELDS] },

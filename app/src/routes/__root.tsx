@@ -1,11 +1,4 @@
-import {
-  createRootRouteWithContext,
-  Outlet,
-  redirect,
-  retainSearchParams,
-  useRouter,
-} from '@tanstack/react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createRootRouteWithContext, Outlet, redirect, retainSearchParams } from '@tanstack/react-router';
 import { useDisplayLanguage } from '#app/i18n/useDisplayLanguage.ts';
 import { fetchMaintenance } from '#app/shell/maintenance.ts';
 import type { RouterContext } from '#app/routing/context.ts';
@@ -29,16 +22,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
-  const router = useRouter();
   const lang = Route.useSearch({ select: (search) => search.lang });
   useDisplayLanguage(lang);
   useDocumentTitle();
   useDocumentTheme();
-  // Menu links come from content and may name paths no route serves (they end on the not-found
-  // page), so react-aria links navigate by plain path rather than by typed route.
-  return (
-    <AriaRouterProvider navigate={(href) => router.history.push(href)} useHref={(href) => href}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
+  return <Outlet />;
 }

@@ -116,6 +116,17 @@ describe('the signed-in frame (docs/shell.md#screens)', { timeout: 20_000 }, () 
     await renderApp('/helpdesk', shellHandlers([summary(11, 'Green Hills'), summary(12, 'Lakeside')]));
     expect(await screen.findByRole('link', { name: /Switch club/ })).toBeTruthy();
   });
+
+  it('offers a tournament member to switch tournament, not club', async () => {
+    const open = { ...GREEN_HILLS, id: 5, name: 'Open 2025', type: 'TOURNAMENT' as const };
+    signIn(open);
+    await renderApp(
+      '/helpdesk',
+      shellHandlers([summary(5, 'Open 2025', 'TOURNAMENT'), summary(11, 'Green Hills')]),
+    );
+    expect(await screen.findByRole('link', { name: /Switch tournament/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Switch club/ })).toBeNull();
+  });
 });
 
 describe('switching organisation (docs/organisations.md#behaviour)', { timeout: 20_000 }, () => {

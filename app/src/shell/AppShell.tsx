@@ -1,7 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  Button,
+  Dialog,
+  Modal,
+  ModalOverlay,
+  RouterProvider as AriaRouterProvider,
+} from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { activeOrganisationAtom } from '../session/atoms';
 import { Icon } from '../ui/icons';
@@ -38,60 +44,64 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   }, [router]);
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // Tiles and notices link to paths from content that no route may serve (they end on the
+  // not-found page), so react-aria's links navigate by plain path rather than by typed route.
   return (
-    <div className={styles.appShell}>
-      <SkipLink label={t('layout.skipToContent')} />
-      <MaintenanceBanner />
-      <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} helpdeskBadge={helpdeskBadge} />
-      <div className={styles.appShellBody}>
-        <div className={styles.sideColumn}>
-          <nav className={styles.sideMenu} aria-label={t('layout.mainMenu')} data-tour="menu">
-            <SideMenu entries={entries} />
-          </nav>
-          {partnerLogos.length > 0 && (
-            // Its own landmark, so nothing on the page sits outside one.
-            <aside aria-label={t('layout.partners')}>
-              <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
-            </aside>
-          )}
-        </div>
-        <div className={styles.appShellContent}>
-          <main id="main" className={styles.appShellMain} tabIndex={-1}>
-            <InsideShell.Provider value>{children}</InsideShell.Provider>
-          </main>
-          <footer className={styles.appFooter}>
-            <LogoStrip kind="footer" logos={footerLogos} label={t('layout.footerLogos')} />
-            <AppLink to="/terms-and-conditions">{t('layout.terms')}</AppLink>
-            <span aria-hidden="true">·</span>
-            <span>{t('layout.copyright', { year: new Date().getFullYear() })}</span>
-          </footer>
-        </div>
-      </div>
-      <ModalOverlay
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        isDismissable
-        className={styles.drawerOverlay}
-      >
-        <Modal className={styles.drawer}>
-          <Dialog className={styles.drawerDialog} aria-label={t('layout.mainMenu')}>
-            <div className={styles.drawerHeader}>
-              <span className={styles.drawerTitle}>{t('layout.mainMenu')}</span>
-              <Button
-                className={iconButtonClass()}
-                onPress={() => setMenuOpen(false)}
-                aria-label={t('layout.closeMenu')}
-              >
-                <Icon name="close" />
-              </Button>
-            </div>
-            <nav aria-label={t('layout.mainMenu')}>
-              <SideMenu entries={entries} onNavigate={() => setMenuOpen(false)} />
+    <AriaRouterProvider navigate={(href) => router.history.push(href)} useHref={(href) => href}>
+      <div className={styles.appShell}>
+        <SkipLink label={t('layout.skipToContent')} />
+        <MaintenanceBanner />
+        <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} helpdeskBadge={helpdeskBadge} />
+        <div className={styles.appShellBody}>
+          <div className={styles.sideColumn}>
+            <nav className={styles.sideMenu} aria-label={t('layout.mainMenu')} data-tour="menu">
+              <SideMenu entries={entries} />
             </nav>
-            <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </div>
+            {partnerLogos.length > 0 && (
+              // Its own landmark, so nothing on the page sits outside one.
+              <aside aria-label={t('layout.partners')}>
+                <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
+              </aside>
+            )}
+          </div>
+          <div className={styles.appShellContent}>
+            <main id="main" className={styles.appShellMain} tabIndex={-1}>
+              <InsideShell.Provider value>{children}</InsideShell.Provider>
+            </main>
+            <footer className={styles.appFooter}>
+              <LogoStrip kind="footer" logos={footerLogos} label={t('layout.footerLogos')} />
+              <AppLink to="/terms-and-conditions">{t('layout.terms')}</AppLink>
+              <span aria-hidden="true">·</span>
+              <span>{t('layout.copyright', { year: new Date().getFullYear() })}</span>
+            </footer>
+          </div>
+        </div>
+        <ModalOverlay
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          isDismissable
+          className={styles.drawerOverlay}
+        >
+          <Modal className={styles.drawer}>
+            <Dialog className={styles.drawerDialog} aria-label={t('layout.mainMenu')}>
+              <div className={styles.drawerHeader}>
+                <span className={styles.drawerTitle}>{t('layout.mainMenu')}</span>
+                <Button
+                  className={iconButtonClass()}
+                  onPress={() => setMenuOpen(false)}
+                  aria-label={t('layout.closeMenu')}
+                >
+                  <Icon name="close" />
+                </Button>
+              </div>
+              <nav aria-label={t('layout.mainMenu')}>
+                <SideMenu entries={entries} onNavigate={() => setMenuOpen(false)} />
+              </nav>
+              <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </div>
+    </AriaRouterProvider>
   );
 }

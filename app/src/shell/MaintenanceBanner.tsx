@@ -1,6 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { Suspense, use, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import {
@@ -53,9 +52,15 @@ function Banner({ notice: pending }: { notice: Promise<MaintenanceNotice | null>
           units: t(`maintenance.units.${notice.durationUnits}`),
         })}
       </p>
-      <Button className={iconButtonClass()} onPress={dismiss} aria-label={t('maintenance.dismiss')}>
+      {/* The browser's own button: the banner shows on signed-out pages too, which carry no react-aria. */}
+      <button
+        type="button"
+        className={iconButtonClass()}
+        onClick={dismiss}
+        aria-label={t('maintenance.dismiss')}
+      >
         <Icon name="close" size={18} />
-      </Button>
+      </button>
     </div>
   );
 }

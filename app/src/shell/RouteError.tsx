@@ -1,5 +1,4 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { NotAllowedError } from '../routing/guards';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -35,9 +34,9 @@ export function RouteError({ error }: ErrorComponentProps) {
       <Card title={t('routeError.title')} icon="warning">
         <CardLead>{t('errors.generic')}</CardLead>
         <CardActions>
-          <Button className={buttonClass('primary')} onPress={() => void router.invalidate()}>
+          <button type="button" className={buttonClass('primary')} onClick={() => void router.invalidate()}>
             {t('maintenancePage.retry')}
-          </Button>
+          </button>
           <ButtonLink to="/" variant="secondary">
             {t('notFound.home')}
           </ButtonLink>

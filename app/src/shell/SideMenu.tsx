@@ -35,7 +35,7 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() =>
         {...entry.link}
         className={active ? `${styles.sideMenuLink} ${styles.sideMenuLinkActive}` : styles.sideMenuLink}
         aria-current={current ? 'page' : undefined}
-        onPress={onNavigate}
+        onClick={onNavigate}
       >
         {entry.icon && <Icon name={entry.icon} className={styles.sideMenuIcon} />}
         <span>{label}</span>
@@ -52,7 +52,7 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() =>
                     : styles.sideMenuSublink
                 }
                 aria-current={isAt(child) ? 'page' : undefined}
-                onPress={onNavigate}
+                onClick={onNavigate}
               >
                 {child.icon && <Icon name={child.icon} size={18} />}
                 <span>{child.literal ? child.label : t(child.label)}</span>

@@ -51,7 +51,7 @@ export function TopBar({
         {canSwitch && (
           <AppLink to="/user-profile" state={{ profileTab: 'facilities' }} className={styles.topBarSwitch}>
             <Icon name="switch" size={16} />
-            {t('layout.switchClub')}
+            {t(organisation?.type === 'TOURNAMENT' ? 'layout.switchTournament' : 'layout.switchClub')}
           </AppLink>
         )}
       </div>

@@ -8,6 +8,7 @@ import { applyRegion } from './region';
 import type { ActiveOrganisation } from '../session/types';
 import type { MenuSection, ReviewLinks } from './menu';
 import { readerLanguage } from '../i18n/reader-language';
+import { readyReaderLanguage } from '../i18n/ready-reader-language';
 
 export type LogoLink = Schemas['LogoLink'];
 export type { ReviewLinks };
@@ -101,6 +102,7 @@ export async function loadShellData(services: AppServices): Promise<ShellData> {
       ? loadLogos(api, organisation, countryId)
       : Promise.resolve<[LogoLink[], LogoLink[]]>([[], []]),
     applyRegion(services, organisation ? countryId : null),
+    readyReaderLanguage(services),
   ]);
   return {
     helpdeskBadge,

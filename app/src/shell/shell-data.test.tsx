@@ -1,8 +1,9 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../test/fake-api';
+import { fail, ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
+import de from '@oncourse/fixtures/strings/de.json';
+import { GREEN_HILLS, USER, shellHandlers, signIn, summary } from '../test/session';
 import { setActiveOrganisationAtom } from '../session/atoms';
 
 afterEach(() => {
@@ -36,5 +37,24 @@ describe('the signed-in shell loads its data through the layout route', { timeou
     });
     await waitFor(() => expect(screen.getAllByText('Blue reports').length).toBeGreaterThan(0));
     expect(calls.filter((call) => call.path === '/api/content/sections/languages/en')).toHaveLength(2);
+  });
+
+  it("shows a German reader's page in German from its first frame, never the English menu first", async () => {
+    signIn(GREEN_HILLS, { ...USER, language: 'de' });
+    // Every text the page ever showed, caught as it is drawn rather than once it has settled.
+    const shown = new Set<string>();
+    const observer = new MutationObserver(() => shown.add(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await renderApp('/user-profile', {
+      ...shellHandlers([summary(11, 'Green Hills')]),
+      'GET /api/content/sections/languages/de': () => ok([]),
+      'GET /api/string/strings-by-code': ({ search }) =>
+        new URLSearchParams(search).get('code') === 'de'
+          ? ok({ code: 'de', strings: de })
+          : fail(404, 'NOT_FOUND'),
+    });
+    expect((await screen.findAllByText(de['menu.logout'])).length).toBeGreaterThan(0);
+    observer.disconnect();
+    expect([...shown].filter((text) => text.includes('Log out'))).toEqual([]);
   });
 });

@@ -1,18 +1,15 @@
 import { createLink } from '@tanstack/react-router';
-import { forwardRef, type ComponentProps } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { buttonClass, type ButtonVariant } from './button';
+import { Anchor } from './links';
 
-type AriaLinkProps = Omit<ComponentProps<typeof AriaLink>, 'className'> & {
-  variant?: ButtonVariant;
-  className?: string;
-};
+type ButtonLinkBaseProps = AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant };
 
-const ButtonLinkBase = forwardRef<HTMLAnchorElement, AriaLinkProps>(function ButtonLinkBase(
+const ButtonLinkBase = forwardRef<HTMLAnchorElement, ButtonLinkBaseProps>(function ButtonLinkBase(
   { variant = 'primary', className, ...props },
   ref,
 ) {
-  return <AriaLink ref={ref} {...props} className={buttonClass(variant, undefined, className)} />;
+  return <Anchor ref={ref} {...props} className={buttonClass(variant, undefined, className)} />;
 });
 
 /** A router link that looks like a button, for navigation actions such as "Return to sign in". */

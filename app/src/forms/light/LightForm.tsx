@@ -10,7 +10,6 @@ import {
   type CSSProperties,
   type FormEvent,
 } from 'react';
-import { Button } from 'react-aria-components';
 import { interpolate } from '../../i18n/catalogue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { FieldErrors } from '../useSubmit';
@@ -232,14 +231,18 @@ export function LightForm<TData>({
         </div>
         {wide && alertNode}
         <div className={wide ? undefined : buttonStyles.formActions}>
-          <Button
+          {/* The browser's own button: react-aria's would bring its interaction code to every
+              signed-out page (docs/engineering.md#route-budgets). While busy it stays focusable
+              and says so, as react-aria's pending button does, and a second submit is ignored. */}
+          <button
             type="submit"
             className={
               wide
                 ? buttonClass('primary', undefined, styles.submit)
                 : `${buttonStyles.button} ${buttonStyles.primary}`
             }
-            isPending={busy}
+            aria-disabled={busy || undefined}
+            data-pending={busy || undefined}
           >
             {busy && (
               <span className={buttonStyles.spinner} role="progressbar" aria-label={t('form.busy')}>
@@ -249,7 +252,7 @@ export function LightForm<TData>({
               </span>
             )}
             <span>{submitLabel}</span>
-          </Button>
+          </button>
         </div>
         {!wide && alertNode}
       </form>

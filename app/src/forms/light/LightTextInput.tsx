@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { LightControlProps } from './controlProps';
 import type { LightField } from './lightFields';
@@ -44,15 +43,16 @@ export function LightTextInput({
         // A plain box, not a role=group: it only draws one border around the input and its button.
         <div className={inputStyles.inputGroup}>
           {input}
-          <Button
+          <button
+            type="button"
             className={inputStyles.inputButton}
-            onPress={() => setVisible((shown) => !shown)}
+            onClick={() => setVisible((shown) => !shown)}
             // The visible word is part of the accessible name (WCAG 2.5.3 label in name).
             aria-label={t(visible ? 'form.hidePassword' : 'form.showPassword')}
             aria-controls={id}
           >
             {t(visible ? 'form.hide' : 'form.show')}
-          </Button>
+          </button>
         </div>
       ) : (
         input
