@@ -65,9 +65,9 @@ function boundary(files, rules, ignores = [], testCode = []) {
   });
   patterns.push({
     regex:
-      '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$|engine/locale$|renderers/(form-theme|form-light|form-widgets|questions|numbers|rich-text|dialogs|form-theme\\.css)$)[^/]+/.+',
+      '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$|engine/locale$|renderers/(form-theme|form-light|form-widgets|questions|numbers|rich-text|dialogs)$|renderers/form-theme/[\\w/-]+\\.module\\.css$)[^/]+/.+',
     message:
-      "Import a workspace through its public surface (index.ts); only fixtures' JSON files, the engine's small locale entry and the renderers' entry points by need and the form theme's stylesheet (for the pages' budgets, docs/engineering.md#route-budgets) are importable directly",
+      "Import a workspace through its public surface (index.ts); only fixtures' JSON files, the engine's small locale entry and the renderers' entry points by need and the form theme's CSS Modules (for the pages' budgets, docs/engineering.md#route-budgets) are importable directly",
   });
   // Exact names: a pattern like `fs` would also match any local folder called fs.
   const paths = rules.flatMap(({ exact = [], why }) => exact.map((name) => ({ name, message: why })));

@@ -16,7 +16,6 @@ export declare function globalClassesOf(css: string, from?: string): Set<string>
 export declare function globalRestyles(
   modules: readonly { file: string; css: string }[],
   sheets: readonly { file: string; css: string }[],
-  allowed?: Readonly<Record<string, readonly string[]>>,
 ): { file: string; name: string; owner: string }[];
 /** The class names written as strings in a component's JSX. */
 export declare function jsxClassNames(source: string, file?: string): string[];

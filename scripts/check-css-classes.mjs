@@ -20,23 +20,6 @@ import ts from 'typescript';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', 'coverage', '.git']);
 
-/**
- * `:global(.x)` restyles the check lets through, by module and class, each with why. The form theme
- * is one global stylesheet of its own package, and the app's form wrapper has no className slot yet.
- */
-export const ALLOWED_GLOBAL_RESTYLES = {
-  // The general form is one column as wide as on the create page, not the whole tab.
-  'app/src/facility-profile/facility-profile.module.css': ['oc-form-root'],
-  // A field set scrolled to (a link to a question) stops below the sticky top bar.
-  'app/src/reviews/reviews.module.css': ['oc-fieldset-view'],
-};
-
-/**
- * Class names the app may write without CSS, each with why: the light form repeats the form theme's
- * error markup (renderers' FieldErrorTemplate), whose one-message class no stylesheet styles either.
- */
-export const ALLOWED_UNSTYLED = ['oc-field-error-message'];
-
 /** Every file under `folder` whose name passes `keep`, relative to it. */
 function filesUnder(folder, keep, dir = folder) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -113,16 +96,13 @@ export function duplicateClasses(sheets) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * Each `:global(.x)` in `modules` ({ file, css }) where a global stylesheet of `sheets` defines `.x`,
- * with that stylesheet, leaving out `allowed` ({ module: [class] }).
- */
-export function globalRestyles(modules, sheets, allowed = ALLOWED_GLOBAL_RESTYLES) {
+/** Each `:global(.x)` in `modules` ({ file, css }) where a global stylesheet of `sheets` defines `.x`, with that stylesheet. */
+export function globalRestyles(modules, sheets) {
   const owners = new Map();
   for (const { file, css } of sheets) for (const name of classesOf(css, file)) owners.set(name, file);
   return modules.flatMap(({ file, css }) =>
     [...globalClassesOf(css, file)]
-      .filter((name) => owners.has(name) && !(allowed[file.split('\\').join('/')] ?? []).includes(name))
+      .filter((name) => owners.has(name))
       .map((name) => ({ file, name, owner: owners.get(name) })),
   );
 }
@@ -169,10 +149,7 @@ export function jsxClassNames(source, file = 'component.tsx') {
 
 /** Each class name a component of `components` ({ file, source }) writes that no stylesheet of `sheets` defines. */
 export function undefinedClassNames(components, sheets) {
-  const defined = new Set([
-    ...ALLOWED_UNSTYLED,
-    ...sheets.flatMap(({ file, css }) => [...classesOf(css, file)]),
-  ]);
+  const defined = new Set(sheets.flatMap(({ file, css }) => [...classesOf(css, file)]));
   return components.flatMap(({ file, source }) =>
     [...new Set(jsxClassNames(source, file))]
       .filter((name) => !defined.has(name))

@@ -4,11 +4,15 @@
 //   app/src/i18n/bundled-en.gen.json            the English strings the signed-out pages use.
 //   npx tsx app/scripts/generate.ts [--check]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import en from '@oncourse/fixtures/strings/en.json' with { type: 'json' };
 import { bundledStrings } from '../src/i18n/bundled-groups.ts';
-import { compileFormValidators } from './compile-form-validators.ts';
+
+// Before the form configs load (hence their dynamic import): their widgets' stylesheets.
+register('./stylesheets-as-empty.mjs', import.meta.url);
+const { compileFormValidators } = await import('./compile-form-validators.ts');
 
 const file = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 

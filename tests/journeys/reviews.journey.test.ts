@@ -49,6 +49,8 @@ async function signedInPage(): Promise<Page> {
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
+/** A note's text in the notes dialog: the block after its date (its class is a CSS Module's). */
+const NOTE_BODY = 'time + div';
 
 /**
  * The answer values this device keeps until the server has them (the app's IndexedDB draft store),
@@ -334,7 +336,7 @@ describe('reviews journey', () => {
       dialog.getByText(`${2000 - 'Survey by the county trust in June 2023'.length} characters remaining`),
     );
     await dialog.getByRole('button', { name: 'Add note' }).click();
-    const notes = dialog.locator('.oc-note-list > li');
+    const notes = dialog.getByRole('list').getByRole('listitem');
     await expect.poll(() => notes.count()).toBe(1);
     expect(await notes.first().locator('strong').textContent()).toBe('Survey by the county trust');
 
@@ -343,7 +345,7 @@ describe('reviews journey', () => {
     await dialog.getByRole('button', { name: 'Add note' }).click();
     await expect.poll(() => notes.count()).toBe(2);
     // Newest first.
-    expect(await notes.locator('.oc-note-body').allTextContents()).toEqual([
+    expect(await notes.locator(NOTE_BODY).allTextContents()).toEqual([
       'Bat survey booked for next spring',
       'Survey by the county trust in June 2023',
     ]);
@@ -373,7 +375,7 @@ describe('reviews journey', () => {
     await notesButton(1).click();
     await visible(dialog);
     await expect.poll(() => notes.count()).toBe(1);
-    expect(await notes.first().locator('.oc-note-body').textContent()).toBe(
+    expect(await notes.first().locator(NOTE_BODY).textContent()).toBe(
       'Survey by the county trust in June 2023, repeated every five years',
     );
     expect(await notes.first().locator('strong').textContent()).toBe('Survey by the county trust');

@@ -173,7 +173,7 @@ describe('walk journey', () => {
     await dialog.getByRole('textbox', { name: 'Note', exact: true }).click();
     await page.keyboard.type(`Licence scan: ${LONG_URL}`);
     await dialog.getByRole('button', { name: 'Add note' }).click();
-    await expect.poll(() => dialog.locator('.oc-note-list > li').count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('list').getByRole('listitem').count()).toBe(1);
     const [dialogBox, closeBox] = await Promise.all([
       dialog.boundingBox(),
       dialog.getByRole('button', { name: 'Close' }).first().boundingBox(),

@@ -111,13 +111,12 @@ describe('the CSS class checks', () => {
     const run = check();
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    // The repository's global stylesheets are the app's and the form theme's: everything else is a module.
+    // The repository's one global stylesheet is the app's: everything else is a module.
     const tracked = execFileSync('git', ['ls-files', '*.css'], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
     expect(tracked.filter((file) => !file.endsWith('.module.css')).sort()).toEqual([
       'app/src/styles/app.css',
-      'renderers/src/form-theme/form-theme.css',
     ]);
   });
 });

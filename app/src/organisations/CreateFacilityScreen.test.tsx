@@ -5,6 +5,7 @@ import { fail, ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { SERVER_USER, shellHandlers, signIn, summary, USER } from '../test/session';
 import { activeOrganisationAtom, organisationsAtom } from '../session/atoms';
+import layoutStyles from '@oncourse/renderers/form-theme/templates/layout.module.css';
 
 afterEach(() => {
   cleanup();
@@ -71,7 +72,7 @@ describe('/create-facility (docs/organisations.md)', { timeout: 30_000 }, () => 
       expect(screen.getByRole('textbox', { name: optional }).getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
     // One column: the eye goes down the form, not from side to side.
-    const grid = document.querySelector<HTMLElement>('.oc-grid');
+    const grid = document.querySelector<HTMLElement>(`.${layoutStyles.grid}`);
     expect(grid?.style.getPropertyValue('--oc-columns')).toBe('1');
     expect(screen.getByRole('group', { name: /Facility type/ })).toBeTruthy();
   });

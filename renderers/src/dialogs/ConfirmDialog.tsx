@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { DialogActions, DialogBody, ModalDialog } from './ModalDialog.tsx';
+import buttonStyles from '../form-theme/templates/button.module.css';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -32,11 +33,11 @@ export function ConfirmDialog({
     <ModalDialog isOpen={isOpen} onClose={onCancel} title={title} role="alertdialog">
       <DialogBody>{children}</DialogBody>
       <DialogActions>
-        <Button className="oc-button oc-button-secondary" onPress={onCancel} autoFocus>
+        <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onCancel} autoFocus>
           {cancelLabel}
         </Button>
         <Button
-          className={`oc-button ${tone === 'danger' ? 'oc-button-danger' : 'oc-button-primary'}`}
+          className={`${buttonStyles.button} ${tone === 'danger' ? buttonStyles.danger : buttonStyles.primary}`}
           onPress={onConfirm}
         >
           {confirmLabel}

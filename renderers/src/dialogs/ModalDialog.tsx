@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styles from './dialog.module.css';
-import '../form-theme/form-theme.css';
+import themeStyles from '../form-theme/theme.module.css';
 
 export interface ModalDialogProps {
   isOpen: boolean;
@@ -35,7 +35,7 @@ export function ModalDialog({
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
       isDismissable={isDismissable}
-      className={`oc-form-root ${styles.overlay}`}
+      className={`${themeStyles.root} ${styles.overlay}`}
     >
       <Modal className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog role={role} className={styles.dialog}>

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 
 import { OnCourseForm } from './OnCourseForm.tsx';
+import layoutStyles from './templates/layout.module.css';
 import { runtimeFormValidator } from './runtime-validator.ts';
 import { descriptionOf, renderForm } from './testing.tsx';
 
@@ -95,7 +96,9 @@ describe('OnCourseForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(descriptionOf(screen.getByRole('textbox', { name: 'E-mail' }))).toBe('Enter a valid e-mail address');
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'E-mail' }))).toBe(
+      'Enter a valid e-mail address',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -269,9 +272,9 @@ describe('OnCourseForm', () => {
       schema: registration,
       uiSchema: { 'ui:options': { columns: 2 }, email: { 'ui:options': { colSpan: 'full' } } },
     });
-    const grid = container.querySelector<HTMLElement>('.oc-grid');
+    const grid = container.querySelector<HTMLElement>(`.${layoutStyles.grid}`);
     expect(grid?.style.getPropertyValue('--oc-columns')).toBe('2');
-    const cells = container.querySelectorAll<HTMLElement>('.oc-grid-cell');
+    const cells = container.querySelectorAll<HTMLElement>(`.${layoutStyles.gridCell}`);
     expect(cells[1]?.style.getPropertyValue('--oc-span')).toBe('2');
   });
 });

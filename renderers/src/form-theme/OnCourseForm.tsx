@@ -21,7 +21,8 @@ import { ThemedForm } from './theme.ts';
 import { englishTranslate, withInterpolation } from './translate.ts';
 import type { Translate } from './translate.ts';
 import { transformErrors } from './transformErrors.ts';
-import './form-theme.css';
+import themeStyles from './theme.module.css';
+import fieldStyles from './templates/field.module.css';
 
 /**
  * Messages per field, nested like the data: `{ email: { __errors: ['…'] } }`. RJSF's own
@@ -188,10 +189,10 @@ export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormPro
   );
 
   return (
-    <div ref={container} className="oc-form-root">
+    <div ref={container} className={themeStyles.root}>
       <ThemedForm
         {...passThrough}
-        className={['oc-form', className].filter(Boolean).join(' ')}
+        className={[themeStyles.form, className].filter(Boolean).join(' ')}
         schema={schema}
         uiSchema={uiSchema}
         formData={currentData}
@@ -210,8 +211,8 @@ export function OnCourseForm<T = Record<string, unknown>>(props: OnCourseFormPro
         onChange={handleChange}
       />
       {formError && (
-        <div role="alert" className="oc-form-alert oc-form-error">
-          <span className="oc-error-icon" aria-hidden="true" />
+        <div role="alert" className={`${fieldStyles.formAlert} ${fieldStyles.formError}`}>
+          <span className={fieldStyles.errorIcon} aria-hidden="true" />
           <span>{formError}</span>
         </div>
       )}

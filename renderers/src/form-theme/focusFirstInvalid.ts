@@ -1,3 +1,4 @@
+import fieldStyles from './templates/field.module.css';
 const FOCUSABLE = [
   'input:not([type="hidden"]):not([disabled]):not([tabindex="-1"])',
   'textarea:not([disabled])',
@@ -11,7 +12,7 @@ const FOCUSABLE = [
  * submit the keyboard and screen-reader user lands on what needs fixing. Returns the focused element.
  */
 export function focusFirstInvalid(container: HTMLElement | null): HTMLElement | undefined {
-  const field = container?.querySelector<HTMLElement>('.oc-field[data-invalid]');
+  const field = container?.querySelector<HTMLElement>(`.${fieldStyles.field}[data-invalid]`);
   if (!field) return undefined;
   const target = Array.from(field.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
     (element) => !element.closest('[aria-hidden="true"]'),

@@ -8,6 +8,8 @@ import type { NumberMessage } from './messages.ts';
 import { formatNumber, readNumber } from './numberText.ts';
 import type { NumberReading } from './numberText.ts';
 import type { NumberStringKey } from './strings.ts';
+import fieldStyles from '../form-theme/templates/field.module.css';
+import inputStyles from '../form-theme/widgets/input.module.css';
 
 /** What a number input reports: a number when the text reads as one, else the text itself, or null. */
 export type NumberValue = number | string | null;
@@ -117,7 +119,12 @@ export function NumberTextInput(props: NumberTextInputProps) {
   const describedBy = [props['aria-describedby'], unit?.id, message ? messageId : null]
     .filter(Boolean)
     .join(' ');
-  const input = <Input className="oc-input oc-input-number" placeholder={props.placeholder ?? undefined} />;
+  const input = (
+    <Input
+      className={`${inputStyles.input} ${inputStyles.inputNumber}`}
+      placeholder={props.placeholder ?? undefined}
+    />
+  );
 
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (STEP_KEYS.has(event.key)) {
@@ -129,11 +136,11 @@ export function NumberTextInput(props: NumberTextInputProps) {
   };
 
   return (
-    <div className="oc-number" onKeyDownCapture={onKeyDownCapture}>
+    <div onKeyDownCapture={onKeyDownCapture}>
       <TextField
         id={id}
         name={props.name}
-        className="oc-text-field"
+        className={inputStyles.textField}
         type="text"
         inputMode={decimals === 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
@@ -169,9 +176,9 @@ export function NumberTextInput(props: NumberTextInputProps) {
         aria-describedby={describedBy || undefined}
       >
         {unit ? (
-          <div className="oc-input-group oc-number-group">
+          <div className={`${inputStyles.inputGroup} ${inputStyles.numberGroup}`}>
             {input}
-            <span id={unit.id} className="oc-unit">
+            <span id={unit.id} className={inputStyles.unit}>
               {unit.text}
             </span>
           </div>
@@ -179,10 +186,10 @@ export function NumberTextInput(props: NumberTextInputProps) {
           input
         )}
       </TextField>
-      <div className="oc-number-message" aria-live="polite">
+      <div aria-live="polite">
         {message && (
-          <div id={messageId} className="oc-field-error">
-            <span className="oc-error-icon" aria-hidden="true" />
+          <div id={messageId} className={fieldStyles.fieldError}>
+            <span className={fieldStyles.errorIcon} aria-hidden="true" />
             <span>{say(message.key, message.values)}</span>
           </div>
         )}

@@ -1,6 +1,7 @@
 import type { AnswerState, GroupState } from '@oncourse/engine';
 
 import { QUESTION_STRINGS } from './strings.ts';
+import questionStyles from './question.module.css';
 
 interface AnswerStateIconProps {
   state: AnswerState | GroupState;
@@ -24,11 +25,13 @@ export const STATE_KEYS = {
 export function AnswerStateIcon({ state, label }: AnswerStateIconProps) {
   const text = label ?? QUESTION_STRINGS[STATE_KEYS[state]];
   return (
-    <span className="oc-state-icon" data-state={state} role="img" aria-label={text} title={text}>
+    <span className={questionStyles.stateIcon} data-state={state} role="img" aria-label={text} title={text}>
       <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="8.5" className="oc-state-ring" />
-        {state === 'complete' && <polyline points="5.8 10.4 8.8 13.3 14.4 7.2" className="oc-state-mark" />}
-        {state === 'savelater' && <path d="M10 5.5V10l3 2" className="oc-state-mark" />}
+        <circle cx="10" cy="10" r="8.5" className={questionStyles.stateRing} />
+        {state === 'complete' && (
+          <polyline points="5.8 10.4 8.8 13.3 14.4 7.2" className={questionStyles.stateMark} />
+        )}
+        {state === 'savelater' && <path d="M10 5.5V10l3 2" className={questionStyles.stateMark} />}
       </svg>
     </span>
   );

@@ -5,6 +5,9 @@ import { calculate, rankWith, uiTypeIs } from '@oncourse/engine';
 import { controlProps } from './controlProps.ts';
 import { say } from './strings.ts';
 import type { QuestionRendererProps } from './types.ts';
+import fieldStyles from '../form-theme/templates/field.module.css';
+import inputStyles from '../form-theme/widgets/input.module.css';
+import questionStyles from './question.module.css';
 
 const NO_ANSWERS = {};
 
@@ -26,10 +29,10 @@ export function Calculating(props: QuestionRendererProps) {
   const noteId = `${id}-note`;
   const missing = result.value !== null && result.missing.length > 0;
   return (
-    <div className="oc-calculation">
+    <div>
       <output
         id={id}
-        className="oc-calculation-value"
+        className={questionStyles.calculationValue}
         aria-labelledby={labelledBy}
         aria-describedby={[describedBy, missing ? noteId : null].filter(Boolean).join(' ') || undefined}
         aria-live="polite"
@@ -39,19 +42,19 @@ export function Calculating(props: QuestionRendererProps) {
         ) : (
           <>
             {new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(result.value)}
-            {result.unit && <span className="oc-unit"> {result.unit}</span>}
+            {result.unit && (
+              <span className={`${inputStyles.unit} ${questionStyles.calculationUnit}`}> {result.unit}</span>
+            )}
           </>
         )}
       </output>
       {missing && (
-        <p id={noteId} className="oc-description">
+        <p id={noteId} className={fieldStyles.description}>
           {say(context.text, 'questions.calc.missing')}
         </p>
       )}
       {source && (
-        <p className="oc-description oc-calculation-source">
-          {say(context.text, 'questions.calc.source', { source })}
-        </p>
+        <p className={fieldStyles.description}>{say(context.text, 'questions.calc.source', { source })}</p>
       )}
     </div>
   );

@@ -169,7 +169,9 @@ describe('DATAGRID', () => {
         },
       ],
     });
-    expect(screen.getByRole('alert').textContent).toBe('Row 2, Comment: Enter an answer of at most 250 characters');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Row 2, Comment: Enter an answer of at most 250 characters',
+    );
   });
 
   it('offers no changes when read only', async () => {

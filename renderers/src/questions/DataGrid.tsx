@@ -11,6 +11,11 @@ import { unitFor } from './controls/unit.ts';
 import { RowDialog } from './RowDialog.tsx';
 import { say } from './strings.ts';
 import type { QuestionContext, QuestionRendererProps } from './types.ts';
+import themeStyles from '../form-theme/theme.module.css';
+import fieldStyles from '../form-theme/templates/field.module.css';
+import buttonStyles from '../form-theme/templates/button.module.css';
+import questionStyles from './question.module.css';
+import gridStyles from './grid.module.css';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, GridRow>();
@@ -63,7 +68,7 @@ export function DataGrid(props: QuestionRendererProps) {
   };
 
   return (
-    <div className="oc-grid-question">
+    <div>
       <GridTable
         columns={columns}
         rows={answer.rows}
@@ -76,12 +81,18 @@ export function DataGrid(props: QuestionRendererProps) {
         onDelete={readOnly ? null : (row) => setDialog({ kind: 'deleteRow', row })}
       />
       {!readOnly && (
-        <div className="oc-grid-actions">
-          <Button className="oc-button oc-button-secondary" onPress={() => setDialog({ kind: 'add' })}>
+        <div className={questionStyles.actions}>
+          <Button
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            onPress={() => setDialog({ kind: 'add' })}
+          >
             {say(context.text, 'questions.grid.add')}
           </Button>
           {answer.rows.length > 0 && (
-            <Button className="oc-button oc-button-quiet" onPress={() => setDialog({ kind: 'deleteTable' })}>
+            <Button
+              className={`${buttonStyles.button} ${buttonStyles.quiet}`}
+              onPress={() => setDialog({ kind: 'deleteTable' })}
+            >
               {say(context.text, 'questions.grid.deleteTable')}
             </Button>
           )}
@@ -164,21 +175,23 @@ function GridTable({
               helper.display({
                 id: 'actions',
                 header: () => (
-                  <span className="oc-visually-hidden">{say(context.text, 'questions.grid.actions')}</span>
+                  <span className={themeStyles.visuallyHidden}>
+                    {say(context.text, 'questions.grid.actions')}
+                  </span>
                 ),
                 cell: (info) => {
                   const number = info.row.index + 1;
                   return (
-                    <span className="oc-row-actions">
+                    <span className={questionStyles.actions}>
                       <Button
-                        className="oc-button oc-button-quiet"
+                        className={`${buttonStyles.button} ${buttonStyles.quiet}`}
                         aria-label={say(context.text, 'questions.grid.editRow', { number })}
                         onPress={() => onEdit(info.row.original)}
                       >
                         {say(context.text, 'questions.grid.edit')}
                       </Button>
                       <Button
-                        className="oc-button oc-button-quiet"
+                        className={`${buttonStyles.button} ${buttonStyles.quiet}`}
                         aria-label={say(context.text, 'questions.grid.deleteRow', { number })}
                         onPress={() => onDelete(info.row.original)}
                       >
@@ -197,20 +210,20 @@ function GridTable({
 
   if (rows.length === 0) {
     return (
-      <p className="oc-description oc-grid-empty" id={`${labelledBy}-empty`}>
+      <p className={fieldStyles.description} id={`${labelledBy}-empty`}>
         {say(context.text, 'questions.grid.empty')}
       </p>
     );
   }
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  // On a narrow screen each row stacks, every value under its column's name (form-theme.css).
+  // On a narrow screen each row stacks, every value under its column's name (grid.module.css).
   const labels: Record<string, string> = Object.fromEntries(
     columns.map((column) => [String(column.id), headerText(column, system, context.locale)]),
   );
   const tableRows = table.getRowModel().rows;
   return (
-    <div className="oc-grid-scroll">
-      <table className="oc-grid-table" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <div className={gridStyles.gridScroll}>
+      <table className={gridStyles.gridTable} aria-labelledby={labelledBy} aria-describedby={describedBy}>
         {vertical ? (
           <tbody>
             {headers.map((header, index) => (

@@ -7,6 +7,7 @@ import { DropdownList } from './DropdownList.tsx';
 import { PendingDropdownList } from './DropdownListEntry.tsx';
 import { answerWith, makeContext, makeQuestion, options, renderQuestion } from './testing.tsx';
 import type { QuestionRendererProps } from './types.ts';
+import { SELECT_CLASSES } from './controls/selectClasses.ts';
 
 // Authored as a scale: the order comes from sortOrder, which is neither the ids' nor the alphabet's.
 const LIST = options('Yes', 'Other (please specify)', 'In progress', 'No').map((option, index) => ({
@@ -83,7 +84,7 @@ describe('DROPDOWNLIST', () => {
         </>,
       );
       const trigger = screen.getByRole('button', { name: 'In progress Main water source' });
-      const box = container.querySelector('.oc-select');
+      const box = container.querySelector(`.${SELECT_CLASSES.root}`);
       const shown = {
         box: box?.className,
         invalid: box?.getAttribute('data-invalid'),

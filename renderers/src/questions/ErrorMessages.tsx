@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import fieldStyles from '../form-theme/templates/field.module.css';
 
 interface ErrorMessagesProps {
   id: string;
@@ -12,9 +13,9 @@ interface ErrorMessagesProps {
 export function ErrorMessages({ id, messages }: ErrorMessagesProps) {
   if (messages.length === 0) return null;
   return (
-    <div id={id} className="oc-field-error" role="alert">
-      <span className="oc-error-icon" aria-hidden="true" />
-      <span className="oc-field-error-messages">
+    <div id={id} className={fieldStyles.fieldError} role="alert">
+      <span className={fieldStyles.errorIcon} aria-hidden="true" />
+      <span className={fieldStyles.fieldErrorMessages}>
         {messages.map((message, index) => (
           // The space keeps two messages apart when a screen reader reads them as one description.
           <Fragment key={index}>

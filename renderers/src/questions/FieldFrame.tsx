@@ -4,6 +4,8 @@ import { ErrorMessages } from './ErrorMessages.tsx';
 import { joinIds, questionIds } from './ids.ts';
 import { say } from './strings.ts';
 import type { QuestionRendererProps } from './types.ts';
+import fieldStyles from '../form-theme/templates/field.module.css';
+import questionStyles from './question.module.css';
 
 interface FieldFrameProps extends QuestionRendererProps {
   renderer: ComponentType<QuestionRendererProps>;
@@ -37,25 +39,29 @@ export function FieldFrame({
   const hasHelp = Boolean(question.instructions || question.summary);
   return (
     <div
-      className={className ? `oc-question ${className}` : 'oc-question'}
+      className={className ? `${questionStyles.question} ${className}` : questionStyles.question}
       data-question-id={question.id}
       data-invalid={messages.length > 0 || undefined}
     >
-      <div className="oc-question-head">
+      <div className={questionStyles.questionHead}>
         {before}
-        <span id={ids.label} className="oc-label oc-question-title">
+        <span id={ids.label} className={`${fieldStyles.label} ${questionStyles.questionTitle}`}>
           {/* The space sits in the title's own text: names computed from content trim each element. */}
           {question.optional ? `${question.title} ` : question.title}
           {question.optional && (
-            <span className="oc-optional">{say(context.text, 'questions.optional')}</span>
+            <span className={fieldStyles.optional}>{say(context.text, 'questions.optional')}</span>
           )}
         </span>
         {after}
       </div>
       {hasHelp && (
-        <div id={ids.help} className="oc-question-help">
-          {question.instructions && <p className="oc-description">{question.instructions}</p>}
-          {question.summary && <p className="oc-description">{question.summary}</p>}
+        <div id={ids.help} className={questionStyles.questionHelp}>
+          {question.instructions && (
+            <p className={`${fieldStyles.description} ${questionStyles.helpText}`}>{question.instructions}</p>
+          )}
+          {question.summary && (
+            <p className={`${fieldStyles.description} ${questionStyles.helpText}`}>{question.summary}</p>
+          )}
         </div>
       )}
       <Renderer

@@ -201,7 +201,7 @@ describe('FieldSetView, a retired question (annual data, heating oil or LPG)', (
     expect(retired.hasAttribute('readonly')).toBe(true);
     await userEvent.type(retired, '5');
     expect(onChange).not.toHaveBeenCalled();
-    const frame = retired.closest('.oc-question') as HTMLElement;
+    const frame = retired.closest('[data-question-id]') as HTMLElement;
     expect(within(frame).getByText(en['questions.retired.q15014']!)).toBeTruthy();
     expect(en['questions.retired.q15014']).toMatch(/heating oil \(kerosene\)/);
     expect(en['questions.retired.q15014']).toMatch(/LPG/);

@@ -6,6 +6,8 @@ import { AnswerStateIcon, STATE_KEYS } from './AnswerStateIcon.tsx';
 import { QuestionField } from './QuestionField.tsx';
 import { say } from './strings.ts';
 import type { QuestionContext, QuestionRendererProps } from './types.ts';
+import themeStyles from '../form-theme/theme.module.css';
+import questionStyles from './question.module.css';
 
 export interface FieldSetViewProps {
   fieldSet: FieldSet;
@@ -63,10 +65,10 @@ export function FieldSetView({
   return (
     <section
       id={`fieldset-${fieldSet.id}`}
-      className="oc-form-root oc-fieldset-view"
+      className={`${themeStyles.root} ${questionStyles.fieldsetView}`}
       aria-labelledby={titleId}
     >
-      <Heading id={titleId} className="oc-fieldset-title">
+      <Heading id={titleId} className={questionStyles.fieldsetTitle}>
         <AnswerStateIcon state={state} label={say(context.text, STATE_KEYS[state])} />
         <span>{fieldSet.title}</span>
       </Heading>

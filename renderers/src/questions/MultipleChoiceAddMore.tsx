@@ -8,6 +8,10 @@ import { choiceOptions, selectedIds } from './controls/options.ts';
 import { ErrorMessages } from './ErrorMessages.tsx';
 import { errorMessage, say } from './strings.ts';
 import type { QuestionRendererProps } from './types.ts';
+import fieldStyles from '../form-theme/templates/field.module.css';
+import buttonStyles from '../form-theme/templates/button.module.css';
+import inputStyles from '../form-theme/widgets/input.module.css';
+import questionStyles from './question.module.css';
 
 /**
  * MULTIPLECHOICE_ADDMORE: checkboxes plus the facility's own answers, which it can add (at most
@@ -47,7 +51,7 @@ export function MultipleChoiceAddMore(props: QuestionRendererProps) {
     });
 
   return (
-    <div className="oc-addmore">
+    <div className={questionStyles.addmore}>
       <CheckboxOptions
         {...control}
         options={options}
@@ -56,7 +60,7 @@ export function MultipleChoiceAddMore(props: QuestionRendererProps) {
         after={(option) =>
           option.added && !context.readOnly ? (
             <Button
-              className="oc-icon-button"
+              className={questionStyles.iconButton}
               aria-label={say(context.text, 'questions.addMore.remove', { title: option.title })}
               onPress={() => remove(option.id)}
             >
@@ -66,9 +70,9 @@ export function MultipleChoiceAddMore(props: QuestionRendererProps) {
         }
       />
       {!context.readOnly && (
-        <div className="oc-addmore-new">
+        <div>
           <TextField
-            className="oc-text-field"
+            className={inputStyles.textField}
             value={draft}
             onChange={(next) => {
               setDraft(next);
@@ -78,10 +82,12 @@ export function MultipleChoiceAddMore(props: QuestionRendererProps) {
             validationBehavior="aria"
             aria-describedby={problem ? newErrorId : undefined}
           >
-            <Label className="oc-label oc-label-small">{say(context.text, 'questions.addMore.label')}</Label>
-            <div className="oc-addmore-row">
+            <Label className={`${fieldStyles.label} ${fieldStyles.labelSmall}`}>
+              {say(context.text, 'questions.addMore.label')}
+            </Label>
+            <div className={questionStyles.addmoreRow}>
               <Input
-                className="oc-input"
+                className={inputStyles.input}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
                     event.preventDefault();
@@ -89,7 +95,7 @@ export function MultipleChoiceAddMore(props: QuestionRendererProps) {
                   }
                 }}
               />
-              <Button className="oc-button oc-button-secondary" onPress={add}>
+              <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={add}>
                 {say(context.text, 'questions.addMore.add')}
               </Button>
             </div>

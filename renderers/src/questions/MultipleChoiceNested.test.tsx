@@ -44,7 +44,12 @@ describe('MULTIPLECHOICE_NESTED', () => {
     renderQuestion(question, {
       answer: answerWith({ value: [2] }),
       errors: [
-        { field: '200.nested.201', code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'Complete this answer' },
+        {
+          field: '200.nested.201',
+          code: 'REQUIRED_FIELD_MISSING',
+          number: 101,
+          message: 'Complete this answer',
+        },
       ],
     });
     const nested = screen.getByRole('textbox', { name: 'How are you responding to coastal erosion?' });

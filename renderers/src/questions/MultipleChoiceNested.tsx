@@ -17,6 +17,7 @@ import { describeError, nestedErrors } from './describeError.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import { useRenderer } from './rendererContext.ts';
 import type { QuestionContext, QuestionRendererProps } from './types.ts';
+import questionStyles from './question.module.css';
 
 /**
  * MULTIPLECHOICE_NESTED: checkboxes, and the follow-up questions shown while the option that
@@ -34,7 +35,7 @@ export function MultipleChoiceNested(props: QuestionRendererProps) {
     });
   const followUps =
     visible && nested.length > 0 ? (
-      <div className="oc-nested">
+      <div className={questionStyles.nested}>
         {nested.map((nestedQuestion) => (
           <NestedQuestion
             key={nestedQuestion.id}
@@ -52,7 +53,7 @@ export function MultipleChoiceNested(props: QuestionRendererProps) {
   // Follow-ups opened by one option sit right under it, not after the last option ("Other").
   const trigger = question.nestedQuestionsId;
   return (
-    <div className="oc-nested-question">
+    <div>
       <CheckboxOptions
         {...controlProps(props)}
         options={choiceOptions(question, answer.value)}

@@ -8,6 +8,10 @@ import { NOTE_EXTENSIONS } from './noteHtml.ts';
 import { NoteToolbar } from './NoteToolbar.tsx';
 import { errorMessage, say } from './strings.ts';
 import type { QuestionContext } from './types.ts';
+import fieldStyles from '../form-theme/templates/field.module.css';
+import buttonStyles from '../form-theme/templates/button.module.css';
+import inputStyles from '../form-theme/widgets/input.module.css';
+import notesStyles from './notes.module.css';
 
 interface NoteEditorProps {
   /** The note's HTML when editing; empty for a new note. */
@@ -45,7 +49,7 @@ export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-describedby': `${counterId} ${errorId}`,
-        class: 'oc-input oc-note-editor',
+        class: `${inputStyles.input} ${notesStyles.noteEditor}`,
       },
     },
     onUpdate: ({ editor: current }) => {
@@ -77,25 +81,29 @@ export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel
   };
 
   return (
-    <div className="oc-note-form" data-invalid={problem ? true : undefined}>
-      <span id={labelId} className="oc-label">
+    <div className={notesStyles.noteForm} data-invalid={problem ? true : undefined}>
+      <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
       <NoteToolbar editor={editor} controls={editorId} text={text} />
       <EditorContent editor={editor} />
-      <p id={counterId} className="oc-counter" data-over={left < 0 || undefined}>
+      <p id={counterId} className={fieldStyles.counter} data-over={left < 0 || undefined}>
         {left >= 0
           ? say(text, 'questions.notes.remaining', { count: left })
           : say(text, 'questions.notes.over', { count: -left })}
       </p>
       <ErrorMessages id={errorId} messages={problem ? [problem] : []} />
-      <div className="oc-form-actions">
+      <div className={buttonStyles.formActions}>
         {onCancel && (
-          <Button className="oc-button oc-button-secondary" onPress={onCancel}>
+          <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onCancel}>
             {say(text, 'questions.cancel')}
           </Button>
         )}
-        <Button className="oc-button oc-button-primary" isPending={busy} onPress={() => void save()}>
+        <Button
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          isPending={busy}
+          onPress={() => void save()}
+        >
           {submitLabel}
         </Button>
       </div>

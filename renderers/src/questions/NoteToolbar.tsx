@@ -5,6 +5,8 @@ import type { Editor } from '@tiptap/react';
 import { say } from './strings.ts';
 import type { QuestionStringKey } from './strings.ts';
 import type { QuestionContext } from './types.ts';
+import questionStyles from './question.module.css';
+import notesStyles from './notes.module.css';
 
 const MARKS = [
   {
@@ -56,14 +58,14 @@ export function NoteToolbar({ editor, controls, text }: NoteToolbarProps) {
   });
   return (
     <Toolbar
-      className="oc-note-toolbar"
+      className={notesStyles.noteToolbar}
       aria-label={say(text, 'questions.notes.formatting')}
       aria-controls={controls}
     >
       {MARKS.map((mark, index) => (
         <ToggleButton
           key={mark.name}
-          className="oc-icon-button oc-toolbar-button"
+          className={`${questionStyles.iconButton} ${notesStyles.toolbarButton}`}
           aria-label={say(text, mark.key)}
           isSelected={active[index] ?? false}
           onChange={() => mark.toggle(editor)}

@@ -4,6 +4,7 @@ import type { Note } from '@oncourse/engine';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NotesPanel } from './NotesPanel.tsx';
+import notesStyles from './notes.module.css';
 import './testing.tsx';
 
 const text = (_key: string, fallback?: string) => fallback ?? _key;
@@ -37,11 +38,11 @@ describe('NotesPanel', () => {
       ),
     ]);
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.oc-note-body')?.textContent)).toEqual([
+    expect(items.map((item) => item.querySelector(`.${notesStyles.noteBody}`)?.textContent)).toEqual([
       'Newest',
       'Older',
     ]);
-    const newest = items[0]!.querySelector('.oc-note-body')!;
+    const newest = items[0]!.querySelector(`.${notesStyles.noteBody}`)!;
     expect(newest.querySelector('strong')?.textContent).toBe('Newest');
     expect(newest.querySelector('script, img')).toBeNull();
   });

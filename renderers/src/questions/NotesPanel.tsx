@@ -9,7 +9,11 @@ import { NoteEditor } from './NoteEditor.tsx';
 import { safeNoteHtml } from './noteHtml.ts';
 import { say } from './strings.ts';
 import type { QuestionContext } from './types.ts';
-import '../form-theme/form-theme.css';
+import themeStyles from '../form-theme/theme.module.css';
+import fieldStyles from '../form-theme/templates/field.module.css';
+import buttonStyles from '../form-theme/templates/button.module.css';
+import questionStyles from './question.module.css';
+import notesStyles from './notes.module.css';
 
 export interface NotesPanelProps {
   notes: Note[];
@@ -66,8 +70,8 @@ export function NotesPanel({
   };
 
   return (
-    <section className="oc-form-root oc-notes" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="oc-notes-title">
+    <section className={`${themeStyles.root} ${notesStyles.notes}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={notesStyles.notesTitle}>
         {say(text, 'questions.notes.title')}
       </h2>
       {!readOnly && (
@@ -84,11 +88,11 @@ export function NotesPanel({
         messages={deleteFailed ? [say(text, 'questions.notes.deleteFailed')] : []}
       />
       {sorted.length === 0 ? (
-        <p className="oc-description">{say(text, 'questions.notes.empty')}</p>
+        <p className={fieldStyles.description}>{say(text, 'questions.notes.empty')}</p>
       ) : (
-        <ul className="oc-note-list">
+        <ul className={notesStyles.noteList}>
           {sorted.map((note) => (
-            <li key={note.id} className="oc-note">
+            <li key={note.id} className={notesStyles.note}>
               {editing === note.id ? (
                 <NoteEditor
                   initial={note.value}
@@ -103,16 +107,22 @@ export function NotesPanel({
                 />
               ) : (
                 <>
-                  <time className="oc-note-date" dateTime={note.createDate}>
+                  <time className={notesStyles.noteDate} dateTime={note.createDate}>
                     {formatDate(note.createDate, dateFormat)}
                   </time>
                   <NoteBody html={note.value} />
                   {!readOnly && (
-                    <div className="oc-note-actions">
-                      <Button className="oc-button oc-button-quiet" onPress={() => setEditing(note.id)}>
+                    <div className={questionStyles.actions}>
+                      <Button
+                        className={`${buttonStyles.button} ${buttonStyles.quiet}`}
+                        onPress={() => setEditing(note.id)}
+                      >
                         {say(text, 'questions.notes.edit')}
                       </Button>
-                      <Button className="oc-button oc-button-quiet" onPress={() => setDeleting(note)}>
+                      <Button
+                        className={`${buttonStyles.button} ${buttonStyles.quiet}`}
+                        onPress={() => setDeleting(note)}
+                      >
                         {say(text, 'questions.notes.delete')}
                       </Button>
                     </div>
@@ -141,5 +151,5 @@ export function NotesPanel({
 function NoteBody({ html }: { html: string }) {
   const safe = useMemo(() => safeNoteHtml(html), [html]);
   // Safe to inject: safeNoteHtml rebuilt it from the editor's schema (see noteHtml.ts).
-  return <div className="oc-note-body" dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div className={notesStyles.noteBody} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -10,7 +10,10 @@ import { questionRegistry } from './registry.ts';
 import { RendererContext } from './rendererContext.ts';
 import { say } from './strings.ts';
 import type { QuestionContext, QuestionRendererProps } from './types.ts';
-import '../form-theme/form-theme.css';
+import themeStyles from '../form-theme/theme.module.css';
+import fieldStyles from '../form-theme/templates/field.module.css';
+import questionStyles from './question.module.css';
+// After the theme's field module: the history line's margin replaces the description's.
 import styles from './question-history.module.css';
 
 export type QuestionFieldProps = QuestionRendererProps & {
@@ -53,7 +56,7 @@ function QuestionFieldView({ onNotes: notesHandler, history = null, ...given }: 
     <RendererContext.Provider value={questionRegistry}>
       <FieldFrame
         {...props}
-        className="oc-form-root"
+        className={themeStyles.root}
         renderer={resolve(questionRegistry, question)}
         messages={messages}
         before={
@@ -61,13 +64,13 @@ function QuestionFieldView({ onNotes: notesHandler, history = null, ...given }: 
             <AnswerStateIcon state={state} label={say(context.text, STATE_KEYS[state])} />
           ) : (
             // A calculation is never marked; the gap keeps its title in line with the others.
-            <span className="oc-state-icon" aria-hidden="true" />
+            <span className={questionStyles.stateIcon} aria-hidden="true" />
           )
         }
         after={
           question.notes && onNotes ? (
             <Button
-              className="oc-notes-button"
+              className={questionStyles.notesButton}
               aria-label={say(context.text, 'questions.notes.openLabel', {
                 title: question.title,
                 count: noteCount,
@@ -76,7 +79,7 @@ function QuestionFieldView({ onNotes: notesHandler, history = null, ...given }: 
             >
               {/* The name starts with the visible words, so speech users can say what they see. */}
               {say(context.text, 'questions.notes.open')}{' '}
-              <span className="oc-badge" aria-hidden="true">
+              <span className={questionStyles.badge} aria-hidden="true">
                 {noteCount}
               </span>
             </Button>
@@ -84,15 +87,15 @@ function QuestionFieldView({ onNotes: notesHandler, history = null, ...given }: 
         }
         footer={
           <>
-            {retiredNote && <p className="oc-hint oc-retired-note">{retiredNote}</p>}
-            {history && <p className={`oc-description ${styles.history}`}>{history}</p>}
+            {retiredNote && <p className={questionStyles.hint}>{retiredNote}</p>}
+            {history && <p className={`${fieldStyles.description} ${styles.history}`}>{history}</p>}
             {hint && (
-              <p className="oc-hint" role="status">
+              <p className={questionStyles.hint} role="status">
                 {hint}
               </p>
             )}
             {guidance.length > 0 && (
-              <details className="oc-guidance">
+              <details className={questionStyles.guidance}>
                 <summary>{say(context.text, 'questions.guidance')}</summary>
                 {guidance.map((entry) => (
                   <p key={`${entry.source}-${entry.key}`}>{entry.text}</p>

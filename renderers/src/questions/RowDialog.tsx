@@ -10,6 +10,8 @@ import { ModalDialog } from '../dialogs/ModalDialog.tsx';
 import { useRenderer } from './rendererContext.ts';
 import { errorMessage, say } from './strings.ts';
 import type { QuestionContext } from './types.ts';
+import themeStyles from '../form-theme/theme.module.css';
+import buttonStyles from '../form-theme/templates/button.module.css';
 
 type Cell = GridRow['values'][string];
 
@@ -80,7 +82,7 @@ export function RowDialog({ question, columns, row, system, context, onSave, onC
       onClose={onClose}
       title={say(context.text, row ? 'questions.grid.editTitle' : 'questions.grid.addTitle')}
     >
-      <form className="oc-form oc-row-form" noValidate onSubmit={submit}>
+      <form className={themeStyles.form} noValidate onSubmit={submit}>
         {columns.map((column) => (
           <RowField
             key={column.id}
@@ -92,11 +94,11 @@ export function RowDialog({ question, columns, row, system, context, onSave, onC
             onChange={setCell}
           />
         ))}
-        <div className="oc-form-actions">
-          <Button className="oc-button oc-button-secondary" onPress={onClose}>
+        <div className={buttonStyles.formActions}>
+          <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
             {say(context.text, 'questions.cancel')}
           </Button>
-          <Button type="submit" className="oc-button oc-button-primary">
+          <Button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
             {say(context.text, 'questions.grid.save')}
           </Button>
         </div>

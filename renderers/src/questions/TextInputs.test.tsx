@@ -102,7 +102,9 @@ describe('TEXTINPUTS', () => {
     });
     renderQuestion(makeQuestion({ title: 'Course name' }), {
       context,
-      errors: [{ field: '100', code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'Complete this answer' }],
+      errors: [
+        { field: '100', code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'Complete this answer' },
+      ],
     });
     const input = screen.getByRole('textbox', { name: 'Course name' });
     expect(input.getAttribute('aria-invalid')).toBe('true');

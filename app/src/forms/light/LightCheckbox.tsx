@@ -1,6 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import type { LightControlProps } from './controlProps';
 import type { LightField } from './lightFields';
+import themeStyles from '@oncourse/renderers/form-theme/theme.module.css';
+import fieldStyles from '@oncourse/renderers/form-theme/templates/field.module.css';
+import choiceStyles from '@oncourse/renderers/form-theme/widgets/choice.module.css';
 
 type CheckboxField = Extract<LightField, { kind: 'checkbox' }>;
 
@@ -14,13 +17,13 @@ function CheckboxLabel({ field }: { field: CheckboxField }) {
   const newTab = labelLink.newTab ?? true;
   const link = (
     <a
-      className="oc-link"
+      className={choiceStyles.link}
       href={labelLink.href}
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
     >
       {labelLink.text}
-      {newTab && <span className="oc-visually-hidden"> {t('form.opensInNewTab')}</span>}
+      {newTab && <span className={themeStyles.visuallyHidden}> {t('form.opensInNewTab')}</span>}
     </a>
   );
   const at = label.indexOf(LINK_SLOT);
@@ -55,13 +58,17 @@ export function LightCheckbox({
 }: LightControlProps<CheckboxField>) {
   const checked = value === true;
   return (
-    <div className="oc-checkbox-field">
-      <label className="oc-checkbox" data-selected={checked || undefined} data-invalid={invalid || undefined}>
+    <div className={choiceStyles.checkboxField}>
+      <label
+        className={choiceStyles.checkbox}
+        data-selected={checked || undefined}
+        data-invalid={invalid || undefined}
+      >
         <input
           id={id}
           name={field.name}
           type="checkbox"
-          className="oc-visually-hidden oc-native-checkbox"
+          className={`${themeStyles.visuallyHidden} ${choiceStyles.nativeCheckbox}`}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           required={field.required}
@@ -69,15 +76,15 @@ export function LightCheckbox({
           aria-describedby={describedBy}
           autoFocus={autoFocus}
         />
-        <span className="oc-checkbox-box" aria-hidden="true">
-          <svg className="oc-check-icon" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+        <span className={choiceStyles.checkboxBox} aria-hidden="true">
+          <svg className={choiceStyles.checkIcon} viewBox="0 0 18 18" aria-hidden="true" focusable="false">
             <polyline points="3.5 9.5 7.5 13.5 14.5 5" />
           </svg>
         </span>
-        <span className="oc-checkbox-label">
+        <span className={choiceStyles.checkboxLabel}>
           <CheckboxLabel field={field} />
           {field.required && (
-            <span className="oc-required" aria-hidden="true">
+            <span className={fieldStyles.required} aria-hidden="true">
               {' '}
               *
             </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LightField as Field } from './lightFields';
+import fieldStyles from '@oncourse/renderers/form-theme/templates/field.module.css';
 
 /** The ids a control points at with aria-describedby: its errors first, then its help. */
 export function describedBy(id: string, field: Field, messages: readonly string[]): string | undefined {
@@ -22,12 +23,12 @@ interface LightFieldProps {
  */
 export function LightField({ id, field, messages, children }: LightFieldProps) {
   return (
-    <div className="oc-field" data-invalid={messages.length > 0 || undefined}>
+    <div className={fieldStyles.field} data-invalid={messages.length > 0 || undefined}>
       {field.kind !== 'checkbox' && (
-        <label id={`${id}__label`} className="oc-label" htmlFor={id}>
+        <label id={`${id}__label`} className={fieldStyles.label} htmlFor={id}>
           {field.label}
           {field.required && (
-            <span className="oc-required" aria-hidden="true">
+            <span className={fieldStyles.required} aria-hidden="true">
               {' '}
               *
             </span>
@@ -36,19 +37,17 @@ export function LightField({ id, field, messages, children }: LightFieldProps) {
       )}
       {children}
       {messages.length > 0 && (
-        <div id={`${id}__error`} className="oc-field-error">
-          <span className="oc-error-icon" aria-hidden="true" />
-          <span className="oc-field-error-messages">
+        <div id={`${id}__error`} className={fieldStyles.fieldError}>
+          <span className={fieldStyles.errorIcon} aria-hidden="true" />
+          <span className={fieldStyles.fieldErrorMessages}>
             {messages.map((message) => (
-              <span key={message} className="oc-field-error-message">
-                {message}
-              </span>
+              <span key={message}>{message}</span>
             ))}
           </span>
         </div>
       )}
       {field.help && (
-        <div id={`${id}__help`} className="oc-help">
+        <div id={`${id}__help`} className={fieldStyles.help}>
           {field.help}
         </div>
       )}

@@ -28,8 +28,11 @@ import { LightTextInput } from './LightTextInput';
 import { validateLight, type Compiled, type LightProblems } from './lightValidate';
 import { buttonClass } from '../../ui/button';
 import styles from './LightForm.module.css';
-// The form theme's stylesheet alone: these pages look like every other form without loading RJSF.
-import '@oncourse/renderers/form-theme.css';
+import themeStyles from '@oncourse/renderers/form-theme/theme.module.css';
+import layoutStyles from '@oncourse/renderers/form-theme/templates/layout.module.css';
+import fieldStyles from '@oncourse/renderers/form-theme/templates/field.module.css';
+import buttonStyles from '@oncourse/renderers/form-theme/templates/button.module.css';
+import inputStyles from '@oncourse/renderers/form-theme/widgets/input.module.css';
 
 interface LightFormProps<TData> {
   config: { schema: RJSFSchema; uiSchema: UiSchema };
@@ -190,16 +193,16 @@ export function LightForm<TData>({
   const wide = submitStyle === 'wide';
   // It re-mounts on every failed submit, so a repeated failure is announced again.
   const alertNode = showAlert && all.length > 0 && (
-    <div key={failedSubmits} className="oc-form-alert" role="alert">
-      <span className="oc-error-icon" aria-hidden="true" />
+    <div key={failedSubmits} className={fieldStyles.formAlert} role="alert">
+      <span className={fieldStyles.errorIcon} aria-hidden="true" />
       <span>{alert}</span>
     </div>
   );
   return (
-    <div ref={container} className="oc-form-root oc-light">
-      <form className="oc-form" onSubmit={submit} noValidate>
-        <div className="oc-object">
-          <div className="oc-grid" style={{ '--oc-columns': layout.columns } as CSSProperties}>
+    <div ref={container} className={`${themeStyles.root} ${inputStyles.light} ${buttonStyles.light}`}>
+      <form className={themeStyles.form} onSubmit={submit} noValidate>
+        <div className={layoutStyles.object}>
+          <div className={layoutStyles.grid} style={{ '--oc-columns': layout.columns } as CSSProperties}>
             {layout.fields.map((field) => {
               const id = `${formId}-${field.name}`;
               const messages = unique([
@@ -215,7 +218,7 @@ export function LightForm<TData>({
               return (
                 <div
                   key={field.name}
-                  className="oc-grid-cell"
+                  className={layoutStyles.gridCell}
                   style={span === undefined ? undefined : ({ '--oc-span': span } as CSSProperties)}
                 >
                   <LightField id={id} field={field} messages={messages}>
@@ -227,20 +230,22 @@ export function LightForm<TData>({
           </div>
         </div>
         {wide && alertNode}
-        <div className={wide ? undefined : 'oc-form-actions'}>
+        <div className={wide ? undefined : buttonStyles.formActions}>
           {/* The browser's own button: react-aria's would bring its interaction code to every
               signed-out page (docs/engineering.md#route-budgets). While busy it stays focusable
               and says so, as react-aria's pending button does, and a second submit is ignored. */}
           <button
             type="submit"
             className={
-              wide ? buttonClass('primary', undefined, styles.submit) : 'oc-button oc-button-primary'
+              wide
+                ? buttonClass('primary', undefined, styles.submit)
+                : `${buttonStyles.button} ${buttonStyles.primary}`
             }
             aria-disabled={busy || undefined}
             data-pending={busy || undefined}
           >
             {busy && (
-              <span className="oc-spinner" role="progressbar" aria-label={t('form.busy')}>
+              <span className={buttonStyles.spinner} role="progressbar" aria-label={t('form.busy')}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle cx="12" cy="12" r="9" />
                 </svg>

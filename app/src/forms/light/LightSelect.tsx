@@ -2,6 +2,7 @@ import { sortOptions } from '@oncourse/renderers/form-light';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { LightControlProps } from './controlProps';
 import type { LightField } from './lightFields';
+import inputStyles from '@oncourse/renderers/form-theme/widgets/input.module.css';
 
 type SelectField = Extract<LightField, { kind: 'select' }>;
 
@@ -25,11 +26,11 @@ export function LightSelect({
   const selected = field.options.findIndex((option) => option.value === value);
   const placeholder = field.placeholder ?? t('form.selectPlaceholder');
   return (
-    <div className="oc-native-select">
+    <div className={inputStyles.nativeSelect}>
       <select
         id={id}
         name={field.name}
-        className="oc-input oc-native-select-input"
+        className={`${inputStyles.input} ${inputStyles.nativeSelectInput}`}
         value={selected < 0 ? '' : String(selected)}
         onChange={(event) =>
           onChange(event.target.value === '' ? undefined : field.options[Number(event.target.value)]?.value)
@@ -51,7 +52,7 @@ export function LightSelect({
           </option>
         ))}
       </select>
-      <span className="oc-chevron" aria-hidden="true" />
+      <span className={inputStyles.chevron} aria-hidden="true" />
     </div>
   );
 }

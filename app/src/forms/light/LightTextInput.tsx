@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { LightControlProps } from './controlProps';
 import type { LightField } from './lightFields';
+import inputStyles from '@oncourse/renderers/form-theme/widgets/input.module.css';
 
 type TextField = Extract<LightField, { kind: 'text' | 'password' }>;
 
@@ -25,7 +26,7 @@ export function LightTextInput({
     <input
       id={id}
       name={field.name}
-      className="oc-input"
+      className={inputStyles.input}
       type={isPassword ? (visible ? 'text' : 'password') : field.inputType}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value)}
@@ -37,14 +38,14 @@ export function LightTextInput({
     />
   );
   return (
-    <div className="oc-text-field" data-invalid={invalid || undefined}>
+    <div className={inputStyles.textField} data-invalid={invalid || undefined}>
       {isPassword ? (
         // A plain box, not a role=group: it only draws one border around the input and its button.
-        <div className="oc-input-group">
+        <div className={inputStyles.inputGroup}>
           {input}
           <button
             type="button"
-            className="oc-input-button"
+            className={inputStyles.inputButton}
             onClick={() => setVisible((shown) => !shown)}
             // The visible word is part of the accessible name (WCAG 2.5.3 label in name).
             aria-label={t(visible ? 'form.hidePassword' : 'form.showPassword')}

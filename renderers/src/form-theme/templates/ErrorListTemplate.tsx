@@ -2,6 +2,7 @@ import type { ErrorListProps } from '@rjsf/utils';
 
 import { themeContext, themeText } from '../formContext.ts';
 import { isMissingError } from '../errorMessage.ts';
+import fieldStyles from './field.module.css';
 
 /**
  * The form-level message after a failed submit (docs/errors.md#form-rules), as an alert so screen readers
@@ -21,8 +22,8 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const rule = errors.length === 1 && only && !only.name && only.message ? only.message : null;
   const generic = errors.some(isMissingError) ? 'errors.formInvalid' : 'errors.formCorrect';
   return (
-    <div key={context.failedSubmits ?? 0} role="alert" className="oc-form-alert">
-      <span className="oc-error-icon" aria-hidden="true" />
+    <div key={context.failedSubmits ?? 0} role="alert" className={fieldStyles.formAlert}>
+      <span className={fieldStyles.errorIcon} aria-hidden="true" />
       <span>{rule ?? themeText(registry, generic)}</span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { errorId } from '@rjsf/utils';
 import type { FieldErrorProps } from '@rjsf/utils';
+import fieldStyles from './field.module.css';
 
 /**
  * A field's errors, referenced by the control's aria-describedby so they are read with the field.
@@ -10,13 +11,11 @@ export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps
   const messages = unique(errors.filter((error) => error !== '' && error !== null && error !== undefined));
   if (messages.length === 0) return null;
   return (
-    <div id={errorId(fieldPathId)} className="oc-field-error">
-      <span className="oc-error-icon" aria-hidden="true" />
-      <span className="oc-field-error-messages">
+    <div id={errorId(fieldPathId)} className={fieldStyles.fieldError}>
+      <span className={fieldStyles.errorIcon} aria-hidden="true" />
+      <span className={fieldStyles.fieldErrorMessages}>
         {messages.map((message, index) => (
-          <span key={index} className="oc-field-error-message">
-            {message}
-          </span>
+          <span key={index}>{message}</span>
         ))}
       </span>
     </div>

@@ -4,6 +4,8 @@ import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { hasVisibleErrors, labelId } from '../fieldIds.ts';
 import { themeText } from '../formContext.ts';
 import { onCourseOptions } from '../uiOptions.ts';
+import themeStyles from '../theme.module.css';
+import fieldStyles from './field.module.css';
 
 /**
  * One field: label (with a required star), description, control, errors, help. The wrapper carries
@@ -26,7 +28,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { schema, rawErrors, hideError } = props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
-  if (hidden) return <div className="oc-hidden">{children}</div>;
+  if (hidden) return <div className={themeStyles.hidden}>{children}</div>;
   if (isContainer(schema)) {
     return (
       <WrapIfAdditionalTemplate {...props}>
@@ -41,22 +43,22 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <WrapIfAdditionalTemplate {...props}>
       {/* WrapIfAdditionalTemplate already carries RJSF's classNames and style. */}
-      <div className="oc-field" data-invalid={hasVisibleErrors(rawErrors, hideError) || undefined}>
+      <div className={fieldStyles.field} data-invalid={hasVisibleErrors(rawErrors, hideError) || undefined}>
         {showLabel && (
           <LabelElement
             id={labelId(id)}
-            className="oc-label"
+            className={fieldStyles.label}
             htmlFor={LabelElement === 'label' ? id : undefined}
           >
             {label}
             {required && (
-              <span className="oc-required" aria-hidden="true">
+              <span className={fieldStyles.required} aria-hidden="true">
                 {' '}
                 *
               </span>
             )}
             {!required && onCourseOptions(uiSchema).markOptional && (
-              <span className="oc-optional"> {themeText(registry, 'form.optional')}</span>
+              <span className={fieldStyles.optional}> {themeText(registry, 'form.optional')}</span>
             )}
           </LabelElement>
         )}

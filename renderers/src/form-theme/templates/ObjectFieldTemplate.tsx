@@ -3,6 +3,7 @@ import { descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 
 import { onCourseOptions } from '../uiOptions.ts';
+import layoutStyles from './layout.module.css';
 
 /**
  * An object's fields on a grid: `ui:options.columns` columns on wide screens, one on phones; a
@@ -21,11 +22,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !property.hidden);
   const hidden = properties.filter((property) => property.hidden);
   const grid = (
-    <div className="oc-grid" style={{ '--oc-columns': columns } as CSSProperties}>
+    <div className={layoutStyles.grid} style={{ '--oc-columns': columns } as CSSProperties}>
       {visible.map((property) => (
         <div
           key={property.name}
-          className="oc-grid-cell"
+          className={layoutStyles.gridCell}
           style={spanStyle(childUiSchema(uiSchema, property.name), columns)}
         >
           {property.content}
@@ -45,7 +46,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   ) : null;
   if (isRoot || !shownTitle) {
     return (
-      <div className="oc-object">
+      <div className={layoutStyles.object}>
         {shownTitle && (
           <TitleFieldTemplate
             id={titleId(fieldPathId)}
@@ -62,10 +63,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
   return (
     <fieldset
-      className="oc-object oc-fieldset"
+      className={`${layoutStyles.object} ${layoutStyles.fieldset}`}
       aria-describedby={shownDescription ? descriptionId(fieldPathId) : undefined}
     >
-      <legend id={titleId(fieldPathId)} className="oc-legend">
+      <legend id={titleId(fieldPathId)} className={layoutStyles.legend}>
         {shownTitle}
       </legend>
       {descriptionNode}

@@ -2,6 +2,7 @@ import { Button, ProgressBar } from 'react-aria-components';
 import type { SubmitButtonProps, UISchemaSubmitButtonOptions } from '@rjsf/utils';
 
 import { themeContext, themeText } from '../formContext.ts';
+import buttonStyles from './button.module.css';
 
 /**
  * The submit button (react-aria Button) with secondary actions beside it. While `busy` it stays
@@ -13,16 +14,20 @@ export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   const { busy = false, submitLabel, actions } = themeContext(registry);
   const label = submitLabel ?? options.submitText ?? themeText(registry, 'form.submit');
   return (
-    <div className="oc-form-actions">
+    <div className={buttonStyles.formActions}>
       {actions}
       <Button
         type="submit"
-        className="oc-button oc-button-primary"
+        className={`${buttonStyles.button} ${buttonStyles.primary}`}
         isPending={busy}
         isDisabled={options.props?.disabled === true}
       >
         {busy && (
-          <ProgressBar className="oc-spinner" isIndeterminate aria-label={themeText(registry, 'form.busy')}>
+          <ProgressBar
+            className={buttonStyles.spinner}
+            isIndeterminate
+            aria-label={themeText(registry, 'form.busy')}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="9" />
             </svg>

@@ -1,7 +1,8 @@
+import choiceStyles from './choice.module.css';
 /** The tick drawn inside a checked checkbox (decorative; the input carries the state). */
 export function CheckIcon() {
   return (
-    <svg className="oc-check-icon" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+    <svg className={choiceStyles.checkIcon} viewBox="0 0 18 18" aria-hidden="true" focusable="false">
       <polyline points="3.5 9.5 7.5 13.5 14.5 5" />
     </svg>
   );

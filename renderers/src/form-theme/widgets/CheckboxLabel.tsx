@@ -4,6 +4,8 @@ import type { Registry } from '@rjsf/utils';
 
 import { themeText } from '../formContext.ts';
 import type { LabelLink } from '../uiOptions.ts';
+import themeStyles from '../theme.module.css';
+import choiceStyles from './choice.module.css';
 
 const LINK_SLOT = '{{link}}';
 
@@ -24,13 +26,15 @@ export function CheckboxLabel({ label, labelLink, richLabel, registry }: Checkbo
   const newTab = labelLink.newTab ?? true;
   const link = (
     <Link
-      className="oc-link"
+      className={choiceStyles.link}
       href={labelLink.href}
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
     >
       {labelLink.text}
-      {newTab && <span className="oc-visually-hidden"> {themeText(registry, 'form.opensInNewTab')}</span>}
+      {newTab && (
+        <span className={themeStyles.visuallyHidden}> {themeText(registry, 'form.opensInNewTab')}</span>
+      )}
     </Link>
   );
   const at = label.indexOf(LINK_SLOT);

@@ -7,6 +7,8 @@ import { onCourseOptions } from '../uiOptions.ts';
 import { CheckboxLabel } from './CheckboxLabel.tsx';
 import { CheckIcon } from './CheckIcon.tsx';
 import { focusEvents } from './controlProps.ts';
+import fieldStyles from '../templates/field.module.css';
+import choiceStyles from './choice.module.css';
 
 /**
  * A single checkbox on react-aria's Checkbox; its label may hold a link (`ui:options.labelLink`) or
@@ -23,11 +25,11 @@ export function CheckboxWidget(props: WidgetProps) {
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const mustTick = required || schema.const === true;
   return (
-    <div className="oc-checkbox-field">
+    <div className={choiceStyles.checkboxField}>
       <Checkbox
         id={id}
         name={htmlName || id}
-        className="oc-checkbox"
+        className={choiceStyles.checkbox}
         isSelected={value === true}
         onChange={(checked) => onChange(checked)}
         {...focusEvents(props)}
@@ -40,14 +42,14 @@ export function CheckboxWidget(props: WidgetProps) {
         aria-describedby={describedBy(props)}
         aria-label={hideLabel ? label : undefined}
       >
-        <span className="oc-checkbox-box" aria-hidden="true">
+        <span className={choiceStyles.checkboxBox} aria-hidden="true">
           <CheckIcon />
         </span>
         {!hideLabel && (
-          <span className="oc-checkbox-label">
+          <span className={choiceStyles.checkboxLabel}>
             <CheckboxLabel label={label} labelLink={labelLink} richLabel={richLabel} registry={registry} />
             {mustTick && (
-              <span className="oc-required" aria-hidden="true">
+              <span className={fieldStyles.required} aria-hidden="true">
                 {' '}
                 *
               </span>

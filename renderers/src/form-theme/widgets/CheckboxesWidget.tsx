@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { CheckIcon } from './CheckIcon.tsx';
 import { controlProps, focusEvents, optionDisabler } from './controlProps.ts';
 import { keysForValues, valuesForKeys } from './optionValues.ts';
+import choiceStyles from './choice.module.css';
 
 /** Several checkboxes for a multi-value enum list, on react-aria's CheckboxGroup. */
 export function CheckboxesWidget(props: WidgetProps) {
@@ -14,7 +15,7 @@ export function CheckboxesWidget(props: WidgetProps) {
     <CheckboxGroup
       {...controlProps(props)}
       {...focusEvents(props)}
-      className="oc-choice-group"
+      className={choiceStyles.choiceGroup}
       data-orientation={options.inline ? 'horizontal' : 'vertical'}
       value={keysForValues(value, enumOptions)}
       onChange={(keys) => onChange(valuesForKeys(keys, enumOptions))}
@@ -23,14 +24,14 @@ export function CheckboxesWidget(props: WidgetProps) {
         <Checkbox
           key={index}
           value={String(index)}
-          className="oc-checkbox"
+          className={choiceStyles.checkbox}
           isDisabled={isDisabled(option)}
           autoFocus={autofocus && index === 0}
         >
-          <span className="oc-checkbox-box" aria-hidden="true">
+          <span className={choiceStyles.checkboxBox} aria-hidden="true">
             <CheckIcon />
           </span>
-          <span className="oc-choice-label">{option.label}</span>
+          <span className={choiceStyles.choiceLabel}>{option.label}</span>
         </Checkbox>
       ))}
     </CheckboxGroup>

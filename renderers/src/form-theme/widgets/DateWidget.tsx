@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { todayIso } from '../dates.ts';
 import { onCourseOptions } from '../uiOptions.ts';
 import { controlProps, textEvents } from './controlProps.ts';
+import inputStyles from './input.module.css';
 
 /**
  * Date field holding yyyy-MM-dd (docs/reviews.md#input-rules). It uses the browser's date input, whose picker
@@ -17,12 +18,12 @@ export function DateWidget(props: WidgetProps) {
     <TextField
       {...controlProps(props)}
       {...textEvents(props)}
-      className="oc-text-field"
+      className={inputStyles.textField}
       type="date"
       value={typeof value === 'string' ? value : ''}
       autoFocus={autofocus}
     >
-      <Input className="oc-input oc-input-date" max={max} min={min} />
+      <Input className={`${inputStyles.input} ${inputStyles.inputDate}`} max={max} min={min} />
     </TextField>
   );
 }

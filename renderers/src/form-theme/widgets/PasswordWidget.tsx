@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 
 import { themeText } from '../formContext.ts';
 import { TextInputControl } from './TextInputControl.tsx';
+import inputStyles from './input.module.css';
 
 /** Password field with a Show/Hide button, so people on phones can check what they typed. */
 export function PasswordWidget(props: WidgetProps) {
@@ -12,7 +13,7 @@ export function PasswordWidget(props: WidgetProps) {
   const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : 'current-password';
   const toggle = (
     <Button
-      className="oc-input-button"
+      className={inputStyles.inputButton}
       isDisabled={disabled}
       onPress={() => setVisible((shown) => !shown)}
       // The visible word is part of the accessible name (WCAG 2.5.3 label in name).

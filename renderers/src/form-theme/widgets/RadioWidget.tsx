@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 
 import { controlProps, focusEvents, optionDisabler } from './controlProps.ts';
 import { keysForValues } from './optionValues.ts';
+import choiceStyles from './choice.module.css';
 
 /** Radio buttons on react-aria's RadioGroup, labelled by the field's label; `ui:options.inline` lays them in a row. */
 export function RadioWidget(props: WidgetProps) {
@@ -14,7 +15,7 @@ export function RadioWidget(props: WidgetProps) {
     <RadioGroup
       {...controlProps(props)}
       {...focusEvents(props)}
-      className="oc-choice-group"
+      className={choiceStyles.choiceGroup}
       orientation={options.inline ? 'horizontal' : 'vertical'}
       value={selected}
       onChange={(key) => onChange(enumOptions[Number(key)]?.value ?? options.emptyValue)}
@@ -23,12 +24,12 @@ export function RadioWidget(props: WidgetProps) {
         <Radio
           key={index}
           value={String(index)}
-          className="oc-radio"
+          className={choiceStyles.radio}
           isDisabled={isDisabled(option)}
           autoFocus={autofocus && index === 0}
         >
-          <span className="oc-radio-dot" aria-hidden="true" />
-          <span className="oc-choice-label">{option.label}</span>
+          <span className={choiceStyles.radioDot} aria-hidden="true" />
+          <span className={choiceStyles.choiceLabel}>{option.label}</span>
         </Radio>
       ))}
     </RadioGroup>

@@ -4,6 +4,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { themeText } from '../formContext.ts';
 import { useChoice } from './choice.ts';
 import { controlProps, focusEvents } from './controlProps.ts';
+import inputStyles from './input.module.css';
+import popoverStyles from './popover.module.css';
 
 /**
  * A dropdown you can type into to filter (react-aria's ComboBox), for long lists such as countries:
@@ -17,24 +19,24 @@ export function SearchableSelectWidget(props: WidgetProps) {
     <ComboBox
       {...controlProps(props)}
       {...focusEvents(props)}
-      className="oc-select oc-combobox"
+      className={inputStyles.select}
       value={choice.selectedKey}
       onChange={(key) => choice.select(key)}
       defaultFilter={contains}
       menuTrigger="focus"
       autoFocus={props.autofocus}
     >
-      <div className="oc-input-group">
-        <Input className="oc-input" placeholder={choice.placeholder} />
-        <Button className="oc-input-button oc-combobox-button">
-          <span className="oc-chevron" aria-hidden="true" />
+      <div className={inputStyles.inputGroup}>
+        <Input className={inputStyles.input} placeholder={choice.placeholder} />
+        <Button className={`${inputStyles.inputButton} ${inputStyles.comboboxButton}`}>
+          <span className={inputStyles.chevron} aria-hidden="true" />
         </Button>
       </div>
-      <Popover className="oc-popover">
+      <Popover className={popoverStyles.popover}>
         <ListBox
-          className="oc-listbox"
+          className={popoverStyles.listbox}
           renderEmptyState={() => (
-            <p className="oc-listbox-empty">{themeText(props.registry, 'form.noMatches')}</p>
+            <p className={popoverStyles.listboxEmpty}>{themeText(props.registry, 'form.noMatches')}</p>
           )}
         >
           {choice.items.map(({ option, index }) => (
@@ -42,7 +44,7 @@ export function SearchableSelectWidget(props: WidgetProps) {
               key={index}
               id={String(index)}
               textValue={option.label}
-              className="oc-option"
+              className={popoverStyles.option}
               isDisabled={choice.isDisabled(option)}
             >
               {option.label}

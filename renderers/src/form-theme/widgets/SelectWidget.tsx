@@ -6,6 +6,7 @@ import { onCourseOptions } from '../uiOptions.ts';
 import { useChoice } from './choice.ts';
 import { CheckboxesWidget } from './CheckboxesWidget.tsx';
 import { focusEvents } from './controlProps.ts';
+import inputStyles from './input.module.css';
 
 /**
  * A dropdown as the browser's own `<select>`, drawn like the other inputs: phones and tablets open
@@ -35,12 +36,12 @@ function NativeSelect(props: WidgetProps) {
   const { focusProps, isFocused } = useFocusRing();
   const { onFocus, onBlur } = focusEvents(props);
   return (
-    <div className="oc-native-select">
+    <div className={inputStyles.nativeSelect}>
       <select
         {...hoverProps}
         id={id}
         name={htmlName || id}
-        className="oc-input oc-native-select-input"
+        className={`${inputStyles.input} ${inputStyles.nativeSelectInput}`}
         value={choice.selectedKey ?? ''}
         onChange={(event) => choice.select(event.target.value === '' ? null : event.target.value)}
         onFocus={(event) => {
@@ -74,7 +75,7 @@ function NativeSelect(props: WidgetProps) {
           </option>
         ))}
       </select>
-      <span className="oc-chevron" aria-hidden="true" />
+      <span className={inputStyles.chevron} aria-hidden="true" />
     </div>
   );
 }

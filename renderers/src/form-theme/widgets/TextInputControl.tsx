@@ -3,6 +3,7 @@ import { Input, TextField } from 'react-aria-components';
 import type { WidgetProps } from '@rjsf/utils';
 
 import { controlProps, textEvents } from './controlProps.ts';
+import inputStyles from './input.module.css';
 
 interface TextInputControlProps {
   widget: WidgetProps;
@@ -18,12 +19,12 @@ interface TextInputControlProps {
 export function TextInputControl({ widget, type, inputMode, autoComplete, trailing }: TextInputControlProps) {
   const { value, autofocus, placeholder } = widget;
   const text = value === undefined || value === null ? '' : String(value);
-  const input = <Input className="oc-input" placeholder={placeholder || undefined} />;
+  const input = <Input className={inputStyles.input} placeholder={placeholder || undefined} />;
   return (
     <TextField
       {...controlProps(widget)}
       {...textEvents(widget)}
-      className="oc-text-field"
+      className={inputStyles.textField}
       type={type}
       inputMode={inputMode}
       autoComplete={autoComplete}
@@ -32,7 +33,7 @@ export function TextInputControl({ widget, type, inputMode, autoComplete, traili
     >
       {trailing ? (
         // A plain box, not a role=group: it only draws one border around the input and its button.
-        <div className="oc-input-group">
+        <div className={inputStyles.inputGroup}>
           {input}
           {trailing}
         </div>

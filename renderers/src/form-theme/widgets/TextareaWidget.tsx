@@ -6,6 +6,9 @@ import { describedBy } from '../fieldIds.ts';
 import { themeText } from '../formContext.ts';
 import { characterCount } from './characterCount.ts';
 import { controlProps, textEvents } from './controlProps.ts';
+import themeStyles from '../theme.module.css';
+import fieldStyles from '../templates/field.module.css';
+import inputStyles from './input.module.css';
 
 /** How long typing must pause before the remaining count is announced, so it is not read on every key. */
 const ANNOUNCE_DELAY_MS = 1000;
@@ -26,20 +29,24 @@ export function TextareaWidget(props: WidgetProps) {
     <TextField
       {...controlProps(props)}
       {...textEvents(props)}
-      className="oc-text-field"
+      className={inputStyles.textField}
       value={text}
       autoFocus={autofocus}
       // The counter goes last: what is wrong is read before how much room is left.
       aria-describedby={[describedBy(props), count && counterId(id)].filter(Boolean).join(' ') || undefined}
     >
-      <TextArea className="oc-input oc-textarea" rows={rows} placeholder={placeholder || undefined} />
+      <TextArea
+        className={`${inputStyles.input} ${inputStyles.textarea}`}
+        rows={rows}
+        placeholder={placeholder || undefined}
+      />
       {count && (
-        <span id={counterId(id)} className="oc-counter" data-over={count.over || undefined}>
+        <span id={counterId(id)} className={fieldStyles.counter} data-over={count.over || undefined}>
           {countText}
         </span>
       )}
       {count && (
-        <span className="oc-visually-hidden" aria-live="polite">
+        <span className={themeStyles.visuallyHidden} aria-live="polite">
           {announced}
         </span>
       )}

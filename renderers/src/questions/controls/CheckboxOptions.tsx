@@ -3,6 +3,8 @@ import { Checkbox, CheckboxGroup } from 'react-aria-components';
 
 import { CheckIcon } from '../../form-theme/widgets/CheckIcon.tsx';
 import type { ChoiceOption } from './options.ts';
+import choiceStyles from '../../form-theme/widgets/choice.module.css';
+import questionStyles from '../question.module.css';
 
 interface CheckboxOptionsProps {
   id: string;
@@ -32,7 +34,7 @@ export function CheckboxOptions({
   return (
     <CheckboxGroup
       id={id}
-      className="oc-choice-group"
+      className={choiceStyles.choiceGroup}
       value={value.map(String)}
       onChange={(keys) => onChange(keys.map(Number))}
       isInvalid={invalid}
@@ -42,12 +44,12 @@ export function CheckboxOptions({
       aria-describedby={describedBy}
     >
       {options.map((option) => (
-        <div key={option.id} className="oc-option-row">
-          <Checkbox value={String(option.id)} className="oc-checkbox" isDisabled={option.inactive}>
-            <span className="oc-checkbox-box" aria-hidden="true">
+        <div key={option.id} className={questionStyles.optionRow}>
+          <Checkbox value={String(option.id)} className={choiceStyles.checkbox} isDisabled={option.inactive}>
+            <span className={choiceStyles.checkboxBox} aria-hidden="true">
               <CheckIcon />
             </span>
-            <span className="oc-choice-label">{option.title}</span>
+            <span className={choiceStyles.choiceLabel}>{option.title}</span>
           </Checkbox>
           {after?.(option)}
         </div>

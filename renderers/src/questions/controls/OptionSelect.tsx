@@ -2,6 +2,7 @@ import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'reac
 
 import type { ChoiceOption } from './options.ts';
 import { SELECT_CLASSES } from './selectClasses.ts';
+import popoverStyles from '../../form-theme/widgets/popover.module.css';
 
 interface OptionSelectProps {
   id: string;
@@ -51,10 +52,14 @@ export function OptionSelect({
         <SelectValue className={SELECT_CLASSES.value} />
         <span className={SELECT_CLASSES.chevron} aria-hidden="true" />
       </Button>
-      <Popover className="oc-popover">
-        <ListBox className="oc-listbox">
+      <Popover className={popoverStyles.popover}>
+        <ListBox className={popoverStyles.listbox}>
           {allowEmpty && (
-            <ListBoxItem id={EMPTY_KEY} textValue={placeholder} className="oc-option oc-option-empty">
+            <ListBoxItem
+              id={EMPTY_KEY}
+              textValue={placeholder}
+              className={`${popoverStyles.option} ${popoverStyles.optionEmpty}`}
+            >
               {placeholder}
             </ListBoxItem>
           )}
@@ -63,7 +68,7 @@ export function OptionSelect({
               key={option.id}
               id={String(option.id)}
               textValue={option.title}
-              className="oc-option"
+              className={popoverStyles.option}
               isDisabled={option.inactive}
             >
               {option.title}

@@ -1,6 +1,7 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 
 import type { ChoiceOption } from './options.ts';
+import choiceStyles from '../../form-theme/widgets/choice.module.css';
 
 interface RadioOptionsProps {
   id: string;
@@ -29,7 +30,7 @@ export function RadioOptions({
   return (
     <RadioGroup
       id={id}
-      className="oc-choice-group"
+      className={choiceStyles.choiceGroup}
       orientation={orientation}
       value={value === null ? null : String(value)}
       onChange={(key) => onChange(Number(key))}
@@ -40,9 +41,14 @@ export function RadioOptions({
       aria-describedby={describedBy}
     >
       {options.map((option) => (
-        <Radio key={option.id} value={String(option.id)} className="oc-radio" isDisabled={option.inactive}>
-          <span className="oc-radio-dot" aria-hidden="true" />
-          <span className="oc-choice-label">{option.title}</span>
+        <Radio
+          key={option.id}
+          value={String(option.id)}
+          className={choiceStyles.radio}
+          isDisabled={option.inactive}
+        >
+          <span className={choiceStyles.radioDot} aria-hidden="true" />
+          <span className={choiceStyles.choiceLabel}>{option.title}</span>
         </Radio>
       ))}
     </RadioGroup>

@@ -4,6 +4,7 @@ import type { FieldType } from '@oncourse/engine';
 import type { QuestionContext } from '../types.ts';
 import { NumberInput } from './NumberInput.tsx';
 import type { NumberValue } from './NumberInput.tsx';
+import inputStyles from '../../form-theme/widgets/input.module.css';
 
 export interface TextValueInputProps {
   id: string;
@@ -57,7 +58,7 @@ export function TextValueInput(props: TextValueInputProps) {
     return (
       <input
         id={id}
-        className="oc-input oc-input-date"
+        className={`${inputStyles.input} ${inputStyles.inputDate}`}
         type="date"
         max={today}
         value={text}
@@ -73,7 +74,7 @@ export function TextValueInput(props: TextValueInputProps) {
   return (
     <TextField
       id={id}
-      className="oc-text-field"
+      className={inputStyles.textField}
       type={type}
       value={text}
       onChange={(next) => onChange(next === '' ? null : next)}
@@ -84,9 +85,13 @@ export function TextValueInput(props: TextValueInputProps) {
       aria-describedby={describedBy}
     >
       {fieldType === 'textarea' ? (
-        <TextArea className="oc-input oc-textarea" placeholder={placeholder ?? undefined} rows={4} />
+        <TextArea
+          className={`${inputStyles.input} ${inputStyles.textarea}`}
+          placeholder={placeholder ?? undefined}
+          rows={4}
+        />
       ) : (
-        <Input className="oc-input" placeholder={placeholder ?? undefined} />
+        <Input className={inputStyles.input} placeholder={placeholder ?? undefined} />
       )}
     </TextField>
   );
