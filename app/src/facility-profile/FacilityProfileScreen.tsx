@@ -6,12 +6,11 @@ import { ApiImage } from '../ui/ApiImage';
 import { FacilityGeneralTab } from './FacilityGeneralTab';
 import type { FacilityProfileData } from './load-facility-profile';
 import { facilityProfileTabs, type FacilityProfileTab } from './tabs';
+import { loadDetailsTab, loadTeamTab, preloadProfileTabs } from './preload-tabs';
 import styles from './facility-profile.module.css';
 
 // The page opens on General information; the details (numbers, courses) and the team (its table)
-// are fetched right after the page is shown, not with it (docs/engineering.md#route-budgets).
-const loadDetailsTab = () => import('./FacilityDetailsTab');
-const loadTeamTab = () => import('../team/TeamTab');
+// load beside it, not with it (preload-tabs.ts, docs/engineering.md#route-budgets).
 const FacilityDetailsTab = lazy(() =>
   loadDetailsTab().then((module) => ({ default: module.FacilityDetailsTab })),
 );
@@ -35,10 +34,8 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
   const tabs = facilityProfileTabs(isFacility, details !== null);
   const canEdit = organisation.activities.includes('change-organisation-details');
   const [selected, setSelected] = useState<FacilityProfileTab>('general');
-  useEffect(() => {
-    void loadDetailsTab();
-    void loadTeamTab();
-  }, []);
+  // Opened without the route (tests, stories): the tabs' code still comes right after.
+  useEffect(preloadProfileTabs, []);
   const panels: Record<FacilityProfileTab, (form: TabForm) => ReactNode> = {
     general: (form) => (
       <FacilityGeneralTab key={form.key} data={data} canEdit={canEdit} onDirtyChange={form.onDirtyChange} />

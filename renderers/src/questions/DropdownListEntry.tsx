@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { rankWith, uiTypeIs } from '@oncourse/engine';
 
 import { controlProps } from './controlProps.ts';
+import { loadDropdownList } from './preload.ts';
 import { choiceOptions, selectedIds } from './controls/options.ts';
 import { SELECT_CLASSES } from './controls/selectClasses.ts';
 import { say } from './strings.ts';
@@ -9,9 +10,7 @@ import type { QuestionRendererProps } from './types.ts';
 
 // react-aria's Select with its ListBox and Popover is about a third of a section page's script and
 // few questions are dropdowns, so it is downloaded when a section shows one (docs/engineering.md#route-budgets).
-const DropdownList = lazy(() =>
-  import('./DropdownList.tsx').then((module) => ({ default: module.DropdownList })),
-);
+const DropdownList = lazy(() => loadDropdownList().then((module) => ({ default: module.DropdownList })));
 
 /**
  * The dropdown as it will look, while its code arrives: the same box, value or placeholder and

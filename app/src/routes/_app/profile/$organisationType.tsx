@@ -3,10 +3,16 @@ import { FacilityProfileScreen } from '#app/facility-profile/FacilityProfileScre
 import { requireActivity } from '#app/routing/guards.ts';
 import { ACTIVITY } from '#app/session/active-organisation.ts';
 import { loadFacilityProfile } from '#app/facility-profile/load-facility-profile.ts';
+import { preloadProfileTabs } from '#app/facility-profile/preload-tabs.ts';
 
 export const Route = createFileRoute('/_app/profile/$organisationType')({
   staticData: { titleKey: 'menu.facilityProfile' },
-  beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.FACILITY_PROFILE),
+  beforeLoad: ({ context }) => {
+    requireActivity(context.services, ACTIVITY.FACILITY_PROFILE);
+    // The tabs' code downloads beside the page's own, not after the profile's data: a tab opened at
+    // once (or a link that opens one) would otherwise wait a round trip more.
+    preloadProfileTabs();
+  },
   // A saved profile, a new member or a new owner must show at once when the page opens again.
   gcTime: 0,
   // The loader is split into a chunk of its own (vite.config.ts), so the sign-in page does not carry

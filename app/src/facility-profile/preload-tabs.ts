@@ -1,0 +1,12 @@
+/**
+ * The facility profile's Facility details and Team tabs, loaded apart from the page that opens on
+ * General information (docs/engineering.md#route-budgets). The route asks for them when navigation
+ * starts, beside its own chunk, so the page never waits for them after its data.
+ */
+export const loadDetailsTab = () => import('./FacilityDetailsTab');
+export const loadTeamTab = () => import('../team/TeamTab');
+
+export function preloadProfileTabs(): void {
+  void loadDetailsTab().catch(() => undefined);
+  void loadTeamTab().catch(() => undefined);
+}
