@@ -64,6 +64,20 @@ describe('create facility and its profile (issue 20)', () => {
     expect(new Set(await leftEdges(page, ONE_COLUMN)).size).toBe(1);
     await page.getByRole('button', { name: 'Preview' }).click();
     await visible(page.getByText('Please check the form and correct the missing fields'));
+    // A missing country is marked as a missing name is: the combo box's border (its input's group) is red too.
+    const nameBorder = await page
+      .getByLabel(/^Facility name/)
+      .evaluate((input) => getComputedStyle(input).borderTopColor);
+    const countryBorder = () =>
+      page
+        .getByRole('combobox', { name: /Country/ })
+        .evaluate((input) => getComputedStyle(input.parentElement!).borderTopColor);
+    await expect.poll(countryBorder).toBe(nameBorder);
+    expect(
+      await page
+        .getByLabel(/^Facility e-mail address/)
+        .evaluate((input) => getComputedStyle(input).borderTopColor),
+    ).not.toBe(nameBorder);
     await shoot(page, 'create-facility');
 
     const name = `Heather Links ${stamp}`;
