@@ -73,10 +73,13 @@ describe('create facility and its profile (issue 20)', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await visible(page.getByText('Please check the form and correct the missing fields'));
     // A missing country is marked as a missing name is: the combo box's border (its input's group) is red too.
-    const nameBorder = await topBorder(page.getByLabel(/^Facility name/));
-    await expect
-      .poll(() => topBorder(page.getByRole('combobox', { name: /Country/ }), true))
-      .toBe(nameBorder);
+    // Both read together, once the 120 ms border transition has settled.
+    const borders = async () => [
+      await topBorder(page.getByLabel(/^Facility name/)),
+      await topBorder(page.getByRole('combobox', { name: /Country/ }), true),
+    ];
+    await expect.poll(async () => new Set(await borders()).size).toBe(1);
+    const [nameBorder] = await borders();
     expect(await topBorder(page.getByLabel(/^Facility e-mail address/))).not.toBe(nameBorder);
     await shoot(page, 'create-facility');
 
