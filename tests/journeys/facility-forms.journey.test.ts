@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { paths } from '@oncourse/openapi';
 import { PASSWORD, registerAccount } from '../support/accounts.ts';
 import { choose, path, signInHome, useJourney, visible } from '../support/journey.ts';
@@ -32,6 +32,14 @@ async function leftEdges(page: Page, labels: RegExp[]): Promise<number[]> {
     edges.push(Math.round(box.x));
   }
   return edges;
+}
+
+/** The top border's colour as drawn: an input's own, or its group's (an input inside a group draws none). */
+function topBorder(locator: Locator, ofGroup = false): Promise<string> {
+  return locator.evaluate((element, group) => {
+    const drawn = group ? element.parentElement! : element;
+    return element.ownerDocument.defaultView!.getComputedStyle(drawn).borderTopColor;
+  }, ofGroup);
 }
 
 const ONE_COLUMN = [
@@ -64,6 +72,15 @@ describe('create facility and its profile (issue 20)', () => {
     expect(new Set(await leftEdges(page, ONE_COLUMN)).size).toBe(1);
     await page.getByRole('button', { name: 'Preview' }).click();
     await visible(page.getByText('Please check the form and correct the missing fields'));
+    // A missing country is marked as a missing name is: the combo box's border (its input's group) is red too.
+    // Both read together, once the 120 ms border transition has settled.
+    const borders = async () => [
+      await topBorder(page.getByLabel(/^Facility name/)),
+      await topBorder(page.getByRole('combobox', { name: /Country/ }), true),
+    ];
+    await expect.poll(async () => new Set(await borders()).size).toBe(1);
+    const [nameBorder] = await borders();
+    expect(await topBorder(page.getByLabel(/^Facility e-mail address/))).not.toBe(nameBorder);
     await shoot(page, 'create-facility');
 
     const name = `Heather Links ${stamp}`;

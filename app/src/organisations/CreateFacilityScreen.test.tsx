@@ -23,6 +23,18 @@ async function type(user: UserEvent, name: RegExp, value: string) {
   await user.paste(value);
 }
 
+/**
+ * Picks a country as a person does: the combo box loads when first drawn and stands in as a
+ * disabled look-alike until then (SearchableSelectWidget.tsx), so wait until it can be used.
+ */
+async function chooseCountry(user: UserEvent, typed: string, country: string) {
+  const combobox = () => screen.getByRole<HTMLInputElement>('combobox', { name: /Country/ });
+  await waitFor(() => expect(combobox().disabled).toBe(false));
+  await user.click(combobox());
+  await user.keyboard(typed);
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: country }));
+}
+
 async function tick(user: UserEvent, group: RegExp, option: string) {
   await user.click(
     within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: option }),
@@ -36,11 +48,7 @@ async function fillForm(user: UserEvent) {
   await type(user, /Address line 1/, '1 Fairway Road');
   await type(user, /Town or city/, 'Dornoch');
   await type(user, /Postcode/, 'IV25 3LW');
-  await user.click(screen.getByRole('combobox', { name: /Country/ }));
-  await user.keyboard('United');
-  await user.click(
-    within(await screen.findByRole('listbox')).getByRole('option', { name: 'United Kingdom' }),
-  );
+  await chooseCountry(user, 'United', 'United Kingdom');
   await type(user, /Contact number/, '+44 1862 810');
   await type(user, /Facility e-mail address/, 'office@heather.example');
 }
@@ -207,9 +215,7 @@ describe('/join-facility (docs/organisations.md#purpose)', { timeout: 20_000 }, 
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect((await screen.findAllByText('This field is required')).length).toBe(2);
     await type(user, /Facility name/, 'Royal Dornoch');
-    await user.click(screen.getByRole('combobox', { name: /Country/ }));
-    await user.keyboard('Swe');
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Sweden' }));
+    await chooseCountry(user, 'Swe', 'Sweden');
     await user.click(screen.getByRole('textbox', { name: /Message/ }));
     await user.paste('I am the new greenkeeper.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));

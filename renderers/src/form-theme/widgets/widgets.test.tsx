@@ -1,9 +1,10 @@
-import { cleanup, createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 
 import { descriptionOf, renderForm } from '../testing.tsx';
-import { SearchableSelectWidget } from './SearchableSelectWidget.tsx';
+import { SearchableSelect } from './SearchableSelect.tsx';
+import { PendingSearchableSelect, SearchableSelectWidget } from './SearchableSelectWidget.tsx';
 
 afterEach(cleanup);
 
@@ -123,14 +124,21 @@ describe('SelectWidget', () => {
     ]);
   });
 
+  const countries: RJSFSchema = {
+    type: 'string',
+    title: 'Country',
+    description: 'Where the course is',
+    enum: ['Germany', 'Ghana', 'Greece', 'Spain'],
+  };
+
   test('a searchable dropdown filters as you type', async () => {
     const { user, onSubmit } = renderForm({
-      schema: single('country', {
-        type: 'string',
-        title: 'Country',
-        enum: ['Germany', 'Ghana', 'Greece', 'Spain'],
-      }),
+      schema: single('country', countries),
       uiSchema: { country: { 'ui:widget': SearchableSelectWidget } },
+    });
+    // The combo box loads on first render (SearchableSelectWidget.tsx): wait for it as the page does.
+    await act(async () => {
+      await import('./SearchableSelect.tsx');
     });
     await user.type(screen.getByRole('combobox', { name: 'Country' }), 'gr');
     expect(
@@ -141,6 +149,45 @@ describe('SelectWidget', () => {
     await user.click(screen.getByRole('option', { name: 'Greece' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ country: 'Greece' });
+  });
+
+  test('while its code loads, a searchable dropdown shows the same box, text, name, description and error', () => {
+    /** What a person and a screen reader meet: the box, its text, name, description and state. */
+    const seen = (widget: typeof SearchableSelect, formData: Record<string, unknown>) => {
+      const { container, unmount } = renderForm({
+        schema: single('country', countries, true),
+        uiSchema: { country: { 'ui:widget': widget, 'ui:placeholder': 'Choose…' } },
+        formData,
+        extraErrors: { country: { __errors: ['Choose a country'] } },
+      });
+      const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Country' });
+      const group = input.parentElement;
+      const box = group?.parentElement;
+      const button = group?.querySelector('button');
+      const shown = {
+        box: box?.className,
+        invalid: box?.getAttribute('data-invalid'),
+        group: group?.className,
+        input: input.className,
+        text: input.value,
+        placeholder: input.placeholder,
+        description: descriptionOf(input),
+        ariaInvalid: input.getAttribute('aria-invalid'),
+        button: button?.className,
+        chevron: button?.innerHTML,
+        inputs: container.querySelectorAll('input:not([type=hidden])').length,
+      };
+      unmount();
+      return shown;
+    };
+    for (const formData of [{ country: 'Greece' }, {}]) {
+      const pending = seen(PendingSearchableSelect, formData);
+      expect(pending).toEqual(seen(SearchableSelect, formData));
+      expect(pending.invalid).toBe('true');
+      expect(pending.description).toBe('Choose a country Where the course is');
+    }
+    expect(seen(PendingSearchableSelect, { country: 'Greece' }).text).toBe('Greece');
+    expect(seen(PendingSearchableSelect, {}).placeholder).toBe('Choose…');
   });
 });
 
