@@ -65,7 +65,7 @@ function boundary(files, rules, ignores = [], testCode = []) {
   });
   patterns.push({
     regex:
-      '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$|engine/locale$|renderers/(form-theme|form-light|form-widgets|questions|questions-preload|numbers|rich-text|dialogs)$|renderers/form-theme/[\\w/-]+\\.module\\.css$)[^/]+/.+',
+      '^@oncourse/(?!fixtures/(strings/)?[^/]+\\.json$|openapi/openapi\\.yaml$|(engine|server)/testing$|engine/locale$|renderers/(form-theme|form-light|form-widgets|questions|preload|numbers|rich-text|dialogs)$|renderers/form-theme/[\\w/-]+\\.module\\.css$)[^/]+/.+',
     message:
       "Import a workspace through its public surface (index.ts); only fixtures' JSON files, the engine's small locale entry and the renderers' entry points by need and the form theme's CSS Modules (for the pages' budgets, docs/engineering.md#route-budgets) are importable directly",
   });

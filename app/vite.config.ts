@@ -43,5 +43,7 @@ export default defineConfig({
     fs: { allow: ['..'] },
   },
   // The manifest lets scripts/bundle-size.mjs find the chunks a route loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // No modulepreload polyfill: every browser the app supports preloads modules itself, and the
+  // polyfill was JavaScript on every page's first load.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
 });

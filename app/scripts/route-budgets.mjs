@@ -19,12 +19,14 @@ export const ROUTE_CHANGE_BUDGET_KB = 60;
  */
 const FORM_CHANGE =
   'within its first-load budget; a route change into it downloads the RJSF form theme (about 53 kB) beside the page itself';
+const PROFILE =
+  'a route change downloads the RJSF form theme (about 53 kB) beside the page; its first load is 0.6 kB over since its route starts the country select and the other tabs downloading (preload-tabs.ts), whose file lists ride in the route code';
 export const OVER_BUDGET = {
-  '/create-facility': { firstLoadKb: 0, changeKb: 80, why: FORM_CHANGE },
-  '/join-facility': { firstLoadKb: 0, changeKb: 75, why: FORM_CHANGE },
-  '/helpdesk': { firstLoadKb: 0, changeKb: 75, why: FORM_CHANGE },
-  '/profile/$organisationType': { firstLoadKb: 0, changeKb: 89, why: FORM_CHANGE },
-  '/user-profile': { firstLoadKb: 0, changeKb: 87, why: FORM_CHANGE },
+  '/create-facility': { firstLoadKb: 0, changeKb: 81, why: FORM_CHANGE },
+  '/join-facility': { firstLoadKb: 0, changeKb: 76, why: FORM_CHANGE },
+  '/helpdesk': { firstLoadKb: 0, changeKb: 77, why: FORM_CHANGE },
+  '/profile/$organisationType': { firstLoadKb: 251, changeKb: 90, why: PROFILE },
+  '/user-profile': { firstLoadKb: 0, changeKb: 89, why: FORM_CHANGE },
 };
 
 const ROUTES_DIR = 'src/routes/';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { rankWith, uiTypeIs } from '@oncourse/engine';
 
 import { controlProps } from './controlProps.ts';
-import { loadDropdownList } from './preload.ts';
+import { loadDropdownList } from '../preload.ts';
 import { choiceOptions, selectedIds } from './controls/options.ts';
 import { SELECT_CLASSES } from './controls/selectClasses.ts';
 import { say } from './strings.ts';

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadSearchableSelect } from '../../preload.ts';
 import type { WidgetProps } from '@rjsf/utils';
 
 import { describedBy, hasVisibleErrors, labelling } from '../fieldIds.ts';
@@ -10,7 +11,7 @@ import inputStyles from './input.module.css';
 // (docs/engineering.md#route-budgets). The import() runs at render only: form configs that name this
 // widget are also read in Node, where no chunk can be loaded.
 const SearchableSelect = lazy(() =>
-  import('./SearchableSelect.tsx').then((module) => ({ default: module.SearchableSelect })),
+  loadSearchableSelect().then((module) => ({ default: module.SearchableSelect })),
 );
 
 /**

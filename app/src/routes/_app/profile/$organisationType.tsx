@@ -1,3 +1,4 @@
+import { preloadSearchableSelect } from '@oncourse/renderers/preload';
 import { createFileRoute } from '@tanstack/react-router';
 import { FacilityProfileScreen } from '#app/facility-profile/FacilityProfileScreen.tsx';
 import { requireActivity } from '#app/routing/guards.ts';
@@ -9,15 +10,18 @@ export const Route = createFileRoute('/_app/profile/$organisationType')({
   staticData: { titleKey: 'menu.facilityProfile' },
   beforeLoad: ({ context }) => {
     requireActivity(context.services, ACTIVITY.FACILITY_PROFILE);
-    // The tabs' code downloads beside the page's own, not after the profile's data: a tab opened at
-    // once (or a link that opens one) would otherwise wait a round trip more.
-    preloadProfileTabs();
+    // The country's searchable select downloads beside the page's own code, not after its data.
+    preloadSearchableSelect();
   },
   // A saved profile, a new member or a new owner must show at once when the page opens again.
   gcTime: 0,
   // The loader is split into a chunk of its own (vite.config.ts), so the sign-in page does not carry
   // the profile's code; its imports are static so they download with that chunk, not after it.
-  loader: ({ context }) => loadFacilityProfile(context.services),
+  loader: ({ context }) => {
+    // The other tabs' code downloads beside the profile's data, not after it.
+    preloadProfileTabs();
+    return loadFacilityProfile(context.services);
+  },
   component: function FacilityProfile() {
     const data = Route.useLoaderData();
     return <FacilityProfileScreen key={data.organisation.id} data={data} />;

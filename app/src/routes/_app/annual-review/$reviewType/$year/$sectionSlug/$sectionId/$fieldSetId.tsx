@@ -1,4 +1,4 @@
-import { preloadDropdownList } from '@oncourse/renderers/questions-preload';
+import { preloadDropdownList } from '@oncourse/renderers/preload';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireActivity } from '#app/routing/guards.ts';
 import { ACTIVITY } from '#app/session/active-organisation.ts';
