@@ -8,6 +8,7 @@ export { errorMessage, isMissingError } from './errorMessage.ts';
 export type { SchemaError } from './errorMessage.ts';
 export { focusFirstInvalid } from './focusFirstInvalid.ts';
 export { sortOptions } from './sortOptions.ts';
+export { LabelWithLink } from './widgets/LabelWithLink.tsx';
 export type { IndexedOption } from './sortOptions.ts';
 export type { LabelLink, OnCourseUiOptions } from './uiOptions.ts';
 export type { Translate, TranslateValues } from './translate.ts';

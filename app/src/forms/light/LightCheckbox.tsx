@@ -1,3 +1,4 @@
+import { LabelWithLink } from '@oncourse/renderers/form-light';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { LightControlProps } from './controlProps';
 import type { LightField } from './lightFields';
@@ -7,39 +8,11 @@ import choiceStyles from '@oncourse/renderers/form-theme/widgets/choice.module.c
 
 type CheckboxField = Extract<LightField, { kind: 'checkbox' }>;
 
-const LINK_SLOT = '{{link}}';
-
-/** The label's text with its link (`ui:options.labelLink`) where `{{link}}` stands, else after it. */
+/** The label's text with its link, in the reader's language. */
 function CheckboxLabel({ field }: { field: CheckboxField }) {
   const { t } = useTranslation();
-  const { label, labelLink } = field;
-  if (!labelLink) return <>{label}</>;
-  const newTab = labelLink.newTab ?? true;
-  const link = (
-    <a
-      className={choiceStyles.link}
-      href={labelLink.href}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-    >
-      {labelLink.text}
-      {newTab && <span className={themeStyles.visuallyHidden}> {t('form.opensInNewTab')}</span>}
-    </a>
-  );
-  const at = label.indexOf(LINK_SLOT);
-  if (at < 0) {
-    return (
-      <>
-        {label} {link}
-      </>
-    );
-  }
   return (
-    <>
-      {label.slice(0, at)}
-      {link}
-      {label.slice(at + LINK_SLOT.length)}
-    </>
+    <LabelWithLink label={field.label} labelLink={field.labelLink} opensInNewTab={t('form.opensInNewTab')} />
   );
 }
 

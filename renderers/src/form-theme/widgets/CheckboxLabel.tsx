@@ -4,10 +4,7 @@ import type { Registry } from '@rjsf/utils';
 
 import { themeText } from '../formContext.ts';
 import type { LabelLink } from '../uiOptions.ts';
-import themeStyles from '../theme.module.css';
-import choiceStyles from './choice.module.css';
-
-const LINK_SLOT = '{{link}}';
+import { LabelWithLink } from './LabelWithLink.tsx';
 
 interface CheckboxLabelProps {
   label: string;
@@ -16,40 +13,15 @@ interface CheckboxLabelProps {
   registry: Registry;
 }
 
-/**
- * A checkbox's label: plain text, a rich element, or text with a link where `{{link}}` stands
- * (appended when absent), e.g. "I agree to the terms & conditions" on registration.
- */
+/** A checkbox's label: a rich element, or text with its link (LabelWithLink). */
 export function CheckboxLabel({ label, labelLink, richLabel, registry }: CheckboxLabelProps) {
   if (richLabel) return <>{richLabel}</>;
-  if (!labelLink) return <>{label}</>;
-  const newTab = labelLink.newTab ?? true;
-  const link = (
-    <Link
-      className={choiceStyles.link}
-      href={labelLink.href}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-    >
-      {labelLink.text}
-      {newTab && (
-        <span className={themeStyles.visuallyHidden}> {themeText(registry, 'form.opensInNewTab')}</span>
-      )}
-    </Link>
-  );
-  const at = label.indexOf(LINK_SLOT);
-  if (at < 0) {
-    return (
-      <>
-        {label} {link}
-      </>
-    );
-  }
   return (
-    <>
-      {label.slice(0, at)}
-      {link}
-      {label.slice(at + LINK_SLOT.length)}
-    </>
+    <LabelWithLink
+      label={label}
+      labelLink={labelLink}
+      opensInNewTab={themeText(registry, 'form.opensInNewTab')}
+      LinkComponent={Link}
+    />
   );
 }
