@@ -1,7 +1,6 @@
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { buttonClass, type ButtonVariant } from './button';
-import { Anchor } from './links';
 
 type ButtonLinkBaseProps = AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant };
 
@@ -9,7 +8,7 @@ const ButtonLinkBase = forwardRef<HTMLAnchorElement, ButtonLinkBaseProps>(functi
   { variant = 'primary', className, ...props },
   ref,
 ) {
-  return <Anchor ref={ref} {...props} className={buttonClass(variant, undefined, className)} />;
+  return <a ref={ref} {...props} className={buttonClass(variant, undefined, className)} />;
 });
 
 /** A router link that looks like a button, for navigation actions such as "Return to sign in". */
