@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
 import { migrate, withStartupLock } from './db/migrate.ts';
+import { analyzeStaleTables, keepStatisticsFresh } from './db/table-statistics.ts';
 import { seed } from './seed/seed.ts';
 import { backupTo } from './backup/backup.ts';
 import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
@@ -40,6 +41,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const inMemory = config.pgliteDataDir?.startsWith('memory://') ?? false;
   let lock: DataDirLock | null = embedded && !inMemory ? acquireDataDirLock(config.dataDir) : null;
   let db: DatabaseHandle | null = null;
+  let stopStatistics: (() => Promise<void>) | null = null;
   try {
     db = await openDatabase(config);
     const opened = performance.now();
@@ -51,12 +53,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       migrated = performance.now();
       return { migrations: applied, seeded: (await seed(database.db)).applied };
     });
+    // PGlite has no autovacuum: what the seed wrote is analyzed before the first request is planned.
+    if (database.kind === 'pglite') await analyzeStaleTables(database.db);
     const seeded = performance.now();
     const app = await buildApp({
       config,
       db,
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
     });
+    stopStatistics =
+      database.kind === 'pglite'
+        ? await keepStatisticsFresh(database.db, (error) =>
+            app.log.error({ err: error }, 'Analyzing the database tables failed'),
+          )
+        : null;
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -71,6 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             (error) => app.log.error({ err: error }, 'A backup failed'),
           )
         : null;
+    const stop = stopStatistics;
     let closing: Promise<void> | null = null;
     return {
       app,
@@ -90,6 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           try {
             await stopBackups?.();
             await app.close();
+            await stop?.();
             await handle.close();
           } finally {
             lock?.release();
@@ -98,6 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         })()),
     };
   } catch (error) {
+    await stopStatistics?.();
     await db?.close().catch(() => undefined);
     lock?.release();
     throw error;

@@ -157,8 +157,6 @@ export async function backupTo(
     }
     return;
   }
-  // drizzle keeps the client it was given (our proxy over PGlite) as $client; the handle's type omits it.
-  const client = (handle.driver as unknown as { $client: PGlite }).$client;
-  const { tar, keys } = await pgliteSnapshot(client);
+  const { tar, keys } = await pgliteSnapshot(handle.client);
   await writeBackup(config, storage, { kind: 'pglite', tar, keys }, out);
 }

@@ -160,21 +160,26 @@ async function reports(server: RunningServer, token: string) {
   );
 }
 
+// BENCH_ONLY=reports measures just the reports line (a quick look while working on the worker pool).
+const only = process.env.BENCH_ONLY;
 await withDemoServer(null, async (server, token) => {
-  await reads(
-    'PGlite',
-    server,
-    token,
-    (floorP50) =>
-      `the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers; ` +
-      'every request queues for the one embedded PGlite connection on the event loop, so p50 grows with the number of readers.',
-  );
-  await reports(server, token);
+  if (only !== 'reports')
+    await reads(
+      'PGlite',
+      server,
+      token,
+      (floorP50) =>
+        `the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers; ` +
+        'every request queues for the one embedded PGlite connection on the event loop, so p50 grows with the number of readers.',
+    );
+  if (only !== 'reads') await reports(server, token);
 });
 
 const postgresAdmin =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (postgresAdmin) {
+if (only === 'reports') {
+  // The reports line runs on PGlite only.
+} else if (postgresAdmin) {
   await withPostgresDatabase(postgresAdmin, (url) =>
     withDemoServer(url, (server, token) =>
       reads(

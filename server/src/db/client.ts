@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { openPglite } from './pglite-client.ts';
@@ -20,7 +21,14 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; driver: PgliteDatabase<Schema>; close: () => Promise<void> }
+  | {
+      kind: 'pglite';
+      db: Database;
+      driver: PgliteDatabase<Schema>;
+      /** The PGlite client under drizzle, for what only PGlite does (dumps, statistics). */
+      client: PGlite;
+      close: () => Promise<void>;
+    }
   | { kind: 'postgres'; db: Database; driver: NodePgDatabase<Schema>; close: () => Promise<void> };
 
 /**
@@ -44,7 +52,7 @@ export async function openDatabase(
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { client, close } = await openPglite(dataDir, pgliteTemplate);
   const driver = drizzlePglite(client, { schema });
-  return { kind: 'pglite', db: driver as Database, driver, close };
+  return { kind: 'pglite', db: driver as Database, driver, client, close };
 }
 
 /** Integers as one PostgreSQL array literal (`{1,2,3}`): one parameter whatever their number. */

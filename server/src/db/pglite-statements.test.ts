@@ -106,4 +106,17 @@ describe('PreparedStatements (PGlite)', () => {
       .catch(() => undefined);
     expect((await run(`select id from things where id = $1`, [20])).rows).toEqual([]);
   });
+
+  it('lets other requests in between two queries of a long read', async () => {
+    // PGlite answers inside the process: without a turn of the event loop between queries, a
+    // report's thirty queries would hold up every request that arrived meanwhile.
+    const order: string[] = [];
+    const longRead = (async () => {
+      for (let index = 0; index < 20; index++) await run(`select $1::int as n`, [index]);
+      order.push('long read done');
+    })();
+    setImmediate(() => order.push('other request'));
+    await longRead;
+    expect(order).toEqual(['other request', 'long read done']);
+  });
 });

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /**
@@ -46,8 +47,14 @@ export class PreparedStatements {
    * Runs a query as a prepared statement. `inTransaction`: the caller holds PGlite's transaction
    * lock already (a query of a `transaction` callback); otherwise the query waits for any
    * running transaction, exactly as `PGlite.query` does.
+   *
+   * Each query first gives the event loop a turn. PGlite answers inside the process, through
+   * promise callbacks only, so a request's queries would otherwise run back to back as one block:
+   * a report's thirty held up every request that arrived meanwhile for 60 ms. A server's driver
+   * answers through the network, which lets other requests in between; this does the same.
    */
-  run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
+  async run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
+    await setImmediate();
     const client = this.#client as PGlite & Exclusive;
     const exclusive = () =>
       client._runExclusiveQuery(() =>

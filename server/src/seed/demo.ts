@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { defaultFixtures, type FixtureSource } from './fixture-source.ts';
 import { seed } from './seed.ts';
 import { seedDemoPeers } from './peer-population.ts';
+import { analyzeStaleTables } from '../db/table-statistics.ts';
 
 /** The demo facility and tournament of fixtures/organisations.json. */
 const FACILITY = 1;
@@ -186,6 +187,8 @@ export async function seedDemo(
     .set({ demo: true })
     .where(inArray(organisations.id, [FACILITY, TOURNAMENT]));
   if (options.peers !== false) await seedDemoPeers(db, fixtures);
+  // Hundreds of peers in one go: plans made before the next analysis would take them for a few rows.
+  await analyzeStaleTables(db);
   const password = newPassword();
   const ownerHash = await hashPassword(password);
   // The others never sign in: a random password nobody knows.
