@@ -4,7 +4,7 @@
 // start them at once). Target (issue 23): p50 ≤ 10 ms. Then a light request's latency while two
 // clients download PDF reports without pause, beside the same request on an idle server: the
 // reports are made in worker threads, so the light request should barely notice (issue 23: p99
-// rises by less than 20 %). The reads run on PGlite and, when BENCH_DATABASE_URL, TEST_DATABASE_URL
+// rises by less than 20 %). Both run on PGlite and, when BENCH_DATABASE_URL, TEST_DATABASE_URL
 // or DATABASE_URL names a PostgreSQL server the bench may create a database on, on PostgreSQL too.
 // BENCH_SCALE scales the number of requests (0.1 for a quick look).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -135,7 +135,7 @@ async function reads(
  * One client asking for the server's readiness (GET /api/readiness, what a load balancer asks)
  * again and again: alone, then while two clients download the PDF report without pause.
  */
-async function reports(server: RunningServer, token: string) {
+async function reports(database: string, server: RunningServer, token: string, whatStops: string) {
   const light = async () =>
     summarise(await load(server, token, ['/api/readiness'], 1, Math.round(300 * SCALE)));
   const idle = await light();
@@ -156,11 +156,14 @@ async function reports(server: RunningServer, token: string) {
   await downloads.terminate();
   const rise = (busy.p99 / idle.p99 - 1) * 100;
   console.log(
-    `\nreports: GET /api/readiness by 1 client alone p50 ${idle.p50.toFixed(2)} ms p99 ${idle.p99.toFixed(2)} ms; while 2 clients download PDF reports p50 ${busy.p50.toFixed(2)} ms p99 ${busy.p99.toFixed(2)} ms (p99 ${rise >= 0 ? '+' : ''}${rise.toFixed(0)} %, target < +20 %)`,
+    `\nreports on ${database}: GET /api/readiness by 1 client alone p50 ${idle.p50.toFixed(2)} ms p99 ${idle.p99.toFixed(2)} ms; while 2 clients download PDF reports p50 ${busy.p50.toFixed(2)} ms p99 ${busy.p99.toFixed(2)} ms (p99 ${rise >= 0 ? '+' : ''}${rise.toFixed(0)} %, target < +20 %)`,
   );
+  if (rise >= 20) console.log(`  What stops it here: ${whatStops}`);
 }
 
-// BENCH_ONLY=reports measures just the reports line (a quick look while working on the worker pool).
+const sharedCores = "the server, PostgreSQL and the readers share this machine's cores";
+
+// BENCH_ONLY=reads or BENCH_ONLY=reports measures one part (a quick look while working on it).
 const only = process.env.BENCH_ONLY;
 await withDemoServer(null, async (server, token) => {
   if (only !== 'reports')
@@ -172,28 +175,41 @@ await withDemoServer(null, async (server, token) => {
         `the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers; ` +
         'every request queues for the one embedded PGlite connection on the event loop, so p50 grows with the number of readers.',
     );
-  if (only !== 'reads') await reports(server, token);
+  if (only !== 'reads')
+    await reports(
+      'PGlite',
+      server,
+      token,
+      "the worker renders each PDF, but PGlite answers the report's thirty queries on the event loop itself " +
+        '(each its own turn, docs/engineering.md#heavy-work-off-the-event-loop), so a light request may wait for one of them.',
+    );
 });
 
 const postgresAdmin =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (only === 'reports') {
-  // The reports line runs on PGlite only.
-} else if (postgresAdmin) {
+if (postgresAdmin) {
   await withPostgresDatabase(postgresAdmin, (url) =>
-    withDemoServer(url, (server, token) =>
-      reads(
-        'PostgreSQL',
-        server,
-        token,
-        (floorP50) =>
-          `the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers; ` +
-          "the server, PostgreSQL and the readers share this machine's cores, and the 16 readers share the pool's 10 connections.",
-      ),
-    ),
+    withDemoServer(url, async (server, token) => {
+      if (only !== 'reports')
+        await reads(
+          'PostgreSQL',
+          server,
+          token,
+          (floorP50) =>
+            `the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers; ` +
+            `${sharedCores}, and the 16 readers share the pool's 10 connections.`,
+        );
+      if (only !== 'reads')
+        await reports(
+          'PostgreSQL',
+          server,
+          token,
+          `${sharedCores} with the report workers, and the report's rows are read into objects on the event loop.`,
+        );
+    }),
   );
 } else {
   console.log(
-    '\nreads on PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://user:password@host:5432/db to measure them too.',
+    '\nreads and reports on PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://user:password@host:5432/db to measure them too.',
   );
 }

@@ -1,6 +1,7 @@
 // The worker pool behind the PDF report (issue 23): jobs run in other threads with plain data, a
 // failing task or a dying worker fails only its own job, the queue is bounded, a stuck job is
 // abandoned, and closing lets running jobs finish and stops every worker.
+import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -110,6 +111,13 @@ describe('WorkerPool', { timeout: 60_000 }, () => {
     const jobs = [broken.run('echo', 1), broken.run('echo', 2)];
     for (const job of jobs) await expect(job).rejects.toThrow(/could not start/);
     expect(broken.stats).toEqual({ workers: 0, running: 0, queued: 0 });
+  });
+
+  it('runs its workers at its nice value and leaves the event loop’s thread at its own', async () => {
+    const own = getPriority(0);
+    expect(await pool({ niceness: 19 }).run('niceness', undefined)).toBe(19);
+    expect(await pool().run('niceness', undefined)).toBe(own);
+    expect(getPriority(0)).toBe(own);
   });
 
   it('starts no thread before the first job', () => {

@@ -14,6 +14,11 @@ export interface WorkerPoolOptions {
   maxQueue: number;
   /** A job running longer is abandoned: its worker is stopped (a new one takes its place). */
   timeoutMs?: number;
+  /**
+   * The workers' nice value (0 to 19, Linux's scale): higher yields the CPU to the event loop's
+   * requests whenever both want it. Linux keeps it per thread, so the main thread keeps its own.
+   */
+  niceness?: number;
 }
 
 /** All workers busy and the queue full: the caller should try again shortly. */
@@ -145,7 +150,7 @@ export class WorkerPool<T extends Tasks> {
 
   private spawn(): Worker {
     const worker = new Worker(new URL('./load-typescript.mjs', import.meta.url), {
-      workerData: { entry: this.options.entry.href },
+      workerData: { entry: this.options.entry.href, niceness: this.options.niceness ?? 0 },
     });
     this.workers.add(worker);
     this.starting.add(worker);

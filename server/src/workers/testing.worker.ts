@@ -1,4 +1,5 @@
 // A worker for pool.test.ts: tasks that answer, fail, crash, wait and spin on demand.
+import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { serveTasks } from './serve.ts';
 
@@ -8,6 +9,8 @@ export const testingTasks = {
     throw new Error(message);
   },
   exit: (code: number) => process.exit(code),
+  /** The nice value of the thread running the task. */
+  niceness: () => getPriority(0),
   sleep: (ms: number) => new Promise<number>((resolve) => setTimeout(() => resolve(threadId), ms)),
   /** Waits (up to 20 s) until `parties` jobs have arrived at the shared counter: true when they all did. */
   meet: ({ counter, parties }: { counter: SharedArrayBuffer; parties: number }) => {
