@@ -161,51 +161,42 @@ async function reports(database: string, server: RunningServer, token: string, w
   if (rise >= 20) console.log(`  What stops it here: ${whatStops}`);
 }
 
+/** Why a database misses a target on this machine, said beside the figures. */
+interface WhatStops {
+  reads: string;
+  reports: string;
+}
+
 const sharedCores = "the server, PostgreSQL and the readers share this machine's cores";
+const floorSentence = (floorP50: number) =>
+  `the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers`;
 
 // BENCH_ONLY=reads or BENCH_ONLY=reports measures one part (a quick look while working on it).
 const only = process.env.BENCH_ONLY;
-await withDemoServer(null, async (server, token) => {
-  if (only !== 'reports')
-    await reads(
-      'PGlite',
-      server,
-      token,
-      (floorP50) =>
-        `the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers; ` +
-        'every request queues for the one embedded PGlite connection on the event loop, so p50 grows with the number of readers.',
-    );
-  if (only !== 'reads')
-    await reports(
-      'PGlite',
-      server,
-      token,
-      "the worker renders each PDF, but PGlite answers the report's thirty queries on the event loop itself " +
-        '(each its own turn, docs/engineering.md#heavy-work-off-the-event-loop), so a light request may wait for one of them.',
-    );
+
+/** Both parts on one database: PGlite when `databaseUrl` is null. */
+const measure = (database: string, databaseUrl: string | null, whatStops: WhatStops) =>
+  withDemoServer(databaseUrl, async (server, token) => {
+    if (only !== 'reports')
+      await reads(database, server, token, (floorP50) => `${floorSentence(floorP50)}; ${whatStops.reads}`);
+    if (only !== 'reads') await reports(database, server, token, whatStops.reports);
+  });
+
+await measure('PGlite', null, {
+  reads:
+    'every request queues for the one embedded PGlite connection on the event loop, so p50 grows with the number of readers.',
+  reports:
+    "the worker renders each PDF, but PGlite answers the report's thirty queries on the event loop itself " +
+    '(each its own turn, docs/engineering.md#heavy-work-off-the-event-loop), so a light request may wait for one of them.',
 });
 
 const postgresAdmin =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (postgresAdmin) {
   await withPostgresDatabase(postgresAdmin, (url) =>
-    withDemoServer(url, async (server, token) => {
-      if (only !== 'reports')
-        await reads(
-          'PostgreSQL',
-          server,
-          token,
-          (floorP50) =>
-            `the floor itself (one trivial query per request) has p50 ${floorP50.toFixed(1)} ms with ${CLIENTS} readers; ` +
-            `${sharedCores}, and the 16 readers share the pool's 10 connections.`,
-        );
-      if (only !== 'reads')
-        await reports(
-          'PostgreSQL',
-          server,
-          token,
-          `${sharedCores} with the report workers, and the report's rows are read into objects on the event loop.`,
-        );
+    measure('PostgreSQL', url, {
+      reads: `${sharedCores}, and the 16 readers share the pool's 10 connections.`,
+      reports: `${sharedCores} with the report workers, and the report's rows are read into objects on the event loop.`,
     }),
   );
 } else {
