@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchWhenIdle, resetPrefetchWhenIdle } from './prefetch-when-idle';
 
+// Other files in this worker draw the shell, which may have prefetched already.
+beforeEach(resetPrefetchWhenIdle);
 afterEach(() => {
   resetPrefetchWhenIdle();
   vi.unstubAllGlobals();
