@@ -1,7 +1,32 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * RJSF's `Form` builds its registry from every default field, widget and template
+ * (`getDefaultRegistry`), most of which the OnCourse theme replaces or no form reaches (file,
+ * colour and rating inputs, the layout grid): the browser build gets the defaults a form can still
+ * use instead (src/forms/rjsf-defaults/, held to the theme by rjsf-defaults.test.ts), about 3 kB
+ * gzipped less on every page with a form (docs/engineering.md#route-budgets).
+ */
+function rjsfDefaults(): Plugin {
+  const replacements: Record<string, string> = {
+    './components/fields/index.js': './src/forms/rjsf-defaults/fields.ts',
+    './components/templates/index.js': './src/forms/rjsf-defaults/templates.ts',
+    './components/widgets/index.js': './src/forms/rjsf-defaults/widgets.ts',
+  };
+  return {
+    name: 'oncourse-rjsf-defaults',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const replacement = replacements[source];
+      if (!replacement || !importer?.replaceAll('\\', '/').endsWith('/@rjsf/core/lib/getDefaultRegistry.js'))
+        return undefined;
+      return fileURLToPath(new URL(replacement, import.meta.url));
+    },
+  };
+}
 
 // The router plugin must run before the React plugin so route files are split before JSX is compiled.
 export default defineConfig({
@@ -23,6 +48,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    rjsfDefaults(),
   ],
   resolve: {
     alias: [

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { checkRouteBudgets, KB, ROUTE_CHANGE_BUDGET_KB } from './route-budgets.mjs';
+import { checkRouteBudgets, idlePrefetches, KB, ROUTE_CHANGE_BUDGET_KB } from './route-budgets.mjs';
 
 const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -38,6 +38,10 @@ console.log(
 for (const row of rows)
   console.log(
     `${kb(row.firstLoadBytes)}  ${kb(row.changeBytes)}  ${kb(row.budget)}  ${row.path}${row.known ? `  (over budget, ceiling ${kb(row.firstLoadLimit).trim()} / ${kb(row.changeLimit).trim()} kB: ${row.known.why})` : ''}`,
+  );
+for (const [layout, { files }] of idlePrefetches(manifest))
+  console.log(
+    `${layout} fetches ${kb([...files].reduce((sum, file) => sum + bytesOf(file), 0)).trim()} kB (${files.size} files) when idle after its first page (prefetch-when-idle.ts): counted as loaded on a route change inside it, not on a first load.`,
   );
 if (failures.length > 0) {
   for (const failure of failures) console.error(`Over budget: ${failure}`);

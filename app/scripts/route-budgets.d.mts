@@ -9,6 +9,7 @@ export interface KnownOverBudget {
   why: string;
 }
 export const OVER_BUDGET: Record<string, KnownOverBudget>;
+export const PREFETCHED_WHEN_IDLE: Record<string, string[]>;
 
 export interface ManifestChunk {
   file: string;
@@ -41,11 +42,16 @@ export function routePath(file: string): string;
 export function routeChains(manifest: Manifest): RouteChain[];
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>;
 export function entryFiles(manifest: Manifest): Set<string>;
-export function routeLoads(manifest: Manifest): RouteLoad[];
+export function idlePrefetches(
+  manifest: Manifest,
+  prefetched?: Record<string, string[]>,
+): Map<string, { files: Set<string>; unwired: string[] }>;
+export function routeLoads(manifest: Manifest, prefetched?: Record<string, string[]>): RouteLoad[];
 export const REACT_ARIA_MARK: string;
 export function checkRouteBudgets(
   manifest: Manifest,
   bytesOf: (file: string) => number,
   overBudget?: Record<string, KnownOverBudget>,
   textOf?: (file: string) => string,
+  prefetched?: Record<string, string[]>,
 ): { rows: RouteBudgetRow[]; failures: string[] };

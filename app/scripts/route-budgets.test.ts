@@ -11,7 +11,8 @@ import { checkRouteBudgets, routeLoads } from './route-budgets.mjs';
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
 // A build whose manifest keys are what Vite writes: the entry, route files split by the router
-// plugin, shared chunks reached by static imports and a lazy one reached only by a dynamic import.
+// plugin, shared chunks reached by static imports, a lazy one reached only by a dynamic import, and
+// the module the signed-in layout fetches when idle (PREFETCHED_WHEN_IDLE) reaching the form.
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: [] },
   '_react.js': { file: 'assets/react.js' },
@@ -24,7 +25,15 @@ const manifest = {
     imports: ['_form.js'],
     dynamicImports: ['_editor.js'],
   },
-  'src/routes/_app.tsx?tsr-split=loader': { file: 'assets/app-loader.js' },
+  'src/routes/_app.tsx?tsr-split=loader': {
+    file: 'assets/app-loader.js',
+    dynamicImports: ['src/forms/idle-prefetch.ts'],
+  },
+  'src/forms/idle-prefetch.ts': {
+    file: 'assets/idle-prefetch.js',
+    isDynamicEntry: true,
+    imports: ['_form.js'],
+  },
   'src/routes/_app/index.tsx?tsr-split=component': { file: 'assets/dashboard.js', imports: ['_form.js'] },
 };
 const sizes: Record<string, number> = {
@@ -37,6 +46,7 @@ const sizes: Record<string, number> = {
   'assets/registration.js': 3_000,
   'assets/app-loader.js': 5_000,
   'assets/dashboard.js': 4_000,
+  'assets/idle-prefetch.js': 100,
 };
 
 describe('route budgets', () => {
@@ -57,7 +67,8 @@ describe('route budgets', () => {
 
   it('fails a signed-out page over 150 kB and a route change over 60 kB, and names them', () => {
     const { failures } = checkRouteBudgets(manifest, (file) => sizes[file] ?? 0, {});
-    // 60 + 70 + 1 + 50 + 3 = 184 kB for registration; the dashboard adds 59 kB to its layout.
+    // 60 + 70 + 1 + 50 + 3 = 184 kB for registration; the dashboard adds 4 kB to its layout, which
+    // fetched the form when idle.
     expect(failures).toEqual([
       expect.stringMatching(/^\/registration-page: 184\.0 kB on first load, over its 150\.0 kB budget/),
     ]);
@@ -87,6 +98,32 @@ describe('route budgets', () => {
         () => '',
       ).failures,
     ).toEqual([]);
+  });
+
+  it('counts what the signed-in layout fetches when idle as loaded on a route change into its pages, never on a first load', () => {
+    const dashboard = routeLoads(manifest).find((route) => route.path === '/');
+    expect(dashboard?.firstLoad.has('assets/form.js')).toBe(true);
+    expect([...(dashboard?.change ?? [])]).toEqual(['assets/dashboard.js']);
+    // A signed-out page is outside that layout: its route change still downloads the form.
+    const registration = routeLoads(manifest).find((route) => route.path === '/registration-page');
+    expect(registration?.change.has('assets/form.js')).toBe(true);
+    // Without the prefetch the same click downloads the form too.
+    const unprefetched = routeLoads(manifest, {}).find((route) => route.path === '/');
+    expect([...(unprefetched?.change ?? [])].sort()).toEqual(['assets/dashboard.js', 'assets/form.js']);
+  });
+
+  it('fails, and counts nothing as fetched, when the layout no longer imports what it is said to prefetch', () => {
+    const unwired = {
+      ...manifest,
+      'src/routes/_app.tsx?tsr-split=loader': { file: 'assets/app-loader.js' },
+    };
+    const sized = (file: string) => sizes[file] ?? 0;
+    const roomy = { '/registration-page': { firstLoadKb: 190, changeKb: 0, why: 'a fixture' } };
+    const { rows, failures } = checkRouteBudgets(unwired, sized, roomy);
+    expect(failures).toEqual([
+      "src/routes/_app.tsx: PREFETCHED_WHEN_IDLE names src/forms/idle-prefetch.ts, which the layout's code does not import dynamically (prefetch-when-idle.ts)",
+    ]);
+    expect(rows.find((row) => row.path === '/')?.changeBytes).toBe(54_000);
   });
 
   // The real build with TipTap planted into the registration screen: the check must catch it.

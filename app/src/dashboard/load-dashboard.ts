@@ -1,4 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
+import { preloadDashboardInsights } from '../insights';
 import { loadDashboardInsights, type DashboardInsights } from '../insights/load-insights';
 import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
@@ -30,6 +31,7 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
     organisation && hasActivities(organisation, ACTIVITY.REVIEWS)
       ? loadDashboardInsights(api, organisation.id)
       : null;
+  if (insights) preloadDashboardInsights();
   const [tiles, highlights] = await Promise.all([
     organisation
       ? api

@@ -2,6 +2,7 @@
 // their validation shapes are what app/scripts/compile-form-validators.ts compiles at build time
 // (titles and option lists do not change the shape). A new form adds one line here.
 import type { RJSFSchema } from '@rjsf/utils';
+import type { FormConfig } from './form-config';
 import { forgottenPasswordForm } from '../account/forgotten-password.form';
 import { completeRegistrationForm, newPasswordForm } from '../account/new-password.form';
 import { registrationForm } from '../account/registration.form';
@@ -22,31 +23,43 @@ import { accessTypeForm, inviteForm, reInviteForm, switchOwnerForm } from '../te
 
 const key = (text: string) => text;
 
-export const VALIDATED_FORMS: Record<string, () => RJSFSchema> = {
-  signIn: () => signInForm(key, false).schema,
-  forgottenPassword: () => forgottenPasswordForm(key, false).schema,
-  newPassword: () => newPasswordForm(key, 'token', false).schema,
-  completeRegistration: () => completeRegistrationForm(key, 'token').schema,
-  registration: () => registrationForm(key, { variant: 'FACILITY', languages: [] }).schema,
-  invitedRegistration: () => registrationForm(key, { variant: 'FACILITY', languages: [], token: 't' }).schema,
-  helpdesk: () => helpdeskForm(key).schema,
-  createFacility: () => createFacilityForm(key, [], null).schema,
-  joinFacility: () => joinFacilityForm(key, []).schema,
-  addRole: () => addRoleForm(key, [], undefined).schema,
-  changePassword: () => changePasswordForm(key).schema,
-  profileGeneral: () => profileGeneralForm(key).schema,
-  settings: () => settingsForm(key, []).schema,
-  facilityGeneral: () => facilityGeneralForm(key, []).schema,
-  facilityDetails: () => facilityDetailsForm(key, [], 'metric', '€').schema,
-  course: () => courseForm(key, 'metric', null).schema,
-  invite: () => inviteForm(key, [], 1).schema,
-  reInvite: () => reInviteForm(key).schema,
-  accessType: () => accessTypeForm(key, []).schema,
-  switchOwner: () => switchOwnerForm(key, []).schema,
-  uploadDocument: () => uploadDocumentForm(key, []).schema,
-  editDocument: () => editDocumentForm(key, []).schema,
-  reductionTarget: () => targetForm(key).schema,
+/**
+ * Every declarative form the app renders, whole (schema, uiSchema, extra widgets): what the browser
+ * build's RJSF defaults are checked against (rjsf-defaults/rjsf-defaults.test.ts).
+ */
+export const RENDERED_FORMS: Record<
+  string,
+  () => Pick<FormConfig<unknown, unknown>, 'schema' | 'uiSchema' | 'widgets'>
+> = {
+  signIn: () => signInForm(key, false),
+  forgottenPassword: () => forgottenPasswordForm(key, false),
+  newPassword: () => newPasswordForm(key, 'token', false),
+  completeRegistration: () => completeRegistrationForm(key, 'token'),
+  registration: () => registrationForm(key, { variant: 'FACILITY', languages: [] }),
+  invitedRegistration: () => registrationForm(key, { variant: 'FACILITY', languages: [], token: 't' }),
+  helpdesk: () => helpdeskForm(key),
+  createFacility: () => createFacilityForm(key, [], null),
+  joinFacility: () => joinFacilityForm(key, []),
+  addRole: () => addRoleForm(key, [], undefined),
+  changePassword: () => changePasswordForm(key),
+  profileGeneral: () => profileGeneralForm(key),
+  settings: () => settingsForm(key, []),
+  facilityGeneral: () => facilityGeneralForm(key, []),
+  facilityDetails: () => facilityDetailsForm(key, [], 'metric', '€'),
+  course: () => courseForm(key, 'metric', null),
+  invite: () => inviteForm(key, [], 1),
+  reInvite: () => reInviteForm(key),
+  accessType: () => accessTypeForm(key, []),
+  switchOwner: () => switchOwnerForm(key, []),
+  uploadDocument: () => uploadDocumentForm(key, []),
+  editDocument: () => editDocumentForm(key, []),
+  reductionTarget: () => targetForm(key),
 };
+
+/** Their schemas: the validation shapes compile-form-validators.ts compiles. */
+export const VALIDATED_FORMS: Record<string, () => RJSFSchema> = Object.fromEntries(
+  Object.entries(RENDERED_FORMS).map(([name, form]) => [name, () => form().schema]),
+);
 
 /**
  * The forms the light form renders (app/src/forms/light), grouped by the page that shows them: each

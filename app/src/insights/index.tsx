@@ -2,10 +2,28 @@ import { Suspense, lazy, type ComponentProps } from 'react';
 
 // The insights load in their own chunks (the charting library among them): pages that show them
 // import these wrappers, so neither the sign-in page nor a page's first paint waits for them.
-const AnnualInsights = lazy(() => import('./AnnualInsights'));
-const InsightsCard = lazy(() => import('./InsightsCard'));
+const loadAnnualInsights = () => import('./AnnualInsights');
+const loadInsightsCard = () => import('./InsightsCard');
+const loadDashboardBenchmarksCard = () => import('./DashboardBenchmarksCard');
+const AnnualInsights = lazy(loadAnnualInsights);
+const InsightsCard = lazy(loadInsightsCard);
 const SectionFootprint = lazy(() => import('./SectionFootprint'));
-const DashboardBenchmarksCard = lazy(() => import('./DashboardBenchmarksCard'));
+const DashboardBenchmarksCard = lazy(loadDashboardBenchmarksCard);
+
+// A page that draws them with its data asks for them when its loader starts, beside the data, not
+// one round trip after it (docs/engineering.md#route-budgets).
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+/** The annual-data year's insights (its route's loader). */
+export function preloadAnnualInsights(): void {
+  preload(loadAnnualInsights);
+}
+
+/** The dashboard's insights and benchmarks cards (its loader, when the organisation has them). */
+export function preloadDashboardInsights(): void {
+  preload(loadInsightsCard);
+  preload(loadDashboardBenchmarksCard);
+}
 
 /** The footprint, charts and downloads of an annual-data year. */
 export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>) {

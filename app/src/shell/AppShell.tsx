@@ -14,6 +14,7 @@ import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
 import { LogoStrip } from './LogoStrip';
 import { MaintenanceBanner } from './MaintenanceBanner';
+import { prefetchWhenIdle } from './prefetch-when-idle';
 import { buildMenu } from './menu';
 import type { ShellData } from './load-shell';
 import { SideMenu } from './SideMenu';
@@ -42,6 +43,8 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   useEffect(() => {
     void router.preloadRoute({ to: '/error' }).catch(() => undefined);
   }, [router]);
+  // The forms' shared code, once this page is drawn and the browser is idle (prefetch-when-idle.ts).
+  useEffect(() => prefetchWhenIdle(), []);
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Tiles and notices link to paths from content that no route may serve (they end on the

@@ -1,0 +1,41 @@
+/**
+ * Code a signed-in person's next pages are likely to need, fetched in the background once the
+ * shell has drawn its first page and the browser is idle: the form theme (RJSF and the OnCourse
+ * theme, about 60 kB gzipped with what it imports), which the profile, the helpdesk, creating and
+ * joining a facility and the dialogs all draw. A click into one of them then downloads only the
+ * page's own code. The route budgets count these files as loaded on a route change inside the
+ * signed-in layout, never on a first load (app/scripts/route-budgets.mjs, `PREFETCHED_WHEN_IDLE`;
+ * docs/engineering.md#route-budgets). Signed-out pages never run it: only the shell does.
+ */
+export const IDLE_PREFETCH: readonly (() => Promise<unknown>)[] = [() => import('../forms/idle-prefetch.ts')];
+
+/** How long to wait for an idle moment before fetching anyway (a page that keeps the browser busy). */
+const IDLE_TIMEOUT_MS = 5_000;
+/** Where the browser has no requestIdleCallback (Safari): a pause after the page has drawn. */
+const FALLBACK_DELAY_MS = 1_500;
+
+let started = false;
+
+/**
+ * Starts `loads` once per document when the browser is next idle; returns a cancel for the effect
+ * that called it (a shell unmounted before that moment starts nothing).
+ */
+export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[] = IDLE_PREFETCH): () => void {
+  if (started) return () => undefined;
+  const run = () => {
+    if (started) return;
+    started = true;
+    for (const load of loads) void load().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, FALLBACK_DELAY_MS);
+  return () => window.clearTimeout(id);
+}
+
+/** For tests: forget that this document has prefetched. */
+export function resetPrefetchWhenIdle(): void {
+  started = false;
+}
