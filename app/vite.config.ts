@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
  * RJSF's `Form` builds its registry from every default field, widget and template
  * (`getDefaultRegistry`), most of which the OnCourse theme replaces or no form reaches (file,
  * colour and rating inputs, the layout grid): the browser build gets the defaults a form can still
- * use instead (src/forms/rjsf-defaults/, held to the theme by rjsf-defaults.test.ts), about 3 kB
+ * use instead (src/forms/rjsf-defaults/, held to the theme by rjsf-defaults.test.ts), about 10 kB
  * gzipped less on every page with a form (docs/engineering.md#route-budgets).
  */
 function rjsfDefaults(): Plugin {
