@@ -75,9 +75,15 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...ALONE],
           // Builds the app once and makes the database a first start leaves, which every product
           // and API test server starts from (support/global-setup.ts). With no build left to race
-          // over and a data folder each, these files run two at a time beside the other projects':
-          // run one at a time, after everything else, they left a core idle for ~9 minutes.
+          // over and a data folder each, these files run side by side: run one at a time, after
+          // everything else, they left a core idle for ~9 minutes.
           globalSetup: ['support/global-setup.ts'],
+          // A journey mostly waits: on its product (a child process), on Chromium, on a poll. Measured
+          // on this 2-core machine, one journey file keeps about half a core busy, so two left a core
+          // idle through the journeys; three use it. A group of its own (vitest runs one worker count
+          // per group), after every other project's: by then the global setup's background work is done.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
         },
       },
       {
