@@ -102,6 +102,24 @@ export async function openTestDatabase(
   } as DatabaseHandle;
 }
 
+/**
+ * Fills DATA_DIR's database folder with a copy of the seeded template, so a server started on it
+ * finds it migrated and seeded, as on any start after its first, instead of making a PGlite
+ * cluster and seeding it (about 7 s on 2 cores). Without the global setup's templates the folder
+ * stays empty and the server prepares it as on a first start.
+ */
+export async function copySeededPglite(dataDir: string): Promise<void> {
+  const made = await templates();
+  if (!made) return;
+  const copy = await openDatabase({ databaseUrl: null, dataDir }, await pgliteDump(made.pglite.seeded, 'seeded'));
+  await copy.close();
+}
+
+/** The PostgreSQL database to copy (`create database … template`) for a seeded one, if the setup made it. */
+export async function seededPostgresTemplate(): Promise<string | undefined> {
+  return (await templates())?.postgres?.seeded;
+}
+
 export interface TestAppOptions {
   config?: Partial<Config>;
   handlers?: HandlerMap[];
