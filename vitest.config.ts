@@ -96,7 +96,8 @@ export default defineConfig({
           include: ALONE,
           // vitest runs a project of one file at a time after all the others: nothing else runs.
           fileParallelism: false,
-          globalSetup: ['support/app-build-setup.ts'],
+          // The same setup as the tests project's: one app build and one first start serve both.
+          globalSetup: ['support/global-setup.ts'],
         },
       },
     ],

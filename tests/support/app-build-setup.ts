@@ -1,6 +1,6 @@
-// Vitest global setup: builds the app if stale, once per run, before any journey starts, so journeys
-// started side by side never build it at once (and `npm run size -w app` in CI reads this build).
-// The build runs in the background (background-setup.ts): `startProduct` waits for it.
+// The app build of a run (global-setup.ts starts it): built if stale, once per run, before any
+// journey starts, so journeys started side by side never build it at once (and `npm run size -w app`
+// in CI reads this build). It runs in the background (background-setup.ts): `startProduct` waits for it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,8 +22,8 @@ export async function buildAppIfStale(): Promise<void> {
   await build();
 }
 
-// One build for the run: the `tests` and `tests-alone` projects each have this setup, and vitest
-// may load each project's global setup in a module graph of its own: the process is one.
+// One build for the run: the `tests` and `tests-alone` projects each run the global setup, and
+// vitest may load each project's global setup in a module graph of its own: the process is one.
 const run = globalThis as { oncourseAppBuild?: { marker: string; built: Promise<void> } };
 
 /**
@@ -43,4 +43,3 @@ export async function startAppBuild(project: TestProject): Promise<() => Promise
   };
 }
 
-export default (project: TestProject) => startAppBuild(project);

@@ -40,16 +40,27 @@ async function firstStartDatabase(folder: string, template: string): Promise<voi
   await cp(join(dataDir, 'pgdata'), template, { recursive: true });
 }
 
+// One first start for the run: the `tests` and `tests-alone` projects both have this setup (see
+// app-build-setup.ts for why it is kept on globalThis).
+const run = globalThis as { oncourseFirstStart?: { folder: string; template: string; made: Promise<void> } };
+
 const JOURNEYS_EXCLUDED = '**/*.journey.test.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const folder = await mkdtemp(join(tmpdir(), 'oncourse-first-start-'));
+  if (!run.oncourseFirstStart) {
+    const folder = await mkdtemp(join(tmpdir(), 'oncourse-first-start-'));
+    const template = join(folder, 'pgdata');
+    run.oncourseFirstStart = {
+      folder,
+      template,
+      made: inBackground(template, () => firstStartDatabase(folder, template)),
+    };
+  }
+  const { folder, template, made } = run.oncourseFirstStart;
+  project.provide('pgdataTemplate', template);
   // `npm run test:unit` leaves the journeys out (its --exclude, package.json), and the app build
   // with them: the CLI's exclude reaches the root config, not this project's.
   const journeys = !project.vitest.config.exclude.includes(JOURNEYS_EXCLUDED);
-  const template = join(folder, 'pgdata');
-  const made = inBackground(template, () => firstStartDatabase(folder, template));
-  project.provide('pgdataTemplate', template);
   const built = journeys ? await startAppBuild(project) : null;
   return async () => {
     await Promise.all([made, built?.()]);
