@@ -40,7 +40,8 @@ async function signedInPage(): Promise<Page> {
   const page = await context.newPage();
   // Leaving with unsaved answers asks the browser's own question: the journeys answer "leave".
   page.on('dialog', (dialog) => void dialog.accept());
-  await signInHome(page, product.baseUrl, account.email, account.password);
+  // Every test signs in as the same account, which none of them changes: the session is kept.
+  await signInHome(page, product.baseUrl, account.email, account.password, { keepSession: true });
   return page;
 }
 
