@@ -42,4 +42,3 @@ export async function startAppBuild(project: TestProject): Promise<() => Promise
     await rm(dirname(marker), { recursive: true, force: true });
   };
 }
-

@@ -19,7 +19,8 @@ export function inBackground(marker: string, work: () => Promise<unknown>): Prom
 export async function finished(marker: string, what: string, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!existsSync(`${marker}.done`)) {
-    if (existsSync(`${marker}.failed`)) throw new Error(`${what} failed:\n${readFileSync(`${marker}.failed`, 'utf8')}`);
+    if (existsSync(`${marker}.failed`))
+      throw new Error(`${what} failed:\n${readFileSync(`${marker}.failed`, 'utf8')}`);
     if (Date.now() > deadline) throw new Error(`${what} did not finish within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -111,7 +111,10 @@ export async function openTestDatabase(
 export async function copySeededPglite(dataDir: string): Promise<void> {
   const made = await templates();
   if (!made) return;
-  const copy = await openDatabase({ databaseUrl: null, dataDir }, await pgliteDump(made.pglite.seeded, 'seeded'));
+  const copy = await openDatabase(
+    { databaseUrl: null, dataDir },
+    await pgliteDump(made.pglite.seeded, 'seeded'),
+  );
   await copy.close();
 }
 
