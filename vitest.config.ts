@@ -1,7 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// One run over every workspace. Each project keeps its own environment; coverage is
-// reported for all and enforced where an issue sets a floor (engine ≥ 95 % lines).
+// One run over every workspace. Each project keeps its own environment. Coverage is measured for
+// the engine and enforced there (≥ 95 % lines): `npm test` runs the engine's project with
+// --coverage first, then every project without it. V8's precise coverage slows all JavaScript in
+// every worker, and the other projects' numbers were never reported (a server test file took 25–40 %
+// longer with it).
 // jsdom test files share a module graph per worker: importing React, react-aria and RJSF once per
 // worker instead of once per file took the app's tests from 127 s to 28 s on 2 cores.
 const sharedDom = {
@@ -75,9 +78,15 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...ALONE],
           // Builds the app once and makes the database a first start leaves, which every product
           // and API test server starts from (support/global-setup.ts). With no build left to race
-          // over and a data folder each, these files run two at a time beside the other projects':
-          // run one at a time, after everything else, they left a core idle for ~9 minutes.
+          // over and a data folder each, these files run side by side: run one at a time, after
+          // everything else, they left a core idle for ~9 minutes.
           globalSetup: ['support/global-setup.ts'],
+          // A journey mostly waits: on its product (a child process), on Chromium, on a poll. Measured
+          // on this 2-core machine, one journey file keeps about half a core busy, so two left a core
+          // idle through the journeys; three use it. A group of its own (vitest runs one worker count
+          // per group), after every other project's: by then the global setup's background work is done.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
         },
       },
       {
@@ -87,7 +96,8 @@ export default defineConfig({
           include: ALONE,
           // vitest runs a project of one file at a time after all the others: nothing else runs.
           fileParallelism: false,
-          globalSetup: ['support/app-build-setup.ts'],
+          // The same setup as the tests project's: one app build and one first start serve both.
+          globalSetup: ['support/global-setup.ts'],
         },
       },
     ],

@@ -30,8 +30,9 @@ beforeAll(async () => {
 
 const newPage = () => journey.newPage({ acceptDownloads: true });
 
+// No test changes an account's user record: a second sign-in keeps the first one's session.
 const signIn = (page: Page, email: string, password: string) =>
-  signInHome(page, journey.product.baseUrl, email, password);
+  signInHome(page, journey.product.baseUrl, email, password, { keepSession: true });
 
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const response = await fetch(`${journey.product.baseUrl}${path}`, {

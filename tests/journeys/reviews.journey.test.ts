@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear } from '../support/journey.ts';
+import { addYear, signInHome } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
@@ -40,11 +40,8 @@ async function signedInPage(): Promise<Page> {
   const page = await context.newPage();
   // Leaving with unsaved answers asks the browser's own question: the journeys answer "leave".
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${product.baseUrl}/login`);
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+  // Every test signs in as the same account, which none of them changes: the session is kept.
+  await signInHome(page, product.baseUrl, account.email, account.password, { keepSession: true });
   return page;
 }
 

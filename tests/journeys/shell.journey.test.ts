@@ -214,7 +214,7 @@ describe('shell journey', () => {
 describe('error page journey', () => {
   it('shows the error page while the server is down and returns to / when it is back', async () => {
     // The same data folder and port across a restart, so the session and the page survive it.
-    const dataDir = newDataDir('oncourse-restart-');
+    const dataDir = await newDataDir('oncourse-restart-');
     const first = await startProduct({ SMTP_URL: journey.smtp.url }, { dataDir });
     const port = Number(new URL(first.baseUrl).port);
     let second: RunningProduct | undefined;

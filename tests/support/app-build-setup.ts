@@ -1,5 +1,19 @@
-// Vitest global setup: builds the app if stale, once, before any journey starts, so journeys
-// started side by side never build it at once (and `npm run size -w app` in CI reads this build).
+// The app build of a run (global-setup.ts starts it): built if stale, once per run, before any
+// journey starts, so journeys started side by side never build it at once (and `npm run size -w app`
+// in CI reads this build). It runs in the background (background-setup.ts): `startProduct` waits for it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { inBackground } from './background-setup.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The marker of the run's app build (background-setup.ts); absent when no journey runs. */
+    appBuildMarker?: string;
+  }
+}
+
 const appBuild = new URL('../../scripts/app-build.mjs', import.meta.url).href;
 
 /** `npm run build -w app` when app/dist is missing or older than a source (scripts/app-build.mjs). */
@@ -8,4 +22,23 @@ export async function buildAppIfStale(): Promise<void> {
   await build();
 }
 
-export default buildAppIfStale;
+// One build for the run: the `tests` and `tests-alone` projects each run the global setup, and
+// vitest may load each project's global setup in a module graph of its own: the process is one.
+const run = globalThis as { oncourseAppBuild?: { marker: string; built: Promise<void> } };
+
+/**
+ * Starts the run's app build (once) and tells the project's files where its marker is; the
+ * returned teardown waits for the build and removes the marker.
+ */
+export async function startAppBuild(project: TestProject): Promise<() => Promise<void>> {
+  if (!run.oncourseAppBuild) {
+    const marker = join(await mkdtemp(join(tmpdir(), 'oncourse-app-build-')), 'app-build');
+    run.oncourseAppBuild = { marker, built: inBackground(marker, buildAppIfStale) };
+  }
+  const { marker, built } = run.oncourseAppBuild;
+  project.provide('appBuildMarker', marker);
+  return async () => {
+    await built;
+    await rm(dirname(marker), { recursive: true, force: true });
+  };
+}

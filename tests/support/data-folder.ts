@@ -4,11 +4,15 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { finished } from './background-setup.ts';
 
 /** A fresh temp folder named `prefix…`, with the first start's database when the setup made one. */
-export function newDataDir(prefix: string): string {
+export async function newDataDir(prefix: string): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const template: string | undefined = inject('pgdataTemplate');
-  if (template) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
+  if (template) {
+    await finished(template, "The first start's database (tests/support/global-setup.ts)");
+    cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
+  }
   return dataDir;
 }

@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { finished } from './background-setup.ts';
 import { newDataDir } from './data-folder.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,6 +44,15 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, log: () =>
   throw new Error(`npm start did not become healthy within ${timeoutMs} ms:\n${log()}`);
 }
 
+/**
+ * Under vitest, waits for the run's app build (app-build-setup.ts), which goes on in the background:
+ * `npm start` would otherwise find the app stale and build it a second time into the same folder.
+ */
+async function appBuilt(): Promise<void> {
+  const marker = process.env.VITEST ? inject('appBuildMarker') : undefined;
+  if (marker) await finished(marker, 'The app build (tests/support/app-build-setup.ts)');
+}
+
 export interface StartOptions {
   /** Listen on this port (a restart on the same address); a free one otherwise. */
   port?: number;
@@ -51,8 +62,9 @@ export interface StartOptions {
 
 /** Starts `npm start` with the given extra environment and waits for its health check. */
 export async function startProduct(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningProduct> {
+  await appBuilt();
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? newDataDir('oncourse-journey-');
+  const dataDir = options.dataDir ?? (await newDataDir('oncourse-journey-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn('npm', ['start'], {

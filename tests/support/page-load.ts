@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { newDataDir } from './data-folder.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,9 +49,15 @@ export interface DemoProduct {
   stop(): Promise<void>;
 }
 
-/** Seeds the demo into a fresh data folder (as `npm run demo` does) and starts the product on it. */
+/**
+ * Seeds the demo into a fresh data folder (as `npm run demo` does) and starts the product on it.
+ * Under vitest the folder starts as a copy of the first start's database (data-folder.ts), as
+ * `npm run demo` finds a folder `npm start` has run on: making a new cluster took 10–20 s.
+ */
 export async function startDemoProduct(env: Record<string, string> = {}): Promise<DemoProduct> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-pages-'));
+  const dataDir = process.env.VITEST
+    ? await newDataDir('oncourse-pages-')
+    : mkdtempSync(join(tmpdir(), 'oncourse-pages-'));
   const output = execFileSync(
     process.execPath,
     ['--import', 'tsx', join(repoRoot, 'server/src/seed/demo-cli.ts')],

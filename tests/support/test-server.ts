@@ -57,7 +57,7 @@ export function useTestServer(name: string, env: Record<string, string> = {}): T
 
   beforeAll(async () => {
     running.smtp = await startSmtpCapture();
-    running.dataDir = newDataDir(`oncourse-${name}-`);
+    running.dataDir = await newDataDir(`oncourse-${name}-`);
     await boot(running.smtp, running.dataDir);
   });
 

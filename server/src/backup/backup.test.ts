@@ -18,6 +18,7 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { startServer } from '../server.ts';
 import { createFolderStorage } from '../storage/index.ts';
 import { dropDatabase } from '../test/drop-database.ts';
+import { copySeededPglite, seededPostgresTemplate } from '../test/harness.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -34,13 +35,16 @@ afterAll(async () => {
   for (const name of databases) await dropDatabase(adminUrl!, name);
 });
 
-/** A new empty database next to TEST_DATABASE_URL's, dropped after the tests; its URL. */
-async function newDatabase(): Promise<string> {
+/**
+ * A new database next to TEST_DATABASE_URL's, dropped after the tests: a copy of `template`, or
+ * empty; its URL.
+ */
+async function newDatabase(template?: string): Promise<string> {
   const name = `oncourse_backup_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -106,6 +110,19 @@ async function place(kind: 'pglite' | 'postgres', name: string): Promise<Place> 
   return { dataDir: newFolder(name), databaseUrl: kind === 'postgres' ? await newDatabase() : '' };
 }
 
+/**
+ * Where the source server runs: a database as a start after the first finds it, migrated and
+ * seeded (a copy of the global setup's template), so the test spends its time on the backup.
+ */
+async function seededPlace(kind: 'pglite' | 'postgres'): Promise<Place> {
+  const dataDir = newFolder('source');
+  if (kind === 'pglite') {
+    await copySeededPglite(dataDir);
+    return { dataDir, databaseUrl: '' };
+  }
+  return { dataDir, databaseUrl: await newDatabase(await seededPostgresTemplate()) };
+}
+
 const kinds = [
   { kind: 'pglite' as const, title: 'PGlite', skipped: false },
   {
@@ -119,7 +136,7 @@ describe.each(kinds)('backup and restore on $title', ({ kind, skipped }) => {
   it.skipIf(skipped)(
     'backs up a running server under a write loop and restores every table and file into an empty copy',
     async () => {
-      const sourcePlace = await place(kind, 'source');
+      const sourcePlace = await seededPlace(kind);
       const source = sourcePlace.dataDir;
       const server = await startServer({
         env: { PORT: '0', HOST: '127.0.0.1', ...environment(sourcePlace) },

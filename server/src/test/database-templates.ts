@@ -5,7 +5,8 @@
 // On PostgreSQL a copy is `CREATE DATABASE … TEMPLATE`. What a test sees is the same database:
 // migrate and seed still run on the copy, and find nothing left to do.
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -25,7 +26,24 @@ export interface DatabaseTemplates {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseTemplates: DatabaseTemplates;
+    /** Where the global setup writes templates.json (or failed.txt) once the templates are made. */
+    databaseTemplatesFolder: string;
+  }
+}
+
+/**
+ * The templates the global setup makes in the background, once they are there: waits for its
+ * templates.json, and fails with its error if making them failed.
+ */
+export async function madeTemplates(folder: string, timeoutMs = 600_000): Promise<DatabaseTemplates> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const failed = join(folder, 'failed.txt');
+    if (existsSync(failed)) throw new Error(await readFile(failed, 'utf8'));
+    const made = join(folder, 'templates.json');
+    if (existsSync(made)) return JSON.parse(await readFile(made, 'utf8')) as DatabaseTemplates;
+    if (Date.now() > deadline) throw new Error(`No database templates in ${folder} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

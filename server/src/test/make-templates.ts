@@ -1,0 +1,17 @@
+// The child process of the server project's global setup (global-setup.ts): makes the database
+// templates into the folder it is given and writes their paths and names to templates.json there
+// last, so a reader never finds half of them.
+import { rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { makePgliteTemplates, makePostgresTemplates, type DatabaseTemplates } from './database-templates.ts';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: make-templates.ts <folder>');
+const adminUrl = process.env.TEST_DATABASE_URL;
+const [pglite, postgres] = await Promise.all([
+  makePgliteTemplates(folder),
+  adminUrl ? makePostgresTemplates(adminUrl) : null,
+]);
+const templates: DatabaseTemplates = { pglite, postgres };
+await writeFile(join(folder, 'templates.json.part'), JSON.stringify(templates));
+await rename(join(folder, 'templates.json.part'), join(folder, 'templates.json'));
