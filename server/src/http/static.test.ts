@@ -14,7 +14,7 @@ afterAll(() => rmSync(appDist, { recursive: true, force: true }));
 describe('serving the built app', () => {
   const t = useTestApp('pglite', { config: { appDist }, seed: false });
 
-  it('serves index.html at / and files by path, hashed assets cached for good', async () => {
+  it('serves index.html at / and files by path, hashed assets cached for good, the favicon for a day', async () => {
     const root = await t.current.app.inject({ url: '/' });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('<div id="root">');
@@ -25,9 +25,11 @@ describe('serving the built app', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    expect((await t.current.app.inject({ url: '/favicon.svg' })).headers['content-type']).toMatch(
-      /image\/svg\+xml/,
-    );
+    const favicon = await t.current.app.inject({ url: '/favicon.svg' });
+    expect(favicon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    // Asked for again on every navigation inside the app: kept a day, not revalidated each time.
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await t.current.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers index.html for any other GET outside /api (SPA fallback), query strings included', async () => {

@@ -30,11 +30,17 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
-    // Vite puts content-hashed files under /assets: cache them for good; everything else revalidates.
+    // Vite puts content-hashed files under /assets: cache them for good. index.html names the
+    // newest of them, so it always revalidates. The few other files (the favicon) keep a day:
+    // Chromium asks for the favicon again on every navigation inside the app.
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : path.endsWith('index.html')
+            ? 'no-cache'
+            : 'public, max-age=86400',
       );
     },
   });
