@@ -1,15 +1,15 @@
 // The app build of a run (global-setup.ts starts it): built if stale, once per run, before any
 // journey starts, so journeys started side by side never build it at once (and `npm run size -w app`
-// in CI reads this build). It runs in the background (background-setup.ts): `startProduct` waits for it.
+// in CI reads this build). It runs in the background (inBackground, server/src/test/background.ts): `startProduct` waits for it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { inBackground } from './background-setup.ts';
+import { inBackground } from '@oncourse/server/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The marker of the run's app build (background-setup.ts); absent when no journey runs. */
+    /** The marker of the run's app build (server/src/test/background.ts); absent when no journey runs. */
     appBuildMarker?: string;
   }
 }

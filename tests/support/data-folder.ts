@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { finished } from './background-setup.ts';
+import { finished } from '@oncourse/server/testing';
 
 /** A fresh temp folder named `prefix…`, with the first start's database when the setup made one. */
 export async function newDataDir(prefix: string): Promise<string> {

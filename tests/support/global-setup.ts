@@ -1,4 +1,5 @@
-// The `tests` project's vitest global setup. Once per run, in the background (background-setup.ts):
+// The `tests` project's vitest global setup. Once per run, in the background (inBackground,
+// server/src/test/background.ts):
 // - the app is built if stale (app-build-setup.ts), when journeys run;
 // - a product's first start is made once: its data folder's database (migrated and seeded, as
 //   `npm start` leaves it) is kept as a template that each product and API test server starts on
@@ -6,14 +7,13 @@
 //   and seeded it took 16–45 s; a start on a copy takes about 4 s.
 // Both took 30 s to minutes before any test of any project began; now the app's and the server's
 // tests run meanwhile, and a file of this project waits only if it starts before they are done.
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startAppBuild } from './app-build-setup.ts';
-import { inBackground } from './background-setup.ts';
+import { inBackground, runScript } from '@oncourse/server/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,16 +26,7 @@ const firstStart = fileURLToPath(new URL('first-start.ts', import.meta.url));
 
 async function firstStartDatabase(folder: string, template: string): Promise<void> {
   const dataDir = join(folder, 'first-start');
-  let errors = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', firstStart, dataDir], {
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`The first start exited with ${code}:\n${errors}`);
+  await runScript(firstStart, [dataDir]);
   // Only the database: the secret and the files of a data folder stay each start's own.
   await cp(join(dataDir, 'pgdata'), template, { recursive: true });
 }

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { finished } from './background-setup.ts';
+import { finished } from '@oncourse/server/testing';
 import { newDataDir } from './data-folder.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -61,7 +61,10 @@ export interface StartOptions {
 }
 
 /** Starts `npm start` with the given extra environment and waits for its health check. */
-export async function startProduct(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningProduct> {
   await appBuilt();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await newDataDir('oncourse-journey-'));
@@ -69,7 +72,15 @@ export async function startProduct(env: Record<string, string> = {}, options: St
   let log = '';
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

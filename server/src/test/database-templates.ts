@@ -5,14 +5,13 @@
 // On PostgreSQL a copy is `CREATE DATABASE … TEMPLATE`. What a test sees is the same database:
 // migrate and seed still run on the copy, and find nothing left to do.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/seed.ts';
+import { finished } from './background.ts';
 
 /** How far a test database is prepared before the test gets it. */
 export type TemplateStage = 'empty' | 'migrated' | 'seeded';
@@ -26,25 +25,20 @@ export interface DatabaseTemplates {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the global setup writes templates.json (or failed.txt) once the templates are made. */
+    /** Where the global setup's child process makes the templates (global-setup.ts). */
     databaseTemplatesFolder: string;
   }
 }
 
-/**
- * The templates the global setup makes in the background, once they are there: waits for its
- * templates.json, and fails with its error if making them failed.
- */
-export async function madeTemplates(folder: string, timeoutMs = 600_000): Promise<DatabaseTemplates> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const failed = join(folder, 'failed.txt');
-    if (existsSync(failed)) throw new Error(await readFile(failed, 'utf8'));
-    const made = join(folder, 'templates.json');
-    if (existsSync(made)) return JSON.parse(await readFile(made, 'utf8')) as DatabaseTemplates;
-    if (Date.now() > deadline) throw new Error(`No database templates in ${folder} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The file in the templates' folder that names them, written once they are all made. */
+export const templatesFile = (folder: string) => join(folder, 'templates.json');
+/** The marker of making them (background.ts): `<marker>.done` or `<marker>.failed`. */
+export const templatesMarker = (folder: string) => join(folder, 'templates');
+
+/** The templates the global setup makes in the background, once they are there. */
+export async function madeTemplates(folder: string): Promise<DatabaseTemplates> {
+  await finished(templatesMarker(folder), 'The database templates (server/src/test/global-setup.ts)');
+  return JSON.parse(await readFile(templatesFile(folder), 'utf8')) as DatabaseTemplates;
 }
 
 /** What the test harness seeds a test app with by default: the fixtures and the demo organisations. */
@@ -72,10 +66,9 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
 export async function makePgliteTemplates(folder: string): Promise<DatabaseTemplates['pglite']> {
   const handle = await openDatabase({ databaseUrl: null, dataDir: '', pgliteDataDir: 'memory://' });
   if (handle.kind !== 'pglite') throw new Error('expected PGlite');
-  const client = (handle.driver as unknown as { $client: PGlite }).$client;
   const dump = async (stage: TemplateStage) => {
     const path = join(folder, `${stage}.tar`);
-    await writeFile(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await writeFile(path, Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer()));
     return path;
   };
   try {

@@ -4,39 +4,27 @@
 // They are made in a child process while the run goes on: vitest runs every project's global setup
 // before the first test file, and the server's files start only after the app's and the
 // renderers' (projects run in name order), so the ~15 s this takes on 2 cores overlapped nothing.
-// A test file waits for templates.json (templates.ts) only if it gets there first.
-import { spawn } from 'node:child_process';
+// A test file waits for them (database-templates.ts, madeTemplates) only if it gets there first.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { inBackground, runScript } from './background.ts';
 import { dropDatabase } from './drop-database.ts';
-import type { DatabaseTemplates } from './database-templates.ts';
+import { templatesFile, templatesMarker, type DatabaseTemplates } from './database-templates.ts';
 
 const maker = fileURLToPath(new URL('make-templates.ts', import.meta.url));
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'oncourse-db-templates-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', maker, folder], {
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const done = new Promise<void>((resolve) => {
-    const fail = (reason: string) =>
-      void writeFile(join(folder, 'failed.txt'), reason).finally(() => resolve());
-    child.once('error', (error) => fail(String(error)));
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : fail(`Making the database templates exited with ${code}:\n${errors}`),
-    );
-  });
+  const made = inBackground(templatesMarker(folder), () => runScript(maker, [folder]));
   project.provide('databaseTemplatesFolder', folder);
   return async () => {
-    await done;
-    const file = join(folder, 'templates.json');
+    await made;
+    const file = templatesFile(folder);
     const postgres = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as DatabaseTemplates).postgres
       : null;

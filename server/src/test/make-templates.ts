@@ -1,9 +1,13 @@
 // The child process of the server project's global setup (global-setup.ts): makes the database
-// templates into the folder it is given and writes their paths and names to templates.json there
-// last, so a reader never finds half of them.
-import { rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { makePgliteTemplates, makePostgresTemplates, type DatabaseTemplates } from './database-templates.ts';
+// templates into the folder it is given and writes their paths and names to templates.json there;
+// the setup marks them made when this process has ended (background.ts).
+import { writeFile } from 'node:fs/promises';
+import {
+  makePgliteTemplates,
+  makePostgresTemplates,
+  templatesFile,
+  type DatabaseTemplates,
+} from './database-templates.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: make-templates.ts <folder>');
@@ -13,5 +17,4 @@ const [pglite, postgres] = await Promise.all([
   adminUrl ? makePostgresTemplates(adminUrl) : null,
 ]);
 const templates: DatabaseTemplates = { pglite, postgres };
-await writeFile(join(folder, 'templates.json.part'), JSON.stringify(templates));
-await rename(join(folder, 'templates.json.part'), join(folder, 'templates.json'));
+await writeFile(templatesFile(folder), JSON.stringify(templates));
