@@ -8,9 +8,15 @@
 export const loadDropdownList = () => import('./questions/DropdownList.tsx');
 export const loadSearchableSelect = () => import('./form-theme/widgets/SearchableSelect.tsx');
 
-const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+/**
+ * Starts downloading a lazily loaded module. A failure is left to the lazy component that draws it,
+ * which shows its error where the page needs the code.
+ */
+export function preloadModule(load: () => Promise<unknown>): void {
+  void load().catch(() => undefined);
+}
 
 /** The dropdown question's Select (review and annual-data sections). */
-export const preloadDropdownList = preload(loadDropdownList);
+export const preloadDropdownList = () => preloadModule(loadDropdownList);
 /** The form theme's searchable select (the country of a facility's profile, creation or joining). */
-export const preloadSearchableSelect = preload(loadSearchableSelect);
+export const preloadSearchableSelect = () => preloadModule(loadSearchableSelect);

@@ -1,3 +1,5 @@
+import { preloadModule } from '@oncourse/renderers/preload';
+
 /**
  * The facility profile's Facility details and Team tabs, loaded apart from the page that opens on
  * General information (docs/engineering.md#route-budgets). The route asks for them when navigation
@@ -7,6 +9,6 @@ export const loadDetailsTab = () => import('./FacilityDetailsTab');
 export const loadTeamTab = () => import('../team/TeamTab');
 
 export function preloadProfileTabs(): void {
-  void loadDetailsTab().catch(() => undefined);
-  void loadTeamTab().catch(() => undefined);
+  preloadModule(loadDetailsTab);
+  preloadModule(loadTeamTab);
 }

@@ -1,3 +1,4 @@
+import { preloadModule } from '@oncourse/renderers/preload';
 import { Suspense, lazy, type ComponentProps } from 'react';
 
 // The insights load in their own chunks (the charting library among them): pages that show them
@@ -12,17 +13,15 @@ const DashboardBenchmarksCard = lazy(loadDashboardBenchmarksCard);
 
 // A page that draws them with its data asks for them when its loader starts, beside the data, not
 // one round trip after it (docs/engineering.md#route-budgets).
-const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
-
 /** The annual-data year's insights (its route's loader). */
 export function preloadAnnualInsights(): void {
-  preload(loadAnnualInsights);
+  preloadModule(loadAnnualInsights);
 }
 
 /** The dashboard's insights and benchmarks cards (its loader, when the organisation has them). */
 export function preloadDashboardInsights(): void {
-  preload(loadInsightsCard);
-  preload(loadDashboardBenchmarksCard);
+  preloadModule(loadInsightsCard);
+  preloadModule(loadDashboardBenchmarksCard);
 }
 
 /** The footprint, charts and downloads of an annual-data year. */

@@ -1,3 +1,5 @@
+import { preloadModule } from '@oncourse/renderers/preload';
+
 /**
  * Code a signed-in person's next pages are likely to need, fetched in the background once the
  * shell has drawn its first page and the browser is idle: the form theme (RJSF and the OnCourse
@@ -25,7 +27,7 @@ export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[] = ID
   const run = () => {
     if (started) return;
     started = true;
-    for (const load of loads) void load().catch(() => undefined);
+    loads.forEach(preloadModule);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });

@@ -15,13 +15,8 @@ export const Route = createFileRoute('/_app/review/$reviewType/$practiceSlug/$se
   },
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
-  loader: async ({ context, params }) => {
-    return (await reviewLoaders()).loadBestPracticeSection(
-      context.services,
-      params.practiceSlug,
-      params.sectionId,
-    );
-  },
+  loader: async ({ context, params }) =>
+    (await reviewLoaders()).loadBestPracticeSection(context.services, params.practiceSlug, params.sectionId),
   component: function BestPracticeSection() {
     const data = Route.useLoaderData();
     const { reviewType } = Route.useParams();

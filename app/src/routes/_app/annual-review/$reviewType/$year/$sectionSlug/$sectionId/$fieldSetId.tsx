@@ -16,9 +16,8 @@ export const Route = createFileRoute(
   },
   // Answers change with every save: a page opened again waits for them instead of showing old ones.
   gcTime: 0,
-  loader: async ({ context, params }) => {
-    return (await reviewLoaders()).loadAnnualSection(context.services, params.year, params.sectionId);
-  },
+  loader: async ({ context, params }) =>
+    (await reviewLoaders()).loadAnnualSection(context.services, params.year, params.sectionId),
   component: function AnnualSection() {
     const { reviewType, fieldSetId } = Route.useParams();
     return <AnnualSectionPage data={Route.useLoaderData()} reviewType={reviewType} fieldSetId={fieldSetId} />;
