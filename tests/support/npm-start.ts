@@ -60,6 +60,33 @@ export interface StartOptions {
   dataDir?: string;
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to the group, then waits until every process in it has exited: npm exits on the signal at
+ * once, while the server finishes in-flight work and closes the database (PGlite writes its WAL
+ * then), so its data folder is only safe to remove or reuse after that. SIGKILL after 20 s.
+ */
+async function stopProcessGroup(pid: number): Promise<void> {
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 20_000;
+  while (groupAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(-pid, 'SIGKILL');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Starts `npm start` with the given extra environment and waits for its health check. */
 export async function startProduct(
   env: Record<string, string> = {},
@@ -92,19 +119,7 @@ export async function startProduct(
     dataDir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-      // npm exits on the signal at once; the server finishes in-flight work and closes the
-      // database after it, so wait until it stops answering before removing its data folder.
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        try {
-          await fetch(`${baseUrl}/api/healthcheck`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        } catch {
-          break;
-        }
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (child.pid) await stopProcessGroup(child.pid);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
