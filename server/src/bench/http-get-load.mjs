@@ -2,12 +2,12 @@
 // not share one event loop (plain JavaScript: a worker does not go through tsx). Each client asks
 // for a "page": its paths together, as the app's loader starts them, and the page's latency is the
 // time until the last of them has answered; node:http with kept-alive connections, as in
-// http-load.mjs.
+// http-load.mjs. Any answer but 200 fails the worker.
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, token, clients, requests, warmup, rounds, paths } = workerData;
+const { url, token, clients, requests, warmup, rounds, paths, tally } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: clients * paths.length });
 
 function get(path) {
@@ -35,6 +35,8 @@ async function client(count, latencies) {
     const started = performance.now();
     await Promise.all(paths.map(get));
     latencies?.push(performance.now() - started);
+    // Background load (the bench's report downloads) says what it got done, one message a page.
+    if (tally) parentPort.postMessage('answered');
   }
 }
 

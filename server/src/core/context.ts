@@ -35,6 +35,12 @@ export interface AppContext {
   exports: ExportPool;
 }
 
+/**
+ * What services that only read and compute are given: the database alone, so the report worker
+ * can run them on its own connection (modules/insights/export.tasks.ts).
+ */
+export type DataContext = Pick<AppContext, 'db'>;
+
 /** The caller's standing in the organisation of an x-activity operation (checked before the handler runs). */
 export interface OrganisationAccess {
   organisationId: number;

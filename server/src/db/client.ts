@@ -29,7 +29,14 @@ export type DatabaseHandle =
       client: PGlite;
       close: () => Promise<void>;
     }
-  | { kind: 'postgres'; db: Database; driver: NodePgDatabase<Schema>; close: () => Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Database;
+      driver: NodePgDatabase<Schema>;
+      /** The server's address, for a worker thread to open connections of its own. */
+      url: string;
+      close: () => Promise<void>;
+    };
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database in
@@ -40,19 +47,29 @@ export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteDataDir'>,
   pgliteTemplate?: Blob,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
-    const driver = drizzlePg(pool, { schema });
-    await pool.query('select 1');
-    return { kind: 'postgres', db: driver as Database, driver, close: () => pool.end() };
-  }
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dataDir = config.pgliteDataDir ?? join(config.dataDir, 'pgdata');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { client, close } = await openPglite(dataDir, pgliteTemplate);
   const driver = drizzlePglite(client, { schema });
   return { kind: 'pglite', db: driver as Database, driver, client, close };
+}
+
+/**
+ * A pool of `connections` to the PostgreSQL server at `url`, under an application name: the
+ * server's 10, or a report worker's own few (modules/insights/export.tasks.ts).
+ */
+export async function openPostgres(
+  url: string,
+  { connections = 10, name = 'oncourse' }: { connections?: number; name?: string } = {},
+): Promise<Extract<DatabaseHandle, { kind: 'postgres' }>> {
+  // The name shows in pg_stat_activity: which connections are the server's and which its workers'.
+  const pool = new pg.Pool({ connectionString: url, max: connections, application_name: name });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const driver = drizzlePg(pool, { schema });
+  await pool.query('select 1');
+  return { kind: 'postgres', db: driver as Database, driver, url, close: () => pool.end() };
 }
 
 /** Integers as one PostgreSQL array literal (`{1,2,3}`): one parameter whatever their number. */

@@ -178,7 +178,11 @@ export async function createTestApp(
     kind,
     options.seed === undefined || options.seed === true ? 'seeded' : 'migrated',
   );
-  const config = testConfig(options.config);
+  // The app's configuration names the database it runs on, as a server's does (report workers open it).
+  const config = testConfig({
+    ...(db.kind === 'postgres' ? { databaseUrl: db.url } : {}),
+    ...options.config,
+  });
   const mailer = createMailer(config, db.db);
   const storage = createStorage(config);
   let app: FastifyInstance;

@@ -11,7 +11,7 @@ import {
 } from '@oncourse/engine';
 import { emissionFactorData, loadRegions } from '@oncourse/fixtures';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import type { DataContext, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { findYearAnswers, organisationFacts } from '../insights/insights.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
@@ -66,7 +66,7 @@ function factsOf(source: repository.YearSource): string {
  * by `benchmarkValues`). Unchanged sets cost one row of one query.
  */
 export async function refreshYear(
-  ctx: AppContext,
+  ctx: DataContext,
   annualData: CachedQuestionSet,
   year: number,
 ): Promise<void> {
@@ -117,7 +117,7 @@ export async function refreshYear(
  * named year without data.
  */
 export async function benchmarks(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   year: number | undefined,
 ): Promise<Schemas['Benchmarks'] | null> {
@@ -188,7 +188,7 @@ export async function benchmarks(
 /** Whether the organisation contributes to other facilities' benchmarks. */
 /** Whether the organisation contributes to other facilities' figures (docs/benchmarks-and-targets.md#anonymity). */
 export async function sharing(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
 ): Promise<Schemas['BenchmarkSharing']> {
   const found = await repository.findSharing(ctx.db, organisation.organisationId);
@@ -196,7 +196,7 @@ export async function sharing(
 }
 
 export async function updateSharing(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   body: Schemas['BenchmarkSharing'],
 ): Promise<Schemas['BenchmarkSharing']> {

@@ -10,7 +10,7 @@ import {
 } from '@oncourse/engine';
 import { emissionFactorData } from '@oncourse/fixtures';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import type { DataContext, OrganisationAccess } from '../../core/context.ts';
 import { AppError, notFound, notUnique } from '../../core/errors.ts';
 import { organisationFacts, type OrganisationFacts } from '../insights/insights.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
@@ -25,7 +25,7 @@ import * as repository from './benchmarks.repository.ts';
 
 /** Each annual-data year's amount of every metric, in the organisation's units. */
 async function yearlyAmounts(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   facts: OrganisationFacts,
 ): Promise<Map<number, Map<BenchmarkMetric, number>>> {
@@ -87,7 +87,7 @@ function withStanding(
 
 /** The organisation's targets, each with its path and every year's standing. */
 export async function targets(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
 ): Promise<Schemas['ReductionTarget'][]> {
   const facts = await organisationFacts(ctx, organisation);
@@ -113,7 +113,7 @@ function checkRule(body: Schemas['ReductionTargetInput']): void {
 }
 
 async function standing(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   row: repository.TargetRow,
 ): Promise<Schemas['ReductionTarget']> {
@@ -122,7 +122,7 @@ async function standing(
 }
 
 export async function createTarget(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   body: Schemas['ReductionTargetInput'],
 ): Promise<Schemas['ReductionTarget']> {
@@ -133,7 +133,7 @@ export async function createTarget(
 }
 
 export async function updateTarget(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   targetId: number,
   body: Schemas['ReductionTargetInput'],
@@ -147,7 +147,7 @@ export async function updateTarget(
 }
 
 export async function deleteTarget(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   targetId: number,
 ): Promise<Schemas['Deleted']> {

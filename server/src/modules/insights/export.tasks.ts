@@ -1,20 +1,75 @@
+import { AppError, type ErrorBody } from '../../core/errors.ts';
+import { openPostgres, type Database } from '../../db/client.ts';
 import { textFrom } from '../reference/text.ts';
-import { annualReportPdf, type AnnualReportInput } from './annual-report.pdf.ts';
+import { annualReportJob, type AnnualReportJob, type ReportRequest } from './annual-report-job.ts';
+import { annualReportPdf } from './annual-report.pdf.ts';
+
+/** A made report: the PDF and what its file is named after. */
+export interface RenderedReport {
+  pdf: Uint8Array;
+  organisationTitle: string;
+  year: number;
+}
+
+async function render({ strings, ...input }: AnnualReportJob): Promise<RenderedReport> {
+  const pdf = await annualReportPdf({ ...input, text: textFrom(strings) });
+  return { pdf, organisationTitle: input.organisation.title, year: input.year };
+}
 
 /**
- * The annual report's data as it crosses to a worker thread: everything the service read from the
- * database, with the reader's catalogue as its strings (a function cannot be sent).
+ * Connections a worker keeps to PostgreSQL: a report reads one query after another, so two are
+ * plenty, and a server with a few workers stays far below the database's limit.
  */
-export type AnnualReportJob = Omit<AnnualReportInput, 'text'> & { strings: Record<string, string> };
+const WORKER_CONNECTIONS = 2;
+/** How the worker's connections are named in pg_stat_activity. */
+export const WORKER_APPLICATION = 'oncourse report worker';
+/** The worker's own connections, opened with its first report and kept while it lives. */
+const databases = new Map<string, Promise<Database>>();
+
+function databaseAt(url: string): Promise<Database> {
+  let database = databases.get(url);
+  if (!database) {
+    database = openPostgres(url, { connections: WORKER_CONNECTIONS, name: WORKER_APPLICATION }).then(
+      (handle) => handle.db,
+    );
+    // A server that could not be reached is tried again by the next report.
+    database.catch(() => databases.delete(url));
+    databases.set(url, database);
+  }
+  return database;
+}
 
 /**
- * What the export workers render (workers/exports.worker.ts): pure functions of plain data, so the
- * CPU they take (a PDF is 80–180 ms) is off the event loop that answers every other request. The
- * CSV stays on the event loop: writing it takes under a millisecond.
+ * What the export workers do (workers/exports.worker.ts): CPU-heavy work of plain data in and out,
+ * so the CPU it takes (a PDF is 80–180 ms) is off the event loop that answers every other request.
+ * The CSV stays on the event loop: writing it takes under a millisecond.
  */
 export const exportTasks = {
-  annualReportPdf: async ({ strings, ...input }: AnnualReportJob): Promise<Uint8Array> =>
-    annualReportPdf({ ...input, text: textFrom(strings) }),
+  /** Renders a report the event loop read: PGlite lives on the main thread, so it reads there. */
+  annualReportPdf: render,
+  /**
+   * Reads a report from PostgreSQL over the worker's own connections and renders it, so the event
+   * loop does not spend the ~50 ms of query building, row parsing and figures a report takes
+   * either (docs/engineering.md#heavy-work-off-the-event-loop). A failure the reader should see
+   * (no such year) comes back as its error body: an AppError does not survive the trip.
+   */
+  annualReportFromPostgres: async ({
+    databaseUrl,
+    appUrl,
+    request,
+  }: {
+    databaseUrl: string;
+    appUrl: string;
+    request: ReportRequest;
+  }): Promise<RenderedReport | ErrorBody> => {
+    const ctx = { db: await databaseAt(databaseUrl), config: { appUrl } };
+    try {
+      return await render(await annualReportJob(ctx, request));
+    } catch (error) {
+      if (error instanceof AppError) return error.toBody();
+      throw error;
+    }
+  },
 };
 
 export type ExportTasks = typeof exportTasks;

@@ -6,8 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatDate } from '@oncourse/engine';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import { queryRows } from '../../db/client.ts';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { hasTool } from '../../test/tools.ts';
 import { createExportPool, type ExportPool } from '../../workers/export-pool.ts';
@@ -15,7 +18,8 @@ import { WorkerPool } from '../../workers/pool.ts';
 import type { TestingTasks } from '../../workers/testing.worker.ts';
 import { textFrom } from '../reference/text.ts';
 import { annualReportPdf } from './annual-report.pdf.ts';
-import { annualReportJob } from './exports.service.ts';
+import { annualReportJob } from './annual-report-job.ts';
+import { WORKER_APPLICATION } from './export.tasks.ts';
 
 const FACILITY = 1;
 const YEAR = 2024;
@@ -57,10 +61,15 @@ describe('the annual report made by a worker', { timeout: 120_000 }, () => {
   };
 
   it.skipIf(!hasPdfToText)('is the document the event loop made from the same data', async () => {
-    const job = await annualReportJob(contextOf(t.current, pool), facility, YEAR, await member());
+    const job = await annualReportJob(contextOf(t.current, pool), {
+      organisation: facility,
+      year: YEAR,
+      readerId: await member(),
+      wellToTank: false,
+    });
     const inLoop = await annualReportPdf({ ...job, text: textFrom(job.strings) });
     const fromWorker = await pool.run('annualReportPdf', job);
-    const text = pdfText(fromWorker);
+    const text = pdfText(fromWorker.pdf);
     expect(text).toContain('Heathland Links');
     expect(text).toBe(pdfText(inLoop));
   });
@@ -120,7 +129,12 @@ describe('the annual report made by a worker', { timeout: 120_000 }, () => {
     const idle = await lightRequests(2000);
 
     const inLoop = twoReaders(async () => {
-      const job = await annualReportJob(ctx, facility, YEAR, readerId);
+      const job = await annualReportJob(ctx, {
+        organisation: facility,
+        year: YEAR,
+        readerId,
+        wellToTank: false,
+      });
       return annualReportPdf({ ...job, text: textFrom(job.strings) });
     });
     const onTheLoop = await lightRequests(3000, () => inLoop.made() >= 4);
@@ -148,6 +162,68 @@ describe('the annual report made by a worker', { timeout: 120_000 }, () => {
     expect(offTheLoop.p99 - idle.p99).toBeLessThan(0.2 * (onTheLoop.p99 - idle.p99));
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the annual report on PostgreSQL',
+  { timeout: 120_000 },
+  () => {
+    const t = useTestApp('postgres');
+
+    const download = async (year: number) => {
+      const userId = await t.current.createUser();
+      await t.current.addMember(userId, FACILITY, 'USER');
+      return t.current.app.inject({
+        method: 'GET',
+        url: `/api/insights/organisation/${FACILITY}/report?year=${year}`,
+        headers: await t.current.authHeader(userId),
+      });
+    };
+
+    it.skipIf(!hasPdfToText)(
+      'is read by the worker over its own connections: the document the event loop reads',
+      async () => {
+        const response = await download(YEAR);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-disposition']).toContain(`annual-report-${YEAR}.pdf`);
+        const [worker] = await queryRows<{ connections: number }>(
+          t.current.db.db,
+          sql`select count(*)::int as connections from pg_stat_activity
+            where datname = current_database() and application_name = ${WORKER_APPLICATION}`,
+        );
+        expect(worker?.connections).toBeGreaterThan(0);
+
+        const readHere = await annualReportJob(
+          { db: t.current.db.db, config: t.current.config },
+          {
+            organisation: facility,
+            year: YEAR,
+            readerId: await t.current.createUser(),
+            wellToTank: false,
+          },
+        );
+        // The footer's date: the download was made a moment earlier, perhaps the day before.
+        const dayBefore = new Date(readHere.generatedAt.getTime() - 86_400_000);
+        const undated = (text: string) =>
+          [readHere.generatedAt, dayBefore].reduce(
+            (left, date) => left.replaceAll(formatDate(date, readHere.locale), ''),
+            text,
+          );
+        const text = pdfText(response.rawPayload);
+        expect(text).toContain('Heathland Links');
+        // Both readers are members with the default language.
+        expect(undated(text)).toBe(
+          undated(pdfText(await annualReportPdf({ ...readHere, text: textFrom(readHere.strings) }))),
+        );
+      },
+    );
+
+    it("answers a year without data with 404 in the catalogue's shape, as the event loop would", async () => {
+      const response = await download(1990);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 404, data: { code: 'NOT_FOUND', field: 'year' } });
+    });
+  },
+);
 
 describe('a report the worker cannot make', { timeout: 60_000 }, () => {
   // Workers that know no report: every report fails in the worker as a broken renderer would.

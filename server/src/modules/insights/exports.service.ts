@@ -1,18 +1,15 @@
-import { regionalLocale, type AnswerMap } from '@oncourse/engine';
+import type { AnswerMap } from '@oncourse/engine';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { PoolBusyError } from '../../workers/pool.ts';
-import { benchmarks as yearBenchmarks } from '../benchmarks/benchmarks.service.ts';
-import { targets as reductionTargets } from '../benchmarks/targets.service.ts';
-import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { questionSetInLanguage } from '../reviews/question-set-cache.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
-import { catalogue, stringsIn } from '../reference/catalogue.ts';
+import { catalogue } from '../reference/catalogue.ts';
 import { findUserById } from '../users/user-records.service.ts';
 import { answersCsv } from './answers-csv.ts';
-import type { AnnualReportJob } from './export.tasks.ts';
-import { findYearAnswers, footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
+import { annualReportJob } from './annual-report-job.ts';
+import { organisationFacts } from './insights.service.ts';
 
 /** A file-name part: letters and digits of any script, runs of anything else as one hyphen. */
 export function fileNamePart(text: string): string {
@@ -26,48 +23,6 @@ export function fileNamePart(text: string): string {
   );
 }
 
-/**
- * What the PDF report of an annual-data year shows, the newest without one (issue 12), read from
- * the database: in the language of the reader's profile with numbers and dates as written in the
- * facility's country (issue 20), compared with the year before when there is one; with
- * well-to-tank (Scope 3, category 3) when asked, as the footprint page does (issue 19); where the
- * year stands among its peers and the targets' paths (issue 24). 404 when
- * there is no such year. Plain data, for a worker to render.
- */
-export async function annualReportJob(
-  ctx: AppContext,
-  organisation: OrganisationAccess,
-  requestedYear: number | undefined,
-  readerId: number,
-  wellToTank = false,
-): Promise<AnnualReportJob> {
-  const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
-  const facts = await organisationFacts(ctx, organisation);
-  const { set, year, answers: own } = await yearAnswers(ctx, organisation, requestedYear, language);
-  // The year before gives figures only: the report prints this year's notes.
-  const before = await findYearAnswers(ctx, organisation, year - 1, language, { notes: false });
-  const reviews = await bestPracticeCards(ctx, organisation, readerId);
-  return {
-    organisation: facts,
-    year,
-    set,
-    answers: own,
-    footprint: footprintOf(facts, year, own, wellToTank),
-    previous: before && {
-      year: before.year,
-      answers: before.answers,
-      footprint: footprintOf(facts, before.year, before.answers, wellToTank),
-    },
-    methodUrl: `${ctx.config.appUrl}/carbon-method`,
-    reviews: reviews.map(({ title, progress }) => ({ title, progress })),
-    benchmarks: await yearBenchmarks(ctx, organisation, year),
-    targets: await reductionTargets(ctx, organisation),
-    generatedAt: new Date(),
-    strings: await stringsIn(ctx.db, language),
-    locale: regionalLocale(language, facts.countryCode),
-  };
-}
-
 /** 503 with the catalogue's server-side code (docs/errors.md#catalogue): nothing is wrong with the request. */
 const reportsBusy = () =>
   new AppError(
@@ -77,8 +32,10 @@ const reportsBusy = () =>
   );
 
 /**
- * The PDF report of an annual-data year (see annualReportJob), rendered in a worker thread: the
- * 80–180 ms of CPU a PDF takes would otherwise hold up every request behind it (issue 23).
+ * The PDF report of an annual-data year (see annualReportJob), made in a worker thread: the
+ * 80–180 ms of CPU a PDF takes would otherwise hold up every request behind it (issue 23). On
+ * PostgreSQL the worker reads the report too, over its own connections; PGlite answers only on
+ * this thread, so the report is read here and the worker renders it.
  */
 export async function annualReport(
   ctx: AppContext,
@@ -87,16 +44,22 @@ export async function annualReport(
   readerId: number,
   wellToTank = false,
 ): Promise<BinaryResult> {
-  const job = await annualReportJob(ctx, organisation, requestedYear, readerId, wellToTank);
-  const body = await ctx.exports.run('annualReportPdf', job).catch((error: unknown) => {
+  const request = { organisation, year: requestedYear, readerId, wellToTank };
+  const { databaseUrl, appUrl } = ctx.config;
+  const made = await (
+    databaseUrl
+      ? ctx.exports.run('annualReportFromPostgres', { databaseUrl, appUrl, request })
+      : ctx.exports.run('annualReportPdf', await annualReportJob(ctx, request))
+  ).catch((error: unknown) => {
     // Every worker busy and the queue full: say so now rather than keep the reader waiting.
     if (error instanceof PoolBusyError) throw reportsBusy();
     throw error;
   });
+  if ('ok' in made) throw AppError.fromBody(made);
   return {
     contentType: 'application/pdf',
-    body,
-    filename: `${fileNamePart(job.organisation.title)}-annual-report-${job.year}.pdf`,
+    body: made.pdf,
+    filename: `${fileNamePart(made.organisationTitle)}-annual-report-${made.year}.pdf`,
     disposition: 'attachment',
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@oncourse/engine';
 import { emissionFactorData } from '@oncourse/fixtures';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import type { DataContext, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
 import { readerLanguage } from '../translations/translations.service.ts';
@@ -22,7 +22,7 @@ export type { OrganisationFacts };
 // the organisation's sets and answers and hands them over.
 
 export async function organisationFacts(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
 ): Promise<OrganisationFacts> {
   const facts = await findOrganisationFacts(ctx.db, organisation.organisationId);
@@ -39,7 +39,7 @@ const figuresOnly = { notes: false };
  * without the notes.
  */
 export async function findYearAnswers(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   year: number | undefined,
   language = 'en',
@@ -70,7 +70,7 @@ const noAnnualData = (year: number | undefined) =>
 
 /** As `findYearAnswers`, 404 when there is no such year (exports of a year that does not exist). */
 export async function yearAnswers(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   year: number | undefined,
   language = 'en',
@@ -113,14 +113,20 @@ export function footprintOf(
  * year named in the request that does not exist is not found.
  */
 export async function carbonFootprint(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   year: number | undefined,
   wellToTank = false,
   readerId: number | null = null,
 ): Promise<Schemas['CarbonFootprint'] | null> {
   const facts = await organisationFacts(ctx, organisation);
-  const found = await findYearAnswers(ctx, organisation, year, await readerLanguage(ctx.db, readerId), figuresOnly);
+  const found = await findYearAnswers(
+    ctx,
+    organisation,
+    year,
+    await readerLanguage(ctx.db, readerId),
+    figuresOnly,
+  );
   if (!found) {
     if (year === undefined) return null;
     throw noAnnualData(year);
@@ -137,7 +143,7 @@ export async function carbonFootprint(
  * footprint as one year's, so each bar of the chart is the total its year's page shows.
  */
 export async function footprintYears(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
 ): Promise<Schemas['FootprintYear'][]> {
   const facts = await organisationFacts(ctx, organisation);
@@ -149,7 +155,7 @@ export async function footprintYears(
 
 /** The answers of each of the organisation's annual-data years. */
 async function yearAnswerSets(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
 ): Promise<{ year: number; answers: AnswerMap }[]> {
   const { annualData } = await organisationSets(ctx, organisation);
@@ -171,7 +177,7 @@ async function yearAnswerSets(
 
 /** Each annual-data metric over all the organisation's years, in its unit system (issue 12). */
 export async function annualDataSeries(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
 ): Promise<Schemas['AnnualDataSeries']> {
   const facts = await organisationFacts(ctx, organisation);
@@ -188,7 +194,7 @@ export async function annualDataSeries(
  * a certificate is judged on the current year's data, so older years do not count.
  */
 export async function certificationReadiness(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   readerId: number | null = null,
 ): Promise<Schemas['CertificationReadiness']> {

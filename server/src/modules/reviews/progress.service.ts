@@ -1,6 +1,6 @@
 import { progress, type AnswerMap } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import type { DataContext, OrganisationAccess } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { annualDataYears } from './annual-years.ts';
 import { yearTaken } from './answers.service.ts';
@@ -21,7 +21,7 @@ const percent = (scope: Parameters<typeof progress>[0], answers: AnswerStates) =
  * The organisation type's question sets: its best practices and its annual data (null if none),
  * their texts in `language` (English where a text has no translation).
  */
-export async function organisationSets(ctx: AppContext, organisation: OrganisationAccess, language = 'en') {
+export async function organisationSets(ctx: DataContext, organisation: OrganisationAccess, language = 'en') {
   const rows = await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType);
   const sets: CachedQuestionSet[] = [];
   for (const row of rows) {
@@ -36,7 +36,7 @@ export async function organisationSets(ctx: AppContext, organisation: Organisati
 
 /** Each best practice of the organisation's type with its progress and its sections' (by id). */
 async function bestPracticeProgress(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   bestPractices: CachedQuestionSet[],
 ): Promise<Schemas['BestPracticeProgress'][]> {
@@ -72,7 +72,7 @@ async function bestPracticeProgress(
 
 /** The review menu with progress per best practice and per section (docs/reviews.md#what-is-stored). */
 export async function links(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   readerId: number | null = null,
 ): Promise<Schemas['ReviewLinks']> {
@@ -109,7 +109,7 @@ export async function links(
 
 /** The annual review page's cards: every best practice with its progress (docs/reviews.md#screens). */
 export async function bestPracticeCards(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   readerId: number | null = null,
 ): Promise<Schemas['BestPracticeProgress'][]> {
@@ -135,7 +135,7 @@ function yearCard(
 
 /** The organisation's annual-data years, newest first, each with its progress and its sections'. */
 export async function annualYears(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   readerId: number | null = null,
 ): Promise<Schemas['AnnualDataYear'][]> {
@@ -156,7 +156,7 @@ export async function annualYears(
  * never twice (409 DUPLICATED_VALUE). A new year starts at 0 percent.
  */
 export async function addYear(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   year: number,
 ): Promise<Schemas['AnnualDataYear']> {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
+import type { DataContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { cachedQuestionSet, questionSetInLanguage, type CachedQuestionSet } from './question-set-cache.ts';
 import { presentQuestionSetSummary } from './reviews.presenter.ts';
@@ -11,7 +11,7 @@ import * as repository from './question-sets.repository.ts';
  * reaches a facility's reviews, and the other way round); anything else is 404 on `field`.
  */
 export async function requireQuestionSet(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: Pick<OrganisationAccess, 'organisationType'>,
   id: number,
   field: string,
@@ -30,7 +30,7 @@ export async function requireQuestionSet(
  * says `en` when not one of its texts is translated.
  */
 export async function getQuestionSet(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   setId: number,
   language = 'en',
@@ -41,7 +41,7 @@ export async function getQuestionSet(
 
 /** A best-practice set by id in the language (texts fall back to English, as getQuestionSet). */
 export async function getBestPracticeQuestions(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   bestPracticeId: number,
   language: string,
@@ -55,7 +55,7 @@ export async function getBestPracticeQuestions(
  * (docs/reviews.md#calls); another type's set, or an annual-data set, is 404 on `slug`.
  */
 export async function getBestPracticeQuestionsBySlug(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   slug: string,
   language: string,
@@ -69,7 +69,7 @@ export async function getBestPracticeQuestionsBySlug(
 
 /** The organisation type's annual-data set; a type without one is 404. */
 export async function requireAnnualDataSet(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: Pick<OrganisationAccess, 'organisationType'>,
 ): Promise<CachedQuestionSet> {
   const row = await repository.findAnnualDataRow(ctx.db, organisation.organisationType);
@@ -79,7 +79,7 @@ export async function requireAnnualDataSet(
 
 /** The annual-data set of the organisation's type, texts as getQuestionSet. */
 export async function getAnnualDataQuestions(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   language = 'en',
 ): Promise<Schemas['QuestionSet']> {
@@ -92,7 +92,7 @@ export async function getAnnualDataQuestions(
  * of them is translated into it, else `en`.
  */
 export async function referenceData(
-  ctx: AppContext,
+  ctx: DataContext,
   organisation: OrganisationAccess,
   languageId: string,
 ): Promise<Schemas['ReviewReferenceData']> {
@@ -114,7 +114,7 @@ export async function referenceData(
 }
 
 /** A section's icon: provider artwork, public and cacheable (docs/reviews.md#calls). */
-export async function icon(ctx: AppContext, iconId: number): Promise<BinaryResult> {
+export async function icon(ctx: DataContext, iconId: number): Promise<BinaryResult> {
   const colour = await repository.findIconColour(ctx.db, iconId);
   if (colour === undefined) throw notFound('Icon not found', 'id');
   return { contentType: 'image/png', body: reviewIconPng(colour), cacheControl: 'public, max-age=86400' };
