@@ -2,12 +2,14 @@
 // configuration, mailer, storage, logger), the organisation access the wiring checked, uploaded
 // files and binary results. Services and storage import these from here, never from http/, so
 // they know nothing of Fastify; the HTTP layer turns their results into headers and bodies.
-import type { Schemas } from '@oncourse/openapi';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { ExportPool } from '../workers/export-pool.ts';
+import type { OrganisationAccess } from './organisation-access.ts';
+
+export type { OrganisationAccess };
 
 type LogFn = {
   (obj: object, message?: string): void;
@@ -40,17 +42,6 @@ export interface AppContext {
  * can run them on its own connection (modules/insights/export.tasks.ts).
  */
 export type DataContext = Pick<AppContext, 'db'>;
-
-/** The caller's standing in the organisation of an x-activity operation (checked before the handler runs). */
-export interface OrganisationAccess {
-  organisationId: number;
-  organisationType: Schemas['OrganisationType'];
-  membershipId: number;
-  accessType: Schemas['AccessType'];
-  readOnly: boolean;
-  /** Every activity the caller's access type grants in this organisation. */
-  activities: Schemas['Activity'][];
-}
 
 /** One file of a multipart request, fully read into memory (bounded by UPLOAD_MAX_BYTES). */
 export interface UploadedFile {

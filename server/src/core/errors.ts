@@ -37,11 +37,6 @@ export class AppError extends Error {
     return this;
   }
 
-  /** The failure an error body describes: one made where an AppError cannot be sent (a worker thread). */
-  static fromBody({ status, data }: ErrorBody): AppError {
-    return new AppError(status, data.code, data.message, data.field);
-  }
-
   toBody(): ErrorBody {
     return {
       ok: false,

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { ExportTasks } from '../modules/insights/export.tasks.ts';
+import type { ExportTasks } from '../modules/insights/report-tasks.ts';
 import { WorkerPool } from './pool.ts';
 
 /** The worker threads that render reports (REPORT_WORKERS of them). */

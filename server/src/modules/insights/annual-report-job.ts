@@ -1,29 +1,13 @@
 import { regionalLocale } from '@oncourse/engine';
 import type { Config } from '../../config.ts';
-import type { DataContext, OrganisationAccess } from '../../core/context.ts';
+import type { DataContext } from '../../core/context.ts';
 import { benchmarks as yearBenchmarks } from '../benchmarks/benchmarks.service.ts';
 import { targets as reductionTargets } from '../benchmarks/targets.service.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { stringsIn } from '../reference/catalogue.ts';
 import { findUserById } from '../users/user-records.service.ts';
-import type { AnnualReportInput } from './annual-report.pdf.ts';
 import { findYearAnswers, footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
-
-/** Which report is asked for: the organisation the wiring checked, the reader and the options. */
-export interface ReportRequest {
-  organisation: OrganisationAccess;
-  /** The newest year with annual data when not given. */
-  year: number | undefined;
-  readerId: number;
-  /** With well-to-tank (Scope 3, category 3), as the footprint page shows it. */
-  wellToTank: boolean;
-}
-
-/**
- * The annual report's data as it crosses to a worker thread: everything read from the database,
- * with the reader's catalogue as its strings (a function cannot be sent).
- */
-export type AnnualReportJob = Omit<AnnualReportInput, 'text'> & { strings: Record<string, string> };
+import type { AnnualReportJob, ReportRequest } from './report-tasks.ts';
 
 /** What reading a report needs: the database, and the app's address for the method page's link. */
 export type ReportContext = DataContext & { config: Pick<Config, 'appUrl'> };

@@ -1,15 +1,9 @@
-import { AppError, type ErrorBody } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { textFrom } from '../reference/text.ts';
-import { annualReportJob, type AnnualReportJob, type ReportRequest } from './annual-report-job.ts';
+import { annualReportJob } from './annual-report-job.ts';
 import { annualReportPdf } from './annual-report.pdf.ts';
-
-/** A made report: the PDF and what its file is named after. */
-export interface RenderedReport {
-  pdf: Uint8Array;
-  organisationTitle: string;
-  year: number;
-}
+import type { AnnualReportJob, ExportTasks, RenderedReport } from './report-tasks.ts';
 
 async function render({ strings, ...input }: AnnualReportJob): Promise<RenderedReport> {
   const pdf = await annualReportPdf({ ...input, text: textFrom(strings) });
@@ -40,36 +34,25 @@ function databaseAt(url: string): Promise<Database> {
 }
 
 /**
- * What the export workers do (workers/exports.worker.ts): CPU-heavy work of plain data in and out,
+ * The export workers' work (workers/exports.worker.ts): CPU-heavy work of plain data in and out,
  * so the CPU it takes (a PDF is 80–180 ms) is off the event loop that answers every other request.
  * The CSV stays on the event loop: writing it takes under a millisecond.
  */
-export const exportTasks = {
-  /** Renders a report the event loop read: PGlite lives on the main thread, so it reads there. */
+export const exportTasks: ExportTasks = {
   annualReportPdf: render,
   /**
-   * Reads a report from PostgreSQL over the worker's own connections and renders it, so the event
-   * loop does not spend the ~50 ms of query building, row parsing and figures a report takes
-   * either (docs/engineering.md#heavy-work-off-the-event-loop). A failure the reader should see
-   * (no such year) comes back as its error body: an AppError does not survive the trip.
+   * On PostgreSQL the worker reads the report too, so the event loop does not spend the ~50 ms of
+   * query building, row parsing and figures a report takes either
+   * (docs/engineering.md#heavy-work-off-the-event-loop).
    */
-  annualReportFromPostgres: async ({
-    databaseUrl,
-    appUrl,
-    request,
-  }: {
-    databaseUrl: string;
-    appUrl: string;
-    request: ReportRequest;
-  }): Promise<RenderedReport | ErrorBody> => {
+  annualReportFromPostgres: async ({ databaseUrl, appUrl, request }) => {
     const ctx = { db: await databaseAt(databaseUrl), config: { appUrl } };
     try {
       return await render(await annualReportJob(ctx, request));
     } catch (error) {
-      if (error instanceof AppError) return error.toBody();
-      throw error;
+      if (!(error instanceof AppError)) throw error;
+      const { statusCode: status, code, message, field } = error;
+      return { failed: { status, code, message, field } };
     }
   },
 };
-
-export type ExportTasks = typeof exportTasks;

@@ -55,7 +55,10 @@ export async function annualReport(
     if (error instanceof PoolBusyError) throw reportsBusy();
     throw error;
   });
-  if ('ok' in made) throw AppError.fromBody(made);
+  if ('failed' in made) {
+    const { status, code, message, field } = made.failed;
+    throw new AppError(status, code, message, field);
+  }
   return {
     contentType: 'application/pdf',
     body: made.pdf,
