@@ -106,23 +106,24 @@ export class WorkerPool<T extends Tasks> {
     return { workers: this.workers.size, running: this.running.size, queued: this.queue.length };
   }
 
-  /** Refuses new jobs, fails the waiting ones, lets the running ones finish, then stops every worker. */
+  /**
+   * Refuses new jobs, lets the running and waiting ones finish (the queue is bounded, so a server
+   * that stops answers the reports it accepted instead of failing them), then stops every worker.
+   */
   close(): Promise<void> {
     this.closing ??= (async () => {
-      for (const job of this.queue.splice(0)) job.reject(new PoolClosedError('The worker pool closed'));
-      await Promise.all(
-        [...this.running.values()].map(
-          ({ job }) =>
-            new Promise<void>((settled) => {
-              const { resolve, reject } = job;
-              job.resolve = (value) => (resolve(value), settled());
-              job.reject = (error) => (reject(error), settled());
-            }),
-        ),
-      );
+      if (this.queue.length > 0 || this.running.size > 0)
+        await new Promise<void>((resolve) => (this.drained = resolve));
       await Promise.all([...this.workers].map((worker) => worker.terminate()));
     })();
     return this.closing;
+  }
+
+  /** Set while `close` waits for the accepted jobs; called when the last has been answered. */
+  private drained: (() => void) | undefined;
+
+  private settleIfDrained(): void {
+    if (this.drained && this.queue.length === 0 && this.running.size === 0) this.drained();
   }
 
   private dispatch(): void {
@@ -170,6 +171,7 @@ export class WorkerPool<T extends Tasks> {
         running.job.reject(error);
       }
       this.becomeIdle(worker);
+      this.settleIfDrained();
     });
     let failure: Error | undefined;
     worker.on('error', (error) => (failure = error));
@@ -180,6 +182,7 @@ export class WorkerPool<T extends Tasks> {
         // now instead of restarting workers in a loop; a later job tries again.
         const why = `A worker could not start (exit code ${code})${failure ? `: ${failure.message}` : ''}`;
         for (const job of this.queue.splice(0)) job.reject(new WorkerDiedError(why, { cause: failure }));
+        this.settleIfDrained();
         return;
       }
       const at = this.idle.indexOf(worker);
@@ -196,13 +199,13 @@ export class WorkerPool<T extends Tasks> {
         );
       }
       // Its replacement starts with the next job (now, when jobs wait).
-      if (!this.closing) this.dispatch();
+      this.dispatch();
+      this.settleIfDrained();
     });
     return worker;
   }
 
   private becomeIdle(worker: Worker): void {
-    if (this.closing) return;
     this.idle.push(worker);
     worker.unref();
     this.dispatch();
