@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, answerSets } from '../../db/schema.ts';
+import { answers, answerSets, countries, courses, organisations } from '../../db/schema.ts';
 import { insertPeerFacility } from '../../seed/peer-population.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { hasTool } from '../../test/tools.ts';
@@ -227,6 +227,26 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     // The median peer (3,000 per hole) now uses 6,000 per hole: the middle value becomes 4,000.
     await changeElectricity(peers[2]!.organisationId, year, 108_000);
     expect((await electricityPerHole(viewer, year)).peers?.median).toBe(4_000);
+  });
+
+  it('recomputes when a peer’s country or holes change', async () => {
+    const year = 2037;
+    const viewer = await facility('SE', { [year]: 27_000 });
+    const peers = [];
+    for (const kWh of [18_000, 36_000, 54_000, 72_000, 90_000])
+      peers.push(await facility('SE', { [year]: kWh }));
+    expect((await electricityPerHole(viewer, year)).peers).toMatchObject({ scope: 'country', count: 5 });
+    // One peer moves to Japan: 4 left in Sweden and in Northern Europe, so all countries compare.
+    await t.current.db.db
+      .update(organisations)
+      .set({ countryId: sql`(select ${countries.id} from ${countries} where ${countries.code} = 'JP')` })
+      .where(eq(organisations.id, peers[0]!.organisationId));
+    expect((await electricityPerHole(viewer, year)).peers).toMatchObject({ scope: 'all', count: 5 });
+    // Another opens a new nine: 27 holes are a larger size band, leaving 4 comparable facilities.
+    await t.current.db.db
+      .insert(courses)
+      .values({ organisationId: peers[1]!.organisationId, name: 'New nine', numberOfHoles: 9, sortOrder: 1 });
+    expect((await electricityPerHole(viewer, year)).peers).toBeNull();
   });
 
   it('is not readable by a member of another organisation', async () => {
