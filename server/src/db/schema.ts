@@ -941,7 +941,10 @@ export const benchmarkSources = pgTable(
     year: integer('year').notNull(),
     /** The answer set's version the values were computed from. */
     version: integer('version').notNull(),
-    /** The organisation's country, region, units, holes and area they were computed with. */
+    /**
+     * The organisation's country, units, area and holes and the rules' versions they were computed
+     * with, as the database writes them (benchmarks.repository.ts findStaleYearSources).
+     */
     facts: text('facts').notNull(),
     /** Only complete years count (the engine's progress at 100). */
     complete: boolean('complete').notNull(),

@@ -14,10 +14,18 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * Every answer set of an annual-data question set and year, with the organisation facts its
- * benchmark values depend on and the version and facts they were last computed from (null: never).
+ * The answer sets of an annual-data question set and year whose stored benchmark values are out of
+ * date or missing, with the organisation facts they depend on. Compared in the database, so a read
+ * costs one query that returns nothing when nothing changed, however many facilities there are:
+ * the set's version against the one the values were computed from, and the facts (country, unit
+ * system, area, holes and `rules`, the factors' and regions' versions) as one text the database
+ * writes the same way each time, which the caller stores with the values.
  */
-export async function findYearSources(db: Executor, questionSetId: number, year: number) {
+export async function findStaleYearSources(db: Executor, questionSetId: number, year: number, rules: string) {
+  const holes = sql<
+    number | null
+  >`(select sum(${courses.numberOfHoles})::int from ${courses} where ${courses.organisationId} = ${organisations.id})`;
+  const facts = sql<string>`json_build_array(${countries.code}, ${organisations.measurementUnit}, ${facilityDetails.totalArea}, ${holes}, ${rules}::text)::text`;
   return db
     .select({
       answerSetId: answerSets.id,
@@ -26,21 +34,24 @@ export async function findYearSources(db: Executor, questionSetId: number, year:
       countryCode: countries.code,
       measurementUnit: organisations.measurementUnit,
       totalArea: facilityDetails.totalArea,
-      holes: sql<
-        number | null
-      >`(select sum(${courses.numberOfHoles})::int from ${courses} where ${courses.organisationId} = ${organisations.id})`,
-      storedVersion: benchmarkSources.version,
-      storedFacts: benchmarkSources.facts,
+      holes,
+      facts,
     })
     .from(answerSets)
     .innerJoin(organisations, eq(organisations.id, answerSets.organisationId))
     .leftJoin(countries, eq(countries.id, organisations.countryId))
     .leftJoin(facilityDetails, eq(facilityDetails.organisationId, organisations.id))
     .leftJoin(benchmarkSources, eq(benchmarkSources.answerSetId, answerSets.id))
-    .where(and(eq(answerSets.questionSetId, questionSetId), eq(answerSets.year, year)));
+    .where(
+      and(
+        eq(answerSets.questionSetId, questionSetId),
+        eq(answerSets.year, year),
+        sql`(${benchmarkSources.version} is distinct from ${answerSets.version} or ${benchmarkSources.facts} is distinct from ${facts})`,
+      ),
+    );
 }
 
-export type YearSource = Awaited<ReturnType<typeof findYearSources>>[number];
+export type YearSource = Awaited<ReturnType<typeof findStaleYearSources>>[number];
 
 export interface ComputedSource {
   answerSetId: number;
