@@ -6906,7 +6906,7 @@ export const openapiDocument: OpenApiDocument = {
       FootprintYear: {
         type: 'object',
         additionalProperties: false,
-        required: ['year', 'headline', 'location', 'market'],
+        required: ['year', 'headline', 'location', 'market', 'final'],
         description: "The totals of one year's footprint (issue 20), as in CarbonFootprint.",
         properties: {
           year: { $ref: '#/components/schemas/Year' },
@@ -6917,6 +6917,11 @@ export const openapiDocument: OpenApiDocument = {
           },
           location: { $ref: '#/components/schemas/FootprintTotals' },
           market: { $ref: '#/components/schemas/FootprintTotals' },
+          final: {
+            type: 'boolean',
+            description:
+              "False while questions that would change the total are unanswered (CarbonFootprint's missing), so a year being filled in never reads as a fall.",
+          },
         },
       },
       AnnualDataSeries: {

@@ -3429,6 +3429,8 @@ export interface components {
             headline: "market";
             location: components["schemas"]["FootprintTotals"];
             market: components["schemas"]["FootprintTotals"];
+            /** @description False while questions that would change the total are unanswered (CarbonFootprint's missing), so a year being filled in never reads as a fall. */
+            final: boolean;
         };
         AnnualDataSeries: {
             unitSystem: components["schemas"]["MeasurementUnit"];

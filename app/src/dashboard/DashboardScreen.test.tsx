@@ -5,6 +5,7 @@ import { ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, SERVER_USER, shellHandlers, signIn, summary, USER } from '../test/session';
 import { userAtom } from '../session/atoms';
+import { footprintTotals as totals } from '../test/footprint-data';
 
 afterEach(() => {
   cleanup();
@@ -44,6 +45,34 @@ const dashboardHandlers = {
   'PATCH /api/app-user/7': ({ body }: { body: unknown }) => ok({ ...SERVER_USER, ...(body as object) }),
 };
 
+type Totals = ReturnType<typeof totals>;
+
+/** The dashboard's calls for a facility whose newest year is 2025 with these footprints. */
+const insightsHandlers = (
+  newest: { market: Totals; location: Totals; missing?: object[] },
+  years: { year: number; market: Totals; location: Totals; final: boolean }[],
+) => ({
+  'GET /api/insights/organisation/11/readiness': () =>
+    ok({ percent: 40, required: 5, ready: 2, annualDataYear: 2025, sections: [] }),
+  'GET /api/insights/organisation/11/footprint': () =>
+    ok({
+      year: 2025,
+      editionId: 'desnz-2025',
+      factorVersion: '1',
+      unitSystem: 'metric',
+      headline: 'market',
+      location: newest.location,
+      market: newest.market,
+      wellToTankIncluded: false,
+      lines: [],
+      notes: [],
+      missing: newest.missing ?? [],
+      flagged: [],
+    }),
+  'GET /api/insights/organisation/11/footprints': () =>
+    ok(years.map((entry) => ({ headline: 'market', ...entry }))),
+});
+
 describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
   it('shows a new facility what to do first instead of a footprint it does not have yet', async () => {
     signIn(GREEN_HILLS);
@@ -63,40 +92,11 @@ describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
 
   it("shows the footprint of every year on the insights card: a bar per year with that year's total", async () => {
     signIn(GREEN_HILLS);
-    const totals = (scope1: number, scope2: number, scope3: number) => ({
-      total: scope1 + scope2 + scope3,
-      scope1,
-      scope2,
-      scope3,
-      perHole: null,
-      perHectare: null,
-    });
     const years = [
-      { year: 2024, headline: 'market', market: totals(41.2, 30.15, 2.4), location: totals(41.2, 35, 2.4) },
-      { year: 2025, headline: 'market', market: totals(38.9, 22.6, 2.1), location: totals(38.9, 33.3, 2.1) },
+      { year: 2024, market: totals(41.2, 30.15, 2.4), location: totals(41.2, 35, 2.4), final: true },
+      { year: 2025, market: totals(38.9, 22.6, 2.1), location: totals(38.9, 33.3, 2.1), final: true },
     ];
-    const newest = years[1]!;
-    await renderApp('/', {
-      ...dashboardHandlers,
-      'GET /api/insights/organisation/11/readiness': () =>
-        ok({ percent: 40, required: 5, ready: 2, annualDataYear: 2025, sections: [] }),
-      'GET /api/insights/organisation/11/footprint': () =>
-        ok({
-          year: 2025,
-          editionId: 'desnz-2025',
-          factorVersion: '1',
-          unitSystem: 'metric',
-          headline: 'market',
-          location: newest.location,
-          market: newest.market,
-          wellToTankIncluded: false,
-          lines: [],
-          notes: [],
-          missing: [],
-          flagged: [],
-        }),
-      'GET /api/insights/organisation/11/footprints': () => ok(years),
-    });
+    await renderApp('/', { ...dashboardHandlers, ...insightsHandlers(years[1]!, years) });
     const card = await screen.findByRole('region', { name: 'Your insights' });
     // The chart is its own chunk, loaded after the card (slow to transform on a busy machine).
     const chart = await within(card).findByTestId('chart-footprint-years', {}, { timeout: 10_000 });
@@ -107,6 +107,37 @@ describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
     const tonnes = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
     const texts = [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
     for (const { market } of years) expect(texts).toContain(tonnes.format(market.total));
+    // Every question that changes the total is answered: a final figure, said as nothing more.
+    expect(within(card).queryByText(/Not final yet/)).toBeNull();
+  });
+
+  it('says a year still being filled in is not final, with a link to answer the rest', async () => {
+    signIn(GREEN_HILLS);
+    const begun = { year: 2025, market: totals(0, 22.6, 0), location: totals(0, 22.6, 0), final: false };
+    const missing = [
+      {
+        questionId: 15013,
+        title: 'Natural gas used (kWh)',
+        questionSetId: 6,
+        sectionId: 151,
+        sectionSlug: 'energy-and-fuel',
+        subsectionId: 1,
+        fieldSetId: 5502,
+      },
+    ];
+    await renderApp('/', { ...dashboardHandlers, ...insightsHandlers({ ...begun, missing }, [begun]) });
+    const card = await screen.findByRole('region', { name: 'Your insights' });
+    const notice = await within(card).findByText(/^Not final yet/);
+    const answer = within(notice).getByRole('link', { name: 'Answer them' });
+    expect(answer.getAttribute('href')).toBe('/annual-review/annual-data/2025');
+    // The chart marks the year's total and says why under it.
+    const chart = await within(card).findByTestId('chart-footprint-years', {}, { timeout: 10_000 });
+    const figure = chart.closest('figure')!;
+    expect(
+      within(figure).getByText(
+        '* Not final yet: some questions that would change this total are unanswered.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the organisation card, the tiles as links, highlights and the five social networks', async () => {

@@ -105,6 +105,18 @@ export function FootprintSummary({
         })}
       </p>
       {per.length > 0 && <p className={styles.footprintPer}>{per.join(' · ')}</p>}
+      {compact && footprint.missing.length > 0 && (
+        // The card shows totals only: a year still being filled in must not read as a final figure.
+        <p className={styles.footprintNotFinal}>
+          {t('insights.notFinal')}{' '}
+          <AppLink
+            to="/annual-review/$reviewType/$year"
+            params={{ reviewType: 'annual-data', year: String(footprint.year) }}
+          >
+            {t('insights.answerMissing')}
+          </AppLink>
+        </p>
+      )}
       {!compact && onWellToTankChange && (
         <Switch
           className={styles.footprintSwitch}

@@ -5,23 +5,28 @@ import { ServicesProvider } from '../services';
 import { createFakeFetch } from '../test/fake-api';
 import FootprintYearsChart from './FootprintYearsChart';
 import type { FootprintYear } from './load-insights';
+import { footprintTotals as totals } from '../test/footprint-data';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-const totals = (scope1: number, scope2: number, scope3: number) => ({
-  total: scope1 + scope2 + scope3,
-  scope1,
-  scope2,
-  scope3,
-  perHole: null,
-  perHectare: null,
-});
 const YEARS: FootprintYear[] = [
-  { year: 2024, headline: 'market', market: totals(40, 12.5, 0.25), location: totals(40, 20, 0.25) },
-  { year: 2025, headline: 'market', market: totals(36.4, 6.2, 1.75), location: totals(36.4, 18, 1.75) },
+  {
+    year: 2024,
+    headline: 'market',
+    market: totals(40, 12.5, 0.25),
+    location: totals(40, 20, 0.25),
+    final: true,
+  },
+  {
+    year: 2025,
+    headline: 'market',
+    market: totals(36.4, 6.2, 1.75),
+    location: totals(36.4, 18, 1.75),
+    final: true,
+  },
 ];
 
 function renderChart(years: FootprintYear[]) {
@@ -67,10 +72,36 @@ describe('the footprint over the years', () => {
     expect(rows).toContainEqual(YEARS.map(({ market }) => tonnes(market.total)));
   });
 
+  it('draws a year still being filled in paler, its total marked and said under the chart', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    const partial = { ...YEARS[1]!, final: false };
+    renderChart([YEARS[0]!, partial]);
+    const svg = screen.getByTestId('chart-footprint-years').querySelector('svg')!;
+    const texts = [...svg.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts).toContain(tonnes(YEARS[0]!.market.total));
+    expect(texts).toContain(`${tonnes(partial.market.total)} *`);
+    const opacities = new Map<string, Set<string | null>>();
+    for (const rect of svg.querySelectorAll('rect')) {
+      const x = rect.getAttribute('x')!;
+      opacities.set(x, (opacities.get(x) ?? new Set()).add(rect.getAttribute('fill-opacity')));
+    }
+    expect([...opacities.values()].map((values) => [...values])).toEqual([['1'], ['0.4']]);
+    // The words are the catalogue's (the dashboard's test reads them in English).
+    expect(screen.getByText(/^\* insights\.notFinal$/)).toBeTruthy();
+  });
+
+  it('says nothing of final figures when every year is final', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    renderChart(YEARS);
+    expect(screen.queryByText(/notFinal/)).toBeNull();
+  });
+
   // Regression: with every value zero the y scale had no extent and put 0 mid-height, so Scope 3 was drawn as a tall bar.
   it('draws no bar taller than nothing when a year is all zero, and puts zero at the bottom', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
-    renderChart([{ year: 2025, headline: 'market', market: totals(0, 0, 0), location: totals(0, 0, 0) }]);
+    renderChart([
+      { year: 2025, headline: 'market', market: totals(0, 0, 0), location: totals(0, 0, 0), final: true },
+    ]);
     const svg = screen.getByTestId('chart-footprint-years').querySelector('svg')!;
     const heights = [...svg.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height') ?? 0));
     expect(heights.every((height) => height === 0)).toBe(true);

@@ -11,10 +11,15 @@ type Scope = (typeof SCOPES)[number];
 // Scope 1 in the programme's green, Scope 2 blue, Scope 3 amber: apart for colour-blind readers too.
 const SCOPE_COLOURS: Record<Scope, string> = { scope1: '#2e7a4f', scope2: '#4269d0', scope3: '#efb118' };
 
+/** Marks a year whose total is not final (questions that would change it unanswered). */
+const NOT_FINAL = ' *';
+
 /**
  * The carbon footprint of every annual-data year (issue 20): a bar per year, stacked by scope
  * with the headline's Scope 2 (market-based, and named so), its total above it in tonnes CO2e.
- * Its own chunk with the charting library, loaded only where it shows.
+ * A year still being filled in is drawn paler with its total marked and said under the chart, so
+ * its lower figure never reads as a fall. Its own chunk with the charting library, loaded only
+ * where it shows.
  */
 export default function FootprintYearsChart({ years }: { years: FootprintYear[] }) {
   const { t } = useTranslation();
@@ -34,10 +39,19 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const stacks = years.flatMap(({ year, market }) =>
-      SCOPES.map((scope) => ({ year: String(year), scope: scopeLabel(scope), tonnes: market[scope] })),
+    const stacks = years.flatMap(({ year, market, final }) =>
+      SCOPES.map((scope) => ({
+        year: String(year),
+        scope: scopeLabel(scope),
+        tonnes: market[scope],
+        final,
+      })),
     );
-    const totals = years.map(({ year, market }) => ({ year: String(year), total: market.total }));
+    const totals = years.map(({ year, market, final }) => ({
+      year: String(year),
+      total: market.total,
+      final,
+    }));
     const highest = Math.max(0, ...totals.map((entry) => entry.total));
     const chart = Plot.plot({
       width: Math.max(240, width),
@@ -64,6 +78,7 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
           x: 'year',
           y: 'tonnes',
           fill: 'scope',
+          fillOpacity: (entry: (typeof stacks)[number]) => (entry.final ? 1 : 0.4),
           order: labels,
           title: (entry: (typeof stacks)[number]) =>
             `${entry.scope} ${entry.year}: ${tonnes(entry.tonnes)} t`,
@@ -72,7 +87,7 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
         Plot.text(totals, {
           x: 'year',
           y: 'total',
-          text: (entry: (typeof totals)[number]) => tonnes(entry.total),
+          text: (entry: (typeof totals)[number]) => tonnes(entry.total) + (entry.final ? '' : NOT_FINAL),
           dy: -6,
           lineAnchor: 'bottom',
           fontWeight: 600,
@@ -93,6 +108,9 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
       <ChartLegend
         entries={SCOPES.map((scope) => ({ label: scopeLabel(scope), color: SCOPE_COLOURS[scope] }))}
       />
+      {years.some(({ final }) => !final) && (
+        <p className={styles.footprintYearsNotFinal}>{`${NOT_FINAL.trim()} ${t('insights.notFinal')}`}</p>
+      )}
       {/* The figures for screen readers, in a hidden box (see MetricChart's table). */}
       <div className="visually-hidden">
         <table>
@@ -117,8 +135,8 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
             ))}
             <tr>
               <th scope="row">{t('insights.headline')}</th>
-              {years.map(({ year, market }) => (
-                <td key={year}>{tonnes(market.total)}</td>
+              {years.map(({ year, market, final }) => (
+                <td key={year}>{tonnes(market.total) + (final ? '' : NOT_FINAL)}</td>
               ))}
             </tr>
           </tbody>

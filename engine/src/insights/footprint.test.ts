@@ -94,8 +94,15 @@ describe('footprint of the fixture facility, 2024, GB (synthetic 2023 edition)',
     expect(result.location.perHectare).toBeCloseTo(result.location.total / 68.5, 12);
   });
 
-  it('names the unanswered heating oil and LPG questions, and has nothing to flag or explain', () => {
-    expect(result.missing).toEqual([Q.heatingOil, Q.lpg]);
+  it('has nothing unanswered, to flag or explain; names heating oil and LPG once they are unanswered', () => {
+    expect(result.missing).toEqual([]);
+    const unanswered = footprint(
+      { ...base, answers: withAnswers({ [Q.heatingOil]: { value: null }, [Q.lpg]: { value: null } }) },
+      data,
+    );
+    expect(unanswered.missing).toEqual([Q.heatingOil, Q.lpg]);
+    // None used: the same total either way.
+    expect(unanswered.market.total).toBe(result.market.total);
     expect(result.skipped).toEqual([]);
     expect(result.flagged).toEqual([]);
     expect(result.notes).toEqual([]);
@@ -235,8 +242,10 @@ describe('heating oil and LPG', () => {
   });
 
   it('counts an answer to the retired combined question as heating oil, and flags it for review', () => {
+    // A year answered before the question was split: heating oil and LPG have no answer of their own.
+    const beforeSplit = { [Q.heatingOil]: { value: null }, [Q.lpg]: { value: null } };
     const result = footprint(
-      { ...base, answers: withAnswers({ [Q.combinedHeatingOil]: { value: 1_200 } }) },
+      { ...base, answers: withAnswers({ ...beforeSplit, [Q.combinedHeatingOil]: { value: 1_200 } }) },
       data,
     );
     expect(lineOf(result, 'burningOil')).toMatchObject({

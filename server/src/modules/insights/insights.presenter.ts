@@ -46,6 +46,7 @@ export function presentFootprintYear(footprint: Footprint): Schemas['FootprintYe
     headline: footprint.headline,
     location: totals(footprint.location),
     market: totals(footprint.market),
+    final: footprint.missing.length === 0,
   };
 }
 

@@ -125,12 +125,17 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(electricity.map((line: { method: string }) => line.method)).toEqual(['location', 'market']);
     expect(electricity[1]).toMatchObject({ scope: 2, amount: 182_400 * 0.55, detail: 'covered:45' });
     expect(electricity[1].factor.source).toContain('AIB');
-    // The heating oil and LPG questions are unanswered, each a link to where it is asked.
-    expect(footprint.missing.map((question: { title: string }) => question.title)).toEqual([
-      'Heating oil (kerosene) used (litres)',
-      'LPG used (litres)',
-    ]);
-    expect(footprint.missing[0]).toMatchObject({ sectionSlug: 'energy-and-fuel', questionSetId: ANNUAL });
+    // 2024 is answered in full; 2025, being filled in, names what it lacks, each a link to where it is asked.
+    expect(footprint.missing).toEqual([]);
+    const begun = (await get(`/api/insights/organisation/${FACILITY}/footprint?year=2025`, userId)).json()
+      .data;
+    const titles = begun.missing.map((question: { title: string }) => question.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Heating oil (kerosene) used (litres)', 'LPG used (litres)']),
+    );
+    expect(
+      begun.missing.find((question: { title: string }) => question.title.startsWith('Heating oil')),
+    ).toMatchObject({ sectionSlug: 'energy-and-fuel', questionSetId: ANNUAL });
   });
 
   it('adds well-to-tank and grid losses (Scope 3, category 3) when asked, to both methods alike', async () => {
@@ -188,8 +193,12 @@ describe.each(databases())('insights on %s', (kind) => {
         headline: one.headline,
         location: one.location,
         market: one.market,
+        // Final when nothing that would change the total is unanswered.
+        final: one.missing.length === 0,
       });
     }
+    // 2024 is answered in full; 2025 is being filled in.
+    expect(years.map((entry: { final: boolean }) => entry.final)).toEqual([true, false]);
   });
 
   it('gives every metric over all years, and the readiness of the newest year with what is open', async () => {
@@ -244,8 +253,13 @@ describe.each(databases())('insights on %s', (kind) => {
       expect(text).toContain('How this footprint is calculated: http');
       expect(text).toContain('/carbon-method');
       expect(text).toContain('A wet spring delayed the start of irrigation');
-      expect(text).toMatch(
-        /These unanswered questions would change it: Heating oil \(kerosene\) used \(litres\)/,
+      // 2024 is answered in full; the 2025 report, of a year being filled in, names what it lacks.
+      expect(text).not.toContain('These unanswered questions');
+      const begun = pdfText(
+        (await get(`/api/insights/organisation/${FACILITY}/report?year=2025`, userId)).rawPayload,
+      );
+      expect(begun.replace(/\s+/g, ' ')).toMatch(
+        /These unanswered questions would change it: [^.]*Heating oil \(kerosene\) used \(litres\)/,
       );
       expect(text).toMatch(/page 1 of \d+/);
       // A UK reader reads the date the way the UK writes it, not as an ISO date.
