@@ -225,7 +225,7 @@ await measure('PGlite', null, {
   reports:
     'PGlite is one connection on the event loop: the worker renders each PDF, but the report is read there, ' +
     "and a light request arriving meanwhile waits for the query running, the longest the benchmarks' staleness check " +
-    "over every facility's year (10–19 ms) and the peer quartiles (3–10 ms) (docs/engineering.md#heavy-work-off-the-event-loop). " +
+    "over every facility's year (8–12 ms) and the peer quartiles (3–15 ms) (docs/engineering.md#heavy-work-off-the-event-loop). " +
     'On PostgreSQL the worker reads the report over its own connections.',
 });
 
