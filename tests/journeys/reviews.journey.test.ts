@@ -12,6 +12,12 @@ import { addYear, signInHome } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
+/**
+ * Text as a reader sees it: Chromium may type a space at the end of bold text as a no-break space,
+ * which the note keeps and shows the same.
+ */
+const plain = (text: string | null) => text?.replaceAll('\u00a0', ' ');
+
 let smtp: SmtpCapture;
 let product: RunningProduct;
 let browser: Browser;
@@ -328,7 +334,9 @@ describe('reviews journey', () => {
     await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(editorHasFocus).toBe(true);
     await page.keyboard.type(' in June 2023');
-    await expect.poll(() => editor.textContent()).toBe('Survey by the county trust in June 2023');
+    await expect
+      .poll(async () => plain(await editor.textContent()))
+      .toBe('Survey by the county trust in June 2023');
     await visible(
       dialog.getByText(`${2000 - 'Survey by the county trust in June 2023'.length} characters remaining`),
     );
@@ -342,7 +350,7 @@ describe('reviews journey', () => {
     await dialog.getByRole('button', { name: 'Add note' }).click();
     await expect.poll(() => notes.count()).toBe(2);
     // Newest first.
-    expect(await notes.locator(NOTE_BODY).allTextContents()).toEqual([
+    expect((await notes.locator(NOTE_BODY).allTextContents()).map(plain)).toEqual([
       'Bat survey booked for next spring',
       'Survey by the county trust in June 2023',
     ]);
@@ -372,7 +380,7 @@ describe('reviews journey', () => {
     await notesButton(1).click();
     await visible(dialog);
     await expect.poll(() => notes.count()).toBe(1);
-    expect(await notes.first().locator(NOTE_BODY).textContent()).toBe(
+    expect(plain(await notes.first().locator(NOTE_BODY).textContent())).toBe(
       'Survey by the county trust in June 2023, repeated every five years',
     );
     expect(await notes.first().locator('strong').textContent()).toBe('Survey by the county trust');
