@@ -75,6 +75,15 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     return { organisationId, userId };
   }
 
+  /** A Swedish facility and its 5 Swedish peers: 1,000 to 5,000 kWh of electricity per hole. */
+  async function swedishGroup(year: number) {
+    const viewer = await facility('SE', { [year]: 27_000 });
+    const peers = [];
+    for (const kWh of [18_000, 36_000, 54_000, 72_000, 90_000])
+      peers.push(await facility('SE', { [year]: kWh }));
+    return { viewer, peers };
+  }
+
   const call = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -154,10 +163,7 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
 
   it('does not count a facility that opted out, which still sees the figures', async () => {
     const year = 2032;
-    const viewer = await facility('SE', { [year]: 27_000 });
-    const peers = [];
-    for (const kWh of [18_000, 36_000, 54_000, 72_000, 90_000])
-      peers.push(await facility('SE', { [year]: kWh }));
+    const { viewer, peers } = await swedishGroup(year);
     expect((await electricityPerHole(viewer, year)).peers?.count).toBe(5);
 
     const leaving = peers[0]!;
@@ -219,10 +225,7 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
 
   it('recomputes when a peer’s answers change', async () => {
     const year = 2035;
-    const viewer = await facility('SE', { [year]: 27_000 });
-    const peers = [];
-    for (const kWh of [18_000, 36_000, 54_000, 72_000, 90_000])
-      peers.push(await facility('SE', { [year]: kWh }));
+    const { viewer, peers } = await swedishGroup(year);
     expect((await electricityPerHole(viewer, year)).peers?.median).toBe(3_000);
     // The median peer (3,000 per hole) now uses 6,000 per hole: the middle value becomes 4,000.
     await changeElectricity(peers[2]!.organisationId, year, 108_000);
@@ -231,10 +234,7 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
 
   it('recomputes when a peer’s country or holes change', async () => {
     const year = 2037;
-    const viewer = await facility('SE', { [year]: 27_000 });
-    const peers = [];
-    for (const kWh of [18_000, 36_000, 54_000, 72_000, 90_000])
-      peers.push(await facility('SE', { [year]: kWh }));
+    const { viewer, peers } = await swedishGroup(year);
     expect((await electricityPerHole(viewer, year)).peers).toMatchObject({ scope: 'country', count: 5 });
     // One peer moves to Japan: 4 left in Sweden and in Northern Europe, so all countries compare.
     await t.current.db.db
