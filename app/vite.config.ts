@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * RJSF's `Form` builds its registry from every default field, widget and template
@@ -49,6 +50,15 @@ export default defineConfig({
     }),
     react(),
     rjsfDefaults(),
+    // Every text file of the build, public ones included, gets a Brotli (.br) and a gzip (.gz) copy
+    // beside it at the highest levels, which would be too slow per request; the server sends the copy
+    // the browser accepts (server/src/http/static.ts) and the route budgets count the .br bytes
+    // (docs/engineering.md#compression). A copy no smaller than its file is not written.
+    compression({
+      include: /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)$/,
+      exclude: /^\.vite\//,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
   ],
   resolve: {
     alias: [

@@ -1,12 +1,13 @@
-// Route budgets (docs/engineering.md#route-budgets): the gzipped JavaScript every page of an
-// existing `vite build` loads, from the Vite manifest (the entry, the route's code-split parts and
-// their static imports, transitively). Builds nothing; exits 1 when a page is over a budget so CI
-// fails on it. `--verbose` lists the files of the sign-in page.
+// Route budgets (docs/engineering.md#route-budgets): the JavaScript every page of an existing
+// `vite build` loads, in Brotli bytes as the server sends them (the build's .br copies), from the
+// Vite manifest (the entry, the route's code-split parts and their static imports, transitively).
+// Builds nothing; exits 1 when a page is over a budget so CI fails on it. `--verbose` lists the
+// files of the sign-in page.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { checkRouteBudgets, idlePrefetches, KB, ROUTE_CHANGE_BUDGET_KB } from './route-budgets.mjs';
+import { brotliBytesIn, isPrecompressed } from './sent-bytes.mjs';
 
 const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -16,12 +17,14 @@ if (!existsSync(manifestPath)) {
   );
   process.exit(2);
 }
+if (!isPrecompressed(dist)) {
+  console.error(
+    `${dist} has no Brotli copies (index.html.br): it predates them, run \`npm run build -w app\` again.`,
+  );
+  process.exit(2);
+}
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const gzipped = new Map();
-const bytesOf = (file) => {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
-  return gzipped.get(file);
-};
+const bytesOf = brotliBytesIn(dist);
 
 const { rows, failures } = checkRouteBudgets(manifest, bytesOf, undefined, (file) =>
   readFileSync(join(dist, file), 'utf8'),
@@ -33,7 +36,7 @@ if (process.argv.includes('--verbose')) {
     console.log(`${kb(bytesOf(file))} kB  ${file}`);
 }
 console.log(
-  `first load  change  budget  page (kB gzipped JavaScript; a route change may add ≤ ${ROUTE_CHANGE_BUDGET_KB} kB)`,
+  `first load  change  budget  page (kB of JavaScript as sent, Brotli; a route change may add ≤ ${ROUTE_CHANGE_BUDGET_KB} kB)`,
 );
 for (const row of rows)
   console.log(

@@ -161,7 +161,7 @@ export function routeLoads(manifest, prefetched = PREFETCHED_WHEN_IDLE) {
 export const REACT_ARIA_MARK = 'data-rac';
 
 /**
- * Checks every page against its budgets; `bytesOf(file)` is a file's gzipped size. Returns one row
+ * Checks every page against its budgets; `bytesOf(file)` is a file's size as sent (its Brotli copy). Returns one row
  * per page (sizes in bytes) and the list of broken budgets, each said as a sentence. With
  * `textOf(file)` it also fails a signed-out page that loads react-aria's components: those pages
  * draw the browser's own controls, and one react-aria button brings back about 15 kB of

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { checkRouteBudgets, routeLoads } from './route-budgets.mjs';
+import { brotliBytesIn } from './sent-bytes.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -153,10 +153,7 @@ describe('route budgets', () => {
           build: { outDir, emptyOutDir: true },
         });
         const built = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-        const { failures } = checkRouteBudgets(
-          built,
-          (file) => gzipSync(readFileSync(join(outDir, file))).length,
-        );
+        const { failures } = checkRouteBudgets(built, brotliBytesIn(outDir));
         expect(failures).toContainEqual(
           expect.stringMatching(/^\/registration-page: .* on first load, over/),
         );

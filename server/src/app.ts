@@ -23,6 +23,7 @@ import type { AppContext } from './core/context.ts';
 import { mergeHandlers, type HandlerMap } from './http/handlers.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerAppStatic } from './http/static.ts';
+import { registerApiCompression } from './http/compression.ts';
 import { loggerOptions } from './http/log-format.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { ContractValidator } from './http/validation.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: () => tooManyRequests(),
   });
 
+  await registerApiCompression(app);
   registerContractRoutes(app, {
     document,
     handlers: mergeHandlers([...(options.document ? [] : moduleHandlers), ...(options.handlers ?? [])]),

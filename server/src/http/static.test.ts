@@ -1,13 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.ts';
 
 const appDist = mkdtempSync(join(tmpdir(), 'oncourse-dist-'));
 mkdirSync(join(appDist, 'assets'));
-writeFileSync(join(appDist, 'index.html'), '<!doctype html><title>OnCourse</title><div id="root"></div>');
-writeFileSync(join(appDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+const indexHtml = '<!doctype html><title>OnCourse</title><div id="root"></div>';
+const script = `export const greetings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `hello ${i}`))};`;
+// As the build writes them (app/vite.config.ts): each text file with its .br and .gz copies beside it.
+for (const [file, text] of [
+  ['index.html', indexHtml],
+  ['assets/index-abc123.js', script],
+] as const) {
+  writeFileSync(join(appDist, file), text);
+  writeFileSync(join(appDist, `${file}.br`), brotliCompressSync(text));
+  writeFileSync(join(appDist, `${file}.gz`), gzipSync(text));
+}
 writeFileSync(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(appDist, { recursive: true, force: true }));
 
@@ -43,6 +53,43 @@ describe('serving the built app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends a script as Brotli to a browser that accepts it, gzip to one that accepts only gzip, as it is otherwise', async () => {
+    const url = '/assets/index-abc123.js';
+    const brotli = await t.current.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(script);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 3);
+
+    const gzip = await t.current.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(script);
+
+    const plain = await t.current.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // A cache between server and browser must keep one copy per encoding.
+    for (const response of [brotli, gzip, plain]) expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends index.html compressed at / and for app URLs, still revalidated on every visit', async () => {
+    for (const url of ['/', '/login', '/review/nature/summary?lang=de']) {
+      const response = await t.current.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8'), url).toBe(indexHtml);
     }
   });
 

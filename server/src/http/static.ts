@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../core/errors.ts';
+import { isApiPath } from './api-path.ts';
 
 const notBuiltPage = (appDist: string) => `<!doctype html>
 <html lang="en">
@@ -17,12 +18,15 @@ const notBuiltPage = (appDist: string) => `<!doctype html>
 </html>
 `;
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/** The file a precompressed copy stands for: `index.html.br` is sent as `index.html`. */
+const servedAs = (path: string) => path.replace(/\.(br|gz)$/, '');
 
 /**
  * Serves the built app from APP_DIST with SPA fallback: any GET outside /api that is not a file
  * answers index.html; unknown /api routes answer 404 in the error shape. Without a build, a
- * short page explains how to build the app.
+ * short page explains how to build the app. A text file goes out as the Brotli or gzip copy the
+ * build wrote beside it, whichever the browser accepts (br first), else as it is, always with
+ * `Vary: Accept-Encoding` (docs/engineering.md#compression).
  */
 export async function registerAppStatic(app: FastifyInstance, appDist: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -30,15 +34,17 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     // Vite puts content-hashed files under /assets: cache them for good. index.html names the
     // newest of them, so it always revalidates. The few other files (the favicon) keep a day:
     // Chromium asks for the favicon again on every navigation inside the app.
+    // `path` is the file sent, a .br or .gz copy included.
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
         path.includes('/assets/')
           ? 'public, max-age=31536000, immutable'
-          : path.endsWith('index.html')
+          : servedAs(path).endsWith('index.html')
             ? 'no-cache'
             : 'public, max-age=86400',
       );

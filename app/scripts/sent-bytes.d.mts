@@ -1,0 +1,2 @@
+export function isPrecompressed(dist: string): boolean;
+export function brotliBytesIn(dist: string): (file: string) => number;
