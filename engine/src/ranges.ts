@@ -123,26 +123,47 @@ function limitIn(value: number, quantity: Quantity | null, system: UnitSystem): 
   return convert(value, quantity, 'metric', system);
 }
 
-/**
- * A range in the unit system a value is typed in: a metric limit converted with `convert` (2,000 ha
- * is 4,942.1 ac), rounded inwards to 2 decimals so the limit a message states is exactly the one
- * checked. Without a system (an answer that never said which), the widest of the three, so the
- * server never refuses what a browser in any system accepted.
- */
-export function rangeIn(range: NumericRange, system: UnitSystem | null): RangeInSystem {
+function unitIn(quantity: Quantity | null, system: UnitSystem): string | null {
+  return quantity && quantity !== 'currency' ? unitLabel(quantity, system) : null;
+}
+
+function computeRangeIn(range: NumericRange, system: UnitSystem | null): RangeInSystem {
   const { quantity } = range;
-  const unit = (chosen: UnitSystem) =>
-    quantity && quantity !== 'currency' ? unitLabel(quantity, chosen) : null;
   if (system) {
     return {
       min: toTypedPrecision(limitIn(range.min, quantity, system), 'up'),
       max: toTypedPrecision(limitIn(range.max, quantity, system), 'down'),
-      unit: unit(system),
+      unit: unitIn(quantity, system),
     };
   }
   const all = UNIT_SYSTEMS.map((candidate) => rangeIn(range, candidate));
   const widest = all.reduce((best, candidate) => (candidate.max > best.max ? candidate : best));
   return { ...widest, min: Math.min(...all.map((candidate) => candidate.min)) };
+}
+
+// Every number of an answer set is checked against one of a few dozen ranges in one of three
+// systems: convert each pair once, not once per number (validation runs on every keystroke and
+// every save). Keyed by the range object, so a range made on the fly is converted afresh.
+const convertedRanges = new WeakMap<NumericRange, Map<UnitSystem | null, RangeInSystem>>();
+
+/**
+ * A range in the unit system a value is typed in: a metric limit converted with `convert` (2,000 ha
+ * is 4,942.1 ac), rounded inwards to 2 decimals so the limit a message states is exactly the one
+ * checked. Without a system (an answer that never said which), the widest of the three, so the
+ * server never refuses what a browser in any system accepted. The result is shared: read it only.
+ */
+export function rangeIn(range: NumericRange, system: UnitSystem | null): RangeInSystem {
+  let bySystem = convertedRanges.get(range);
+  if (!bySystem) {
+    bySystem = new Map();
+    convertedRanges.set(range, bySystem);
+  }
+  let converted = bySystem.get(system);
+  if (!converted) {
+    converted = Object.freeze(computeRangeIn(range, system));
+    bySystem.set(system, converted);
+  }
+  return converted;
 }
 
 /** Where a number falls against a range: inside, below its minimum or above its maximum. */

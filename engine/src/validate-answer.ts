@@ -133,8 +133,9 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-/** What checking one value needs: the context, and the unit system its answer is typed in. */
-interface CheckContext extends ValidationContext {
+/** What checking one value needs: today, and the unit system its answer is typed in. */
+interface CheckContext {
+  today: string;
   system: UnitSystem | null;
 }
 
@@ -182,12 +183,15 @@ function checkOptionId(
   field: string,
   out: Errors,
 ): void {
-  const option = typeof id === 'number' ? options.find((candidate) => candidate.id === id) : undefined;
-  if (option) {
-    if (!option.active) out.push(validationError(field, 'INACTIVE_RESOURCE', MESSAGES.optionInactive));
-    return;
+  // Plain loops: this runs for every chosen option of every answer, and lists are short.
+  if (typeof id === 'number') {
+    for (const option of options) {
+      if (option.id !== id) continue;
+      if (!option.active) out.push(validationError(field, 'INACTIVE_RESOURCE', MESSAGES.optionInactive));
+      return;
+    }
+    for (const candidate of added) if (candidate.id === id) return;
   }
-  if (typeof id === 'number' && added.some((candidate) => candidate.id === id)) return;
   out.push(validationError(field, 'UNKNOWN_ENUM_VALUE', MESSAGES.chooseOption));
 }
 
@@ -206,7 +210,7 @@ function checkValue(
       out.push(validationError(field, 'NOT_ARRAY_VALUE', MESSAGES.notArray));
       return;
     }
-    if (new Set(value).size !== value.length)
+    if (value.length > 1 && new Set(value).size !== value.length)
       out.push(validationError(field, 'DUPLICATED_VALUE', MESSAGES.duplicateChoice));
     value.forEach((id, index) => checkOptionId(id, question.answers, added, `${field}.${index}`, out));
     return;
@@ -244,9 +248,9 @@ function validateRows(
   ctx: CheckContext,
   out: Errors,
 ): void {
-  const columns = question.rowQuestions.filter((column) => column.active);
   answer.rows.forEach((row, index) => {
-    for (const column of columns) {
+    for (const column of question.rowQuestions) {
+      if (!column.active) continue;
       const cellField = `${field}.rows.${index}.${column.id}`;
       const cell = row.values[column.id];
       if (cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '')) {
@@ -312,7 +316,7 @@ export function validateAnswer(
   const added = answer.facilityAddedAnswers;
   // An answer keeps the unit system it was typed in (grid cells and nested values share it).
   const check: CheckContext = {
-    ...context,
+    today: context.today,
     system: answer.unitMeasurementType ?? context.unitSystem ?? null,
   };
   if (question.uiType === 'DATAGRID') {
