@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { scopeQuestions } from '@oncourse/engine';
 import { emissionFactorData, loadQuestionSets } from '@oncourse/fixtures';
@@ -440,6 +441,27 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(rows2024).toBe(
       scopeQuestions(loadQuestionSets().find((file) => file.questionSet.id === ANNUAL)!.questionSet).length,
     );
+  });
+
+  it('sends the CSV compressed to a browser that accepts it, the same file inside, and the PDF report as it is', async () => {
+    const userId = await member(FACILITY);
+    const url = `/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`;
+    const headers = { ...(await t.current.authHeader(userId)), 'accept-encoding': 'br, gzip' };
+    const plain = await get(url, userId);
+    const compressed = await t.current.app.inject({ method: 'GET', url, headers });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
+    // A PDF is compressed inside already: compressing it again would only cost time.
+    const report = await t.current.app.inject({
+      method: 'GET',
+      url: `/api/insights/organisation/${FACILITY}/report?year=2025`,
+      headers,
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-encoding']).toBeUndefined();
+    expect(report.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('writes the CSV headings and statuses in the reader’s language, numbers machine-readable', async () => {
