@@ -101,8 +101,11 @@ const pe = Buffer.concat([
   Buffer.alloc(200),
 ]);
 
-/** A multipart body with text fields and at most one file part. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+/** A multipart body with text fields and at most one file part (a name of undefined sends no filename). */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string | undefined; type: string; data: Buffer },
+) {
   const boundary = `----oncourse-doc-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -110,7 +113,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"${file.name === undefined ? '' : `; filename="${file.name}"`}\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),
@@ -138,7 +141,7 @@ describe.each(databases())('documents on %s', (kind) => {
     organisationId: number,
     asUser: number,
     fields: Record<string, string> = {},
-    file: { name: string; type: string; data: Buffer } | null = {
+    file: { name: string | undefined; type: string; data: Buffer } | null = {
       name: 'licence.pdf',
       type: 'application/pdf',
       data: pdf,
@@ -477,6 +480,43 @@ describe.each(databases())('documents on %s', (kind) => {
     const blank = await upload(facility.id, facility.owner, { description: '   ' });
     expect(blank.statusCode).toBe(200);
     expect(blank.json().data.description).toBeNull();
+  });
+
+  it('answers a file part without a file name with 400 in the catalogue shape, not a crash', async () => {
+    const facility = await club();
+    const response = await upload(
+      facility.id,
+      facility.owner,
+      {},
+      {
+        name: undefined,
+        type: 'application/octet-stream',
+        data: pdf,
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      ok: false,
+      status: 400,
+      data: { field: 'file', code: 'INCORRECT_FORMAT', number: 112 },
+    });
+    const listed = (
+      await request('GET', `/api/organisation/${facility.id}/documents`, facility.owner)
+    ).json();
+    expect(listed.data.some((entry: { oncourse_document: boolean }) => !entry.oncourse_document)).toBe(false);
+  });
+
+  it('answers a multipart part it cannot read (a JSON field that is not JSON) with 400', async () => {
+    const facility = await club();
+    const boundary = 'oncourse-unreadable-part';
+    const response = await request('POST', `/api/organisation/${facility.id}/documents`, facility.owner, {
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{"unterminated\r\n--${boundary}--\r\n`,
+      ),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ok: false, status: 400, data: { code: 'INCORRECT_FORMAT' } });
   });
 
   it('refuses files over the size the upload dialog states', () => {
