@@ -4561,12 +4561,13 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
       FileDownload: {
-        description: "The file's bytes, with its name in `Content-Disposition` and `content-filename`.",
+        description:
+          "The file's bytes under the file's own media type (a PDF as `application/pdf`, Office and OpenDocument files, PNG or JPEG images, `text/csv`, `text/plain`; `application/octet-stream` for a type the server does not know), with its name in `Content-Disposition` and `content-filename`.",
         headers: {
           'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
           'content-filename': { $ref: '#/components/headers/ContentFilename' },
         },
-        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
       },
     },
     requestBodies: {

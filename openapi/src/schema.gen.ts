@@ -3656,7 +3656,7 @@ export interface components {
                 "image/jpeg": Blob;
             };
         };
-        /** @description The file's bytes, with its name in `Content-Disposition` and `content-filename`. */
+        /** @description The file's bytes under the file's own media type (a PDF as `application/pdf`, Office and OpenDocument files, PNG or JPEG images, `text/csv`, `text/plain`; `application/octet-stream` for a type the server does not know), with its name in `Content-Disposition` and `content-filename`. */
         FileDownload: {
             headers: {
                 "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -3664,7 +3664,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/octet-stream": Blob;
+                "*/*": Blob;
             };
         };
     };

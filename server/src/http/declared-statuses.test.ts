@@ -129,4 +129,50 @@ describe('statuses the contract declares for refused input', () => {
     expect(edited.json().data).toMatchObject({ field: 'country_id', code: 'INVALID_RESOURCE' });
     expectDeclared('updateOrganisation', edited);
   });
+
+  it('declares the media types downloads answer with: a text document, a PDF', async () => {
+    const facility = await t.current.createOrganisation({ type: 'FACILITY', title: 'Downloads Golf Club' });
+    const listed = (await call('GET', `/api/organisation/${facility.id}/documents`, facility.owner)).json()
+      .data as { id: number; oncourse_document: boolean; content_type: string }[];
+    const text = listed.find((entry) => entry.oncourse_document && entry.content_type === 'text/plain');
+    const provided = await call(
+      'GET',
+      `/api/organisation/${facility.id}/documents/${text!.id}?oncourse=true`,
+      facility.owner,
+    );
+    expect(provided.statusCode).toBe(200);
+    expect(provided.headers['content-type']).toMatch(/^text\/plain/);
+    expectDeclared('getDocumentData', provided);
+
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const boundary = 'oncourse-pdf';
+    const uploaded = await t.current.app.inject({
+      method: 'POST',
+      url: `/api/organisation/${facility.id}/documents`,
+      remoteAddress: freshIp(),
+      headers: {
+        ...(await t.current.authHeader(facility.owner)),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nGreenkeeping plan\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="section"\r\n\r\nWATER\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const download = await call(
+      'GET',
+      `/api/organisation/document/${uploaded.json().data.id}`,
+      facility.owner,
+    );
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expectDeclared('downloadOrganisationDocument', download);
+  });
 });
