@@ -2382,7 +2382,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'deleteDocument',
         tags: ['documents'],
         summary: 'Delete a document',
-        description: 'OnCourse documents cannot be deleted (403 FORBIDDEN_RESOURCE).',
+        description:
+          'OnCourse documents listed in the library cannot be deleted (403 FORBIDDEN_RESOURCE), named by their id with `oncourse=true` or by an id under which the library holds no document of its own.',
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -2390,6 +2391,14 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [
           { $ref: '#/components/parameters/OrganisationIdPath' },
           { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'oncourse',
+            in: 'query',
+            required: false,
+            description:
+              'true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own.',
+            schema: { type: 'boolean', default: false },
+          },
         ],
         responses: {
           '200': {
@@ -2422,7 +2431,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'updateDocument',
         tags: ['documents'],
         summary: 'Rename or move a document',
-        description: 'OnCourse documents cannot be edited (403 FORBIDDEN_RESOURCE).',
+        description:
+          'OnCourse documents listed in the library cannot be edited (403 FORBIDDEN_RESOURCE), named by their id with `oncourse=true` or by an id under which the library holds no document of its own.',
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -2430,6 +2440,14 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [
           { $ref: '#/components/parameters/OrganisationIdPath' },
           { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'oncourse',
+            in: 'query',
+            required: false,
+            description:
+              'true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own.',
+            schema: { type: 'boolean', default: false },
+          },
         ],
         requestBody: {
           required: true,

@@ -1172,7 +1172,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a document
-         * @description OnCourse documents cannot be deleted (403 FORBIDDEN_RESOURCE).
+         * @description OnCourse documents listed in the library cannot be deleted (403 FORBIDDEN_RESOURCE), named by their id with `oncourse=true` or by an id under which the library holds no document of its own.
          */
         delete: operations["deleteDocument"];
         options?: never;
@@ -1195,7 +1195,7 @@ export interface paths {
         head?: never;
         /**
          * Rename or move a document
-         * @description OnCourse documents cannot be edited (403 FORBIDDEN_RESOURCE).
+         * @description OnCourse documents listed in the library cannot be edited (403 FORBIDDEN_RESOURCE), named by their id with `oncourse=true` or by an id under which the library holds no document of its own.
          */
         patch: operations["updateDocument"];
         trace?: never;
@@ -5861,7 +5861,10 @@ export interface operations {
     };
     deleteDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own. */
+                oncourse?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The organisation's id. */
@@ -5896,7 +5899,10 @@ export interface operations {
     };
     updateDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own. */
+                oncourse?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The organisation's id. */

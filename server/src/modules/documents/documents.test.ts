@@ -562,6 +562,41 @@ describe.each(databases())('documents on %s', (kind) => {
     ).toBe(403);
   });
 
+  it('answers 403, not 404, to editing or deleting an OnCourse document listed in the library', async () => {
+    const facility = await club();
+    const listed = (await request('GET', `/api/organisation/${facility.id}/documents`, facility.owner)).json()
+      .data as { id: number; title: string; oncourse_document: boolean }[];
+    const provided = listed.find((entry) => entry.oncourse_document)!;
+    for (const query of ['', '?oncourse=true']) {
+      const patch = await request(
+        'PATCH',
+        `/api/organisation/${facility.id}/document/${provided.id}${query}`,
+        facility.owner,
+        { payload: { location: 'OTHER', filename: 'Mine now' } },
+      );
+      expect(patch.statusCode, query).toBe(403);
+      expect(patch.json().data).toMatchObject({ code: 'FORBIDDEN_RESOURCE', field: 'docId' });
+      const deleted = await request(
+        'DELETE',
+        `/api/organisation/${facility.id}/documents/${provided.id}${query}`,
+        facility.owner,
+      );
+      expect(deleted.statusCode, query).toBe(403);
+    }
+    const after = (await request('GET', `/api/organisation/${facility.id}/documents`, facility.owner)).json()
+      .data as { id: number; title: string; oncourse_document: boolean }[];
+    expect(after.find((entry) => entry.oncourse_document && entry.id === provided.id)?.title).toBe(
+      provided.title,
+    );
+    // An id that is neither the library's nor a listed OnCourse document is still not found.
+    const unknown = await request(
+      'DELETE',
+      `/api/organisation/${facility.id}/documents/999999?oncourse=true`,
+      facility.owner,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('lets a view-only member read but not write, and keeps other organisations’ documents out of reach', async () => {
     const facility = await club('FACILITY', 'USER_VIEW_ONLY');
     const [viewer] = facility.members as [number];
