@@ -20,6 +20,7 @@ import {
   requireResourceAccess,
 } from '../modules/access/resource-organisation.service.ts';
 import { authenticate, requireSelf } from './guards.ts';
+import { answerMethodsNotAllowed } from './method-not-allowed.ts';
 
 /** The X-Client-Id header, else the User-Agent, cut to 200 characters (HandlerRequest.client). */
 function clientOf(headers: Record<string, string | string[] | undefined>): string | null {
@@ -372,5 +373,6 @@ export function registerContractRoutes(app: FastifyInstance, options: WiringOpti
     request.oncourse = { userId: null, organisation: null, body: undefined, files: {} };
   });
   for (const operation of operations) registerOperation(app, operation, options);
+  answerMethodsNotAllowed(app, operations);
   return operations;
 }
