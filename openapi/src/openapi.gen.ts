@@ -1376,6 +1376,7 @@ export const openapiDocument: OpenApiDocument = {
           '409': { $ref: '#/components/responses/Conflict' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '429': { $ref: '#/components/responses/TooManyRequests' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
