@@ -48,6 +48,12 @@ describe('statuses the contract declares for refused input', () => {
       ...(payload ? { payload } : {}),
     });
 
+  /** The create-facility form, with some fields changed, sent by a new user for themselves. */
+  const createFacility = async (fields: Record<string, unknown>) => {
+    const userId = await t.current.createUser();
+    return call('POST', `/api/organisation/add/${userId}`, userId, facilityForm(fields));
+  };
+
   it('answers a control character in a string with 400 INCORRECT_FORMAT, as login and createOrganisation declare', async () => {
     const login = await call('POST', '/api/auth/login', null, {
       email_address: 'pro\u0000shop@club.example',
@@ -58,13 +64,7 @@ describe('statuses the contract declares for refused input', () => {
     expect(login.json().data).toMatchObject({ field: 'email_address', code: 'INCORRECT_FORMAT' });
     expectDeclared('login', login);
 
-    const userId = await t.current.createUser();
-    const created = await call(
-      'POST',
-      `/api/organisation/add/${userId}`,
-      userId,
-      facilityForm({ city: 'Carn\u001boustie' }),
-    );
+    const created = await createFacility({ city: 'Carn\u001boustie' });
     expect(created.statusCode).toBe(400);
     expect(created.json().data).toMatchObject({ field: 'city', code: 'INCORRECT_FORMAT' });
     expectDeclared('createOrganisation', created);
@@ -94,26 +94,14 @@ describe('statuses the contract declares for refused input', () => {
   });
 
   it('answers a tournament role on a new facility with 422, which createOrganisation declares', async () => {
-    const userId = await t.current.createUser();
-    const response = await call(
-      'POST',
-      `/api/organisation/add/${userId}`,
-      userId,
-      facilityForm({ role: 'tournament director' }),
-    );
+    const response = await createFacility({ role: 'tournament director' });
     expect(response.statusCode).toBe(422);
     expect(response.json().data).toMatchObject({ field: 'role', code: 'UNPROCESSABLE_ENTITY' });
     expectDeclared('createOrganisation', response);
   });
 
   it('answers a well-formed but unknown country id with 422 INVALID_RESOURCE, on creating and on editing a facility', async () => {
-    const userId = await t.current.createUser();
-    const created = await call(
-      'POST',
-      `/api/organisation/add/${userId}`,
-      userId,
-      facilityForm({ country_id: 99999 }),
-    );
+    const created = await createFacility({ country_id: 99999 });
     expect(created.statusCode).toBe(422);
     expect(created.json().data).toMatchObject({ field: 'country_id', code: 'INVALID_RESOURCE' });
     expectDeclared('createOrganisation', created);

@@ -295,7 +295,7 @@ describe(`fuzzing every contract operation (FUZZ_SEED=${seed})`, () => {
           openapiDocument,
           operation.operation,
           response.statusCode,
-          response.headers['content-type'],
+          response.headers['content-type'] as string | undefined,
         );
         if (undeclared) problems.push(`${undeclared}: ${where} → ${response.body.slice(0, 160)}`);
         if (response.statusCode >= 500) {

@@ -34,7 +34,7 @@ export function answerMethodsNotAllowed(
     app.route({
       method: lacking,
       url,
-      exposeHeadRoutes: false,
+      exposeHeadRoute: false,
       onRequest: async (request, reply) => {
         reply.header('allow', allow);
         throw new AppError(
