@@ -183,6 +183,8 @@ const BINARY_TYPES = [
   'application/pdf',
   'text/csv',
   'application/zip',
+  // A download under the file's own type (FileDownload).
+  '*/*',
 ];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

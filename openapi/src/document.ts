@@ -26,6 +26,8 @@ export interface ParameterObject {
 
 export interface MediaTypeObject {
   schema?: JsonSchema;
+  /** A value the schema accepts, for readers and outside tools (checked by `npm run lint -w openapi`). */
+  example?: unknown;
   encoding?: Record<string, unknown>;
 }
 

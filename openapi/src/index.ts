@@ -76,3 +76,4 @@ export type * from './document.ts';
 /** The parsed contract (openapi.yaml), typed: for request/response validation, the wiring and tests. */
 export { openapiDocument } from './openapi.gen.ts';
 export { listOperations, resolveRef, type AuthMode, type ContractOperation } from './operations.ts';
+export { undeclaredAnswer } from './declared-answers.ts';

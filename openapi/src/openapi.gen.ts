@@ -67,7 +67,16 @@ export const openapiDocument: OpenApiDocument = {
         'x-rate-limit': { max: 10, timeWindow: 60000 },
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/LoginRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/LoginRequest' },
+              example: {
+                email_address: 'secretary@heathlandlinks.example',
+                password: 'Green fairway 18',
+                isTournamentLogin: false,
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -83,6 +92,28 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/LoginResult' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    user: {
+                      id: 42,
+                      email_address: 'secretary@heathlandlinks.example',
+                      first_name: 'Alison',
+                      last_name: 'Hartley',
+                      language: 'en',
+                      image_id: 42,
+                      email_notifications: true,
+                      measurement_unit: 'metric',
+                      introductory_tour: true,
+                      allow_correspondence: true,
+                      active_organisation_id: 42,
+                      job_role: 'management',
+                    },
+                    accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl',
+                    refresh_token: 'rt.9b1f0c2d',
                   },
                 },
               },
@@ -110,7 +141,12 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/RefreshCookie' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/TokenExchangeRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/TokenExchangeRequest' },
+              example: { refresh_token: 'rt.9b1f0c2d' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -126,6 +162,14 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/TokenPair' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl',
+                    refreshToken: 'rt.9b1f0c2d',
                   },
                 },
               },
@@ -151,7 +195,12 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/RefreshCookie' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/LogoutRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/LogoutRequest' },
+              example: { refresh_token: 'rt.9b1f0c2d' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -169,6 +218,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Acknowledgement' },
                   },
                 },
+                example: { ok: true, status: 200, data: { acknowledged: true } },
               },
             },
           },
@@ -189,7 +239,12 @@ export const openapiDocument: OpenApiDocument = {
         'x-rate-limit': { max: 5, timeWindow: 60000 },
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/PasswordResetRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/PasswordResetRequest' },
+              example: { email_address: 'secretary@heathlandlinks.example', is_tournament_login: false },
+            },
+          },
         },
         responses: {
           '200': {
@@ -206,6 +261,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Acknowledgement' },
                   },
                 },
+                example: { ok: true, status: 200, data: { acknowledged: true } },
               },
             },
           },
@@ -228,7 +284,16 @@ export const openapiDocument: OpenApiDocument = {
         'x-rate-limit': { max: 10, timeWindow: 60000 },
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/NewPasswordRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/NewPasswordRequest' },
+              example: {
+                token: 'a3f9c2e1b7d44e0f9a61c8b2d5e7f013',
+                password: 'Green fairway 18',
+                is_tournament_login: false,
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -243,6 +308,14 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/SignInLink' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    signInLink: 'https://oncourse.example/sign-in?token=a3f9c2',
+                    emailAddress: 'secretary@heathlandlinks.example',
                   },
                 },
               },
@@ -287,6 +360,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/TokenValidity' },
                   },
                 },
+                example: { ok: true, status: 200, data: { valid: true } },
               },
             },
           },
@@ -306,7 +380,24 @@ export const openapiDocument: OpenApiDocument = {
         'x-rate-limit': { max: 10, timeWindow: 60000 },
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/RegistrationPayload' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/RegistrationPayload' },
+              example: {
+                first_name: 'Alison',
+                last_name: 'Hartley',
+                email: 'secretary@heathlandlinks.example',
+                language: 'en',
+                status: 'management',
+                hear_about_us: 'webSearch',
+                allow_correspondence: true,
+                email_notifications: true,
+                introductory_tour: true,
+                measurement_unit: 'metric',
+                token: 'a3f9c2e1b7d44e0f9a61c8b2d5e7f013',
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -322,6 +413,11 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/RegistrationReceipt' },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: { email_address: 'secretary@heathlandlinks.example' },
                 },
               },
             },
@@ -365,6 +461,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/TokenValidity' },
                   },
                 },
+                example: { ok: true, status: 200, data: { valid: true } },
               },
             },
           },
@@ -386,7 +483,10 @@ export const openapiDocument: OpenApiDocument = {
         requestBody: {
           required: true,
           content: {
-            'application/json': { schema: { $ref: '#/components/schemas/CompleteRegistrationRequest' } },
+            'application/json': {
+              schema: { $ref: '#/components/schemas/CompleteRegistrationRequest' },
+              example: { token: 'a3f9c2e1b7d44e0f9a61c8b2d5e7f013', password: 'Green fairway 18' },
+            },
           },
         },
         responses: {
@@ -402,6 +502,14 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/SignInLink' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    signInLink: 'https://oncourse.example/sign-in?token=a3f9c2',
+                    emailAddress: 'secretary@heathlandlinks.example',
                   },
                 },
               },
@@ -426,7 +534,12 @@ export const openapiDocument: OpenApiDocument = {
         'x-rate-limit': { max: 5, timeWindow: 60000 },
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ResendEmailRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ResendEmailRequest' },
+              example: { email_address: 'secretary@heathlandlinks.example' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -443,6 +556,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Acknowledgement' },
                   },
                 },
+                example: { ok: true, status: 200, data: { acknowledged: true } },
               },
             },
           },
@@ -485,6 +599,11 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/StringsCatalogue' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: { code: 'en', strings: { 'menu.dashboard': 'menu.dashboard' } },
+                },
               },
             },
           },
@@ -516,6 +635,11 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/SupportedLanguage' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [{ key: 'en', value: 'English', language: 'en', countryCode: 'GB' }],
+                },
               },
             },
           },
@@ -546,6 +670,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/Country' } },
                   },
                 },
+                example: { ok: true, status: 200, data: [{ id: 42, title: 'United Kingdom', code: 'GB' }] },
               },
             },
           },
@@ -575,6 +700,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/Country' } },
                   },
                 },
+                example: { ok: true, status: 200, data: [{ id: 42, title: 'United Kingdom', code: 'GB' }] },
               },
             },
           },
@@ -613,6 +739,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Country' },
                   },
                 },
+                example: { ok: true, status: 200, data: { id: 42, title: 'United Kingdom', code: 'GB' } },
               },
             },
           },
@@ -643,6 +770,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/HealthStatus' },
                   },
                 },
+                example: { ok: true, status: 200, data: { status: 'up', database: 'pglite' } },
               },
             },
           },
@@ -673,6 +801,11 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/ReadinessStatus' },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: { ready: true, database: 'pglite', storage: 'object-storage' },
                 },
               },
             },
@@ -705,6 +838,19 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/MaintenanceStatus' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    notification: {
+                      createdAt: '2025-06-14T09:30:00Z',
+                      maintenanceDuration: 2,
+                      maintenanceStartDate: '2026-03-14',
+                      maintenanceStartTime: '06:00',
+                      durationUnits: 'minutes',
+                    },
                   },
                 },
               },
@@ -740,6 +886,24 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/User' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    email_address: 'secretary@heathlandlinks.example',
+                    first_name: 'Alison',
+                    last_name: 'Hartley',
+                    language: 'en',
+                    image_id: 42,
+                    email_notifications: true,
+                    measurement_unit: 'metric',
+                    introductory_tour: true,
+                    allow_correspondence: true,
+                    active_organisation_id: 42,
+                    job_role: 'management',
+                  },
+                },
               },
             },
           },
@@ -761,7 +925,22 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/UserUpdate' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/UserUpdate' },
+              example: {
+                first_name: 'Alison',
+                last_name: 'Hartley',
+                email_address: 'secretary@heathlandlinks.example',
+                language: 'en',
+                email_notifications: true,
+                measurement_unit: 'metric',
+                introductory_tour: true,
+                allow_correspondence: true,
+                active_organisation_id: 42,
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -776,6 +955,24 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/User' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    email_address: 'secretary@heathlandlinks.example',
+                    first_name: 'Alison',
+                    last_name: 'Hartley',
+                    language: 'en',
+                    image_id: 42,
+                    email_notifications: true,
+                    measurement_unit: 'metric',
+                    introductory_tour: true,
+                    allow_correspondence: true,
+                    active_organisation_id: 42,
+                    job_role: 'management',
                   },
                 },
               },
@@ -816,6 +1013,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Deleted' },
                   },
                 },
+                example: { ok: true, status: 200, data: { id: 42 } },
               },
             },
           },
@@ -850,6 +1048,19 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/PersonalData' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    exportedAt: '2025-06-14T09:30:00Z',
+                    profile: {},
+                    organisations: [{}],
+                    notes: [{}],
+                    helpdeskMessages: [],
+                    documents: [{}],
+                    answers: [{}],
                   },
                 },
               },
@@ -895,6 +1106,25 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/OrganisationSummary' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      organisation_id: 42,
+                      title: 'Heathland Links Golf Club',
+                      organisation_type: { name: 'FACILITY' },
+                      certified: true,
+                      logo_id: 42,
+                      image_id: 42,
+                      country_lookup_id: 42,
+                      activities: ['main-dashboard'],
+                      measurement_unit: 'metric',
+                      access_type: 'OWNER',
+                      role: 'management',
+                    },
+                  ],
+                },
               },
             },
           },
@@ -921,7 +1151,10 @@ export const openapiDocument: OpenApiDocument = {
         requestBody: {
           required: true,
           content: {
-            'application/json': { schema: { $ref: '#/components/schemas/UserOrganisationRoleUpdate' } },
+            'application/json': {
+              schema: { $ref: '#/components/schemas/UserOrganisationRoleUpdate' },
+              example: { role: 'management' },
+            },
           },
         },
         responses: {
@@ -937,6 +1170,19 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/UserOrganisationLink' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    organisation_id: 42,
+                    organisation_name: 'Heathland Links Golf Club',
+                    organisation_type: { name: 'FACILITY' },
+                    role: 'management',
+                    email_address: 'secretary@heathlandlinks.example',
+                    inviteStatus: 'invited',
                   },
                 },
               },
@@ -966,7 +1212,12 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ChangePasswordRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ChangePasswordRequest' },
+              example: { current_password: 'Green fairway 18', password: 'Green fairway 18' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -983,6 +1234,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Acknowledgement' },
                   },
                 },
+                example: { ok: true, status: 200, data: { acknowledged: true } },
               },
             },
           },
@@ -1022,6 +1274,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/UploadResult' },
                   },
                 },
+                example: { ok: true, status: 200, data: { recordId: 42, errorCode: null } },
               },
             },
           },
@@ -1067,7 +1320,12 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/HelpdeskMessage' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/HelpdeskMessage' },
+              example: { reason: 'HELP_ONCOURSE', message: 'Our greenkeeper cannot open the water section.' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -1084,6 +1342,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Acknowledgement' },
                   },
                 },
+                example: { ok: true, status: 200, data: { acknowledged: true } },
               },
             },
           },
@@ -1122,6 +1381,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/HelpdeskBadge' },
                   },
                 },
+                example: { ok: true, status: 200, data: { count: 3 } },
               },
             },
           },
@@ -1160,6 +1420,27 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', maxItems: 50, items: { $ref: '#/components/schemas/Notice' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      kind: 'document',
+                      title: 'Your 2025 annual data is open',
+                      text: 'Please complete the 2025 annual data by 31 March.',
+                      link: 'https://oncourse.example/annual-data/2025',
+                      createdAt: '2025-06-14T09:30:00Z',
+                      read: true,
+                      maintenance: {
+                        maintenanceStartDate: '2026-03-14',
+                        maintenanceStartTime: '06:00',
+                        maintenanceDuration: 2,
+                        durationUnits: 'minutes',
+                      },
+                    },
+                  ],
+                },
               },
             },
           },
@@ -1191,7 +1472,12 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/NoticeUpdate' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/NoticeUpdate' },
+              example: { read: true },
+            },
+          },
         },
         responses: {
           '200': {
@@ -1208,6 +1494,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/HelpdeskBadge' },
                   },
                 },
+                example: { ok: true, status: 200, data: { count: 3 } },
               },
             },
           },
@@ -1252,6 +1539,19 @@ export const openapiDocument: OpenApiDocument = {
                     },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      createdAt: '2025-06-14T09:30:00Z',
+                      reason: 'HELP_ONCOURSE',
+                      sender: 'OnCourse',
+                      message: 'Our greenkeeper cannot open the water section.',
+                    },
+                  ],
+                },
               },
             },
           },
@@ -1287,6 +1587,21 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/UserOrganisationLink' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      organisation_id: 42,
+                      organisation_name: 'Heathland Links Golf Club',
+                      organisation_type: { name: 'FACILITY' },
+                      role: 'management',
+                      email_address: 'secretary@heathlandlinks.example',
+                      inviteStatus: 'invited',
+                    },
+                  ],
+                },
               },
             },
           },
@@ -1309,7 +1624,27 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/UserIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/OrganisationCreate' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/OrganisationCreate' },
+              example: {
+                organisation_type: 'FACILITY',
+                title: 'Heathland Links Golf Club',
+                address_1: 'Links Road 1',
+                address_2: 'Clubhouse',
+                city: 'Carnoustie',
+                post_zip_code: 'DD7 7JE',
+                country_id: 42,
+                phone_number: '+44 1241 802270',
+                vat_number: 'GB123456789',
+                email_address: 'secretary@heathlandlinks.example',
+                measurement_unit: 'metric',
+                facility_types: ['PRIVATE_MEMBERS'],
+                facility_type: 'PRIVATE_MEMBERS',
+                role: 'management',
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -1326,6 +1661,23 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/OrganisationSummary' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    organisation_id: 42,
+                    title: 'Heathland Links Golf Club',
+                    organisation_type: { name: 'FACILITY' },
+                    certified: true,
+                    logo_id: 42,
+                    image_id: 42,
+                    country_lookup_id: 42,
+                    activities: ['main-dashboard'],
+                    measurement_unit: 'metric',
+                    access_type: 'OWNER',
+                    role: 'management',
+                  },
+                },
               },
             },
           },
@@ -1335,6 +1687,7 @@ export const openapiDocument: OpenApiDocument = {
           '409': { $ref: '#/components/responses/Conflict' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -1350,7 +1703,16 @@ export const openapiDocument: OpenApiDocument = {
         'x-rate-limit': { max: 5, timeWindow: 60000 },
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/JoinRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/JoinRequest' },
+              example: {
+                organisation_name: 'Heathland Links Golf Club',
+                country_id: 42,
+                message: 'Our greenkeeper cannot open the water section.',
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -1367,6 +1729,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Acknowledgement' },
                   },
                 },
+                example: { ok: true, status: 200, data: { acknowledged: true } },
               },
             },
           },
@@ -1375,6 +1738,7 @@ export const openapiDocument: OpenApiDocument = {
           '409': { $ref: '#/components/responses/Conflict' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '429': { $ref: '#/components/responses/TooManyRequests' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
@@ -1400,6 +1764,13 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/OrganisationGroup' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    { id: 42, key: 'links-golf-group', title: 'Links Golf Group', kind: 'MANAGEMENT_GROUP' },
+                  ],
                 },
               },
             },
@@ -1434,6 +1805,36 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/OrganisationDetails' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    organisation_id: 42,
+                    title: 'Heathland Links Golf Club',
+                    organisation_name: 'Heathland Links Golf Club',
+                    organisation_type: { name: 'FACILITY' },
+                    address_1: 'Links Road 1',
+                    address_2: 'Clubhouse',
+                    city: 'Carnoustie',
+                    post_zip_code: 'DD7 7JE',
+                    country_id: 42,
+                    country_lookup_id: 42,
+                    phone_number: '+44 1241 802270',
+                    vat_number: 'GB123456789',
+                    email_address: 'secretary@heathlandlinks.example',
+                    measurement_unit: 'metric',
+                    image_id: 42,
+                    logo_id: 42,
+                    lookup_id: 42,
+                    certified: true,
+                    activities: ['main-dashboard'],
+                    management_group: 'Links Golf Group',
+                    tournament_organiser: 'R&A Championships',
+                    organisationGroup: 'Links Golf Group',
+                    trounamentGroup: 'trounamentGroup',
+                  },
+                },
               },
             },
           },
@@ -1456,7 +1857,23 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/OrganisationIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/OrganisationUpdate' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/OrganisationUpdate' },
+              example: {
+                title: 'Heathland Links Golf Club',
+                address_1: 'Links Road 1',
+                address_2: 'Clubhouse',
+                city: 'Carnoustie',
+                post_zip_code: 'DD7 7JE',
+                country_id: 42,
+                phone_number: '+44 1241 802270',
+                vat_number: 'GB123456789',
+                email_address: 'secretary@heathlandlinks.example',
+                measurement_unit: 'metric',
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -1473,6 +1890,36 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/OrganisationDetails' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    organisation_id: 42,
+                    title: 'Heathland Links Golf Club',
+                    organisation_name: 'Heathland Links Golf Club',
+                    organisation_type: { name: 'FACILITY' },
+                    address_1: 'Links Road 1',
+                    address_2: 'Clubhouse',
+                    city: 'Carnoustie',
+                    post_zip_code: 'DD7 7JE',
+                    country_id: 42,
+                    country_lookup_id: 42,
+                    phone_number: '+44 1241 802270',
+                    vat_number: 'GB123456789',
+                    email_address: 'secretary@heathlandlinks.example',
+                    measurement_unit: 'metric',
+                    image_id: 42,
+                    logo_id: 42,
+                    lookup_id: 42,
+                    certified: true,
+                    activities: ['main-dashboard'],
+                    management_group: 'Links Golf Group',
+                    tournament_organiser: 'R&A Championships',
+                    organisationGroup: 'Links Golf Group',
+                    trounamentGroup: 'trounamentGroup',
+                  },
+                },
               },
             },
           },
@@ -1483,6 +1930,7 @@ export const openapiDocument: OpenApiDocument = {
           '409': { $ref: '#/components/responses/Conflict' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -1514,6 +1962,46 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/FacilityDetails' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    types: [{ value: 'PRIVATE_MEMBERS', selected: true }],
+                    management_group: ['Links Golf Group'],
+                    organisation_owner_other: 'Members club',
+                    tournament_organiser: ['R&A Championships'],
+                    tournament_host_other: 'County championship',
+                    historic_land_use: 'NATURAL',
+                    surroundings: 'URBAN',
+                    areas: {
+                      total_area: 62.5,
+                      club_house_area: 0.4,
+                      maintenance_area: 0.6,
+                      practice_area: 3.2,
+                      indoor_area: 0.2,
+                      other_area: 1.1,
+                    },
+                    courses: [
+                      {
+                        id: 42,
+                        name: 'Championship Course',
+                        length: 6412,
+                        number_of_holes: 18,
+                        year_opened: 1899,
+                        par: 71,
+                        rounds_per_year: 32000,
+                        unit: 'metric',
+                      },
+                    ],
+                    green_fee: 'BELOW_30',
+                    annual_fee: 'BELOW_1000',
+                    maintenance_budget: 'BELOW_500000',
+                    petrol_costs: 4200,
+                    labour_hourly: 18.5,
+                    fertiliser_budget: 12000,
+                    pesticide_budget: 3500,
+                  },
+                },
               },
             },
           },
@@ -1537,7 +2025,47 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/OrganisationIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityDetails' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/FacilityDetails' },
+              example: {
+                types: [{ value: 'PRIVATE_MEMBERS', selected: true }],
+                management_group: ['Links Golf Group'],
+                organisation_owner_other: 'Members club',
+                tournament_organiser: ['R&A Championships'],
+                tournament_host_other: 'County championship',
+                historic_land_use: 'NATURAL',
+                surroundings: 'URBAN',
+                areas: {
+                  total_area: 62.5,
+                  club_house_area: 0.4,
+                  maintenance_area: 0.6,
+                  practice_area: 3.2,
+                  indoor_area: 0.2,
+                  other_area: 1.1,
+                },
+                courses: [
+                  {
+                    id: 42,
+                    name: 'Championship Course',
+                    length: 6412,
+                    number_of_holes: 18,
+                    year_opened: 1899,
+                    par: 71,
+                    rounds_per_year: 32000,
+                    unit: 'metric',
+                  },
+                ],
+                green_fee: 'BELOW_30',
+                annual_fee: 'BELOW_1000',
+                maintenance_budget: 'BELOW_500000',
+                petrol_costs: 4200,
+                labour_hourly: 18.5,
+                fertiliser_budget: 12000,
+                pesticide_budget: 3500,
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -1552,6 +2080,46 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/FacilityDetails' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    types: [{ value: 'PRIVATE_MEMBERS', selected: true }],
+                    management_group: ['Links Golf Group'],
+                    organisation_owner_other: 'Members club',
+                    tournament_organiser: ['R&A Championships'],
+                    tournament_host_other: 'County championship',
+                    historic_land_use: 'NATURAL',
+                    surroundings: 'URBAN',
+                    areas: {
+                      total_area: 62.5,
+                      club_house_area: 0.4,
+                      maintenance_area: 0.6,
+                      practice_area: 3.2,
+                      indoor_area: 0.2,
+                      other_area: 1.1,
+                    },
+                    courses: [
+                      {
+                        id: 42,
+                        name: 'Championship Course',
+                        length: 6412,
+                        number_of_holes: 18,
+                        year_opened: 1899,
+                        par: 71,
+                        rounds_per_year: 32000,
+                        unit: 'metric',
+                      },
+                    ],
+                    green_fee: 'BELOW_30',
+                    annual_fee: 'BELOW_1000',
+                    maintenance_budget: 'BELOW_500000',
+                    petrol_costs: 4200,
+                    labour_hourly: 18.5,
+                    fertiliser_budget: 12000,
+                    pesticide_budget: 3500,
                   },
                 },
               },
@@ -1595,6 +2163,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/UploadResult' },
                   },
                 },
+                example: { ok: true, status: 200, data: { recordId: 42, errorCode: null } },
               },
             },
           },
@@ -1636,6 +2205,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/UploadResult' },
                   },
                 },
+                example: { ok: true, status: 200, data: { recordId: 42, errorCode: null } },
               },
             },
           },
@@ -1793,6 +2363,17 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/LogoLink' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      title: 'GEO Foundation for Sustainable Golf',
+                      link: 'https://oncourse.example/annual-data/2025',
+                    },
+                  ],
+                },
               },
             },
           },
@@ -1831,6 +2412,17 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/LogoLink' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      title: 'GEO Foundation for Sustainable Golf',
+                      link: 'https://oncourse.example/annual-data/2025',
+                    },
+                  ],
                 },
               },
             },
@@ -1872,6 +2464,17 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/LogoLink' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      title: 'GEO Foundation for Sustainable Golf',
+                      link: 'https://oncourse.example/annual-data/2025',
+                    },
+                  ],
+                },
               },
             },
           },
@@ -1905,6 +2508,11 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/TournamentList' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: { tournaments: [{ id: 42, title: 'Heathland Links Open', country_id: 42 }] },
+                },
               },
             },
           },
@@ -1935,6 +2543,11 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/RoleType' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [{ id: 42, name: 'OWNER', label: 'Course manager' }],
                 },
               },
             },
@@ -1969,6 +2582,31 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/TeamUser' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      first_name: 'Alison',
+                      last_name: 'Hartley',
+                      email_address: 'secretary@heathlandlinks.example',
+                      userType: 'OWNER',
+                      type_id: 42,
+                      inviteStatus: 'invited',
+                      status: 'Owner',
+                      invitedAt: '2025-06-14T09:30:00Z',
+                      inviteExpiresAt: '2025-06-14T09:30:00Z',
+                      actions: {
+                        reInvite: true,
+                        remove: false,
+                        switchOwner: false,
+                        changeAccessType: true,
+                        leave: false,
+                      },
+                    },
+                  ],
+                },
               },
             },
           },
@@ -1995,7 +2633,17 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/OrganisationIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/InvitePayload' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/InvitePayload' },
+              example: {
+                email_address: 'secretary@heathlandlinks.example',
+                type_id: 42,
+                message: 'Our greenkeeper cannot open the water section.',
+                organisation_id: 42,
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -2010,6 +2658,29 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/TeamUser' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    first_name: 'Alison',
+                    last_name: 'Hartley',
+                    email_address: 'secretary@heathlandlinks.example',
+                    userType: 'OWNER',
+                    type_id: 42,
+                    inviteStatus: 'invited',
+                    status: 'Owner',
+                    invitedAt: '2025-06-14T09:30:00Z',
+                    inviteExpiresAt: '2025-06-14T09:30:00Z',
+                    actions: {
+                      reInvite: true,
+                      remove: false,
+                      switchOwner: false,
+                      changeAccessType: true,
+                      leave: false,
+                    },
                   },
                 },
               },
@@ -2045,7 +2716,12 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/TeamUserUpdate' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/TeamUserUpdate' },
+              example: { type_id: 42 },
+            },
+          },
         },
         responses: {
           '200': {
@@ -2060,6 +2736,29 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/TeamUser' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    first_name: 'Alison',
+                    last_name: 'Hartley',
+                    email_address: 'secretary@heathlandlinks.example',
+                    userType: 'OWNER',
+                    type_id: 42,
+                    inviteStatus: 'invited',
+                    status: 'Owner',
+                    invitedAt: '2025-06-14T09:30:00Z',
+                    inviteExpiresAt: '2025-06-14T09:30:00Z',
+                    actions: {
+                      reInvite: true,
+                      remove: false,
+                      switchOwner: false,
+                      changeAccessType: true,
+                      leave: false,
+                    },
                   },
                 },
               },
@@ -2104,6 +2803,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Deleted' },
                   },
                 },
+                example: { ok: true, status: 200, data: { id: 42 } },
               },
             },
           },
@@ -2132,7 +2832,12 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ReInviteRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ReInviteRequest' },
+              example: { message: 'Our greenkeeper cannot open the water section.' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -2147,6 +2852,29 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/TeamUser' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    first_name: 'Alison',
+                    last_name: 'Hartley',
+                    email_address: 'secretary@heathlandlinks.example',
+                    userType: 'OWNER',
+                    type_id: 42,
+                    inviteStatus: 'invited',
+                    status: 'Owner',
+                    invitedAt: '2025-06-14T09:30:00Z',
+                    inviteExpiresAt: '2025-06-14T09:30:00Z',
+                    actions: {
+                      reInvite: true,
+                      remove: false,
+                      switchOwner: false,
+                      changeAccessType: true,
+                      leave: false,
+                    },
                   },
                 },
               },
@@ -2192,6 +2920,29 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/TeamUser' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    first_name: 'Alison',
+                    last_name: 'Hartley',
+                    email_address: 'secretary@heathlandlinks.example',
+                    userType: 'OWNER',
+                    type_id: 42,
+                    inviteStatus: 'invited',
+                    status: 'Owner',
+                    invitedAt: '2025-06-14T09:30:00Z',
+                    inviteExpiresAt: '2025-06-14T09:30:00Z',
+                    actions: {
+                      reInvite: true,
+                      remove: false,
+                      switchOwner: false,
+                      changeAccessType: true,
+                      leave: false,
+                    },
+                  },
+                },
               },
             },
           },
@@ -2222,7 +2973,12 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/SwitchOwnerRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/SwitchOwnerRequest' },
+              example: { userId: 42 },
+            },
+          },
         },
         responses: {
           '200': {
@@ -2238,6 +2994,31 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/TeamUser' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      first_name: 'Alison',
+                      last_name: 'Hartley',
+                      email_address: 'secretary@heathlandlinks.example',
+                      userType: 'OWNER',
+                      type_id: 42,
+                      inviteStatus: 'invited',
+                      status: 'Owner',
+                      invitedAt: '2025-06-14T09:30:00Z',
+                      inviteExpiresAt: '2025-06-14T09:30:00Z',
+                      actions: {
+                        reInvite: true,
+                        remove: false,
+                        switchOwner: false,
+                        changeAccessType: true,
+                        leave: false,
+                      },
+                    },
+                  ],
                 },
               },
             },
@@ -2287,6 +3068,23 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/Document' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      title: 'Irrigation audit 2025',
+                      blob_filename: 'irrigation-audit-2025.pdf',
+                      description: 'Annual irrigation audit of greens, tees and fairways',
+                      location: 'GETTING_STARTED',
+                      created_at: '2025-06-14T09:30:00Z',
+                      oncourse_document: false,
+                      content_type: 'application/pdf',
+                      size: 482133,
+                    },
+                  ],
+                },
               },
             },
           },
@@ -2314,6 +3112,12 @@ export const openapiDocument: OpenApiDocument = {
             'multipart/form-data': {
               schema: { $ref: '#/components/schemas/DocumentUpload' },
               encoding: { file: { contentType: 'application/octet-stream' } },
+              example: {
+                file: 'irrigation-audit-2025.pdf',
+                name: 'Irrigation audit 2025',
+                section: 'GETTING_STARTED',
+                description: 'Annual irrigation audit of greens, tees and fairways',
+              },
             },
           },
         },
@@ -2330,6 +3134,21 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/Document' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    title: 'Irrigation audit 2025',
+                    blob_filename: 'irrigation-audit-2025.pdf',
+                    description: 'Annual irrigation audit of greens, tees and fairways',
+                    location: 'GETTING_STARTED',
+                    created_at: '2025-06-14T09:30:00Z',
+                    oncourse_document: false,
+                    content_type: 'application/pdf',
+                    size: 482133,
                   },
                 },
               },
@@ -2380,7 +3199,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'deleteDocument',
         tags: ['documents'],
         summary: 'Delete a document',
-        description: 'OnCourse documents cannot be deleted (403 FORBIDDEN_RESOURCE).',
+        description:
+          'OnCourse documents listed in the library cannot be deleted (403 FORBIDDEN_RESOURCE), named by their id with `oncourse=true` or by an id under which the library holds no document of its own.',
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -2388,6 +3208,14 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [
           { $ref: '#/components/parameters/OrganisationIdPath' },
           { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'oncourse',
+            in: 'query',
+            required: false,
+            description:
+              'true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own.',
+            schema: { type: 'boolean', default: false },
+          },
         ],
         responses: {
           '200': {
@@ -2404,6 +3232,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Deleted' },
                   },
                 },
+                example: { ok: true, status: 200, data: { id: 42 } },
               },
             },
           },
@@ -2420,7 +3249,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'updateDocument',
         tags: ['documents'],
         summary: 'Rename or move a document',
-        description: 'OnCourse documents cannot be edited (403 FORBIDDEN_RESOURCE).',
+        description:
+          'OnCourse documents listed in the library cannot be edited (403 FORBIDDEN_RESOURCE), named by their id with `oncourse=true` or by an id under which the library holds no document of its own.',
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -2428,10 +3258,23 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [
           { $ref: '#/components/parameters/OrganisationIdPath' },
           { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'oncourse',
+            in: 'query',
+            required: false,
+            description:
+              'true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own.',
+            schema: { type: 'boolean', default: false },
+          },
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentUpdate' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/DocumentUpdate' },
+              example: { location: 'GETTING_STARTED', filename: 'Irrigation audit 2025' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -2446,6 +3289,21 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/Document' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    title: 'Irrigation audit 2025',
+                    blob_filename: 'irrigation-audit-2025.pdf',
+                    description: 'Annual irrigation audit of greens, tees and fairways',
+                    location: 'GETTING_STARTED',
+                    created_at: '2025-06-14T09:30:00Z',
+                    oncourse_document: false,
+                    content_type: 'application/pdf',
+                    size: 482133,
                   },
                 },
               },
@@ -2575,6 +3433,17 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/PageContent' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    page: 'water',
+                    position: 'top',
+                    language: 'en',
+                    title: 'Saving water on the course',
+                    html: '<p>Water is a precious resource on the course.</p>',
+                  },
+                },
               },
             },
           },
@@ -2613,6 +3482,18 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/ContentSection' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      slug: 'water',
+                      name: 'Water',
+                      contentData: [{ slug: 'water', title: 'Saving water on the course' }],
+                    },
+                  ],
                 },
               },
             },
@@ -2653,6 +3534,20 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/Tile' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      name: 'water',
+                      title: 'Saving water on the course',
+                      description: 'Annual irrigation audit of greens, tees and fairways',
+                      link: 'https://oncourse.example/annual-data/2025',
+                      imageRecord: { id: 42 },
+                    },
+                  ],
                 },
               },
             },
@@ -2708,6 +3603,26 @@ export const openapiDocument: OpenApiDocument = {
                       data: { $ref: '#/components/schemas/Content' },
                     },
                   },
+                  example: {
+                    ok: true,
+                    status: 200,
+                    data: {
+                      id: 42,
+                      title: 'Saving water on the course',
+                      teaser: 'How the greenkeeping team saves water',
+                      slug: 'water',
+                      sortcode: 1,
+                      imageRecord: { id: 42 },
+                      documents: [{ id: 42, name: 'Water', fileType: 'PDF' }],
+                      contentData: [
+                        {
+                          id: 42,
+                          title: 'Saving water on the course',
+                          html: '<p>Water is a precious resource on the course.</p>',
+                        },
+                      ],
+                    },
+                  },
                 },
               },
             },
@@ -2749,6 +3664,28 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/Content' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      title: 'Saving water on the course',
+                      teaser: 'How the greenkeeping team saves water',
+                      slug: 'water',
+                      sortcode: 1,
+                      imageRecord: { id: 42 },
+                      documents: [{ id: 42, name: 'Water', fileType: 'PDF' }],
+                      contentData: [
+                        {
+                          id: 42,
+                          title: 'Saving water on the course',
+                          html: '<p>Water is a precious resource on the course.</p>',
+                        },
+                      ],
+                    },
+                  ],
                 },
               },
             },
@@ -2796,6 +3733,28 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/Content' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      title: 'Saving water on the course',
+                      teaser: 'How the greenkeeping team saves water',
+                      slug: 'water',
+                      sortcode: 1,
+                      imageRecord: { id: 42 },
+                      documents: [{ id: 42, name: 'Water', fileType: 'PDF' }],
+                      contentData: [
+                        {
+                          id: 42,
+                          title: 'Saving water on the course',
+                          html: '<p>Water is a precious resource on the course.</p>',
+                        },
+                      ],
+                    },
+                  ],
                 },
               },
             },
@@ -2862,6 +3821,32 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/QuestionSet' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    slug: 'water',
+                    title: 'Water',
+                    kind: 'BEST_PRACTICE',
+                    reviewType: 'nature',
+                    organisationType: 'FACILITY',
+                    language: 'en',
+                    sections: [
+                      {
+                        id: 42,
+                        title: 'Water',
+                        slug: 'water',
+                        description: 'How the course uses and saves water',
+                        colour: '#2e7d32',
+                        iconId: 42,
+                        active: true,
+                        sortOrder: 1,
+                        subsections: [],
+                      },
+                    ],
+                  },
+                },
               },
             },
           },
@@ -2915,6 +3900,27 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/ReviewReferenceData' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    questionSets: [
+                      {
+                        id: 42,
+                        slug: 'water',
+                        title: 'Water',
+                        kind: 'BEST_PRACTICE',
+                        reviewType: 'nature',
+                        organisationType: 'FACILITY',
+                      },
+                    ],
+                    measurementUnit: 'metric',
+                    countryCode: 'GB',
+                    organisationGroup: 'Links Golf Group',
+                    tournamentGroup: 'R&A Championships',
+                    language: 'en',
+                  },
+                },
               },
             },
           },
@@ -2961,6 +3967,32 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/QuestionSet' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    slug: 'water',
+                    title: 'Water',
+                    kind: 'BEST_PRACTICE',
+                    reviewType: 'nature',
+                    organisationType: 'FACILITY',
+                    language: 'en',
+                    sections: [
+                      {
+                        id: 42,
+                        title: 'Water',
+                        slug: 'water',
+                        description: 'How the course uses and saves water',
+                        colour: '#2e7d32',
+                        iconId: 42,
+                        active: true,
+                        sortOrder: 1,
+                        subsections: [],
+                      },
+                    ],
                   },
                 },
               },
@@ -3011,6 +4043,32 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/QuestionSet' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    slug: 'water',
+                    title: 'Water',
+                    kind: 'BEST_PRACTICE',
+                    reviewType: 'nature',
+                    organisationType: 'FACILITY',
+                    language: 'en',
+                    sections: [
+                      {
+                        id: 42,
+                        title: 'Water',
+                        slug: 'water',
+                        description: 'How the course uses and saves water',
+                        colour: '#2e7d32',
+                        iconId: 42,
+                        active: true,
+                        sortOrder: 1,
+                        subsections: [],
+                      },
+                    ],
+                  },
+                },
               },
             },
           },
@@ -3035,7 +4093,12 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/AnswersBySlugsRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/AnswersBySlugsRequest' },
+              example: { slugs: ['water'], year: 2025 },
+            },
+          },
         },
         responses: {
           '200': {
@@ -3051,6 +4114,42 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/VersionedAnswerSet' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      questionSetId: 42,
+                      organisationId: 42,
+                      year: 2025,
+                      complete: true,
+                      answers: {
+                        '101': {
+                          complete: true,
+                          savelater: false,
+                          value: 'yes',
+                          unitMeasurementType: 'metric',
+                          nestedValues: { '101': '101' },
+                          facilityAddedAnswers: [],
+                          rows: [],
+                          notes: [
+                            {
+                              id: 42,
+                              questionId: 42,
+                              type: 'notes',
+                              createDate: '2025-06-14T09:30:00Z',
+                              value: 'Replaced two leaking sprinkler heads on the 7th in May.',
+                            },
+                          ],
+                        },
+                      },
+                      version: 7,
+                      prefilled: false,
+                      prefilledQuestionIds: [],
+                    },
+                  ],
                 },
               },
             },
@@ -3093,6 +4192,42 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/VersionedAnswerSet' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      questionSetId: 42,
+                      organisationId: 42,
+                      year: 2025,
+                      complete: true,
+                      answers: {
+                        '101': {
+                          complete: true,
+                          savelater: false,
+                          value: 'yes',
+                          unitMeasurementType: 'metric',
+                          nestedValues: { '101': '101' },
+                          facilityAddedAnswers: [],
+                          rows: [],
+                          notes: [
+                            {
+                              id: 42,
+                              questionId: 42,
+                              type: 'notes',
+                              createDate: '2025-06-14T09:30:00Z',
+                              value: 'Replaced two leaking sprinkler heads on the 7th in May.',
+                            },
+                          ],
+                        },
+                      },
+                      version: 7,
+                      prefilled: false,
+                      prefilledQuestionIds: [],
+                    },
+                  ],
                 },
               },
             },
@@ -3142,6 +4277,40 @@ export const openapiDocument: OpenApiDocument = {
                     data: { oneOf: [{ $ref: '#/components/schemas/VersionedAnswerSet' }, { type: 'null' }] },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    questionSetId: 42,
+                    organisationId: 42,
+                    year: 2025,
+                    complete: true,
+                    answers: {
+                      '101': {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                        notes: [
+                          {
+                            id: 42,
+                            questionId: 42,
+                            type: 'notes',
+                            createDate: '2025-06-14T09:30:00Z',
+                            value: 'Replaced two leaking sprinkler heads on the 7th in May.',
+                          },
+                        ],
+                      },
+                    },
+                    version: 7,
+                    prefilled: false,
+                    prefilledQuestionIds: [],
+                  },
+                },
               },
             },
           },
@@ -3149,6 +4318,7 @@ export const openapiDocument: OpenApiDocument = {
           '401': { $ref: '#/components/responses/Unauthorized' },
           '403': { $ref: '#/components/responses/Forbidden' },
           '404': { $ref: '#/components/responses/NotFound' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -3176,7 +4346,12 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/NewAnswerSetRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/NewAnswerSetRequest' },
+              example: { year: 2025 },
+            },
+          },
         },
         responses: {
           '200': {
@@ -3193,6 +4368,40 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/VersionedAnswerSet' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    questionSetId: 42,
+                    organisationId: 42,
+                    year: 2025,
+                    complete: true,
+                    answers: {
+                      '101': {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                        notes: [
+                          {
+                            id: 42,
+                            questionId: 42,
+                            type: 'notes',
+                            createDate: '2025-06-14T09:30:00Z',
+                            value: 'Replaced two leaking sprinkler heads on the 7th in May.',
+                          },
+                        ],
+                      },
+                    },
+                    version: 7,
+                    prefilled: false,
+                    prefilledQuestionIds: [],
+                  },
+                },
               },
             },
           },
@@ -3203,6 +4412,7 @@ export const openapiDocument: OpenApiDocument = {
           '409': { $ref: '#/components/responses/Conflict' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -3224,7 +4434,25 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/AnswersPatch' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/AnswersPatch' },
+              example: {
+                baseVersion: 7,
+                answers: {
+                  '101': {
+                    complete: true,
+                    savelater: false,
+                    value: 'yes',
+                    unitMeasurementType: 'metric',
+                    nestedValues: { '101': '101' },
+                    facilityAddedAnswers: [],
+                    rows: [],
+                  },
+                },
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -3239,6 +4467,34 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/AnswersSaved' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    version: 7,
+                    answers: {
+                      '101': {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                        notes: [
+                          {
+                            id: 42,
+                            questionId: 42,
+                            type: 'notes',
+                            createDate: '2025-06-14T09:30:00Z',
+                            value: 'Replaced two leaking sprinkler heads on the 7th in May.',
+                          },
+                        ],
+                      },
+                    },
                   },
                 },
               },
@@ -3293,6 +4549,38 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/AnswerChange' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      questionId: 42,
+                      version: 7,
+                      changedAt: '2025-06-14T09:30:00Z',
+                      changedBy: { id: 42, firstName: 'Alison', lastName: 'Hartley' },
+                      client: 'OnCourse web',
+                      before: {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                      },
+                      after: {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                      },
+                    },
+                  ],
+                },
               },
             },
           },
@@ -3334,6 +4622,38 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/AnswerChange' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      questionId: 42,
+                      version: 7,
+                      changedAt: '2025-06-14T09:30:00Z',
+                      changedBy: { id: 42, firstName: 'Alison', lastName: 'Hartley' },
+                      client: 'OnCourse web',
+                      before: {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                      },
+                      after: {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                      },
+                    },
+                  ],
                 },
               },
             },
@@ -3377,6 +4697,38 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/AnswerChange' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      questionId: 42,
+                      version: 7,
+                      changedAt: '2025-06-14T09:30:00Z',
+                      changedBy: { id: 42, firstName: 'Alison', lastName: 'Hartley' },
+                      client: 'OnCourse web',
+                      before: {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                      },
+                      after: {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                      },
+                    },
+                  ],
+                },
               },
             },
           },
@@ -3411,7 +4763,12 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/NoteCreate' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/NoteCreate' },
+              example: { questionId: 42, value: 'Replaced two leaking sprinkler heads on the 7th in May.' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -3426,6 +4783,17 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/Note' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    questionId: 42,
+                    type: 'notes',
+                    createDate: '2025-06-14T09:30:00Z',
+                    value: 'Replaced two leaking sprinkler heads on the 7th in May.',
                   },
                 },
               },
@@ -3472,7 +4840,12 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/NoteUpdate' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/NoteUpdate' },
+              example: { value: 'Replaced two leaking sprinkler heads on the 7th in May.' },
+            },
+          },
         },
         responses: {
           '200': {
@@ -3487,6 +4860,17 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/Note' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    questionId: 42,
+                    type: 'notes',
+                    createDate: '2025-06-14T09:30:00Z',
+                    value: 'Replaced two leaking sprinkler heads on the 7th in May.',
                   },
                 },
               },
@@ -3543,6 +4927,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Deleted' },
                   },
                 },
+                example: { ok: true, status: 200, data: { id: 42 } },
               },
             },
           },
@@ -3576,6 +4961,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/YearOption' } },
                   },
                 },
+                example: { ok: true, status: 200, data: [{ key: '2025', value: 1 }] },
               },
             },
           },
@@ -3606,6 +4992,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/YearOption' } },
                   },
                 },
+                example: { ok: true, status: 200, data: [{ key: '2025', value: 1 }] },
               },
             },
           },
@@ -3652,6 +5039,61 @@ export const openapiDocument: OpenApiDocument = {
                     data: { oneOf: [{ $ref: '#/components/schemas/CarbonFootprint' }, { type: 'null' }] },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    year: 2025,
+                    editionId: 'uk-2025',
+                    factorVersion: 'DESNZ 2025 v1.0',
+                    unitSystem: 'metric',
+                    headline: 'market',
+                    location: {
+                      total: 412.6,
+                      scope1: 188.2,
+                      scope2: 96.4,
+                      scope3: 128,
+                      perHole: 22.9,
+                      perHectare: 6.6,
+                    },
+                    market: {
+                      total: 412.6,
+                      scope1: 188.2,
+                      scope2: 96.4,
+                      scope3: 128,
+                      perHole: 22.9,
+                      perHectare: 6.6,
+                    },
+                    wellToTankIncluded: true,
+                    lines: [
+                      {
+                        key: 'diesel',
+                        scope: 1,
+                        method: 'location',
+                        category: 1,
+                        amount: 51800,
+                        amountUnit: 'kWh',
+                        tonnes: 12.4,
+                        factor: {
+                          value: 12.5,
+                          unit: 'm3',
+                          gas: 'CO2e',
+                          scope: 1,
+                          year: 2025,
+                          source: 'DESNZ 2025',
+                          table: 'fuels',
+                          row: 'diesel',
+                          provenance: 'metered',
+                        },
+                        detail: 'Mains water supply',
+                        notes: ['editionOlderThanData'],
+                      },
+                    ],
+                    notes: ['editionOlderThanData'],
+                    missing: [],
+                    flagged: [],
+                  },
+                },
               },
             },
           },
@@ -3688,6 +5130,21 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/AnnualDataSeries' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    unitSystem: 'metric',
+                    years: [2025],
+                    metrics: [
+                      {
+                        metric: 'water',
+                        unit: 'm3',
+                        points: [{ year: 2025, series: 'electricity', value: 12.5 }],
+                      },
+                    ],
                   },
                 },
               },
@@ -3728,6 +5185,33 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/FootprintYear' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      year: 2025,
+                      headline: 'market',
+                      location: {
+                        total: 412.6,
+                        scope1: 188.2,
+                        scope2: 96.4,
+                        scope3: 128,
+                        perHole: 22.9,
+                        perHectare: 6.6,
+                      },
+                      market: {
+                        total: 412.6,
+                        scope1: 188.2,
+                        scope2: 96.4,
+                        scope3: 128,
+                        perHole: 22.9,
+                        perHectare: 6.6,
+                      },
+                      final: true,
+                    },
+                  ],
+                },
               },
             },
           },
@@ -3764,6 +5248,31 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/CertificationReadiness' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    percent: 64,
+                    required: 12,
+                    ready: 9,
+                    annualDataYear: 2025,
+                    sections: [
+                      {
+                        questionSetId: 42,
+                        questionSetSlug: 'annual-data',
+                        questionSetTitle: 'Annual data',
+                        kind: 'BEST_PRACTICE',
+                        sectionId: 42,
+                        slug: 'water',
+                        title: 'Water',
+                        required: 12,
+                        ready: 9,
+                        missing: [],
+                        savedForLater: [],
+                      },
+                    ],
                   },
                 },
               },
@@ -3876,6 +5385,20 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/AnnualDataYear' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      year: 2025,
+                      answerSetId: 42,
+                      questionSetId: 42,
+                      progress: 64,
+                      complete: true,
+                      sections: [{ sectionId: 42, slug: 'water', title: 'Water', progress: 64 }],
+                    },
+                  ],
+                },
               },
             },
           },
@@ -3923,6 +5446,32 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/QuestionSet' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    slug: 'water',
+                    title: 'Water',
+                    kind: 'BEST_PRACTICE',
+                    reviewType: 'nature',
+                    organisationType: 'FACILITY',
+                    language: 'en',
+                    sections: [
+                      {
+                        id: 42,
+                        title: 'Water',
+                        slug: 'water',
+                        description: 'How the course uses and saves water',
+                        colour: '#2e7d32',
+                        iconId: 42,
+                        active: true,
+                        sortOrder: 1,
+                        subsections: [],
+                      },
+                    ],
+                  },
+                },
               },
             },
           },
@@ -3964,6 +5513,40 @@ export const openapiDocument: OpenApiDocument = {
                     data: { oneOf: [{ $ref: '#/components/schemas/VersionedAnswerSet' }, { type: 'null' }] },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    questionSetId: 42,
+                    organisationId: 42,
+                    year: 2025,
+                    complete: true,
+                    answers: {
+                      '101': {
+                        complete: true,
+                        savelater: false,
+                        value: 'yes',
+                        unitMeasurementType: 'metric',
+                        nestedValues: { '101': '101' },
+                        facilityAddedAnswers: [],
+                        rows: [],
+                        notes: [
+                          {
+                            id: 42,
+                            questionId: 42,
+                            type: 'notes',
+                            createDate: '2025-06-14T09:30:00Z',
+                            value: 'Replaced two leaking sprinkler heads on the 7th in May.',
+                          },
+                        ],
+                      },
+                    },
+                    version: 7,
+                    prefilled: false,
+                    prefilledQuestionIds: [],
+                  },
+                },
               },
             },
           },
@@ -3989,7 +5572,12 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/AddYearRequest' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/AddYearRequest' },
+              example: { year: 2025 },
+            },
+          },
         },
         responses: {
           '200': {
@@ -4004,6 +5592,18 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/AnnualDataYear' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    year: 2025,
+                    answerSetId: 42,
+                    questionSetId: 42,
+                    progress: 64,
+                    complete: true,
+                    sections: [{ sectionId: 42, slug: 'water', title: 'Water', progress: 64 }],
                   },
                 },
               },
@@ -4048,6 +5648,27 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/ReviewLinks' },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    bestPractices: [
+                      {
+                        id: 42,
+                        slug: 'water',
+                        title: 'Water',
+                        progress: 64,
+                        sections: [{ id: 42, slug: 'water', title: 'Water', progress: 64 }],
+                      },
+                    ],
+                    annualData: {
+                      id: 42,
+                      slug: 'water',
+                      title: 'Water',
+                      sections: [{ id: 42, title: 'Water', slug: 'water', active: true }],
+                    },
+                  },
+                },
               },
             },
           },
@@ -4085,6 +5706,22 @@ export const openapiDocument: OpenApiDocument = {
                     status: { type: 'integer', const: 200 },
                     data: { type: 'array', items: { $ref: '#/components/schemas/BestPracticeProgress' } },
                   },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      questionSetId: 42,
+                      slug: 'water',
+                      title: 'Water',
+                      reviewType: 'nature',
+                      iconId: 42,
+                      answerSetId: 42,
+                      progress: 64,
+                      sections: [{ sectionId: 42, slug: 'water', title: 'Water', progress: 64 }],
+                    },
+                  ],
                 },
               },
             },
@@ -4144,6 +5781,34 @@ export const openapiDocument: OpenApiDocument = {
                     data: { oneOf: [{ $ref: '#/components/schemas/Benchmarks' }, { type: 'null' }] },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    year: 2025,
+                    unitSystem: 'metric',
+                    contributing: true,
+                    sizeBand: '9',
+                    countryCode: 'GB',
+                    region: 'Scotland',
+                    figures: [
+                      {
+                        metric: 'footprint',
+                        basis: 'perHole',
+                        unit: 'm3',
+                        value: 12.5,
+                        peers: {
+                          scope: 'country',
+                          count: 5,
+                          lowerQuartile: 15.1,
+                          median: 23.4,
+                          upperQuartile: 31.8,
+                        },
+                        position: 'lowestQuarter',
+                      },
+                    ],
+                  },
+                },
               },
             },
           },
@@ -4182,6 +5847,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/BenchmarkSharing' },
                   },
                 },
+                example: { ok: true, status: 200, data: { contribute: true } },
               },
             },
           },
@@ -4205,7 +5871,12 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/BenchmarkSharing' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/BenchmarkSharing' },
+              example: { contribute: true },
+            },
+          },
         },
         responses: {
           '200': {
@@ -4222,6 +5893,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/BenchmarkSharing' },
                   },
                 },
+                example: { ok: true, status: 200, data: { contribute: true } },
               },
             },
           },
@@ -4263,6 +5935,25 @@ export const openapiDocument: OpenApiDocument = {
                     data: { type: 'array', items: { $ref: '#/components/schemas/ReductionTarget' } },
                   },
                 },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 42,
+                      metric: 'footprint',
+                      kind: 'percentage',
+                      baseYear: 2019,
+                      targetYear: 2030,
+                      percent: 64,
+                      unit: 'm3',
+                      baseValue: 480.3,
+                      path: [{ year: 2025, expected: 420.2 }],
+                      years: [{ year: 2025, actual: 412.6, expected: 420.2, gap: -7.6, status: 'onTrack' }],
+                      latest: { year: 2025, actual: 412.6, expected: 420.2, gap: -7.6, status: 'onTrack' },
+                    },
+                  ],
+                },
               },
             },
           },
@@ -4286,7 +5977,18 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ReductionTargetInput' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ReductionTargetInput' },
+              example: {
+                metric: 'footprint',
+                kind: 'percentage',
+                baseYear: 2019,
+                targetYear: 2030,
+                percent: 64,
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -4301,6 +6003,23 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/ReductionTarget' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    metric: 'footprint',
+                    kind: 'percentage',
+                    baseYear: 2019,
+                    targetYear: 2030,
+                    percent: 64,
+                    unit: 'm3',
+                    baseValue: 480.3,
+                    path: [{ year: 2025, expected: 420.2 }],
+                    years: [{ year: 2025, actual: 412.6, expected: 420.2, gap: -7.6, status: 'onTrack' }],
+                    latest: { year: 2025, actual: 412.6, expected: 420.2, gap: -7.6, status: 'onTrack' },
                   },
                 },
               },
@@ -4334,7 +6053,18 @@ export const openapiDocument: OpenApiDocument = {
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ReductionTargetInput' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ReductionTargetInput' },
+              example: {
+                metric: 'footprint',
+                kind: 'percentage',
+                baseYear: 2019,
+                targetYear: 2030,
+                percent: 64,
+              },
+            },
+          },
         },
         responses: {
           '200': {
@@ -4349,6 +6079,23 @@ export const openapiDocument: OpenApiDocument = {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
                     data: { $ref: '#/components/schemas/ReductionTarget' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 42,
+                    metric: 'footprint',
+                    kind: 'percentage',
+                    baseYear: 2019,
+                    targetYear: 2030,
+                    percent: 64,
+                    unit: 'm3',
+                    baseValue: 480.3,
+                    path: [{ year: 2025, expected: 420.2 }],
+                    years: [{ year: 2025, actual: 412.6, expected: 420.2, gap: -7.6, status: 'onTrack' }],
+                    latest: { year: 2025, actual: 412.6, expected: 420.2, gap: -7.6, status: 'onTrack' },
                   },
                 },
               },
@@ -4393,6 +6140,7 @@ export const openapiDocument: OpenApiDocument = {
                     data: { $ref: '#/components/schemas/Deleted' },
                   },
                 },
+                example: { ok: true, status: 200, data: { id: 42 } },
               },
             },
           },
@@ -4557,12 +6305,13 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
       FileDownload: {
-        description: "The file's bytes, with its name in `Content-Disposition` and `content-filename`.",
+        description:
+          "The file's bytes under the file's own media type (a PDF as `application/pdf`, Office and OpenDocument files, PNG or JPEG images, `text/csv`, `text/plain`; `application/octet-stream` for a type the server does not know), with its name in `Content-Disposition` and `content-filename`.",
         headers: {
           'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
           'content-filename': { $ref: '#/components/headers/ContentFilename' },
         },
-        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
       },
     },
     requestBodies: {
@@ -4585,6 +6334,7 @@ export const openapiDocument: OpenApiDocument = {
               },
             },
             encoding: { file: { contentType: 'image/png, image/jpeg' } },
+            example: { file: 'clubhouse.png' },
           },
         },
       },

@@ -1172,7 +1172,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a document
-         * @description OnCourse documents cannot be deleted (403 FORBIDDEN_RESOURCE).
+         * @description OnCourse documents listed in the library cannot be deleted (403 FORBIDDEN_RESOURCE), named by their id with `oncourse=true` or by an id under which the library holds no document of its own.
          */
         delete: operations["deleteDocument"];
         options?: never;
@@ -1195,7 +1195,7 @@ export interface paths {
         head?: never;
         /**
          * Rename or move a document
-         * @description OnCourse documents cannot be edited (403 FORBIDDEN_RESOURCE).
+         * @description OnCourse documents listed in the library cannot be edited (403 FORBIDDEN_RESOURCE), named by their id with `oncourse=true` or by an id under which the library holds no document of its own.
          */
         patch: operations["updateDocument"];
         trace?: never;
@@ -3656,7 +3656,7 @@ export interface components {
                 "image/jpeg": Blob;
             };
         };
-        /** @description The file's bytes, with its name in `Content-Disposition` and `content-filename`. */
+        /** @description The file's bytes under the file's own media type (a PDF as `application/pdf`, Office and OpenDocument files, PNG or JPEG images, `text/csv`, `text/plain`; `application/octet-stream` for a type the server does not know), with its name in `Content-Disposition` and `content-filename`. */
         FileDownload: {
             headers: {
                 "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -3664,7 +3664,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/octet-stream": Blob;
+                "*/*": Blob;
             };
         };
     };
@@ -3697,6 +3697,11 @@ export interface components {
         /** @description One PNG or JPEG image (the app sends the cropped PNG). */
         ImageUpload: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "clubhouse.png"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -3731,6 +3736,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email_address": "secretary@heathlandlinks.example",
+                 *       "password": "Green fairway 18",
+                 *       "isTournamentLogin": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -3742,6 +3754,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 42,
+                     *           "email_address": "secretary@heathlandlinks.example",
+                     *           "first_name": "Alison",
+                     *           "last_name": "Hartley",
+                     *           "language": "en",
+                     *           "image_id": 42,
+                     *           "email_notifications": true,
+                     *           "measurement_unit": "metric",
+                     *           "introductory_tour": true,
+                     *           "allow_correspondence": true,
+                     *           "active_organisation_id": 42,
+                     *           "job_role": "management"
+                     *         },
+                     *         "accessToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl",
+                     *         "refresh_token": "rt.9b1f0c2d"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -3772,6 +3808,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "rt.9b1f0c2d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TokenExchangeRequest"];
             };
         };
@@ -3783,6 +3824,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "accessToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl",
+                     *         "refreshToken": "rt.9b1f0c2d"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -3812,6 +3863,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "rt.9b1f0c2d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LogoutRequest"];
             };
         };
@@ -3823,6 +3879,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "acknowledged": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -3847,6 +3912,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email_address": "secretary@heathlandlinks.example",
+                 *       "is_tournament_login": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetRequest"];
             };
         };
@@ -3857,6 +3928,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "acknowledged": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -3882,6 +3962,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "a3f9c2e1b7d44e0f9a61c8b2d5e7f013",
+                 *       "password": "Green fairway 18",
+                 *       "is_tournament_login": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["NewPasswordRequest"];
             };
         };
@@ -3892,6 +3979,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "signInLink": "https://oncourse.example/sign-in?token=a3f9c2",
+                     *         "emailAddress": "secretary@heathlandlinks.example"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -3926,6 +4023,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "valid": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -3949,6 +4055,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Alison",
+                 *       "last_name": "Hartley",
+                 *       "email": "secretary@heathlandlinks.example",
+                 *       "language": "en",
+                 *       "status": "management",
+                 *       "hear_about_us": "webSearch",
+                 *       "allow_correspondence": true,
+                 *       "email_notifications": true,
+                 *       "introductory_tour": true,
+                 *       "measurement_unit": "metric",
+                 *       "token": "a3f9c2e1b7d44e0f9a61c8b2d5e7f013"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegistrationPayload"];
             };
         };
@@ -3959,6 +4080,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "email_address": "secretary@heathlandlinks.example"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -3993,6 +4123,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "valid": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4016,6 +4155,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "a3f9c2e1b7d44e0f9a61c8b2d5e7f013",
+                 *       "password": "Green fairway 18"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompleteRegistrationRequest"];
             };
         };
@@ -4026,6 +4171,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "signInLink": "https://oncourse.example/sign-in?token=a3f9c2",
+                     *         "emailAddress": "secretary@heathlandlinks.example"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4052,6 +4207,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email_address": "secretary@heathlandlinks.example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResendEmailRequest"];
             };
         };
@@ -4062,6 +4222,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "acknowledged": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4096,6 +4265,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "code": "en",
+                     *         "strings": {
+                     *           "menu.dashboard": "menu.dashboard"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4124,6 +4305,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "key": "en",
+                     *           "value": "English",
+                     *           "language": "en",
+                     *           "countryCode": "GB"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4152,6 +4347,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "United Kingdom",
+                     *           "code": "GB"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4180,6 +4388,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "United Kingdom",
+                     *           "code": "GB"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4211,6 +4432,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "title": "United Kingdom",
+                     *         "code": "GB"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4240,6 +4472,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "status": "up",
+                     *         "database": "pglite"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4268,6 +4510,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "ready": true,
+                     *         "database": "pglite",
+                     *         "storage": "object-storage"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4305,6 +4558,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "notification": {
+                     *           "createdAt": "2025-06-14T09:30:00Z",
+                     *           "maintenanceDuration": 2,
+                     *           "maintenanceStartDate": "2026-03-14",
+                     *           "maintenanceStartTime": "06:00",
+                     *           "durationUnits": "minutes"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4336,6 +4604,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "first_name": "Alison",
+                     *         "last_name": "Hartley",
+                     *         "language": "en",
+                     *         "image_id": 42,
+                     *         "email_notifications": true,
+                     *         "measurement_unit": "metric",
+                     *         "introductory_tour": true,
+                     *         "allow_correspondence": true,
+                     *         "active_organisation_id": 42,
+                     *         "job_role": "management"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4370,6 +4658,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4398,6 +4695,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Alison",
+                 *       "last_name": "Hartley",
+                 *       "email_address": "secretary@heathlandlinks.example",
+                 *       "language": "en",
+                 *       "email_notifications": true,
+                 *       "measurement_unit": "metric",
+                 *       "introductory_tour": true,
+                 *       "allow_correspondence": true,
+                 *       "active_organisation_id": 42
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserUpdate"];
             };
         };
@@ -4408,6 +4718,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "first_name": "Alison",
+                     *         "last_name": "Hartley",
+                     *         "language": "en",
+                     *         "image_id": 42,
+                     *         "email_notifications": true,
+                     *         "measurement_unit": "metric",
+                     *         "introductory_tour": true,
+                     *         "allow_correspondence": true,
+                     *         "active_organisation_id": 42,
+                     *         "job_role": "management"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4446,6 +4776,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "exportedAt": "2025-06-14T09:30:00Z",
+                     *         "profile": {},
+                     *         "organisations": [
+                     *           {}
+                     *         ],
+                     *         "notes": [
+                     *           {}
+                     *         ],
+                     *         "helpdeskMessages": [],
+                     *         "documents": [
+                     *           {}
+                     *         ],
+                     *         "answers": [
+                     *           {}
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4483,6 +4836,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "organisation_id": 42,
+                     *           "title": "Heathland Links Golf Club",
+                     *           "organisation_type": {
+                     *             "name": "FACILITY"
+                     *           },
+                     *           "certified": true,
+                     *           "logo_id": 42,
+                     *           "image_id": 42,
+                     *           "country_lookup_id": 42,
+                     *           "activities": [
+                     *             "main-dashboard"
+                     *           ],
+                     *           "measurement_unit": "metric",
+                     *           "access_type": "OWNER",
+                     *           "role": "management"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4512,6 +4890,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "management"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserOrganisationRoleUpdate"];
             };
         };
@@ -4522,6 +4905,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "organisation_id": 42,
+                     *         "organisation_name": "Heathland Links Golf Club",
+                     *         "organisation_type": {
+                     *           "name": "FACILITY"
+                     *         },
+                     *         "role": "management",
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "inviteStatus": "invited"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4553,6 +4953,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "Green fairway 18",
+                 *       "password": "Green fairway 18"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordRequest"];
             };
         };
@@ -4563,6 +4969,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "acknowledged": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4600,6 +5015,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "recordId": 42,
+                     *         "errorCode": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4647,6 +5072,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "HELP_ONCOURSE",
+                 *       "message": "Our greenkeeper cannot open the water section."
+                 *     }
+                 */
                 "application/json": components["schemas"]["HelpdeskMessage"];
             };
         };
@@ -4657,6 +5088,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "acknowledged": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4693,6 +5133,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "count": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4728,6 +5177,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "kind": "document",
+                     *           "title": "Your 2025 annual data is open",
+                     *           "text": "Please complete the 2025 annual data by 31 March.",
+                     *           "link": "https://oncourse.example/annual-data/2025",
+                     *           "createdAt": "2025-06-14T09:30:00Z",
+                     *           "read": true,
+                     *           "maintenance": {
+                     *             "maintenanceStartDate": "2026-03-14",
+                     *             "maintenanceStartTime": "06:00",
+                     *             "maintenanceDuration": 2,
+                     *             "durationUnits": "minutes"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4757,6 +5229,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "read": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["NoticeUpdate"];
             };
         };
@@ -4767,6 +5244,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "count": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4803,6 +5289,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "createdAt": "2025-06-14T09:30:00Z",
+                     *           "reason": "HELP_ONCOURSE",
+                     *           "sender": "OnCourse",
+                     *           "message": "Our greenkeeper cannot open the water section."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4837,6 +5338,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "organisation_id": 42,
+                     *           "organisation_name": "Heathland Links Golf Club",
+                     *           "organisation_type": {
+                     *             "name": "FACILITY"
+                     *           },
+                     *           "role": "management",
+                     *           "email_address": "secretary@heathlandlinks.example",
+                     *           "inviteStatus": "invited"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4864,6 +5384,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organisation_type": "FACILITY",
+                 *       "title": "Heathland Links Golf Club",
+                 *       "address_1": "Links Road 1",
+                 *       "address_2": "Clubhouse",
+                 *       "city": "Carnoustie",
+                 *       "post_zip_code": "DD7 7JE",
+                 *       "country_id": 42,
+                 *       "phone_number": "+44 1241 802270",
+                 *       "vat_number": "GB123456789",
+                 *       "email_address": "secretary@heathlandlinks.example",
+                 *       "measurement_unit": "metric",
+                 *       "facility_types": [
+                 *         "PRIVATE_MEMBERS"
+                 *       ],
+                 *       "facility_type": "PRIVATE_MEMBERS",
+                 *       "role": "management"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganisationCreate"];
             };
         };
@@ -4874,6 +5414,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "organisation_id": 42,
+                     *         "title": "Heathland Links Golf Club",
+                     *         "organisation_type": {
+                     *           "name": "FACILITY"
+                     *         },
+                     *         "certified": true,
+                     *         "logo_id": 42,
+                     *         "image_id": 42,
+                     *         "country_lookup_id": 42,
+                     *         "activities": [
+                     *           "main-dashboard"
+                     *         ],
+                     *         "measurement_unit": "metric",
+                     *         "access_type": "OWNER",
+                     *         "role": "management"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4889,6 +5452,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4901,6 +5465,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organisation_name": "Heathland Links Golf Club",
+                 *       "country_id": 42,
+                 *       "message": "Our greenkeeper cannot open the water section."
+                 *     }
+                 */
                 "application/json": components["schemas"]["JoinRequest"];
             };
         };
@@ -4911,6 +5482,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "acknowledged": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4925,6 +5505,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4944,6 +5525,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "key": "links-golf-group",
+                     *           "title": "Links Golf Group",
+                     *           "kind": "MANAGEMENT_GROUP"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -4975,6 +5570,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "organisation_id": 42,
+                     *         "title": "Heathland Links Golf Club",
+                     *         "organisation_name": "Heathland Links Golf Club",
+                     *         "organisation_type": {
+                     *           "name": "FACILITY"
+                     *         },
+                     *         "address_1": "Links Road 1",
+                     *         "address_2": "Clubhouse",
+                     *         "city": "Carnoustie",
+                     *         "post_zip_code": "DD7 7JE",
+                     *         "country_id": 42,
+                     *         "country_lookup_id": 42,
+                     *         "phone_number": "+44 1241 802270",
+                     *         "vat_number": "GB123456789",
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "measurement_unit": "metric",
+                     *         "image_id": 42,
+                     *         "logo_id": 42,
+                     *         "lookup_id": 42,
+                     *         "certified": true,
+                     *         "activities": [
+                     *           "main-dashboard"
+                     *         ],
+                     *         "management_group": "Links Golf Group",
+                     *         "tournament_organiser": "R&A Championships",
+                     *         "organisationGroup": "Links Golf Group",
+                     *         "trounamentGroup": "trounamentGroup"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5003,6 +5634,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Heathland Links Golf Club",
+                 *       "address_1": "Links Road 1",
+                 *       "address_2": "Clubhouse",
+                 *       "city": "Carnoustie",
+                 *       "post_zip_code": "DD7 7JE",
+                 *       "country_id": 42,
+                 *       "phone_number": "+44 1241 802270",
+                 *       "vat_number": "GB123456789",
+                 *       "email_address": "secretary@heathlandlinks.example",
+                 *       "measurement_unit": "metric"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganisationUpdate"];
             };
         };
@@ -5013,6 +5658,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "organisation_id": 42,
+                     *         "title": "Heathland Links Golf Club",
+                     *         "organisation_name": "Heathland Links Golf Club",
+                     *         "organisation_type": {
+                     *           "name": "FACILITY"
+                     *         },
+                     *         "address_1": "Links Road 1",
+                     *         "address_2": "Clubhouse",
+                     *         "city": "Carnoustie",
+                     *         "post_zip_code": "DD7 7JE",
+                     *         "country_id": 42,
+                     *         "country_lookup_id": 42,
+                     *         "phone_number": "+44 1241 802270",
+                     *         "vat_number": "GB123456789",
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "measurement_unit": "metric",
+                     *         "image_id": 42,
+                     *         "logo_id": 42,
+                     *         "lookup_id": 42,
+                     *         "certified": true,
+                     *         "activities": [
+                     *           "main-dashboard"
+                     *         ],
+                     *         "management_group": "Links Golf Group",
+                     *         "tournament_organiser": "R&A Championships",
+                     *         "organisationGroup": "Links Golf Group",
+                     *         "trounamentGroup": "trounamentGroup"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5029,6 +5710,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -5050,6 +5732,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "types": [
+                     *           {
+                     *             "value": "PRIVATE_MEMBERS",
+                     *             "selected": true
+                     *           }
+                     *         ],
+                     *         "management_group": [
+                     *           "Links Golf Group"
+                     *         ],
+                     *         "organisation_owner_other": "Members club",
+                     *         "tournament_organiser": [
+                     *           "R&A Championships"
+                     *         ],
+                     *         "tournament_host_other": "County championship",
+                     *         "historic_land_use": "NATURAL",
+                     *         "surroundings": "URBAN",
+                     *         "areas": {
+                     *           "total_area": 62.5,
+                     *           "club_house_area": 0.4,
+                     *           "maintenance_area": 0.6,
+                     *           "practice_area": 3.2,
+                     *           "indoor_area": 0.2,
+                     *           "other_area": 1.1
+                     *         },
+                     *         "courses": [
+                     *           {
+                     *             "id": 42,
+                     *             "name": "Championship Course",
+                     *             "length": 6412,
+                     *             "number_of_holes": 18,
+                     *             "year_opened": 1899,
+                     *             "par": 71,
+                     *             "rounds_per_year": 32000,
+                     *             "unit": "metric"
+                     *           }
+                     *         ],
+                     *         "green_fee": "BELOW_30",
+                     *         "annual_fee": "BELOW_1000",
+                     *         "maintenance_budget": "BELOW_500000",
+                     *         "petrol_costs": 4200,
+                     *         "labour_hourly": 18.5,
+                     *         "fertiliser_budget": 12000,
+                     *         "pesticide_budget": 3500
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5078,6 +5811,53 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "types": [
+                 *         {
+                 *           "value": "PRIVATE_MEMBERS",
+                 *           "selected": true
+                 *         }
+                 *       ],
+                 *       "management_group": [
+                 *         "Links Golf Group"
+                 *       ],
+                 *       "organisation_owner_other": "Members club",
+                 *       "tournament_organiser": [
+                 *         "R&A Championships"
+                 *       ],
+                 *       "tournament_host_other": "County championship",
+                 *       "historic_land_use": "NATURAL",
+                 *       "surroundings": "URBAN",
+                 *       "areas": {
+                 *         "total_area": 62.5,
+                 *         "club_house_area": 0.4,
+                 *         "maintenance_area": 0.6,
+                 *         "practice_area": 3.2,
+                 *         "indoor_area": 0.2,
+                 *         "other_area": 1.1
+                 *       },
+                 *       "courses": [
+                 *         {
+                 *           "id": 42,
+                 *           "name": "Championship Course",
+                 *           "length": 6412,
+                 *           "number_of_holes": 18,
+                 *           "year_opened": 1899,
+                 *           "par": 71,
+                 *           "rounds_per_year": 32000,
+                 *           "unit": "metric"
+                 *         }
+                 *       ],
+                 *       "green_fee": "BELOW_30",
+                 *       "annual_fee": "BELOW_1000",
+                 *       "maintenance_budget": "BELOW_500000",
+                 *       "petrol_costs": 4200,
+                 *       "labour_hourly": 18.5,
+                 *       "fertiliser_budget": 12000,
+                 *       "pesticide_budget": 3500
+                 *     }
+                 */
                 "application/json": components["schemas"]["FacilityDetails"];
             };
         };
@@ -5088,6 +5868,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "types": [
+                     *           {
+                     *             "value": "PRIVATE_MEMBERS",
+                     *             "selected": true
+                     *           }
+                     *         ],
+                     *         "management_group": [
+                     *           "Links Golf Group"
+                     *         ],
+                     *         "organisation_owner_other": "Members club",
+                     *         "tournament_organiser": [
+                     *           "R&A Championships"
+                     *         ],
+                     *         "tournament_host_other": "County championship",
+                     *         "historic_land_use": "NATURAL",
+                     *         "surroundings": "URBAN",
+                     *         "areas": {
+                     *           "total_area": 62.5,
+                     *           "club_house_area": 0.4,
+                     *           "maintenance_area": 0.6,
+                     *           "practice_area": 3.2,
+                     *           "indoor_area": 0.2,
+                     *           "other_area": 1.1
+                     *         },
+                     *         "courses": [
+                     *           {
+                     *             "id": 42,
+                     *             "name": "Championship Course",
+                     *             "length": 6412,
+                     *             "number_of_holes": 18,
+                     *             "year_opened": 1899,
+                     *             "par": 71,
+                     *             "rounds_per_year": 32000,
+                     *             "unit": "metric"
+                     *           }
+                     *         ],
+                     *         "green_fee": "BELOW_30",
+                     *         "annual_fee": "BELOW_1000",
+                     *         "maintenance_budget": "BELOW_500000",
+                     *         "petrol_costs": 4200,
+                     *         "labour_hourly": 18.5,
+                     *         "fertiliser_budget": 12000,
+                     *         "pesticide_budget": 3500
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5125,6 +5956,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "recordId": 42,
+                     *         "errorCode": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5161,6 +6002,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "recordId": 42,
+                     *         "errorCode": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5326,6 +6177,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "GEO Foundation for Sustainable Golf",
+                     *           "link": "https://oncourse.example/annual-data/2025"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5362,6 +6226,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "GEO Foundation for Sustainable Golf",
+                     *           "link": "https://oncourse.example/annual-data/2025"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5403,6 +6280,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "GEO Foundation for Sustainable Golf",
+                     *           "link": "https://oncourse.example/annual-data/2025"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5434,6 +6324,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "tournaments": [
+                     *           {
+                     *             "id": 42,
+                     *             "title": "Heathland Links Open",
+                     *             "country_id": 42
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5462,6 +6367,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "OWNER",
+                     *           "label": "Course manager"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5493,6 +6411,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "first_name": "Alison",
+                     *           "last_name": "Hartley",
+                     *           "email_address": "secretary@heathlandlinks.example",
+                     *           "userType": "OWNER",
+                     *           "type_id": 42,
+                     *           "inviteStatus": "invited",
+                     *           "status": "Owner",
+                     *           "invitedAt": "2025-06-14T09:30:00Z",
+                     *           "inviteExpiresAt": "2025-06-14T09:30:00Z",
+                     *           "actions": {
+                     *             "reInvite": true,
+                     *             "remove": false,
+                     *             "switchOwner": false,
+                     *             "changeAccessType": true,
+                     *             "leave": false
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5521,6 +6466,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email_address": "secretary@heathlandlinks.example",
+                 *       "type_id": 42,
+                 *       "message": "Our greenkeeper cannot open the water section.",
+                 *       "organisation_id": 42
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvitePayload"];
             };
         };
@@ -5531,6 +6484,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "first_name": "Alison",
+                     *         "last_name": "Hartley",
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "userType": "OWNER",
+                     *         "type_id": 42,
+                     *         "inviteStatus": "invited",
+                     *         "status": "Owner",
+                     *         "invitedAt": "2025-06-14T09:30:00Z",
+                     *         "inviteExpiresAt": "2025-06-14T09:30:00Z",
+                     *         "actions": {
+                     *           "reInvite": true,
+                     *           "remove": false,
+                     *           "switchOwner": false,
+                     *           "changeAccessType": true,
+                     *           "leave": false
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5572,6 +6550,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5602,6 +6589,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type_id": 42
+                 *     }
+                 */
                 "application/json": components["schemas"]["TeamUserUpdate"];
             };
         };
@@ -5612,6 +6604,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "first_name": "Alison",
+                     *         "last_name": "Hartley",
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "userType": "OWNER",
+                     *         "type_id": 42,
+                     *         "inviteStatus": "invited",
+                     *         "status": "Owner",
+                     *         "invitedAt": "2025-06-14T09:30:00Z",
+                     *         "inviteExpiresAt": "2025-06-14T09:30:00Z",
+                     *         "actions": {
+                     *           "reInvite": true,
+                     *           "remove": false,
+                     *           "switchOwner": false,
+                     *           "changeAccessType": true,
+                     *           "leave": false
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5645,6 +6662,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "message": "Our greenkeeper cannot open the water section."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReInviteRequest"];
             };
         };
@@ -5655,6 +6677,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "first_name": "Alison",
+                     *         "last_name": "Hartley",
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "userType": "OWNER",
+                     *         "type_id": 42,
+                     *         "inviteStatus": "invited",
+                     *         "status": "Owner",
+                     *         "invitedAt": "2025-06-14T09:30:00Z",
+                     *         "inviteExpiresAt": "2025-06-14T09:30:00Z",
+                     *         "actions": {
+                     *           "reInvite": true,
+                     *           "remove": false,
+                     *           "switchOwner": false,
+                     *           "changeAccessType": true,
+                     *           "leave": false
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5695,6 +6742,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "first_name": "Alison",
+                     *         "last_name": "Hartley",
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "userType": "OWNER",
+                     *         "type_id": 42,
+                     *         "inviteStatus": "invited",
+                     *         "status": "Owner",
+                     *         "invitedAt": "2025-06-14T09:30:00Z",
+                     *         "inviteExpiresAt": "2025-06-14T09:30:00Z",
+                     *         "actions": {
+                     *           "reInvite": true,
+                     *           "remove": false,
+                     *           "switchOwner": false,
+                     *           "changeAccessType": true,
+                     *           "leave": false
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5726,6 +6798,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": 42
+                 *     }
+                 */
                 "application/json": components["schemas"]["SwitchOwnerRequest"];
             };
         };
@@ -5736,6 +6813,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "first_name": "Alison",
+                     *           "last_name": "Hartley",
+                     *           "email_address": "secretary@heathlandlinks.example",
+                     *           "userType": "OWNER",
+                     *           "type_id": 42,
+                     *           "inviteStatus": "invited",
+                     *           "status": "Owner",
+                     *           "invitedAt": "2025-06-14T09:30:00Z",
+                     *           "inviteExpiresAt": "2025-06-14T09:30:00Z",
+                     *           "actions": {
+                     *             "reInvite": true,
+                     *             "remove": false,
+                     *             "switchOwner": false,
+                     *             "changeAccessType": true,
+                     *             "leave": false
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5776,6 +6880,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "Irrigation audit 2025",
+                     *           "blob_filename": "irrigation-audit-2025.pdf",
+                     *           "description": "Annual irrigation audit of greens, tees and fairways",
+                     *           "location": "GETTING_STARTED",
+                     *           "created_at": "2025-06-14T09:30:00Z",
+                     *           "oncourse_document": false,
+                     *           "content_type": "application/pdf",
+                     *           "size": 482133
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5804,6 +6927,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "irrigation-audit-2025.pdf",
+                 *       "name": "Irrigation audit 2025",
+                 *       "section": "GETTING_STARTED",
+                 *       "description": "Annual irrigation audit of greens, tees and fairways"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["DocumentUpload"];
             };
         };
@@ -5814,6 +6945,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "title": "Irrigation audit 2025",
+                     *         "blob_filename": "irrigation-audit-2025.pdf",
+                     *         "description": "Annual irrigation audit of greens, tees and fairways",
+                     *         "location": "GETTING_STARTED",
+                     *         "created_at": "2025-06-14T09:30:00Z",
+                     *         "oncourse_document": false,
+                     *         "content_type": "application/pdf",
+                     *         "size": 482133
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5859,7 +7007,10 @@ export interface operations {
     };
     deleteDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own. */
+                oncourse?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The organisation's id. */
@@ -5876,6 +7027,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -5894,7 +7054,10 @@ export interface operations {
     };
     updateDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true when docId is an OnCourse (provider) document, listed with `oncourse_document` true; their ids are their own. */
+                oncourse?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The organisation's id. */
@@ -5905,6 +7068,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "location": "GETTING_STARTED",
+                 *       "filename": "Irrigation audit 2025"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DocumentUpdate"];
             };
         };
@@ -5915,6 +7084,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "title": "Irrigation audit 2025",
+                     *         "blob_filename": "irrigation-audit-2025.pdf",
+                     *         "description": "Annual irrigation audit of greens, tees and fairways",
+                     *         "location": "GETTING_STARTED",
+                     *         "created_at": "2025-06-14T09:30:00Z",
+                     *         "oncourse_document": false,
+                     *         "content_type": "application/pdf",
+                     *         "size": 482133
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6012,6 +7198,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "page": "water",
+                     *         "position": "top",
+                     *         "language": "en",
+                     *         "title": "Saving water on the course",
+                     *         "html": "<p>Water is a precious resource on the course.</p>"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6047,6 +7246,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "slug": "water",
+                     *           "name": "Water",
+                     *           "contentData": [
+                     *             {
+                     *               "slug": "water",
+                     *               "title": "Saving water on the course"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6083,6 +7301,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "water",
+                     *           "title": "Saving water on the course",
+                     *           "description": "Annual irrigation audit of greens, tees and fairways",
+                     *           "link": "https://oncourse.example/annual-data/2025",
+                     *           "imageRecord": {
+                     *             "id": 42
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6122,6 +7358,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "title": "Saving water on the course",
+                     *         "teaser": "How the greenkeeping team saves water",
+                     *         "slug": "water",
+                     *         "sortcode": 1,
+                     *         "imageRecord": {
+                     *           "id": 42
+                     *         },
+                     *         "documents": [
+                     *           {
+                     *             "id": 42,
+                     *             "name": "Water",
+                     *             "fileType": "PDF"
+                     *           }
+                     *         ],
+                     *         "contentData": [
+                     *           {
+                     *             "id": 42,
+                     *             "title": "Saving water on the course",
+                     *             "html": "<p>Water is a precious resource on the course.</p>"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6159,6 +7425,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "Saving water on the course",
+                     *           "teaser": "How the greenkeeping team saves water",
+                     *           "slug": "water",
+                     *           "sortcode": 1,
+                     *           "imageRecord": {
+                     *             "id": 42
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": 42,
+                     *               "name": "Water",
+                     *               "fileType": "PDF"
+                     *             }
+                     *           ],
+                     *           "contentData": [
+                     *             {
+                     *               "id": 42,
+                     *               "title": "Saving water on the course",
+                     *               "html": "<p>Water is a precious resource on the course.</p>"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6196,6 +7494,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "Saving water on the course",
+                     *           "teaser": "How the greenkeeping team saves water",
+                     *           "slug": "water",
+                     *           "sortcode": 1,
+                     *           "imageRecord": {
+                     *             "id": 42
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "id": 42,
+                     *               "name": "Water",
+                     *               "fileType": "PDF"
+                     *             }
+                     *           ],
+                     *           "contentData": [
+                     *             {
+                     *               "id": 42,
+                     *               "title": "Saving water on the course",
+                     *               "html": "<p>Water is a precious resource on the course.</p>"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6252,6 +7582,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "slug": "water",
+                     *         "title": "Water",
+                     *         "kind": "BEST_PRACTICE",
+                     *         "reviewType": "nature",
+                     *         "organisationType": "FACILITY",
+                     *         "language": "en",
+                     *         "sections": [
+                     *           {
+                     *             "id": 42,
+                     *             "title": "Water",
+                     *             "slug": "water",
+                     *             "description": "How the course uses and saves water",
+                     *             "colour": "#2e7d32",
+                     *             "iconId": 42,
+                     *             "active": true,
+                     *             "sortOrder": 1,
+                     *             "subsections": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6288,6 +7646,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "questionSets": [
+                     *           {
+                     *             "id": 42,
+                     *             "slug": "water",
+                     *             "title": "Water",
+                     *             "kind": "BEST_PRACTICE",
+                     *             "reviewType": "nature",
+                     *             "organisationType": "FACILITY"
+                     *           }
+                     *         ],
+                     *         "measurementUnit": "metric",
+                     *         "countryCode": "GB",
+                     *         "organisationGroup": "Links Golf Group",
+                     *         "tournamentGroup": "R&A Championships",
+                     *         "language": "en"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6326,6 +7707,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "slug": "water",
+                     *         "title": "Water",
+                     *         "kind": "BEST_PRACTICE",
+                     *         "reviewType": "nature",
+                     *         "organisationType": "FACILITY",
+                     *         "language": "en",
+                     *         "sections": [
+                     *           {
+                     *             "id": 42,
+                     *             "title": "Water",
+                     *             "slug": "water",
+                     *             "description": "How the course uses and saves water",
+                     *             "colour": "#2e7d32",
+                     *             "iconId": 42,
+                     *             "active": true,
+                     *             "sortOrder": 1,
+                     *             "subsections": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6364,6 +7773,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "slug": "water",
+                     *         "title": "Water",
+                     *         "kind": "BEST_PRACTICE",
+                     *         "reviewType": "nature",
+                     *         "organisationType": "FACILITY",
+                     *         "language": "en",
+                     *         "sections": [
+                     *           {
+                     *             "id": 42,
+                     *             "title": "Water",
+                     *             "slug": "water",
+                     *             "description": "How the course uses and saves water",
+                     *             "colour": "#2e7d32",
+                     *             "iconId": 42,
+                     *             "active": true,
+                     *             "sortOrder": 1,
+                     *             "subsections": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6392,6 +7829,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slugs": [
+                 *         "water"
+                 *       ],
+                 *       "year": 2025
+                 *     }
+                 */
                 "application/json": components["schemas"]["AnswersBySlugsRequest"];
             };
         };
@@ -6402,6 +7847,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "questionSetId": 42,
+                     *           "organisationId": 42,
+                     *           "year": 2025,
+                     *           "complete": true,
+                     *           "answers": {
+                     *             "101": {
+                     *               "complete": true,
+                     *               "savelater": false,
+                     *               "value": "yes",
+                     *               "unitMeasurementType": "metric",
+                     *               "nestedValues": {
+                     *                 "101": "101"
+                     *               },
+                     *               "facilityAddedAnswers": [],
+                     *               "rows": [],
+                     *               "notes": [
+                     *                 {
+                     *                   "id": 42,
+                     *                   "questionId": 42,
+                     *                   "type": "notes",
+                     *                   "createDate": "2025-06-14T09:30:00Z",
+                     *                   "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                     *                 }
+                     *               ]
+                     *             }
+                     *           },
+                     *           "version": 7,
+                     *           "prefilled": false,
+                     *           "prefilledQuestionIds": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6439,6 +7924,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "questionSetId": 42,
+                     *           "organisationId": 42,
+                     *           "year": 2025,
+                     *           "complete": true,
+                     *           "answers": {
+                     *             "101": {
+                     *               "complete": true,
+                     *               "savelater": false,
+                     *               "value": "yes",
+                     *               "unitMeasurementType": "metric",
+                     *               "nestedValues": {
+                     *                 "101": "101"
+                     *               },
+                     *               "facilityAddedAnswers": [],
+                     *               "rows": [],
+                     *               "notes": [
+                     *                 {
+                     *                   "id": 42,
+                     *                   "questionId": 42,
+                     *                   "type": "notes",
+                     *                   "createDate": "2025-06-14T09:30:00Z",
+                     *                   "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                     *                 }
+                     *               ]
+                     *             }
+                     *           },
+                     *           "version": 7,
+                     *           "prefilled": false,
+                     *           "prefilledQuestionIds": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6477,6 +8002,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "questionSetId": 42,
+                     *         "organisationId": 42,
+                     *         "year": 2025,
+                     *         "complete": true,
+                     *         "answers": {
+                     *           "101": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": [],
+                     *             "notes": [
+                     *               {
+                     *                 "id": 42,
+                     *                 "questionId": 42,
+                     *                 "type": "notes",
+                     *                 "createDate": "2025-06-14T09:30:00Z",
+                     *                 "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         "version": 7,
+                     *         "prefilled": false,
+                     *         "prefilledQuestionIds": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6490,6 +8053,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -6507,6 +8071,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2025
+                 *     }
+                 */
                 "application/json": components["schemas"]["NewAnswerSetRequest"];
             };
         };
@@ -6517,6 +8086,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "questionSetId": 42,
+                     *         "organisationId": 42,
+                     *         "year": 2025,
+                     *         "complete": true,
+                     *         "answers": {
+                     *           "101": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": [],
+                     *             "notes": [
+                     *               {
+                     *                 "id": 42,
+                     *                 "questionId": 42,
+                     *                 "type": "notes",
+                     *                 "createDate": "2025-06-14T09:30:00Z",
+                     *                 "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         "version": 7,
+                     *         "prefilled": false,
+                     *         "prefilledQuestionIds": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6533,6 +8140,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -6549,6 +8157,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "baseVersion": 7,
+                 *       "answers": {
+                 *         "101": {
+                 *           "complete": true,
+                 *           "savelater": false,
+                 *           "value": "yes",
+                 *           "unitMeasurementType": "metric",
+                 *           "nestedValues": {
+                 *             "101": "101"
+                 *           },
+                 *           "facilityAddedAnswers": [],
+                 *           "rows": []
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AnswersPatch"];
             };
         };
@@ -6559,6 +8185,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "version": 7,
+                     *         "answers": {
+                     *           "101": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": [],
+                     *             "notes": [
+                     *               {
+                     *                 "id": 42,
+                     *                 "questionId": 42,
+                     *                 "type": "notes",
+                     *                 "createDate": "2025-06-14T09:30:00Z",
+                     *                 "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6601,6 +8259,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "questionId": 42,
+                     *           "version": 7,
+                     *           "changedAt": "2025-06-14T09:30:00Z",
+                     *           "changedBy": {
+                     *             "id": 42,
+                     *             "firstName": "Alison",
+                     *             "lastName": "Hartley"
+                     *           },
+                     *           "client": "OnCourse web",
+                     *           "before": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": []
+                     *           },
+                     *           "after": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": []
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6638,6 +8338,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "questionId": 42,
+                     *           "version": 7,
+                     *           "changedAt": "2025-06-14T09:30:00Z",
+                     *           "changedBy": {
+                     *             "id": 42,
+                     *             "firstName": "Alison",
+                     *             "lastName": "Hartley"
+                     *           },
+                     *           "client": "OnCourse web",
+                     *           "before": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": []
+                     *           },
+                     *           "after": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": []
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6674,6 +8416,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "questionId": 42,
+                     *           "version": 7,
+                     *           "changedAt": "2025-06-14T09:30:00Z",
+                     *           "changedBy": {
+                     *             "id": 42,
+                     *             "firstName": "Alison",
+                     *             "lastName": "Hartley"
+                     *           },
+                     *           "client": "OnCourse web",
+                     *           "before": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": []
+                     *           },
+                     *           "after": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": []
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6704,6 +8488,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "questionId": 42,
+                 *       "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                 *     }
+                 */
                 "application/json": components["schemas"]["NoteCreate"];
             };
         };
@@ -6714,6 +8504,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "questionId": 42,
+                     *         "type": "notes",
+                     *         "createDate": "2025-06-14T09:30:00Z",
+                     *         "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6756,6 +8559,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6789,6 +8601,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                 *     }
+                 */
                 "application/json": components["schemas"]["NoteUpdate"];
             };
         };
@@ -6799,6 +8616,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "questionId": 42,
+                     *         "type": "notes",
+                     *         "createDate": "2025-06-14T09:30:00Z",
+                     *         "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6833,6 +8663,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "key": "2025",
+                     *           "value": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6861,6 +8703,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "key": "2025",
+                     *           "value": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6896,6 +8750,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "year": 2025,
+                     *         "editionId": "uk-2025",
+                     *         "factorVersion": "DESNZ 2025 v1.0",
+                     *         "unitSystem": "metric",
+                     *         "headline": "market",
+                     *         "location": {
+                     *           "total": 412.6,
+                     *           "scope1": 188.2,
+                     *           "scope2": 96.4,
+                     *           "scope3": 128,
+                     *           "perHole": 22.9,
+                     *           "perHectare": 6.6
+                     *         },
+                     *         "market": {
+                     *           "total": 412.6,
+                     *           "scope1": 188.2,
+                     *           "scope2": 96.4,
+                     *           "scope3": 128,
+                     *           "perHole": 22.9,
+                     *           "perHectare": 6.6
+                     *         },
+                     *         "wellToTankIncluded": true,
+                     *         "lines": [
+                     *           {
+                     *             "key": "diesel",
+                     *             "scope": 1,
+                     *             "method": "location",
+                     *             "category": 1,
+                     *             "amount": 51800,
+                     *             "amountUnit": "kWh",
+                     *             "tonnes": 12.4,
+                     *             "factor": {
+                     *               "value": 12.5,
+                     *               "unit": "m3",
+                     *               "gas": "CO2e",
+                     *               "scope": 1,
+                     *               "year": 2025,
+                     *               "source": "DESNZ 2025",
+                     *               "table": "fuels",
+                     *               "row": "diesel",
+                     *               "provenance": "metered"
+                     *             },
+                     *             "detail": "Mains water supply",
+                     *             "notes": [
+                     *               "editionOlderThanData"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "notes": [
+                     *           "editionOlderThanData"
+                     *         ],
+                     *         "missing": [],
+                     *         "flagged": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6930,6 +8845,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "unitSystem": "metric",
+                     *         "years": [
+                     *           2025
+                     *         ],
+                     *         "metrics": [
+                     *           {
+                     *             "metric": "water",
+                     *             "unit": "m3",
+                     *             "points": [
+                     *               {
+                     *                 "year": 2025,
+                     *                 "series": "electricity",
+                     *                 "value": 12.5
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6964,6 +8904,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "year": 2025,
+                     *           "headline": "market",
+                     *           "location": {
+                     *             "total": 412.6,
+                     *             "scope1": 188.2,
+                     *             "scope2": 96.4,
+                     *             "scope3": 128,
+                     *             "perHole": 22.9,
+                     *             "perHectare": 6.6
+                     *           },
+                     *           "market": {
+                     *             "total": 412.6,
+                     *             "scope1": 188.2,
+                     *             "scope2": 96.4,
+                     *             "scope3": 128,
+                     *             "perHole": 22.9,
+                     *             "perHectare": 6.6
+                     *           },
+                     *           "final": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -6998,6 +8967,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "percent": 64,
+                     *         "required": 12,
+                     *         "ready": 9,
+                     *         "annualDataYear": 2025,
+                     *         "sections": [
+                     *           {
+                     *             "questionSetId": 42,
+                     *             "questionSetSlug": "annual-data",
+                     *             "questionSetTitle": "Annual data",
+                     *             "kind": "BEST_PRACTICE",
+                     *             "sectionId": 42,
+                     *             "slug": "water",
+                     *             "title": "Water",
+                     *             "required": 12,
+                     *             "ready": 9,
+                     *             "missing": [],
+                     *             "savedForLater": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7097,6 +9093,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "year": 2025,
+                     *           "answerSetId": 42,
+                     *           "questionSetId": 42,
+                     *           "progress": 64,
+                     *           "complete": true,
+                     *           "sections": [
+                     *             {
+                     *               "sectionId": 42,
+                     *               "slug": "water",
+                     *               "title": "Water",
+                     *               "progress": 64
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7134,6 +9153,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "slug": "water",
+                     *         "title": "Water",
+                     *         "kind": "BEST_PRACTICE",
+                     *         "reviewType": "nature",
+                     *         "organisationType": "FACILITY",
+                     *         "language": "en",
+                     *         "sections": [
+                     *           {
+                     *             "id": 42,
+                     *             "title": "Water",
+                     *             "slug": "water",
+                     *             "description": "How the course uses and saves water",
+                     *             "colour": "#2e7d32",
+                     *             "iconId": 42,
+                     *             "active": true,
+                     *             "sortOrder": 1,
+                     *             "subsections": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7169,6 +9216,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "questionSetId": 42,
+                     *         "organisationId": 42,
+                     *         "year": 2025,
+                     *         "complete": true,
+                     *         "answers": {
+                     *           "101": {
+                     *             "complete": true,
+                     *             "savelater": false,
+                     *             "value": "yes",
+                     *             "unitMeasurementType": "metric",
+                     *             "nestedValues": {
+                     *               "101": "101"
+                     *             },
+                     *             "facilityAddedAnswers": [],
+                     *             "rows": [],
+                     *             "notes": [
+                     *               {
+                     *                 "id": 42,
+                     *                 "questionId": 42,
+                     *                 "type": "notes",
+                     *                 "createDate": "2025-06-14T09:30:00Z",
+                     *                 "value": "Replaced two leaking sprinkler heads on the 7th in May."
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         "version": 7,
+                     *         "prefilled": false,
+                     *         "prefilledQuestionIds": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7197,6 +9282,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2025
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddYearRequest"];
             };
         };
@@ -7207,6 +9297,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "year": 2025,
+                     *         "answerSetId": 42,
+                     *         "questionSetId": 42,
+                     *         "progress": 64,
+                     *         "complete": true,
+                     *         "sections": [
+                     *           {
+                     *             "sectionId": 42,
+                     *             "slug": "water",
+                     *             "title": "Water",
+                     *             "progress": 64
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7245,6 +9356,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "bestPractices": [
+                     *           {
+                     *             "id": 42,
+                     *             "slug": "water",
+                     *             "title": "Water",
+                     *             "progress": 64,
+                     *             "sections": [
+                     *               {
+                     *                 "id": 42,
+                     *                 "slug": "water",
+                     *                 "title": "Water",
+                     *                 "progress": 64
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "annualData": {
+                     *           "id": 42,
+                     *           "slug": "water",
+                     *           "title": "Water",
+                     *           "sections": [
+                     *             {
+                     *               "id": 42,
+                     *               "title": "Water",
+                     *               "slug": "water",
+                     *               "active": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7279,6 +9427,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "questionSetId": 42,
+                     *           "slug": "water",
+                     *           "title": "Water",
+                     *           "reviewType": "nature",
+                     *           "iconId": 42,
+                     *           "answerSetId": 42,
+                     *           "progress": 64,
+                     *           "sections": [
+                     *             {
+                     *               "sectionId": 42,
+                     *               "slug": "water",
+                     *               "title": "Water",
+                     *               "progress": 64
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7333,6 +9506,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "year": 2025,
+                     *         "unitSystem": "metric",
+                     *         "contributing": true,
+                     *         "sizeBand": "9",
+                     *         "countryCode": "GB",
+                     *         "region": "Scotland",
+                     *         "figures": [
+                     *           {
+                     *             "metric": "footprint",
+                     *             "basis": "perHole",
+                     *             "unit": "m3",
+                     *             "value": 12.5,
+                     *             "peers": {
+                     *               "scope": "country",
+                     *               "count": 5,
+                     *               "lowerQuartile": 15.1,
+                     *               "median": 23.4,
+                     *               "upperQuartile": 31.8
+                     *             },
+                     *             "position": "lowestQuarter"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7367,6 +9570,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "contribute": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7395,6 +9607,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contribute": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["BenchmarkSharing"];
             };
         };
@@ -7405,6 +9622,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "contribute": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7442,6 +9668,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "metric": "footprint",
+                     *           "kind": "percentage",
+                     *           "baseYear": 2019,
+                     *           "targetYear": 2030,
+                     *           "percent": 64,
+                     *           "unit": "m3",
+                     *           "baseValue": 480.3,
+                     *           "path": [
+                     *             {
+                     *               "year": 2025,
+                     *               "expected": 420.2
+                     *             }
+                     *           ],
+                     *           "years": [
+                     *             {
+                     *               "year": 2025,
+                     *               "actual": 412.6,
+                     *               "expected": 420.2,
+                     *               "gap": -7.6,
+                     *               "status": "onTrack"
+                     *             }
+                     *           ],
+                     *           "latest": {
+                     *             "year": 2025,
+                     *             "actual": 412.6,
+                     *             "expected": 420.2,
+                     *             "gap": -7.6,
+                     *             "status": "onTrack"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7470,6 +9736,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "metric": "footprint",
+                 *       "kind": "percentage",
+                 *       "baseYear": 2019,
+                 *       "targetYear": 2030,
+                 *       "percent": 64
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReductionTargetInput"];
             };
         };
@@ -7480,6 +9755,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "metric": "footprint",
+                     *         "kind": "percentage",
+                     *         "baseYear": 2019,
+                     *         "targetYear": 2030,
+                     *         "percent": 64,
+                     *         "unit": "m3",
+                     *         "baseValue": 480.3,
+                     *         "path": [
+                     *           {
+                     *             "year": 2025,
+                     *             "expected": 420.2
+                     *           }
+                     *         ],
+                     *         "years": [
+                     *           {
+                     *             "year": 2025,
+                     *             "actual": 412.6,
+                     *             "expected": 420.2,
+                     *             "gap": -7.6,
+                     *             "status": "onTrack"
+                     *           }
+                     *         ],
+                     *         "latest": {
+                     *           "year": 2025,
+                     *           "actual": 412.6,
+                     *           "expected": 420.2,
+                     *           "gap": -7.6,
+                     *           "status": "onTrack"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7513,6 +9826,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "metric": "footprint",
+                 *       "kind": "percentage",
+                 *       "baseYear": 2019,
+                 *       "targetYear": 2030,
+                 *       "percent": 64
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReductionTargetInput"];
             };
         };
@@ -7523,6 +9845,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "metric": "footprint",
+                     *         "kind": "percentage",
+                     *         "baseYear": 2019,
+                     *         "targetYear": 2030,
+                     *         "percent": 64,
+                     *         "unit": "m3",
+                     *         "baseValue": 480.3,
+                     *         "path": [
+                     *           {
+                     *             "year": 2025,
+                     *             "expected": 420.2
+                     *           }
+                     *         ],
+                     *         "years": [
+                     *           {
+                     *             "year": 2025,
+                     *             "actual": 412.6,
+                     *             "expected": 420.2,
+                     *             "gap": -7.6,
+                     *             "status": "onTrack"
+                     *           }
+                     *         ],
+                     *         "latest": {
+                     *           "year": 2025,
+                     *           "actual": 412.6,
+                     *           "expected": 420.2,
+                     *           "gap": -7.6,
+                     *           "status": "onTrack"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -7562,6 +9922,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;

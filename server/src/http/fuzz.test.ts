@@ -1,13 +1,17 @@
 // Contract-driven fuzzing: for every operation of openapi.yaml, requests built from its own schemas
 // and then broken (wrong types, missing fields, over-long and control-character strings, bad ids,
 // bad encodings, oversized bodies), sent as a stranger and as a member of the organisation. No
-// answer may be a 5xx, and every refusal must be in the catalogue shape. A failure prints the seed:
+// answer may be a 5xx, every refusal must be in the catalogue shape, and every status and media type
+// must be one the contract declares for the operation (docs/errors.md#decisions); a JSON success is
+// checked against its declared schema by the server's response validation, on in tests (a mismatch
+// is a 500). A failure prints the seed:
 // FUZZ_SEED=<seed> npx vitest run --project server src/http/fuzz.test.ts replays it.
 import {
   errorCatalogue,
   listOperations,
   openapiDocument,
   resolveRef,
+  undeclaredAnswer,
   type ContractOperation,
 } from '@oncourse/openapi';
 import { describe, expect, it } from 'vitest';
@@ -232,7 +236,7 @@ const unhandled = operations.filter((operation) => !handled.has(operation.operat
 describe(`fuzzing every contract operation (FUZZ_SEED=${seed})`, () => {
   const t = useTestApp('pglite');
 
-  it('answers no malformed or hostile request with a 5xx, and every refusal in the catalogue shape', async () => {
+  it('answers no malformed or hostile request with a 5xx or an undeclared status or media type, and every refusal in the catalogue shape', async () => {
     const rng = generator(seed);
     const userId = await t.current.createUser();
     const organisationId = 1;
@@ -287,6 +291,13 @@ describe(`fuzzing every contract operation (FUZZ_SEED=${seed})`, () => {
         });
         sent += 1;
         const where = `${operation.operationId} ${operation.method} ${url.slice(0, 160)}`;
+        const undeclared = undeclaredAnswer(
+          openapiDocument,
+          operation.operation,
+          response.statusCode,
+          response.headers['content-type'] as string | undefined,
+        );
+        if (undeclared) problems.push(`${undeclared}: ${where} → ${response.body.slice(0, 160)}`);
         if (response.statusCode >= 500) {
           problems.push(`${response.statusCode} from ${where} with ${String(payload).slice(0, 300)}`);
           continue;

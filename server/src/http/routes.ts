@@ -2,7 +2,7 @@
 // organisation access, the handler from the registry, and the envelope around its result.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { AppError, badRequest, notImplemented, unprocessable } from '../core/errors.ts';
+import { AppError, badRequest, notImplemented } from '../core/errors.ts';
 import { listOperations, type ContractOperation, type OpenApiDocument } from '@oncourse/openapi';
 import { CONTROL_CHARACTER, type ContractValidator } from './validation.ts';
 import {
@@ -20,6 +20,7 @@ import {
   requireResourceAccess,
 } from '../modules/access/resource-organisation.service.ts';
 import { authenticate, requireSelf } from './guards.ts';
+import { answerMethodsNotAllowed } from './method-not-allowed.ts';
 
 /** The X-Client-Id header, else the User-Agent, cut to 200 characters (HandlerRequest.client). */
 function clientOf(headers: Record<string, string | string[] | undefined>): string | null {
@@ -73,6 +74,14 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
+/** The multipart plugin's limits, which the error handler answers with 413. */
+const tooLargeParts = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
 async function readMultipart(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
@@ -83,13 +92,13 @@ async function readMultipart(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
+        // busboy takes an octet-stream part without `filename=` for a file whose name is undefined.
+        if (typeof file.filename !== 'string') {
+          throw badRequest('INCORRECT_FORMAT', 'The file part has no file name', file.fieldname);
+        }
         // The file name becomes a stored title: the contract's text rule holds for it too.
         if (CONTROL_CHARACTER.test(file.filename)) {
-          throw unprocessable(
-            'The file name contains a control character',
-            file.fieldname,
-            'INCORRECT_FORMAT',
-          );
+          throw badRequest('INCORRECT_FORMAT', 'The file name contains a control character', file.fieldname);
         }
         // toBuffer throws FST_REQ_FILE_TOO_LARGE past UPLOAD_MAX_BYTES; the error handler makes it 413.
         const data = await file.toBuffer();
@@ -104,8 +113,9 @@ async function readMultipart(
       }
     }
   } catch (error) {
-    if (error instanceof AppError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
-    // busboy's own errors (truncated or malformed bodies) are the client's fault.
+    if (error instanceof AppError || tooLargeParts.has((error as { code?: string }).code ?? '')) throw error;
+    // Anything else the reader cannot take (a truncated body, a JSON field that is not JSON, a
+    // prototype name) is a malformed request, whatever status busboy or the plugin gave it.
     throw badRequest('INCORRECT_FORMAT', 'The multipart body is malformed');
   }
   return { fields, files };
@@ -363,5 +373,6 @@ export function registerContractRoutes(app: FastifyInstance, options: WiringOpti
     request.oncourse = { userId: null, organisation: null, body: undefined, files: {} };
   });
   for (const operation of operations) registerOperation(app, operation, options);
+  answerMethodsNotAllowed(app, operations);
   return operations;
 }

@@ -2,7 +2,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isEmailAddress } from '@oncourse/engine';
-import { AppError, badRequest, unprocessable, type ErrorCode } from '../core/errors.ts';
+import { AppError, badRequest, type ErrorCode } from '../core/errors.ts';
 import type { ContractOperation, JsonSchema, OpenApiDocument, ParameterObject } from '@oncourse/openapi';
 
 /** The $id the contract is registered under, so `#/components/schemas/X` refs resolve. */
@@ -107,10 +107,11 @@ export function ajvErrorToAppError(errors: ErrorObject[], location: ValidationLo
   let field = pathOf(error.instancePath);
   switch (error.keyword) {
     case PLAIN_TEXT:
-      return unprocessable(
+      // A format failure like any other: 400 (docs/errors.md#decisions).
+      return badRequest(
+        'INCORRECT_FORMAT',
         `${field ?? location} contains a control character, which is not allowed in text`,
         field,
-        'INCORRECT_FORMAT',
       );
     case 'required':
       code = 'REQUIRED_FIELD_MISSING';

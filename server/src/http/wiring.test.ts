@@ -789,10 +789,14 @@ describe.each(databases())('the contract wiring on %s', (kind) => {
     expect((await from('10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('unknown /api routes and methods are 404 in the error shape', async () => {
+  it('unknown /api routes are 404 in the error shape, a method a known path lacks 405', async () => {
+    const lacking = await inject({ method: 'POST', url: '/api/files/1' });
+    expect(lacking.statusCode).toBe(405);
+    expect(lacking.headers.allow).toContain('GET');
+    expect(lacking.json()).toMatchObject({ ok: false, status: 405 });
     for (const [method, url] of [
       ['GET', '/api/nothing-here'],
-      ['POST', '/api/files/1'],
+      ['POST', '/api/nothing-here/1'],
       ['DELETE', '/api'],
     ] as const) {
       const response = await inject({ method, url });

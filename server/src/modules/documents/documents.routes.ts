@@ -8,8 +8,10 @@ export const documentsHandlers = defineHandlers({
     service.upload(ctx, requireOrganisation(req), requireUserId(req), req.body, req.files.file),
   getDocumentData: (req, ctx) =>
     service.data(ctx, requireOrganisation(req), req.params.docId, req.query.oncourse ?? false),
-  updateDocument: (req, ctx) => service.update(ctx, requireOrganisation(req), req.params.docId, req.body),
-  deleteDocument: (req, ctx) => service.remove(ctx, requireOrganisation(req), req.params.docId),
+  updateDocument: (req, ctx) =>
+    service.update(ctx, requireOrganisation(req), req.params.docId, req.body, req.query.oncourse ?? false),
+  deleteDocument: (req, ctx) =>
+    service.remove(ctx, requireOrganisation(req), req.params.docId, req.query.oncourse ?? false),
   downloadOrganisationDocument: (req, ctx) =>
     service.download(ctx, req.params.docId, req.query.oncourse ?? false),
 });

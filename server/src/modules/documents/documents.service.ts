@@ -124,17 +124,37 @@ export async function upload(
   return presentOrganisationDocument(row);
 }
 
+/**
+ * The library's own document that may be changed. An OnCourse document the library lists is
+ * read-only (403, docs/documents.md#errors), whether named with `oncourse` or by an id the library
+ * has no document of its own under; any other id is not found.
+ */
+async function requireChangeable(
+  ctx: AppContext,
+  access: OrganisationAccess,
+  documentId: number,
+  oncourse: boolean,
+): Promise<void> {
+  if (!oncourse) {
+    const row = await repository.findOrganisationDocument(ctx.db, access.organisationId, documentId);
+    if (row?.oncourseDocument) throw readOnly();
+    if (row) return;
+  }
+  const place = await repository.findOrganisationPlace(ctx.db, access.organisationId);
+  const listed = place ? await repository.findProviderDocuments(ctx.db, place) : [];
+  if (listed.some((document) => document.id === documentId)) throw readOnly();
+  throw documentNotFound();
+}
+
 /** Renames and moves a document; OnCourse documents are read-only (403). */
 export async function update(
   ctx: AppContext,
   access: OrganisationAccess,
   documentId: number,
   body: Schemas['DocumentUpdate'],
+  oncourse: boolean,
 ): Promise<Schemas['Document']> {
-  await requireInOrganisation(ctx.db, access, 'document', documentId, 'docId');
-  const row = await repository.findOrganisationDocument(ctx.db, access.organisationId, documentId);
-  if (!row) throw documentNotFound();
-  if (row.oncourseDocument) throw readOnly();
+  await requireChangeable(ctx, access, documentId, oncourse);
   requireLocation(access, body.location, 'location');
   const title = requiredText(body.filename, 'filename');
   await repository.updateDocument(ctx.db, access.organisationId, documentId, {
@@ -151,11 +171,9 @@ export async function remove(
   ctx: AppContext,
   access: OrganisationAccess,
   documentId: number,
+  oncourse: boolean,
 ): Promise<Schemas['Deleted']> {
-  await requireInOrganisation(ctx.db, access, 'document', documentId, 'docId');
-  const row = await repository.findOrganisationDocument(ctx.db, access.organisationId, documentId);
-  if (!row) throw documentNotFound();
-  if (row.oncourseDocument) throw readOnly();
+  await requireChangeable(ctx, access, documentId, oncourse);
   await withFileTransaction(ctx, async (tx, discard) => {
     const fileId = await repository.deleteDocument(tx, access.organisationId, documentId);
     if (fileId === null) throw documentNotFound();

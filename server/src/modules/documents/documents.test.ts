@@ -101,8 +101,11 @@ const pe = Buffer.concat([
   Buffer.alloc(200),
 ]);
 
-/** A multipart body with text fields and at most one file part. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+/** A multipart body with text fields and at most one file part (a name of undefined sends no filename). */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string | undefined; type: string; data: Buffer },
+) {
   const boundary = `----oncourse-doc-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -110,7 +113,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"${file.name === undefined ? '' : `; filename="${file.name}"`}\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),
@@ -138,7 +141,7 @@ describe.each(databases())('documents on %s', (kind) => {
     organisationId: number,
     asUser: number,
     fields: Record<string, string> = {},
-    file: { name: string; type: string; data: Buffer } | null = {
+    file: { name: string | undefined; type: string; data: Buffer } | null = {
       name: 'licence.pdf',
       type: 'application/pdf',
       data: pdf,
@@ -479,6 +482,43 @@ describe.each(databases())('documents on %s', (kind) => {
     expect(blank.json().data.description).toBeNull();
   });
 
+  it('answers a file part without a file name with 400 in the catalogue shape, not a crash', async () => {
+    const facility = await club();
+    const response = await upload(
+      facility.id,
+      facility.owner,
+      {},
+      {
+        name: undefined,
+        type: 'application/octet-stream',
+        data: pdf,
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      ok: false,
+      status: 400,
+      data: { field: 'file', code: 'INCORRECT_FORMAT', number: 112 },
+    });
+    const listed = (
+      await request('GET', `/api/organisation/${facility.id}/documents`, facility.owner)
+    ).json();
+    expect(listed.data.some((entry: { oncourse_document: boolean }) => !entry.oncourse_document)).toBe(false);
+  });
+
+  it('answers a multipart part it cannot read (a JSON field that is not JSON) with 400', async () => {
+    const facility = await club();
+    const boundary = 'oncourse-unreadable-part';
+    const response = await request('POST', `/api/organisation/${facility.id}/documents`, facility.owner, {
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{"unterminated\r\n--${boundary}--\r\n`,
+      ),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ok: false, status: 400, data: { code: 'INCORRECT_FORMAT' } });
+  });
+
   it('refuses files over the size the upload dialog states', () => {
     const variable = configVariables.find((entry) => entry.name === 'UPLOAD_MAX_BYTES');
     expect(Number(variable?.default)).toBe(DOCUMENT_MAX_BYTES);
@@ -520,6 +560,41 @@ describe.each(databases())('documents on %s', (kind) => {
       (await request('DELETE', `/api/organisation/${facility.id}/documents/${own.id}`, facility.owner))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('answers 403, not 404, to editing or deleting an OnCourse document listed in the library', async () => {
+    const facility = await club();
+    const listed = (await request('GET', `/api/organisation/${facility.id}/documents`, facility.owner)).json()
+      .data as { id: number; title: string; oncourse_document: boolean }[];
+    const provided = listed.find((entry) => entry.oncourse_document)!;
+    for (const query of ['', '?oncourse=true']) {
+      const patch = await request(
+        'PATCH',
+        `/api/organisation/${facility.id}/document/${provided.id}${query}`,
+        facility.owner,
+        { payload: { location: 'OTHER', filename: 'Mine now' } },
+      );
+      expect(patch.statusCode, query).toBe(403);
+      expect(patch.json().data).toMatchObject({ code: 'FORBIDDEN_RESOURCE', field: 'docId' });
+      const deleted = await request(
+        'DELETE',
+        `/api/organisation/${facility.id}/documents/${provided.id}${query}`,
+        facility.owner,
+      );
+      expect(deleted.statusCode, query).toBe(403);
+    }
+    const after = (await request('GET', `/api/organisation/${facility.id}/documents`, facility.owner)).json()
+      .data as { id: number; title: string; oncourse_document: boolean }[];
+    expect(after.find((entry) => entry.oncourse_document && entry.id === provided.id)?.title).toBe(
+      provided.title,
+    );
+    // An id that is neither the library's nor a listed OnCourse document is still not found.
+    const unknown = await request(
+      'DELETE',
+      `/api/organisation/${facility.id}/documents/999999?oncourse=true`,
+      facility.owner,
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('lets a view-only member read but not write, and keeps other organisations’ documents out of reach', async () => {

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
-import { badRequest, notFound, notUnique } from '../../core/errors.ts';
+import { badRequest, notFound, notUnique, unprocessable } from '../../core/errors.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { presentOrganisationDetails } from '../organisations/organisations.presenter.ts';
 import * as repository from './organisation-profile.repository.ts';
@@ -52,7 +52,7 @@ export async function updateProfile(
     if (values[key] === undefined) delete values[key];
   }
   if (body.country_id !== undefined && !(await repository.countryExists(ctx.db, body.country_id))) {
-    throw badRequest('INVALID_RESOURCE', 'Unknown country', 'country_id');
+    throw unprocessable('Unknown country', 'country_id', 'INVALID_RESOURCE');
   }
   if (
     values.title !== undefined &&

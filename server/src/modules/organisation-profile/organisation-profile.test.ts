@@ -82,7 +82,7 @@ describe.each(databases())('organisation profile on %s', (kind) => {
       'measurement_unit',
       'UNKNOWN_ENUM_VALUE',
     ],
-    ['an unknown country', { country_id: 99999 }, 400, 'country_id', 'INVALID_RESOURCE'],
+    ['an unknown country', { country_id: 99999 }, 422, 'country_id', 'INVALID_RESOURCE'],
   ])('refuses %s and keeps what was saved', async (_label, payload, status, field, code) => {
     const facility = await club();
     const response = await patchProfile(facility.id, facility.owner, payload);

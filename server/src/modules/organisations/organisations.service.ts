@@ -45,7 +45,7 @@ const optional = (value: string | null | undefined) => {
 
 async function requireCountry(ctx: AppContext, countryId: number) {
   const country = await repository.findCountry(ctx.db, countryId);
-  if (!country) throw badRequest('INVALID_RESOURCE', 'Unknown country', 'country_id');
+  if (!country) throw unprocessable('Unknown country', 'country_id', 'INVALID_RESOURCE');
   return country;
 }
 

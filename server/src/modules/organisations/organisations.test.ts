@@ -157,11 +157,11 @@ describe.each(databases())('organisations on %s', (kind) => {
     it.each([
       ['a blank city', { city: '   ' }, 'city', 'REQUIRED_FIELD_MISSING'],
       ['letters in the phone number', { phone_number: 'call us' }, 'phone_number', 'INCORRECT_FORMAT'],
-      ['an unknown country', { country_id: 99999 }, 'country_id', 'INVALID_RESOURCE'],
-    ])('refuses %s', async (_label, fields, field, code) => {
+      ['an unknown country', { country_id: 99999 }, 'country_id', 'INVALID_RESOURCE', 422],
+    ])('refuses %s', async (_label, fields, field, code, status = 400) => {
       const userId = await t.current.createUser();
       const response = await create(userId, facilityForm(fields));
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(status);
       expect(response.json().data).toMatchObject({ field, code });
     });
 
