@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import config from '../../vitest.config.ts';
 
 interface Project {
   test: { name: string; include?: string[]; exclude?: string[] };
@@ -14,8 +13,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const scripts = (
   JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { scripts: Record<string, string> }
 ).scripts;
-// Every project in vitest.config.ts is an inline object with a name (none is a path or a glob).
-const projects = (config.test?.projects ?? []) as Project[];
+// Read at run time, by a path TypeScript does not follow: vitest.config.ts lies outside this package's
+// TypeScript project. Every project there is an inline object with a name.
+const configFile = new URL('../../vitest.config.ts', import.meta.url).href;
+const config = ((await import(configFile)) as { default: { test?: { projects?: Project[] } } }).default;
+const projects = config.test?.projects ?? [];
 const named = (name: string) => projects.find((project) => project.test.name === name);
 const unitProjects = [...(scripts['test:unit'] ?? '').matchAll(/--project (\S+)/g)].map((match) => match[1]);
 
