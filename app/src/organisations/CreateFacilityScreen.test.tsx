@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
@@ -23,7 +23,7 @@ const COUNTRIES = [
  * every element it scans, and much of these tests' time goes to finding fields; leaving the shell out
  * took about a tenth off the file.
  */
-type Page = ReturnType<typeof within>;
+type Page = BoundFunctions<typeof queries>;
 const mainContent = (): Page => within(screen.getByRole('main'));
 
 async function type(user: UserEvent, page: Page, name: RegExp, value: string) {
