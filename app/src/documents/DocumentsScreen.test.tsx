@@ -10,7 +10,8 @@ import { OWNER_ACTIVITIES, VIEW_ONLY_ACTIVITIES } from '../test/facility-profile
 // The dialogs load the form theme when they open (LazyFormSubmitDialog): the first one waits for it.
 const DIALOG_LOADS = { timeout: 15_000 };
 // Titles are pasted, not typed: each typed character re-renders the dialog's whole form, and these
-// tests are about what the dialog does with a title, not about typing (typing took a fifth of the file).
+// tests are about what the dialog does with a title, not about typing (typing took about a sixth of
+// their CPU time).
 
 afterEach(() => {
   cleanup();
