@@ -18,7 +18,7 @@ const sharedDom = {
 // already be loaded unmocked): such files run isolated, in a project of their own.
 const MOCKS_MODULES = { renderers: ['src/questions/QuestionField.test.tsx'] };
 
-// API tests and browser journeys across packages (tests/).
+// API tests, lint checks and browser journeys across packages (tests/).
 const crossPackage = {
   root: 'tests',
   environment: 'node',
@@ -29,10 +29,16 @@ const crossPackage = {
   // longer than vitest's 1 s default to finish a navigation.
   expect: { poll: { timeout: 10_000 } },
 } as const;
+const JOURNEYS = '**/*.journey.test.ts';
 // Files that must have the machine to themselves: the waterfall journey counts the requests that
 // start only after another has ended, and a second journey beside it can delay a request enough to
 // chain two the app sends together (seen on a loaded machine).
 const ALONE = ['journeys/waterfalls.journey.test.ts'];
+// Makes the database a first start leaves, which every product and API test server starts from
+// (support/global-setup.ts); the journeys' projects also build the app once for the run
+// (support/app-build-setup.ts). Both go on in the background while other files run.
+const firstStart = 'support/global-setup.ts';
+const appBuild = 'support/app-build-setup.ts';
 
 export default defineConfig({
   test: {
@@ -75,29 +81,33 @@ export default defineConfig({
         test: {
           name: 'tests',
           ...crossPackage,
-          exclude: [...configDefaults.exclude, ...ALONE],
-          // Builds the app once and makes the database a first start leaves, which every product
-          // and API test server starts from (support/global-setup.ts). With no build left to race
-          // over and a data folder each, these files run side by side: run one at a time, after
-          // everything else, they left a core idle for ~9 minutes.
-          globalSetup: ['support/global-setup.ts'],
-          // A journey mostly waits: on its product (a child process), on Chromium, on a poll. Measured
-          // on this 2-core machine, one journey file keeps about half a core busy, so two left a core
-          // idle through the journeys; three use it. A group of its own (vitest runs one worker count
-          // per group), after every other project's: by then the global setup's background work is done.
-          sequence: { groupOrder: 1 },
-          maxWorkers: 3,
+          exclude: [...configDefaults.exclude, JOURNEYS],
+          globalSetup: [firstStart],
         },
       },
       {
         test: {
-          name: 'tests-alone',
+          name: 'journeys',
+          ...crossPackage,
+          include: [JOURNEYS],
+          exclude: [...configDefaults.exclude, ...ALONE],
+          globalSetup: [firstStart, appBuild],
+          // A group of its own (vitest runs one worker count per group), after every other project's:
+          // by then the app build and the first start are done. Two journeys at a time, one a core:
+          // each runs its product, Chromium and the test beside it.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'journeys-alone',
           ...crossPackage,
           include: ALONE,
           // vitest runs a project of one file at a time after all the others: nothing else runs.
           fileParallelism: false,
-          // The same setup as the tests project's: one app build and one first start serve both.
-          globalSetup: ['support/global-setup.ts'],
+          // The same setups as the journeys project's: one app build and one first start serve both.
+          globalSetup: [firstStart, appBuild],
         },
       },
     ],

@@ -33,6 +33,8 @@ export const PREFETCHED_WHEN_IDLE = {
 };
 
 const ROUTES_DIR = 'src/routes/';
+/** The page every visitor meets first: a manifest without it was not read as the router splits routes. */
+const SIGN_IN_PATH = '/login';
 
 /** The route file a manifest key belongs to: `src/routes/a.tsx?tsr-split=component` → `src/routes/a.tsx`. */
 function routeFileOf(key) {
@@ -214,6 +216,12 @@ export function checkRouteBudgets(
     if (row.known && row.firstLoadBytes <= row.budget && row.changeBytes <= ROUTE_CHANGE_BUDGET_KB * KB)
       failures.push(`${row.path}: within its budgets now, delete its OVER_BUDGET entry (route-budgets.mjs)`);
   }
+  // Pages are found by their route files' manifest keys: had the build named them otherwise, every
+  // budget would pass over no page at all.
+  if (!rows.some((row) => row.path === SIGN_IN_PATH))
+    failures.push(
+      `${SIGN_IN_PATH}: the manifest names no sign-in page, so the budgets checked nothing (route-budgets.mjs finds pages by their route files' keys, ${ROUTES_DIR}…)`,
+    );
   for (const [layout, { unwired }] of idlePrefetches(manifest, prefetched))
     for (const module of unwired)
       failures.push(

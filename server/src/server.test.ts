@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './server.ts';
 import { limitEvents } from './db/schema.ts';
 import { queryRows } from './db/client.ts';
@@ -40,7 +40,18 @@ describe('startServer', () => {
       })),
     );
     const inFlight = signIn('203.0.113.99');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The sign-in takes its place in the allowance (a limit event) just before it waits: from then
+    // on it is in flight for half a second.
+    await vi.waitFor(
+      async () => {
+        const places = await queryRows<{ key: string }>(
+          server.db.db,
+          sql`select key from limit_events where key = 'signInsFromUnknownClients:slow@example.test'`,
+        );
+        expect(places).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
     const closing = server.close();
     const afterClose = await fetch(`${server.url}/api/healthcheck`).then(
       (response) => response.status,

@@ -1,4 +1,4 @@
-// The app build of a run (global-setup.ts starts it): built if stale, once per run, before any
+// The journeys projects' vitest global setup (vitest.config.ts): the app, built if stale, once per run, before any
 // journey starts, so journeys started side by side never build it at once (and `npm run size -w app`
 // in CI reads this build). It runs in the background (inBackground, server/src/test/background.ts): `startProduct` waits for it.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,7 +22,7 @@ export async function buildAppIfStale(): Promise<void> {
   await build();
 }
 
-// One build for the run: the `tests` and `tests-alone` projects each run the global setup, and
+// One build for the run: the journeys and journeys-alone projects each run this setup, and
 // vitest may load each project's global setup in a module graph of its own: the process is one.
 const run = globalThis as { oncourseAppBuild?: { marker: string; built: Promise<void> } };
 
@@ -42,3 +42,5 @@ export async function startAppBuild(project: TestProject): Promise<() => Promise
     await rm(dirname(marker), { recursive: true, force: true });
   };
 }
+
+export default startAppBuild;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { databases, openTestDatabase } from '../test/harness.ts';
-import type { DatabaseHandle } from './client.ts';
+import { queryRows, type DatabaseHandle } from './client.ts';
 import { migrate, migrationsFolder, SchemaNewerError, withStartupLock } from './migrate.ts';
 
 const known = readMigrationFiles({ migrationsFolder });
@@ -39,9 +39,24 @@ describe.runIf(onPostgres)(
       const one = await openTestDatabase('postgres');
       try {
         const events: string[] = [];
+        // The first to start holds on until the other has asked for the lock and waits for it (or,
+        // were there no lock, has started its own work).
+        const othersWaiting = async () => {
+          const [row] = await queryRows<{ waiting: number }>(
+            one.db,
+            sql`select count(*)::int as waiting from pg_locks
+                where locktype = 'advisory' and not granted
+                  and database = (select oid from pg_database where datname = current_database())`,
+          );
+          return row?.waiting ?? 0;
+        };
         const work = (name: string) => async () => {
           events.push(`${name} starts`);
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          if (events.length === 1)
+            await vi.waitFor(
+              async () => expect(events.length > 1 || (await othersWaiting()) > 0).toBe(true),
+              { timeout: 10_000, interval: 10 },
+            );
           events.push(`${name} ends`);
         };
         await Promise.all([withStartupLock(one, work('a')), withStartupLock(one, work('b'))]);
