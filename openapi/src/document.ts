@@ -79,7 +79,7 @@ export interface OperationObject {
   'x-self-param'?: string;
   /** Programme access of a certification call that is about no organisation of the caller's. */
   'x-programme-role'?: ProgrammeRole;
-  /** The path parameter naming the case an assigned verifier must hold. */
+  /** The path parameter naming the case the call is about (one an assigned verifier must hold). */
   'x-case-param'?: string;
   /** Calls per time window (milliseconds) per client IP. */
   'x-rate-limit'?: { max: number; timeWindow: number };

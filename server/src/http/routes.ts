@@ -201,7 +201,8 @@ const caseRoles = new Set(['assigned-verifier', 'staff-or-assigned-verifier']);
 /**
  * The certification calls' part of the access rules (docs/certification.md#access): every call
  * tagged `certification` declares x-activity or x-programme-role, never both; a programme role
- * needs a signed-in user; a role about a case names its path parameter (x-case-param), and only such a role does.
+ * needs a signed-in user; a verifier's role about a case names its path parameter (x-case-param),
+ * and staff name one when the call is about a case.
  */
 function assertProgrammeRules(operation: ContractOperation): void {
   const { operationId, activity, programmeRole, caseParam, auth, tags } = operation;
@@ -222,7 +223,14 @@ function assertProgrammeRules(operation: ContractOperation): void {
       );
     }
   } else if (caseParam !== null) {
-    throw new Error(`${operationId} has x-case-param, which x-programme-role ${programmeRole} does not use`);
+    if (programmeRole !== 'staff')
+      throw new Error(
+        `${operationId} has x-case-param, which x-programme-role ${programmeRole} does not use`,
+      );
+    if (!operation.pathParams.some((parameter) => parameter.name === caseParam))
+      throw new Error(
+        `${operationId} has x-case-param ${caseParam}, which is not one of its path parameters`,
+      );
   }
 }
 

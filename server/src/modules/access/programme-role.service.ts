@@ -31,6 +31,7 @@ export async function requireProgrammeRole(
       return access('none');
     case 'staff':
       if (!roles.staff) throw forbidden('Only programme staff may do this');
+      if (input.caseId !== null && !(await findCaseVerifier(db, input.caseId))) throw caseNotFound();
       return access('staff');
     case 'verifier':
       if (verifierId === null) throw forbidden('Only verifiers may do this');

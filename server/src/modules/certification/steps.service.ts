@@ -327,7 +327,7 @@ export function recordVisit(
 
 /**
  * The verifier's report (docs/certification.md#the-states): after the visit (422 before), each
- * finding on a best practice of the submission (422 otherwise), a continual point with its due date.
+ * finding on a question set of the submission (422 otherwise), a continual point with its due date.
  */
 export function report(ctx: DataContext, programme: ProgrammeAccess, body: Schemas['CertificationReport']) {
   return programmeStep(
@@ -336,12 +336,11 @@ export function report(ctx: DataContext, programme: ProgrammeAccess, body: Schem
     { action: 'report', version: body.version, event: { comment: body.comment } },
     async (tx, row) => {
       if (row.visitDate === null) throw unprocessable('Record the visit before the report', 'version');
-      const practices = new Set(
-        row.submitted.filter((set) => set.year === null).map((set) => set.questionSetId),
-      );
+      // Tournaments have no best-practice reviews: their findings name the annual-data set.
+      const practices = new Set(row.submitted.map((set) => set.questionSetId));
       body.findings.forEach((finding, index) => {
         if (!practices.has(finding.questionSetId))
-          throw unprocessable('Not a best practice of this submission', `findings.${index}.questionSetId`);
+          throw unprocessable('Not a question set of this submission', `findings.${index}.questionSetId`);
         if (finding.kind === 'continual' && !finding.dueDate)
           throw unprocessable('A continual improvement point needs a due date', `findings.${index}.dueDate`);
       });
