@@ -85,13 +85,19 @@ async function runStep(
 
 // ---------------------------------------------------------------- the club
 
+/**
+ * A step of the club's: another organisation's case, and a document that is not the club's own,
+ * are 404 before anything else is judged, as unknown ids are.
+ */
 async function clubStep(
   ctx: DataContext,
   organisation: OrganisationAccess,
-  step: Omit<Step, 'actor'>,
+  step: Omit<Step, 'actor'> & { documentId?: number | null },
   work?: Parameters<typeof runStep>[2],
 ): Promise<Schemas['CertificationCase']> {
   await requireInOrganisation(ctx.db, organisation, 'certificationCase', step.caseId, 'caseId');
+  if (step.documentId !== null && step.documentId !== undefined)
+    await requireInOrganisation(ctx.db, organisation, 'document', step.documentId, 'documentId');
   await runStep(ctx, { ...step, actor: 'club' }, work);
   return caseFor(ctx.db, step.caseId, 'club', false);
 }
@@ -114,17 +120,6 @@ export function clubMove(
   });
 }
 
-/** A document named by the club must be its own: another organisation's is 404, as an unknown id. */
-async function ownDocument(
-  ctx: DataContext,
-  organisation: OrganisationAccess,
-  documentId: number | null | undefined,
-) {
-  if (documentId !== null && documentId !== undefined)
-    await requireInOrganisation(ctx.db, organisation, 'document', documentId, 'documentId');
-  return documentId ?? null;
-}
-
 async function openRequestOf(tx: Executor, caseId: number, requestId: number) {
   const request = await repository.findRequest(tx, caseId, requestId);
   if (!request) throw notFound('Request not found', 'requestId');
@@ -132,16 +127,16 @@ async function openRequestOf(tx: Executor, caseId: number, requestId: number) {
   return request;
 }
 
-export async function clubReply(
+export function clubReply(
   ctx: DataContext,
   organisation: OrganisationAccess,
   userId: number,
   ids: { caseId: number; requestId: number },
   body: Schemas['CertificationReplyInput'],
 ): Promise<Schemas['CertificationCase']> {
-  await requireInOrganisation(ctx.db, organisation, 'certificationCase', ids.caseId, 'caseId');
-  const documentId = await ownDocument(ctx, organisation, body.documentId);
-  return clubStep(ctx, organisation, { caseId: ids.caseId, action: 'reply', userId }, async (tx) => {
+  const documentId = body.documentId ?? null;
+  const step = { caseId: ids.caseId, action: 'reply' as const, userId, documentId };
+  return clubStep(ctx, organisation, step, async (tx) => {
     await openRequestOf(tx, ids.caseId, ids.requestId);
     await repository.insertReply(tx, {
       requestId: ids.requestId,
@@ -154,16 +149,15 @@ export async function clubReply(
 }
 
 /** Closes an improvement point with a comment and a document of the club's library as evidence. */
-export async function closeFinding(
+export function closeFinding(
   ctx: DataContext,
   organisation: OrganisationAccess,
   userId: number,
   ids: { caseId: number; findingId: number },
   body: Schemas['CertificationFindingClosure'],
 ): Promise<Schemas['CertificationCase']> {
-  await requireInOrganisation(ctx.db, organisation, 'certificationCase', ids.caseId, 'caseId');
-  const documentId = (await ownDocument(ctx, organisation, body.documentId))!;
-  return clubStep(ctx, organisation, { caseId: ids.caseId, action: 'close-finding', userId }, async (tx) => {
+  const step = { caseId: ids.caseId, action: 'close-finding' as const, userId, documentId: body.documentId };
+  return clubStep(ctx, organisation, step, async (tx) => {
     const finding = await repository.findFinding(tx, ids.caseId, ids.findingId);
     if (!finding) throw notFound('Improvement point not found', 'findingId');
     if (finding.closedAt !== null)
@@ -171,7 +165,7 @@ export async function closeFinding(
     await repository.closeFinding(tx, finding.id, {
       closedByUserId: userId,
       closingComment: body.comment,
-      evidenceDocumentId: documentId,
+      evidenceDocumentId: body.documentId,
     });
   });
 }

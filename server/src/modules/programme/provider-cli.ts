@@ -4,9 +4,8 @@
 // (docs/certification.md#access).
 import { ConfigError, loadConfig } from '../../config.ts';
 import { AppError } from '../../core/errors.ts';
-import { openDatabase } from '../../db/client.ts';
-import { acquireDataDirLock, DatabaseLockedError } from '../../db/lock.ts';
-import { migrate } from '../../db/migrate.ts';
+import { DatabaseLockedError } from '../../db/lock.ts';
+import { withScriptDatabase } from '../../db/script-database.ts';
 import { addStaff } from './programme.service.ts';
 
 const USAGE = 'Usage: npm run provider -- add-admin <e-mail>';
@@ -17,20 +16,10 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  const config = loadConfig();
-  const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
-  try {
-    const handle = await openDatabase(config);
-    try {
-      await migrate(handle);
-      const staff = await addStaff({ db: handle.db }, email, null);
-      console.log(`${staff.email} is programme staff now.`);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    lock?.release();
-  }
+  await withScriptDatabase(loadConfig(), async (handle) => {
+    const staff = await addStaff({ db: handle.db }, email, null);
+    console.log(`${staff.email} is programme staff now.`);
+  });
 }
 
 main().catch((error: unknown) => {
