@@ -5796,7 +5796,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['certification'],
         summary: 'Open a request on a question',
         description:
-          'Evidence or clarification requested on a question of the submitted sets (422 for a question not among them). Verification only (409).',
+          'Evidence or clarification requested on a question of the submitted sets. Verification only (409).',
         security: [{ bearerAuth: [] }],
         'x-programme-role': 'assigned-verifier',
         'x-case-param': 'caseId',

@@ -2388,7 +2388,7 @@ export interface paths {
         put?: never;
         /**
          * Open a request on a question
-         * @description Evidence or clarification requested on a question of the submitted sets (422 for a question not among them). Verification only (409).
+         * @description Evidence or clarification requested on a question of the submitted sets. Verification only (409).
          */
         post: operations["openCertificationRequest"];
         delete?: never;
