@@ -112,5 +112,18 @@ export {
   type DetailsRule,
 } from './validate-facility-details.ts';
 export { rangeError } from './errors.ts';
-export { questionSetTexts, translateQuestionSet, type ContentTexts, type TranslatedQuestionSet } from './content-texts.ts';
-export { droppedTokens, glossaryMisses, glossaryTermsIn, invariantTokens, missingKeys, staleKeys } from './translation-checks.ts';
+export {
+  questionSetTexts,
+  translateQuestionSet,
+  type ContentTexts,
+  type TranslatedQuestionSet,
+} from './content-texts.ts';
+export {
+  droppedTokens,
+  glossaryMisses,
+  glossaryTermsIn,
+  invariantTokens,
+  missingKeys,
+  staleKeys,
+} from './translation-checks.ts';
+export * from './certification/index.ts';

@@ -142,6 +142,35 @@ const ISSUE_CALLS = [
   'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/history/latest',
 ];
 
+/**
+ * The certification calls: their page says what each does (docs/certification.md#calls), and each
+ * declares who may make it, as an organisation's activity or a programme role.
+ */
+const CERTIFICATION_CALLS = [
+  'GET /api/organisation/{orgId}/certification/cases',
+  'POST /api/organisation/{orgId}/certification/cases',
+  'GET /api/organisation/{orgId}/certification/cases/{caseId}',
+  'POST /api/organisation/{orgId}/certification/cases/{caseId}/resubmit',
+  'POST /api/organisation/{orgId}/certification/cases/{caseId}/withdraw',
+  'POST /api/organisation/{orgId}/certification/cases/{caseId}/requests/{requestId}/replies',
+  'POST /api/organisation/{orgId}/certification/cases/{caseId}/findings/{findingId}/close',
+  'GET /api/certification/me',
+  'GET /api/certification/cases',
+  'GET /api/certification/cases/{caseId}',
+  'POST /api/certification/cases/{caseId}/return',
+  'POST /api/certification/cases/{caseId}/assign',
+  'POST /api/certification/cases/{caseId}/decision',
+  'GET /api/certification/verifier/cases',
+  'POST /api/certification/cases/{caseId}/requests',
+  'POST /api/certification/cases/{caseId}/requests/{requestId}/replies',
+  'POST /api/certification/cases/{caseId}/requests/{requestId}/close',
+  'PUT /api/certification/cases/{caseId}/visit',
+  'POST /api/certification/cases/{caseId}/report',
+  'GET /api/certification/verifiers',
+  'POST /api/certification/verifiers',
+  'POST /api/certification/staff',
+];
+
 /** The only operations anyone may call without an access token. */
 const PUBLIC_OPERATIONS = [
   'login',
@@ -217,8 +246,21 @@ describe('every call of the specs is in the contract', () => {
     expect(byKey.get(call)?.operation.description ?? '').toMatch(/\(issue \d+\)/);
   });
 
-  it('has no call outside the spec, implied and issue lists (the lists above are the whole surface)', () => {
-    const listed = new Set([...SPEC_000_CALLS, ...SPEC_001_CALLS, ...IMPLIED_CALLS, ...ISSUE_CALLS]);
+  it.each(CERTIFICATION_CALLS)('certification: %s, tagged and with its access rule', (call) => {
+    const entry = byKey.get(call);
+    expect(entry?.tags).toEqual(['certification']);
+    const rules = [entry?.activity, entry?.programmeRole].filter((rule) => rule !== null);
+    expect(rules, `${call} declares exactly one of x-activity and x-programme-role`).toHaveLength(1);
+  });
+
+  it('has no call outside the spec, implied, issue and certification lists (the lists above are the whole surface)', () => {
+    const listed = new Set([
+      ...SPEC_000_CALLS,
+      ...SPEC_001_CALLS,
+      ...IMPLIED_CALLS,
+      ...ISSUE_CALLS,
+      ...CERTIFICATION_CALLS,
+    ]);
     expect(
       operations.map((entry) => key(entry.method, entry.path)).filter((call) => !listed.has(call)),
     ).toEqual([]);

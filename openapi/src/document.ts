@@ -48,6 +48,14 @@ export type SecurityRequirement = Record<string, string[]>;
 /** Kinds of resource whose organisation the server can find from their id alone (x-organisation-of). */
 export type OrganisationResource = 'document';
 
+/**
+ * Who outside an organisation may make a certification call (docs/certification.md#access):
+ * programme staff, any accredited verifier, the verifier assigned to the case `x-case-param`
+ * names, staff or that verifier, or any signed-in caller asking about their own roles.
+ */
+export type ProgrammeRole =
+  'staff' | 'verifier' | 'assigned-verifier' | 'staff-or-assigned-verifier' | 'self';
+
 export interface OperationObject {
   operationId: string;
   tags: string[];
@@ -69,6 +77,10 @@ export interface OperationObject {
   'x-organisation-of'?: OrganisationResource;
   /** The path parameter that must be the signed-in user's own id. */
   'x-self-param'?: string;
+  /** Programme access of a certification call that is about no organisation of the caller's. */
+  'x-programme-role'?: ProgrammeRole;
+  /** The path parameter naming the case the call is about (one an assigned verifier must hold). */
+  'x-case-param'?: string;
   /** Calls per time window (milliseconds) per client IP. */
   'x-rate-limit'?: { max: number; timeWindow: number };
 }

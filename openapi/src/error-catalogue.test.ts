@@ -4,7 +4,10 @@ import { ERROR_NUMBERS } from '@oncourse/engine';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, openapiDocument } from './index.ts';
 
-/** docs/errors.md#catalogue, verbatim: the spec catalogue plus NOT_FOUND and TOO_MANY_REQUESTS. */
+/**
+ * docs/errors.md#catalogue, verbatim: the spec catalogue plus NOT_FOUND, TOO_MANY_REQUESTS and the
+ * certification case's two conflicts.
+ */
 const COMMON_CATALOGUE = {
   REQUIRED_FIELD_MISSING: 101,
   NOT_UNIQUE: 102,
@@ -26,6 +29,8 @@ const COMMON_CATALOGUE = {
   INTERNAL_SERVER_ERROR: 500,
   NOT_FOUND: 404,
   TOO_MANY_REQUESTS: 429,
+  TRANSITION_NOT_ALLOWED: 130,
+  VERSION_CONFLICT: 131,
 };
 
 const errorCode = openapiDocument.components.schemas?.ErrorCode as { enum: string[]; description: string };

@@ -70,6 +70,16 @@ export const errorCatalogue = {
   UNPROCESSABLE_ENTITY: { number: 422, defaultMessage: 'Unprocessable entity' },
   TOO_MANY_REQUESTS: { number: 429, defaultMessage: 'Too many requests' },
   INTERNAL_SERVER_ERROR: { number: 500, defaultMessage: 'Something went wrong. Please try again later.' },
+  // A certification case's state machine (docs/certification.md#the-states): the step is not possible now,
+  // and someone else changed the case since it was read.
+  TRANSITION_NOT_ALLOWED: {
+    number: 130,
+    defaultMessage: 'This step is not possible in the case’s current state',
+  },
+  VERSION_CONFLICT: {
+    number: 131,
+    defaultMessage: 'Someone else changed this case; reload it and try again',
+  },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 export type * from './document.ts';

@@ -10,6 +10,7 @@ import type {
   OperationObject,
   OrganisationResource,
   ParameterObject,
+  ProgrammeRole,
   Reference,
   RequestBodyObject,
   ResponseObject,
@@ -43,6 +44,10 @@ export interface ContractOperation {
   organisationOf: OrganisationResource | null;
   /** x-self-param: the path parameter that must be the caller's own user id. */
   selfParam: string | null;
+  /** x-programme-role: programme access, for calls about no organisation of the caller's. */
+  programmeRole: ProgrammeRole | null;
+  /** x-case-param: the path parameter naming the case an assigned verifier must hold. */
+  caseParam: string | null;
   pathParams: ParameterObject[];
   queryParams: ParameterObject[];
   body: {
@@ -172,6 +177,8 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         organisationOptional: operation['x-organisation-optional'] === true,
         organisationOf: operation['x-organisation-of'] ?? null,
         selfParam: operation['x-self-param'] ?? null,
+        programmeRole: operation['x-programme-role'] ?? null,
+        caseParam: operation['x-case-param'] ?? null,
         pathParams,
         queryParams,
         body: readBody(document, operation),

@@ -2113,6 +2113,414 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisation/{orgId}/certification/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's certification cases, newest first
+         * @description Every member reads them (docs/certification.md#access).
+         */
+        get: operations["listOrganisationCertificationCases"];
+        put?: never;
+        /**
+         * Apply for certification
+         * @description Opens a case in desk review for the best-practice reviews and an annual-data year (the newest without one), freezing the versions of the answer sets. 422 with `details.gaps` when a question required for certification is not complete or the year's footprint is not final; 409 TRANSITION_NOT_ALLOWED while a case is under way (docs/certification.md#applying).
+         */
+        post: operations["applyForCertification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{orgId}/certification/cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certification case as the club sees it
+         * @description The timeline without staff-internal notes, requests and findings; another organisation's case is 404.
+         */
+        get: operations["getOrganisationCertificationCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{orgId}/certification/cases/{caseId}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a returned application back for desk review
+         * @description Names the case's version it was based on: a stale version is 409 VERSION_CONFLICT, a state that does not allow it 409 TRANSITION_NOT_ALLOWED; nothing changes then.
+         */
+        post: operations["resubmitCertificationCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{orgId}/certification/cases/{caseId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an application before its decision
+         * @description Names the case's version it was based on: a stale version is 409 VERSION_CONFLICT, a state that does not allow it 409 TRANSITION_NOT_ALLOWED; nothing changes then.
+         */
+        post: operations["withdrawCertificationCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{orgId}/certification/cases/{caseId}/requests/{requestId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a verifier's request
+         * @description Text, optionally with a document of the club's library (another organisation's document is 404). Only while the case is in verification (409 otherwise) and the request is open (422).
+         */
+        post: operations["replyToCertificationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{orgId}/certification/cases/{caseId}/findings/{findingId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close an improvement point with evidence
+         * @description A comment and a document of the club's library as evidence; a point already closed is 422, a state that does not allow it 409.
+         */
+        post: operations["closeCertificationFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's programme roles
+         * @description Whether the caller is programme staff and whether an accredited verifier; answers for every signed-in user (docs/certification.md#access).
+         */
+        get: operations["getProgrammeRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff queue of cases
+         * @description Cases under way by default, longest waiting first, 50 a page; filters by state and verifier.
+         */
+        get: operations["listCertificationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case as staff or its verifier sees it
+         * @description Staff see every case with its internal notes; a verifier only a case assigned to them (404 otherwise, as for an unknown id).
+         */
+        get: operations["getCertificationCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return an application to the club for completion
+         * @description With a message to the club. Desk review only (409 TRANSITION_NOT_ALLOWED); a stale version is 409 VERSION_CONFLICT.
+         */
+        post: operations["returnCertificationCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a verifier to a case
+         * @description From desk review, or to replace the verifier during verification. A verifier whose accreditation has run out, or who is a member of the organisation, is 422; an unknown verifier 404.
+         */
+        post: operations["assignCertificationVerifier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a case, certified or not
+         * @description Certified is refused (422) while an immediate improvement point is open; it sets the organisation's certified flag until three years on. Not certified needs reasons (422).
+         */
+        post: operations["decideCertificationCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/verifier/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cases assigned to the calling verifier
+         * @description Newest first; only a verifier's own (docs/certification.md#access).
+         */
+        get: operations["listVerifierCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a request on a question
+         * @description Evidence or clarification requested on a question of the submitted sets. Verification only (409).
+         */
+        post: operations["openCertificationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/requests/{requestId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The verifier's reply on a request
+         * @description Text only; the request must be open (422). Verification only (409).
+         */
+        post: operations["addVerifierReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/requests/{requestId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a request
+         * @description A request already closed is 422. Verification only (409).
+         */
+        post: operations["closeCertificationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the verification visit
+         * @description Its date and whether on site or remote; recorded again it replaces the first. Verification only (409).
+         */
+        put: operations["recordCertificationVisit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the verification report
+         * @description Findings per best practice (immediate or continual improvement points, the continual with a due date) and a recommendation; moves the case to decision. A report before the visit, a continual point without a due date or a practice not among the submitted sets is 422.
+         */
+        post: operations["submitCertificationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/verifiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accredited verifiers
+         * @description With their accreditation and whether it holds today.
+         */
+        get: operations["listVerifiers"];
+        put?: never;
+        /**
+         * Accredit an existing account as a verifier
+         * @description The account is named by e-mail (422 when there is none); an account already a verifier is 409 NOT_UNIQUE.
+         */
+        post: operations["addVerifier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an existing account programme staff
+         * @description Named by e-mail (422 when there is none); already staff is 409 NOT_UNIQUE.
+         */
+        post: operations["addProgrammeStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2195,9 +2603,11 @@ export interface components {
          *     | UNPROCESSABLE_ENTITY | 422 | 422 |
          *     | TOO_MANY_REQUESTS | 429 | 429 |
          *     | INTERNAL_SERVER_ERROR | 500 | 500 |
+         *     | TRANSITION_NOT_ALLOWED | 130 | 409 |
+         *     | VERSION_CONFLICT | 131 | 409 |
          * @enum {string}
          */
-        ErrorCode: "REQUIRED_FIELD_MISSING" | "NOT_UNIQUE" | "INCORRECT_DATE_ORDER" | "BELOW_MIN_VALUE" | "ABOVE_MAX_VALUE" | "DUPLICATED_VALUE" | "NOT_ARRAY_VALUE" | "JSON_PARSE_ERROR" | "UNKNOWN_ENUM_VALUE" | "FORBIDDEN_RESOURCE" | "INVALID_RESOURCE" | "INCORRECT_FORMAT" | "INACTIVE_RESOURCE" | "FILE_TOO_LARGE" | "INVALID_CREDENTIALS" | "PASSWORD_COMPLEXITY" | "NOT_FOUND" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR";
+        ErrorCode: "REQUIRED_FIELD_MISSING" | "NOT_UNIQUE" | "INCORRECT_DATE_ORDER" | "BELOW_MIN_VALUE" | "ABOVE_MAX_VALUE" | "DUPLICATED_VALUE" | "NOT_ARRAY_VALUE" | "JSON_PARSE_ERROR" | "UNKNOWN_ENUM_VALUE" | "FORBIDDEN_RESOURCE" | "INVALID_RESOURCE" | "INCORRECT_FORMAT" | "INACTIVE_RESOURCE" | "FILE_TOO_LARGE" | "INVALID_CREDENTIALS" | "PASSWORD_COMPLEXITY" | "NOT_FOUND" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "TRANSITION_NOT_ALLOWED" | "VERSION_CONFLICT";
         ErrorDetail: {
             /** @description The offending field (a property name or dotted path such as `answers.10010.value`), or null. */
             field: string | null;
@@ -2207,7 +2617,7 @@ export interface components {
             /** @description A human-readable English message; the app shows its own translated text. */
             message: string;
             /** @description More about the failure, where an operation documents it: updateAnswers' 422 (`AnswerErrors`) and 409 (`AnswersConflict`). */
-            details?: components["schemas"]["AnswerErrors"] | components["schemas"]["AnswersConflict"];
+            details?: components["schemas"]["AnswerErrors"] | components["schemas"]["AnswersConflict"] | components["schemas"]["ApplicationGaps"];
         };
         ErrorResponse: {
             /** @constant */
@@ -2466,7 +2876,13 @@ export interface components {
             organisation_id: number;
             title: string;
             organisation_type: components["schemas"]["OrganisationTypeRef"];
+            /** @description Certified, and the certificate still valid today (docs/certification.md#deciding). */
             certified: boolean;
+            /**
+             * Format: date
+             * @description The last day of the certificate.
+             */
+            certified_until: string | null;
             logo_id: number | null;
             image_id: number | null;
             country_lookup_id: number | null;
@@ -2609,7 +3025,13 @@ export interface components {
             logo_id: number | null;
             /** @description The organisation's id in the provider's directory, when linked. */
             lookup_id: number | null;
+            /** @description Certified, and the certificate still valid today (docs/certification.md#deciding). */
             certified: boolean;
+            /**
+             * Format: date
+             * @description The last day of the certificate.
+             */
+            certified_until: string | null;
             /** @description What the caller may do in this organisation. */
             activities: components["schemas"]["Activity"][];
             /** @description Management group key (see organisation-groups). */
@@ -3551,6 +3973,245 @@ export interface components {
             gap: number;
             /** @enum {string} */
             status: "onTrack" | "ahead" | "behind";
+        };
+        /**
+         * @description Where a case stands (docs/certification.md#the-states); the engine's `CaseState`.
+         * @enum {string}
+         */
+        CertificationState: "desk-review" | "returned" | "verification" | "decision" | "certified" | "not-certified" | "withdrawn";
+        /**
+         * @description What may be done to a case (the engine's `CaseAction`); `apply` and `note` appear only on the timeline.
+         * @enum {string}
+         */
+        CertificationAction: "resubmit" | "return" | "assign" | "open-request" | "reply" | "close-request" | "record-visit" | "report" | "close-finding" | "certify" | "refuse" | "withdraw";
+        CertificationCaseSummary: {
+            id: components["schemas"]["Id"];
+            organisationId: components["schemas"]["Id"];
+            organisationTitle: string;
+            organisationType: components["schemas"]["OrganisationType"];
+            countryCode: string | null;
+            state: components["schemas"]["CertificationState"];
+            version: number;
+            reviewYear: components["schemas"]["Year"];
+            verifierName: string | null;
+            /** Format: date */
+            validUntil: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the case last changed; the queue's waiting time.
+             */
+            updatedAt: string;
+        };
+        CertificationCase: {
+            id: components["schemas"]["Id"];
+            organisationId: components["schemas"]["Id"];
+            organisationTitle: string;
+            organisationType: components["schemas"]["OrganisationType"];
+            state: components["schemas"]["CertificationState"];
+            /** @description Named by the next step (409 VERSION_CONFLICT when stale). */
+            version: number;
+            reviewYear: components["schemas"]["Year"];
+            /** @description The certified case this one renews. */
+            renewsCaseId: number | null;
+            /** @description The answer sets and their versions as submitted. */
+            submitted: {
+                answerSetId: components["schemas"]["Id"];
+                questionSetId: components["schemas"]["Id"];
+                year: number | null;
+                version: number;
+            }[];
+            verifier: null | {
+                id: components["schemas"]["Id"];
+                name: string;
+                company: string;
+            };
+            visit: null | components["schemas"]["CertificationVisit"];
+            /** @enum {string|null} */
+            recommendation: "certify" | "do-not-certify" | null;
+            decision: null | {
+                /** @enum {string} */
+                outcome: "certified" | "not-certified";
+                /** Format: date-time */
+                decidedAt: string;
+                /** Format: date */
+                validUntil: string | null;
+                reasons: string | null;
+            };
+            /** @description The timeline, oldest first; the club never receives internal notes. */
+            events: {
+                id: components["schemas"]["Id"];
+                action: string;
+                fromState: null | components["schemas"]["CertificationState"];
+                toState: components["schemas"]["CertificationState"];
+                /** @description Null for a deleted account. */
+                actorName: string | null;
+                comment: string | null;
+                internal: boolean;
+                /** Format: date-time */
+                at: string;
+            }[];
+            requests: {
+                id: components["schemas"]["Id"];
+                questionId: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "evidence" | "clarification";
+                text: string;
+                /** Format: date-time */
+                openedAt: string;
+                /** Format: date-time */
+                closedAt: string | null;
+                replies: {
+                    id: components["schemas"]["Id"];
+                    authorName: string | null;
+                    byVerifier: boolean;
+                    text: string;
+                    documentId: number | null;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            }[];
+            findings: {
+                id: components["schemas"]["Id"];
+                questionSetId: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "immediate" | "continual";
+                text: string;
+                /** Format: date */
+                dueDate: string | null;
+                /** @description The renewed case's point this one carries. */
+                carriesFindingId: number | null;
+                /** Format: date-time */
+                closedAt: string | null;
+                closingComment: string | null;
+                evidenceDocumentId: number | null;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description What the reader may do now, by the engine's table. */
+            actions: components["schemas"]["CertificationAction"][];
+        };
+        CertificationQueuePage: {
+            cases: components["schemas"]["CertificationCaseSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CertificationApplication: {
+            year?: components["schemas"]["Year"];
+        };
+        CertificationStep: {
+            version: number;
+            comment?: string | null;
+        };
+        CertificationReturn: {
+            version: number;
+            comment: string;
+        };
+        CertificationAssignment: {
+            version: number;
+            verifierId: components["schemas"]["Id"];
+            comment?: string | null;
+        };
+        CertificationDecisionInput: {
+            version: number;
+            /** @enum {string} */
+            outcome: "certified" | "not-certified";
+            reasons?: string | null;
+            comment?: string | null;
+        };
+        CertificationRequestInput: {
+            questionId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "evidence" | "clarification";
+            text: string;
+        };
+        CertificationVerifierReply: {
+            text: string;
+        };
+        CertificationReplyInput: {
+            text: string;
+            documentId?: number | null;
+        };
+        CertificationComment: {
+            comment?: string | null;
+        };
+        CertificationFindingClosure: {
+            comment: string;
+            documentId: components["schemas"]["Id"];
+        };
+        CertificationVisit: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            mode: "on-site" | "remote";
+        };
+        CertificationReport: {
+            version: number;
+            /** @enum {string} */
+            recommendation: "certify" | "do-not-certify";
+            comment?: string | null;
+            findings: {
+                questionSetId: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "immediate" | "continual";
+                text: string;
+                /** Format: date */
+                dueDate?: string | null;
+            }[];
+        };
+        /** @description What keeps an application back (applyForCertification's 422). */
+        ApplicationGaps: {
+            gaps: {
+                /** @enum {string} */
+                kind: "question" | "no-annual-data" | "footprint-not-final";
+                questionSetId?: components["schemas"]["Id"];
+                sectionSlug?: string;
+                questionId?: components["schemas"]["Id"];
+                title?: string;
+                year?: components["schemas"]["Year"];
+            }[];
+        };
+        ProgrammeRoles: {
+            staff: boolean;
+            verifierId: number | null;
+            /** Format: date */
+            accreditedUntil: string | null;
+        };
+        Verifier: {
+            id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            company: string;
+            countries: string[];
+            languages: string[];
+            /** Format: date */
+            accreditedUntil: string;
+            /** @description Whether the accreditation holds today (only then may they be assigned). */
+            accredited: boolean;
+        };
+        VerifierInput: {
+            /** Format: email */
+            email: string;
+            name: string;
+            company: string;
+            countries: string[];
+            languages: string[];
+            /** Format: date */
+            accreditedUntil: string;
+        };
+        ProgrammeStaffInput: {
+            /** Format: email */
+            email: string;
+        };
+        ProgrammeStaffMember: {
+            userId: components["schemas"]["Id"];
+            email: string;
+            name: string;
         };
     };
     responses: {
@@ -4848,6 +5509,7 @@ export interface operations {
                      *             "name": "FACILITY"
                      *           },
                      *           "certified": true,
+                     *           "certified_until": "2028-06-30",
                      *           "logo_id": 42,
                      *           "image_id": 42,
                      *           "country_lookup_id": 42,
@@ -5425,6 +6087,7 @@ export interface operations {
                      *           "name": "FACILITY"
                      *         },
                      *         "certified": true,
+                     *         "certified_until": "2028-06-30",
                      *         "logo_id": 42,
                      *         "image_id": 42,
                      *         "country_lookup_id": 42,
@@ -5596,6 +6259,7 @@ export interface operations {
                      *         "logo_id": 42,
                      *         "lookup_id": 42,
                      *         "certified": true,
+                     *         "certified_until": "2028-06-30",
                      *         "activities": [
                      *           "main-dashboard"
                      *         ],
@@ -5684,6 +6348,7 @@ export interface operations {
                      *         "logo_id": 42,
                      *         "lookup_id": 42,
                      *         "certified": true,
+                     *         "certified_until": "2028-06-30",
                      *         "activities": [
                      *           "main-dashboard"
                      *         ],
@@ -9944,6 +10609,2427 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listOrganisationCertificationCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "organisationId": 1,
+                     *           "organisationTitle": "Golf Club Example",
+                     *           "organisationType": "FACILITY",
+                     *           "countryCode": "SE",
+                     *           "state": "verification",
+                     *           "version": 3,
+                     *           "reviewYear": 2024,
+                     *           "verifierName": "Vera Verifier",
+                     *           "validUntil": null,
+                     *           "createdAt": "2026-04-01T09:00:00.000Z",
+                     *           "updatedAt": "2026-04-06T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCaseSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applyForCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "year": 2024
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationApplication"];
+            };
+        };
+        responses: {
+            /** @description The new case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "desk-review",
+                     *         "version": 1,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": null,
+                     *         "visit": null,
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOrganisationCertificationCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    resubmitCertificationCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "comment": "Completed the water section."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationStep"];
+            };
+        };
+        responses: {
+            /** @description The case after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    withdrawCertificationCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "comment": "Completed the water section."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationStep"];
+            };
+        };
+        responses: {
+            /** @description The case after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    replyToCertificationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                caseId: components["schemas"]["Id"];
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "The plan is attached.",
+                 *       "documentId": 31
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The case with the reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    closeCertificationFinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                caseId: components["schemas"]["Id"];
+                findingId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Fuel store bunded in May.",
+                 *       "documentId": 32
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationFindingClosure"];
+            };
+        };
+        responses: {
+            /** @description The case with the point closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProgrammeRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "staff": false,
+                     *         "verifierId": 2,
+                     *         "accreditedUntil": "2027-12-31"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeRoles"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listCertificationQueue: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["CertificationState"];
+                verifierId?: components["schemas"]["Id"];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "cases": [
+                     *           {
+                     *             "id": 7,
+                     *             "organisationId": 1,
+                     *             "organisationTitle": "Golf Club Example",
+                     *             "organisationType": "FACILITY",
+                     *             "countryCode": "SE",
+                     *             "state": "verification",
+                     *             "version": 3,
+                     *             "reviewYear": 2024,
+                     *             "verifierName": "Vera Verifier",
+                     *             "validUntil": null,
+                     *             "createdAt": "2026-04-01T09:00:00.000Z",
+                     *             "updatedAt": "2026-04-06T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 50
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationQueuePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCertificationCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    returnCertificationCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1,
+                 *       "comment": "Please complete the water section."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationReturn"];
+            };
+        };
+        responses: {
+            /** @description The case, returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "returned",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    assignCertificationVerifier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1,
+                 *       "verifierId": 2,
+                 *       "comment": "Vera knows the region"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationAssignment"];
+            };
+        };
+        responses: {
+            /** @description The case in verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    decideCertificationCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 5,
+                 *       "outcome": "certified",
+                 *       "reasons": null,
+                 *       "comment": "Well done."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The decided case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "certified",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": {
+                     *           "outcome": "certified",
+                     *           "decidedAt": "2026-06-01T10:00:00.000Z",
+                     *           "validUntil": "2029-06-01",
+                     *           "reasons": null
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listVerifierCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verifier's cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "organisationId": 1,
+                     *           "organisationTitle": "Golf Club Example",
+                     *           "organisationType": "FACILITY",
+                     *           "countryCode": "SE",
+                     *           "state": "verification",
+                     *           "version": 3,
+                     *           "reviewYear": 2024,
+                     *           "verifierName": "Vera Verifier",
+                     *           "validUntil": null,
+                     *           "createdAt": "2026-04-01T09:00:00.000Z",
+                     *           "updatedAt": "2026-04-06T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCaseSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    openCertificationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questionId": 1012,
+                 *       "kind": "evidence",
+                 *       "text": "Please add the irrigation plan."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The case with the request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    addVerifierReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Thank you, that answers it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationVerifierReply"];
+            };
+        };
+        responses: {
+            /** @description The case with the reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    closeCertificationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Evidence received."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationComment"];
+            };
+        };
+        responses: {
+            /** @description The case with the request closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    recordCertificationVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-05-12",
+                 *       "mode": "on-site"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationVisit"];
+            };
+        };
+        responses: {
+            /** @description The case with the visit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "verification",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    submitCertificationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "recommendation": "certify",
+                 *       "comment": null,
+                 *       "findings": [
+                 *         {
+                 *           "questionSetId": 1,
+                 *           "kind": "immediate",
+                 *           "text": "Bund the fuel store.",
+                 *           "dueDate": null
+                 *         },
+                 *         {
+                 *           "questionSetId": 1,
+                 *           "kind": "continual",
+                 *           "text": "Meter every well.",
+                 *           "dueDate": "2027-06-30"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationReport"];
+            };
+        };
+        responses: {
+            /** @description The case awaiting decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "decision",
+                     *         "version": 3,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           },
+                     *           {
+                     *             "answerSetId": 15,
+                     *             "questionSetId": 9,
+                     *             "year": 2024,
+                     *             "version": 18
+                     *           }
+                     *         ],
+                     *         "verifier": {
+                     *           "id": 2,
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd"
+                     *         },
+                     *         "visit": {
+                     *           "date": "2026-05-12",
+                     *           "mode": "on-site"
+                     *         },
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 1,
+                     *             "action": "apply",
+                     *             "fromState": null,
+                     *             "toState": "desk-review",
+                     *             "actorName": "Olive Owner",
+                     *             "comment": null,
+                     *             "internal": false,
+                     *             "at": "2026-04-01T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "action": "assign",
+                     *             "fromState": "desk-review",
+                     *             "toState": "verification",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Vera knows the region",
+                     *             "internal": false,
+                     *             "at": "2026-04-03T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 4,
+                     *             "questionId": 1012,
+                     *             "kind": "evidence",
+                     *             "text": "Please add the irrigation plan.",
+                     *             "openedAt": "2026-04-05T08:00:00.000Z",
+                     *             "closedAt": null,
+                     *             "replies": [
+                     *               {
+                     *                 "id": 9,
+                     *                 "authorName": "Olive Owner",
+                     *                 "byVerifier": false,
+                     *                 "text": "Attached.",
+                     *                 "documentId": 31,
+                     *                 "at": "2026-04-06T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "actions": [
+                     *           "reply",
+                     *           "withdraw"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listVerifiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verifiers by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "userId": 14,
+                     *           "email": "vera@example.org",
+                     *           "name": "Vera Verifier",
+                     *           "company": "Green Audits Ltd",
+                     *           "countries": [
+                     *             "SE",
+                     *             "NO"
+                     *           ],
+                     *           "languages": [
+                     *             "sv",
+                     *             "en"
+                     *           ],
+                     *           "accreditedUntil": "2027-12-31",
+                     *           "accredited": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Verifier"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    addVerifier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "vera@example.org",
+                 *       "name": "Vera Verifier",
+                 *       "company": "Green Audits Ltd",
+                 *       "countries": [
+                 *         "SE",
+                 *         "NO"
+                 *       ],
+                 *       "languages": [
+                 *         "sv",
+                 *         "en"
+                 *       ],
+                 *       "accreditedUntil": "2027-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifierInput"];
+            };
+        };
+        responses: {
+            /** @description The verifier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 2,
+                     *         "userId": 14,
+                     *         "email": "vera@example.org",
+                     *         "name": "Vera Verifier",
+                     *         "company": "Green Audits Ltd",
+                     *         "countries": [
+                     *           "SE",
+                     *           "NO"
+                     *         ],
+                     *         "languages": [
+                     *           "sv",
+                     *           "en"
+                     *         ],
+                     *         "accreditedUntil": "2027-12-31",
+                     *         "accredited": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Verifier"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    addProgrammeStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sam@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgrammeStaffInput"];
+            };
+        };
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "userId": 15,
+                     *         "email": "sam@example.org",
+                     *         "name": "Sam Staff"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeStaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };

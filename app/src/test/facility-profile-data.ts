@@ -48,6 +48,7 @@ export function organisationDetails(
     logo_id: null,
     lookup_id: null,
     certified: false,
+    certified_until: null,
     activities: OWNER_ACTIVITIES,
     management_group: null,
     tournament_organiser: null,

@@ -46,6 +46,7 @@ export function summary(
     title,
     organisation_type: { name: type },
     certified: false,
+    certified_until: null,
     logo_id: null,
     image_id: null,
     country_lookup_id: null,

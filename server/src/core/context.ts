@@ -10,6 +10,7 @@ import type { ExportPool } from '../workers/export-pool.ts';
 import type { OrganisationAccess } from './organisation-access.ts';
 
 export type { OrganisationAccess };
+export type { ProgrammeAccess, ProgrammeActor } from './programme-access.ts';
 
 type LogFn = {
   (obj: object, message?: string): void;

@@ -272,6 +272,8 @@ export const organisations = pgTable(
       onDelete: 'set null',
     }),
     certified: boolean('certified').notNull().default(false),
+    /** The last day the certificate is valid; set with `certified` by a certified decision (docs/certification.md#deciding). */
+    certifiedUntil: date('certified_until', { mode: 'string' }),
     managementGroup: text('management_group'),
     tournamentOrganiser: text('tournament_organiser'),
     /** Guidance is chosen per organisation group and tournament group (docs/reviews.md#access). */
@@ -996,4 +998,165 @@ export const reductionTargets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [unique('reduction_targets_organisation_metric_unique').on(t.organisationId, t.metric)],
+);
+
+// ---------------------------------------------------------------- certification (docs/certification.md)
+
+/** Programme staff: a kind of account of its own, never a membership of an organisation. */
+export const programmeStaff = pgTable('programme_staff', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  addedByUserId: integer('added_by_user_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: createdAt(),
+});
+
+/** A verifier the programme accredits, and until when. */
+export const verifiers = pgTable(
+  'verifiers',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    /** ISO 3166-1 alpha-2 codes of the countries they work in. */
+    countries: text('countries').array().notNull(),
+    /** Language codes they work in. */
+    languages: text('languages').array().notNull(),
+    accreditedUntil: date('accredited_until', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('verifiers_user_unique').on(t.userId)],
+);
+
+export type CaseStateName =
+  'desk-review' | 'returned' | 'verification' | 'decision' | 'certified' | 'not-certified' | 'withdrawn';
+
+/** The version of each answer set a case was submitted with. */
+export interface SubmittedAnswerSet {
+  answerSetId: number;
+  questionSetId: number;
+  year: number | null;
+  version: number;
+}
+
+export const certificationCases = pgTable(
+  'certification_cases',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    state: text('state').$type<CaseStateName>().notNull(),
+    /** Bumped by every change of state: an action names the version it was based on. */
+    version: integer('version').notNull().default(1),
+    reviewYear: integer('review_year').notNull(),
+    submitted: jsonb('submitted').$type<SubmittedAnswerSet[]>().notNull(),
+    verifierId: integer('verifier_id').references(() => verifiers.id, { onDelete: 'set null' }),
+    renewsCaseId: integer('renews_case_id').references((): AnyPgColumn => certificationCases.id, {
+      onDelete: 'set null',
+    }),
+    visitDate: date('visit_date', { mode: 'string' }),
+    visitMode: text('visit_mode').$type<'on-site' | 'remote'>(),
+    recommendation: text('recommendation').$type<'certify' | 'do-not-certify'>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    reasons: text('reasons'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('certification_cases_organisation_idx').on(t.organisationId),
+    index('certification_cases_state_idx').on(t.state, t.updatedAt),
+    index('certification_cases_verifier_idx').on(t.verifierId),
+    // One case under way per organisation, whatever two clicks at once try.
+    uniqueIndex('certification_cases_one_open')
+      .on(t.organisationId)
+      .where(sql`${t.state} not in ('certified', 'not-certified', 'withdrawn')`),
+  ],
+);
+
+/** Every change of a case's state and every staff note: the timeline. */
+export const certificationEvents = pgTable(
+  'certification_events',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => certificationCases.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromState: text('from_state').$type<CaseStateName>(),
+    toState: text('to_state').$type<CaseStateName>().notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+    /** Seen by staff only, never by the club. */
+    internal: boolean('internal').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certification_events_case_idx').on(t.caseId, t.id)],
+);
+
+export const certificationRequests = pgTable(
+  'certification_requests',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => certificationCases.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    kind: text('kind').$type<'evidence' | 'clarification'>().notNull(),
+    text: text('text').notNull(),
+    openedByUserId: integer('opened_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certification_requests_case_idx').on(t.caseId)],
+);
+
+export const certificationReplies = pgTable(
+  'certification_replies',
+  {
+    id: id(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => certificationRequests.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Written by the case's verifier rather than the club. */
+    byVerifier: boolean('by_verifier').notNull(),
+    text: text('text').notNull(),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certification_replies_request_idx').on(t.requestId)],
+);
+
+export const certificationFindings = pgTable(
+  'certification_findings',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => certificationCases.id, { onDelete: 'cascade' }),
+    questionSetId: integer('question_set_id').notNull(),
+    kind: text('kind').$type<'immediate' | 'continual'>().notNull(),
+    text: text('text').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** The continual point of the renewed case this one carries. */
+    carriesFindingId: integer('carries_finding_id').references((): AnyPgColumn => certificationFindings.id, {
+      onDelete: 'set null',
+    }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    closingComment: text('closing_comment'),
+    evidenceDocumentId: integer('evidence_document_id').references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certification_findings_case_idx').on(t.caseId)],
 );

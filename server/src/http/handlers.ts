@@ -18,6 +18,7 @@ import type {
   AppContext,
   BinaryResult,
   OrganisationAccess,
+  ProgrammeAccess,
   UploadedFile,
   WithCookies,
 } from '../core/context.ts';
@@ -66,6 +67,8 @@ export interface HandlerRequest<K extends OperationId> {
    * x-organisation-optional parameter was left out, or x-organisation-of named a resource open to all.
    */
   organisation: OrganisationAccess | null;
+  /** Set for x-programme-role operations: the programme role that was checked. */
+  programme: ProgrammeAccess | null;
   log: FastifyBaseLogger;
   /** The request's cookies by name. Services set cookies by returning them (WithCookies), never on a reply. */
   cookies: Readonly<Record<string, string | undefined>>;
@@ -116,4 +119,14 @@ export function requireOrganisation(req: {
   if (!req.organisation)
     throw new Error(`${req.operationId} has no x-activity, so no organisation was checked`);
   return req.organisation;
+}
+
+/** The programme role checked by the wiring; throws if the operation carries no x-programme-role. */
+export function requireProgramme(req: {
+  programme: ProgrammeAccess | null;
+  operationId: string;
+}): ProgrammeAccess {
+  if (!req.programme)
+    throw new Error(`${req.operationId} has no x-programme-role, so no programme role was checked`);
+  return req.programme;
 }

@@ -16,5 +16,10 @@ interface LoggedRequest {
 
 /** Fastify's request serializer, with secrets removed from the URL. */
 export function serializeRequest(request: LoggedRequest): Record<string, unknown> {
-  return { method: request.method, url: redactUrl(request.url), hostname: request.hostname, remoteAddress: request.ip };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    hostname: request.hostname,
+    remoteAddress: request.ip,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type AppContext,
   type BinaryResult,
   type OrganisationAccess,
+  type ProgrammeAccess,
   type UploadedFile,
 } from '../core/context.ts';
 import { writeCookies } from './cookies.ts';
@@ -21,6 +22,7 @@ import {
 } from '../modules/access/resource-organisation.service.ts';
 import { authenticate, requireSelf } from './guards.ts';
 import { answerMethodsNotAllowed } from './method-not-allowed.ts';
+import { requireProgrammeRole } from '../modules/access/programme-role.service.ts';
 
 /** The X-Client-Id header, else the User-Agent, cut to 200 characters (HandlerRequest.client). */
 function clientOf(headers: Record<string, string | string[] | undefined>): string | null {
@@ -46,6 +48,7 @@ export function rateLimitRouteConfig(
 export interface RequestState {
   userId: number | null;
   organisation: OrganisationAccess | null;
+  programme: ProgrammeAccess | null;
   body: unknown;
   files: Record<string, UploadedFile>;
 }
@@ -191,6 +194,7 @@ export function assertAccessRules(operation: ContractOperation): void {
       }
     }
   }
+  assertProgrammeRules(operation);
   if (selfParam !== null) {
     if (!operation.pathParams.some((parameter) => parameter.name === selfParam)) {
       throw new Error(
@@ -199,6 +203,44 @@ export function assertAccessRules(operation: ContractOperation): void {
     }
     if (auth !== 'bearer')
       throw new Error(`${operationId} has x-self-param but does not require a signed-in user`);
+  }
+}
+
+const caseRoles = new Set(['assigned-verifier', 'staff-or-assigned-verifier']);
+
+/**
+ * The certification calls' part of the access rules (docs/certification.md#access): every call
+ * tagged `certification` declares x-activity or x-programme-role, never both; a programme role
+ * needs a signed-in user; a verifier's role about a case names its path parameter (x-case-param),
+ * and staff name one when the call is about a case.
+ */
+function assertProgrammeRules(operation: ContractOperation): void {
+  const { operationId, activity, programmeRole, caseParam, auth, tags } = operation;
+  if (tags.includes('certification') && activity === null && programmeRole === null) {
+    throw new Error(`${operationId} is a certification call without x-activity or x-programme-role`);
+  }
+  if (programmeRole === null) {
+    if (caseParam !== null) throw new Error(`${operationId} has x-case-param but no x-programme-role`);
+    return;
+  }
+  if (activity !== null) throw new Error(`${operationId} declares both x-activity and x-programme-role`);
+  if (auth !== 'bearer')
+    throw new Error(`${operationId} has x-programme-role but does not require a signed-in user`);
+  if (caseRoles.has(programmeRole)) {
+    if (caseParam === null || !operation.pathParams.some((parameter) => parameter.name === caseParam)) {
+      throw new Error(
+        `${operationId} has x-programme-role ${programmeRole} but x-case-param names no path parameter`,
+      );
+    }
+  } else if (caseParam !== null) {
+    if (programmeRole !== 'staff')
+      throw new Error(
+        `${operationId} has x-case-param, which x-programme-role ${programmeRole} does not use`,
+      );
+    if (!operation.pathParams.some((parameter) => parameter.name === caseParam))
+      throw new Error(
+        `${operationId} has x-case-param ${caseParam}, which is not one of its path parameters`,
+      );
   }
 }
 
@@ -272,6 +314,16 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
         );
       }
       if (operation.activity) request.oncourse.organisation = await checkOrganisation(request);
+      if (operation.programmeRole) {
+        request.oncourse.programme = await requireProgrammeRole(context.db, {
+          userId: request.oncourse.userId!,
+          role: operation.programmeRole,
+          caseId: operation.caseParam
+            ? (request.params as Record<string, number>)[operation.caseParam]!
+            : null,
+          caseField: operation.caseParam,
+        });
+      }
 
       const type = mediaType(request.headers['content-type']);
       if (acceptsMultipart && type === 'multipart/form-data') {
@@ -316,6 +368,7 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
           files: request.oncourse.files,
           userId: request.oncourse.userId,
           organisation: request.oncourse.organisation,
+          programme: request.oncourse.programme,
           log: request.log,
           cookies: request.cookies ?? {},
           ip: request.ip,
@@ -370,7 +423,7 @@ export function registerContractRoutes(app: FastifyInstance, options: WiringOpti
   }
   app.decorateRequest('oncourse', null as unknown as RequestState);
   app.addHook('onRequest', async (request) => {
-    request.oncourse = { userId: null, organisation: null, body: undefined, files: {} };
+    request.oncourse = { userId: null, organisation: null, programme: null, body: undefined, files: {} };
   });
   for (const operation of operations) registerOperation(app, operation, options);
   answerMethodsNotAllowed(app, operations);

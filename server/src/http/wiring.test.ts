@@ -916,8 +916,49 @@ describe('the wiring refuses to start on incomplete access rules', () => {
       }),
       'must be a required path parameter',
     ],
+    [
+      'a certification call without x-activity or x-programme-role',
+      operationWith('get', { tags: ['certification'] }),
+      'without x-activity or x-programme-role',
+    ],
+    [
+      'a call with both x-activity and x-programme-role',
+      operationWith('get', { ...scoped, 'x-access': 'read', 'x-programme-role': 'staff' }),
+      'both x-activity and x-programme-role',
+    ],
+    [
+      'a public programme call',
+      operationWith('get', { 'x-programme-role': 'staff', security: [] }),
+      'does not require a signed-in user',
+    ],
+    [
+      "an assigned verifier's call that names no case",
+      operationWith('get', { 'x-programme-role': 'assigned-verifier' }),
+      'x-case-param names no path parameter',
+    ],
+    [
+      'a case parameter that does not exist',
+      operationWith('get', { 'x-programme-role': 'staff-or-assigned-verifier', 'x-case-param': 'caseId' }),
+      'x-case-param names no path parameter',
+    ],
+    [
+      'x-case-param without x-programme-role',
+      operationWith('get', { 'x-case-param': 'userId' }),
+      'no x-programme-role',
+    ],
   ])('%s', (_label, operation, message) => {
     expect(() => assertAccessRules(operation)).toThrow(message);
+  });
+
+  it('accepts programme rules that are complete', () => {
+    expect(() =>
+      assertAccessRules(operationWith('get', { tags: ['certification'], 'x-programme-role': 'staff' })),
+    ).not.toThrow();
+    expect(() =>
+      assertAccessRules(
+        operationWith('get', { 'x-programme-role': 'assigned-verifier', 'x-case-param': 'userId' }),
+      ),
+    ).not.toThrow();
   });
 
   it('accepts complete rules, a POST that reads included', () => {

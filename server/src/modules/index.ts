@@ -14,6 +14,8 @@ import { documentsHandlers } from './documents/documents.routes.ts';
 import { insightsHandlers } from './insights/insights.routes.ts';
 import { benchmarksHandlers } from './benchmarks/benchmarks.routes.ts';
 import { archiveHandlers } from './archive/archive.routes.ts';
+import { certificationHandlers } from './certification/certification.routes.ts';
+import { programmeHandlers } from './programme/programme.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -31,5 +33,7 @@ export const moduleHandlers: HandlerMap[] = [
   insightsHandlers,
   benchmarksHandlers,
   archiveHandlers,
+  certificationHandlers,
+  programmeHandlers,
   healthHandlers,
 ];

@@ -2,33 +2,22 @@
 // starts): migrate and seed the configured database with the demo, then print the sign-in as one
 // JSON line. Holds the PGlite lock only while it works, so the server can take it next.
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { acquireDataDirLock, DatabaseLockedError } from '../db/lock.ts';
-import { migrate } from '../db/migrate.ts';
+import { DatabaseLockedError } from '../db/lock.ts';
+import { withScriptDatabase } from '../db/script-database.ts';
 import { DemoClashError, seedDemo } from './demo.ts';
 import { removeDemoPeers } from './peer-population.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
-  try {
-    const handle = await openDatabase(config);
-    try {
-      await migrate(handle);
-      if (process.argv.includes('--remove-peers')) {
-        // `npm run demo -- --remove-peers`: the benchmark peers go, the demo facility stays.
-        const removed = await removeDemoPeers(handle.db);
-        process.stdout.write(`${JSON.stringify({ removedPeers: removed })}\n`);
-        return;
-      }
-      const signIn = await seedDemo(handle.db);
-      process.stdout.write(`${JSON.stringify(signIn)}\n`);
-    } finally {
-      await handle.close();
+  await withScriptDatabase(loadConfig(), async (handle) => {
+    if (process.argv.includes('--remove-peers')) {
+      // `npm run demo -- --remove-peers`: the benchmark peers go, the demo facility stays.
+      const removed = await removeDemoPeers(handle.db);
+      process.stdout.write(`${JSON.stringify({ removedPeers: removed })}\n`);
+      return;
     }
-  } finally {
-    lock?.release();
-  }
+    const signIn = await seedDemo(handle.db);
+    process.stdout.write(`${JSON.stringify(signIn)}\n`);
+  });
 }
 
 main().catch((error: unknown) => {

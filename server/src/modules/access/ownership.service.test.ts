@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { insertDocument, insertNote } from '../../test/rows.ts';
 import { AppError } from '../../core/errors.ts';
+import { certificationCases } from '../../db/schema.ts';
 import { requireInOrganisation, type OwnedResource } from './ownership.service.ts';
 
 describe.each(databases())('requireInOrganisation on %s', (kind) => {
@@ -17,7 +18,12 @@ describe.each(databases())('requireInOrganisation on %s', (kind) => {
     await t.current.addMember(member, ORG_A.organisationId, 'USER', 'invited');
     const { file, document } = await insertDocument(db, { organisationId: 1 });
     const { answerSet, note } = await insertNote(db, 1, 1999);
+    const [certificationCase] = await db
+      .insert(certificationCases)
+      .values({ organisationId: 1, state: 'withdrawn', reviewYear: 1999, submitted: [] })
+      .returning({ id: certificationCases.id });
     return {
+      certificationCase: certificationCase!.id,
       teamMember: member,
       document,
       file,
@@ -47,7 +53,14 @@ describe.each(databases())('requireInOrganisation on %s', (kind) => {
   });
 
   it('refuses ids that do not exist with the same 404', async () => {
-    for (const resource of ['teamMember', 'document', 'file', 'answerSet', 'note'] as const) {
+    for (const resource of [
+      'teamMember',
+      'document',
+      'file',
+      'answerSet',
+      'note',
+      'certificationCase',
+    ] as const) {
       const body = await refusal(requireInOrganisation(t.current.db.db, ORG_A, resource, 987_654));
       expect(body, resource).toMatchObject({ status: 404, data: { code: 'NOT_FOUND' } });
     }

@@ -10,6 +10,7 @@ import { isOrganisationFile } from '../../storage/stored-files.ts';
 import { isOrganisationDocument } from '../documents/document-owners.service.ts';
 import { isOrganisationAnswerSet, isOrganisationNote } from '../reviews/answer-sets.service.ts';
 import { isLinkedToOrganisation } from '../team/memberships.service.ts';
+import { isOrganisationCase } from '../certification/case-owners.service.ts';
 
 type OwnershipQuery = (db: Executor, id: number, organisationId: number) => Promise<boolean>;
 
@@ -23,6 +24,7 @@ const ownership = {
   answerSet: isOrganisationAnswerSet,
   /** A note belongs to an answer, which belongs to an answer set, which belongs to the organisation. */
   note: isOrganisationNote,
+  certificationCase: (db, id, organisationId) => isOrganisationCase(db, id, organisationId),
 } satisfies Record<string, OwnershipQuery>;
 
 export type OwnedResource = keyof typeof ownership;
@@ -33,6 +35,7 @@ const notFoundMessages: Record<OwnedResource, string> = {
   file: 'File not found',
   answerSet: 'Answer set not found',
   note: 'Note not found',
+  certificationCase: 'Case not found',
 };
 
 /**

@@ -198,21 +198,35 @@ export async function certificationReadiness(
   organisation: OrganisationAccess,
   readerId: number | null = null,
 ): Promise<Schemas['CertificationReadiness']> {
-  const { bestPractices, annualData } = await organisationSets(
-    ctx,
-    organisation,
-    await readerLanguage(ctx.db, readerId),
-  );
+  const period = await reviewPeriod(ctx, organisation, undefined, await readerLanguage(ctx.db, readerId));
+  return presentReadiness(period.readiness, period.sets, period.year);
+}
+
+/**
+ * What a certification is judged on (docs/certification.md#applying): every best-practice review
+ * and one annual-data year (the newest without one), the engine's readiness over them, whether the
+ * year's footprint is final, and each answer set's header (its version is what a case freezes).
+ */
+export async function reviewPeriod(
+  ctx: DataContext,
+  organisation: OrganisationAccess,
+  year: number | undefined,
+  language = 'en',
+) {
+  const { bestPractices, annualData } = await organisationSets(ctx, organisation, language);
   const practiceHeaders = await answers.findAnswerSets(
     ctx.db,
     organisation.organisationId,
     bestPractices.map((entry) => entry.set.id),
     null,
   );
-  const [newestYear] = annualData
-    ? await answers.findYearSets(ctx.db, organisation.organisationId, annualData.set.id)
-    : [];
-  const headers = newestYear ? [...practiceHeaders, newestYear] : practiceHeaders;
+  const yearHeaders = !annualData
+    ? []
+    : year === undefined
+      ? await answers.findYearSets(ctx.db, organisation.organisationId, annualData.set.id)
+      : await answers.findAnswerSets(ctx.db, organisation.organisationId, [annualData.set.id], year);
+  const [yearHeader] = yearHeaders.filter((candidate) => candidate.year !== null);
+  const headers = yearHeader ? [...practiceHeaders, yearHeader] : practiceHeaders;
   const loaded = await answers.loadAnswers(
     ctx.db,
     headers.map((header) => header.id),
@@ -223,5 +237,13 @@ export async function certificationReadiness(
     const header = headers.find((candidate) => candidate.questionSetId === set.id);
     return { set, answers: (header && loaded.get(header.id)) ?? {} };
   });
-  return presentReadiness(readiness(entries), sets, newestYear?.year ?? null);
+  const reviewedYear = yearHeader?.year ?? null;
+  const footprintFinal =
+    reviewedYear !== null &&
+    footprintOf(
+      await organisationFacts(ctx, organisation),
+      reviewedYear,
+      (loaded.get(yearHeader!.id) ?? {}) as AnswerMap,
+    ).missing.length === 0;
+  return { readiness: readiness(entries), sets, year: reviewedYear, footprintFinal, headers };
 }

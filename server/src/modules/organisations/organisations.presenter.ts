@@ -1,4 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
+import { isCertificateValid } from '@oncourse/engine';
+import { today } from '../../core/today.ts';
 import type { OrganisationGroupFixture } from '@oncourse/fixtures';
 import type { OrganisationRow } from './organisations.repository.ts';
 
@@ -29,7 +31,9 @@ export const presentOrganisationDetails = (
   logo_id: row.logoFileId,
   // The provider's directory is not linked in this product.
   lookup_id: null,
-  certified: row.certified,
+  // Read against today, so an expired certificate never shows (docs/certification.md#decisions).
+  certified: row.certified && isCertificateValid(row.certifiedUntil, today()),
+  certified_until: row.certifiedUntil,
   activities,
   management_group: row.managementGroup,
   tournament_organiser: row.tournamentOrganiser,

@@ -122,3 +122,15 @@ export function findAssignableAccessTypes(db: Executor) {
     .where(eq(accessTypes.assignable, true))
     .orderBy(asc(accessTypes.sortOrder), asc(accessTypes.id));
 }
+
+/** Sets the certified flag and the certificate's last day, as a certified decision does. */
+export async function setCertification(
+  db: Executor,
+  organisationId: number,
+  validUntil: string,
+): Promise<void> {
+  await db
+    .update(organisations)
+    .set({ certified: true, certifiedUntil: validUntil, updatedAt: new Date() })
+    .where(eq(organisations.id, organisationId));
+}

@@ -3,7 +3,7 @@ import { FORM_ERROR_MESSAGE } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { AppError, type ErrorBody } from '../../core/errors.ts';
 
-type Details = Schemas['AnswerErrors'] | Schemas['AnswersConflict'];
+type Details = Schemas['AnswerErrors'] | Schemas['AnswersConflict'] | Schemas['ApplicationGaps'];
 
 /** A failure in the catalogue shape whose `data.details` says more (updateAnswers' 422 and 409). */
 export class DetailedError extends AppError {

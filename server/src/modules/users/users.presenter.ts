@@ -1,4 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
+import { isCertificateValid } from '@oncourse/engine';
+import { today } from '../../core/today.ts';
 import type { JoinedOrganisationRow, OrganisationLinkRow, UserRow } from './users.repository.ts';
 
 type JobRole = Schemas['JobRole'];
@@ -24,7 +26,9 @@ export const presentOrganisationSummary = (row: JoinedOrganisationRow): Schemas[
   organisation_id: row.organisation.id,
   title: row.organisation.title,
   organisation_type: { name: row.organisation.type },
-  certified: row.organisation.certified,
+  // Read against today, so an expired certificate never shows (docs/certification.md#decisions).
+  certified: row.organisation.certified && isCertificateValid(row.organisation.certifiedUntil, today()),
+  certified_until: row.organisation.certifiedUntil,
   logo_id: row.organisation.logoFileId,
   image_id: row.organisation.imageFileId,
   country_lookup_id: row.organisation.countryId,

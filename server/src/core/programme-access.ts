@@ -1,0 +1,16 @@
+// What the wiring proved about a caller's programme roles before a certification handler runs
+// (docs/certification.md#access): a service acts in the role the contract declared, never in
+// another the same person also holds.
+
+/** The role a programme call was checked for. */
+export type ProgrammeActor = 'staff' | 'verifier' | 'none';
+
+export interface ProgrammeAccess {
+  userId: number;
+  /** The role the call acts in: staff, the verifier, or none for a call about the caller's own roles. */
+  actor: ProgrammeActor;
+  /** The caller's verifier record, when they are one. */
+  verifierId: number | null;
+  /** The case `x-case-param` named, proved to be staff's to see or assigned to this verifier. */
+  caseId: number | null;
+}
