@@ -28,17 +28,12 @@ export type StepKind = (typeof STEP_KINDS)[number];
 export const SAVE_KINDS: readonly StepKind[] = ['save review answers', 'save annual data'];
 
 /**
- * What each kind may answer. Each person saves only into their own facility's answer sets, always
- * on the version the last save (or opening the section) answered, so a 409 is as much an error as
- * a 500: every kind expects its 200 and nothing else.
+ * Whether the mix expects `status`. Each person saves only into their own facility's answer sets,
+ * always on the version the last save (or opening the section) answered, so a 409 is as much an
+ * error as a 500: every kind expects its 200 and nothing else.
  */
-export const EXPECTED_STATUSES: Readonly<Record<StepKind, readonly number[]>> = Object.fromEntries(
-  STEP_KINDS.map((kind) => [kind, [200]]),
-) as Record<StepKind, readonly number[]>;
-
-/** Whether `status` is what the mix expects of `kind`. */
-export function expected(kind: StepKind, status: number): boolean {
-  return EXPECTED_STATUSES[kind].includes(status);
+export function expected(status: number): boolean {
+  return status === 200;
 }
 
 /** One round of work after the dashboard: a review section, then the annual data. */

@@ -55,8 +55,8 @@ export function personState(person: SoakPerson, index: number): PersonState {
   };
 }
 
-/** Each person its own client address (the server trusts the loopback proxy), as real people have. */
-export const addressOf = (index: number) => `10.77.${index >> 8}.${index & 255}`;
+/** Each person a client address of their own (the server trusts the loopback proxy), as real people have. */
+export const addressOf = (index: number, network = 77) => `10.${network}.${index >> 8}.${index & 255}`;
 
 const json = (body: unknown) => JSON.stringify(body);
 
@@ -108,25 +108,32 @@ function saveRequest(person: PersonState, saved: SavedAnswer): Request {
   };
 }
 
-/** A save's answer: the new version, and its value acknowledged (or left unanswered on failure). */
+/**
+ * A save's answer. One request at a time per person, so it answers the save sent last; earlier
+ * ones still unanswered timed out. Acknowledged, it is the value to read back: those earlier saves
+ * were based on the same version, so the versioning refused whichever came second.
+ */
 function saveAnswered(saved: SavedAnswer, status: number, body: string): void {
-  const sent = saved.unanswered.shift();
+  const sent = saved.unanswered.pop();
   if (status !== 200 || sent === undefined) return;
   const version = (parsed(body).data as { version?: unknown } | undefined)?.version;
   if (typeof version === 'number') saved.version = version;
   saved.acknowledged = { value: sent };
-  // Earlier values are now overwritten for good; later ones are still in flight.
+  saved.unanswered = [];
 }
 
 function builders(upload: Upload, password: string): Record<StepKind, Build> {
   const org = (person: PersonState) => person.organisationId;
   const insights = (person: PersonState) => `/api/insights/organisation/${org(person)}`;
   return {
-    'sign in': (person) => ({
-      method: 'POST',
-      path: '/api/auth/login',
-      body: json({ email_address: person.email, password, isTournamentLogin: false }),
-    }),
+    'sign in': (person) => {
+      person.token = null;
+      return {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: json({ email_address: person.email, password, isTournamentLogin: false }),
+      };
+    },
     'dashboard: readiness': (person) => ({ method: 'GET', path: `${insights(person)}/readiness` }),
     'dashboard: footprint': (person) => ({
       method: 'GET',
@@ -216,7 +223,8 @@ export function requestsOf(
   const build = builders(upload, password);
   return plan.map((kind) => ({
     setupRequest: (request: Request) => {
-      const made = build[kind](person);
+      // Signed out (a sign-in that failed or timed out): back to the sign-in, as the app goes.
+      const made = kind === 'sign in' || person.token ? build[kind](person) : null;
       if (!made) return null as unknown as Request;
       return {
         ...request,
@@ -231,7 +239,7 @@ export function requestsOf(
     },
     onResponse: (status: number, body: string) => {
       person.lastKind = kind;
-      if (!expected(kind, status)) unexpected(kind, status, body);
+      if (!expected(status)) unexpected(kind, status, body);
       answered(person, kind, status, body);
     },
   }));
