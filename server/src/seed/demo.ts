@@ -18,7 +18,7 @@ const TOURNAMENT = 2;
 
 export const demoEmail = 'demo@oncourse.local';
 
-interface DemoPerson {
+export interface DemoPerson {
   email: string;
   firstName: string;
   lastName: string;
@@ -87,7 +87,8 @@ function newPassword(): string {
   return `Demo-${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}-${100 + randomBytes(1)[0]!}`;
 }
 
-async function upsertPerson(db: Executor, person: DemoPerson, passwordHash: string): Promise<number> {
+/** Adds a person (or finds them by e-mail) with their memberships; returns their id. */
+export async function upsertPerson(db: Executor, person: DemoPerson, passwordHash: string): Promise<number> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

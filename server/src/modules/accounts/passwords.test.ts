@@ -1,3 +1,4 @@
+import { pbkdf2 } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   assertPasswordRule,
@@ -110,5 +111,22 @@ describe('the password rule (docs/accounts.md#input-rules, docs/accounts.md#limi
       expect(body.data.field).toBe('password');
       expect(body.data.message).toBe(passwordComplexityMessage);
     }
+  });
+});
+
+describe('a burst of sign-ins', () => {
+  it('leaves libuv threads free for database connections and files while it hashes', async () => {
+    const finished: string[] = [];
+    const hashes = Array.from({ length: 8 }, () =>
+      hashPassword('Green fairway 18').then(() => finished.push('hash')),
+    );
+    // Once the hashes have reached the pool: one PBKDF2 round there, as a new PostgreSQL
+    // connection's SCRAM sign-in runs.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const other = new Promise<void>((resolve, reject) =>
+      pbkdf2('secret', 'salt', 1, 32, 'sha256', (error) => (error ? reject(error) : resolve())),
+    ).then(() => finished.push('other'));
+    await Promise.all([...hashes, other]);
+    expect(finished[0]).toBe('other');
   });
 });

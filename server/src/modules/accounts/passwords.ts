@@ -1,6 +1,7 @@
 // Password hashing with scrypt (memory-hard, node:crypto only) in a self-describing format, so the
 // cost parameters can be raised later and old hashes still verify (and get rehashed on sign-in).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 import { meetsPasswordRule } from '@oncourse/engine';
 import { unprocessable } from '../../core/errors.ts';
 
@@ -22,6 +23,14 @@ const maxN = 2 ** 20;
 const maxR = 32;
 const maxP = 16;
 
+/**
+ * At most this many hashes at once, so two threads of libuv's pool (4 unless UV_THREADPOOL_SIZE
+ * says otherwise) stay free: the pool also opens PostgreSQL connections (SCRAM), reads and writes
+ * files and compresses. A burst of sign-ins once filled it for over a minute (`npm run soak`,
+ * docs/engineering.md#soak) and new database connections timed out behind the queued hashes.
+ */
+const hashing = pLimit(Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2));
+
 function derive(
   password: string,
   salt: Buffer,
@@ -35,12 +44,15 @@ function derive(
     // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is exactly what N=2^15 r=8 uses.
     maxmem: 256 * parameters.N * parameters.r + 1024 * 1024,
   };
-  return new Promise((resolve, reject) => {
-    // The async variant runs on libuv's thread pool, so hashing never blocks other requests.
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        // The async variant runs on libuv's thread pool, so hashing never blocks other requests.
+        scrypt(password.normalize('NFC'), salt, length, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hashes a password as `scrypt$N$r$p$<salt base64url>$<hash base64url>` with a fresh per-user salt. */

@@ -1,0 +1,80 @@
+// The figures `npm run soak` prints (docs/engineering.md#soak): latency percentiles per kind of
+// request, throughput, and how the server's memory moved once it had settled.
+
+/** The `p`th percentile of `samples` by nearest rank (the smallest sample ≥ p % of them). */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1]!;
+}
+
+export interface LatencySummary {
+  count: number;
+  /** Requests a second over the run. */
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Count, rate and percentiles of one kind's latencies (ms) over a run of `seconds`. */
+export function summariseLatencies(latencies: readonly number[], seconds: number): LatencySummary {
+  return {
+    count: latencies.length,
+    rate: seconds > 0 ? latencies.length / seconds : Number.NaN,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.length ? Math.max(...latencies) : Number.NaN,
+  };
+}
+
+export interface Sample {
+  /** Seconds since the load started. */
+  at: number;
+  value: number;
+}
+
+export interface Growth {
+  /** The median over the settled window (from `settleSeconds`, as long as the final window). */
+  settled: number;
+  /** The median over the last window. */
+  final: number;
+  /** (final − settled) ÷ settled. */
+  growth: number;
+}
+
+/**
+ * How much a gauge grew from once the server had settled to the end. Each end is the median of
+ * its window (a quarter of what follows settling, at least one sample), so one garbage collection
+ * just before a sample cannot pass for growth or hide it. Null without samples on both sides.
+ */
+export function growthAfter(samples: readonly Sample[], settleSeconds: number): Growth | null {
+  const after = samples.filter((sample) => sample.at >= settleSeconds);
+  if (after.length < 2) return null;
+  const window = Math.max(1, Math.floor(after.length / 4));
+  const median = (values: readonly Sample[]) =>
+    percentile(
+      values.map((sample) => sample.value),
+      50,
+    );
+  const settled = median(after.slice(0, window));
+  const final = median(after.slice(-window));
+  return { settled, final, growth: (final - settled) / settled };
+}
+
+/**
+ * The values of unlabelled samples named in `names` from a Prometheus text exposition (what
+ * GET /metrics answers); a name missing from the text is missing from the answer.
+ */
+export function readGauges(text: string, names: readonly string[]): Record<string, number> {
+  const wanted = new Set(names);
+  const values: Record<string, number> = {};
+  for (const line of text.split('\n')) {
+    const [name, value] = line.trim().split(/\s+/);
+    if (name && value && wanted.has(name)) values[name] = Number(value);
+  }
+  return values;
+}
