@@ -14,7 +14,8 @@ describe('a normal start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-no-demo-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates no demo facility, tournament, team or sign-in', async () => {
+  // A server's first start migrates and seeds a new database: 30 s on a loaded machine.
+  it('creates no demo facility, tournament, team or sign-in', { timeout: 90_000 }, async () => {
     const server = await startServer({
       env: { PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' },
       config: { dataDir, pgliteDataDir: 'memory://', logLevel: 'silent' },
