@@ -4,7 +4,7 @@ import { ERROR_NUMBERS } from '@oncourse/engine';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, openapiDocument } from './index.ts';
 
-/** docs/errors.md#catalogue, verbatim: the spec catalogue plus NOT_FOUND and TOO_MANY_REQUESTS. */
+/** docs/errors.md#catalogue, verbatim: the original catalogue plus NOT_FOUND and TOO_MANY_REQUESTS. */
 const COMMON_CATALOGUE = {
   REQUIRED_FIELD_MISSING: 101,
   NOT_UNIQUE: 102,
