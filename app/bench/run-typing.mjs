@@ -1,4 +1,4 @@
-// Typing benchmark (issue 9): types into a 200-question review section in Chromium and reports
+// Typing benchmark: types into a 200-question review section in Chromium and reports
 // the longest keystroke handler (listener time of each keyboard/input event, React's render
 // included) next to the browser's own Event Timing and long-task entries. Target: ≤ 16 ms.
 // A benchmark, not a test: it prints figures and never fails a build. `npm run bench -w app`.

@@ -14,7 +14,7 @@ export const ERROR_NUMBERS: Readonly<Record<ValidationErrorCode, number>> = {
 };
 
 /**
- * The answer messages, in the style of every field message (issue 20): sentence case, saying what
+ * The answer messages, in the style of every field message: sentence case, saying what
  * to enter or choose.
  */
 export const MESSAGES = {

@@ -50,7 +50,7 @@ export function sameAnswer(a: AnswerContent, b: AnswerContent): boolean {
 }
 
 /**
- * Merges a patch based on `baseVersion` into what is stored (issue 9 "no lost update"): a
+ * Merges a patch based on `baseVersion` into what is stored (docs/reviews.md#behaviour): a
  * question conflicts only when another save changed it after `baseVersion` and the patch sets
  * it to a different value; a patch equal to the stored answer is no change at all; everything
  * else is applied. Questions nobody else touched are therefore saved even when others conflict.

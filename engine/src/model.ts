@@ -14,7 +14,7 @@ export type UiType =
 
 export type QuestionType = 'QUESTIONLIST' | 'CALCULATING';
 
-/** The spec's measurement_unit values (docs/languages-units-themes.md#units), exact strings. */
+/** The stored measurement_unit values (docs/languages-units-themes.md#units), exact strings. */
 export type UnitSystem = 'metric' | 'british imperial' | 'united states customary';
 
 export type Quantity =
@@ -252,7 +252,7 @@ export interface RoundExpr {
   decimals: number;
 }
 
-/** Error codes of the spec's catalogue used by answer validation (numbers in ERROR_NUMBERS). */
+/** Error codes of the catalogue (docs/errors.md#catalogue) used by answer validation (numbers in ERROR_NUMBERS). */
 export type ValidationErrorCode =
   | 'REQUIRED_FIELD_MISSING'
   | 'BELOW_MIN_VALUE'

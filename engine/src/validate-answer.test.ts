@@ -18,7 +18,7 @@ const codes = (q: Question, a: Answer | undefined, ctx = context) =>
 describe('validateAnswer: required', () => {
   const text = question({ id: 1 });
 
-  it("requires an answer saved as complete, with the spec's message and code", () => {
+  it("requires an answer saved as complete, with the catalogue's message and code", () => {
     expect(validateAnswer(text, answer({ complete: true, value: '  ' }), context)).toEqual([
       { field: '1', code: 'REQUIRED_FIELD_MISSING', number: 101, message: 'Complete this answer' },
     ]);
@@ -201,7 +201,7 @@ describe('validateAnswer: answers added by the facility', () => {
     ).toEqual([]);
   });
 
-  it("limits a new answer to 250 characters with the spec's message", () => {
+  it("limits a new answer to 250 characters with the catalogue's message", () => {
     const long = [{ id: 70002, title: 'x'.repeat(251) }];
     expect(validateAnswer(addMore, answer({ savelater: true, facilityAddedAnswers: long }), context)).toEqual(
       [

@@ -1,5 +1,5 @@
 // The contract's schemas work as runtime validators (ajv 2020, strict — what the server wires), accept
-// what the product really sends and stores, and reject what the spec forbids.
+// what the product really sends and stores, and reject what docs/ forbids.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -350,7 +350,7 @@ describe('account payloads', () => {
     expectValid('TokenExchangeRequest', {});
   });
 
-  it('limits the helpdesk message to 2000 characters and the reasons to the two the spec names', () => {
+  it('limits the helpdesk message to 2000 characters and the reasons to the two docs/helpdesk.md names', () => {
     expectValid('HelpdeskMessage', { reason: 'CALL', message: 'x'.repeat(2000) });
     expectInvalid('HelpdeskMessage', { reason: 'CALL', message: 'x'.repeat(2001) }, 'maxLength');
     expectInvalid('HelpdeskMessage', { reason: 'EMAIL', message: 'Hi' }, 'enum');

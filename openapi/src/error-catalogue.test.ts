@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue, openapiDocument } from './index.ts';
 
 /**
- * docs/errors.md#catalogue, verbatim: the spec catalogue plus NOT_FOUND, TOO_MANY_REQUESTS and the
+ * docs/errors.md#catalogue, verbatim: the original catalogue plus NOT_FOUND, TOO_MANY_REQUESTS and the
  * certification case's two conflicts.
  */
 const COMMON_CATALOGUE = {

@@ -51,7 +51,7 @@ export const openapiDocument: OpenApiDocument = {
     {
       name: 'insights',
       description:
-        'Carbon footprint, year-over-year series, certification readiness and exports computed from the answers (issue 12).',
+        'Carbon footprint, year-over-year series, certification readiness and exports computed from the answers (docs/insights.md#behaviour).',
     },
     {
       name: 'certification',
@@ -657,8 +657,9 @@ export const openapiDocument: OpenApiDocument = {
       get: {
         operationId: 'getLanguageCountries',
         tags: ['reference'],
-        summary: "Countries (the spec's spelling of the path)",
-        description: "Same list as GET /api/country/countries; the path keeps the spec's spelling.",
+        summary: "Countries (the original API's spelling of the path)",
+        description:
+          "Same list as GET /api/country/countries; the path keeps the original API's spelling (docs/api.md#conventions).",
         security: [],
         responses: {
           '200': {
@@ -790,7 +791,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['system'],
         summary: 'Whether this server can take traffic now (for a load balancer)',
         description:
-          'Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck (issue 13).',
+          'Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck (docs/security-operations.md#running-and-scaling).',
         security: [],
         responses: {
           '200': {
@@ -999,7 +1000,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "Delete the signed-in user's account",
         description:
-          'Erases the account\'s personal data (issue 25) (docs/accounts.md#personal-data): the user row with its\nname, e-mail, settings, picture, memberships, sign-in links, sessions (every refresh token;\nthe refresh cookie is cleared) and helpdesk messages. What the user wrote for an organisation\n(answers, their history, notes, documents) stays with the organisation, attributed to "a\nformer member". Refused with 403 FORBIDDEN_RESOURCE on field `id` while the user owns an\norganisation ("The owner cannot be removed; hand over ownership first", as for removing\nan owner from a team).\n',
+          'Erases the account\'s personal data (docs/accounts.md#personal-data): the user row with its\nname, e-mail, settings, picture, memberships, sign-in links, sessions (every refresh token;\nthe refresh cookie is cleared) and helpdesk messages. What the user wrote for an organisation\n(answers, their history, notes, documents) stays with the organisation, attributed to "a\nformer member". Refused with 403 FORBIDDEN_RESOURCE on field `id` while the user owns an\norganisation ("The owner cannot be removed; hand over ownership first", as for removing\nan owner from a team).\n',
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -1036,7 +1037,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "Download the signed-in user's personal data (JSON)",
         description:
-          "Everything in one answer (issue 25) (docs/accounts.md#personal-data): the profile and settings, the organisation\nlinks (memberships and invitations), the notes and helpdesk messages the user wrote, and the\nanswers whose latest change was theirs, with the change's date. Nothing of other users.\n",
+          "Everything in one answer (docs/accounts.md#personal-data): the profile and settings, the organisation\nlinks (memberships and invitations), the notes and helpdesk messages the user wrote, and the\nanswers whose latest change was theirs, with the change's date. Nothing of other users.\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -1368,7 +1369,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: 'Unread notices for the top-bar badge',
         description:
-          "How many of the provider's notices (new OnCourse documents, new improvement content,\nmaintenance notices) the user has not opened: those for the user's active organisation's type\nand country, newer than the user's account. Messages the user sends do not count. The top bar\nshows 99+ above 99. Implied by docs/helpdesk.md#screens (the top bar's helpdesk icon has a badge); what it\ncounts is issue 20's.\n",
+          "How many of the provider's notices (new OnCourse documents, new improvement content,\nmaintenance notices) the user has not opened: those for the user's active organisation's type\nand country, newer than the user's account. Messages the user sends do not count. The top bar\nshows 99+ above 99. Implied by docs/helpdesk.md#screens (the top bar's helpdesk icon has a badge); what it\ncounts is in docs/helpdesk.md#decisions.\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [{ $ref: '#/components/parameters/AppUserIdPath' }],
@@ -1404,7 +1405,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: "The provider's notices for the helpdesk page",
         description:
-          "The notices the badge counts, newest first, at most 50, in the language `lang` names (English\nwhen a notice has no wording in it), each saying whether the user has opened it. Notices older\nthan the user's account are not listed (issue 20).\n",
+          "The notices the badge counts, newest first, at most 50, in the language `lang` names (English\nwhen a notice has no wording in it), each saying whether the user has opened it. Notices older\nthan the user's account are not listed (docs/helpdesk.md#notices).\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [
@@ -1463,7 +1464,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['app-user'],
         summary: 'Mark a notice opened (or unread again)',
         description:
-          "Opening a notice marks it read (issue 20); marking it read again changes nothing. Answers the\nbadge's new count. A notice the user is not shown (another organisation type or country,\nolder than the account, or no such notice) → 404 NOT_FOUND.\n",
+          "Opening a notice marks it read (docs/helpdesk.md#notices); marking it read again changes nothing. Answers the\nbadge's new count. A notice the user is not shown (another organisation type or country,\nolder than the account, or no such notice) → 404 NOT_FOUND.\n",
         security: [{ bearerAuth: [] }],
         'x-self-param': 'id',
         parameters: [
@@ -1520,7 +1521,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: "The helpdesk messages the organisation's members have sent",
         description:
-          "Messages sent while the organisation was the sender's active organisation, newest first, at\nmost 100: date, reason, sender and message (issue 20).\n",
+          "Messages sent while the organisation was the sender's active organisation, newest first, at\nmost 100: date, reason, sender and message (docs/helpdesk.md#behaviour).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'communicate',
         'x-access': 'read',
@@ -2234,7 +2235,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: 'Download everything of an organisation as one ZIP archive',
         description:
-          'For the organisation\'s owner only (issue 25); 403 FORBIDDEN_RESOURCE for every other member\n(docs/organisations.md#archive): `organisation.json` (profile, facility details, courses),\n`answers/<question set>/<year or best-practice>.json` (every answer set with its answers,\nnotes and answer history), `documents.json` and `documents/<id>-<file name>` (the uploaded\nfiles). Authors are named by name; deleted accounts read as "a former member".\n',
+          'For the organisation\'s owner only (docs/accounts.md#personal-data); 403 FORBIDDEN_RESOURCE for every other member\n(docs/organisations.md#archive): `organisation.json` (profile, facility details, courses),\n`answers/<question set>/<year or best-practice>.json` (every answer set with its answers,\nnotes and answer history), `documents.json` and `documents/<id>-<file name>` (the uploaded\nfiles). Authors are named by name; deleted accounts read as "a former member".\n',
         security: [{ bearerAuth: [] }],
         'x-activity': 'view-organisation-details',
         'x-access': 'read',
@@ -3713,7 +3714,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['content'],
         summary: "The content of one section, by the section's slug",
         description:
-          "As getSectionContent, with the slug an improve page's URL names (`/section/{sectionSlug}`), so\nthe page asks for its content and the side menu's sections at once (docs/improve.md#calls). A\nslug that is not a section of the organisation's type → 404 on `sectionSlug` (issue 23).\n",
+          "As getSectionContent, with the slug an improve page's URL names (`/section/{sectionSlug}`), so\nthe page asks for its content and the side menu's sections at once (docs/improve.md#calls). A\nslug that is not a section of the organisation's type → 404 on `sectionSlug`.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'improve',
         'x-access': 'read',
@@ -3883,7 +3884,7 @@ export const openapiDocument: OpenApiDocument = {
             name: 'languageId',
             in: 'query',
             required: true,
-            description: "Language key (the spec's name for it).",
+            description: "Language key (the original API's name for it).",
             schema: { $ref: '#/components/schemas/LanguageCode' },
           },
           {
@@ -4021,7 +4022,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'A best-practice question set by its slug, in a language',
         description:
-          "The slug is the one a review page's URL names (`/review/{reviewType}/{practiceSlug}/…`), so a\npage asks for its questions and its answers (getAnswerSetsBySlugs) at once instead of reading\nthe review links first (docs/reviews.md#calls). A slug that is not one of the organisation\ntype's best practices → 404 on `slug`. Texts as getBestPracticeQuestions (issue 23).\n",
+          "The slug is the one a review page's URL names (`/review/{reviewType}/{practiceSlug}/…`), so a\npage asks for its questions and its answers (getAnswerSetsBySlugs) at once instead of reading\nthe review links first (docs/reviews.md#calls). A slug that is not one of the organisation\ntype's best practices → 404 on `slug`. Texts as getBestPracticeQuestions.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -4255,7 +4256,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The organisation's answer set for a question set (and year)",
         description:
-          "`questionId` is the question set's id (the spec's name). With `year` the annual-data set\nof that year (required for annual data, refused for best practices: 422); without, the\nbest-practice set. `data` is null when none exists yet. Where the year's set has no answer\nto a question but the previous year's set does, the previous year's value comes back\nprefilled by the engine (neither complete nor saved for later), `prefilled` is true and\n`prefilledQuestionIds` names those questions (docs/reviews.md#behaviour).\n",
+          "`questionId` is the question set's id (the original API's name). With `year` the annual-data set\nof that year (required for annual data, refused for best practices: 422); without, the\nbest-practice set. `data` is null when none exists yet. Where the year's set has no answer\nto a question but the previous year's set does, the previous year's value comes back\nprefilled by the engine (neither complete nor saved for later), `prefilled` is true and\n`prefilledQuestionIds` names those questions (docs/reviews.md#behaviour).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -4527,7 +4528,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The timeline of an answer set's changes",
         description:
-          "Every change to the set's answers, newest first (issue 25) (docs/reviews.md#answer-history), at most\n`limit` of them (default 200) before the change `before` (an id of this list, for the next\npage). Readable by whoever may read the answers.\n",
+          "Every change to the set's answers, newest first (docs/reviews.md#answer-history), at most\n`limit` of them (default 200) before the change `before` (an id of this list, for the next\npage). Readable by whoever may read the answers.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -4607,7 +4608,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: 'The last change to each answer of a section',
         description:
-          'The newest change of each question\'s answer in the set (of one section\'s questions when\n`sectionId` is given), for the "changed by … on …, was …" line under each question, in one\nrequest per section (docs/reviews.md#answer-history). Readable by whoever may read the answers (issue 25).\n',
+          'The newest change of each question\'s answer in the set (of one section\'s questions when\n`sectionId` is given), for the "changed by … on …, was …" line under each question, in one\nrequest per section (docs/reviews.md#answer-history). Readable by whoever may read the answers.\n',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -4681,7 +4682,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The changes to one question's answer",
         description:
-          'Every change to the answer of one question of the set, newest first (issue 25) (docs/reviews.md#answer-history).',
+          'Every change to the answer of one question of the set, newest first (docs/reviews.md#answer-history).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5016,7 +5017,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'The carbon footprint of an annual-data year',
         description:
-          "Scope 1, Scope 2 both ways (location-based and market-based, the headline named) and Scope 3 in t CO2e from the year's annual data (issue 19), per line with its published factor, per hole and per hectare, with the notes, the questions flagged for review and the unanswered questions that would change it. Computed by the engine's one footprint rule (docs/carbon-method.md). Without a year, the newest year, and null (200) while the organisation has no annual data at all (a new facility has no footprint yet, which is no error); 404 when a year is named that has no annual data.",
+          "Scope 1, Scope 2 both ways (location-based and market-based, the headline named) and Scope 3 in t CO2e from the year's annual data, per line with its published factor, per hole and per hectare, with the notes, the questions flagged for review and the unanswered questions that would change it. Computed by the engine's one footprint rule (docs/carbon-method.md). Without a year, the newest year, and null (200) while the organisation has no annual data at all (a new facility has no footprint yet, which is no error); 404 when a year is named that has no annual data.",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5120,7 +5121,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: "Every annual-data metric over all of the organisation's years",
         description:
-          "For the year-over-year charts (issue 12), in the organisation's unit system; a year without an answer has no point.",
+          "For the year-over-year charts (docs/insights.md#behaviour), in the organisation's unit system; a year without an answer has no point.",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5173,7 +5174,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'The carbon footprint of every annual-data year',
         description:
-          'For the footprint-over-the-years chart (issue 20), oldest year first, the totals of each year by scope, both Scope 2 methods, computed by the same engine footprint as the footprint of one year (docs/carbon-method.md), without well-to-tank emissions. An empty list while the organisation has no annual data.',
+          'For the footprint-over-the-years chart, oldest year first, the totals of each year by scope, both Scope 2 methods, computed by the same engine footprint as the footprint of one year (docs/carbon-method.md), without well-to-tank emissions. An empty list while the organisation has no annual data.',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5238,7 +5239,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'Certification readiness over the questions required for certification',
         description:
-          'The percentage of questions marked requiredForCertification that are complete (best practices and the newest annual-data year), and per section those missing or only saved for later (issue 12).',
+          'The percentage of questions marked requiredForCertification that are complete (best practices and the newest annual-data year), and per section those missing or only saved for later (docs/insights.md#behaviour).',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5301,7 +5302,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'A PDF report of an annual-data year',
         description:
-          "Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (issue 12), each key figure compared with the year before when there is annual data for it (issue 20), in the reader's language with numbers and dates written the way the facility's country writes that language. The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).",
+          "Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (docs/insights.md#behaviour), each key figure compared with the year before when there is annual data for it (docs/languages-units-themes.md#languages), in the reader's language with numbers and dates written the way the facility's country writes that language. The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5341,7 +5342,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'All answers of a question set as CSV',
         description:
-          'One row per question and year (annual data has a row per year, a best practice one without a year), with the unit each answer was given in (issue 12). The file name carries the organisation and the years.',
+          'One row per question and year (annual data has a row per year, a best practice one without a year), with the unit each answer was given in (docs/insights.md#behaviour). The file name carries the organisation and the years.',
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5425,7 +5426,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The annual-data question set of the organisation's type",
         description:
-          "Each organisation type has one annual-data set, so a year page asks for it by the\norganisation alone, together with the year's answers (getAnnualDataAnswerSet), instead of\nreading its id from the review links first (docs/reviews.md#calls). Texts in `code` when\ntranslated, else `en`. An organisation type without annual data → 404 (issue 23).\n",
+          "Each organisation type has one annual-data set, so a year page asks for it by the\norganisation alone, together with the year's answers (getAnnualDataAnswerSet), instead of\nreading its id from the review links first (docs/reviews.md#calls). Texts in `code` when\ntranslated, else `en`. An organisation type without annual data → 404.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5498,7 +5499,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['reviews'],
         summary: "The organisation's annual-data answer set of one year",
         description:
-          "As getAnswerSet with the organisation type's annual-data set and `year`, without its id\n(docs/reviews.md#calls): `data` is null when the year has no set yet, and what the year lacks\ncomes prefilled from the previous year's set. An organisation type without annual data → 404\n(issue 23).\n",
+          "As getAnswerSet with the organisation type's annual-data set and `year`, without its id\n(docs/reviews.md#calls): `data` is null when the year has no set yet, and what the year lacks\ncomes prefilled from the previous year's set. An organisation type without annual data → 404.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5766,7 +5767,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: "Where a year's figures stand among comparable facilities",
         description:
-          "Each benchmarked metric per hole and per hectare beside the lower quartile, median and upper quartile of comparable facilities (same organisation type and size band, in the country, widened to the region, then to all, saying which) for the same year, in the organisation's unit system (docs/benchmarks-and-targets.md). Only complete years of facilities that contribute count; a figure comes from at least 5 other facilities or is null; figures are rounded to two significant digits and counts down to fives; no minimum or maximum is ever given. Without a year, the newest year; null (200) while the organisation has no annual data; 404 when a named year has none. (issue 24)",
+          "Each benchmarked metric per hole and per hectare beside the lower quartile, median and upper quartile of comparable facilities (same organisation type and size band, in the country, widened to the region, then to all, saying which) for the same year, in the organisation's unit system (docs/benchmarks-and-targets.md). Only complete years of facilities that contribute count; a figure comes from at least 5 other facilities or is null; figures are rounded to two significant digits and counts down to fives; no minimum or maximum is ever given. Without a year, the newest year; null (200) while the organisation has no annual data; 404 when a named year has none.",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5835,7 +5836,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'Whether the organisation contributes to peer benchmarks',
         description:
-          "The setting the facility profile's switch shows; every member may read it (docs/benchmarks-and-targets.md#anonymity). (issue 24)",
+          "The setting the facility profile's switch shows; every member may read it (docs/benchmarks-and-targets.md#anonymity).",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5872,7 +5873,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'Contribute to peer benchmarks or not',
         description:
-          "A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity). (issue 24)",
+          "A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity).",
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -5923,7 +5924,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: "The organisation's reduction targets with their path and each year's standing",
         description:
-          "Per target, the expected value of every year from the base year to the target year, each annual-data year's actual value beside it, the gap in the metric's unit and whether it is on track, ahead or behind (docs/benchmarks-and-targets.md#targets). Amounts in the organisation's unit system. (issue 24)",
+          "Per target, the expected value of every year from the base year to the target year, each annual-data year's actual value beside it, the gap in the metric's unit and whether it is on track, ahead or behind (docs/benchmarks-and-targets.md#targets). Amounts in the organisation's unit system.",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -5978,7 +5979,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'Set a reduction target',
         description:
-          'One target per metric (409 NOT_UNIQUE on metric for a second). A target year not after the base year is 104 on targetYear; a reduction of 0 % or less 104, above 100 % 105 on percent. (issue 24)',
+          'One target per metric (409 NOT_UNIQUE on metric for a second). A target year not after the base year is 104 on targetYear; a reduction of 0 % or less 104, above 100 % 105 on percent. (docs/benchmarks-and-targets.md#behaviour)',
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -6051,7 +6052,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'updateReductionTarget',
         tags: ['insights'],
         summary: 'Change a reduction target',
-        description: "The same rules as setting one; another organisation's target is 404. (issue 24)",
+        description:
+          "The same rules as setting one; another organisation's target is 404. (docs/benchmarks-and-targets.md#behaviour)",
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -6125,7 +6127,7 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'deleteReductionTarget',
         tags: ['insights'],
         summary: 'Remove a reduction target',
-        description: "Another organisation's target is 404. (issue 24)",
+        description: "Another organisation's target is 404. (docs/benchmarks-and-targets.md#behaviour)",
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -8520,7 +8522,7 @@ export const openapiDocument: OpenApiDocument = {
         minLength: 1,
         maxLength: 200,
         description:
-          "A password. The contract only bounds its length; the server checks the spec's rule (at least\none letter or allowed symbol and one digit) and answers 422 PASSWORD_COMPLEXITY on field\n`password` when it is not met.\n",
+          'A password. The contract only bounds its length; the server checks the rule of docs/accounts.md#input-rules (at least\none letter or allowed symbol and one digit) and answers 422 PASSWORD_COMPLEXITY on field\n`password` when it is not met.\n',
       },
       Acknowledgement: {
         type: 'object',
@@ -8661,7 +8663,7 @@ export const openapiDocument: OpenApiDocument = {
         type: 'string',
         enum: ['management', 'facility Management', 'coaching', 'commitee', 'owner', 'other'],
         description:
-          'A facility job role (spelled as the spec spells them). Offered labels: Course Management →\n`management`, Facility/Club Management → `facility Management`, Coaching/Professional →\n`coaching`, Committee/Volunteer → `commitee`, Other → `other`; `owner` is set for the person\nwho created the facility. The generic User label is `USER` (see `JobRole`).\n',
+          'A facility job role (spelled as the original API spells them). Offered labels: Course Management →\n`management`, Facility/Club Management → `facility Management`, Coaching/Professional →\n`coaching`, Committee/Volunteer → `commitee`, Other → `other`; `owner` is set for the person\nwho created the facility. The generic User label is `USER` (see `JobRole`).\n',
       },
       TournamentRole: {
         type: 'string',
@@ -9606,7 +9608,7 @@ export const openapiDocument: OpenApiDocument = {
             description: 'Only the current owner, only when there is more than one member.',
           },
           changeAccessType: { type: 'boolean' },
-          leave: { type: 'boolean', description: "Never set (the spec's leave flag is never on)." },
+          leave: { type: 'boolean', description: "Never set (the original API's leave flag is never on)." },
         },
       },
       TeamUser: {
@@ -10805,7 +10807,7 @@ export const openapiDocument: OpenApiDocument = {
           'flagged',
         ],
         description:
-          'The footprint of one year (issue 19), Scope 2 both ways as the GHG Protocol Scope 2 Guidance asks; the headline method names the total to show first.',
+          'The footprint of one year (docs/carbon-method.md), Scope 2 both ways as the GHG Protocol Scope 2 Guidance asks; the headline method names the total to show first.',
         properties: {
           year: { $ref: '#/components/schemas/Year' },
           editionId: {
@@ -10844,7 +10846,7 @@ export const openapiDocument: OpenApiDocument = {
         type: 'object',
         additionalProperties: false,
         required: ['year', 'headline', 'location', 'market', 'final'],
-        description: "The totals of one year's footprint (issue 20), as in CarbonFootprint.",
+        description: "The totals of one year's footprint (docs/insights.md#screens), as in CarbonFootprint.",
         properties: {
           year: { $ref: '#/components/schemas/Year' },
           headline: {

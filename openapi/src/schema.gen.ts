@@ -253,8 +253,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Countries (the spec's spelling of the path)
-         * @description Same list as GET /api/country/countries; the path keeps the spec's spelling.
+         * Countries (the original API's spelling of the path)
+         * @description Same list as GET /api/country/countries; the path keeps the original API's spelling (docs/api.md#conventions).
          */
         get: operations["getLanguageCountries"];
         put?: never;
@@ -325,7 +325,7 @@ export interface paths {
         };
         /**
          * Whether this server can take traffic now (for a load balancer)
-         * @description Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck (issue 13).
+         * @description Checks the database and, when object storage is configured (S3_BUCKET), the bucket. 503 while either does not answer, or while the server is shutting down, so a load balancer sends requests to the other servers. Liveness is GET /api/healthcheck (docs/security-operations.md#running-and-scaling).
          */
         get: operations["readiness"];
         put?: never;
@@ -369,7 +369,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in user's account
-         * @description Erases the account's personal data (issue 25) (docs/accounts.md#personal-data): the user row with its
+         * @description Erases the account's personal data (docs/accounts.md#personal-data): the user row with its
          *     name, e-mail, settings, picture, memberships, sign-in links, sessions (every refresh token;
          *     the refresh cookie is cleared) and helpdesk messages. What the user wrote for an organisation
          *     (answers, their history, notes, documents) stays with the organisation, attributed to "a
@@ -397,7 +397,7 @@ export interface paths {
         };
         /**
          * Download the signed-in user's personal data (JSON)
-         * @description Everything in one answer (issue 25) (docs/accounts.md#personal-data): the profile and settings, the organisation
+         * @description Everything in one answer (docs/accounts.md#personal-data): the profile and settings, the organisation
          *     links (memberships and invitations), the notes and helpdesk messages the user wrote, and the
          *     answers whose latest change was theirs, with the change's date. Nothing of other users.
          */
@@ -545,7 +545,7 @@ export interface paths {
          *     maintenance notices) the user has not opened: those for the user's active organisation's type
          *     and country, newer than the user's account. Messages the user sends do not count. The top bar
          *     shows 99+ above 99. Implied by docs/helpdesk.md#screens (the top bar's helpdesk icon has a badge); what it
-         *     counts is issue 20's.
+         *     counts is in docs/helpdesk.md#decisions.
          */
         get: operations["getHelpdeskBadge"];
         put?: never;
@@ -567,7 +567,7 @@ export interface paths {
          * The provider's notices for the helpdesk page
          * @description The notices the badge counts, newest first, at most 50, in the language `lang` names (English
          *     when a notice has no wording in it), each saying whether the user has opened it. Notices older
-         *     than the user's account are not listed (issue 20).
+         *     than the user's account are not listed (docs/helpdesk.md#notices).
          */
         get: operations["getNotices"];
         put?: never;
@@ -593,7 +593,7 @@ export interface paths {
         head?: never;
         /**
          * Mark a notice opened (or unread again)
-         * @description Opening a notice marks it read (issue 20); marking it read again changes nothing. Answers the
+         * @description Opening a notice marks it read (docs/helpdesk.md#notices); marking it read again changes nothing. Answers the
          *     badge's new count. A notice the user is not shown (another organisation type or country,
          *     older than the account, or no such notice) → 404 NOT_FOUND.
          */
@@ -610,7 +610,7 @@ export interface paths {
         /**
          * The helpdesk messages the organisation's members have sent
          * @description Messages sent while the organisation was the sender's active organisation, newest first, at
-         *     most 100: date, reason, sender and message (issue 20).
+         *     most 100: date, reason, sender and message (docs/helpdesk.md#behaviour).
          */
         get: operations["getOrganisationHelpdeskMessages"];
         put?: never;
@@ -798,7 +798,7 @@ export interface paths {
         };
         /**
          * Download everything of an organisation as one ZIP archive
-         * @description For the organisation's owner only (issue 25); 403 FORBIDDEN_RESOURCE for every other member
+         * @description For the organisation's owner only (docs/accounts.md#personal-data); 403 FORBIDDEN_RESOURCE for every other member
          *     (docs/organisations.md#archive): `organisation.json` (profile, facility details, courses),
          *     `answers/<question set>/<year or best-practice>.json` (every answer set with its answers,
          *     notes and answer history), `documents.json` and `documents/<id>-<file name>` (the uploaded
@@ -1365,7 +1365,7 @@ export interface paths {
          * The content of one section, by the section's slug
          * @description As getSectionContent, with the slug an improve page's URL names (`/section/{sectionSlug}`), so
          *     the page asks for its content and the side menu's sections at once (docs/improve.md#calls). A
-         *     slug that is not a section of the organisation's type → 404 on `sectionSlug` (issue 23).
+         *     slug that is not a section of the organisation's type → 404 on `sectionSlug`.
          */
         get: operations["getSectionContentBySlug"];
         put?: never;
@@ -1468,7 +1468,7 @@ export interface paths {
          * @description The slug is the one a review page's URL names (`/review/{reviewType}/{practiceSlug}/…`), so a
          *     page asks for its questions and its answers (getAnswerSetsBySlugs) at once instead of reading
          *     the review links first (docs/reviews.md#calls). A slug that is not one of the organisation
-         *     type's best practices → 404 on `slug`. Texts as getBestPracticeQuestions (issue 23).
+         *     type's best practices → 404 on `slug`. Texts as getBestPracticeQuestions.
          */
         get: operations["getBestPracticeQuestionsBySlug"];
         put?: never;
@@ -1528,7 +1528,7 @@ export interface paths {
         };
         /**
          * The organisation's answer set for a question set (and year)
-         * @description `questionId` is the question set's id (the spec's name). With `year` the annual-data set
+         * @description `questionId` is the question set's id (the original API's name). With `year` the annual-data set
          *     of that year (required for annual data, refused for best practices: 422); without, the
          *     best-practice set. `data` is null when none exists yet. Where the year's set has no answer
          *     to a question but the previous year's set does, the previous year's value comes back
@@ -1610,7 +1610,7 @@ export interface paths {
         };
         /**
          * The timeline of an answer set's changes
-         * @description Every change to the set's answers, newest first (issue 25) (docs/reviews.md#answer-history), at most
+         * @description Every change to the set's answers, newest first (docs/reviews.md#answer-history), at most
          *     `limit` of them (default 200) before the change `before` (an id of this list, for the next
          *     page). Readable by whoever may read the answers.
          */
@@ -1634,7 +1634,7 @@ export interface paths {
          * The last change to each answer of a section
          * @description The newest change of each question's answer in the set (of one section's questions when
          *     `sectionId` is given), for the "changed by … on …, was …" line under each question, in one
-         *     request per section (docs/reviews.md#answer-history). Readable by whoever may read the answers (issue 25).
+         *     request per section (docs/reviews.md#answer-history). Readable by whoever may read the answers.
          */
         get: operations["getLatestAnswerChanges"];
         put?: never;
@@ -1654,7 +1654,7 @@ export interface paths {
         };
         /**
          * The changes to one question's answer
-         * @description Every change to the answer of one question of the set, newest first (issue 25) (docs/reviews.md#answer-history).
+         * @description Every change to the answer of one question of the set, newest first (docs/reviews.md#answer-history).
          */
         get: operations["getAnswerHistory"];
         put?: never;
@@ -1760,7 +1760,7 @@ export interface paths {
         };
         /**
          * The carbon footprint of an annual-data year
-         * @description Scope 1, Scope 2 both ways (location-based and market-based, the headline named) and Scope 3 in t CO2e from the year's annual data (issue 19), per line with its published factor, per hole and per hectare, with the notes, the questions flagged for review and the unanswered questions that would change it. Computed by the engine's one footprint rule (docs/carbon-method.md). Without a year, the newest year, and null (200) while the organisation has no annual data at all (a new facility has no footprint yet, which is no error); 404 when a year is named that has no annual data.
+         * @description Scope 1, Scope 2 both ways (location-based and market-based, the headline named) and Scope 3 in t CO2e from the year's annual data, per line with its published factor, per hole and per hectare, with the notes, the questions flagged for review and the unanswered questions that would change it. Computed by the engine's one footprint rule (docs/carbon-method.md). Without a year, the newest year, and null (200) while the organisation has no annual data at all (a new facility has no footprint yet, which is no error); 404 when a year is named that has no annual data.
          */
         get: operations["getCarbonFootprint"];
         put?: never;
@@ -1780,7 +1780,7 @@ export interface paths {
         };
         /**
          * Every annual-data metric over all of the organisation's years
-         * @description For the year-over-year charts (issue 12), in the organisation's unit system; a year without an answer has no point.
+         * @description For the year-over-year charts (docs/insights.md#behaviour), in the organisation's unit system; a year without an answer has no point.
          */
         get: operations["getAnnualDataSeries"];
         put?: never;
@@ -1800,7 +1800,7 @@ export interface paths {
         };
         /**
          * The carbon footprint of every annual-data year
-         * @description For the footprint-over-the-years chart (issue 20), oldest year first, the totals of each year by scope, both Scope 2 methods, computed by the same engine footprint as the footprint of one year (docs/carbon-method.md), without well-to-tank emissions. An empty list while the organisation has no annual data.
+         * @description For the footprint-over-the-years chart, oldest year first, the totals of each year by scope, both Scope 2 methods, computed by the same engine footprint as the footprint of one year (docs/carbon-method.md), without well-to-tank emissions. An empty list while the organisation has no annual data.
          */
         get: operations["getFootprintYears"];
         put?: never;
@@ -1820,7 +1820,7 @@ export interface paths {
         };
         /**
          * Certification readiness over the questions required for certification
-         * @description The percentage of questions marked requiredForCertification that are complete (best practices and the newest annual-data year), and per section those missing or only saved for later (issue 12).
+         * @description The percentage of questions marked requiredForCertification that are complete (best practices and the newest annual-data year), and per section those missing or only saved for later (docs/insights.md#behaviour).
          */
         get: operations["getCertificationReadiness"];
         put?: never;
@@ -1840,7 +1840,7 @@ export interface paths {
         };
         /**
          * A PDF report of an annual-data year
-         * @description Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (issue 12), each key figure compared with the year before when there is annual data for it (issue 20), in the reader's language with numbers and dates written the way the facility's country writes that language. The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).
+         * @description Organisation profile, progress per review, the year's annual data with units, carbon footprint and notes (docs/insights.md#behaviour), each key figure compared with the year before when there is annual data for it (docs/languages-units-themes.md#languages), in the reader's language with numbers and dates written the way the facility's country writes that language. The file name carries the organisation and year. Without a year, the newest year; 404 when the organisation has no annual data for the year (or none at all).
          */
         get: operations["downloadAnnualReport"];
         put?: never;
@@ -1860,7 +1860,7 @@ export interface paths {
         };
         /**
          * All answers of a question set as CSV
-         * @description One row per question and year (annual data has a row per year, a best practice one without a year), with the unit each answer was given in (issue 12). The file name carries the organisation and the years.
+         * @description One row per question and year (annual data has a row per year, a best practice one without a year), with the unit each answer was given in (docs/insights.md#behaviour). The file name carries the organisation and the years.
          */
         get: operations["downloadAnswersCsv"];
         put?: never;
@@ -1903,7 +1903,7 @@ export interface paths {
          * @description Each organisation type has one annual-data set, so a year page asks for it by the
          *     organisation alone, together with the year's answers (getAnnualDataAnswerSet), instead of
          *     reading its id from the review links first (docs/reviews.md#calls). Texts in `code` when
-         *     translated, else `en`. An organisation type without annual data → 404 (issue 23).
+         *     translated, else `en`. An organisation type without annual data → 404.
          */
         get: operations["getAnnualDataQuestions"];
         put?: never;
@@ -1925,8 +1925,7 @@ export interface paths {
          * The organisation's annual-data answer set of one year
          * @description As getAnswerSet with the organisation type's annual-data set and `year`, without its id
          *     (docs/reviews.md#calls): `data` is null when the year has no set yet, and what the year lacks
-         *     comes prefilled from the previous year's set. An organisation type without annual data → 404
-         *     (issue 23).
+         *     comes prefilled from the previous year's set. An organisation type without annual data → 404.
          */
         get: operations["getAnnualDataAnswerSet"];
         put?: never;
@@ -2030,7 +2029,7 @@ export interface paths {
         };
         /**
          * Where a year's figures stand among comparable facilities
-         * @description Each benchmarked metric per hole and per hectare beside the lower quartile, median and upper quartile of comparable facilities (same organisation type and size band, in the country, widened to the region, then to all, saying which) for the same year, in the organisation's unit system (docs/benchmarks-and-targets.md). Only complete years of facilities that contribute count; a figure comes from at least 5 other facilities or is null; figures are rounded to two significant digits and counts down to fives; no minimum or maximum is ever given. Without a year, the newest year; null (200) while the organisation has no annual data; 404 when a named year has none. (issue 24)
+         * @description Each benchmarked metric per hole and per hectare beside the lower quartile, median and upper quartile of comparable facilities (same organisation type and size band, in the country, widened to the region, then to all, saying which) for the same year, in the organisation's unit system (docs/benchmarks-and-targets.md). Only complete years of facilities that contribute count; a figure comes from at least 5 other facilities or is null; figures are rounded to two significant digits and counts down to fives; no minimum or maximum is ever given. Without a year, the newest year; null (200) while the organisation has no annual data; 404 when a named year has none.
          */
         get: operations["getBenchmarks"];
         put?: never;
@@ -2050,12 +2049,12 @@ export interface paths {
         };
         /**
          * Whether the organisation contributes to peer benchmarks
-         * @description The setting the facility profile's switch shows; every member may read it (docs/benchmarks-and-targets.md#anonymity). (issue 24)
+         * @description The setting the facility profile's switch shows; every member may read it (docs/benchmarks-and-targets.md#anonymity).
          */
         get: operations["getBenchmarkSharing"];
         /**
          * Contribute to peer benchmarks or not
-         * @description A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity). (issue 24)
+         * @description A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity).
          */
         put: operations["updateBenchmarkSharing"];
         post?: never;
@@ -2074,13 +2073,13 @@ export interface paths {
         };
         /**
          * The organisation's reduction targets with their path and each year's standing
-         * @description Per target, the expected value of every year from the base year to the target year, each annual-data year's actual value beside it, the gap in the metric's unit and whether it is on track, ahead or behind (docs/benchmarks-and-targets.md#targets). Amounts in the organisation's unit system. (issue 24)
+         * @description Per target, the expected value of every year from the base year to the target year, each annual-data year's actual value beside it, the gap in the metric's unit and whether it is on track, ahead or behind (docs/benchmarks-and-targets.md#targets). Amounts in the organisation's unit system.
          */
         get: operations["getReductionTargets"];
         put?: never;
         /**
          * Set a reduction target
-         * @description One target per metric (409 NOT_UNIQUE on metric for a second). A target year not after the base year is 104 on targetYear; a reduction of 0 % or less 104, above 100 % 105 on percent. (issue 24)
+         * @description One target per metric (409 NOT_UNIQUE on metric for a second). A target year not after the base year is 104 on targetYear; a reduction of 0 % or less 104, above 100 % 105 on percent. (docs/benchmarks-and-targets.md#behaviour)
          */
         post: operations["createReductionTarget"];
         delete?: never;
@@ -2099,13 +2098,13 @@ export interface paths {
         get?: never;
         /**
          * Change a reduction target
-         * @description The same rules as setting one; another organisation's target is 404. (issue 24)
+         * @description The same rules as setting one; another organisation's target is 404. (docs/benchmarks-and-targets.md#behaviour)
          */
         put: operations["updateReductionTarget"];
         post?: never;
         /**
          * Remove a reduction target
-         * @description Another organisation's target is 404. (issue 24)
+         * @description Another organisation's target is 404. (docs/benchmarks-and-targets.md#behaviour)
          */
         delete: operations["deleteReductionTarget"];
         options?: never;
@@ -2534,7 +2533,7 @@ export interface components {
         Email: string;
         PersonName: string;
         /**
-         * @description A password. The contract only bounds its length; the server checks the spec's rule (at least
+         * @description A password. The contract only bounds its length; the server checks the rule of docs/accounts.md#input-rules (at least
          *     one letter or allowed symbol and one digit) and answers 422 PASSWORD_COMPLEXITY on field
          *     `password` when it is not met.
          */
@@ -2639,7 +2638,7 @@ export interface components {
             name: components["schemas"]["OrganisationType"];
         };
         /**
-         * @description A facility job role (spelled as the spec spells them). Offered labels: Course Management →
+         * @description A facility job role (spelled as the original API spells them). Offered labels: Course Management →
          *     `management`, Facility/Club Management → `facility Management`, Coaching/Professional →
          *     `coaching`, Committee/Volunteer → `commitee`, Other → `other`; `owner` is set for the person
          *     who created the facility. The generic User label is `USER` (see `JobRole`).
@@ -3173,7 +3172,7 @@ export interface components {
             /** @description Only the current owner, only when there is more than one member. */
             switchOwner: boolean;
             changeAccessType: boolean;
-            /** @description Never set (the spec's leave flag is never on). */
+            /** @description Never set (the original API's leave flag is never on). */
             leave: boolean;
         };
         TeamUser: {
@@ -3817,7 +3816,7 @@ export interface components {
             question: components["schemas"]["InsightQuestionLink"];
             note: components["schemas"]["FootprintNote"];
         };
-        /** @description The footprint of one year (issue 19), Scope 2 both ways as the GHG Protocol Scope 2 Guidance asks; the headline method names the total to show first. */
+        /** @description The footprint of one year (docs/carbon-method.md), Scope 2 both ways as the GHG Protocol Scope 2 Guidance asks; the headline method names the total to show first. */
         CarbonFootprint: {
             year: components["schemas"]["Year"];
             /** @description The UK Government (DESNZ) edition the data year picked, e.g. `desnz-2024`. */
@@ -3841,7 +3840,7 @@ export interface components {
             /** @description Questions whose answers were counted but need a person's review. */
             flagged: components["schemas"]["FlaggedQuestion"][];
         };
-        /** @description The totals of one year's footprint (issue 20), as in CarbonFootprint. */
+        /** @description The totals of one year's footprint (docs/insights.md#screens), as in CarbonFootprint. */
         FootprintYear: {
             year: components["schemas"]["Year"];
             /**
@@ -8294,7 +8293,7 @@ export interface operations {
     getReviewReferenceData: {
         parameters: {
             query: {
-                /** @description Language key (the spec's name for it). */
+                /** @description Language key (the original API's name for it). */
                 languageId: components["schemas"]["LanguageCode"];
                 /** @description The organisation. */
                 orgId: components["schemas"]["Id"];

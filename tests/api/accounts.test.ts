@@ -140,7 +140,7 @@ describe('accounts over HTTP', () => {
       message: 'This e-mail address is already registered, please return to login',
     });
 
-    // Sign in: wrong details are 401 with the spec's text; right ones answer tokens and set the cookie.
+    // Sign in: wrong details are 401 with the catalogue's text; right ones answer tokens and set the cookie.
     const wrong = await signIn(email, 'Wrong password 1');
     expect(wrong.response.status).toBe(401);
     expect(wrong.error?.data.message).toBe(

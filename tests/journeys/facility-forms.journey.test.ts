@@ -1,4 +1,4 @@
-// Issue 20 in a real browser: the create-facility form reads top to bottom in one column and asks
+// The facility forms in a real browser (docs/facility-profile.md#behaviour): the create-facility form reads top to bottom in one column and asks
 // what the profile asks (contact number and e-mail optional, facility types as tick-boxes); the
 // profile's general tab is laid out the same; the details tab shows no tournament organiser, the
 // fee bands with the facility's currency and the courses above its Save. At 1280 and 390 px.
@@ -51,7 +51,7 @@ const ONE_COLUMN = [
   /^VAT number/,
 ];
 
-describe('create facility and its profile (issue 20)', () => {
+describe('create facility and its profile (docs/facility-profile.md#behaviour)', () => {
   it('reads top to bottom, asks the profile’s rules, and the details show currency and courses before Save', async () => {
     const stamp = Date.now().toString(36);
     const email = `forms.${stamp}@example.org`;

@@ -1,4 +1,4 @@
-// The programme in German (issue 22), in one browser against `npm start`: a greenkeeper whose
+// The programme in German (docs/languages-units-themes.md#languages), in one browser against `npm start`: a greenkeeper whose
 // profile says Deutsch answers a review, enters a year of annual data, reads the dashboard and
 // downloads the answers as CSV, and none of those screens nor the file shows an English text of
 // the product (tests/support/english-text.ts lists every one it finds). Names of people, places

@@ -1,4 +1,4 @@
-// A facility's insights in a real browser against `npm start` (issues 12 and 19): enter the walk's
+// A facility's insights in a real browser against `npm start` (docs/insights.md#behaviour, docs/carbon-method.md): enter a worked example's
 // energy and fuel figures and see one carbon footprint, with its sources, on the energy page, the
 // year page, the dashboard and the PDF report (read with pdftotext); the year's chart follows the
 // data; open the readiness page and follow a link to a missing question; and see the 'please check
@@ -97,7 +97,7 @@ describe('insights journey', () => {
   const year = new Date().getUTCFullYear() - 1;
   const { edition, location, residual } = factorsFor(year);
   const fuels = edition.fuels;
-  // The walk of issue 19 for a UK facility, by hand: 8 000 L diesel, 1 500 L petrol, 1 200 L
+  // A worked example for a UK facility, by hand: 8 000 L diesel, 1 500 L petrol, 1 200 L
   // heating oil (burning oil), 95 000 kWh natural gas (DESNZ, the edition of the data year).
   const scope1 =
     8_000 * fuels.diesel!.value +

@@ -1,9 +1,9 @@
-// Figures in a German browser against `npm start` (issue 18): Chromium started with --lang=de-DE
+// Figures in a German browser against `npm start` (docs/annual-data.md#input-rules): Chromium started with --lang=de-DE
 // and the app in German; a money field of the facility details takes "14,75" and an annual-data
 // figure "1.234,5"; both are saved, read back through the API as 14.75 and 1234.5 and shown again
 // the German way after a reload. Switched to English in the same German browser, the stored
 // figures read 14.75 and 1,234.5, and "12,5" is kept with a message instead of becoming 125. Saved
-// again in English, the line under the figure says who changed it and what it was (issue 25).
+// again in English, the line under the figure says who changed it and what it was (docs/reviews.md#answer-history).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe('numbers journey', () => {
     await visible(page.getByText('Enter a number, for example 1,234.5'));
     expect(await petrol.inputValue()).toBe('12,5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // Nothing is missing, one figure is wrong: the form asks for a correction (issue 20).
+    // Nothing is missing, one figure is wrong: the form asks for a correction.
     await visible(page.getByText('Please check the form and correct the marked fields'));
     await screenshots(page, 'details-en', petrol);
     const details = await api().GET('/api/organisation/{id}/details', {

@@ -1,4 +1,4 @@
-// Benchmarks and targets in a real browser against `npm start` (issue 24): five comparable
+// Benchmarks and targets in a real browser against `npm start` (docs/benchmarks-and-targets.md#behaviour): five comparable
 // facilities are seeded into the data folder before the product starts (as the API tests and
 // `npm run demo` insert them); a member gives the facility its 18 holes, enters two years'
 // electricity, sets a -30 % target in the dialog, sees it ahead of its path on the year page and the

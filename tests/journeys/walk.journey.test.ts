@@ -1,4 +1,4 @@
-// The walk a new user takes through the whole product (issue 20), in one browser against
+// The walk a new user takes through the whole product, in one browser against
 // `npm start`: register, create a facility, answer a review with a nested follow-up and a long
 // note, two years of annual data, the helpdesk, a document upload, an invitation (and inviting
 // the same person again), German and back, and the main screens at phone width. Along the way

@@ -1,4 +1,4 @@
-// Issue 18 in the facility details form: the areas' parts may not exceed the total (refused on the
+// The facility details form's ranges (docs/facility-profile.md#input-rules): the areas' parts may not exceed the total (refused on the
 // part that overflows), numbers beyond their range are refused with their limit, nothing is sent;
 // and a number the server refuses shows on its field.
 import { cleanup, screen } from '@testing-library/react';
@@ -47,7 +47,7 @@ const describedBy = (field: HTMLElement) =>
 
 const patches = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PATCH');
 
-describe('facility details: areas and ranges (issue 18)', { timeout: 30_000 }, () => {
+describe('facility details: areas and ranges', { timeout: 30_000 }, () => {
   it('refuses practice area that takes the parts above the total, on that field, and sends nothing', async () => {
     const { user, calls } = await openDetails(organisationDetails());
     await type(user, /Total area \(ha\)/, '10');

@@ -1,4 +1,4 @@
-// Issue 20, facility details: a facility is not asked who organises its tournaments; the fee bands
+// Facility details (docs/facility-profile.md#behaviour): a facility is not asked who organises its tournaments; the fee bands
 // and costs say their currency, the facility's; the courses sit above the Save that stores them.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,7 @@ async function openDetails(organisation: Schemas['OrganisationDetails'], details
   return { user, calls: app.calls };
 }
 
-describe('facility details (issue 20)', { timeout: 30_000 }, () => {
+describe('facility details (docs/facility-profile.md#behaviour)', { timeout: 30_000 }, () => {
   it('asks a facility nothing about tournament organisers, and keeps what was saved of them', async () => {
     const { user, calls } = await openDetails(organisationDetails());
     expect(screen.queryByText(/Tournament organiser/)).toBeNull();

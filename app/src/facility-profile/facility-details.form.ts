@@ -230,7 +230,7 @@ export function detailsFormField(path: string): string {
 }
 
 /**
- * The engine's checks of the details' numbers in the form (issue 18): each area and cost within its
+ * The engine's checks of the details' numbers in the form (docs/facility-profile.md#input-rules): each area and cost within its
  * range in the facility's units, and the areas' parts within the total, shown on the part that
  * overflows. The server runs the same function, so what the form accepts it saves.
  */

@@ -64,7 +64,7 @@ function helpdeskServer(notices: Notice[], messages: SentMessage[] = []) {
   };
 }
 
-describe('helpdesk (docs/helpdesk.md; issue 20)', { timeout: 20_000 }, () => {
+describe('helpdesk (docs/helpdesk.md)', { timeout: 20_000 }, () => {
   it('is reached from the top bar, sends a message and confirms it; the message is listed, the badge stays', async () => {
     const user = userEvent.setup();
     signIn(COMMUNICATING);

@@ -23,7 +23,7 @@ import { Panel, PanelTitle } from '../ui/Panel';
 import { validateFns as helpdeskValidators } from '../forms/validators/helpdesk.gen.js';
 
 /**
- * The helpdesk (docs/helpdesk.md#notices; issue 20): the provider's notices, unread ones marked and marked
+ * The helpdesk (docs/helpdesk.md#notices): the provider's notices, unread ones marked and marked
  * read when opened (the top-bar badge counts them); office hours and whether the desk is open now; a
  * contact-us button that opens the message form, then a confirmation; and the messages the
  * organisation has sent.

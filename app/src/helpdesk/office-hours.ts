@@ -2,7 +2,7 @@
 export const OFFICE_HOURS = { opensAtHour: 9, closesAtHour: 17, days: [1, 2, 3, 4, 5] } as const;
 
 /**
- * Whether the helpdesk is open at `now`. GMT is read as UTC all year: the spec gives the hours in
+ * Whether the helpdesk is open at `now`. GMT is read as UTC all year: docs/helpdesk.md gives the hours in
  * GMT, not in London time, so summer time does not move them.
  */
 export function isHelpdeskOpen(now: Date): boolean {

@@ -121,7 +121,7 @@ describe('strings catalogue (fixtures/strings)', () => {
     );
   });
 
-  // One spelling of e-mail per language (issue 20): the one each catalogue already used most.
+  // One spelling of e-mail per language: the one each catalogue already used most.
   it('spells e-mail one way in every catalogue and in the form theme’s English', () => {
     const otherSpelling: Record<string, RegExp> = {
       en: /\bemails?\b/i,

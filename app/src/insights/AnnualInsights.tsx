@@ -16,9 +16,9 @@ interface Props {
 }
 
 /**
- * What a year's annual data tells (issue 12), below the year's sections: the carbon footprint (issue 19),
- * where the year stands among its peers and against its targets (issue 24), the footprint of every
- * year by scope (issue 20), a chart per metric over all years, and the PDF
+ * What a year's annual data tells (docs/insights.md#behaviour), below the year's sections: the carbon footprint (docs/carbon-method.md),
+ * where the year stands among its peers and against its targets (docs/benchmarks-and-targets.md#behaviour), the footprint of every
+ * year by scope (docs/insights.md#screens), a chart per metric over all years, and the PDF
  * and CSV downloads. The year page's loader asks for them each time it opens, so they show what
  * was saved last.
  */

@@ -41,7 +41,7 @@ const base = {
   region: '154',
 };
 
-describe('the benchmarks card (issue 24)', () => {
+describe('the benchmarks card (docs/benchmarks-and-targets.md#behaviour)', () => {
   it('words the position of each figure that has peers, saying how far the group widened', async () => {
     renderCard({
       ...base,

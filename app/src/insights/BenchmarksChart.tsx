@@ -15,7 +15,7 @@ const MEDIAN = '#1d2b4f';
 const OWN = '#2e7a4f';
 
 /**
- * The facility's figure against its peers' quartiles, one range bar per figure (issue 24): each
+ * The facility's figure against its peers' quartiles, one range bar per figure (docs/benchmarks-and-targets.md#behaviour): each
  * on its own scale, since every figure has its own unit. Its own chunk with the charting library.
  */
 export default function BenchmarksChart({

@@ -13,7 +13,7 @@ import cardStyles from '../dashboard/organisation-card.module.css';
 const DASHBOARD_FIGURES = 4;
 
 /**
- * The dashboard's "where do we stand" card (issue 24): the newest year's position among comparable
+ * The dashboard's "where do we stand" card (docs/benchmarks-and-targets.md#behaviour): the newest year's position among comparable
  * facilities in words, and each target's standing with the gap and its path; the range bars and
  * the target form are on the year page it links to.
  */

@@ -36,7 +36,7 @@ function renderDownloads() {
   return { reportCalls };
 }
 
-describe('the report download (issue 19)', () => {
+describe('the report download (docs/carbon-method.md)', () => {
   it('asks the report with well-to-tank only when its switch is on', async () => {
     const user = userEvent.setup();
     const { reportCalls } = renderDownloads();

@@ -14,7 +14,7 @@ type Kind = 'pdf' | 'csv';
 /**
  * The annual report (PDF) of a year and the CSV of every answer of the set, saved under the server's
  * file names. The report takes well-to-tank emissions (Scope 3, category 3) when its switch is on,
- * as the footprint on the page does with its own switch (issue 19).
+ * as the footprint on the page does with its own switch (docs/carbon-method.md).
  */
 export function InsightDownloads({
   organisationId,

@@ -142,7 +142,7 @@ async function openEnergy(answers: (call: RecordedCall) => CarbonFootprint) {
 
 const footprintCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.endsWith('/footprint'));
 
-describe('the footprint on the energy and fuel page (issue 19)', { timeout: 20_000 }, () => {
+describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { timeout: 20_000 }, () => {
   it('names the headline total by its method, shows the other beside it, and each line with its factor and source', async () => {
     const { panel } = await openEnergy(() => footprint());
     const view = within(panel);
@@ -224,7 +224,7 @@ describe('the footprint on the energy and fuel page (issue 19)', { timeout: 20_0
   });
 });
 
-describe('the method page (issue 19)', { timeout: 20_000 }, () => {
+describe('the method page (docs/carbon-method.md)', { timeout: 20_000 }, () => {
   it('explains the two Scope 2 methods and the residual mix to a reader who is not signed in', async () => {
     await renderApp('/carbon-method', {});
     expect(

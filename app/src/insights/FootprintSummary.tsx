@@ -54,7 +54,7 @@ interface FootprintSummaryProps {
 }
 
 /**
- * The footprint of a year (issue 19): the headline total named by its method with the other
+ * The footprint of a year (docs/carbon-method.md): the headline total named by its method with the other
  * Scope 2 method's total beside it, per scope, per hole and per unit of area, and each line with
  * its published factor, unit, source and year; the notes, the answers to check and the unanswered
  * questions that would change it, each linking to its question; and the method page.

@@ -15,7 +15,7 @@ const SCOPE_COLOURS: Record<Scope, string> = { scope1: '#2e7a4f', scope2: '#4269
 const NOT_FINAL = ' *';
 
 /**
- * The carbon footprint of every annual-data year (issue 20): a bar per year, stacked by scope
+ * The carbon footprint of every annual-data year (docs/insights.md#screens): a bar per year, stacked by scope
  * with the headline's Scope 2 (market-based, and named so), its total above it in tonnes CO2e.
  * A year still being filled in is drawn paler with its total marked and said under the chart, so
  * its lower figure never reads as a fall. Its own chunk with the charting library, loaded only

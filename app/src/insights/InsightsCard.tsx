@@ -10,8 +10,8 @@ import cardStyles from '../dashboard/organisation-card.module.css';
 const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
 
 /**
- * The dashboard's insights card (issue 12): certification readiness with a link to its page and
- * the newest year's carbon footprint with the footprint of every year by scope (issue 20). The
+ * The dashboard's insights card (docs/insights.md#behaviour): certification readiness with a link to its page and
+ * the newest year's carbon footprint with the footprint of every year by scope (docs/insights.md#screens). The
  * figures arrive on their own, so the dashboard never waits for them.
  */
 export default function InsightsCard({ pending }: { pending: DashboardInsights }) {

@@ -63,7 +63,7 @@ const readiness: CertificationReadiness = {
   ],
 };
 
-describe('certification readiness page (issue 12)', { timeout: 20_000 }, () => {
+describe('certification readiness page (docs/insights.md#behaviour)', { timeout: 20_000 }, () => {
   it('shows the percentage ready and links each open question to where it is answered', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/insights/readiness', {

@@ -56,7 +56,7 @@ function OpenQuestions({
 }
 
 /**
- * /insights/readiness (issue 12): how ready the organisation is for certification, the share of
+ * /insights/readiness (docs/insights.md#behaviour): how ready the organisation is for certification, the share of
  * required questions complete, and per section those missing or only saved for later.
  */
 export function ReadinessScreen({ readiness }: { readiness: CertificationReadiness }) {

@@ -4,7 +4,7 @@ import styles from './insights.module.css';
 
 /**
  * The footprint on the "Energy and fuel" page, below its questions: the same figure as the year
- * page, the dashboard and the report, asked for again after each save (issue 19).
+ * page, the dashboard and the report, asked for again after each save (docs/carbon-method.md).
  */
 export default function SectionFootprint({
   organisationId,

@@ -16,7 +16,7 @@ const PATH = '#59606b';
 
 /**
  * A target's path from the base year to the target year, a dashed line, with each year's actual
- * as a dot coloured by its standing (issue 24). Its own chunk with the charting library.
+ * as a dot coloured by its standing (docs/benchmarks-and-targets.md#behaviour). Its own chunk with the charting library.
  */
 export default function TargetChart({ target }: { target: ReductionTarget }) {
   const { t, language } = useTranslation();

@@ -70,7 +70,7 @@ function renderCard(activities: string[], handlers: Record<string, Handler> = {}
   return { calls, save: (next: unknown[]) => (saved = next) };
 }
 
-describe('reduction targets on the year page (issue 24)', () => {
+describe('reduction targets on the year page (docs/benchmarks-and-targets.md#behaviour)', () => {
   it('lets a member who may change details set a target, and shows its standing once saved', async () => {
     const user = userEvent.setup();
     const rendered = renderCard(['reviews', 'change-organisation-details'], {

@@ -10,7 +10,7 @@ import {
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * The renderers' optional `hint` for an annual-data year (issue 12): the engine's anomaly rule
+ * The renderers' optional `hint` for an annual-data year (docs/annual-data.md#behaviour): the engine's anomaly rule
  * against last year's answer, as a 'please check this value' text with last year's figure.
  */
 export function anomalyHint(

@@ -36,7 +36,7 @@ const sameContent = (a: Answer, b: Answer) =>
 const metricQuestions = new Set<number>(Object.values(PLAUSIBILITY_QUESTIONS));
 
 /**
- * The renderers' non-blocking `hint` under a question (issue 18): a saved value beyond the ranges
+ * The renderers' non-blocking `hint` under a question (docs/annual-data.md#input-rules): a saved value beyond the ranges
  * (kept, readable, and said so until corrected), last year's anomaly, and a main annual figure per
  * hectare far above what golf facilities use, with the figure that made it fire.
  */

@@ -4,7 +4,7 @@ import styles from './insights.module.css';
 /**
  * The one text size of every chart (ticks, axis labels, totals, legends), in CSS pixels: readable
  * on a tablet held at arm's length. Plot's own default (10 px) and its legend's were set apart
- * from the page's text, and a chart with a legend was also drawn smaller (issue 20).
+ * from the page's text, and a chart with a legend was also drawn smaller (docs/insights.md#screens).
  */
 export const CHART_TEXT_PX = 14;
 

@@ -51,7 +51,7 @@ export function SectionFootprintPanel(props: ComponentProps<typeof SectionFootpr
   );
 }
 
-/** The dashboard's benchmarks and targets card (issue 24). */
+/** The dashboard's benchmarks and targets card (docs/benchmarks-and-targets.md#behaviour). */
 export function DashboardBenchmarksPanel(props: ComponentProps<typeof DashboardBenchmarksCard>) {
   return (
     <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { FACILITY_FIELDS } from './facility-fields';
 const key = (text: string) => text;
 const COUNTRIES = [{ id: 2, title: 'United Kingdom', code: 'GB' }];
 
-// Issue 20: creating a facility and editing its profile asked different things of the same fields.
+// One set of facility fields (docs/facility-profile.md#behaviour): creating a facility and editing its profile asked different things of the same fields.
 describe('the facility fields of the create form and the profile', () => {
   const create = createFacilityForm(key, COUNTRIES, null);
   const profile = facilityGeneralForm(key, COUNTRIES);

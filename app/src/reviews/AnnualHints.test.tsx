@@ -1,4 +1,4 @@
-// Issue 18 on an annual data page: a number beyond its range is refused with its limit before
+// Ranges on an annual data page (docs/annual-data.md#input-rules): a number beyond its range is refused with its limit before
 // anything is sent, a saved value beyond it stays readable and is flagged, and a figure far above
 // what golf facilities use per hectare is a hint with that figure, never a refusal.
 import { readFileSync } from 'node:fs';

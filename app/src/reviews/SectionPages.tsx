@@ -67,7 +67,7 @@ interface AnnualSectionPageProps {
   fieldSetId: string;
 }
 
-/** The section whose answers most of the footprint comes from: its page shows the footprint below them (issue 19). */
+/** The section whose answers most of the footprint comes from: its page shows the footprint below them (docs/carbon-method.md). */
 const FOOTPRINT_SECTION = 'energy-and-fuel';
 
 /**

@@ -161,9 +161,9 @@ export interface SectionData {
   year: number | null;
   /** Answers typed on this device and not saved yet. */
   drafts: ReadonlyMap<string, Draft>;
-  /** Annual data: last year's answers, for the anomaly hint while typing (issue 12). */
+  /** Annual data: last year's answers, for the anomaly hint while typing (docs/annual-data.md#behaviour). */
   previousAnswers?: AnswerMap;
-  /** Annual data: the site's hectares from the baseline review, for the plausibility hint (issue 18). */
+  /** Annual data: the site's hectares from the baseline review, for the plausibility hint (docs/annual-data.md#input-rules). */
   siteHectares?: number | null;
 }
 

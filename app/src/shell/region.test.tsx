@@ -48,7 +48,7 @@ async function noticeDate(countryId: number | null): Promise<string> {
   return (await within(panel).findByRole('listitem')).textContent ?? '';
 }
 
-describe("dates in the facility's country's way (issue 20)", { timeout: 20_000 }, () => {
+describe("dates in the facility's country's way", { timeout: 20_000 }, () => {
   it('shows an English-speaking US facility November 20, 2026', async () => {
     expect(await noticeDate(9)).toContain('November 20, 2026');
   });

@@ -13,7 +13,7 @@ export interface AnomalyHint {
 const FACTOR = 3;
 
 /**
- * Whether a typed value is far from the facility's own history (issue 12 "anomaly flags"): a
+ * Whether a typed value is far from the facility's own history (docs/annual-data.md#behaviour): a
  * share above 100 %, or more than 3× or less than a third of last year's figure. A hint only:
  * saving stays possible. No history (or a zero last year) gives no comparison, so no hint.
  */

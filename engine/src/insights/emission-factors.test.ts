@@ -97,7 +97,7 @@ describe('the published DESNZ editions in fixtures/emission-factors', () => {
     expect(edition(2024).electricity.generation).toMatchObject({ value: 0.20705, scope: 2 });
   });
 
-  it('DESNZ 2024, Fuels, Gas oil, Burning oil and LPG, litres: about 2.76, 2.54 and 1.56 kg CO2e (issue 19)', () => {
+  it('DESNZ 2024, Fuels, Gas oil, Burning oil and LPG, litres: about 2.76, 2.54 and 1.56 kg CO2e (docs/carbon-method.md)', () => {
     // Heating oil (burning oil) and LPG have factors of their own, well below gas oil's.
     expect(edition(2024).fuels.gasOil.value).toBeCloseTo(2.76, 2);
     expect(edition(2024).fuels.burningOil.value).toBeCloseTo(2.54, 2);

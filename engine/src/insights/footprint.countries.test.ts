@@ -19,7 +19,7 @@ const R = (country: string, year: number): number =>
 
 const number = (value: number): Answer => answer({ complete: true, value, unitMeasurementType: 'metric' });
 
-/** The walk of issue 19: 185,000 kWh grid electricity, 95,000 kWh gas, 1,200 L heating oil, 8,000 L diesel, 1,500 L petrol. */
+/** A worked example by hand: 185,000 kWh grid electricity, 95,000 kWh gas, 1,200 L heating oil, 8,000 L diesel, 1,500 L petrol. */
 function walk(contract: number, renewableShare: number | null): FootprintInput['answers'] {
   return {
     [Q.electricity.grid]: number(185_000),
@@ -55,7 +55,7 @@ const scope1Kg =
   1_200 * f24.burningOil.value +
   95_000 * f24.naturalGas.value;
 
-describe('the walk of issue 19: a GB facility, 2024, 40 % renewable tariff', () => {
+describe('the worked example: a GB facility, 2024, 40 % renewable tariff', () => {
   const result = footprint(input('GB', walk(O.contract.partRenewable, 40)), data);
   // 8 000 L × 2.51279 + 1 500 L × 2.0844 + 1 200 L × 2.54015 + 95 000 kWh × 0.1829 (DESNZ 2024 Fuels).
   const location = scope1Kg + 185_000 * L('GB', 2024);

@@ -279,7 +279,7 @@ const LIQUID_AND_GAS: readonly FuelKey[] = ['diesel', 'petrol', 'gasOil', 'burni
 const activityUnit = (factor: PublishedFactor): string => factor.unit.slice(factor.unit.lastIndexOf('/') + 1);
 
 /**
- * The carbon footprint of one year of annual data in t CO2e, by the GHG Protocol (issue 19;
+ * The carbon footprint of one year of annual data in t CO2e, by the GHG Protocol (docs/carbon-method.md;
  * method in fixtures/emission-factors/README.md). Scope 1: fuels burned on site (DESNZ) and
  * field N2O from nitrogen applied (IPCC 2019). Scope 2 both ways: location-based (grid kWh ×
  * the country's grid intensity) and market-based (the part covered by certificates or a PPA at

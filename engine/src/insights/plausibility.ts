@@ -59,7 +59,7 @@ const AVERAGE_SPREAD =
   'Three times the national average per hectare (the factor the year-over-year hint uses too): a product judgement of how far a facility may sit above the average, not a published figure.';
 
 /**
- * The bands (issue 18). Water: the USGA's upper figure for hot, dry climates. Electricity and
+ * The bands (docs/annual-data.md#input-rules). Water: the USGA's upper figure for hot, dry climates. Electricity and
  * machinery fuel: the GCSAA's national totals for 2008 over the maintained turf of 2005.
  * Nutrients: the GCSAA's 2006 national totals over the acres they were applied to. A site's
  * whole area is larger than its maintained or fertilised turf, so per site hectare a facility
@@ -259,7 +259,7 @@ function rateIn(perHectare: number, band: PlausibilityBand, system: UnitSystem):
 }
 
 /**
- * The plausibility hints of a year of annual data (issue 18): each main metric per hectare (water
+ * The plausibility hints of a year of annual data (docs/annual-data.md#input-rules): each main metric per hectare (water
  * per irrigated hectare, the others per hectare of the site) against its band. A hint only: the
  * figure may be right, and saving stays possible. A metric without its figure or area has none.
  */

@@ -37,7 +37,7 @@ export interface Readiness {
 const counts = (question: Question): boolean => question.requiredForCertification && isAnswerable(question);
 
 /**
- * Certification readiness over an organisation's sets (issue 12): the share of questions marked
+ * Certification readiness over an organisation's sets (docs/insights.md#behaviour): the share of questions marked
  * `requiredForCertification` that are complete, and per section those still missing or only
  * saved for later. The percentage is `progress` over just those questions, so 100 means all.
  */

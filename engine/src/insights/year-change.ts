@@ -11,7 +11,7 @@ export type YearChange =
   | { kind: 'none' };
 
 /**
- * The change of a figure against the previous year (the PDF report's comparison, issue 20), in
+ * The change of a figure against the previous year (the PDF report's comparison, docs/insights.md#behaviour), in
  * percent of the previous value, rounded to whole percent: a change that rounds to 0 % is `same`.
  */
 export function yearChange(current: number | null, previous: number | null | undefined): YearChange {

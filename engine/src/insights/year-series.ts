@@ -151,7 +151,7 @@ const METRICS: readonly MetricDefinition[] = [
 export const ANNUAL_METRICS: readonly AnnualMetricKey[] = METRICS.map((definition) => definition.metric);
 
 /**
- * Each annual-data metric over all of the facility's years (issue 12 "year-over-year charts"),
+ * Each annual-data metric over all of the facility's years (docs/insights.md#behaviour),
  * in the facility's unit system: every answer converts from the system it was typed in. Years
  * without an answer for a line have no point on it (a gap, not a zero).
  */

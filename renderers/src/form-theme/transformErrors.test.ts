@@ -26,7 +26,7 @@ function messages(
 const text = (extra: RJSFSchema = {}): RJSFSchema => ({ type: 'string', ...extra });
 
 describe('transformErrors', () => {
-  test('a missing required value says the spec text', () => {
+  test('a missing required value says the catalogue text', () => {
     expect(
       messages({ type: 'object', required: ['firstName'], properties: { firstName: text() } }, {}),
     ).toEqual(['firstName: This field is required']);

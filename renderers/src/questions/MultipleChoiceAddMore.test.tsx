@@ -46,7 +46,7 @@ describe('MULTIPLECHOICE_ADDMORE', () => {
     expect(validateAnswer(question, { ...last(), complete: true }, { today: '2025-06-15' })).toEqual([]);
   });
 
-  it('refuses an answer over 250 characters with the spec’s message, and copies of options', async () => {
+  it('refuses an answer over 250 characters with the catalogue’s message, and copies of options', async () => {
     const { onChange } = renderQuestion(question);
     const input = screen.getByRole('textbox', { name: 'Add your own answer' });
     await userEvent.click(input);

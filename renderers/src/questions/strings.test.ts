@@ -16,7 +16,7 @@ describe('question renderer strings', () => {
     }
   });
 
-  it('keep the English of the catalogue, so the spec’s messages read the same with or without it', () => {
+  it('keep the English of the catalogue, so the catalogue’s messages read the same with or without it', () => {
     for (const [key, text] of Object.entries(QUESTION_STRINGS))
       expect((en as Record<string, string>)[key], key).toBe(text);
   });

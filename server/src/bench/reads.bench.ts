@@ -1,10 +1,10 @@
 // npm run bench -w server (second part): the dashboard's read paths on the demo data (the demo
 // facility's years of annual data and its best-practice answers) with 16 concurrent readers over
 // real HTTP, each path alone and as the pages ask for them together (one round trip: the loaders
-// start them at once). Target (issue 23): p50 ≤ 10 ms. Then a light request's latency while two
+// start them at once). Target (docs/engineering.md#heavy-work-off-the-event-loop): p50 ≤ 10 ms. Then a light request's latency while two
 // clients download PDF reports without pause, beside the same request on an idle server: the
 // reports are made (and on PostgreSQL read) in worker threads, so the light request should barely
-// notice (issue 23: p99 rises by less than 20 %). Both run on PGlite and, when BENCH_DATABASE_URL, TEST_DATABASE_URL
+// notice (docs/engineering.md#heavy-work-off-the-event-loop: p99 rises by less than 20 %). Both run on PGlite and, when BENCH_DATABASE_URL, TEST_DATABASE_URL
 // or DATABASE_URL names a PostgreSQL server the bench may create a database on, on PostgreSQL too.
 // BENCH_SCALE scales the number of requests (0.1 for a quick look).
 import { mkdtemp, rm } from 'node:fs/promises';

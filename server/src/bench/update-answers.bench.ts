@@ -2,7 +2,7 @@
 // check, one upsert batched with the saves arriving at the same time) with 16 concurrent clients, side by side with the database's own
 // single-row UPDATE rate on the same machine in the same run: PGlite in-process always, and
 // PostgreSQL too when BENCH_DATABASE_URL names a database the bench may create databases next to.
-// Target (issue 9): at least 50 % of the database's rate, p99 under 50 ms.
+// Target: at least 50 % of the database's rate, p99 under 50 ms.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -107,7 +107,7 @@ async function nodePostgresUpdateRate(url: string): Promise<Result> {
 const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0;
 
 /**
- * PostgreSQL's own rate, as issue 9 names it: pgbench (its C client, two threads) running the
+ * PostgreSQL's own rate, the yardstick of the target: pgbench (its C client, two threads) running the
  * single-row UPDATE with CLIENTS clients, each on its own row; latencies from its per-transaction
  * log (microseconds, third column).
  */

@@ -2,6 +2,7 @@
 // configuration, mailer, storage, logger), the organisation access the wiring checked, uploaded
 // files and binary results. Services and storage import these from here, never from http/, so
 // they know nothing of Fastify; the HTTP layer turns their results into headers and bodies.
+import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -56,7 +57,8 @@ export interface UploadedFile {
 /** What a service of a binary operation (image, download) returns instead of data. */
 export interface BinaryResult {
   contentType: string;
-  body: Buffer | Uint8Array;
+  /** The bytes, or a stream of them for a download too large to hold (the organisation archive). */
+  body: Buffer | Uint8Array | Readable;
   /** Sent as the `content-filename` header and in Content-Disposition. */
   filename?: string;
   /** Content-Disposition: inline (images, default) or attachment (downloads). */

@@ -111,7 +111,7 @@ export const accessTypes = pgTable('access_types', {
 
 export const activities = pgTable('activities', {
   id: integer('id').primaryKey(),
-  /** kebab-case as in the spec and the contract's x-activity: 'facility-profile'. */
+  /** kebab-case as in docs/ and the contract's x-activity: 'facility-profile'. */
   name: text('name').notNull().unique(),
 });
 

@@ -1,5 +1,6 @@
 // Registers every operation of the contract as a Fastify route: authentication, validation,
 // organisation access, the handler from the registry, and the envelope around its result.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { AppError, badRequest, notImplemented } from '../core/errors.ts';
@@ -133,12 +134,17 @@ function sendBinary(reply: FastifyReply, operation: ContractOperation, result: B
     reply.header('content-filename', encoded);
     reply.header('content-disposition', `${result.disposition ?? 'inline'}; filename*=UTF-8''${encoded}`);
   }
-  return reply.send(Buffer.isBuffer(result.body) ? result.body : Buffer.from(result.body));
+  const { body } = result;
+  return reply.send(Buffer.isBuffer(body) || body instanceof Readable ? body : Buffer.from(body));
 }
 
 function isBinaryResult(value: unknown): value is BinaryResult {
   const candidate = value as Partial<BinaryResult> | null;
-  return !!candidate && typeof candidate.contentType === 'string' && candidate.body instanceof Uint8Array;
+  return (
+    !!candidate &&
+    typeof candidate.contentType === 'string' &&
+    (candidate.body instanceof Uint8Array || candidate.body instanceof Readable)
+  );
 }
 
 const writeMethods = new Set(['PUT', 'PATCH', 'DELETE']);

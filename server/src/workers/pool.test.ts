@@ -1,4 +1,4 @@
-// The worker pool behind the PDF report (issue 23): jobs run in other threads with plain data, a
+// The worker pool behind the PDF report (docs/engineering.md#heavy-work-off-the-event-loop): jobs run in other threads with plain data, a
 // failing task or a dying worker fails only its own job, the queue is bounded, a stuck job is
 // abandoned, and closing lets running jobs finish and stops every worker.
 import { getPriority } from 'node:os';

@@ -112,7 +112,7 @@ export async function refreshYear(
 }
 
 /**
- * The year's figures beside its peers' (issue 24): the newest year without one, null while the
+ * The year's figures beside its peers' (docs/benchmarks-and-targets.md#behaviour): the newest year without one, null while the
  * organisation has no annual data (or is a tournament: benchmarks compare facilities), 404 for a
  * named year without data.
  */

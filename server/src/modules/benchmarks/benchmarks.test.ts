@@ -1,4 +1,4 @@
-// Peer benchmarks and reduction targets over HTTP (issue 24): figures from 5 other facilities and
+// Peer benchmarks and reduction targets over HTTP (docs/benchmarks-and-targets.md#behaviour): figures from 5 other facilities and
 // never from 4, opted-out, incomplete and demo facilities not counted, no single facility's value
 // recoverable, and targets' paths and standing for hand-computed cases. Each test works in its own
 // year, so the groups of one test never hold another test's facilities.

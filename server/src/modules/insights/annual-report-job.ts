@@ -13,11 +13,11 @@ import type { AnnualReportJob, ReportRequest } from './report-tasks.ts';
 export type ReportContext = DataContext & { config: Pick<Config, 'appUrl'> };
 
 /**
- * What the PDF report of an annual-data year shows, the newest without one (issue 12), read from
+ * What the PDF report of an annual-data year shows, the newest without one (docs/insights.md#behaviour), read from
  * the database: in the language of the reader's profile with numbers and dates as written in the
- * facility's country (issue 20), compared with the year before when there is one; with
- * well-to-tank (Scope 3, category 3) when asked, as the footprint page does (issue 19); where the
- * year stands among its peers and the targets' paths (issue 24). 404 when there is no such year.
+ * facility's country, compared with the year before when there is one; with
+ * well-to-tank (Scope 3, category 3) when asked, as the footprint page does (docs/carbon-method.md); where the
+ * year stands among its peers and the targets' paths (docs/benchmarks-and-targets.md#behaviour). 404 when there is no such year.
  * Plain data, for a worker to render.
  */
 export async function annualReportJob(

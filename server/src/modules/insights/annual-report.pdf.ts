@@ -43,9 +43,9 @@ export interface AnnualReportInput {
    * with it. Its footprint is computed the same way as this year's (well-to-tank alike).
    */
   previous: { year: number; answers: AnswerMap; footprint: Footprint } | null;
-  /** Where the year stands among comparable facilities; null for a tournament (issue 24). */
+  /** Where the year stands among comparable facilities; null for a tournament (docs/benchmarks-and-targets.md#behaviour). */
   benchmarks: Schemas['Benchmarks'] | null;
-  /** The organisation's reduction targets with their paths and standings (issue 24). */
+  /** The organisation's reduction targets with their paths and standings (docs/benchmarks-and-targets.md#behaviour). */
   targets: Schemas['ReductionTarget'][];
 }
 
@@ -325,7 +325,7 @@ function keyFigures(
 }
 
 /**
- * Each key figure beside the year before's and the change between them (issue 20), in words, as
+ * Each key figure beside the year before's and the change between them, in words, as
  * the standard PDF fonts have no arrows; without the year before, a sentence says so.
  */
 function comparisonSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
@@ -583,7 +583,7 @@ function targetsPage(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
 }
 
 /**
- * The annual report of one year as a PDF (issue 12): organisation profile, progress per review,
+ * The annual report of one year as a PDF (docs/insights.md#behaviour): organisation profile, progress per review,
  * the carbon footprint with its breakdown and factor sources, the year's answers with units, and
  * the notes. Built with pdfkit; resolves with the file's bytes.
  */

@@ -57,7 +57,7 @@ function valueText(
 }
 
 /**
- * An answer as export text (issue 12 CSV and PDF): option titles instead of ids, grid rows as
+ * An answer as export text (the CSV and PDF of docs/insights.md#behaviour): option titles instead of ids, grid rows as
  * "column: value unit" cells, calculated questions by the engine's `calculate`, and the unit in
  * the system the answer was typed in (the organisation's when it records none).
  */

@@ -30,9 +30,9 @@ export function csvCell(value: string | number | null): string {
 }
 
 /**
- * All answers of a question set as CSV (issue 12): one row per question and year, years
+ * All answers of a question set as CSV (docs/insights.md#behaviour): one row per question and year, years
  * ascending, questions in display order, with the unit each answer was given in. Headings and
- * statuses are in the reader's language (issue 20); numbers stay as typed, with a dot decimal, so
+ * statuses are in the reader's language; numbers stay as typed, with a dot decimal, so
  * a spreadsheet or script reads them whatever the reader's locale. Starts with a byte-order mark so
  * spreadsheet programs read it as UTF-8.
  */

@@ -1,4 +1,4 @@
-// The PDF report off the event loop (issue 23): the pool's worker makes the same document the
+// The PDF report off the event loop (docs/engineering.md#heavy-work-off-the-event-loop): the pool's worker makes the same document the
 // event loop made, its failures answer in the error catalogue's shape, and while two readers keep
 // downloading reports a light request is no longer held up the way it is when the event loop
 // renders them.

@@ -33,7 +33,7 @@ const reportsBusy = () =>
 
 /**
  * The PDF report of an annual-data year (see annualReportJob), made in a worker thread: the
- * 80–180 ms of CPU a PDF takes would otherwise hold up every request behind it (issue 23). On
+ * 80–180 ms of CPU a PDF takes would otherwise hold up every request behind it (docs/engineering.md#heavy-work-off-the-event-loop). On
  * PostgreSQL the worker reads the report too, over its own connections; PGlite answers only on
  * this thread, so the report is read here and the worker renders it.
  */
@@ -67,7 +67,7 @@ export async function annualReport(
   };
 }
 
-/** Every answer of one of the organisation's question sets as CSV, all years (issue 12), in the reader's language. */
+/** Every answer of one of the organisation's question sets as CSV, all years (docs/insights.md#behaviour), in the reader's language. */
 export async function answersExport(
   ctx: AppContext,
   organisation: OrganisationAccess,

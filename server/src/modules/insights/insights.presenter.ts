@@ -39,7 +39,7 @@ const totals = (totals: FootprintTotals): Schemas['FootprintTotals'] => ({
   perHectare: totals.perHectare,
 });
 
-/** A year's footprint totals, for the chart of every year (issue 20). */
+/** A year's footprint totals, for the chart of every year (docs/insights.md#screens). */
 export function presentFootprintYear(footprint: Footprint): Schemas['FootprintYear'] {
   return {
     year: footprint.year,

@@ -3,7 +3,7 @@ import * as exports from './exports.service.ts';
 import * as insights from './insights.service.ts';
 
 /**
- * Insights computed from the answers (issue 12). The wiring has checked the `reviews` activity
+ * Insights computed from the answers (docs/insights.md#behaviour). The wiring has checked the `reviews` activity
  * and read access in the organisation of the path before any of these runs.
  */
 export const insightsHandlers = defineHandlers({

@@ -18,7 +18,7 @@ import { presentFootprint, presentFootprintYear, presentReadiness } from './insi
 import { findOrganisationFacts, type OrganisationFacts } from './insights.repository.ts';
 export type { OrganisationFacts };
 
-// Every figure here is an engine rule over the stored answers (issue 12); the service only finds
+// Every figure here is an engine rule over the stored answers (docs/insights.md#behaviour); the service only finds
 // the organisation's sets and answers and hands them over.
 
 export async function organisationFacts(
@@ -108,7 +108,7 @@ export function footprintOf(
 }
 
 /**
- * The carbon footprint of an annual-data year, the newest without one (issue 19). An organisation
+ * The carbon footprint of an annual-data year, the newest without one (docs/carbon-method.md). An organisation
  * with no annual data yet has no footprint, which is no error (a new facility's dashboard asks); a
  * year named in the request that does not exist is not found.
  */
@@ -139,7 +139,7 @@ export async function carbonFootprint(
 }
 
 /**
- * The totals of every annual-data year's footprint, oldest first (issue 20): the same engine
+ * The totals of every annual-data year's footprint, oldest first (docs/insights.md#screens): the same engine
  * footprint as one year's, so each bar of the chart is the total its year's page shows.
  */
 export async function footprintYears(
@@ -175,7 +175,7 @@ async function yearAnswerSets(
   }));
 }
 
-/** Each annual-data metric over all the organisation's years, in its unit system (issue 12). */
+/** Each annual-data metric over all the organisation's years, in its unit system (docs/insights.md#behaviour). */
 export async function annualDataSeries(
   ctx: DataContext,
   organisation: OrganisationAccess,
@@ -190,7 +190,7 @@ export async function annualDataSeries(
 }
 
 /**
- * Certification readiness over the best practices and the newest annual-data year (issue 12):
+ * Certification readiness over the best practices and the newest annual-data year (docs/insights.md#behaviour):
  * a certificate is judged on the current year's data, so older years do not count.
  */
 export async function certificationReadiness(

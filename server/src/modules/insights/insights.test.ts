@@ -1,4 +1,4 @@
-// Insights over HTTP (issues 12 and 19): the footprint, series and readiness of the demo facility's
+// Insights over HTTP (docs/insights.md#behaviour, docs/carbon-method.md): the footprint, series and readiness of the demo facility's
 // own answers, the PDF report and CSV export as files named after it, none reachable from another
 // organisation.
 import { execFileSync } from 'node:child_process';

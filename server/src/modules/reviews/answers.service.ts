@@ -219,7 +219,7 @@ function presentSaved(
 }
 
 /**
- * Saves the questions a patch carries (issue 9). The engine validates every answer first: one
+ * Saves the questions a patch carries (docs/reviews.md#behaviour). The engine validates every answer first: one
  * invalid answer refuses the whole patch (422) and nothing is written. When nobody saved since
  * `baseVersion`, nothing can conflict and one statement writes it all. Otherwise the set's row is
  * locked (concurrent saves of one set run one after the other, on PGlite and PostgreSQL alike) and
