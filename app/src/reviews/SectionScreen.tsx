@@ -230,6 +230,10 @@ export function SectionScreen({
       <LeaveSectionDialog
         unsaved={blocker.status === 'blocked' ? state.unsaved : null}
         onStay={() => blocker.reset?.()}
+        onStayAndSave={() => {
+          blocker.reset?.();
+          void save('save');
+        }}
         // The drafts stay on this device; the section offers them again when it opens.
         onLeave={() => void editor.flushDrafts().finally(() => blocker.proceed?.())}
       />
