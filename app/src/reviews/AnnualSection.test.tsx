@@ -99,6 +99,34 @@ describe(
       expect(await screen.findByText('All changes saved')).toBeTruthy();
     });
 
+    it('says a figure is out of range in the field as soon as the field is left, before any Save', async () => {
+      const user = userEvent.setup();
+      const { patches } = await openWater();
+      const days = screen.getByRole('textbox', { name: 'Days with irrigation in the year' });
+      const field = () => days.closest('[data-question-id]') as HTMLElement;
+      await user.type(days, '400');
+      expect(within(field()).queryByRole('alert')).toBeNull();
+      await user.tab();
+      expect(within(field()).getByRole('alert').textContent).toBe('Enter at most 366');
+      expect(days.getAttribute('aria-invalid')).toBe('true');
+
+      // Twenty digits are a number too: too large, not "Enter a number".
+      await user.clear(days);
+      await user.type(days, '12345678901234567890');
+      await user.tab();
+      expect(within(field()).getByRole('alert').textContent).toBe('Enter at most 366');
+
+      // Corrected, the message goes; leaving an empty field says nothing.
+      await user.clear(days);
+      await user.type(days, '120');
+      await user.tab();
+      expect(within(field()).queryByRole('alert')).toBeNull();
+      await user.clear(days);
+      await user.tab();
+      expect(within(field()).queryByRole('alert')).toBeNull();
+      expect(patches).toHaveLength(0);
+    });
+
     it('asks before leaving with unsaved answers: "Stay and save" saves them and stays, leaving keeps them on this device', async () => {
       const user = userEvent.setup();
       const put = vi.spyOn(deviceDrafts, 'put');

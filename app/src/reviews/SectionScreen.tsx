@@ -177,6 +177,7 @@ export function SectionScreen({
         store={store}
         context={context}
         onChange={editor.change}
+        onLeave={editor.leave}
         onNotes={onNotes}
         history={historyLines}
       />
