@@ -1,7 +1,14 @@
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { ChartLegend, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
+import {
+  ChartLegend,
+  LABELLED_MARGIN_TOP,
+  chartStyle,
+  leftMargin,
+  useBoxWidth,
+  yFromZero,
+} from './chart-frame';
 import { useTonnes } from './FootprintSummary';
 import type { FootprintYear } from './load-insights';
 import styles from './insights.module.css';
@@ -56,8 +63,8 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
     const chart = Plot.plot({
       width: Math.max(240, width),
       height: 260,
-      // Room above the highest bar for its total.
-      marginTop: 28,
+      // Room above for the unit label, clear of the top tick; the highest bar's total fits in it too.
+      marginTop: LABELLED_MARGIN_TOP,
       marginLeft: leftMargin([tonnes(highest, 0)]),
       marginBottom: 32,
       style: chartStyle,
@@ -69,7 +76,7 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
         zero: true,
         nice: true,
         // Years that are all zero give the scale no extent, and Plot then puts 0 mid-height.
-        ...(highest > 0 ? {} : { domain: [0, 1] }),
+        ...yFromZero(highest, true),
         tickFormat: (v: number) => tonnes(v, 0),
       },
       color: { domain: labels, range: SCOPES.map((scope) => SCOPE_COLOURS[scope]) },

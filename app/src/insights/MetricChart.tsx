@@ -1,7 +1,15 @@
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { ChartLegend, SERIES_COLOURS, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
+import {
+  ChartLegend,
+  LABELLED_MARGIN_TOP,
+  SERIES_COLOURS,
+  chartStyle,
+  leftMargin,
+  useBoxWidth,
+  yFromZero,
+} from './chart-frame';
 import type { AnnualDataSeries } from './load-insights';
 import styles from './insights.module.css';
 
@@ -27,6 +35,7 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
     const chart = Plot.plot({
       width: Math.max(240, width),
       height: 240,
+      marginTop: metric.unit ? LABELLED_MARGIN_TOP : undefined,
       marginLeft: leftMargin(points.map((point) => format(point.value))),
       marginBottom: 32,
       style: chartStyle,
@@ -34,7 +43,14 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
       // own margins and smaller text.
       figure: false,
       x: { label: null, domain: years, type: 'point', inset: 20, tickFormat: (year: number) => String(year) },
-      y: { label: metric.unit || null, grid: true, zero: true, nice: true, tickFormat: format },
+      y: {
+        label: metric.unit || null,
+        grid: true,
+        zero: true,
+        nice: true,
+        tickFormat: format,
+        ...yFromZero(Math.max(0, ...points.map((point) => point.value)), false),
+      },
       color: { domain: labels, range: labels.map(colour) },
       marks: [
         Plot.ruleY([0]),

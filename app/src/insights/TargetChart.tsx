@@ -2,7 +2,14 @@ import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useBenchmarkWords } from './benchmark-words';
-import { ChartLegend, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
+import {
+  ChartLegend,
+  LABELLED_MARGIN_TOP,
+  chartStyle,
+  leftMargin,
+  useBoxWidth,
+  yFromZero,
+} from './chart-frame';
 import type { ReductionTarget } from './load-benchmarks';
 import styles from './BenchmarksCard.module.css';
 import insightStyles from './insights.module.css';
@@ -41,7 +48,7 @@ export default function TargetChart({ target }: { target: ReductionTarget }) {
     const chart = Plot.plot({
       width: Math.max(240, width),
       height: 220,
-      marginTop: 16,
+      marginTop: LABELLED_MARGIN_TOP,
       marginRight: 20,
       marginLeft: leftMargin([number(highest)]),
       marginBottom: 32,
@@ -53,7 +60,7 @@ export default function TargetChart({ target }: { target: ReductionTarget }) {
         grid: true,
         zero: true,
         nice: true,
-        ...(highest > 0 ? {} : { domain: [0, 1] }),
+        ...yFromZero(highest, false),
         tickFormat: (v: number) => number(v),
       },
       marks: [
