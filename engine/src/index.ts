@@ -44,6 +44,7 @@ export {
 } from './registry.ts';
 export {
   calculate,
+  shownResult,
   calculationReferences,
   type CalculationContext,
   type CalculationResult,
@@ -112,5 +113,17 @@ export {
   type DetailsRule,
 } from './validate-facility-details.ts';
 export { rangeError } from './errors.ts';
-export { questionSetTexts, translateQuestionSet, type ContentTexts, type TranslatedQuestionSet } from './content-texts.ts';
-export { droppedTokens, glossaryMisses, glossaryTermsIn, invariantTokens, missingKeys, staleKeys } from './translation-checks.ts';
+export {
+  questionSetTexts,
+  translateQuestionSet,
+  type ContentTexts,
+  type TranslatedQuestionSet,
+} from './content-texts.ts';
+export {
+  droppedTokens,
+  glossaryMisses,
+  glossaryTermsIn,
+  invariantTokens,
+  missingKeys,
+  staleKeys,
+} from './translation-checks.ts';
