@@ -79,8 +79,8 @@ export function FootprintSummary({
   // Per hole and per area side by side, with the same decimals (a missing one, as 0, sets none).
   const [perHole, perAreaText] = formatNumbersAlike([headline.perHole ?? 0, perArea?.value ?? 0], locale);
   const per = [
-    headline.perHole === null ? null : t('insights.perHole', { value: perHole }),
-    perArea === null ? null : t(perArea.key, { value: perAreaText }),
+    headline.perHole === null ? null : t('insights.perHole', { value: perHole ?? '' }),
+    perArea === null ? null : t(perArea.key, { value: perAreaText ?? '' }),
   ].filter((part) => part !== null);
   return (
     <div className={styles.footprint} aria-busy={busy || undefined}>

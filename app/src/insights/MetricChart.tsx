@@ -3,12 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import {
   ChartLegend,
-  LABELLED_MARGIN_TOP,
   SERIES_COLOURS,
   chartStyle,
+  labelledYAxis,
   leftMargin,
   useBoxWidth,
-  yFromZero,
 } from './chart-frame';
 import type { AnnualDataSeries } from './load-insights';
 import styles from './insights.module.css';
@@ -35,7 +34,6 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
     const chart = Plot.plot({
       width: Math.max(240, width),
       height: 240,
-      marginTop: metric.unit ? LABELLED_MARGIN_TOP : undefined,
       marginLeft: leftMargin(points.map((point) => format(point.value))),
       marginBottom: 32,
       style: chartStyle,
@@ -43,14 +41,12 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
       // own margins and smaller text.
       figure: false,
       x: { label: null, domain: years, type: 'point', inset: 20, tickFormat: (year: number) => String(year) },
-      y: {
+      ...labelledYAxis({
         label: metric.unit || null,
-        grid: true,
-        zero: true,
-        nice: true,
-        tickFormat: format,
-        ...yFromZero(Math.max(0, ...points.map((point) => point.value)), false),
-      },
+        highest: Math.max(0, ...points.map((point) => point.value)),
+        whole: false,
+        format,
+      }),
       color: { domain: labels, range: labels.map(colour) },
       marks: [
         Plot.ruleY([0]),

@@ -46,6 +46,27 @@ export function yFromZero(highest: number, whole: boolean): { domain?: [number, 
   return { domain: [0, top], ticks: Array.from({ length: top / step + 1 }, (_, index) => index * step) };
 }
 
+/**
+ * The y axis of a chart from zero with its unit above it: the room for the label (`marginTop`) and
+ * the scale's options (`yFromZero`), the same in every chart.
+ */
+export function labelledYAxis({
+  label,
+  highest,
+  whole,
+  format,
+}: {
+  label: string | null;
+  highest: number;
+  whole: boolean;
+  format: (value: number) => string;
+}) {
+  return {
+    marginTop: label ? LABELLED_MARGIN_TOP : undefined,
+    y: { label, grid: true, zero: true, nice: true, tickFormat: format, ...yFromZero(highest, whole) },
+  };
+}
+
 /** Room on the left for the y axis' longest tick label at the chart text size. */
 export function leftMargin(labels: string[]): number {
   const longest = Math.max(1, ...labels.map((label) => label.length));
