@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, choose, path, submitSignIn, useJourney } from '../support/journey.ts';
+import { addYear, choose, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -184,7 +184,8 @@ describe('insights journey', () => {
     await expect
       .poll(() =>
         lines.evaluate(
-          (table: Element) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+          (table: { parentElement: { scrollWidth: number; clientWidth: number } | null }) =>
+            table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
         ),
       )
       .toBeLessThanOrEqual(0);
