@@ -9,7 +9,9 @@ export function isEmptyValue(value: AnswerValue | undefined): boolean {
 }
 
 /** Whether an answer carries anything a user entered (value, nested values, rows or added answers). */
-export function hasContent(answer: Answer | undefined | null): boolean {
+export function hasContent(
+  answer: Pick<Answer, 'value' | 'rows' | 'facilityAddedAnswers' | 'nestedValues'> | undefined | null,
+): boolean {
   if (!answer) return false;
   if (!isEmptyValue(answer.value)) return true;
   if (answer.rows.length > 0 || answer.facilityAddedAnswers.length > 0) return true;

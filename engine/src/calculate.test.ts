@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, question } from '../test/builders.ts';
-import { calculate, calculationReferences } from './calculate.ts';
+import { calculate, shownResult, calculationReferences } from './calculate.ts';
 import type { Calculation, Expr } from './model.ts';
 
 const calc = (expression: Expr, extra: Partial<Calculation> = {}) =>
@@ -42,6 +42,21 @@ describe('calculate', () => {
     const result = calculate(calc({ op: '/', args: [{ answer: 1 }, { answer: 3 }] }), answers);
     expect(result.value).toBe(0);
     expect(result.errors).toEqual(['Division by zero']);
+  });
+
+  it('has no figure to show when it divided by zero, or came to 0 only for want of answers', () => {
+    expect(
+      shownResult(calculate(calc({ op: '/', args: [{ answer: 1 }, { answer: 99 }] }), answers)),
+    ).toBeNull();
+    expect(
+      shownResult(calculate(calc({ op: '/', args: [{ answer: 1 }, { answer: 3 }] }), answers)),
+    ).toBeNull();
+    expect(shownResult(calculate(calc({ op: '*', args: [{ answer: 99 }, 2] }), answers))).toBeNull();
+    // A figure that is 0 from answers given is shown, and so is one where only a part is missing.
+    expect(shownResult(calculate(calc({ op: '*', args: [{ answer: 3 }, 2] }), answers))).toBe(0);
+    expect(shownResult(calculate(calc({ op: '+', args: [{ answer: 1 }, { answer: 99 }] }), answers))).toBe(
+      1000,
+    );
   });
 
   it('counts missing answers as 0 and lists them', () => {

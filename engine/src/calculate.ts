@@ -11,6 +11,7 @@ import type {
 } from './model.ts';
 import { convert } from './units.ts';
 
+const DIVISION_BY_ZERO = 'Division by zero';
 export interface CalculationContext {
   /** The organisation's measurement unit, assumed for answers that record none. */
   unitSystem?: UnitSystem;
@@ -142,7 +143,7 @@ function evaluate(expr: Expr, run: Evaluation, row: GridRow | null, depth: numbe
       case '/':
         return rest.reduce((quotient, value) => {
           if (value === 0) {
-            run.errors.push('Division by zero');
+            run.errors.push(DIVISION_BY_ZERO);
             return 0;
           }
           return quotient / value;
@@ -212,6 +213,16 @@ export function calculate(
     missing: [...run.missing].sort((a, b) => a - b),
     errors: run.errors,
   };
+}
+
+/**
+ * The figure of a calculation worth showing a reader, or null: none when it divided by zero (water
+ * per round before the rounds are given) or came to 0 only because answers it needs are missing,
+ * so a screen and the report say "not calculated yet" instead of "0 m³" (docs/reviews.md#behaviour).
+ */
+export function shownResult(result: CalculationResult): number | null {
+  if (result.value === null || result.errors.includes(DIVISION_BY_ZERO)) return null;
+  return result.missing.length > 0 && result.value === 0 ? null : result.value;
 }
 
 export interface CalculationReferences {

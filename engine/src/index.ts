@@ -44,6 +44,7 @@ export {
 } from './registry.ts';
 export {
   calculate,
+  shownResult,
   calculationReferences,
   type CalculationContext,
   type CalculationResult,
@@ -86,7 +87,14 @@ export {
   type PasswordRuleFailure,
 } from './password-rule.ts';
 export * from './insights/index.ts';
-export { regionalLocale, formatNumber, formatPercent, formatDate, unitSymbol } from './locale.ts';
+export {
+  regionalLocale,
+  formatNumber,
+  formatNumbersAlike,
+  formatPercent,
+  formatDate,
+  unitSymbol,
+} from './locale.ts';
 export {
   questionRange,
   rangeIn,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent, regionalLocale, unitSymbol } from './locale.ts';
+import {
+  formatDate,
+  formatNumber,
+  formatNumbersAlike,
+  formatPercent,
+  regionalLocale,
+  unitSymbol,
+} from './locale.ts';
 
 const NOV_25 = new Date(Date.UTC(2026, 10, 25));
 /** Intl writes no-break spaces (and Swedish a true minus): compare what a reader sees. */
@@ -30,6 +37,16 @@ describe('regionalLocale', () => {
     expect(regionalLocale('fr', 'BE')).toBe('fr-BE');
     expect(regionalLocale('sv', 'FI')).toBe('sv-FI');
     expect(regionalLocale('sv', 'gb')).toBe('sv-SE');
+  });
+});
+
+describe('formatNumbersAlike', () => {
+  it('writes figures compared in one line with the same decimals: two when any is below 10', () => {
+    expect(formatNumbersAlike([7.351, 5.24, 12.4], 'en-GB')).toEqual(['7.35', '5.24', '12.40']);
+    expect(formatNumbersAlike([2.930555, 2], 'en-GB')).toEqual(['2.93', '2.00']);
+    expect(formatNumbersAlike([1500, 3000, 2000.4], 'de-DE')).toEqual(['1.500', '3.000', '2.000']);
+    // A zero says nothing of the others' size.
+    expect(formatNumbersAlike([0, 1500], 'en-GB')).toEqual(['0', '1,500']);
   });
 });
 

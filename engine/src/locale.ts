@@ -62,6 +62,18 @@ export function formatNumber(value: number, locale: string, digits = 2): string 
 }
 
 /**
+ * Figures read side by side ("yours 7.35 t; median 12.40"), each as the locale writes it with the
+ * same number of decimals: two when any of them (zero aside) is below 10, none otherwise, so no
+ * figure of a comparison looks more or less exact than the one beside it.
+ */
+export function formatNumbersAlike(values: readonly number[], locale: string): string[] {
+  const small = values.some((value) => value !== 0 && Math.abs(value) < 10);
+  const digits = small ? 2 : 0;
+  const format = cachedFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return values.map((value) => (value === 0 ? formatNumber(0, locale) : format.format(value)));
+}
+
+/**
  * A percentage (given from 0 to 100) in the one percentage style of the product: the locale's own
  * sign and spacing (40% in en-GB, 40 % in de-DE and fr-FR), whole numbers unless `digits` asks.
  */

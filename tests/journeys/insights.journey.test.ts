@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, choose, path, submitSignIn, useJourney } from '../support/journey.ts';
+import { addYear, choose, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -178,6 +178,18 @@ describe('insights journey', () => {
       const bar = await source.getByTestId('footprint-bar').locator('span').boundingBox();
       expect(bar!.width, (await source.textContent()) ?? '').toBeGreaterThanOrEqual(8);
     }
+    // Beside the menu on a tablet the factor table has less room than its columns: it stacks its
+    // rows into labelled lines rather than hiding "Published in" and the result past its edge.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await expect
+      .poll(() =>
+        lines.evaluate(
+          (table: { parentElement: { scrollWidth: number; clientWidth: number } | null }) =>
+            table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
+    await visible(lines.getByRole('row', { name: /^Diesel/ }).getByText(`DESNZ ${edition.year}, Fuels`));
     await page.setViewportSize({ width: 1280, height: 900 });
     if (shots) {
       await page.setViewportSize({ width: 1366, height: 900 });

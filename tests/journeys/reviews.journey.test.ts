@@ -264,14 +264,16 @@ describe('reviews journey', () => {
     await sam.getByRole('textbox', { name: IRRIGATED }).fill('60');
     await choose(sam, DROUGHT, 'Yes');
     await sam.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = sam.getByRole('alertdialog', { name: 'These answers were changed by someone else' });
+    const dialog = sam.getByRole('alertdialog', {
+      name: 'These answers were saved elsewhere while you were editing',
+    });
     await visible(dialog);
     const choice = dialog.getByRole('radiogroup', { name: IRRIGATED });
     await visible(choice.getByRole('radio', { name: /Keep my answer.*60/ }));
-    await visible(choice.getByRole('radio', { name: /Take their answer.*50/ }));
+    await visible(choice.getByRole('radio', { name: /Take the saved answer.*50/ }));
     expect(await dialog.getByRole('radiogroup').count()).toBe(1);
 
-    await choice.getByText('Take their answer').click();
+    await choice.getByText('Take the saved answer').click();
     await dialog.getByRole('button', { name: 'Save my choices' }).click();
     await visible(sam.getByText('All changes saved'));
     expect(await sam.getByRole('textbox', { name: IRRIGATED }).inputValue()).toBe('50');

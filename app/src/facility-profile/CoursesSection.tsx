@@ -1,6 +1,6 @@
 import type { UnitSystem } from '@oncourse/engine';
 import { ModalDialog } from '@oncourse/renderers/dialogs';
-import { unitLabel } from '@oncourse/engine';
+import { formatNumber, unitLabel } from '@oncourse/engine';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AppForm } from '../forms/AppForm';
@@ -24,7 +24,7 @@ interface CoursesSectionProps {
  * its Save, which stores the courses with the rest of the details.
  */
 export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSectionProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const text = useText();
   // The index being edited; courses.length means a new course.
   const [editing, setEditing] = useState<number | null>(null);
@@ -42,7 +42,9 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
   };
 
   const length = (course: Course) =>
-    course.length === null ? '–' : `${course.length} ${unitLabel('length', course.unit ?? system)}`;
+    course.length === null
+      ? '–'
+      : `${formatNumber(course.length, locale)} ${unitLabel('length', course.unit ?? system)}`;
 
   return (
     <section className={styles.courses} aria-labelledby="courses-title">
@@ -63,7 +65,8 @@ export function CoursesSection({ courses, system, canEdit, onChange }: CoursesSe
                     holes: course.number_of_holes ?? '–',
                     par: course.par ?? '–',
                     year: course.year_opened ?? '–',
-                    rounds: course.rounds_per_year ?? '–',
+                    rounds:
+                      course.rounds_per_year === null ? '–' : formatNumber(course.rounds_per_year, locale),
                   })}
                 </p>
               </div>

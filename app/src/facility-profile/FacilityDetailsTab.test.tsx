@@ -59,6 +59,25 @@ describe('facility details (docs/facility-profile.md#behaviour)', { timeout: 30_
     expect(screen.queryByText(/\(euro\)|\(pound\)/)).toBeNull();
   });
 
+  it('writes a course’s length and rounds with the reader’s separators', async () => {
+    await openDetails(organisationDetails(), {
+      ...SAVED,
+      courses: [
+        {
+          id: 5,
+          name: 'Links',
+          length: 6120,
+          number_of_holes: 18,
+          year_opened: 1905,
+          par: 72,
+          rounds_per_year: 33500,
+          unit: 'metric',
+        },
+      ],
+    });
+    expect(screen.getByText('6,120 m · 18 holes · par 72 · opened 1905 · 33,500 rounds a year')).toBeTruthy();
+  });
+
   it('shows the courses above the Save that stores them, and says Save is below', async () => {
     const { user, calls } = await openDetails(organisationDetails());
     const courses = screen.getByRole('heading', { name: 'Courses' });

@@ -1,20 +1,6 @@
-import { LANGUAGE_KEYS, type LanguageKey } from '../routing/search';
+import { LANGUAGE_KEYS } from '../routing/search';
+import { LANGUAGE_NAMES } from './language-names';
 import { option } from './form-config';
-
-/** Each language under its own name, as language pickers conventionally show them. */
-export const LANGUAGE_NAMES: Record<LanguageKey, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  sv: 'Svenska',
-  da: 'Dansk',
-  pt: 'Português',
-  ja: '日本語',
-  zu: 'isiZulu',
-};
 
 /** A language the user can pick: its key and the name shown. */
 export interface LanguageChoice {

@@ -76,6 +76,20 @@ describe('the benchmarks card (docs/benchmarks-and-targets.md#behaviour)', () =>
     ).toBeTruthy();
   });
 
+  it('names phosphate and potash as they are entered, as P2O5 and K2O', async () => {
+    const peers = { scope: 'all', count: 9, lowerQuartile: 10, median: 20, upperQuartile: 30 };
+    renderCard({
+      ...base,
+      figures: [
+        figure('phosphate', 'perHole', peers, 'belowMedian', 15),
+        figure('potash', 'perHole', peers, 'belowMedian', 15),
+      ],
+    });
+    expect(await screen.findByText(/for phosphate \(P2O5\) per hole$/)).toBeTruthy();
+    expect(screen.getByText(/for potash \(K2O\) per hole$/)).toBeTruthy();
+    expect(screen.queryByText(/\((P|K)\)/)).toBeNull();
+  });
+
   it('says there is nothing to compare with until 5 other facilities share a figure', async () => {
     renderCard({ ...base, figures: [figure('electricity', 'perHole', null, null)] });
     expect(

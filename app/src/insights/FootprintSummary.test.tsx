@@ -155,8 +155,8 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
         'Scope 1: 40 t · Scope 2 market-based: 12.5 t · Scope 2 location-based: 20 t · Scope 3: 0.25 t',
       ),
     ).toBeTruthy();
-    // 52.75 t over 18 holes = 2.930555… t; 2 t per hectare on a metric facility.
-    expect(view.getByText('2.931 t per hole · 2 t per hectare')).toBeTruthy();
+    // 52.75 t over 18 holes = 2.930555… t; 2 t per hectare on a metric facility: both written alike.
+    expect(view.getByText('2.93 t per hole · 2.00 t per hectare')).toBeTruthy();
 
     const table = view.getByRole('table', { name: 'Each line with its published factor' });
     const cells = (name: string) =>
@@ -187,7 +187,7 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
   it('gives the footprint per acre for an imperial facility', async () => {
     // 2 t per hectare × 0.40468564224 ha per acre = 0.809 t per acre.
     const { panel } = await openEnergy(() => footprint({ unitSystem: 'british imperial' }));
-    expect(within(panel).getByText('2.931 t per hole · 0.809 t per acre')).toBeTruthy();
+    expect(within(panel).getByText('2.93 t per hole · 0.81 t per acre')).toBeTruthy();
   });
 
   it('asks for well-to-tank emissions when the switch is turned on, and shows the new total', async () => {

@@ -1,4 +1,4 @@
-import { factorShortSource, footprintLineLabel, formatNumber } from '@oncourse/engine';
+import { factorShortSource, footprintLineLabel, formatNumber, formatNumbersAlike } from '@oncourse/engine';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
@@ -65,7 +65,7 @@ export function FootprintSummary({
   onWellToTankChange,
   busy,
 }: FootprintSummaryProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const tonnes = useTonnes();
   const headline = footprint[footprint.headline];
   const { location, market } = footprint;
@@ -76,9 +76,11 @@ export function FootprintSummary({
   }
   const largest = Math.max(0, ...bySource.values());
   const perArea = perUnitArea(footprint, headline.perHectare);
+  // Per hole and per area side by side, with the same decimals (a missing one, as 0, sets none).
+  const [perHole, perAreaText] = formatNumbersAlike([headline.perHole ?? 0, perArea?.value ?? 0], locale);
   const per = [
-    headline.perHole === null ? null : t('insights.perHole', { value: tonnes(headline.perHole, 3) }),
-    perArea === null ? null : t(perArea.key, { value: tonnes(perArea.value, 3) }),
+    headline.perHole === null ? null : t('insights.perHole', { value: perHole ?? '' }),
+    perArea === null ? null : t(perArea.key, { value: perAreaText ?? '' }),
   ].filter((part) => part !== null);
   return (
     <div className={styles.footprint} aria-busy={busy || undefined}>

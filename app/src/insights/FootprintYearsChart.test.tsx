@@ -6,6 +6,7 @@ import { createFakeFetch } from '../test/fake-api';
 import FootprintYearsChart from './FootprintYearsChart';
 import type { FootprintYear } from './load-insights';
 import { footprintTotals as totals } from '../test/footprint-data';
+import { unitLabelClearance, yTickLabels } from '../test/chart-axis';
 
 afterEach(() => {
   cleanup();
@@ -44,7 +45,38 @@ function renderChart(years: FootprintYear[]) {
 
 const tonnes = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
 
+const year = (value: number, total = totals(value, 0, 0)): FootprintYear => ({
+  year: 2024,
+  headline: 'market',
+  market: total,
+  location: total,
+  final: true,
+});
+
 describe('the footprint over the years', () => {
+  it('keeps the unit label on a line of its own, clear of the top tick', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    renderChart([year(140)]);
+    const svg = screen.getByTestId('chart-footprint-years').querySelector('svg')!;
+    expect(yTickLabels(svg).at(-1)).toBe('140');
+    expect(unitLabelClearance(svg)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('draws an axis of 0 and 1 for a year of nothing, and whole tonnes without repeats for a small one', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    renderChart([year(0)]);
+    expect(yTickLabels(screen.getByTestId('chart-footprint-years').querySelector('svg')!)).toEqual([
+      '0',
+      '1',
+    ]);
+    cleanup();
+    renderChart([year(3.2)]);
+    const labels = yTickLabels(screen.getByTestId('chart-footprint-years').querySelector('svg')!);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels[0]).toBe('0');
+    expect(Number(labels.at(-1))).toBeGreaterThanOrEqual(4);
+  });
+
   it("draws a bar per year, stacked by scope with market-based Scope 2, as tall as the year's total, the total above it", () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
     renderChart(YEARS);

@@ -1,7 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { ChartLegend, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
+import { ChartLegend, chartStyle, labelledYAxis, leftMargin, useBoxWidth } from './chart-frame';
 import { useTonnes } from './FootprintSummary';
 import type { FootprintYear } from './load-insights';
 import styles from './insights.module.css';
@@ -56,22 +56,18 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
     const chart = Plot.plot({
       width: Math.max(240, width),
       height: 260,
-      // Room above the highest bar for its total.
-      marginTop: 28,
       marginLeft: leftMargin([tonnes(highest, 0)]),
       marginBottom: 32,
       style: chartStyle,
       figure: false,
       x: { label: null, type: 'band', domain: years.map(({ year }) => String(year)), padding: 0.3 },
-      y: {
+      // The room for the unit label above the plot holds the highest bar's total too.
+      ...labelledYAxis({
         label: t('insights.tonnesCo2e'),
-        grid: true,
-        zero: true,
-        nice: true,
-        // Years that are all zero give the scale no extent, and Plot then puts 0 mid-height.
-        ...(highest > 0 ? {} : { domain: [0, 1] }),
-        tickFormat: (v: number) => tonnes(v, 0),
-      },
+        highest,
+        whole: true,
+        format: (v: number) => tonnes(v, 0),
+      }),
       color: { domain: labels, range: SCOPES.map((scope) => SCOPE_COLOURS[scope]) },
       marks: [
         Plot.barY(stacks, {

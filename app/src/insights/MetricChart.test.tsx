@@ -5,6 +5,7 @@ import { createServices } from '../create-services';
 import { ServicesProvider } from '../services';
 import { createFakeFetch } from '../test/fake-api';
 import MetricChart from './MetricChart';
+import { unitLabelClearance, yTickLabels } from '../test/chart-axis';
 
 afterEach(() => {
   cleanup();
@@ -50,6 +51,22 @@ function drawnSize(element: Element | null): number | null {
 }
 
 describe('a metric chart', () => {
+  it('keeps the unit label clear of the top tick, and draws 0 and 1 for a series of zeros', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    const zeros: Metric = { ...fuel, points: fuel.points.map((point) => ({ ...point, value: 0 })) };
+    render(
+      <ServicesProvider services={services()}>
+        <MetricChart years={[2024, 2025]} metric={fuel} />
+        <MetricChart years={[2024, 2025]} metric={{ ...zeros, metric: 'water' }} />
+      </ServicesProvider>,
+    );
+    const [drawn, empty] = ['chart-fuel', 'chart-water'].map((id) =>
+      screen.getByTestId(id).querySelector('svg')!,
+    );
+    expect(unitLabelClearance(drawn!)).toBeGreaterThanOrEqual(4);
+    expect(yTickLabels(empty!)).toEqual(['0', '1']);
+  });
+
   it('draws a chart with a legend at the same, readable text size as one without, at its box width', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
     render(

@@ -1,7 +1,14 @@
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { ChartLegend, SERIES_COLOURS, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
+import {
+  ChartLegend,
+  SERIES_COLOURS,
+  chartStyle,
+  labelledYAxis,
+  leftMargin,
+  useBoxWidth,
+} from './chart-frame';
 import type { AnnualDataSeries } from './load-insights';
 import styles from './insights.module.css';
 
@@ -34,7 +41,12 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
       // own margins and smaller text.
       figure: false,
       x: { label: null, domain: years, type: 'point', inset: 20, tickFormat: (year: number) => String(year) },
-      y: { label: metric.unit || null, grid: true, zero: true, nice: true, tickFormat: format },
+      ...labelledYAxis({
+        label: metric.unit || null,
+        highest: Math.max(0, ...points.map((point) => point.value)),
+        whole: false,
+        format,
+      }),
       color: { domain: labels, range: labels.map(colour) },
       marks: [
         Plot.ruleY([0]),

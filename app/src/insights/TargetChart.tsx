@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useBenchmarkWords } from './benchmark-words';
-import { ChartLegend, chartStyle, leftMargin, useBoxWidth } from './chart-frame';
+import { ChartLegend, chartStyle, labelledYAxis, leftMargin, useBoxWidth } from './chart-frame';
 import type { ReductionTarget } from './load-benchmarks';
 import styles from './BenchmarksCard.module.css';
 import insightStyles from './insights.module.css';
@@ -41,21 +41,13 @@ export default function TargetChart({ target }: { target: ReductionTarget }) {
     const chart = Plot.plot({
       width: Math.max(240, width),
       height: 220,
-      marginTop: 16,
       marginRight: 20,
       marginLeft: leftMargin([number(highest)]),
       marginBottom: 32,
       style: chartStyle,
       figure: false,
       x: { label: null, domain: [first - 0.3, last + 0.3], ticks, tickFormat: (v: number) => String(v) },
-      y: {
-        label: target.unit,
-        grid: true,
-        zero: true,
-        nice: true,
-        ...(highest > 0 ? {} : { domain: [0, 1] }),
-        tickFormat: (v: number) => number(v),
-      },
+      ...labelledYAxis({ label: target.unit, highest, whole: false, format: (v: number) => number(v) }),
       marks: [
         Plot.line(target.path, {
           x: 'year',

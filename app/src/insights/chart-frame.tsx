@@ -25,6 +25,48 @@ export const SERIES_COLOURS = [
   '#9498a0',
 ] as const;
 
+/**
+ * Room above the plot for the y axis' unit label ("↑ t CO2e"), which Plot draws from the top edge
+ * down: a line for it and half a line for the top tick's label, which is centred on its tick, so
+ * the two never touch.
+ */
+export const LABELLED_MARGIN_TOP = Math.ceil(CHART_TEXT_PX * 2.6);
+
+/**
+ * The y scale of a chart from zero whose highest value is `highest`. An all-zero series gets 0 and 1
+ * (Plot would otherwise spread 0 to 1 in fifths); with `whole`, for tick labels written without
+ * decimals, a small series gets whole-number ticks, so no label repeats ("0, 0, 1, 1").
+ */
+export function yFromZero(highest: number, whole: boolean): { domain?: [number, number]; ticks?: number[] } {
+  if (!(highest > 0)) return { domain: [0, 1], ticks: [0, 1] };
+  // From 10 up Plot's own nice ticks are whole numbers at its tick density.
+  if (!whole || highest >= 10) return {};
+  const step = highest > 5 ? 2 : 1;
+  const top = Math.max(step, Math.ceil(highest / step) * step);
+  return { domain: [0, top], ticks: Array.from({ length: top / step + 1 }, (_, index) => index * step) };
+}
+
+/**
+ * The y axis of a chart from zero with its unit above it: the room for the label (`marginTop`) and
+ * the scale's options (`yFromZero`), the same in every chart.
+ */
+export function labelledYAxis({
+  label,
+  highest,
+  whole,
+  format,
+}: {
+  label: string | null;
+  highest: number;
+  whole: boolean;
+  format: (value: number) => string;
+}) {
+  return {
+    marginTop: label ? LABELLED_MARGIN_TOP : undefined,
+    y: { label, grid: true, zero: true, nice: true, tickFormat: format, ...yFromZero(highest, whole) },
+  };
+}
+
 /** Room on the left for the y axis' longest tick label at the chart text size. */
 export function leftMargin(labels: string[]): number {
   const longest = Math.max(1, ...labels.map((label) => label.length));

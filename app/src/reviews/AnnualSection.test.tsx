@@ -99,11 +99,39 @@ describe(
       expect(await screen.findByText('All changes saved')).toBeTruthy();
     });
 
-    it('asks before leaving with unsaved answers: staying keeps the page, leaving keeps them on this device', async () => {
+    it('says a figure is out of range in the field as soon as the field is left, before any Save', async () => {
+      const user = userEvent.setup();
+      const { patches } = await openWater();
+      const days = screen.getByRole('textbox', { name: 'Days with irrigation in the year' });
+      const field = () => days.closest('[data-question-id]') as HTMLElement;
+      await user.type(days, '400');
+      expect(within(field()).queryByRole('alert')).toBeNull();
+      await user.tab();
+      expect(within(field()).getByRole('alert').textContent).toBe('Enter at most 366');
+      expect(days.getAttribute('aria-invalid')).toBe('true');
+
+      // Twenty digits are a number too: too large, not "Enter a number".
+      await user.clear(days);
+      await user.type(days, '12345678901234567890');
+      await user.tab();
+      expect(within(field()).getByRole('alert').textContent).toBe('Enter at most 366');
+
+      // Corrected, the message goes; leaving an empty field says nothing.
+      await user.clear(days);
+      await user.type(days, '120');
+      await user.tab();
+      expect(within(field()).queryByRole('alert')).toBeNull();
+      await user.clear(days);
+      await user.tab();
+      expect(within(field()).queryByRole('alert')).toBeNull();
+      expect(patches).toHaveLength(0);
+    });
+
+    it('asks before leaving with unsaved answers: "Stay and save" saves them and stays, leaving keeps them on this device', async () => {
       const user = userEvent.setup();
       const put = vi.spyOn(deviceDrafts, 'put');
       const discard = vi.spyOn(deviceDrafts, 'discard');
-      const { router } = await openWater();
+      const { router, patches } = await openWater();
       await user.type(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }), '121');
       expect(await screen.findByText('Answers not yet saved: 1 (kept on this device)')).toBeTruthy();
       const leave = () =>
@@ -122,6 +150,23 @@ describe(
       expect(
         (screen.getByRole('textbox', { name: 'Days with irrigation in the year' }) as HTMLInputElement).value,
       ).toBe('121');
+      // The button does what it says: the answer is sent and the bar no longer counts it unsaved.
+      expect(await screen.findByText('All changes saved')).toBeTruthy();
+      expect(patches).toHaveLength(1);
+      expect(patches[0]?.body).toMatchObject({ answers: { 15007: { value: 121 } } });
+
+      discard.mockClear();
+      put.mockClear();
+
+      // Escape only closes the question: nothing is sent.
+      await user.clear(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }));
+      await user.type(screen.getByRole('textbox', { name: 'Days with irrigation in the year' }), '122');
+      await leave();
+      await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(patches).toHaveLength(1);
+      expect(screen.getByText('Answers not yet saved: 1 (kept on this device)')).toBeTruthy();
 
       // Leaving keeps the answer: it is written to this device's drafts, never discarded, and the
       // section offers drafts when it opens again (the reviews journey reloads a page and finds one).
@@ -131,7 +176,7 @@ describe(
       await waitFor(() => expect(router.state.location.pathname).not.toContain('/water/'));
       expect(discard).not.toHaveBeenCalled();
       const written = put.mock.calls.flatMap(([, drafts]) => drafts);
-      expect(written.find((draft) => draft.questionId === '15007')?.answer.value).toBe(121);
+      expect(written.findLast((draft) => draft.questionId === '15007')?.answer.value).toBe(122);
       put.mockRestore();
       discard.mockRestore();
     });

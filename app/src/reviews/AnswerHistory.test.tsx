@@ -28,6 +28,7 @@ afterEach(() => {
 
 const AREA = 15006; // Area irrigated in the year
 const DAYS = 15007; // Days with irrigation in the year
+const METERED = 15005; // Are these volumes metered rather than estimated? (left empty)
 
 const content = (value: number | null): Omit<Answer, 'notes'> => ({
   complete: false,
@@ -44,7 +45,7 @@ const change = (
   questionId: number,
   changedBy: Schemas['AnswerChange']['changedBy'],
   before: number | null | undefined,
-  after: number,
+  after: number | null,
 ): Schemas['AnswerChange'] => ({
   id,
   questionId,
@@ -57,7 +58,12 @@ const change = (
 });
 
 const SAM = { id: 31, firstName: 'Sam', lastName: 'Lee' };
-const LATEST = [change(2, AREA, SAM, 12000, 12500), change(1, DAYS, null, undefined, 90)];
+const LATEST = [
+  change(2, AREA, SAM, 12000, 12500),
+  change(1, DAYS, null, undefined, 90),
+  // Saved for later with nothing in it: no one "entered" anything there.
+  change(3, METERED, SAM, undefined, null),
+];
 
 async function openWater() {
   signIn(GREEN_HILLS);
@@ -72,7 +78,7 @@ async function openWater() {
         ),
       ),
     'GET /api/reviews/answers/77/organisation/11/history/latest': () => ok(LATEST),
-    'GET /api/reviews/answers/77/organisation/11/history': () => ok(LATEST),
+    'GET /api/reviews/answers/77/organisation/11/history': () => ok(LATEST.slice(0, 2)),
     'PATCH /api/reviews/answers/77/organisation/11': (call: RecordedCall) => {
       const { answers } = call.body as { answers: Record<string, Omit<Answer, 'notes'>> };
       const saved = Object.fromEntries(
@@ -96,6 +102,8 @@ describe('who changed an answer, under its question and in the timeline', { time
     );
     // A deleted account's first answer: no name, and no "was".
     expect(questionBox(DAYS).textContent).toContain('Entered by a former member on 3 March 2026');
+    // A question left empty has no line.
+    expect(questionBox(METERED).textContent).not.toContain('Sam Lee');
     const historyCalls = calls.filter((call) => call.path.includes('/history'));
     expect(historyCalls).toHaveLength(1);
     expect(historyCalls[0]!.search).toBe('?sectionId=150');
@@ -113,7 +121,9 @@ describe('who changed an answer, under its question and in the timeline', { time
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('All changes saved')).toBeTruthy();
     const today = new Date();
-    await waitFor(() => expect(questionBox(DAYS).textContent).toMatch(/Changed by Alex Morgan on \d{1,2} \w+ \d{4}, was 90/));
+    await waitFor(() =>
+      expect(questionBox(DAYS).textContent).toMatch(/Changed by Alex Morgan on \d{1,2} \w+ \d{4}, was 90/),
+    );
     expect(questionBox(DAYS).textContent).toContain(String(today.getFullYear()));
     // The other question's line stays the server's.
     expect(questionBox(AREA).textContent).toContain('Changed by Sam Lee');

@@ -86,21 +86,24 @@ async function renderDialog(shown: Conflict[] = conflicts) {
 describe('conflict dialog', () => {
   it("shows the other person's value beside mine for every conflicting question", async () => {
     await renderDialog();
+    // The same person saving in another tab gets this too: it blames no one it cannot name.
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'These answers were changed by someone else',
+      name: 'These answers were saved elsewhere while you were editing',
     });
+    expect(dialog.textContent).toContain('in another tab or window, or by someone else');
+    expect(dialog.textContent).not.toContain('Someone else in your organisation saved');
     const textChoice = within(dialog).getByRole('radiogroup', { name: text.title });
     expect(
       within(textChoice).getByRole('radio', { name: /Keep my answer.*Survey by the county trust/ }),
     ).toBeTruthy();
     expect(
-      within(textChoice).getByRole('radio', { name: /Take their answer.*Own survey, 2021/ }),
+      within(textChoice).getByRole('radio', { name: /Take the saved answer.*Own survey, 2021/ }),
     ).toBeTruthy();
     // Choices show their option titles, not ids.
     const dropdownChoice = within(dialog).getByRole('radiogroup', { name: dropdown.title });
     expect(
       within(dropdownChoice).getByRole('radio', {
-        name: new RegExp(`Take their answer.*${secondOption?.title}`),
+        name: new RegExp(`Take the saved answer.*${secondOption?.title}`),
       }),
     ).toBeTruthy();
   });
@@ -123,7 +126,7 @@ describe('conflict dialog', () => {
 
     await user.click(
       within(within(dialog).getByRole('radiogroup', { name: dropdown.title })).getByRole('radio', {
-        name: /Take their answer/,
+        name: /Take the saved answer/,
       }),
     );
     await user.click(save);

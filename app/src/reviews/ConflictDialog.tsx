@@ -16,7 +16,7 @@ interface ConflictDialogProps {
 }
 
 /**
- * Someone else saved some of the same questions meanwhile (a 409): for each, their answer beside
+ * Some of the same questions were saved meanwhile (a 409), in another tab or by someone else: for each, their answer beside
  * the user's, and the user picks which one stays (or, for a list, keeps both people's ticks).
  * Nothing is saved until every question is decided.
  */

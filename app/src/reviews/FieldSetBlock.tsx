@@ -8,7 +8,8 @@ import { useAnswerSlice, useErrorSlice, useHistorySlice } from './useAnswers';
 /** The section's answer history and how a change reads under its question. */
 export interface HistoryLines {
   history: AnswerHistory;
-  describe: (question: Question, change: LastChange) => string;
+  /** Null when there is nothing to say (an answer left empty). */
+  describe: (question: Question, change: LastChange) => string | null;
 }
 
 interface FieldSetBlockProps {
@@ -48,7 +49,8 @@ export const FieldSetBlock = memo(function FieldSetBlock({
     if (!describe) return result;
     for (const question of fieldSet.questions) {
       const change = changes[question.id];
-      if (change) result[question.id] = describe(question, change);
+      const line = change ? describe(question, change) : null;
+      if (line) result[question.id] = line;
     }
     return result;
   }, [changes, describe, fieldSet]);

@@ -177,6 +177,7 @@ export function SectionScreen({
         store={store}
         context={context}
         onChange={editor.change}
+        onLeave={editor.leave}
         onNotes={onNotes}
         history={historyLines}
       />
@@ -230,6 +231,10 @@ export function SectionScreen({
       <LeaveSectionDialog
         unsaved={blocker.status === 'blocked' ? state.unsaved : null}
         onStay={() => blocker.reset?.()}
+        onStayAndSave={() => {
+          blocker.reset?.();
+          void save('save');
+        }}
         // The drafts stay on this device; the section offers them again when it opens.
         onLeave={() => void editor.flushDrafts().finally(() => blocker.proceed?.())}
       />

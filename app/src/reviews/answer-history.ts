@@ -1,4 +1,4 @@
-import { type AnswerContent, type Question } from '@oncourse/engine';
+import { hasContent, type AnswerContent, type Question } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { Text } from '../i18n/useText';
 import { answerText } from './describe-answer';
@@ -38,8 +38,11 @@ export function changeDate(changedAt: string, locale: string): string {
  * The quiet line under a question: who changed its answer, on which day and what it was before
  * ("Changed by Alex Morgan on 3 March 2026, was 12,000"), in the reader's locale. A change that
  * only marked the answer complete or saved for later says who saved it, not a "was" equal to now.
+ * An answer that was empty and still is (saved for later or complete with nothing in it) has no
+ * line: nobody "entered" anything there.
  */
-export function historyLine(question: Question, change: LastChange, t: Text, locale: string): string {
+export function historyLine(question: Question, change: LastChange, t: Text, locale: string): string | null {
+  if (!hasContent(change.after) && !hasContent(change.before)) return null;
   const values = { name: authorName(change.changedBy, t), date: changeDate(change.changedAt, locale) };
   if (!change.before) return t('reviews.history.entered', values);
   const was = answerText(question, change.before, locale);

@@ -182,6 +182,22 @@ export class SectionEditor {
     this.keepDraft(id, answer);
   };
 
+  /**
+   * The person left a question: a value beyond its range (or a date after today) is said in the
+   * field now rather than only at Save. An empty answer says nothing until it is saved as complete.
+   */
+  leave = (questionId: number): void => {
+    const id = String(questionId);
+    const question = this.questions.get(id);
+    const answer = this.store.get(id);
+    // Errors already shown follow the typing (see `change`); the field keeps them.
+    if (!question || !answer || this.store.errorsOf(id).length > 0) return;
+    const outOfRange = validateAnswer(question, answer, { today: this.options.today() }).filter(
+      (error) => error.code === 'ABOVE_MAX_VALUE' || error.code === 'BELOW_MIN_VALUE',
+    );
+    if (outOfRange.length > 0) this.store.setErrors(id, outOfRange);
+  };
+
   /** Saves the section's changes in the given mode; true when the server has them. */
   async save(mode: SaveMode): Promise<boolean> {
     if (this.saving) return false;

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import de from '@oncourse/fixtures/strings/de.json';
-import { fail, ok } from '../test/fake-api';
+import { ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
+import { germanStrings } from '../test/german-strings';
 import { shellHandlers, signIn, summary } from '../test/session';
 
 afterEach(() => {
@@ -10,12 +10,7 @@ afterEach(() => {
   clearCookies();
 });
 
-const strings = {
-  'GET /api/string/strings-by-code': ({ search }: { search: string }) =>
-    new URLSearchParams(search).get('code') === 'de'
-      ? ok({ code: 'de', strings: de })
-      : fail(404, 'NOT_FOUND'),
-};
+const strings = germanStrings;
 
 describe('signed-out redirects carry lang (docs/languages-units-themes.md#languages)', () => {
   it('sends / to /login with the lang parameter, in that language', async () => {

@@ -5,10 +5,14 @@ import { themeForPath } from '../theme/theme';
 import { Logo } from '../ui/Logo';
 import { AppLink } from '../ui/links';
 import { SkipLink } from '../ui/SkipLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import styles from './PublicLayout.module.css';
 
-/** Signed-out pages: the logo above centred cards on a calm background, terms in the footer. */
+/**
+ * Signed-out pages: the languages to switch to, the logo above centred cards on a calm background,
+ * terms in the footer.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const tournament = useLocation({ select: (location) => themeForPath(location.pathname) === 'tournament' });
@@ -16,6 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className={styles.layout}>
       <SkipLink label={t('layout.skipToContent')} />
       <MaintenanceBanner />
+      <LanguageSwitch />
       <header className={styles.header}>
         <AppLink
           to={tournament ? '/tournaments/login' : '/login'}

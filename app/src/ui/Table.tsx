@@ -11,10 +11,13 @@ interface DataTableProps {
   'aria-labelledby'?: string;
 }
 
-/** A data table that scrolls sideways when it is wider than the page. */
+/**
+ * A data table that scrolls sideways when it is wider than the page; a stacking one turns each row
+ * into labelled lines when its own box is narrower than a tablet.
+ */
 export function DataTable({ children, stacking = false, className, ...aria }: DataTableProps) {
   return (
-    <div className={styles.scroll}>
+    <div className={classNames(styles.scroll, stacking && styles.stackingBox)}>
       <table {...aria} className={classNames(styles.table, stacking && styles.stacking, className)}>
         {children}
       </table>

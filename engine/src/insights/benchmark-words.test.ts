@@ -47,7 +47,7 @@ describe('benchmarks and targets in words, the same on the page and in the PDF',
     expect(words.position(benchmarks, { ...figure, peers: null, position: null })).toBe('');
   });
 
-  it('says per acre in imperial units, and writes small figures with two decimals, large ones with none', () => {
+  it('says per acre in imperial units, and writes a comparison with one number of decimals, two when a figure is small', () => {
     const words = benchmarkWords(t, 'de');
     const figure = {
       metric: 'electricity',
@@ -61,7 +61,7 @@ describe('benchmarks and targets in words, the same on the page and in the PDF',
       'benchmarks.figure.perAcre{metric=benchmarks.metric.electricity}',
     );
     expect(words.quartiles(figure)).toBe(
-      'benchmarks.quartiles{value=1.235,unit=kWh/ac,median=4,lower=2,5,upper=1.235,count=10}',
+      'benchmarks.quartiles{value=1.234,50,unit=kWh/ac,median=4,00,lower=2,50,upper=1.234,50,count=10}',
     );
   });
 

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent } from '../locale.ts';
+import { formatNumber, formatNumbersAlike, formatPercent } from '../locale.ts';
 import type { UnitSystem } from '../model.ts';
 import type { ComparisonScope, PeerPosition, SizeBand } from './benchmarks.ts';
 import type { Translate } from './footprint-words.ts';
@@ -54,7 +54,8 @@ export const sentenceStart = (text: string, locale?: string): string =>
  * The words of benchmarks and targets, the same on the year page, the dashboard and in the PDF
  * (docs/benchmarks-and-targets.md#position): the peer group ("18-hole clubs in Germany"), a
  * figure's name ("water per hole"), its position, a target's rule and its standing with the gap
- * in the figure's unit. Numbers below 10 keep two decimals, larger ones none.
+ * in the figure's unit. Numbers below 10 keep two decimals, larger ones none; the figures of one
+ * comparison share their decimals (`formatNumbersAlike`).
  */
 export function benchmarkWords(t: Translate, locale: string) {
   const number = (value: number): string => formatNumber(value, locale, Math.abs(value) < 10 ? 2 : 0);
@@ -93,17 +94,22 @@ export function benchmarkWords(t: Translate, locale: string) {
         });
 
   /** The facility's figure beside the peers' median and middle half; empty without peers. */
-  const quartiles = (figure: BenchmarkFigureForWords): string =>
-    figure.peers === null || figure.value === null
-      ? ''
-      : t('benchmarks.quartiles', {
-          value: number(figure.value),
-          unit: figure.unit,
-          median: number(figure.peers.median),
-          lower: number(figure.peers.lowerQuartile),
-          upper: number(figure.peers.upperQuartile),
-          count: figure.peers.count,
-        });
+  const quartiles = (figure: BenchmarkFigureForWords): string => {
+    if (figure.peers === null || figure.value === null) return '';
+    const { median, lowerQuartile, upperQuartile, count } = figure.peers;
+    const [value, ...peers] = formatNumbersAlike(
+      [figure.value, median, lowerQuartile, upperQuartile],
+      locale,
+    );
+    return t('benchmarks.quartiles', {
+      value: value ?? '',
+      unit: figure.unit,
+      median: peers[0] ?? '',
+      lower: peers[1] ?? '',
+      upper: peers[2] ?? '',
+      count,
+    });
+  };
 
   const metricName = (metric: string): string => sentenceStart(t(`benchmarks.metric.${metric}`), locale);
 

@@ -11,6 +11,11 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Escape or a click outside, when it must differ from the cancel button (a cancel button that also
+   * acts, such as "Stay and save"); by default the same as onCancel.
+   */
+  onDismiss?: () => void;
   /** 'danger' for what cannot be undone (removing, discarding changes). */
   tone?: 'default' | 'danger';
 }
@@ -27,10 +32,11 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
   tone = 'default',
 }: ConfirmDialogProps) {
   return (
-    <ModalDialog isOpen={isOpen} onClose={onCancel} title={title} role="alertdialog">
+    <ModalDialog isOpen={isOpen} onClose={onDismiss} title={title} role="alertdialog">
       <DialogBody>{children}</DialogBody>
       <DialogActions>
         <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onCancel} autoFocus>

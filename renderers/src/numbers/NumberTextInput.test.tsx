@@ -138,13 +138,17 @@ describe.each(LANGUAGES)('NumberTextInput in $locale', (language) => {
     }
   });
 
-  it('ignores a typed minus and says why', async () => {
-    const { user, input, onChange, description } = setup({ locale, initial: 5 });
-    await user.click(input);
-    await user.keyboard('{Home}-');
-    expect(input.value).toBe('5');
-    expect(onChange).not.toHaveBeenCalled();
+  it('keeps a typed minus in the field and says why at once, while the rest is typed too', async () => {
+    const { user, input, last, description } = setup({ locale });
+    await user.type(input, '-20');
+    expect(input.value).toBe('-20');
+    expect(last()).toBe(-20);
     expect(description()).toBe(message(locale, 'errors.noMinus'));
+    await user.tab();
+    expect(description()).toBe(message(locale, 'errors.noMinus'));
+    await user.clear(input);
+    await user.type(input, '20');
+    expect(description()).toBe('');
   });
 
   it('takes whole numbers only in a field that counts', async () => {

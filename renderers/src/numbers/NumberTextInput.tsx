@@ -5,7 +5,7 @@ import { Input, TextField, useLocale } from 'react-aria-components';
 import type { TranslateValues } from '../form-theme/translate.ts';
 import { readingMessage } from './messages.ts';
 import type { NumberMessage } from './messages.ts';
-import { formatNumber, readNumber } from './numberText.ts';
+import { formatNumber, MINUS_SIGNS, readNumber } from './numberText.ts';
 import type { NumberReading } from './numberText.ts';
 import type { NumberStringKey } from './strings.ts';
 import fieldStyles from '../form-theme/templates/field.module.css';
@@ -47,7 +47,9 @@ export interface NumberTextInputProps {
 // Keys that would step a number without the person typing it; kept inert in a text input too, so
 // the rule is the same whatever input a figure sits in.
 const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
-const MINUS_KEYS = new Set(['-', 'Subtract']);
+
+/** Whether a text starts with a minus sign: said at once, not when the field is left. */
+const startsNegative = (text: string) => MINUS_SIGNS.some((sign) => text.trimStart().startsWith(sign));
 
 function reported(reading: NumberReading, text: string): NumberValue {
   switch (reading.kind) {
@@ -74,7 +76,8 @@ function shown(value: unknown, locale: string, grouping: boolean): string {
  * it a number is written the locale's way ("1.234,5"). Nothing is changed silently: text it cannot
  * read, or with more decimals than the field keeps, stays as typed with a message saying why, and is
  * reported as the text (or the unrounded number) so validation stops it from being saved. Arrow
- * keys, PageUp/PageDown and the mouse wheel do nothing; a typed minus is ignored with a word why.
+ * keys, PageUp/PageDown and the mouse wheel do nothing. A typed minus stays where it was typed, with
+ * the reason at once (a minus dropped while the digits after it went in would turn -20 into 20).
  */
 export function NumberTextInput(props: NumberTextInputProps) {
   const { id, value, onChange, decimals, grouping = true, say, invalid = false } = props;
@@ -83,7 +86,6 @@ export function NumberTextInput(props: NumberTextInputProps) {
   const [seen, setSeen] = useState({ value, locale });
   // The message of a text is given once the person leaves it (or it came from outside), not while typing.
   const [checked, setChecked] = useState(true);
-  const [minusTyped, setMinusTyped] = useState(false);
   const [focused, setFocused] = useState(false);
 
   const reading = readNumber(draft, locale, decimals);
@@ -113,7 +115,8 @@ export function NumberTextInput(props: NumberTextInputProps) {
   }, [locale, draft, decimals, value, onChange]);
 
   const problem = checked ? readingMessage(reading, locale, decimals) : null;
-  const message: NumberMessage | null = minusTyped ? { key: 'errors.noMinus' } : invalid ? null : problem;
+  const minus: NumberMessage | null = startsNegative(draft) ? { key: 'errors.noMinus' } : null;
+  const message: NumberMessage | null = invalid ? null : (minus ?? problem);
   const messageId = `${id}-number-message`;
   const { unit } = props;
   const describedBy = [props['aria-describedby'], unit?.id, message ? messageId : null]
@@ -127,12 +130,7 @@ export function NumberTextInput(props: NumberTextInputProps) {
   );
 
   const onKeyDownCapture = (event: KeyboardEvent) => {
-    if (STEP_KEYS.has(event.key)) {
-      event.preventDefault();
-    } else if (MINUS_KEYS.has(event.key)) {
-      event.preventDefault();
-      setMinusTyped(true);
-    }
+    if (STEP_KEYS.has(event.key)) event.preventDefault();
   };
 
   return (
@@ -148,7 +146,6 @@ export function NumberTextInput(props: NumberTextInputProps) {
         onChange={(text) => {
           setDraft(text);
           setChecked(false);
-          setMinusTyped(false);
           onChange(reported(readNumber(text, locale, decimals), text));
         }}
         onFocus={() => {
@@ -157,7 +154,6 @@ export function NumberTextInput(props: NumberTextInputProps) {
         }}
         onBlur={() => {
           setFocused(false);
-          setMinusTyped(false);
           setChecked(true);
           // Away from the field a readable number is written the locale's way: "1234,5" → "1.234,5".
           if (reading.kind !== 'empty' && reading.kind !== 'unreadable') {
@@ -165,7 +161,7 @@ export function NumberTextInput(props: NumberTextInputProps) {
           }
           props.onBlur?.();
         }}
-        isInvalid={invalid || problem !== null}
+        isInvalid={invalid || (minus ?? problem) !== null}
         isRequired={props.required}
         isDisabled={props.disabled}
         isReadOnly={props.readOnly}

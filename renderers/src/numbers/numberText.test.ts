@@ -52,6 +52,18 @@ describe('readNumber', () => {
     expect(readNumber('14,70', 'nl', 2)).toEqual({ kind: 'number', value: 14.7 });
   });
 
+  it('reads a figure with more digits than a double keeps as the number it is, so its range can refuse it', () => {
+    const twenty = Number('12345678901234567890');
+    expect(readNumber('12345678901234567890', 'en', 2)).toEqual({ kind: 'number', value: twenty });
+    expect(readNumber('12,345,678,901,234,567,890', 'en', 0)).toEqual({ kind: 'number', value: twenty });
+    expect(readNumber('12.345.678.901.234.567.890,5', 'de', 2)).toEqual({ kind: 'number', value: twenty });
+    expect(readNumber('99999999999999999999', 'fr', 2)).toEqual({ kind: 'number', value: 1e20 });
+    // Still written the locale's way, or not read at all.
+    expect(readNumber('12,345,678,901,234,567,890', 'de', 2)).toEqual({ kind: 'unreadable' });
+    expect(readNumber('1234,5678,9012,3456,7890', 'en', 2)).toEqual({ kind: 'unreadable' });
+    expect(readNumber('12345678901234567890.123', 'en', 2)).toMatchObject({ kind: 'tooPrecise' });
+  });
+
   it('takes whole numbers only where the field counts', () => {
     expect(readNumber('1.234', 'de', 0)).toEqual({ kind: 'number', value: 1234 });
     expect(readNumber('18', 'en', 0)).toEqual({ kind: 'number', value: 18 });

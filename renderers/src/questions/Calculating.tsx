@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
-import { calculate, rankWith, uiTypeIs } from '@oncourse/engine';
+import { calculate, rankWith, shownResult, uiTypeIs } from '@oncourse/engine';
 
 import { controlProps } from './controlProps.ts';
 import { say } from './strings.ts';
@@ -27,7 +27,9 @@ export function Calculating(props: QuestionRendererProps) {
   const source = question.calculation?.source;
   const decimals = question.calculation?.decimals ?? 2;
   const noteId = `${id}-note`;
-  const missing = result.value !== null && result.missing.length > 0;
+  const value = shownResult(result);
+  // Without a figure the note says what it waits for; with one, that missing figures count as 0.
+  const missing = result.missing.length > 0 || value === null;
   return (
     <div>
       <output
@@ -37,11 +39,11 @@ export function Calculating(props: QuestionRendererProps) {
         aria-describedby={[describedBy, missing ? noteId : null].filter(Boolean).join(' ') || undefined}
         aria-live="polite"
       >
-        {result.value === null ? (
+        {value === null ? (
           say(context.text, 'questions.calc.pending')
         ) : (
           <>
-            {new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(result.value)}
+            {new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value)}
             {result.unit && (
               <span className={`${inputStyles.unit} ${questionStyles.calculationUnit}`}> {result.unit}</span>
             )}
@@ -50,7 +52,7 @@ export function Calculating(props: QuestionRendererProps) {
       </output>
       {missing && (
         <p id={noteId} className={fieldStyles.description}>
-          {say(context.text, 'questions.calc.missing')}
+          {say(context.text, value === null ? 'questions.calc.waiting' : 'questions.calc.missing')}
         </p>
       )}
       {source && (

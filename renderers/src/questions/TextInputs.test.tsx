@@ -46,16 +46,19 @@ describe('TEXTINPUTS', () => {
     expect(screen.queryByText('pound')).toBeNull();
   });
 
-  it('blocks the arrow keys and minus (saying why) and ignores the wheel', async () => {
-    const { onChange } = renderQuestion(makeQuestion({ fieldType: 'number' }), {
+  it('blocks the arrow keys, ignores the wheel, and keeps a typed minus saying why', async () => {
+    const { onChange, last } = renderQuestion(makeQuestion({ fieldType: 'number' }), {
       answer: answerWith({ value: 5 }),
     });
     const input = screen.getByRole<HTMLInputElement>('textbox');
     input.focus();
-    await userEvent.keyboard('{ArrowUp}{ArrowDown}{PageUp}-');
+    await userEvent.keyboard('{ArrowUp}{ArrowDown}{PageUp}');
     fireEvent.wheel(input, { deltaY: -100 });
     expect(input.value).toBe('5');
     expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Home}-');
+    expect(input.value).toBe('-5');
+    expect(last().value).toBe(-5);
     expect(descriptionOf(input)).toBe('Enter a number of 0 or more: amounts can’t be negative');
   });
 

@@ -64,6 +64,7 @@ export const QUESTION_STRINGS = {
   'questions.calc.source': 'Source: {{source}}',
   'questions.calc.missing': 'Some figures it needs are not filled in yet and count as 0.',
   'questions.calc.pending': 'Not calculated yet',
+  'questions.calc.waiting': 'Calculated once the figures it needs are filled in.',
   'questions.retired.note':
     'This question is no longer asked. The answer saved here is shown so it is not lost, and cannot be changed.',
   ...errorStrings(),

@@ -15,16 +15,17 @@ const single = (name: string, schema: RJSFSchema, required = false): RJSFSchema 
 });
 
 describe('NumberWidget', () => {
-  test('arrow keys, PageUp/PageDown and minus do not change the value', async () => {
+  test('arrow keys and PageUp/PageDown do not change the value; a typed minus stays, with why', async () => {
     const { user } = renderForm({
       schema: single('area', { type: 'number', title: 'Area', multipleOf: 0.1 }),
     });
     const input = screen.getByRole('textbox', { name: 'Area' });
     await user.type(input, '12.5');
-    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}{PageUp}-');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}{PageUp}');
     expect((input as HTMLInputElement).value).toBe('12.5');
     await user.keyboard('{Home}-');
-    expect((input as HTMLInputElement).value).toBe('12.5');
+    expect((input as HTMLInputElement).value).toBe('-12.5');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
   test('the mouse wheel does not change a focused value', async () => {

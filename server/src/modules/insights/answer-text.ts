@@ -1,6 +1,7 @@
 import {
   answerState,
   calculate,
+  shownResult,
   isAnswerable,
   isChoiceQuestion,
   isEmptyValue,
@@ -72,8 +73,8 @@ export function answerText(
   const notes = (answer?.notes ?? []).map((note) => plainText(note.value)).filter((text) => text !== '');
   if (!isAnswerable(question)) {
     const result = calculate(question, answers, { unitSystem: organisationUnits });
-    const text =
-      result.value === null || (result.missing.length > 0 && result.value === 0) ? '' : number(result.value);
+    const shown = shownResult(result);
+    const text = shown === null ? '' : number(shown);
     return { text, unit: text ? (result.unit ?? '') : '', state: text ? 'complete' : 'untouched', notes };
   }
   const parts: string[] = [];
