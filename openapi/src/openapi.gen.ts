@@ -7427,6 +7427,7 @@ export const openapiDocument: OpenApiDocument = {
                       decidedAt: '2026-06-01T10:00:00.000Z',
                       validUntil: '2029-06-01',
                       reasons: null,
+                      certificateCode: '7KQ2-M9XD-4T0B',
                     },
                     events: [
                       {
@@ -11276,12 +11277,17 @@ export const openapiDocument: OpenApiDocument = {
               {
                 type: 'object',
                 additionalProperties: false,
-                required: ['outcome', 'decidedAt', 'validUntil', 'reasons'],
+                required: ['outcome', 'decidedAt', 'validUntil', 'reasons', 'certificateCode'],
                 properties: {
                   outcome: { type: 'string', enum: ['certified', 'not-certified'] },
                   decidedAt: { type: 'string', format: 'date-time' },
                   validUntil: { type: ['string', 'null'], format: 'date' },
                   reasons: { type: ['string', 'null'] },
+                  certificateCode: {
+                    type: ['string', 'null'],
+                    description:
+                      'Printed on the certificate and checked on the public verification page; null unless certified.',
+                  },
                 },
               },
             ],

@@ -4037,6 +4037,8 @@ export interface components {
                 /** Format: date */
                 validUntil: string | null;
                 reasons: string | null;
+                /** @description Printed on the certificate and checked on the public verification page; null unless certified. */
+                certificateCode: string | null;
             };
             /** @description The timeline, oldest first; the club never receives internal notes. */
             events: {
@@ -12019,7 +12021,8 @@ export interface operations {
                      *           "outcome": "certified",
                      *           "decidedAt": "2026-06-01T10:00:00.000Z",
                      *           "validUntil": "2029-06-01",
-                     *           "reasons": null
+                     *           "reasons": null,
+                     *           "certificateCode": "7KQ2-M9XD-4T0B"
                      *         },
                      *         "events": [
                      *           {

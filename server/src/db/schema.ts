@@ -1067,6 +1067,8 @@ export const certificationCases = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     validUntil: date('valid_until', { mode: 'string' }),
     reasons: text('reasons'),
+    /** Printed on the certificate; anyone can check it on the verification page. */
+    certificateCode: text('certificate_code').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -60,6 +60,7 @@ export function presentCase(
             decidedAt: iso(row.decidedAt),
             validUntil: row.validUntil,
             reasons: row.reasons,
+            certificateCode: row.certificateCode,
           },
     events: events.map((event) => ({ ...event, at: iso(event.at) })),
     requests: requests.map((request) => ({

@@ -364,6 +364,7 @@ describe.each(databases())('certification on %s', (kind) => {
         state: 'certified',
         decision: { outcome: 'certified', validUntil: until },
       });
+      expect(response.json().data.decision.certificateCode).toMatch(/^\w{4}-\w{4}-\w{4}$/);
 
       // The organisation summary shows the certificate until the date three years on.
       const summaries = (

@@ -20,6 +20,7 @@ import { findVerifier } from '../programme/programme-roles.service.ts';
 import { isLinkedToOrganisation } from '../team/memberships.service.ts';
 import { caseFor, transitionNotAllowed } from './cases.service.ts';
 import * as repository from './certification.repository.ts';
+import { newCertificateCode } from './certificate-code.ts';
 
 type CaseChanges = Parameters<typeof repository.updateCase>[2];
 
@@ -262,7 +263,12 @@ export function decide(
       }
       const until = validUntil(today(decidedAt));
       await setCertification(tx, row.organisationId, until);
-      return { decidedAt, validUntil: until, reasons: body.reasons ?? null };
+      return {
+        decidedAt,
+        validUntil: until,
+        reasons: body.reasons ?? null,
+        certificateCode: newCertificateCode(),
+      };
     },
   );
 }

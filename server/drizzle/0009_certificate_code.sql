@@ -1,0 +1,2 @@
+ALTER TABLE "certification_cases" ADD COLUMN "certificate_code" text;--> statement-breakpoint
+ALTER TABLE "certification_cases" ADD CONSTRAINT "certification_cases_certificate_code_unique" UNIQUE("certificate_code");
