@@ -190,7 +190,11 @@ async function main(): Promise<number> {
       tsx('server/src/bench/soak/seed-people-cli.ts', String(peopleCount), password),
       { cwd: root, env, maxBuffer: 64 * 2 ** 20 },
     ).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1)!) as SoakPerson[]);
-    server = spawn(process.execPath, tsx('server/src/main.ts'), {
+    // SOAK_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops, to see where
+    // a saturated server spends its time (open it in Chrome's DevTools, Performance panel).
+    const profile = process.env.SOAK_CPU_PROFILE;
+    const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    server = spawn(process.execPath, [...profiling, ...tsx('server/src/main.ts')], {
       cwd: root,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
