@@ -17,6 +17,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAcceptInvitationRouteImport } from './routes/_app/accept-invitation'
+import { Route as AppCertificationRouteImport } from './routes/_app/certification'
 import { Route as AppCreateFacilityRouteImport } from './routes/_app/create-facility'
 import { Route as AppGettingStartedRouteImport } from './routes/_app/getting-started'
 import { Route as AppHelpdeskRouteImport } from './routes/_app/helpdesk'
@@ -90,6 +91,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAcceptInvitationRoute = AppAcceptInvitationRouteImport.update({
   id: '/accept-invitation',
   path: '/accept-invitation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCertificationRoute = AppCertificationRouteImport.update({
+  id: '/certification',
+  path: '/certification',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCreateFacilityRoute = AppCreateFacilityRouteImport.update({
@@ -307,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/accept-invitation': typeof AppAcceptInvitationRoute
+  '/certification': typeof AppCertificationRoute
   '/create-facility': typeof AppCreateFacilityRoute
   '/getting-started': typeof AppGettingStartedRoute
   '/helpdesk': typeof AppHelpdeskRoute
@@ -351,6 +358,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/accept-invitation': typeof AppAcceptInvitationRoute
+  '/certification': typeof AppCertificationRoute
   '/create-facility': typeof AppCreateFacilityRoute
   '/getting-started': typeof AppGettingStartedRoute
   '/helpdesk': typeof AppHelpdeskRoute
@@ -397,6 +405,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/_app/accept-invitation': typeof AppAcceptInvitationRoute
+  '/_app/certification': typeof AppCertificationRoute
   '/_app/create-facility': typeof AppCreateFacilityRoute
   '/_app/getting-started': typeof AppGettingStartedRoute
   '/_app/helpdesk': typeof AppHelpdeskRoute
@@ -444,6 +453,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/terms-and-conditions'
     | '/accept-invitation'
+    | '/certification'
     | '/create-facility'
     | '/getting-started'
     | '/helpdesk'
@@ -488,6 +498,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/terms-and-conditions'
     | '/accept-invitation'
+    | '/certification'
     | '/create-facility'
     | '/getting-started'
     | '/helpdesk'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/terms-and-conditions'
     | '/_app/accept-invitation'
+    | '/_app/certification'
     | '/_app/create-facility'
     | '/_app/getting-started'
     | '/_app/helpdesk'
@@ -637,6 +649,13 @@ declare module '@tanstack/react-router' {
       path: '/accept-invitation'
       fullPath: '/accept-invitation'
       preLoaderRoute: typeof AppAcceptInvitationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/certification': {
+      id: '/_app/certification'
+      path: '/certification'
+      fullPath: '/certification'
+      preLoaderRoute: typeof AppCertificationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/create-facility': {
@@ -896,6 +915,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAcceptInvitationRoute: typeof AppAcceptInvitationRoute
+  AppCertificationRoute: typeof AppCertificationRoute
   AppCreateFacilityRoute: typeof AppCreateFacilityRoute
   AppGettingStartedRoute: typeof AppGettingStartedRoute
   AppHelpdeskRoute: typeof AppHelpdeskRoute
@@ -920,6 +940,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAcceptInvitationRoute: AppAcceptInvitationRoute,
+  AppCertificationRoute: AppCertificationRoute,
   AppCreateFacilityRoute: AppCreateFacilityRoute,
   AppGettingStartedRoute: AppGettingStartedRoute,
   AppHelpdeskRoute: AppHelpdeskRoute,

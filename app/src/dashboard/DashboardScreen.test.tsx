@@ -87,6 +87,8 @@ describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
       name: 'Add your first year of annual data to see your carbon footprint',
     });
     expect(first.getAttribute('href')).toBe('/annual-review/annual-data');
+    // Readiness leads on to where the club applies.
+    expect(screen.getByRole('link', { name: 'Certification' }).getAttribute('href')).toBe('/certification');
     expect(calls.filter((call) => call.path.endsWith('/footprint'))).toHaveLength(1);
   });
 

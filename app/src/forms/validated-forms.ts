@@ -7,6 +7,7 @@ import { forgottenPasswordForm } from '../account/forgotten-password.form';
 import { completeRegistrationForm, newPasswordForm } from '../account/new-password.form';
 import { registrationForm } from '../account/registration.form';
 import { signInForm } from '../account/sign-in.form';
+import { applyForm, closeFindingForm, replyForm, stepForm } from '../certification/certification.forms';
 import { editDocumentForm, uploadDocumentForm } from '../documents/document.forms';
 import { courseForm } from '../facility-profile/course.form';
 import { facilityDetailsForm } from '../facility-profile/facility-details.form';
@@ -54,6 +55,10 @@ export const RENDERED_FORMS: Record<
   uploadDocument: () => uploadDocumentForm(key, []),
   editDocument: () => editDocumentForm(key, []),
   reductionTarget: () => targetForm(key),
+  certificationApply: () => applyForm(key, []),
+  certificationReply: () => replyForm(key, []),
+  certificationCloseFinding: () => closeFindingForm(key, []),
+  certificationStep: () => stepForm(key),
 };
 
 /** Their schemas: the validation shapes compile-form-validators.ts compiles. */

@@ -9,13 +9,14 @@ interface ImproveTilesProps {
   sections: readonly ContentSection[];
   /** The section the page belongs to: support planning is planned for it. */
   current: ContentSection;
-  /** Which of the three areas is showing, marked as the current page. */
-  active: 'reports' | 'recognition' | 'supportPlanning' | null;
+  /** Which area's page is showing, marked as the current page (recognition's is the certification page). */
+  active: 'reports' | 'supportPlanning' | null;
 }
 
 /**
  * The improve tiles (docs/improve.md#screens): reports, recognition and support planning. Each shows only when
- * the organisation has that area; support planning is planned from the section being read.
+ * the organisation has that area; recognition opens the certification page, support planning is planned from
+ * the section being read.
  */
 export function ImproveTiles({ sections, current, active }: ImproveTilesProps) {
   const { t } = useTranslation();
@@ -34,9 +35,8 @@ export function ImproveTiles({ sections, current, active }: ImproveTilesProps) {
     {
       id: 'recognition',
       icon: 'start',
-      link: findSection(sections, IMPROVE_SLUGS.recognition)
-        ? linkOptions({ to: '/section/$sectionSlug', params: { sectionSlug: IMPROVE_SLUGS.recognition } })
-        : null,
+      // Recognition is certification: the tile leads to the club's certification page (docs/certification.md#screens).
+      link: findSection(sections, IMPROVE_SLUGS.recognition) ? linkOptions({ to: '/certification' }) : null,
     },
     {
       id: 'supportPlanning',

@@ -79,9 +79,7 @@ describe('improve sections (docs/improve.md#screens)', { timeout: 20_000 }, () =
 
     const areas = within(screen.getByRole('navigation', { name: 'Improve' }));
     expect(areas.getByRole('link', { name: /Reports/ }).getAttribute('aria-current')).toBe('page');
-    expect(areas.getByRole('link', { name: /Recognition/ }).getAttribute('href')).toBe(
-      '/section/recognition',
-    );
+    expect(areas.getByRole('link', { name: /Recognition/ }).getAttribute('href')).toBe('/certification');
     expect(areas.getByRole('link', { name: /Support planning/ }).getAttribute('href')).toBe(
       '/section/oncourse-reports/support-planning',
     );

@@ -10,7 +10,6 @@ import { Eyebrow } from '../ui/Eyebrow';
 /** Which improve area a section is, for marking its tile. */
 function areaOf(slug: string) {
   if (slug === IMPROVE_SLUGS.reports) return 'reports' as const;
-  if (slug === IMPROVE_SLUGS.recognition) return 'recognition' as const;
   if (slug === IMPROVE_SLUGS.supportPlanning) return 'supportPlanning' as const;
   return null;
 }

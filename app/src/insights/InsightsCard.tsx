@@ -11,7 +11,7 @@ const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
 
 /**
  * The dashboard's insights card (docs/insights.md#behaviour): certification readiness with a link to its page and
- * the newest year's carbon footprint with the footprint of every year by scope (docs/insights.md#screens). The
+ * one to the certification page (docs/certification.md#screens), and the newest year's carbon footprint with the footprint of every year by scope (docs/insights.md#screens). The
  * figures arrive on their own, so the dashboard never waits for them.
  */
 export default function InsightsCard({ pending }: { pending: DashboardInsights }) {
@@ -30,6 +30,8 @@ export default function InsightsCard({ pending }: { pending: DashboardInsights }
           <AppLink to="/insights/readiness">
             {t('insights.readinessPercent', { percent: formatPercent(readiness.percent, locale) })}
           </AppLink>
+          {' · '}
+          <AppLink to="/certification">{t('certification.club.title')}</AppLink>
         </p>
         {footprint ? (
           <>
