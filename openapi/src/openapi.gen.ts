@@ -7492,6 +7492,157 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/certification/cases/{caseId}/submission': {
+      get: {
+        operationId: 'getCertificationSubmission',
+        tags: ['certification'],
+        summary: 'The answers of a case as submitted, set by set and section by section',
+        description:
+          "Each answer set of the case's `submitted` snapshot with its question set in the club's language (the owner's) and, when the reader's differs, in the reader's; each answer as submitted, as it is now, whether it changed since submission and the history's changes since then, oldest first (docs/certification.md#the-verifiers-pages, docs/reviews.md#answer-history). Staff and the assigned verifier only (404 for another verifier).",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff-or-assigned-verifier',
+        'x-case-param': 'caseId',
+        parameters: [
+          { name: 'caseId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The submission.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/CertificationSubmission' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    clubLanguage: 'de',
+                    readerLanguage: 'en',
+                    sets: [
+                      {
+                        answerSetId: 12,
+                        questionSetId: 42,
+                        year: null,
+                        submittedVersion: 40,
+                        questionSet: {
+                          id: 42,
+                          slug: 'water',
+                          title: 'Wasser',
+                          kind: 'BEST_PRACTICE',
+                          reviewType: 'nature',
+                          organisationType: 'FACILITY',
+                          language: 'de',
+                          sections: [],
+                        },
+                        readerQuestionSet: {
+                          id: 42,
+                          slug: 'water',
+                          title: 'Water',
+                          kind: 'BEST_PRACTICE',
+                          reviewType: 'nature',
+                          organisationType: 'FACILITY',
+                          language: 'en',
+                          sections: [],
+                        },
+                        answers: [
+                          {
+                            questionId: 1012,
+                            changed: true,
+                            submitted: {
+                              complete: true,
+                              savelater: false,
+                              value: 12000,
+                              unitMeasurementType: 'metric',
+                              nestedValues: {},
+                              facilityAddedAnswers: [],
+                              rows: [],
+                            },
+                            current: {
+                              complete: true,
+                              savelater: false,
+                              value: 14500,
+                              unitMeasurementType: 'metric',
+                              nestedValues: {},
+                              facilityAddedAnswers: [],
+                              rows: [],
+                            },
+                            changes: [
+                              {
+                                id: 311,
+                                questionId: 1012,
+                                version: 41,
+                                changedAt: '2026-04-07T10:00:00.000Z',
+                                changedBy: { id: 5, firstName: 'Olive', lastName: 'Owner' },
+                                client: 'oncourse-web',
+                                before: {
+                                  complete: true,
+                                  savelater: false,
+                                  value: 12000,
+                                  unitMeasurementType: 'metric',
+                                  nestedValues: {},
+                                  facilityAddedAnswers: [],
+                                  rows: [],
+                                },
+                                after: {
+                                  complete: true,
+                                  savelater: false,
+                                  value: 14500,
+                                  unitMeasurementType: 'metric',
+                                  nestedValues: {},
+                                  facilityAddedAnswers: [],
+                                  rows: [],
+                                },
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/certification/cases/{caseId}/documents/{docId}': {
+      get: {
+        operationId: 'downloadCertificationDocument',
+        tags: ['certification'],
+        summary: 'A document attached to the case',
+        description:
+          "A document of the organisation's library attached to a reply on one of the case's requests or given as evidence for one of its findings; any other id is 404, as is another verifier's case (docs/certification.md#the-verifiers-pages).",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff-or-assigned-verifier',
+        'x-case-param': 'caseId',
+        parameters: [
+          { name: 'caseId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { name: 'docId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': { $ref: '#/components/responses/FileDownload' },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/certification/verifier/cases': {
       get: {
         operationId: 'listVerifierCases',
@@ -7551,7 +7702,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['certification'],
         summary: 'Open a request on a question',
         description:
-          'Evidence or clarification requested on a question of the submitted sets. Verification only (409).',
+          'Evidence or clarification requested on a question of the submitted sets (422 for a question of another set). Verification only (409).',
         security: [{ bearerAuth: [] }],
         'x-programme-role': 'assigned-verifier',
         'x-case-param': 'caseId',
@@ -11533,6 +11684,68 @@ export const openapiDocument: OpenApiDocument = {
                 year: { $ref: '#/components/schemas/Year' },
               },
             },
+          },
+        },
+      },
+      CertificationSubmission: {
+        type: 'object',
+        description: "A case's answers as submitted (docs/certification.md#the-verifiers-pages).",
+        additionalProperties: false,
+        required: ['clubLanguage', 'readerLanguage', 'sets'],
+        properties: {
+          clubLanguage: {
+            type: 'string',
+            description: "The language the club's texts are shown in: its owner's.",
+          },
+          readerLanguage: { type: 'string', description: "The reader's own language." },
+          sets: { type: 'array', items: { $ref: '#/components/schemas/CertificationSubmittedSet' } },
+        },
+      },
+      CertificationSubmittedSet: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'answerSetId',
+          'questionSetId',
+          'year',
+          'submittedVersion',
+          'questionSet',
+          'readerQuestionSet',
+          'answers',
+        ],
+        properties: {
+          answerSetId: { type: 'integer' },
+          questionSetId: { type: 'integer' },
+          year: { type: ['integer', 'null'] },
+          submittedVersion: {
+            type: 'integer',
+            description: "The answer set's version frozen by the application.",
+          },
+          questionSet: { $ref: '#/components/schemas/QuestionSet' },
+          readerQuestionSet: {
+            description: "The same set in the reader's language; null when it is the club's.",
+            oneOf: [{ $ref: '#/components/schemas/QuestionSet' }, { type: 'null' }],
+          },
+          answers: {
+            type: 'array',
+            description: 'Every question with an answer as submitted or now.',
+            items: { $ref: '#/components/schemas/CertificationSubmittedAnswer' },
+          },
+        },
+      },
+      CertificationSubmittedAnswer: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['questionId', 'changed', 'submitted', 'current', 'changes'],
+        properties: {
+          questionId: { type: 'integer' },
+          changed: { type: 'boolean', description: 'Whether the answer now differs from the one submitted.' },
+          submitted: { oneOf: [{ $ref: '#/components/schemas/AnswerContent' }, { type: 'null' }] },
+          current: { oneOf: [{ $ref: '#/components/schemas/AnswerContent' }, { type: 'null' }] },
+          changes: {
+            type: 'array',
+            description: "The history's changes since submission, oldest first.",
+            items: { $ref: '#/components/schemas/AnswerChange' },
           },
         },
       },

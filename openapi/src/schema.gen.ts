@@ -2356,6 +2356,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certification/cases/{caseId}/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The answers of a case as submitted, set by set and section by section
+         * @description Each answer set of the case's `submitted` snapshot with its question set in the club's language (the owner's) and, when the reader's differs, in the reader's; each answer as submitted, as it is now, whether it changed since submission and the history's changes since then, oldest first (docs/certification.md#the-verifiers-pages, docs/reviews.md#answer-history). Staff and the assigned verifier only (404 for another verifier).
+         */
+        get: operations["getCertificationSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/documents/{docId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document attached to the case
+         * @description A document of the organisation's library attached to a reply on one of the case's requests or given as evidence for one of its findings; any other id is 404, as is another verifier's case (docs/certification.md#the-verifiers-pages).
+         */
+        get: operations["downloadCertificationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certification/verifier/cases": {
         parameters: {
             query?: never;
@@ -2387,7 +2427,7 @@ export interface paths {
         put?: never;
         /**
          * Open a request on a question
-         * @description Evidence or clarification requested on a question of the submitted sets. Verification only (409).
+         * @description Evidence or clarification requested on a question of the submitted sets (422 for a question of another set). Verification only (409).
          */
         post: operations["openCertificationRequest"];
         delete?: never;
@@ -4175,6 +4215,35 @@ export interface components {
                 title?: string;
                 year?: components["schemas"]["Year"];
             }[];
+        };
+        /** @description A case's answers as submitted (docs/certification.md#the-verifiers-pages). */
+        CertificationSubmission: {
+            /** @description The language the club's texts are shown in: its owner's. */
+            clubLanguage: string;
+            /** @description The reader's own language. */
+            readerLanguage: string;
+            sets: components["schemas"]["CertificationSubmittedSet"][];
+        };
+        CertificationSubmittedSet: {
+            answerSetId: number;
+            questionSetId: number;
+            year: number | null;
+            /** @description The answer set's version frozen by the application. */
+            submittedVersion: number;
+            questionSet: components["schemas"]["QuestionSet"];
+            /** @description The same set in the reader's language; null when it is the club's. */
+            readerQuestionSet: components["schemas"]["QuestionSet"] | null;
+            /** @description Every question with an answer as submitted or now. */
+            answers: components["schemas"]["CertificationSubmittedAnswer"][];
+        };
+        CertificationSubmittedAnswer: {
+            questionId: number;
+            /** @description Whether the answer now differs from the one submitted. */
+            changed: boolean;
+            submitted: components["schemas"]["AnswerContent"] | null;
+            current: components["schemas"]["AnswerContent"] | null;
+            /** @description The history's changes since submission, oldest first. */
+            changes: components["schemas"]["AnswerChange"][];
         };
         ProgrammeRoles: {
             staff: boolean;
@@ -12093,6 +12162,153 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCertificationSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "clubLanguage": "de",
+                     *         "readerLanguage": "en",
+                     *         "sets": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 42,
+                     *             "year": null,
+                     *             "submittedVersion": 40,
+                     *             "questionSet": {
+                     *               "id": 42,
+                     *               "slug": "water",
+                     *               "title": "Wasser",
+                     *               "kind": "BEST_PRACTICE",
+                     *               "reviewType": "nature",
+                     *               "organisationType": "FACILITY",
+                     *               "language": "de",
+                     *               "sections": []
+                     *             },
+                     *             "readerQuestionSet": {
+                     *               "id": 42,
+                     *               "slug": "water",
+                     *               "title": "Water",
+                     *               "kind": "BEST_PRACTICE",
+                     *               "reviewType": "nature",
+                     *               "organisationType": "FACILITY",
+                     *               "language": "en",
+                     *               "sections": []
+                     *             },
+                     *             "answers": [
+                     *               {
+                     *                 "questionId": 1012,
+                     *                 "changed": true,
+                     *                 "submitted": {
+                     *                   "complete": true,
+                     *                   "savelater": false,
+                     *                   "value": 12000,
+                     *                   "unitMeasurementType": "metric",
+                     *                   "nestedValues": {},
+                     *                   "facilityAddedAnswers": [],
+                     *                   "rows": []
+                     *                 },
+                     *                 "current": {
+                     *                   "complete": true,
+                     *                   "savelater": false,
+                     *                   "value": 14500,
+                     *                   "unitMeasurementType": "metric",
+                     *                   "nestedValues": {},
+                     *                   "facilityAddedAnswers": [],
+                     *                   "rows": []
+                     *                 },
+                     *                 "changes": [
+                     *                   {
+                     *                     "id": 311,
+                     *                     "questionId": 1012,
+                     *                     "version": 41,
+                     *                     "changedAt": "2026-04-07T10:00:00.000Z",
+                     *                     "changedBy": {
+                     *                       "id": 5,
+                     *                       "firstName": "Olive",
+                     *                       "lastName": "Owner"
+                     *                     },
+                     *                     "client": "oncourse-web",
+                     *                     "before": {
+                     *                       "complete": true,
+                     *                       "savelater": false,
+                     *                       "value": 12000,
+                     *                       "unitMeasurementType": "metric",
+                     *                       "nestedValues": {},
+                     *                       "facilityAddedAnswers": [],
+                     *                       "rows": []
+                     *                     },
+                     *                     "after": {
+                     *                       "complete": true,
+                     *                       "savelater": false,
+                     *                       "value": 14500,
+                     *                       "unitMeasurementType": "metric",
+                     *                       "nestedValues": {},
+                     *                       "facilityAddedAnswers": [],
+                     *                       "rows": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationSubmission"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadCertificationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+                docId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };

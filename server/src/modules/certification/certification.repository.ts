@@ -304,3 +304,22 @@ export async function listQueue(
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** Whether the document is attached to a reply on one of the case's requests or is evidence for one of its findings. */
+export async function isCaseDocument(db: Executor, caseId: number, documentId: number): Promise<boolean> {
+  const [reply] = await db
+    .select({ id: certificationReplies.id })
+    .from(certificationReplies)
+    .innerJoin(certificationRequests, eq(certificationRequests.id, certificationReplies.requestId))
+    .where(and(eq(certificationRequests.caseId, caseId), eq(certificationReplies.documentId, documentId)))
+    .limit(1);
+  if (reply) return true;
+  const [finding] = await db
+    .select({ id: certificationFindings.id })
+    .from(certificationFindings)
+    .where(
+      and(eq(certificationFindings.caseId, caseId), eq(certificationFindings.evidenceDocumentId, documentId)),
+    )
+    .limit(1);
+  return finding !== undefined;
+}

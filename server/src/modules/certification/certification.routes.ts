@@ -1,6 +1,7 @@
 import { defineHandlers, requireOrganisation, requireProgramme, requireUserId } from '../../http/handlers.ts';
 import * as cases from './cases.service.ts';
 import * as steps from './steps.service.ts';
+import * as submission from './submission.service.ts';
 
 /**
  * The certification case (docs/certification.md). The wiring has checked the club's activity
@@ -40,6 +41,9 @@ export const certificationHandlers = defineHandlers({
   returnCertificationCase: (req, ctx) => steps.returnCase(ctx, requireProgramme(req), req.body),
   assignCertificationVerifier: (req, ctx) => steps.assign(ctx, requireProgramme(req), req.body),
   decideCertificationCase: (req, ctx) => steps.decide(ctx, requireProgramme(req), req.body),
+  getCertificationSubmission: (req, ctx) => submission.submission(ctx, requireProgramme(req)),
+  downloadCertificationDocument: (req, ctx) =>
+    submission.caseDocument(ctx, requireProgramme(req), req.params.docId),
   listVerifierCases: (req, ctx) => cases.verifierCases(ctx, requireProgramme(req)),
   openCertificationRequest: (req, ctx) => steps.openRequest(ctx, requireProgramme(req), req.body),
   addVerifierReply: (req, ctx) =>

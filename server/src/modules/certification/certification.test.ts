@@ -177,7 +177,9 @@ describe.each(databases())('certification on %s', (kind) => {
 
     const status = async (method: 'GET' | 'POST', url: string, asUser: number, payload?: object) =>
       (await call(method, url, asUser, payload)).statusCode;
-    const request = { questionId: 1, kind: 'evidence', text: 'Please show it' };
+    const submission = await call('GET', `${programmeCase(opened.id)}/submission`, assigned.userId);
+    const questionId = submission.json().data.sets[0].answers[0].questionId as number;
+    const request = { questionId, kind: 'evidence', text: 'Please show it' };
 
     // The club's own calls: members read, another club's member cannot, staff and verifiers are not members.
     const read = clubCase(organisation.id, opened.id);
@@ -293,8 +295,9 @@ describe.each(databases())('certification on %s', (kind) => {
 
       // The verifier asks for evidence; the club replies with a document of its library.
       const submittedSet = (response.json().data.submitted as { questionSetId: number }[])[0]!.questionSetId;
+      const submission = await call('GET', `${programmeCase(opened.id)}/submission`, vera.userId);
       response = await call('POST', `${programmeCase(opened.id)}/requests`, vera.userId, {
-        questionId: 5,
+        questionId: submission.json().data.sets[0].answers[0].questionId,
         kind: 'evidence',
         text: 'Please attach the irrigation plan',
       });

@@ -3,6 +3,7 @@
 // a refused step changes nothing and two steps on one case run one after the other.
 import {
   assignmentRefusal,
+  findingProblem,
   openImmediatePoints,
   transition,
   validUntil,
@@ -21,6 +22,7 @@ import { isLinkedToOrganisation } from '../team/memberships.service.ts';
 import { caseFor, transitionNotAllowed } from './cases.service.ts';
 import * as repository from './certification.repository.ts';
 import { newCertificateCode } from './certificate-code.ts';
+import { isSubmittedQuestion } from './submission.service.ts';
 
 type CaseChanges = Parameters<typeof repository.updateCase>[2];
 
@@ -273,11 +275,14 @@ export function decide(
   );
 }
 
-export function openRequest(
+export async function openRequest(
   ctx: DataContext,
   programme: ProgrammeAccess,
   body: Schemas['CertificationRequestInput'],
 ) {
+  // The snapshot never changes after applying, so the question is checked before the case is locked.
+  if (!(await isSubmittedQuestion(ctx, programme.caseId!, body.questionId)))
+    throw unprocessable('Not a question of this submission', 'questionId');
   return programmeStep(ctx, programme, { action: 'open-request' }, async (tx, row) => {
     await repository.insertRequest(tx, {
       caseId: row.id,
@@ -341,7 +346,9 @@ export function report(ctx: DataContext, programme: ProgrammeAccess, body: Schem
       body.findings.forEach((finding, index) => {
         if (!practices.has(finding.questionSetId))
           throw unprocessable('Not a question set of this submission', `findings.${index}.questionSetId`);
-        if (finding.kind === 'continual' && !finding.dueDate)
+        const problem = findingProblem(finding);
+        if (problem === 'text-required') throw unprocessable('Say what was found', `findings.${index}.text`);
+        if (problem === 'due-date-required')
           throw unprocessable('A continual improvement point needs a due date', `findings.${index}.dueDate`);
       });
       await repository.insertFindings(

@@ -8,3 +8,4 @@ export {
   isOrganisationNote,
   loadAnswers,
 } from './answers.repository.ts';
+export { answersSince, type AnswerSince } from './answers-since.service.ts';

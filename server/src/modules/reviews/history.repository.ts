@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { answerHistory, questionFieldSets, questions, questionSubsections, users } from '../../db/schema.ts';
 
@@ -79,4 +79,18 @@ export async function findLatestChanges(
     .leftJoin(users, eq(users.id, answerHistory.changedByUserId))
     .where(and(eq(answerHistory.answerSetId, answerSetId), inSection))
     .orderBy(answerHistory.questionId, desc(answerHistory.id));
+}
+
+/** The changes of one answer set made after its version `version`, oldest first. */
+export async function findChangesAfter(
+  db: Executor,
+  answerSetId: number,
+  version: number,
+): Promise<AnswerChangeRow[]> {
+  return db
+    .select(changeColumns)
+    .from(answerHistory)
+    .leftJoin(users, eq(users.id, answerHistory.changedByUserId))
+    .where(and(eq(answerHistory.answerSetId, answerSetId), gt(answerHistory.version, version)))
+    .orderBy(asc(answerHistory.id));
 }

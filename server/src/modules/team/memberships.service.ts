@@ -5,6 +5,7 @@
 export {
   findAccessTypeActivities,
   findMemberships,
+  findOwnerLanguage,
   isLinkedToOrganisation,
   type MembershipKey,
   type MembershipRow,

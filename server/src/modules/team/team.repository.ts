@@ -247,3 +247,15 @@ export async function isLinkedToOrganisation(
     .limit(1);
   return rows.length > 0;
 }
+
+/** The language of the organisation's owner, in which others read what the club wrote (docs/certification.md#the-verifiers-pages). */
+export async function findOwnerLanguage(db: Executor, organisationId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(accessTypes, eq(accessTypes.id, memberships.accessTypeId))
+    .where(and(eq(memberships.organisationId, organisationId), eq(accessTypes.name, 'OWNER')))
+    .limit(1);
+  return row?.language;
+}
