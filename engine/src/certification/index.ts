@@ -17,6 +17,8 @@ export {
   openImmediatePoints,
   validUntil,
   isCertificateValid,
+  certificateReminder,
+  reminderHorizon,
   carriedPoints,
   assignmentRefusal,
   VALIDITY_YEARS,
@@ -26,4 +28,5 @@ export {
   type FindingStanding,
   type CarriedFinding,
   type AssignmentRefusal,
+  type CertificateReminder,
 } from './rules.ts';

@@ -5,6 +5,7 @@
 export {
   findAccessTypeActivities,
   findMemberships,
+  findOrganisationManagers,
   isLinkedToOrganisation,
   type MembershipKey,
   type MembershipRow,
