@@ -6417,6 +6417,38 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/organisation/{orgId}/certification/cases/{caseId}/certificate': {
+      get: {
+        operationId: 'downloadOrganisationCertificate',
+        tags: ['certification'],
+        summary: 'The certificate of a certified case as a PDF',
+        description:
+          "The organisation, the review period, the verifier, the decision date, the valid-until date and the certificate code with the address where anyone can check it, in the reader's language (docs/certification.md#the-certificate). Every member reads it. 404 unless the case is certified; a certificate past its valid-until date still downloads and says it has expired.",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [
+          { $ref: '#/components/parameters/OrgIdPath' },
+          { name: 'caseId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The PDF.',
+            headers: {
+              'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
+              'content-filename': { $ref: '#/components/headers/ContentFilename' },
+            },
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/organisation/{orgId}/certification/cases/{caseId}/resubmit': {
       post: {
         operationId: 'resubmitCertificationCase',
@@ -7117,6 +7149,36 @@ export const openapiDocument: OpenApiDocument = {
                 },
               },
             },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/certification/cases/{caseId}/certificate': {
+      get: {
+        operationId: 'downloadCertificationCertificate',
+        tags: ['certification'],
+        summary: 'The certificate of a certified case as a PDF, for staff or its verifier',
+        description:
+          'The same certificate the club downloads (docs/certification.md#the-certificate); 404 unless the case is certified, and for a verifier not assigned to it.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff-or-assigned-verifier',
+        'x-case-param': 'caseId',
+        parameters: [
+          { name: 'caseId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The PDF.',
+            headers: {
+              'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
+              'content-filename': { $ref: '#/components/headers/ContentFilename' },
+            },
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
           },
           '400': { $ref: '#/components/responses/BadRequest' },
           '401': { $ref: '#/components/responses/Unauthorized' },
@@ -9274,8 +9336,9 @@ export const openapiDocument: OpenApiDocument = {
       },
       NoticeKind: {
         type: 'string',
-        enum: ['document', 'improvement', 'maintenance'],
-        description: 'A new OnCourse document, new improvement content, or a maintenance notice.',
+        enum: ['document', 'improvement', 'maintenance', 'certification'],
+        description:
+          'A new OnCourse document, new improvement content, a maintenance notice, or a step of a certification case that needs the reader (docs/certification.md#messages-and-reminders).',
       },
       Notice: {
         type: 'object',

@@ -2156,6 +2156,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisation/{orgId}/certification/cases/{caseId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate of a certified case as a PDF
+         * @description The organisation, the review period, the verifier, the decision date, the valid-until date and the certificate code with the address where anyone can check it, in the reader's language (docs/certification.md#the-certificate). Every member reads it. 404 unless the case is certified; a certificate past its valid-until date still downloads and says it has expired.
+         */
+        get: operations["downloadOrganisationCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisation/{orgId}/certification/cases/{caseId}/resubmit": {
         parameters: {
             query?: never;
@@ -2288,6 +2308,26 @@ export interface paths {
          * @description Staff see every case with its internal notes; a verifier only a case assigned to them (404 otherwise, as for an unknown id).
          */
         get: operations["getCertificationCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate of a certified case as a PDF, for staff or its verifier
+         * @description The same certificate the club downloads (docs/certification.md#the-certificate); 404 unless the case is certified, and for a verifier not assigned to it.
+         */
+        get: operations["downloadCertificationCertificate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2944,10 +2984,10 @@ export interface components {
             read: boolean;
         };
         /**
-         * @description A new OnCourse document, new improvement content, or a maintenance notice.
+         * @description A new OnCourse document, new improvement content, a maintenance notice, or a step of a certification case that needs the reader (docs/certification.md#messages-and-reminders).
          * @enum {string}
          */
-        NoticeKind: "document" | "improvement" | "maintenance";
+        NoticeKind: "document" | "improvement" | "maintenance" | "certification";
         Notice: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["NoticeKind"];
@@ -10963,6 +11003,37 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    downloadOrganisationCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "content-filename": components["headers"]["ContentFilename"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     resubmitCertificationCase: {
         parameters: {
             query?: never;
@@ -11736,6 +11807,35 @@ export interface operations {
                         status: 200;
                         data: components["schemas"]["CertificationCase"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadCertificationCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "content-filename": components["headers"]["ContentFilename"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -31,6 +31,7 @@ import { moduleHandlers } from './modules/index.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { scheduleOrphanSweep } from './storage/stored-files.ts';
 import { createExportPool, type ExportPool } from './workers/export-pool.ts';
+import { startCertificateCalendar } from './modules/certification/certificate-calendar.job.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = { db: db.db, dbKind: db.kind, config, mailer, storage, log: app.log, exports };
   const stopOrphanSweep = scheduleOrphanSweep(context);
   app.addHook('onClose', async () => stopOrphanSweep());
+  const calendar = startCertificateCalendar(context);
+  app.addHook('onClose', async () => calendar.stop());
   const document = options.document ?? openapiDocument;
 
   installErrorHandler(app);

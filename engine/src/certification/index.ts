@@ -17,6 +17,8 @@ export {
   openImmediatePoints,
   validUntil,
   isCertificateValid,
+  certificateReminder,
+  reminderHorizon,
   carriedPoints,
   assignmentRefusal,
   VALIDITY_YEARS,
@@ -26,5 +28,6 @@ export {
   type FindingStanding,
   type CarriedFinding,
   type AssignmentRefusal,
+  type CertificateReminder,
 } from './rules.ts';
 export { findingProblem, type FindingProblem } from './finding-problem.ts';

@@ -3,7 +3,9 @@ import {
   applicationGaps,
   assignmentRefusal,
   carriedPoints,
+  certificateReminder,
   isCertificateValid,
+  reminderHorizon,
   openImmediatePoints,
   validUntil,
 } from './rules.ts';
@@ -98,5 +100,40 @@ describe('assignmentRefusal', () => {
   it('refuses an expired accreditation and a member of the organisation', () => {
     expect(assignmentRefusal({ ...base, today: '2027-02-01' })).toBe('accreditation-expired');
     expect(assignmentRefusal({ ...base, memberOfOrganisation: true })).toBe('member-of-organisation');
+  });
+});
+
+describe('certificateReminder', () => {
+  it('says nothing until six months before the last day', () => {
+    expect(certificateReminder('2029-12-02', '2029-06-01')).toBeNull();
+    expect(certificateReminder('2029-12-02', '2029-06-02')).toBe('expires-in-six-months');
+  });
+
+  it('reminds again from one month before, and names only the newest reminder due', () => {
+    expect(certificateReminder('2029-12-02', '2029-11-01')).toBe('expires-in-six-months');
+    expect(certificateReminder('2029-12-02', '2029-11-02')).toBe('expires-in-one-month');
+    expect(certificateReminder('2029-12-02', '2029-12-02')).toBe('expires-in-one-month');
+  });
+
+  it('calls a certificate expired the day after its last day', () => {
+    expect(certificateReminder('2029-12-02', '2029-12-03')).toBe('expired');
+  });
+
+  it('keeps a month-end within the shorter month', () => {
+    expect(certificateReminder('2029-08-31', '2029-02-27')).toBeNull();
+    expect(certificateReminder('2029-08-31', '2029-02-28')).toBe('expires-in-six-months');
+    expect(certificateReminder('2029-03-31', '2029-02-28')).toBe('expires-in-one-month');
+  });
+
+  it('reads every certificate a reminder may be due for', () => {
+    for (const today of ['2029-02-28', '2029-06-02', '2029-08-31', '2029-12-31']) {
+      const horizon = reminderHorizon(today);
+      for (let days = 0; days < 220; days += 1) {
+        const until = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        if (certificateReminder(until, today) !== null) expect(until <= horizon).toBe(true);
+      }
+    }
   });
 });

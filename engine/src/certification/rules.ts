@@ -79,6 +79,43 @@ export function isCertificateValid(until: string | null, today: string): boolean
   return until !== null && today <= until;
 }
 
+/** A shift of a calendar date by whole months, kept within the target month (31 August less six months: 28 or 29 February). */
+function monthsBefore(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 - months, 1));
+  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastOfMonth));
+  return target.toISOString().slice(0, 10);
+}
+
+export type CertificateReminder = 'expires-in-six-months' | 'expires-in-one-month' | 'expired';
+
+/**
+ * The message a certificate valid until `until` calls for on `today` (docs/certification.md#messages-and-reminders):
+ * from six months before its last day a renewal reminder, from one month before the last one, and
+ * once the day has passed its expiry; null before. Only the newest that is due is named, so a
+ * server that was down in between does not send a stale six-month reminder a month before.
+ */
+export function certificateReminder(until: string, today: string): CertificateReminder | null {
+  if (today > until) return 'expired';
+  if (today >= monthsBefore(until, 1)) return 'expires-in-one-month';
+  if (today >= monthsBefore(until, 6)) return 'expires-in-six-months';
+  return null;
+}
+
+/**
+ * The latest last day of a certificate that may call for a message on `today` (six months on and
+ * a few days beyond): what a job reads before `certificateReminder` decides
+ * (docs/certification.md#messages-and-reminders).
+ */
+export function reminderHorizon(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  // Three days beyond: a month-end kept within a shorter month (31 August less six months is
+  // 28 February) reaches a little further than six calendar months.
+  const ahead = new Date(Date.UTC(year, month - 1 + 6, day + 3));
+  return ahead.toISOString().slice(0, 10);
+}
+
 export interface CarriedFinding {
   id: number;
   kind: FindingKind;

@@ -878,7 +878,7 @@ export const rateLimitWindows = pgTable(
 
 // ---------------------------------------------------------------- notices
 
-export type NoticeKind = 'document' | 'improvement' | 'maintenance';
+export type NoticeKind = 'document' | 'improvement' | 'maintenance' | 'certification';
 
 /**
  * What the programme provider announces to users (a new OnCourse document, new improvement content,
@@ -900,11 +900,23 @@ export const notices = pgTable(
     organisationType: text('organisation_type').$type<OrganisationType>(),
     /** Null: every country. */
     countryId: integer('country_id').references(() => countries.id),
+    /**
+     * Null: everyone the type and country reach. Set: that person alone (a certification step that
+     * needs them, docs/certification.md#messages-and-reminders), one row per reader of one source.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('notices_kind_source_unique').on(t.kind, t.sourceId),
+    // One notice per source for everyone it reaches, and one per source and person for a personal one.
+    uniqueIndex('notices_kind_source_unique')
+      .on(t.kind, t.sourceId)
+      .where(sql`${t.userId} is null`),
+    uniqueIndex('notices_kind_source_user_unique')
+      .on(t.kind, t.sourceId, t.userId)
+      .where(sql`${t.userId} is not null`),
     index('notices_created_idx').on(t.createdAt),
+    index('notices_user_idx').on(t.userId),
   ],
 );
 
@@ -1076,6 +1088,10 @@ export const certificationCases = pgTable(
     index('certification_cases_organisation_idx').on(t.organisationId),
     index('certification_cases_state_idx').on(t.state, t.updatedAt),
     index('certification_cases_verifier_idx').on(t.verifierId),
+    // The reminder job reads the certificates whose last day comes near.
+    index('certification_cases_valid_until_idx')
+      .on(t.validUntil)
+      .where(sql`${t.state} = 'certified'`),
     // One case under way per organisation, whatever two clicks at once try.
     uniqueIndex('certification_cases_one_open')
       .on(t.organisationId)
@@ -1161,4 +1177,40 @@ export const certificationFindings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('certification_findings_case_idx').on(t.caseId)],
+);
+
+export type CertificationTopic =
+  | 'assigned'
+  | 'request-opened'
+  | 'club-replied'
+  | 'verifier-replied'
+  | 'report-ready'
+  | 'certified'
+  | 'not-certified'
+  | 'returned'
+  | 'expires-in-six-months'
+  | 'expires-in-one-month'
+  | 'expired';
+
+/**
+ * Every message a case's step or its certificate's calendar sent (docs/certification.md#messages-and-reminders):
+ * the source of its notices. A reminder is sent once per case whichever server's job gets there
+ * first: the partial unique index lets one insert in.
+ */
+export const certificationMessages = pgTable(
+  'certification_messages',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => certificationCases.id, { onDelete: 'cascade' }),
+    topic: text('topic').$type<CertificationTopic>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('certification_messages_case_idx').on(t.caseId),
+    uniqueIndex('certification_messages_once')
+      .on(t.caseId, t.topic)
+      .where(sql`${t.topic} in ('expires-in-six-months', 'expires-in-one-month', 'expired')`),
+  ],
 );

@@ -310,5 +310,5 @@ export async function recordNotices(db: Executor): Promise<void> {
       case when coalesce(m.message, '') = '' then '{}'::jsonb else jsonb_build_object('en', m.message) end,
       null, null, null, ${at}
     from ${maintenanceNotices} m where m.active
-    on conflict (kind, source_id) do nothing`);
+    on conflict (kind, source_id) where user_id is null do nothing`);
 }

@@ -1,9 +1,10 @@
 import type { Config } from '../config.ts';
+import type { CertificateTasks } from '../modules/certification/certificate.tasks.ts';
 import type { ExportTasks } from '../modules/insights/report-tasks.ts';
 import { WorkerPool } from './pool.ts';
 
 /** The worker threads that render reports (REPORT_WORKERS of them). */
-export type ExportPool = WorkerPool<ExportTasks>;
+export type ExportPool = WorkerPool<ExportTasks & CertificateTasks>;
 
 /** Reports waiting per worker before the next is refused: at ~0.2 s a report, about 2 s of waiting. */
 const QUEUE_PER_WORKER = 8;
@@ -16,7 +17,7 @@ const NICENESS = 19;
 const TIMEOUT_MS = 60_000;
 
 export function createExportPool(config: Pick<Config, 'reportWorkers'>): ExportPool {
-  return new WorkerPool<ExportTasks>({
+  return new WorkerPool<ExportTasks & CertificateTasks>({
     entry: new URL('./exports.worker.ts', import.meta.url),
     size: config.reportWorkers,
     maxQueue: config.reportWorkers * QUEUE_PER_WORKER,

@@ -1,11 +1,12 @@
 // Certification cases and their events, requests, replies and findings: queries only
 // (docs/certification.md#what-is-stored).
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   certificationCases,
   certificationEvents,
   certificationFindings,
+  certificationMessages,
   certificationReplies,
   certificationRequests,
   countries,
@@ -13,6 +14,7 @@ import {
   users,
   verifiers,
   type CaseStateName,
+  type CertificationTopic,
 } from '../../db/schema.ts';
 
 export type CaseRow = typeof certificationCases.$inferSelect;
@@ -322,4 +324,91 @@ export async function isCaseDocument(db: Executor, caseId: number, documentId: n
     )
     .limit(1);
   return finding !== undefined;
+}
+
+/**
+ * Records a message of the case; undefined when it is a once-only reminder another server or an
+ * earlier run has sent already (the partial unique index lets one in).
+ */
+export async function insertMessage(
+  db: Executor,
+  caseId: number,
+  topic: CertificationTopic,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(certificationMessages)
+    .values({ caseId, topic })
+    .onConflictDoNothing()
+    .returning({ id: certificationMessages.id });
+  return row?.id;
+}
+
+/** What a message of the case names: the organisation, the verifier and the certificate's last day. */
+export async function findMessageFacts(db: Executor, caseId: number) {
+  const [row] = await db
+    .select({
+      caseId: certificationCases.id,
+      organisationId: certificationCases.organisationId,
+      organisationName: organisations.title,
+      organisationType: organisations.type,
+      verifierName: verifiers.name,
+      verifierUserId: verifiers.userId,
+      validUntil: certificationCases.validUntil,
+    })
+    .from(certificationCases)
+    .innerJoin(organisations, eq(organisations.id, certificationCases.organisationId))
+    .leftJoin(verifiers, eq(verifiers.id, certificationCases.verifierId))
+    .where(eq(certificationCases.id, caseId));
+  return row;
+}
+
+/** What the certificate of a case prints, with the organisation's country for how dates are written. */
+export async function findCertificate(db: Executor, caseId: number) {
+  const [row] = await db
+    .select({
+      state: certificationCases.state,
+      reviewYear: certificationCases.reviewYear,
+      decidedAt: certificationCases.decidedAt,
+      validUntil: certificationCases.validUntil,
+      certificateCode: certificationCases.certificateCode,
+      organisationTitle: organisations.title,
+      organisationType: organisations.type,
+      countryCode: countries.code,
+      verifierName: verifiers.name,
+      verifierCompany: verifiers.company,
+    })
+    .from(certificationCases)
+    .innerJoin(organisations, eq(organisations.id, certificationCases.organisationId))
+    .leftJoin(countries, eq(countries.id, organisations.countryId))
+    .leftJoin(verifiers, eq(verifiers.id, certificationCases.verifierId))
+    .where(eq(certificationCases.id, caseId));
+  return row;
+}
+
+/**
+ * The certified cases whose certificate is the organisation's current one (a renewal moves the
+ * organisation's date on) and still flagged, with a last day up to `horizon`, and the topics each
+ * has been sent: what the reminder job considers.
+ */
+export async function findCertificatesNearEnd(db: Executor, horizon: string) {
+  return db
+    .select({
+      caseId: certificationCases.id,
+      organisationId: certificationCases.organisationId,
+      validUntil: sql<string>`${certificationCases.validUntil}`,
+      sent: sql<
+        string[]
+      >`array(select m.topic from ${certificationMessages} m where m.case_id = ${certificationCases.id})`,
+    })
+    .from(certificationCases)
+    .innerJoin(organisations, eq(organisations.id, certificationCases.organisationId))
+    .where(
+      and(
+        eq(certificationCases.state, 'certified'),
+        lte(certificationCases.validUntil, horizon),
+        eq(organisations.certified, true),
+        eq(organisations.certifiedUntil, certificationCases.validUntil),
+      ),
+    )
+    .orderBy(asc(certificationCases.validUntil), asc(certificationCases.id));
 }

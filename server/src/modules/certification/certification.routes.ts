@@ -1,5 +1,6 @@
 import { defineHandlers, requireOrganisation, requireProgramme, requireUserId } from '../../http/handlers.ts';
 import * as cases from './cases.service.ts';
+import * as certificates from './certificate.service.ts';
 import * as steps from './steps.service.ts';
 import * as submission from './submission.service.ts';
 
@@ -33,11 +34,20 @@ export const certificationHandlers = defineHandlers({
     ),
   replyToCertificationRequest: (req, ctx) =>
     steps.clubReply(ctx, requireOrganisation(req), requireUserId(req), req.params, req.body),
+  downloadOrganisationCertificate: (req, ctx) =>
+    certificates.organisationCertificate(
+      ctx,
+      requireOrganisation(req),
+      req.params.caseId,
+      requireUserId(req),
+    ),
   closeCertificationFinding: (req, ctx) =>
     steps.closeFinding(ctx, requireOrganisation(req), requireUserId(req), req.params, req.body),
 
   listCertificationQueue: (req, ctx) => cases.queue(ctx, req.query),
   getCertificationCase: (req, ctx) => cases.programmeCase(ctx, requireProgramme(req)),
+  downloadCertificationCertificate: (req, ctx) =>
+    certificates.programmeCertificate(ctx, requireProgramme(req)),
   returnCertificationCase: (req, ctx) => steps.returnCase(ctx, requireProgramme(req), req.body),
   assignCertificationVerifier: (req, ctx) => steps.assign(ctx, requireProgramme(req), req.body),
   decideCertificationCase: (req, ctx) => steps.decide(ctx, requireProgramme(req), req.body),

@@ -11,14 +11,16 @@ import {
   type CaseActor,
 } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { DataContext, OrganisationAccess, ProgrammeAccess } from '../../core/context.ts';
+import type { OrganisationAccess, ProgrammeAccess } from '../../core/context.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { today } from '../../core/today.ts';
 import type { Executor } from '../../db/client.ts';
+import type { CertificationTopic } from '../../db/schema.ts';
 import { requireInOrganisation } from '../access/ownership.service.ts';
 import { setCertification } from '../organisations/certification-status.service.ts';
 import { findVerifier } from '../programme/programme-roles.service.ts';
 import { isLinkedToOrganisation } from '../team/memberships.service.ts';
+import { sendCaseMessage, type MessageContext } from './case-messages.service.ts';
 import { caseFor, transitionNotAllowed } from './cases.service.ts';
 import * as repository from './certification.repository.ts';
 import { newCertificateCode } from './certificate-code.ts';
@@ -35,6 +37,8 @@ interface Step {
   version?: number;
   /** Recorded on the timeline (changes of state, assigning, the visit). */
   event?: { comment?: string | null; internal?: boolean };
+  /** Whom the step needs next (docs/certification.md#messages-and-reminders); a step of `work` may choose. */
+  topic?: CertificationTopic;
 }
 
 /**
@@ -43,7 +47,7 @@ interface Step {
  * (which throws 422 for its rules) and the case's new state, all in one transaction.
  */
 async function runStep(
-  ctx: DataContext,
+  ctx: MessageContext,
   step: Step,
   work?: (tx: Executor, row: repository.CaseRow) => Promise<CaseChanges | void>,
 ): Promise<void> {
@@ -83,6 +87,7 @@ async function runStep(
         internal: step.event.internal ?? false,
       });
     }
+    if (step.topic) await sendCaseMessage(ctx, tx, row.id, step.topic);
   });
 }
 
@@ -93,7 +98,7 @@ async function runStep(
  * are 404 before anything else is judged, as unknown ids are.
  */
 async function clubStep(
-  ctx: DataContext,
+  ctx: MessageContext,
   organisation: OrganisationAccess,
   step: Omit<Step, 'actor'> & { documentId?: number | null },
   work?: Parameters<typeof runStep>[2],
@@ -107,7 +112,7 @@ async function clubStep(
 
 /** Resubmit or withdraw: a change of state with the club's comment. */
 export function clubMove(
-  ctx: DataContext,
+  ctx: MessageContext,
   organisation: OrganisationAccess,
   userId: number,
   caseId: number,
@@ -131,14 +136,20 @@ async function openRequestOf(tx: Executor, caseId: number, requestId: number) {
 }
 
 export function clubReply(
-  ctx: DataContext,
+  ctx: MessageContext,
   organisation: OrganisationAccess,
   userId: number,
   ids: { caseId: number; requestId: number },
   body: Schemas['CertificationReplyInput'],
 ): Promise<Schemas['CertificationCase']> {
   const documentId = body.documentId ?? null;
-  const step = { caseId: ids.caseId, action: 'reply' as const, userId, documentId };
+  const step = {
+    caseId: ids.caseId,
+    action: 'reply' as const,
+    userId,
+    documentId,
+    topic: 'club-replied' as const,
+  };
   return clubStep(ctx, organisation, step, async (tx) => {
     await openRequestOf(tx, ids.caseId, ids.requestId);
     await repository.insertReply(tx, {
@@ -153,7 +164,7 @@ export function clubReply(
 
 /** Closes an improvement point with a comment and a document of the club's library as evidence. */
 export function closeFinding(
-  ctx: DataContext,
+  ctx: MessageContext,
   organisation: OrganisationAccess,
   userId: number,
   ids: { caseId: number; findingId: number },
@@ -176,7 +187,7 @@ export function closeFinding(
 // ---------------------------------------------------------------- staff and the verifier
 
 async function programmeStep(
-  ctx: DataContext,
+  ctx: MessageContext,
   programme: ProgrammeAccess,
   step: Omit<Step, 'actor' | 'caseId' | 'userId'>,
   work?: Parameters<typeof runStep>[2],
@@ -188,13 +199,14 @@ async function programmeStep(
 }
 
 export function returnCase(
-  ctx: DataContext,
+  ctx: MessageContext,
   programme: ProgrammeAccess,
   body: Schemas['CertificationReturn'],
 ) {
   return programmeStep(ctx, programme, {
     action: 'return',
     version: body.version,
+    topic: 'returned',
     event: { comment: body.comment },
   });
 }
@@ -204,14 +216,14 @@ export function returnCase(
  * accreditation has run out or who is linked to the organisation (impartiality).
  */
 export function assign(
-  ctx: DataContext,
+  ctx: MessageContext,
   programme: ProgrammeAccess,
   body: Schemas['CertificationAssignment'],
 ) {
   return programmeStep(
     ctx,
     programme,
-    { action: 'assign', version: body.version, event: { comment: body.comment } },
+    { action: 'assign', version: body.version, event: { comment: body.comment }, topic: 'assigned' },
     async (tx, row) => {
       const verifier = await findVerifier(tx, body.verifierId);
       if (!verifier) throw notFound('Verifier not found', 'verifierId');
@@ -237,7 +249,7 @@ export function assign(
  * point is open, valid three years and set on the organisation; or not certified, with reasons.
  */
 export function decide(
-  ctx: DataContext,
+  ctx: MessageContext,
   programme: ProgrammeAccess,
   body: Schemas['CertificationDecisionInput'],
 ) {
@@ -249,6 +261,7 @@ export function decide(
       action: certify ? 'certify' : 'refuse',
       version: body.version,
       event: { comment: body.comment ?? body.reasons },
+      topic: certify ? 'certified' : 'not-certified',
     },
     async (tx, row) => {
       const decidedAt = new Date();
@@ -276,31 +289,36 @@ export function decide(
 }
 
 export async function openRequest(
-  ctx: DataContext,
+  ctx: MessageContext,
   programme: ProgrammeAccess,
   body: Schemas['CertificationRequestInput'],
 ) {
   // The snapshot never changes after applying, so the question is checked before the case is locked.
   if (!(await isSubmittedQuestion(ctx, programme.caseId!, body.questionId)))
     throw unprocessable('Not a question of this submission', 'questionId');
-  return programmeStep(ctx, programme, { action: 'open-request' }, async (tx, row) => {
-    await repository.insertRequest(tx, {
-      caseId: row.id,
-      questionId: body.questionId,
-      kind: body.kind,
-      text: body.text,
-      openedByUserId: programme.userId,
-    });
-  });
+  return programmeStep(
+    ctx,
+    programme,
+    { action: 'open-request', topic: 'request-opened' },
+    async (tx, row) => {
+      await repository.insertRequest(tx, {
+        caseId: row.id,
+        questionId: body.questionId,
+        kind: body.kind,
+        text: body.text,
+        openedByUserId: programme.userId,
+      });
+    },
+  );
 }
 
 export function verifierReply(
-  ctx: DataContext,
+  ctx: MessageContext,
   programme: ProgrammeAccess,
   requestId: number,
   body: Schemas['CertificationVerifierReply'],
 ) {
-  return programmeStep(ctx, programme, { action: 'reply' }, async (tx, row) => {
+  return programmeStep(ctx, programme, { action: 'reply', topic: 'verifier-replied' }, async (tx, row) => {
     await openRequestOf(tx, row.id, requestId);
     await repository.insertReply(tx, {
       requestId,
@@ -312,7 +330,7 @@ export function verifierReply(
   });
 }
 
-export function closeRequest(ctx: DataContext, programme: ProgrammeAccess, requestId: number) {
+export function closeRequest(ctx: MessageContext, programme: ProgrammeAccess, requestId: number) {
   return programmeStep(ctx, programme, { action: 'close-request' }, async (tx, row) => {
     await openRequestOf(tx, row.id, requestId);
     await repository.closeRequest(tx, requestId);
@@ -320,7 +338,7 @@ export function closeRequest(ctx: DataContext, programme: ProgrammeAccess, reque
 }
 
 export function recordVisit(
-  ctx: DataContext,
+  ctx: MessageContext,
   programme: ProgrammeAccess,
   body: Schemas['CertificationVisit'],
 ) {
@@ -334,11 +352,15 @@ export function recordVisit(
  * The verifier's report (docs/certification.md#the-states): after the visit (422 before), each
  * finding on a question set of the submission (422 otherwise), a continual point with its due date.
  */
-export function report(ctx: DataContext, programme: ProgrammeAccess, body: Schemas['CertificationReport']) {
+export function report(
+  ctx: MessageContext,
+  programme: ProgrammeAccess,
+  body: Schemas['CertificationReport'],
+) {
   return programmeStep(
     ctx,
     programme,
-    { action: 'report', version: body.version, event: { comment: body.comment } },
+    { action: 'report', version: body.version, event: { comment: body.comment }, topic: 'report-ready' },
     async (tx, row) => {
       if (row.visitDate === null) throw unprocessable('Record the visit before the report', 'version');
       // Tournaments have no best-practice reviews: their findings name the annual-data set.

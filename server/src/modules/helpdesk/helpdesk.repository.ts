@@ -9,6 +9,8 @@ import {
   notices,
   organisations,
   users,
+  type NoticeKind,
+  type Translated,
 } from '../../db/schema.ts';
 
 /** The sender and the organisation they are working on, if they are a joined member of it. */
@@ -59,13 +61,15 @@ export async function listOrganisationMessages(db: Executor, organisationId: num
 
 /**
  * The notices a user is shown: those for the type and country of the organisation they are working
- * on (a joined member of it), or for everyone, and newer than their account. Used with the joins of
+ * on (a joined member of it), or for everyone, and newer than their account; one addressed to a
+ * person, to them alone. Used with the joins of
  * `withReader`.
  */
 function visibleTo(userId: number): SQL {
   return and(
     eq(users.id, userId),
     gt(notices.createdAt, users.createdAt),
+    or(isNull(notices.userId), eq(notices.userId, users.id)),
     or(isNull(notices.organisationType), eq(notices.organisationType, organisations.type)),
     or(isNull(notices.countryId), eq(notices.countryId, organisations.countryId)),
   )!;
@@ -142,4 +146,19 @@ export async function markRead(db: Executor, userId: number, noticeId: number): 
 
 export async function markUnread(db: Executor, userId: number, noticeId: number): Promise<void> {
   await db.delete(noticeReads).where(and(eq(noticeReads.userId, userId), eq(noticeReads.noticeId, noticeId)));
+}
+
+/** A notice for one person (a certification step that needs them), in every language it is written in. */
+export async function insertPersonalNotice(
+  db: Executor,
+  values: {
+    kind: NoticeKind;
+    sourceId: number;
+    userId: number;
+    title: Translated;
+    body: Translated;
+    link: string;
+  },
+): Promise<void> {
+  await db.insert(notices).values(values).onConflictDoNothing();
 }

@@ -19,6 +19,7 @@ import {
   unitLabel,
 } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
+import { drawable, GREEN, GREY, pdfBytes } from '../../pdf/branding.ts';
 import type { Text } from '../reference/catalogue.ts';
 import { answerText } from './answer-text.ts';
 import type { OrganisationFacts } from './insights.repository.ts';
@@ -61,15 +62,6 @@ const UNIT_SYSTEM_KEYS = {
   'british imperial': 'units.britishImperial',
   'united states customary': 'units.unitedStatesCustomary',
 } as const;
-
-const GREEN = '#1f6f43';
-const GREY = '#5c6670';
-/**
- * Text the PDF's standard fonts can draw: they hold WinAnsi only, so the narrow no-break space of
- * French groups becomes a no-break space and the minus sign of Swedish a hyphen-minus; both read the
- * same, where the originals would print as stray glyphs.
- */
-const drawable = (text: string): string => text.replace(/\u202f/g, '\u00a0').replace(/\u2212/g, '-');
 
 /** A number in the reader's format (1,234.5 or 1.234,5), with at most `digits` decimals. */
 const numberIn =
@@ -600,12 +592,7 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
       Author: 'OnCourse',
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor(GREEN).text(input.organisation.title);
   doc.font('Helvetica').fontSize(13).fillColor('black').text(t('report.title', { year }));

@@ -1,3 +1,4 @@
 // What the certification module may change of an organisation: its certified flag and the
-// certificate's last day (docs/certification.md#deciding), through here, never the repository.
-export { setCertification } from './organisations.repository.ts';
+// certificate's last day, set by a decision and cleared at expiry (docs/certification.md#deciding),
+// through here, never the repository.
+export { clearExpiredCertification, setCertification } from './organisations.repository.ts';

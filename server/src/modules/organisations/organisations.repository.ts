@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accessTypes,
@@ -133,4 +133,28 @@ export async function setCertification(
     .update(organisations)
     .set({ certified: true, certifiedUntil: validUntil, updatedAt: new Date() })
     .where(eq(organisations.id, organisationId));
+}
+
+/**
+ * Clears the certified flag of certificates whose last day is before `today` (docs/certification.md#deciding:
+ * readers compare the date already; the stored flag follows), of one organisation or of all.
+ * Answers the organisations cleared.
+ */
+export async function clearExpiredCertification(
+  db: Executor,
+  today: string,
+  organisationId?: number,
+): Promise<number[]> {
+  const rows = await db
+    .update(organisations)
+    .set({ certified: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(organisations.certified, true),
+        lt(organisations.certifiedUntil, today),
+        organisationId === undefined ? undefined : eq(organisations.id, organisationId),
+      ),
+    )
+    .returning({ id: organisations.id });
+  return rows.map((row) => row.id);
 }

@@ -1,3 +1,8 @@
 // What other modules (the access checks, certification) may read of programme staff and
 // verifiers: they call these, never the programme repository, so those tables have one owner.
-export { findProgrammeRoles, findVerifier, type VerifierRow } from './programme.repository.ts';
+export {
+  findProgrammeRoles,
+  findStaffReaders,
+  findVerifier,
+  type VerifierRow,
+} from './programme.repository.ts';

@@ -90,3 +90,12 @@ export async function insertVerifier(
     .returning({ id: verifiers.id });
   return row?.id;
 }
+
+/** Every staff member, with what a message to them needs. */
+export function findStaffReaders(db: Executor) {
+  return db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(programmeStaff)
+    .innerJoin(users, eq(users.id, programmeStaff.userId))
+    .orderBy(asc(users.id));
+}

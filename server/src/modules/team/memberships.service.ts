@@ -6,6 +6,7 @@ export {
   findAccessTypeActivities,
   findMemberships,
   findOwnerLanguage,
+  findOrganisationManagers,
   isLinkedToOrganisation,
   type MembershipKey,
   type MembershipRow,

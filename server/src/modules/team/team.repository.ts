@@ -259,3 +259,27 @@ export async function findOwnerLanguage(db: Executor, organisationId: number): P
     .limit(1);
   return row?.language;
 }
+
+/**
+ * The joined members who act for the organisation on its certification (owner and admins: an access
+ * type that may change the organisation's details and is not read-only, docs/certification.md#access),
+ * with what a message to them needs.
+ */
+export function findOrganisationManagers(db: Executor, organisationId: number) {
+  return db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(accessTypes, eq(accessTypes.id, memberships.accessTypeId))
+    .innerJoin(accessTypeActivities, eq(accessTypeActivities.accessTypeId, accessTypes.id))
+    .innerJoin(activities, eq(activities.id, accessTypeActivities.activityId))
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        eq(memberships.inviteStatus, 'joined'),
+        eq(accessTypes.readOnly, false),
+        eq(activities.name, 'change-organisation-details'),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
