@@ -27,3 +27,10 @@ export {
   type CarriedFinding,
   type AssignmentRefusal,
 } from './rules.ts';
+export {
+  publicStanding,
+  addMonths,
+  RENEWAL_DUE_MONTHS,
+  type PublicStanding,
+  type StandingFacts,
+} from './public-standing.ts';

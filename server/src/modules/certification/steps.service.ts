@@ -16,6 +16,7 @@ import { today } from '../../core/today.ts';
 import type { Executor } from '../../db/client.ts';
 import { requireInOrganisation } from '../access/ownership.service.ts';
 import { setCertification } from '../organisations/certification-status.service.ts';
+import { ensurePublicProfile } from '../public-profile/public-profile.service.ts';
 import { findVerifier } from '../programme/programme-roles.service.ts';
 import { isLinkedToOrganisation } from '../team/memberships.service.ts';
 import { caseFor, transitionNotAllowed } from './cases.service.ts';
@@ -263,6 +264,7 @@ export function decide(
       }
       const until = validUntil(today(decidedAt));
       await setCertification(tx, row.organisationId, until);
+      await ensurePublicProfile(tx, row.organisationId);
       return {
         decidedAt,
         validUntil: until,
