@@ -1945,6 +1945,125 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/organisation/{id}/public-profile': {
+      get: {
+        operationId: 'getPublicProfileSettings',
+        tags: ['organisation'],
+        summary: 'What the club shows on its public profile (docs/public-recognition.md#privacy)',
+        description:
+          'Everything is off until the club switches it on; slug and url are null until the organisation is first certified or first saves these settings.',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'facility-profile',
+        'x-access': 'read',
+        'x-organisation-param': 'id',
+        parameters: [{ $ref: '#/components/parameters/OrganisationIdPath' }],
+        responses: {
+          '200': {
+            description: 'The settings.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/PublicProfileSettings' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    slug: 'heathland-links-golf-club',
+                    url: 'https://oncourse.example/directory/heathland-links-golf-club',
+                    show_footprint: true,
+                    show_highlights: true,
+                    show_in_process: false,
+                    highlights: { en: 'Heathland restored across 40 hectares since 2019.' },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      put: {
+        operationId: 'updatePublicProfileSettings',
+        tags: ['organisation'],
+        summary: 'Change what the club shows on its public profile',
+        description:
+          "Only the fields sent change; `highlights`, when sent, replaces every language's text (a blank one is removed). The change shows on the public pages at once.",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'change-organisation-details',
+        'x-access': 'write',
+        'x-organisation-param': 'id',
+        parameters: [{ $ref: '#/components/parameters/OrganisationIdPath' }],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/PublicProfileSettingsUpdate' },
+              example: {
+                show_footprint: true,
+                show_highlights: true,
+                highlights: {
+                  en: 'Heathland restored across 40 hectares since 2019.',
+                  sv: 'Ljunghed återställd på 40 hektar sedan 2019.',
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The settings as saved.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/PublicProfileSettings' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    slug: 'heathland-links-golf-club',
+                    url: 'https://oncourse.example/directory/heathland-links-golf-club',
+                    show_footprint: true,
+                    show_highlights: true,
+                    show_in_process: false,
+                    highlights: {
+                      en: 'Heathland restored across 40 hectares since 2019.',
+                      sv: 'Ljunghed återställd på 40 hektar sedan 2019.',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/organisation/{id}/details': {
       get: {
         operationId: 'getOrganisationDetails',
@@ -9716,6 +9835,56 @@ export const openapiDocument: OpenApiDocument = {
           par: { type: ['integer', 'null'], minimum: 1, maximum: 400 },
           rounds_per_year: { type: ['integer', 'null'], minimum: 0 },
           unit: { oneOf: [{ $ref: '#/components/schemas/MeasurementUnit' }, { type: 'null' }] },
+        },
+      },
+      PublicProfileHighlights: {
+        type: 'object',
+        additionalProperties: false,
+        description: "The club's short highlights text per interface language, at most 600 characters each.",
+        properties: {
+          en: { type: 'string', maxLength: 600 },
+          de: { type: 'string', maxLength: 600 },
+          fr: { type: 'string', maxLength: 600 },
+          es: { type: 'string', maxLength: 600 },
+          it: { type: 'string', maxLength: 600 },
+          nl: { type: 'string', maxLength: 600 },
+          sv: { type: 'string', maxLength: 600 },
+        },
+      },
+      PublicProfileSettings: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['slug', 'url', 'show_footprint', 'show_highlights', 'show_in_process', 'highlights'],
+        properties: {
+          slug: {
+            type: ['string', 'null'],
+            description: 'The public profile is /directory/{slug}; the badge /badge/{slug}.svg.',
+          },
+          url: { type: ['string', 'null'], description: "The public profile's address." },
+          show_footprint: {
+            type: 'boolean',
+            description: 'Show the footprint of each year on the public profile.',
+          },
+          show_highlights: {
+            type: 'boolean',
+            description: 'Show the highlights text on the public profile.',
+          },
+          show_in_process: {
+            type: 'boolean',
+            description: 'List the club as in process of certification while a case is under way.',
+          },
+          highlights: { $ref: '#/components/schemas/PublicProfileHighlights' },
+        },
+      },
+      PublicProfileSettingsUpdate: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: {
+          show_footprint: { type: 'boolean' },
+          show_highlights: { type: 'boolean' },
+          show_in_process: { type: 'boolean' },
+          highlights: { $ref: '#/components/schemas/PublicProfileHighlights' },
         },
       },
       FacilityDetails: {

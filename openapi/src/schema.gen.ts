@@ -725,6 +725,30 @@ export interface paths {
         patch: operations["updateOrganisation"];
         trace?: never;
     };
+    "/api/organisation/{id}/public-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the club shows on its public profile (docs/public-recognition.md#privacy)
+         * @description Everything is off until the club switches it on; slug and url are null until the organisation is first certified or first saves these settings.
+         */
+        get: operations["getPublicProfileSettings"];
+        /**
+         * Change what the club shows on its public profile
+         * @description Only the fields sent change; `highlights`, when sent, replaces every language's text (a blank one is removed). The change shows on the public pages at once.
+         */
+        put: operations["updatePublicProfileSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisation/{id}/details": {
         parameters: {
             query?: never;
@@ -3194,6 +3218,35 @@ export interface components {
             par: number | null;
             rounds_per_year: number | null;
             unit: components["schemas"]["MeasurementUnit"] | null;
+        };
+        /** @description The club's short highlights text per interface language, at most 600 characters each. */
+        PublicProfileHighlights: {
+            en?: string;
+            de?: string;
+            fr?: string;
+            es?: string;
+            it?: string;
+            nl?: string;
+            sv?: string;
+        };
+        PublicProfileSettings: {
+            /** @description The public profile is /directory/{slug}; the badge /badge/{slug}.svg. */
+            slug: string | null;
+            /** @description The public profile's address. */
+            url: string | null;
+            /** @description Show the footprint of each year on the public profile. */
+            show_footprint: boolean;
+            /** @description Show the highlights text on the public profile. */
+            show_highlights: boolean;
+            /** @description List the club as in process of certification while a case is under way. */
+            show_in_process: boolean;
+            highlights: components["schemas"]["PublicProfileHighlights"];
+        };
+        PublicProfileSettingsUpdate: {
+            show_footprint?: boolean;
+            show_highlights?: boolean;
+            show_in_process?: boolean;
+            highlights?: components["schemas"]["PublicProfileHighlights"];
         };
         /**
          * @description Facility details (docs/facility-profile.md#what-is-stored). Numbers are optional (step 0.1). The costs and bands are
@@ -6486,6 +6539,123 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPublicProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                id: components["parameters"]["OrganisationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "slug": "heathland-links-golf-club",
+                     *         "url": "https://oncourse.example/directory/heathland-links-golf-club",
+                     *         "show_footprint": true,
+                     *         "show_highlights": true,
+                     *         "show_in_process": false,
+                     *         "highlights": {
+                     *           "en": "Heathland restored across 40 hectares since 2019."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["PublicProfileSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updatePublicProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                id: components["parameters"]["OrganisationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "show_footprint": true,
+                 *       "show_highlights": true,
+                 *       "highlights": {
+                 *         "en": "Heathland restored across 40 hectares since 2019.",
+                 *         "sv": "Ljunghed återställd på 40 hektar sedan 2019."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PublicProfileSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "slug": "heathland-links-golf-club",
+                     *         "url": "https://oncourse.example/directory/heathland-links-golf-club",
+                     *         "show_footprint": true,
+                     *         "show_highlights": true,
+                     *         "show_in_process": false,
+                     *         "highlights": {
+                     *           "en": "Heathland restored across 40 hectares since 2019.",
+                     *           "sv": "Ljunghed återställd på 40 hektar sedan 2019."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["PublicProfileSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };

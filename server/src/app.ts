@@ -23,6 +23,7 @@ import type { AppContext } from './core/context.ts';
 import { mergeHandlers, type HandlerMap } from './http/handlers.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerAppStatic } from './http/static.ts';
+import { registerPublicPages } from './modules/public-profile/public-pages.routes.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { loggerOptions } from './http/log-format.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -165,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     context,
     validateResponses: config.validateResponses,
   });
+  // Before the app: its fallback would answer these paths with the SPA.
+  await registerPublicPages(app, context);
   await registerAppStatic(app, config.appDist);
   return app;
 }

@@ -10,6 +10,7 @@ import { userAtom } from '../session/atoms';
 import { facilityGeneralData, facilityGeneralForm, type FacilityGeneralData } from './facility-general.form';
 import { FacilityImages } from './FacilityImages';
 import { OrganisationArchive } from './OrganisationArchive';
+import { PublicProfileSection } from './PublicProfileSection';
 import type { FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { syncOrganisation } from './session-sync';
@@ -107,6 +108,7 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
           void router.invalidate();
         }}
       />
+      <PublicProfileSection organisationId={organisation.id} canEdit={canEdit} />
       {isOwner && <OrganisationArchive organisationId={organisation.id} title={organisation.title} />}
     </div>
   );

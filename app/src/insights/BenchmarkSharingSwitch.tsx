@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Switch } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import styles from './BenchmarkSharingSwitch.module.css';
 import { Panel, PanelTitle } from '../ui/Panel';
+import { ToggleSwitch } from '../ui/ToggleSwitch';
 
 interface Props {
   organisationId: number;
@@ -59,8 +59,7 @@ export default function BenchmarkSharingSwitch({ organisationId, canEdit }: Prop
       <PanelTitle id="benchmark-sharing-title">{t('benchmarks.sharing.title')}</PanelTitle>
       <p className="muted">{t('benchmarks.sharing.text')}</p>
       {save.formError && <Alert>{save.formError}</Alert>}
-      <Switch
-        className={styles.switch}
+      <ToggleSwitch
         isSelected={contribute}
         isDisabled={!canEdit || save.pending}
         onChange={(next) => {
@@ -68,11 +67,8 @@ export default function BenchmarkSharingSwitch({ organisationId, canEdit }: Prop
           void save.submit(next);
         }}
       >
-        <span className={styles.track} aria-hidden="true">
-          <span className={styles.thumb} />
-        </span>
         {t('benchmarks.sharing.label')}
-      </Switch>
+      </ToggleSwitch>
       <p className={styles.state} role="status">
         {saved ? t(contribute ? 'benchmarks.sharing.savedOn' : 'benchmarks.sharing.savedOff') : ''}
       </p>

@@ -31,3 +31,10 @@ export {
   type CertificateReminder,
 } from './rules.ts';
 export { findingProblem, type FindingProblem } from './finding-problem.ts';
+export {
+  publicStanding,
+  addMonths,
+  RENEWAL_DUE_MONTHS,
+  type PublicStanding,
+  type StandingFacts,
+} from './public-standing.ts';

@@ -15,6 +15,7 @@ import { insightsHandlers } from './insights/insights.routes.ts';
 import { benchmarksHandlers } from './benchmarks/benchmarks.routes.ts';
 import { archiveHandlers } from './archive/archive.routes.ts';
 import { certificationHandlers } from './certification/certification.routes.ts';
+import { publicProfileHandlers } from './public-profile/public-profile.routes.ts';
 import { programmeHandlers } from './programme/programme.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
@@ -35,5 +36,6 @@ export const moduleHandlers: HandlerMap[] = [
   archiveHandlers,
   certificationHandlers,
   programmeHandlers,
+  publicProfileHandlers,
   healthHandlers,
 ];

@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { defaultFixtures, type FixtureSource } from './fixture-source.ts';
 import { seed } from './seed.ts';
 import { seedDemoPeers } from './peer-population.ts';
+import { seedDemoPublicProfile } from './demo-public-profile.ts';
 import { analyzeStaleTables } from '../db/table-statistics.ts';
 
 /** The demo facility and tournament of fixtures/organisations.json. */
@@ -204,6 +205,7 @@ export async function seedDemo(
       .set({ passwordHash: ownerHash, updatedAt: new Date() })
       .where(eq(users.id, ownerId));
     await addDocuments(tx, fixtures, ownerId);
+    await seedDemoPublicProfile(tx, FACILITY);
     const [facility] = await tx
       .select({ title: organisations.title })
       .from(organisations)

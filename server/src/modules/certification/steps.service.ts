@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client.ts';
 import type { CertificationTopic } from '../../db/schema.ts';
 import { requireInOrganisation } from '../access/ownership.service.ts';
 import { setCertification } from '../organisations/certification-status.service.ts';
+import { ensurePublicProfile } from '../public-profile/public-profile.service.ts';
 import { findVerifier } from '../programme/programme-roles.service.ts';
 import { isLinkedToOrganisation } from '../team/memberships.service.ts';
 import { sendCaseMessage, type MessageContext } from './case-messages.service.ts';
@@ -278,6 +279,7 @@ export function decide(
       }
       const until = validUntil(today(decidedAt));
       await setCertification(tx, row.organisationId, until);
+      await ensurePublicProfile(tx, row.organisationId);
       return {
         decidedAt,
         validUntil: until,

@@ -1,0 +1,35 @@
+import { loadStrings } from '@oncourse/fixtures';
+import Negotiator from 'negotiator';
+import { textFrom, type Text } from '../reference/text.ts';
+
+/** The seven interface languages the public pages are written in (docs/languages-units-themes.md#interface-strings). */
+export const PAGE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'sv'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+const isPageLanguage = (value: unknown): value is PageLanguage =>
+  typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language a public page is written in: the `lang` query when it names one of the seven, else
+ * the best of the browser's Accept-Language, else English (docs/public-recognition.md#behaviour).
+ */
+export function pageLanguage(query: unknown, acceptLanguage: string | undefined): PageLanguage {
+  if (isPageLanguage(query)) return query;
+  const negotiated = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).language([
+    ...PAGE_LANGUAGES,
+  ]);
+  return isPageLanguage(negotiated) ? negotiated : 'en';
+}
+
+// Read once from fixtures/strings, the source the seed copies into the database: a badge then costs
+// one query (its organisation), not a catalogue version check besides (docs/public-recognition.md#behaviour).
+let texts: Map<PageLanguage, Text> | null = null;
+
+/** The public pages' strings in `lang`, English where it lacks a key. */
+export function pageStrings(lang: PageLanguage): Text {
+  if (!texts) {
+    const all = loadStrings();
+    texts = new Map(PAGE_LANGUAGES.map((language) => [language, textFrom({ ...all.en, ...all[language] })]));
+  }
+  return texts.get(lang)!;
+}

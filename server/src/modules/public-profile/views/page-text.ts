@@ -1,0 +1,23 @@
+import type { Text } from '../../reference/catalogue.ts';
+import type { PageLanguage } from '../reader-language.ts';
+
+/** What every view needs to write in the reader's language: the catalogue and the locale's dates and numbers. */
+export interface PageText {
+  lang: PageLanguage;
+  t: Text;
+  /** A calendar date (YYYY-MM-DD) as the reader's language writes it. */
+  date: (day: string) => string;
+  /** A figure with at most one decimal. */
+  number: (value: number) => string;
+}
+
+export function pageText(lang: PageLanguage, t: Text): PageText {
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  return {
+    lang,
+    t,
+    date: (day) => dates.format(new Date(`${day}T00:00:00Z`)),
+    number: (value) => numbers.format(value),
+  };
+}
