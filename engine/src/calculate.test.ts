@@ -126,6 +126,25 @@ describe('calculate', () => {
     ).toBeCloseTo(22.0462262, 6);
   });
 
+  it("gives a total with a quantity in the reader's system and label, not in m³", () => {
+    // 10,000 US gal typed by a US-customary facility: read back as US gal, not 37.85 m³.
+    const total = question({
+      uiType: 'CALCULATING',
+      questionType: 'CALCULATING',
+      unitType: 'volume',
+      calculation: { expression: { answer: 10, quantity: 'volume', in: 'metric' }, unit: 'm³', decimals: 2 },
+    });
+    const typed = {
+      '10': answer({ complete: true, value: 10_000, unitMeasurementType: 'united states customary' }),
+    };
+    expect(calculate(total, typed, { unitSystem: 'united states customary' })).toMatchObject({
+      value: 10_000,
+      unit: 'US gal',
+    });
+    expect(calculate(total, typed, { unitSystem: 'metric' })).toMatchObject({ value: 37.85, unit: 'm³' });
+    expect(calculate(total, typed)).toMatchObject({ value: 37.85, unit: 'm³' });
+  });
+
   it('converts currency only with a rate', () => {
     const cost = calc({
       convert: { answer: 1 },

@@ -9,7 +9,7 @@ import type {
   Question,
   UnitSystem,
 } from './model.ts';
-import { convert } from './units.ts';
+import { convert, unitLabel } from './units.ts';
 
 const DIVISION_BY_ZERO = 'Division by zero';
 export interface CalculationContext {
@@ -59,12 +59,12 @@ function numberOf(value: AnswerValue | string | number | null | undefined): numb
 
 function inSystem(
   value: number,
-  answer: Answer,
+  recorded: UnitSystem | null,
   quantity: Quantity | undefined,
   target: UnitSystem | undefined,
   run: Evaluation,
 ): number {
-  const from = answer.unitMeasurementType ?? run.context.unitSystem;
+  const from = recorded ?? run.context.unitSystem;
   if (!quantity || !target || !from || from === target) return value;
   try {
     return convert(value, quantity, from, target, { rate: run.context.currencyRate });
@@ -121,7 +121,7 @@ function evaluate(expr: Expr, run: Evaluation, row: GridRow | null, depth: numbe
       run.missing.add(expr.answer);
       return 0;
     }
-    return inSystem(value, answer, expr.quantity, expr.in, run);
+    return inSystem(value, answer.unitMeasurementType, expr.quantity, expr.in, run);
   }
   if ('cell' in expr) {
     if (!row) {
@@ -163,7 +163,7 @@ function evaluate(expr: Expr, run: Evaluation, row: GridRow | null, depth: numbe
     const { column, quantity } = expr;
     return sumRows(expr.sumRows, run, (current, answer) => {
       const value = numberOf(current.values[column]) ?? 0;
-      return inSystem(value, answer, quantity, expr.in, run);
+      return inSystem(value, answer.unitMeasurementType, quantity, expr.in, run);
     });
   }
   if ('convert' in expr) {
@@ -194,10 +194,11 @@ function evaluate(expr: Expr, run: Evaluation, row: GridRow | null, depth: numbe
  * Evaluates a CALCULATING question's declared expression over other answers (docs/reviews.md#what-is-stored
  * question types): arithmetic, sums over data-grid rows, unit conversion and lookup tables
  * such as emission factors. The expression is data; nothing is eval'd. Missing answers
- * count as 0 and are listed in `missing`.
+ * count as 0 and are listed in `missing`. A question with a `unitType` computes its figure in
+ * metric and gives it in the context's unit system, labelled in that system.
  */
 export function calculate(
-  question: Pick<Question, 'calculation'>,
+  question: Pick<Question, 'calculation'> & Partial<Pick<Question, 'unitType'>>,
   answers: AnswerMap,
   context: CalculationContext = {},
 ): CalculationResult {
@@ -205,11 +206,16 @@ export function calculate(
   if (!calculation)
     return { value: null, unit: null, missing: [], errors: ['The question has no calculation'] };
   const run: Evaluation = { calculation, answers, context, missing: new Set(), errors: [] };
-  const raw = evaluate(calculation.expression, run, null, 0);
+  const computed = evaluate(calculation.expression, run, null, 0);
+  const quantity = question.unitType ?? null;
+  const shownIn = quantity ? (context.unitSystem ?? 'metric') : null;
+  // A result with a quantity is computed in metric and read in the reader's system with its label,
+  // like every other figure (docs/languages-units-themes.md#units).
+  const raw = quantity && shownIn ? inSystem(computed, 'metric', quantity, shownIn, run) : computed;
   const value = calculation.decimals === undefined ? raw : roundTo(raw, calculation.decimals);
   return {
     value: Number.isFinite(value) ? value : null,
-    unit: calculation.unit ?? null,
+    unit: quantity && shownIn ? unitLabel(quantity, shownIn) : (calculation.unit ?? null),
     missing: [...run.missing].sort((a, b) => a - b),
     errors: run.errors,
   };

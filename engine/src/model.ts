@@ -18,7 +18,17 @@ export type QuestionType = 'QUESTIONLIST' | 'CALCULATING';
 export type UnitSystem = 'metric' | 'british imperial' | 'united states customary';
 
 export type Quantity =
-  'area' | 'smallArea' | 'volume' | 'mass' | 'length' | 'distance' | 'flowRate' | 'electricity' | 'currency';
+  | 'area'
+  | 'smallArea'
+  | 'volume'
+  | 'mass'
+  | 'length'
+  | 'distance'
+  | 'flowRate'
+  | 'electricity'
+  | 'fuelVolume'
+  | 'gasEnergy'
+  | 'currency';
 
 export type FieldType = 'text' | 'textarea' | 'number' | 'date' | 'email' | 'url' | 'percentage';
 

@@ -63,7 +63,7 @@ describe('ranges of numeric questions', () => {
   });
 
   it('checks grid cells and nested values in the answer’s unit system', () => {
-    const litres = question({ id: 15017, fieldType: 'number' });
+    const litres = question({ id: 15017, fieldType: 'number', unitType: 'fuelVolume' });
     const grid = question({ id: 15015, uiType: 'DATAGRID', rowQuestions: [litres] });
     const errors = validateAnswer(
       grid,
@@ -71,7 +71,7 @@ describe('ranges of numeric questions', () => {
       context,
     );
     expect(errors).toMatchObject([
-      { field: '15015.rows.0.15017', code: 'ABOVE_MAX_VALUE', message: 'Enter at most 10,000,000' },
+      { field: '15015.rows.0.15017', code: 'ABOVE_MAX_VALUE', message: 'Enter at most 10,000,000 L' },
     ]);
   });
 

@@ -51,6 +51,9 @@ export const QUANTITY_RANGES: Readonly<Record<Quantity, NumericRange>> = {
   length: range(50_000, 'length'),
   distance: range(10_000_000, 'distance'),
   flowRate: range(10_000, 'flowRate'),
+  // 10 million litres of fuel, 100 GWh of gas: the same ceilings the litre and kWh questions had.
+  fuelVolume: range(10_000_000, 'fuelVolume'),
+  gasEnergy: range(100_000_000, 'gasEnergy'),
   currency: range(10_000_000, 'currency'),
 };
 
@@ -85,9 +88,6 @@ export const QUESTION_RANGES: Readonly<Record<number, NumericRange>> = {
   // Annual data (facility).
   15007: count(366), // days with irrigation
   15014: range(10_000_000), // heating oil or LPG (retired, still read), litres
-  15049: range(10_000_000), // heating oil (kerosene), litres
-  15050: range(10_000_000), // LPG, litres
-  15017: range(10_000_000), // fuel, litres
   15038: count(1_000_000), // rounds played
   15039: count(100_000), // playing members
   15041: range(10_000), // full-time greenkeeping staff
@@ -98,7 +98,6 @@ export const QUESTION_RANGES: Readonly<Record<number, NumericRange>> = {
   16002: count(10_000_000), // spectators
   16003: count(10_000), // players
   16004: count(1_000_000), // staff, contractors and volunteers
-  16008: range(10_000_000), // fuel, litres
   16012: count(10_000), // water refill stations
 };
 

@@ -19,6 +19,18 @@ describe('convert', () => {
     expect(convert(1, 'flowRate', us, metric)).toBeCloseTo(0.22712470704, 14);
   });
 
+  it('reads fuel in litres or the system\'s gallons, and US gas bills in therms', () => {
+    expect(convert(1, 'fuelVolume', imperial, metric)).toBeCloseTo(4.54609, 12);
+    expect(convert(1, 'fuelVolume', us, metric)).toBeCloseTo(3.785411784, 12);
+    expect(unitLabel('fuelVolume', metric)).toBe('L');
+    expect(unitLabel('fuelVolume', us)).toBe('US gal');
+    // A therm is 100,000 Btu (EIA); a Btu is 1,055.056 J (NIST SP 811): 29.3071 kWh.
+    expect(convert(1, 'gasEnergy', us, metric)).toBeCloseTo(29.3071, 4);
+    expect(convert(1, 'gasEnergy', imperial, metric)).toBe(1);
+    expect(unitLabel('gasEnergy', us)).toBe('thm');
+    expect(unitLabel('gasEnergy', imperial)).toBe('kWh');
+  });
+
   it('converts the figures a golf facility reports', () => {
     // 1000 m³ of irrigation water is 219,969 imperial and 264,172 US gallons.
     expect(convert(1000, 'volume', metric, imperial)).toBeCloseTo(219_969.2, 1);

@@ -11,6 +11,8 @@ export const QUANTITIES: readonly Quantity[] = [
   'distance',
   'flowRate',
   'electricity',
+  'fuelVolume',
+  'gasEnergy',
   'currency',
 ];
 
@@ -24,8 +26,13 @@ const YARD = 0.9144;
 const FOOT = YARD / 3;
 const IMPERIAL_GALLON = 0.00454609;
 const US_GALLON = 0.003785411784;
+// NIST SP 811 (2008), Appendix B.8: British thermal unit (IT) = 1.055 056 E+03 J; 1 kWh = 3.6 E+06 J.
+// EIA, "What are Ccf, Mcf, Btu, and therms?" (eia.gov/tools/faqs/faq.cfm?id=45): one therm
+// equals 100,000 Btu, the unit US gas bills charge in.
+const BTU_IN_KWH = 1055.056 / 3_600_000;
+const THERM = 100_000 * BTU_IN_KWH;
 
-/** Size of each system's unit in one base unit (m², m², m³, kg, m, m, m³/h, kWh). */
+/** Size of each system's unit in one base unit (m², m², m³, kg, m, m, m³/h, kWh, L, kWh). */
 const UNIT_SIZE: Record<PhysicalQuantity, PerSystem<number>> = {
   area: {
     metric: 10_000,
@@ -43,6 +50,10 @@ const UNIT_SIZE: Record<PhysicalQuantity, PerSystem<number>> = {
     'united states customary': US_GALLON * 60,
   },
   electricity: { metric: 1, 'british imperial': 1, 'united states customary': 1 },
+  // Liquid fuel is bought by the litre or the gallon, not the cubic metre.
+  fuelVolume: { metric: 1, 'british imperial': IMPERIAL_GALLON * 1000, 'united states customary': US_GALLON * 1000 },
+  // Gas bills state kWh in Europe and therms in the United States.
+  gasEnergy: { metric: 1, 'british imperial': 1, 'united states customary': THERM },
 };
 
 // Symbols and ISO 4217 codes, never English words, so a label reads the same in every language;
@@ -56,6 +67,8 @@ const LABELS: Record<Quantity, PerSystem<string>> = {
   distance: { metric: 'km', 'british imperial': 'mi', 'united states customary': 'mi' },
   flowRate: { metric: 'm³/h', 'british imperial': 'gal/min', 'united states customary': 'US gal/min' },
   electricity: { metric: 'kWh', 'british imperial': 'kWh', 'united states customary': 'kWh' },
+  fuelVolume: { metric: 'L', 'british imperial': 'gal', 'united states customary': 'US gal' },
+  gasEnergy: { metric: 'kWh', 'british imperial': 'kWh', 'united states customary': 'thm' },
   currency: { metric: 'EUR', 'british imperial': 'GBP', 'united states customary': 'USD' },
 };
 

@@ -9109,6 +9109,8 @@ export const openapiDocument: OpenApiDocument = {
           'distance',
           'flowRate',
           'electricity',
+          'fuelVolume',
+          'gasEnergy',
           'currency',
         ],
         description: 'What a number measures, so it can be labelled and converted between unit systems.',

@@ -2810,7 +2810,7 @@ export interface components {
          * @description What a number measures, so it can be labelled and converted between unit systems.
          * @enum {string}
          */
-        Quantity: "area" | "smallArea" | "volume" | "mass" | "length" | "distance" | "flowRate" | "electricity" | "currency";
+        Quantity: "area" | "smallArea" | "volume" | "mass" | "length" | "distance" | "flowRate" | "electricity" | "fuelVolume" | "gasEnergy" | "currency";
         /** @enum {string} */
         FieldType: "text" | "textarea" | "number" | "date" | "email" | "url" | "percentage";
         /** @enum {string} */

@@ -35,10 +35,10 @@ describe('the annual-data mapping matches the fixture question set', () => {
   it('reads numbers from numeric questions with the expected quantities', () => {
     expect(question(Q.electricity.grid)).toMatchObject({ fieldType: 'number', unitType: 'electricity' });
     expect(question(Q.electricity.renewableShare)).toMatchObject({ fieldType: 'percentage' });
-    expect(question(Q.naturalGas)).toMatchObject({ fieldType: 'number', unitType: 'electricity' });
-    expect(question(Q.heatingOil)).toMatchObject({ fieldType: 'number', unitType: null, active: true });
+    expect(question(Q.naturalGas)).toMatchObject({ fieldType: 'number', unitType: 'gasEnergy' });
+    expect(question(Q.heatingOil)).toMatchObject({ fieldType: 'number', unitType: 'fuelVolume', active: true });
     expect(question(Q.heatingOil).title).toMatch(/kerosene/);
-    expect(question(Q.lpg)).toMatchObject({ fieldType: 'number', unitType: null, active: true });
+    expect(question(Q.lpg)).toMatchObject({ fieldType: 'number', unitType: 'fuelVolume', active: true });
     expect(question(Q.lpg).title).toMatch(/LPG/);
     expect(question(Q.rounds)).toMatchObject({ fieldType: 'number' });
     for (const id of Object.values(Q.staff)) expect(question(id).fieldType).toBe('number');
@@ -46,7 +46,7 @@ describe('the annual-data mapping matches the fixture question set', () => {
 
   it('reads grid columns that exist in their grids', () => {
     expect(rowQuestion(Q.water.grid, Q.water.volume).unitType).toBe('volume');
-    expect(rowQuestion(Q.fuel.grid, Q.fuel.litres).fieldType).toBe('number');
+    expect(rowQuestion(Q.fuel.grid, Q.fuel.litres)).toMatchObject({ fieldType: 'number', unitType: 'fuelVolume' });
     for (const column of [Q.nutrients.nitrogen, Q.nutrients.phosphate, Q.nutrients.potash])
       expect(rowQuestion(Q.nutrients.grid, column).unitType).toBe('mass');
     expect(rowQuestion(Q.pesticides.grid, Q.pesticides.activeIngredient).unitType).toBe('mass');

@@ -25,10 +25,7 @@ export type BenchmarkBasis = 'perHole' | 'perHectare';
 
 export interface BenchmarkMetricDefinition {
   metric: BenchmarkMetric;
-  /**
-   * The engine quantity of the amount, for unit conversion; null for litres of fuel (typed in
-   * litres in every unit system) and for tonnes CO2e.
-   */
+  /** The engine quantity of the amount, for unit conversion; null for tonnes CO2e. */
   quantity: Quantity | null;
   /** The unit of the amount in metric, the unit benchmarks are stored and compared in. */
   metricUnit: string;
@@ -38,8 +35,8 @@ export interface BenchmarkMetricDefinition {
 export const BENCHMARK_METRICS: readonly BenchmarkMetricDefinition[] = [
   { metric: 'footprint', quantity: null, metricUnit: 't CO2e' },
   { metric: 'electricity', quantity: 'electricity', metricUnit: 'kWh' },
-  { metric: 'naturalGas', quantity: 'electricity', metricUnit: 'kWh' },
-  { metric: 'fuel', quantity: null, metricUnit: 'litres' },
+  { metric: 'naturalGas', quantity: 'gasEnergy', metricUnit: 'kWh' },
+  { metric: 'fuel', quantity: 'fuelVolume', metricUnit: 'L' },
   { metric: 'water', quantity: 'volume', metricUnit: 'm³' },
   ...WATER_SOURCES.map((source) => ({
     metric: `water.${source}` as const,
@@ -119,7 +116,7 @@ export function benchmarkValues(input: BenchmarkInput, factors: EmissionFactorDa
 
 /**
  * How a metric figure (per hole, per hectare or the year's amount) is shown in a unit system:
- * multiply by `factor`; `unit` names the amount (litres and t CO2e in every system). Per hectare
+ * multiply by `factor`; `unit` names the amount (t CO2e in every system). Per hectare
  * becomes per acre where the system measures area in acres.
  */
 export function benchmarkScale(

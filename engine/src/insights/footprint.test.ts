@@ -402,7 +402,7 @@ describe('what cannot be counted', () => {
 
   it('gives the same footprint when the answers were typed in imperial units', () => {
     const imperial = 'british imperial' as const;
-    const toImperial = (stored: Answer, columns: Record<string, 'volume' | 'mass'>): Answer => ({
+    const toImperial = (stored: Answer, columns: Record<string, 'volume' | 'mass' | 'fuelVolume'>): Answer => ({
       ...stored,
       unitMeasurementType: imperial,
       rows: stored.rows.map((row) => ({
@@ -425,6 +425,8 @@ describe('what cannot be counted', () => {
         [Q.nutrients.nitrogen]: 'mass',
       }),
       [Q.waste.grid]: toImperial(answers2024.answers[Q.waste.grid]!, { [Q.waste.weight]: 'mass' }),
+      // Fuel in imperial gallons, as an imperial facility types it.
+      [Q.fuel.grid]: toImperial(answers2024.answers[Q.fuel.grid]!, { [Q.fuel.litres]: 'fuelVolume' }),
     };
     const metric = footprint(base, data).market.total;
     expect(footprint({ ...base, answers, unitSystem: imperial }, data).market.total).toBeCloseTo(metric, 9);

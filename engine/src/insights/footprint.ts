@@ -1,5 +1,5 @@
 import type { AnswerMap } from '../group-state.ts';
-import type { OrganisationType, UnitSystem } from '../model.ts';
+import type { OrganisationType, Quantity, UnitSystem } from '../model.ts';
 import {
   ANNUAL_DATA_OPTIONS as OPTIONS,
   ANNUAL_DATA_QUESTIONS as Q,
@@ -143,7 +143,7 @@ function readFuelGrid(
     read,
     grid.grid,
     (values) => optionOf(options, values[grid.type]),
-    (row) => read.cell(grid.grid, row, grid.litres),
+    (row) => read.cell(grid.grid, row, grid.litres, 'fuelVolume'),
     findings,
   );
   for (const [fuel, amount] of litres ?? []) addTo(activities.fuels, fuel, amount, grid.grid);
@@ -154,7 +154,7 @@ function needed(
   read: AnswerReader,
   questionId: number,
   findings: Findings,
-  quantity?: 'electricity' | 'volume',
+  quantity?: Quantity,
 ): number | null {
   const value = read.number(questionId, quantity);
   if (value === null) findings.missing.add(questionId);
@@ -189,11 +189,11 @@ function facilityActivities(read: AnswerReader, edition: FactorEdition, findings
   const activities = emptyActivities();
   readFuelGrid(read, Q.fuel, OPTIONS.fuel, activities, findings);
 
-  const gas = needed(read, Q.naturalGas, findings, 'electricity');
+  const gas = needed(read, Q.naturalGas, findings, 'gasEnergy');
   if (gas !== null) addTo(activities.fuels, 'naturalGas', gas, Q.naturalGas);
-  const kerosene = needed(read, Q.heatingOil, findings);
+  const kerosene = needed(read, Q.heatingOil, findings, 'fuelVolume');
   if (kerosene !== null) addTo(activities.fuels, 'burningOil', kerosene, Q.heatingOil);
-  const lpg = needed(read, Q.lpg, findings);
+  const lpg = needed(read, Q.lpg, findings, 'fuelVolume');
   if (lpg !== null) addTo(activities.fuels, 'lpg', lpg, Q.lpg);
   // The retired combined question cannot tell kerosene from LPG: heating oil is the likelier
   // reading at a golf club, and a person has to confirm it by entering it again as one of the two.

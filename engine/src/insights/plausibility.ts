@@ -41,8 +41,6 @@ export interface PlausibilityBand {
    */
   factor: number;
   note: string;
-  /** Fuel is typed in litres in every unit system: its rate is litres per hectare or acre. */
-  litres?: true;
 }
 
 const GCSAA_ENERGY =
@@ -101,19 +99,18 @@ export const PLAUSIBILITY_BANDS: Readonly<Record<PlausibilityMetric, Plausibilit
   },
   fuel: {
     metric: 'fuel',
-    quantity: 'volume',
+    quantity: 'fuelVolume',
     basis: 'siteHectare',
     figure: {
       source: `${GCSAA_ENERGY}; acres: ${US_MAINTAINED_ACRES_SOURCE}`,
       where: 'Abstract: "gasoline use was 77,000,000 gallons; and diesel use was 50,400,000 gallons" (2008)',
       year: 2008,
       amount: 77_000_000 + 50_400_000,
-      amountIn: { quantity: 'volume', system: 'united states customary', scale: 1 },
+      amountIn: { quantity: 'fuelVolume', system: 'united states customary', scale: 1 },
       acres: US_MAINTAINED_ACRES,
     },
     factor: 3,
     note: AVERAGE_SPREAD,
-    litres: true,
   },
   nitrogen: {
     metric: 'nitrogen',
@@ -172,8 +169,7 @@ export function publishedRate(band: PlausibilityBand): number {
   const { amount, amountIn, acres } = band.figure;
   const inMetric = convert(amount * amountIn.scale, amountIn.quantity, amountIn.system, 'metric');
   if (amountIn.quantity === 'length') return inMetric * 10_000;
-  const perHectare = inMetric / (acres * HECTARES_PER_ACRE);
-  return band.litres ? perHectare * 1000 : perHectare;
+  return inMetric / (acres * HECTARES_PER_ACRE);
 }
 
 /** The figure per hectare above which a band's hint fires, in metric units. */
@@ -231,7 +227,7 @@ function yearTotals(answers: AnswerMap, system: UnitSystem) {
     totals: {
       water: sumColumn(read, Q.water.grid, Q.water.volume, 'volume'),
       electricity: read.number(Q.electricity.grid, 'electricity'),
-      fuel: sumColumn(read, Q.fuel.grid, Q.fuel.litres),
+      fuel: sumColumn(read, Q.fuel.grid, Q.fuel.litres, 'fuelVolume'),
       nitrogen: sumColumn(read, Q.nutrients.grid, Q.nutrients.nitrogen, 'mass'),
       phosphate: sumColumn(read, Q.nutrients.grid, Q.nutrients.phosphate, 'mass'),
       potash: sumColumn(read, Q.nutrients.grid, Q.nutrients.potash, 'mass'),
@@ -254,7 +250,7 @@ export const IRRIGATED_AREA = 15006;
 
 /** A rate per hectare in the metric unit, as the same rate per hectare or acre of `system`. */
 function rateIn(perHectare: number, band: PlausibilityBand, system: UnitSystem): number {
-  const amount = band.litres ? perHectare : convert(perHectare, band.quantity, 'metric', system);
+  const amount = convert(perHectare, band.quantity, 'metric', system);
   return amount / convert(1, 'area', 'metric', system);
 }
 
@@ -282,7 +278,7 @@ export function plausibility(
       basis: band.basis,
       perArea: rateIn(perHectare, band, system),
       high: rateIn(high, band, system),
-      unit: band.litres ? 'L' : unitLabel(band.quantity, system),
+      unit: unitLabel(band.quantity, system),
       areaUnit: unitLabel('area', system),
     });
   }

@@ -48,7 +48,13 @@ describe('yearSeries', () => {
     expect(waste.unit).toBe('lbs');
     const general = waste.points.find((p) => p.year === 2024 && p.series === 'general');
     expect(general?.value).toBeCloseTo(8_400 / 0.45359237, 6);
-    expect(metric(imperial, 'fuel')).toMatchObject({ unit: 'litres' });
+    // Fuel typed in litres (the fixture is metric) reads in imperial gallons, not litres.
+    const fuel = metric(imperial, 'fuel');
+    expect(fuel.unit).toBe('gal');
+    const metricFuel = metric(yearSeries(sets, 'metric'), 'fuel');
+    expect(metricFuel.unit).toBe('L');
+    const typedInLitres = metric(yearSeries(sets, 'british imperial', 'metric'), 'fuel');
+    expect(typedInLitres.points[0]?.value).toBeCloseTo((metricFuel.points[0]?.value ?? 0) / 4.54609, 9);
     expect(metric(imperial, 'electricity').points[0]).toEqual({
       year: 2024,
       series: 'electricity',

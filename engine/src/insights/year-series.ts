@@ -1,6 +1,6 @@
 import type { AnswerMap } from '../group-state.ts';
 import type { Quantity, UnitSystem } from '../model.ts';
-import { unitLabel } from '../units.ts';
+import { convert, unitLabel } from '../units.ts';
 import { ANNUAL_DATA_OPTIONS as OPTIONS, ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
 import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './answer-values.ts';
 
@@ -36,7 +36,7 @@ interface MetricDefinition {
   quantity: Quantity | null;
   /** Unit label for quantities without a unit system (litres, counts). */
   fixedUnit?: string;
-  read(reader: AnswerReader): Values;
+  read(reader: AnswerReader, system: UnitSystem): Values;
 }
 
 function single(key: string, value: number | null): Values {
@@ -80,25 +80,29 @@ const METRICS: readonly MetricDefinition[] = [
   },
   {
     metric: 'naturalGas',
-    quantity: 'electricity',
-    read: (r) => single('naturalGas', r.number(Q.naturalGas, 'electricity')),
+    quantity: 'gasEnergy',
+    read: (r) => single('naturalGas', r.number(Q.naturalGas, 'gasEnergy')),
   },
   {
     metric: 'fuel',
-    quantity: null,
-    fixedUnit: 'litres',
-    read: (r) => {
-      const values = gridBy(r, Q.fuel.grid, Q.fuel.litres, undefined, (v) =>
+    quantity: 'fuelVolume',
+    read: (r, system) => {
+      const values = gridBy(r, Q.fuel.grid, Q.fuel.litres, 'fuelVolume', (v) =>
         labelOf(OPTIONS.fuel, v[Q.fuel.type]),
       );
-      // The retired combined question's answers count as heating oil, by the footprint's rule.
-      const heating = [r.number(Q.heatingOil), combinedHeatingOilLitres(r)].filter((v) => v !== null);
+      // The retired combined question's answers count as heating oil, by the footprint's rule; it
+      // asked for litres whatever the facility's units.
+      const combined = combinedHeatingOilLitres(r);
+      const heating = [
+        r.number(Q.heatingOil, 'fuelVolume'),
+        combined === null ? null : convert(combined, 'fuelVolume', 'metric', system),
+      ].filter((v) => v !== null);
       if (heating.length > 0)
         values.set(
           'heatingOil',
           heating.reduce((sum, v) => sum + v, 0),
         );
-      const lpg = r.number(Q.lpg);
+      const lpg = r.number(Q.lpg, 'fuelVolume');
       if (lpg !== null) values.set('lpg', lpg);
       return values;
     },
@@ -170,7 +174,7 @@ export function yearSeries(
     metric: definition.metric,
     unit: definition.quantity ? unitLabel(definition.quantity, unitSystem) : (definition.fixedUnit ?? ''),
     points: readers.flatMap(({ year, reader }) =>
-      [...definition.read(reader)].map(([series, value]) => ({ year, series, value })),
+      [...definition.read(reader, unitSystem)].map(([series, value]) => ({ year, series, value })),
     ),
   }));
 }

@@ -1,0 +1,44 @@
+// The exports write a calculated total in the facility's own units, as its screens do
+// (docs/languages-units-themes.md#units).
+import { answer } from '@oncourse/engine/testing';
+import type { Question } from '@oncourse/engine';
+import { loadQuestionSets } from '@oncourse/fixtures';
+import { describe, expect, it } from 'vitest';
+import { answerText } from './answer-text.ts';
+
+const annualData = loadQuestionSets().find((file) => file.file === 'annual-data-facility.json')!.questionSet;
+
+function questionOf(id: number): Question {
+  const all = annualData.sections.flatMap((section) =>
+    section.subsections.flatMap((sub) => sub.fieldSets.flatMap((set) => set.questions)),
+  );
+  return all.find((question) => question.id === id)!;
+}
+
+describe('answerText for a US-customary facility', () => {
+  const us = 'united states customary' as const;
+  const answers = {
+    '15000': answer({
+      complete: true,
+      unitMeasurementType: us,
+      rows: [{ id: 'a', values: { '15001': 55000, '15002': 55006, '15003': 10_000 } }],
+    }),
+    '15020': answer({
+      complete: true,
+      unitMeasurementType: us,
+      rows: [{ id: 'a', values: { '15021': 55036, '15022': 2000 } }],
+    }),
+    '15038': answer({ complete: true, value: 1000, unitMeasurementType: us }),
+  };
+
+  it('writes total water, water per round and total nitrogen in US gal and lbs, not m³ and kg', () => {
+    expect(answerText(questionOf(15004), answers, us)).toMatchObject({ text: '10000', unit: 'US gal' });
+    expect(answerText(questionOf(15008), answers, us)).toMatchObject({ text: '10', unit: 'US gal' });
+    expect(answerText(questionOf(15025), answers, us)).toMatchObject({ text: '2000', unit: 'lbs' });
+  });
+
+  it('writes them in m³ and kg for a metric reader of the same answers', () => {
+    expect(answerText(questionOf(15004), answers, 'metric')).toMatchObject({ text: '37.85', unit: 'm³' });
+    expect(answerText(questionOf(15025), answers, 'metric')).toMatchObject({ text: '907.2', unit: 'kg' });
+  });
+});
