@@ -16,10 +16,13 @@ export function TopBar({
   onOpenMenu,
   menuOpen,
   helpdeskBadge,
+  programme = false,
 }: {
   onOpenMenu: () => void;
   menuOpen: boolean;
   helpdeskBadge: number;
+  /** Staff and verifiers reach their programme area from here (docs/certification.md#screens). */
+  programme?: boolean;
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
@@ -56,6 +59,11 @@ export function TopBar({
         )}
       </div>
       <div className={styles.topBarActions}>
+        {programme && (
+          <AppLink to="/programme" className={styles.topBarProgramme}>
+            {t('programme.shellLink')}
+          </AppLink>
+        )}
         <AppLink
           to="/helpdesk"
           className={iconButtonClass()}

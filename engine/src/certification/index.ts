@@ -19,6 +19,7 @@ export {
   isCertificateValid,
   carriedPoints,
   assignmentRefusal,
+  daysWaiting,
   VALIDITY_YEARS,
   type ApplicationGap,
   type ApplicationFacts,
@@ -27,3 +28,9 @@ export {
   type CarriedFinding,
   type AssignmentRefusal,
 } from './rules.ts';
+export {
+  deskReviewChecks,
+  type DeskReviewCheck,
+  type DeskReviewCheckKind,
+  type DeskReviewFacts,
+} from './checks.ts';

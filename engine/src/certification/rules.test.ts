@@ -3,6 +3,7 @@ import {
   applicationGaps,
   assignmentRefusal,
   carriedPoints,
+  daysWaiting,
   isCertificateValid,
   openImmediatePoints,
   validUntil,
@@ -98,5 +99,15 @@ describe('assignmentRefusal', () => {
   it('refuses an expired accreditation and a member of the organisation', () => {
     expect(assignmentRefusal({ ...base, today: '2027-02-01' })).toBe('accreditation-expired');
     expect(assignmentRefusal({ ...base, memberOfOrganisation: true })).toBe('member-of-organisation');
+  });
+});
+
+describe('daysWaiting', () => {
+  const now = new Date('2026-05-10T12:00:00.000Z');
+  it('counts whole days since the last change, never less than none', () => {
+    expect(daysWaiting('2026-05-09T00:00:00.000Z', now)).toBe(1);
+    expect(daysWaiting('2026-05-10T11:00:00.000Z', now)).toBe(0);
+    expect(daysWaiting('2026-04-10T12:00:00.000Z', now)).toBe(30);
+    expect(daysWaiting('2026-05-11T12:00:00.000Z', now)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { defineHandlers, requireOrganisation, requireProgramme, requireUserId } from '../../http/handlers.ts';
 import * as cases from './cases.service.ts';
+import * as checks from './checks.service.ts';
 import * as steps from './steps.service.ts';
 
 /**
@@ -37,6 +38,9 @@ export const certificationHandlers = defineHandlers({
 
   listCertificationQueue: (req, ctx) => cases.queue(ctx, req.query),
   getCertificationCase: (req, ctx) => cases.programmeCase(ctx, requireProgramme(req)),
+  getCertificationCaseChecks: (req, ctx) => checks.caseChecks(ctx, requireProgramme(req)),
+  listCaseVerifierOptions: (req, ctx) => checks.verifierOptions(ctx, requireProgramme(req)),
+  addCertificationNote: (req, ctx) => steps.addNote(ctx, requireProgramme(req), req.body),
   returnCertificationCase: (req, ctx) => steps.returnCase(ctx, requireProgramme(req), req.body),
   assignCertificationVerifier: (req, ctx) => steps.assign(ctx, requireProgramme(req), req.body),
   decideCertificationCase: (req, ctx) => steps.decide(ctx, requireProgramme(req), req.body),

@@ -7,82 +7,18 @@ import { openapiDocument, type OpenApiDocument } from '@oncourse/openapi';
 import { describe, expect, it } from 'vitest';
 import { today } from '../../core/today.ts';
 import { makeReadyForCertification } from '../../test/certification-ready.ts';
+import { certificationParties } from '../../test/certification-parties.ts';
 import { createTestApp, databases, useTestApp } from '../../test/harness.ts';
-import { freshIp } from '../../test/accounts.ts';
 import { insertDocument } from '../../test/rows.ts';
-import { addStaff } from '../programme/programme.service.ts';
-
-type Kind = 'FACILITY' | 'TOURNAMENT';
 
 describe.each(databases())('certification on %s', (kind) => {
   const t = useTestApp(kind);
-  let counter = 0;
-
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, asUser: number, payload?: object) =>
-    t.current.app.inject({
-      method,
-      url,
-      headers: await t.current.authHeader(asUser),
-      remoteAddress: freshIp(),
-      ...(payload ? { payload } : {}),
-    });
-
-  /** A club of its own: owner, an admin and a view-only member. */
-  async function club(type: Kind = 'FACILITY') {
-    counter += 1;
-    const made = await t.current.createOrganisation({ type, title: `Cert ${type} ${counter} ${kind}` }, [
-      'ADMIN_USER',
-      'USER_VIEW_ONLY',
-    ]);
-    return { ...made, type, admin: made.members[0]!, viewer: made.members[1]! };
-  }
-
-  /** A staff member (made as the command line makes the first) and verifiers added by staff through the API. */
-  async function programme(memberOf?: number) {
-    const staffId = await t.current.createUser();
-    const [staffUser] = await t.current.db.db.query.users.findMany({
-      where: (users, { eq }) => eq(users.id, staffId),
-    });
-    await addStaff({ db: t.current.db.db }, staffUser!.email, null);
-    const verifier = async (accreditedUntil: string, member = false) => {
-      const userId = await t.current.createUser();
-      if (member && memberOf) await t.current.addMember(userId, memberOf, 'USER');
-      const [user] = await t.current.db.db.query.users.findMany({
-        where: (users, { eq }) => eq(users.id, userId),
-      });
-      const response = await call('POST', '/api/certification/verifiers', staffId, {
-        email: user!.email,
-        name: `Vera ${userId}`,
-        company: 'Green Audits',
-        countries: ['SE'],
-        languages: ['sv', 'en'],
-        accreditedUntil,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return { userId, id: response.json().data.id as number };
-    };
-    return { staffId, verifier };
-  }
+  const { call, club, programme, applied } = certificationParties(t, kind);
 
   const clubCase = (organisationId: number, caseId: number) =>
     `/api/organisation/${organisationId}/certification/cases/${caseId}`;
   const programmeCase = (caseId: number) => `/api/certification/cases/${caseId}`;
   const codeOf = (response: { json: () => { data: { code: string } } }) => response.json().data.code;
-
-  async function applied(type: Kind = 'FACILITY') {
-    const organisation = await club(type);
-    await makeReadyForCertification(t.current, organisation, 2024);
-    const response = await call(
-      'POST',
-      `/api/organisation/${organisation.id}/certification/cases`,
-      organisation.owner,
-      {
-        year: 2024,
-      },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return { organisation, case: response.json().data as { id: number; version: number; state: string } };
-  }
 
   it('refuses an application with 422 listing what is missing, and keeps nothing', async () => {
     const organisation = await club();
