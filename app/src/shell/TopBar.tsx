@@ -10,6 +10,7 @@ import { Logo } from '../ui/Logo';
 import { badgeText } from './menu';
 import styles from './shell.module.css';
 import { iconButtonClass } from '../ui/button';
+import { classNames } from '../ui/class-names';
 
 /** Top bar (docs/shell.md#screens): menu button on small screens, logo, organisation, switch club, helpdesk, profile. */
 export function TopBar({
@@ -60,7 +61,7 @@ export function TopBar({
       </div>
       <div className={styles.topBarActions}>
         {programme && (
-          <AppLink to="/programme" className={styles.topBarProgramme}>
+          <AppLink to="/programme" className={classNames(styles.topBarSwitch, styles.topBarProgramme)}>
             {t('programme.shellLink')}
           </AppLink>
         )}

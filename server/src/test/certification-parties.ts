@@ -3,7 +3,7 @@
 // first, verifiers added by staff through the API, and a case applied for through the API.
 import { expect } from 'vitest';
 import { addStaff } from '../modules/programme/programme.service.ts';
-import { freshIp } from './accounts.ts';
+import { requestsAs } from './accounts.ts';
 import { makeReadyForCertification } from './certification-ready.ts';
 import type { TestApp } from './harness.ts';
 
@@ -12,19 +12,13 @@ type Kind = 'FACILITY' | 'TOURNAMENT';
 export function certificationParties(t: { current: TestApp }, label: string) {
   let counter = 0;
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  const request = requestsAs(t);
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     asUser: number,
     payload?: object,
-  ) =>
-    t.current.app.inject({
-      method,
-      url,
-      headers: await t.current.authHeader(asUser),
-      remoteAddress: freshIp(),
-      ...(payload ? { payload } : {}),
-    });
+  ) => request(method, url, asUser, payload ? { payload } : undefined);
 
   const emailOf = async (userId: number) => {
     const [user] = await t.current.db.db.query.users.findMany({

@@ -45,12 +45,17 @@ const footprintNotes = (footprint: ReturnType<typeof footprintOf>) => [
   ...footprint.lines.flatMap((line) => line.notes),
 ];
 
+async function caseView(ctx: DataContext, programme: ProgrammeAccess) {
+  const view = await repository.findCaseView(ctx.db, programme.caseId!);
+  if (!view) throw notFound('Case not found', 'caseId');
+  return view;
+}
+
 export async function caseChecks(
   ctx: DataContext,
   programme: ProgrammeAccess,
 ): Promise<Schemas['DeskReviewCheck'][]> {
-  const view = await repository.findCaseView(ctx.db, programme.caseId!);
-  if (!view) throw notFound('Case not found', 'caseId');
+  const view = await caseView(ctx, programme);
   const organisation = readThroughCase(view.case.organisationId, view.organisationType);
   const language = await readerLanguage(ctx.db, programme.userId);
   const [period, facts, requests] = await Promise.all([
@@ -107,8 +112,7 @@ export async function verifierOptions(
   ctx: DataContext,
   programme: ProgrammeAccess,
 ): Promise<Schemas['VerifierOption'][]> {
-  const view = await repository.findCaseView(ctx.db, programme.caseId!);
-  if (!view) throw notFound('Case not found', 'caseId');
+  const view = await caseView(ctx, programme);
   const on = today();
   const verifiers = await listVerifiers(ctx);
   return Promise.all(

@@ -163,22 +163,16 @@ export async function findPendingInvitationsOfUser(
     .orderBy(asc(programmeInvitations.id));
 }
 
-/** Marks a pending invitation accepted; false when it no longer was pending. */
-export async function markInvitationAccepted(db: Executor, id: number): Promise<boolean> {
+/** Ends a pending invitation, accepted or revoked; false when it no longer was pending. */
+async function endInvitation(db: Executor, id: number, end: 'acceptedAt' | 'revokedAt'): Promise<boolean> {
   const rows = await db
     .update(programmeInvitations)
-    .set({ acceptedAt: new Date() })
+    .set({ [end]: new Date() })
     .where(and(eq(programmeInvitations.id, id), pending(new Date())))
     .returning({ id: programmeInvitations.id });
   return rows.length > 0;
 }
 
-/** Revokes a pending invitation; false when there is none by that id. */
-export async function revokeInvitation(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(programmeInvitations)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(programmeInvitations.id, id), pending(new Date())))
-    .returning({ id: programmeInvitations.id });
-  return rows.length > 0;
-}
+export const markInvitationAccepted = (db: Executor, id: number) => endInvitation(db, id, 'acceptedAt');
+
+export const revokeInvitation = (db: Executor, id: number) => endInvitation(db, id, 'revokedAt');
