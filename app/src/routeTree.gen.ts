@@ -14,6 +14,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as CarbonMethodRouteImport } from './routes/carbon-method'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as ProgrammeRouteImport } from './routes/programme'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAcceptInvitationRouteImport } from './routes/_app/accept-invitation'
@@ -22,6 +23,7 @@ import { Route as AppCreateFacilityRouteImport } from './routes/_app/create-faci
 import { Route as AppGettingStartedRouteImport } from './routes/_app/getting-started'
 import { Route as AppHelpdeskRouteImport } from './routes/_app/helpdesk'
 import { Route as AppJoinFacilityRouteImport } from './routes/_app/join-facility'
+import { Route as AppProgrammeInvitationRouteImport } from './routes/_app/programme-invitation'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user-profile'
 import { Route as PublicCompleteRegistrationRouteImport } from './routes/_public/complete-registration'
 import { Route as PublicInvalidPasswordResetTokenRouteImport } from './routes/_public/invalid-password-reset-token'
@@ -32,6 +34,10 @@ import { Route as PublicPasswordResetSuccessRouteImport } from './routes/_public
 import { Route as PublicRegistrationCompletedRouteImport } from './routes/_public/registration-completed'
 import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public/registration-link-sent'
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
+import { Route as ProgrammeIndexRouteImport } from './routes/programme/index'
+import { Route as ProgrammeQueueRouteImport } from './routes/programme/queue'
+import { Route as ProgrammeStaffRouteImport } from './routes/programme/staff'
+import { Route as ProgrammeVerifiersRouteImport } from './routes/programme/verifiers'
 import { Route as AppInsightsReadinessRouteImport } from './routes/_app/insights/readiness'
 import { Route as AppProfileOrganisationTypeRouteImport } from './routes/_app/profile/$organisationType'
 import { Route as AppReviewBestPracticeRouteImport } from './routes/_app/review/best-practice'
@@ -41,6 +47,7 @@ import { Route as PublicTournamentsInvalidPasswordResetTokenRouteImport } from '
 import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tournaments/login'
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
+import { Route as ProgrammeCasesCaseIdRouteImport } from './routes/programme/cases.$caseId'
 import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
 import { Route as AppDocumentsOrganisationTypeIndexRouteImport } from './routes/_app/documents/$organisationType/index'
 import { Route as AppReviewReviewTypeIndexRouteImport } from './routes/_app/review/$reviewType/index'
@@ -76,6 +83,11 @@ const ErrorRoute = ErrorRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgrammeRoute = ProgrammeRouteImport.update({
+  id: '/programme',
+  path: '/programme',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
@@ -116,6 +128,11 @@ const AppHelpdeskRoute = AppHelpdeskRouteImport.update({
 const AppJoinFacilityRoute = AppJoinFacilityRouteImport.update({
   id: '/join-facility',
   path: '/join-facility',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProgrammeInvitationRoute = AppProgrammeInvitationRouteImport.update({
+  id: '/programme-invitation',
+  path: '/programme-invitation',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserProfileRoute = AppUserProfileRouteImport.update({
@@ -174,6 +191,26 @@ const PublicRegistrationPageRoute = PublicRegistrationPageRouteImport.update({
   path: '/registration-page',
   getParentRoute: () => PublicRoute,
 } as any)
+const ProgrammeIndexRoute = ProgrammeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeQueueRoute = ProgrammeQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeStaffRoute = ProgrammeStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeVerifiersRoute = ProgrammeVerifiersRouteImport.update({
+  id: '/verifiers',
+  path: '/verifiers',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const AppInsightsReadinessRoute = AppInsightsReadinessRouteImport.update({
   id: '/insights/readiness',
   path: '/insights/readiness',
@@ -225,6 +262,11 @@ const PublicTournamentsPasswordResetSuccessRoute =
     path: '/tournaments/password-reset-success',
     getParentRoute: () => PublicRoute,
   } as any)
+const ProgrammeCasesCaseIdRoute = ProgrammeCasesCaseIdRouteImport.update({
+  id: '/cases/$caseId',
+  path: '/cases/$caseId',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const AppAnnualReviewReviewTypeIndexRoute =
   AppAnnualReviewReviewTypeIndexRouteImport.update({
     id: '/annual-review/$reviewType/',
@@ -311,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/carbon-method': typeof CarbonMethodRoute
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
+  '/programme': typeof ProgrammeRouteWithChildren
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/accept-invitation': typeof AppAcceptInvitationRoute
   '/certification': typeof AppCertificationRoute
@@ -318,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/getting-started': typeof AppGettingStartedRoute
   '/helpdesk': typeof AppHelpdeskRoute
   '/join-facility': typeof AppJoinFacilityRoute
+  '/programme-invitation': typeof AppProgrammeInvitationRoute
   '/user-profile': typeof AppUserProfileRoute
   '/complete-registration': typeof PublicCompleteRegistrationRoute
   '/invalid-password-reset-token': typeof PublicInvalidPasswordResetTokenRoute
@@ -328,6 +372,10 @@ export interface FileRoutesByFullPath {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/queue': typeof ProgrammeQueueRoute
+  '/programme/staff': typeof ProgrammeStaffRoute
+  '/programme/verifiers': typeof ProgrammeVerifiersRoute
+  '/programme/': typeof ProgrammeIndexRoute
   '/insights/readiness': typeof AppInsightsReadinessRoute
   '/profile/$organisationType': typeof AppProfileOrganisationTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
@@ -336,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/tournaments/login': typeof PublicTournamentsLoginRoute
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
+  '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
@@ -363,6 +412,7 @@ export interface FileRoutesByTo {
   '/getting-started': typeof AppGettingStartedRoute
   '/helpdesk': typeof AppHelpdeskRoute
   '/join-facility': typeof AppJoinFacilityRoute
+  '/programme-invitation': typeof AppProgrammeInvitationRoute
   '/user-profile': typeof AppUserProfileRoute
   '/complete-registration': typeof PublicCompleteRegistrationRoute
   '/invalid-password-reset-token': typeof PublicInvalidPasswordResetTokenRoute
@@ -373,6 +423,10 @@ export interface FileRoutesByTo {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/queue': typeof ProgrammeQueueRoute
+  '/programme/staff': typeof ProgrammeStaffRoute
+  '/programme/verifiers': typeof ProgrammeVerifiersRoute
+  '/programme': typeof ProgrammeIndexRoute
   '/insights/readiness': typeof AppInsightsReadinessRoute
   '/profile/$organisationType': typeof AppProfileOrganisationTypeRoute
   '/review/best-practice': typeof AppReviewBestPracticeRoute
@@ -381,6 +435,7 @@ export interface FileRoutesByTo {
   '/tournaments/login': typeof PublicTournamentsLoginRoute
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
+  '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
@@ -403,6 +458,7 @@ export interface FileRoutesById {
   '/carbon-method': typeof CarbonMethodRoute
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
+  '/programme': typeof ProgrammeRouteWithChildren
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/_app/accept-invitation': typeof AppAcceptInvitationRoute
   '/_app/certification': typeof AppCertificationRoute
@@ -410,6 +466,7 @@ export interface FileRoutesById {
   '/_app/getting-started': typeof AppGettingStartedRoute
   '/_app/helpdesk': typeof AppHelpdeskRoute
   '/_app/join-facility': typeof AppJoinFacilityRoute
+  '/_app/programme-invitation': typeof AppProgrammeInvitationRoute
   '/_app/user-profile': typeof AppUserProfileRoute
   '/_public/complete-registration': typeof PublicCompleteRegistrationRoute
   '/_public/invalid-password-reset-token': typeof PublicInvalidPasswordResetTokenRoute
@@ -420,7 +477,11 @@ export interface FileRoutesById {
   '/_public/registration-completed': typeof PublicRegistrationCompletedRoute
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/queue': typeof ProgrammeQueueRoute
+  '/programme/staff': typeof ProgrammeStaffRoute
+  '/programme/verifiers': typeof ProgrammeVerifiersRoute
   '/_app/': typeof AppIndexRoute
+  '/programme/': typeof ProgrammeIndexRoute
   '/_app/insights/readiness': typeof AppInsightsReadinessRoute
   '/_app/profile/$organisationType': typeof AppProfileOrganisationTypeRoute
   '/_app/review/best-practice': typeof AppReviewBestPracticeRoute
@@ -429,6 +490,7 @@ export interface FileRoutesById {
   '/_public/tournaments/login': typeof PublicTournamentsLoginRoute
   '/_public/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/_public/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
+  '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
   '/_app/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/_app/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
@@ -451,6 +513,7 @@ export interface FileRouteTypes {
     | '/carbon-method'
     | '/error'
     | '/logout'
+    | '/programme'
     | '/terms-and-conditions'
     | '/accept-invitation'
     | '/certification'
@@ -458,6 +521,7 @@ export interface FileRouteTypes {
     | '/getting-started'
     | '/helpdesk'
     | '/join-facility'
+    | '/programme-invitation'
     | '/user-profile'
     | '/complete-registration'
     | '/invalid-password-reset-token'
@@ -468,6 +532,10 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/programme/queue'
+    | '/programme/staff'
+    | '/programme/verifiers'
+    | '/programme/'
     | '/insights/readiness'
     | '/profile/$organisationType'
     | '/review/best-practice'
@@ -476,6 +544,7 @@ export interface FileRouteTypes {
     | '/tournaments/login'
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
+    | '/programme/cases/$caseId'
     | '/forgotten-password/'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
@@ -503,6 +572,7 @@ export interface FileRouteTypes {
     | '/getting-started'
     | '/helpdesk'
     | '/join-facility'
+    | '/programme-invitation'
     | '/user-profile'
     | '/complete-registration'
     | '/invalid-password-reset-token'
@@ -513,6 +583,10 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/programme/queue'
+    | '/programme/staff'
+    | '/programme/verifiers'
+    | '/programme'
     | '/insights/readiness'
     | '/profile/$organisationType'
     | '/review/best-practice'
@@ -521,6 +595,7 @@ export interface FileRouteTypes {
     | '/tournaments/login'
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
+    | '/programme/cases/$caseId'
     | '/forgotten-password'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
@@ -542,6 +617,7 @@ export interface FileRouteTypes {
     | '/carbon-method'
     | '/error'
     | '/logout'
+    | '/programme'
     | '/terms-and-conditions'
     | '/_app/accept-invitation'
     | '/_app/certification'
@@ -549,6 +625,7 @@ export interface FileRouteTypes {
     | '/_app/getting-started'
     | '/_app/helpdesk'
     | '/_app/join-facility'
+    | '/_app/programme-invitation'
     | '/_app/user-profile'
     | '/_public/complete-registration'
     | '/_public/invalid-password-reset-token'
@@ -559,7 +636,11 @@ export interface FileRouteTypes {
     | '/_public/registration-completed'
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
+    | '/programme/queue'
+    | '/programme/staff'
+    | '/programme/verifiers'
     | '/_app/'
+    | '/programme/'
     | '/_app/insights/readiness'
     | '/_app/profile/$organisationType'
     | '/_app/review/best-practice'
@@ -568,6 +649,7 @@ export interface FileRouteTypes {
     | '/_public/tournaments/login'
     | '/_public/tournaments/new-password'
     | '/_public/tournaments/password-reset-success'
+    | '/programme/cases/$caseId'
     | '/_public/forgotten-password/'
     | '/_app/review/$reviewType/summary'
     | '/_app/section/$sectionSlug/$contentSlug'
@@ -590,6 +672,7 @@ export interface RootRouteChildren {
   CarbonMethodRoute: typeof CarbonMethodRoute
   ErrorRoute: typeof ErrorRoute
   LogoutRoute: typeof LogoutRoute
+  ProgrammeRoute: typeof ProgrammeRouteWithChildren
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
 }
 
@@ -628,6 +711,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/programme': {
+      id: '/programme'
+      path: '/programme'
+      fullPath: '/programme'
+      preLoaderRoute: typeof ProgrammeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-and-conditions': {
@@ -684,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/join-facility'
       fullPath: '/join-facility'
       preLoaderRoute: typeof AppJoinFacilityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/programme-invitation': {
+      id: '/_app/programme-invitation'
+      path: '/programme-invitation'
+      fullPath: '/programme-invitation'
+      preLoaderRoute: typeof AppProgrammeInvitationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user-profile': {
@@ -756,6 +853,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegistrationPageRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/programme/': {
+      id: '/programme/'
+      path: '/'
+      fullPath: '/programme/'
+      preLoaderRoute: typeof ProgrammeIndexRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/queue': {
+      id: '/programme/queue'
+      path: '/queue'
+      fullPath: '/programme/queue'
+      preLoaderRoute: typeof ProgrammeQueueRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/staff': {
+      id: '/programme/staff'
+      path: '/staff'
+      fullPath: '/programme/staff'
+      preLoaderRoute: typeof ProgrammeStaffRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/verifiers': {
+      id: '/programme/verifiers'
+      path: '/verifiers'
+      fullPath: '/programme/verifiers'
+      preLoaderRoute: typeof ProgrammeVerifiersRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
     '/_app/insights/readiness': {
       id: '/_app/insights/readiness'
       path: '/insights/readiness'
@@ -818,6 +943,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/tournaments/password-reset-success'
       preLoaderRoute: typeof PublicTournamentsPasswordResetSuccessRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/programme/cases/$caseId': {
+      id: '/programme/cases/$caseId'
+      path: '/cases/$caseId'
+      fullPath: '/programme/cases/$caseId'
+      preLoaderRoute: typeof ProgrammeCasesCaseIdRouteImport
+      parentRoute: typeof ProgrammeRoute
     }
     '/_app/annual-review/$reviewType/': {
       id: '/_app/annual-review/$reviewType/'
@@ -920,6 +1052,7 @@ interface AppRouteChildren {
   AppGettingStartedRoute: typeof AppGettingStartedRoute
   AppHelpdeskRoute: typeof AppHelpdeskRoute
   AppJoinFacilityRoute: typeof AppJoinFacilityRoute
+  AppProgrammeInvitationRoute: typeof AppProgrammeInvitationRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppIndexRoute: typeof AppIndexRoute
   AppInsightsReadinessRoute: typeof AppInsightsReadinessRoute
@@ -945,6 +1078,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppGettingStartedRoute: AppGettingStartedRoute,
   AppHelpdeskRoute: AppHelpdeskRoute,
   AppJoinFacilityRoute: AppJoinFacilityRoute,
+  AppProgrammeInvitationRoute: AppProgrammeInvitationRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppIndexRoute: AppIndexRoute,
   AppInsightsReadinessRoute: AppInsightsReadinessRoute,
@@ -1018,12 +1152,33 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface ProgrammeRouteChildren {
+  ProgrammeQueueRoute: typeof ProgrammeQueueRoute
+  ProgrammeStaffRoute: typeof ProgrammeStaffRoute
+  ProgrammeVerifiersRoute: typeof ProgrammeVerifiersRoute
+  ProgrammeIndexRoute: typeof ProgrammeIndexRoute
+  ProgrammeCasesCaseIdRoute: typeof ProgrammeCasesCaseIdRoute
+}
+
+const ProgrammeRouteChildren: ProgrammeRouteChildren = {
+  ProgrammeQueueRoute: ProgrammeQueueRoute,
+  ProgrammeStaffRoute: ProgrammeStaffRoute,
+  ProgrammeVerifiersRoute: ProgrammeVerifiersRoute,
+  ProgrammeIndexRoute: ProgrammeIndexRoute,
+  ProgrammeCasesCaseIdRoute: ProgrammeCasesCaseIdRoute,
+}
+
+const ProgrammeRouteWithChildren = ProgrammeRoute._addFileChildren(
+  ProgrammeRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   CarbonMethodRoute: CarbonMethodRoute,
   ErrorRoute: ErrorRoute,
   LogoutRoute: LogoutRoute,
+  ProgrammeRoute: ProgrammeRouteWithChildren,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
 }
 export const routeTree = rootRouteImport

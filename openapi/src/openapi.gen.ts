@@ -7102,7 +7102,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['certification'],
         summary: 'The staff queue of cases',
         description:
-          'Cases under way by default, longest waiting first, 50 a page; filters by state and verifier.',
+          'Cases under way by default, longest waiting first (the oldest last change), 50 a page; filters by state, country, verifier and waiting time (docs/certification.md#calls).',
         security: [{ bearerAuth: [] }],
         'x-programme-role': 'staff',
         parameters: [
@@ -7113,6 +7113,20 @@ export const openapiDocument: OpenApiDocument = {
             schema: { $ref: '#/components/schemas/CertificationState' },
           },
           { name: 'verifierId', in: 'query', required: false, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'countryCode',
+            in: 'query',
+            required: false,
+            description: "The organisation's country (ISO 3166-1 alpha-2).",
+            schema: { type: 'string', pattern: '^[A-Z]{2}$' },
+          },
+          {
+            name: 'waitingMoreThanDays',
+            in: 'query',
+            required: false,
+            description: 'Only cases whose last change is more than this many whole days ago.',
+            schema: { type: 'integer', minimum: 0, maximum: 3650 },
+          },
           {
             name: 'page',
             in: 'query',
@@ -7273,6 +7287,210 @@ export const openapiDocument: OpenApiDocument = {
           '401': { $ref: '#/components/responses/Unauthorized' },
           '403': { $ref: '#/components/responses/Forbidden' },
           '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/certification/cases/{caseId}/checks': {
+      get: {
+        operationId: 'getCertificationCaseChecks',
+        tags: ['certification'],
+        summary: 'The desk-review checks of a case',
+        description:
+          "What staff look at before returning or assigning (docs/certification.md#desk-review-checks): completeness by the readiness rule, the engine's plausibility and year-over-year hints on the submitted year, the footprint's notes, and evidence requests without a document. Each check is `ok` or `attention` with a text key of the interface strings.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        'x-case-param': 'caseId',
+        parameters: [
+          { name: 'caseId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The checks, in a fixed order.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/DeskReviewCheck' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      kind: 'completeness',
+                      level: 'ok',
+                      key: 'programme.checks.completeness.ok',
+                      values: {},
+                      questionId: null,
+                    },
+                    {
+                      kind: 'plausibility',
+                      level: 'attention',
+                      key: 'programme.checks.plausibility.high',
+                      values: { metric: 'water', perArea: 9120, high: 4571, unit: 'm³', area: 'ha' },
+                      questionId: 15010,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/certification/cases/{caseId}/verifier-options': {
+      get: {
+        operationId: 'listCaseVerifierOptions',
+        tags: ['certification'],
+        summary: 'The verifiers, and whether each may be assigned this case',
+        description:
+          "Every verifier by name with the reason one may not be assigned (docs/certification.md#access): `accreditation-expired`, or `member-of-organisation` for a member of the case's organisation; null for one who may.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        'x-case-param': 'caseId',
+        parameters: [
+          { name: 'caseId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The verifiers with their standing for this case.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/VerifierOption' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      verifier: {
+                        id: 2,
+                        userId: 14,
+                        email: 'vera@example.org',
+                        name: 'Vera Verifier',
+                        company: 'Green Audits Ltd',
+                        countries: ['SE', 'NO'],
+                        languages: ['sv', 'en'],
+                        accreditedUntil: '2027-12-31',
+                        accredited: true,
+                      },
+                      refusal: null,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/certification/cases/{caseId}/notes': {
+      post: {
+        operationId: 'addCertificationNote',
+        tags: ['certification'],
+        summary: 'Add an internal note to a case',
+        description:
+          'A note on the timeline that only staff read; the club never receives it (docs/certification.md#access). Any state; the case and its version stay as they are.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        'x-case-param': 'caseId',
+        parameters: [
+          { name: 'caseId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/CertificationNoteInput' },
+              example: { text: 'Called the club: the water meter was replaced in May.' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The case with the note on its timeline.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/CertificationCase' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 7,
+                    organisationId: 1,
+                    organisationTitle: 'Golf Club Example',
+                    organisationType: 'FACILITY',
+                    state: 'desk-review',
+                    version: 1,
+                    reviewYear: 2024,
+                    renewsCaseId: null,
+                    submitted: [{ answerSetId: 12, questionSetId: 1, year: null, version: 40 }],
+                    verifier: null,
+                    visit: null,
+                    recommendation: null,
+                    decision: null,
+                    events: [
+                      {
+                        id: 3,
+                        action: 'note',
+                        fromState: 'desk-review',
+                        toState: 'desk-review',
+                        actorName: 'Sam Staff',
+                        comment: 'Called the club: the water meter was replaced in May.',
+                        internal: true,
+                        at: '2026-04-02T10:00:00.000Z',
+                      },
+                    ],
+                    requests: [],
+                    findings: [],
+                    createdAt: '2026-04-01T09:00:00.000Z',
+                    updatedAt: '2026-04-01T09:00:00.000Z',
+                    actions: ['return', 'assign'],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -8603,6 +8821,42 @@ export const openapiDocument: OpenApiDocument = {
       },
     },
     '/api/certification/staff': {
+      get: {
+        operationId: 'listProgrammeStaff',
+        tags: ['certification'],
+        summary: 'The programme staff',
+        description: 'By name (docs/certification.md#access).',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        responses: {
+          '200': {
+            description: 'The staff members.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/ProgrammeStaffMember' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [{ userId: 15, email: 'sam@example.org', name: 'Sam Staff' }],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
       post: {
         operationId: 'addProgrammeStaff',
         tags: ['certification'],
@@ -8646,6 +8900,210 @@ export const openapiDocument: OpenApiDocument = {
           '401': { $ref: '#/components/responses/Unauthorized' },
           '403': { $ref: '#/components/responses/Forbidden' },
           '409': { $ref: '#/components/responses/Conflict' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/certification/invitations': {
+      get: {
+        operationId: 'listProgrammeInvitations',
+        tags: ['certification'],
+        summary: 'The pending invitations to the programme',
+        description:
+          'Not yet accepted, not revoked and not expired; newest first (docs/certification.md#access).',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        responses: {
+          '200': {
+            description: 'The pending invitations.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/ProgrammeInvitation' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 3,
+                      email: 'vera@example.org',
+                      role: 'verifier',
+                      invitedBy: 'Sam Staff',
+                      createdAt: '2026-04-01T09:00:00.000Z',
+                      expiresAt: '2026-04-15T09:00:00.000Z',
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      post: {
+        operationId: 'inviteToProgramme',
+        tags: ['certification'],
+        summary: 'Invite someone to be programme staff or a verifier',
+        description:
+          'E-mails a link: a person without an account registers through it and holds the role once registered; one with an account gets it on accepting. A verifier invitation carries the accreditation (422 without it). Already holding the role, or invited to it and not yet answered: 409 NOT_UNIQUE.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ProgrammeInvitationInput' },
+              example: {
+                email: 'vera@example.org',
+                role: 'verifier',
+                verifier: {
+                  name: 'Vera Verifier',
+                  company: 'Green Audits Ltd',
+                  countries: ['SE', 'NO'],
+                  languages: ['sv', 'en'],
+                  accreditedUntil: '2027-12-31',
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The invitation, sent.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ProgrammeInvitation' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 3,
+                    email: 'vera@example.org',
+                    role: 'verifier',
+                    invitedBy: 'Sam Staff',
+                    createdAt: '2026-04-01T09:00:00.000Z',
+                    expiresAt: '2026-04-15T09:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '409': { $ref: '#/components/responses/Conflict' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/certification/invitations/{invitationId}': {
+      delete: {
+        operationId: 'revokeProgrammeInvitation',
+        tags: ['certification'],
+        summary: 'Revoke a pending invitation',
+        description:
+          'Its link stops working. An invitation that is unknown, accepted or revoked already is 404.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'invitationId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: "Revoked; the id is the invitation's.",
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/Deleted' },
+                  },
+                },
+                example: { ok: true, status: 200, data: { id: 3 } },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/certification/invitations/accept': {
+      post: {
+        operationId: 'acceptProgrammeInvitation',
+        tags: ['certification'],
+        summary: 'Accept an invitation to the programme',
+        description:
+          "The signed-in person takes the role the mail's link offers. A token that is unknown, spent, revoked, expired or meant for another account: 422 INVALID_RESOURCE.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'self',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ProgrammeInvitationAcceptance' },
+              example: { token: 'q3J0bVd4ZkVrY1p0NnRrSFdJbnhWQQ' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: "The caller's roles now.",
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ProgrammeRoles' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: { staff: false, verifierId: 2, accreditedUntil: '2027-12-31' },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
           '422': { $ref: '#/components/responses/UnprocessableEntity' },
@@ -12062,6 +12520,98 @@ export const openapiDocument: OpenApiDocument = {
           email: { type: 'string' },
           name: { type: 'string' },
         },
+      },
+      DeskReviewCheck: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['kind', 'level', 'key', 'values', 'questionId'],
+        description: 'One thing staff check at desk review; `key` is an interface string, `values` fill it.',
+        properties: {
+          kind: {
+            type: 'string',
+            enum: ['completeness', 'plausibility', 'year-change', 'footprint-note', 'evidence'],
+          },
+          level: { type: 'string', enum: ['ok', 'attention'] },
+          key: { type: 'string' },
+          values: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+          questionId: {
+            type: ['integer', 'null'],
+            description: 'The question the check is about; null for the whole case.',
+          },
+        },
+      },
+      VerifierOption: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['verifier', 'refusal'],
+        properties: {
+          verifier: { $ref: '#/components/schemas/Verifier' },
+          refusal: {
+            type: ['string', 'null'],
+            enum: ['accreditation-expired', 'member-of-organisation', null],
+            description: 'Why the verifier may not be assigned the case; null when they may.',
+          },
+        },
+      },
+      CertificationNoteInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text'],
+        properties: { text: { type: 'string', minLength: 1, maxLength: 5000 } },
+      },
+      ProgrammeInvitationInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['email', 'role'],
+        properties: {
+          email: { type: 'string', format: 'email', maxLength: 254 },
+          role: { type: 'string', enum: ['staff', 'verifier'] },
+          verifier: {
+            type: 'object',
+            additionalProperties: false,
+            description:
+              'Required for a verifier invitation; the accreditation recorded when it is taken up.',
+            required: ['name', 'company', 'countries', 'languages', 'accreditedUntil'],
+            properties: {
+              name: { type: 'string', minLength: 1, maxLength: 500 },
+              company: { type: 'string', minLength: 1, maxLength: 500 },
+              countries: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 250,
+                uniqueItems: true,
+                items: { type: 'string', pattern: '^[A-Z]{2}$' },
+              },
+              languages: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 50,
+                uniqueItems: true,
+                items: { type: 'string', pattern: '^[a-z]{2}$' },
+              },
+              accreditedUntil: { type: 'string', format: 'date' },
+            },
+          },
+        },
+      },
+      ProgrammeInvitation: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'email', 'role', 'invitedBy', 'createdAt', 'expiresAt'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          email: { type: 'string' },
+          role: { type: 'string', enum: ['staff', 'verifier'] },
+          invitedBy: { type: ['string', 'null'] },
+          createdAt: { type: 'string', format: 'date-time' },
+          expiresAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      ProgrammeInvitationAcceptance: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['token'],
+        properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
       },
     },
   },

@@ -2309,7 +2309,7 @@ export interface paths {
         };
         /**
          * The staff queue of cases
-         * @description Cases under way by default, longest waiting first, 50 a page; filters by state and verifier.
+         * @description Cases under way by default, longest waiting first (the oldest last change), 50 a page; filters by state, country, verifier and waiting time (docs/certification.md#calls).
          */
         get: operations["listCertificationQueue"];
         put?: never;
@@ -2334,6 +2334,66 @@ export interface paths {
         get: operations["getCertificationCase"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The desk-review checks of a case
+         * @description What staff look at before returning or assigning (docs/certification.md#desk-review-checks): completeness by the readiness rule, the engine's plausibility and year-over-year hints on the submitted year, the footprint's notes, and evidence requests without a document. Each check is `ok` or `attention` with a text key of the interface strings.
+         */
+        get: operations["getCertificationCaseChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/verifier-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verifiers, and whether each may be assigned this case
+         * @description Every verifier by name with the reason one may not be assigned (docs/certification.md#access): `accreditation-expired`, or `member-of-organisation` for a member of the case's organisation; null for one who may.
+         */
+        get: operations["listCaseVerifierOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/cases/{caseId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to a case
+         * @description A note on the timeline that only staff read; the club never receives it (docs/certification.md#access). Any state; the case and its version stay as they are.
+         */
+        post: operations["addCertificationNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2611,13 +2671,81 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The programme staff
+         * @description By name (docs/certification.md#access).
+         */
+        get: operations["listProgrammeStaff"];
         put?: never;
         /**
          * Make an existing account programme staff
          * @description Named by e-mail (422 when there is none); already staff is 409 NOT_UNIQUE.
          */
         post: operations["addProgrammeStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending invitations to the programme
+         * @description Not yet accepted, not revoked and not expired; newest first (docs/certification.md#access).
+         */
+        get: operations["listProgrammeInvitations"];
+        put?: never;
+        /**
+         * Invite someone to be programme staff or a verifier
+         * @description E-mails a link: a person without an account registers through it and holds the role once registered; one with an account gets it on accepting. A verifier invitation carries the accreditation (422 without it). Already holding the role, or invited to it and not yet answered: 409 NOT_UNIQUE.
+         */
+        post: operations["inviteToProgramme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Its link stops working. An invitation that is unknown, accepted or revoked already is 404.
+         */
+        delete: operations["revokeProgrammeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation to the programme
+         * @description The signed-in person takes the role the mail's link offers. A token that is unknown, spent, revoked, expired or meant for another account: 422 INVALID_RESOURCE.
+         */
+        post: operations["acceptProgrammeInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4375,6 +4503,59 @@ export interface components {
             userId: components["schemas"]["Id"];
             email: string;
             name: string;
+        };
+        /** @description One thing staff check at desk review; `key` is an interface string, `values` fill it. */
+        DeskReviewCheck: {
+            /** @enum {string} */
+            kind: "completeness" | "plausibility" | "year-change" | "footprint-note" | "evidence";
+            /** @enum {string} */
+            level: "ok" | "attention";
+            key: string;
+            values: {
+                [key: string]: string | number;
+            };
+            /** @description The question the check is about; null for the whole case. */
+            questionId: number | null;
+        };
+        VerifierOption: {
+            verifier: components["schemas"]["Verifier"];
+            /**
+             * @description Why the verifier may not be assigned the case; null when they may.
+             * @enum {string|null}
+             */
+            refusal: "accreditation-expired" | "member-of-organisation" | null;
+        };
+        CertificationNoteInput: {
+            text: string;
+        };
+        ProgrammeInvitationInput: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "staff" | "verifier";
+            /** @description Required for a verifier invitation; the accreditation recorded when it is taken up. */
+            verifier?: {
+                name: string;
+                company: string;
+                countries: string[];
+                languages: string[];
+                /** Format: date */
+                accreditedUntil: string;
+            };
+        };
+        ProgrammeInvitation: {
+            id: components["schemas"]["Id"];
+            email: string;
+            /** @enum {string} */
+            role: "staff" | "verifier";
+            invitedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ProgrammeInvitationAcceptance: {
+            token: string;
         };
     };
     responses: {
@@ -11807,6 +11988,10 @@ export interface operations {
             query?: {
                 state?: components["schemas"]["CertificationState"];
                 verifierId?: components["schemas"]["Id"];
+                /** @description The organisation's country (ISO 3166-1 alpha-2). */
+                countryCode?: string;
+                /** @description Only cases whose last change is more than this many whole days ago. */
+                waitingMoreThanDays?: number;
                 page?: number;
             };
             header?: never;
@@ -11983,6 +12168,220 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCertificationCaseChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks, in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "kind": "completeness",
+                     *           "level": "ok",
+                     *           "key": "programme.checks.completeness.ok",
+                     *           "values": {},
+                     *           "questionId": null
+                     *         },
+                     *         {
+                     *           "kind": "plausibility",
+                     *           "level": "attention",
+                     *           "key": "programme.checks.plausibility.high",
+                     *           "values": {
+                     *             "metric": "water",
+                     *             "perArea": 9120,
+                     *             "high": 4571,
+                     *             "unit": "m³",
+                     *             "area": "ha"
+                     *           },
+                     *           "questionId": 15010
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["DeskReviewCheck"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listCaseVerifierOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verifiers with their standing for this case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "verifier": {
+                     *             "id": 2,
+                     *             "userId": 14,
+                     *             "email": "vera@example.org",
+                     *             "name": "Vera Verifier",
+                     *             "company": "Green Audits Ltd",
+                     *             "countries": [
+                     *               "SE",
+                     *               "NO"
+                     *             ],
+                     *             "languages": [
+                     *               "sv",
+                     *               "en"
+                     *             ],
+                     *             "accreditedUntil": "2027-12-31",
+                     *             "accredited": true
+                     *           },
+                     *           "refusal": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["VerifierOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    addCertificationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Called the club: the water meter was replaced in May."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The case with the note on its timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "organisationId": 1,
+                     *         "organisationTitle": "Golf Club Example",
+                     *         "organisationType": "FACILITY",
+                     *         "state": "desk-review",
+                     *         "version": 1,
+                     *         "reviewYear": 2024,
+                     *         "renewsCaseId": null,
+                     *         "submitted": [
+                     *           {
+                     *             "answerSetId": 12,
+                     *             "questionSetId": 1,
+                     *             "year": null,
+                     *             "version": 40
+                     *           }
+                     *         ],
+                     *         "verifier": null,
+                     *         "visit": null,
+                     *         "recommendation": null,
+                     *         "decision": null,
+                     *         "events": [
+                     *           {
+                     *             "id": 3,
+                     *             "action": "note",
+                     *             "fromState": "desk-review",
+                     *             "toState": "desk-review",
+                     *             "actorName": "Sam Staff",
+                     *             "comment": "Called the club: the water meter was replaced in May.",
+                     *             "internal": true,
+                     *             "at": "2026-04-02T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "requests": [],
+                     *         "findings": [],
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "updatedAt": "2026-04-01T09:00:00.000Z",
+                     *         "actions": [
+                     *           "return",
+                     *           "assign"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["CertificationCase"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -13467,6 +13866,49 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listProgrammeStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "userId": 15,
+                     *           "email": "sam@example.org",
+                     *           "name": "Sam Staff"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeStaffMember"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     addProgrammeStaff: {
         parameters: {
             query?: never;
@@ -13515,6 +13957,217 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listProgrammeInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "email": "vera@example.org",
+                     *           "role": "verifier",
+                     *           "invitedBy": "Sam Staff",
+                     *           "createdAt": "2026-04-01T09:00:00.000Z",
+                     *           "expiresAt": "2026-04-15T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeInvitation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    inviteToProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "vera@example.org",
+                 *       "role": "verifier",
+                 *       "verifier": {
+                 *         "name": "Vera Verifier",
+                 *         "company": "Green Audits Ltd",
+                 *         "countries": [
+                 *           "SE",
+                 *           "NO"
+                 *         ],
+                 *         "languages": [
+                 *           "sv",
+                 *           "en"
+                 *         ],
+                 *         "accreditedUntil": "2027-12-31"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgrammeInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation, sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "email": "vera@example.org",
+                     *         "role": "verifier",
+                     *         "invitedBy": "Sam Staff",
+                     *         "createdAt": "2026-04-01T09:00:00.000Z",
+                     *         "expiresAt": "2026-04-15T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    revokeProgrammeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; the id is the invitation's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    acceptProgrammeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3J0bVd4ZkVrY1p0NnRrSFdJbnhWQQ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgrammeInvitationAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The caller's roles now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "staff": false,
+                     *         "verifierId": 2,
+                     *         "accreditedUntil": "2027-12-31"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeRoles"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

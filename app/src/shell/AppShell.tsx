@@ -54,7 +54,12 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       <div className={styles.appShell}>
         <SkipLink label={t('layout.skipToContent')} />
         <MaintenanceBanner />
-        <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} helpdeskBadge={helpdeskBadge} />
+        <TopBar
+          onOpenMenu={() => setMenuOpen(true)}
+          menuOpen={menuOpen}
+          helpdeskBadge={helpdeskBadge}
+          programme={data.programme}
+        />
         <div className={styles.appShellBody}>
           <div className={styles.sideColumn}>
             <nav className={styles.sideMenu} aria-label={t('layout.mainMenu')} data-tour="menu">

@@ -10,16 +10,20 @@ import { Logo } from '../ui/Logo';
 import { badgeText } from './menu';
 import styles from './shell.module.css';
 import { iconButtonClass } from '../ui/button';
+import { classNames } from '../ui/class-names';
 
 /** Top bar (docs/shell.md#screens): menu button on small screens, logo, organisation, switch club, helpdesk, profile. */
 export function TopBar({
   onOpenMenu,
   menuOpen,
   helpdeskBadge,
+  programme = false,
 }: {
   onOpenMenu: () => void;
   menuOpen: boolean;
   helpdeskBadge: number;
+  /** Staff and verifiers reach their programme area from here (docs/certification.md#screens). */
+  programme?: boolean;
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
@@ -56,6 +60,11 @@ export function TopBar({
         )}
       </div>
       <div className={styles.topBarActions}>
+        {programme && (
+          <AppLink to="/programme" className={classNames(styles.topBarSwitch, styles.topBarProgramme)}>
+            {t('programme.shellLink')}
+          </AppLink>
+        )}
         <AppLink
           to="/helpdesk"
           className={iconButtonClass()}

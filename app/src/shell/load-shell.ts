@@ -9,6 +9,7 @@ import type { ActiveOrganisation } from '../session/types';
 import type { MenuSection, ReviewLinks } from './menu';
 import { readerLanguage } from '../i18n/reader-language';
 import { readyReaderLanguage } from '../i18n/ready-reader-language';
+import { hasProgrammeRole, loadProgrammeRoles } from '../programme/roles';
 
 export type LogoLink = Schemas['LogoLink'];
 export type { ReviewLinks };
@@ -24,6 +25,8 @@ export interface ShellData {
   reviewLinks: ReviewLinks | null;
   partnerLogos: LogoLink[];
   footerLogos: LogoLink[];
+  /** Whether the person is programme staff or a verifier: the top bar then links to their area. */
+  programme: boolean;
 }
 
 /** Shell data for a page no loader served: the frame without badge, menus or logos. */
@@ -33,6 +36,7 @@ export const EMPTY_SHELL_DATA: ShellData = {
   reviewLinks: null,
   partnerLogos: [],
   footerLogos: [],
+  programme: false,
 };
 
 /** A part of the frame that cannot be had shows empty rather than blocking every page. */
@@ -76,39 +80,42 @@ export async function loadShellData(services: AppServices): Promise<ShellData> {
     .get(organisationsAtom)
     ?.find((candidate) => candidate.id === organisation?.id)?.countryId;
   const userId = session?.user.id;
-  const [helpdeskBadge, sections, reviewLinks, [partnerLogos, footerLogos]] = await Promise.all([
-    userId
-      ? orEmpty(api.GET('/api/app-user/{id}/helpdesk/badge', { params: { path: { id: userId } } }), {
-          count: 0,
-        }).then(({ count }) => count)
-      : 0,
-    organisation && hasActivities(organisation, ACTIVITY.IMPROVE)
-      ? orEmpty(
-          api.GET('/api/content/sections/languages/{lang}', {
-            params: { path: { lang: language }, query: { orgId: organisation.id } },
-          }),
-          [],
-        ).then((list) => list.map(({ id, name, slug }) => ({ id, name, slug })))
-      : [],
-    organisation && hasActivities(organisation, ACTIVITY.REVIEWS)
-      ? orEmpty<ReviewLinks | null>(
-          api.GET('/api/reviews/links/organisation/{orgId}', {
-            params: { path: { orgId: organisation.id } },
-          }),
-          null,
-        ).then(usableReviewLinks)
-      : null,
-    organisation
-      ? loadLogos(api, organisation, countryId)
-      : Promise.resolve<[LogoLink[], LogoLink[]]>([[], []]),
-    applyRegion(services, organisation ? countryId : null),
-    readyReaderLanguage(services),
-  ]);
+  const [helpdeskBadge, sections, reviewLinks, [partnerLogos, footerLogos], , , programmeRoles] =
+    await Promise.all([
+      userId
+        ? orEmpty(api.GET('/api/app-user/{id}/helpdesk/badge', { params: { path: { id: userId } } }), {
+            count: 0,
+          }).then(({ count }) => count)
+        : 0,
+      organisation && hasActivities(organisation, ACTIVITY.IMPROVE)
+        ? orEmpty(
+            api.GET('/api/content/sections/languages/{lang}', {
+              params: { path: { lang: language }, query: { orgId: organisation.id } },
+            }),
+            [],
+          ).then((list) => list.map(({ id, name, slug }) => ({ id, name, slug })))
+        : [],
+      organisation && hasActivities(organisation, ACTIVITY.REVIEWS)
+        ? orEmpty<ReviewLinks | null>(
+            api.GET('/api/reviews/links/organisation/{orgId}', {
+              params: { path: { orgId: organisation.id } },
+            }),
+            null,
+          ).then(usableReviewLinks)
+        : null,
+      organisation
+        ? loadLogos(api, organisation, countryId)
+        : Promise.resolve<[LogoLink[], LogoLink[]]>([[], []]),
+      applyRegion(services, organisation ? countryId : null),
+      readyReaderLanguage(services),
+      loadProgrammeRoles(services),
+    ]);
   return {
     helpdeskBadge,
     sections,
     reviewLinks,
     partnerLogos,
     footerLogos,
+    programme: hasProgrammeRole(programmeRoles),
   };
 }

@@ -21,6 +21,7 @@ export {
   reminderHorizon,
   carriedPoints,
   assignmentRefusal,
+  daysWaiting,
   VALIDITY_YEARS,
   type ApplicationGap,
   type ApplicationFacts,
@@ -38,3 +39,9 @@ export {
   type PublicStanding,
   type StandingFacts,
 } from './public-standing.ts';
+export {
+  deskReviewChecks,
+  type DeskReviewCheck,
+  type DeskReviewCheckKind,
+  type DeskReviewFacts,
+} from './checks.ts';

@@ -4,6 +4,7 @@ import {
   assignmentRefusal,
   carriedPoints,
   certificateReminder,
+  daysWaiting,
   isCertificateValid,
   reminderHorizon,
   openImmediatePoints,
@@ -135,5 +136,13 @@ describe('certificateReminder', () => {
         if (certificateReminder(until, today) !== null) expect(until <= horizon).toBe(true);
       }
     }
+
+describe('daysWaiting', () => {
+  const now = new Date('2026-05-10T12:00:00.000Z');
+  it('counts whole days since the last change, never less than none', () => {
+    expect(daysWaiting('2026-05-09T00:00:00.000Z', now)).toBe(1);
+    expect(daysWaiting('2026-05-10T11:00:00.000Z', now)).toBe(0);
+    expect(daysWaiting('2026-04-10T12:00:00.000Z', now)).toBe(30);
+    expect(daysWaiting('2026-05-11T12:00:00.000Z', now)).toBe(0);
   });
 });

@@ -148,3 +148,13 @@ export function assignmentRefusal(input: {
   if (input.accreditedUntil < input.today) return 'accreditation-expired';
   return null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a case has waited since its last change, in whole days (the staff queue's waiting time,
+ * docs/certification.md#calls): a case changed 36 hours ago has waited one day.
+ */
+export function daysWaiting(lastChange: Date | string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(lastChange).getTime()) / DAY_MS));
+}

@@ -1046,6 +1046,43 @@ export const verifiers = pgTable(
   (t) => [unique('verifiers_user_unique').on(t.userId)],
 );
 
+/**
+ * An invitation to become programme staff or a verifier (docs/certification.md#access): the
+ * person gets the role on accepting it, or on completing registration when they had no account.
+ * A verifier invitation carries the accreditation to record.
+ */
+export const programmeInvitations = pgTable(
+  'programme_invitations',
+  {
+    id: id(),
+    /** The invited account: an existing one, or the pending account made for the invitation. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'staff' | 'verifier'>().notNull(),
+    /** Only the hash: the token travels in the mail's link alone. */
+    tokenHash: text('token_hash').notNull().unique(),
+    verifierName: text('verifier_name'),
+    verifierCompany: text('verifier_company'),
+    verifierCountries: text('verifier_countries').array(),
+    verifierLanguages: text('verifier_languages').array(),
+    accreditedUntil: date('accredited_until', { mode: 'string' }),
+    invitedByUserId: integer('invited_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One pending invitation per person and role, whatever two clicks at once try.
+    uniqueIndex('programme_invitations_one_pending')
+      .on(t.userId, t.role)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
 export type CaseStateName =
   'desk-review' | 'returned' | 'verification' | 'decision' | 'certified' | 'not-certified' | 'withdrawn';
 

@@ -23,7 +23,7 @@ export function freshIp(): string {
  */
 export function requestsAs(t: { current: TestApp }) {
   return async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     asUser: number,
     body?: { payload: Buffer | object; headers?: Record<string, string> },

@@ -3,6 +3,7 @@ import { loadStrings } from '@oncourse/fixtures';
 import type { MailMessage } from '../mailer.ts';
 import { joinRequestConfirmationMail } from './join-request-confirmation-mail.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
+import { programmeInvitationMail } from './programme-invitation-mail.ts';
 import { registrationMail } from './registration-mail.ts';
 import { teamInvitationMail } from './team-invitation-mail.ts';
 
@@ -23,6 +24,16 @@ const mails: Record<string, (lang: string) => MailMessage> = {
       newAccount: true,
       message: 'Welcome aboard',
       expiresInDays: 5,
+      lang,
+    }),
+  'programme invitation': (lang) =>
+    programmeInvitationMail({
+      to: 'a@example.test',
+      inviter: 'Rory Greens',
+      role: 'verifier',
+      link: LINK,
+      newAccount: true,
+      expiresInDays: 14,
       lang,
     }),
   'join request confirmation': (lang) =>

@@ -63,12 +63,32 @@ export async function programmeCase(
   return caseFor(ctx.db, programme.caseId!, actor, actor === 'staff');
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The staff queue (docs/certification.md#calls): cases under way unless a state is named, the one
+ * waiting longest since its last change first; `waitingMoreThanDays` keeps cases not changed for
+ * more than that many whole days.
+ */
 export async function queue(
   ctx: DataContext,
-  query: { state?: Schemas['CertificationState']; verifierId?: number; page?: number },
+  query: {
+    state?: Schemas['CertificationState'];
+    verifierId?: number;
+    countryCode?: string;
+    waitingMoreThanDays?: number;
+    page?: number;
+  },
 ): Promise<Schemas['CertificationQueuePage']> {
-  const page = query.page ?? 1;
-  const { rows, total } = await repository.listQueue(ctx.db, { ...query, page, pageSize: QUEUE_PAGE_SIZE });
+  const { waitingMoreThanDays, page = 1, ...filter } = query;
+  const changedBefore =
+    waitingMoreThanDays === undefined ? undefined : new Date(Date.now() - waitingMoreThanDays * DAY_MS);
+  const { rows, total } = await repository.listQueue(ctx.db, {
+    ...filter,
+    ...(changedBefore ? { changedBefore } : {}),
+    page,
+    pageSize: QUEUE_PAGE_SIZE,
+  });
   return { cases: rows.map(presentCaseSummary), total, page, pageSize: QUEUE_PAGE_SIZE };
 }
 

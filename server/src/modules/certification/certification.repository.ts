@@ -1,6 +1,6 @@
 // Certification cases and their events, requests, replies and findings: queries only
 // (docs/certification.md#what-is-stored).
-import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   certificationCases,
@@ -284,16 +284,23 @@ export async function listVerifierCases(db: Executor, verifierId: number) {
     .orderBy(desc(certificationCases.id));
 }
 
+export interface QueueFilter {
+  state?: CaseStateName;
+  verifierId?: number;
+  countryCode?: string;
+  /** Only cases whose last change is older than this. */
+  changedBefore?: Date;
+}
+
 /** One page of the staff queue, longest waiting first, and how many cases match. */
-export async function listQueue(
-  db: Executor,
-  filter: { state?: CaseStateName; verifierId?: number; page: number; pageSize: number },
-) {
+export async function listQueue(db: Executor, filter: QueueFilter & { page: number; pageSize: number }) {
   const conditions: (SQL | undefined)[] = [
     filter.state === undefined
       ? notInArray(certificationCases.state, FINISHED)
       : eq(certificationCases.state, filter.state),
     filter.verifierId === undefined ? undefined : eq(certificationCases.verifierId, filter.verifierId),
+    filter.countryCode === undefined ? undefined : eq(countries.code, filter.countryCode),
+    filter.changedBefore === undefined ? undefined : lt(certificationCases.updatedAt, filter.changedBefore),
   ];
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
@@ -302,7 +309,12 @@ export async function listQueue(
       .orderBy(asc(certificationCases.updatedAt), asc(certificationCases.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ value: count() }).from(certificationCases).where(where),
+    db
+      .select({ value: count() })
+      .from(certificationCases)
+      .innerJoin(organisations, eq(organisations.id, certificationCases.organisationId))
+      .leftJoin(countries, eq(countries.id, organisations.countryId))
+      .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { defineHandlers, requireOrganisation, requireProgramme, requireUserId } from '../../http/handlers.ts';
 import * as cases from './cases.service.ts';
 import * as certificates from './certificate.service.ts';
+import * as checks from './checks.service.ts';
 import * as steps from './steps.service.ts';
 import * as submission from './submission.service.ts';
 
@@ -48,6 +49,9 @@ export const certificationHandlers = defineHandlers({
   getCertificationCase: (req, ctx) => cases.programmeCase(ctx, requireProgramme(req)),
   downloadCertificationCertificate: (req, ctx) =>
     certificates.programmeCertificate(ctx, requireProgramme(req)),
+  getCertificationCaseChecks: (req, ctx) => checks.caseChecks(ctx, requireProgramme(req)),
+  listCaseVerifierOptions: (req, ctx) => checks.verifierOptions(ctx, requireProgramme(req)),
+  addCertificationNote: (req, ctx) => steps.addNote(ctx, requireProgramme(req), req.body),
   returnCertificationCase: (req, ctx) => steps.returnCase(ctx, requireProgramme(req), req.body),
   assignCertificationVerifier: (req, ctx) => steps.assign(ctx, requireProgramme(req), req.body),
   decideCertificationCase: (req, ctx) => steps.decide(ctx, requireProgramme(req), req.body),

@@ -199,6 +199,30 @@ async function programmeStep(
   return caseFor(ctx.db, caseId, actor, actor === 'staff');
 }
 
+/**
+ * An internal note on the timeline (docs/certification.md#access): staff only, in any state, and
+ * no step: the case's state, version and waiting time stay as they are.
+ */
+export async function addNote(
+  ctx: DataContext,
+  programme: ProgrammeAccess,
+  body: Schemas['CertificationNoteInput'],
+): Promise<Schemas['CertificationCase']> {
+  const caseId = programme.caseId!;
+  const view = await repository.findCaseView(ctx.db, caseId);
+  if (!view) throw notFound('Case not found', 'caseId');
+  await repository.insertEvent(ctx.db, {
+    caseId,
+    action: 'note',
+    fromState: view.case.state,
+    toState: view.case.state,
+    actorUserId: programme.userId,
+    comment: body.text,
+    internal: true,
+  });
+  return caseFor(ctx.db, caseId, 'staff', true);
+}
+
 export function returnCase(
   ctx: MessageContext,
   programme: ProgrammeAccess,

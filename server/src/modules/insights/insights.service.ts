@@ -205,7 +205,8 @@ export async function certificationReadiness(
 /**
  * What a certification is judged on (docs/certification.md#applying): every best-practice review
  * and one annual-data year (the newest without one), the engine's readiness over them, whether the
- * year's footprint is final, and each answer set's header (its version is what a case freezes).
+ * year's footprint is final, each answer set's header (its version is what a case freezes) and
+ * each set's answers (figures only).
  */
 export async function reviewPeriod(
   ctx: DataContext,
@@ -245,5 +246,5 @@ export async function reviewPeriod(
       reviewedYear,
       (loaded.get(yearHeader!.id) ?? {}) as AnswerMap,
     ).missing.length === 0;
-  return { readiness: readiness(entries), sets, year: reviewedYear, footprintFinal, headers };
+  return { readiness: readiness(entries), sets, year: reviewedYear, footprintFinal, headers, entries };
 }

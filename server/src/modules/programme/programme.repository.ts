@@ -1,7 +1,7 @@
 // Programme staff and verifiers: queries only (docs/certification.md#what-is-stored).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { programmeStaff, users, verifiers } from '../../db/schema.ts';
+import { programmeInvitations, programmeStaff, users, verifiers } from '../../db/schema.ts';
 
 /** Whether the user is staff, and their verifier record if they are one. */
 export async function findProgrammeRoles(
@@ -99,3 +99,89 @@ export function findStaffReaders(db: Executor) {
     .innerJoin(users, eq(users.id, programmeStaff.userId))
     .orderBy(asc(users.id));
 }
+
+const personName = sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))`;
+
+export async function listStaff(db: Executor) {
+  return db
+    .select({ userId: users.id, email: users.email, name: personName })
+    .from(programmeStaff)
+    .innerJoin(users, eq(users.id, programmeStaff.userId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+export type InvitationRow = typeof programmeInvitations.$inferSelect;
+
+/** A new invitation; undefined when the person has one pending for the role (the unique index decides). */
+export async function insertInvitation(
+  db: Executor,
+  values: Omit<typeof programmeInvitations.$inferInsert, 'id'>,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db.insert(programmeInvitations).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+const pending = (now: Date) =>
+  and(
+    isNull(programmeInvitations.acceptedAt),
+    isNull(programmeInvitations.revokedAt),
+    gt(programmeInvitations.expiresAt, now),
+  );
+
+/** Pending invitations with the invitee's e-mail and who invited them, newest first. */
+export async function listPendingInvitations(db: Executor, now: Date) {
+  const inviter = sql<
+    string | null
+  >`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = ${programmeInvitations.invitedByUserId})`;
+  return db
+    .select({
+      id: programmeInvitations.id,
+      email: users.email,
+      role: programmeInvitations.role,
+      invitedBy: inviter,
+      createdAt: programmeInvitations.createdAt,
+      expiresAt: programmeInvitations.expiresAt,
+    })
+    .from(programmeInvitations)
+    .innerJoin(users, eq(users.id, programmeInvitations.userId))
+    .where(pending(now))
+    .orderBy(desc(programmeInvitations.id));
+}
+
+export async function findPendingInvitationByToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(programmeInvitations)
+    .where(and(eq(programmeInvitations.tokenHash, tokenHash), pending(now)));
+  return row;
+}
+
+export async function findPendingInvitationsOfUser(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(programmeInvitations)
+    .where(and(eq(programmeInvitations.userId, userId), pending(now)))
+    .orderBy(asc(programmeInvitations.id));
+}
+
+/** Ends a pending invitation, accepted or revoked; false when it no longer was pending. */
+async function endInvitation(db: Executor, id: number, end: 'acceptedAt' | 'revokedAt'): Promise<boolean> {
+  const rows = await db
+    .update(programmeInvitations)
+    .set({ [end]: new Date() })
+    .where(and(eq(programmeInvitations.id, id), pending(new Date())))
+    .returning({ id: programmeInvitations.id });
+  return rows.length > 0;
+}
+
+export const markInvitationAccepted = (db: Executor, id: number) => endInvitation(db, id, 'acceptedAt');
+
+export const revokeInvitation = (db: Executor, id: number) => endInvitation(db, id, 'revokedAt');

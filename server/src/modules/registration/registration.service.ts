@@ -10,6 +10,7 @@ import { completeRegistrationLink, signInLink } from '../accounts/sign-in-links.
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import * as users from '../users/user-records.service.ts';
 import * as repository from './registration.repository.ts';
+import { takeUpProgrammeInvitations } from '../programme/invitations.service.ts';
 import { joinOpenInvitations } from '../team/invitations.service.ts';
 import { issueRegistrationToken } from './registration-tokens.service.ts';
 
@@ -169,6 +170,7 @@ export async function complete(
     await repository.spendOpenRegistrationTokens(tx, token.userId);
     // An invited person joins their team(s) by completing registration (docs/registration.md#behaviour).
     await joinOpenInvitations(tx, token.userId);
+    await takeUpProgrammeInvitations(tx, token.userId);
   });
   return {
     signInLink: signInLink(ctx.config, { isTournament: token.isTournament }, token.language),

@@ -33,3 +33,14 @@ export function acceptInvitationLink(
     lang: input.lang,
   });
 }
+
+/**
+ * Someone with an account invited to the programme (docs/certification.md#access): the app's page
+ * that, signed in, accepts the invitation with the token.
+ */
+export function acceptProgrammeInvitationLink(
+  config: Pick<Config, 'appUrl'>,
+  input: { token: string; lang: string },
+): string {
+  return appLink(config, '/programme-invitation', { token: input.token, lang: input.lang });
+}

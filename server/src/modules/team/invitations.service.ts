@@ -11,3 +11,10 @@ export async function joinOpenInvitations(tx: Executor, userId: number): Promise
   const joined = await repository.acceptOpenInvitations(tx, userId);
   if (joined[0] !== undefined) await repository.setActiveOrganisationIfNone(tx, userId, joined[0]);
 }
+
+/**
+ * The account of someone invited who has none yet (no name, no password), in the caller's
+ * transaction: registering through the invitation's link completes it.
+ */
+export const insertInvitedAccount = (tx: Executor, email: string, language: string): Promise<number> =>
+  repository.insertInvitedUser(tx, email, language);
