@@ -95,6 +95,7 @@ describe('accessibility journey', () => {
       '/documents/facility',
       '/helpdesk',
       '/insights/readiness',
+      '/certification',
     ]) {
       await page.goto(`${journey.product.baseUrl}${url}`);
       await check(url);

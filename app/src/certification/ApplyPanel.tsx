@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { AppForm } from '../forms/AppForm';
 import { validateFns as applyValidators } from '../forms/validators/certificationApply.gen.js';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { PageLead } from '../ui/Page';
-import { Panel, PanelTitle } from '../ui/Panel';
 import { applyForm, type ApplyData } from './certification.forms';
 import { ApplicationGaps } from './ApplicationGaps';
 import type { ApplicationGap, CertificationData } from './load-certification';
-import { CaseSubmitMessages, useCaseSubmit } from './useCaseSubmit';
+import { CaseForm, CasePanel } from './CaseForm';
+import { useCaseSubmit } from './useCaseSubmit';
 
 /** The year offered first: the newest complete one, else the newest (docs/certification.md#applying). */
 export function defaultYear(years: CertificationData['years']): number | undefined {
@@ -57,21 +56,17 @@ export function ApplyPanel({ data, renewal }: { data: CertificationData; renewal
   );
   const title = t(renewal ? 'certification.club.applyRenewal' : 'certification.club.apply');
   return (
-    <Panel aria-labelledby="certification-apply">
-      <PanelTitle id="certification-apply">{title}</PanelTitle>
+    <CasePanel id="certification-apply" title={title}>
       <PageLead>{t('certification.club.applyLead')}</PageLead>
-      <CaseSubmitMessages submission={apply} />
       {gaps && <ApplicationGaps gaps={gaps.gaps} year={gaps.year} readiness={data.readiness} />}
-      <AppForm<ApplyData>
+      <CaseForm
         config={form}
         validators={applyValidators}
-        formData={draft}
-        onChange={setDraft}
-        onSubmit={apply.submit}
-        busy={apply.pending}
-        fieldErrors={apply.fieldErrors}
+        draft={draft}
+        onDraft={setDraft}
+        submission={apply}
         submitLabel={title}
       />
-    </Panel>
+    </CasePanel>
   );
 }

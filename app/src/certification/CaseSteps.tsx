@@ -1,15 +1,14 @@
 import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { AppForm } from '../forms/AppForm';
 import { validateFns as stepValidators } from '../forms/validators/certificationStep.gen.js';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { buttonClass } from '../ui/button';
-import { Panel, PanelTitle } from '../ui/Panel';
 import { stepForm, type StepData } from './certification.forms';
 import type { CertificationCase, CertificationData } from './load-certification';
+import { CaseForm, CasePanel } from './CaseForm';
 import { CaseSubmitMessages, useCaseSubmit } from './useCaseSubmit';
 import styles from './certification.module.css';
 
@@ -39,25 +38,21 @@ export function ResubmitPanel({ data, current }: StepProps) {
   );
   const message = returnMessage(current);
   return (
-    <Panel aria-labelledby="certification-returned">
-      <PanelTitle id="certification-returned">{t('certification.club.returned')}</PanelTitle>
+    <CasePanel id="certification-returned" title={t('certification.club.returned')}>
       {message && (
         <blockquote className={styles.message} data-testid="return-message">
           {message}
         </blockquote>
       )}
-      <CaseSubmitMessages submission={resubmit} />
-      <AppForm<StepData>
+      <CaseForm
         config={form}
         validators={stepValidators}
-        formData={draft}
-        onChange={setDraft}
-        onSubmit={resubmit.submit}
-        busy={resubmit.pending}
-        fieldErrors={resubmit.fieldErrors}
+        draft={draft}
+        onDraft={setDraft}
+        submission={resubmit}
         submitLabel={t('certification.common.action.resubmit')}
       />
-    </Panel>
+    </CasePanel>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { Panel, PanelTitle } from '../ui/Panel';
+import { CasePanel } from './CaseForm';
 import type { CertificationCase } from './load-certification';
 import { useCaseDates } from './useCaseDates';
 import styles from './certification.module.css';
@@ -9,8 +9,7 @@ export function CaseTimeline({ events }: { events: CertificationCase['events'] }
   const { t } = useTranslation();
   const dates = useCaseDates();
   return (
-    <Panel aria-labelledby="certification-timeline">
-      <PanelTitle id="certification-timeline">{t('certification.club.timeline')}</PanelTitle>
+    <CasePanel id="certification-timeline" title={t('certification.club.timeline')}>
       <ol className={styles.timeline}>
         {events.map((event) => (
           <li key={event.id} className={styles.timelineEvent}>
@@ -27,6 +26,6 @@ export function CaseTimeline({ events }: { events: CertificationCase['events'] }
           </li>
         ))}
       </ol>
-    </Panel>
+    </CasePanel>
   );
 }

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
-import { AppForm } from '../forms/AppForm';
 import { validateFns as closeFindingValidators } from '../forms/validators/certificationCloseFinding.gen.js';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
-import { Panel, PanelTitle } from '../ui/Panel';
 import { closeFindingForm, type CloseFindingData } from './certification.forms';
 import { DocumentName, LibraryLink } from './DocumentPicker';
 import type { CaseFinding, CertificationData } from './load-certification';
-import { CaseSubmitMessages, useCaseSubmit } from './useCaseSubmit';
+import { CaseForm, CasePanel } from './CaseForm';
+import { useCaseSubmit } from './useCaseSubmit';
 import { useCaseDates } from './useCaseDates';
 import styles from './certification.module.css';
 
@@ -36,15 +35,12 @@ function CloseFindingForm({ data, caseId, finding }: Pick<FindingProps, 'data' |
   if (data.documents.length === 0) return <LibraryLink organisation={data.organisation} />;
   return (
     <div className={styles.replyForm}>
-      <CaseSubmitMessages submission={close} />
-      <AppForm<CloseFindingData>
+      <CaseForm
         config={form}
         validators={closeFindingValidators}
-        formData={draft}
-        onChange={setDraft}
-        onSubmit={close.submit}
-        busy={close.pending}
-        fieldErrors={close.fieldErrors}
+        draft={draft}
+        onDraft={setDraft}
+        submission={close}
         submitLabel={t('certification.club.closeFinding')}
       />
       <LibraryLink organisation={data.organisation} />
@@ -97,8 +93,7 @@ export function FindingsPanel({
       Number(a.closedAt !== null) - Number(b.closedAt !== null),
   );
   return (
-    <Panel aria-labelledby="certification-findings">
-      <PanelTitle id="certification-findings">{t('certification.club.findings')}</PanelTitle>
+    <CasePanel id="certification-findings" title={t('certification.club.findings')}>
       <ul className={styles.items}>
         {ordered.map((finding) => (
           <Finding
@@ -111,6 +106,6 @@ export function FindingsPanel({
           />
         ))}
       </ul>
-    </Panel>
+    </CasePanel>
   );
 }

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { AppForm } from '../forms/AppForm';
 import { validateFns as replyValidators } from '../forms/validators/certificationReply.gen.js';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
-import { Panel, PanelTitle } from '../ui/Panel';
 import { replyForm, type ReplyData } from './certification.forms';
 import { DocumentName, LibraryLink } from './DocumentPicker';
 import type { CaseRequest, CertificationData } from './load-certification';
 import { QuestionName } from './QuestionName';
-import { CaseSubmitMessages, useCaseSubmit } from './useCaseSubmit';
+import { CaseForm, CasePanel } from './CaseForm';
+import { useCaseSubmit } from './useCaseSubmit';
 import { useCaseDates } from './useCaseDates';
 import styles from './certification.module.css';
 
@@ -28,7 +27,6 @@ function ReplyForm({ data, caseId, request }: Pick<ThreadProps, 'data' | 'caseId
   const text = useText();
   const api = useApi();
   const form = useMemo(() => replyForm(text, data.documents), [text, data.documents]);
-  // Kept here, not in the form: a reload after a refusal rebuilds the form, never what was typed.
   const [draft, setDraft] = useState<ReplyData>({});
   const send = useCaseSubmit(
     (reply: ReplyData) =>
@@ -40,15 +38,12 @@ function ReplyForm({ data, caseId, request }: Pick<ThreadProps, 'data' | 'caseId
   );
   return (
     <div className={styles.replyForm}>
-      <CaseSubmitMessages submission={send} />
-      <AppForm<ReplyData>
+      <CaseForm
         config={form}
         validators={replyValidators}
-        formData={draft}
-        onChange={setDraft}
-        onSubmit={send.submit}
-        busy={send.pending}
-        fieldErrors={send.fieldErrors}
+        draft={draft}
+        onDraft={setDraft}
+        submission={send}
         submitLabel={t('certification.club.sendReply')}
       />
       <LibraryLink organisation={data.organisation} />
@@ -106,8 +101,7 @@ export function RequestThreads({
   const { t } = useTranslation();
   const ordered = [...requests].sort((a, b) => Number(a.closedAt !== null) - Number(b.closedAt !== null));
   return (
-    <Panel aria-labelledby="certification-requests">
-      <PanelTitle id="certification-requests">{t('certification.club.requests')}</PanelTitle>
+    <CasePanel id="certification-requests" title={t('certification.club.requests')}>
       <ul className={styles.items}>
         {ordered.map((request) => (
           <Thread
@@ -121,6 +115,6 @@ export function RequestThreads({
           />
         ))}
       </ul>
-    </Panel>
+    </CasePanel>
   );
 }

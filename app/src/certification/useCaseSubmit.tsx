@@ -1,7 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useSubmit, type ApiAnswer, type Refusal, type RefusalOutcome } from '../forms/useSubmit';
+import {
+  useSubmit,
+  type ApiAnswer,
+  type Refusal,
+  type RefusalOutcome,
+  type Submission,
+} from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/button';
@@ -10,6 +16,12 @@ import styles from './certification.module.css';
 /** The two refusals that say the case moved on meanwhile (docs/certification.md#errors). */
 const STALE_CODES = ['VERSION_CONFLICT', 'TRANSITION_NOT_ALLOWED'] as const;
 type StaleCode = (typeof STALE_CODES)[number];
+
+/** The app's submission, with whether the case moved on meanwhile and the reload that shows it. */
+export interface CaseSubmission<TArgs extends unknown[]> extends Submission<TArgs> {
+  stale: StaleCode | null;
+  reload: () => Promise<void>;
+}
 
 const staleCode = ({ status, detail }: Refusal): StaleCode | null =>
   status === 409 ? (STALE_CODES.find((code) => code === detail?.code) ?? null) : null;
@@ -25,7 +37,7 @@ export function useCaseSubmit<TArgs extends unknown[], TData>(
     onSuccess?: () => void;
     onRefusal?: (refusal: Refusal) => RefusalOutcome | void;
   } = {},
-) {
+): CaseSubmission<TArgs> {
   const router = useRouter();
   const [stale, setStale] = useState<StaleCode | null>(null);
   const submission = useSubmit(call, {
