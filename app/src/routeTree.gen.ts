@@ -14,6 +14,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as CarbonMethodRouteImport } from './routes/carbon-method'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as ProgrammeRouteImport } from './routes/programme'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAcceptInvitationRouteImport } from './routes/_app/accept-invitation'
@@ -40,6 +41,8 @@ import { Route as PublicTournamentsInvalidPasswordResetTokenRouteImport } from '
 import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tournaments/login'
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
+import { Route as ProgrammeMyCasesIndexRouteImport } from './routes/programme/my-cases/index'
+import { Route as ProgrammeMyCasesCaseIdRouteImport } from './routes/programme/my-cases/$caseId'
 import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
 import { Route as AppDocumentsOrganisationTypeIndexRouteImport } from './routes/_app/documents/$organisationType/index'
 import { Route as AppReviewReviewTypeIndexRouteImport } from './routes/_app/review/$reviewType/index'
@@ -75,6 +78,11 @@ const ErrorRoute = ErrorRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgrammeRoute = ProgrammeRouteImport.update({
+  id: '/programme',
+  path: '/programme',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
@@ -219,6 +227,16 @@ const PublicTournamentsPasswordResetSuccessRoute =
     path: '/tournaments/password-reset-success',
     getParentRoute: () => PublicRoute,
   } as any)
+const ProgrammeMyCasesIndexRoute = ProgrammeMyCasesIndexRouteImport.update({
+  id: '/my-cases/',
+  path: '/my-cases/',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeMyCasesCaseIdRoute = ProgrammeMyCasesCaseIdRouteImport.update({
+  id: '/my-cases/$caseId',
+  path: '/my-cases/$caseId',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const AppAnnualReviewReviewTypeIndexRoute =
   AppAnnualReviewReviewTypeIndexRouteImport.update({
     id: '/annual-review/$reviewType/',
@@ -305,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/carbon-method': typeof CarbonMethodRoute
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
+  '/programme': typeof ProgrammeRouteWithChildren
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/accept-invitation': typeof AppAcceptInvitationRoute
   '/create-facility': typeof AppCreateFacilityRoute
@@ -329,7 +348,9 @@ export interface FileRoutesByFullPath {
   '/tournaments/login': typeof PublicTournamentsLoginRoute
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
+  '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
@@ -349,6 +370,7 @@ export interface FileRoutesByTo {
   '/carbon-method': typeof CarbonMethodRoute
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
+  '/programme': typeof ProgrammeRouteWithChildren
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/accept-invitation': typeof AppAcceptInvitationRoute
   '/create-facility': typeof AppCreateFacilityRoute
@@ -373,7 +395,9 @@ export interface FileRoutesByTo {
   '/tournaments/login': typeof PublicTournamentsLoginRoute
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
+  '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
+  '/programme/my-cases': typeof ProgrammeMyCasesIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
@@ -395,6 +419,7 @@ export interface FileRoutesById {
   '/carbon-method': typeof CarbonMethodRoute
   '/error': typeof ErrorRoute
   '/logout': typeof LogoutRoute
+  '/programme': typeof ProgrammeRouteWithChildren
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/_app/accept-invitation': typeof AppAcceptInvitationRoute
   '/_app/create-facility': typeof AppCreateFacilityRoute
@@ -420,7 +445,9 @@ export interface FileRoutesById {
   '/_public/tournaments/login': typeof PublicTournamentsLoginRoute
   '/_public/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/_public/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
+  '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
   '/_app/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/_app/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/_app/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
@@ -442,6 +469,7 @@ export interface FileRouteTypes {
     | '/carbon-method'
     | '/error'
     | '/logout'
+    | '/programme'
     | '/terms-and-conditions'
     | '/accept-invitation'
     | '/create-facility'
@@ -466,7 +494,9 @@ export interface FileRouteTypes {
     | '/tournaments/login'
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
+    | '/programme/my-cases/$caseId'
     | '/forgotten-password/'
+    | '/programme/my-cases/'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
@@ -486,6 +516,7 @@ export interface FileRouteTypes {
     | '/carbon-method'
     | '/error'
     | '/logout'
+    | '/programme'
     | '/terms-and-conditions'
     | '/accept-invitation'
     | '/create-facility'
@@ -510,7 +541,9 @@ export interface FileRouteTypes {
     | '/tournaments/login'
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
+    | '/programme/my-cases/$caseId'
     | '/forgotten-password'
+    | '/programme/my-cases'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
@@ -531,6 +564,7 @@ export interface FileRouteTypes {
     | '/carbon-method'
     | '/error'
     | '/logout'
+    | '/programme'
     | '/terms-and-conditions'
     | '/_app/accept-invitation'
     | '/_app/create-facility'
@@ -556,7 +590,9 @@ export interface FileRouteTypes {
     | '/_public/tournaments/login'
     | '/_public/tournaments/new-password'
     | '/_public/tournaments/password-reset-success'
+    | '/programme/my-cases/$caseId'
     | '/_public/forgotten-password/'
+    | '/programme/my-cases/'
     | '/_app/review/$reviewType/summary'
     | '/_app/section/$sectionSlug/$contentSlug'
     | '/_app/section/$sectionSlug/support-planning'
@@ -578,6 +614,7 @@ export interface RootRouteChildren {
   CarbonMethodRoute: typeof CarbonMethodRoute
   ErrorRoute: typeof ErrorRoute
   LogoutRoute: typeof LogoutRoute
+  ProgrammeRoute: typeof ProgrammeRouteWithChildren
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
 }
 
@@ -616,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/programme': {
+      id: '/programme'
+      path: '/programme'
+      fullPath: '/programme'
+      preLoaderRoute: typeof ProgrammeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-and-conditions': {
@@ -799,6 +843,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/tournaments/password-reset-success'
       preLoaderRoute: typeof PublicTournamentsPasswordResetSuccessRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/programme/my-cases/': {
+      id: '/programme/my-cases/'
+      path: '/my-cases'
+      fullPath: '/programme/my-cases/'
+      preLoaderRoute: typeof ProgrammeMyCasesIndexRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/my-cases/$caseId': {
+      id: '/programme/my-cases/$caseId'
+      path: '/my-cases/$caseId'
+      fullPath: '/programme/my-cases/$caseId'
+      preLoaderRoute: typeof ProgrammeMyCasesCaseIdRouteImport
+      parentRoute: typeof ProgrammeRoute
     }
     '/_app/annual-review/$reviewType/': {
       id: '/_app/annual-review/$reviewType/'
@@ -997,12 +1055,27 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface ProgrammeRouteChildren {
+  ProgrammeMyCasesCaseIdRoute: typeof ProgrammeMyCasesCaseIdRoute
+  ProgrammeMyCasesIndexRoute: typeof ProgrammeMyCasesIndexRoute
+}
+
+const ProgrammeRouteChildren: ProgrammeRouteChildren = {
+  ProgrammeMyCasesCaseIdRoute: ProgrammeMyCasesCaseIdRoute,
+  ProgrammeMyCasesIndexRoute: ProgrammeMyCasesIndexRoute,
+}
+
+const ProgrammeRouteWithChildren = ProgrammeRoute._addFileChildren(
+  ProgrammeRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   CarbonMethodRoute: CarbonMethodRoute,
   ErrorRoute: ErrorRoute,
   LogoutRoute: LogoutRoute,
+  ProgrammeRoute: ProgrammeRouteWithChildren,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
 }
 export const routeTree = rootRouteImport

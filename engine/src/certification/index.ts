@@ -27,4 +27,4 @@ export {
   type CarriedFinding,
   type AssignmentRefusal,
 } from './rules.ts';
-export { findingProblem, type FindingProblem } from './finding-problem.ts';
+export { findingProblems, type FindingProblem } from './finding-problem.ts';
