@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { findingProblem } from './finding-problem.ts';
+import { findingProblems } from './finding-problem.ts';
 
-describe('findingProblem', () => {
+describe('findingProblems', () => {
   it('takes an immediate point without a due date and a continual one with it', () => {
-    expect(findingProblem({ kind: 'immediate', text: 'Bund the fuel store' })).toBeNull();
-    expect(findingProblem({ kind: 'continual', text: 'Meter every well', dueDate: '2027-06-30' })).toBeNull();
-  });
-
-  it('refuses a continual point without a due date', () => {
-    expect(findingProblem({ kind: 'continual', text: 'Meter every well' })).toBe('due-date-required');
-    expect(findingProblem({ kind: 'continual', text: 'Meter every well', dueDate: '' })).toBe(
-      'due-date-required',
+    expect(findingProblems({ kind: 'immediate', text: 'Bund the fuel store' })).toEqual([]);
+    expect(findingProblems({ kind: 'continual', text: 'Meter every well', dueDate: '2027-06-30' })).toEqual(
+      [],
     );
   });
 
-  it('refuses a finding that says nothing, spaces included', () => {
-    expect(findingProblem({ kind: 'immediate', text: '   ' })).toBe('text-required');
+  it('refuses a continual point without a due date', () => {
+    expect(findingProblems({ kind: 'continual', text: 'Meter every well' })).toEqual(['due-date-required']);
+    expect(findingProblems({ kind: 'continual', text: 'Meter every well', dueDate: '' })).toEqual([
+      'due-date-required',
+    ]);
+  });
+
+  it('names both problems of a continual point that says nothing, spaces included', () => {
+    expect(findingProblems({ kind: 'continual', text: '   ' })).toEqual([
+      'text-required',
+      'due-date-required',
+    ]);
   });
 });

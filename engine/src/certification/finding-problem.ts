@@ -4,15 +4,16 @@ import type { FindingKind } from './rules.ts';
 export type FindingProblem = 'text-required' | 'due-date-required';
 
 /**
- * The first thing wrong with a finding of a verifier's report (docs/certification.md#input-rules):
- * each says what it found, and a continual improvement point, a commitment, says by when.
+ * What is wrong with a finding of a verifier's report (docs/certification.md#input-rules), each
+ * once: it says what was found, and a continual improvement point, a commitment, says by when.
  */
-export function findingProblem(finding: {
+export function findingProblems(finding: {
   kind: FindingKind;
   text: string;
   dueDate?: string | null | undefined;
-}): FindingProblem | null {
-  if (finding.text.trim() === '') return 'text-required';
-  if (finding.kind === 'continual' && !finding.dueDate) return 'due-date-required';
-  return null;
+}): FindingProblem[] {
+  const problems: FindingProblem[] = [];
+  if (finding.text.trim() === '') problems.push('text-required');
+  if (finding.kind === 'continual' && !finding.dueDate) problems.push('due-date-required');
+  return problems;
 }

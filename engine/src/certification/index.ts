@@ -31,7 +31,6 @@ export {
   type AssignmentRefusal,
   type CertificateReminder,
 } from './rules.ts';
-export { findingProblem, type FindingProblem } from './finding-problem.ts';
 export {
   publicStanding,
   addMonths,
@@ -45,3 +44,4 @@ export {
   type DeskReviewCheckKind,
   type DeskReviewFacts,
 } from './checks.ts';
+export { findingProblems, type FindingProblem } from './finding-problem.ts';

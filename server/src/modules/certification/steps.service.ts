@@ -3,7 +3,7 @@
 // a refused step changes nothing and two steps on one case run one after the other.
 import {
   assignmentRefusal,
-  findingProblem,
+  findingProblems,
   openImmediatePoints,
   transition,
   validUntil,
@@ -394,9 +394,10 @@ export function report(
       body.findings.forEach((finding, index) => {
         if (!practices.has(finding.questionSetId))
           throw unprocessable('Not a question set of this submission', `findings.${index}.questionSetId`);
-        const problem = findingProblem(finding);
-        if (problem === 'text-required') throw unprocessable('Say what was found', `findings.${index}.text`);
-        if (problem === 'due-date-required')
+        const problems = findingProblems(finding);
+        if (problems.includes('text-required'))
+          throw unprocessable('Say what was found', `findings.${index}.text`);
+        if (problems.includes('due-date-required'))
           throw unprocessable('A continual improvement point needs a due date', `findings.${index}.dueDate`);
       });
       await repository.insertFindings(
