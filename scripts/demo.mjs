@@ -66,6 +66,10 @@ async function announceWhenUp() {
       `  E-mail    ${signIn.email}`,
       `  Password  ${signIn.password}   (new on every npm run demo)`,
       '',
+      'Certification (the demo facility is in verification; Lakeside Golf Club is certified):',
+      `  Programme staff  ${signIn.programme.staff.email}   ${signIn.programme.staff.password}`,
+      `  Verifier         ${signIn.programme.verifier.email}   ${signIn.programme.verifier.password}`,
+      '',
     ].join('\n'),
   );
 }

@@ -11,6 +11,7 @@ ALTER TABLE "certification_messages" ADD CONSTRAINT "certification_messages_case
 CREATE INDEX "certification_messages_case_idx" ON "certification_messages" USING btree ("case_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "certification_messages_once" ON "certification_messages" USING btree ("case_id","topic") WHERE "certification_messages"."topic" in ('expires-in-six-months', 'expires-in-one-month', 'expired');--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "certification_cases_queue_idx" ON "certification_cases" USING btree ("updated_at","id") WHERE "certification_cases"."state" not in ('certified', 'not-certified', 'withdrawn');--> statement-breakpoint
 CREATE INDEX "certification_cases_valid_until_idx" ON "certification_cases" USING btree ("valid_until") WHERE "certification_cases"."state" = 'certified';--> statement-breakpoint
 CREATE UNIQUE INDEX "notices_kind_source_unique" ON "notices" USING btree ("kind","source_id") WHERE "notices"."user_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notices_kind_source_user_unique" ON "notices" USING btree ("kind","source_id","user_id") WHERE "notices"."user_id" is not null;--> statement-breakpoint

@@ -1125,6 +1125,11 @@ export const certificationCases = pgTable(
     index('certification_cases_organisation_idx').on(t.organisationId),
     index('certification_cases_state_idx').on(t.state, t.updatedAt),
     index('certification_cases_verifier_idx').on(t.verifierId),
+    // The staff queue's default page: the cases under way, longest waiting first, read in order
+    // (without it, every page joined all cases under way with their organisations and sorted them).
+    index('certification_cases_queue_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.state} not in ('certified', 'not-certified', 'withdrawn')`),
     // The reminder job reads the certificates whose last day comes near.
     index('certification_cases_valid_until_idx')
       .on(t.validUntil)

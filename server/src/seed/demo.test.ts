@@ -8,6 +8,7 @@ import * as schema from '../db/schema.ts';
 import { startServer } from '../server.ts';
 import { createTestApp, databases, type TestApp } from '../test/harness.ts';
 import { DemoClashError, demoEmail, seedDemo } from './demo.ts';
+import { demoCertifiedTitle, findDemoCertifiedCase } from './demo-certification.ts';
 import { seed } from './seed.ts';
 
 describe('a normal start', () => {
@@ -80,6 +81,51 @@ describe.each(databases())('the demo on %s', (kind) => {
     expect(documentData.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('adds programme staff, a verifier with the facility’s case in verification, and a certified facility', async () => {
+    const signIn = await seedDemo(t.db.db, undefined, { peers: false });
+    const signInAs = async ({ email, password }: { email: string; password: string }) => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email_address: email, password },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      return { authorization: `Bearer ${login.json().data.accessToken}` };
+    };
+    const get = async (url: string, headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json().data;
+
+    const staff = await signInAs(signIn.programme.staff);
+    expect(await get('/api/certification/me', staff)).toMatchObject({ staff: true });
+    const queue = await get('/api/certification/cases', staff);
+    expect(queue.cases).toEqual([
+      expect.objectContaining({ organisationId: 1, state: 'verification', verifierName: 'Vera Lindqvist' }),
+    ]);
+
+    const verifier = await signInAs(signIn.programme.verifier);
+    const mine = await get('/api/certification/verifier/cases', verifier);
+    expect(mine).toEqual([expect.objectContaining({ organisationId: 1, state: 'verification' })]);
+    expect((await get(`/api/certification/cases/${mine[0].id}`, verifier)).verifier).toMatchObject({
+      name: 'Vera Lindqvist',
+      company: 'Green Audits Ltd',
+    });
+
+    const certified = await findDemoCertifiedCase(t.db.db);
+    expect(certified?.code).toMatch(/^\w{4}-\w{4}-\w{4}$/);
+    const decided = await get(`/api/certification/cases/${certified!.caseId}`, staff);
+    expect(decided).toMatchObject({
+      organisationTitle: demoCertifiedTitle,
+      state: 'certified',
+      decision: { outcome: 'certified', certificateCode: certified!.code },
+    });
+    const [organisation] = await t.db.db
+      .select({ certified: schema.organisations.certified, until: schema.organisations.certifiedUntil })
+      .from(schema.organisations)
+      .where(eq(schema.organisations.id, certified!.organisationId));
+    expect(organisation!.certified).toBe(true);
+    expect(organisation!.until! > new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
   it('runs again without duplicates and with a new password that replaces the old one', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/healthcheck' });
     expect(first.statusCode).toBe(200);
@@ -90,7 +136,10 @@ describe.each(databases())('the demo on %s', (kind) => {
       .select({ n: count() })
       .from(schema.users)
       .where(sql`lower(${schema.users.email}) like '%@oncourse.local'`);
-    expect(people!.n).toBe(3);
+    // The team of three, programme staff and the verifier.
+    expect(people!.n).toBe(5);
+    const [cases] = await t.db.db.select({ n: count() }).from(schema.certificationCases);
+    expect(cases!.n).toBe(2);
     const [documents] = await t.db.db.select({ n: count() }).from(schema.documents);
     expect(documents!.n).toBe(2);
     const old = await t.app.inject({

@@ -11,6 +11,7 @@ import { defaultFixtures, type FixtureSource } from './fixture-source.ts';
 import { seed } from './seed.ts';
 import { seedDemoPeers } from './peer-population.ts';
 import { seedDemoPublicProfile } from './demo-public-profile.ts';
+import { seedDemoCertification, type DemoProgrammeSignIns } from './demo-certification.ts';
 import { analyzeStaleTables } from '../db/table-statistics.ts';
 
 /** The demo facility and tournament of fixtures/organisations.json. */
@@ -81,6 +82,8 @@ export interface DemoSignIn {
   email: string;
   password: string;
   organisation: string;
+  /** Programme staff and the verifier of the demo's certification case. */
+  programme: DemoProgrammeSignIns;
 }
 
 /** A readable password that passes the password rule (letters and digits). */
@@ -195,6 +198,12 @@ export async function seedDemo(
   const ownerHash = await hashPassword(password);
   // The others never sign in: a random password nobody knows.
   const teamHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const staffPassword = newPassword();
+  const verifierPassword = newPassword();
+  const programmePasswords = {
+    staff: { password: staffPassword, hash: await hashPassword(staffPassword) },
+    verifier: { password: verifierPassword, hash: await hashPassword(verifierPassword) },
+  };
   return db.transaction(async (tx) => {
     const ids = [];
     for (const person of team)
@@ -210,6 +219,7 @@ export async function seedDemo(
       .select({ title: organisations.title })
       .from(organisations)
       .where(eq(organisations.id, FACILITY));
-    return { email: demoEmail, password, organisation: facility!.title };
+    const programme = await seedDemoCertification(tx, { id: FACILITY, ownerId }, programmePasswords);
+    return { email: demoEmail, password, organisation: facility!.title, programme };
   });
 }

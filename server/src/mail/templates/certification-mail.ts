@@ -2,23 +2,13 @@
 // one wording per step and reader, in each of the app's languages. A notice keeps every language's
 // wording, as the provider's notices do, so each reader sees it in their own.
 import { formatDate } from '@oncourse/engine';
+import type { CertificationTopic } from '../../db/schema.ts';
 import type { MailMessage } from '../mailer.ts';
 import { renderMail, type MailAddress, type MailTheme } from './layout.ts';
 
-/** What a step or the certificate's calendar tells someone, named by who reads it. */
+/** What a step or the certificate's calendar tells someone: its topic, and for an assignment who reads it. */
 export type CertificationMailKind =
-  | 'assigned-club'
-  | 'assigned-verifier'
-  | 'request-opened'
-  | 'club-replied'
-  | 'verifier-replied'
-  | 'report-ready'
-  | 'certified'
-  | 'not-certified'
-  | 'returned'
-  | 'expires-in-six-months'
-  | 'expires-in-one-month'
-  | 'expired';
+  Exclude<CertificationTopic, 'assigned'> | 'assigned-club' | 'assigned-verifier';
 
 export interface CertificationMailFacts {
   organisationName: string;

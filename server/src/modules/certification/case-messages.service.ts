@@ -23,7 +23,7 @@ export type MessageContext = Pick<AppContext, 'db' | 'mailer'> & {
 };
 
 type Audience = 'club' | 'verifier' | 'staff';
-type Facts = NonNullable<Awaited<ReturnType<typeof repository.findMessageFacts>>>;
+type View = NonNullable<Awaited<ReturnType<typeof repository.findCaseView>>>;
 interface Reader {
   id: number;
   email: string;
@@ -48,14 +48,14 @@ const audiences: Record<CertificationTopic, [Audience, CertificationMailKind][]>
   expired: [['club', 'expired']],
 };
 
-async function readersOf(tx: Executor, audience: Audience, facts: Facts): Promise<Reader[]> {
+async function readersOf(tx: Executor, audience: Audience, view: View): Promise<Reader[]> {
   switch (audience) {
     case 'club':
-      return findOrganisationManagers(tx, facts.organisationId);
+      return findOrganisationManagers(tx, view.case.organisationId);
     case 'staff':
       return findStaffReaders(tx);
     case 'verifier': {
-      const user = facts.verifierUserId === null ? undefined : await findUserById(tx, facts.verifierUserId);
+      const user = view.verifierUserId === null ? undefined : await findUserById(tx, view.verifierUserId);
       return user ? [{ id: user.id, email: user.email, language: user.language }] : [];
     }
   }
@@ -77,10 +77,15 @@ export async function sendCaseMessage(
 ): Promise<boolean> {
   const messageId = await repository.insertMessage(tx, caseId, topic);
   if (messageId === undefined) return false;
-  const facts = await repository.findMessageFacts(tx, caseId);
-  if (!facts) return false;
+  const view = await repository.findCaseView(tx, caseId);
+  if (!view) return false;
+  const facts = {
+    organisationName: view.organisationTitle,
+    verifierName: view.verifierName,
+    validUntil: view.case.validUntil,
+  };
   for (const [audience, kind] of audiences[topic]) {
-    const readers = await readersOf(tx, audience, facts);
+    const readers = await readersOf(tx, audience, view);
     if (readers.length === 0) continue;
     const path = pathFor(audience, caseId);
     const title: Record<string, string> = {};
@@ -90,7 +95,7 @@ export async function sendCaseMessage(
       title[lang] = wording.subject;
       body[lang] = wording.line;
     }
-    const theme = audience === 'club' && facts.organisationType === 'TOURNAMENT' ? 'tournament' : 'facility';
+    const theme = audience === 'club' && view.organisationType === 'TOURNAMENT' ? 'tournament' : 'facility';
     for (const reader of readers) {
       await ctx.mailer.send(
         certificationMail({

@@ -74,12 +74,15 @@ describe.each(databases())('the certificate on %s', { timeout: 120_000 }, (kind)
     },
   );
 
-  it('gives it to staff and the assigned verifier, and 404 to everyone else', async () => {
+  it('gives it to every member, staff and the assigned verifier, and 404 to everyone else', async () => {
     const { organisation, staffId, vera, decided } = await certified();
     const other = await club('FACILITY');
     const { verifier } = await programme();
     const stranger = await verifier('2099-12-31');
     const status = async (url: string, asUser: number) => (await call('GET', url, asUser)).statusCode;
+    expect(await status(`${clubCase(organisation.id, decided.id)}/certificate`, organisation.viewer)).toBe(
+      200,
+    );
     expect(await status(`${programmeCase(decided.id)}/certificate`, staffId)).toBe(200);
     expect(await status(`${programmeCase(decided.id)}/certificate`, vera.userId)).toBe(200);
     expect(await status(`${programmeCase(decided.id)}/certificate`, stranger.userId)).toBe(404);

@@ -109,7 +109,7 @@ export async function insertEvent(db: Executor, values: Omit<typeof certificatio
   await db.insert(certificationEvents).values(values);
 }
 
-/** The case with what it shows of its organisation and verifier. */
+/** The case with what it shows of its organisation and verifier (and who the verifier is, for messages). */
 export async function findCaseView(db: Executor, caseId: number) {
   const [row] = await db
     .select({
@@ -118,6 +118,7 @@ export async function findCaseView(db: Executor, caseId: number) {
       organisationType: organisations.type,
       verifierName: verifiers.name,
       verifierCompany: verifiers.company,
+      verifierUserId: verifiers.userId,
     })
     .from(certificationCases)
     .innerJoin(organisations, eq(organisations.id, certificationCases.organisationId))
@@ -353,25 +354,6 @@ export async function insertMessage(
     .onConflictDoNothing()
     .returning({ id: certificationMessages.id });
   return row?.id;
-}
-
-/** What a message of the case names: the organisation, the verifier and the certificate's last day. */
-export async function findMessageFacts(db: Executor, caseId: number) {
-  const [row] = await db
-    .select({
-      caseId: certificationCases.id,
-      organisationId: certificationCases.organisationId,
-      organisationName: organisations.title,
-      organisationType: organisations.type,
-      verifierName: verifiers.name,
-      verifierUserId: verifiers.userId,
-      validUntil: certificationCases.validUntil,
-    })
-    .from(certificationCases)
-    .innerJoin(organisations, eq(organisations.id, certificationCases.organisationId))
-    .leftJoin(verifiers, eq(verifiers.id, certificationCases.verifierId))
-    .where(eq(certificationCases.id, caseId));
-  return row;
 }
 
 /** What the certificate of a case prints, with the organisation's country for how dates are written. */
