@@ -13,8 +13,7 @@ import {
 } from '../db/schema.ts';
 import { newCertificateCode } from '../modules/certification/certificate-code.ts';
 import { setCertification } from '../modules/organisations/certification-status.service.ts';
-import * as publicProfile from '../modules/public-profile/public-profile.repository.ts';
-import { ensurePublicProfile } from '../modules/public-profile/public-profile.service.ts';
+import { ensurePublicProfile, setPublicProfile } from '../modules/public-profile/public-profile.service.ts';
 
 export interface CertifiedCaseInput {
   organisationId: number;
@@ -134,8 +133,7 @@ export async function seedDemoPublicProfile(db: Executor, facilityId: number): P
       ],
     });
   }
-  await ensurePublicProfile(db, facilityId);
-  await publicProfile.updateProfile(db, facilityId, {
+  await setPublicProfile(db, facilityId, {
     showFootprint: true,
     showHighlights: true,
     highlights: {

@@ -54,14 +54,23 @@ export async function updatePublicProfileSettings(
         .map(([language, text]) => [language, (text ?? '').trim()] as const)
         .filter(([, text]) => text !== ''),
     );
-  const row = await ctx.db.transaction(async (tx) => {
-    await ensurePublicProfile(tx, access.organisationId);
-    return repository.updateProfile(tx, access.organisationId, {
+  const row = await ctx.db.transaction((tx) =>
+    setPublicProfile(tx, access.organisationId, {
       showFootprint: body.show_footprint,
       showHighlights: body.show_highlights,
       showInProcess: body.show_in_process,
       highlights,
-    });
-  });
+    }),
+  );
   return presentPublicProfileSettings(row ?? null, ctx.config.appUrl);
+}
+
+/** Saves what the organisation shows, making its row (and slug) first when it has none. */
+export async function setPublicProfile(
+  db: Executor,
+  organisationId: number,
+  values: repository.PublicProfileValues,
+): Promise<repository.PublicProfileRow | undefined> {
+  await ensurePublicProfile(db, organisationId);
+  return repository.updateProfile(db, organisationId, values);
 }

@@ -28,7 +28,16 @@ export function directoryPage(text: PageText, data: Directory, appUrl: string): 
       <label
         >${t('public.directory.country')}<select name="country">
           <option value="">${t('public.directory.allCountries')}</option>
-          !${data.countries.map((country) => html`<option value="${country.code}" !${country.code === filters.country ? ' selected' : ''}>${country.title}</option>`).join('')}
+          !${data.countries
+            .map((country) => ({ code: country.code, name: text.country(country) }))
+            .sort((a, b) => a.name.localeCompare(b.name, lang))
+            .map(
+              (country) =>
+                html`<option value="${country.code}" !${country.code === filters.country ? ' selected' : ''}>
+                  ${country.name}
+                </option>`,
+            )
+            .join('')}
         </select></label
       >
       <label
@@ -50,7 +59,7 @@ export function directoryPage(text: PageText, data: Directory, appUrl: string): 
                   html`<li class="card entry">
                     <a href="${withLanguage(`/directory/${entry.slug}`, lang)}">${entry.title}</a>
                     <p class="meta">
-                      ${t(`public.type.${entry.type}`)}${entry.country ? ` · ${entry.country}` : ''}
+                      ${t(`public.type.${entry.type}`)}${entry.country ? ` · ${text.country(entry.country)}` : ''}
                     </p>
                     <p class="meta">
                       !${standingPill(text, entry.standing)}!${

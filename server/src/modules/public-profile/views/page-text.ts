@@ -9,15 +9,19 @@ export interface PageText {
   date: (day: string) => string;
   /** A figure with at most one decimal. */
   number: (value: number) => string;
+  /** A country's name in the reader's language (the stored English one where the browser has none). */
+  country: (country: { code: string; title: string } | null) => string;
 }
 
 export function pageText(lang: PageLanguage, t: Text): PageText {
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
   const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const regions = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
   return {
     lang,
     t,
     date: (day) => dates.format(new Date(`${day}T00:00:00Z`)),
     number: (value) => numbers.format(value),
+    country: (country) => (country ? (regions.of(country.code) ?? country.title) : ''),
   };
 }

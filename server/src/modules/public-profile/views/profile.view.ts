@@ -95,7 +95,9 @@ export function profilePage(text: PageText, data: Profile, appUrl: string): stri
   const { t, lang } = text;
   const badge = `/badge/${data.slug}.svg`;
   const body = html`<h1>${data.title}</h1>
-    <p class="meta">${t(`public.type.${data.type}`)}${data.country ? ` · ${data.country}` : ''}</p>
+    <p class="meta">
+      ${t(`public.type.${data.type}`)}${data.country ? ` · ${text.country(data.country)}` : ''}
+    </p>
     !${data.hasImage ? html`<img class="hero" src="/directory/${data.slug}/image" alt="" width="540" height="320" />` : ''}
     <p>!${standingPill(text, data.standing)}</p>
     !${data.standing === 'in-process' ? html`<p>${t('public.profile.inProcess')}</p>` : ''}

@@ -24,7 +24,8 @@ function resultCard(text: PageText, result: VerifyResult): string {
     <h2>${t(`public.verify.${found.status}`)}</h2>
     <p>${t(`public.verify.${found.status}Text`, values)}</p>
     <p class="meta">
-      ${found.code} · ${t(`public.type.${found.type}`)}${found.country ? ` · ${found.country}` : ''}
+      ${found.code} ·
+      ${t(`public.type.${found.type}`)}${found.country ? ` · ${text.country(found.country)}` : ''}
     </p>
     !${found.slug ? html`<p><a href="${withLanguage(`/directory/${found.slug}`, lang)}">${t('public.verify.profile')}</a></p>` : ''}
   </div>`;
