@@ -402,7 +402,10 @@ describe('what cannot be counted', () => {
 
   it('gives the same footprint when the answers were typed in imperial units', () => {
     const imperial = 'british imperial' as const;
-    const toImperial = (stored: Answer, columns: Record<string, 'volume' | 'mass' | 'fuelVolume'>): Answer => ({
+    const toImperial = (
+      stored: Answer,
+      columns: Record<string, 'volume' | 'mass' | 'fuelVolume'>,
+    ): Answer => ({
       ...stored,
       unitMeasurementType: imperial,
       rows: stored.rows.map((row) => ({
