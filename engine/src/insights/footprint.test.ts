@@ -233,9 +233,11 @@ describe('heating oil and LPG', () => {
     );
     expect(lineOf(result, 'burningOil')).toMatchObject({
       amount: 1_000,
-      amountUnit: 'litre',
+      amountUnit: 'L',
       questionIds: [Q.heatingOil],
     });
+    // Symbols, not English words: a German reader saw "1.000 litre" and "kg CO2e/litre".
+    expect(lineOf(result, 'burningOil')?.factor.unit).toBe('kg CO2e/L');
     expect(lineOf(result, 'burningOil')?.tonnes).toBeCloseTo((1_000 * 5) / 1000, 12);
     expect(lineOf(result, 'lpg')?.tonnes).toBeCloseTo((400 * 1.5) / 1000, 12);
     expect(result.missing).toEqual([]);
