@@ -86,9 +86,15 @@ export function formatPercent(value: number, locale: string, digits = 0): string
  * currency's symbol as the locale writes it (£ in en-GB, € in de-DE, US$ in en-GB for dollars),
  * so no label is an English word (docs/languages-units-themes.md#units).
  */
-export function unitSymbol(quantity: Quantity, system: UnitSystem, locale: string): string {
+export function unitSymbol(
+  quantity: Quantity,
+  system: UnitSystem,
+  locale: string,
+  /** The facility's currency (`facilityCurrency`); the unit system's when not given. */
+  currency: string = currencyCode(system),
+): string {
   if (quantity !== 'currency') return unitLabel(quantity, system);
-  const code = currencyCode(system);
+  const code = currency;
   const parts = cachedFormat(locale, { style: 'currency', currency: code }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? code;
 }

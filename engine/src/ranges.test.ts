@@ -93,9 +93,7 @@ describe('ranges of numeric questions', () => {
       'Enter a whole number',
     );
     expect(errorsOf(water, 1_234.56)).toEqual([]);
-    expect(errorsOf(water, 1_234.567)[0]?.message).toBe(
-      'Enter a number with at most 2 decimal places',
-    );
+    expect(errorsOf(water, 1_234.567)[0]?.message).toBe('Enter a number with at most 2 decimal places');
   });
 
   it('limits a share typed as a plain number to 100, and a count without a field to a billion', () => {

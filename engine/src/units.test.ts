@@ -19,7 +19,7 @@ describe('convert', () => {
     expect(convert(1, 'flowRate', us, metric)).toBeCloseTo(0.22712470704, 14);
   });
 
-  it('reads fuel in litres or the system\'s gallons, and US gas bills in therms', () => {
+  it("reads fuel in litres or the system's gallons, and US gas bills in therms", () => {
     expect(convert(1, 'fuelVolume', imperial, metric)).toBeCloseTo(4.54609, 12);
     expect(convert(1, 'fuelVolume', us, metric)).toBeCloseTo(3.785411784, 12);
     expect(unitLabel('fuelVolume', metric)).toBe('L');

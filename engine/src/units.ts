@@ -51,7 +51,11 @@ const UNIT_SIZE: Record<PhysicalQuantity, PerSystem<number>> = {
   },
   electricity: { metric: 1, 'british imperial': 1, 'united states customary': 1 },
   // Liquid fuel is bought by the litre or the gallon, not the cubic metre.
-  fuelVolume: { metric: 1, 'british imperial': IMPERIAL_GALLON * 1000, 'united states customary': US_GALLON * 1000 },
+  fuelVolume: {
+    metric: 1,
+    'british imperial': IMPERIAL_GALLON * 1000,
+    'united states customary': US_GALLON * 1000,
+  },
   // Gas bills state kWh in Europe and therms in the United States.
   gasEnergy: { metric: 1, 'british imperial': 1, 'united states customary': THERM },
 };

@@ -123,7 +123,7 @@ describe('insights journey', () => {
       .fill('40');
     await choose(page, 'Type of electricity contract$', 'Part renewable');
     await page.getByRole('textbox', { name: 'Natural gas used' }).fill('95000');
-    await page.getByRole('textbox', { name: 'Heating oil (kerosene) used (litres)' }).fill('1200');
+    await page.getByRole('textbox', { name: 'Heating oil (kerosene) used' }).fill('1200');
     await addFuel(page, 'Diesel (average biofuel blend)', '8000');
     await addFuel(page, 'Petrol (average biofuel blend)', '1500');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -51,12 +51,18 @@ describe('facility details (docs/facility-profile.md#behaviour)', { timeout: 30_
     expect(body.tournament_host_other).toBe('County union');
   });
 
-  it('labels the fee bands and costs with the currency of the facility’s units', async () => {
+  it('labels the fee bands and costs with the currency of the facility’s country', async () => {
     await openDetails(organisationDetails({ measurement_unit: 'british imperial' }));
     for (const band of ['Peak 18-hole green fee', 'Annual membership fee', 'Maintenance budget'])
       expect(screen.getByRole('combobox', { name: new RegExp(`${band} \\(£\\)`) })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Labour cost per hour \(£\)/ })).toBeTruthy();
     expect(screen.queryByText(/\(euro\)|\(pound\)/)).toBeNull();
+  });
+
+  it('labels the money of a UK facility on metric units in pounds, not euros', async () => {
+    await openDetails(organisationDetails({ measurement_unit: 'metric' }));
+    expect(screen.getByRole('textbox', { name: /Labour cost per hour \(£\)/ })).toBeTruthy();
+    expect(screen.queryByText(/€/)).toBeNull();
   });
 
   it('writes a course’s length and rounds with the reader’s separators', async () => {

@@ -47,7 +47,9 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
   const services = useServices();
   const router = useRouter();
   const system = data.organisation.measurement_unit;
-  const currency = currencySymbol(system, locale);
+  const country =
+    data.countries.find((entry) => entry.id === data.organisation.country_lookup_id)?.code ?? null;
+  const currency = currencySymbol(system, country, locale);
   const form = useMemo(
     () => facilityDetailsForm(text, data.groups, system, currency),
     [text, data.groups, system, currency],

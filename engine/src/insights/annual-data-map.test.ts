@@ -36,7 +36,11 @@ describe('the annual-data mapping matches the fixture question set', () => {
     expect(question(Q.electricity.grid)).toMatchObject({ fieldType: 'number', unitType: 'electricity' });
     expect(question(Q.electricity.renewableShare)).toMatchObject({ fieldType: 'percentage' });
     expect(question(Q.naturalGas)).toMatchObject({ fieldType: 'number', unitType: 'gasEnergy' });
-    expect(question(Q.heatingOil)).toMatchObject({ fieldType: 'number', unitType: 'fuelVolume', active: true });
+    expect(question(Q.heatingOil)).toMatchObject({
+      fieldType: 'number',
+      unitType: 'fuelVolume',
+      active: true,
+    });
     expect(question(Q.heatingOil).title).toMatch(/kerosene/);
     expect(question(Q.lpg)).toMatchObject({ fieldType: 'number', unitType: 'fuelVolume', active: true });
     expect(question(Q.lpg).title).toMatch(/LPG/);
@@ -46,7 +50,10 @@ describe('the annual-data mapping matches the fixture question set', () => {
 
   it('reads grid columns that exist in their grids', () => {
     expect(rowQuestion(Q.water.grid, Q.water.volume).unitType).toBe('volume');
-    expect(rowQuestion(Q.fuel.grid, Q.fuel.litres)).toMatchObject({ fieldType: 'number', unitType: 'fuelVolume' });
+    expect(rowQuestion(Q.fuel.grid, Q.fuel.litres)).toMatchObject({
+      fieldType: 'number',
+      unitType: 'fuelVolume',
+    });
     for (const column of [Q.nutrients.nitrogen, Q.nutrients.phosphate, Q.nutrients.potash])
       expect(rowQuestion(Q.nutrients.grid, column).unitType).toBe('mass');
     expect(rowQuestion(Q.pesticides.grid, Q.pesticides.activeIngredient).unitType).toBe('mass');

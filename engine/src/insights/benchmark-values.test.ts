@@ -62,9 +62,12 @@ describe('benchmarkScale', () => {
     expect(factor).toBeCloseTo(1 / 0.003785411784 / (1 / 0.40468564224), 6);
   });
 
-  it('gives fuel in the system\'s gallons and tonnes CO2e in every system', () => {
+  it("gives fuel in the system's gallons and tonnes CO2e in every system", () => {
     expect(benchmarkScale('fuel', 'perHole', 'metric')).toEqual({ factor: 1, unit: 'L' });
-    expect(benchmarkScale('fuel', 'perHole', 'british imperial')).toEqual({ factor: 1 / 4.54609, unit: 'gal' });
+    expect(benchmarkScale('fuel', 'perHole', 'british imperial')).toEqual({
+      factor: 1 / 4.54609,
+      unit: 'gal',
+    });
     expect(benchmarkScale('naturalGas', 'amount', 'united states customary').unit).toBe('thm');
     expect(benchmarkScale('footprint', 'amount', 'british imperial')).toEqual({ factor: 1, unit: 't CO2e' });
   });

@@ -32,7 +32,10 @@ export interface FactorEdition {
   url: string;
   fuels: Record<FuelKey, PublishedFactor>;
   electricity: { generation: PublishedFactor; transmissionDistribution: PublishedFactor };
-  wellToTank: Record<FuelKey | 'electricityGeneration' | 'electricityTransmissionDistribution', PublishedFactor>;
+  wellToTank: Record<
+    FuelKey | 'electricityGeneration' | 'electricityTransmissionDistribution',
+    PublishedFactor
+  >;
   water: { supply: PublishedFactor; treatment: PublishedFactor };
   /** Keyed `stream:route`; stream `*` where a stream has no factor of its own. */
   waste: Record<string, PublishedFactor>;

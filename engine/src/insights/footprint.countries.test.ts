@@ -79,7 +79,7 @@ describe('the worked example: a GB facility, 2024, 40 % renewable tariff', () =>
 
   it('names each line’s factor with its source, table and year', () => {
     const diesel = result.lines.find((line) => line.key === 'diesel')!;
-    expect(diesel.factor).toBe(f24.diesel);
+    expect(diesel.factor).toEqual({ ...f24.diesel, unit: 'kg CO2e/L' });
     expect(diesel.factor.source).toMatch(/2024/);
     expect(result.notes).toEqual([]);
   });

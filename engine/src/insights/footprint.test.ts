@@ -233,9 +233,11 @@ describe('heating oil and LPG', () => {
     );
     expect(lineOf(result, 'burningOil')).toMatchObject({
       amount: 1_000,
-      amountUnit: 'litre',
+      amountUnit: 'L',
       questionIds: [Q.heatingOil],
     });
+    // Symbols, not English words: a German reader saw "1.000 litre" and "kg CO2e/litre".
+    expect(lineOf(result, 'burningOil')?.factor.unit).toBe('kg CO2e/L');
     expect(lineOf(result, 'burningOil')?.tonnes).toBeCloseTo((1_000 * 5) / 1000, 12);
     expect(lineOf(result, 'lpg')?.tonnes).toBeCloseTo((400 * 1.5) / 1000, 12);
     expect(result.missing).toEqual([]);
@@ -402,7 +404,10 @@ describe('what cannot be counted', () => {
 
   it('gives the same footprint when the answers were typed in imperial units', () => {
     const imperial = 'british imperial' as const;
-    const toImperial = (stored: Answer, columns: Record<string, 'volume' | 'mass' | 'fuelVolume'>): Answer => ({
+    const toImperial = (
+      stored: Answer,
+      columns: Record<string, 'volume' | 'mass' | 'fuelVolume'>,
+    ): Answer => ({
       ...stored,
       unitMeasurementType: imperial,
       rows: stored.rows.map((row) => ({

@@ -7,6 +7,7 @@ import {
   TOURNAMENT_DATA_QUESTIONS as TQ,
 } from './annual-data-map.ts';
 import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './answer-values.ts';
+import { unitSymbols } from './unit-symbols.ts';
 import {
   countryKey,
   editionFor,
@@ -323,15 +324,16 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
     }
     const notes = NOTE_ORDER.filter((note) => extra.notes?.includes(note));
     notes.forEach((note) => footprintNotes.add(note));
+    const shown = { ...factor, unit: unitSymbols(factor.unit) };
     lines.push({
       key,
       scope,
       ...(extra.method ? { method: extra.method } : {}),
       ...(extra.category ? { category: extra.category } : {}),
       amount,
-      amountUnit: activityUnit(factor),
+      amountUnit: activityUnit(shown),
       tonnes: (amount * factor.value) / 1000,
-      factor,
+      factor: shown,
       ...(extra.detail ? { detail: extra.detail } : {}),
       notes,
       questionIds,

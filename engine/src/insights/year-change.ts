@@ -5,10 +5,7 @@
  * figure to compare with.
  */
 export type YearChange =
-  | { kind: 'up' | 'down'; percent: number }
-  | { kind: 'same' }
-  | { kind: 'new' }
-  | { kind: 'none' };
+  { kind: 'up' | 'down'; percent: number } | { kind: 'same' } | { kind: 'new' } | { kind: 'none' };
 
 /**
  * The change of a figure against the previous year (the PDF report's comparison, docs/insights.md#behaviour), in

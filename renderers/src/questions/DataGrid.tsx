@@ -167,7 +167,7 @@ function GridTable({
         ...columns.map((column) =>
           helper.accessor((row) => cellText(column, row.values[column.id], locale), {
             id: String(column.id),
-            header: headerText(column, system, context.locale),
+            header: headerText(column, system, context.locale, context.country),
           }),
         ),
         ...(onEdit && onDelete
@@ -218,7 +218,7 @@ function GridTable({
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   // On a narrow screen each row stacks, every value under its column's name (grid.module.css).
   const labels: Record<string, string> = Object.fromEntries(
-    columns.map((column) => [String(column.id), headerText(column, system, context.locale)]),
+    columns.map((column) => [String(column.id), headerText(column, system, context.locale, context.country)]),
   );
   const tableRows = table.getRowModel().rows;
   return (
@@ -267,8 +267,8 @@ function GridTable({
   );
 }
 
-function headerText(column: Question, system: UnitSystem, locale?: string): string {
-  const unit = unitFor(column, system, locale);
+function headerText(column: Question, system: UnitSystem, locale?: string, country?: string | null): string {
+  const unit = unitFor(column, system, locale, country);
   return unit ? `${column.title} (${unit})` : column.title;
 }
 

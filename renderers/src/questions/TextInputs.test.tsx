@@ -46,6 +46,14 @@ describe('TEXTINPUTS', () => {
     expect(screen.queryByText('pound')).toBeNull();
   });
 
+  it('asks a UK facility on metric units for its money in pounds, not euros', () => {
+    const question = makeQuestion({ title: 'Fuel costs', fieldType: 'number', unitType: 'currency' });
+    renderQuestion(question, {
+      context: makeContext({ unitSystem: 'metric', country: 'GB', locale: 'en-GB' }),
+    });
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Fuel costs' }))).toBe('£');
+  });
+
   it('blocks the arrow keys, ignores the wheel, and keeps a typed minus saying why', async () => {
     const { onChange, last } = renderQuestion(makeQuestion({ fieldType: 'number' }), {
       answer: answerWith({ value: 5 }),

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
+  facilityCurrency,
   benchmarkWords,
   convert,
   factorShortSource,
@@ -623,8 +624,13 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
       .filter((question) => !isFootprintCalculation(question))
       .map((question) => {
         // The reader's own figures keep every decimal they typed.
-        const answer = answerText(question, input.answers, input.organisation.measurementUnit, (value) =>
-          number(value, 6),
+        const { measurementUnit, countryCode } = input.organisation;
+        const answer = answerText(
+          question,
+          input.answers,
+          measurementUnit,
+          (value) => number(value, 6),
+          facilityCurrency(countryCode, measurementUnit),
         );
         for (const text of answer.notes) notes.push({ question: question.title, text });
         return [question.title, answer.text || '—', answer.unit];

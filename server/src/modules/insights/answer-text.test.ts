@@ -1,7 +1,7 @@
 // The exports write a calculated total in the facility's own units, as its screens do
 // (docs/languages-units-themes.md#units).
 import { answer } from '@oncourse/engine/testing';
-import type { Question } from '@oncourse/engine';
+import { facilityCurrency, type Question } from '@oncourse/engine';
 import { loadQuestionSets } from '@oncourse/fixtures';
 import { describe, expect, it } from 'vitest';
 import { answerText } from './answer-text.ts';
@@ -40,5 +40,20 @@ describe('answerText for a US-customary facility', () => {
   it('writes them in m³ and kg for a metric reader of the same answers', () => {
     expect(answerText(questionOf(15004), answers, 'metric')).toMatchObject({ text: '37.85', unit: 'm³' });
     expect(answerText(questionOf(15025), answers, 'metric')).toMatchObject({ text: '907.2', unit: 'kg' });
+  });
+});
+
+describe('answerText for money', () => {
+  it("writes a UK facility's costs in GBP even on metric units", () => {
+    const labour = {
+      ...questionOf(15004),
+      uiType: 'TEXTINPUTS' as const,
+      questionType: 'QUESTIONLIST' as const,
+      calculation: null,
+      unitType: 'currency' as const,
+    };
+    const answers = { '15004': answer({ complete: true, value: 25 }) };
+    expect(answerText(labour, answers, 'metric', String, facilityCurrency('GB', 'metric')).unit).toBe('GBP');
+    expect(answerText(labour, answers, 'metric').unit).toBe('EUR');
   });
 });

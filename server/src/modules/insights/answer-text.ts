@@ -1,6 +1,7 @@
 import {
   answerState,
   calculate,
+  currencyCode,
   shownResult,
   isAnswerable,
   isChoiceQuestion,
@@ -35,7 +36,8 @@ function optionTitles(question: Question, answer: Answer | undefined, value: Ans
     .join(', ');
 }
 
-function unitOf(question: Question, system: UnitSystem): string {
+function unitOf(question: Question, system: UnitSystem, currency: string): string {
+  if (question.unitType === 'currency') return currency;
   return question.unitType
     ? unitLabel(question.unitType, system)
     : question.fieldType === 'percentage'
@@ -67,6 +69,8 @@ export function answerText(
   answers: AnswerMap,
   organisationUnits: UnitSystem,
   number: NumberText = String,
+  /** The facility's currency (`facilityCurrency`), as an ISO code: exports keep the code. */
+  currency: string = currencyCode(organisationUnits),
 ): AnswerText {
   const answer = answers[question.id];
   const system = answer?.unitMeasurementType ?? organisationUnits;
@@ -87,7 +91,7 @@ export function answerText(
   for (const row of answer?.rows ?? []) {
     const cells = question.rowQuestions.flatMap((column) => {
       const text = valueText(column, answer, row.values[column.id] ?? undefined, number);
-      const unit = unitOf(column, system);
+      const unit = unitOf(column, system, currency);
       return text ? [`${column.title}: ${text}${unit ? ` ${unit}` : ''}`] : [];
     });
     if (cells.length > 0) parts.push(cells.join(', '));
@@ -95,7 +99,7 @@ export function answerText(
   const isGrid = question.rowQuestions.length > 0;
   return {
     text: parts.join(isGrid ? ' | ' : '; '),
-    unit: isGrid || !main ? '' : unitOf(question, system),
+    unit: isGrid || !main ? '' : unitOf(question, system, currency),
     state: answerState(answer),
     notes,
   };

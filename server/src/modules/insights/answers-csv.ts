@@ -41,13 +41,15 @@ export function answersCsv(
   years: readonly { year: number | null; answers: AnswerMap }[],
   unitSystem: UnitSystem,
   t: Text,
+  /** The facility's currency, as an ISO code. */
+  currency: string,
 ): string {
   const lines = [COLUMNS.map((column) => csvCell(t(`export.column.${column}`))).join(',')];
   const sorted = [...years].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
   for (const { year, answers } of sorted) {
     for (const section of sortBySortOrder(set.sections).filter((candidate) => candidate.active)) {
       for (const question of scopeQuestions(section)) {
-        const text = answerText(question, answers, unitSystem);
+        const text = answerText(question, answers, unitSystem, String, currency);
         const cells = [
           year,
           section.title,

@@ -1,4 +1,4 @@
-import type { AnswerMap } from '@oncourse/engine';
+import { facilityCurrency, type AnswerMap } from '@oncourse/engine';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { PoolBusyError } from '../../workers/pool.ts';
@@ -97,7 +97,13 @@ export async function answersExport(
   return {
     contentType: 'text/csv; charset=utf-8',
     body: Buffer.from(
-      answersCsv(set, years, facts.measurementUnit, await catalogue(ctx.db, language)),
+      answersCsv(
+        set,
+        years,
+        facts.measurementUnit,
+        await catalogue(ctx.db, language),
+        facilityCurrency(facts.countryCode, facts.measurementUnit),
+      ),
       'utf8',
     ),
     filename: `${fileNamePart(facts.title)}-${set.slug}${span}.csv`,

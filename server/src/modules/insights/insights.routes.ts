@@ -11,9 +11,16 @@ export const insightsHandlers = defineHandlers({
     insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year, req.query.wellToTank, req.userId),
   getAnnualDataSeries: (req, ctx) => insights.annualDataSeries(ctx, requireOrganisation(req)),
   getFootprintYears: (req, ctx) => insights.footprintYears(ctx, requireOrganisation(req)),
-  getCertificationReadiness: (req, ctx) => insights.certificationReadiness(ctx, requireOrganisation(req), req.userId),
+  getCertificationReadiness: (req, ctx) =>
+    insights.certificationReadiness(ctx, requireOrganisation(req), req.userId),
   downloadAnnualReport: (req, ctx) =>
-    exports.annualReport(ctx, requireOrganisation(req), req.query.year, requireUserId(req), req.query.wellToTank),
+    exports.annualReport(
+      ctx,
+      requireOrganisation(req),
+      req.query.year,
+      requireUserId(req),
+      req.query.wellToTank,
+    ),
   downloadAnswersCsv: (req, ctx) =>
     exports.answersExport(ctx, requireOrganisation(req), req.params.setId, requireUserId(req)),
 });
