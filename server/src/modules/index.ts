@@ -16,6 +16,7 @@ import { benchmarksHandlers } from './benchmarks/benchmarks.routes.ts';
 import { archiveHandlers } from './archive/archive.routes.ts';
 import { certificationHandlers } from './certification/certification.routes.ts';
 import { programmeHandlers } from './programme/programme.routes.ts';
+import { consoleHandlers } from './console/console.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -35,5 +36,6 @@ export const moduleHandlers: HandlerMap[] = [
   archiveHandlers,
   certificationHandlers,
   programmeHandlers,
+  consoleHandlers,
   healthHandlers,
 ];

@@ -15,6 +15,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
 }
 
+/** Free text a person typed, as the mail's paragraphs: one a line, blank lines left out. */
+export const paragraphs = (text: string): string[] =>
+  text.split(/\r?\n/).filter((line) => line.trim() !== '');
+
 export interface MailContent {
   subject: string;
   greeting: string;

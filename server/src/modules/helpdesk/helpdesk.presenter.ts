@@ -1,8 +1,9 @@
 import type { Schemas } from '@oncourse/openapi';
 import { inLanguage } from '../content/content-text.ts';
-import type { NoticeRow, listOrganisationMessages } from './helpdesk.repository.ts';
+import type { NoticeRow, listAudienceNotices, listOrganisationMessages } from './helpdesk.repository.ts';
 
 type MessageRow = Awaited<ReturnType<typeof listOrganisationMessages>>[number];
+type AudienceNoticeRow = Awaited<ReturnType<typeof listAudienceNotices>>[number];
 
 /** A document notice opens the document library of the organisation the user works on, if any. */
 function linkOf(row: NoticeRow): string | null {
@@ -33,3 +34,18 @@ export const presentSentMessage = (row: MessageRow): Schemas['SentHelpdeskMessag
   sender: `${row.firstName} ${row.lastName}`.trim(),
   message: row.message,
 });
+
+/** A notice as its audience would read it in `lang`, for staff's preview. */
+export const presentNoticePreview = (
+  row: AudienceNoticeRow,
+  lang: string,
+): Schemas['ConsoleNoticePreview'] => {
+  const text = inLanguage(row.body, lang);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: inLanguage(row.title, lang),
+    text: text === '' ? null : text,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
