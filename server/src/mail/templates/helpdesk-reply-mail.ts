@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.ts';
-import { composeMail, paragraphs, type MailAddress, type MailContent } from './layout.ts';
+import { composeMail, paragraphs, wordingsOf, type MailAddress, type MailContent } from './layout.ts';
 
 export interface HelpdeskReplyInput extends MailAddress {
   firstName: string;
@@ -93,16 +93,5 @@ const content =
 
 /** A staff reply to a helpdesk message, to its sender in their language (docs/programme-console.md#behaviour). */
 export function helpdeskReplyMail(input: HelpdeskReplyInput): MailMessage {
-  return composeMail(
-    {
-      en: content(wordings.en),
-      de: content(wordings.de),
-      fr: content(wordings.fr),
-      es: content(wordings.es),
-      it: content(wordings.it),
-      nl: content(wordings.nl),
-      sv: content(wordings.sv),
-    },
-    input,
-  );
+  return composeMail(wordingsOf(wordings, content), input);
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.ts';
-import { composeMail, paragraphs, type MailAddress, type MailContent } from './layout.ts';
+import { composeMail, paragraphs, wordingsOf, type MailAddress, type MailContent } from './layout.ts';
 
 export interface JoinDecisionInput extends MailAddress {
   firstName: string;
@@ -128,16 +128,5 @@ const content =
 
 /** Tells the person how their request to join a facility was decided (docs/programme-console.md#behaviour). */
 export function joinDecisionMail(input: JoinDecisionInput): MailMessage {
-  return composeMail(
-    {
-      en: content(wordings.en),
-      de: content(wordings.de),
-      fr: content(wordings.fr),
-      es: content(wordings.es),
-      it: content(wordings.it),
-      nl: content(wordings.nl),
-      sv: content(wordings.sv),
-    },
-    input,
-  );
+  return composeMail(wordingsOf(wordings, content), input);
 }

@@ -7,6 +7,12 @@ import * as staffActions from './staff-actions.service.ts';
 import { createTournament } from './tournaments.service.ts';
 import { previewNotices } from '../helpdesk/helpdesk.service.ts';
 
+/** The facility's owner or admin deciding its own join requests (membership checked by the wiring). */
+const facilityDecider = (req: Parameters<typeof requireOrganisation>[0] & { userId: number | null }) => ({
+  facility: requireOrganisation(req),
+  userId: requireUserId(req),
+});
+
 /**
  * The programme console (docs/programme-console.md): the wiring has checked x-programme-role staff
  * before the console's own calls run, and the facility's membership (x-activity) before its join requests.
@@ -34,19 +40,9 @@ export const consoleHandlers = defineHandlers({
     joinRequests.decline(ctx, { staff: requireProgramme(req) }, req.params.requestId, req.body),
   listOrganisationJoinRequests: (req, ctx) => joinRequests.listForFacility(ctx, requireOrganisation(req)),
   approveOrganisationJoinRequest: (req, ctx) =>
-    joinRequests.approve(
-      ctx,
-      { facility: requireOrganisation(req), userId: requireUserId(req) },
-      req.params.requestId,
-      req.body,
-    ),
+    joinRequests.approve(ctx, facilityDecider(req), req.params.requestId, req.body),
   declineOrganisationJoinRequest: (req, ctx) =>
-    joinRequests.decline(
-      ctx,
-      { facility: requireOrganisation(req), userId: requireUserId(req) },
-      req.params.requestId,
-      req.body,
-    ),
+    joinRequests.decline(ctx, facilityDecider(req), req.params.requestId, req.body),
   listHelpdeskInbox: (req, ctx) => inbox.listInbox(ctx, req.query),
   replyToHelpdeskMessage: (req, ctx) =>
     inbox.reply(ctx, requireProgramme(req), req.params.messageId, req.body),

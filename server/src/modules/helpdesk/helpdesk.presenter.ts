@@ -12,30 +12,7 @@ function linkOf(row: NoticeRow): string | null {
   return row.organisationType === 'TOURNAMENT' ? '/documents/tournament' : '/documents/facility';
 }
 
-/** Notice row → Notice in the reader's language (English when the notice has no wording in it). */
-export const presentNotice = (row: NoticeRow, lang: string): Schemas['Notice'] => {
-  const text = inLanguage(row.body, lang);
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: inLanguage(row.title, lang),
-    text: text === '' ? null : text,
-    link: linkOf(row),
-    createdAt: row.createdAt.toISOString(),
-    read: row.read,
-    maintenance: row.kind === 'maintenance' ? row.maintenance : null,
-  };
-};
-
-export const presentSentMessage = (row: MessageRow): Schemas['SentHelpdeskMessage'] => ({
-  id: row.id,
-  createdAt: row.createdAt.toISOString(),
-  reason: row.reason,
-  sender: `${row.firstName} ${row.lastName}`.trim(),
-  message: row.message,
-});
-
-/** A notice as its audience would read it in `lang`, for staff's preview. */
+/** A notice as its audience reads it in `lang` (English when the notice has no wording in it): staff's preview. */
 export const presentNoticePreview = (
   row: AudienceNoticeRow,
   lang: string,
@@ -49,3 +26,19 @@ export const presentNoticePreview = (
     createdAt: row.createdAt.toISOString(),
   };
 };
+
+/** Notice row → Notice in the reader's language, with whether they opened it and where it leads. */
+export const presentNotice = (row: NoticeRow, lang: string): Schemas['Notice'] => ({
+  ...presentNoticePreview(row, lang),
+  link: linkOf(row),
+  read: row.read,
+  maintenance: row.kind === 'maintenance' ? row.maintenance : null,
+});
+
+export const presentSentMessage = (row: MessageRow): Schemas['SentHelpdeskMessage'] => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  reason: row.reason,
+  sender: `${row.firstName} ${row.lastName}`.trim(),
+  message: row.message,
+});
