@@ -171,6 +171,34 @@ const CERTIFICATION_CALLS = [
   'POST /api/certification/staff',
 ];
 
+/**
+ * The programme console's calls: their page says what each does (docs/programme-console.md#calls),
+ * and each declares who may make it, as an organisation's activity or a programme role.
+ */
+const CONSOLE_CALLS = [
+  'GET /api/console/maintenance',
+  'POST /api/console/maintenance',
+  'PUT /api/console/maintenance/{maintenanceId}',
+  'PATCH /api/console/maintenance/{maintenanceId}',
+  'GET /api/console/announcements',
+  'POST /api/console/announcements',
+  'PUT /api/console/announcements/{announcementId}',
+  'POST /api/console/announcements/{announcementId}/publish',
+  'DELETE /api/console/announcements/{announcementId}/publication',
+  'GET /api/console/notices/preview',
+  'GET /api/console/join-requests',
+  'POST /api/console/join-requests/{requestId}/approve',
+  'POST /api/console/join-requests/{requestId}/decline',
+  'GET /api/organisation/{id}/join-requests',
+  'POST /api/organisation/{id}/join-requests/{requestId}/approve',
+  'POST /api/organisation/{id}/join-requests/{requestId}/decline',
+  'GET /api/console/helpdesk/messages',
+  'PATCH /api/console/helpdesk/messages/{messageId}',
+  'POST /api/console/helpdesk/messages/{messageId}/replies',
+  'POST /api/console/tournaments',
+  'GET /api/console/audit',
+];
+
 /** The only operations anyone may call without an access token. */
 const PUBLIC_OPERATIONS = [
   'login',
@@ -253,13 +281,22 @@ describe('every call of the original API is in the contract', () => {
     expect(rules, `${call} declares exactly one of x-activity and x-programme-role`).toHaveLength(1);
   });
 
-  it('has no call outside the original, implied, added and certification lists (the lists above are the whole surface)', () => {
+  it.each(CONSOLE_CALLS)('console: %s, citing its page and with its access rule', (call) => {
+    const entry = byKey.get(call);
+    expect(entry, `${call} is missing`).toBeDefined();
+    expect(entry?.path.startsWith('/api/console/') ? entry.tags : ['console']).toEqual(['console']);
+    const rules = [entry?.activity, entry?.programmeRole].filter((rule) => rule !== null);
+    expect(rules, `${call} declares exactly one of x-activity and x-programme-role`).toHaveLength(1);
+  });
+
+  it('has no call outside the original, implied, added, certification and console lists (the lists above are the whole surface)', () => {
     const listed = new Set([
       ...SPEC_000_CALLS,
       ...SPEC_001_CALLS,
       ...IMPLIED_CALLS,
       ...ISSUE_CALLS,
       ...CERTIFICATION_CALLS,
+      ...CONSOLE_CALLS,
     ]);
     expect(
       operations.map((entry) => key(entry.method, entry.path)).filter((call) => !listed.has(call)),

@@ -58,6 +58,10 @@ export const openapiDocument: OpenApiDocument = {
       description:
         'The certification case from application to decision, programme staff and verifiers (docs/certification.md#calls).',
     },
+    {
+      name: 'console',
+      description: 'The programme console for programme staff (docs/programme-console.md#calls).',
+    },
   ],
   security: [{ bearerAuth: [] }],
   paths: {
@@ -1566,6 +1570,204 @@ export const openapiDocument: OpenApiDocument = {
           '401': { $ref: '#/components/responses/Unauthorized' },
           '403': { $ref: '#/components/responses/Forbidden' },
           '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/organisation/{id}/join-requests': {
+      get: {
+        operationId: 'listOrganisationJoinRequests',
+        tags: ['organisation'],
+        summary: 'Requests to join this facility',
+        description:
+          'Pending first, then the decided ones, newest first, at most 100 (docs/programme-console.md#access).',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'add-user-to-organisation',
+        'x-access': 'read',
+        'x-organisation-param': 'id',
+        parameters: [{ $ref: '#/components/parameters/OrganisationIdPath' }],
+        responses: {
+          '200': {
+            description: 'The requests.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/ConsoleJoinRequest' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 9,
+                      status: 'pending',
+                      person: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                      organisationName: 'Heathland Links',
+                      organisation: { id: 1, title: 'Heathland Links' },
+                      countryCode: 'GB',
+                      message: 'I am the new course manager.',
+                      createdAt: '2026-12-01T10:00:00.000Z',
+                      decidedAt: null,
+                      accessType: null,
+                      declineReason: null,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/organisation/{id}/join-requests/{requestId}/approve': {
+      post: {
+        operationId: 'approveOrganisationJoinRequest',
+        tags: ['organisation'],
+        summary: 'Approve a request to join this facility',
+        description:
+          'The person becomes a joined member with the access type chosen and is e-mailed. A request naming no facility on OnCourse is 422 UNPROCESSABLE_ENTITY; a decided one 422 INACTIVE_RESOURCE; a person already a member 409 DUPLICATED_VALUE. A request for another facility is 404.',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'add-user-to-organisation',
+        'x-access': 'write',
+        'x-organisation-param': 'id',
+        parameters: [
+          { $ref: '#/components/parameters/OrganisationIdPath' },
+          { name: 'requestId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/JoinRequestApproval' },
+              example: { accessType: 'USER' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The request, approved.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleJoinRequest' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 9,
+                    status: 'approved',
+                    person: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                    organisationName: 'Heathland Links',
+                    organisation: { id: 1, title: 'Heathland Links' },
+                    countryCode: 'GB',
+                    message: 'I am the new course manager.',
+                    createdAt: '2026-12-01T10:00:00.000Z',
+                    decidedAt: '2026-12-02T08:00:00.000Z',
+                    accessType: 'USER',
+                    declineReason: null,
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '409': { $ref: '#/components/responses/Conflict' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/organisation/{id}/join-requests/{requestId}/decline': {
+      post: {
+        operationId: 'declineOrganisationJoinRequest',
+        tags: ['organisation'],
+        summary: 'Decline a request to join this facility',
+        description:
+          'The person is e-mailed the reason. A decided request is 422 INACTIVE_RESOURCE; an empty reason 422 REQUIRED_FIELD_MISSING. A request for another facility is 404.',
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'add-user-to-organisation',
+        'x-access': 'write',
+        'x-organisation-param': 'id',
+        parameters: [
+          { $ref: '#/components/parameters/OrganisationIdPath' },
+          { name: 'requestId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/JoinRequestDecline' },
+              example: { reason: 'The club does not know you yet; please ask the secretary.' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The request, declined.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleJoinRequest' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 9,
+                    status: 'declined',
+                    person: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                    organisationName: 'Heathland Links',
+                    organisation: { id: 1, title: 'Heathland Links' },
+                    countryCode: 'GB',
+                    message: 'I am the new course manager.',
+                    createdAt: '2026-12-01T10:00:00.000Z',
+                    decidedAt: '2026-12-02T08:00:00.000Z',
+                    accessType: null,
+                    declineReason: 'The club does not know you yet; please ask the secretary.',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
       },
@@ -8907,6 +9109,1152 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/console/maintenance': {
+      get: {
+        operationId: 'listConsoleMaintenance',
+        tags: ['console'],
+        summary: 'Maintenance banners, newest first',
+        description:
+          'Every banner staff have scheduled, the one the app shows first while it is active (docs/programme-console.md#behaviour).',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        responses: {
+          '200': {
+            description: 'The banners.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/ConsoleMaintenance' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 3,
+                      active: true,
+                      maintenanceStartDate: '2026-12-12',
+                      maintenanceStartTime: '06:00',
+                      maintenanceDuration: 2,
+                      durationUnits: 'hours',
+                      message: 'OnCourse will be unavailable while we upgrade the database.',
+                      createdAt: '2026-12-02T08:00:00.000Z',
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      post: {
+        operationId: 'scheduleMaintenance',
+        tags: ['console'],
+        summary: 'Schedule a maintenance banner',
+        description:
+          'Start date and time (GMT) and a duration with its units; the new banner replaces any active one and every user sees it again. A duration of zero or less ends before it starts: 422 INCORRECT_DATE_ORDER on `maintenanceDuration`.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ConsoleMaintenanceInput' },
+              example: {
+                maintenanceStartDate: '2026-12-12',
+                maintenanceStartTime: '06:00',
+                maintenanceDuration: 2,
+                durationUnits: 'hours',
+                message: 'OnCourse will be unavailable while we upgrade the database.',
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The banner, active.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleMaintenance' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 3,
+                    active: true,
+                    maintenanceStartDate: '2026-12-12',
+                    maintenanceStartTime: '06:00',
+                    maintenanceDuration: 2,
+                    durationUnits: 'hours',
+                    message: 'OnCourse will be unavailable while we upgrade the database.',
+                    createdAt: '2026-12-02T08:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/maintenance/{maintenanceId}': {
+      put: {
+        operationId: 'updateMaintenance',
+        tags: ['console'],
+        summary: 'Edit a maintenance banner',
+        description:
+          'Changes the schedule or message; an active banner gets a new `createdAt`, so users who dismissed it see it again. Same rules as scheduling; an unknown id is 404.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'maintenanceId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ConsoleMaintenanceInput' },
+              example: {
+                maintenanceStartDate: '2026-12-12',
+                maintenanceStartTime: '06:00',
+                maintenanceDuration: 2,
+                durationUnits: 'hours',
+                message: 'OnCourse will be unavailable while we upgrade the database.',
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The banner.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleMaintenance' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 3,
+                    active: true,
+                    maintenanceStartDate: '2026-12-12',
+                    maintenanceStartTime: '06:00',
+                    maintenanceDuration: 2,
+                    durationUnits: 'hours',
+                    message: 'OnCourse will be unavailable while we upgrade the database.',
+                    createdAt: '2026-12-02T08:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      patch: {
+        operationId: 'endMaintenance',
+        tags: ['console'],
+        summary: 'End a maintenance banner',
+        description:
+          'Ends the banner (`active: false`): `GET /api/maintenance` stops answering it and the helpdesk stops listing it. Ending an ended banner changes nothing.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'maintenanceId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ConsoleMaintenanceEnd' },
+              example: { active: false },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The banner, ended.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleMaintenance' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 3,
+                    active: false,
+                    maintenanceStartDate: '2026-12-12',
+                    maintenanceStartTime: '06:00',
+                    maintenanceDuration: 2,
+                    durationUnits: 'hours',
+                    message: 'OnCourse will be unavailable while we upgrade the database.',
+                    createdAt: '2026-12-02T08:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/announcements': {
+      get: {
+        operationId: 'listAnnouncements',
+        tags: ['console'],
+        summary: 'Notices written by staff, newest first',
+        description: 'Drafts and published ones, with their wording in every language and their audience.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        responses: {
+          '200': {
+            description: 'The notices.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/ConsoleAnnouncement' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 4,
+                      title: { en: 'New water guidance', de: 'Neue Hinweise zum Wasser' },
+                      body: { en: 'The water section has new examples.' },
+                      organisationType: 'FACILITY',
+                      countryId: 1,
+                      publishedAt: '2026-12-02T08:00:00.000Z',
+                      createdAt: '2026-12-01T15:00:00.000Z',
+                      updatedAt: '2026-12-02T08:00:00.000Z',
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      post: {
+        operationId: 'createAnnouncement',
+        tags: ['console'],
+        summary: 'Write a notice',
+        description:
+          'A draft, shown to nobody until it is published. English title required (an empty one is 422 REQUIRED_FIELD_MISSING on `title.en`).',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ConsoleAnnouncementInput' },
+              example: {
+                title: { en: 'New water guidance', de: 'Neue Hinweise zum Wasser' },
+                body: { en: 'The water section has new examples.' },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The draft.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleAnnouncement' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 4,
+                    title: { en: 'New water guidance', de: 'Neue Hinweise zum Wasser' },
+                    body: { en: 'The water section has new examples.' },
+                    organisationType: null,
+                    countryId: null,
+                    publishedAt: null,
+                    createdAt: '2026-12-01T15:00:00.000Z',
+                    updatedAt: '2026-12-02T08:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/announcements/{announcementId}': {
+      put: {
+        operationId: 'updateAnnouncement',
+        tags: ['console'],
+        summary: 'Edit a notice',
+        description:
+          'New wording; a published notice reads the new wording at once and stays read by whoever opened it.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'announcementId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ConsoleAnnouncementInput' },
+              example: {
+                title: { en: 'New water guidance', de: 'Neue Hinweise zum Wasser' },
+                body: { en: 'The water section has new examples.' },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The notice.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleAnnouncement' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 4,
+                    title: { en: 'New water guidance', de: 'Neue Hinweise zum Wasser' },
+                    body: { en: 'The water section has new examples.' },
+                    organisationType: 'FACILITY',
+                    countryId: 1,
+                    publishedAt: '2026-12-02T08:00:00.000Z',
+                    createdAt: '2026-12-01T15:00:00.000Z',
+                    updatedAt: '2026-12-02T08:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/announcements/{announcementId}/publish': {
+      post: {
+        operationId: 'publishAnnouncement',
+        tags: ['console'],
+        summary: 'Publish a notice to an audience',
+        description:
+          'To everyone (both nulls), one organisation type, one country, or both. Users of that audience see it on the helpdesk page and in the badge. An unknown country is 422 INVALID_RESOURCE on `countryId`.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'announcementId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ConsoleAudience' },
+              example: { organisationType: 'FACILITY', countryId: 1 },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The notice, published.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleAnnouncement' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 4,
+                    title: { en: 'New water guidance', de: 'Neue Hinweise zum Wasser' },
+                    body: { en: 'The water section has new examples.' },
+                    organisationType: 'FACILITY',
+                    countryId: 1,
+                    publishedAt: '2026-12-02T08:00:00.000Z',
+                    createdAt: '2026-12-01T15:00:00.000Z',
+                    updatedAt: '2026-12-02T08:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/announcements/{announcementId}/publication': {
+      delete: {
+        operationId: 'unpublishAnnouncement',
+        tags: ['console'],
+        summary: 'Withdraw a published notice',
+        description: 'Users no longer see it and the badge no longer counts it; the draft stays.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'announcementId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The notice, a draft again.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleAnnouncement' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 4,
+                    title: { en: 'New water guidance', de: 'Neue Hinweise zum Wasser' },
+                    body: { en: 'The water section has new examples.' },
+                    organisationType: 'FACILITY',
+                    countryId: 1,
+                    publishedAt: null,
+                    createdAt: '2026-12-01T15:00:00.000Z',
+                    updatedAt: '2026-12-02T08:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/notices/preview': {
+      get: {
+        operationId: 'previewNotices',
+        tags: ['console'],
+        summary: 'The notices an audience would see',
+        description:
+          'Every published notice (documents, improvement content, maintenance, staff notices) a user of a facility or a tournament in the given country sees, newest first, in the given language; without a country, only notices for every country.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          {
+            name: 'organisationType',
+            in: 'query',
+            required: true,
+            schema: { $ref: '#/components/schemas/OrganisationType' },
+          },
+          { name: 'countryId', in: 'query', required: false, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'lang',
+            in: 'query',
+            required: false,
+            schema: { $ref: '#/components/schemas/LanguageCode' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The notices.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/ConsoleNoticePreview' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 41,
+                      kind: 'announcement',
+                      title: 'New water guidance',
+                      text: 'The water section has new examples.',
+                      createdAt: '2026-12-02T08:00:00.000Z',
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/join-requests': {
+      get: {
+        operationId: 'listJoinRequests',
+        tags: ['console'],
+        summary: 'The queue of requests to join a facility',
+        description: 'Oldest first, 50 a page, pending ones unless `status` says otherwise.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          {
+            name: 'status',
+            in: 'query',
+            required: false,
+            schema: { $ref: '#/components/schemas/JoinRequestStatus' },
+          },
+          {
+            name: 'page',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'One page.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleJoinRequestPage' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    requests: [
+                      {
+                        id: 9,
+                        status: 'pending',
+                        person: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                        organisationName: 'Heathland Links',
+                        organisation: { id: 1, title: 'Heathland Links' },
+                        countryCode: 'GB',
+                        message: 'I am the new course manager.',
+                        createdAt: '2026-12-01T10:00:00.000Z',
+                        decidedAt: null,
+                        accessType: null,
+                        declineReason: null,
+                      },
+                    ],
+                    total: 1,
+                    page: 1,
+                    pageSize: 50,
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/join-requests/{requestId}/approve': {
+      post: {
+        operationId: 'approveJoinRequest',
+        tags: ['console'],
+        summary: 'Approve a join request',
+        description:
+          'The person becomes a joined member with the access type chosen and is e-mailed. A request naming no facility on OnCourse is 422 UNPROCESSABLE_ENTITY; a decided one 422 INACTIVE_RESOURCE; a person already a member 409 DUPLICATED_VALUE.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'requestId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/JoinRequestApproval' },
+              example: { accessType: 'USER' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The request, approved.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleJoinRequest' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 9,
+                    status: 'approved',
+                    person: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                    organisationName: 'Heathland Links',
+                    organisation: { id: 1, title: 'Heathland Links' },
+                    countryCode: 'GB',
+                    message: 'I am the new course manager.',
+                    createdAt: '2026-12-01T10:00:00.000Z',
+                    decidedAt: '2026-12-02T08:00:00.000Z',
+                    accessType: 'USER',
+                    declineReason: null,
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '409': { $ref: '#/components/responses/Conflict' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/join-requests/{requestId}/decline': {
+      post: {
+        operationId: 'declineJoinRequest',
+        tags: ['console'],
+        summary: 'Decline a join request',
+        description:
+          'The person is e-mailed the reason. A decided request is 422 INACTIVE_RESOURCE; an empty reason 422 REQUIRED_FIELD_MISSING.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'requestId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/JoinRequestDecline' },
+              example: { reason: 'The club does not know you yet; please ask the secretary.' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The request, declined.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleJoinRequest' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 9,
+                    status: 'declined',
+                    person: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                    organisationName: 'Heathland Links',
+                    organisation: { id: 1, title: 'Heathland Links' },
+                    countryCode: 'GB',
+                    message: 'I am the new course manager.',
+                    createdAt: '2026-12-01T10:00:00.000Z',
+                    decidedAt: '2026-12-02T08:00:00.000Z',
+                    accessType: null,
+                    declineReason: 'The club does not know you yet; please ask the secretary.',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/helpdesk/messages': {
+      get: {
+        operationId: 'listHelpdeskInbox',
+        tags: ['console'],
+        summary: "The clubs' helpdesk messages",
+        description: 'Newest first, 50 a page; `answered` filters.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'answered', in: 'query', required: false, schema: { type: 'boolean' } },
+          {
+            name: 'page',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'One page.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleHelpdeskPage' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    messages: [
+                      {
+                        id: 12,
+                        reason: 'HELP_ONCOURSE',
+                        message: 'How do I add a second course?',
+                        sender: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                        organisation: { id: 1, title: 'Heathland Links' },
+                        createdAt: '2026-12-01T10:00:00.000Z',
+                        answeredAt: null,
+                        replies: [],
+                      },
+                    ],
+                    total: 1,
+                    page: 1,
+                    pageSize: 50,
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/helpdesk/messages/{messageId}': {
+      patch: {
+        operationId: 'updateHelpdeskMessage',
+        tags: ['console'],
+        summary: 'Mark a message answered, or not',
+        description: 'Sets or clears its answered time.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'messageId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/HelpdeskMessageState' },
+              example: { answered: true },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The message.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleHelpdeskMessage' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 12,
+                    reason: 'HELP_ONCOURSE',
+                    message: 'How do I add a second course?',
+                    sender: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                    organisation: { id: 1, title: 'Heathland Links' },
+                    createdAt: '2026-12-01T10:00:00.000Z',
+                    answeredAt: '2026-12-02T08:05:00.000Z',
+                    replies: [
+                      {
+                        id: 3,
+                        text: 'Open the facility profile, Facility details, and choose Add course.',
+                        author: 'Sam Staff',
+                        createdAt: '2026-12-02T08:00:00.000Z',
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/helpdesk/messages/{messageId}/replies': {
+      post: {
+        operationId: 'replyToHelpdeskMessage',
+        tags: ['console'],
+        summary: 'Reply to a message',
+        description:
+          'The reply is e-mailed to the sender through the outbox and kept with the message, which counts as answered. A reply of spaces is 422 REQUIRED_FIELD_MISSING on `text`.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'messageId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/HelpdeskReplyInput' },
+              example: { text: 'Open the facility profile, Facility details, and choose Add course.' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The message with its replies.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleHelpdeskMessage' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 12,
+                    reason: 'HELP_ONCOURSE',
+                    message: 'How do I add a second course?',
+                    sender: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
+                    organisation: { id: 1, title: 'Heathland Links' },
+                    createdAt: '2026-12-01T10:00:00.000Z',
+                    answeredAt: '2026-12-02T08:00:00.000Z',
+                    replies: [
+                      {
+                        id: 3,
+                        text: 'Open the facility profile, Facility details, and choose Add course.',
+                        author: 'Sam Staff',
+                        createdAt: '2026-12-02T08:00:00.000Z',
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/audit': {
+      get: {
+        operationId: 'listStaffActions',
+        tags: ['console'],
+        summary: 'What staff have done in the console',
+        description: 'Newest first, 50 a page, filtered by person and kind.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'userId', in: 'query', required: false, schema: { $ref: '#/components/schemas/Id' } },
+          {
+            name: 'kind',
+            in: 'query',
+            required: false,
+            schema: { $ref: '#/components/schemas/StaffActionKind' },
+          },
+          {
+            name: 'page',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'One page.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/StaffActionPage' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    entries: [
+                      {
+                        id: 31,
+                        kind: 'announcement.publish',
+                        subjectId: 4,
+                        actor: { userId: 15, name: 'Sam Staff' },
+                        before: { publishedAt: null },
+                        after: {
+                          publishedAt: '2026-12-02T08:00:00.000Z',
+                          organisationType: 'FACILITY',
+                          countryId: 1,
+                        },
+                        at: '2026-12-02T08:00:00.000Z',
+                      },
+                    ],
+                    total: 1,
+                    page: 1,
+                    pageSize: 50,
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/tournaments': {
+      post: {
+        operationId: 'createTournament',
+        tags: ['console'],
+        summary: 'Create a tournament and invite its organiser',
+        description:
+          "The tournament organisation and an invitation to its organiser as owner, e-mailed through the team's invitation flow (docs/team.md#behaviour): they register through it, or accept it with the account they have, and sign in at /tournaments/login. A title another tournament has is 409 NOT_UNIQUE on `title`; an unknown country 422 INVALID_RESOURCE on `countryId`.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ConsoleTournamentInput' },
+              example: {
+                title: 'Nordic Links Open 2027',
+                countryId: 1,
+                organiserEmail: 'organiser@nordiclinks.example',
+                message: 'Welcome to OnCourse.',
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The tournament, its organiser invited.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ConsoleTournament' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 31,
+                    title: 'Nordic Links Open 2027',
+                    countryId: 1,
+                    organiser: { userId: 52, email: 'organiser@nordiclinks.example', status: 'invited' },
+                    createdAt: '2026-12-02T08:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '409': { $ref: '#/components/responses/Conflict' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/certification/invitations': {
       get: {
         operationId: 'listProgrammeInvitations',
@@ -9915,9 +11263,9 @@ export const openapiDocument: OpenApiDocument = {
       },
       NoticeKind: {
         type: 'string',
-        enum: ['document', 'improvement', 'maintenance', 'certification'],
+        enum: ['document', 'improvement', 'maintenance', 'certification', 'announcement'],
         description:
-          'A new OnCourse document, new improvement content, a maintenance notice, or a step of a certification case that needs the reader (docs/certification.md#messages-and-reminders).',
+          'A new OnCourse document, new improvement content, a maintenance notice, a step of a certification case that needs the reader (docs/certification.md#messages-and-reminders), or a notice programme staff wrote (docs/programme-console.md#behaviour).',
       },
       Notice: {
         type: 'object',
@@ -12519,6 +13867,372 @@ export const openapiDocument: OpenApiDocument = {
           userId: { $ref: '#/components/schemas/Id' },
           email: { type: 'string' },
           name: { type: 'string' },
+        },
+      },
+      ConsoleMaintenance: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'active',
+          'maintenanceStartDate',
+          'maintenanceStartTime',
+          'maintenanceDuration',
+          'durationUnits',
+          'message',
+          'createdAt',
+        ],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          active: { type: 'boolean' },
+          maintenanceStartDate: { type: 'string', format: 'date' },
+          maintenanceStartTime: {
+            type: 'string',
+            pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+            description: 'HH:mm, GMT.',
+          },
+          maintenanceDuration: { type: 'number' },
+          durationUnits: { $ref: '#/components/schemas/DurationUnit' },
+          message: { type: ['string', 'null'] },
+          createdAt: {
+            type: 'string',
+            format: 'date-time',
+            description:
+              'Changes on every edit of an active banner: the app shows a banner again when it changes.',
+          },
+        },
+        description: 'A maintenance banner as staff manage it (docs/programme-console.md#behaviour).',
+      },
+      ConsoleMaintenanceInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['maintenanceStartDate', 'maintenanceStartTime', 'maintenanceDuration', 'durationUnits'],
+        properties: {
+          maintenanceStartDate: { type: 'string', format: 'date' },
+          maintenanceStartTime: {
+            type: 'string',
+            pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+            description: 'HH:mm, GMT.',
+          },
+          maintenanceDuration: {
+            type: 'integer',
+            minimum: -100000,
+            maximum: 100000,
+            description: 'At least 1 (422 INCORRECT_DATE_ORDER otherwise: it would end before it starts).',
+          },
+          durationUnits: { $ref: '#/components/schemas/DurationUnit' },
+          message: { type: ['string', 'null'], maxLength: 2000 },
+        },
+      },
+      ConsoleTexts: {
+        type: 'object',
+        description: 'Wording by language code; English is the fallback.',
+        propertyNames: { pattern: '^[a-z]{2}$' },
+        maxProperties: 20,
+        additionalProperties: { type: 'string', maxLength: 5000 },
+      },
+      ConsoleMaintenanceEnd: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['active'],
+        properties: {
+          active: {
+            type: 'boolean',
+            const: false,
+            description: 'A banner is ended, never switched on again: schedule a new one.',
+          },
+        },
+      },
+      ConsoleAnnouncement: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'title',
+          'body',
+          'organisationType',
+          'countryId',
+          'publishedAt',
+          'createdAt',
+          'updatedAt',
+        ],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          title: { $ref: '#/components/schemas/ConsoleTexts' },
+          body: { $ref: '#/components/schemas/ConsoleTexts' },
+          organisationType: { oneOf: [{ $ref: '#/components/schemas/OrganisationType' }, { type: 'null' }] },
+          countryId: { type: ['integer', 'null'] },
+          publishedAt: { type: ['string', 'null'], format: 'date-time' },
+          createdAt: { type: 'string', format: 'date-time' },
+          updatedAt: { type: 'string', format: 'date-time' },
+        },
+        description: 'A notice written by staff; its audience is the last it was published to.',
+      },
+      ConsoleAnnouncementInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title'],
+        properties: {
+          title: {
+            type: 'object',
+            description: 'Title by language; `en` required.',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string', maxLength: 200 },
+          },
+          body: {
+            type: 'object',
+            description: 'Text by language.',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string', maxLength: 5000 },
+          },
+        },
+      },
+      ConsoleAudience: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['organisationType', 'countryId'],
+        properties: {
+          organisationType: {
+            oneOf: [{ $ref: '#/components/schemas/OrganisationType' }, { type: 'null' }],
+            description: 'Null: both.',
+          },
+          countryId: {
+            oneOf: [{ $ref: '#/components/schemas/Id' }, { type: 'null' }],
+            description: 'Null: every country.',
+          },
+        },
+      },
+      ConsoleNoticePreview: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'kind', 'title', 'text', 'createdAt'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          kind: { $ref: '#/components/schemas/NoticeKind' },
+          title: { type: 'string' },
+          text: { type: ['string', 'null'] },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      JoinRequestStatus: { type: 'string', enum: ['pending', 'approved', 'declined'] },
+      ConsolePerson: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['userId', 'name', 'email'],
+        properties: {
+          userId: { $ref: '#/components/schemas/Id' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+        },
+      },
+      ConsoleJoinRequest: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'status',
+          'person',
+          'organisationName',
+          'organisation',
+          'countryCode',
+          'message',
+          'createdAt',
+          'decidedAt',
+          'accessType',
+          'declineReason',
+        ],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          status: { $ref: '#/components/schemas/JoinRequestStatus' },
+          person: { $ref: '#/components/schemas/ConsolePerson' },
+          organisationName: { type: 'string', description: 'The facility as the person typed it.' },
+          organisation: {
+            oneOf: [
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id', 'title'],
+                properties: { id: { $ref: '#/components/schemas/Id' }, title: { type: 'string' } },
+              },
+              { type: 'null' },
+            ],
+            description: 'The facility of that name on OnCourse, if there is one.',
+          },
+          countryCode: { type: ['string', 'null'] },
+          message: { type: ['string', 'null'] },
+          createdAt: { type: 'string', format: 'date-time' },
+          decidedAt: { type: ['string', 'null'], format: 'date-time' },
+          accessType: { oneOf: [{ $ref: '#/components/schemas/AccessType' }, { type: 'null' }] },
+          declineReason: { type: ['string', 'null'] },
+        },
+      },
+      ConsoleJoinRequestPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['requests', 'total', 'page', 'pageSize'],
+        properties: {
+          requests: { type: 'array', items: { $ref: '#/components/schemas/ConsoleJoinRequest' } },
+          total: { type: 'integer', minimum: 0 },
+          page: { type: 'integer', minimum: 1 },
+          pageSize: { type: 'integer', minimum: 1 },
+        },
+      },
+      JoinRequestApproval: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['accessType'],
+        properties: {
+          accessType: {
+            type: 'string',
+            enum: ['ADMIN_USER', 'USER', 'USER_VIEW_ONLY'],
+            description: 'A facility has one owner; ownership is handed over in the team.',
+          },
+        },
+      },
+      JoinRequestDecline: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['reason'],
+        properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } },
+      },
+      ConsoleHelpdeskReply: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'text', 'author', 'createdAt'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          text: { type: 'string' },
+          author: { type: 'string' },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      ConsoleHelpdeskMessage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'reason', 'message', 'sender', 'organisation', 'createdAt', 'answeredAt', 'replies'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          reason: { $ref: '#/components/schemas/HelpdeskReason' },
+          message: { type: 'string' },
+          sender: { $ref: '#/components/schemas/ConsolePerson' },
+          organisation: {
+            oneOf: [
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id', 'title'],
+                properties: { id: { $ref: '#/components/schemas/Id' }, title: { type: 'string' } },
+              },
+              { type: 'null' },
+            ],
+          },
+          createdAt: { type: 'string', format: 'date-time' },
+          answeredAt: { type: ['string', 'null'], format: 'date-time' },
+          replies: { type: 'array', items: { $ref: '#/components/schemas/ConsoleHelpdeskReply' } },
+        },
+      },
+      ConsoleHelpdeskPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['messages', 'total', 'page', 'pageSize'],
+        properties: {
+          messages: { type: 'array', items: { $ref: '#/components/schemas/ConsoleHelpdeskMessage' } },
+          total: { type: 'integer', minimum: 0 },
+          page: { type: 'integer', minimum: 1 },
+          pageSize: { type: 'integer', minimum: 1 },
+        },
+      },
+      HelpdeskMessageState: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['answered'],
+        properties: { answered: { type: 'boolean' } },
+      },
+      HelpdeskReplyInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text'],
+        properties: { text: { type: 'string', minLength: 1, maxLength: 5000 } },
+      },
+      StaffActionKind: {
+        type: 'string',
+        enum: [
+          'maintenance.schedule',
+          'maintenance.update',
+          'maintenance.end',
+          'announcement.create',
+          'announcement.update',
+          'announcement.publish',
+          'announcement.unpublish',
+          'join-request.approve',
+          'join-request.decline',
+          'helpdesk.reply',
+          'helpdesk.answered',
+          'tournament.create',
+        ],
+      },
+      StaffAction: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'kind', 'subjectId', 'actor', 'before', 'after', 'at'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          kind: { $ref: '#/components/schemas/StaffActionKind' },
+          subjectId: { type: ['integer', 'null'] },
+          actor: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['userId', 'name'],
+            properties: { userId: { type: ['integer', 'null'] }, name: { type: 'string' } },
+          },
+          before: { description: 'The row before the action (null when it created it).' },
+          after: { description: 'The row after the action.' },
+          at: { type: 'string', format: 'date-time' },
+        },
+      },
+      StaffActionPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['entries', 'total', 'page', 'pageSize'],
+        properties: {
+          entries: { type: 'array', items: { $ref: '#/components/schemas/StaffAction' } },
+          total: { type: 'integer', minimum: 0 },
+          page: { type: 'integer', minimum: 1 },
+          pageSize: { type: 'integer', minimum: 1 },
+        },
+      },
+      ConsoleTournamentInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'countryId', 'organiserEmail'],
+        properties: {
+          title: { type: 'string', minLength: 1, maxLength: 255 },
+          countryId: { $ref: '#/components/schemas/Id' },
+          organiserEmail: { type: 'string', format: 'email', maxLength: 254 },
+          message: { type: ['string', 'null'], maxLength: 2000 },
+        },
+      },
+      ConsoleTournament: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'title', 'countryId', 'organiser', 'createdAt'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          title: { type: 'string' },
+          countryId: { $ref: '#/components/schemas/Id' },
+          organiser: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['userId', 'email', 'status'],
+            properties: {
+              userId: { $ref: '#/components/schemas/Id' },
+              email: { type: 'string' },
+              status: { $ref: '#/components/schemas/InviteStatus' },
+            },
+          },
+          createdAt: { type: 'string', format: 'date-time' },
         },
       },
       DeskReviewCheck: {

@@ -621,6 +621,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisation/{id}/join-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests to join this facility
+         * @description Pending first, then the decided ones, newest first, at most 100 (docs/programme-console.md#access).
+         */
+        get: operations["listOrganisationJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/join-requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request to join this facility
+         * @description The person becomes a joined member with the access type chosen and is e-mailed. A request naming no facility on OnCourse is 422 UNPROCESSABLE_ENTITY; a decided one 422 INACTIVE_RESOURCE; a person already a member 409 DUPLICATED_VALUE. A request for another facility is 404.
+         */
+        post: operations["approveOrganisationJoinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{id}/join-requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a request to join this facility
+         * @description The person is e-mailed the reason. A decided request is 422 INACTIVE_RESOURCE; an empty reason 422 REQUIRED_FIELD_MISSING. A request for another facility is 404.
+         */
+        post: operations["declineOrganisationJoinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisation/user-in-organisation/{userId}": {
         parameters: {
             query?: never;
@@ -2688,6 +2748,318 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Maintenance banners, newest first
+         * @description Every banner staff have scheduled, the one the app shows first while it is active (docs/programme-console.md#behaviour).
+         */
+        get: operations["listConsoleMaintenance"];
+        put?: never;
+        /**
+         * Schedule a maintenance banner
+         * @description Start date and time (GMT) and a duration with its units; the new banner replaces any active one and every user sees it again. A duration of zero or less ends before it starts: 422 INCORRECT_DATE_ORDER on `maintenanceDuration`.
+         */
+        post: operations["scheduleMaintenance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/maintenance/{maintenanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a maintenance banner
+         * @description Changes the schedule or message; an active banner gets a new `createdAt`, so users who dismissed it see it again. Same rules as scheduling; an unknown id is 404.
+         */
+        put: operations["updateMaintenance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * End a maintenance banner
+         * @description Ends the banner (`active: false`): `GET /api/maintenance` stops answering it and the helpdesk stops listing it. Ending an ended banner changes nothing.
+         */
+        patch: operations["endMaintenance"];
+        trace?: never;
+    };
+    "/api/console/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notices written by staff, newest first
+         * @description Drafts and published ones, with their wording in every language and their audience.
+         */
+        get: operations["listAnnouncements"];
+        put?: never;
+        /**
+         * Write a notice
+         * @description A draft, shown to nobody until it is published. English title required (an empty one is 422 REQUIRED_FIELD_MISSING on `title.en`).
+         */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/announcements/{announcementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a notice
+         * @description New wording; a published notice reads the new wording at once and stays read by whoever opened it.
+         */
+        put: operations["updateAnnouncement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/announcements/{announcementId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a notice to an audience
+         * @description To everyone (both nulls), one organisation type, one country, or both. Users of that audience see it on the helpdesk page and in the badge. An unknown country is 422 INVALID_RESOURCE on `countryId`.
+         */
+        post: operations["publishAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/announcements/{announcementId}/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a published notice
+         * @description Users no longer see it and the badge no longer counts it; the draft stays.
+         */
+        delete: operations["unpublishAnnouncement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/notices/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notices an audience would see
+         * @description Every published notice (documents, improvement content, maintenance, staff notices) a user of a facility or a tournament in the given country sees, newest first, in the given language; without a country, only notices for every country.
+         */
+        get: operations["previewNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/join-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The queue of requests to join a facility
+         * @description Oldest first, 50 a page, pending ones unless `status` says otherwise.
+         */
+        get: operations["listJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/join-requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a join request
+         * @description The person becomes a joined member with the access type chosen and is e-mailed. A request naming no facility on OnCourse is 422 UNPROCESSABLE_ENTITY; a decided one 422 INACTIVE_RESOURCE; a person already a member 409 DUPLICATED_VALUE.
+         */
+        post: operations["approveJoinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/join-requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a join request
+         * @description The person is e-mailed the reason. A decided request is 422 INACTIVE_RESOURCE; an empty reason 422 REQUIRED_FIELD_MISSING.
+         */
+        post: operations["declineJoinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/helpdesk/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clubs' helpdesk messages
+         * @description Newest first, 50 a page; `answered` filters.
+         */
+        get: operations["listHelpdeskInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/helpdesk/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a message answered, or not
+         * @description Sets or clears its answered time.
+         */
+        patch: operations["updateHelpdeskMessage"];
+        trace?: never;
+    };
+    "/api/console/helpdesk/messages/{messageId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a message
+         * @description The reply is e-mailed to the sender through the outbox and kept with the message, which counts as answered. A reply of spaces is 422 REQUIRED_FIELD_MISSING on `text`.
+         */
+        post: operations["replyToHelpdeskMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What staff have done in the console
+         * @description Newest first, 50 a page, filtered by person and kind.
+         */
+        get: operations["listStaffActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a tournament and invite its organiser
+         * @description The tournament organisation and an invitation to its organiser as owner, e-mailed through the team's invitation flow (docs/team.md#behaviour): they register through it, or accept it with the account they have, and sign in at /tournaments/login. A title another tournament has is 409 NOT_UNIQUE on `title`; an unknown country 422 INVALID_RESOURCE on `countryId`.
+         */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certification/invitations": {
         parameters: {
             query?: never;
@@ -3136,10 +3508,10 @@ export interface components {
             read: boolean;
         };
         /**
-         * @description A new OnCourse document, new improvement content, a maintenance notice, or a step of a certification case that needs the reader (docs/certification.md#messages-and-reminders).
+         * @description A new OnCourse document, new improvement content, a maintenance notice, a step of a certification case that needs the reader (docs/certification.md#messages-and-reminders), or a notice programme staff wrote (docs/programme-console.md#behaviour).
          * @enum {string}
          */
-        NoticeKind: "document" | "improvement" | "maintenance" | "certification";
+        NoticeKind: "document" | "improvement" | "maintenance" | "certification" | "announcement";
         Notice: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["NoticeKind"];
@@ -4503,6 +4875,201 @@ export interface components {
             userId: components["schemas"]["Id"];
             email: string;
             name: string;
+        };
+        /** @description A maintenance banner as staff manage it (docs/programme-console.md#behaviour). */
+        ConsoleMaintenance: {
+            id: components["schemas"]["Id"];
+            active: boolean;
+            /** Format: date */
+            maintenanceStartDate: string;
+            /** @description HH:mm, GMT. */
+            maintenanceStartTime: string;
+            maintenanceDuration: number;
+            durationUnits: components["schemas"]["DurationUnit"];
+            message: string | null;
+            /**
+             * Format: date-time
+             * @description Changes on every edit of an active banner: the app shows a banner again when it changes.
+             */
+            createdAt: string;
+        };
+        ConsoleMaintenanceInput: {
+            /** Format: date */
+            maintenanceStartDate: string;
+            /** @description HH:mm, GMT. */
+            maintenanceStartTime: string;
+            /** @description At least 1 (422 INCORRECT_DATE_ORDER otherwise: it would end before it starts). */
+            maintenanceDuration: number;
+            durationUnits: components["schemas"]["DurationUnit"];
+            message?: string | null;
+        };
+        /** @description Wording by language code; English is the fallback. */
+        ConsoleTexts: {
+            [key: string]: string;
+        };
+        ConsoleMaintenanceEnd: {
+            /**
+             * @description A banner is ended, never switched on again: schedule a new one.
+             * @constant
+             */
+            active: false;
+        };
+        /** @description A notice written by staff; its audience is the last it was published to. */
+        ConsoleAnnouncement: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["ConsoleTexts"];
+            body: components["schemas"]["ConsoleTexts"];
+            organisationType: components["schemas"]["OrganisationType"] | null;
+            countryId: number | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConsoleAnnouncementInput: {
+            /** @description Title by language; `en` required. */
+            title: {
+                [key: string]: string;
+            };
+            /** @description Text by language. */
+            body?: {
+                [key: string]: string;
+            };
+        };
+        ConsoleAudience: {
+            /** @description Null: both. */
+            organisationType: components["schemas"]["OrganisationType"] | null;
+            /** @description Null: every country. */
+            countryId: components["schemas"]["Id"] | null;
+        };
+        ConsoleNoticePreview: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["NoticeKind"];
+            title: string;
+            text: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        JoinRequestStatus: "pending" | "approved" | "declined";
+        ConsolePerson: {
+            userId: components["schemas"]["Id"];
+            name: string;
+            email: string;
+        };
+        ConsoleJoinRequest: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["JoinRequestStatus"];
+            person: components["schemas"]["ConsolePerson"];
+            /** @description The facility as the person typed it. */
+            organisationName: string;
+            /** @description The facility of that name on OnCourse, if there is one. */
+            organisation: {
+                id: components["schemas"]["Id"];
+                title: string;
+            } | null;
+            countryCode: string | null;
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            accessType: components["schemas"]["AccessType"] | null;
+            declineReason: string | null;
+        };
+        ConsoleJoinRequestPage: {
+            requests: components["schemas"]["ConsoleJoinRequest"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        JoinRequestApproval: {
+            /**
+             * @description A facility has one owner; ownership is handed over in the team.
+             * @enum {string}
+             */
+            accessType: "ADMIN_USER" | "USER" | "USER_VIEW_ONLY";
+        };
+        JoinRequestDecline: {
+            reason: string;
+        };
+        ConsoleHelpdeskReply: {
+            id: components["schemas"]["Id"];
+            text: string;
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConsoleHelpdeskMessage: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["HelpdeskReason"];
+            message: string;
+            sender: components["schemas"]["ConsolePerson"];
+            organisation: {
+                id: components["schemas"]["Id"];
+                title: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+            replies: components["schemas"]["ConsoleHelpdeskReply"][];
+        };
+        ConsoleHelpdeskPage: {
+            messages: components["schemas"]["ConsoleHelpdeskMessage"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        HelpdeskMessageState: {
+            answered: boolean;
+        };
+        HelpdeskReplyInput: {
+            text: string;
+        };
+        /** @enum {string} */
+        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create";
+        StaffAction: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["StaffActionKind"];
+            subjectId: number | null;
+            actor: {
+                userId: number | null;
+                name: string;
+            };
+            /** @description The row before the action (null when it created it). */
+            before: unknown;
+            /** @description The row after the action. */
+            after: unknown;
+            /** Format: date-time */
+            at: string;
+        };
+        StaffActionPage: {
+            entries: components["schemas"]["StaffAction"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ConsoleTournamentInput: {
+            title: string;
+            countryId: components["schemas"]["Id"];
+            /** Format: email */
+            organiserEmail: string;
+            message?: string | null;
+        };
+        ConsoleTournament: {
+            id: components["schemas"]["Id"];
+            title: string;
+            countryId: components["schemas"]["Id"];
+            organiser: {
+                userId: components["schemas"]["Id"];
+                email: string;
+                status: components["schemas"]["InviteStatus"];
+            };
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @description One thing staff check at desk review; `key` is an interface string, `values` fill it. */
         DeskReviewCheck: {
@@ -6323,6 +6890,215 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listOrganisationJoinRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                id: components["parameters"]["OrganisationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "status": "pending",
+                     *           "person": {
+                     *             "userId": 27,
+                     *             "name": "Jamie Green",
+                     *             "email": "jamie@heathlandlinks.example"
+                     *           },
+                     *           "organisationName": "Heathland Links",
+                     *           "organisation": {
+                     *             "id": 1,
+                     *             "title": "Heathland Links"
+                     *           },
+                     *           "countryCode": "GB",
+                     *           "message": "I am the new course manager.",
+                     *           "createdAt": "2026-12-01T10:00:00.000Z",
+                     *           "decidedAt": null,
+                     *           "accessType": null,
+                     *           "declineReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleJoinRequest"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    approveOrganisationJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                id: components["parameters"]["OrganisationIdPath"];
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accessType": "USER"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinRequestApproval"];
+            };
+        };
+        responses: {
+            /** @description The request, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 9,
+                     *         "status": "approved",
+                     *         "person": {
+                     *           "userId": 27,
+                     *           "name": "Jamie Green",
+                     *           "email": "jamie@heathlandlinks.example"
+                     *         },
+                     *         "organisationName": "Heathland Links",
+                     *         "organisation": {
+                     *           "id": 1,
+                     *           "title": "Heathland Links"
+                     *         },
+                     *         "countryCode": "GB",
+                     *         "message": "I am the new course manager.",
+                     *         "createdAt": "2026-12-01T10:00:00.000Z",
+                     *         "decidedAt": "2026-12-02T08:00:00.000Z",
+                     *         "accessType": "USER",
+                     *         "declineReason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleJoinRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    declineOrganisationJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                id: components["parameters"]["OrganisationIdPath"];
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The club does not know you yet; please ask the secretary."
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinRequestDecline"];
+            };
+        };
+        responses: {
+            /** @description The request, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 9,
+                     *         "status": "declined",
+                     *         "person": {
+                     *           "userId": 27,
+                     *           "name": "Jamie Green",
+                     *           "email": "jamie@heathlandlinks.example"
+                     *         },
+                     *         "organisationName": "Heathland Links",
+                     *         "organisation": {
+                     *           "id": 1,
+                     *           "title": "Heathland Links"
+                     *         },
+                     *         "countryCode": "GB",
+                     *         "message": "I am the new course manager.",
+                     *         "createdAt": "2026-12-01T10:00:00.000Z",
+                     *         "decidedAt": "2026-12-02T08:00:00.000Z",
+                     *         "accessType": null,
+                     *         "declineReason": "The club does not know you yet; please ask the secretary."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleJoinRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -13950,6 +14726,1157 @@ export interface operations {
                         /** @constant */
                         status: 200;
                         data: components["schemas"]["ProgrammeStaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listConsoleMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "active": true,
+                     *           "maintenanceStartDate": "2026-12-12",
+                     *           "maintenanceStartTime": "06:00",
+                     *           "maintenanceDuration": 2,
+                     *           "durationUnits": "hours",
+                     *           "message": "OnCourse will be unavailable while we upgrade the database.",
+                     *           "createdAt": "2026-12-02T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleMaintenance"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    scheduleMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maintenanceStartDate": "2026-12-12",
+                 *       "maintenanceStartTime": "06:00",
+                 *       "maintenanceDuration": 2,
+                 *       "durationUnits": "hours",
+                 *       "message": "OnCourse will be unavailable while we upgrade the database."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsoleMaintenanceInput"];
+            };
+        };
+        responses: {
+            /** @description The banner, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "active": true,
+                     *         "maintenanceStartDate": "2026-12-12",
+                     *         "maintenanceStartTime": "06:00",
+                     *         "maintenanceDuration": 2,
+                     *         "durationUnits": "hours",
+                     *         "message": "OnCourse will be unavailable while we upgrade the database.",
+                     *         "createdAt": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleMaintenance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                maintenanceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maintenanceStartDate": "2026-12-12",
+                 *       "maintenanceStartTime": "06:00",
+                 *       "maintenanceDuration": 2,
+                 *       "durationUnits": "hours",
+                 *       "message": "OnCourse will be unavailable while we upgrade the database."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsoleMaintenanceInput"];
+            };
+        };
+        responses: {
+            /** @description The banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "active": true,
+                     *         "maintenanceStartDate": "2026-12-12",
+                     *         "maintenanceStartTime": "06:00",
+                     *         "maintenanceDuration": 2,
+                     *         "durationUnits": "hours",
+                     *         "message": "OnCourse will be unavailable while we upgrade the database.",
+                     *         "createdAt": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleMaintenance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    endMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                maintenanceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsoleMaintenanceEnd"];
+            };
+        };
+        responses: {
+            /** @description The banner, ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "active": false,
+                     *         "maintenanceStartDate": "2026-12-12",
+                     *         "maintenanceStartTime": "06:00",
+                     *         "maintenanceDuration": 2,
+                     *         "durationUnits": "hours",
+                     *         "message": "OnCourse will be unavailable while we upgrade the database.",
+                     *         "createdAt": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleMaintenance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "title": {
+                     *             "en": "New water guidance",
+                     *             "de": "Neue Hinweise zum Wasser"
+                     *           },
+                     *           "body": {
+                     *             "en": "The water section has new examples."
+                     *           },
+                     *           "organisationType": "FACILITY",
+                     *           "countryId": 1,
+                     *           "publishedAt": "2026-12-02T08:00:00.000Z",
+                     *           "createdAt": "2026-12-01T15:00:00.000Z",
+                     *           "updatedAt": "2026-12-02T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleAnnouncement"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "en": "New water guidance",
+                 *         "de": "Neue Hinweise zum Wasser"
+                 *       },
+                 *       "body": {
+                 *         "en": "The water section has new examples."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsoleAnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "title": {
+                     *           "en": "New water guidance",
+                     *           "de": "Neue Hinweise zum Wasser"
+                     *         },
+                     *         "body": {
+                     *           "en": "The water section has new examples."
+                     *         },
+                     *         "organisationType": null,
+                     *         "countryId": null,
+                     *         "publishedAt": null,
+                     *         "createdAt": "2026-12-01T15:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleAnnouncement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "en": "New water guidance",
+                 *         "de": "Neue Hinweise zum Wasser"
+                 *       },
+                 *       "body": {
+                 *         "en": "The water section has new examples."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsoleAnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "title": {
+                     *           "en": "New water guidance",
+                     *           "de": "Neue Hinweise zum Wasser"
+                     *         },
+                     *         "body": {
+                     *           "en": "The water section has new examples."
+                     *         },
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": 1,
+                     *         "publishedAt": "2026-12-02T08:00:00.000Z",
+                     *         "createdAt": "2026-12-01T15:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleAnnouncement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    publishAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organisationType": "FACILITY",
+                 *       "countryId": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsoleAudience"];
+            };
+        };
+        responses: {
+            /** @description The notice, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "title": {
+                     *           "en": "New water guidance",
+                     *           "de": "Neue Hinweise zum Wasser"
+                     *         },
+                     *         "body": {
+                     *           "en": "The water section has new examples."
+                     *         },
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": 1,
+                     *         "publishedAt": "2026-12-02T08:00:00.000Z",
+                     *         "createdAt": "2026-12-01T15:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleAnnouncement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    unpublishAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice, a draft again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "title": {
+                     *           "en": "New water guidance",
+                     *           "de": "Neue Hinweise zum Wasser"
+                     *         },
+                     *         "body": {
+                     *           "en": "The water section has new examples."
+                     *         },
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": 1,
+                     *         "publishedAt": null,
+                     *         "createdAt": "2026-12-01T15:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleAnnouncement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    previewNotices: {
+        parameters: {
+            query: {
+                organisationType: components["schemas"]["OrganisationType"];
+                countryId?: components["schemas"]["Id"];
+                lang?: components["schemas"]["LanguageCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 41,
+                     *           "kind": "announcement",
+                     *           "title": "New water guidance",
+                     *           "text": "The water section has new examples.",
+                     *           "createdAt": "2026-12-02T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleNoticePreview"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listJoinRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["JoinRequestStatus"];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "requests": [
+                     *           {
+                     *             "id": 9,
+                     *             "status": "pending",
+                     *             "person": {
+                     *               "userId": 27,
+                     *               "name": "Jamie Green",
+                     *               "email": "jamie@heathlandlinks.example"
+                     *             },
+                     *             "organisationName": "Heathland Links",
+                     *             "organisation": {
+                     *               "id": 1,
+                     *               "title": "Heathland Links"
+                     *             },
+                     *             "countryCode": "GB",
+                     *             "message": "I am the new course manager.",
+                     *             "createdAt": "2026-12-01T10:00:00.000Z",
+                     *             "decidedAt": null,
+                     *             "accessType": null,
+                     *             "declineReason": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 50
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleJoinRequestPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    approveJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accessType": "USER"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinRequestApproval"];
+            };
+        };
+        responses: {
+            /** @description The request, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 9,
+                     *         "status": "approved",
+                     *         "person": {
+                     *           "userId": 27,
+                     *           "name": "Jamie Green",
+                     *           "email": "jamie@heathlandlinks.example"
+                     *         },
+                     *         "organisationName": "Heathland Links",
+                     *         "organisation": {
+                     *           "id": 1,
+                     *           "title": "Heathland Links"
+                     *         },
+                     *         "countryCode": "GB",
+                     *         "message": "I am the new course manager.",
+                     *         "createdAt": "2026-12-01T10:00:00.000Z",
+                     *         "decidedAt": "2026-12-02T08:00:00.000Z",
+                     *         "accessType": "USER",
+                     *         "declineReason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleJoinRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    declineJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The club does not know you yet; please ask the secretary."
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinRequestDecline"];
+            };
+        };
+        responses: {
+            /** @description The request, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 9,
+                     *         "status": "declined",
+                     *         "person": {
+                     *           "userId": 27,
+                     *           "name": "Jamie Green",
+                     *           "email": "jamie@heathlandlinks.example"
+                     *         },
+                     *         "organisationName": "Heathland Links",
+                     *         "organisation": {
+                     *           "id": 1,
+                     *           "title": "Heathland Links"
+                     *         },
+                     *         "countryCode": "GB",
+                     *         "message": "I am the new course manager.",
+                     *         "createdAt": "2026-12-01T10:00:00.000Z",
+                     *         "decidedAt": "2026-12-02T08:00:00.000Z",
+                     *         "accessType": null,
+                     *         "declineReason": "The club does not know you yet; please ask the secretary."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleJoinRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listHelpdeskInbox: {
+        parameters: {
+            query?: {
+                answered?: boolean;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "messages": [
+                     *           {
+                     *             "id": 12,
+                     *             "reason": "HELP_ONCOURSE",
+                     *             "message": "How do I add a second course?",
+                     *             "sender": {
+                     *               "userId": 27,
+                     *               "name": "Jamie Green",
+                     *               "email": "jamie@heathlandlinks.example"
+                     *             },
+                     *             "organisation": {
+                     *               "id": 1,
+                     *               "title": "Heathland Links"
+                     *             },
+                     *             "createdAt": "2026-12-01T10:00:00.000Z",
+                     *             "answeredAt": null,
+                     *             "replies": []
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 50
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleHelpdeskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateHelpdeskMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answered": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["HelpdeskMessageState"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "reason": "HELP_ONCOURSE",
+                     *         "message": "How do I add a second course?",
+                     *         "sender": {
+                     *           "userId": 27,
+                     *           "name": "Jamie Green",
+                     *           "email": "jamie@heathlandlinks.example"
+                     *         },
+                     *         "organisation": {
+                     *           "id": 1,
+                     *           "title": "Heathland Links"
+                     *         },
+                     *         "createdAt": "2026-12-01T10:00:00.000Z",
+                     *         "answeredAt": "2026-12-02T08:05:00.000Z",
+                     *         "replies": [
+                     *           {
+                     *             "id": 3,
+                     *             "text": "Open the facility profile, Facility details, and choose Add course.",
+                     *             "author": "Sam Staff",
+                     *             "createdAt": "2026-12-02T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleHelpdeskMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    replyToHelpdeskMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Open the facility profile, Facility details, and choose Add course."
+                 *     }
+                 */
+                "application/json": components["schemas"]["HelpdeskReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The message with its replies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "reason": "HELP_ONCOURSE",
+                     *         "message": "How do I add a second course?",
+                     *         "sender": {
+                     *           "userId": 27,
+                     *           "name": "Jamie Green",
+                     *           "email": "jamie@heathlandlinks.example"
+                     *         },
+                     *         "organisation": {
+                     *           "id": 1,
+                     *           "title": "Heathland Links"
+                     *         },
+                     *         "createdAt": "2026-12-01T10:00:00.000Z",
+                     *         "answeredAt": "2026-12-02T08:00:00.000Z",
+                     *         "replies": [
+                     *           {
+                     *             "id": 3,
+                     *             "text": "Open the facility profile, Facility details, and choose Add course.",
+                     *             "author": "Sam Staff",
+                     *             "createdAt": "2026-12-02T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleHelpdeskMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listStaffActions: {
+        parameters: {
+            query?: {
+                userId?: components["schemas"]["Id"];
+                kind?: components["schemas"]["StaffActionKind"];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "entries": [
+                     *           {
+                     *             "id": 31,
+                     *             "kind": "announcement.publish",
+                     *             "subjectId": 4,
+                     *             "actor": {
+                     *               "userId": 15,
+                     *               "name": "Sam Staff"
+                     *             },
+                     *             "before": {
+                     *               "publishedAt": null
+                     *             },
+                     *             "after": {
+                     *               "publishedAt": "2026-12-02T08:00:00.000Z",
+                     *               "organisationType": "FACILITY",
+                     *               "countryId": 1
+                     *             },
+                     *             "at": "2026-12-02T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 50
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["StaffActionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Nordic Links Open 2027",
+                 *       "countryId": 1,
+                 *       "organiserEmail": "organiser@nordiclinks.example",
+                 *       "message": "Welcome to OnCourse."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsoleTournamentInput"];
+            };
+        };
+        responses: {
+            /** @description The tournament, its organiser invited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 31,
+                     *         "title": "Nordic Links Open 2027",
+                     *         "countryId": 1,
+                     *         "organiser": {
+                     *           "userId": 52,
+                     *           "email": "organiser@nordiclinks.example",
+                     *           "status": "invited"
+                     *         },
+                     *         "createdAt": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ConsoleTournament"];
                     };
                 };
             };

@@ -384,6 +384,8 @@ export const memberships = pgTable(
   ],
 );
 
+export type JoinRequestStatus = 'pending' | 'approved' | 'declined';
+
 export const joinRequests = pgTable(
   'join_requests',
   {
@@ -397,6 +399,14 @@ export const joinRequests = pgTable(
     message: text('message'),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** pending until staff or the facility's owner or admins decide (docs/programme-console.md#behaviour). */
+    status: text('status').$type<JoinRequestStatus>().notNull().default('pending'),
+    /** The access type an approved request was given. */
+    accessTypeId: integer('access_type_id').references(() => accessTypes.id),
+    declineReason: text('decline_reason'),
+    decidedByUserId: integer('decided_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('join_requests_user_idx').on(t.userId),
@@ -555,9 +565,12 @@ export const helpdeskMessages = pgTable(
     reason: text('reason').$type<'HELP_ONCOURSE' | 'CALL'>().notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
+    /** Set when programme staff mark the message answered (docs/programme-console.md#behaviour). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('helpdesk_messages_created_idx').on(t.createdAt),
     index('helpdesk_messages_user_idx').on(t.userId, t.read),
     index('helpdesk_messages_organisation_idx').on(t.organisationId),
   ],
@@ -878,7 +891,7 @@ export const rateLimitWindows = pgTable(
 
 // ---------------------------------------------------------------- notices
 
-export type NoticeKind = 'document' | 'improvement' | 'maintenance' | 'certification';
+export type NoticeKind = 'document' | 'improvement' | 'maintenance' | 'certification' | 'announcement';
 
 /**
  * What the programme provider announces to users (a new OnCourse document, new improvement content,
@@ -1278,3 +1291,59 @@ export const publicProfiles = pgTable('public_profiles', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- programme console (docs/programme-console.md)
+
+/**
+ * A notice programme staff write: its wording per language (English required) and, once published,
+ * its audience. Publishing records it in `notices` (kind `announcement`), which is what users read.
+ */
+export const announcements = pgTable('announcements', {
+  id: id(),
+  title: jsonb('title').$type<Translated>().notNull(),
+  body: jsonb('body').$type<Translated>().notNull().default({}),
+  /** Null: both organisation types. */
+  organisationType: text('organisation_type').$type<OrganisationType>(),
+  /** Null: every country. */
+  countryId: integer('country_id').references(() => countries.id),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdByUserId: integer('created_by_user_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Staff replies to a helpdesk message, kept with it; each was e-mailed to the sender. */
+export const helpdeskReplies = pgTable(
+  'helpdesk_replies',
+  {
+    id: id(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => helpdeskMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('helpdesk_replies_message_idx').on(t.messageId)],
+);
+
+/** Every programme staff action of the console: who, what, on which row, and the row before and after. */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: id(),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    subjectId: integer('subject_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_actions_created_idx').on(t.createdAt),
+    index('staff_actions_user_idx').on(t.userId, t.createdAt),
+    index('staff_actions_kind_idx').on(t.kind, t.createdAt),
+  ],
+);

@@ -17,6 +17,7 @@ import { archiveHandlers } from './archive/archive.routes.ts';
 import { certificationHandlers } from './certification/certification.routes.ts';
 import { publicProfileHandlers } from './public-profile/public-profile.routes.ts';
 import { programmeHandlers } from './programme/programme.routes.ts';
+import { consoleHandlers } from './console/console.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -37,5 +38,6 @@ export const moduleHandlers: HandlerMap[] = [
   certificationHandlers,
   programmeHandlers,
   publicProfileHandlers,
+  consoleHandlers,
   healthHandlers,
 ];

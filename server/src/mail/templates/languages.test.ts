@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadStrings } from '@oncourse/fixtures';
 import type { MailMessage } from '../mailer.ts';
+import { helpdeskReplyMail } from './helpdesk-reply-mail.ts';
+import { joinDecisionMail } from './join-decision-mail.ts';
 import { joinRequestConfirmationMail } from './join-request-confirmation-mail.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import { programmeInvitationMail } from './programme-invitation-mail.ts';
@@ -41,6 +43,33 @@ const mails: Record<string, (lang: string) => MailMessage> = {
       to: 'a@example.test',
       firstName: 'Ailsa',
       organisationName: 'Heathland Links',
+      link: LINK,
+      lang,
+    }),
+  'join request approved': (lang) =>
+    joinDecisionMail({
+      to: 'a@example.test',
+      firstName: 'Ailsa',
+      facility: 'Heathland Links',
+      declineReason: null,
+      link: LINK,
+      lang,
+    }),
+  'join request declined': (lang) =>
+    joinDecisionMail({
+      to: 'a@example.test',
+      firstName: 'Ailsa',
+      facility: 'Heathland Links',
+      declineReason: 'Please ask the secretary first.',
+      link: LINK,
+      lang,
+    }),
+  'helpdesk reply': (lang) =>
+    helpdeskReplyMail({
+      to: 'a@example.test',
+      firstName: 'Ailsa',
+      reply: 'Open the facility profile.',
+      message: 'How do I add a course?',
       link: LINK,
       lang,
     }),

@@ -15,6 +15,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
 }
 
+/** Free text a person typed, as the mail's paragraphs: one a line, blank lines left out. */
+export const paragraphs = (text: string): string[] =>
+  text.split(/\r?\n/).filter((line) => line.trim() !== '');
+
 export interface MailContent {
   subject: string;
   greeting: string;
@@ -44,6 +48,18 @@ export interface MailAddress {
 }
 
 type Wordings<Input> = { en: (input: Input) => MailContent } & Record<string, (input: Input) => MailContent>;
+
+/** A mail's wordings from one layout over each language's phrases (the languages the phrases have). */
+export function wordingsOf<Phrases, Input>(
+  phrases: { en: Phrases } & Record<string, Phrases>,
+  layout: (phrases: Phrases) => (input: Input) => MailContent,
+): Wordings<Input> {
+  const byLanguage = Object.fromEntries(
+    Object.entries(phrases).map(([lang, phrase]) => [lang, layout(phrase)]),
+  );
+  // Every language of `phrases`, English among them, got its wording just above.
+  return byLanguage as Wordings<Input>;
+}
 
 /** A mail in its recipient's language (English when that one is missing, docs/languages-units-themes.md#themes) and theme. */
 export function composeMail<Input extends MailAddress>(wordings: Wordings<Input>, input: Input): MailMessage {

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import type { NoticeKind, OrganisationType } from '../../db/schema.ts';
 import {
+  countries,
   helpdeskMessages,
   maintenanceNotices,
   memberships,
@@ -60,19 +62,93 @@ export async function listOrganisationMessages(db: Executor, organisationId: num
 }
 
 /**
- * The notices a user is shown: those for the type and country of the organisation they are working
- * on (a joined member of it), or for everyone, and newer than their account; one addressed to a
- * person, to them alone. Used with the joins of
- * `withReader`.
+ * The notices an audience is shown: those for its organisation type and country, or for every type
+ * and every country. Without an organisation (null) only the notices for everyone.
+ */
+function forAudience(
+  organisationType: SQLWrapper | OrganisationType | null,
+  countryId: SQLWrapper | number | null,
+): SQL {
+  return and(
+    or(
+      isNull(notices.organisationType),
+      organisationType === null ? sql`false` : eq(notices.organisationType, organisationType),
+    ),
+    or(isNull(notices.countryId), countryId === null ? sql`false` : eq(notices.countryId, countryId)),
+  )!;
+}
+
+/**
+ * The notices a user is shown: those for the audience of the organisation they are working on (a
+ * joined member of it) and newer than their account; one addressed to a person, to them alone. Used
+ * with the joins of `withReader`.
  */
 function visibleTo(userId: number): SQL {
   return and(
     eq(users.id, userId),
     gt(notices.createdAt, users.createdAt),
     or(isNull(notices.userId), eq(notices.userId, users.id)),
-    or(isNull(notices.organisationType), eq(notices.organisationType, organisations.type)),
-    or(isNull(notices.countryId), eq(notices.countryId, organisations.countryId)),
+    forAudience(organisations.type, organisations.countryId),
   )!;
+}
+
+/** What an audience is shown now, newest first (staff preview it before and after publishing). */
+export function listAudienceNotices(
+  db: Executor,
+  audience: { organisationType: OrganisationType; countryId: number | null },
+  limit: number,
+) {
+  return db
+    .select({
+      id: notices.id,
+      kind: notices.kind,
+      title: notices.title,
+      body: notices.body,
+      createdAt: notices.createdAt,
+    })
+    .from(notices)
+    // A notice addressed to one person (a step of their certification case) is nobody's audience.
+    .where(and(isNull(notices.userId), forAudience(audience.organisationType, audience.countryId)))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit);
+}
+
+export async function countryExists(db: Executor, countryId: number): Promise<boolean> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+  return row !== undefined;
+}
+
+export interface NoticeSource {
+  kind: NoticeKind;
+  sourceId: number;
+  title: Record<string, string>;
+  body: Record<string, string>;
+  organisationType: OrganisationType | null;
+  countryId: number | null;
+}
+
+/**
+ * Records or rewrites the notice of a source. `renew` dates it now, so it counts as news again for
+ * everyone (whoever opened it before has it unread); without it the notice keeps its date and reads.
+ */
+export async function upsertNotice(db: Executor, source: NoticeSource, renew: boolean): Promise<void> {
+  const values = { ...source, link: null, createdAt: new Date() };
+  const { createdAt: _keep, ...kept } = values;
+  await db
+    .insert(notices)
+    .values(values)
+    .onConflictDoUpdate({ target: [notices.kind, notices.sourceId], set: renew ? values : kept });
+  if (renew) {
+    await db
+      .delete(noticeReads)
+      .where(
+        sql`${noticeReads.noticeId} = (select id from ${notices} where kind = ${source.kind} and source_id = ${source.sourceId})`,
+      );
+  }
+}
+
+export async function deleteNotice(db: Executor, kind: NoticeKind, sourceId: number): Promise<void> {
+  await db.delete(notices).where(and(eq(notices.kind, kind), eq(notices.sourceId, sourceId)));
 }
 
 /** Joins a select from notices with the user, the organisation they work on and whether they opened each. */

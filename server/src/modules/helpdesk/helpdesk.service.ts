@@ -1,8 +1,8 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
-import { badRequest, notFound } from '../../core/errors.ts';
+import { badRequest, notFound, unprocessable } from '../../core/errors.ts';
 import { helpdeskMail } from '../../mail/templates/helpdesk-mail.ts';
-import { presentNotice, presentSentMessage } from './helpdesk.presenter.ts';
+import { presentNotice, presentNoticePreview, presentSentMessage } from './helpdesk.presenter.ts';
 import * as repository from './helpdesk.repository.ts';
 
 /**
@@ -61,6 +61,25 @@ export async function listNotices(
 ): Promise<Schemas['Notice'][]> {
   const rows = await repository.listNotices(ctx.db, userId, NOTICES_LISTED);
   return rows.map((row) => presentNotice(row, lang));
+}
+
+/**
+ * What a user of a facility or a tournament in a country is shown, for staff to check an audience
+ * (docs/programme-console.md#behaviour); the same rule as the user's own list, without the reads.
+ */
+export async function previewNotices(
+  ctx: AppContext,
+  query: { organisationType: Schemas['OrganisationType']; countryId?: number; lang?: string },
+): Promise<Schemas['ConsoleNoticePreview'][]> {
+  const countryId = query.countryId ?? null;
+  if (countryId !== null && !(await repository.countryExists(ctx.db, countryId)))
+    throw unprocessable('Unknown country', 'countryId', 'INVALID_RESOURCE');
+  const rows = await repository.listAudienceNotices(
+    ctx.db,
+    { organisationType: query.organisationType, countryId },
+    NOTICES_LISTED,
+  );
+  return rows.map((row) => presentNoticePreview(row, query.lang ?? 'en'));
 }
 
 /** Opening a notice marks it read (once); answers the badge after it. */

@@ -3,6 +3,7 @@ import { sortChoices } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
 import { AppError, badRequest, notFound, notUnique, unprocessable } from '../../core/errors.ts';
+import type { Executor } from '../../db/client.ts';
 import type { OrganisationType } from '../../db/schema.ts';
 import { joinRequestConfirmationMail } from '../../mail/templates/join-request-confirmation-mail.ts';
 import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';
@@ -207,4 +208,29 @@ export async function tournaments(ctx: AppContext): Promise<Schemas['TournamentL
 
 export async function roleTypes(ctx: AppContext): Promise<Schemas['RoleType'][]> {
   return (await repository.findAssignableAccessTypes(ctx.db)).map(presentRoleType);
+}
+
+/**
+ * A tournament programme staff make, without members: its organiser is invited as owner in the
+ * same transaction (docs/programme-console.md#behaviour). 409 NOT_UNIQUE for a title another
+ * tournament has, 422 INVALID_RESOURCE for an unknown country, checked before anything is stored.
+ */
+export async function checkStaffTournament(
+  ctx: AppContext,
+  values: { title: string; countryId: number },
+): Promise<string> {
+  const title = values.title.trim();
+  if (title === '') throw unprocessable('A title is required', 'title', 'REQUIRED_FIELD_MISSING');
+  if (!(await repository.findCountry(ctx.db, values.countryId)))
+    throw unprocessable('Unknown country', 'countryId', 'INVALID_RESOURCE');
+  if (await repository.isTitleTaken(ctx.db, 'TOURNAMENT', title)) throw titleTaken('TOURNAMENT');
+  return title;
+}
+
+/** Stores the tournament `checkStaffTournament` allowed, in the caller's transaction. */
+export function insertStaffTournament(
+  tx: Executor,
+  values: { title: string; countryId: number; createdByUserId: number },
+) {
+  return repository.insertOrganisation(tx, { type: 'TOURNAMENT', ...values });
 }

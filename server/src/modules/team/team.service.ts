@@ -131,6 +131,73 @@ async function requireUser(ctx: AppContext, userId: number) {
 }
 
 /**
+ * Records an invitation and mails it, in the caller's transaction: a person without an account is
+ * created as an invitee who joins when their registration is complete. The invitee's id.
+ */
+async function inviteIn(
+  ctx: AppContext,
+  tx: Executor,
+  input: {
+    organisationId: number;
+    inviter: { id: number; firstName: string; lastName: string; language: string };
+    email: string;
+    existing:
+      { id: number; email: string; language: string; registrationCompletedAt: Date | null } | undefined;
+    accessTypeId: number;
+    message: string | null;
+  },
+): Promise<number> {
+  const invitedAt = new Date();
+  const expiresAt = new Date(invitedAt.getTime() + invitationTtlMs);
+  const { existing, inviter } = input;
+  const id = existing?.id ?? (await repository.insertInvitedUser(tx, input.email, inviter.language));
+  await repository.insertInvitation(tx, {
+    userId: id,
+    organisationId: input.organisationId,
+    accessTypeId: input.accessTypeId,
+    invitedByUserId: inviter.id,
+    inviteMessage: input.message,
+    invitedAt,
+    inviteExpiresAt: expiresAt,
+  });
+  await sendInvitation(ctx, tx, {
+    organisationId: input.organisationId,
+    inviter,
+    invitee: {
+      id,
+      email: existing?.email ?? input.email,
+      registered: existing?.registrationCompletedAt != null,
+      language: existing?.language ?? inviter.language,
+    },
+    message: input.message,
+    expiresAt,
+  });
+  return id;
+}
+
+/**
+ * Invites the owner of an organisation that has none yet, in the caller's transaction: programme
+ * staff making a tournament invite its organiser (docs/programme-console.md#behaviour). The
+ * invitation is the team's own, so accepting it and registering through it work as for any other.
+ */
+export async function inviteOwner(
+  ctx: AppContext,
+  tx: Executor,
+  input: { organisationId: number; inviterId: number; email: string; message: string | null },
+): Promise<number> {
+  const inviter = await requireUser(ctx, input.inviterId);
+  const existing = await findUserByEmail(ctx.db, input.email);
+  return inviteIn(ctx, tx, {
+    organisationId: input.organisationId,
+    inviter,
+    email: input.email,
+    existing,
+    accessTypeId: await repository.findAccessTypeId(tx, 'OWNER'),
+    message: messageOrNull(input.message),
+  });
+}
+
+/**
  * Invites someone by e-mail with an access type and an optional message (docs/team.md#behaviour, docs/team.md#input-rules team):
  * a member already in the team is refused with 'User already part of organisation' (409 on
  * `email_address`); a person without an account is created as an invitee who joins when their
@@ -154,36 +221,18 @@ export async function invite(
     if (member?.inviteStatus === 'joined') throw notUnique('email_address', teamMessages.alreadyMember);
     if (member) throw notUnique('email_address', teamMessages.alreadyInvited);
   }
-  const invitedAt = new Date();
-  const expiresAt = new Date(invitedAt.getTime() + invitationTtlMs);
-  const message = messageOrNull(body.message);
   let inviteeId: number;
   try {
-    inviteeId = await ctx.db.transaction(async (tx) => {
-      const id = existing?.id ?? (await repository.insertInvitedUser(tx, email, inviter.language));
-      await repository.insertInvitation(tx, {
-        userId: id,
-        organisationId: access.organisationId,
-        accessTypeId: type.id,
-        invitedByUserId: inviterId,
-        inviteMessage: message,
-        invitedAt,
-        inviteExpiresAt: expiresAt,
-      });
-      await sendInvitation(ctx, tx, {
+    inviteeId = await ctx.db.transaction((tx) =>
+      inviteIn(ctx, tx, {
         organisationId: access.organisationId,
         inviter,
-        invitee: {
-          id,
-          email: existing?.email ?? email,
-          registered: existing?.registrationCompletedAt != null,
-          language: existing?.language ?? inviter.language,
-        },
-        message,
-        expiresAt,
-      });
-      return id;
-    });
+        email,
+        existing,
+        accessTypeId: type.id,
+        message: messageOrNull(body.message),
+      }),
+    );
   } catch (error) {
     // The same person invited twice at once: the second loses on a unique index.
     if (isUniqueViolation(error)) throw notUnique('email_address', teamMessages.alreadyInvited);
