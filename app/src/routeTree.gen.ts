@@ -48,6 +48,8 @@ import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tou
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
 import { Route as ProgrammeCasesCaseIdRouteImport } from './routes/programme/cases.$caseId'
+import { Route as ProgrammeMyCasesIndexRouteImport } from './routes/programme/my-cases/index'
+import { Route as ProgrammeMyCasesCaseIdRouteImport } from './routes/programme/my-cases/$caseId'
 import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
 import { Route as AppDocumentsOrganisationTypeIndexRouteImport } from './routes/_app/documents/$organisationType/index'
 import { Route as AppReviewReviewTypeIndexRouteImport } from './routes/_app/review/$reviewType/index'
@@ -267,6 +269,16 @@ const ProgrammeCasesCaseIdRoute = ProgrammeCasesCaseIdRouteImport.update({
   path: '/cases/$caseId',
   getParentRoute: () => ProgrammeRoute,
 } as any)
+const ProgrammeMyCasesIndexRoute = ProgrammeMyCasesIndexRouteImport.update({
+  id: '/my-cases/',
+  path: '/my-cases/',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeMyCasesCaseIdRoute = ProgrammeMyCasesCaseIdRouteImport.update({
+  id: '/my-cases/$caseId',
+  path: '/my-cases/$caseId',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const AppAnnualReviewReviewTypeIndexRoute =
   AppAnnualReviewReviewTypeIndexRouteImport.update({
     id: '/annual-review/$reviewType/',
@@ -385,7 +397,9 @@ export interface FileRoutesByFullPath {
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
+  '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
@@ -436,7 +450,9 @@ export interface FileRoutesByTo {
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
+  '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
+  '/programme/my-cases': typeof ProgrammeMyCasesIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
@@ -491,7 +507,9 @@ export interface FileRoutesById {
   '/_public/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/_public/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
+  '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
   '/_app/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/_app/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/_app/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
@@ -545,7 +563,9 @@ export interface FileRouteTypes {
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
     | '/programme/cases/$caseId'
+    | '/programme/my-cases/$caseId'
     | '/forgotten-password/'
+    | '/programme/my-cases/'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
@@ -596,7 +616,9 @@ export interface FileRouteTypes {
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
     | '/programme/cases/$caseId'
+    | '/programme/my-cases/$caseId'
     | '/forgotten-password'
+    | '/programme/my-cases'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
@@ -650,7 +672,9 @@ export interface FileRouteTypes {
     | '/_public/tournaments/new-password'
     | '/_public/tournaments/password-reset-success'
     | '/programme/cases/$caseId'
+    | '/programme/my-cases/$caseId'
     | '/_public/forgotten-password/'
+    | '/programme/my-cases/'
     | '/_app/review/$reviewType/summary'
     | '/_app/section/$sectionSlug/$contentSlug'
     | '/_app/section/$sectionSlug/support-planning'
@@ -951,6 +975,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgrammeCasesCaseIdRouteImport
       parentRoute: typeof ProgrammeRoute
     }
+    '/programme/my-cases/': {
+      id: '/programme/my-cases/'
+      path: '/my-cases'
+      fullPath: '/programme/my-cases/'
+      preLoaderRoute: typeof ProgrammeMyCasesIndexRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/my-cases/$caseId': {
+      id: '/programme/my-cases/$caseId'
+      path: '/my-cases/$caseId'
+      fullPath: '/programme/my-cases/$caseId'
+      preLoaderRoute: typeof ProgrammeMyCasesCaseIdRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
     '/_app/annual-review/$reviewType/': {
       id: '/_app/annual-review/$reviewType/'
       path: '/annual-review/$reviewType'
@@ -1158,6 +1196,8 @@ interface ProgrammeRouteChildren {
   ProgrammeVerifiersRoute: typeof ProgrammeVerifiersRoute
   ProgrammeIndexRoute: typeof ProgrammeIndexRoute
   ProgrammeCasesCaseIdRoute: typeof ProgrammeCasesCaseIdRoute
+  ProgrammeMyCasesCaseIdRoute: typeof ProgrammeMyCasesCaseIdRoute
+  ProgrammeMyCasesIndexRoute: typeof ProgrammeMyCasesIndexRoute
 }
 
 const ProgrammeRouteChildren: ProgrammeRouteChildren = {
@@ -1166,6 +1206,8 @@ const ProgrammeRouteChildren: ProgrammeRouteChildren = {
   ProgrammeVerifiersRoute: ProgrammeVerifiersRoute,
   ProgrammeIndexRoute: ProgrammeIndexRoute,
   ProgrammeCasesCaseIdRoute: ProgrammeCasesCaseIdRoute,
+  ProgrammeMyCasesCaseIdRoute: ProgrammeMyCasesCaseIdRoute,
+  ProgrammeMyCasesIndexRoute: ProgrammeMyCasesIndexRoute,
 }
 
 const ProgrammeRouteWithChildren = ProgrammeRoute._addFileChildren(

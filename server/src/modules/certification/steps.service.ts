@@ -204,7 +204,7 @@ async function programmeStep(
  * no step: the case's state, version and waiting time stay as they are.
  */
 export async function addNote(
-  ctx: DataContext,
+  ctx: MessageContext,
   programme: ProgrammeAccess,
   body: Schemas['CertificationNoteInput'],
 ): Promise<Schemas['CertificationCase']> {

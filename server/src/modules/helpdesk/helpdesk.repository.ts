@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import type { NoticeKind, OrganisationType } from '../../db/schema.ts';
+import type { OrganisationType } from '../../db/schema.ts';
 import {
   countries,
   helpdeskMessages,
