@@ -136,6 +136,8 @@ describe('certificateReminder', () => {
         if (certificateReminder(until, today) !== null) expect(until <= horizon).toBe(true);
       }
     }
+  });
+});
 
 describe('daysWaiting', () => {
   const now = new Date('2026-05-10T12:00:00.000Z');
