@@ -66,6 +66,11 @@ export function certificationParties(t: { current: TestApp }, label: string) {
     `/api/organisation/${organisationId}/certification/cases/${caseId}`;
   const programmeCase = (caseId: number) => `/api/certification/cases/${caseId}`;
 
+  /** A question of the case's submission as `asUser` reads it: requests are opened on one. */
+  const submittedQuestion = async (caseId: number, asUser: number) =>
+    (await call('GET', `${programmeCase(caseId)}/submission`, asUser)).json().data.sets[0].answers[0]
+      .questionId as number;
+
   /** A club ready for certification that has applied for `year`: the case in desk review. */
   async function applied(type: OrganisationKind = 'FACILITY', options: ClubOptions = {}, year = 2024) {
     const organisation = await club(type, options);
@@ -80,5 +85,5 @@ export function certificationParties(t: { current: TestApp }, label: string) {
     return { organisation, case: response.json().data as { id: number; version: number; state: string } };
   }
 
-  return { call, club, programme, applied, clubCase, programmeCase, emailOf };
+  return { call, club, programme, applied, clubCase, programmeCase, submittedQuestion, emailOf };
 }

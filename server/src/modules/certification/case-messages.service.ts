@@ -61,9 +61,17 @@ async function readersOf(tx: Executor, audience: Audience, view: View): Promise<
   }
 }
 
-/** The club reads its certification page; staff and the verifier the case. */
-const pathFor = (audience: Audience, caseId: number) =>
-  audience === 'club' ? '/certification' : `/certification/cases/${caseId}`;
+/** The club reads its certification page; staff and the verifier the case in the programme area. */
+const pathFor = (audience: Audience, caseId: number) => {
+  switch (audience) {
+    case 'club':
+      return '/certification';
+    case 'staff':
+      return `/programme/cases/${caseId}`;
+    case 'verifier':
+      return `/programme/my-cases/${caseId}`;
+  }
+};
 
 /**
  * Tells everyone `topic` needs, inside `tx`. Answers false, sending nothing, when the topic is a

@@ -9,7 +9,10 @@ import { databases, useTestApp } from '../../test/harness.ts';
 
 describe.each(databases())('certification messages on %s', (kind) => {
   const t = useTestApp(kind);
-  const { call, applied, programme, clubCase, programmeCase } = certificationParties(t, `messages ${kind}`);
+  const { call, applied, programme, clubCase, programmeCase, submittedQuestion } = certificationParties(
+    t,
+    `messages ${kind}`,
+  );
 
   const emailOf = async (userId: number) =>
     (await t.current.db.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, userId) }))!.email;
@@ -53,14 +56,14 @@ describe.each(databases())('certification messages on %s', (kind) => {
     expect(mails.find((mail) => mail.to === owner)!.subject).toContain('Ein Prüfer begutachtet');
     expect(mails.find((mail) => mail.to === admin)!.subject).toContain('A verifier reviews');
     expect(mails.find((mail) => mail.to === owner)!.text).toContain(`/certification`);
-    expect(mails.find((mail) => mail.to === veraMail)!.text).toContain(`/certification/cases/${opened.id}`);
+    expect(mails.find((mail) => mail.to === veraMail)!.text).toContain(`/programme/my-cases/${opened.id}`);
     expect(mails.some((mail) => mail.to === viewer || mail.to === staffMail)).toBe(false);
     expect(await badge(vera.userId)).toBe(1);
     expect(await badge(organisation.viewer)).toBe(0);
 
     // A request goes to the club; its reply to the verifier; the verifier's reply back to the club.
     response = await call('POST', `${programmeCase(opened.id)}/requests`, vera.userId, {
-      questionId: 5,
+      questionId: await submittedQuestion(opened.id, vera.userId),
       kind: 'clarification',
       text: 'Which wells are metered?',
     });

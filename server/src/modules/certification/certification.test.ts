@@ -13,7 +13,10 @@ import { insertDocument } from '../../test/rows.ts';
 
 describe.each(databases())('certification on %s', (kind) => {
   const t = useTestApp(kind);
-  const { call, club, programme, applied, clubCase, programmeCase } = certificationParties(t, kind);
+  const { call, club, programme, applied, clubCase, programmeCase, submittedQuestion } = certificationParties(
+    t,
+    kind,
+  );
   const codeOf = (response: { json: () => { data: { code: string } } }) => response.json().data.code;
 
   it('refuses an application with 422 listing what is missing, and keeps nothing', async () => {
@@ -109,8 +112,7 @@ describe.each(databases())('certification on %s', (kind) => {
 
     const status = async (method: 'GET' | 'POST', url: string, asUser: number, payload?: object) =>
       (await call(method, url, asUser, payload)).statusCode;
-    const submission = await call('GET', `${programmeCase(opened.id)}/submission`, assigned.userId);
-    const questionId = submission.json().data.sets[0].answers[0].questionId as number;
+    const questionId = await submittedQuestion(opened.id, assigned.userId);
     const request = { questionId, kind: 'evidence', text: 'Please show it' };
 
     // The club's own calls: members read, another club's member cannot, staff and verifiers are not members.
@@ -227,9 +229,8 @@ describe.each(databases())('certification on %s', (kind) => {
 
       // The verifier asks for evidence; the club replies with a document of its library.
       const submittedSet = (response.json().data.submitted as { questionSetId: number }[])[0]!.questionSetId;
-      const submission = await call('GET', `${programmeCase(opened.id)}/submission`, vera.userId);
       response = await call('POST', `${programmeCase(opened.id)}/requests`, vera.userId, {
-        questionId: submission.json().data.sets[0].answers[0].questionId,
+        questionId: await submittedQuestion(opened.id, vera.userId),
         kind: 'evidence',
         text: 'Please attach the irrigation plan',
       });

@@ -12,8 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(databases())('programme staff tools on %s', (kind) => {
   const t = useTestApp(kind);
-  const { call, programme, applied, emailOf } = certificationParties(t, `staff ${kind}`);
-  const programmeCase = (caseId: number) => `/api/certification/cases/${caseId}`;
+  const { call, programme, applied, emailOf, submittedQuestion, programmeCase } = certificationParties(
+    t,
+    `staff ${kind}`,
+  );
 
   const countryId = async (code: string) => {
     const [row] = await t.current.db.db
@@ -86,7 +88,7 @@ describe.each(databases())('programme staff tools on %s', (kind) => {
     const vera = await verifier('2099-12-31');
     await call('POST', `${programmeCase(opened.id)}/assign`, staffId, { version: 1, verifierId: vera.id });
     const requested = await call('POST', `${programmeCase(opened.id)}/requests`, vera.userId, {
-      questionId: 1,
+      questionId: await submittedQuestion(opened.id, vera.userId),
       kind: 'evidence',
       text: 'The irrigation plan, please',
     });
