@@ -1,7 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
@@ -11,6 +11,7 @@ import type { CertificationCase } from './load-certification';
 afterEach(() => {
   cleanup();
   clearCookies();
+  vi.restoreAllMocks();
 });
 
 const ADMIN_ACTIVITIES: Schemas['Activity'][] = [
@@ -370,13 +371,39 @@ describe('the club’s certification page (docs/certification.md#screens)', { ti
         certificateCode: '7KQ2-M9XD-4T0B',
       },
     });
-    await renderApp('/certification', pageHandlers({ current }));
+    await renderApp(
+      '/certification',
+      pageHandlers(
+        { current },
+        {
+          'GET /api/organisation/11/certification/cases/7/certificate': () =>
+            new Response('%PDF-1.7', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'content-filename': 'certificate-green-hills.pdf',
+              },
+            }),
+        },
+      ),
+    );
     expect((await screen.findByTestId('certificate-code')).textContent).toBe('7KQ2-M9XD-4T0B');
     const certificate = within(screen.getByRole('region', { name: 'Your certificate' }));
     expect(certificate.getByText('1 June 2026')).toBeTruthy();
     expect(certificate.getByText('1 June 2029')).toBeTruthy();
     // A certified club may apply for its renewal.
     expect(screen.getByRole('button', { name: 'Apply for renewal' })).toBeTruthy();
+
+    // The certificate's PDF is saved under the server's name (jsdom saves no file: the link says which).
+    URL.createObjectURL = () => 'blob:certificate';
+    URL.revokeObjectURL = () => undefined;
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await userEvent
+      .setup()
+      .click(certificate.getByRole('button', { name: 'Download the certificate (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['certificate-green-hills.pdf']));
   });
 
   it('works for a tournament, which has annual data and no best-practice reviews', async () => {

@@ -37,7 +37,7 @@ export function CertificationScreen({ data }: { data: CertificationData }) {
         <>
           <CaseStatus current={current} />
           {actions.has('resubmit') && <ResubmitPanel data={data} current={current} />}
-          {current.decision && <DecisionPanel decision={current.decision} />}
+          {current.decision && <DecisionPanel current={current} />}
           {current.findings.length > 0 && (
             <FindingsPanel
               data={data}

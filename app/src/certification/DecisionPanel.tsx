@@ -1,17 +1,17 @@
 import { useTranslation } from '../i18n/useTranslation';
+import { CertificateDownload } from './CertificateDownload';
 import { Panel, PanelTitle } from '../ui/Panel';
 import type { CertificationCase } from './load-certification';
 import { useCaseDates } from './useCaseDates';
 import styles from './certification.module.css';
 
-type Decision = NonNullable<CertificationCase['decision']>;
-
 /**
  * The programme's decision (docs/certification.md#deciding): the certificate with its code and the
  * days it is valid from and until, or the reasons for a refusal.
  */
-export function DecisionPanel({ decision }: { decision: Decision }) {
+export function DecisionPanel({ current }: { current: CertificationCase }) {
   const { t } = useTranslation();
+  const decision = current.decision!;
   const dates = useCaseDates();
   const certified = decision.outcome === 'certified';
   return (
@@ -46,7 +46,7 @@ export function DecisionPanel({ decision }: { decision: Decision }) {
           {decision.reasons && <p className={styles.comment}>{decision.reasons}</p>}
         </>
       )}
-      {/* The certificate's PDF download belongs here once the contract declares the club's certificate call. */}
+      {certified && <CertificateDownload organisationId={current.organisationId} caseId={current.id} />}
     </Panel>
   );
 }

@@ -37,3 +37,16 @@ export function saveFile(blob: Blob, fileName: string): void {
   // Give the browser a moment to start the download before the URL is freed.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * An openapi-fetch answer read as a blob, with the file name the server gave it (or `fallback`),
+ * in the shape the submit hook takes: the error and response pass through as they came.
+ */
+export function namedBlob<T extends { data?: Blob; response: Response }>(answer: T, fallback: string) {
+  return {
+    ...answer,
+    data: answer.data
+      ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
+      : undefined,
+  };
+}

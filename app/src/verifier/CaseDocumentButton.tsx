@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
-import { downloadFileName, saveFile } from '../improve/download';
+import { namedBlob, saveFile } from '../improve/download';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/button';
@@ -13,18 +13,14 @@ export function CaseDocumentButton({ documentId }: { documentId: number }) {
   const api = useApi();
   const { current } = useCase();
   const download = useSubmit(
-    async () => {
-      const answer = await api.GET('/api/certification/cases/{caseId}/documents/{docId}', {
-        params: { path: { caseId: current.id, docId: documentId } },
-        parseAs: 'blob',
-      });
-      return {
-        ...answer,
-        data: answer.data
-          ? { blob: answer.data, name: downloadFileName(answer.response.headers, `document-${documentId}`) }
-          : undefined,
-      };
-    },
+    async () =>
+      namedBlob(
+        await api.GET('/api/certification/cases/{caseId}/documents/{docId}', {
+          params: { path: { caseId: current.id, docId: documentId } },
+          parseAs: 'blob',
+        }),
+        `document-${documentId}`,
+      ),
     { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'verifier.request.downloadFailed' },
   );
   return (

@@ -115,6 +115,7 @@ function caseServer(start: Schemas['CertificationCase']) {
   };
   return {
     ...shellHandlers([]),
+    'GET /api/certification/me': () => ok({ staff: false, verifierId: 2, accreditedUntil: '2099-12-31' }),
     'GET /api/certification/cases/7': () => ok(current),
     'GET /api/certification/cases/7/submission': () => ok(SUBMISSION),
     'POST /api/certification/cases/7/requests': ({ body }: RecordedCall) => {
