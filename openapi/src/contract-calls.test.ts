@@ -140,6 +140,8 @@ const ISSUE_CALLS = [
   'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/history',
   'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/question/{questionId}/history',
   'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/history/latest',
+  'GET /api/organisation/{id}/public-profile',
+  'PUT /api/organisation/{id}/public-profile',
 ];
 
 /**
@@ -169,6 +171,18 @@ const CERTIFICATION_CALLS = [
   'GET /api/certification/verifiers',
   'POST /api/certification/verifiers',
   'POST /api/certification/staff',
+  'GET /api/organisation/{orgId}/certification/cases/{caseId}/certificate',
+  'GET /api/certification/cases/{caseId}/certificate',
+  'GET /api/certification/cases/{caseId}/checks',
+  'GET /api/certification/cases/{caseId}/verifier-options',
+  'POST /api/certification/cases/{caseId}/notes',
+  'GET /api/certification/cases/{caseId}/submission',
+  'GET /api/certification/cases/{caseId}/documents/{docId}',
+  'GET /api/certification/staff',
+  'GET /api/certification/invitations',
+  'POST /api/certification/invitations',
+  'DELETE /api/certification/invitations/{invitationId}',
+  'POST /api/certification/invitations/accept',
 ];
 
 /**

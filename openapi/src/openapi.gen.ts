@@ -2153,7 +2153,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: 'What the club shows on its public profile (docs/public-recognition.md#privacy)',
         description:
-          'Everything is off until the club switches it on; slug and url are null until the organisation is first certified or first saves these settings.',
+          'Everything is off until the club switches it on (docs/public-recognition.md#privacy); slug and url are null until the organisation is first certified or first saves these settings.',
         security: [{ bearerAuth: [] }],
         'x-activity': 'facility-profile',
         'x-access': 'read',
@@ -2201,7 +2201,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['organisation'],
         summary: 'Change what the club shows on its public profile',
         description:
-          "Only the fields sent change; `highlights`, when sent, replaces every language's text (a blank one is removed). The change shows on the public pages at once.",
+          "Only the fields sent change; `highlights`, when sent, replaces every language's text (a blank one is removed). The change shows on the public pages at once (docs/public-recognition.md#privacy).",
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',

@@ -794,12 +794,12 @@ export interface paths {
         };
         /**
          * What the club shows on its public profile (docs/public-recognition.md#privacy)
-         * @description Everything is off until the club switches it on; slug and url are null until the organisation is first certified or first saves these settings.
+         * @description Everything is off until the club switches it on (docs/public-recognition.md#privacy); slug and url are null until the organisation is first certified or first saves these settings.
          */
         get: operations["getPublicProfileSettings"];
         /**
          * Change what the club shows on its public profile
-         * @description Only the fields sent change; `highlights`, when sent, replaces every language's text (a blank one is removed). The change shows on the public pages at once.
+         * @description Only the fields sent change; `highlights`, when sent, replaces every language's text (a blank one is removed). The change shows on the public pages at once (docs/public-recognition.md#privacy).
          */
         put: operations["updatePublicProfileSettings"];
         post?: never;

@@ -144,7 +144,7 @@ describe('insights journey', () => {
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(TOTAL);
     const lines = page.getByRole('table', { name: 'Each line with its published factor' });
     const diesel = lines.getByRole('row', { name: /^Diesel/ });
-    expect(await diesel.textContent()).toContain(`${fuels.diesel!.value} kg CO2e/litre`);
+    expect(await diesel.textContent()).toContain(`${fuels.diesel!.value} kg CO2e/L`);
     expect(await diesel.textContent()).toContain(`DESNZ ${edition.year}, Fuels`);
     expect(
       await lines
@@ -152,7 +152,7 @@ describe('insights journey', () => {
         .textContent(),
     ).toContain('AIB');
     expect(await lines.getByRole('row', { name: /^Heating oil \(kerosene\)/ }).textContent()).toContain(
-      '1,200 litre',
+      '1,200 L',
     );
     await page.getByRole('link', { name: 'How this footprint is calculated' }).first().waitFor();
     expect(await violations(page)).toEqual([]);

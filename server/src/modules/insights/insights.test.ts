@@ -106,11 +106,11 @@ describe.each(databases())('insights on %s', (kind) => {
       method: null,
       category: null,
       amount: 14_200,
-      amountUnit: 'litre',
+      amountUnit: 'L',
       tonnes: expect.closeTo((14_200 * f.diesel.value) / 1000, 9),
       factor: {
         value: f.diesel.value,
-        unit: 'kg CO2e/litre',
+        unit: 'kg CO2e/L',
         gas: f.diesel.gas,
         scope: 1,
         year: 2024,
@@ -245,7 +245,7 @@ describe.each(databases())('insights on %s', (kind) => {
         `Scope 2 market-based: ${(MARKET2 / 1000).toFixed(2)} t · Scope 2 location-based: ${(LOCATION2 / 1000).toFixed(2)} t`,
       );
       // Each line with its factor, unit, source and year; where each factor comes from.
-      expect(text).toMatch(/Diesel\s+1\s+14,200 litre\s+2\.51279 kg CO2e\/litre\s+DESNZ 2024, Fuels/);
+      expect(text).toMatch(/Diesel\s+1\s+14,200 L\s+2\.51279 kg CO2e\/L\s+DESNZ 2024, Fuels/);
       expect(text).toContain('AIB 2024');
       expect(text).toContain('IPCC 2019');
       expect(text).toMatch(/Liquid fuels > Diesel/);
