@@ -137,7 +137,12 @@ export async function upsertNotice(db: Executor, source: NoticeSource, renew: bo
   await db
     .insert(notices)
     .values(values)
-    .onConflictDoUpdate({ target: [notices.kind, notices.sourceId], set: renew ? values : kept });
+    // A source's notice for everyone is the one without a person (the unique index's predicate).
+    .onConflictDoUpdate({
+      target: [notices.kind, notices.sourceId],
+      targetWhere: sql`${notices.userId} is null`,
+      set: renew ? values : kept,
+    });
   if (renew) {
     await db
       .delete(noticeReads)

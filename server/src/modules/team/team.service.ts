@@ -124,8 +124,8 @@ async function sendInvitation(
 
 const messageOrNull = (message: string | null | undefined) => message?.trim() || null;
 
-async function requireUser(ctx: AppContext, userId: number) {
-  const user = await findUserById(ctx.db, userId);
+async function requireUser(db: Executor, userId: number) {
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -185,8 +185,10 @@ export async function inviteOwner(
   tx: Executor,
   input: { organisationId: number; inviterId: number; email: string; message: string | null },
 ): Promise<number> {
-  const inviter = await requireUser(ctx, input.inviterId);
-  const existing = await findUserByEmail(ctx.db, input.email);
+  // Read in the caller's transaction: the embedded database has one connection, which the
+  // transaction holds until it ends.
+  const inviter = await requireUser(tx, input.inviterId);
+  const existing = await findUserByEmail(tx, input.email);
   return inviteIn(ctx, tx, {
     organisationId: input.organisationId,
     inviter,
@@ -214,7 +216,7 @@ export async function invite(
   }
   const email = body.email_address.trim();
   const type = await assignableAccessType(ctx.db, body.type_id);
-  const inviter = await requireUser(ctx, inviterId);
+  const inviter = await requireUser(ctx.db, inviterId);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     const member = await repository.findMember(ctx.db, access.organisationId, existing.id);
@@ -254,7 +256,7 @@ export async function reInvite(
   if (!member || member.inviteStatus !== 'invited') {
     throw unprocessable('Only invited members can be invited again', 'userId');
   }
-  const inviter = await requireUser(ctx, inviterId);
+  const inviter = await requireUser(ctx.db, inviterId);
   const invitedAt = new Date();
   const expiresAt = new Date(invitedAt.getTime() + invitationTtlMs);
   const message = messageOrNull(body.message);
