@@ -120,7 +120,7 @@ export async function seedDemoPublicProfile(db: Executor, facilityId: number): P
       organisationId: facilityId,
       organisationType: 'FACILITY',
       verifierUserId,
-      company: 'Green Fairway Audits Ltd',
+      company: 'Green Audits Ltd',
       decidedOn,
       findings: [
         { kind: 'immediate', text: 'Store pesticide containers in the bunded store only.', closed: true },

@@ -214,12 +214,13 @@ export async function seedDemo(
       .set({ passwordHash: ownerHash, updatedAt: new Date() })
       .where(eq(users.id, ownerId));
     await addDocuments(tx, fixtures, ownerId);
-    await seedDemoPublicProfile(tx, FACILITY);
     const [facility] = await tx
       .select({ title: organisations.title })
       .from(organisations)
       .where(eq(organisations.id, FACILITY));
+    // The case in verification first: the certified case of the public profile then sits beside it.
     const programme = await seedDemoCertification(tx, { id: FACILITY, ownerId }, programmePasswords);
+    await seedDemoPublicProfile(tx, FACILITY);
     return { email: demoEmail, password, organisation: facility!.title, programme };
   });
 }

@@ -88,8 +88,8 @@ describe.each(databases())('the demo peers on %s', (kind) => {
       .select({ n: count() })
       .from(schema.organisations)
       .where(eq(schema.organisations.demo, true));
-    // The demo facility and tournament stay.
-    expect(left!.n).toBe(2);
+    // The demo facility, the tournament and the demo's certified facility stay.
+    expect(left!.n).toBe(3);
     expect(withPeers(await benchmarks(1, owner))).toBe(0);
   });
 });
