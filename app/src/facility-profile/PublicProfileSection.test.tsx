@@ -68,7 +68,7 @@ describe(
 
       const section = within(screen.getByRole('region', { name: 'Public profile' }));
       await user.type(section.getByRole('textbox', { name: 'Highlights (Svenska)' }), 'Ängar');
-      await user.click(section.getByRole('button', { name: 'Save' }));
+      await user.click(section.getByRole('button', { name: 'Save public profile' }));
       await vi.waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
       expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toEqual({ highlights: { sv: 'Ängar' } });
     });
