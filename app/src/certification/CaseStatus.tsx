@@ -3,6 +3,7 @@ import { Panel, PanelTitle } from '../ui/Panel';
 import type { CertificationCase } from './load-certification';
 import { useCaseDates } from './useCaseDates';
 import styles from './certification.module.css';
+import { FactList } from '../ui/FactList';
 
 /** Where the case stands: its state, the year it was submitted with, the verifier and the visit once known. */
 export function CaseStatus({ current }: { current: CertificationCase }) {
@@ -28,14 +29,7 @@ export function CaseStatus({ current }: { current: CertificationCase }) {
         </span>
       </PanelTitle>
       <p className={styles.muted}>{t(`certification.club.stateHelp.${current.state}`)}</p>
-      <dl className={styles.facts}>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={styles.facts} />
     </Panel>
   );
 }

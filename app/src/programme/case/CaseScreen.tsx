@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { StatusLabel } from '../../ui/Table';
 import { AppLink } from '../../ui/links';
+import { FactList } from '../../ui/FactList';
 import { Page, PageTitle } from '../../ui/Page';
 import styles from '../programme.module.css';
 import { CaseActions } from './CaseActions';
@@ -69,16 +70,7 @@ function Summary({ found }: { found: CaseView }) {
         {t('programme.case.renewsLink', { id: found.renewsCaseId })}
       </AppLink>,
     ]);
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className={styles.facts} />;
 }
 
 function Timeline({ found }: { found: CaseView }) {
