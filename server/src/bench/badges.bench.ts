@@ -1,7 +1,7 @@
 // npm run bench -w server (third part): badge requests per second over loopback
 // (docs/public-recognition.md#behaviour): the demo facility's SVG badge, then its PNG, with 16
-// kept-alive clients on PGlite. Each request is one indexed query and a render; the goal on the
-// project's two-core machine is 1,000 SVG badges a second. Reported, not asserted: the figure
+// kept-alive clients on PGlite, then on PostgreSQL when a server is named. Each request is one
+// indexed query and a render; the goal on the project's two-core machine is 1,000 SVG badges a second. Reported, not asserted: the figure
 // depends on what else the machine runs. BENCH_SCALE scales the number of requests.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { publicProfiles } from '../db/schema.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { startServer } from '../server.ts';
+import { withPostgresDatabase } from './postgres-database.ts';
 
 const CLIENTS = 16;
 const SCALE = Math.max(0.1, Number(process.env.BENCH_SCALE ?? 1));
@@ -50,28 +51,45 @@ async function load(url: string, path: string): Promise<Measured[]> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'oncourse-bench-badges-'));
-const server = await startServer({
-  env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-});
-try {
-  await seedDemo(server.db.db, undefined, { peers: false });
-  const [profile] = await server.db.db
-    .select({ slug: publicProfiles.slug })
-    .from(publicProfiles)
-    .where(eq(publicProfiles.organisationId, FACILITY));
-  if (!profile) throw new Error('The demo facility has no public profile');
-  for (const kind of ['svg', 'png']) {
-    const rounds = await load(server.url, `/badge/${profile.slug}.${kind}`);
-    const rate = median(rounds.map((round) => round.count / round.seconds));
-    const p50 = median(rounds.flatMap((round) => round.latencies));
-    const verdict =
-      kind === 'svg' ? (rate >= GOAL ? ` (goal ${GOAL}/s met)` : ` (goal ${GOAL}/s not met)`) : '';
-    console.log(
-      `badge .${kind}: ${Math.round(rate)} requests/s, p50 ${p50.toFixed(1)} ms, ${CLIENTS} clients${verdict}`,
-    );
+/** Seeds the demo on a fresh server over `env`'s database and measures both badges. */
+async function measure(label: string, env: Record<string, string>): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'oncourse-bench-badges-'));
+  const server = await startServer({
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+  });
+  try {
+    await seedDemo(server.db.db, undefined, { peers: false });
+    const [profile] = await server.db.db
+      .select({ slug: publicProfiles.slug })
+      .from(publicProfiles)
+      .where(eq(publicProfiles.organisationId, FACILITY));
+    if (!profile) throw new Error('The demo facility has no public profile');
+    for (const kind of ['svg', 'png']) {
+      const rounds = await load(server.url, `/badge/${profile.slug}.${kind}`);
+      const rate = median(rounds.map((round) => round.count / round.seconds));
+      const p50 = median(rounds.flatMap((round) => round.latencies));
+      const verdict =
+        kind === 'svg' ? (rate >= GOAL ? ` (goal ${GOAL}/s met)` : ` (goal ${GOAL}/s not met)`) : '';
+      console.log(
+        `badge .${kind} on ${label}: ${Math.round(rate)} requests/s, p50 ${p50.toFixed(1)} ms, ${CLIENTS} clients${verdict}`,
+      );
+    }
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
+}
+
+await measure('PGlite', {});
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (adminUrl) {
+  await withPostgresDatabase(adminUrl, (url) => measure('PostgreSQL', { DATABASE_URL: url }));
+} else {
+  console.log('badges on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { badgePng } from './badge-png.ts';
 import * as pages from './public-pages.service.ts';
-import { pageLanguage, pageStrings } from './reader-language.ts';
+import { pageLanguage, pageStrings, type PageLanguage } from './reader-language.ts';
 import { badgeSvg } from './views/badge.view.ts';
 import { directoryPage } from './views/directory.view.ts';
 import { notFoundPage } from './views/not-found.view.ts';
@@ -22,9 +22,14 @@ const CACHE_CONTROL = 'public, max-age=60';
 
 type Query = Record<string, unknown>;
 
+// Building a language's date, number and region formatters costs more than a badge's query: once a language.
+const readerTexts = new Map<PageLanguage, PageText>();
+
 function readerText(request: FastifyRequest): PageText {
   const lang = pageLanguage((request.query as Query).lang, request.headers['accept-language']);
-  return pageText(lang, pageStrings(lang));
+  let text = readerTexts.get(lang);
+  if (!text) readerTexts.set(lang, (text = pageText(lang, pageStrings(lang))));
+  return text;
 }
 
 /** Sends a public answer: cacheable for a short while, per language, with an ETag (added by @fastify/etag). */

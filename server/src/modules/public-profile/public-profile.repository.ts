@@ -81,9 +81,8 @@ export async function updateProfile(
   return row;
 }
 
-/** What every public page needs of an organisation, by its slug, in one indexed query (badges ask it per request). */
-export async function findBySlug(db: Executor, slug: string) {
-  const [row] = await db
+const bySlug = (db: Executor) =>
+  db
     .select({
       id: organisations.id,
       type: organisations.type,
@@ -105,7 +104,17 @@ export async function findBySlug(db: Executor, slug: string) {
     .from(publicProfiles)
     .innerJoin(organisations, eq(organisations.id, publicProfiles.organisationId))
     .leftJoin(countries, eq(countries.id, organisations.countryId))
-    .where(eq(publicProfiles.slug, slug));
+    .where(eq(publicProfiles.slug, sql.placeholder('slug')))
+    .prepare('public_profile_by_slug');
+
+// Built once a database: badges ask it per request, and building the query cost more than running it.
+const preparedBySlug = new WeakMap<Executor, ReturnType<typeof bySlug>>();
+
+/** What every public page needs of an organisation, by its slug, in one indexed query (badges ask it per request). */
+export async function findBySlug(db: Executor, slug: string) {
+  let prepared = preparedBySlug.get(db);
+  if (!prepared) preparedBySlug.set(db, (prepared = bySlug(db)));
+  const [row] = await prepared.execute({ slug });
   return row;
 }
 
