@@ -79,6 +79,13 @@ describe('main.ts', () => {
       data: { status: 'up', database: 'pglite' },
     });
     expect(existsSync(join(dataDir, 'oncourse.lock'))).toBe(true);
+    // The quiet minute of a first start says what it is doing, step by step, before the server runs.
+    const said = first.output();
+    const steps = ['Opening the database', 'Bringing the database up to date', 'Starting the web server'];
+    const positions = steps.map((step) => said.indexOf(step));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(positions.at(-1)!).toBeLessThan(said.indexOf('OnCourse is running at'));
 
     const second = start();
     await expect(second).rejects.toThrow(/in use by another OnCourse server/);

@@ -2,12 +2,20 @@
 import { ConfigError } from './config.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { SchemaNewerError } from './db/migrate.ts';
-import { startServer } from './server.ts';
+import { startServer, type StartStep } from './server.ts';
+
+// Plain lines before the server's log starts: a first start is quiet for tens of seconds otherwise.
+const STEPS: Record<StartStep, string> = {
+  'open-database': 'Opening the database…',
+  'prepare-database':
+    'Bringing the database up to date (on a first start: creating the tables and the reference data, about a minute)…',
+  'start-web-server': 'Starting the web server…',
+};
 
 async function main(): Promise<void> {
   let server;
   try {
-    server = await startServer();
+    server = await startServer({ onStep: (step) => console.log(STEPS[step]) });
   } catch (error) {
     if (
       error instanceof ConfigError ||

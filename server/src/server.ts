@@ -28,7 +28,14 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   config?: Partial<Config>;
   logger?: FastifyBaseLogger | false;
+  /**
+   * Told before each step of a start that can take a while (the first start on an empty database
+   * migrates and seeds for tens of seconds), so the person who ran `npm start` sees it working.
+   */
+  onStep?: (step: StartStep) => void;
 }
+
+export type StartStep = 'open-database' | 'prepare-database' | 'start-web-server';
 
 /**
  * Starts the whole server: configuration, the PGlite lock, database, migrations, seed, app,
@@ -43,11 +50,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let db: DatabaseHandle | null = null;
   let stopStatistics: (() => Promise<void>) | null = null;
   try {
+    options.onStep?.('open-database');
     db = await openDatabase(config);
     const opened = performance.now();
     const database = db;
     let migrated = opened;
     // Servers starting together take turns: the first migrates and seeds, the others skip both.
+    options.onStep?.('prepare-database');
     const { migrations, seeded: seedApplied } = await withStartupLock(database, async () => {
       const applied = await migrate(database);
       migrated = performance.now();
@@ -56,6 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // PGlite has no autovacuum: what the seed wrote is analyzed before the first request is planned.
     if (database.kind === 'pglite') await analyzeStaleTables(database.db);
     const seeded = performance.now();
+    options.onStep?.('start-web-server');
     const app = await buildApp({
       config,
       db,
