@@ -118,7 +118,7 @@ const ISSUE_CALLS = [
   'GET /api/insights/organisation/{orgId}/footprints',
   'GET /api/insights/organisation/{orgId}/readiness',
   'GET /api/insights/organisation/{orgId}/report',
-  'GET /api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv',
+  'GET /api/insights/organisation/{orgId}/answers.csv',
   'GET /api/readiness',
   'GET /api/reviews/questions/best-practice/slug/{slug}/organisation/{orgId}/languages/{lang}',
   'GET /api/reviews/annual-data/organisation/{orgId}/questions',

@@ -5657,21 +5657,18 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
-    '/api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv': {
+    '/api/insights/organisation/{orgId}/answers.csv': {
       get: {
         operationId: 'downloadAnswersCsv',
         tags: ['insights'],
-        summary: 'All answers of a question set as CSV',
+        summary: 'Every answer of the organisation as CSV',
         description:
-          'One row per question and year (annual data has a row per year, a best practice one without a year), with the unit each answer was given in (docs/insights.md#behaviour). The file name carries the organisation and the years.',
+          "Every best-practice review and every year of annual data in one file, a line per question and year, and per nested question or grid cell with the grid row's number, with the unit each answer was given in; headings, statuses and numbers in the reader's language, separated as the reader's spreadsheet expects (docs/insights.md#behaviour). The file name carries the organisation and the years.",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
         'x-organisation-param': 'orgId',
-        parameters: [
-          { $ref: '#/components/parameters/OrgIdPath' },
-          { name: 'setId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
-        ],
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
         responses: {
           '200': {
             description: 'The CSV (UTF-8 with a byte-order mark, so spreadsheet programs read accents).',

@@ -1935,7 +1935,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv": {
+    "/api/insights/organisation/{orgId}/answers.csv": {
         parameters: {
             query?: never;
             header?: never;
@@ -1943,8 +1943,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * All answers of a question set as CSV
-         * @description One row per question and year (annual data has a row per year, a best practice one without a year), with the unit each answer was given in (docs/insights.md#behaviour). The file name carries the organisation and the years.
+         * Every answer of the organisation as CSV
+         * @description Every best-practice review and every year of annual data in one file, a line per question and year, and per nested question or grid cell with the grid row's number, with the unit each answer was given in; headings, statuses and numbers in the reader's language, separated as the reader's spreadsheet expects (docs/insights.md#behaviour). The file name carries the organisation and the years.
          */
         get: operations["downloadAnswersCsv"];
         put?: never;
@@ -10953,7 +10953,6 @@ export interface operations {
             path: {
                 /** @description The organisation's id. */
                 orgId: components["parameters"]["OrgIdPath"];
-                setId: components["schemas"]["Id"];
             };
             cookie?: never;
         };

@@ -11,7 +11,6 @@ const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
 
 interface Props {
   organisationId: number;
-  questionSetId: number;
   year: number;
 }
 
@@ -22,12 +21,7 @@ interface Props {
  * and CSV downloads. The year page's loader asks for them each time it opens, so they show what
  * was saved last.
  */
-export default function AnnualInsights({
-  organisationId,
-  questionSetId,
-  year,
-  pending,
-}: Props & { pending: YearInsights }) {
+export default function AnnualInsights({ organisationId, year, pending }: Props & { pending: YearInsights }) {
   const { t } = useTranslation();
   const [footprint, series, footprintYears] = use(pending);
   const charted = series.metrics.filter((metric) => metric.points.length > 0);
@@ -35,7 +29,7 @@ export default function AnnualInsights({
     <section className={styles.annualInsights} aria-labelledby="annual-insights-title">
       <header className={styles.annualInsightsHeader}>
         <h2 id="annual-insights-title">{t('insights.footprintTitle', { year })}</h2>
-        <InsightDownloads organisationId={organisationId} questionSetId={questionSetId} year={year} />
+        <InsightDownloads organisationId={organisationId} year={year} />
       </header>
       {footprint && (
         <FootprintPanel key={year} organisationId={organisationId} year={year} initial={footprint} />

@@ -29,7 +29,7 @@ function renderDownloads() {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   render(
     <ServicesProvider services={services}>
-      <InsightDownloads organisationId={11} questionSetId={6} year={2025} />
+      <InsightDownloads organisationId={11} year={2025} />
     </ServicesProvider>,
   );
   const reportCalls = () => calls.filter((call) => call.path.endsWith('/report'));

@@ -12,19 +12,12 @@ import { buttonClass } from '../ui/button';
 type Kind = 'pdf' | 'csv';
 
 /**
- * The annual report (PDF) of a year and the CSV of every answer of the set, saved under the server's
+ * The annual report (PDF) of a year and the CSV of every answer of the organisation (its reviews and
+ * every year of annual data), saved under the server's
  * file names. The report takes well-to-tank emissions (Scope 3, category 3) when its switch is on,
  * as the footprint on the page does with its own switch (docs/carbon-method.md).
  */
-export function InsightDownloads({
-  organisationId,
-  questionSetId,
-  year,
-}: {
-  organisationId: number;
-  questionSetId: number;
-  year: number;
-}) {
+export function InsightDownloads({ organisationId, year }: { organisationId: number; year: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const [wellToTank, setWellToTank] = useState(false);
@@ -39,11 +32,11 @@ export function InsightDownloads({
               },
               parseAs: 'blob',
             })
-          : await api.GET('/api/insights/organisation/{orgId}/question-sets/{setId}/answers.csv', {
-              params: { path: { orgId: organisationId, setId: questionSetId } },
+          : await api.GET('/api/insights/organisation/{orgId}/answers.csv', {
+              params: { path: { orgId: organisationId } },
               parseAs: 'blob',
             });
-      const fallback = kind === 'pdf' ? `annual-report-${year}.pdf` : 'annual-data.csv';
+      const fallback = kind === 'pdf' ? `annual-report-${year}.pdf` : 'answers.csv';
       return {
         ...answer,
         data: answer.data

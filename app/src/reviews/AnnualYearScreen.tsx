@@ -118,12 +118,7 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
         organisationId={data.organisationId}
         questionSet={questionSet}
       />
-      <AnnualInsightsPanel
-        organisationId={data.organisationId}
-        questionSetId={questionSet.id}
-        year={year}
-        pending={data.insights}
-      />
+      <AnnualInsightsPanel organisationId={data.organisationId} year={year} pending={data.insights} />
     </Page>
   );
 }

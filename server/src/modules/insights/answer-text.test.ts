@@ -4,7 +4,8 @@ import { answer } from '@oncourse/engine/testing';
 import { facilityCurrency, type Question } from '@oncourse/engine';
 import { loadQuestionSets } from '@oncourse/fixtures';
 import { describe, expect, it } from 'vitest';
-import { answerText } from './answer-text.ts';
+import { answerLines, answerText } from './answer-text.ts';
+import { csvCell, csvDialect } from './answers-csv.ts';
 
 const annualData = loadQuestionSets().find((file) => file.file === 'annual-data-facility.json')!.questionSet;
 
@@ -55,5 +56,49 @@ describe('answerText for money', () => {
     const answers = { '15004': answer({ complete: true, value: 25 }) };
     expect(answerText(labour, answers, 'metric', String, facilityCurrency('GB', 'metric')).unit).toBe('GBP');
     expect(answerText(labour, answers, 'metric').unit).toBe('EUR');
+  });
+});
+
+describe('answerLines', () => {
+  const metric = 'metric' as const;
+
+  it('gives each grid cell a line with its row number and its own unit', () => {
+    const water = questionOf(15000);
+    const answers = {
+      '15000': answer({
+        complete: true,
+        rows: [
+          { id: 'a', values: { '15003': 1200 } },
+          { id: 'b', values: { '15003': 800 } },
+        ],
+      }),
+    };
+    const volume = water.rowQuestions.find((column) => column.id === 15003)!;
+    const { lines, state } = answerLines(water, answers, metric, String, 'EUR');
+    expect(state).toBe('complete');
+    expect(lines).toEqual([
+      { question: `${water.title}: ${volume.title}`, row: 1, text: '1200', unit: 'm³' },
+      { question: `${water.title}: ${volume.title}`, row: 2, text: '800', unit: 'm³' },
+    ]);
+  });
+
+  it('keeps one empty line for a question nobody answered, so every question shows', () => {
+    const { lines, state } = answerLines(questionOf(15000), {}, metric, String, 'EUR');
+    expect(lines).toEqual([{ question: questionOf(15000).title, row: null, text: '', unit: '' }]);
+    expect(state).toBe('untouched');
+  });
+});
+
+describe('csvDialect', () => {
+  it('separates with semicolons and a decimal comma where the language writes decimals with a comma', () => {
+    expect(csvDialect('de')).toEqual({ separator: ';', decimal: ',' });
+    expect(csvDialect('sv')).toEqual({ separator: ';', decimal: ',' });
+    expect(csvDialect('en')).toEqual({ separator: ',', decimal: '.' });
+  });
+
+  it('quotes a cell that holds the separator in use, and only then', () => {
+    expect(csvCell('Greens; tees', ';')).toBe('"Greens; tees"');
+    expect(csvCell('Greens, tees', ';')).toBe('Greens, tees');
+    expect(csvCell('Greens, tees', ',')).toBe('"Greens, tees"');
   });
 });

@@ -104,3 +104,63 @@ export function answerText(
     notes,
   };
 }
+
+/** One line of the CSV: a question, or one of its nested questions or grid cells, with its own value. */
+export interface AnswerLine {
+  /** The question's title; a nested question's or grid column's after it ("Fuel use: Quantity"). */
+  question: string;
+  /** A grid row's number, from 1; null for everything that is not in a grid. */
+  row: number | null;
+  text: string;
+  unit: string;
+}
+
+/**
+ * An answer as the CSV's lines (docs/insights.md#behaviour): the value, each nested question and
+ * each grid cell a line of its own with its own unit, so a spreadsheet can filter and sum them; a
+ * question without any value still gets one line, so every question shows. The state and notes
+ * are the question's, as `answerText` gives them.
+ */
+export function answerLines(
+  question: Question,
+  answers: AnswerMap,
+  organisationUnits: UnitSystem,
+  number: NumberText,
+  currency: string,
+): { lines: AnswerLine[]; state: AnswerText['state']; notes: string[] } {
+  const whole = answerText(question, answers, organisationUnits, number, currency);
+  const answer = answers[question.id];
+  if (!isAnswerable(question)) {
+    return { ...whole, lines: [{ question: question.title, row: null, text: whole.text, unit: whole.unit }] };
+  }
+  const system = answer?.unitMeasurementType ?? organisationUnits;
+  const lines: AnswerLine[] = [];
+  const main = valueText(question, answer, answer?.value, number);
+  if (main)
+    lines.push({ question: question.title, row: null, text: main, unit: unitOf(question, system, currency) });
+  for (const nested of question.nestedQuestions) {
+    const text = valueText(nested, answer, answer?.nestedValues[nested.id], number);
+    if (text) {
+      lines.push({
+        question: `${question.title}: ${nested.title}`,
+        row: null,
+        text,
+        unit: unitOf(nested, system, currency),
+      });
+    }
+  }
+  (answer?.rows ?? []).forEach((row, index) => {
+    for (const column of question.rowQuestions) {
+      const text = valueText(column, answer, row.values[column.id] ?? undefined, number);
+      if (!text) continue;
+      lines.push({
+        question: `${question.title}: ${column.title}`,
+        row: index + 1,
+        text,
+        unit: unitOf(column, system, currency),
+      });
+    }
+  });
+  if (lines.length === 0) lines.push({ question: question.title, row: null, text: '', unit: '' });
+  return { lines, state: whole.state, notes: whole.notes };
+}

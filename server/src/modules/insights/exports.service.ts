@@ -2,12 +2,11 @@ import { facilityCurrency, type AnswerMap } from '@oncourse/engine';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { PoolBusyError } from '../../workers/pool.ts';
-import { questionSetInLanguage } from '../reviews/question-set-cache.ts';
-import { requireQuestionSet } from '../reviews/question-sets.service.ts';
+import { organisationSets } from '../reviews/progress.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
 import { catalogue } from '../reference/catalogue.ts';
 import { findUserById } from '../users/user-records.service.ts';
-import { answersCsv } from './answers-csv.ts';
+import { answersCsv, csvDialect } from './answers-csv.ts';
 import { annualReportJob } from './annual-report-job.ts';
 import { organisationFacts } from './insights.service.ts';
 
@@ -67,30 +66,36 @@ export async function annualReport(
   };
 }
 
-/** Every answer of one of the organisation's question sets as CSV, all years (docs/insights.md#behaviour), in the reader's language. */
+/**
+ * Every answer of the organisation, all its reviews and every year of annual data, as one CSV
+ * (docs/insights.md#behaviour) in the reader's language and its spreadsheet's separators.
+ */
 export async function answersExport(
   ctx: AppContext,
   organisation: OrganisationAccess,
-  setId: number,
   readerId: number,
 ): Promise<BinaryResult> {
   const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
-  const { set } = await questionSetInLanguage(
-    ctx.db,
-    await requireQuestionSet(ctx, organisation, setId, 'setId'),
-    language,
+  const { bestPractices, annualData } = await organisationSets(ctx, organisation, language);
+  const sets = [...bestPractices, ...(annualData ? [annualData] : [])].map((entry) => entry.set);
+  const exported = await Promise.all(
+    sets.map(async (set) => {
+      const headers = await answers.findYearSets(ctx.db, organisation.organisationId, set.id);
+      const loaded = await answers.loadAnswers(
+        ctx.db,
+        headers.map((header) => header.id),
+      );
+      const years = headers.map((header) => ({
+        year: header.year,
+        answers: (loaded.get(header.id) ?? {}) as AnswerMap,
+      }));
+      return { set, years };
+    }),
   );
-  const headers = await answers.findYearSets(ctx.db, organisation.organisationId, set.id);
-  const loaded = await answers.loadAnswers(
-    ctx.db,
-    headers.map((header) => header.id),
-  );
-  const years = headers.map((header) => ({
-    year: header.year,
-    answers: (loaded.get(header.id) ?? {}) as AnswerMap,
-  }));
-  const numbered = years.flatMap((entry) => (entry.year === null ? [] : [entry.year])).sort((a, b) => a - b);
+  const numbered = exported
+    .flatMap((entry) => entry.years.flatMap((year) => (year.year === null ? [] : [year.year])))
+    .sort((a, b) => a - b);
   const first = numbered[0];
   const last = numbered[numbered.length - 1];
   const span = first === undefined ? '' : first === last ? `-${first}` : `-${first}-${last}`;
@@ -98,15 +103,15 @@ export async function answersExport(
     contentType: 'text/csv; charset=utf-8',
     body: Buffer.from(
       answersCsv(
-        set,
-        years,
+        exported,
         facts.measurementUnit,
         await catalogue(ctx.db, language),
         facilityCurrency(facts.countryCode, facts.measurementUnit),
+        csvDialect(language),
       ),
       'utf8',
     ),
-    filename: `${fileNamePart(facts.title)}-${set.slug}${span}.csv`,
+    filename: `${fileNamePart(facts.title)}-answers${span}.csv`,
     disposition: 'attachment',
   };
 }

@@ -21,6 +21,5 @@ export const insightsHandlers = defineHandlers({
       requireUserId(req),
       req.query.wellToTank,
     ),
-  downloadAnswersCsv: (req, ctx) =>
-    exports.answersExport(ctx, requireOrganisation(req), req.params.setId, requireUserId(req)),
+  downloadAnswersCsv: (req, ctx) => exports.answersExport(ctx, requireOrganisation(req), requireUserId(req)),
 });

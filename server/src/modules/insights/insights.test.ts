@@ -413,37 +413,44 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(text).toContain('Comparaison avec 2024');
   });
 
-  it('exports every answer of a set as CSV, one row per question and year, with units', async () => {
+  it('exports every answer of the organisation as CSV: its reviews and each year, a line per question, grid cell and year', async () => {
     const userId = await member(FACILITY);
-    const response = await get(
-      `/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`,
-      userId,
-    );
+    const response = await get(`/api/insights/organisation/${FACILITY}/answers.csv`, userId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain(
-      'heathland-links-golf-club-annual-data-facility-2024-2025.csv',
+      'heathland-links-golf-club-answers-2024-2025.csv',
     );
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Year,Section,Question ID,Question,Answer,Unit,Status,Notes');
+    expect(lines[0]).toBe('Review,Year,Section,Question ID,Question,Row,Answer,Unit,Status,Notes');
     expect(lines).toContain(
-      '2024,Energy and fuel,15009,Electricity bought from the grid,182400,kWh,Complete,',
+      'Annual data,2024,Energy and fuel,15009,Electricity bought from the grid,,182400,kWh,Complete,',
     );
     expect(lines).toContain(
-      '2025,Energy and fuel,15009,Electricity bought from the grid,176900,kWh,Saved for later,',
+      'Annual data,2025,Energy and fuel,15009,Electricity bought from the grid,,176900,kWh,Saved for later,',
     );
-    const water2024 = lines.find((line) => line.startsWith('2024,Water,15000,'));
-    expect(water2024).toContain('Volume: 38500 m³');
-    const rows2024 = lines.filter((line) => line.startsWith('2024,')).length;
-    expect(rows2024).toBe(lines.filter((line) => line.startsWith('2025,')).length);
-    expect(rows2024).toBe(
-      scopeQuestions(loadQuestionSets().find((file) => file.questionSet.id === ANNUAL)!.questionSet).length,
-    );
+    // A grid's cells are lines of their own, with the row's number and the column's unit.
+    const water2024 = lines.filter((line) => line.startsWith('Annual data,2024,Water,15000,'));
+    expect(water2024.some((line) => /: Volume,1,38500,m³,/.test(line))).toBe(true);
+    // Every question of the annual data shows for each year, answered or not.
+    const annual = loadQuestionSets().find((file) => file.questionSet.id === ANNUAL)!.questionSet;
+    const questionIds = (year: number) =>
+      new Set(
+        lines
+          .filter((line) => line.startsWith(`Annual data,${year},`))
+          .map((line) => Number(line.split(',')[3])),
+      );
+    const expected = new Set(scopeQuestions(annual).map((question) => question.id));
+    expect(questionIds(2024)).toEqual(expected);
+    expect(questionIds(2025)).toEqual(expected);
+    // The best-practice reviews come first, without a year.
+    const nature = loadQuestionSets().find((file) => file.questionSet.id === NATURE)!.questionSet;
+    expect(lines[1]).toMatch(new RegExp(`^${nature.title},,`));
   });
 
   it('sends the CSV compressed to a browser that accepts it, the same file inside, and the PDF report as it is', async () => {
     const userId = await member(FACILITY);
-    const url = `/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`;
+    const url = `/api/insights/organisation/${FACILITY}/answers.csv`;
     const headers = { ...(await t.current.authHeader(userId)), 'accept-encoding': 'br, gzip' };
     const plain = await get(url, userId);
     const compressed = await t.current.app.inject({ method: 'GET', url, headers });
@@ -462,33 +469,21 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(report.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('writes the CSV headings and statuses in the reader’s language, numbers machine-readable', async () => {
+  it('writes the CSV in the reader’s language, with the separators a German spreadsheet reads', async () => {
     const userId = await member(FACILITY);
     await t.current.db.db.update(users).set({ language: 'de' }).where(eq(users.id, userId));
-    const response = await get(
-      `/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`,
-      userId,
-    );
+    const response = await get(`/api/insights/organisation/${FACILITY}/answers.csv`, userId);
     expect(response.statusCode).toBe(200);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Jahr,Abschnitt,Fragen-ID,Frage,Antwort,Einheit,Status,Notizen');
+    expect(lines[0]).toBe('Bewertung;Jahr;Abschnitt;Fragen-ID;Frage;Zeile;Antwort;Einheit;Status;Notizen');
     const electricity = (year: number) =>
-      lines.find((line) => line.startsWith(`${year},`) && line.includes(',15009,'))!.split(',');
+      lines.find((line) => line.includes(`;${year};`) && line.includes(';15009;'))!.split(';');
     expect(electricity(2024).slice(-4)).toEqual(['182400', 'kWh', 'Vollständig', '']);
     expect(electricity(2025).slice(-4)).toEqual(['176900', 'kWh', 'Für später gespeichert', '']);
-    // No internal state code is left in the status column; a decimal keeps its dot.
-    expect(response.body).not.toMatch(/,(complete|savelater|untouched),/);
-    expect(lines.find((line) => line.startsWith('2024,') && line.includes('4210.5'))).toBeDefined();
-  });
-
-  it('exports a best-practice review without a year', async () => {
-    const userId = await member(FACILITY);
-    const response = await get(
-      `/api/insights/organisation/${FACILITY}/question-sets/${NATURE}/answers.csv`,
-      userId,
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.body.split('\r\n')[1]).toMatch(/^,/);
+    // No internal state code is left in the status column; a decimal has the German comma.
+    expect(response.body).not.toMatch(/;(complete|savelater|untouched);/);
+    expect(response.body).not.toContain('4210.5');
+    expect(lines.find((line) => line.includes(';2024;') && line.includes(';4210,5;'))).toBeDefined();
   });
 
   it("keeps another organisation's insights and exports out of reach", async () => {
@@ -499,7 +494,7 @@ describe.each(databases())('insights on %s', (kind) => {
       `/api/insights/organisation/${FACILITY}/footprints`,
       `/api/insights/organisation/${FACILITY}/readiness`,
       `/api/insights/organisation/${FACILITY}/report?year=2024`,
-      `/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`,
+      `/api/insights/organisation/${FACILITY}/answers.csv`,
     ];
     for (const url of urls) {
       const response = await get(url, userId);

@@ -38,8 +38,9 @@ describe.each(databases())('question sets in a language on %s', (kind) => {
 
   it('translates every text the language has and keeps English for the others, ids untouched', async () => {
     const userId = await member();
-    const set = (await get(`/api/reviews/questions/${NATURE}/organisation/${FACILITY}?code=de`, userId)).json()
-      .data as QuestionSet;
+    const set = (
+      await get(`/api/reviews/questions/${NATURE}/organisation/${FACILITY}?code=de`, userId)
+    ).json().data as QuestionSet;
     expect(set.language).toBe('de');
     const served = questionSetTexts(set);
     const authored = questionSetTexts(nature);
@@ -48,23 +49,29 @@ describe.each(databases())('question sets in a language on %s', (kind) => {
       expect(served[key]).toBe(translations.de[key] ?? text);
     }
     // What answers refer to stays as authored.
-    const ids = (s: QuestionSet) => scopeQuestions(s).map((q) => [q.id, q.answers.map((option) => option.id)]);
+    const ids = (s: QuestionSet) =>
+      scopeQuestions(s).map((q) => [q.id, q.answers.map((option) => option.id)]);
     expect(ids(set)).toEqual(ids(nature));
     const byBestPractice = (
-      await get(`/api/reviews/questions/best-practice/${NATURE}/organisation/${FACILITY}/languages/de`, userId)
+      await get(
+        `/api/reviews/questions/best-practice/${NATURE}/organisation/${FACILITY}/languages/de`,
+        userId,
+      )
     ).json().data as QuestionSet;
     expect(byBestPractice).toEqual(set);
   });
 
   it('says English, and serves English, for a language without translations', async () => {
     const userId = await member();
-    const set = (await get(`/api/reviews/questions/${NATURE}/organisation/${FACILITY}?code=da`, userId)).json()
-      .data as QuestionSet;
+    const set = (
+      await get(`/api/reviews/questions/${NATURE}/organisation/${FACILITY}?code=da`, userId)
+    ).json().data as QuestionSet;
     expect(set.language).toBe('en');
     expect(questionSetTexts(set)).toEqual(questionSetTexts(nature));
     const reference = async (language: string) =>
-      (await get(`/api/reviews/questions/reference-data?languageId=${language}&orgId=${FACILITY}`, userId)).json()
-        .data as { language: string; questionSets: { id: number; title: string }[] };
+      (
+        await get(`/api/reviews/questions/reference-data?languageId=${language}&orgId=${FACILITY}`, userId)
+      ).json().data as { language: string; questionSets: { id: number; title: string }[] };
     expect((await reference('da')).language).toBe('en');
     const inGerman = await reference('de');
     expect(inGerman.language).toBe('de');
@@ -97,7 +104,7 @@ describe.each(databases())('question sets in a language on %s', (kind) => {
     );
 
     const csv = async (userId: number) =>
-      (await get(`/api/insights/organisation/${FACILITY}/question-sets/${ANNUAL}/answers.csv`, userId)).body;
+      (await get(`/api/insights/organisation/${FACILITY}/answers.csv`, userId)).body;
     const translatedQuestion = scopeQuestions(annual).find((q) => translations.de[`question.${q.id}.title`])!;
     const germanCsv = await csv(germanReader);
     expect(germanCsv).toContain(translations.de[`question.${translatedQuestion.id}.title`]);
@@ -109,8 +116,10 @@ describe.each(databases())('question sets in a language on %s', (kind) => {
     const userId = await member();
     const key = `set.${NATURE}.title`;
     const title = async () =>
-      ((await get(`/api/reviews/questions/${NATURE}/organisation/${FACILITY}?code=de`, userId)).json().data as QuestionSet)
-        .title;
+      (
+        (await get(`/api/reviews/questions/${NATURE}/organisation/${FACILITY}?code=de`, userId)).json()
+          .data as QuestionSet
+      ).title;
     expect(await title()).toBe(translations.de[key] ?? nature.title);
     await seed(t.current.db.db, {
       demo: true,
