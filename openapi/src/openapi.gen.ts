@@ -5404,6 +5404,7 @@ export const openapiDocument: OpenApiDocument = {
                         category: 1,
                         amount: 51800,
                         amountUnit: 'kWh',
+                        facilityAmount: null,
                         tonnes: 12.4,
                         factor: {
                           value: 12.5,
@@ -12911,6 +12912,7 @@ export const openapiDocument: OpenApiDocument = {
           'category',
           'amount',
           'amountUnit',
+          'facilityAmount',
           'tonnes',
           'factor',
           'detail',
@@ -12955,9 +12957,19 @@ export const openapiDocument: OpenApiDocument = {
               'Scope 3 only, the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and treatment).',
           },
           amount: { type: 'number', description: 'The activity amount in amountUnit.' },
-          amountUnit: {
-            type: 'string',
-            description: "The factor's activity unit: litre, kWh, m³, tonne or kg N.",
+          amountUnit: { type: 'string', description: "The factor's activity unit: L, kWh, m³, t or kg N." },
+          facilityAmount: {
+            description:
+              "The amount in the facility's own units where they differ from the factor's (gallons, therms, pounds), for reading beside it; null where the facility reads the factor's unit already (docs/carbon-method.md#what-a-line-shows).",
+            oneOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['amount', 'unit'],
+                properties: { amount: { type: 'number' }, unit: { type: 'string' } },
+              },
+            ],
           },
           tonnes: { type: 'number', description: 't CO2e' },
           factor: { $ref: '#/components/schemas/PublishedFactor' },

@@ -4435,8 +4435,13 @@ export interface components {
             category: 1 | 3 | 5 | null;
             /** @description The activity amount in amountUnit. */
             amount: number;
-            /** @description The factor's activity unit: litre, kWh, m³, tonne or kg N. */
+            /** @description The factor's activity unit: L, kWh, m³, t or kg N. */
             amountUnit: string;
+            /** @description The amount in the facility's own units where they differ from the factor's (gallons, therms, pounds), for reading beside it; null where the facility reads the factor's unit already (docs/carbon-method.md#what-a-line-shows). */
+            facilityAmount: null | {
+                amount: number;
+                unit: string;
+            };
             /** @description t CO2e */
             tonnes: number;
             factor: components["schemas"]["PublishedFactor"];
@@ -10687,6 +10692,7 @@ export interface operations {
                      *             "category": 1,
                      *             "amount": 51800,
                      *             "amountUnit": "kWh",
+                     *             "facilityAmount": null,
                      *             "tonnes": 12.4,
                      *             "factor": {
                      *               "value": 12.5,

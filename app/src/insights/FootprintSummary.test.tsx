@@ -51,8 +51,9 @@ const line = (extra: Partial<FootprintLine> & Pick<FootprintLine, 'key' | 'tonne
   method: null,
   category: null,
   amount: 1000,
-  amountUnit: 'litre',
-  factor: factor(2.5, 'kg CO2e/litre', 'Fuels', DESNZ),
+  amountUnit: 'L',
+  facilityAmount: null,
+  factor: factor(2.5, 'kg CO2e/L', 'Fuels', DESNZ),
   detail: null,
   notes: [],
   ...extra,
@@ -163,7 +164,7 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
       within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Diesel')).toEqual(['1', '8,000 litre', '2.5 kg CO2e/litre', 'DESNZ 2025, Fuels', '20']);
+    expect(cells('Diesel')).toEqual(['1', '8,000 L', '2.5 kg CO2e/L', 'DESNZ 2025, Fuels', '20']);
     expect(cells('Grid electricity \\(market-based\\)')).toEqual([
       '2',
       '60,000 kWh',
@@ -188,6 +189,26 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
     // 2 t per hectare × 0.40468564224 ha per acre = 0.809 t per acre.
     const { panel } = await openEnergy(() => footprint({ unitSystem: 'british imperial' }));
     expect(within(panel).getByText('2.93 t per hole · 0.81 t per acre')).toBeTruthy();
+  });
+
+  it('gives a US facility each amount in its own units, with the factor’s unit it is applied to beneath', async () => {
+    const { panel } = await openEnergy(() =>
+      footprint({
+        unitSystem: 'united states customary',
+        lines: [
+          line({
+            key: 'diesel',
+            amount: 8000,
+            tonnes: 20,
+            facilityAmount: { amount: 2113.38, unit: 'US gal' },
+          }),
+        ],
+      }),
+    );
+    const table = within(panel).getByRole('table', { name: 'Each line with its published factor' });
+    const amount = within(within(table).getByRole('row', { name: /^Diesel/ })).getAllByRole('cell')[1]!;
+    expect(amount.textContent).toBe('2,113.38 US gal8,000 L');
+    expect(within(amount).getByText('8,000 L')).toBeTruthy();
   });
 
   it('asks for well-to-tank emissions when the switch is turned on, and shows the new total', async () => {

@@ -174,7 +174,18 @@ export function FootprintSummary({
                 </th>
                 <td data-label={t('insights.table.scope')}>{line.scope}</td>
                 <td data-label={t('insights.table.amount')} className={styles.footprintNumber}>
-                  {tonnes(line.amount)} {line.amountUnit}
+                  {line.facilityAmount ? (
+                    <>
+                      {tonnes(line.facilityAmount.amount)} {line.facilityAmount.unit}
+                      <span className={styles.footprintFactorAmount}>
+                        {tonnes(line.amount)} {line.amountUnit}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      {tonnes(line.amount)} {line.amountUnit}
+                    </>
+                  )}
                 </td>
                 <td data-label={t('insights.table.factor')} className={styles.footprintNumber}>
                   {tonnes(line.factor.value, 6)} {line.factor.unit}

@@ -108,6 +108,8 @@ export interface FootprintLine {
   /** The activity amount in `amountUnit` (the factor's activity unit). */
   amount: number;
   amountUnit: string;
+  /** The amount in the facility's own units, where they differ from the factor's (facilityAmount). */
+  facilityAmount?: { amount: number; unit: string };
   tonnes: number;
   factor: PublishedFactor;
   /** For waste: the `stream:route` key; for electricity: the share covered by certificates, etc. */

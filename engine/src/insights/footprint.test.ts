@@ -78,12 +78,26 @@ describe('footprint of the fixture facility, 2024, GB (synthetic 2023 edition)',
   it('counts water supply and treatment and waste by stream and route in Scope 3', () => {
     expect(result.market.scope3 * 1000).toBeCloseTo(scope3, 6);
     expect(lineOf(result, 'waterSupply')).toMatchObject({ category: 1, amountUnit: 'm³' });
+    expect(lineOf(result, 'waterSupply')?.facilityAmount).toBeUndefined();
     expect(lineOf(result, 'waterTreatment')).toMatchObject({ category: 5 });
     expect(result.lines.filter((line) => line.key === 'waste').map((line) => line.detail)).toEqual([
       'general:energyRecovery',
       '*:recycling',
       'green:composting',
     ]);
+  });
+
+  it('gives a US-customary facility each amount in its own units too, the factor applied as published', () => {
+    const us = footprint({ ...base, unitSystem: 'united states customary' }, data);
+    const water = lineOf(us, 'waterSupply')!;
+    expect(water.amountUnit).toBe('m³');
+    expect(water.facilityAmount?.unit).toBe('US gal');
+    expect(water.facilityAmount!.amount).toBeCloseTo(
+      convert(water.amount, 'volume', 'metric', 'united states customary'),
+      6,
+    );
+    expect(lineOf(us, 'diesel')?.facilityAmount?.unit).toBe('US gal');
+    expect(lineOf(us, 'electricity', 'location')?.facilityAmount).toBeUndefined();
   });
 
   it('totals each method, per hole and per hectare, with the market-based figure as headline', () => {

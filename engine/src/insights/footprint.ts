@@ -7,6 +7,7 @@ import {
   TOURNAMENT_DATA_QUESTIONS as TQ,
 } from './annual-data-map.ts';
 import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './answer-values.ts';
+import { facilityAmount } from './facility-amount.ts';
 import { unitSymbols } from './unit-symbols.ts';
 import {
   countryKey,
@@ -325,13 +326,16 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
     const notes = NOTE_ORDER.filter((note) => extra.notes?.includes(note));
     notes.forEach((note) => footprintNotes.add(note));
     const shown = { ...factor, unit: unitSymbols(factor.unit) };
+    const amountUnit = activityUnit(shown);
+    const inFacilityUnits = facilityAmount(key, amount, amountUnit, input.unitSystem);
     lines.push({
       key,
       scope,
       ...(extra.method ? { method: extra.method } : {}),
       ...(extra.category ? { category: extra.category } : {}),
       amount,
-      amountUnit: activityUnit(shown),
+      amountUnit,
+      ...(inFacilityUnits ? { facilityAmount: inFacilityUnits } : {}),
       tonnes: (amount * factor.value) / 1000,
       factor: shown,
       ...(extra.detail ? { detail: extra.detail } : {}),

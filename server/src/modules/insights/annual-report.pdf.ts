@@ -209,7 +209,10 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
     footprint.lines.map((line) => [
       footprintLineLabel(line, t),
       String(line.scope),
-      `${number(line.amount)} ${line.amountUnit}`,
+      // In the facility's units where they differ, with the factor's unit the factor applies to after it.
+      line.facilityAmount
+        ? `${number(line.facilityAmount.amount)} ${line.facilityAmount.unit} (${number(line.amount)} ${line.amountUnit})`
+        : `${number(line.amount)} ${line.amountUnit}`,
       `${number(line.factor.value, 6)} ${line.factor.unit}`,
       factorShortSource(line.factor),
       number(line.tonnes, 3),

@@ -76,6 +76,7 @@ export function presentFootprint(
       category: line.category ?? null,
       amount: line.amount,
       amountUnit: line.amountUnit,
+      facilityAmount: line.facilityAmount ?? null,
       tonnes: line.tonnes,
       factor: {
         value: line.factor.value,
