@@ -192,7 +192,7 @@ export function FootprintSummary({
                 </td>
                 <td data-label={t('insights.table.document')}>
                   <span title={`${line.factor.source}; ${line.factor.table}; ${line.factor.row}`}>
-                    {factorShortSource(line.factor)}
+                    {factorShortSource(line.factor, t)}
                   </span>
                 </td>
                 <td data-label={t('insights.tonnesCo2e')} className={styles.footprintNumber}>

@@ -49,4 +49,16 @@ describe('footprint lines in words, the same on the page and in the PDF', () => 
       factorShortSource({ source: 'Norwegian Energy Directorate', table: 'Electricity', year: 2023 }),
     ).toBe('Norwegian Energy 2023, Electricity');
   });
+
+  it('names a DESNZ table in the reader’s words when given a catalogue, and keeps other tables as published', () => {
+    const desnz = 'UK Government GHG Conversion Factors for Company Reporting 2025 (DESNZ)';
+    const german: Translate = (key) =>
+      key === 'insights.factorTable.waterSupply' ? 'Wasserversorgung' : key;
+    expect(factorShortSource({ source: desnz, table: 'Water supply', year: 2025 }, german)).toBe(
+      'DESNZ 2025, Wasserversorgung',
+    );
+    expect(
+      factorShortSource({ source: 'Norwegian Energy Directorate', table: 'Electricity', year: 2023 }, german),
+    ).toBe('Norwegian Energy 2023, Electricity');
+  });
 });

@@ -53,15 +53,37 @@ export function footprintLineLabel(line: LineForWords, t: Translate): string {
 }
 
 /**
+ * The factor tables whose names the short source shows (the DESNZ workbook's sheets), each with the
+ * catalogue key of its name in the reader's words; the full source, table and row stay verbatim in
+ * "Where each factor comes from", where an auditor finds them again (docs/carbon-method.md#what-a-line-shows).
+ */
+const TABLE_KEYS: Readonly<Record<string, string>> = {
+  Fuels: 'insights.factorTable.fuels',
+  'WTT- fuels': 'insights.factorTable.wttFuels',
+  'UK electricity': 'insights.factorTable.ukElectricity',
+  'WTT- UK electricity': 'insights.factorTable.wttUkElectricity',
+  'Transmission and distribution': 'insights.factorTable.transmissionDistribution',
+  'Water supply': 'insights.factorTable.waterSupply',
+  'Water treatment': 'insights.factorTable.waterTreatment',
+  'Waste disposal': 'insights.factorTable.wasteDisposal',
+};
+
+/**
  * A factor's document in short, e.g. "DESNZ 2025, Fuels", "AIB 2024", "IPCC 2019": the
  * publisher's abbreviation where the source names one in brackets near its start, else its
  * leading capitals (IPCC, US EPA), else its first two words; the data year; and the table when
- * its name is short enough to read in a column.
+ * its name is short enough to read in a column, in the reader's words when `t` is given and the
+ * table is one of TABLE_KEYS.
  */
-export function factorShortSource(factor: Pick<PublishedFactor, 'source' | 'table' | 'year'>): string {
+export function factorShortSource(
+  factor: Pick<PublishedFactor, 'source' | 'table' | 'year'>,
+  t?: Translate,
+): string {
   const bracketed = /\(([A-Z][A-Za-z]{1,9})\)/.exec(factor.source.slice(0, 80))?.[1];
   const capitals = /^[A-Z]{2,}(?:\s+[A-Z]{2,})*(?=\s)/.exec(factor.source)?.[0];
   const publisher = bracketed ?? capitals ?? factor.source.split(/\s+/).slice(0, 2).join(' ');
   const year = `${publisher} ${factor.year}`;
-  return factor.table.length <= 32 ? `${year}, ${factor.table}` : year;
+  const key = TABLE_KEYS[factor.table];
+  const table = key && t ? t(key) : factor.table;
+  return factor.table.length <= 32 ? `${year}, ${table}` : year;
 }

@@ -214,7 +214,7 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
         ? `${number(line.facilityAmount.amount)} ${line.facilityAmount.unit} (${number(line.amount)} ${line.amountUnit})`
         : `${number(line.amount)} ${line.amountUnit}`,
       `${number(line.factor.value, 6)} ${line.factor.unit}`,
-      factorShortSource(line.factor),
+      factorShortSource(line.factor, t),
       number(line.tonnes, 3),
     ]),
     ['*', 38, 72, 118, 92, 46],
