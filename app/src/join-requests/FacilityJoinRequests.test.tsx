@@ -65,7 +65,9 @@ describe('a facility’s requests to join', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Team' }));
-    expect(await screen.findByRole('heading', { name: 'Requests to join' }, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Requests to join' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('I am the new greenkeeper.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(approval).toEqual({ accessType: 'USER' }));

@@ -13,40 +13,58 @@ import { Paging } from './Paging';
 
 type Row = { field: string; before: string; after: string };
 
-/** A stored value as a person reads it: text as it is, nothing as a dash, anything else as compact JSON. */
-function readable(value: unknown): string {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/** A stored value as a person reads it: a time in their own format, nothing as a dash, a list as JSON. */
+function readable(value: unknown, time: (iso: string) => string): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return ISO_TIME.test(value) ? time(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A row's fields one level deep (`title.en`, `organiser.email`), so a wording per language reads as lines. */
+function flatten(value: unknown): Record<string, unknown> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) =>
+      isRecord(inner)
+        ? Object.entries(inner).map(([part, leaf]) => [`${key}.${part}`, leaf])
+        : [[key, inner]],
+    ),
+  );
+}
 
 /**
  * What an action changed, field by field (docs/programme-console.md#what-is-stored): only the fields
  * whose value differs, so an edit of one word does not hide among a row's unchanged fields; a row
- * made new shows all of its fields.
+ * made new shows all of its fields but its id, which the entry names already.
  */
-export function changedFields(before: unknown, after: unknown): Row[] {
-  const old = asRecord(before);
-  const now = asRecord(after);
-  const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+export function changedFields(before: unknown, after: unknown, time: (iso: string) => string): Row[] {
+  const old = flatten(before);
+  const now = flatten(after);
+  const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => field !== 'id');
   return fields
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
-    .map((field) => ({ field, before: readable(old[field]), after: readable(now[field]) }));
+    .map((field) => ({ field, before: readable(old[field], time), after: readable(now[field], time) }));
 }
 
 function Change({ entry }: { entry: StaffAction }) {
   const { t } = useTranslation();
-  const rows = changedFields(entry.before, entry.after);
+  const formats = useConsoleFormats();
+  const rows = changedFields(entry.before, entry.after, formats.time);
   if (rows.length === 0) return <p className="muted">{t('console.audit.noChange')}</p>;
   return (
     <div className={styles.changeTable}>
       <table>
+        <colgroup>
+          <col className={styles.changeField} />
+          <col />
+          <col />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('console.audit.field')}</th>

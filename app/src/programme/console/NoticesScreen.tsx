@@ -212,10 +212,13 @@ function Preview({
   const titleId = useId();
   const [type, setType] = useState<OrganisationType>(search.previewType ?? 'FACILITY');
   const [countryId, setCountryId] = useState(search.previewCountryId ? String(search.previewCountryId) : '');
-  const [previewLanguage, setPreviewLanguage] = useState<NoticeLanguage>(
-    search.previewLanguage ??
-      ((NOTICE_LANGUAGES as readonly string[]).includes(language) ? (language as NoticeLanguage) : 'en'),
+  // Until one is chosen, the preview reads in the language staff read the console in.
+  const [chosenLanguage, setPreviewLanguage] = useState<NoticeLanguage | null>(
+    search.previewLanguage ?? null,
   );
+  const previewLanguage =
+    chosenLanguage ??
+    ((NOTICE_LANGUAGES as readonly string[]).includes(language) ? (language as NoticeLanguage) : 'en');
   const show = (event: FormEvent) => {
     event.preventDefault();
     void navigate({

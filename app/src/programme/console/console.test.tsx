@@ -71,7 +71,12 @@ describe('maintenance banner', { timeout: 30_000 }, () => {
       'GET /api/console/maintenance': () => ok([]),
       'POST /api/console/maintenance': ({ body }) => {
         sent = body;
-        return fail(422, 'INCORRECT_DATE_ORDER', 'The maintenance must end after it starts', 'maintenanceDuration');
+        return fail(
+          422,
+          'INCORRECT_DATE_ORDER',
+          'The maintenance must end after it starts',
+          'maintenanceDuration',
+        );
       },
     });
     await user.type(await screen.findByLabelText('Start date'), '2099-12-12');
@@ -95,7 +100,9 @@ describe('maintenance banner', { timeout: 30_000 }, () => {
       durationUnits: 'minutes',
       message: 'Back soon',
     });
-    expect((screen.getByLabelText('Message to users (optional)') as HTMLTextAreaElement).value).toBe('Back soon');
+    expect((screen.getByLabelText('Message to users (optional)') as HTMLTextAreaElement).value).toBe(
+      'Back soon',
+    );
     expect((screen.getByLabelText('Units') as HTMLSelectElement).value).toBe('minutes');
   });
 });
@@ -239,7 +246,9 @@ describe('join requests', { timeout: 30_000 }, () => {
   });
 });
 
-const message = (over: Partial<Schemas['ConsoleHelpdeskMessage']> = {}): Schemas['ConsoleHelpdeskMessage'] => ({
+const message = (
+  over: Partial<Schemas['ConsoleHelpdeskMessage']> = {},
+): Schemas['ConsoleHelpdeskMessage'] => ({
   id: 12,
   reason: 'HELP_ONCOURSE',
   message: 'How do I add a second course?',
@@ -274,7 +283,9 @@ describe('helpdesk inbox', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText('Your reply'), '   ');
     await user.click(screen.getByRole('button', { name: 'Send the reply' }));
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText('Your reply'))).toContain('This field is required'));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Your reply'))).toContain('This field is required'),
+    );
 
     reply = ok(message({ answeredAt: '2026-12-02T08:00:00.000Z' }));
     await user.clear(screen.getByLabelText('Your reply'));
@@ -349,7 +360,8 @@ describe('tournaments', { timeout: 30_000 }, () => {
 describe('audit', { timeout: 30_000 }, () => {
   it('filters by person and kind and shows only the fields an action changed', async () => {
     const { user, calls } = await open('/programme/audit', {
-      'GET /api/certification/staff': () => ok([{ userId: 15, name: 'Sam Staff', email: 'sam@oncourse.example' }]),
+      'GET /api/certification/staff': () =>
+        ok([{ userId: 15, name: 'Sam Staff', email: 'sam@oncourse.example' }]),
       'GET /api/console/audit': () =>
         ok({
           entries: [
