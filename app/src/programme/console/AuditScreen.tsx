@@ -56,6 +56,8 @@ function Change({ entry }: { entry: StaffAction }) {
   const { t } = useTranslation();
   const formats = useConsoleFormats();
   const rows = changedFields(entry.before, entry.after, formats.time);
+  // A row made new has nothing before: its fields read as one column of values.
+  const created = entry.before === null;
   if (rows.length === 0) return <p className="muted">{t('console.audit.noChange')}</p>;
   return (
     <div className={styles.changeTable}>
@@ -63,20 +65,20 @@ function Change({ entry }: { entry: StaffAction }) {
         <colgroup>
           <col className={styles.changeField} />
           <col />
-          <col />
+          {!created && <col />}
         </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('console.audit.field')}</th>
-            <th scope="col">{t('console.audit.before')}</th>
-            <th scope="col">{t('console.audit.after')}</th>
+            {!created && <th scope="col">{t('console.audit.before')}</th>}
+            <th scope="col">{t(created ? 'console.audit.value' : 'console.audit.after')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.field}>
               <th scope="row">{row.field}</th>
-              <td>{row.before}</td>
+              {!created && <td>{row.before}</td>}
               <td>{row.after}</td>
             </tr>
           ))}
