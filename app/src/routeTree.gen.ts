@@ -35,8 +35,14 @@ import { Route as PublicRegistrationCompletedRouteImport } from './routes/_publi
 import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public/registration-link-sent'
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
 import { Route as ProgrammeIndexRouteImport } from './routes/programme/index'
+import { Route as ProgrammeAuditRouteImport } from './routes/programme/audit'
+import { Route as ProgrammeHelpdeskRouteImport } from './routes/programme/helpdesk'
+import { Route as ProgrammeJoinRequestsRouteImport } from './routes/programme/join-requests'
+import { Route as ProgrammeMaintenanceRouteImport } from './routes/programme/maintenance'
+import { Route as ProgrammeNoticesRouteImport } from './routes/programme/notices'
 import { Route as ProgrammeQueueRouteImport } from './routes/programme/queue'
 import { Route as ProgrammeStaffRouteImport } from './routes/programme/staff'
+import { Route as ProgrammeTournamentsRouteImport } from './routes/programme/tournaments'
 import { Route as ProgrammeVerifiersRouteImport } from './routes/programme/verifiers'
 import { Route as AppInsightsReadinessRouteImport } from './routes/_app/insights/readiness'
 import { Route as AppProfileOrganisationTypeRouteImport } from './routes/_app/profile/$organisationType'
@@ -198,6 +204,31 @@ const ProgrammeIndexRoute = ProgrammeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ProgrammeRoute,
 } as any)
+const ProgrammeAuditRoute = ProgrammeAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeHelpdeskRoute = ProgrammeHelpdeskRouteImport.update({
+  id: '/helpdesk',
+  path: '/helpdesk',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeJoinRequestsRoute = ProgrammeJoinRequestsRouteImport.update({
+  id: '/join-requests',
+  path: '/join-requests',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeMaintenanceRoute = ProgrammeMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeNoticesRoute = ProgrammeNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const ProgrammeQueueRoute = ProgrammeQueueRouteImport.update({
   id: '/queue',
   path: '/queue',
@@ -206,6 +237,11 @@ const ProgrammeQueueRoute = ProgrammeQueueRouteImport.update({
 const ProgrammeStaffRoute = ProgrammeStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeTournamentsRoute = ProgrammeTournamentsRouteImport.update({
+  id: '/tournaments',
+  path: '/tournaments',
   getParentRoute: () => ProgrammeRoute,
 } as any)
 const ProgrammeVerifiersRoute = ProgrammeVerifiersRouteImport.update({
@@ -384,8 +420,14 @@ export interface FileRoutesByFullPath {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
+  '/programme/join-requests': typeof ProgrammeJoinRequestsRoute
+  '/programme/maintenance': typeof ProgrammeMaintenanceRoute
+  '/programme/notices': typeof ProgrammeNoticesRoute
   '/programme/queue': typeof ProgrammeQueueRoute
   '/programme/staff': typeof ProgrammeStaffRoute
+  '/programme/tournaments': typeof ProgrammeTournamentsRoute
   '/programme/verifiers': typeof ProgrammeVerifiersRoute
   '/programme/': typeof ProgrammeIndexRoute
   '/insights/readiness': typeof AppInsightsReadinessRoute
@@ -437,8 +479,14 @@ export interface FileRoutesByTo {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
+  '/programme/join-requests': typeof ProgrammeJoinRequestsRoute
+  '/programme/maintenance': typeof ProgrammeMaintenanceRoute
+  '/programme/notices': typeof ProgrammeNoticesRoute
   '/programme/queue': typeof ProgrammeQueueRoute
   '/programme/staff': typeof ProgrammeStaffRoute
+  '/programme/tournaments': typeof ProgrammeTournamentsRoute
   '/programme/verifiers': typeof ProgrammeVerifiersRoute
   '/programme': typeof ProgrammeIndexRoute
   '/insights/readiness': typeof AppInsightsReadinessRoute
@@ -493,8 +541,14 @@ export interface FileRoutesById {
   '/_public/registration-completed': typeof PublicRegistrationCompletedRoute
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
+  '/programme/join-requests': typeof ProgrammeJoinRequestsRoute
+  '/programme/maintenance': typeof ProgrammeMaintenanceRoute
+  '/programme/notices': typeof ProgrammeNoticesRoute
   '/programme/queue': typeof ProgrammeQueueRoute
   '/programme/staff': typeof ProgrammeStaffRoute
+  '/programme/tournaments': typeof ProgrammeTournamentsRoute
   '/programme/verifiers': typeof ProgrammeVerifiersRoute
   '/_app/': typeof AppIndexRoute
   '/programme/': typeof ProgrammeIndexRoute
@@ -550,8 +604,14 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/programme/audit'
+    | '/programme/helpdesk'
+    | '/programme/join-requests'
+    | '/programme/maintenance'
+    | '/programme/notices'
     | '/programme/queue'
     | '/programme/staff'
+    | '/programme/tournaments'
     | '/programme/verifiers'
     | '/programme/'
     | '/insights/readiness'
@@ -603,8 +663,14 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/programme/audit'
+    | '/programme/helpdesk'
+    | '/programme/join-requests'
+    | '/programme/maintenance'
+    | '/programme/notices'
     | '/programme/queue'
     | '/programme/staff'
+    | '/programme/tournaments'
     | '/programme/verifiers'
     | '/programme'
     | '/insights/readiness'
@@ -658,8 +724,14 @@ export interface FileRouteTypes {
     | '/_public/registration-completed'
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
+    | '/programme/audit'
+    | '/programme/helpdesk'
+    | '/programme/join-requests'
+    | '/programme/maintenance'
+    | '/programme/notices'
     | '/programme/queue'
     | '/programme/staff'
+    | '/programme/tournaments'
     | '/programme/verifiers'
     | '/_app/'
     | '/programme/'
@@ -884,6 +956,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgrammeIndexRouteImport
       parentRoute: typeof ProgrammeRoute
     }
+    '/programme/audit': {
+      id: '/programme/audit'
+      path: '/audit'
+      fullPath: '/programme/audit'
+      preLoaderRoute: typeof ProgrammeAuditRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/helpdesk': {
+      id: '/programme/helpdesk'
+      path: '/helpdesk'
+      fullPath: '/programme/helpdesk'
+      preLoaderRoute: typeof ProgrammeHelpdeskRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/join-requests': {
+      id: '/programme/join-requests'
+      path: '/join-requests'
+      fullPath: '/programme/join-requests'
+      preLoaderRoute: typeof ProgrammeJoinRequestsRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/maintenance': {
+      id: '/programme/maintenance'
+      path: '/maintenance'
+      fullPath: '/programme/maintenance'
+      preLoaderRoute: typeof ProgrammeMaintenanceRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/notices': {
+      id: '/programme/notices'
+      path: '/notices'
+      fullPath: '/programme/notices'
+      preLoaderRoute: typeof ProgrammeNoticesRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
     '/programme/queue': {
       id: '/programme/queue'
       path: '/queue'
@@ -896,6 +1003,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/programme/staff'
       preLoaderRoute: typeof ProgrammeStaffRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/tournaments': {
+      id: '/programme/tournaments'
+      path: '/tournaments'
+      fullPath: '/programme/tournaments'
+      preLoaderRoute: typeof ProgrammeTournamentsRouteImport
       parentRoute: typeof ProgrammeRoute
     }
     '/programme/verifiers': {
@@ -1191,8 +1305,14 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface ProgrammeRouteChildren {
+  ProgrammeAuditRoute: typeof ProgrammeAuditRoute
+  ProgrammeHelpdeskRoute: typeof ProgrammeHelpdeskRoute
+  ProgrammeJoinRequestsRoute: typeof ProgrammeJoinRequestsRoute
+  ProgrammeMaintenanceRoute: typeof ProgrammeMaintenanceRoute
+  ProgrammeNoticesRoute: typeof ProgrammeNoticesRoute
   ProgrammeQueueRoute: typeof ProgrammeQueueRoute
   ProgrammeStaffRoute: typeof ProgrammeStaffRoute
+  ProgrammeTournamentsRoute: typeof ProgrammeTournamentsRoute
   ProgrammeVerifiersRoute: typeof ProgrammeVerifiersRoute
   ProgrammeIndexRoute: typeof ProgrammeIndexRoute
   ProgrammeCasesCaseIdRoute: typeof ProgrammeCasesCaseIdRoute
@@ -1201,8 +1321,14 @@ interface ProgrammeRouteChildren {
 }
 
 const ProgrammeRouteChildren: ProgrammeRouteChildren = {
+  ProgrammeAuditRoute: ProgrammeAuditRoute,
+  ProgrammeHelpdeskRoute: ProgrammeHelpdeskRoute,
+  ProgrammeJoinRequestsRoute: ProgrammeJoinRequestsRoute,
+  ProgrammeMaintenanceRoute: ProgrammeMaintenanceRoute,
+  ProgrammeNoticesRoute: ProgrammeNoticesRoute,
   ProgrammeQueueRoute: ProgrammeQueueRoute,
   ProgrammeStaffRoute: ProgrammeStaffRoute,
+  ProgrammeTournamentsRoute: ProgrammeTournamentsRoute,
   ProgrammeVerifiersRoute: ProgrammeVerifiersRoute,
   ProgrammeIndexRoute: ProgrammeIndexRoute,
   ProgrammeCasesCaseIdRoute: ProgrammeCasesCaseIdRoute,

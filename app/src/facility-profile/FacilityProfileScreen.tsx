@@ -58,6 +58,7 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
           organisationId={organisation.id}
           team={data.team}
           roleTypes={data.roleTypes}
+          joinRequests={data.joinRequests}
           activities={organisation.activities}
         />
       </Suspense>

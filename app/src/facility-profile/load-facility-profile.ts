@@ -9,6 +9,7 @@ export type FacilityDetails = Schemas['FacilityDetails'];
 export type OrganisationGroup = Schemas['OrganisationGroup'];
 export type TeamUser = Schemas['TeamUser'];
 export type RoleType = Schemas['RoleType'];
+export type JoinRequest = Schemas['ConsoleJoinRequest'];
 
 /** Everything /profile/{organisationType} shows: profile, details (facilities holding the activity), team. */
 export interface FacilityProfileData {
@@ -19,6 +20,8 @@ export interface FacilityProfileData {
   countries: Country[];
   team: TeamUser[];
   roleTypes: RoleType[];
+  /** The facility's requests to join, for its owner and admins (docs/programme-console.md#access); else empty. */
+  joinRequests: JoinRequest[];
   /** An object URL of the profile image (bearer-protected, so fetched here), or null. */
   profileImage: string | null;
 }
@@ -41,7 +44,8 @@ export async function loadFacilityProfile(services: AppServices): Promise<Facili
   const { api } = services;
   const isFacility = active.type === 'FACILITY';
   const canViewDetails = active.activities.includes('view-organisation-details');
-  const [organisation, details, groups, countries, team, roleTypes] = await Promise.all([
+  const decidesJoinRequests = isFacility && active.activities.includes('add-user-to-organisation');
+  const [organisation, details, groups, countries, team, roleTypes, joinRequests] = await Promise.all([
     need(api.GET('/api/organisation/{id}', { params: { path: { id } } })),
     isFacility && canViewDetails
       ? need(api.GET('/api/organisation/{id}/details', { params: { path: { id } } }))
@@ -50,7 +54,14 @@ export async function loadFacilityProfile(services: AppServices): Promise<Facili
     loadCountries(services),
     need(api.GET('/api/organisation/{id}/users', { params: { path: { id } } })),
     need(api.GET('/api/organisation/role-types')),
+    // The requests are an addition to the team tab: when they cannot be had, the profile still opens.
+    decidesJoinRequests
+      ? api.GET('/api/organisation/{id}/join-requests', { params: { path: { id } } }).then(
+          ({ data }) => data?.data ?? [],
+          () => [],
+        )
+      : [],
   ]);
   const profileImage = await imageUrl(services, organisation.image_id);
-  return { organisation, details, groups, countries, team, roleTypes, profileImage };
+  return { organisation, details, groups, countries, team, roleTypes, joinRequests, profileImage };
 }

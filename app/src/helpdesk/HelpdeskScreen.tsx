@@ -87,6 +87,8 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
         <Panel className={styles.helpdeskContact} aria-labelledby="helpdesk-hours">
           <PanelTitle id="helpdesk-hours">{t('helpdesk.hoursTitle')}</PanelTitle>
           <p>{t('helpdesk.hours')}</p>
+          {/* docs/helpdesk.md#limits: what a club may expect after writing. */}
+          <p>{t('helpdesk.answerTime')}</p>
           <p
             className={`${styles.helpdeskStatus} ${open ? styles.helpdeskStatusOpen : styles.helpdeskStatusClosed}`}
             role="status"

@@ -6,5 +6,12 @@ export const programmeNav: { to: string; labelKey: string; role: 'staff' | 'veri
   { to: '/programme/queue', labelKey: 'programme.nav.queue', role: 'staff' },
   { to: '/programme/verifiers', labelKey: 'programme.nav.verifiers', role: 'staff' },
   { to: '/programme/staff', labelKey: 'programme.nav.staff', role: 'staff' },
+  // The console's pages (docs/programme-console.md#screens).
+  { to: '/programme/join-requests', labelKey: 'console.nav.joinRequests', role: 'staff' },
+  { to: '/programme/helpdesk', labelKey: 'console.nav.helpdesk', role: 'staff' },
+  { to: '/programme/notices', labelKey: 'console.nav.notices', role: 'staff' },
+  { to: '/programme/maintenance', labelKey: 'console.nav.maintenance', role: 'staff' },
+  { to: '/programme/tournaments', labelKey: 'console.nav.tournaments', role: 'staff' },
+  { to: '/programme/audit', labelKey: 'console.nav.audit', role: 'staff' },
   { to: '/programme/my-cases', labelKey: 'programme.nav.myCases', role: 'verifier' },
 ];

@@ -124,7 +124,17 @@ describe('the programme frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queue', 'Verifiers', 'Staff']);
+    ).toEqual([
+      'Queue',
+      'Verifiers',
+      'Staff',
+      'Join requests',
+      'Helpdesk inbox',
+      'Notices',
+      'Maintenance',
+      'Tournaments',
+      'Audit',
+    ]);
     expect(screen.getByTestId('programme-person').textContent).toBe('Alex Morgan');
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
   });

@@ -24,6 +24,7 @@ import { validateFns as inviteValidators } from '../forms/validators/invite.gen.
 import { validateFns as reInviteValidators } from '../forms/validators/reInvite.gen.js';
 import { validateFns as accessTypeValidators } from '../forms/validators/accessType.gen.js';
 import { validateFns as switchOwnerValidators } from '../forms/validators/switchOwner.gen.js';
+import { FacilityJoinRequests, type JoinRequest } from '../join-requests';
 
 type TeamUser = Schemas['TeamUser'];
 type RoleType = Schemas['RoleType'];
@@ -32,6 +33,8 @@ interface TeamTabProps {
   organisationId: number;
   team: readonly TeamUser[];
   roleTypes: readonly RoleType[];
+  /** The facility's requests to join, shown to those who may add people (docs/programme-console.md#access). */
+  joinRequests?: readonly JoinRequest[];
   /** What the signed-in member may do here (the organisation's activities for them). */
   activities: readonly Activity[];
 }
@@ -52,7 +55,7 @@ const helper = createColumnHelper<typeof features, TeamUser>();
  * only), change access type, remove (never oneself or the owner) and switch owner (the owner, with
  * more than one member). What each row offers comes from the server's action flags.
  */
-export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTabProps) {
+export function TeamTab({ organisationId, team, roleTypes, joinRequests = [], activities }: TeamTabProps) {
   const { t } = useTranslation();
   const text = useText();
   const api = useApi();
@@ -174,6 +177,7 @@ export function TeamTab({ organisationId, team, roleTypes, activities }: TeamTab
       {!canInvite && <p className="muted">{t('team.viewOnly')}</p>}
       {notice && <Alert tone="success">{notice}</Alert>}
       <StackingTable table={table} labelledBy="team-title" labels={labels} />
+      {canInvite && <FacilityJoinRequests organisationId={organisationId} requests={joinRequests} />}
 
       <LazyFormSubmitDialog
         isOpen={dialog?.kind === 'invite'}

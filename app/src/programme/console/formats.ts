@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+
+/**
+ * The console's dates: when something happened in the reader's own time, and the banner's schedule
+ * in GMT, as staff set it (docs/programme-console.md#input-rules).
+ */
+export function useConsoleFormats() {
+  const { locale } = useTranslation();
+  return useMemo(() => {
+    const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const gmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    return {
+      time: (iso: string) => time.format(new Date(iso)),
+      gmt: (date: Date) => gmt.format(date),
+    };
+  }, [locale]);
+}
+
+/** Whole days since `iso`, for "waiting" columns; never below zero. */
+export function daysSince(iso: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 86_400_000));
+}

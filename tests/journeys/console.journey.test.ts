@@ -1,0 +1,186 @@
+// The programme console in a real browser against `npm start` (docs/programme-console.md): staff
+// schedule a banner a club user sees and dismisses, publish a notice in English and German that
+// raises the club's helpdesk badge, approve a request to join (the person lands on the facility's
+// dashboard as a member) and reply to a helpdesk message (the reply arrives by e-mail).
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import createClient from 'openapi-fetch';
+import type { Browser, Page } from 'playwright-core';
+import type { paths } from '@oncourse/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, type SignedIn } from '../support/accounts.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { newDataDir } from '../support/data-folder.ts';
+import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
+import { path, submitSignIn, visible } from '../support/journey.ts';
+import { startProduct, type RunningProduct } from '../support/npm-start.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+
+const stamp = Date.now().toString(36);
+const STAFF_EMAIL = `staff.${stamp}@example.test`;
+const JOINER_EMAIL = `joiner.${stamp}@example.test`;
+const FACILITY = `Console Links ${stamp}`;
+
+let smtp: SmtpCapture;
+let product: RunningProduct;
+let browser: Browser;
+let owner: FacilityAccount;
+let joiner: SignedIn;
+
+const mailLink = (email: string) => async () =>
+  linkIn(await smtp.waitFor(email, { timeoutMs: 30_000 }), '/complete-registration');
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  // A data folder of the file's own, kept across the restart below.
+  const dataDir = await newDataDir('oncourse-console-');
+  const first = await startProduct({ SMTP_URL: smtp.url }, { dataDir });
+  const api = createClient<paths>({ baseUrl: first.baseUrl });
+  owner = await createFacilityAccount(
+    first.baseUrl,
+    `owner.${stamp}@example.test`,
+    (email) => mailLink(email)(),
+    FACILITY,
+  );
+  await registerAccount(
+    api,
+    { firstName: 'Sam', lastName: 'Staff', email: STAFF_EMAIL },
+    mailLink(STAFF_EMAIL),
+  );
+  joiner = await registerAccount(
+    api,
+    { firstName: 'Jamie', lastName: 'Joiner', email: JOINER_EMAIL },
+    mailLink(JOINER_EMAIL),
+  );
+  // The first staff account is made on the server while it is stopped (docs/certification.md#access).
+  const port = Number(new URL(first.baseUrl).port);
+  await first.stop();
+  const made = spawnSync('npm', ['run', 'provider', '--', 'add-admin', STAFF_EMAIL], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`add-admin failed: ${made.stdout}${made.stderr}`);
+  product = await startProduct({ SMTP_URL: smtp.url }, { port, dataDir });
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await smtp?.close();
+  if (product) rmSync(product.dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await submitSignIn(page, `${product.baseUrl}/login`, email, password);
+  await expect.poll(() => path(page)).not.toBe('/login');
+  return page;
+}
+
+const staffPage = () => signedIn(STAFF_EMAIL, 'Green fairway 18');
+const ownerPage = () => signedIn(owner.email, owner.password);
+
+/** The unread count the club's top bar shows beside the helpdesk, 0 without a badge. */
+async function badge(page: Page): Promise<number> {
+  const link = page.getByRole('link', { name: /^Helpdesk(, \d+ unread)?$/ }).first();
+  await visible(link);
+  const name = (await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+describe('programme console journey', () => {
+  it('schedules a banner that a club user sees and dismisses', async () => {
+    const staff = await staffPage();
+    await staff.goto(`${product.baseUrl}/programme/maintenance`);
+    await staff.getByLabel('Start date').fill('2099-12-12');
+    await staff.getByLabel('Start time (GMT)').fill('06:00');
+    await staff.getByLabel('Duration').fill('3');
+    await staff.getByLabel('Units').selectOption('hours');
+    await staff.getByRole('button', { name: 'Schedule the banner' }).click();
+    await visible(staff.getByText('The banner is scheduled: users see it now.'));
+
+    const club = await ownerPage();
+    const banner = club.getByText(/unavailable from 12 December 2099 at 06:00 GMT for about 3 hours/);
+    await visible(banner);
+    await club.getByRole('button', { name: 'Dismiss maintenance notice' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await club.reload();
+    await visible(club.getByRole('navigation').first());
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('publishes a notice in English and German that raises the club user’s badge', async () => {
+    const club = await ownerPage();
+    const before = await badge(club);
+
+    const staff = await staffPage();
+    await staff.goto(`${product.baseUrl}/programme/notices`);
+    await staff.getByRole('button', { name: 'Write a notice' }).click();
+    await staff.getByLabel('Title (English)').fill(`Water guidance ${stamp}`);
+    await staff.getByLabel('Text (English)').fill('The water section has new examples.');
+    await staff.getByRole('button', { name: /^Deutsch/ }).click();
+    await staff.getByLabel('Title (Deutsch)').fill(`Hinweise zum Wasser ${stamp}`);
+    await staff.getByRole('button', { name: 'Save the draft' }).click();
+    await visible(staff.getByText('The draft has been saved. Publish it when it is ready.'));
+    await staff.getByRole('button', { name: 'Publish', exact: true }).click();
+    await staff.getByRole('form', { name: 'Audience' }).getByRole('button', { name: 'Publish' }).click();
+    await visible(staff.getByText(/The notice is published/));
+
+    await club.reload();
+    await expect.poll(() => badge(club)).toBe(before + 1);
+    await club.goto(`${product.baseUrl}/helpdesk`);
+    await visible(club.getByText(`Water guidance ${stamp}`));
+  });
+
+  it('approves a request to join: the person lands on the facility’s dashboard as a member', async () => {
+    const api = createClient<paths>({ baseUrl: product.baseUrl });
+    const countries = (await api.GET('/api/country/countries')).data?.data ?? [];
+    const uk = countries.find((country) => country.title === 'United Kingdom')!;
+    const asked = await api.POST('/api/organisation/join-request', {
+      headers: joiner.headers,
+      body: { organisation_name: FACILITY, country_id: uk.id, message: 'I am the new greenkeeper.' },
+    });
+    expect(asked.response.status).toBe(200);
+
+    const staff = await staffPage();
+    await staff.goto(`${product.baseUrl}/programme/join-requests`);
+    const card = staff.getByRole('listitem').filter({ hasText: 'I am the new greenkeeper.' });
+    await visible(card.getByText(`On OnCourse as ${FACILITY}`));
+    await card.getByLabel('Access type').selectOption('USER');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await visible(card.getByText('Jamie Joiner has joined and been told by e-mail.'));
+
+    const member = await signedIn(JOINER_EMAIL, 'Green fairway 18');
+    await expect.poll(() => path(member)).toBe('/');
+    await visible(member.getByText(FACILITY));
+  });
+
+  it('replies to a helpdesk message: the reply arrives by e-mail', async () => {
+    const api = createClient<paths>({ baseUrl: product.baseUrl });
+    const login = await api.POST('/api/auth/login', {
+      body: { email_address: owner.email, password: owner.password },
+    });
+    const token = login.data!.data.accessToken;
+    const sent = await api.POST('/api/app-user/contact-helpdesk/{id}', {
+      params: { path: { id: owner.userId } },
+      headers: { authorization: `Bearer ${token}` },
+      body: { reason: 'HELP_ONCOURSE', message: `How do I add a second course? ${stamp}` },
+    });
+    expect(sent.response.status).toBe(200);
+
+    const since = smtp.messages.length;
+    const staff = await staffPage();
+    await staff.goto(`${product.baseUrl}/programme/helpdesk?answered=false`);
+    const card = staff.getByRole('listitem').filter({ hasText: `How do I add a second course? ${stamp}` });
+    await card
+      .getByLabel('Your reply')
+      .fill('Open the facility profile, Facility details, and choose Add course.');
+    await card.getByRole('button', { name: 'Send the reply' }).click();
+    await visible(card.getByText('The reply has been sent.'));
+
+    const mail = await smtp.waitFor(owner.email, { since, timeoutMs: 60_000 });
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain('choose Add course');
+  });
+});
