@@ -13,8 +13,18 @@ afterEach(() => {
   clearCookies();
 });
 
-const STAFF: Schemas['ProgrammeRoles'] = { staff: true, verifierId: null, accreditedUntil: null };
-const NOBODY: Schemas['ProgrammeRoles'] = { staff: false, verifierId: null, accreditedUntil: null };
+const STAFF: Schemas['ProgrammeRoles'] = {
+  staff: true,
+  verifierId: null,
+  accreditedUntil: null,
+  federationCountries: null,
+};
+const NOBODY: Schemas['ProgrammeRoles'] = {
+  staff: false,
+  verifierId: null,
+  accreditedUntil: null,
+  federationCountries: null,
+};
 
 const verifier = (id: number, name: string, accredited = true): Schemas['Verifier'] => ({
   id,
@@ -124,7 +134,7 @@ describe('the programme frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queue', 'Verifiers', 'Staff']);
+    ).toEqual(['Queue', 'Verifiers', 'Staff', 'Figures', 'Federations']);
     expect(screen.getByTestId('programme-person').textContent).toBe('Alex Morgan');
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
   });
