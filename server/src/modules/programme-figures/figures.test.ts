@@ -2,7 +2,7 @@
 // apart, the footprint the club itself sees, the CSV downloads, and staff alone may read them.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answerSets, courses, organisations } from '../../db/schema.ts';
+import { answerSets, courses } from '../../db/schema.ts';
 import { freshIp } from '../../test/accounts.ts';
 import { insertDecidedCase } from '../../test/certified-case.ts';
 import { makeReadyForCertification } from '../../test/certification-ready.ts';
