@@ -41,7 +41,7 @@ export default function TrendChart({ trend }: { trend: ProgrammeFigures['footpri
         zero: true,
         tickFormat: (v: number) => format.format(v),
       },
-      color: { domain: [market, location], range: COLOURS, legend: true },
+      color: { domain: [market, location], range: COLOURS },
       marks: [
         Plot.lineY(
           points.filter((point) => point.series === market),
