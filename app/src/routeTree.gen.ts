@@ -36,6 +36,8 @@ import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
 import { Route as ProgrammeIndexRouteImport } from './routes/programme/index'
 import { Route as ProgrammeAuditRouteImport } from './routes/programme/audit'
+import { Route as ProgrammeFederationsRouteImport } from './routes/programme/federations'
+import { Route as ProgrammeFiguresRouteImport } from './routes/programme/figures'
 import { Route as ProgrammeHelpdeskRouteImport } from './routes/programme/helpdesk'
 import { Route as ProgrammeJoinRequestsRouteImport } from './routes/programme/join-requests'
 import { Route as ProgrammeMaintenanceRouteImport } from './routes/programme/maintenance'
@@ -54,6 +56,7 @@ import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tou
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
 import { Route as ProgrammeCasesCaseIdRouteImport } from './routes/programme/cases.$caseId'
+import { Route as ProgrammeFederationFiguresRouteImport } from './routes/programme/federation/figures'
 import { Route as ProgrammeMyCasesIndexRouteImport } from './routes/programme/my-cases/index'
 import { Route as ProgrammeMyCasesCaseIdRouteImport } from './routes/programme/my-cases/$caseId'
 import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
@@ -65,6 +68,8 @@ import { Route as AppSectionSectionSlugContentSlugRouteImport } from './routes/_
 import { Route as AppSectionSectionSlugSupportPlanningRouteImport } from './routes/_app/section/$sectionSlug/support-planning'
 import { Route as PublicTournamentsForgottenPasswordIndexRouteImport } from './routes/_public/tournaments/forgotten-password/index'
 import { Route as PublicTournamentsForgottenPasswordLinkSentRouteImport } from './routes/_public/tournaments/forgotten-password/link-sent'
+import { Route as ProgrammeFederationFacilitiesIndexRouteImport } from './routes/programme/federation/facilities/index'
+import { Route as ProgrammeFederationFacilitiesFacilityIdRouteImport } from './routes/programme/federation/facilities/$facilityId'
 import { Route as AppAnnualReviewReviewTypeYearIndexRouteImport } from './routes/_app/annual-review/$reviewType/$year/index'
 import { Route as AppDocumentsOrganisationTypeYourLocationSlugRouteImport } from './routes/_app/documents/$organisationType/your/$locationSlug'
 import { Route as AppReviewReviewTypePracticeSlugSectionSlugSectionIdRouteImport } from './routes/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
@@ -209,6 +214,16 @@ const ProgrammeAuditRoute = ProgrammeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => ProgrammeRoute,
 } as any)
+const ProgrammeFederationsRoute = ProgrammeFederationsRouteImport.update({
+  id: '/federations',
+  path: '/federations',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeFiguresRoute = ProgrammeFiguresRouteImport.update({
+  id: '/figures',
+  path: '/figures',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const ProgrammeHelpdeskRoute = ProgrammeHelpdeskRouteImport.update({
   id: '/helpdesk',
   path: '/helpdesk',
@@ -305,6 +320,12 @@ const ProgrammeCasesCaseIdRoute = ProgrammeCasesCaseIdRouteImport.update({
   path: '/cases/$caseId',
   getParentRoute: () => ProgrammeRoute,
 } as any)
+const ProgrammeFederationFiguresRoute =
+  ProgrammeFederationFiguresRouteImport.update({
+    id: '/federation/figures',
+    path: '/federation/figures',
+    getParentRoute: () => ProgrammeRoute,
+  } as any)
 const ProgrammeMyCasesIndexRoute = ProgrammeMyCasesIndexRouteImport.update({
   id: '/my-cases/',
   path: '/my-cases/',
@@ -369,6 +390,18 @@ const PublicTournamentsForgottenPasswordLinkSentRoute =
     path: '/tournaments/forgotten-password/link-sent',
     getParentRoute: () => PublicRoute,
   } as any)
+const ProgrammeFederationFacilitiesIndexRoute =
+  ProgrammeFederationFacilitiesIndexRouteImport.update({
+    id: '/federation/facilities/',
+    path: '/federation/facilities/',
+    getParentRoute: () => ProgrammeRoute,
+  } as any)
+const ProgrammeFederationFacilitiesFacilityIdRoute =
+  ProgrammeFederationFacilitiesFacilityIdRouteImport.update({
+    id: '/federation/facilities/$facilityId',
+    path: '/federation/facilities/$facilityId',
+    getParentRoute: () => ProgrammeRoute,
+  } as any)
 const AppAnnualReviewReviewTypeYearIndexRoute =
   AppAnnualReviewReviewTypeYearIndexRouteImport.update({
     id: '/annual-review/$reviewType/$year/',
@@ -421,6 +454,8 @@ export interface FileRoutesByFullPath {
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
   '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/federations': typeof ProgrammeFederationsRoute
+  '/programme/figures': typeof ProgrammeFiguresRoute
   '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
   '/programme/join-requests': typeof ProgrammeJoinRequestsRoute
   '/programme/maintenance': typeof ProgrammeMaintenanceRoute
@@ -439,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
+  '/programme/federation/figures': typeof ProgrammeFederationFiguresRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
   '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
@@ -446,11 +482,13 @@ export interface FileRoutesByFullPath {
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/federation/facilities/$facilityId': typeof ProgrammeFederationFacilitiesFacilityIdRoute
   '/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
   '/documents/$organisationType/': typeof AppDocumentsOrganisationTypeIndexRoute
   '/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
   '/section/$sectionSlug/': typeof AppSectionSectionSlugIndexRoute
   '/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/programme/federation/facilities/': typeof ProgrammeFederationFacilitiesIndexRoute
   '/documents/$organisationType/your/$locationSlug': typeof AppDocumentsOrganisationTypeYourLocationSlugRoute
   '/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': typeof AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute
@@ -480,6 +518,8 @@ export interface FileRoutesByTo {
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
   '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/federations': typeof ProgrammeFederationsRoute
+  '/programme/figures': typeof ProgrammeFiguresRoute
   '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
   '/programme/join-requests': typeof ProgrammeJoinRequestsRoute
   '/programme/maintenance': typeof ProgrammeMaintenanceRoute
@@ -498,6 +538,7 @@ export interface FileRoutesByTo {
   '/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
+  '/programme/federation/figures': typeof ProgrammeFederationFiguresRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
   '/programme/my-cases': typeof ProgrammeMyCasesIndexRoute
@@ -505,11 +546,13 @@ export interface FileRoutesByTo {
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/federation/facilities/$facilityId': typeof ProgrammeFederationFacilitiesFacilityIdRoute
   '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeIndexRoute
   '/documents/$organisationType': typeof AppDocumentsOrganisationTypeIndexRoute
   '/review/$reviewType': typeof AppReviewReviewTypeIndexRoute
   '/section/$sectionSlug': typeof AppSectionSectionSlugIndexRoute
   '/tournaments/forgotten-password': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/programme/federation/facilities': typeof ProgrammeFederationFacilitiesIndexRoute
   '/documents/$organisationType/your/$locationSlug': typeof AppDocumentsOrganisationTypeYourLocationSlugRoute
   '/annual-review/$reviewType/$year': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': typeof AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute
@@ -542,6 +585,8 @@ export interface FileRoutesById {
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
   '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/federations': typeof ProgrammeFederationsRoute
+  '/programme/figures': typeof ProgrammeFiguresRoute
   '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
   '/programme/join-requests': typeof ProgrammeJoinRequestsRoute
   '/programme/maintenance': typeof ProgrammeMaintenanceRoute
@@ -561,6 +606,7 @@ export interface FileRoutesById {
   '/_public/tournaments/new-password': typeof PublicTournamentsNewPasswordRoute
   '/_public/tournaments/password-reset-success': typeof PublicTournamentsPasswordResetSuccessRoute
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
+  '/programme/federation/figures': typeof ProgrammeFederationFiguresRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
   '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
@@ -568,11 +614,13 @@ export interface FileRoutesById {
   '/_app/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/_app/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/_public/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/federation/facilities/$facilityId': typeof ProgrammeFederationFacilitiesFacilityIdRoute
   '/_app/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
   '/_app/documents/$organisationType/': typeof AppDocumentsOrganisationTypeIndexRoute
   '/_app/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
   '/_app/section/$sectionSlug/': typeof AppSectionSectionSlugIndexRoute
   '/_public/tournaments/forgotten-password/': typeof PublicTournamentsForgottenPasswordIndexRoute
+  '/programme/federation/facilities/': typeof ProgrammeFederationFacilitiesIndexRoute
   '/_app/documents/$organisationType/your/$locationSlug': typeof AppDocumentsOrganisationTypeYourLocationSlugRoute
   '/_app/annual-review/$reviewType/$year/': typeof AppAnnualReviewReviewTypeYearIndexRoute
   '/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId': typeof AppReviewReviewTypePracticeSlugSectionSlugSectionIdRoute
@@ -605,6 +653,8 @@ export interface FileRouteTypes {
     | '/registration-link-sent'
     | '/registration-page'
     | '/programme/audit'
+    | '/programme/federations'
+    | '/programme/figures'
     | '/programme/helpdesk'
     | '/programme/join-requests'
     | '/programme/maintenance'
@@ -623,6 +673,7 @@ export interface FileRouteTypes {
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
     | '/programme/cases/$caseId'
+    | '/programme/federation/figures'
     | '/programme/my-cases/$caseId'
     | '/forgotten-password/'
     | '/programme/my-cases/'
@@ -630,11 +681,13 @@ export interface FileRouteTypes {
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
     | '/tournaments/forgotten-password/link-sent'
+    | '/programme/federation/facilities/$facilityId'
     | '/annual-review/$reviewType/'
     | '/documents/$organisationType/'
     | '/review/$reviewType/'
     | '/section/$sectionSlug/'
     | '/tournaments/forgotten-password/'
+    | '/programme/federation/facilities/'
     | '/documents/$organisationType/your/$locationSlug'
     | '/annual-review/$reviewType/$year/'
     | '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
@@ -664,6 +717,8 @@ export interface FileRouteTypes {
     | '/registration-link-sent'
     | '/registration-page'
     | '/programme/audit'
+    | '/programme/federations'
+    | '/programme/figures'
     | '/programme/helpdesk'
     | '/programme/join-requests'
     | '/programme/maintenance'
@@ -682,6 +737,7 @@ export interface FileRouteTypes {
     | '/tournaments/new-password'
     | '/tournaments/password-reset-success'
     | '/programme/cases/$caseId'
+    | '/programme/federation/figures'
     | '/programme/my-cases/$caseId'
     | '/forgotten-password'
     | '/programme/my-cases'
@@ -689,11 +745,13 @@ export interface FileRouteTypes {
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
     | '/tournaments/forgotten-password/link-sent'
+    | '/programme/federation/facilities/$facilityId'
     | '/annual-review/$reviewType'
     | '/documents/$organisationType'
     | '/review/$reviewType'
     | '/section/$sectionSlug'
     | '/tournaments/forgotten-password'
+    | '/programme/federation/facilities'
     | '/documents/$organisationType/your/$locationSlug'
     | '/annual-review/$reviewType/$year'
     | '/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
@@ -725,6 +783,8 @@ export interface FileRouteTypes {
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
     | '/programme/audit'
+    | '/programme/federations'
+    | '/programme/figures'
     | '/programme/helpdesk'
     | '/programme/join-requests'
     | '/programme/maintenance'
@@ -744,6 +804,7 @@ export interface FileRouteTypes {
     | '/_public/tournaments/new-password'
     | '/_public/tournaments/password-reset-success'
     | '/programme/cases/$caseId'
+    | '/programme/federation/figures'
     | '/programme/my-cases/$caseId'
     | '/_public/forgotten-password/'
     | '/programme/my-cases/'
@@ -751,11 +812,13 @@ export interface FileRouteTypes {
     | '/_app/section/$sectionSlug/$contentSlug'
     | '/_app/section/$sectionSlug/support-planning'
     | '/_public/tournaments/forgotten-password/link-sent'
+    | '/programme/federation/facilities/$facilityId'
     | '/_app/annual-review/$reviewType/'
     | '/_app/documents/$organisationType/'
     | '/_app/review/$reviewType/'
     | '/_app/section/$sectionSlug/'
     | '/_public/tournaments/forgotten-password/'
+    | '/programme/federation/facilities/'
     | '/_app/documents/$organisationType/your/$locationSlug'
     | '/_app/annual-review/$reviewType/$year/'
     | '/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
@@ -963,6 +1026,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgrammeAuditRouteImport
       parentRoute: typeof ProgrammeRoute
     }
+    '/programme/federations': {
+      id: '/programme/federations'
+      path: '/federations'
+      fullPath: '/programme/federations'
+      preLoaderRoute: typeof ProgrammeFederationsRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/figures': {
+      id: '/programme/figures'
+      path: '/figures'
+      fullPath: '/programme/figures'
+      preLoaderRoute: typeof ProgrammeFiguresRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
     '/programme/helpdesk': {
       id: '/programme/helpdesk'
       path: '/helpdesk'
@@ -1089,6 +1166,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgrammeCasesCaseIdRouteImport
       parentRoute: typeof ProgrammeRoute
     }
+    '/programme/federation/figures': {
+      id: '/programme/federation/figures'
+      path: '/federation/figures'
+      fullPath: '/programme/federation/figures'
+      preLoaderRoute: typeof ProgrammeFederationFiguresRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
     '/programme/my-cases/': {
       id: '/programme/my-cases/'
       path: '/my-cases'
@@ -1165,6 +1249,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/tournaments/forgotten-password/link-sent'
       preLoaderRoute: typeof PublicTournamentsForgottenPasswordLinkSentRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/programme/federation/facilities/': {
+      id: '/programme/federation/facilities/'
+      path: '/federation/facilities'
+      fullPath: '/programme/federation/facilities/'
+      preLoaderRoute: typeof ProgrammeFederationFacilitiesIndexRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/federation/facilities/$facilityId': {
+      id: '/programme/federation/facilities/$facilityId'
+      path: '/federation/facilities/$facilityId'
+      fullPath: '/programme/federation/facilities/$facilityId'
+      preLoaderRoute: typeof ProgrammeFederationFacilitiesFacilityIdRouteImport
+      parentRoute: typeof ProgrammeRoute
     }
     '/_app/annual-review/$reviewType/$year/': {
       id: '/_app/annual-review/$reviewType/$year/'
@@ -1306,6 +1404,8 @@ const PublicRouteWithChildren =
 
 interface ProgrammeRouteChildren {
   ProgrammeAuditRoute: typeof ProgrammeAuditRoute
+  ProgrammeFederationsRoute: typeof ProgrammeFederationsRoute
+  ProgrammeFiguresRoute: typeof ProgrammeFiguresRoute
   ProgrammeHelpdeskRoute: typeof ProgrammeHelpdeskRoute
   ProgrammeJoinRequestsRoute: typeof ProgrammeJoinRequestsRoute
   ProgrammeMaintenanceRoute: typeof ProgrammeMaintenanceRoute
@@ -1316,12 +1416,17 @@ interface ProgrammeRouteChildren {
   ProgrammeVerifiersRoute: typeof ProgrammeVerifiersRoute
   ProgrammeIndexRoute: typeof ProgrammeIndexRoute
   ProgrammeCasesCaseIdRoute: typeof ProgrammeCasesCaseIdRoute
+  ProgrammeFederationFiguresRoute: typeof ProgrammeFederationFiguresRoute
   ProgrammeMyCasesCaseIdRoute: typeof ProgrammeMyCasesCaseIdRoute
   ProgrammeMyCasesIndexRoute: typeof ProgrammeMyCasesIndexRoute
+  ProgrammeFederationFacilitiesFacilityIdRoute: typeof ProgrammeFederationFacilitiesFacilityIdRoute
+  ProgrammeFederationFacilitiesIndexRoute: typeof ProgrammeFederationFacilitiesIndexRoute
 }
 
 const ProgrammeRouteChildren: ProgrammeRouteChildren = {
   ProgrammeAuditRoute: ProgrammeAuditRoute,
+  ProgrammeFederationsRoute: ProgrammeFederationsRoute,
+  ProgrammeFiguresRoute: ProgrammeFiguresRoute,
   ProgrammeHelpdeskRoute: ProgrammeHelpdeskRoute,
   ProgrammeJoinRequestsRoute: ProgrammeJoinRequestsRoute,
   ProgrammeMaintenanceRoute: ProgrammeMaintenanceRoute,
@@ -1332,8 +1437,13 @@ const ProgrammeRouteChildren: ProgrammeRouteChildren = {
   ProgrammeVerifiersRoute: ProgrammeVerifiersRoute,
   ProgrammeIndexRoute: ProgrammeIndexRoute,
   ProgrammeCasesCaseIdRoute: ProgrammeCasesCaseIdRoute,
+  ProgrammeFederationFiguresRoute: ProgrammeFederationFiguresRoute,
   ProgrammeMyCasesCaseIdRoute: ProgrammeMyCasesCaseIdRoute,
   ProgrammeMyCasesIndexRoute: ProgrammeMyCasesIndexRoute,
+  ProgrammeFederationFacilitiesFacilityIdRoute:
+    ProgrammeFederationFacilitiesFacilityIdRoute,
+  ProgrammeFederationFacilitiesIndexRoute:
+    ProgrammeFederationFacilitiesIndexRoute,
 }
 
 const ProgrammeRouteWithChildren = ProgrammeRoute._addFileChildren(

@@ -211,6 +211,22 @@ const CONSOLE_CALLS = [
   'POST /api/console/helpdesk/messages/{messageId}/replies',
   'POST /api/console/tournaments',
   'GET /api/console/audit',
+  'GET /api/console/figures',
+  'GET /api/console/figures/{table}.csv',
+  'GET /api/console/federations',
+];
+
+/**
+ * A national federation's calls and the facility's switch that lets it in: their page says what
+ * each does (docs/programme-console.md#federations), and each declares its access rule.
+ */
+const FEDERATION_CALLS = [
+  'GET /api/federation/figures',
+  'GET /api/federation/figures/{table}.csv',
+  'GET /api/federation/facilities',
+  'GET /api/federation/facilities/{facilityId}',
+  'GET /api/organisation/{orgId}/federation-sharing',
+  'PUT /api/organisation/{orgId}/federation-sharing',
 ];
 
 /** The only operations anyone may call without an access token. */
@@ -303,7 +319,16 @@ describe('every call of the original API is in the contract', () => {
     expect(rules, `${call} declares exactly one of x-activity and x-programme-role`).toHaveLength(1);
   });
 
-  it('has no call outside the original, implied, added, certification and console lists (the lists above are the whole surface)', () => {
+  it.each(FEDERATION_CALLS)('federation: %s, citing its page and with its access rule', (call) => {
+    const entry = byKey.get(call);
+    expect(entry, `${call} is missing`).toBeDefined();
+    expect(entry?.operation.description ?? '').toContain('docs/programme-console.md#federations');
+    expect(entry?.path.startsWith('/api/federation/') ? entry.tags : ['federation']).toEqual(['federation']);
+    const rules = [entry?.activity, entry?.programmeRole].filter((rule) => rule !== null);
+    expect(rules, `${call} declares exactly one of x-activity and x-programme-role`).toHaveLength(1);
+  });
+
+  it('has no call outside the original, implied, added, certification, console and federation lists (the lists above are the whole surface)', () => {
     const listed = new Set([
       ...SPEC_000_CALLS,
       ...SPEC_001_CALLS,
@@ -311,6 +336,7 @@ describe('every call of the original API is in the contract', () => {
       ...ISSUE_CALLS,
       ...CERTIFICATION_CALLS,
       ...CONSOLE_CALLS,
+      ...FEDERATION_CALLS,
     ]);
     expect(
       operations.map((entry) => key(entry.method, entry.path)).filter((call) => !listed.has(call)),

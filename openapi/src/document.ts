@@ -51,10 +51,16 @@ export type OrganisationResource = 'document';
 /**
  * Who outside an organisation may make a certification call (docs/certification.md#access):
  * programme staff, any accredited verifier, the verifier assigned to the case `x-case-param`
- * names, staff or that verifier, or any signed-in caller asking about their own roles.
+ * names, staff or that verifier, a national federation's account
+ * (docs/programme-console.md#federations), or any signed-in caller asking about their own roles.
  */
 export type ProgrammeRole =
-  'staff' | 'verifier' | 'assigned-verifier' | 'staff-or-assigned-verifier' | 'self';
+  | 'staff'
+  | 'verifier'
+  | 'assigned-verifier'
+  | 'staff-or-assigned-verifier'
+  | 'federation'
+  | 'self';
 
 export interface OperationObject {
   operationId: string;

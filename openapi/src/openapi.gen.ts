@@ -8,7 +8,7 @@ export const openapiDocument: OpenApiDocument = {
     version: '0.1.0',
     summary: 'The contract between the OnCourse web app and its server.',
     description:
-      "The golf-sustainability programme web application's API (docs/api.md).\n\nConventions every operation follows:\n\n- Paths are written in full, including the `/api` prefix.\n- Every JSON success answers `{ ok: true, status: <http status>, data: <payload> }`.\n  All successes use HTTP 200, so `status` is always 200.\n- Every failure (any 4xx/5xx under `/api`) answers `ErrorResponse`:\n  `{ ok: false, status, data: { field, code, number, message } }`; `code`/`number` come from\n  the `ErrorCode` catalogue.\n- Validation failures of params, query or body are 400 with the catalogue code of the broken\n  rule (missing → REQUIRED_FIELD_MISSING, enum → UNKNOWN_ENUM_VALUE, format/pattern/type →\n  INCORRECT_FORMAT, too long/large → ABOVE_MAX_VALUE, too short/small → BELOW_MIN_VALUE,\n  unknown property → INVALID_RESOURCE); `field` names the offending property.\n- Conflicts with stored data (a unique value already taken, a year that already exists) are\n  409 with NOT_UNIQUE or DUPLICATED_VALUE. Business rules that reject well-formed input are\n  422 (UNPROCESSABLE_ENTITY, PASSWORD_COMPLEXITY on field `password`).\n- Operations with `security: []` are public; all others need `Authorization: Bearer <access token>`\n  and answer 401 INVALID_CREDENTIALS with message `Unauthorized` when it is missing, invalid or\n  expired (the app renews its token on exactly that answer).\n- `x-activity` on an operation names the activity (see `Activity`) the caller must hold in the\n  organisation the call is about; `x-organisation-param` names the parameter that carries that\n  organisation's id (a path parameter, or the query parameter `orgId`). Callers who are not a\n  joined member holding the activity get 403 FORBIDDEN_RESOURCE; an unknown organisation is 404.\n- `x-organisation-optional: true` lets the caller leave out the (query) organisation parameter:\n  without it the call is about no organisation and nothing is checked; with it, the same check\n  as above. The server refuses to start when an optional organisation parameter lacks it.\n- `x-organisation-of` (`document`) says the parameter `x-organisation-param` names is not an\n  organisation but a resource of one: the check is made in the organisation that owns it, and\n  a caller who fails it gets 404 NOT_FOUND like an unknown id, so ids cannot be probed. OnCourse\n  documents belong to no organisation and are open to every signed-in user.\n- `x-access` (`read` or `write`) on every organisation-scoped operation says whether it only reads;\n  members whose access type is view-only may make only `read` calls (403 otherwise). The server\n  refuses to start when an organisation-scoped operation lacks it, or when a PUT, PATCH or DELETE\n  claims to read.\n- `x-self-param` names the path parameter that must be the signed-in user's own id (403\n  FORBIDDEN_RESOURCE otherwise): a user's account calls never reach another account.\n- `x-programme-role` (`staff`, `verifier`, `assigned-verifier`, `staff-or-assigned-verifier`, `self`)\n  declares who outside an organisation may make a certification call, and `x-case-param` the path\n  parameter naming the case the call is about (one an assigned verifier must hold): 403 FORBIDDEN_RESOURCE without the\n  role, 404 NOT_FOUND for a case that is not the caller's. Every operation tagged `certification`\n  declares it or `x-activity`, or the server refuses to start (docs/certification.md#access).\n- `x-rate-limit` (`max` calls per `timeWindow` milliseconds per client IP) marks operations that\n  are rate limited; over the limit they answer 429 TOO_MANY_REQUESTS.\n- Binary answers (images, document downloads) are the raw bytes with their media type, not an envelope.\n",
+      "The golf-sustainability programme web application's API (docs/api.md).\n\nConventions every operation follows:\n\n- Paths are written in full, including the `/api` prefix.\n- Every JSON success answers `{ ok: true, status: <http status>, data: <payload> }`.\n  All successes use HTTP 200, so `status` is always 200.\n- Every failure (any 4xx/5xx under `/api`) answers `ErrorResponse`:\n  `{ ok: false, status, data: { field, code, number, message } }`; `code`/`number` come from\n  the `ErrorCode` catalogue.\n- Validation failures of params, query or body are 400 with the catalogue code of the broken\n  rule (missing → REQUIRED_FIELD_MISSING, enum → UNKNOWN_ENUM_VALUE, format/pattern/type →\n  INCORRECT_FORMAT, too long/large → ABOVE_MAX_VALUE, too short/small → BELOW_MIN_VALUE,\n  unknown property → INVALID_RESOURCE); `field` names the offending property.\n- Conflicts with stored data (a unique value already taken, a year that already exists) are\n  409 with NOT_UNIQUE or DUPLICATED_VALUE. Business rules that reject well-formed input are\n  422 (UNPROCESSABLE_ENTITY, PASSWORD_COMPLEXITY on field `password`).\n- Operations with `security: []` are public; all others need `Authorization: Bearer <access token>`\n  and answer 401 INVALID_CREDENTIALS with message `Unauthorized` when it is missing, invalid or\n  expired (the app renews its token on exactly that answer).\n- `x-activity` on an operation names the activity (see `Activity`) the caller must hold in the\n  organisation the call is about; `x-organisation-param` names the parameter that carries that\n  organisation's id (a path parameter, or the query parameter `orgId`). Callers who are not a\n  joined member holding the activity get 403 FORBIDDEN_RESOURCE; an unknown organisation is 404.\n- `x-organisation-optional: true` lets the caller leave out the (query) organisation parameter:\n  without it the call is about no organisation and nothing is checked; with it, the same check\n  as above. The server refuses to start when an optional organisation parameter lacks it.\n- `x-organisation-of` (`document`) says the parameter `x-organisation-param` names is not an\n  organisation but a resource of one: the check is made in the organisation that owns it, and\n  a caller who fails it gets 404 NOT_FOUND like an unknown id, so ids cannot be probed. OnCourse\n  documents belong to no organisation and are open to every signed-in user.\n- `x-access` (`read` or `write`) on every organisation-scoped operation says whether it only reads;\n  members whose access type is view-only may make only `read` calls (403 otherwise). The server\n  refuses to start when an organisation-scoped operation lacks it, or when a PUT, PATCH or DELETE\n  claims to read.\n- `x-self-param` names the path parameter that must be the signed-in user's own id (403\n  FORBIDDEN_RESOURCE otherwise): a user's account calls never reach another account.\n- `x-programme-role` (`staff`, `verifier`, `assigned-verifier`, `staff-or-assigned-verifier`,\n  `federation`, `self`) declares who outside an organisation may make a programme call (a\n  national federation's account: `federation`, docs/programme-console.md#federations), and `x-case-param` the path\n  parameter naming the case the call is about (one an assigned verifier must hold): 403 FORBIDDEN_RESOURCE without the\n  role, 404 NOT_FOUND for a case that is not the caller's. Every operation tagged `certification`\n  declares it or `x-activity`, or the server refuses to start (docs/certification.md#access).\n- `x-rate-limit` (`max` calls per `timeWindow` milliseconds per client IP) marks operations that\n  are rate limited; over the limit they answer 429 TOO_MANY_REQUESTS.\n- Binary answers (images, document downloads) are the raw bytes with their media type, not an envelope.\n",
     license: { name: 'Proprietary', url: 'https://oncourse.example.org/terms-and-conditions' },
   },
   servers: [{ url: '/', description: 'Same origin as the web app (the server serves both).' }],
@@ -61,6 +61,11 @@ export const openapiDocument: OpenApiDocument = {
     {
       name: 'console',
       description: 'The programme console for programme staff (docs/programme-console.md#calls).',
+    },
+    {
+      name: 'federation',
+      description:
+        "What a national federation reads of its countries' facilities (docs/programme-console.md#federations).",
     },
   ],
   security: [{ bearerAuth: [] }],
@@ -7264,7 +7269,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['certification'],
         summary: "The caller's programme roles",
         description:
-          'Whether the caller is programme staff and whether an accredited verifier; answers for every signed-in user (docs/certification.md#access).',
+          'Whether the caller is programme staff, an accredited verifier, and a national federation (with its countries); answers for every signed-in user (docs/certification.md#access).',
         security: [{ bearerAuth: [] }],
         'x-programme-role': 'self',
         responses: {
@@ -7285,7 +7290,12 @@ export const openapiDocument: OpenApiDocument = {
                 example: {
                   ok: true,
                   status: 200,
-                  data: { staff: false, verifierId: 2, accreditedUntil: '2027-12-31' },
+                  data: {
+                    staff: false,
+                    verifierId: 2,
+                    accreditedUntil: '2027-12-31',
+                    federationCountries: null,
+                  },
                 },
               },
             },
@@ -10118,6 +10128,497 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/console/figures': {
+      get: {
+        operationId: 'getProgrammeFigures',
+        tags: ['console'],
+        summary: "The programme's figures by country",
+        description:
+          'Facilities and tournaments, activity in the last 90 days, review completion, annual-data years, certification states and the footprint by country and year with its trend (docs/programme-console.md#figures). Demo organisations are counted apart: `demo=true` answers their figures alone, otherwise they are left out.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [{ $ref: '#/components/parameters/FiguresDemoQuery' }],
+        responses: {
+          '200': {
+            description: 'Every table.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ProgrammeFigures' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    demo: false,
+                    countries: null,
+                    asOf: '2026-12-02',
+                    organisations: [
+                      {
+                        countryCode: 'SE',
+                        facilities: 12,
+                        tournaments: 2,
+                        activeFacilities: 9,
+                        activeTournaments: 1,
+                      },
+                    ],
+                    reviews: [
+                      { countryCode: 'SE', organisations: 14, reviews: 98, started: 60, complete: 41 },
+                    ],
+                    annualData: [{ countryCode: 'SE', year: 2025, organisations: 10, complete: 8 }],
+                    certification: [
+                      {
+                        countryCode: 'SE',
+                        organisations: 14,
+                        noCase: 9,
+                        states: {
+                          'desk-review': 1,
+                          returned: 0,
+                          verification: 1,
+                          decision: 0,
+                          certified: 3,
+                          'not-certified': 0,
+                          withdrawn: 0,
+                        },
+                        certifiedNow: 3,
+                      },
+                    ],
+                    footprint: [
+                      {
+                        countryCode: 'SE',
+                        year: 2025,
+                        facilities: 8,
+                        notFinal: 2,
+                        market: { total: 1520.4, medianPerHole: 9.8 },
+                        location: { total: 610.2, medianPerHole: 3.9 },
+                      },
+                    ],
+                    footprintTrend: [
+                      {
+                        countryCode: null,
+                        year: 2025,
+                        facilities: 8,
+                        notFinal: 2,
+                        market: { total: 1520.4, medianPerHole: 9.8 },
+                        location: { total: 610.2, medianPerHole: 3.9 },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/figures/{table}.csv': {
+      get: {
+        operationId: 'downloadProgrammeFiguresCsv',
+        tags: ['console'],
+        summary: "One table of the programme's figures as CSV",
+        description:
+          "The table as the figures page shows it, one row per country (and year), named `oncourse-<table>-<date>.csv` (`-demo` for the demo's figures) (docs/programme-console.md#figures).",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/FiguresTablePath' },
+          { $ref: '#/components/parameters/FiguresDemoQuery' },
+        ],
+        responses: {
+          '200': {
+            description: 'The CSV (UTF-8 with a byte-order mark, so spreadsheet programs read accents).',
+            headers: {
+              'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
+              'content-filename': { $ref: '#/components/headers/ContentFilename' },
+            },
+            content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/federations': {
+      get: {
+        operationId: 'listFederations',
+        tags: ['console'],
+        summary: "The national federations' accounts",
+        description:
+          "Each person holding the federation role with their countries; staff invite more through the programme's invitations with `role: federation` (docs/programme-console.md#federations).",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        responses: {
+          '200': {
+            description: 'The federation accounts, by name.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/FederationAccount' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      userId: 40,
+                      email: 'fed@golf.example',
+                      name: 'Frida Federation',
+                      countries: ['SE'],
+                      createdAt: '2026-11-02T09:00:00.000Z',
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/federation/figures': {
+      get: {
+        operationId: 'getFederationFigures',
+        tags: ['federation'],
+        summary: "The programme's figures for the federation's countries",
+        description:
+          "The figures staff read, restricted to the federation's countries and to the facilities there that share with their federation; no tournaments and no demo organisations (docs/programme-console.md#federations).",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'federation',
+        responses: {
+          '200': {
+            description: 'Every table.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ProgrammeFigures' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    demo: false,
+                    countries: ['SE'],
+                    asOf: '2026-12-02',
+                    organisations: [
+                      {
+                        countryCode: 'SE',
+                        facilities: 12,
+                        tournaments: 2,
+                        activeFacilities: 9,
+                        activeTournaments: 1,
+                      },
+                    ],
+                    reviews: [
+                      { countryCode: 'SE', organisations: 14, reviews: 98, started: 60, complete: 41 },
+                    ],
+                    annualData: [{ countryCode: 'SE', year: 2025, organisations: 10, complete: 8 }],
+                    certification: [
+                      {
+                        countryCode: 'SE',
+                        organisations: 14,
+                        noCase: 9,
+                        states: {
+                          'desk-review': 1,
+                          returned: 0,
+                          verification: 1,
+                          decision: 0,
+                          certified: 3,
+                          'not-certified': 0,
+                          withdrawn: 0,
+                        },
+                        certifiedNow: 3,
+                      },
+                    ],
+                    footprint: [
+                      {
+                        countryCode: 'SE',
+                        year: 2025,
+                        facilities: 8,
+                        notFinal: 2,
+                        market: { total: 1520.4, medianPerHole: 9.8 },
+                        location: { total: 610.2, medianPerHole: 3.9 },
+                      },
+                    ],
+                    footprintTrend: [
+                      {
+                        countryCode: null,
+                        year: 2025,
+                        facilities: 8,
+                        notFinal: 2,
+                        market: { total: 1520.4, medianPerHole: 9.8 },
+                        location: { total: 610.2, medianPerHole: 3.9 },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/federation/figures/{table}.csv': {
+      get: {
+        operationId: 'downloadFederationFiguresCsv',
+        tags: ['federation'],
+        summary: "One table of the federation's figures as CSV",
+        description:
+          "As the staff's download, over the federation's countries and sharing facilities (docs/programme-console.md#federations).",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'federation',
+        parameters: [{ $ref: '#/components/parameters/FiguresTablePath' }],
+        responses: {
+          '200': {
+            description: 'The CSV (UTF-8 with a byte-order mark).',
+            headers: {
+              'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
+              'content-filename': { $ref: '#/components/headers/ContentFilename' },
+            },
+            content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/federation/facilities': {
+      get: {
+        operationId: 'listFederationFacilities',
+        tags: ['federation'],
+        summary: 'The facilities sharing with the federation',
+        description:
+          "The facilities of the federation's countries that switched on sharing with their federation, by country and name, each with its progress and certification state; never answers, notes or documents (docs/programme-console.md#federations).",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'federation',
+        responses: {
+          '200': {
+            description: 'The facilities.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/FederationFacility' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 7,
+                      title: 'Lakeside Golf Club',
+                      countryCode: 'SE',
+                      city: 'Uppsala',
+                      holes: 18,
+                      reviews: { total: 7, complete: 5, percent: 86 },
+                      annualDataYears: [{ year: 2025, complete: true }],
+                      certification: { state: 'certified', certifiedUntil: '2029-05-31', certified: true },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/federation/facilities/{facilityId}': {
+      get: {
+        operationId: 'getFederationFacility',
+        tags: ['federation'],
+        summary: 'One facility sharing with the federation',
+        description:
+          "Its progress, annual-data years, footprint by year and certification state. A facility outside the federation's countries, one that does not share, and an unknown id all answer 404 (docs/programme-console.md#federations).",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'federation',
+        parameters: [
+          { name: 'facilityId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The facility.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/FederationFacilityDetail' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    facility: {
+                      id: 7,
+                      title: 'Lakeside Golf Club',
+                      countryCode: 'SE',
+                      city: 'Uppsala',
+                      holes: 18,
+                      reviews: { total: 7, complete: 5, percent: 86 },
+                      annualDataYears: [{ year: 2025, complete: true }],
+                      certification: { state: 'certified', certifiedUntil: '2029-05-31', certified: true },
+                    },
+                    footprint: [
+                      {
+                        year: 2025,
+                        final: true,
+                        marketTotal: 180.5,
+                        locationTotal: 72.1,
+                        marketPerHole: 10.03,
+                        locationPerHole: 4.01,
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/organisation/{orgId}/federation-sharing': {
+      get: {
+        operationId: 'getFederationSharing',
+        tags: ['organisation'],
+        summary: 'Whether the facility shares its progress with its national federation',
+        description:
+          "The setting the facility profile's switch shows, off until switched on; every member may read it (docs/programme-console.md#federations).",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'reviews',
+        'x-access': 'read',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        responses: {
+          '200': {
+            description: 'The setting.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/FederationSharing' },
+                  },
+                },
+                example: { ok: true, status: 200, data: { shareWithFederation: false } },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      put: {
+        operationId: 'updateFederationSharing',
+        tags: ['organisation'],
+        summary: 'Share with the national federation or not',
+        description:
+          "A facility that shares is listed to its country's federation with its progress and certification state, never its answers, notes or documents; tournaments have no federation (422) (docs/programme-console.md#federations).",
+        security: [{ bearerAuth: [] }],
+        'x-activity': 'change-organisation-details',
+        'x-access': 'write',
+        'x-organisation-param': 'orgId',
+        parameters: [{ $ref: '#/components/parameters/OrgIdPath' }],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/FederationSharing' },
+              example: { shareWithFederation: true },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The setting as saved.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/FederationSharing' },
+                  },
+                },
+                example: { ok: true, status: 200, data: { shareWithFederation: true } },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/console/audit': {
       get: {
         operationId: 'listStaffActions',
@@ -10443,7 +10944,12 @@ export const openapiDocument: OpenApiDocument = {
                 example: {
                   ok: true,
                   status: 200,
-                  data: { staff: false, verifierId: 2, accreditedUntil: '2027-12-31' },
+                  data: {
+                    staff: false,
+                    verifierId: 2,
+                    accreditedUntil: '2027-12-31',
+                    federationCountries: null,
+                  },
                 },
               },
             },
@@ -10468,6 +10974,19 @@ export const openapiDocument: OpenApiDocument = {
       },
     },
     parameters: {
+      FiguresTablePath: {
+        name: 'table',
+        in: 'path',
+        required: true,
+        schema: { $ref: '#/components/schemas/FiguresTable' },
+      },
+      FiguresDemoQuery: {
+        name: 'demo',
+        in: 'query',
+        required: false,
+        description: "The demo organisations' figures instead of the real ones.",
+        schema: { type: 'boolean', default: false },
+      },
       OrganisationIdPath: {
         name: 'id',
         in: 'path',
@@ -13798,14 +14317,261 @@ export const openapiDocument: OpenApiDocument = {
           },
         },
       },
+      FiguresTable: {
+        type: 'string',
+        enum: ['organisations', 'reviews', 'annual-data', 'certification', 'footprint', 'footprint-trend'],
+      },
+      FiguresCountryCode: {
+        type: ['string', 'null'],
+        description: 'ISO 3166-1 alpha-2 code; null for organisations without a country.',
+      },
+      ProgrammeFigures: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'demo',
+          'countries',
+          'asOf',
+          'organisations',
+          'reviews',
+          'annualData',
+          'certification',
+          'footprint',
+          'footprintTrend',
+        ],
+        properties: {
+          demo: { type: 'boolean', description: 'The demo organisations alone.' },
+          countries: {
+            type: ['array', 'null'],
+            description: "The countries the figures are restricted to (a federation's); null for all.",
+            items: { type: 'string' },
+          },
+          asOf: { type: 'string', format: 'date', description: 'The day the figures were read (GMT).' },
+          organisations: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['countryCode', 'facilities', 'tournaments', 'activeFacilities', 'activeTournaments'],
+              properties: {
+                countryCode: { $ref: '#/components/schemas/FiguresCountryCode' },
+                facilities: { type: 'integer' },
+                tournaments: { type: 'integer' },
+                activeFacilities: { type: 'integer', description: 'Answers saved in the last 90 days.' },
+                activeTournaments: { type: 'integer' },
+              },
+            },
+          },
+          reviews: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['countryCode', 'organisations', 'reviews', 'started', 'complete'],
+              properties: {
+                countryCode: { $ref: '#/components/schemas/FiguresCountryCode' },
+                organisations: { type: 'integer' },
+                reviews: {
+                  type: 'integer',
+                  description: 'Best-practice reviews the organisations have to answer.',
+                },
+                started: { type: 'integer' },
+                complete: { type: 'integer', description: "At 100 %, by the engine's progress." },
+              },
+            },
+          },
+          annualData: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['countryCode', 'year', 'organisations', 'complete'],
+              properties: {
+                countryCode: { $ref: '#/components/schemas/FiguresCountryCode' },
+                year: { type: 'integer' },
+                organisations: { type: 'integer', description: 'Organisations with the year entered.' },
+                complete: { type: 'integer' },
+              },
+            },
+          },
+          certification: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['countryCode', 'organisations', 'noCase', 'states', 'certifiedNow'],
+              properties: {
+                countryCode: { $ref: '#/components/schemas/FiguresCountryCode' },
+                organisations: { type: 'integer' },
+                noCase: { type: 'integer' },
+                states: {
+                  type: 'object',
+                  description: 'Organisations by the state of their newest case.',
+                  additionalProperties: false,
+                  required: [
+                    'desk-review',
+                    'returned',
+                    'verification',
+                    'decision',
+                    'certified',
+                    'not-certified',
+                    'withdrawn',
+                  ],
+                  properties: {
+                    'desk-review': { type: 'integer' },
+                    returned: { type: 'integer' },
+                    verification: { type: 'integer' },
+                    decision: { type: 'integer' },
+                    certified: { type: 'integer' },
+                    'not-certified': { type: 'integer' },
+                    withdrawn: { type: 'integer' },
+                  },
+                },
+                certifiedNow: { type: 'integer', description: 'Holding a certificate valid today.' },
+              },
+            },
+          },
+          footprint: { type: 'array', items: { $ref: '#/components/schemas/FootprintFigure' } },
+          footprintTrend: {
+            type: 'array',
+            description: 'Every country together, by year, oldest first.',
+            items: { $ref: '#/components/schemas/FootprintFigure' },
+          },
+        },
+      },
+      FootprintFigure: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['countryCode', 'year', 'facilities', 'notFinal', 'market', 'location'],
+        properties: {
+          countryCode: { $ref: '#/components/schemas/FiguresCountryCode' },
+          year: { type: 'integer' },
+          facilities: { type: 'integer', description: 'Facilities whose footprint of the year is final.' },
+          notFinal: {
+            type: 'integer',
+            description: 'Facilities with the year entered whose footprint is not final, left out.',
+          },
+          market: { $ref: '#/components/schemas/FootprintAggregate' },
+          location: { $ref: '#/components/schemas/FootprintAggregate' },
+        },
+      },
+      FootprintAggregate: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['total', 'medianPerHole'],
+        properties: {
+          total: { type: 'number', description: 't CO2e, the sum of the facilities’ totals.' },
+          medianPerHole: { type: ['number', 'null'], description: 't CO2e per hole; null without holes.' },
+        },
+      },
+      FederationAccount: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['userId', 'email', 'name', 'countries', 'createdAt'],
+        properties: {
+          userId: { $ref: '#/components/schemas/Id' },
+          email: { type: 'string' },
+          name: { type: 'string' },
+          countries: { type: 'array', items: { type: 'string' } },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      FederationFacility: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'title',
+          'countryCode',
+          'city',
+          'holes',
+          'reviews',
+          'annualDataYears',
+          'certification',
+        ],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          title: { type: 'string' },
+          countryCode: { $ref: '#/components/schemas/FiguresCountryCode' },
+          city: { type: ['string', 'null'] },
+          holes: { type: ['integer', 'null'] },
+          reviews: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['total', 'complete', 'percent'],
+            properties: {
+              total: { type: 'integer' },
+              complete: { type: 'integer' },
+              percent: { type: 'integer', description: "The reviews' average progress, 0 to 100." },
+            },
+          },
+          annualDataYears: {
+            type: 'array',
+            description: 'Newest first.',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['year', 'complete'],
+              properties: { year: { type: 'integer' }, complete: { type: 'boolean' } },
+            },
+          },
+          certification: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['state', 'certifiedUntil', 'certified'],
+            properties: {
+              state: { oneOf: [{ $ref: '#/components/schemas/CertificationState' }, { type: 'null' }] },
+              certifiedUntil: { type: ['string', 'null'], format: 'date' },
+              certified: { type: 'boolean', description: 'Holding a certificate valid today.' },
+            },
+          },
+        },
+      },
+      FederationFacilityDetail: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['facility', 'footprint'],
+        properties: {
+          facility: { $ref: '#/components/schemas/FederationFacility' },
+          footprint: {
+            type: 'array',
+            description: 'The footprint of each year the facility sees on its own pages, oldest first.',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['year', 'final', 'marketTotal', 'locationTotal', 'marketPerHole', 'locationPerHole'],
+              properties: {
+                year: { type: 'integer' },
+                final: { type: 'boolean' },
+                marketTotal: { type: 'number' },
+                locationTotal: { type: 'number' },
+                marketPerHole: { type: ['number', 'null'] },
+                locationPerHole: { type: ['number', 'null'] },
+              },
+            },
+          },
+        },
+      },
+      FederationSharing: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['shareWithFederation'],
+        properties: { shareWithFederation: { type: 'boolean' } },
+      },
       ProgrammeRoles: {
         type: 'object',
         additionalProperties: false,
-        required: ['staff', 'verifierId', 'accreditedUntil'],
+        required: ['staff', 'verifierId', 'accreditedUntil', 'federationCountries'],
         properties: {
           staff: { type: 'boolean' },
           verifierId: { type: ['integer', 'null'] },
           accreditedUntil: { type: ['string', 'null'], format: 'date' },
+          federationCountries: {
+            type: ['array', 'null'],
+            description:
+              "The countries of the caller's federation account; null without one (docs/programme-console.md#federations).",
+            items: { type: 'string' },
+          },
         },
       },
       Verifier: {
@@ -14288,7 +15054,23 @@ export const openapiDocument: OpenApiDocument = {
         required: ['email', 'role'],
         properties: {
           email: { type: 'string', format: 'email', maxLength: 254 },
-          role: { type: 'string', enum: ['staff', 'verifier'] },
+          role: { type: 'string', enum: ['staff', 'verifier', 'federation'] },
+          federation: {
+            type: 'object',
+            additionalProperties: false,
+            description:
+              'Required for a federation invitation; the countries it stands for (docs/programme-console.md#federations).',
+            required: ['countries'],
+            properties: {
+              countries: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 250,
+                uniqueItems: true,
+                items: { type: 'string', pattern: '^[A-Z]{2}$' },
+              },
+            },
+          },
           verifier: {
             type: 'object',
             additionalProperties: false,
@@ -14324,7 +15106,7 @@ export const openapiDocument: OpenApiDocument = {
         properties: {
           id: { $ref: '#/components/schemas/Id' },
           email: { type: 'string' },
-          role: { type: 'string', enum: ['staff', 'verifier'] },
+          role: { type: 'string', enum: ['staff', 'verifier', 'federation'] },
           invitedBy: { type: ['string', 'null'] },
           createdAt: { type: 'string', format: 'date-time' },
           expiresAt: { type: 'string', format: 'date-time' },

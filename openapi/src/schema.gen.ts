@@ -2349,7 +2349,7 @@ export interface paths {
         };
         /**
          * The caller's programme roles
-         * @description Whether the caller is programme staff and whether an accredited verifier; answers for every signed-in user (docs/certification.md#access).
+         * @description Whether the caller is programme staff, an accredited verifier, and a national federation (with its countries); answers for every signed-in user (docs/certification.md#access).
          */
         get: operations["getProgrammeRoles"];
         put?: never;
@@ -3014,6 +3014,170 @@ export interface paths {
          * @description The reply is e-mailed to the sender through the outbox and kept with the message, which counts as answered. A reply of spaces is 422 REQUIRED_FIELD_MISSING on `text`.
          */
         post: operations["replyToHelpdeskMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's figures by country
+         * @description Facilities and tournaments, activity in the last 90 days, review completion, annual-data years, certification states and the footprint by country and year with its trend (docs/programme-console.md#figures). Demo organisations are counted apart: `demo=true` answers their figures alone, otherwise they are left out.
+         */
+        get: operations["getProgrammeFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/figures/{table}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One table of the programme's figures as CSV
+         * @description The table as the figures page shows it, one row per country (and year), named `oncourse-<table>-<date>.csv` (`-demo` for the demo's figures) (docs/programme-console.md#figures).
+         */
+        get: operations["downloadProgrammeFiguresCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/federations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national federations' accounts
+         * @description Each person holding the federation role with their countries; staff invite more through the programme's invitations with `role: federation` (docs/programme-console.md#federations).
+         */
+        get: operations["listFederations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/federation/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's figures for the federation's countries
+         * @description The figures staff read, restricted to the federation's countries and to the facilities there that share with their federation; no tournaments and no demo organisations (docs/programme-console.md#federations).
+         */
+        get: operations["getFederationFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/federation/figures/{table}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One table of the federation's figures as CSV
+         * @description As the staff's download, over the federation's countries and sharing facilities (docs/programme-console.md#federations).
+         */
+        get: operations["downloadFederationFiguresCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/federation/facilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The facilities sharing with the federation
+         * @description The facilities of the federation's countries that switched on sharing with their federation, by country and name, each with its progress and certification state; never answers, notes or documents (docs/programme-console.md#federations).
+         */
+        get: operations["listFederationFacilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/federation/facilities/{facilityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One facility sharing with the federation
+         * @description Its progress, annual-data years, footprint by year and certification state. A facility outside the federation's countries, one that does not share, and an unknown id all answer 404 (docs/programme-console.md#federations).
+         */
+        get: operations["getFederationFacility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{orgId}/federation-sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the facility shares its progress with its national federation
+         * @description The setting the facility profile's switch shows, off until switched on; every member may read it (docs/programme-console.md#federations).
+         */
+        get: operations["getFederationSharing"];
+        /**
+         * Share with the national federation or not
+         * @description A facility that shares is listed to its country's federation with its progress and certification state, never its answers, notes or documents; tournaments have no federation (422) (docs/programme-console.md#federations).
+         */
+        put: operations["updateFederationSharing"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4843,11 +5007,136 @@ export interface components {
             /** @description The history's changes since submission, oldest first. */
             changes: components["schemas"]["AnswerChange"][];
         };
+        /** @enum {string} */
+        FiguresTable: "organisations" | "reviews" | "annual-data" | "certification" | "footprint" | "footprint-trend";
+        /** @description ISO 3166-1 alpha-2 code; null for organisations without a country. */
+        FiguresCountryCode: string | null;
+        ProgrammeFigures: {
+            /** @description The demo organisations alone. */
+            demo: boolean;
+            /** @description The countries the figures are restricted to (a federation's); null for all. */
+            countries: string[] | null;
+            /**
+             * Format: date
+             * @description The day the figures were read (GMT).
+             */
+            asOf: string;
+            organisations: {
+                countryCode: components["schemas"]["FiguresCountryCode"];
+                facilities: number;
+                tournaments: number;
+                /** @description Answers saved in the last 90 days. */
+                activeFacilities: number;
+                activeTournaments: number;
+            }[];
+            reviews: {
+                countryCode: components["schemas"]["FiguresCountryCode"];
+                organisations: number;
+                /** @description Best-practice reviews the organisations have to answer. */
+                reviews: number;
+                started: number;
+                /** @description At 100 %, by the engine's progress. */
+                complete: number;
+            }[];
+            annualData: {
+                countryCode: components["schemas"]["FiguresCountryCode"];
+                year: number;
+                /** @description Organisations with the year entered. */
+                organisations: number;
+                complete: number;
+            }[];
+            certification: {
+                countryCode: components["schemas"]["FiguresCountryCode"];
+                organisations: number;
+                noCase: number;
+                /** @description Organisations by the state of their newest case. */
+                states: {
+                    "desk-review": number;
+                    returned: number;
+                    verification: number;
+                    decision: number;
+                    certified: number;
+                    "not-certified": number;
+                    withdrawn: number;
+                };
+                /** @description Holding a certificate valid today. */
+                certifiedNow: number;
+            }[];
+            footprint: components["schemas"]["FootprintFigure"][];
+            /** @description Every country together, by year, oldest first. */
+            footprintTrend: components["schemas"]["FootprintFigure"][];
+        };
+        FootprintFigure: {
+            countryCode: components["schemas"]["FiguresCountryCode"];
+            year: number;
+            /** @description Facilities whose footprint of the year is final. */
+            facilities: number;
+            /** @description Facilities with the year entered whose footprint is not final, left out. */
+            notFinal: number;
+            market: components["schemas"]["FootprintAggregate"];
+            location: components["schemas"]["FootprintAggregate"];
+        };
+        FootprintAggregate: {
+            /** @description t CO2e, the sum of the facilities’ totals. */
+            total: number;
+            /** @description t CO2e per hole; null without holes. */
+            medianPerHole: number | null;
+        };
+        FederationAccount: {
+            userId: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            countries: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FederationFacility: {
+            id: components["schemas"]["Id"];
+            title: string;
+            countryCode: components["schemas"]["FiguresCountryCode"];
+            city: string | null;
+            holes: number | null;
+            reviews: {
+                total: number;
+                complete: number;
+                /** @description The reviews' average progress, 0 to 100. */
+                percent: number;
+            };
+            /** @description Newest first. */
+            annualDataYears: {
+                year: number;
+                complete: boolean;
+            }[];
+            certification: {
+                state: components["schemas"]["CertificationState"] | null;
+                /** Format: date */
+                certifiedUntil: string | null;
+                /** @description Holding a certificate valid today. */
+                certified: boolean;
+            };
+        };
+        FederationFacilityDetail: {
+            facility: components["schemas"]["FederationFacility"];
+            /** @description The footprint of each year the facility sees on its own pages, oldest first. */
+            footprint: {
+                year: number;
+                final: boolean;
+                marketTotal: number;
+                locationTotal: number;
+                marketPerHole: number | null;
+                locationPerHole: number | null;
+            }[];
+        };
+        FederationSharing: {
+            shareWithFederation: boolean;
+        };
         ProgrammeRoles: {
             staff: boolean;
             verifierId: number | null;
             /** Format: date */
             accreditedUntil: string | null;
+            /** @description The countries of the caller's federation account; null without one (docs/programme-console.md#federations). */
+            federationCountries: string[] | null;
         };
         Verifier: {
             id: components["schemas"]["Id"];
@@ -5104,7 +5393,11 @@ export interface components {
             /** Format: email */
             email: string;
             /** @enum {string} */
-            role: "staff" | "verifier";
+            role: "staff" | "verifier" | "federation";
+            /** @description Required for a federation invitation; the countries it stands for (docs/programme-console.md#federations). */
+            federation?: {
+                countries: string[];
+            };
             /** @description Required for a verifier invitation; the accreditation recorded when it is taken up. */
             verifier?: {
                 name: string;
@@ -5119,7 +5412,7 @@ export interface components {
             id: components["schemas"]["Id"];
             email: string;
             /** @enum {string} */
-            role: "staff" | "verifier";
+            role: "staff" | "verifier" | "federation";
             invitedBy: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -5246,6 +5539,9 @@ export interface components {
         };
     };
     parameters: {
+        FiguresTablePath: components["schemas"]["FiguresTable"];
+        /** @description The demo organisations' figures instead of the real ones. */
+        FiguresDemoQuery: boolean;
         /** @description The organisation's id. */
         OrganisationIdPath: components["schemas"]["Id"];
         /** @description The organisation's id. */
@@ -12746,7 +13042,8 @@ export interface operations {
                      *       "data": {
                      *         "staff": false,
                      *         "verifierId": 2,
-                     *         "accreditedUntil": "2027-12-31"
+                     *         "accreditedUntil": "2027-12-31",
+                     *         "federationCountries": null
                      *       }
                      *     }
                      */
@@ -15767,6 +16064,582 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getProgrammeFigures: {
+        parameters: {
+            query?: {
+                /** @description The demo organisations' figures instead of the real ones. */
+                demo?: components["parameters"]["FiguresDemoQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "demo": false,
+                     *         "countries": null,
+                     *         "asOf": "2026-12-02",
+                     *         "organisations": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "facilities": 12,
+                     *             "tournaments": 2,
+                     *             "activeFacilities": 9,
+                     *             "activeTournaments": 1
+                     *           }
+                     *         ],
+                     *         "reviews": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "organisations": 14,
+                     *             "reviews": 98,
+                     *             "started": 60,
+                     *             "complete": 41
+                     *           }
+                     *         ],
+                     *         "annualData": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "year": 2025,
+                     *             "organisations": 10,
+                     *             "complete": 8
+                     *           }
+                     *         ],
+                     *         "certification": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "organisations": 14,
+                     *             "noCase": 9,
+                     *             "states": {
+                     *               "desk-review": 1,
+                     *               "returned": 0,
+                     *               "verification": 1,
+                     *               "decision": 0,
+                     *               "certified": 3,
+                     *               "not-certified": 0,
+                     *               "withdrawn": 0
+                     *             },
+                     *             "certifiedNow": 3
+                     *           }
+                     *         ],
+                     *         "footprint": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "year": 2025,
+                     *             "facilities": 8,
+                     *             "notFinal": 2,
+                     *             "market": {
+                     *               "total": 1520.4,
+                     *               "medianPerHole": 9.8
+                     *             },
+                     *             "location": {
+                     *               "total": 610.2,
+                     *               "medianPerHole": 3.9
+                     *             }
+                     *           }
+                     *         ],
+                     *         "footprintTrend": [
+                     *           {
+                     *             "countryCode": null,
+                     *             "year": 2025,
+                     *             "facilities": 8,
+                     *             "notFinal": 2,
+                     *             "market": {
+                     *               "total": 1520.4,
+                     *               "medianPerHole": 9.8
+                     *             },
+                     *             "location": {
+                     *               "total": 610.2,
+                     *               "medianPerHole": 3.9
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeFigures"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadProgrammeFiguresCsv: {
+        parameters: {
+            query?: {
+                /** @description The demo organisations' figures instead of the real ones. */
+                demo?: components["parameters"]["FiguresDemoQuery"];
+            };
+            header?: never;
+            path: {
+                table: components["parameters"]["FiguresTablePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (UTF-8 with a byte-order mark, so spreadsheet programs read accents). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "content-filename": components["headers"]["ContentFilename"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listFederations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The federation accounts, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "userId": 40,
+                     *           "email": "fed@golf.example",
+                     *           "name": "Frida Federation",
+                     *           "countries": [
+                     *             "SE"
+                     *           ],
+                     *           "createdAt": "2026-11-02T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["FederationAccount"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFederationFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "demo": false,
+                     *         "countries": [
+                     *           "SE"
+                     *         ],
+                     *         "asOf": "2026-12-02",
+                     *         "organisations": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "facilities": 12,
+                     *             "tournaments": 2,
+                     *             "activeFacilities": 9,
+                     *             "activeTournaments": 1
+                     *           }
+                     *         ],
+                     *         "reviews": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "organisations": 14,
+                     *             "reviews": 98,
+                     *             "started": 60,
+                     *             "complete": 41
+                     *           }
+                     *         ],
+                     *         "annualData": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "year": 2025,
+                     *             "organisations": 10,
+                     *             "complete": 8
+                     *           }
+                     *         ],
+                     *         "certification": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "organisations": 14,
+                     *             "noCase": 9,
+                     *             "states": {
+                     *               "desk-review": 1,
+                     *               "returned": 0,
+                     *               "verification": 1,
+                     *               "decision": 0,
+                     *               "certified": 3,
+                     *               "not-certified": 0,
+                     *               "withdrawn": 0
+                     *             },
+                     *             "certifiedNow": 3
+                     *           }
+                     *         ],
+                     *         "footprint": [
+                     *           {
+                     *             "countryCode": "SE",
+                     *             "year": 2025,
+                     *             "facilities": 8,
+                     *             "notFinal": 2,
+                     *             "market": {
+                     *               "total": 1520.4,
+                     *               "medianPerHole": 9.8
+                     *             },
+                     *             "location": {
+                     *               "total": 610.2,
+                     *               "medianPerHole": 3.9
+                     *             }
+                     *           }
+                     *         ],
+                     *         "footprintTrend": [
+                     *           {
+                     *             "countryCode": null,
+                     *             "year": 2025,
+                     *             "facilities": 8,
+                     *             "notFinal": 2,
+                     *             "market": {
+                     *               "total": 1520.4,
+                     *               "medianPerHole": 9.8
+                     *             },
+                     *             "location": {
+                     *               "total": 610.2,
+                     *               "medianPerHole": 3.9
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeFigures"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadFederationFiguresCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                table: components["parameters"]["FiguresTablePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (UTF-8 with a byte-order mark). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "content-filename": components["headers"]["ContentFilename"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listFederationFacilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facilities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Lakeside Golf Club",
+                     *           "countryCode": "SE",
+                     *           "city": "Uppsala",
+                     *           "holes": 18,
+                     *           "reviews": {
+                     *             "total": 7,
+                     *             "complete": 5,
+                     *             "percent": 86
+                     *           },
+                     *           "annualDataYears": [
+                     *             {
+                     *               "year": 2025,
+                     *               "complete": true
+                     *             }
+                     *           ],
+                     *           "certification": {
+                     *             "state": "certified",
+                     *             "certifiedUntil": "2029-05-31",
+                     *             "certified": true
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["FederationFacility"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFederationFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facilityId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facility. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "facility": {
+                     *           "id": 7,
+                     *           "title": "Lakeside Golf Club",
+                     *           "countryCode": "SE",
+                     *           "city": "Uppsala",
+                     *           "holes": 18,
+                     *           "reviews": {
+                     *             "total": 7,
+                     *             "complete": 5,
+                     *             "percent": 86
+                     *           },
+                     *           "annualDataYears": [
+                     *             {
+                     *               "year": 2025,
+                     *               "complete": true
+                     *             }
+                     *           ],
+                     *           "certification": {
+                     *             "state": "certified",
+                     *             "certifiedUntil": "2029-05-31",
+                     *             "certified": true
+                     *           }
+                     *         },
+                     *         "footprint": [
+                     *           {
+                     *             "year": 2025,
+                     *             "final": true,
+                     *             "marketTotal": 180.5,
+                     *             "locationTotal": 72.1,
+                     *             "marketPerHole": 10.03,
+                     *             "locationPerHole": 4.01
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["FederationFacilityDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFederationSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "shareWithFederation": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["FederationSharing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateFederationSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shareWithFederation": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["FederationSharing"];
+            };
+        };
+        responses: {
+            /** @description The setting as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "shareWithFederation": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["FederationSharing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listStaffActions: {
         parameters: {
             query?: {
@@ -16085,7 +16958,8 @@ export interface operations {
                      *       "data": {
                      *         "staff": false,
                      *         "verifierId": 2,
-                     *         "accreditedUntil": "2027-12-31"
+                     *         "accreditedUntil": "2027-12-31",
+                     *         "federationCountries": null
                      *       }
                      *     }
                      */

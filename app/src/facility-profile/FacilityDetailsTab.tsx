@@ -28,6 +28,7 @@ import { validateFns as facilityDetailsValidators } from '../forms/validators/fa
 
 // Its own chunk: the profile's first load stays within its budget (app/scripts/route-budgets.mjs).
 const BenchmarkSharingSwitch = lazy(() => import('../insights/BenchmarkSharingSwitch'));
+const FederationSharingSwitch = lazy(() => import('./FederationSharingSwitch'));
 
 interface FacilityDetailsTabProps {
   data: FacilityProfileData;
@@ -155,6 +156,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
       </Panel>
       <Suspense fallback={null}>
         <BenchmarkSharingSwitch organisationId={data.organisation.id} canEdit={canEdit} />
+        <FederationSharingSwitch organisationId={data.organisation.id} canEdit={canEdit} />
       </Suspense>
     </div>
   );

@@ -13,8 +13,18 @@ afterEach(() => {
   clearCookies();
 });
 
-const STAFF: Schemas['ProgrammeRoles'] = { staff: true, verifierId: null, accreditedUntil: null };
-const NOBODY: Schemas['ProgrammeRoles'] = { staff: false, verifierId: null, accreditedUntil: null };
+const STAFF: Schemas['ProgrammeRoles'] = {
+  staff: true,
+  verifierId: null,
+  accreditedUntil: null,
+  federationCountries: null,
+};
+const NOBODY: Schemas['ProgrammeRoles'] = {
+  staff: false,
+  verifierId: null,
+  accreditedUntil: null,
+  federationCountries: null,
+};
 
 const verifier = (id: number, name: string, accredited = true): Schemas['Verifier'] => ({
   id,
@@ -128,6 +138,8 @@ describe('the programme frame', () => {
       'Queue',
       'Verifiers',
       'Staff',
+      'Figures',
+      'Federations',
       'Join requests',
       'Helpdesk inbox',
       'Notices',

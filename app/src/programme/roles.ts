@@ -27,13 +27,23 @@ export async function loadProgrammeRoles(services: AppServices): Promise<Program
   return roles;
 }
 
-/** Whether the person is staff or a verifier (docs/certification.md#access). */
+/**
+ * Whether the person is staff, a verifier (docs/certification.md#access) or a national federation
+ * (docs/programme-console.md#federations).
+ */
 export const hasProgrammeRole = (roles: ProgrammeRoles | null): roles is ProgrammeRoles =>
-  roles !== null && (roles.staff || roles.verifierId !== null);
+  roles !== null && (roles.staff || roles.verifierId !== null || roles.federationCountries !== null);
+
+const holds = (roles: ProgrammeRoles, role: (typeof programmeNav)[number]['role']): boolean =>
+  role === 'staff'
+    ? roles.staff
+    : role === 'verifier'
+      ? roles.verifierId !== null
+      : roles.federationCountries !== null;
 
 /** The programme pages the person may open, in the nav's order. */
 export const programmePages = (roles: ProgrammeRoles) =>
-  programmeNav.filter((entry) => (entry.role === 'staff' ? roles.staff : roles.verifierId !== null));
+  programmeNav.filter((entry) => holds(roles, entry.role));
 
 /** After accepting an invitation the roles are asked again. */
 export const forgetProgrammeRoles = (services: AppServices) => services.store.set(programmeRolesAtom, null);

@@ -3,7 +3,7 @@
 // another the same person also holds.
 
 /** The role a programme call was checked for. */
-export type ProgrammeActor = 'staff' | 'verifier' | 'none';
+export type ProgrammeActor = 'staff' | 'verifier' | 'federation' | 'none';
 
 export interface ProgrammeAccess {
   userId: number;
@@ -11,6 +11,8 @@ export interface ProgrammeAccess {
   actor: ProgrammeActor;
   /** The caller's verifier record, when they are one. */
   verifierId: number | null;
+  /** The countries of the caller's federation account, when they hold one (docs/programme-console.md#federations). */
+  federationCountries: string[] | null;
   /** The case `x-case-param` named, proved to be staff's to see or assigned to this verifier. */
   caseId: number | null;
 }

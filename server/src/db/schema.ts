@@ -289,6 +289,11 @@ export const organisations = pgTable(
      * and removed by `npm run demo -- --remove-peers` (docs/benchmarks-and-targets.md#demo).
      */
     demo: boolean('demo').notNull().default(false),
+    /**
+     * The facility lets the national federation of its country see its progress and certification
+     * state (docs/programme-console.md#federations); off until the facility switches it on.
+     */
+    shareWithFederation: boolean('share_with_federation').notNull().default(false),
     createdByUserId: integer('created_by_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
@@ -1060,7 +1065,23 @@ export const verifiers = pgTable(
 );
 
 /**
- * An invitation to become programme staff or a verifier (docs/certification.md#access): the
+ * A national federation's account (docs/programme-console.md#federations): a person who reads the
+ * programme figures and the sharing facilities of the countries they stand for.
+ */
+export const federationMembers = pgTable('federation_members', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** ISO 3166-1 alpha-2 codes of the federation's countries. */
+  countries: text('countries').array().notNull(),
+  addedByUserId: integer('added_by_user_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: createdAt(),
+});
+
+/**
+ * An invitation to become programme staff, a verifier or a federation (docs/certification.md#access): the
  * person gets the role on accepting it, or on completing registration when they had no account.
  * A verifier invitation carries the accreditation to record.
  */
@@ -1072,7 +1093,7 @@ export const programmeInvitations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').$type<'staff' | 'verifier'>().notNull(),
+    role: text('role').$type<'staff' | 'verifier' | 'federation'>().notNull(),
     /** Only the hash: the token travels in the mail's link alone. */
     tokenHash: text('token_hash').notNull().unique(),
     verifierName: text('verifier_name'),
@@ -1080,6 +1101,8 @@ export const programmeInvitations = pgTable(
     verifierCountries: text('verifier_countries').array(),
     verifierLanguages: text('verifier_languages').array(),
     accreditedUntil: date('accredited_until', { mode: 'string' }),
+    /** A federation invitation's countries, recorded when it is taken up. */
+    federationCountries: text('federation_countries').array(),
     invitedByUserId: integer('invited_by_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),

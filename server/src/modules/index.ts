@@ -18,6 +18,8 @@ import { certificationHandlers } from './certification/certification.routes.ts';
 import { publicProfileHandlers } from './public-profile/public-profile.routes.ts';
 import { programmeHandlers } from './programme/programme.routes.ts';
 import { consoleHandlers } from './console/console.routes.ts';
+import { programmeFiguresHandlers } from './programme-figures/figures.routes.ts';
+import { federationsHandlers } from './federations/federations.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -39,5 +41,7 @@ export const moduleHandlers: HandlerMap[] = [
   programmeHandlers,
   publicProfileHandlers,
   consoleHandlers,
+  programmeFiguresHandlers,
+  federationsHandlers,
   healthHandlers,
 ];

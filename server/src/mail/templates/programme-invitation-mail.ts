@@ -4,7 +4,7 @@ import { composeMail, type MailAddress, type MailContent } from './layout.ts';
 export interface ProgrammeInvitationInput extends MailAddress {
   /** Who invited, as "First Last". */
   inviter: string;
-  role: 'staff' | 'verifier';
+  role: 'staff' | 'verifier' | 'federation';
   /** Sign in and accept (existing account), or the registration page pre-filled (new person). */
   link: string;
   /** Whether the invitee still has to register. */
@@ -19,7 +19,9 @@ const wordings = {
     intro: [
       input.role === 'staff'
         ? `${input.inviter} has invited you to join the certification programme's staff on OnCourse.`
-        : `${input.inviter} has invited you to verify certification cases on OnCourse as an accredited verifier.`,
+        : input.role === 'verifier'
+          ? `${input.inviter} has invited you to verify certification cases on OnCourse as an accredited verifier.`
+          : `${input.inviter} has invited you to OnCourse as your national golf federation's account, to follow the certification programme's figures and the facilities of your countries.`,
       input.newAccount
         ? 'Create your account with the button below; the role is yours as soon as your registration is complete.'
         : 'Sign in with the button below to accept the invitation.',
@@ -37,7 +39,9 @@ const wordings = {
     intro: [
       input.role === 'staff'
         ? `${input.inviter} hat Sie eingeladen, im Team des Zertifizierungsprogramms auf OnCourse mitzuarbeiten.`
-        : `${input.inviter} hat Sie eingeladen, als akkreditierte Prüferin oder akkreditierter Prüfer Zertifizierungsfälle auf OnCourse zu prüfen.`,
+        : input.role === 'verifier'
+          ? `${input.inviter} hat Sie eingeladen, als akkreditierte Prüferin oder akkreditierter Prüfer Zertifizierungsfälle auf OnCourse zu prüfen.`
+          : `${input.inviter} hat Sie eingeladen, auf OnCourse als Konto Ihres nationalen Golfverbands die Zahlen des Zertifizierungsprogramms und die Anlagen Ihrer Länder zu verfolgen.`,
       input.newAccount
         ? 'Erstellen Sie Ihr Konto mit der Schaltfläche unten; sobald Ihre Registrierung abgeschlossen ist, haben Sie die Rolle.'
         : 'Melden Sie sich mit der Schaltfläche unten an, um die Einladung anzunehmen.',
@@ -55,7 +59,9 @@ const wordings = {
     intro: [
       input.role === 'staff'
         ? `${input.inviter} vous invite à rejoindre l'équipe du programme de certification sur OnCourse.`
-        : `${input.inviter} vous invite à vérifier des dossiers de certification sur OnCourse en tant que vérificateur accrédité.`,
+        : input.role === 'verifier'
+          ? `${input.inviter} vous invite à vérifier des dossiers de certification sur OnCourse en tant que vérificateur accrédité.`
+          : `${input.inviter} vous invite sur OnCourse en tant que compte de votre fédération nationale de golf, pour suivre les chiffres du programme de certification et les installations de vos pays.`,
       input.newAccount
         ? "Créez votre compte à l'aide du bouton ci-dessous\u202f; le rôle vous est attribué dès que votre inscription est terminée."
         : "Connectez-vous à l'aide du bouton ci-dessous pour accepter l'invitation.",
@@ -73,7 +79,9 @@ const wordings = {
     intro: [
       input.role === 'staff'
         ? `${input.inviter} le ha invitado a unirse al equipo del programa de certificación en OnCourse.`
-        : `${input.inviter} le ha invitado a verificar expedientes de certificación en OnCourse como verificador acreditado.`,
+        : input.role === 'verifier'
+          ? `${input.inviter} le ha invitado a verificar expedientes de certificación en OnCourse como verificador acreditado.`
+          : `${input.inviter} le ha invitado a OnCourse como cuenta de su federación nacional de golf, para seguir las cifras del programa de certificación y las instalaciones de sus países.`,
       input.newAccount
         ? 'Cree su cuenta con el botón de abajo; tendrá el rol en cuanto complete su registro.'
         : 'Inicie sesión con el botón de abajo para aceptar la invitación.',
@@ -91,7 +99,9 @@ const wordings = {
     intro: [
       input.role === 'staff'
         ? `${input.inviter} la invita a entrare nel team del programma di certificazione su OnCourse.`
-        : `${input.inviter} la invita a verificare pratiche di certificazione su OnCourse come verificatore accreditato.`,
+        : input.role === 'verifier'
+          ? `${input.inviter} la invita a verificare pratiche di certificazione su OnCourse come verificatore accreditato.`
+          : `${input.inviter} la invita su OnCourse come account della sua federazione nazionale di golf, per seguire i dati del programma di certificazione e le strutture dei suoi paesi.`,
       input.newAccount
         ? 'Crei il suo account con il pulsante qui sotto; il ruolo sarà suo non appena avrà completato la registrazione.'
         : "Acceda con il pulsante qui sotto per accettare l'invito.",
@@ -109,7 +119,9 @@ const wordings = {
     intro: [
       input.role === 'staff'
         ? `${input.inviter} heeft u uitgenodigd om deel te nemen aan het team van het certificeringsprogramma op OnCourse.`
-        : `${input.inviter} heeft u uitgenodigd om als geaccrediteerde verificateur certificeringsdossiers op OnCourse te verifiëren.`,
+        : input.role === 'verifier'
+          ? `${input.inviter} heeft u uitgenodigd om als geaccrediteerde verificateur certificeringsdossiers op OnCourse te verifiëren.`
+          : `${input.inviter} heeft u uitgenodigd op OnCourse als account van uw nationale golffederatie, om de cijfers van het certificeringsprogramma en de golfbanen van uw landen te volgen.`,
       input.newAccount
         ? 'Maak uw account aan met de knop hieronder; zodra uw registratie is voltooid, hebt u de rol.'
         : 'Log in met de knop hieronder om de uitnodiging te accepteren.',
@@ -127,7 +139,9 @@ const wordings = {
     intro: [
       input.role === 'staff'
         ? `${input.inviter} har bjudit in dig att arbeta i certifieringsprogrammets team på OnCourse.`
-        : `${input.inviter} har bjudit in dig att granska certifieringsärenden på OnCourse som ackrediterad granskare.`,
+        : input.role === 'verifier'
+          ? `${input.inviter} har bjudit in dig att granska certifieringsärenden på OnCourse som ackrediterad granskare.`
+          : `${input.inviter} har bjudit in dig till OnCourse som ditt nationella golfförbunds konto, för att följa certifieringsprogrammets siffror och anläggningarna i dina länder.`,
       input.newAccount
         ? 'Skapa ditt konto med knappen nedan. Rollen blir din så snart registreringen är klar.'
         : 'Logga in med knappen nedan för att acceptera inbjudan.',
@@ -141,7 +155,10 @@ const wordings = {
   }),
 };
 
-/** Invites someone to be programme staff or a verifier (docs/certification.md#access). */
+/**
+ * Invites someone to be programme staff, a verifier (docs/certification.md#access) or a national
+ * federation's account (docs/programme-console.md#federations).
+ */
 export function programmeInvitationMail(input: ProgrammeInvitationInput): MailMessage {
   return composeMail(wordings, input);
 }

@@ -1,5 +1,5 @@
 // Programme access (the contract's x-programme-role): whether a caller is programme staff, an
-// accredited verifier, or the verifier a case is assigned to, checked before the handler runs
+// accredited verifier, the verifier a case is assigned to, or a national federation, checked before the handler runs
 // (docs/certification.md#access). The rows come from the modules that own them.
 import type { ProgrammeRole } from '@oncourse/openapi';
 import type { Executor } from '../../db/client.ts';
@@ -23,6 +23,7 @@ export async function requireProgrammeRole(
     userId: input.userId,
     actor,
     verifierId,
+    federationCountries: roles.federationCountries,
     caseId: input.caseId,
   });
   const caseNotFound = () => notFound('Case not found', input.caseField);
@@ -33,6 +34,9 @@ export async function requireProgrammeRole(
       if (!roles.staff) throw forbidden('Only programme staff may do this');
       if (input.caseId !== null && !(await findCaseVerifier(db, input.caseId))) throw caseNotFound();
       return access('staff');
+    case 'federation':
+      if (roles.federationCountries === null) throw forbidden('Only national federations may do this');
+      return access('federation');
     case 'verifier':
       if (verifierId === null) throw forbidden('Only verifiers may do this');
       return access('verifier');

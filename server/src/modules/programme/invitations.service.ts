@@ -1,5 +1,5 @@
-// Invitations to the programme (docs/certification.md#access): staff invite further staff and
-// verifiers by e-mail. A person with an account takes the role by accepting the mail's link
+// Invitations to the programme (docs/certification.md#access): staff invite further staff,
+// verifiers and national federations (docs/programme-console.md#federations) by e-mail. A person with an account takes the role by accepting the mail's link
 // signed in; a person without one registers through it and holds the role once registered.
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, DataContext, ProgrammeAccess } from '../../core/context.ts';
@@ -18,6 +18,22 @@ import { programmeRoles } from './programme.service.ts';
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 14;
 const invitationTtlMs = INVITATION_DAYS * 24 * 60 * 60 * 1000;
+
+const roleNames = {
+  staff: 'programme staff',
+  verifier: 'a verifier',
+  federation: "a federation's account",
+} as const satisfies Record<Schemas['ProgrammeInvitationInput']['role'], string>;
+
+const holdsRole = (
+  roles: Awaited<ReturnType<typeof repository.findProgrammeRoles>>,
+  role: Schemas['ProgrammeInvitationInput']['role'],
+): boolean =>
+  role === 'staff'
+    ? roles.staff
+    : role === 'verifier'
+      ? roles.verifierId !== null
+      : roles.federationCountries !== null;
 
 const alreadyInvited = () => notUnique('email', 'This person has been invited to this role already');
 
@@ -49,15 +65,14 @@ export async function invite(
 ): Promise<Schemas['ProgrammeInvitation']> {
   if (body.role === 'verifier' && !body.verifier)
     throw unprocessable('A verifier invitation needs the accreditation', 'verifier');
+  if (body.role === 'federation' && !body.federation)
+    throw unprocessable("A federation invitation needs the federation's countries", 'federation');
   const email = body.email.trim();
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     const roles = await repository.findProgrammeRoles(ctx.db, existing.id);
-    if (body.role === 'staff' ? roles.staff : roles.verifierId !== null)
-      throw notUnique(
-        'email',
-        `This person is ${body.role === 'staff' ? 'programme staff' : 'a verifier'} already`,
-      );
+    if (holdsRole(roles, body.role))
+      throw notUnique('email', `This person is ${roleNames[body.role]} already`);
   }
   const inviter = await findUserById(ctx.db, programme.userId);
   const registered = existing?.registrationCompletedAt != null;
@@ -79,6 +94,7 @@ export async function invite(
         verifierCountries: verifier?.countries ?? null,
         verifierLanguages: verifier?.languages ?? null,
         accreditedUntil: verifier?.accreditedUntil ?? null,
+        federationCountries: body.role === 'federation' ? (body.federation?.countries ?? null) : null,
         invitedByUserId: programme.userId,
         expiresAt,
       });
@@ -130,6 +146,14 @@ async function grant(tx: Executor, invitation: repository.InvitationRow): Promis
   if (!(await repository.markInvitationAccepted(tx, invitation.id))) return;
   if (invitation.role === 'staff') {
     await repository.insertStaff(tx, invitation.userId, invitation.invitedByUserId);
+    return;
+  }
+  if (invitation.role === 'federation') {
+    await repository.insertFederationMember(tx, {
+      userId: invitation.userId,
+      countries: invitation.federationCountries ?? [],
+      addedByUserId: invitation.invitedByUserId,
+    });
     return;
   }
   await repository.insertVerifier(tx, {

@@ -1,28 +1,72 @@
 // Programme staff and verifiers: queries only (docs/certification.md#what-is-stored).
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { programmeInvitations, programmeStaff, users, verifiers } from '../../db/schema.ts';
+import {
+  federationMembers,
+  programmeInvitations,
+  programmeStaff,
+  users,
+  verifiers,
+} from '../../db/schema.ts';
 
-/** Whether the user is staff, and their verifier record if they are one. */
+const personName = sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))`;
+
+/** Whether the user is staff, their verifier record if they are one, and their federation's countries. */
 export async function findProgrammeRoles(
   db: Executor,
   userId: number,
-): Promise<{ staff: boolean; verifierId: number | null; accreditedUntil: string | null }> {
+): Promise<{
+  staff: boolean;
+  verifierId: number | null;
+  accreditedUntil: string | null;
+  federationCountries: string[] | null;
+}> {
   const [row] = await db
     .select({
       staffUserId: programmeStaff.userId,
       verifierId: verifiers.id,
       accreditedUntil: verifiers.accreditedUntil,
+      federationCountries: federationMembers.countries,
     })
     .from(users)
     .leftJoin(programmeStaff, eq(programmeStaff.userId, users.id))
     .leftJoin(verifiers, eq(verifiers.userId, users.id))
+    .leftJoin(federationMembers, eq(federationMembers.userId, users.id))
     .where(eq(users.id, userId));
   return {
     staff: row?.staffUserId != null,
     verifierId: row?.verifierId ?? null,
     accreditedUntil: row?.accreditedUntil ?? null,
+    federationCountries: row?.federationCountries ?? null,
   };
+}
+
+/** Makes the user a federation's account for `countries`; false when they already were one. */
+export async function insertFederationMember(
+  db: Executor,
+  values: { userId: number; countries: string[]; addedByUserId: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(federationMembers)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ userId: federationMembers.userId });
+  return rows.length > 0;
+}
+
+/** Every federation account with its countries, by name (docs/programme-console.md#federations). */
+export async function listFederationMembers(db: Executor) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: personName,
+      countries: federationMembers.countries,
+      createdAt: federationMembers.createdAt,
+    })
+    .from(federationMembers)
+    .innerJoin(users, eq(users.id, federationMembers.userId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
 /** Makes the user staff; false when they already were. */
@@ -99,8 +143,6 @@ export function findStaffReaders(db: Executor) {
     .innerJoin(users, eq(users.id, programmeStaff.userId))
     .orderBy(asc(users.id));
 }
-
-const personName = sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))`;
 
 export async function listStaff(db: Executor) {
   return db

@@ -14,7 +14,20 @@ export async function programmeRoles(
   programme: ProgrammeAccess,
 ): Promise<Schemas['ProgrammeRoles']> {
   const roles = await repository.findProgrammeRoles(ctx.db, programme.userId);
-  return { staff: roles.staff, verifierId: roles.verifierId, accreditedUntil: roles.accreditedUntil };
+  return {
+    staff: roles.staff,
+    verifierId: roles.verifierId,
+    accreditedUntil: roles.accreditedUntil,
+    federationCountries: roles.federationCountries,
+  };
+}
+
+/** The national federations' accounts (docs/programme-console.md#federations). */
+export async function listFederations(ctx: DataContext): Promise<Schemas['FederationAccount'][]> {
+  return (await repository.listFederationMembers(ctx.db)).map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** An existing account, by e-mail: staff and verifiers are people who have signed up (422 otherwise). */

@@ -7,5 +7,6 @@ export {
   isOrganisationAnswerSet,
   isOrganisationNote,
   loadAnswers,
+  loadAnswerStates,
 } from './answers.repository.ts';
 export { answersSince, type AnswerSince } from './answers-since.service.ts';

@@ -22,11 +22,24 @@ const percent = (scope: Parameters<typeof progress>[0], answers: AnswerStates) =
  * their texts in `language` (English where a text has no translation).
  */
 export async function organisationSets(ctx: DataContext, organisation: OrganisationAccess, language = 'en') {
-  const rows = await questionSets.findQuestionSetRows(ctx.db, organisation.organisationType);
+  return questionSetsOfType(ctx, organisation.organisationType, language);
+}
+
+/** As `organisationSets`, for an organisation type (the programme's figures read every organisation). */
+export async function questionSetsOfType(
+  ctx: DataContext,
+  organisationType: OrganisationAccess['organisationType'],
+  language = 'en',
+) {
+  const rows = await questionSets.findQuestionSetRows(ctx.db, organisationType);
   const sets: CachedQuestionSet[] = [];
   for (const row of rows) {
     const cached = await cachedQuestionSet(ctx.db, row);
-    sets.push(language === 'en' ? cached : { ...cached, set: (await questionSetInLanguage(ctx.db, cached, language)).set });
+    sets.push(
+      language === 'en'
+        ? cached
+        : { ...cached, set: (await questionSetInLanguage(ctx.db, cached, language)).set },
+    );
   }
   return {
     bestPractices: sets.filter((entry) => entry.set.kind === 'BEST_PRACTICE'),
@@ -76,7 +89,11 @@ export async function links(
   organisation: OrganisationAccess,
   readerId: number | null = null,
 ): Promise<Schemas['ReviewLinks']> {
-  const { bestPractices, annualData } = await organisationSets(ctx, organisation, await readerLanguage(ctx.db, readerId));
+  const { bestPractices, annualData } = await organisationSets(
+    ctx,
+    organisation,
+    await readerLanguage(ctx.db, readerId),
+  );
   const cards = await bestPracticeProgress(ctx, organisation, bestPractices);
   return {
     bestPractices: cards.map((card) => ({
