@@ -35,6 +35,7 @@ import { Route as PublicRegistrationCompletedRouteImport } from './routes/_publi
 import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public/registration-link-sent'
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
 import { Route as ProgrammeIndexRouteImport } from './routes/programme/index'
+import { Route as ProgrammeDocumentsRouteImport } from './routes/programme/documents'
 import { Route as ProgrammeQueueRouteImport } from './routes/programme/queue'
 import { Route as ProgrammeStaffRouteImport } from './routes/programme/staff'
 import { Route as ProgrammeVerifiersRouteImport } from './routes/programme/verifiers'
@@ -196,6 +197,11 @@ const PublicRegistrationPageRoute = PublicRegistrationPageRouteImport.update({
 const ProgrammeIndexRoute = ProgrammeIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
+const ProgrammeDocumentsRoute = ProgrammeDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
   getParentRoute: () => ProgrammeRoute,
 } as any)
 const ProgrammeQueueRoute = ProgrammeQueueRouteImport.update({
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/documents': typeof ProgrammeDocumentsRoute
   '/programme/queue': typeof ProgrammeQueueRoute
   '/programme/staff': typeof ProgrammeStaffRoute
   '/programme/verifiers': typeof ProgrammeVerifiersRoute
@@ -437,6 +444,7 @@ export interface FileRoutesByTo {
   '/registration-completed': typeof PublicRegistrationCompletedRoute
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/documents': typeof ProgrammeDocumentsRoute
   '/programme/queue': typeof ProgrammeQueueRoute
   '/programme/staff': typeof ProgrammeStaffRoute
   '/programme/verifiers': typeof ProgrammeVerifiersRoute
@@ -493,6 +501,7 @@ export interface FileRoutesById {
   '/_public/registration-completed': typeof PublicRegistrationCompletedRoute
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
+  '/programme/documents': typeof ProgrammeDocumentsRoute
   '/programme/queue': typeof ProgrammeQueueRoute
   '/programme/staff': typeof ProgrammeStaffRoute
   '/programme/verifiers': typeof ProgrammeVerifiersRoute
@@ -550,6 +559,7 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/programme/documents'
     | '/programme/queue'
     | '/programme/staff'
     | '/programme/verifiers'
@@ -603,6 +613,7 @@ export interface FileRouteTypes {
     | '/registration-completed'
     | '/registration-link-sent'
     | '/registration-page'
+    | '/programme/documents'
     | '/programme/queue'
     | '/programme/staff'
     | '/programme/verifiers'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/_public/registration-completed'
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
+    | '/programme/documents'
     | '/programme/queue'
     | '/programme/staff'
     | '/programme/verifiers'
@@ -882,6 +894,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/programme/'
       preLoaderRoute: typeof ProgrammeIndexRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
+    '/programme/documents': {
+      id: '/programme/documents'
+      path: '/documents'
+      fullPath: '/programme/documents'
+      preLoaderRoute: typeof ProgrammeDocumentsRouteImport
       parentRoute: typeof ProgrammeRoute
     }
     '/programme/queue': {
@@ -1191,6 +1210,7 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface ProgrammeRouteChildren {
+  ProgrammeDocumentsRoute: typeof ProgrammeDocumentsRoute
   ProgrammeQueueRoute: typeof ProgrammeQueueRoute
   ProgrammeStaffRoute: typeof ProgrammeStaffRoute
   ProgrammeVerifiersRoute: typeof ProgrammeVerifiersRoute
@@ -1201,6 +1221,7 @@ interface ProgrammeRouteChildren {
 }
 
 const ProgrammeRouteChildren: ProgrammeRouteChildren = {
+  ProgrammeDocumentsRoute: ProgrammeDocumentsRoute,
   ProgrammeQueueRoute: ProgrammeQueueRoute,
   ProgrammeStaffRoute: ProgrammeStaffRoute,
   ProgrammeVerifiersRoute: ProgrammeVerifiersRoute,

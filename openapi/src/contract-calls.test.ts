@@ -211,6 +211,11 @@ const CONSOLE_CALLS = [
   'POST /api/console/helpdesk/messages/{messageId}/replies',
   'POST /api/console/tournaments',
   'GET /api/console/audit',
+  'GET /api/console/programme-documents',
+  'POST /api/console/programme-documents',
+  'DELETE /api/console/programme-documents/{documentId}',
+  'GET /api/console/programme-documents/{documentId}/file',
+  'PUT /api/console/programme-documents/{documentId}/file',
 ];
 
 /** The only operations anyone may call without an access token. */

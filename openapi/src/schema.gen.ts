@@ -3060,6 +3060,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/programme-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's documents, current and retired
+         * @description Every OnCourse document clubs read in their library's "OnCourse documents" tab (docs/programme-console.md#documents), with its audience and file, newest first; retired ones too, with when they were retired.
+         */
+        get: operations["listProgrammeDocuments"];
+        put?: never;
+        /**
+         * Upload a programme document
+         * @description Multipart with `file`, `title` (English, required: an empty one is 422 REQUIRED_FIELD_MISSING on
+         *     `title`), an optional `description`, the `location` it is filed at, and its audience: an
+         *     `organisationType` (none: both kinds) and a `countryId` (none: every country), and the
+         *     document's `language`. The location must be one the organisation type files at (422
+         *     UNKNOWN_ENUM_VALUE on `location`); an unknown country is 422 INVALID_RESOURCE on `countryId`.
+         *     The file is judged as the library judges uploads (docs/documents.md#input-rules); a file over
+         *     the upload limit is 413 FILE_TOO_LARGE. Clubs of its audience see it at once, with a notice.
+         *     Nothing is stored for a refused upload.
+         */
+        post: operations["uploadProgrammeDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/programme-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Retire a programme document
+         * @description Clubs no longer see it nor its notice; the console keeps it, marked retired, with its file. Retiring a retired document changes nothing.
+         */
+        delete: operations["retireProgrammeDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/programme-documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A programme document's file, retired ones too
+         * @description The bytes under the document's file name, as clubs download them.
+         */
+        get: operations["downloadProgrammeDocument"];
+        /**
+         * Replace a programme document's file
+         * @description Multipart with `file`, judged as an upload is (413 FILE_TOO_LARGE over the limit, 422 on `file`
+         *     for a type the library does not take). Clubs download the new file at once and the document's
+         *     notice is news again; the old file's bytes are removed once the change is stored (a seeded
+         *     fixture file stays in the database). A retired document is 422 INACTIVE_RESOURCE. Nothing
+         *     changes for a refused file.
+         */
+        put: operations["replaceProgrammeDocumentFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certification/invitations": {
         parameters: {
             query?: never;
@@ -4914,6 +4993,41 @@ export interface components {
              */
             active: false;
         };
+        /** @description An OnCourse document as staff manage it (docs/programme-console.md#documents). */
+        ProgrammeDocument: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string | null;
+            location: components["schemas"]["DocumentLocation"];
+            organisationType: components["schemas"]["OrganisationType"] | null;
+            countryId: number | null;
+            language: string | null;
+            filename: string;
+            contentType: string;
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** Format: date-time */
+            retiredAt: string | null;
+        };
+        ProgrammeDocumentUpload: {
+            /** Format: binary */
+            file: Blob;
+            /** @description English; required (empty is 422). */
+            title: string;
+            /** @description Optional; empty is stored as none. */
+            description?: string;
+            location: components["schemas"]["DocumentLocation"];
+            organisationType?: components["schemas"]["OrganisationType"];
+            countryId?: components["schemas"]["Id"];
+            language?: string;
+        };
+        ProgrammeDocumentFile: {
+            /** Format: binary */
+            file: Blob;
+        };
         /** @description A notice written by staff; its audience is the last it was published to. */
         ConsoleAnnouncement: {
             id: components["schemas"]["Id"];
@@ -5030,7 +5144,7 @@ export interface components {
             text: string;
         };
         /** @enum {string} */
-        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create";
+        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create" | "programme-document.upload" | "programme-document.replace" | "programme-document.retire";
         StaffAction: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffActionKind"];
@@ -15884,6 +15998,266 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listProgrammeDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Irrigation audit checklist",
+                     *           "description": "Step-by-step checklist for a yearly irrigation system audit.",
+                     *           "location": "WATER",
+                     *           "organisationType": "FACILITY",
+                     *           "countryId": null,
+                     *           "language": "en",
+                     *           "filename": "irrigation-audit.txt",
+                     *           "contentType": "text/plain",
+                     *           "size": 1480,
+                     *           "createdAt": "2026-12-01T15:00:00.000Z",
+                     *           "updatedAt": "2026-12-02T08:00:00.000Z",
+                     *           "retiredAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeDocument"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    uploadProgrammeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "irrigation-audit.pdf",
+                 *       "title": "Irrigation audit checklist",
+                 *       "description": "Step-by-step checklist for a yearly irrigation system audit.",
+                 *       "location": "WATER",
+                 *       "organisationType": "FACILITY",
+                 *       "language": "en"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ProgrammeDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The document, shown to its audience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 14,
+                     *         "title": "Irrigation audit checklist",
+                     *         "description": "Step-by-step checklist for a yearly irrigation system audit.",
+                     *         "location": "WATER",
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": null,
+                     *         "language": "en",
+                     *         "filename": "irrigation-audit.pdf",
+                     *         "contentType": "application/pdf",
+                     *         "size": 482133,
+                     *         "createdAt": "2026-12-02T08:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T08:00:00.000Z",
+                     *         "retiredAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retireProgrammeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retired document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 2,
+                     *         "title": "Irrigation audit checklist",
+                     *         "description": null,
+                     *         "location": "WATER",
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": null,
+                     *         "language": "en",
+                     *         "filename": "irrigation-audit.txt",
+                     *         "contentType": "text/plain",
+                     *         "size": 1480,
+                     *         "createdAt": "2026-12-01T15:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T09:00:00.000Z",
+                     *         "retiredAt": "2026-12-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadProgrammeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    replaceProgrammeDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "irrigation-audit-2027.pdf"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ProgrammeDocumentFile"];
+            };
+        };
+        responses: {
+            /** @description The document with its new file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 2,
+                     *         "title": "Irrigation audit checklist",
+                     *         "description": null,
+                     *         "location": "WATER",
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": null,
+                     *         "language": "en",
+                     *         "filename": "irrigation-audit-2027.pdf",
+                     *         "contentType": "application/pdf",
+                     *         "size": 482133,
+                     *         "createdAt": "2026-12-01T15:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T09:00:00.000Z",
+                     *         "retiredAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -522,6 +522,14 @@ export const providerDocuments = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * When staff last changed it in the console (docs/programme-console.md#documents); null for a
+     * document as the fixtures seeded it. The seed rewrites only those, so a deploy never undoes
+     * what staff did.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Set: retired by staff, shown to no club; kept for the console and its audit. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('provider_documents_location_idx').on(t.location),

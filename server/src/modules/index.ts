@@ -18,6 +18,7 @@ import { certificationHandlers } from './certification/certification.routes.ts';
 import { publicProfileHandlers } from './public-profile/public-profile.routes.ts';
 import { programmeHandlers } from './programme/programme.routes.ts';
 import { consoleHandlers } from './console/console.routes.ts';
+import { programmeDocumentsHandlers } from './programme-documents/programme-documents.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -39,5 +40,6 @@ export const moduleHandlers: HandlerMap[] = [
   programmeHandlers,
   publicProfileHandlers,
   consoleHandlers,
+  programmeDocumentsHandlers,
   healthHandlers,
 ];

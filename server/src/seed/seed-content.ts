@@ -274,7 +274,9 @@ export async function seedContent(
       .onConflictDoUpdate({
         target: providerDocuments.id,
         set: row,
-        setWhere: sql`(${providerDocuments.title}, ${providerDocuments.description}, ${providerDocuments.location}, ${providerDocuments.organisationType}, ${providerDocuments.countryId}, ${providerDocuments.language}, ${providerDocuments.filename}, ${providerDocuments.fileId})
+        // The fixtures are the starting set: a document staff changed or retired in the console is
+        // theirs from then on (docs/programme-console.md#documents), and no deploy rewrites it.
+        setWhere: sql`${providerDocuments.updatedAt} is null and (${providerDocuments.title}, ${providerDocuments.description}, ${providerDocuments.location}, ${providerDocuments.organisationType}, ${providerDocuments.countryId}, ${providerDocuments.language}, ${providerDocuments.filename}, ${providerDocuments.fileId})
           is distinct from (excluded.title, excluded.description, excluded.location, excluded.organisation_type, excluded.country_id, excluded.language, excluded.filename, excluded.file_id)`,
       });
   }
@@ -282,7 +284,7 @@ export async function seedContent(
 }
 
 /**
- * Records a notice for each provider document, improvement content item (an item in a section) and
+ * Records a notice for each provider document not retired, improvement content item (an item in a section) and
  * active maintenance notice that has none yet; existing notices are left as they are, so a user who
  * opened one keeps it read. A database that has no notices yet (first seed, or one upgraded to this
  * version) gets them dated at the epoch: what was there before is nobody's news, and the badge counts
@@ -300,7 +302,7 @@ export async function recordNotices(db: Executor): Promise<void> {
       case when coalesce(d.description, '') = '' then '{}'::jsonb
         else jsonb_build_object('en', d.description) || ${translationsOf(sql`'providerDocument.' || d.id || '.description'`)} end,
       null, d.organisation_type, d.country_id, ${at}
-    from ${providerDocuments} d
+    from ${providerDocuments} d where d.retired_at is null
     union all
     select 'improvement', i.id, i.title, i.teaser, '/section/' || s.slug || '/' || i.slug,
       s.organisation_type, i.country_id, ${at}
