@@ -216,6 +216,12 @@ const CONSOLE_CALLS = [
   'DELETE /api/console/programme-documents/{documentId}',
   'GET /api/console/programme-documents/{documentId}/file',
   'PUT /api/console/programme-documents/{documentId}/file',
+  'GET /api/console/content',
+  'GET /api/console/content/{contentKind}/{contentId}',
+  'PUT /api/console/content/{contentKind}/{contentId}/draft',
+  'DELETE /api/console/content/{contentKind}/{contentId}/draft',
+  'POST /api/console/content/{contentKind}/{contentId}/publish',
+  'POST /api/console/content/{contentKind}/{contentId}/versions/{version}/restore',
 ];
 
 /** The only operations anyone may call without an access token. */

@@ -10527,6 +10527,371 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/console/content': {
+      get: {
+        operationId: 'listEditableContent',
+        tags: ['console'],
+        summary: 'The improvement content and dashboard tiles staff edit',
+        description:
+          'Every improvement content item (by section) and dashboard tile, with its English title, its published version, whether it has a draft, and how much of it each language translates (docs/programme-console.md#content).',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        responses: {
+          '200': {
+            description: 'The content.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/EditableContentSummary' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      kind: 'item',
+                      id: 101,
+                      section: 'Reports',
+                      title: 'Annual report',
+                      version: 0,
+                      hasDraft: false,
+                      completeness: { de: 100, sv: 60 },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}': {
+      get: {
+        operationId: 'getEditableContent',
+        tags: ['console'],
+        summary: 'One content item or tile with its draft and versions',
+        description:
+          "The published wording in every language, staff's draft if any, the versions published from the console (newest first) and the translation completeness of each.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        responses: {
+          '200': {
+            description: 'The content.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    published: {
+                      title: { en: 'Best practices' },
+                      teaser: { en: 'Answer the reviews.' },
+                      body: {},
+                    },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}/draft': {
+      put: {
+        operationId: 'saveContentDraft',
+        tags: ['console'],
+        summary: 'Save a draft',
+        description:
+          "The wording by language: `title` (English required: an empty one is 422\nREQUIRED_FIELD_MISSING on `title.en`), `teaser` (a tile's description) and `body` (rich text as\nHTML, an item's only; stored sanitised). Shown to nobody but staff until published.\n",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ContentWordingInput' },
+              example: {
+                title: { en: 'Annual report', de: 'Jahresbericht' },
+                teaser: { en: 'Your year in one report.' },
+                body: { en: '<p>The annual report shows your year.</p>' },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The content with its draft.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'item',
+                    id: 101,
+                    section: 'Reports',
+                    link: '/section/reports/annual-report',
+                    published: {
+                      title: { en: 'Annual report' },
+                      teaser: {},
+                      body: { en: '<p>The annual report.</p>' },
+                    },
+                    publishedCompleteness: { de: 0 },
+                    draft: {
+                      title: { en: 'Annual report', de: 'Jahresbericht' },
+                      teaser: {},
+                      body: { en: '<p>The annual report shows your year.</p>' },
+                    },
+                    draftCompleteness: { de: 50 },
+                    draftUpdatedAt: '2026-12-02T08:00:00.000Z',
+                    versions: [],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      delete: {
+        operationId: 'discardContentDraft',
+        tags: ['console'],
+        summary: 'Discard the draft',
+        description: 'The published wording stays as it is.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        responses: {
+          '200': {
+            description: 'The content without a draft.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}/publish': {
+      post: {
+        operationId: 'publishContent',
+        tags: ['console'],
+        summary: 'Publish the draft',
+        description:
+          'The draft becomes what clubs read, at once, as a new version; the draft is gone. Without a draft, 422 INACTIVE_RESOURCE.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object', additionalProperties: false }, example: {} },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The content as published.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [
+                      { version: 2, publishedAt: '2026-12-02T08:00:00.000Z', publishedBy: 'Sam Staff' },
+                      { version: 1, publishedAt: '2026-12-01T08:00:00.000Z', publishedBy: null },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}/versions/{version}/restore': {
+      post: {
+        operationId: 'restoreContentVersion',
+        tags: ['console'],
+        summary: 'Restore an earlier version',
+        description: "That version's wording is published again, as a new version; a draft stays as it is.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+          { name: 'version', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object', additionalProperties: false }, example: {} },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The content as published.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [
+                      { version: 3, publishedAt: '2026-12-02T09:00:00.000Z', publishedBy: 'Sam Staff' },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/certification/invitations': {
       get: {
         operationId: 'listProgrammeInvitations',
@@ -10742,6 +11107,20 @@ export const openapiDocument: OpenApiDocument = {
       },
     },
     parameters: {
+      EditableContentKindPath: {
+        name: 'contentKind',
+        in: 'path',
+        required: true,
+        description: 'An improvement content item or a dashboard tile.',
+        schema: { $ref: '#/components/schemas/EditableContentKind' },
+      },
+      EditableContentIdPath: {
+        name: 'contentId',
+        in: 'path',
+        required: true,
+        description: "The content item's or tile's id.",
+        schema: { $ref: '#/components/schemas/Id' },
+      },
       OrganisationIdPath: {
         name: 'id',
         in: 'path',
@@ -14215,6 +14594,127 @@ export const openapiDocument: OpenApiDocument = {
           },
         },
       },
+      EditableContentKind: {
+        type: 'string',
+        enum: ['item', 'tile'],
+        description: 'An improvement content item or a dashboard tile.',
+      },
+      TranslationCompleteness: {
+        type: 'object',
+        description:
+          'Per language other than English, the share in per cent of the English wording it translates.',
+        propertyNames: { pattern: '^[a-z]{2}$' },
+        additionalProperties: { type: 'integer', minimum: 0, maximum: 100 },
+      },
+      ContentWording: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'teaser', 'body'],
+        properties: {
+          title: { $ref: '#/components/schemas/ConsoleTexts' },
+          teaser: { $ref: '#/components/schemas/ConsoleTexts' },
+          body: {
+            type: 'object',
+            description: 'Sanitised HTML by language.',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string' },
+          },
+        },
+      },
+      ContentWordingInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title'],
+        properties: {
+          title: {
+            type: 'object',
+            description: 'Title by language; `en` required.',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string', maxLength: 200 },
+          },
+          teaser: {
+            type: 'object',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string', maxLength: 1000 },
+          },
+          body: {
+            type: 'object',
+            description: 'Rich text as HTML by language; sanitised before it is stored.',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string', maxLength: 50000 },
+          },
+        },
+      },
+      EditableContentSummary: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['kind', 'id', 'section', 'title', 'version', 'hasDraft', 'completeness'],
+        properties: {
+          kind: { $ref: '#/components/schemas/EditableContentKind' },
+          id: { $ref: '#/components/schemas/Id' },
+          section: {
+            type: ['string', 'null'],
+            description: "The improve section's English name; null for a tile.",
+          },
+          title: { type: 'string', description: 'The published English title.' },
+          version: {
+            type: 'integer',
+            minimum: 0,
+            description: 'The last version published from the console; 0 as seeded.',
+          },
+          hasDraft: { type: 'boolean' },
+          completeness: { $ref: '#/components/schemas/TranslationCompleteness' },
+        },
+      },
+      EditableContent: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'kind',
+          'id',
+          'section',
+          'link',
+          'published',
+          'publishedCompleteness',
+          'draft',
+          'draftCompleteness',
+          'draftUpdatedAt',
+          'versions',
+        ],
+        properties: {
+          kind: { $ref: '#/components/schemas/EditableContentKind' },
+          id: { $ref: '#/components/schemas/Id' },
+          section: { type: ['string', 'null'] },
+          link: { type: ['string', 'null'], description: 'Where clubs read it in the app.' },
+          published: { $ref: '#/components/schemas/ContentWording' },
+          publishedCompleteness: { $ref: '#/components/schemas/TranslationCompleteness' },
+          draft: { oneOf: [{ $ref: '#/components/schemas/ContentWording' }, { type: 'null' }] },
+          draftCompleteness: {
+            oneOf: [{ $ref: '#/components/schemas/TranslationCompleteness' }, { type: 'null' }],
+          },
+          draftUpdatedAt: { type: ['string', 'null'], format: 'date-time' },
+          versions: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['version', 'publishedAt', 'publishedBy'],
+              properties: {
+                version: { type: 'integer', minimum: 1 },
+                publishedAt: { type: 'string', format: 'date-time' },
+                publishedBy: {
+                  type: ['string', 'null'],
+                  description: "The staff member's name; null as seeded.",
+                },
+              },
+            },
+          },
+        },
+      },
       ProgrammeDocument: {
         type: 'object',
         additionalProperties: false,
@@ -14261,7 +14761,7 @@ export const openapiDocument: OpenApiDocument = {
           location: { $ref: '#/components/schemas/DocumentLocation' },
           organisationType: { $ref: '#/components/schemas/OrganisationType' },
           countryId: { $ref: '#/components/schemas/Id' },
-          language: { type: 'string', pattern: '^[a-z]{2}$' },
+          language: { $ref: '#/components/schemas/LanguageCode' },
         },
       },
       ProgrammeDocumentFile: {
@@ -14501,6 +15001,9 @@ export const openapiDocument: OpenApiDocument = {
           'programme-document.upload',
           'programme-document.replace',
           'programme-document.retire',
+          'content.draft',
+          'content.publish',
+          'content.restore',
         ],
       },
       StaffAction: {

@@ -3139,6 +3139,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The improvement content and dashboard tiles staff edit
+         * @description Every improvement content item (by section) and dashboard tile, with its English title, its published version, whether it has a draft, and how much of it each language translates (docs/programme-console.md#content).
+         */
+        get: operations["listEditableContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/{contentKind}/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One content item or tile with its draft and versions
+         * @description The published wording in every language, staff's draft if any, the versions published from the console (newest first) and the translation completeness of each.
+         */
+        get: operations["getEditableContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/{contentKind}/{contentId}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a draft
+         * @description The wording by language: `title` (English required: an empty one is 422
+         *     REQUIRED_FIELD_MISSING on `title.en`), `teaser` (a tile's description) and `body` (rich text as
+         *     HTML, an item's only; stored sanitised). Shown to nobody but staff until published.
+         */
+        put: operations["saveContentDraft"];
+        post?: never;
+        /**
+         * Discard the draft
+         * @description The published wording stays as it is.
+         */
+        delete: operations["discardContentDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/{contentKind}/{contentId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft
+         * @description The draft becomes what clubs read, at once, as a new version; the draft is gone. Without a draft, 422 INACTIVE_RESOURCE.
+         */
+        post: operations["publishContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/{contentKind}/{contentId}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore an earlier version
+         * @description That version's wording is published again, as a new version; a draft stays as it is.
+         */
+        post: operations["restoreContentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certification/invitations": {
         parameters: {
             query?: never;
@@ -4993,6 +5099,68 @@ export interface components {
              */
             active: false;
         };
+        /**
+         * @description An improvement content item or a dashboard tile.
+         * @enum {string}
+         */
+        EditableContentKind: "item" | "tile";
+        /** @description Per language other than English, the share in per cent of the English wording it translates. */
+        TranslationCompleteness: {
+            [key: string]: number;
+        };
+        ContentWording: {
+            title: components["schemas"]["ConsoleTexts"];
+            teaser: components["schemas"]["ConsoleTexts"];
+            /** @description Sanitised HTML by language. */
+            body: {
+                [key: string]: string;
+            };
+        };
+        ContentWordingInput: {
+            /** @description Title by language; `en` required. */
+            title: {
+                [key: string]: string;
+            };
+            teaser?: {
+                [key: string]: string;
+            };
+            /** @description Rich text as HTML by language; sanitised before it is stored. */
+            body?: {
+                [key: string]: string;
+            };
+        };
+        EditableContentSummary: {
+            kind: components["schemas"]["EditableContentKind"];
+            id: components["schemas"]["Id"];
+            /** @description The improve section's English name; null for a tile. */
+            section: string | null;
+            /** @description The published English title. */
+            title: string;
+            /** @description The last version published from the console; 0 as seeded. */
+            version: number;
+            hasDraft: boolean;
+            completeness: components["schemas"]["TranslationCompleteness"];
+        };
+        EditableContent: {
+            kind: components["schemas"]["EditableContentKind"];
+            id: components["schemas"]["Id"];
+            section: string | null;
+            /** @description Where clubs read it in the app. */
+            link: string | null;
+            published: components["schemas"]["ContentWording"];
+            publishedCompleteness: components["schemas"]["TranslationCompleteness"];
+            draft: components["schemas"]["ContentWording"] | null;
+            draftCompleteness: components["schemas"]["TranslationCompleteness"] | null;
+            /** Format: date-time */
+            draftUpdatedAt: string | null;
+            versions: {
+                version: number;
+                /** Format: date-time */
+                publishedAt: string;
+                /** @description The staff member's name; null as seeded. */
+                publishedBy: string | null;
+            }[];
+        };
         /** @description An OnCourse document as staff manage it (docs/programme-console.md#documents). */
         ProgrammeDocument: {
             id: components["schemas"]["Id"];
@@ -5022,7 +5190,7 @@ export interface components {
             location: components["schemas"]["DocumentLocation"];
             organisationType?: components["schemas"]["OrganisationType"];
             countryId?: components["schemas"]["Id"];
-            language?: string;
+            language?: components["schemas"]["LanguageCode"];
         };
         ProgrammeDocumentFile: {
             /** Format: binary */
@@ -5144,7 +5312,7 @@ export interface components {
             text: string;
         };
         /** @enum {string} */
-        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create" | "programme-document.upload" | "programme-document.replace" | "programme-document.retire";
+        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create" | "programme-document.upload" | "programme-document.replace" | "programme-document.retire" | "content.draft" | "content.publish" | "content.restore";
         StaffAction: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffActionKind"];
@@ -5355,6 +5523,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description An improvement content item or a dashboard tile. */
+        EditableContentKindPath: components["schemas"]["EditableContentKind"];
+        /** @description The content item's or tile's id. */
+        EditableContentIdPath: components["schemas"]["Id"];
         /** @description The organisation's id. */
         OrganisationIdPath: components["schemas"]["Id"];
         /** @description The organisation's id. */
@@ -16261,6 +16433,429 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listEditableContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "kind": "item",
+                     *           "id": 101,
+                     *           "section": "Reports",
+                     *           "title": "Annual report",
+                     *           "version": 0,
+                     *           "hasDraft": false,
+                     *           "completeness": {
+                     *             "de": 100,
+                     *             "sv": 60
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContentSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getEditableContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {
+                     *             "en": "Answer the reviews."
+                     *           },
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveContentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "en": "Annual report",
+                 *         "de": "Jahresbericht"
+                 *       },
+                 *       "teaser": {
+                 *         "en": "Your year in one report."
+                 *       },
+                 *       "body": {
+                 *         "en": "<p>The annual report shows your year.</p>"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentWordingInput"];
+            };
+        };
+        responses: {
+            /** @description The content with its draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "item",
+                     *         "id": 101,
+                     *         "section": "Reports",
+                     *         "link": "/section/reports/annual-report",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Annual report"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {
+                     *             "en": "<p>The annual report.</p>"
+                     *           }
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": {
+                     *           "title": {
+                     *             "en": "Annual report",
+                     *             "de": "Jahresbericht"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {
+                     *             "en": "<p>The annual report shows your year.</p>"
+                     *           }
+                     *         },
+                     *         "draftCompleteness": {
+                     *           "de": 50
+                     *         },
+                     *         "draftUpdatedAt": "2026-12-02T08:00:00.000Z",
+                     *         "versions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    discardContentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content without a draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    publishContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The content as published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": [
+                     *           {
+                     *             "version": 2,
+                     *             "publishedAt": "2026-12-02T08:00:00.000Z",
+                     *             "publishedBy": "Sam Staff"
+                     *           },
+                     *           {
+                     *             "version": 1,
+                     *             "publishedAt": "2026-12-01T08:00:00.000Z",
+                     *             "publishedBy": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    restoreContentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+                version: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The content as published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": [
+                     *           {
+                     *             "version": 3,
+                     *             "publishedAt": "2026-12-02T09:00:00.000Z",
+                     *             "publishedBy": "Sam Staff"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };

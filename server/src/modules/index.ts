@@ -19,6 +19,7 @@ import { publicProfileHandlers } from './public-profile/public-profile.routes.ts
 import { programmeHandlers } from './programme/programme.routes.ts';
 import { consoleHandlers } from './console/console.routes.ts';
 import { programmeDocumentsHandlers } from './programme-documents/programme-documents.routes.ts';
+import { contentEditingHandlers } from './content-editing/content-editing.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -41,5 +42,6 @@ export const moduleHandlers: HandlerMap[] = [
   publicProfileHandlers,
   consoleHandlers,
   programmeDocumentsHandlers,
+  contentEditingHandlers,
   healthHandlers,
 ];

@@ -158,7 +158,8 @@ export async function seedContent(
           page: excluded('page'),
           position: excluded('position'),
         },
-        setWhere: sql`(${contentItems.sectionId}, ${contentItems.slug}, ${contentItems.title}, ${contentItems.teaser}, ${contentItems.body}, ${contentItems.sortcode}, ${contentItems.imageFileId}, ${contentItems.page}, ${contentItems.position})
+        // Published by staff (docs/programme-console.md#content): theirs from then on, whatever the fixtures say.
+        setWhere: sql`${contentItems.publishedAt} is null and (${contentItems.sectionId}, ${contentItems.slug}, ${contentItems.title}, ${contentItems.teaser}, ${contentItems.body}, ${contentItems.sortcode}, ${contentItems.imageFileId}, ${contentItems.page}, ${contentItems.position})
           is distinct from (excluded.section_id, excluded.slug, excluded.title, excluded.teaser, excluded.body, excluded.sortcode, excluded.image_file_id, excluded.page, excluded.position)`,
       });
   }
@@ -226,7 +227,7 @@ export async function seedContent(
           organisationType: excluded('organisation_type'),
           sortOrder: excluded('sort_order'),
         },
-        setWhere: sql`(${tiles.name}, ${tiles.title}, ${tiles.description}, ${tiles.link}, ${tiles.imageFileId}, ${tiles.organisationType}, ${tiles.sortOrder})
+        setWhere: sql`${tiles.publishedAt} is null and (${tiles.name}, ${tiles.title}, ${tiles.description}, ${tiles.link}, ${tiles.imageFileId}, ${tiles.organisationType}, ${tiles.sortOrder})
           is distinct from (excluded.name, excluded.title, excluded.description, excluded.link, excluded.image_file_id, excluded.organisation_type, excluded.sort_order)`,
       });
   }
