@@ -49,6 +49,7 @@ import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tou
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
 import { Route as ProgrammeCasesCaseIdRouteImport } from './routes/programme/cases.$caseId'
+import { Route as ProgrammeContentIndexRouteImport } from './routes/programme/content.index'
 import { Route as ProgrammeMyCasesIndexRouteImport } from './routes/programme/my-cases/index'
 import { Route as ProgrammeMyCasesCaseIdRouteImport } from './routes/programme/my-cases/$caseId'
 import { Route as AppAnnualReviewReviewTypeIndexRouteImport } from './routes/_app/annual-review/$reviewType/index'
@@ -60,6 +61,7 @@ import { Route as AppSectionSectionSlugContentSlugRouteImport } from './routes/_
 import { Route as AppSectionSectionSlugSupportPlanningRouteImport } from './routes/_app/section/$sectionSlug/support-planning'
 import { Route as PublicTournamentsForgottenPasswordIndexRouteImport } from './routes/_public/tournaments/forgotten-password/index'
 import { Route as PublicTournamentsForgottenPasswordLinkSentRouteImport } from './routes/_public/tournaments/forgotten-password/link-sent'
+import { Route as ProgrammeContentContentKindContentIdRouteImport } from './routes/programme/content.$contentKind.$contentId'
 import { Route as AppAnnualReviewReviewTypeYearIndexRouteImport } from './routes/_app/annual-review/$reviewType/$year/index'
 import { Route as AppDocumentsOrganisationTypeYourLocationSlugRouteImport } from './routes/_app/documents/$organisationType/your/$locationSlug'
 import { Route as AppReviewReviewTypePracticeSlugSectionSlugSectionIdRouteImport } from './routes/_app/review/$reviewType/$practiceSlug/$sectionSlug/$sectionId'
@@ -275,6 +277,11 @@ const ProgrammeCasesCaseIdRoute = ProgrammeCasesCaseIdRouteImport.update({
   path: '/cases/$caseId',
   getParentRoute: () => ProgrammeRoute,
 } as any)
+const ProgrammeContentIndexRoute = ProgrammeContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const ProgrammeMyCasesIndexRoute = ProgrammeMyCasesIndexRouteImport.update({
   id: '/my-cases/',
   path: '/my-cases/',
@@ -338,6 +345,12 @@ const PublicTournamentsForgottenPasswordLinkSentRoute =
     id: '/tournaments/forgotten-password/link-sent',
     path: '/tournaments/forgotten-password/link-sent',
     getParentRoute: () => PublicRoute,
+  } as any)
+const ProgrammeContentContentKindContentIdRoute =
+  ProgrammeContentContentKindContentIdRouteImport.update({
+    id: '/content/$contentKind/$contentId',
+    path: '/content/$contentKind/$contentId',
+    getParentRoute: () => ProgrammeRoute,
   } as any)
 const AppAnnualReviewReviewTypeYearIndexRoute =
   AppAnnualReviewReviewTypeYearIndexRouteImport.update({
@@ -406,11 +419,13 @@ export interface FileRoutesByFullPath {
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/programme/content/': typeof ProgrammeContentIndexRoute
   '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/content/$contentKind/$contentId': typeof ProgrammeContentContentKindContentIdRoute
   '/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
   '/documents/$organisationType/': typeof AppDocumentsOrganisationTypeIndexRoute
   '/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
@@ -460,11 +475,13 @@ export interface FileRoutesByTo {
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
+  '/programme/content': typeof ProgrammeContentIndexRoute
   '/programme/my-cases': typeof ProgrammeMyCasesIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/content/$contentKind/$contentId': typeof ProgrammeContentContentKindContentIdRoute
   '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeIndexRoute
   '/documents/$organisationType': typeof AppDocumentsOrganisationTypeIndexRoute
   '/review/$reviewType': typeof AppReviewReviewTypeIndexRoute
@@ -518,11 +535,13 @@ export interface FileRoutesById {
   '/programme/cases/$caseId': typeof ProgrammeCasesCaseIdRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/programme/content/': typeof ProgrammeContentIndexRoute
   '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
   '/_app/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/_app/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/_app/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/_public/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/content/$contentKind/$contentId': typeof ProgrammeContentContentKindContentIdRoute
   '/_app/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
   '/_app/documents/$organisationType/': typeof AppDocumentsOrganisationTypeIndexRoute
   '/_app/review/$reviewType/': typeof AppReviewReviewTypeIndexRoute
@@ -575,11 +594,13 @@ export interface FileRouteTypes {
     | '/programme/cases/$caseId'
     | '/programme/my-cases/$caseId'
     | '/forgotten-password/'
+    | '/programme/content/'
     | '/programme/my-cases/'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
     | '/tournaments/forgotten-password/link-sent'
+    | '/programme/content/$contentKind/$contentId'
     | '/annual-review/$reviewType/'
     | '/documents/$organisationType/'
     | '/review/$reviewType/'
@@ -629,11 +650,13 @@ export interface FileRouteTypes {
     | '/programme/cases/$caseId'
     | '/programme/my-cases/$caseId'
     | '/forgotten-password'
+    | '/programme/content'
     | '/programme/my-cases'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
     | '/tournaments/forgotten-password/link-sent'
+    | '/programme/content/$contentKind/$contentId'
     | '/annual-review/$reviewType'
     | '/documents/$organisationType'
     | '/review/$reviewType'
@@ -686,11 +709,13 @@ export interface FileRouteTypes {
     | '/programme/cases/$caseId'
     | '/programme/my-cases/$caseId'
     | '/_public/forgotten-password/'
+    | '/programme/content/'
     | '/programme/my-cases/'
     | '/_app/review/$reviewType/summary'
     | '/_app/section/$sectionSlug/$contentSlug'
     | '/_app/section/$sectionSlug/support-planning'
     | '/_public/tournaments/forgotten-password/link-sent'
+    | '/programme/content/$contentKind/$contentId'
     | '/_app/annual-review/$reviewType/'
     | '/_app/documents/$organisationType/'
     | '/_app/review/$reviewType/'
@@ -994,6 +1019,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgrammeCasesCaseIdRouteImport
       parentRoute: typeof ProgrammeRoute
     }
+    '/programme/content/': {
+      id: '/programme/content/'
+      path: '/content'
+      fullPath: '/programme/content/'
+      preLoaderRoute: typeof ProgrammeContentIndexRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
     '/programme/my-cases/': {
       id: '/programme/my-cases/'
       path: '/my-cases'
@@ -1070,6 +1102,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/tournaments/forgotten-password/link-sent'
       preLoaderRoute: typeof PublicTournamentsForgottenPasswordLinkSentRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/programme/content/$contentKind/$contentId': {
+      id: '/programme/content/$contentKind/$contentId'
+      path: '/content/$contentKind/$contentId'
+      fullPath: '/programme/content/$contentKind/$contentId'
+      preLoaderRoute: typeof ProgrammeContentContentKindContentIdRouteImport
+      parentRoute: typeof ProgrammeRoute
     }
     '/_app/annual-review/$reviewType/$year/': {
       id: '/_app/annual-review/$reviewType/$year/'
@@ -1217,7 +1256,9 @@ interface ProgrammeRouteChildren {
   ProgrammeIndexRoute: typeof ProgrammeIndexRoute
   ProgrammeCasesCaseIdRoute: typeof ProgrammeCasesCaseIdRoute
   ProgrammeMyCasesCaseIdRoute: typeof ProgrammeMyCasesCaseIdRoute
+  ProgrammeContentIndexRoute: typeof ProgrammeContentIndexRoute
   ProgrammeMyCasesIndexRoute: typeof ProgrammeMyCasesIndexRoute
+  ProgrammeContentContentKindContentIdRoute: typeof ProgrammeContentContentKindContentIdRoute
 }
 
 const ProgrammeRouteChildren: ProgrammeRouteChildren = {
@@ -1228,7 +1269,10 @@ const ProgrammeRouteChildren: ProgrammeRouteChildren = {
   ProgrammeIndexRoute: ProgrammeIndexRoute,
   ProgrammeCasesCaseIdRoute: ProgrammeCasesCaseIdRoute,
   ProgrammeMyCasesCaseIdRoute: ProgrammeMyCasesCaseIdRoute,
+  ProgrammeContentIndexRoute: ProgrammeContentIndexRoute,
   ProgrammeMyCasesIndexRoute: ProgrammeMyCasesIndexRoute,
+  ProgrammeContentContentKindContentIdRoute:
+    ProgrammeContentContentKindContentIdRoute,
 }
 
 const ProgrammeRouteWithChildren = ProgrammeRoute._addFileChildren(

@@ -7,5 +7,6 @@ export const programmeNav: { to: string; labelKey: string; role: 'staff' | 'veri
   { to: '/programme/verifiers', labelKey: 'programme.nav.verifiers', role: 'staff' },
   { to: '/programme/staff', labelKey: 'programme.nav.staff', role: 'staff' },
   { to: '/programme/documents', labelKey: 'programme.nav.documents', role: 'staff' },
+  { to: '/programme/content', labelKey: 'programme.nav.content', role: 'staff' },
   { to: '/programme/my-cases', labelKey: 'programme.nav.myCases', role: 'verifier' },
 ];

@@ -124,7 +124,7 @@ describe('the programme frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queue', 'Verifiers', 'Staff', 'Documents']);
+    ).toEqual(['Queue', 'Verifiers', 'Staff', 'Documents', 'Content']);
     expect(screen.getByTestId('programme-person').textContent).toBe('Alex Morgan');
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
   });

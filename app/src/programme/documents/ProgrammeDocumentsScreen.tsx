@@ -60,7 +60,7 @@ export function ProgrammeDocumentsScreen({
                     <h4>{t(`documents.locations.${location}`)}</h4>
                     <button
                       type="button"
-                      className={buttonClass('quiet', 'small')}
+                      className={buttonClass('quiet', 'small', styles.uploadHere)}
                       aria-label={t('programme.documents.uploadHereNamed', {
                         location: t(`documents.locations.${location}`),
                       })}

@@ -1,10 +1,15 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { EditableContentKind } from '../../db/schema.ts';
-import type { EditableRow } from '../content/editable-content.service.ts';
+import { safeHtml, type EditableRow } from '../content/editable-content.service.ts';
 import { translationCompleteness, type Wording } from './completeness.ts';
 import type { DraftRow, VersionRow } from './content-editing.repository.ts';
 
-const wordingOf = (row: Wording): Wording => ({ title: row.title, teaser: row.teaser, body: row.body });
+/** The wording as the console shows it: rich text always sanitised, whatever the fixtures held. */
+const wordingOf = (row: Wording): Wording => ({
+  title: row.title,
+  teaser: row.teaser,
+  body: Object.fromEntries(Object.entries(row.body).map(([language, html]) => [language, safeHtml(html)])),
+});
 
 /** An item or tile with its draft and versions as the console shows them (docs/programme-console.md#content). */
 export function presentEditableContent(
