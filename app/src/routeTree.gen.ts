@@ -36,6 +36,7 @@ import { Route as PublicRegistrationLinkSentRouteImport } from './routes/_public
 import { Route as PublicRegistrationPageRouteImport } from './routes/_public/registration-page'
 import { Route as ProgrammeIndexRouteImport } from './routes/programme/index'
 import { Route as ProgrammeAuditRouteImport } from './routes/programme/audit'
+import { Route as ProgrammeDocumentsRouteImport } from './routes/programme/documents'
 import { Route as ProgrammeFederationsRouteImport } from './routes/programme/federations'
 import { Route as ProgrammeFiguresRouteImport } from './routes/programme/figures'
 import { Route as ProgrammeHelpdeskRouteImport } from './routes/programme/helpdesk'
@@ -56,6 +57,7 @@ import { Route as PublicTournamentsLoginRouteImport } from './routes/_public/tou
 import { Route as PublicTournamentsNewPasswordRouteImport } from './routes/_public/tournaments/new-password'
 import { Route as PublicTournamentsPasswordResetSuccessRouteImport } from './routes/_public/tournaments/password-reset-success'
 import { Route as ProgrammeCasesCaseIdRouteImport } from './routes/programme/cases.$caseId'
+import { Route as ProgrammeContentIndexRouteImport } from './routes/programme/content.index'
 import { Route as ProgrammeFederationFiguresRouteImport } from './routes/programme/federation/figures'
 import { Route as ProgrammeMyCasesIndexRouteImport } from './routes/programme/my-cases/index'
 import { Route as ProgrammeMyCasesCaseIdRouteImport } from './routes/programme/my-cases/$caseId'
@@ -68,6 +70,7 @@ import { Route as AppSectionSectionSlugContentSlugRouteImport } from './routes/_
 import { Route as AppSectionSectionSlugSupportPlanningRouteImport } from './routes/_app/section/$sectionSlug/support-planning'
 import { Route as PublicTournamentsForgottenPasswordIndexRouteImport } from './routes/_public/tournaments/forgotten-password/index'
 import { Route as PublicTournamentsForgottenPasswordLinkSentRouteImport } from './routes/_public/tournaments/forgotten-password/link-sent'
+import { Route as ProgrammeContentContentKindContentIdRouteImport } from './routes/programme/content.$contentKind.$contentId'
 import { Route as ProgrammeFederationFacilitiesIndexRouteImport } from './routes/programme/federation/facilities/index'
 import { Route as ProgrammeFederationFacilitiesFacilityIdRouteImport } from './routes/programme/federation/facilities/$facilityId'
 import { Route as AppAnnualReviewReviewTypeYearIndexRouteImport } from './routes/_app/annual-review/$reviewType/$year/index'
@@ -214,6 +217,11 @@ const ProgrammeAuditRoute = ProgrammeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => ProgrammeRoute,
 } as any)
+const ProgrammeDocumentsRoute = ProgrammeDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const ProgrammeFederationsRoute = ProgrammeFederationsRouteImport.update({
   id: '/federations',
   path: '/federations',
@@ -320,6 +328,11 @@ const ProgrammeCasesCaseIdRoute = ProgrammeCasesCaseIdRouteImport.update({
   path: '/cases/$caseId',
   getParentRoute: () => ProgrammeRoute,
 } as any)
+const ProgrammeContentIndexRoute = ProgrammeContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => ProgrammeRoute,
+} as any)
 const ProgrammeFederationFiguresRoute =
   ProgrammeFederationFiguresRouteImport.update({
     id: '/federation/figures',
@@ -390,6 +403,12 @@ const PublicTournamentsForgottenPasswordLinkSentRoute =
     path: '/tournaments/forgotten-password/link-sent',
     getParentRoute: () => PublicRoute,
   } as any)
+const ProgrammeContentContentKindContentIdRoute =
+  ProgrammeContentContentKindContentIdRouteImport.update({
+    id: '/content/$contentKind/$contentId',
+    path: '/content/$contentKind/$contentId',
+    getParentRoute: () => ProgrammeRoute,
+  } as any)
 const ProgrammeFederationFacilitiesIndexRoute =
   ProgrammeFederationFacilitiesIndexRouteImport.update({
     id: '/federation/facilities/',
@@ -454,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
   '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/documents': typeof ProgrammeDocumentsRoute
   '/programme/federations': typeof ProgrammeFederationsRoute
   '/programme/figures': typeof ProgrammeFiguresRoute
   '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
@@ -477,11 +497,13 @@ export interface FileRoutesByFullPath {
   '/programme/federation/figures': typeof ProgrammeFederationFiguresRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/programme/content/': typeof ProgrammeContentIndexRoute
   '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/content/$contentKind/$contentId': typeof ProgrammeContentContentKindContentIdRoute
   '/programme/federation/facilities/$facilityId': typeof ProgrammeFederationFacilitiesFacilityIdRoute
   '/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
   '/documents/$organisationType/': typeof AppDocumentsOrganisationTypeIndexRoute
@@ -518,6 +540,7 @@ export interface FileRoutesByTo {
   '/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/registration-page': typeof PublicRegistrationPageRoute
   '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/documents': typeof ProgrammeDocumentsRoute
   '/programme/federations': typeof ProgrammeFederationsRoute
   '/programme/figures': typeof ProgrammeFiguresRoute
   '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
@@ -541,11 +564,13 @@ export interface FileRoutesByTo {
   '/programme/federation/figures': typeof ProgrammeFederationFiguresRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/forgotten-password': typeof PublicForgottenPasswordIndexRoute
+  '/programme/content': typeof ProgrammeContentIndexRoute
   '/programme/my-cases': typeof ProgrammeMyCasesIndexRoute
   '/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/content/$contentKind/$contentId': typeof ProgrammeContentContentKindContentIdRoute
   '/programme/federation/facilities/$facilityId': typeof ProgrammeFederationFacilitiesFacilityIdRoute
   '/annual-review/$reviewType': typeof AppAnnualReviewReviewTypeIndexRoute
   '/documents/$organisationType': typeof AppDocumentsOrganisationTypeIndexRoute
@@ -585,6 +610,7 @@ export interface FileRoutesById {
   '/_public/registration-link-sent': typeof PublicRegistrationLinkSentRoute
   '/_public/registration-page': typeof PublicRegistrationPageRoute
   '/programme/audit': typeof ProgrammeAuditRoute
+  '/programme/documents': typeof ProgrammeDocumentsRoute
   '/programme/federations': typeof ProgrammeFederationsRoute
   '/programme/figures': typeof ProgrammeFiguresRoute
   '/programme/helpdesk': typeof ProgrammeHelpdeskRoute
@@ -609,11 +635,13 @@ export interface FileRoutesById {
   '/programme/federation/figures': typeof ProgrammeFederationFiguresRoute
   '/programme/my-cases/$caseId': typeof ProgrammeMyCasesCaseIdRoute
   '/_public/forgotten-password/': typeof PublicForgottenPasswordIndexRoute
+  '/programme/content/': typeof ProgrammeContentIndexRoute
   '/programme/my-cases/': typeof ProgrammeMyCasesIndexRoute
   '/_app/review/$reviewType/summary': typeof AppReviewReviewTypeSummaryRoute
   '/_app/section/$sectionSlug/$contentSlug': typeof AppSectionSectionSlugContentSlugRoute
   '/_app/section/$sectionSlug/support-planning': typeof AppSectionSectionSlugSupportPlanningRoute
   '/_public/tournaments/forgotten-password/link-sent': typeof PublicTournamentsForgottenPasswordLinkSentRoute
+  '/programme/content/$contentKind/$contentId': typeof ProgrammeContentContentKindContentIdRoute
   '/programme/federation/facilities/$facilityId': typeof ProgrammeFederationFacilitiesFacilityIdRoute
   '/_app/annual-review/$reviewType/': typeof AppAnnualReviewReviewTypeIndexRoute
   '/_app/documents/$organisationType/': typeof AppDocumentsOrganisationTypeIndexRoute
@@ -653,6 +681,7 @@ export interface FileRouteTypes {
     | '/registration-link-sent'
     | '/registration-page'
     | '/programme/audit'
+    | '/programme/documents'
     | '/programme/federations'
     | '/programme/figures'
     | '/programme/helpdesk'
@@ -676,11 +705,13 @@ export interface FileRouteTypes {
     | '/programme/federation/figures'
     | '/programme/my-cases/$caseId'
     | '/forgotten-password/'
+    | '/programme/content/'
     | '/programme/my-cases/'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
     | '/tournaments/forgotten-password/link-sent'
+    | '/programme/content/$contentKind/$contentId'
     | '/programme/federation/facilities/$facilityId'
     | '/annual-review/$reviewType/'
     | '/documents/$organisationType/'
@@ -717,6 +748,7 @@ export interface FileRouteTypes {
     | '/registration-link-sent'
     | '/registration-page'
     | '/programme/audit'
+    | '/programme/documents'
     | '/programme/federations'
     | '/programme/figures'
     | '/programme/helpdesk'
@@ -740,11 +772,13 @@ export interface FileRouteTypes {
     | '/programme/federation/figures'
     | '/programme/my-cases/$caseId'
     | '/forgotten-password'
+    | '/programme/content'
     | '/programme/my-cases'
     | '/review/$reviewType/summary'
     | '/section/$sectionSlug/$contentSlug'
     | '/section/$sectionSlug/support-planning'
     | '/tournaments/forgotten-password/link-sent'
+    | '/programme/content/$contentKind/$contentId'
     | '/programme/federation/facilities/$facilityId'
     | '/annual-review/$reviewType'
     | '/documents/$organisationType'
@@ -783,6 +817,7 @@ export interface FileRouteTypes {
     | '/_public/registration-link-sent'
     | '/_public/registration-page'
     | '/programme/audit'
+    | '/programme/documents'
     | '/programme/federations'
     | '/programme/figures'
     | '/programme/helpdesk'
@@ -807,11 +842,13 @@ export interface FileRouteTypes {
     | '/programme/federation/figures'
     | '/programme/my-cases/$caseId'
     | '/_public/forgotten-password/'
+    | '/programme/content/'
     | '/programme/my-cases/'
     | '/_app/review/$reviewType/summary'
     | '/_app/section/$sectionSlug/$contentSlug'
     | '/_app/section/$sectionSlug/support-planning'
     | '/_public/tournaments/forgotten-password/link-sent'
+    | '/programme/content/$contentKind/$contentId'
     | '/programme/federation/facilities/$facilityId'
     | '/_app/annual-review/$reviewType/'
     | '/_app/documents/$organisationType/'
@@ -1026,6 +1063,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgrammeAuditRouteImport
       parentRoute: typeof ProgrammeRoute
     }
+    '/programme/documents': {
+      id: '/programme/documents'
+      path: '/documents'
+      fullPath: '/programme/documents'
+      preLoaderRoute: typeof ProgrammeDocumentsRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
     '/programme/federations': {
       id: '/programme/federations'
       path: '/federations'
@@ -1166,6 +1210,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgrammeCasesCaseIdRouteImport
       parentRoute: typeof ProgrammeRoute
     }
+    '/programme/content/': {
+      id: '/programme/content/'
+      path: '/content'
+      fullPath: '/programme/content/'
+      preLoaderRoute: typeof ProgrammeContentIndexRouteImport
+      parentRoute: typeof ProgrammeRoute
+    }
     '/programme/federation/figures': {
       id: '/programme/federation/figures'
       path: '/federation/figures'
@@ -1249,6 +1300,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/tournaments/forgotten-password/link-sent'
       preLoaderRoute: typeof PublicTournamentsForgottenPasswordLinkSentRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/programme/content/$contentKind/$contentId': {
+      id: '/programme/content/$contentKind/$contentId'
+      path: '/content/$contentKind/$contentId'
+      fullPath: '/programme/content/$contentKind/$contentId'
+      preLoaderRoute: typeof ProgrammeContentContentKindContentIdRouteImport
+      parentRoute: typeof ProgrammeRoute
     }
     '/programme/federation/facilities/': {
       id: '/programme/federation/facilities/'
@@ -1404,6 +1462,7 @@ const PublicRouteWithChildren =
 
 interface ProgrammeRouteChildren {
   ProgrammeAuditRoute: typeof ProgrammeAuditRoute
+  ProgrammeDocumentsRoute: typeof ProgrammeDocumentsRoute
   ProgrammeFederationsRoute: typeof ProgrammeFederationsRoute
   ProgrammeFiguresRoute: typeof ProgrammeFiguresRoute
   ProgrammeHelpdeskRoute: typeof ProgrammeHelpdeskRoute
@@ -1418,13 +1477,16 @@ interface ProgrammeRouteChildren {
   ProgrammeCasesCaseIdRoute: typeof ProgrammeCasesCaseIdRoute
   ProgrammeFederationFiguresRoute: typeof ProgrammeFederationFiguresRoute
   ProgrammeMyCasesCaseIdRoute: typeof ProgrammeMyCasesCaseIdRoute
+  ProgrammeContentIndexRoute: typeof ProgrammeContentIndexRoute
   ProgrammeMyCasesIndexRoute: typeof ProgrammeMyCasesIndexRoute
+  ProgrammeContentContentKindContentIdRoute: typeof ProgrammeContentContentKindContentIdRoute
   ProgrammeFederationFacilitiesFacilityIdRoute: typeof ProgrammeFederationFacilitiesFacilityIdRoute
   ProgrammeFederationFacilitiesIndexRoute: typeof ProgrammeFederationFacilitiesIndexRoute
 }
 
 const ProgrammeRouteChildren: ProgrammeRouteChildren = {
   ProgrammeAuditRoute: ProgrammeAuditRoute,
+  ProgrammeDocumentsRoute: ProgrammeDocumentsRoute,
   ProgrammeFederationsRoute: ProgrammeFederationsRoute,
   ProgrammeFiguresRoute: ProgrammeFiguresRoute,
   ProgrammeHelpdeskRoute: ProgrammeHelpdeskRoute,
@@ -1439,7 +1501,10 @@ const ProgrammeRouteChildren: ProgrammeRouteChildren = {
   ProgrammeCasesCaseIdRoute: ProgrammeCasesCaseIdRoute,
   ProgrammeFederationFiguresRoute: ProgrammeFederationFiguresRoute,
   ProgrammeMyCasesCaseIdRoute: ProgrammeMyCasesCaseIdRoute,
+  ProgrammeContentIndexRoute: ProgrammeContentIndexRoute,
   ProgrammeMyCasesIndexRoute: ProgrammeMyCasesIndexRoute,
+  ProgrammeContentContentKindContentIdRoute:
+    ProgrammeContentContentKindContentIdRoute,
   ProgrammeFederationFacilitiesFacilityIdRoute:
     ProgrammeFederationFacilitiesFacilityIdRoute,
   ProgrammeFederationFacilitiesIndexRoute:

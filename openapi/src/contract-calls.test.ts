@@ -214,6 +214,17 @@ const CONSOLE_CALLS = [
   'GET /api/console/figures',
   'GET /api/console/figures/{table}.csv',
   'GET /api/console/federations',
+  'GET /api/console/programme-documents',
+  'POST /api/console/programme-documents',
+  'DELETE /api/console/programme-documents/{documentId}',
+  'GET /api/console/programme-documents/{documentId}/file',
+  'PUT /api/console/programme-documents/{documentId}/file',
+  'GET /api/console/content',
+  'GET /api/console/content/{contentKind}/{contentId}',
+  'PUT /api/console/content/{contentKind}/{contentId}/draft',
+  'DELETE /api/console/content/{contentKind}/{contentId}/draft',
+  'POST /api/console/content/{contentKind}/{contentId}/publish',
+  'POST /api/console/content/{contentKind}/{contentId}/versions/{version}/restore',
 ];
 
 /**

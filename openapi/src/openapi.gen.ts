@@ -10754,6 +10754,643 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/console/programme-documents': {
+      get: {
+        operationId: 'listProgrammeDocuments',
+        tags: ['console'],
+        summary: "The programme's documents, current and retired",
+        description:
+          'Every OnCourse document clubs read in their library\'s "OnCourse documents" tab (docs/programme-console.md#documents), with its audience and file, newest first; retired ones too, with when they were retired.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        responses: {
+          '200': {
+            description: 'The documents.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/ProgrammeDocument' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      id: 2,
+                      title: 'Irrigation audit checklist',
+                      description: 'Step-by-step checklist for a yearly irrigation system audit.',
+                      location: 'WATER',
+                      organisationType: 'FACILITY',
+                      countryId: null,
+                      language: 'en',
+                      filename: 'irrigation-audit.txt',
+                      contentType: 'text/plain',
+                      size: 1480,
+                      createdAt: '2026-12-01T15:00:00.000Z',
+                      updatedAt: '2026-12-02T08:00:00.000Z',
+                      retiredAt: null,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      post: {
+        operationId: 'uploadProgrammeDocument',
+        tags: ['console'],
+        summary: 'Upload a programme document',
+        description:
+          "Multipart with `file`, `title` (English, required: an empty one is 422 REQUIRED_FIELD_MISSING on\n`title`), an optional `description`, the `location` it is filed at, and its audience: an\n`organisationType` (none: both kinds) and a `countryId` (none: every country), and the\ndocument's `language`. The location must be one the organisation type files at (422\nUNKNOWN_ENUM_VALUE on `location`); an unknown country is 422 INVALID_RESOURCE on `countryId`.\nThe file is judged as the library judges uploads (docs/documents.md#input-rules); a file over\nthe upload limit is 413 FILE_TOO_LARGE. Clubs of its audience see it at once, with a notice.\nNothing is stored for a refused upload.\n",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { $ref: '#/components/schemas/ProgrammeDocumentUpload' },
+              encoding: { file: { contentType: 'application/octet-stream' } },
+              example: {
+                file: 'irrigation-audit.pdf',
+                title: 'Irrigation audit checklist',
+                description: 'Step-by-step checklist for a yearly irrigation system audit.',
+                location: 'WATER',
+                organisationType: 'FACILITY',
+                language: 'en',
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The document, shown to its audience.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ProgrammeDocument' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 14,
+                    title: 'Irrigation audit checklist',
+                    description: 'Step-by-step checklist for a yearly irrigation system audit.',
+                    location: 'WATER',
+                    organisationType: 'FACILITY',
+                    countryId: null,
+                    language: 'en',
+                    filename: 'irrigation-audit.pdf',
+                    contentType: 'application/pdf',
+                    size: 482133,
+                    createdAt: '2026-12-02T08:00:00.000Z',
+                    updatedAt: '2026-12-02T08:00:00.000Z',
+                    retiredAt: null,
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/programme-documents/{documentId}': {
+      delete: {
+        operationId: 'retireProgrammeDocument',
+        tags: ['console'],
+        summary: 'Retire a programme document',
+        description:
+          'Clubs no longer see it nor its notice; the console keeps it, marked retired, with its file. Retiring a retired document changes nothing.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'documentId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The retired document.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ProgrammeDocument' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 2,
+                    title: 'Irrigation audit checklist',
+                    description: null,
+                    location: 'WATER',
+                    organisationType: 'FACILITY',
+                    countryId: null,
+                    language: 'en',
+                    filename: 'irrigation-audit.txt',
+                    contentType: 'text/plain',
+                    size: 1480,
+                    createdAt: '2026-12-01T15:00:00.000Z',
+                    updatedAt: '2026-12-02T09:00:00.000Z',
+                    retiredAt: '2026-12-02T09:00:00.000Z',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/programme-documents/{documentId}/file': {
+      get: {
+        operationId: 'downloadProgrammeDocument',
+        tags: ['console'],
+        summary: "A programme document's file, retired ones too",
+        description: "The bytes under the document's file name, as clubs download them.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'documentId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        responses: {
+          '200': { $ref: '#/components/responses/FileDownload' },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      put: {
+        operationId: 'replaceProgrammeDocumentFile',
+        tags: ['console'],
+        summary: "Replace a programme document's file",
+        description:
+          "Multipart with `file`, judged as an upload is (413 FILE_TOO_LARGE over the limit, 422 on `file`\nfor a type the library does not take). Clubs download the new file at once and the document's\nnotice is news again; the old file's bytes are removed once the change is stored (a seeded\nfixture file stays in the database). A retired document is 422 INACTIVE_RESOURCE. Nothing\nchanges for a refused file.\n",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { name: 'documentId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { $ref: '#/components/schemas/ProgrammeDocumentFile' },
+              encoding: { file: { contentType: 'application/octet-stream' } },
+              example: { file: 'irrigation-audit-2027.pdf' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The document with its new file.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ProgrammeDocument' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    id: 2,
+                    title: 'Irrigation audit checklist',
+                    description: null,
+                    location: 'WATER',
+                    organisationType: 'FACILITY',
+                    countryId: null,
+                    language: 'en',
+                    filename: 'irrigation-audit-2027.pdf',
+                    contentType: 'application/pdf',
+                    size: 482133,
+                    createdAt: '2026-12-01T15:00:00.000Z',
+                    updatedAt: '2026-12-02T09:00:00.000Z',
+                    retiredAt: null,
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content': {
+      get: {
+        operationId: 'listEditableContent',
+        tags: ['console'],
+        summary: 'The improvement content and dashboard tiles staff edit',
+        description:
+          'Every improvement content item (by section) and dashboard tile, with its English title, its published version, whether it has a draft, and how much of it each language translates (docs/programme-console.md#content).',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        responses: {
+          '200': {
+            description: 'The content.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { type: 'array', items: { $ref: '#/components/schemas/EditableContentSummary' } },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: [
+                    {
+                      kind: 'item',
+                      id: 101,
+                      section: 'Reports',
+                      title: 'Annual report',
+                      version: 0,
+                      hasDraft: false,
+                      completeness: { de: 100, sv: 60 },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}': {
+      get: {
+        operationId: 'getEditableContent',
+        tags: ['console'],
+        summary: 'One content item or tile with its draft and versions',
+        description:
+          "The published wording in every language, staff's draft if any, the versions published from the console (newest first) and the translation completeness of each.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        responses: {
+          '200': {
+            description: 'The content.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    published: {
+                      title: { en: 'Best practices' },
+                      teaser: { en: 'Answer the reviews.' },
+                      body: {},
+                    },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}/draft': {
+      put: {
+        operationId: 'saveContentDraft',
+        tags: ['console'],
+        summary: 'Save a draft',
+        description:
+          "The wording by language: `title` (English required: an empty one is 422\nREQUIRED_FIELD_MISSING on `title.en`), `teaser` (a tile's description) and `body` (rich text as\nHTML, an item's only; stored sanitised). Shown to nobody but staff until published.\n",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ContentWordingInput' },
+              example: {
+                title: { en: 'Annual report', de: 'Jahresbericht' },
+                teaser: { en: 'Your year in one report.' },
+                body: { en: '<p>The annual report shows your year.</p>' },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The content with its draft.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'item',
+                    id: 101,
+                    section: 'Reports',
+                    link: '/section/reports/annual-report',
+                    published: {
+                      title: { en: 'Annual report' },
+                      teaser: {},
+                      body: { en: '<p>The annual report.</p>' },
+                    },
+                    publishedCompleteness: { de: 0 },
+                    draft: {
+                      title: { en: 'Annual report', de: 'Jahresbericht' },
+                      teaser: {},
+                      body: { en: '<p>The annual report shows your year.</p>' },
+                    },
+                    draftCompleteness: { de: 50 },
+                    draftUpdatedAt: '2026-12-02T08:00:00.000Z',
+                    versions: [],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+      delete: {
+        operationId: 'discardContentDraft',
+        tags: ['console'],
+        summary: 'Discard the draft',
+        description: 'The published wording stays as it is.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        responses: {
+          '200': {
+            description: 'The content without a draft.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}/publish': {
+      post: {
+        operationId: 'publishContent',
+        tags: ['console'],
+        summary: 'Publish the draft',
+        description:
+          'The draft becomes what clubs read, at once, as a new version; the draft is gone. Without a draft, 422 INACTIVE_RESOURCE.',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object', additionalProperties: false }, example: {} },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The content as published.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [
+                      { version: 2, publishedAt: '2026-12-02T08:00:00.000Z', publishedBy: 'Sam Staff' },
+                      { version: 1, publishedAt: '2026-12-01T08:00:00.000Z', publishedBy: null },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}/versions/{version}/restore': {
+      post: {
+        operationId: 'restoreContentVersion',
+        tags: ['console'],
+        summary: 'Restore an earlier version',
+        description: "That version's wording is published again, as a new version; a draft stays as it is.",
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+          { name: 'version', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object', additionalProperties: false }, example: {} },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The content as published.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [
+                      { version: 3, publishedAt: '2026-12-02T09:00:00.000Z', publishedBy: 'Sam Staff' },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/certification/invitations': {
       get: {
         operationId: 'listProgrammeInvitations',
@@ -10986,6 +11623,20 @@ export const openapiDocument: OpenApiDocument = {
         required: false,
         description: "The demo organisations' figures instead of the real ones.",
         schema: { type: 'boolean', default: false },
+      },
+      EditableContentKindPath: {
+        name: 'contentKind',
+        in: 'path',
+        required: true,
+        description: 'An improvement content item or a dashboard tile.',
+        schema: { $ref: '#/components/schemas/EditableContentKind' },
+      },
+      EditableContentIdPath: {
+        name: 'contentId',
+        in: 'path',
+        required: true,
+        description: "The content item's or tile's id.",
+        schema: { $ref: '#/components/schemas/Id' },
       },
       OrganisationIdPath: {
         name: 'id',
@@ -14718,6 +15369,182 @@ export const openapiDocument: OpenApiDocument = {
           },
         },
       },
+      EditableContentKind: {
+        type: 'string',
+        enum: ['item', 'tile'],
+        description: 'An improvement content item or a dashboard tile.',
+      },
+      TranslationCompleteness: {
+        type: 'object',
+        description:
+          'Per language other than English, the share in per cent of the English wording it translates.',
+        propertyNames: { pattern: '^[a-z]{2}$' },
+        additionalProperties: { type: 'integer', minimum: 0, maximum: 100 },
+      },
+      ContentWording: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'teaser', 'body'],
+        properties: {
+          title: { $ref: '#/components/schemas/ConsoleTexts' },
+          teaser: { $ref: '#/components/schemas/ConsoleTexts' },
+          body: {
+            type: 'object',
+            description: 'Sanitised HTML by language.',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string' },
+          },
+        },
+      },
+      ContentWordingInput: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title'],
+        properties: {
+          title: {
+            type: 'object',
+            description: 'Title by language; `en` required.',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string', maxLength: 200 },
+          },
+          teaser: {
+            type: 'object',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string', maxLength: 1000 },
+          },
+          body: {
+            type: 'object',
+            description: 'Rich text as HTML by language; sanitised before it is stored.',
+            propertyNames: { pattern: '^[a-z]{2}$' },
+            maxProperties: 20,
+            additionalProperties: { type: 'string', maxLength: 50000 },
+          },
+        },
+      },
+      EditableContentSummary: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['kind', 'id', 'section', 'title', 'version', 'hasDraft', 'completeness'],
+        properties: {
+          kind: { $ref: '#/components/schemas/EditableContentKind' },
+          id: { $ref: '#/components/schemas/Id' },
+          section: {
+            type: ['string', 'null'],
+            description: "The improve section's English name; null for a tile.",
+          },
+          title: { type: 'string', description: 'The published English title.' },
+          version: {
+            type: 'integer',
+            minimum: 0,
+            description: 'The last version published from the console; 0 as seeded.',
+          },
+          hasDraft: { type: 'boolean' },
+          completeness: { $ref: '#/components/schemas/TranslationCompleteness' },
+        },
+      },
+      EditableContent: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'kind',
+          'id',
+          'section',
+          'link',
+          'published',
+          'publishedCompleteness',
+          'draft',
+          'draftCompleteness',
+          'draftUpdatedAt',
+          'versions',
+        ],
+        properties: {
+          kind: { $ref: '#/components/schemas/EditableContentKind' },
+          id: { $ref: '#/components/schemas/Id' },
+          section: { type: ['string', 'null'] },
+          link: { type: ['string', 'null'], description: 'Where clubs read it in the app.' },
+          published: { $ref: '#/components/schemas/ContentWording' },
+          publishedCompleteness: { $ref: '#/components/schemas/TranslationCompleteness' },
+          draft: { oneOf: [{ $ref: '#/components/schemas/ContentWording' }, { type: 'null' }] },
+          draftCompleteness: {
+            oneOf: [{ $ref: '#/components/schemas/TranslationCompleteness' }, { type: 'null' }],
+          },
+          draftUpdatedAt: { type: ['string', 'null'], format: 'date-time' },
+          versions: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['version', 'publishedAt', 'publishedBy'],
+              properties: {
+                version: { type: 'integer', minimum: 1 },
+                publishedAt: { type: 'string', format: 'date-time' },
+                publishedBy: {
+                  type: ['string', 'null'],
+                  description: "The staff member's name; null as seeded.",
+                },
+              },
+            },
+          },
+        },
+      },
+      ProgrammeDocument: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'title',
+          'description',
+          'location',
+          'organisationType',
+          'countryId',
+          'language',
+          'filename',
+          'contentType',
+          'size',
+          'createdAt',
+          'updatedAt',
+          'retiredAt',
+        ],
+        description: 'An OnCourse document as staff manage it (docs/programme-console.md#documents).',
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          title: { type: 'string' },
+          description: { type: ['string', 'null'] },
+          location: { $ref: '#/components/schemas/DocumentLocation' },
+          organisationType: { oneOf: [{ $ref: '#/components/schemas/OrganisationType' }, { type: 'null' }] },
+          countryId: { type: ['integer', 'null'] },
+          language: { type: ['string', 'null'] },
+          filename: { type: 'string' },
+          contentType: { type: 'string' },
+          size: { type: 'integer' },
+          createdAt: { type: 'string', format: 'date-time' },
+          updatedAt: { type: ['string', 'null'], format: 'date-time' },
+          retiredAt: { type: ['string', 'null'], format: 'date-time' },
+        },
+      },
+      ProgrammeDocumentUpload: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['file', 'title', 'location'],
+        properties: {
+          file: { type: 'string', format: 'binary' },
+          title: { type: 'string', maxLength: 255, description: 'English; required (empty is 422).' },
+          description: { type: 'string', maxLength: 2000, description: 'Optional; empty is stored as none.' },
+          location: { $ref: '#/components/schemas/DocumentLocation' },
+          organisationType: { $ref: '#/components/schemas/OrganisationType' },
+          countryId: { $ref: '#/components/schemas/Id' },
+          language: { $ref: '#/components/schemas/LanguageCode' },
+        },
+      },
+      ProgrammeDocumentFile: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      },
       ConsoleAnnouncement: {
         type: 'object',
         additionalProperties: false,
@@ -14946,6 +15773,12 @@ export const openapiDocument: OpenApiDocument = {
           'helpdesk.reply',
           'helpdesk.answered',
           'tournament.create',
+          'programme-document.upload',
+          'programme-document.replace',
+          'programme-document.retire',
+          'content.draft',
+          'content.publish',
+          'content.restore',
         ],
       },
       StaffAction: {

@@ -3224,6 +3224,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/programme-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's documents, current and retired
+         * @description Every OnCourse document clubs read in their library's "OnCourse documents" tab (docs/programme-console.md#documents), with its audience and file, newest first; retired ones too, with when they were retired.
+         */
+        get: operations["listProgrammeDocuments"];
+        put?: never;
+        /**
+         * Upload a programme document
+         * @description Multipart with `file`, `title` (English, required: an empty one is 422 REQUIRED_FIELD_MISSING on
+         *     `title`), an optional `description`, the `location` it is filed at, and its audience: an
+         *     `organisationType` (none: both kinds) and a `countryId` (none: every country), and the
+         *     document's `language`. The location must be one the organisation type files at (422
+         *     UNKNOWN_ENUM_VALUE on `location`); an unknown country is 422 INVALID_RESOURCE on `countryId`.
+         *     The file is judged as the library judges uploads (docs/documents.md#input-rules); a file over
+         *     the upload limit is 413 FILE_TOO_LARGE. Clubs of its audience see it at once, with a notice.
+         *     Nothing is stored for a refused upload.
+         */
+        post: operations["uploadProgrammeDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/programme-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Retire a programme document
+         * @description Clubs no longer see it nor its notice; the console keeps it, marked retired, with its file. Retiring a retired document changes nothing.
+         */
+        delete: operations["retireProgrammeDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/programme-documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A programme document's file, retired ones too
+         * @description The bytes under the document's file name, as clubs download them.
+         */
+        get: operations["downloadProgrammeDocument"];
+        /**
+         * Replace a programme document's file
+         * @description Multipart with `file`, judged as an upload is (413 FILE_TOO_LARGE over the limit, 422 on `file`
+         *     for a type the library does not take). Clubs download the new file at once and the document's
+         *     notice is news again; the old file's bytes are removed once the change is stored (a seeded
+         *     fixture file stays in the database). A retired document is 422 INACTIVE_RESOURCE. Nothing
+         *     changes for a refused file.
+         */
+        put: operations["replaceProgrammeDocumentFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The improvement content and dashboard tiles staff edit
+         * @description Every improvement content item (by section) and dashboard tile, with its English title, its published version, whether it has a draft, and how much of it each language translates (docs/programme-console.md#content).
+         */
+        get: operations["listEditableContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/{contentKind}/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One content item or tile with its draft and versions
+         * @description The published wording in every language, staff's draft if any, the versions published from the console (newest first) and the translation completeness of each.
+         */
+        get: operations["getEditableContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/{contentKind}/{contentId}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a draft
+         * @description The wording by language: `title` (English required: an empty one is 422
+         *     REQUIRED_FIELD_MISSING on `title.en`), `teaser` (a tile's description) and `body` (rich text as
+         *     HTML, an item's only; stored sanitised). Shown to nobody but staff until published.
+         */
+        put: operations["saveContentDraft"];
+        post?: never;
+        /**
+         * Discard the draft
+         * @description The published wording stays as it is.
+         */
+        delete: operations["discardContentDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/{contentKind}/{contentId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft
+         * @description The draft becomes what clubs read, at once, as a new version; the draft is gone. Without a draft, 422 INACTIVE_RESOURCE.
+         */
+        post: operations["publishContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/{contentKind}/{contentId}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore an earlier version
+         * @description That version's wording is published again, as a new version; a draft stays as it is.
+         */
+        post: operations["restoreContentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certification/invitations": {
         parameters: {
             query?: never;
@@ -5208,6 +5393,103 @@ export interface components {
              */
             active: false;
         };
+        /**
+         * @description An improvement content item or a dashboard tile.
+         * @enum {string}
+         */
+        EditableContentKind: "item" | "tile";
+        /** @description Per language other than English, the share in per cent of the English wording it translates. */
+        TranslationCompleteness: {
+            [key: string]: number;
+        };
+        ContentWording: {
+            title: components["schemas"]["ConsoleTexts"];
+            teaser: components["schemas"]["ConsoleTexts"];
+            /** @description Sanitised HTML by language. */
+            body: {
+                [key: string]: string;
+            };
+        };
+        ContentWordingInput: {
+            /** @description Title by language; `en` required. */
+            title: {
+                [key: string]: string;
+            };
+            teaser?: {
+                [key: string]: string;
+            };
+            /** @description Rich text as HTML by language; sanitised before it is stored. */
+            body?: {
+                [key: string]: string;
+            };
+        };
+        EditableContentSummary: {
+            kind: components["schemas"]["EditableContentKind"];
+            id: components["schemas"]["Id"];
+            /** @description The improve section's English name; null for a tile. */
+            section: string | null;
+            /** @description The published English title. */
+            title: string;
+            /** @description The last version published from the console; 0 as seeded. */
+            version: number;
+            hasDraft: boolean;
+            completeness: components["schemas"]["TranslationCompleteness"];
+        };
+        EditableContent: {
+            kind: components["schemas"]["EditableContentKind"];
+            id: components["schemas"]["Id"];
+            section: string | null;
+            /** @description Where clubs read it in the app. */
+            link: string | null;
+            published: components["schemas"]["ContentWording"];
+            publishedCompleteness: components["schemas"]["TranslationCompleteness"];
+            draft: components["schemas"]["ContentWording"] | null;
+            draftCompleteness: components["schemas"]["TranslationCompleteness"] | null;
+            /** Format: date-time */
+            draftUpdatedAt: string | null;
+            versions: {
+                version: number;
+                /** Format: date-time */
+                publishedAt: string;
+                /** @description The staff member's name; null as seeded. */
+                publishedBy: string | null;
+            }[];
+        };
+        /** @description An OnCourse document as staff manage it (docs/programme-console.md#documents). */
+        ProgrammeDocument: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string | null;
+            location: components["schemas"]["DocumentLocation"];
+            organisationType: components["schemas"]["OrganisationType"] | null;
+            countryId: number | null;
+            language: string | null;
+            filename: string;
+            contentType: string;
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** Format: date-time */
+            retiredAt: string | null;
+        };
+        ProgrammeDocumentUpload: {
+            /** Format: binary */
+            file: Blob;
+            /** @description English; required (empty is 422). */
+            title: string;
+            /** @description Optional; empty is stored as none. */
+            description?: string;
+            location: components["schemas"]["DocumentLocation"];
+            organisationType?: components["schemas"]["OrganisationType"];
+            countryId?: components["schemas"]["Id"];
+            language?: components["schemas"]["LanguageCode"];
+        };
+        ProgrammeDocumentFile: {
+            /** Format: binary */
+            file: Blob;
+        };
         /** @description A notice written by staff; its audience is the last it was published to. */
         ConsoleAnnouncement: {
             id: components["schemas"]["Id"];
@@ -5324,7 +5606,7 @@ export interface components {
             text: string;
         };
         /** @enum {string} */
-        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create";
+        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create" | "programme-document.upload" | "programme-document.replace" | "programme-document.retire" | "content.draft" | "content.publish" | "content.restore";
         StaffAction: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffActionKind"];
@@ -5542,6 +5824,10 @@ export interface components {
         FiguresTablePath: components["schemas"]["FiguresTable"];
         /** @description The demo organisations' figures instead of the real ones. */
         FiguresDemoQuery: boolean;
+        /** @description An improvement content item or a dashboard tile. */
+        EditableContentKindPath: components["schemas"]["EditableContentKind"];
+        /** @description The content item's or tile's id. */
+        EditableContentIdPath: components["schemas"]["Id"];
         /** @description The organisation's id. */
         OrganisationIdPath: components["schemas"]["Id"];
         /** @description The organisation's id. */
@@ -16765,6 +17051,689 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listProgrammeDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Irrigation audit checklist",
+                     *           "description": "Step-by-step checklist for a yearly irrigation system audit.",
+                     *           "location": "WATER",
+                     *           "organisationType": "FACILITY",
+                     *           "countryId": null,
+                     *           "language": "en",
+                     *           "filename": "irrigation-audit.txt",
+                     *           "contentType": "text/plain",
+                     *           "size": 1480,
+                     *           "createdAt": "2026-12-01T15:00:00.000Z",
+                     *           "updatedAt": "2026-12-02T08:00:00.000Z",
+                     *           "retiredAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeDocument"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    uploadProgrammeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "irrigation-audit.pdf",
+                 *       "title": "Irrigation audit checklist",
+                 *       "description": "Step-by-step checklist for a yearly irrigation system audit.",
+                 *       "location": "WATER",
+                 *       "organisationType": "FACILITY",
+                 *       "language": "en"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ProgrammeDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The document, shown to its audience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 14,
+                     *         "title": "Irrigation audit checklist",
+                     *         "description": "Step-by-step checklist for a yearly irrigation system audit.",
+                     *         "location": "WATER",
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": null,
+                     *         "language": "en",
+                     *         "filename": "irrigation-audit.pdf",
+                     *         "contentType": "application/pdf",
+                     *         "size": 482133,
+                     *         "createdAt": "2026-12-02T08:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T08:00:00.000Z",
+                     *         "retiredAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retireProgrammeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retired document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 2,
+                     *         "title": "Irrigation audit checklist",
+                     *         "description": null,
+                     *         "location": "WATER",
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": null,
+                     *         "language": "en",
+                     *         "filename": "irrigation-audit.txt",
+                     *         "contentType": "text/plain",
+                     *         "size": 1480,
+                     *         "createdAt": "2026-12-01T15:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T09:00:00.000Z",
+                     *         "retiredAt": "2026-12-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadProgrammeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    replaceProgrammeDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "irrigation-audit-2027.pdf"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ProgrammeDocumentFile"];
+            };
+        };
+        responses: {
+            /** @description The document with its new file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 2,
+                     *         "title": "Irrigation audit checklist",
+                     *         "description": null,
+                     *         "location": "WATER",
+                     *         "organisationType": "FACILITY",
+                     *         "countryId": null,
+                     *         "language": "en",
+                     *         "filename": "irrigation-audit-2027.pdf",
+                     *         "contentType": "application/pdf",
+                     *         "size": 482133,
+                     *         "createdAt": "2026-12-01T15:00:00.000Z",
+                     *         "updatedAt": "2026-12-02T09:00:00.000Z",
+                     *         "retiredAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ProgrammeDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listEditableContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": [
+                     *         {
+                     *           "kind": "item",
+                     *           "id": 101,
+                     *           "section": "Reports",
+                     *           "title": "Annual report",
+                     *           "version": 0,
+                     *           "hasDraft": false,
+                     *           "completeness": {
+                     *             "de": 100,
+                     *             "sv": 60
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContentSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getEditableContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {
+                     *             "en": "Answer the reviews."
+                     *           },
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveContentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "en": "Annual report",
+                 *         "de": "Jahresbericht"
+                 *       },
+                 *       "teaser": {
+                 *         "en": "Your year in one report."
+                 *       },
+                 *       "body": {
+                 *         "en": "<p>The annual report shows your year.</p>"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentWordingInput"];
+            };
+        };
+        responses: {
+            /** @description The content with its draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "item",
+                     *         "id": 101,
+                     *         "section": "Reports",
+                     *         "link": "/section/reports/annual-report",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Annual report"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {
+                     *             "en": "<p>The annual report.</p>"
+                     *           }
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": {
+                     *           "title": {
+                     *             "en": "Annual report",
+                     *             "de": "Jahresbericht"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {
+                     *             "en": "<p>The annual report shows your year.</p>"
+                     *           }
+                     *         },
+                     *         "draftCompleteness": {
+                     *           "de": 50
+                     *         },
+                     *         "draftUpdatedAt": "2026-12-02T08:00:00.000Z",
+                     *         "versions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    discardContentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content without a draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    publishContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The content as published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": [
+                     *           {
+                     *             "version": 2,
+                     *             "publishedAt": "2026-12-02T08:00:00.000Z",
+                     *             "publishedBy": "Sam Staff"
+                     *           },
+                     *           {
+                     *             "version": 1,
+                     *             "publishedAt": "2026-12-01T08:00:00.000Z",
+                     *             "publishedBy": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    restoreContentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+                version: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The content as published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": [
+                     *           {
+                     *             "version": 3,
+                     *             "publishedAt": "2026-12-02T09:00:00.000Z",
+                     *             "publishedBy": "Sam Staff"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -3,3 +3,4 @@
 
 export { NotesPanel } from './questions/NotesPanel.tsx';
 export type { NotesPanelProps } from './questions/NotesPanel.tsx';
+export { RichTextField } from './questions/RichTextField.tsx';

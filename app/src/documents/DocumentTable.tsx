@@ -15,6 +15,7 @@ import { editDocumentForm } from './document.forms';
 import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
 import styles from './documents.module.css';
+import { formatSize } from './format-size';
 import { StatusLabel, noWrapCellClass } from '../ui/Table';
 import { validateFns as editDocumentValidators } from '../forms/validators/editDocument.gen.js';
 
@@ -35,17 +36,6 @@ const features = tableFeatures({});
 /** Dates and sizes read as one piece. */
 const NO_WRAP = new Set(['uploaded', 'size']);
 const helper = createColumnHelper<typeof features, LibraryDocument>();
-
-function formatSize(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}
 
 /**
  * Documents with download for everyone, and rename, move and delete (with confirmation) for members

@@ -8,6 +8,8 @@ export const programmeNav: { to: string; labelKey: string; role: 'staff' | 'veri
   { to: '/programme/staff', labelKey: 'programme.nav.staff', role: 'staff' },
   { to: '/programme/figures', labelKey: 'programme.nav.figures', role: 'staff' },
   { to: '/programme/federations', labelKey: 'programme.nav.federations', role: 'staff' },
+  { to: '/programme/documents', labelKey: 'programme.nav.documents', role: 'staff' },
+  { to: '/programme/content', labelKey: 'programme.nav.content', role: 'staff' },
   // The console's pages (docs/programme-console.md#screens).
   { to: '/programme/join-requests', labelKey: 'console.nav.joinRequests', role: 'staff' },
   { to: '/programme/helpdesk', labelKey: 'console.nav.helpdesk', role: 'staff' },

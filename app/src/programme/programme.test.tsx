@@ -140,6 +140,8 @@ describe('the programme frame', () => {
       'Staff',
       'Figures',
       'Federations',
+      'Documents',
+      'Content',
       'Join requests',
       'Helpdesk inbox',
       'Notices',

@@ -450,6 +450,11 @@ export const contentItems = pgTable(
     position: text('position'),
     /** Null: every country. */
     countryId: integer('country_id').references(() => countries.id),
+    /**
+     * When staff last published it (docs/programme-console.md#content); null as the fixtures seeded
+     * it. The seed rewrites only those, so a deploy never undoes what staff published.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     unique('content_items_section_slug_unique').on(t.sectionId, t.slug).nullsNotDistinct(),
@@ -485,7 +490,53 @@ export const tiles = pgTable('tiles', {
   imageFileId: integer('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   organisationType: text('organisation_type').$type<OrganisationType>(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** When staff last published it (docs/programme-console.md#content); null as the fixtures seeded it. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
 });
+
+/** What staff edit (docs/programme-console.md#content): an improvement content item or a dashboard tile. */
+export type EditableContentKind = 'item' | 'tile';
+
+/**
+ * Staff's unpublished wording of a content item or tile, one per item: shown to nobody but staff
+ * (their preview) until published. A tile's description is its `teaser`; a tile has no body.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    id: id(),
+    kind: text('kind').$type<EditableContentKind>().notNull(),
+    sourceId: integer('source_id').notNull(),
+    title: jsonb('title').$type<Translated>().notNull(),
+    teaser: jsonb('teaser').$type<Translated>().notNull().default({}),
+    /** Sanitised HTML per language (docs/programme-console.md#content). */
+    body: jsonb('body').$type<Translated>().notNull().default({}),
+    updatedAt: updatedAt(),
+    updatedByUserId: integer('updated_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [uniqueIndex('content_drafts_source_unique').on(t.kind, t.sourceId)],
+);
+
+/** Every publication of a content item or tile, numbered from 1, so an earlier one can be restored. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: id(),
+    kind: text('kind').$type<EditableContentKind>().notNull(),
+    sourceId: integer('source_id').notNull(),
+    version: integer('version').notNull(),
+    title: jsonb('title').$type<Translated>().notNull(),
+    teaser: jsonb('teaser').$type<Translated>().notNull().default({}),
+    body: jsonb('body').$type<Translated>().notNull().default({}),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedByUserId: integer('published_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [uniqueIndex('content_versions_source_version_unique').on(t.kind, t.sourceId, t.version)],
+);
 
 /** Partner, footer and provider ({provider}-logo) logos, chosen by country (docs/shell.md#purpose). */
 export const providerLogos = pgTable(
@@ -527,6 +578,14 @@ export const providerDocuments = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * When staff last changed it in the console (docs/programme-console.md#documents); null for a
+     * document as the fixtures seeded it. The seed rewrites only those, so a deploy never undoes
+     * what staff did.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Set: retired by staff, shown to no club; kept for the console and its audit. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('provider_documents_location_idx').on(t.location),

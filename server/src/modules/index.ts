@@ -20,6 +20,8 @@ import { programmeHandlers } from './programme/programme.routes.ts';
 import { consoleHandlers } from './console/console.routes.ts';
 import { programmeFiguresHandlers } from './programme-figures/figures.routes.ts';
 import { federationsHandlers } from './federations/federations.routes.ts';
+import { programmeDocumentsHandlers } from './programme-documents/programme-documents.routes.ts';
+import { contentEditingHandlers } from './content-editing/content-editing.routes.ts';
 import { healthHandlers } from '../http/health.ts';
 
 export const moduleHandlers: HandlerMap[] = [
@@ -43,5 +45,7 @@ export const moduleHandlers: HandlerMap[] = [
   consoleHandlers,
   programmeFiguresHandlers,
   federationsHandlers,
+  programmeDocumentsHandlers,
+  contentEditingHandlers,
   healthHandlers,
 ];

@@ -158,7 +158,8 @@ export async function seedContent(
           page: excluded('page'),
           position: excluded('position'),
         },
-        setWhere: sql`(${contentItems.sectionId}, ${contentItems.slug}, ${contentItems.title}, ${contentItems.teaser}, ${contentItems.body}, ${contentItems.sortcode}, ${contentItems.imageFileId}, ${contentItems.page}, ${contentItems.position})
+        // Published by staff (docs/programme-console.md#content): theirs from then on, whatever the fixtures say.
+        setWhere: sql`${contentItems.publishedAt} is null and (${contentItems.sectionId}, ${contentItems.slug}, ${contentItems.title}, ${contentItems.teaser}, ${contentItems.body}, ${contentItems.sortcode}, ${contentItems.imageFileId}, ${contentItems.page}, ${contentItems.position})
           is distinct from (excluded.section_id, excluded.slug, excluded.title, excluded.teaser, excluded.body, excluded.sortcode, excluded.image_file_id, excluded.page, excluded.position)`,
       });
   }
@@ -226,7 +227,7 @@ export async function seedContent(
           organisationType: excluded('organisation_type'),
           sortOrder: excluded('sort_order'),
         },
-        setWhere: sql`(${tiles.name}, ${tiles.title}, ${tiles.description}, ${tiles.link}, ${tiles.imageFileId}, ${tiles.organisationType}, ${tiles.sortOrder})
+        setWhere: sql`${tiles.publishedAt} is null and (${tiles.name}, ${tiles.title}, ${tiles.description}, ${tiles.link}, ${tiles.imageFileId}, ${tiles.organisationType}, ${tiles.sortOrder})
           is distinct from (excluded.name, excluded.title, excluded.description, excluded.link, excluded.image_file_id, excluded.organisation_type, excluded.sort_order)`,
       });
   }
@@ -274,7 +275,9 @@ export async function seedContent(
       .onConflictDoUpdate({
         target: providerDocuments.id,
         set: row,
-        setWhere: sql`(${providerDocuments.title}, ${providerDocuments.description}, ${providerDocuments.location}, ${providerDocuments.organisationType}, ${providerDocuments.countryId}, ${providerDocuments.language}, ${providerDocuments.filename}, ${providerDocuments.fileId})
+        // The fixtures are the starting set: a document staff changed or retired in the console is
+        // theirs from then on (docs/programme-console.md#documents), and no deploy rewrites it.
+        setWhere: sql`${providerDocuments.updatedAt} is null and (${providerDocuments.title}, ${providerDocuments.description}, ${providerDocuments.location}, ${providerDocuments.organisationType}, ${providerDocuments.countryId}, ${providerDocuments.language}, ${providerDocuments.filename}, ${providerDocuments.fileId})
           is distinct from (excluded.title, excluded.description, excluded.location, excluded.organisation_type, excluded.country_id, excluded.language, excluded.filename, excluded.file_id)`,
       });
   }
@@ -282,7 +285,7 @@ export async function seedContent(
 }
 
 /**
- * Records a notice for each provider document, improvement content item (an item in a section) and
+ * Records a notice for each provider document not retired, improvement content item (an item in a section) and
  * active maintenance notice that has none yet; existing notices are left as they are, so a user who
  * opened one keeps it read. A database that has no notices yet (first seed, or one upgraded to this
  * version) gets them dated at the epoch: what was there before is nobody's news, and the badge counts
@@ -300,7 +303,7 @@ export async function recordNotices(db: Executor): Promise<void> {
       case when coalesce(d.description, '') = '' then '{}'::jsonb
         else jsonb_build_object('en', d.description) || ${translationsOf(sql`'providerDocument.' || d.id || '.description'`)} end,
       null, d.organisation_type, d.country_id, ${at}
-    from ${providerDocuments} d
+    from ${providerDocuments} d where d.retired_at is null
     union all
     select 'improvement', i.id, i.title, i.teaser, '/section/' || s.slug || '/' || i.slug,
       s.organisation_type, i.country_id, ${at}

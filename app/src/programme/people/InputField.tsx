@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styles from '../programme.module.css';
 
 /** A labelled input of the programme's forms, with the server's message for it underneath. */
@@ -7,7 +7,12 @@ export function InputField({
   error,
   hint,
   ...input
-}: { label: string; error?: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

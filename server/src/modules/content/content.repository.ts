@@ -219,3 +219,79 @@ export async function findLogoFile(db: Executor, kind: LogoKind, provider: strin
     );
   return row;
 }
+
+// What staff edit in the console (docs/programme-console.md#content), offered through
+// editable-content.service.ts: each item's and tile's published wording in every language.
+
+/** An item or a tile as one shape: a tile's description is its teaser, and it has no body. */
+export interface EditableRow {
+  id: number;
+  sectionName: string | null;
+  link: string | null;
+  title: Record<string, string>;
+  teaser: Record<string, string>;
+  body: Record<string, string>;
+  sortKey: number;
+}
+
+const itemColumns = {
+  id: contentItems.id,
+  sectionName: sql<string | null>`${contentSections.name}->>'en'`,
+  link: sql<string | null>`'/section/' || ${contentSections.slug} || '/' || ${contentItems.slug}`,
+  title: contentItems.title,
+  teaser: contentItems.teaser,
+  body: contentItems.body,
+  sortKey: contentSections.sortOrder,
+};
+
+/** The improvement content items (those in a section), in the side menu's order. */
+export function listEditableItems(db: Executor, id?: number): Promise<EditableRow[]> {
+  return db
+    .select(itemColumns)
+    .from(contentItems)
+    .innerJoin(contentSections, eq(contentSections.id, contentItems.sectionId))
+    .where(id === undefined ? undefined : eq(contentItems.id, id))
+    .orderBy(asc(contentSections.sortOrder), asc(contentItems.sortcode), asc(contentItems.id));
+}
+
+/** The dashboard tiles, in their order. */
+export async function listEditableTiles(db: Executor, id?: number): Promise<EditableRow[]> {
+  const rows = await db
+    .select()
+    .from(tiles)
+    .where(id === undefined ? undefined : eq(tiles.id, id))
+    .orderBy(asc(tiles.sortOrder), asc(tiles.id));
+  return rows.map((row) => ({
+    id: row.id,
+    sectionName: null,
+    link: row.link,
+    title: row.title,
+    teaser: row.description,
+    body: {},
+    sortKey: row.sortOrder,
+  }));
+}
+
+/** Publishes an item's wording: what clubs read from now on, dated so the seed leaves it alone. */
+export async function publishItemWording(
+  db: Executor,
+  id: number,
+  wording: { title: Record<string, string>; teaser: Record<string, string>; body: Record<string, string> },
+): Promise<void> {
+  await db
+    .update(contentItems)
+    .set({ ...wording, publishedAt: new Date() })
+    .where(eq(contentItems.id, id));
+}
+
+/** Publishes a tile's wording (its title and description). */
+export async function publishTileWording(
+  db: Executor,
+  id: number,
+  wording: { title: Record<string, string>; teaser: Record<string, string> },
+): Promise<void> {
+  await db
+    .update(tiles)
+    .set({ title: wording.title, description: wording.teaser, publishedAt: new Date() })
+    .where(eq(tiles.id, id));
+}

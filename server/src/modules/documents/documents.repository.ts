@@ -77,6 +77,7 @@ export function findProviderDocuments(
           ? isNull(providerDocuments.countryId)
           : or(isNull(providerDocuments.countryId), eq(providerDocuments.countryId, organisation.countryId)),
         location === undefined ? undefined : eq(providerDocuments.location, location),
+        isNull(providerDocuments.retiredAt),
       ),
     )
     .orderBy(desc(providerDocuments.createdAt), desc(providerDocuments.id));
@@ -125,8 +126,84 @@ export async function findProviderDocumentFile(db: Executor, id: number) {
     })
     .from(providerDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, providerDocuments.fileId))
+    .where(and(eq(providerDocuments.id, id), isNull(providerDocuments.retiredAt)));
+  return row;
+}
+
+// The programme's own management of its documents (docs/programme-console.md#documents), offered to
+// the console through provider-documents.service.ts.
+
+const staffDocumentColumns = {
+  id: providerDocuments.id,
+  title: providerDocuments.title,
+  description: providerDocuments.description,
+  location: providerDocuments.location,
+  organisationType: providerDocuments.organisationType,
+  countryId: providerDocuments.countryId,
+  language: providerDocuments.language,
+  filename: providerDocuments.filename,
+  fileId: providerDocuments.fileId,
+  createdAt: providerDocuments.createdAt,
+  updatedAt: providerDocuments.updatedAt,
+  retiredAt: providerDocuments.retiredAt,
+  mimeType: storedFiles.mimeType,
+  sizeBytes: storedFiles.sizeBytes,
+  storageKey: storedFiles.storageKey,
+};
+
+export type StaffProviderDocumentRow = Awaited<ReturnType<typeof listAllProviderDocuments>>[number];
+
+/** Every provider document, retired ones too, newest first. */
+export function listAllProviderDocuments(db: Executor) {
+  return db
+    .select(staffDocumentColumns)
+    .from(providerDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, providerDocuments.fileId))
+    .orderBy(desc(providerDocuments.createdAt), desc(providerDocuments.id));
+}
+
+export async function findAnyProviderDocument(db: Executor, id: number) {
+  const [row] = await db
+    .select(staffDocumentColumns)
+    .from(providerDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, providerDocuments.fileId))
     .where(eq(providerDocuments.id, id));
   return row;
+}
+
+/** A provider document's file whether or not it is retired (the console's download). */
+export async function findAnyProviderDocumentFile(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      title: providerDocuments.title,
+      blobFilename: providerDocuments.filename,
+      mimeType: storedFiles.mimeType,
+      data: storedFiles.data,
+      storageKey: storedFiles.storageKey,
+    })
+    .from(providerDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, providerDocuments.fileId))
+    .where(eq(providerDocuments.id, id));
+  return row;
+}
+
+export async function insertProviderDocument(
+  db: Executor,
+  values: Omit<typeof providerDocuments.$inferInsert, 'id' | 'createdAt' | 'retiredAt'>,
+): Promise<number> {
+  const [row] = await db.insert(providerDocuments).values(values).returning({ id: providerDocuments.id });
+  return row!.id;
+}
+
+export async function updateProviderDocument(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<typeof providerDocuments.$inferInsert, 'fileId' | 'filename' | 'retiredAt'>>,
+): Promise<void> {
+  await db
+    .update(providerDocuments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(providerDocuments.id, id));
 }
 
 export async function insertDocument(db: Executor, values: typeof documents.$inferInsert): Promise<number> {

@@ -35,7 +35,7 @@ const ACCEPTED_IN_WORDS =
  * 422 on `file` for a file the library does not take: UNPROCESSABLE_ENTITY for a program or
  * script (never stored, whatever its name), INCORRECT_FORMAT for any other kind of file.
  */
-async function requireDocumentType(filename: string, data: Uint8Array): Promise<string> {
+export async function requireDocumentType(filename: string, data: Uint8Array): Promise<string> {
   const verdict = await judgeDocument(data, filename);
   if (verdict.accepted) return verdict.mimeType;
   if (verdict.reason === 'program') {
@@ -52,7 +52,7 @@ async function requireDocumentType(filename: string, data: Uint8Array): Promise<
 }
 
 /** The uploaded file's own name without any folder, as stored and offered on download. */
-function storedName(filename: string): string {
+export function storedName(filename: string): string {
   const name = filename.split(/[\\/]/).pop()?.trim() ?? '';
   return name === '' ? 'document' : name.slice(-255);
 }
@@ -87,6 +87,19 @@ export async function list(
  * and the size by UPLOAD_MAX_BYTES (413 FILE_TOO_LARGE). Nothing is stored for a refused file.
  * The object and the row are written together: a failure leaves neither.
  */
+/** 400 without a file, 413 FILE_TOO_LARGE (catalogue 120) past UPLOAD_MAX_BYTES (docs/documents.md#limits). */
+export function requireFileWithinLimit(
+  ctx: AppContext,
+  file: UploadedFile | undefined,
+): asserts file is UploadedFile {
+  if (!file || file.data.length === 0)
+    throw badRequest('REQUIRED_FIELD_MISSING', 'Form field required', 'file');
+  if (file.data.length > ctx.config.uploadMaxBytes) {
+    const megabytes = Math.floor(ctx.config.uploadMaxBytes / (1024 * 1024));
+    throw fileTooLarge('file', `The file is too large: documents can be at most ${megabytes} MB`);
+  }
+}
+
 export async function upload(
   ctx: AppContext,
   access: OrganisationAccess,
@@ -94,12 +107,7 @@ export async function upload(
   body: { name: string; section: Location; description?: string | undefined },
   file: UploadedFile | undefined,
 ): Promise<Schemas['Document']> {
-  if (!file || file.data.length === 0)
-    throw badRequest('REQUIRED_FIELD_MISSING', 'Form field required', 'file');
-  if (file.data.length > ctx.config.uploadMaxBytes) {
-    const megabytes = Math.floor(ctx.config.uploadMaxBytes / (1024 * 1024));
-    throw fileTooLarge('file', `The file is too large: documents can be at most ${megabytes} MB`);
-  }
+  requireFileWithinLimit(ctx, file);
   const title = requiredText(body.name, 'name');
   const description = body.description?.trim() || null;
   requireLocation(access, body.section, 'section');
@@ -182,7 +190,7 @@ export async function remove(
   return { id: documentId };
 }
 
-async function asDownload(
+export async function asDownload(
   ctx: AppContext,
   file: {
     title: string;

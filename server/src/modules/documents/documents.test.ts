@@ -15,6 +15,7 @@ import { databases, useTestApp } from '../../test/harness.ts';
 import { DOCUMENT_MAX_BYTES } from '@oncourse/engine';
 import { configVariables } from '../../config.ts';
 import { jpegImage, pngImage, requestsAs } from '../../test/accounts.ts';
+import { multipart } from '../../test/multipart.ts';
 
 type Member = 'OWNER' | 'ADMIN_USER' | 'USER' | 'USER_VIEW_ONLY';
 
@@ -100,31 +101,6 @@ const pe = Buffer.concat([
   Buffer.from([0x80, 0, 0, 0]),
   Buffer.alloc(200),
 ]);
-
-/** A multipart body with text fields and at most one file part (a name of undefined sends no filename). */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string | undefined; type: string; data: Buffer },
-) {
-  const boundary = `----oncourse-doc-${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"${file.name === undefined ? '' : `; filename="${file.name}"`}\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(databases())('documents on %s', (kind) => {
   const t = useTestApp(kind);

@@ -98,19 +98,21 @@ export function listAudienceNotices(
   audience: { organisationType: OrganisationType; countryId: number | null },
   limit: number,
 ) {
-  return db
-    .select({
-      id: notices.id,
-      kind: notices.kind,
-      title: notices.title,
-      body: notices.body,
-      createdAt: notices.createdAt,
-    })
-    .from(notices)
-    // A notice addressed to one person (a step of their certification case) is nobody's audience.
-    .where(and(isNull(notices.userId), forAudience(audience.organisationType, audience.countryId)))
-    .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: notices.id,
+        kind: notices.kind,
+        title: notices.title,
+        body: notices.body,
+        createdAt: notices.createdAt,
+      })
+      .from(notices)
+      // A notice addressed to one person (a step of their certification case) is nobody's audience.
+      .where(and(isNull(notices.userId), forAudience(audience.organisationType, audience.countryId)))
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(limit)
+  );
 }
 
 export async function countryExists(db: Executor, countryId: number): Promise<boolean> {
@@ -150,6 +152,22 @@ export async function upsertNotice(db: Executor, source: NoticeSource, renew: bo
         sql`${noticeReads.noticeId} = (select id from ${notices} where kind = ${source.kind} and source_id = ${source.sourceId})`,
       );
   }
+}
+
+/**
+ * Dates a source's notice for everyone anew and forgets who opened it, keeping its wording in
+ * every language: the source changed and is news again. False when it has no such notice.
+ */
+export async function renewNotice(db: Executor, kind: NoticeKind, sourceId: number): Promise<boolean> {
+  const renewed = await db
+    .update(notices)
+    .set({ createdAt: new Date() })
+    .where(and(eq(notices.kind, kind), eq(notices.sourceId, sourceId), isNull(notices.userId)))
+    .returning({ id: notices.id });
+  const [notice] = renewed;
+  if (!notice) return false;
+  await db.delete(noticeReads).where(eq(noticeReads.noticeId, notice.id));
+  return true;
 }
 
 export async function deleteNotice(db: Executor, kind: NoticeKind, sourceId: number): Promise<void> {

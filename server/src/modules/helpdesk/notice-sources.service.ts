@@ -4,6 +4,7 @@
 export {
   countryExists,
   deleteNotice as withdrawNotice,
+  renewNotice,
   upsertNotice as recordNotice,
   type NoticeSource,
 } from './helpdesk.repository.ts';
