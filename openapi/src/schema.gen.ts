@@ -4725,6 +4725,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The organisation's public profile and its badge, absolute addresses from the server's APP_URL, while its certificate holds (docs/public-recognition.md#the-badge-on-the-clubs-website); null otherwise. */
+            publicProfile: null | {
+                /** @description The public profile, /directory/{slug}. */
+                url: string;
+                /** @description The badge, /badge/{slug}.svg. */
+                badgeUrl: string;
+            };
             /** @description What the reader may do now, by the engine's table. */
             actions: components["schemas"]["CertificationAction"][];
         };
@@ -11979,6 +11986,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "withdraw"
                      *         ]
@@ -12107,6 +12115,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -12273,6 +12282,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -12412,6 +12422,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -12552,6 +12563,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -12692,6 +12704,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -12924,6 +12937,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -13136,6 +13150,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-01T09:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "return",
                      *           "assign"
@@ -13300,6 +13315,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -13438,6 +13454,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -13583,6 +13600,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -13920,6 +13938,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14057,6 +14076,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14194,6 +14214,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14331,6 +14352,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14483,6 +14505,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
