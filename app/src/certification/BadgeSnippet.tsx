@@ -35,7 +35,7 @@ export function BadgeSnippet({
   links: ProfileLinks;
   organisationTitle: string;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const codeId = useId();
   const code = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
@@ -68,7 +68,8 @@ export function BadgeSnippet({
       <PanelTitle id="certification-badge">{t('certification.badge.title')}</PanelTitle>
       <p className={styles.muted}>{t('certification.badge.lead')}</p>
       <p className={styles.badgePreview}>
-        <img src={links.badgeUrl} alt={alt} width={BADGE_WIDTH} height={BADGE_HEIGHT} />
+        {/* In the reader's language here; on the club's site each visitor's browser chooses it. */}
+        <img src={`${links.badgeUrl}?lang=${language}`} alt={alt} width={BADGE_WIDTH} height={BADGE_HEIGHT} />
       </p>
       <label htmlFor={codeId} className={styles.badgeLabel}>
         {t('certification.badge.code')}
@@ -91,11 +92,11 @@ export function BadgeSnippet({
         <a className={textLinkClass()} href={links.url} target="_blank" rel="noopener noreferrer">
           {t('certification.badge.openProfile')}
         </a>
+        <p className={styles.badgeStatus} role="status">
+          {copied === 'copied' && t('certification.badge.copied')}
+          {copied === 'selected' && t('certification.badge.selected')}
+        </p>
       </div>
-      <p className={styles.badgeStatus} role="status">
-        {copied === 'copied' && t('certification.badge.copied')}
-        {copied === 'selected' && t('certification.badge.selected')}
-      </p>
     </Panel>
   );
 }

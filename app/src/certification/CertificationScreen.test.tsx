@@ -427,8 +427,9 @@ describe('the club’s certification page (docs/certification.md#screens)', { ti
     });
     await renderApp('/certification', pageHandlers({ current: certified }));
     const badge = within(await screen.findByRole('region', { name: 'Badge for your website' }));
+    // The preview is in the reader's language; the code leaves it to each visitor's browser.
     expect(badge.getByRole('img', { name: 'Green Hills: certified by OnCourse' }).getAttribute('src')).toBe(
-      'https://oncourse.example/badge/green-hills.svg',
+      'https://oncourse.example/badge/green-hills.svg?lang=en',
     );
     const snippet =
       '<a href="https://oncourse.example/directory/green-hills"><img src="https://oncourse.example/badge/green-hills.svg" alt="Green Hills: certified by OnCourse" width="240" height="64"></a>';

@@ -149,8 +149,8 @@ function Findings({ found }: { found: CaseView }) {
 }
 
 /**
- * The case page for staff (docs/certification.md#screens): summary, the answers as submitted set
- * by set and section by section (each set named in the reader's language), desk-review checks,
+ * The case page for staff (docs/certification.md#screens): summary, desk-review checks, the
+ * answers as submitted set by set and section by section (each set named in the reader's language),
  * the timeline with internal notes, the verifier's requests and findings read-only, and the steps
  * the case's state allows.
  */
@@ -180,9 +180,6 @@ export function CaseScreen({ data }: { data: StaffCase }) {
           <Section title={t('programme.case.summary')}>
             <Summary found={found} />
           </Section>
-          <CaseContext.Provider value={caseState}>
-            <SubmissionPanel submission={data.submission} />
-          </CaseContext.Provider>
           <Section title={t('programme.case.checks')}>
             <p className="muted">
               {attention === 0
@@ -200,6 +197,10 @@ export function CaseScreen({ data }: { data: StaffCase }) {
               ))}
             </ul>
           </Section>
+          {/* After the checks, which say where to look: every set starts closed but one with changes. */}
+          <CaseContext.Provider value={caseState}>
+            <SubmissionPanel submission={data.submission} openFirst={false} />
+          </CaseContext.Provider>
           <Section title={t('programme.case.requests')}>
             <Requests found={found} />
           </Section>
