@@ -5079,6 +5079,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The organisation's public profile and its badge, absolute addresses from the server's APP_URL, while its certificate holds (docs/public-recognition.md#the-badge-on-the-clubs-website); null otherwise. */
+            publicProfile: null | {
+                /** @description The public profile, /directory/{slug}. */
+                url: string;
+                /** @description The badge, /badge/{slug}.svg. */
+                badgeUrl: string;
+            };
             /** @description What the reader may do now, by the engine's table. */
             actions: components["schemas"]["CertificationAction"][];
         };
@@ -12566,6 +12573,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "withdraw"
                      *         ]
@@ -12694,6 +12702,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -12860,6 +12869,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -12999,6 +13009,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -13139,6 +13150,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -13279,6 +13291,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -13512,6 +13525,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -13724,6 +13738,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-01T09:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "return",
                      *           "assign"
@@ -13888,6 +13903,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14026,6 +14042,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14171,6 +14188,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14508,6 +14526,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14645,6 +14664,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14782,6 +14802,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -14919,6 +14940,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"
@@ -15071,6 +15093,7 @@ export interface operations {
                      *         "findings": [],
                      *         "createdAt": "2026-04-01T09:00:00.000Z",
                      *         "updatedAt": "2026-04-06T08:00:00.000Z",
+                     *         "publicProfile": null,
                      *         "actions": [
                      *           "reply",
                      *           "withdraw"

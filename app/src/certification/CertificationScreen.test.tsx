@@ -100,6 +100,7 @@ function aCase(overrides: Partial<CertificationCase> = {}): CertificationCase {
     findings: [],
     createdAt: '2026-04-01T09:00:00.000Z',
     updatedAt: '2026-04-01T09:00:00.000Z',
+    publicProfile: null,
     actions: ['withdraw'],
     ...overrides,
   };
@@ -404,6 +405,82 @@ describe('the club’s certification page (docs/certification.md#screens)', { ti
       .setup()
       .click(certificate.getByRole('button', { name: 'Download the certificate (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['certificate-green-hills.pdf']));
+  });
+
+  it('offers the badge and the code for the club’s website while the certificate holds, copied at a click', async () => {
+    const user = userEvent.setup();
+    asAdmin();
+    const certified = aCase({
+      state: 'certified',
+      version: 6,
+      decision: {
+        outcome: 'certified',
+        decidedAt: '2026-06-01T10:00:00.000Z',
+        validUntil: '2029-06-01',
+        reasons: null,
+        certificateCode: '7KQ2-M9XD-4T0B',
+      },
+      publicProfile: {
+        url: 'https://oncourse.example/directory/green-hills',
+        badgeUrl: 'https://oncourse.example/badge/green-hills.svg',
+      },
+    });
+    await renderApp('/certification', pageHandlers({ current: certified }));
+    const badge = within(await screen.findByRole('region', { name: 'Badge for your website' }));
+    // The preview is in the reader's language; the code leaves it to each visitor's browser.
+    expect(badge.getByRole('img', { name: 'Green Hills: certified by OnCourse' }).getAttribute('src')).toBe(
+      'https://oncourse.example/badge/green-hills.svg?lang=en',
+    );
+    const snippet =
+      '<a href="https://oncourse.example/directory/green-hills"><img src="https://oncourse.example/badge/green-hills.svg" alt="Green Hills: certified by OnCourse" width="240" height="64"></a>';
+    expect(badge.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code for your website' }).value).toBe(
+      snippet,
+    );
+    expect(badge.getByRole('link', { name: 'Open your public profile' }).getAttribute('href')).toBe(
+      'https://oncourse.example/directory/green-hills',
+    );
+
+    await user.click(badge.getByRole('button', { name: 'Copy code' }));
+    expect(await badge.findByText('Copied. Paste it into your website’s HTML.')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(snippet);
+  });
+
+  it('selects the badge’s code for copying by hand where the browser refuses the clipboard', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Denied', 'NotAllowedError'),
+    );
+    asAdmin();
+    const certified = aCase({
+      state: 'certified',
+      decision: {
+        outcome: 'certified',
+        decidedAt: '2026-06-01T10:00:00.000Z',
+        validUntil: '2029-06-01',
+        reasons: null,
+        certificateCode: '7KQ2-M9XD-4T0B',
+      },
+      publicProfile: {
+        url: 'https://oncourse.example/directory/green-hills',
+        badgeUrl: 'https://oncourse.example/badge/green-hills.svg',
+      },
+    });
+    await renderApp('/certification', pageHandlers({ current: certified }));
+    const badge = within(await screen.findByRole('region', { name: 'Badge for your website' }));
+    await user.click(badge.getByRole('button', { name: 'Copy code' }));
+    expect(
+      await badge.findByText('The code is selected: press Ctrl+C (⌘C on a Mac) to copy it.'),
+    ).toBeTruthy();
+    const code = badge.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code for your website' });
+    expect(document.activeElement).toBe(code);
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, code.value.length]);
+  });
+
+  it('offers no badge while the organisation has no certificate that holds', async () => {
+    asAdmin();
+    await renderApp('/certification', pageHandlers({ current: aCase() }));
+    expect(await screen.findByTestId('case-state')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Badge for your website' })).toBeNull();
   });
 
   it('works for a tournament, which has annual data and no best-practice reviews', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { ReadinessSections, ReadinessSummary } from '../insights/ReadinessScreen';
 import { Page, PageLead, PageTitle } from '../ui/Page';
 import { ApplyPanel } from './ApplyPanel';
+import { BadgeSnippet } from './BadgeSnippet';
 import { CaseStatus } from './CaseStatus';
 import { CaseTimeline } from './CaseTimeline';
 import { ResubmitPanel, WithdrawAction } from './CaseSteps';
@@ -15,7 +16,7 @@ import { RequestThreads } from './RequestThreads';
 /**
  * /certification (docs/certification.md#screens): readiness, then the organisation's newest case
  * as the club sees it (its state, staff's message after a return, the decision and certificate,
- * improvement points, the verifier's requests, the timeline) and the steps the engine's table
+ * the badge for its website while the certificate holds, improvement points, the verifier's requests, the timeline) and the steps the engine's table
  * allows the reader now; applying while no case is under way.
  */
 export function CertificationScreen({ data }: { data: CertificationData }) {
@@ -38,6 +39,9 @@ export function CertificationScreen({ data }: { data: CertificationData }) {
           <CaseStatus current={current} />
           {actions.has('resubmit') && <ResubmitPanel data={data} current={current} />}
           {current.decision && <DecisionPanel current={current} />}
+          {current.publicProfile && (
+            <BadgeSnippet links={current.publicProfile} organisationTitle={current.organisationTitle} />
+          )}
           {current.findings.length > 0 && (
             <FindingsPanel
               data={data}

@@ -17,3 +17,9 @@ export const LANGUAGE_NAMES: Record<LanguageKey, string> = {
 
 /** The languages offered to choose from: all but Zulu (docs/languages-units-themes.md#languages). */
 export const OFFERED_LANGUAGES: readonly LanguageKey[] = LANGUAGE_KEYS.filter((key) => key !== 'zu');
+
+/**
+ * The seven languages the interface is translated in (docs/languages-units-themes.md#interface-strings):
+ * a switch of the interface's language offers these, where another would show English text.
+ */
+export const INTERFACE_LANGUAGES: readonly LanguageKey[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'sv'];

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { LANGUAGE_NAMES, OFFERED_LANGUAGES } from '../forms/language-names';
+import { INTERFACE_LANGUAGES, LANGUAGE_NAMES } from '../forms/language-names';
 import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
@@ -10,7 +10,8 @@ import styles from './programme.module.css';
 
 /**
  * The programme frame's language switch: the person's own language setting, saved at once, as the
- * profile saves it (docs/languages-units-themes.md#languages), so every page follows.
+ * profile saves it (docs/languages-units-themes.md#languages), so every page follows. It offers
+ * the seven interface languages: the programme's pages have no text in any other.
  */
 export function LanguageSelect() {
   const { t, language } = useTranslation();
@@ -35,7 +36,7 @@ export function LanguageSelect() {
         disabled={save.pending}
         onChange={(event) => void save.submit(event.target.value)}
       >
-        {OFFERED_LANGUAGES.map((key) => (
+        {INTERFACE_LANGUAGES.map((key) => (
           <option key={key} value={key} lang={key}>
             {LANGUAGE_NAMES[key]}
           </option>

@@ -1,5 +1,7 @@
 // The programme area as staff and others meet it (docs/certification.md#screens): who may enter,
 // the queue's filters, which verifiers a case offers, and what a refused step says.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Schemas } from '@oncourse/openapi';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +14,30 @@ afterEach(() => {
   cleanup();
   clearCookies();
 });
+
+const ANNUAL = JSON.parse(
+  readFileSync(
+    join(import.meta.dirname, '../../../fixtures/question-sets', 'annual-data-facility.json'),
+    'utf8',
+  ),
+) as Schemas['QuestionSet'];
+
+/** The case's answers as submitted: the club writes English, the reader reads Swedish. */
+const SUBMISSION: Schemas['CertificationSubmission'] = {
+  clubLanguage: 'en',
+  readerLanguage: 'sv',
+  sets: [
+    {
+      answerSetId: 1,
+      questionSetId: ANNUAL.id,
+      year: 2024,
+      submittedVersion: 4,
+      questionSet: ANNUAL,
+      readerQuestionSet: { ...ANNUAL, title: 'Årsdata för anläggningar', language: 'sv' },
+      answers: [],
+    },
+  ],
+};
 
 const STAFF: Schemas['ProgrammeRoles'] = {
   staff: true,
@@ -66,7 +92,7 @@ function staffCase(
     version: 3,
     reviewYear: 2024,
     renewsCaseId: null,
-    submitted: [{ answerSetId: 1, questionSetId: 9, year: 2024, version: 4 }],
+    submitted: [{ answerSetId: 1, questionSetId: ANNUAL.id, year: 2024, version: 4 }],
     verifier: null,
     visit: null,
     recommendation: null,
@@ -76,6 +102,7 @@ function staffCase(
     findings: [],
     createdAt: '2026-01-01T09:00:00.000Z',
     updatedAt: '2026-01-01T09:00:00.000Z',
+    publicProfile: null,
     actions,
   };
 }
@@ -107,6 +134,7 @@ function caseHandlers(found: Schemas['CertificationCase'], more: Record<string, 
         { verifier: verifier(2, 'Bengt', false), refusal: 'accreditation-expired' },
         { verifier: verifier(3, 'Cecilia'), refusal: 'member-of-organisation' },
       ]),
+    'GET /api/certification/cases/5/submission': () => ok(SUBMISSION),
     ...more,
   });
 }
@@ -151,6 +179,23 @@ describe('the programme frame', () => {
     ]);
     expect(screen.getByTestId('programme-person').textContent).toBe('Alex Morgan');
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('switches among the seven interface languages only', async () => {
+    signIn(GREEN_HILLS);
+    await renderApp(
+      '/programme/queue',
+      programme(STAFF, {
+        'GET /api/certification/cases': () => ok({ cases: [], total: 0, page: 1, pageSize: 50 }),
+        'GET /api/certification/verifiers': () => ok([]),
+      }),
+    );
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['en', 'de', 'fr', 'es', 'it', 'nl', 'sv']);
   });
 
   it('sends staff with no organisation of their own to the programme instead of the empty dashboard', async () => {
@@ -218,6 +263,15 @@ describe('the case page', () => {
     expect(offered).toEqual(['Choose a verifier', 'Astrid, Green Audits (SE)']);
     expect(screen.getByText('Bengt: the accreditation has run out')).toBeTruthy();
     expect(screen.getByText('Cecilia: a member of this organisation')).toBeTruthy();
+  });
+
+  it('names each submitted set in the reader’s language and shows its answers section by section', async () => {
+    signIn(GREEN_HILLS);
+    await renderApp('/programme/cases/5', caseHandlers(staffCase('desk-review', ['return', 'assign'])));
+    const answers = within(await screen.findByRole('region', { name: 'Answers as submitted' }));
+    expect(answers.getByText('Årsdata för anläggningar, 2024')).toBeTruthy();
+    expect(answers.queryByText(/question set/)).toBeNull();
+    expect(answers.getByRole('heading', { level: 3, name: ANNUAL.sections[0]!.title })).toBeTruthy();
   });
 
   it('says why certifying was refused while an immediate point is open', async () => {

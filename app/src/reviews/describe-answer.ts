@@ -49,10 +49,10 @@ export function answerText(question: Question, answer: Shown, locale?: string): 
     if (text) parts.push(`${nested.title}: ${text}`);
   }
   for (const row of answer.rows) {
+    // A column that is a choice holds its option's id: the row says the option's title.
     const cells = question.rowQuestions
-      .map((column) => row.values[column.id])
-      .filter((cell) => cell !== null && cell !== undefined && cell !== '')
-      .map((cell) => written(cell, locale))
+      .map((column) => describeValue(column, answer, (row.values[column.id] ?? null) as AnswerValue, locale))
+      .filter((cell) => cell !== '')
       .join(' · ');
     if (cells) parts.push(cells);
   }

@@ -32,7 +32,14 @@ export function setTitle(set: SubmittedSet, t: Text): string {
  * The answers as submitted (docs/certification.md#the-verifiers-pages), set by set and section by
  * section, in the club's language; a set with answers changed since says how many.
  */
-export function SubmissionPanel({ submission }: { submission: Submission }) {
+export function SubmissionPanel({
+  submission,
+  openFirst = true,
+}: {
+  submission: Submission;
+  /** Whether the first set starts open; a set with answers changed since submission always does. */
+  openFirst?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Panel aria-labelledby="verifier-answers-title">
@@ -44,7 +51,11 @@ export function SubmissionPanel({ submission }: { submission: Submission }) {
         const answers = new Map(set.answers.map((answer) => [answer.questionId, answer]));
         const changed = set.answers.filter((answer) => answer.changed).length;
         return (
-          <details key={set.answerSetId} className={styles.set} open={index === 0 || changed > 0}>
+          <details
+            key={set.answerSetId}
+            className={styles.set}
+            open={(openFirst && index === 0) || changed > 0}
+          >
             <summary lang={set.readerQuestionSet ? submission.readerLanguage : submission.clubLanguage}>
               {setTitle(set, t)}
               {changed > 0 && (

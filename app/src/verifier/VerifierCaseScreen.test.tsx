@@ -101,6 +101,7 @@ function caseOf(fields: Partial<Schemas['CertificationCase']> = {}): Schemas['Ce
     findings: [],
     createdAt: '2026-04-01T09:00:00.000Z',
     updatedAt: '2026-04-06T08:00:00.000Z',
+    publicProfile: null,
     actions: ['open-request', 'reply', 'close-request', 'record-visit', 'report'],
     ...fields,
   };

@@ -23,6 +23,8 @@ export const demoVerifierEmail = 'verifier@oncourse.local';
 /** The certified facility the directory shows (not a fixture: only the demo has it). */
 export const demoCertifiedTitle = 'Lakeside Golf Club';
 
+const FINISHED: string[] = ['certified', 'not-certified', 'withdrawn'];
+
 /** How long ago the demo's certified facility was decided: a certificate well within its three years. */
 const CERTIFIED_DAYS_AGO = 90;
 
@@ -36,7 +38,11 @@ async function upsertAccount(
     .from(users)
     .where(sql`lower(${users.email}) = lower(${account.email})`);
   if (existing) {
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    // The demo's certificate may have made the account first, under another name.
+    await db
+      .update(users)
+      .set({ firstName: account.firstName, lastName: account.lastName, passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     return existing.id;
   }
   const [row] = await db
@@ -46,23 +52,22 @@ async function upsertAccount(
   return row!.id;
 }
 
-/** The verifier's record, accredited until the end of the year after next; its id. */
+/**
+ * The verifier's record, accredited until the end of the year after next; its id. The demo's
+ * certificate may have made the record first: it is brought to the same details.
+ */
 async function upsertVerifier(db: Executor, userId: number, countryCode: string): Promise<number> {
-  const [existing] = await db
-    .select({ id: verifiers.id })
-    .from(verifiers)
-    .where(eq(verifiers.userId, userId));
-  if (existing) return existing.id;
+  const details = {
+    name: 'Vera Lindqvist',
+    company: 'Green Audits Ltd',
+    countries: [countryCode],
+    languages: ['en', 'sv'],
+    accreditedUntil: `${new Date().getUTCFullYear() + 2}-12-31`,
+  };
   const [row] = await db
     .insert(verifiers)
-    .values({
-      userId,
-      name: 'Vera Lindqvist',
-      company: 'Green Audits Ltd',
-      countries: [countryCode],
-      languages: ['en', 'sv'],
-      accreditedUntil: `${new Date().getUTCFullYear() + 2}-12-31`,
-    })
+    .values({ userId, ...details })
+    .onConflictDoUpdate({ target: verifiers.userId, set: details })
     .returning({ id: verifiers.id });
   return row!.id;
 }
@@ -83,17 +88,23 @@ async function submission(db: Executor, organisationId: number) {
   return { submitted: sets.filter((set) => set.year === null || set.year === newest), reviewYear: newest };
 }
 
-/** The demo facility's case in verification with the demo verifier, unless it has one already. */
+/**
+ * The demo facility's case in verification with the demo verifier, unless it has a case under way
+ * already: the renewal of its certificate, when it has one, so the club's page (its newest case)
+ * shows the case in verification.
+ */
 async function caseInVerification(
   db: Executor,
   facilityId: number,
   people: { ownerId: number; staffId: number; verifierId: number },
 ): Promise<void> {
-  const [existing] = await db
-    .select({ id: certificationCases.id })
+  const cases = await db
+    .select({ id: certificationCases.id, state: certificationCases.state })
     .from(certificationCases)
-    .where(eq(certificationCases.organisationId, facilityId));
-  if (existing) return;
+    .where(eq(certificationCases.organisationId, facilityId))
+    .orderBy(desc(certificationCases.id));
+  if (cases.some((entry) => !FINISHED.includes(entry.state))) return;
+  const renewed = cases.find((entry) => entry.state === 'certified');
   const { submitted, reviewYear } = await submission(db, facilityId);
   const [created] = await db
     .insert(certificationCases)
@@ -104,6 +115,7 @@ async function caseInVerification(
       reviewYear,
       submitted,
       verifierId: people.verifierId,
+      renewsCaseId: renewed?.id ?? null,
     })
     .returning({ id: certificationCases.id });
   await db.insert(certificationEvents).values([

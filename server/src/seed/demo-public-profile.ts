@@ -1,7 +1,8 @@
 // The demo's public profile (docs/public-recognition.md#demo): the demo facility certified with a
 // decided case, its footprint and highlights switched on, so /directory shows it at once.
-import { validUntil } from '@oncourse/engine';
+import { addMonths, validUntil } from '@oncourse/engine';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { today } from '../core/today.ts';
 import type { Executor } from '../db/client.ts';
 import {
   certificationCases,
@@ -88,9 +89,13 @@ export async function insertCertifiedCase(db: Executor, input: CertifiedCaseInpu
 
 const DEMO_VERIFIER = 'verifier@oncourse.local';
 
+/** How long ago the demo facility was certified: within the six months its certificate is due for renewal. */
+const CERTIFIED_MONTHS_AGO = 32;
+
 /**
  * Certifies the demo facility unless it already has a certified case (another part of the demo may
- * have decided one), then switches on its footprint and highlights. Safe to run again.
+ * have decided one), then switches on its footprint and highlights. Safe to run again. Runs before
+ * the demo's case in verification is seeded, so that case is the facility's newest.
  */
 export async function seedDemoPublicProfile(db: Executor, facilityId: number): Promise<void> {
   const [certified] = await db
@@ -115,7 +120,9 @@ export async function seedDemoPublicProfile(db: Executor, facilityId: number): P
           })
           .returning({ id: users.id })
       )[0]!.id;
-    const decidedOn = new Date().toISOString().slice(0, 10);
+    // Decided two years and eight months ago: the certificate is due for renewal, which the
+    // demo's case in verification, seeded after this one, stands for.
+    const decidedOn = addMonths(today(), -CERTIFIED_MONTHS_AGO);
     await insertCertifiedCase(db, {
       organisationId: facilityId,
       organisationType: 'FACILITY',
@@ -127,7 +134,7 @@ export async function seedDemoPublicProfile(db: Executor, facilityId: number): P
         {
           kind: 'continual',
           text: 'Meter the irrigation of the practice ground separately.',
-          dueDate: `${Number(decidedOn.slice(0, 4)) + 1}-06-30`,
+          dueDate: addMonths(today(), 3),
           closed: false,
         },
       ],

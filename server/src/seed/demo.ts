@@ -218,9 +218,10 @@ export async function seedDemo(
       .select({ title: organisations.title })
       .from(organisations)
       .where(eq(organisations.id, FACILITY));
-    // The case in verification first: the certified case of the public profile then sits beside it.
-    const programme = await seedDemoCertification(tx, { id: FACILITY, ownerId }, programmePasswords);
+    // The facility's certificate first, then its renewal in verification: the club's page shows
+    // the newest case, and the public pages the certificate, due for renewal.
     await seedDemoPublicProfile(tx, FACILITY);
+    const programme = await seedDemoCertification(tx, { id: FACILITY, ownerId }, programmePasswords);
     return { email: demoEmail, password, organisation: facility!.title, programme };
   });
 }

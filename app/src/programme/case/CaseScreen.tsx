@@ -1,9 +1,12 @@
+import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { StatusLabel } from '../../ui/Table';
 import { AppLink } from '../../ui/links';
 import { FactList } from '../../ui/FactList';
 import { Page, PageTitle } from '../../ui/Page';
+import { CaseContext, type CaseState } from '../../verifier/case-context';
+import { SubmissionPanel } from '../../verifier/SubmissionPanel';
 import styles from '../programme.module.css';
 import { CaseActions } from './CaseActions';
 import type { CaseView, DeskReviewCheck, StaffCase } from './load-case';
@@ -146,13 +149,25 @@ function Findings({ found }: { found: CaseView }) {
 }
 
 /**
- * The case page for staff (docs/certification.md#screens): summary, submission, desk-review checks,
+ * The case page for staff (docs/certification.md#screens): summary, desk-review checks, the
+ * answers as submitted set by set and section by section (each set named in the reader's language),
  * the timeline with internal notes, the verifier's requests and findings read-only, and the steps
  * the case's state allows.
  */
 export function CaseScreen({ data }: { data: StaffCase }) {
   const { t } = useTranslation();
   const { case: found, checks, verifierOptions } = data;
+  const router = useRouter();
+  // The submission is the verifier's panel, read-only for staff: the engine's table gives staff
+  // no step on a request, so nothing in it changes the case; a change would read the page again.
+  const caseState = useMemo<CaseState>(
+    () => ({
+      current: found,
+      replace: () => void router.invalidate(),
+      may: (action) => found.actions.includes(action),
+    }),
+    [found, router],
+  );
   const attention = checks.filter((check) => check.level === 'attention').length;
   return (
     <Page>
@@ -164,17 +179,6 @@ export function CaseScreen({ data }: { data: StaffCase }) {
         <div className={styles.caseMain}>
           <Section title={t('programme.case.summary')}>
             <Summary found={found} />
-          </Section>
-          <Section title={t('programme.case.submission')}>
-            <ul className={styles.list}>
-              {found.submitted.map((set) => (
-                <li key={set.answerSetId}>
-                  {set.year === null
-                    ? t('programme.case.submittedReview', { id: set.questionSetId, version: set.version })
-                    : t('programme.case.submittedYear', { year: set.year, version: set.version })}
-                </li>
-              ))}
-            </ul>
           </Section>
           <Section title={t('programme.case.checks')}>
             <p className="muted">
@@ -193,6 +197,10 @@ export function CaseScreen({ data }: { data: StaffCase }) {
               ))}
             </ul>
           </Section>
+          {/* After the checks, which say where to look: every set starts closed but one with changes. */}
+          <CaseContext.Provider value={caseState}>
+            <SubmissionPanel submission={data.submission} openFirst={false} />
+          </CaseContext.Provider>
           <Section title={t('programme.case.requests')}>
             <Requests found={found} />
           </Section>

@@ -2,11 +2,11 @@
 // has checked the caller's organisation activity or programme role before any of these runs.
 import { applicationGaps, carriedPoints, type CaseActor } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { DataContext, OrganisationAccess, ProgrammeAccess } from '../../core/context.ts';
+import type { AppContext, DataContext, OrganisationAccess, ProgrammeAccess } from '../../core/context.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import type { Executor } from '../../db/client.ts';
 import { requireInOrganisation } from '../access/ownership.service.ts';
 import { reviewPeriod } from '../insights/insights.service.ts';
+import { certifiedProfileLinks } from '../public-profile/public-profile.service.ts';
 import { DetailedError } from '../reviews/answer-errors.ts';
 import * as repository from './certification.repository.ts';
 import { presentCase, presentCaseSummary } from './certification.presenter.ts';
@@ -16,20 +16,30 @@ export const QUEUE_PAGE_SIZE = 50;
 /** 409 TRANSITION_NOT_ALLOWED: the step is not possible in the case's state (or, to apply, while one is under way). */
 export const transitionNotAllowed = (message: string) => new AppError(409, 'TRANSITION_NOT_ALLOWED', message);
 
+/** What reading a case needs: the database, and the server's address for the public profile's links. */
+export type CaseReadContext = DataContext & { config: Pick<AppContext['config'], 'appUrl'> };
+
 /** The case as `actor` reads it; staff alone see internal notes. Null actor: reads, may do nothing. */
-export async function caseFor(db: Executor, caseId: number, actor: CaseActor | null, withInternal: boolean) {
+export async function caseFor(
+  ctx: CaseReadContext,
+  caseId: number,
+  actor: CaseActor | null,
+  withInternal: boolean,
+) {
+  const { db } = ctx;
   const view = await repository.findCaseView(db, caseId);
   if (!view) throw notFound('Case not found', 'caseId');
-  const [events, requests, findings] = await Promise.all([
+  const [events, requests, findings, publicProfile] = await Promise.all([
     repository.findEvents(db, caseId, withInternal),
     repository.findRequests(db, caseId),
     repository.findFindings(db, caseId),
+    certifiedProfileLinks(ctx, view.case.organisationId),
   ]);
   const replies = await repository.findReplies(
     db,
     requests.map((request) => request.id),
   );
-  return presentCase({ view, events, requests, replies, findings }, actor);
+  return presentCase({ view, events, requests, replies, findings, publicProfile }, actor);
 }
 
 /** The club acts only where its access type may change the organisation (owner and admins). */
@@ -46,21 +56,21 @@ export async function organisationCases(
 }
 
 export async function organisationCase(
-  ctx: DataContext,
+  ctx: CaseReadContext,
   organisation: OrganisationAccess,
   caseId: number,
 ): Promise<Schemas['CertificationCase']> {
   await requireInOrganisation(ctx.db, organisation, 'certificationCase', caseId, 'caseId');
-  return caseFor(ctx.db, caseId, clubActor(organisation), false);
+  return caseFor(ctx, caseId, clubActor(organisation), false);
 }
 
 /** A case as staff (with internal notes) or its assigned verifier reads it. */
 export async function programmeCase(
-  ctx: DataContext,
+  ctx: CaseReadContext,
   programme: ProgrammeAccess,
 ): Promise<Schemas['CertificationCase']> {
   const actor = programme.actor === 'staff' ? 'staff' : 'verifier';
-  return caseFor(ctx.db, programme.caseId!, actor, actor === 'staff');
+  return caseFor(ctx, programme.caseId!, actor, actor === 'staff');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,7 +116,7 @@ export async function verifierCases(
  * continual improvement points of the case it renews.
  */
 export async function apply(
-  ctx: DataContext,
+  ctx: CaseReadContext,
   organisation: OrganisationAccess,
   userId: number,
   body: Schemas['CertificationApplication'],
@@ -167,7 +177,7 @@ export async function apply(
     }
     return created.id;
   });
-  return caseFor(ctx.db, caseId, clubActor(organisation), false);
+  return caseFor(ctx, caseId, clubActor(organisation), false);
 }
 
 function presentGap(

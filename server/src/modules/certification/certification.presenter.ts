@@ -30,10 +30,11 @@ export function presentCase(
     requests: readonly RequestRow[];
     replies: readonly ReplyRow[];
     findings: readonly repository.FindingRow[];
+    publicProfile: Schemas['CertificationCase']['publicProfile'];
   },
   actor: CaseActor | null,
 ): Schemas['CertificationCase'] {
-  const { view, events, requests, replies, findings } = parts;
+  const { view, events, requests, replies, findings, publicProfile } = parts;
   const row = view.case;
   return {
     id: row.id,
@@ -87,6 +88,7 @@ export function presentCase(
     })),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    publicProfile,
     actions: actor === null ? [] : availableActions(row.state, actor),
   };
 }

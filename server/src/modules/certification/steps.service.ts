@@ -108,7 +108,7 @@ async function clubStep(
   if (step.documentId !== null && step.documentId !== undefined)
     await requireInOrganisation(ctx.db, organisation, 'document', step.documentId, 'documentId');
   await runStep(ctx, { ...step, actor: 'club' }, work);
-  return caseFor(ctx.db, step.caseId, 'club', false);
+  return caseFor(ctx, step.caseId, 'club', false);
 }
 
 /** Resubmit or withdraw: a change of state with the club's comment. */
@@ -196,7 +196,7 @@ async function programmeStep(
   const actor = programme.actor === 'staff' ? 'staff' : 'verifier';
   const caseId = programme.caseId!;
   await runStep(ctx, { ...step, caseId, actor, userId: programme.userId }, work);
-  return caseFor(ctx.db, caseId, actor, actor === 'staff');
+  return caseFor(ctx, caseId, actor, actor === 'staff');
 }
 
 /**
@@ -220,7 +220,7 @@ export async function addNote(
     comment: body.text,
     internal: true,
   });
-  return caseFor(ctx.db, caseId, 'staff', true);
+  return caseFor(ctx, caseId, 'staff', true);
 }
 
 export function returnCase(

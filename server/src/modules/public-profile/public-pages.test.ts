@@ -227,6 +227,42 @@ describe.each(databases())('public pages on %s', (kind) => {
     ).toBe(false);
   });
 
+  it('gives the club’s case its badge’s addresses while the certificate holds, and none before or after', async () => {
+    const holder = await club('Birch Links');
+    const caseOf = async () => {
+      const [found] = await t.current.db.db
+        .select({ id: certificationCases.id })
+        .from(certificationCases)
+        .where(eq(certificationCases.organisationId, holder.id));
+      const read = await api(
+        'GET',
+        `/api/organisation/${holder.id}/certification/cases/${found!.id}`,
+        holder.viewer,
+      );
+      expect(read.statusCode, read.body).toBe(200);
+      return read.json().data;
+    };
+    await t.current.db.db.insert(certificationCases).values({
+      organisationId: holder.id,
+      state: 'desk-review',
+      reviewYear: 2025,
+      submitted: [],
+    });
+    expect((await caseOf()).publicProfile).toBeNull();
+    await t.current.db.db.delete(certificationCases).where(eq(certificationCases.organisationId, holder.id));
+
+    const { slug } = await certified(holder, '2026-06-01');
+    const appUrl = t.current.config.appUrl;
+    expect((await caseOf()).publicProfile).toEqual({
+      url: `${appUrl}/directory/${slug}`,
+      badgeUrl: `${appUrl}/badge/${slug}.svg`,
+    });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2029-06-02T08:00:00Z'));
+    expect((await caseOf()).publicProfile).toBeNull();
+  });
+
   it('checks a certificate code as typed from paper, and says when it ran out or was withdrawn', async () => {
     const holder = await club('Oak Dunes');
     const { code } = await certified(holder, '2026-06-01');

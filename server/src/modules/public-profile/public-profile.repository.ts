@@ -50,6 +50,20 @@ export async function findProfile(
   return row;
 }
 
+/** The organisation's slug with its certificate's flag and last day; undefined before its profile row exists. */
+export async function findCertifiedProfile(db: Executor, organisationId: number) {
+  const [row] = await db
+    .select({
+      slug: publicProfiles.slug,
+      certified: organisations.certified,
+      certifiedUntil: organisations.certifiedUntil,
+    })
+    .from(publicProfiles)
+    .innerJoin(organisations, eq(organisations.id, publicProfiles.organisationId))
+    .where(eq(publicProfiles.organisationId, organisationId));
+  return row;
+}
+
 export async function findTitle(db: Executor, organisationId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ title: organisations.title })

@@ -1,9 +1,11 @@
 // The club's public-profile settings (docs/public-recognition.md#privacy): what it switches on,
 // and the slug its public pages and badge are found by.
+import { publicStanding } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../core/errors.ts';
+import { today } from '../../core/today.ts';
 import { presentPublicProfileSettings } from './public-profile.presenter.ts';
 import * as repository from './public-profile.repository.ts';
 import { slugCandidates } from './slug.ts';
@@ -73,4 +75,29 @@ export async function setPublicProfile(
 ): Promise<repository.PublicProfileRow | undefined> {
   await ensurePublicProfile(db, organisationId);
   return repository.updateProfile(db, organisationId, values);
+}
+
+/**
+ * Where the club's public profile and badge are, for the snippet on its own website
+ * (docs/public-recognition.md#the-badge-on-the-clubs-website): only while its certificate holds,
+ * so the club is never offered a badge that says "expired" or nothing at all.
+ */
+export async function certifiedProfileLinks(
+  ctx: Pick<AppContext, 'db'> & { config: Pick<AppContext['config'], 'appUrl'> },
+  organisationId: number,
+): Promise<{ url: string; badgeUrl: string } | null> {
+  const row = await repository.findCertifiedProfile(ctx.db, organisationId);
+  if (!row) return null;
+  const standing = publicStanding(
+    {
+      certified: row.certified,
+      certifiedUntil: row.certifiedUntil,
+      inProcessShown: false,
+      everCertified: true,
+    },
+    today(),
+  );
+  if (standing !== 'certified' && standing !== 'renewal-due') return null;
+  const { appUrl } = ctx.config;
+  return { url: `${appUrl}/directory/${row.slug}`, badgeUrl: `${appUrl}/badge/${row.slug}.svg` };
 }
