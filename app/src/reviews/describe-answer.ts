@@ -50,9 +50,9 @@ export function answerText(question: Question, answer: Shown, locale?: string): 
   }
   for (const row of answer.rows) {
     const cells = question.rowQuestions
-      .map((column) => row.values[column.id])
-      .filter((cell) => cell !== null && cell !== undefined && cell !== '')
-      .map((cell) => written(cell, locale))
+      // A choice column holds an option's id: shown by its title, as the table shows it.
+      .map((column) => describeValue(column, answer, row.values[column.id] ?? null, locale))
+      .filter(Boolean)
       .join(' · ');
     if (cells) parts.push(cells);
   }
