@@ -1,5 +1,5 @@
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AppForm } from '../forms/AppForm';
 import type { FormConfig } from '../forms/form-config';
 import { Panel, PanelTitle } from '../ui/Panel';
@@ -24,6 +24,9 @@ export function CaseForm<TData>({
   submission,
   submitLabel,
 }: CaseFormProps<TData>) {
+  // The page shows a form per open request and per open improvement point: each needs ids of its
+  // own, or every label names the first form's field.
+  const idPrefix = useId();
   return (
     <>
       <CaseSubmitMessages submission={submission} />
@@ -36,6 +39,7 @@ export function CaseForm<TData>({
         busy={submission.pending}
         fieldErrors={submission.fieldErrors}
         submitLabel={submitLabel}
+        idPrefix={idPrefix}
       />
     </>
   );

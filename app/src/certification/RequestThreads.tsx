@@ -28,17 +28,25 @@ function ReplyForm({ data, caseId, request }: Pick<ThreadProps, 'data' | 'caseId
   const api = useApi();
   const form = useMemo(() => replyForm(text, data.documents), [text, data.documents]);
   const [draft, setDraft] = useState<ReplyData>({});
+  // A sent reply starts a new form: the emptied one would otherwise call its text missing.
+  const [sent, setSent] = useState(0);
   const send = useCaseSubmit(
     (reply: ReplyData) =>
       api.POST('/api/organisation/{orgId}/certification/cases/{caseId}/requests/{requestId}/replies', {
         params: { path: { orgId: data.organisation.id, caseId, requestId: request.id } },
         body: form.toPayload(reply),
       }),
-    { onSuccess: () => setDraft({}) },
+    {
+      onSuccess: () => {
+        setDraft({});
+        setSent((count) => count + 1);
+      },
+    },
   );
   return (
     <div className={styles.replyForm}>
       <CaseForm
+        key={sent}
         config={form}
         validators={replyValidators}
         draft={draft}

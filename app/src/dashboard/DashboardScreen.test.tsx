@@ -179,6 +179,32 @@ describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Facility profile' })).toBeNull();
   });
 
+  it('says on the card until when a certified organisation is certified, linking to its certificate', async () => {
+    signIn(GREEN_HILLS);
+    await renderApp('/', {
+      ...dashboardHandlers,
+      ...shellHandlers([
+        { ...summary(11, 'Green Hills'), certified: true, certified_until: '2029-12-01' },
+        { ...summary(12, 'Lakeside'), certified: false, certified_until: '2024-03-01' },
+      ]),
+    });
+    await screen.findByRole('heading', { name: 'Green Hills' });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Certified until 1 December 2029' }).getAttribute('href')).toBe(
+      '/certification',
+    );
+  });
+
+  it('says nothing of a certificate the organisation does not hold (none, or run out)', async () => {
+    signIn(GREEN_HILLS);
+    await renderApp('/', {
+      ...dashboardHandlers,
+      ...shellHandlers([{ ...summary(11, 'Green Hills'), certified: false, certified_until: '2024-03-01' }]),
+    });
+    await screen.findByRole('heading', { name: 'Green Hills' });
+    expect(within(screen.getByRole('main')).queryByText(/Certified until/)).toBeNull();
+  });
+
   it('offers getting started instead of a card to a user without an organisation, and no tour', async () => {
     signIn(null, { ...USER, introductoryTour: false });
     await renderApp('/', { ...dashboardHandlers, ...shellHandlers([]) });

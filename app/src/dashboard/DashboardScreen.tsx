@@ -11,6 +11,7 @@ import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom, organisationsAtom, updateUserAtom, userAtom } from '../session/atoms';
 import { ApiImage } from '../ui/ApiImage';
 import { ButtonLink } from '../ui/ButtonLink';
+import { AppLink } from '../ui/links';
 import { Icon } from '../ui/icons';
 import { DashboardBenchmarksPanel, DashboardInsightsCard } from '../insights';
 import { SocialPanel } from './SocialPanel';
@@ -29,7 +30,7 @@ import { Eyebrow } from '../ui/Eyebrow';
  * (`introductory_tour`) and can be replayed.
  */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const api = useApi();
   const data = useLoaderData({ from: '/_app/' });
   const user = useAtomValue(userAtom);
@@ -85,6 +86,17 @@ export function DashboardScreen() {
             </h2>
             {membership?.role && (
               <p className="muted">{t('dashboard.yourRole', { role: t(roleLabelKey(membership.role)) })}</p>
+            )}
+            {membership?.certifiedUntil && (
+              <p className={cardStyles.organisationCardCertified}>
+                <AppLink to="/certification">
+                  {t('dashboard.certifiedUntil', {
+                    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+                      new Date(membership.certifiedUntil),
+                    ),
+                  })}
+                </AppLink>
+              </p>
             )}
             <div className={cardStyles.organisationCardActions}>
               {hasActivities(organisation, ACTIVITY.FACILITY_PROFILE) && (

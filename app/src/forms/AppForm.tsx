@@ -23,6 +23,8 @@ interface AppFormProps<TData> {
   actions?: ReactNode;
   /** Hides the submit button, for forms submitted from outside (the profile's shared Save). */
   id?: string;
+  /** The fields' id prefix (`root` unless told): each form of a page that shows several needs its own. */
+  idPrefix?: string;
 }
 
 function toErrorSchema<TData>(fieldErrors: FieldErrors | undefined): ErrorSchema<TData> | undefined {

@@ -29,5 +29,6 @@ export function toUserOrganisation(summary: Schemas['OrganisationSummary']): Use
     logoId: summary.logo_id,
     activities: [...summary.activities],
     countryId: summary.country_lookup_id,
+    certifiedUntil: summary.certified ? summary.certified_until : null,
   };
 }

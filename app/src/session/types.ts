@@ -33,6 +33,11 @@ export interface UserOrganisation {
   activities: Activity[];
   /** The organisation's country (partner and footer logos are chosen by it, docs/shell.md#purpose). */
   countryId?: number | null;
+  /**
+   * The certificate's last day (yyyy-MM-dd) while the organisation is certified, else null: the
+   * server reads the flag against today (docs/certification.md#deciding).
+   */
+  certifiedUntil?: string | null;
 }
 
 /** What the shell needs of the active organisation: its name, type (theme) and activities (menu). */
