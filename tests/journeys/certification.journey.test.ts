@@ -263,6 +263,7 @@ describe('certification journey', { timeout: 600_000 }, () => {
     await visible(tour);
     await clubTab.keyboard.press('Escape');
     await tour.waitFor({ state: 'hidden' });
+    await shoot(clubTab, 'club-dashboard-certified');
     await clubTab.getByRole('link', { name: `Certified until ${lastDay}` }).click();
     await expect.poll(() => path(clubTab)).toBe('/certification');
     const owner = await signIn(api(baseUrl()), club.email, club.password);

@@ -64,11 +64,26 @@ export default function TrendChart({ trend }: { trend: ProgrammeFigures['footpri
     return () => chart.remove();
   }, [trend, t, locale]);
   return (
-    <div
-      ref={host}
-      className={figureStyles.trendChart}
-      role="img"
-      aria-label={t('programme.figures.trend.chartLabel')}
-    />
+    <figure className={figureStyles.trend}>
+      {/* The legend in the page's own text: Plot's own would be drawn smaller than it. */}
+      <figcaption className={figureStyles.legend}>
+        {(['market', 'location'] as const).map((series, index) => (
+          <span key={series}>
+            <span
+              className={index === 0 ? figureStyles.swatch : figureStyles.dashedSwatch}
+              style={{ borderColor: COLOURS[index] }}
+              aria-hidden="true"
+            />
+            {t(`programme.figures.trend.${series}`)}
+          </span>
+        ))}
+      </figcaption>
+      <div
+        ref={host}
+        className={figureStyles.trendChart}
+        role="img"
+        aria-label={t('programme.figures.trend.chartLabel')}
+      />
+    </figure>
   );
 }

@@ -11,7 +11,8 @@ import { databases, useTestApp } from '../../test/harness.ts';
 const NO = 167;
 const DE = 57;
 
-describe.each(databases())('national federations on %s', (kind) => {
+// Making a facility ready for certification takes seconds on a busy machine.
+describe.each(databases())('national federations on %s', { timeout: 120_000 }, (kind) => {
   const t = useTestApp(kind);
   const { call, staffMember } = consoleCalls(t);
   let counter = 0;
