@@ -3622,6 +3622,8 @@ export interface components {
             vat_number: string | null;
             email_address: string | null;
             measurement_unit: components["schemas"]["MeasurementUnit"];
+            /** @description The ISO 4217 code the facility keeps its money in, as chosen in its profile; null: its country's currency (docs/facility-profile.md#what-is-stored). */
+            currency: string | null;
             /** @description Profile image (GET /api/organisation/profile/{id}). */
             image_id: number | null;
             /** @description Logo (GET /api/organisation/logo/{id}). */
@@ -3661,6 +3663,8 @@ export interface components {
             vat_number?: string | null;
             email_address?: components["schemas"]["Email"] | null;
             measurement_unit?: components["schemas"]["MeasurementUnit"];
+            /** @description An ISO 4217 code the runtime knows (422 INVALID_RESOURCE on field `currency` otherwise), or null for the country's currency. */
+            currency?: string | null;
         };
         /** @description The create-facility form. The same rule as the facility profile (OrganisationUpdate): name, address line 1, town, postcode, country and measurement units required; address line 2, contact number, e-mail address, VAT number and facility types optional. */
         OrganisationCreate: {
@@ -3988,6 +3992,8 @@ export interface components {
             measurementUnit: components["schemas"]["MeasurementUnit"];
             /** @description The organisation's ISO country code (selects `guidance`). */
             countryCode: string | null;
+            /** @description The ISO 4217 code of the organisation's money (the engine's facilityCurrency: the one chosen in its profile, else its country's), for amounts' units. */
+            currency: string;
             /** @description Selects `guidanceOrgGroups`. */
             organisationGroup: string | null;
             /** @description Selects `guidanceTourGroups`. */
@@ -7380,6 +7386,7 @@ export interface operations {
                      *         "vat_number": "GB123456789",
                      *         "email_address": "secretary@heathlandlinks.example",
                      *         "measurement_unit": "metric",
+                     *         "currency": null,
                      *         "image_id": 42,
                      *         "logo_id": 42,
                      *         "lookup_id": 42,
@@ -7469,6 +7476,7 @@ export interface operations {
                      *         "vat_number": "GB123456789",
                      *         "email_address": "secretary@heathlandlinks.example",
                      *         "measurement_unit": "metric",
+                     *         "currency": null,
                      *         "image_id": 42,
                      *         "logo_id": 42,
                      *         "lookup_id": 42,
@@ -9570,6 +9578,7 @@ export interface operations {
                      *         ],
                      *         "measurementUnit": "metric",
                      *         "countryCode": "GB",
+                     *         "currency": "GBP",
                      *         "organisationGroup": "Links Golf Group",
                      *         "tournamentGroup": "R&A Championships",
                      *         "language": "en"
