@@ -3,11 +3,16 @@ import type { UnitSystem } from './model.ts';
 import { currencyCode } from './units.ts';
 
 /**
- * The ISO 4217 code of a facility's money: its country's currency (a UK facility on metric units
- * still pays in pounds), or the currency of its unit system when the country is not known
- * (docs/languages-units-themes.md#units).
+ * The ISO 4217 code of a facility's money: the one it chose in its profile, else its country's
+ * currency (a UK facility on metric units still pays in pounds), else the currency of its unit
+ * system when the country is not known (docs/languages-units-themes.md#units).
  */
-export function facilityCurrency(country: string | null | undefined, system: UnitSystem): string {
+export function facilityCurrency(
+  country: string | null | undefined,
+  system: UnitSystem,
+  chosen?: string | null,
+): string {
+  if (chosen) return chosen;
   const code = country?.toUpperCase();
   const currency =
     code && Object.hasOwn(countryToCurrency, code)
@@ -15,3 +20,16 @@ export function facilityCurrency(country: string | null | undefined, system: Uni
       : undefined;
   return currency ?? currencyCode(system);
 }
+
+let codes: readonly string[] | null = null;
+
+/**
+ * The ISO 4217 codes a facility may choose to keep its money in: those the runtime's Intl knows
+ * (ICU's copy of the ISO 4217 list), the same in the browser and on the server.
+ */
+export function currencyCodes(): readonly string[] {
+  codes ??= Intl.supportedValuesOf('currency');
+  return codes;
+}
+
+export const isCurrencyCode = (code: string): boolean => currencyCodes().includes(code);

@@ -24,7 +24,7 @@ export {
 } from './validate-answers.ts';
 export { ERROR_NUMBERS, MESSAGES, FORM_ERROR_MESSAGE } from './errors.ts';
 export { convert, currencyCode, unitLabel, UNIT_SYSTEMS, QUANTITIES, type ConvertOptions } from './units.ts';
-export { facilityCurrency } from './currency.ts';
+export { currencyCodes, facilityCurrency, isCurrencyCode } from './currency.ts';
 export {
   rankWith,
   uiTypeIs,

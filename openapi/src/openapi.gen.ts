@@ -2039,6 +2039,7 @@ export const openapiDocument: OpenApiDocument = {
                     vat_number: 'GB123456789',
                     email_address: 'secretary@heathlandlinks.example',
                     measurement_unit: 'metric',
+                    currency: null,
                     image_id: 42,
                     logo_id: 42,
                     lookup_id: 42,
@@ -2125,6 +2126,7 @@ export const openapiDocument: OpenApiDocument = {
                     vat_number: 'GB123456789',
                     email_address: 'secretary@heathlandlinks.example',
                     measurement_unit: 'metric',
+                    currency: null,
                     image_id: 42,
                     logo_id: 42,
                     lookup_id: 42,
@@ -4252,6 +4254,7 @@ export const openapiDocument: OpenApiDocument = {
                     ],
                     measurementUnit: 'metric',
                     countryCode: 'GB',
+                    currency: 'GBP',
                     organisationGroup: 'Links Golf Group',
                     tournamentGroup: 'R&A Championships',
                     language: 'en',
@@ -12627,6 +12630,7 @@ export const openapiDocument: OpenApiDocument = {
           'vat_number',
           'email_address',
           'measurement_unit',
+          'currency',
           'image_id',
           'logo_id',
           'lookup_id',
@@ -12654,6 +12658,12 @@ export const openapiDocument: OpenApiDocument = {
           vat_number: { type: ['string', 'null'] },
           email_address: { type: ['string', 'null'] },
           measurement_unit: { $ref: '#/components/schemas/MeasurementUnit' },
+          currency: {
+            type: ['string', 'null'],
+            pattern: '^[A-Z]{3}$',
+            description:
+              "The ISO 4217 code the facility keeps its money in, as chosen in its profile; null: its country's currency (docs/facility-profile.md#what-is-stored).",
+          },
           image_id: {
             type: ['integer', 'null'],
             description: 'Profile image (GET /api/organisation/profile/{id}).',
@@ -12723,6 +12733,11 @@ export const openapiDocument: OpenApiDocument = {
           vat_number: { type: ['string', 'null'], maxLength: 64 },
           email_address: { oneOf: [{ $ref: '#/components/schemas/Email' }, { type: 'null' }] },
           measurement_unit: { $ref: '#/components/schemas/MeasurementUnit' },
+          currency: {
+            description:
+              "An ISO 4217 code the runtime knows (422 INVALID_RESOURCE on field `currency` otherwise), or null for the country's currency.",
+            oneOf: [{ type: 'string', pattern: '^[A-Z]{3}$' }, { type: 'null' }],
+          },
         },
       },
       OrganisationCreate: {
@@ -13283,6 +13298,7 @@ export const openapiDocument: OpenApiDocument = {
           'questionSets',
           'measurementUnit',
           'countryCode',
+          'currency',
           'organisationGroup',
           'tournamentGroup',
           'language',
@@ -13293,6 +13309,11 @@ export const openapiDocument: OpenApiDocument = {
           countryCode: {
             type: ['string', 'null'],
             description: "The organisation's ISO country code (selects `guidance`).",
+          },
+          currency: {
+            type: 'string',
+            description:
+              "The ISO 4217 code of the organisation's money (the engine's facilityCurrency: the one chosen in its profile, else its country's), for amounts' units.",
           },
           organisationGroup: { type: ['string', 'null'], description: 'Selects `guidanceOrgGroups`.' },
           tournamentGroup: { type: ['string', 'null'], description: 'Selects `guidanceTourGroups`.' },

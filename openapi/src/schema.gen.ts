@@ -3971,6 +3971,8 @@ export interface components {
             vat_number: string | null;
             email_address: string | null;
             measurement_unit: components["schemas"]["MeasurementUnit"];
+            /** @description The ISO 4217 code the facility keeps its money in, as chosen in its profile; null: its country's currency (docs/facility-profile.md#what-is-stored). */
+            currency: string | null;
             /** @description Profile image (GET /api/organisation/profile/{id}). */
             image_id: number | null;
             /** @description Logo (GET /api/organisation/logo/{id}). */
@@ -4010,6 +4012,8 @@ export interface components {
             vat_number?: string | null;
             email_address?: components["schemas"]["Email"] | null;
             measurement_unit?: components["schemas"]["MeasurementUnit"];
+            /** @description An ISO 4217 code the runtime knows (422 INVALID_RESOURCE on field `currency` otherwise), or null for the country's currency. */
+            currency?: string | null;
         };
         /** @description The create-facility form. The same rule as the facility profile (OrganisationUpdate): name, address line 1, town, postcode, country and measurement units required; address line 2, contact number, e-mail address, VAT number and facility types optional. */
         OrganisationCreate: {
@@ -4337,6 +4341,8 @@ export interface components {
             measurementUnit: components["schemas"]["MeasurementUnit"];
             /** @description The organisation's ISO country code (selects `guidance`). */
             countryCode: string | null;
+            /** @description The ISO 4217 code of the organisation's money (the engine's facilityCurrency: the one chosen in its profile, else its country's), for amounts' units. */
+            currency: string;
             /** @description Selects `guidanceOrgGroups`. */
             organisationGroup: string | null;
             /** @description Selects `guidanceTourGroups`. */
@@ -7969,6 +7975,7 @@ export interface operations {
                      *         "vat_number": "GB123456789",
                      *         "email_address": "secretary@heathlandlinks.example",
                      *         "measurement_unit": "metric",
+                     *         "currency": null,
                      *         "image_id": 42,
                      *         "logo_id": 42,
                      *         "lookup_id": 42,
@@ -8058,6 +8065,7 @@ export interface operations {
                      *         "vat_number": "GB123456789",
                      *         "email_address": "secretary@heathlandlinks.example",
                      *         "measurement_unit": "metric",
+                     *         "currency": null,
                      *         "image_id": 42,
                      *         "logo_id": 42,
                      *         "lookup_id": 42,
@@ -10159,6 +10167,7 @@ export interface operations {
                      *         ],
                      *         "measurementUnit": "metric",
                      *         "countryCode": "GB",
+                     *         "currency": "GBP",
                      *         "organisationGroup": "Links Golf Group",
                      *         "tournamentGroup": "R&A Championships",
                      *         "language": "en"

@@ -65,6 +65,12 @@ describe('facility details (docs/facility-profile.md#behaviour)', { timeout: 30_
     expect(screen.queryByText(/€/)).toBeNull();
   });
 
+  it('labels the money in the currency the facility chose over its country’s', async () => {
+    await openDetails(organisationDetails({ measurement_unit: 'metric', currency: 'CHF' }));
+    expect(screen.getByRole('textbox', { name: /Labour cost per hour \(CHF\)/ })).toBeTruthy();
+    expect(screen.queryByText(/£/)).toBeNull();
+  });
+
   it('writes a course’s length and rounds with the reader’s separators', async () => {
     await openDetails(organisationDetails(), {
       ...SAVED,

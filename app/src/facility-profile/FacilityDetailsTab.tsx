@@ -50,7 +50,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
   const system = data.organisation.measurement_unit;
   const country =
     data.countries.find((entry) => entry.id === data.organisation.country_lookup_id)?.code ?? null;
-  const currency = currencySymbol(system, country, locale);
+  const currency = currencySymbol(system, country, locale, data.organisation.currency);
   const form = useMemo(
     () => facilityDetailsForm(text, data.groups, system, currency),
     [text, data.groups, system, currency],

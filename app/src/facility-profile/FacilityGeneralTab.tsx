@@ -30,7 +30,7 @@ interface FacilityGeneralTabProps {
  * the organisation's unit for them).
  */
 export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGeneralTabProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const text = useText();
   const services = useServices();
   const router = useRouter();
@@ -40,8 +40,8 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
   const isOwner = data.team.some((member) => member.userType === 'OWNER' && member.id === user?.id);
   const tournament = organisation.organisation_type.name === 'TOURNAMENT';
   const form = useMemo(
-    () => facilityGeneralForm(text, data.countries, tournament),
-    [text, data.countries, tournament],
+    () => facilityGeneralForm(text, data.countries, tournament, locale),
+    [text, data.countries, tournament, locale],
   );
   const initial = useMemo(() => facilityGeneralData(organisation), [organisation]);
   const [saved, setSaved] = useState(false);

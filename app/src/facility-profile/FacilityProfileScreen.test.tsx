@@ -92,6 +92,33 @@ describe('/profile/{organisationType} (docs/facility-profile.md)', { timeout: 30
     await waitFor(() => expect(services.store.get(activeOrganisationAtom)?.name).toBe('Heather Links'));
   });
 
+  it('saves the currency the facility chooses, and null for its country’s', async () => {
+    const user = userEvent.setup();
+    signIn(GREEN_HILLS);
+    const { calls } = await renderApp(
+      '/profile/facility',
+      handlers(undefined, {
+        'PATCH /api/organisation/11': (call) => ok(organisationDetails(call.body as object)),
+      }),
+    );
+    await screen.findByRole('tab', { name: 'General information' });
+    const combobox = () => screen.getByRole<HTMLInputElement>('combobox', { name: /Currency/ });
+    await waitFor(() => expect(combobox().value).toBe("The country's currency"), { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your changes have been saved.');
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toMatchObject({ currency: null });
+
+    await user.clear(combobox());
+    await user.keyboard('Swiss');
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Swiss Franc (CHF)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toMatchObject({ currency: 'CHF' }),
+    );
+  });
+
   it('requires the other management group text when Other is chosen, and saves courses with the details', async () => {
     const user = userEvent.setup();
     signIn(GREEN_HILLS);

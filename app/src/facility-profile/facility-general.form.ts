@@ -1,4 +1,6 @@
+import { currencyCodes } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
+import { SearchableSelectWidget } from '@oncourse/renderers/form-widgets';
 import type { FormConfig, Text } from '../forms/form-config';
 import {
   FACILITY_FIELDS,
@@ -10,7 +12,13 @@ import {
 } from '../organisations/facility-fields';
 import type { OrganisationDetails } from './load-facility-profile';
 
-export type FacilityGeneralData = FacilityFieldsData;
+export type FacilityGeneralData = FacilityFieldsData & {
+  /** An ISO 4217 code, or '' for the country's currency. */
+  currency?: string;
+};
+
+/** The choice that keeps the country's currency: stored as null, so a move of country follows it. */
+const COUNTRY_CURRENCY = '';
 
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 
@@ -27,7 +35,22 @@ export function facilityGeneralData(organisation: OrganisationDetails): Facility
     email_address: orUndefined(organisation.email_address),
     vat_number: orUndefined(organisation.vat_number),
     measurement_unit: organisation.measurement_unit,
+    currency: organisation.currency ?? COUNTRY_CURRENCY,
   };
+}
+
+/**
+ * The currencies a facility may keep its money in, by name in the reader's language, the country's
+ * own first (docs/facility-profile.md#what-is-stored).
+ */
+function currencyOptions(t: Text, locale: string): { const: string; title: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
+  const options = currencyCodes().map((code) => ({
+    const: code,
+    title: `${names.of(code) ?? code} (${code})`,
+  }));
+  options.sort((a, b) => a.title.localeCompare(b.title, locale));
+  return [{ const: COUNTRY_CURRENCY, title: t('facilityProfile.currency.country') }, ...options];
 }
 
 /**
@@ -38,6 +61,7 @@ export function facilityGeneralForm(
   t: Text,
   countries: readonly { id: number; title: string }[],
   tournament = false,
+  locale = 'en',
 ): FormConfig<FacilityGeneralData, Schemas['OrganisationUpdate']> {
   const fields = facilityFieldProperties(t, countries);
   return {
@@ -52,13 +76,25 @@ export function facilityGeneralForm(
           ...fields.email_address,
           ...(tournament ? { title: t('facilityProfile.tournamentEmail') } : {}),
         },
+        currency: {
+          type: 'string',
+          title: t('facilityProfile.currency.label'),
+          description: t('facilityProfile.currency.help'),
+          oneOf: currencyOptions(t, locale),
+        },
       },
     },
-    uiSchema: { ...facilityFieldsUi(t), 'ui:order': [...FACILITY_FIELDS] },
+    uiSchema: {
+      ...facilityFieldsUi(t),
+      // Some 300 currencies: a list you type into.
+      currency: { 'ui:widget': SearchableSelectWidget, 'ui:options': { sort: false } },
+      'ui:order': [...FACILITY_FIELDS, 'currency'],
+    },
     toPayload: (data) => ({
       ...facilityFieldsPayload(data),
       ...(data.country_id !== undefined ? { country_id: data.country_id } : {}),
       ...(data.measurement_unit ? { measurement_unit: data.measurement_unit } : {}),
+      ...(data.currency !== undefined ? { currency: data.currency || null } : {}),
     }),
   };
 }

@@ -108,6 +108,7 @@ export function SectionScreen({
       unitSystem: reference.measurementUnit,
       locale,
       country: reference.countryCode,
+      currency: reference.currency,
       organisationGroup: reference.organisationGroup,
       tournamentGroup: reference.tournamentGroup,
       text,

@@ -44,6 +44,7 @@ export function organisationDetails(
     vat_number: null,
     email_address: 'office@greenhills.example',
     measurement_unit: 'metric',
+    currency: null,
     image_id: null,
     logo_id: null,
     lookup_id: null,

@@ -54,6 +54,7 @@ export function annualSetHandlers(annual: QuestionSet) {
         questionSets: [],
         measurementUnit: 'metric',
         countryCode: 'GB',
+        currency: 'GBP',
         organisationGroup: null,
         tournamentGroup: null,
         language: 'en',

@@ -167,7 +167,7 @@ function GridTable({
         ...columns.map((column) =>
           helper.accessor((row) => cellText(column, row.values[column.id], locale), {
             id: String(column.id),
-            header: headerText(column, system, context.locale, context.country),
+            header: headerText(column, system, context),
           }),
         ),
         ...(onEdit && onDelete
@@ -218,7 +218,7 @@ function GridTable({
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   // On a narrow screen each row stacks, every value under its column's name (grid.module.css).
   const labels: Record<string, string> = Object.fromEntries(
-    columns.map((column) => [String(column.id), headerText(column, system, context.locale, context.country)]),
+    columns.map((column) => [String(column.id), headerText(column, system, context)]),
   );
   const tableRows = table.getRowModel().rows;
   return (
@@ -267,8 +267,12 @@ function GridTable({
   );
 }
 
-function headerText(column: Question, system: UnitSystem, locale?: string, country?: string | null): string {
-  const unit = unitFor(column, system, locale, country);
+function headerText(
+  column: Question,
+  system: UnitSystem,
+  { locale, country, currency }: Pick<QuestionContext, 'locale' | 'country' | 'currency'>,
+): string {
+  const unit = unitFor(column, system, locale, country, currency);
   return unit ? `${column.title} (${unit})` : column.title;
 }
 

@@ -19,7 +19,7 @@ export function TextInputs(props: QuestionRendererProps) {
       fieldType={question.fieldType}
       decimals={questionRange(question).decimals}
       value={answer.value}
-      unit={unitFor(question, system, context.locale, context.country)}
+      unit={unitFor(question, system, context.locale, context.country, context.currency)}
       placeholder={question.placeholder}
       today={today(context)}
       text={context.text}

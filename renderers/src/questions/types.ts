@@ -8,6 +8,11 @@ export interface QuestionContext {
   locale?: string;
   /** ISO 3166-1 alpha-2 country of the organisation, for the engine's `selectGuidance`. */
   country: string | null;
+  /**
+   * The ISO 4217 code of the organisation's money (the engine's `facilityCurrency`: its choice,
+   * else its country's); absent, its country's.
+   */
+  currency?: string;
   organisationGroup?: string | null;
   tournamentGroup?: string | null;
   readOnly?: boolean;

@@ -265,6 +265,8 @@ export const organisations = pgTable(
     vatNumber: text('vat_number'),
     emailAddress: text('email_address'),
     measurementUnit: text('measurement_unit').$type<UnitSystem>().notNull().default('metric'),
+    /** The ISO 4217 code the facility keeps its money in; null: its country's (docs/facility-profile.md#what-is-stored). */
+    currency: text('currency'),
     logoFileId: integer('logo_file_id').references((): AnyPgColumn => storedFiles.id, {
       onDelete: 'set null',
     }),

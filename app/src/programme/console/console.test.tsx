@@ -13,7 +13,12 @@ afterEach(() => {
   clearCookies();
 });
 
-const STAFF: Schemas['ProgrammeRoles'] = { staff: true, verifierId: null, accreditedUntil: null };
+const STAFF: Schemas['ProgrammeRoles'] = {
+  staff: true,
+  verifierId: null,
+  accreditedUntil: null,
+  federationCountries: null,
+};
 const COUNTRIES = [
   { id: 2, title: 'Germany', code: 'DE' },
   { id: 3, title: 'Sweden', code: 'SE' },

@@ -14,7 +14,12 @@ afterEach(() => {
   clearCookies();
 });
 
-const STAFF: Schemas['ProgrammeRoles'] = { staff: true, verifierId: null, accreditedUntil: null };
+const STAFF: Schemas['ProgrammeRoles'] = {
+  staff: true,
+  verifierId: null,
+  accreditedUntil: null,
+  federationCountries: null,
+};
 const LANGUAGES = [
   { key: 'en', value: 'English', language: 'English', countryCode: 'GB' },
   { key: 'de', value: 'German', language: 'Deutsch', countryCode: 'DE' },

@@ -14,7 +14,12 @@ afterEach(() => {
   clearCookies();
 });
 
-const STAFF: Schemas['ProgrammeRoles'] = { staff: true, verifierId: null, accreditedUntil: null };
+const STAFF: Schemas['ProgrammeRoles'] = {
+  staff: true,
+  verifierId: null,
+  accreditedUntil: null,
+  federationCountries: null,
+};
 
 const programmeDocument = (
   id: number,

@@ -627,13 +627,13 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
       .filter((question) => !isFootprintCalculation(question))
       .map((question) => {
         // The reader's own figures keep every decimal they typed.
-        const { measurementUnit, countryCode } = input.organisation;
+        const { measurementUnit, countryCode, currency } = input.organisation;
         const answer = answerText(
           question,
           input.answers,
           measurementUnit,
           (value) => number(value, 6),
-          facilityCurrency(countryCode, measurementUnit),
+          facilityCurrency(countryCode, measurementUnit, currency),
         );
         for (const text of answer.notes) notes.push({ question: question.title, text });
         return [question.title, answer.text || '—', answer.unit];

@@ -106,7 +106,7 @@ export async function answersExport(
         exported,
         facts.measurementUnit,
         await catalogue(ctx.db, language),
-        facilityCurrency(facts.countryCode, facts.measurementUnit),
+        facilityCurrency(facts.countryCode, facts.measurementUnit, facts.currency),
         csvDialect(language),
       ),
       'utf8',

@@ -15,6 +15,7 @@ export async function findOrganisationFacts(db: Executor, organisationId: number
       countryCode: countries.code,
       countryTitle: countries.title,
       measurementUnit: organisations.measurementUnit,
+      currency: organisations.currency,
       totalArea: facilityDetails.totalArea,
       holes: sql<
         number | null

@@ -1,6 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
 import { badRequest, notFound, notUnique, unprocessable } from '../../core/errors.ts';
+import { isCurrencyCode } from '@oncourse/engine';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { presentOrganisationDetails } from '../organisations/organisations.presenter.ts';
 import * as repository from './organisation-profile.repository.ts';
@@ -47,9 +48,13 @@ export async function updateProfile(
     vatNumber: optional(body.vat_number),
     emailAddress: optional(body.email_address),
     measurementUnit: body.measurement_unit,
+    currency: body.currency,
   };
   for (const key of Object.keys(values) as (keyof typeof values)[]) {
     if (values[key] === undefined) delete values[key];
+  }
+  if (body.currency && !isCurrencyCode(body.currency)) {
+    throw unprocessable('Unknown currency', 'currency', 'INVALID_RESOURCE');
   }
   if (body.country_id !== undefined && !(await repository.countryExists(ctx.db, body.country_id))) {
     throw unprocessable('Unknown country', 'country_id', 'INVALID_RESOURCE');

@@ -83,6 +83,8 @@ describe.each(databases())('organisation profile on %s', (kind) => {
       'UNKNOWN_ENUM_VALUE',
     ],
     ['an unknown country', { country_id: 99999 }, 422, 'country_id', 'INVALID_RESOURCE'],
+    ['a currency that is no ISO 4217 code', { currency: 'XYZ' }, 422, 'currency', 'INVALID_RESOURCE'],
+    ['a currency written in lower case', { currency: 'chf' }, 400, 'currency', undefined],
   ])('refuses %s and keeps what was saved', async (_label, payload, status, field, code) => {
     const facility = await club();
     const response = await patchProfile(facility.id, facility.owner, payload);
@@ -91,6 +93,36 @@ describe.each(databases())('organisation profile on %s', (kind) => {
     if (code) expect(response.json().data.code).toBe(code);
     const [row] = await t.current.db.db.select().from(organisations).where(eq(organisations.id, facility.id));
     expect(row?.title).toBe(facility.title);
+  });
+
+  it("keeps the facility's money in the currency it chose, and in its country's again once it chooses none", async () => {
+    const facility = await club();
+    // The test facility is in the first country, whatever it is; its own currency is the reference.
+    const countryCurrency = (
+      await request(
+        'GET',
+        `/api/reviews/questions/reference-data?languageId=en&orgId=${facility.id}`,
+        facility.owner,
+      )
+    ).json().data.currency;
+    const chosen = countryCurrency === 'CHF' ? 'SEK' : 'CHF';
+    const saved = await patchProfile(facility.id, facility.owner, { currency: chosen });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.currency).toBe(chosen);
+    const reference = await request(
+      'GET',
+      `/api/reviews/questions/reference-data?languageId=en&orgId=${facility.id}`,
+      facility.owner,
+    );
+    expect(reference.json().data.currency).toBe(chosen);
+    const cleared = await patchProfile(facility.id, facility.owner, { currency: null });
+    expect(cleared.json().data.currency).toBeNull();
+    const again = await request(
+      'GET',
+      `/api/reviews/questions/reference-data?languageId=en&orgId=${facility.id}`,
+      facility.owner,
+    );
+    expect(again.json().data.currency).toBe(countryCurrency);
   });
 
   it('refuses a name another facility has (409 NOT_UNIQUE on title), whatever its case', async () => {

@@ -27,6 +27,7 @@ export const presentOrganisationDetails = (
   vat_number: row.vatNumber,
   email_address: row.emailAddress,
   measurement_unit: row.measurementUnit,
+  currency: row.currency,
   image_id: row.imageFileId,
   logo_id: row.logoFileId,
   // The provider's directory is not linked in this product.

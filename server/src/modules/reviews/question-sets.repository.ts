@@ -120,6 +120,7 @@ export async function findOrganisationReviewSettings(db: Executor, organisationI
     .select({
       measurementUnit: organisations.measurementUnit,
       countryCode: countries.code,
+      currency: organisations.currency,
       organisationGroup: organisations.organisationGroup,
       tournamentGroup: organisations.tournamentGroup,
     })

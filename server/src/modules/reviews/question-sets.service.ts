@@ -1,3 +1,4 @@
+import { facilityCurrency } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { DataContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
@@ -46,7 +47,13 @@ export async function getBestPracticeQuestions(
   bestPracticeId: number,
   language: string,
 ): Promise<Schemas['QuestionSet']> {
-  const cached = await requireQuestionSet(ctx, organisation, bestPracticeId, 'bestPracticeId', 'BEST_PRACTICE');
+  const cached = await requireQuestionSet(
+    ctx,
+    organisation,
+    bestPracticeId,
+    'bestPracticeId',
+    'BEST_PRACTICE',
+  );
   return (await questionSetInLanguage(ctx.db, cached, language)).set;
 }
 
@@ -100,13 +107,19 @@ export async function referenceData(
   const settings = await repository.findOrganisationReviewSettings(ctx.db, organisation.organisationId);
   if (!settings) throw notFound('Organisation not found', 'orgId');
   const inLanguage = await Promise.all(
-    sets.map(async (row) => (await questionSetInLanguage(ctx.db, await cachedQuestionSet(ctx.db, row), languageId)).set),
+    sets.map(
+      async (row) =>
+        (await questionSetInLanguage(ctx.db, await cachedQuestionSet(ctx.db, row), languageId)).set,
+    ),
   );
   const translated = inLanguage.some((set) => set.language === languageId);
   return {
-    questionSets: inLanguage.map((set, index) => presentQuestionSetSummary({ ...sets[index]!, title: set.title })),
+    questionSets: inLanguage.map((set, index) =>
+      presentQuestionSetSummary({ ...sets[index]!, title: set.title }),
+    ),
     measurementUnit: settings.measurementUnit,
     countryCode: settings.countryCode,
+    currency: facilityCurrency(settings.countryCode, settings.measurementUnit, settings.currency),
     organisationGroup: settings.organisationGroup,
     tournamentGroup: settings.tournamentGroup,
     language: translated ? languageId : 'en',
