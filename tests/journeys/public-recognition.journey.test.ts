@@ -173,8 +173,8 @@ describe('public recognition journey', { timeout: 300_000 }, () => {
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     const badge = await svg.text();
     expect(badge).toContain('Certified');
-    // Without a language asked for, English as the badge writes it.
-    const lastDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    // Without a language asked for, English as the badge writes it: as in the UK, the programme's home.
+    const lastDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(certificate.validUntil),
     );
     expect(badge).toContain(`until ${lastDay}`);

@@ -143,13 +143,13 @@ describe.each(databases())('public pages on %s', (kind) => {
     expect(page.body).toContain(holder.title);
     expect(page.body).toContain('Sweden');
     expect(page.body).toContain('Golf facility');
-    expect(page.body).toContain('June 1, 2026');
-    expect(page.body).toContain('June 1, 2029');
+    expect(page.body).toContain('1 June 2026');
+    expect(page.body).toContain('1 June 2029');
     expect(page.body).toContain('Green Audits AB');
     expect(page.body).toContain('Bund the fuel store.');
     expect(page.body).toContain('Meter the practice-ground irrigation.');
     expect(page.body).toMatch(/Closed/);
-    expect(page.body).toMatch(/Open, due June 30, 2027/);
+    expect(page.body).toMatch(/Open, due 30 June 2027/);
     expect(page.body).toContain(`<link rel="canonical" href="${t.current.config.appUrl}/directory/${slug}"`);
     expect(page.body).toContain('property="og:title"');
     expect(page.body).not.toMatch(/[\w.+-]+@[\w-]+\.\w+/);
@@ -270,13 +270,13 @@ describe.each(databases())('public pages on %s', (kind) => {
     const valid = await get(`/verify?code=${encodeURIComponent(typed)}`);
     expect(valid.statusCode).toBe(200);
     expect(valid.body).toContain('Valid certificate');
-    expect(valid.body).toContain(`This certificate of ${holder.title} is valid until June 1, 2029.`);
+    expect(valid.body).toContain(`This certificate of ${holder.title} is valid until 1 June 2029.`);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2029-06-02T08:00:00Z'));
     const expired = await get(`/verify/${code}`);
     expect(expired.body).toContain('Expired certificate');
-    expect(expired.body).toContain('ran out on June 1, 2029');
+    expect(expired.body).toContain('ran out on 1 June 2029');
     vi.useRealTimers();
 
     await t.current.db.db
@@ -315,7 +315,7 @@ describe.each(databases())('public pages on %s', (kind) => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(svg.body).toContain('Certified');
-    expect(svg.body).toContain('until June 1, 2029');
+    expect(svg.body).toContain('until 1 June 2029');
     expect(svg.body).toContain(`${t.current.config.appUrl}/directory/${slug}`);
     const again = await get(`/badge/${slug}.svg`, { 'if-none-match': svg.headers.etag as string });
     expect(again.statusCode).toBe(304);
@@ -335,7 +335,7 @@ describe.each(databases())('public pages on %s', (kind) => {
     expect((await get(`/directory?name=${encodeURIComponent('Cedar Links')}`)).body).not.toContain(
       holder.title,
     );
-    expect((await get(`/directory/${slug}`)).body).toContain('The certificate ran out on June 1, 2029.');
+    expect((await get(`/directory/${slug}`)).body).toContain('The certificate ran out on 1 June 2029.');
   });
 
   it('writes the pages in the language of the query, else of Accept-Language', async () => {

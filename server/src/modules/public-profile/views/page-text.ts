@@ -1,3 +1,4 @@
+import { regionalLocale } from '@oncourse/engine';
 import type { Text } from '../../reference/catalogue.ts';
 import type { PageLanguage } from '../reader-language.ts';
 
@@ -14,8 +15,10 @@ export interface PageText {
 }
 
 export function pageText(lang: PageLanguage, t: Text): PageText {
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
-  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  // The language in its main country (English as in the UK), the one rule the app and the PDF keep.
+  const locale = regionalLocale(lang);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const regions = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
   return {
     lang,
