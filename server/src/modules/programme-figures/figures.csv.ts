@@ -83,5 +83,5 @@ const tables: Record<Schemas['FiguresTable'], (figures: Figures) => [string[], C
  */
 export function figuresCsv(figures: Figures, table: Schemas['FiguresTable']): string {
   const [header, rows] = tables[table](figures);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...rows].map((row) => row.map((cell) => csvCell(cell)).join(',')).join('\r\n')}\r\n`;
 }

@@ -147,6 +147,7 @@ export async function findYearSets(db: Executor, scope: FiguresScope, ids?: numb
       countryCode: countries.code,
       countryTitle: countries.title,
       measurementUnit: organisations.measurementUnit,
+      currency: organisations.currency,
       totalArea: facilityDetails.totalArea,
       holes,
     })
