@@ -44,7 +44,7 @@ dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;marg
 dl.facts dt{color:var(--muted)}dl.facts dd{margin:0;font-weight:600}
 .hero{width:100%;max-width:540px;aspect-ratio:27/16;object-fit:cover;border-radius:var(--radius);display:block;margin:0 0 1rem}
 ul.findings{padding-left:1.25rem;margin:.25rem 0}ul.findings li{margin:.35rem 0}
-table{border-collapse:collapse;width:100%;max-width:32rem}th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid var(--border)}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+table{border-collapse:collapse;width:100%;max-width:32rem}th,td{text-align:left;padding:.4rem .35rem;border-bottom:1px solid var(--border)}th{font-size:.875rem}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 .result{border-left:6px solid var(--primary-strong)}.result.expired,.result.withdrawn,.result.unknown{border-left-color:var(--error)}
 .highlights{white-space:pre-line}
 footer{max-width:64rem;margin:0 auto;padding:1rem;color:var(--muted);font-size:.9rem}
