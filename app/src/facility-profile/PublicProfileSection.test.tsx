@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
 import { ok } from '../test/fake-api';
-import { profileHandlers } from '../test/facility-profile-data';
+import { organisationDetails, profileHandlers } from '../test/facility-profile-data';
 import { clearCookies, renderApp } from '../test/render-app';
-import { GREEN_HILLS, signIn } from '../test/session';
+import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 
 afterEach(() => {
   cleanup();
@@ -71,6 +71,27 @@ describe(
       await user.click(section.getByRole('button', { name: 'Save public profile' }));
       await vi.waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
       expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toEqual({ highlights: { sv: 'Ängar' } });
+    });
+
+    it('shows a member who only reads the texts written instead of fields, and says who changes them', async () => {
+      const reader: Schemas['Activity'][] = ['main-dashboard', 'facility-profile', 'reviews', 'improve'];
+      signIn({ ...GREEN_HILLS, activities: reader });
+      await renderApp('/profile/facility', {
+        ...profileHandlers(organisationDetails({ activities: reader }), {
+          'GET /api/organisation/11/public-profile': () =>
+            ok({ ...OFF, show_highlights: true, highlights: { sv: 'Ängar och hedar' } }),
+        }),
+        ...shellHandlers([{ ...summary(11, 'Green Hills'), activities: reader }]),
+      });
+      const section = within(await screen.findByRole('region', { name: 'Public profile' }));
+      expect(
+        section.getByText(
+          'The owner or an admin of your organisation changes what the public profile shows.',
+        ),
+      ).toBeTruthy();
+      expect(section.getByText('Ängar och hedar').getAttribute('lang')).toBe('sv');
+      expect(section.queryByRole('textbox')).toBeNull();
+      expect(section.queryByRole('button', { name: 'Save public profile' })).toBeNull();
     });
   },
 );

@@ -108,37 +108,86 @@ export function PublicProfileSection({
           </ToggleSwitch>
         ))}
       </div>
-      <form
-        className={styles.highlights}
-        onSubmit={(event) => {
-          event.preventDefault();
-          change({ highlights });
-        }}
-      >
-        {LANGUAGES.map(([language, name]) => (
-          <TextField
-            key={language}
-            className={styles.field}
-            value={highlights[language] ?? ''}
-            onChange={(text) => setHighlights({ ...highlights, [language]: text })}
-            isReadOnly={!canEdit}
-            maxLength={600}
-          >
-            <Label>{t('public.settings.highlightsIn', { language: name })}</Label>
-            <TextArea lang={language} rows={3} />
-          </TextField>
-        ))}
-        {canEdit && (
-          <div>
-            <Button type="submit" className={buttonClass('primary')} isPending={save.pending}>
-              {t('public.settings.save')}
-            </Button>
-          </div>
-        )}
-      </form>
+      {canEdit ? (
+        <HighlightsForm
+          highlights={highlights}
+          onChange={setHighlights}
+          onSave={() => change({ highlights })}
+          pending={save.pending}
+        />
+      ) : (
+        <WrittenHighlights highlights={settings.highlights} />
+      )}
       <p className={styles.state} role="status">
         {saved ? t('public.settings.saved') : ''}
       </p>
     </Panel>
+  );
+}
+
+/**
+ * The highlights as a member who only reads sees them: the texts written, each under its language,
+ * instead of seven fields they cannot type in.
+ */
+function WrittenHighlights({ highlights }: { highlights: Highlights }) {
+  const { t } = useTranslation();
+  const written = LANGUAGES.filter(([language]) => highlights[language]);
+  return (
+    <div className={styles.highlights}>
+      <p className="muted">{t('public.settings.readOnly')}</p>
+      {written.length === 0 ? (
+        <p className="muted">{t('public.settings.noHighlights')}</p>
+      ) : (
+        <dl className={styles.written}>
+          {written.map(([language, name]) => (
+            <div key={language}>
+              <dt>{t('public.settings.highlightsIn', { language: name })}</dt>
+              <dd lang={language}>{highlights[language]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function HighlightsForm({
+  highlights,
+  onChange,
+  onSave,
+  pending,
+}: {
+  highlights: Highlights;
+  onChange: (next: Highlights) => void;
+  onSave: () => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className={styles.highlights}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      {LANGUAGES.map(([language, name]) => (
+        <TextField
+          key={language}
+          className={styles.field}
+          value={highlights[language] ?? ''}
+          onChange={(text) => onChange({ ...highlights, [language]: text })}
+          maxLength={600}
+        >
+          <Label>{t('public.settings.highlightsIn', { language: name })}</Label>
+          <TextArea lang={language} rows={3} />
+        </TextField>
+      ))}
+      <div>
+        <Button type="submit" className={buttonClass('primary')} isPending={pending}>
+          {t('public.settings.save')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -17,6 +17,7 @@ import {
   verifiers,
 } from '../db/schema.ts';
 import { newCertificateCode } from '../modules/certification/certificate-code.ts';
+import { ensurePublicProfile } from '../modules/public-profile/public-profile.service.ts';
 
 export const demoStaffEmail = 'staff@oncourse.local';
 export const demoVerifierEmail = 'verifier@oncourse.local';
@@ -141,7 +142,10 @@ async function certifiedFacility(
     .select({ id: organisations.id })
     .from(organisations)
     .where(and(eq(organisations.title, demoCertifiedTitle), isNull(organisations.createdByUserId)));
-  if (existing) return;
+  if (existing) {
+    await ensurePublicProfile(db, existing.id);
+    return;
+  }
   const decidedAt = new Date(Date.now() - CERTIFIED_DAYS_AGO * 86_400_000);
   const until = validUntil(today(decidedAt));
   const [organisation] = await db
@@ -183,6 +187,8 @@ async function certifiedFacility(
     actorUserId: people.staffId,
     createdAt: decidedAt,
   });
+  // A certified decision gives the organisation its public profile: the directory lists it.
+  await ensurePublicProfile(db, organisation!.id);
 }
 
 export interface DemoProgrammeSignIns {

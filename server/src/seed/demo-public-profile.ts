@@ -67,6 +67,9 @@ export async function insertCertifiedCase(db: Executor, input: CertifiedCaseInpu
       decidedAt: new Date(`${input.decidedOn}T12:00:00Z`),
       validUntil: until,
       certificateCode: code,
+      // Applied two months before the decision, last changed by it, as a real case would be.
+      createdAt: new Date(Date.parse(`${input.decidedOn}T12:00:00Z`) - 60 * 86_400_000),
+      updatedAt: new Date(`${input.decidedOn}T12:00:00Z`),
     })
     .returning({ id: certificationCases.id });
   if (input.findings.length > 0) {

@@ -24,7 +24,7 @@ h1{font-size:1.75rem;line-height:1.25;margin:.5rem 0 1rem}
 h2{font-size:1.25rem;margin:2rem 0 .75rem}
 h3{font-size:1rem;margin:1.25rem 0 .5rem}
 .lead{color:var(--muted);margin-top:0}
-.card{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:1rem}
+.card{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:1rem}.card>:first-child{margin-top:0}.card>:last-child{margin-bottom:0}
 form.filters{display:grid;gap:.75rem;margin-bottom:1.25rem}
 label{display:grid;gap:.25rem;font-weight:600;font-size:.9rem}
 input,select{font:inherit;padding:.6rem .7rem;border:1px solid var(--border);border-radius:8px;background:var(--surface);color:var(--text);min-height:44px;width:100%}
@@ -44,7 +44,7 @@ dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;marg
 dl.facts dt{color:var(--muted)}dl.facts dd{margin:0;font-weight:600}
 .hero{width:100%;max-width:540px;aspect-ratio:27/16;object-fit:cover;border-radius:var(--radius);display:block;margin:0 0 1rem}
 ul.findings{padding-left:1.25rem;margin:.25rem 0}ul.findings li{margin:.35rem 0}
-table{border-collapse:collapse;width:100%;max-width:32rem;table-layout:fixed}th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid var(--border)}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+table{border-collapse:collapse;width:100%;max-width:32rem}th,td{text-align:left;padding:.4rem .35rem;border-bottom:1px solid var(--border)}th{font-size:.875rem}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 .result{border-left:6px solid var(--primary-strong)}.result.expired,.result.withdrawn,.result.unknown{border-left-color:var(--error)}
 .highlights{white-space:pre-line}
 footer{max-width:64rem;margin:0 auto;padding:1rem;color:var(--muted);font-size:.9rem}
