@@ -144,7 +144,8 @@ describe('content editing', () => {
     expect(await screen.findByText('Published. Clubs read it now.')).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/publish'))).toBe(true));
     expect(await screen.findByRole('button', { name: 'Restore version 1' })).toBeTruthy();
-  });
+    // Typing a title and choosing a file take a while in jsdom on a busy machine.
+  }, 40_000);
 
   it('marks what a language shows in English, in the form and in the preview', async () => {
     signIn(GREEN_HILLS);

@@ -1,6 +1,5 @@
-import { RichTextField } from '@oncourse/renderers/rich-text';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
 import { useSubmit } from '../../forms/useSubmit';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../services';
@@ -13,10 +12,16 @@ import programmeStyles from '../programme.module.css';
 import { completenessText } from './completeness';
 import { ContentPreview } from './ContentPreview';
 import { ContentVersions } from './ContentVersions';
-import type { EditableContent, Language, Wording } from './load-content';
+import type { EditableContent, Language, Message, Wording } from './load-content';
 import styles from './content.module.css';
 
 type Field = keyof Wording;
+
+// The TipTap editor (docs/engineering.md#route-budgets) loads with the form, not with the page's
+// first script: the same chunk the notes use, never part of what a club's pages load first.
+const RichTextField = lazy(() =>
+  import('@oncourse/renderers/rich-text').then((module) => ({ default: module.RichTextField })),
+);
 
 /**
  * The wording of one language, as a draft: title, teaser (a tile's description) and, for an item,
@@ -31,7 +36,7 @@ function WordingForm({
   content: EditableContent;
   language: string;
   languageName: string;
-  onDone: (message: string) => void;
+  onDone: (message: Message) => void;
 }) {
   const { t, lookup } = useTranslation();
   // The toolbar's labels are the notes' own (docs/reviews.md#screens), looked up as the renderers do.
@@ -52,7 +57,7 @@ function WordingForm({
     {
       settle: true,
       onSuccess: async () => {
-        onDone(t('programme.content.saved'));
+        onDone({ key: 'programme.content.saved' });
         await router.invalidate();
       },
       onRefusal: ({ detail }) =>
@@ -66,14 +71,14 @@ function WordingForm({
     {
       settle: true,
       onSuccess: async () => {
-        onDone(t('programme.content.published'));
+        onDone({ key: 'programme.content.published' });
         await router.invalidate();
       },
     },
   );
   const discard = useSubmit(() => api.DELETE('/api/console/content/{contentKind}/{contentId}/draft', path), {
     onSuccess: async () => {
-      onDone(t('programme.content.discarded'));
+      onDone({ key: 'programme.content.discarded' });
       await router.invalidate();
     },
   });
@@ -94,7 +99,7 @@ function WordingForm({
 
   return (
     <form
-      className={programmeStyles.panel}
+      className={`${programmeStyles.panel} ${styles.form}`}
       onSubmit={submit}
       aria-label={t('programme.content.formLabel', { language: languageName })}
     >
@@ -125,13 +130,15 @@ function WordingForm({
           <span id={bodyLabelId} className={styles.label}>
             {t('programme.content.fields.body')}
           </span>
-          <RichTextField
-            key={language}
-            initial={wording.body[language] ?? ''}
-            labelledBy={bodyLabelId}
-            text={text}
-            onChange={(html) => set('body', html)}
-          />
+          <Suspense fallback={<p className="muted">…</p>}>
+            <RichTextField
+              key={language}
+              initial={wording.body[language] ?? ''}
+              labelledBy={bodyLabelId}
+              text={text}
+              onChange={(html) => set('body', html)}
+            />
+          </Suspense>
           {fallbackHint('body') && <p className="muted">{fallbackHint('body')}</p>}
         </div>
       )}
@@ -185,7 +192,8 @@ export function ContentEditorScreen({
   const { t, locale } = useTranslation();
   const titleId = useId();
   const [language, setLanguage] = useState('en');
-  const [message, setMessage] = useState<string | null>(null);
+  // Kept as a key, so the message follows a change of the interface's language.
+  const [message, setMessage] = useState<Message | null>(null);
   const languageName = languages.find((candidate) => candidate.key === language)?.language ?? language;
   const shown = content.draft ?? content.published;
   return (
@@ -205,7 +213,7 @@ export function ContentEditorScreen({
               list: completenessText(content.publishedCompleteness, locale),
             })}
       </p>
-      <div className={programmeStyles.field}>
+      <div className={`${programmeStyles.field} ${styles.language}`}>
         <label htmlFor={`${titleId}-language`}>{t('programme.content.language')}</label>
         <select
           id={`${titleId}-language`}
@@ -219,7 +227,7 @@ export function ContentEditorScreen({
           ))}
         </select>
       </div>
-      {message && <Alert tone="success">{message}</Alert>}
+      {message && <Alert tone="success">{t(message.key, message.values)}</Alert>}
       <div className={styles.editorLayout}>
         <WordingForm
           key={`${content.draftUpdatedAt ?? 'none'}-${content.versions.length}`}

@@ -6,7 +6,7 @@ import { useApi } from '../../services';
 import { Alert } from '../../ui/Alert';
 import { buttonClass } from '../../ui/button';
 import programmeStyles from '../programme.module.css';
-import type { EditableContent } from './load-content';
+import type { EditableContent, Message } from './load-content';
 import styles from './content.module.css';
 
 /** The versions published from the console, newest first; any but the current one can be published again. */
@@ -15,7 +15,7 @@ export function ContentVersions({
   onRestored,
 }: {
   content: EditableContent;
-  onRestored: (message: string) => void;
+  onRestored: (message: Message) => void;
 }) {
   const { t, locale } = useTranslation();
   const api = useApi();
@@ -30,9 +30,10 @@ export function ContentVersions({
       }),
     {
       onSuccess: async (answer, version) => {
-        onRestored(
-          t('programme.content.restored', { version, next: answer.data.versions[0]?.version ?? version }),
-        );
+        onRestored({
+          key: 'programme.content.restored',
+          values: { version, next: answer.data.versions[0]?.version ?? version },
+        });
         await router.invalidate();
       },
     },

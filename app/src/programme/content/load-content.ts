@@ -9,6 +9,12 @@ export type ContentKind = Schemas['EditableContentKind'];
 export type Wording = Schemas['ContentWording'];
 export type Language = Schemas['SupportedLanguage'];
 
+/** A confirmation to show: a catalogue key and its values, so it follows a change of language. */
+export interface Message {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 /** Every item and tile staff edit, with the languages their completeness is counted in. */
 export async function loadContentList(services: AppServices) {
   const [content, languages] = await Promise.all([

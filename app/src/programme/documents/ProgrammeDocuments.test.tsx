@@ -124,7 +124,8 @@ describe('the programme documents', () => {
     // jsdom's File reaches the fake server's FormData without its name; the part is there.
     expect(sent).toContain('name="file"; filename=');
     expect(await within(libraryOf("Facilities' library")).findByText('Drought plan guide')).toBeTruthy();
-  });
+    // Typing a title and choosing a file take a while in jsdom on a busy machine.
+  }, 40_000);
 
   it('says what was wrong with a refused upload and keeps what was typed', async () => {
     signIn(GREEN_HILLS);
@@ -148,7 +149,8 @@ describe('the programme documents', () => {
     answer = () => fail(413, 'FILE_TOO_LARGE', 'The file is too large', 'file');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('This file is too big. Please choose a smaller file.')).toBeTruthy();
-  });
+    // Typing a title and choosing a file take a while in jsdom on a busy machine.
+  }, 40_000);
 
   it('retires a document only after a confirmation', async () => {
     signIn(GREEN_HILLS);
