@@ -53,6 +53,12 @@ const KIND_LABELS = [
   'console.audit.kinds.helpdesk.reply',
   'console.audit.kinds.helpdesk.answered',
   'console.audit.kinds.tournament.create',
+  'console.audit.kinds.programme-document.upload',
+  'console.audit.kinds.programme-document.replace',
+  'console.audit.kinds.programme-document.retire',
+  'console.audit.kinds.content.draft',
+  'console.audit.kinds.content.publish',
+  'console.audit.kinds.content.restore',
 ] as const satisfies readonly KindLabel[];
 // A kind the contract adds fails here until it has its label.
 const everyKind: [Exclude<KindLabel, (typeof KIND_LABELS)[number]>] extends [never] ? true : never = true;
