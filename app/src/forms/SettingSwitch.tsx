@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
+import { Alert } from '../ui/Alert';
+import { Panel, PanelTitle } from '../ui/Panel';
+import { ToggleSwitch } from '../ui/ToggleSwitch';
+import styles from './SettingSwitch.module.css';
+import { useSubmit, type ApiAnswer } from './useSubmit';
+
+interface Props<TData> {
+  /** The catalogue keys' prefix: `<words>.title`, `.text`, `.label`, `.savedOn` and `.savedOff`. */
+  words: string;
+  /** Reads the setting; null when it cannot be read (the panel then shows nothing). */
+  read: () => Promise<boolean | null>;
+  /** Saves the new setting; `saved` reads it back from the answer. */
+  write: (next: boolean) => Promise<ApiAnswer<TData>>;
+  saved: (data: TData) => boolean;
+  /** Members who may change the setting switch it; everyone else reads it. */
+  canEdit: boolean;
+}
+
+/**
+ * One yes-or-no setting of an organisation in a panel of its own, saved as it is switched, with
+ * what it now is said below it: the benchmark and the federation sharing (docs/facility-profile.md#screens).
+ */
+export function SettingSwitch<TData>({ words, read, write, saved, canEdit }: Props<TData>) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<boolean | null>(null);
+  const [justSaved, setJustSaved] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    // Nothing to show when it cannot be read: the rest of the page works without it.
+    read().then(
+      (read) => current && setValue(read),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [read]);
+
+  const save = useSubmit(write, {
+    onSuccess: (data) => {
+      setValue(saved(data));
+      setJustSaved(true);
+    },
+  });
+
+  if (value === null) return null;
+  const titleId = `${words.replaceAll('.', '-')}-title`;
+  return (
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>{t(`${words}.title`)}</PanelTitle>
+      <p className="muted">{t(`${words}.text`)}</p>
+      {save.formError && <Alert>{save.formError}</Alert>}
+      <ToggleSwitch
+        isSelected={value}
+        isDisabled={!canEdit || save.pending}
+        onChange={(next) => {
+          setJustSaved(false);
+          void save.submit(next);
+        }}
+      >
+        {t(`${words}.label`)}
+      </ToggleSwitch>
+      <p className={styles.state} role="status">
+        {justSaved ? t(value ? `${words}.savedOn` : `${words}.savedOff`) : ''}
+      </p>
+    </Panel>
+  );
+}
