@@ -107,6 +107,8 @@ describe.each(databases())('insights on %s', (kind) => {
       category: null,
       amount: 14_200,
       amountUnit: 'L',
+      // A metric facility reads litres already.
+      facilityAmount: null,
       tonnes: expect.closeTo((14_200 * f.diesel.value) / 1000, 9),
       factor: {
         value: f.diesel.value,
