@@ -17,14 +17,13 @@ import { Paging } from './Paging';
 import { consoleRefusal } from './refusal';
 import { TextAreaField } from './TextAreaField';
 
-function MessageCard({ message }: { message: InboxMessage }) {
+function MessageCard({ message, onSent }: { message: InboxMessage; onSent: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const router = useRouter();
   const formats = useConsoleFormats();
   const id = useId();
   const [text, setText] = useState('');
-  const [sent, setSent] = useState(false);
   const reply = useSubmit(
     () =>
       api.POST('/api/console/helpdesk/messages/{messageId}/replies', {
@@ -34,7 +33,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
     {
       onSuccess: async () => {
         setText('');
-        setSent(true);
+        onSent();
         await router.invalidate();
       },
       onRefusal: consoleRefusal,
@@ -51,7 +50,6 @@ function MessageCard({ message }: { message: InboxMessage }) {
   );
   const send = (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
     void reply.submit();
   };
   const answered = message.answeredAt !== null;
@@ -98,7 +96,6 @@ function MessageCard({ message }: { message: InboxMessage }) {
           error={reply.fieldErrors?.text?.[0]}
         />
         {reply.formError && <Alert>{reply.formError}</Alert>}
-        {sent && <Alert tone="success">{t('console.inbox.sent')}</Alert>}
         <div className={styles.buttons}>
           <button type="submit" className={buttonClass('primary', 'small')} disabled={reply.pending}>
             {t('console.inbox.send')}
@@ -136,6 +133,8 @@ export function HelpdeskInboxScreen({
   search: InboxSearch;
 }) {
   const { t } = useTranslation();
+  // Said above the list: a message replied to leaves the Unanswered view with its card.
+  const [sent, setSent] = useState(false);
   const current = search.answered === undefined ? 'all' : search.answered ? 'answered' : 'unanswered';
   return (
     <Page>
@@ -156,12 +155,13 @@ export function HelpdeskInboxScreen({
       <p className={styles.count} role="status">
         {t('console.inbox.count', { count: inbox.total })}
       </p>
+      {sent && <Alert tone="success">{t('console.inbox.sent')}</Alert>}
       {inbox.messages.length === 0 ? (
         <p className="muted">{t('console.inbox.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {inbox.messages.map((message) => (
-            <MessageCard key={message.id} message={message} />
+            <MessageCard key={message.id} message={message} onSent={() => setSent(true)} />
           ))}
         </ul>
       )}
