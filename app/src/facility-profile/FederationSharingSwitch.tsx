@@ -26,7 +26,14 @@ export default function FederationSharingSwitch({ organisationId, canEdit }: Pro
   );
   return (
     <SettingSwitch
-      words="federationSharing"
+      id="federation-sharing-title"
+      words={{
+        title: 'federationSharing.title',
+        text: 'federationSharing.text',
+        label: 'federationSharing.label',
+        savedOn: 'federationSharing.savedOn',
+        savedOff: 'federationSharing.savedOff',
+      }}
       read={read}
       write={(shareWithFederation) =>
         api.PUT('/api/organisation/{orgId}/federation-sharing', {

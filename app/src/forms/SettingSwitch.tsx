@@ -6,9 +6,19 @@ import { ToggleSwitch } from '../ui/ToggleSwitch';
 import styles from './SettingSwitch.module.css';
 import { useSubmit, type ApiAnswer } from './useSubmit';
 
+/** The catalogue keys of the panel's words, each named whole so the strings check finds it. */
+export interface SettingWords {
+  title: string;
+  text: string;
+  label: string;
+  savedOn: string;
+  savedOff: string;
+}
+
 interface Props<TData> {
-  /** The catalogue keys' prefix: `<words>.title`, `.text`, `.label`, `.savedOn` and `.savedOff`. */
-  words: string;
+  /** The panel's heading id, unique on its page. */
+  id: string;
+  words: SettingWords;
   /** Reads the setting; null when it cannot be read (the panel then shows nothing). */
   read: () => Promise<boolean | null>;
   /** Saves the new setting; `saved` reads it back from the answer. */
@@ -22,7 +32,7 @@ interface Props<TData> {
  * One yes-or-no setting of an organisation in a panel of its own, saved as it is switched, with
  * what it now is said below it: the benchmark and the federation sharing (docs/facility-profile.md#screens).
  */
-export function SettingSwitch<TData>({ words, read, write, saved, canEdit }: Props<TData>) {
+export function SettingSwitch<TData>({ id, words, read, write, saved, canEdit }: Props<TData>) {
   const { t } = useTranslation();
   const [value, setValue] = useState<boolean | null>(null);
   const [justSaved, setJustSaved] = useState(false);
@@ -47,11 +57,10 @@ export function SettingSwitch<TData>({ words, read, write, saved, canEdit }: Pro
   });
 
   if (value === null) return null;
-  const titleId = `${words.replaceAll('.', '-')}-title`;
   return (
-    <Panel aria-labelledby={titleId}>
-      <PanelTitle id={titleId}>{t(`${words}.title`)}</PanelTitle>
-      <p className="muted">{t(`${words}.text`)}</p>
+    <Panel aria-labelledby={id}>
+      <PanelTitle id={id}>{t(words.title)}</PanelTitle>
+      <p className="muted">{t(words.text)}</p>
       {save.formError && <Alert>{save.formError}</Alert>}
       <ToggleSwitch
         isSelected={value}
@@ -61,10 +70,10 @@ export function SettingSwitch<TData>({ words, read, write, saved, canEdit }: Pro
           void save.submit(next);
         }}
       >
-        {t(`${words}.label`)}
+        {t(words.label)}
       </ToggleSwitch>
       <p className={styles.state} role="status">
-        {justSaved ? t(value ? `${words}.savedOn` : `${words}.savedOff`) : ''}
+        {justSaved ? t(value ? words.savedOn : words.savedOff) : ''}
       </p>
     </Panel>
   );

@@ -26,7 +26,14 @@ export default function BenchmarkSharingSwitch({ organisationId, canEdit }: Prop
   );
   return (
     <SettingSwitch
-      words="benchmarks.sharing"
+      id="benchmark-sharing-title"
+      words={{
+        title: 'benchmarks.sharing.title',
+        text: 'benchmarks.sharing.text',
+        label: 'benchmarks.sharing.label',
+        savedOn: 'benchmarks.sharing.savedOn',
+        savedOff: 'benchmarks.sharing.savedOff',
+      }}
       read={read}
       write={(contribute) =>
         api.PUT('/api/insights/organisation/{orgId}/benchmarks/sharing', {
