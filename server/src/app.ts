@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   echoRequestId(app);
   closeConnectionsWhenClosing(app);
-  registerMetrics(app, db, config.metricsToken);
+  registerMetrics(app, db, config.metricsToken, () => exports.stats.workers);
   // An empty body sent as application/json (a DELETE with a stray header) means "no body", not a
   // parse error; the operation's schema then decides whether a body was required.
   const parseJson = app.getDefaultJsonParser('error', 'error');

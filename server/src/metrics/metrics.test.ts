@@ -38,6 +38,8 @@ describe.each(databases())('GET /metrics on %s', (kind) => {
     const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(sample(text, 'oncourse_mail_outbox_pending')).toBe(1);
     expect(sample(text, 'oncourse_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    // Report workers start on demand: none before the first report.
+    expect(sample(text, 'oncourse_report_workers')).toBe(0);
   });
 });
 

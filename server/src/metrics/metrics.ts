@@ -38,6 +38,7 @@ export function registerMetrics(
   app: FastifyInstance,
   handle: DatabaseHandle,
   metricsToken: string | null = null,
+  reportWorkers: () => number = () => 0,
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'oncourse_' });
@@ -64,6 +65,14 @@ export function registerMetrics(
       this.set({ state: 'total' }, pool ? pool.totalCount : 1);
       this.set({ state: 'idle' }, pool ? pool.idleCount : 0);
       this.set({ state: 'waiting' }, pool ? pool.waitingCount : 0);
+    },
+  });
+  new Gauge({
+    name: 'oncourse_report_workers',
+    help: 'Report worker threads started; each holds a heap of its own, counted in the resident memory.',
+    registers: [registry],
+    collect() {
+      this.set(reportWorkers());
     },
   });
   new Gauge({

@@ -4,6 +4,14 @@
 // then, one small document a session, and a PDF report every few sessions. Plain data, so the
 // load generator, the goals and the tests read the same plan.
 
+/**
+ * Seconds between two requests of one person: each acts every two seconds, so a person saves every
+ * four seconds or so (saves are half the steps), as autosave does while someone types, and reads a
+ * section or the dashboard in between. autocannon's slowest pace is one request a second per
+ * connection; people share connections to act at this pace (docs/engineering.md#soak).
+ */
+export const DEFAULT_PACE_SECONDS = 2;
+
 /** The kinds of request the soak reports on, each one contract operation. */
 export const STEP_KINDS = [
   'sign in',

@@ -1,5 +1,5 @@
-// Each simulated person of `npm run soak` as autocannon requests: one kept-alive connection per
-// person that walks the session plan of mix.ts, with the person's token, versions and last
+// Each simulated person of `npm run soak` as autocannon requests: a turn on a kept-alive connection
+// shared with a few others, walking the session plan of mix.ts, with the person's token, versions and last
 // acknowledged saves kept here so the soak can read every acknowledged save back at the end.
 import type { Client, Request } from 'autocannon';
 import { ANNUAL_DATA_QUESTIONS } from '@oncourse/engine';
@@ -245,15 +245,37 @@ export function requestsOf(
   }));
 }
 
-/** Wires one autocannon client to a person: their requests, and each answer's latency to `record`. */
-export function attachPerson(
+/**
+ * Wires one autocannon client to `people` taking turns, one request each, each walking their own
+ * requests in order. autocannon's slowest pace is one request a second per connection, so k people
+ * on a connection each act every k seconds (docs/engineering.md#soak). Each answer's latency goes to
+ * `record` under the kind of the request it answered.
+ */
+export function attachPeople(
   client: Client,
-  person: PersonState,
-  requests: Request[],
+  people: readonly { person: PersonState; requests: Request[] }[],
   record: Recorder,
 ): void {
-  client.setRequests(requests);
+  let answering: PersonState | null = null;
+  const turns: Request[] = [];
+  const length = Math.max(...people.map(({ requests }) => requests.length));
+  for (let step = 0; step < length; step++) {
+    for (const { person, requests } of people) {
+      const request = requests[step];
+      if (!request) continue;
+      const respond = request.onResponse as ((...answer: unknown[]) => void) | undefined;
+      turns.push({
+        ...request,
+        onResponse: (...answer: unknown[]) => {
+          answering = person;
+          respond?.(...answer);
+        },
+      });
+    }
+  }
+  client.setRequests(turns);
   client.on('response', (status: number, _bytes: number, ms: number) => {
-    if (person.lastKind) record(person.lastKind, status, ms);
+    const kind = (answering as PersonState | null)?.lastKind;
+    if (kind) record(kind, status, ms);
   });
 }

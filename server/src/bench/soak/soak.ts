@@ -13,19 +13,24 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { checkGoals, exitCodeOf, saveSurvived } from './goals.ts';
-import { mixShares, SAVE_KINDS, sessionPlan, STEP_KINDS, type StepKind } from './mix.ts';
-import { addressOf, attachPerson, personState, requestsOf, type PersonState, type Upload } from './people.ts';
+import { DEFAULT_PACE_SECONDS, mixShares, SAVE_KINDS, sessionPlan, STEP_KINDS, type StepKind } from './mix.ts';
+import { addressOf, attachPeople, personState, requestsOf, type PersonState, type Upload } from './people.ts';
 import { ANNUAL_YEAR, REVIEW, type SoakPerson } from './seed-people.ts';
-import { growthAfter, readGauges, summariseLatencies, type Sample } from './summary.ts';
+import { growthAfter, readGauges, settledAt, summariseLatencies, type Sample } from './summary.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const { values: options } = parseArgs({
-  options: { minutes: { type: 'string', default: '10' }, people: { type: 'string', default: '200' } },
+  options: {
+    minutes: { type: 'string', default: '10' },
+    people: { type: 'string', default: '200' },
+    pace: { type: 'string', default: String(DEFAULT_PACE_SECONDS) },
+  },
 });
 const minutes = Number(options.minutes);
 const peopleCount = Number(options.people);
-if (!(minutes > 0) || !Number.isInteger(peopleCount) || peopleCount < 1) {
-  console.error('usage: npm run soak -- [--minutes N] [--people N]');
+const pace = Number(options.pace);
+if (!(minutes > 0) || !Number.isInteger(peopleCount) || peopleCount < 1 || !Number.isInteger(pace) || pace < 1) {
+  console.error('usage: npm run soak -- [--minutes N] [--people N] [--pace SECONDS]');
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL || null;
@@ -38,6 +43,7 @@ const GAUGES = {
   heap: 'oncourse_nodejs_heap_size_used_bytes',
   loopP99: 'oncourse_nodejs_eventloop_lag_p99_seconds',
   loopMax: 'oncourse_nodejs_eventloop_lag_max_seconds',
+  workers: 'oncourse_report_workers',
 } as const;
 
 /** Node's arguments to run a TypeScript file of the repository. */
@@ -69,7 +75,13 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
 
 /** GET /metrics every few seconds: the server's memory and event-loop delay over the run. */
 function sampleMetrics(url: string, started: number) {
-  const samples: Record<keyof typeof GAUGES, Sample[]> = { rss: [], heap: [], loopP99: [], loopMax: [] };
+  const samples: Record<keyof typeof GAUGES, Sample[]> = {
+    rss: [],
+    heap: [],
+    loopP99: [],
+    loopMax: [],
+    workers: [],
+  };
   const timer = setInterval(() => {
     void fetch(`${url}/metrics`)
       .then((response) => response.text())
@@ -207,11 +219,13 @@ async function main(): Promise<number> {
     const latencies = new Map<StepKind, number[]>(STEP_KINDS.map((kind) => [kind, []]));
     const unexpected: string[] = [];
     let unexpectedCount = 0;
-    /** People taken by autocannon's clients so far: each client is the next person. */
-    let clients = 0;
+    /** People taken by autocannon's clients so far: each client takes the next `pace` people of its wave. */
+    let taken = 0;
     const started = performance.now();
     const metrics = sampleMetrics(url, started);
-    console.log(`Soaking for ${minutes} min: ${peopleCount} people, one request a second each…`);
+    console.log(
+      `Soaking for ${minutes} min: ${peopleCount} people, one request every ${pace} s each (${(peopleCount / pace).toFixed(0)} a second in all)…`,
+    );
     const onUnexpected = (kind: StepKind, status: number, body: string) => {
       unexpectedCount += 1;
       if (unexpected.length < 10) unexpected.push(`${kind}: ${status} ${body.slice(0, 200)}`);
@@ -223,26 +237,34 @@ async function main(): Promise<number> {
     const results = await Promise.all(
       Array.from({ length: waves }, async (_, wave) => {
         const delay = (wave * rampSeconds) / waves;
+        const inWave = Math.floor(peopleCount / waves) + (wave < peopleCount % waves ? 1 : 0);
+        const firstOfWave = wave * Math.floor(peopleCount / waves) + Math.min(wave, peopleCount % waves);
+        let nextOfWave = firstOfWave;
         await sleep(delay * 1000);
         return autocannon({
           url,
-          connections: Math.floor(peopleCount / waves) + (wave < peopleCount % waves ? 1 : 0),
+          connections: Math.ceil(inWave / pace),
           connectionRate: 1,
           duration: Math.max(1, Math.round(minutes * 60 - delay)),
           timeout: 60,
           requests: [{ method: 'GET', path: '/api/readiness' }],
           setupClient: (client) => {
-            const person = people[clients++]!;
-            attachPerson(
+            const turn = people.slice(nextOfWave, Math.min(nextOfWave + pace, firstOfWave + inWave));
+            nextOfWave += turn.length;
+            taken += turn.length;
+            attachPeople(
               client,
-              person,
-              requestsOf(person, plan, upload, password, onUnexpected),
+              turn.map((person) => ({
+                person,
+                requests: requestsOf(person, plan, upload, password, onUnexpected),
+              })),
               (kind, _status, latency) => latencies.get(kind)!.push(latency),
             );
           },
         });
       }),
     );
+    if (taken !== peopleCount) throw new Error(`${taken} of ${peopleCount} people took part`);
     const result = {
       requests: results.reduce((sum, each) => sum + each.requests.total, 0),
       errors: results.reduce((sum, each) => sum + each.errors, 0),
@@ -271,21 +293,22 @@ async function main(): Promise<number> {
       );
     }
     console.log(
-      `\n  server over time (every ${SAMPLE_EVERY_MS / 1000} s, shown every 30 s): RSS, heap used, event-loop delay p99 / max`,
+      `\n  server over time (every ${SAMPLE_EVERY_MS / 1000} s, shown every 30 s): RSS, heap used, event-loop delay p99 / max, report workers`,
     );
-    const { rss, heap, loopP99, loopMax } = metrics.samples;
+    const { rss, heap, loopP99, loopMax, workers } = metrics.samples;
     for (let index = 0; index < rss.length; index += 6) {
       const at = rss[index]!.at;
       const near = (samples: Sample[]) => samples.find((sample) => sample.at === at)?.value ?? Number.NaN;
       console.log(
-        `  ${at.toFixed(0).padStart(5)} s   RSS ${mb(near(rss)).padStart(7)}   heap ${mb(near(heap)).padStart(7)}   loop delay ${(near(loopP99) * 1000).toFixed(1)} / ${(near(loopMax) * 1000).toFixed(1)} ms`,
+        `  ${at.toFixed(0).padStart(5)} s   RSS ${mb(near(rss)).padStart(7)}   heap ${mb(near(heap)).padStart(7)}   loop delay ${(near(loopP99) * 1000).toFixed(1)} / ${(near(loopMax) * 1000).toFixed(1)} ms   workers ${near(workers)}`,
       );
     }
     // autocannon counts a timeout among its errors too.
     const errors = unexpectedCount + result.errors;
     const saveLatencies = SAVE_KINDS.flatMap((kind) => latencies.get(kind)!);
-    const rssGrowth = growthAfter(rss, SETTLE_SECONDS);
-    const heapGrowth = growthAfter(heap, SETTLE_SECONDS);
+    const settled = settledAt(workers, SETTLE_SECONDS);
+    const rssGrowth = growthAfter(rss, settled);
+    const heapGrowth = growthAfter(heap, settled);
     const goals = checkGoals({
       errors,
       saveP99Ms: summariseLatencies(saveLatencies, seconds).p99,
@@ -296,7 +319,7 @@ async function main(): Promise<number> {
     });
     if (rssGrowth && heapGrowth) {
       console.log(
-        `  memory from ${SETTLE_SECONDS} s to the end (medians of each end's window): RSS ${mb(rssGrowth.settled)} → ${mb(rssGrowth.final)}, heap ${mb(heapGrowth.settled)} → ${mb(heapGrowth.final)}`,
+        `  memory from ${settled.toFixed(0)} s to the end (medians of each end's window): RSS ${mb(rssGrowth.settled)} → ${mb(rssGrowth.final)}, heap ${mb(heapGrowth.settled)} → ${mb(heapGrowth.final)}`,
       );
     }
     console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthAfter, percentile, readGauges, summariseLatencies } from './summary.ts';
+import { growthAfter, percentile, readGauges, settledAt, summariseLatencies } from './summary.ts';
 
 describe('percentile', () => {
   const hundred = Array.from({ length: 100 }, (_, index) => 100 - index);
@@ -47,6 +47,19 @@ describe('growthAfter', () => {
 
   it('answers null when the run ended before there was anything to compare', () => {
     expect(growthAfter(at([100, 200]), 60)).toBeNull();
+  });
+});
+
+describe('settledAt', () => {
+  const workers = (counts: number[]) => counts.map((value, index) => ({ at: index * 100, value }));
+
+  it('compares memory from the settling time when the report pool never changed size', () => {
+    expect(settledAt(workers([1, 1, 1, 1]), 60)).toBe(60);
+  });
+
+  it('compares memory from the last time a report worker started, not counting its heap as growth', () => {
+    // Workers started at 100 s and 400 s: memory is compared from 400 s on.
+    expect(settledAt(workers([0, 1, 1, 1, 2, 2, 2]), 60)).toBe(400);
   });
 });
 

@@ -66,6 +66,19 @@ export function growthAfter(samples: readonly Sample[], settleSeconds: number): 
 }
 
 /**
+ * When memory is compared from: after `settleSeconds`, and after the last time the number of report
+ * worker threads changed. A worker started on demand adds its own heap to the resident memory once,
+ * up to the pool's bound: capacity taken, not memory that grows.
+ */
+export function settledAt(workers: readonly Sample[], settleSeconds: number): number {
+  let changed = 0;
+  for (let index = 1; index < workers.length; index++) {
+    if (workers[index]!.value !== workers[index - 1]!.value) changed = workers[index]!.at;
+  }
+  return Math.max(settleSeconds, changed);
+}
+
+/**
  * The values of unlabelled samples named in `names` from a Prometheus text exposition (what
  * GET /metrics answers); a name missing from the text is missing from the answer.
  */
