@@ -101,10 +101,9 @@ async function publicOrganisation(ctx: PageContext, slug: string) {
 
 /** What a badge says: one indexed query, nothing else. */
 export async function badge(ctx: PageContext, slug: string) {
-  const found = await publicOrganisation(ctx, slug);
-  return (
-    found && { slug, title: found.row.title, standing: found.standing, validUntil: found.row.certifiedUntil }
-  );
+  const row = await repository.findBadgeBySlug(ctx.db, slug);
+  const standing = row && standingOf(row);
+  return row && standing ? { slug, title: row.title, standing, validUntil: row.certifiedUntil } : null;
 }
 
 /** The organisation's profile image, only while its profile is public. */

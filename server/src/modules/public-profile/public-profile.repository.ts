@@ -121,13 +121,43 @@ const bySlug = (db: Executor) =>
     .where(eq(publicProfiles.slug, sql.placeholder('slug')))
     .prepare('public_profile_by_slug');
 
-// Built once a database: badges ask it per request, and building the query cost more than running it.
-const preparedBySlug = new WeakMap<Executor, ReturnType<typeof bySlug>>();
+/** What a badge needs and no more: its standing's inputs and the name (docs/public-recognition.md#behaviour). */
+const badgeBySlug = (db: Executor) =>
+  db
+    .select({
+      title: organisations.title,
+      certified: organisations.certified,
+      certifiedUntil: organisations.certifiedUntil,
+      slug: publicProfiles.slug,
+      showInProcess: publicProfiles.showInProcess,
+      openCase: sql<boolean>`${openCase}`,
+      everCertified: sql<boolean>`${everCertified}`,
+    })
+    .from(publicProfiles)
+    .innerJoin(organisations, eq(organisations.id, publicProfiles.organisationId))
+    .where(eq(publicProfiles.slug, sql.placeholder('slug')))
+    .prepare('public_badge_by_slug');
 
-/** What every public page needs of an organisation, by its slug, in one indexed query (badges ask it per request). */
+// Built once a database: badges ask per request, and building a query cost more than running it.
+const preparedBySlug = new WeakMap<Executor, ReturnType<typeof bySlug>>();
+const preparedBadges = new WeakMap<Executor, ReturnType<typeof badgeBySlug>>();
+
+/** What every public page needs of an organisation, by its slug, in one indexed query. */
 export async function findBySlug(db: Executor, slug: string) {
   let prepared = preparedBySlug.get(db);
   if (!prepared) preparedBySlug.set(db, (prepared = bySlug(db)));
+  const [row] = await prepared.execute({ slug });
+  return row;
+}
+
+/**
+ * A badge's row by slug: the profile's query without the country, the image, the highlights and the
+ * switches a badge never shows. Badges are asked for on every view of every page that embeds one,
+ * and the columns left out were half of what the embedded database did for each.
+ */
+export async function findBadgeBySlug(db: Executor, slug: string) {
+  let prepared = preparedBadges.get(db);
+  if (!prepared) preparedBadges.set(db, (prepared = badgeBySlug(db)));
   const [row] = await prepared.execute({ slug });
   return row;
 }

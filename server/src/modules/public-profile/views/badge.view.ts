@@ -12,12 +12,31 @@ const colours: Record<PublicStanding, { fill: string; text: string }> = {
 export const BADGE_WIDTH = 240;
 export const BADGE_HEIGHT = 64;
 
+// Drawing a badge took as long as reading its row: the same inputs always draw the same SVG, so the
+// newest few hundred are kept, keyed by every input, and a changed badge is never served stale.
+const drawn = new Map<string, string>();
+const KEEP = 500;
+
 /**
  * The badge: the standing and, for a certificate, its last day, in the reader's language, linking
  * to the profile when the SVG is opened or embedded as an object. Fonts any system has, so the PNG
  * made from it reads the same.
  */
 export function badgeSvg(
+  text: PageText,
+  badge: { title: string; standing: PublicStanding; validUntil: string | null },
+  profileUrl: string,
+): string {
+  const key = [text.lang, badge.title, badge.standing, badge.validUntil ?? '', profileUrl].join('\u0000');
+  const hit = drawn.get(key);
+  if (hit !== undefined) return hit;
+  const svg = drawBadge(text, badge, profileUrl);
+  if (drawn.size >= KEEP) drawn.delete(drawn.keys().next().value!);
+  drawn.set(key, svg);
+  return svg;
+}
+
+function drawBadge(
   text: PageText,
   badge: { title: string; standing: PublicStanding; validUntil: string | null },
   profileUrl: string,
