@@ -84,14 +84,34 @@ describe('helpdesk (docs/helpdesk.md)', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Reason required')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/app-user/contact-helpdesk/7')).toBe(false);
 
+    // The number and time are asked only for a call.
+    expect(within(dialog).queryByRole('textbox', { name: /Phone number/ })).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: 'Please call me' }));
     await user.click(within(dialog).getByLabelText(/Message/));
     await user.paste('Our water meter readings will not save.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    expect(calls.some((call) => call.path === '/api/app-user/contact-helpdesk/7')).toBe(false);
+    const phone = within(dialog).getByRole('textbox', { name: /Phone number/ });
+    await user.click(phone);
+    await user.paste('01292 CALL');
+    await user.click(within(dialog).getByRole('textbox', { name: /When suits you for a call/ }));
+    await user.paste('Tuesday afternoon');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(
+      await within(dialog).findByText(
+        'Enter a number we can ring: at least 6 digits, using only digits, spaces and plus signs',
+      ),
+    ).toBeTruthy();
+    await user.clear(phone);
+    await user.paste('+44 1292 313000');
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Message sent' });
     expect(calls.find((call) => call.path === '/api/app-user/contact-helpdesk/7')?.body).toEqual({
       reason: 'CALL',
       message: 'Our water meter readings will not save.',
+      phone: '+44 1292 313000',
+      call_time: 'Tuesday afternoon',
     });
     await user.click(within(confirmation).getByRole('button', { name: 'Close' }));
     const listed = await within(sent).findByRole('listitem');

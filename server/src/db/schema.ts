@@ -630,6 +630,9 @@ export const helpdeskMessages = pgTable(
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     reason: text('reason').$type<'HELP_ONCOURSE' | 'CALL'>().notNull(),
     message: text('message').notNull(),
+    /** A call asked for: the number to ring and when suits (docs/helpdesk.md#what-is-stored); null otherwise. */
+    callBackPhone: text('call_back_phone'),
+    callBackTime: text('call_back_time'),
     read: boolean('read').notNull().default(false),
     /** Set when programme staff mark the message answered (docs/programme-console.md#behaviour). */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
