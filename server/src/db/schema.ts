@@ -287,6 +287,11 @@ export const organisations = pgTable(
      */
     benchmarkOptOut: boolean('benchmark_opt_out').notNull().default(false),
     /**
+     * When the facility answered whether it shares its figures (the question at its first year, or
+     * the profile's switch); null while it has not (docs/benchmarks-and-targets.md#anonymity).
+     */
+    benchmarkSharingAnsweredAt: timestamp('benchmark_sharing_answered_at', { withTimezone: true }),
+    /**
      * Seeded by `npm run demo`: compared only with other demo organisations, never with real ones,
      * and removed by `npm run demo -- --remove-peers` (docs/benchmarks-and-targets.md#demo).
      */
