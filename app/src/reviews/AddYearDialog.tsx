@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
-import { useAtomValue } from 'jotai';
 import { BenchmarkSharingQuestion, sharingToBeAsked } from '../insights/BenchmarkSharingQuestion';
 import { activeOrganisationAtom } from '../session/atoms';
 import { useServices } from '../services';
