@@ -251,9 +251,9 @@ describe.each(databases())('registration on %s', (kind) => {
     const { email, token } = await registeredToken({ language: 'fr' });
     const response = await complete(token, goodPassword);
     expect(response.statusCode).toBe(200);
-    const { data } = json<{ data: Record<string, unknown> & { accessToken: string; refresh_token: string } }>(
-      response,
-    );
+    const { data } = json<{
+      data: Record<string, unknown> & { accessToken: string; refresh_token: string; user: { id: number } };
+    }>(response);
     expect(data).toMatchObject({
       signInLink: 'http://oncourse.test/login?lang=fr',
       emailAddress: email,
