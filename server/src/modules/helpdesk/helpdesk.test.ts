@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { helpdeskMessages, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { waitForMails } from '../../test/accounts.ts';
+import { freshIp, waitForMails } from '../../test/accounts.ts';
 
 describe.each(databases())('helpdesk on %s', (kind) => {
   const t = useTestApp(kind, { config: { providerEmail: 'help@provider.test' } });
@@ -15,6 +15,8 @@ describe.each(databases())('helpdesk on %s', (kind) => {
       url: `/api/app-user/contact-helpdesk/${userId}`,
       headers: await t.current.authHeader(asUser),
       payload: payload as object,
+      // Each from its own address: the call is rate limited per client, and this file sends many.
+      remoteAddress: freshIp(),
     });
   const badge = async (userId: number) =>
     (
@@ -36,7 +38,7 @@ describe.each(databases())('helpdesk on %s', (kind) => {
     const response = await send(userId, {
       reason: 'CALL',
       message: 'Our irrigation data will not save.\nPlease call before noon.',
-      phone: ' +44 1241 802270 ',
+      phone: '+44 1241 802270',
       call_time: 'Tuesday morning',
     });
     expect(response.json()).toEqual({ ok: true, status: 200, data: { acknowledged: true } });
