@@ -142,6 +142,8 @@ const ISSUE_CALLS = [
   'GET /api/reviews/answers/{answerSetId}/organisation/{orgId}/history/latest',
   'GET /api/organisation/{id}/public-profile',
   'PUT /api/organisation/{id}/public-profile',
+  // docs/registration.md#screens: who invited the person to what, for the registration page.
+  'GET /api/registration/invitation',
 ];
 
 /**
@@ -250,6 +252,7 @@ const PUBLIC_OPERATIONS = [
   'validatePasswordResetToken',
   'newRegistration',
   'validateRegistrationToken',
+  'getRegistrationInvitation',
   'completeRegistration',
   'resendRegistrationEmail',
   'getStringsByCode',

@@ -293,7 +293,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
         description:
-          "Invalid or used token → 422 INVALID_RESOURCE on field `token`; a weak password → 422\nPASSWORD_COMPLEXITY on field `password`. Success spends the token and revokes the user's\nrefresh tokens.\n",
+          "Invalid or used token → 422 INVALID_RESOURCE on field `token`; a weak password → 422\nPASSWORD_COMPLEXITY on field `password`. Success spends the token, revokes the user's\nrefresh tokens and signs this client in with a new session (the refresh cookie is set as\non sign-in), so the person does not have to sign in again (docs/accounts.md#behaviour).\n",
         security: [],
         'x-rate-limit': { max: 10, timeWindow: 60000 },
         requestBody: {
@@ -311,7 +311,8 @@ export const openapiDocument: OpenApiDocument = {
         },
         responses: {
           '200': {
-            description: 'Password changed; where to sign in.',
+            description: 'Password changed and signed in; where to sign in next time.',
+            headers: { 'Set-Cookie': { $ref: '#/components/headers/SetRefreshCookie' } },
             content: {
               'application/json': {
                 schema: {
@@ -321,14 +322,30 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { $ref: '#/components/schemas/SignInLink' },
+                    data: { $ref: '#/components/schemas/PasswordSetSession' },
                   },
                 },
                 example: {
                   ok: true,
                   status: 200,
                   data: {
-                    signInLink: 'https://oncourse.example/sign-in?token=a3f9c2',
+                    user: {
+                      id: 42,
+                      email_address: 'secretary@heathlandlinks.example',
+                      first_name: 'Alison',
+                      last_name: 'Hartley',
+                      language: 'en',
+                      image_id: null,
+                      email_notifications: true,
+                      measurement_unit: 'metric',
+                      introductory_tour: false,
+                      allow_correspondence: true,
+                      active_organisation_id: null,
+                      job_role: 'management',
+                    },
+                    accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl',
+                    refresh_token: '9d2f7c1ab84e4c0d8f3a6b5e2d1c7f90',
+                    signInLink: 'https://oncourse.example/login?lang=en',
                     emailAddress: 'secretary@heathlandlinks.example',
                   },
                 },
@@ -389,7 +406,8 @@ export const openapiDocument: OpenApiDocument = {
         operationId: 'newRegistration',
         tags: ['registration'],
         summary: 'Register and e-mail the completion link',
-        description: 'A registered e-mail → 409 NOT_UNIQUE on field `email_address`.',
+        description:
+          "A registered e-mail → 409 NOT_UNIQUE on field `email_address`. With the `token` of an\ninvitation's link that was sent to this address, no mail is sent: the invitation proved the\naddress, and the answer's `address_confirmed` says to choose the password with that token.\n",
         security: [],
         'x-rate-limit': { max: 10, timeWindow: 60000 },
         requestBody: {
@@ -415,7 +433,7 @@ export const openapiDocument: OpenApiDocument = {
         },
         responses: {
           '200': {
-            description: 'Registered; the link was sent.',
+            description: "Registered; the link was sent, or an invitation's token proved the address.",
             content: {
               'application/json': {
                 schema: {
@@ -431,7 +449,7 @@ export const openapiDocument: OpenApiDocument = {
                 example: {
                   ok: true,
                   status: 200,
-                  data: { email_address: 'secretary@heathlandlinks.example' },
+                  data: { email_address: 'secretary@heathlandlinks.example', address_confirmed: false },
                 },
               },
             },
@@ -485,13 +503,65 @@ export const openapiDocument: OpenApiDocument = {
         },
       },
     },
+    '/api/registration/invitation': {
+      get: {
+        operationId: 'getRegistrationInvitation',
+        tags: ['registration'],
+        summary: "What an invitation's registration link is for",
+        description:
+          "The registration page opened from an invitation's link shows who invited the person to\nwhich organisation, and keeps the address the invitation was sent to\n(docs/registration.md#screens). Unknown, spent or expired token → 404 NOT_FOUND on field\n`token` (the page is then the ordinary form). A programme invitation names no organisation.\n",
+        security: [],
+        'x-rate-limit': { max: 20, timeWindow: 60000 },
+        parameters: [
+          {
+            name: 'token',
+            in: 'query',
+            required: true,
+            schema: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The invitation.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/RegistrationInvitation' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    email_address: 'greenkeeper@heathlandlinks.example',
+                    inviter_name: 'Alison Hartley',
+                    organisation_name: 'Heathland Links',
+                    organisation_type: 'FACILITY',
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '429': { $ref: '#/components/responses/TooManyRequests' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
     '/api/registration/complete-registration': {
       post: {
         operationId: 'completeRegistration',
         tags: ['registration'],
         summary: 'Set the password and finish registration',
         description:
-          'Invalid or used token → 422 INVALID_RESOURCE on field `token`; a weak password → 422\nPASSWORD_COMPLEXITY on field `password`.\n',
+          'Invalid or used token → 422 INVALID_RESOURCE on field `token`; a weak password → 422\nPASSWORD_COMPLEXITY on field `password`. Success signs the new account in (the refresh\ncookie is set as on sign-in; docs/registration.md#behaviour).\n',
         security: [],
         'x-rate-limit': { max: 10, timeWindow: 60000 },
         requestBody: {
@@ -505,7 +575,8 @@ export const openapiDocument: OpenApiDocument = {
         },
         responses: {
           '200': {
-            description: 'Registration complete; where to sign in.',
+            description: 'Registration complete and signed in; where to sign in next time.',
+            headers: { 'Set-Cookie': { $ref: '#/components/headers/SetRefreshCookie' } },
             content: {
               'application/json': {
                 schema: {
@@ -515,14 +586,30 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { $ref: '#/components/schemas/SignInLink' },
+                    data: { $ref: '#/components/schemas/PasswordSetSession' },
                   },
                 },
                 example: {
                   ok: true,
                   status: 200,
                   data: {
-                    signInLink: 'https://oncourse.example/sign-in?token=a3f9c2',
+                    user: {
+                      id: 42,
+                      email_address: 'secretary@heathlandlinks.example',
+                      first_name: 'Alison',
+                      last_name: 'Hartley',
+                      language: 'en',
+                      image_id: null,
+                      email_notifications: true,
+                      measurement_unit: 'metric',
+                      introductory_tour: false,
+                      allow_correspondence: true,
+                      active_organisation_id: null,
+                      job_role: 'management',
+                    },
+                    accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl',
+                    refresh_token: '9d2f7c1ab84e4c0d8f3a6b5e2d1c7f90',
+                    signInLink: 'https://oncourse.example/login?lang=en',
                     emailAddress: 'secretary@heathlandlinks.example',
                   },
                 },
@@ -6163,7 +6250,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'Whether the organisation contributes to peer benchmarks',
         description:
-          "The setting the facility profile's switch shows; every member may read it (docs/benchmarks-and-targets.md#anonymity).",
+          "The setting the facility profile's switch shows, whether the facility has answered the\nquestion yet (asked once, when its first annual-data year is started), and whether the\ncaller may change it; every member may read it (docs/benchmarks-and-targets.md#anonymity).\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'reviews',
         'x-access': 'read',
@@ -6181,10 +6268,10 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { $ref: '#/components/schemas/BenchmarkSharing' },
+                    data: { $ref: '#/components/schemas/BenchmarkSharingState' },
                   },
                 },
-                example: { ok: true, status: 200, data: { contribute: true } },
+                example: { ok: true, status: 200, data: { contribute: true, asked: true, canChange: true } },
               },
             },
           },
@@ -6200,7 +6287,7 @@ export const openapiDocument: OpenApiDocument = {
         tags: ['insights'],
         summary: 'Contribute to peer benchmarks or not',
         description:
-          "A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity).",
+          "A facility that does not contribute is left out of every other facility's figures and still\nsees its own comparison (docs/benchmarks-and-targets.md#anonymity). Answers the question:\nthe facility is not asked again.\n",
         security: [{ bearerAuth: [] }],
         'x-activity': 'change-organisation-details',
         'x-access': 'write',
@@ -6227,10 +6314,10 @@ export const openapiDocument: OpenApiDocument = {
                   properties: {
                     ok: { type: 'boolean', const: true },
                     status: { type: 'integer', const: 200 },
-                    data: { $ref: '#/components/schemas/BenchmarkSharing' },
+                    data: { $ref: '#/components/schemas/BenchmarkSharingState' },
                   },
                 },
-                example: { ok: true, status: 200, data: { contribute: true } },
+                example: { ok: true, status: 200, data: { contribute: true, asked: true, canChange: true } },
               },
             },
           },
@@ -9982,8 +10069,9 @@ export const openapiDocument: OpenApiDocument = {
                     messages: [
                       {
                         id: 12,
-                        reason: 'HELP_ONCOURSE',
+                        reason: 'CALL',
                         message: 'How do I add a second course?',
+                        callBack: { phone: '+44 1241 802270', time: 'Tuesday afternoon' },
                         sender: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
                         organisation: { id: 1, title: 'Heathland Links' },
                         createdAt: '2026-12-01T10:00:00.000Z',
@@ -10048,6 +10136,7 @@ export const openapiDocument: OpenApiDocument = {
                     id: 12,
                     reason: 'HELP_ONCOURSE',
                     message: 'How do I add a second course?',
+                    callBack: null,
                     sender: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
                     organisation: { id: 1, title: 'Heathland Links' },
                     createdAt: '2026-12-01T10:00:00.000Z',
@@ -10119,6 +10208,7 @@ export const openapiDocument: OpenApiDocument = {
                     id: 12,
                     reason: 'HELP_ONCOURSE',
                     message: 'How do I add a second course?',
+                    callBack: null,
                     sender: { userId: 27, name: 'Jamie Green', email: 'jamie@heathlandlinks.example' },
                     organisation: { id: 1, title: 'Heathland Links' },
                     createdAt: '2026-12-01T10:00:00.000Z',
@@ -11869,20 +11959,25 @@ export const openapiDocument: OpenApiDocument = {
         properties: { id: { type: 'integer' } },
       },
       TokenValidity: { type: 'object', required: ['valid'], properties: { valid: { type: 'boolean' } } },
-      SignInLink: {
+      PasswordSetSession: {
         type: 'object',
-        required: ['signInLink', 'emailAddress'],
+        description:
+          'A password just set with a single-use e-mailed token signs the person in\n(docs/accounts.md#behaviour): the user and tokens a sign-in answers, and the sign-in page\nfor next time.\n',
+        required: ['user', 'accessToken', 'refresh_token', 'signInLink', 'emailAddress'],
         properties: {
+          user: { $ref: '#/components/schemas/User' },
+          accessToken: { type: 'string', description: 'Bearer token for the other calls.' },
+          refresh_token: {
+            type: 'string',
+            description:
+              'Also set as the HttpOnly cookie `oncourse_refresh`; browsers should rely on the cookie.',
+          },
           signInLink: {
             type: 'string',
             description:
               'The full URL of the matching sign-in page (APP_URL + `/login` or `/tournaments/login`, with `lang` when known).',
           },
-          emailAddress: {
-            type: 'string',
-            format: 'email',
-            description: "The account's e-mail address, so the sign-in page that follows is filled in.",
-          },
+          emailAddress: { type: 'string', format: 'email', description: "The account's e-mail address." },
         },
       },
       UploadResult: {
@@ -12233,14 +12328,44 @@ export const openapiDocument: OpenApiDocument = {
           token: {
             type: 'string',
             maxLength: 200,
-            description: 'The invitation token when the user registers from a team invite link.',
+            description:
+              'The token of the invitation link the person registers from; when it was sent to `email`, no confirmation mail follows.',
           },
         },
       },
       RegistrationReceipt: {
         type: 'object',
-        required: ['email_address'],
-        properties: { email_address: { type: 'string', description: 'Where the completion link was sent.' } },
+        required: ['email_address', 'address_confirmed'],
+        properties: {
+          email_address: { type: 'string', description: 'Where the completion link was sent.' },
+          address_confirmed: {
+            type: 'boolean',
+            description:
+              "True when the registration came through an invitation's link to this address: the\ninvitation proved the address, so no mail was sent, and the password is chosen next\nwith the same token (complete-registration). False: the completion link was mailed.\n",
+          },
+        },
+      },
+      RegistrationInvitation: {
+        type: 'object',
+        description:
+          "An invitation's registration link as the registration page shows it (docs/registration.md#screens).",
+        additionalProperties: false,
+        required: ['email_address', 'inviter_name', 'organisation_name', 'organisation_type'],
+        properties: {
+          email_address: {
+            type: 'string',
+            description: 'The address the invitation was sent to; the form keeps it.',
+          },
+          inviter_name: {
+            type: ['string', 'null'],
+            description: 'Who sent the invitation; null when unknown.',
+          },
+          organisation_name: {
+            type: ['string', 'null'],
+            description: 'The team the person joins; null for a programme invitation.',
+          },
+          organisation_type: { oneOf: [{ $ref: '#/components/schemas/OrganisationType' }, { type: 'null' }] },
+        },
       },
       LoginRequest: {
         type: 'object',
@@ -12305,6 +12430,12 @@ export const openapiDocument: OpenApiDocument = {
         properties: {
           email_address: { $ref: '#/components/schemas/Email' },
           is_tournament_login: { type: 'boolean', default: false },
+          return_to: {
+            type: 'string',
+            maxLength: 500,
+            description:
+              'The app page the person was on their way to; the mailed link carries it, so setting\nthe password opens it. Only a path inside the app is kept (no `//host`, scheme or\nbackslash); anything else is left out of the link.\n',
+          },
         },
       },
       NewPasswordRequest: {
@@ -12434,6 +12565,17 @@ export const openapiDocument: OpenApiDocument = {
         properties: {
           reason: { $ref: '#/components/schemas/HelpdeskReason' },
           message: { type: 'string', minLength: 1, maxLength: 2000 },
+          phone: {
+            allOf: [{ $ref: '#/components/schemas/PhoneNumber' }],
+            description:
+              "With reason CALL, the number to ring: required (400 REQUIRED_FIELD_MISSING on `phone`),\nat least six digits (400 INCORRECT_FORMAT 'Invalid Number'). Ignored for other reasons.\n",
+          },
+          call_time: {
+            type: 'string',
+            maxLength: 100,
+            description:
+              'With reason CALL, when a call suits, in the sender\'s words ("Tuesday afternoon"):\nrequired (400 REQUIRED_FIELD_MISSING on `call_time`). Ignored for other reasons.\n',
+          },
         },
       },
       HelpdeskBadge: {
@@ -14467,6 +14609,25 @@ export const openapiDocument: OpenApiDocument = {
         required: ['contribute'],
         properties: { contribute: { type: 'boolean' } },
       },
+      BenchmarkSharingState: {
+        type: 'object',
+        description:
+          'Whether the facility shares its figures, and whether it was asked (docs/benchmarks-and-targets.md#anonymity).',
+        additionalProperties: false,
+        required: ['contribute', 'asked', 'canChange'],
+        properties: {
+          contribute: { type: 'boolean' },
+          asked: {
+            type: 'boolean',
+            description:
+              "The facility has answered (the question at its first year, or the profile's switch); it is asked once.",
+          },
+          canChange: {
+            type: 'boolean',
+            description: 'The caller may answer or change it (`change-organisation-details`).',
+          },
+        },
+      },
       ReductionTargetInput: {
         type: 'object',
         additionalProperties: false,
@@ -15773,11 +15934,34 @@ export const openapiDocument: OpenApiDocument = {
       ConsoleHelpdeskMessage: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'reason', 'message', 'sender', 'organisation', 'createdAt', 'answeredAt', 'replies'],
+        required: [
+          'id',
+          'reason',
+          'message',
+          'callBack',
+          'sender',
+          'organisation',
+          'createdAt',
+          'answeredAt',
+          'replies',
+        ],
         properties: {
           id: { $ref: '#/components/schemas/Id' },
           reason: { $ref: '#/components/schemas/HelpdeskReason' },
           message: { type: 'string' },
+          callBack: {
+            description:
+              'For a call asked for, the number to ring and when suits (docs/helpdesk.md#what-is-stored); null otherwise.',
+            oneOf: [
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['phone', 'time'],
+                properties: { phone: { type: 'string' }, time: { type: 'string' } },
+              },
+              { type: 'null' },
+            ],
+          },
           sender: { $ref: '#/components/schemas/ConsolePerson' },
           organisation: {
             oneOf: [

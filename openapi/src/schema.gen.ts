@@ -103,8 +103,9 @@ export interface paths {
         /**
          * Set a new password with a reset token
          * @description Invalid or used token → 422 INVALID_RESOURCE on field `token`; a weak password → 422
-         *     PASSWORD_COMPLEXITY on field `password`. Success spends the token and revokes the user's
-         *     refresh tokens.
+         *     PASSWORD_COMPLEXITY on field `password`. Success spends the token, revokes the user's
+         *     refresh tokens and signs this client in with a new session (the refresh cookie is set as
+         *     on sign-in), so the person does not have to sign in again (docs/accounts.md#behaviour).
          */
         post: operations["newPassword"];
         delete?: never;
@@ -141,7 +142,9 @@ export interface paths {
         put?: never;
         /**
          * Register and e-mail the completion link
-         * @description A registered e-mail → 409 NOT_UNIQUE on field `email_address`.
+         * @description A registered e-mail → 409 NOT_UNIQUE on field `email_address`. With the `token` of an
+         *     invitation's link that was sent to this address, no mail is sent: the invitation proved the
+         *     address, and the answer's `address_confirmed` says to choose the password with that token.
          */
         post: operations["newRegistration"];
         delete?: never;
@@ -167,6 +170,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation's registration link is for
+         * @description The registration page opened from an invitation's link shows who invited the person to
+         *     which organisation, and keeps the address the invitation was sent to
+         *     (docs/registration.md#screens). Unknown, spent or expired token → 404 NOT_FOUND on field
+         *     `token` (the page is then the ordinary form). A programme invitation names no organisation.
+         */
+        get: operations["getRegistrationInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registration/complete-registration": {
         parameters: {
             query?: never;
@@ -179,7 +205,8 @@ export interface paths {
         /**
          * Set the password and finish registration
          * @description Invalid or used token → 422 INVALID_RESOURCE on field `token`; a weak password → 422
-         *     PASSWORD_COMPLEXITY on field `password`.
+         *     PASSWORD_COMPLEXITY on field `password`. Success signs the new account in (the refresh
+         *     cookie is set as on sign-in; docs/registration.md#behaviour).
          */
         post: operations["completeRegistration"];
         delete?: never;
@@ -2133,12 +2160,16 @@ export interface paths {
         };
         /**
          * Whether the organisation contributes to peer benchmarks
-         * @description The setting the facility profile's switch shows; every member may read it (docs/benchmarks-and-targets.md#anonymity).
+         * @description The setting the facility profile's switch shows, whether the facility has answered the
+         *     question yet (asked once, when its first annual-data year is started), and whether the
+         *     caller may change it; every member may read it (docs/benchmarks-and-targets.md#anonymity).
          */
         get: operations["getBenchmarkSharing"];
         /**
          * Contribute to peer benchmarks or not
-         * @description A facility that does not contribute is left out of every other facility's figures and still sees its own comparison (docs/benchmarks-and-targets.md#anonymity).
+         * @description A facility that does not contribute is left out of every other facility's figures and still
+         *     sees its own comparison (docs/benchmarks-and-targets.md#anonymity). Answers the question:
+         *     the facility is not asked again.
          */
         put: operations["updateBenchmarkSharing"];
         post?: never;
@@ -3503,12 +3534,22 @@ export interface components {
         TokenValidity: {
             valid: boolean;
         };
-        SignInLink: {
+        /**
+         * @description A password just set with a single-use e-mailed token signs the person in
+         *     (docs/accounts.md#behaviour): the user and tokens a sign-in answers, and the sign-in page
+         *     for next time.
+         */
+        PasswordSetSession: {
+            user: components["schemas"]["User"];
+            /** @description Bearer token for the other calls. */
+            accessToken: string;
+            /** @description Also set as the HttpOnly cookie `oncourse_refresh`; browsers should rely on the cookie. */
+            refresh_token: string;
             /** @description The full URL of the matching sign-in page (APP_URL + `/login` or `/tournaments/login`, with `lang` when known). */
             signInLink: string;
             /**
              * Format: email
-             * @description The account's e-mail address, so the sign-in page that follows is filled in.
+             * @description The account's e-mail address.
              */
             emailAddress: string;
         };
@@ -3747,12 +3788,28 @@ export interface components {
             introductory_tour?: boolean;
             /** @default metric */
             measurement_unit?: components["schemas"]["MeasurementUnit"];
-            /** @description The invitation token when the user registers from a team invite link. */
+            /** @description The token of the invitation link the person registers from; when it was sent to `email`, no confirmation mail follows. */
             token?: string;
         };
         RegistrationReceipt: {
             /** @description Where the completion link was sent. */
             email_address: string;
+            /**
+             * @description True when the registration came through an invitation's link to this address: the
+             *     invitation proved the address, so no mail was sent, and the password is chosen next
+             *     with the same token (complete-registration). False: the completion link was mailed.
+             */
+            address_confirmed: boolean;
+        };
+        /** @description An invitation's registration link as the registration page shows it (docs/registration.md#screens). */
+        RegistrationInvitation: {
+            /** @description The address the invitation was sent to; the form keeps it. */
+            email_address: string;
+            /** @description Who sent the invitation; null when unknown. */
+            inviter_name: string | null;
+            /** @description The team the person joins; null for a programme invitation. */
+            organisation_name: string | null;
+            organisation_type: components["schemas"]["OrganisationType"] | null;
         };
         LoginRequest: {
             /** @description Not format-checked, so wrong details always answer 401. */
@@ -3788,6 +3845,12 @@ export interface components {
             email_address: components["schemas"]["Email"];
             /** @default false */
             is_tournament_login?: boolean;
+            /**
+             * @description The app page the person was on their way to; the mailed link carries it, so setting
+             *     the password opens it. Only a path inside the app is kept (no `//host`, scheme or
+             *     backslash); anything else is left out of the link.
+             */
+            return_to?: string;
         };
         NewPasswordRequest: {
             token: string;
@@ -3847,6 +3910,16 @@ export interface components {
         HelpdeskMessage: {
             reason: components["schemas"]["HelpdeskReason"];
             message: string;
+            /**
+             * @description With reason CALL, the number to ring: required (400 REQUIRED_FIELD_MISSING on `phone`),
+             *     at least six digits (400 INCORRECT_FORMAT 'Invalid Number'). Ignored for other reasons.
+             */
+            phone?: components["schemas"]["PhoneNumber"];
+            /**
+             * @description With reason CALL, when a call suits, in the sender's words ("Tuesday afternoon"):
+             *     required (400 REQUIRED_FIELD_MISSING on `call_time`). Ignored for other reasons.
+             */
+            call_time?: string;
         };
         HelpdeskBadge: {
             /** @description The provider's notices the user has not opened yet; the top bar shows 99+ above 99. */
@@ -4925,6 +4998,14 @@ export interface components {
         BenchmarkSharing: {
             contribute: boolean;
         };
+        /** @description Whether the facility shares its figures, and whether it was asked (docs/benchmarks-and-targets.md#anonymity). */
+        BenchmarkSharingState: {
+            contribute: boolean;
+            /** @description The facility has answered (the question at its first year, or the profile's switch); it is asked once. */
+            asked: boolean;
+            /** @description The caller may answer or change it (`change-organisation-details`). */
+            canChange: boolean;
+        };
         ReductionTargetInput: {
             metric: components["schemas"]["BenchmarkMetric"];
             /**
@@ -5595,6 +5676,11 @@ export interface components {
             id: components["schemas"]["Id"];
             reason: components["schemas"]["HelpdeskReason"];
             message: string;
+            /** @description For a call asked for, the number to ring and when suits (docs/helpdesk.md#what-is-stored); null otherwise. */
+            callBack: {
+                phone: string;
+                time: string;
+            } | null;
             sender: components["schemas"]["ConsolePerson"];
             organisation: {
                 id: components["schemas"]["Id"];
@@ -6145,9 +6231,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed; where to sign in. */
+            /** @description Password changed and signed in; where to sign in next time. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6156,7 +6243,23 @@ export interface operations {
                      *       "ok": true,
                      *       "status": 200,
                      *       "data": {
-                     *         "signInLink": "https://oncourse.example/sign-in?token=a3f9c2",
+                     *         "user": {
+                     *           "id": 42,
+                     *           "email_address": "secretary@heathlandlinks.example",
+                     *           "first_name": "Alison",
+                     *           "last_name": "Hartley",
+                     *           "language": "en",
+                     *           "image_id": null,
+                     *           "email_notifications": true,
+                     *           "measurement_unit": "metric",
+                     *           "introductory_tour": false,
+                     *           "allow_correspondence": true,
+                     *           "active_organisation_id": null,
+                     *           "job_role": "management"
+                     *         },
+                     *         "accessToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl",
+                     *         "refresh_token": "9d2f7c1ab84e4c0d8f3a6b5e2d1c7f90",
+                     *         "signInLink": "https://oncourse.example/login?lang=en",
                      *         "emailAddress": "secretary@heathlandlinks.example"
                      *       }
                      *     }
@@ -6166,7 +6269,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["SignInLink"];
+                        data: components["schemas"]["PasswordSetSession"];
                     };
                 };
             };
@@ -6246,7 +6349,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered; the link was sent. */
+            /** @description Registered; the link was sent, or an invitation's token proved the address. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6257,7 +6360,8 @@ export interface operations {
                      *       "ok": true,
                      *       "status": 200,
                      *       "data": {
-                     *         "email_address": "secretary@heathlandlinks.example"
+                     *         "email_address": "secretary@heathlandlinks.example",
+                     *         "address_confirmed": false
                      *       }
                      *     }
                      */
@@ -6318,6 +6422,50 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getRegistrationInvitation: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "email_address": "greenkeeper@heathlandlinks.example",
+                     *         "inviter_name": "Alison Hartley",
+                     *         "organisation_name": "Heathland Links",
+                     *         "organisation_type": "FACILITY"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["RegistrationInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     completeRegistration: {
         parameters: {
             query?: never;
@@ -6337,9 +6485,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registration complete; where to sign in. */
+            /** @description Registration complete and signed in; where to sign in next time. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6348,7 +6497,23 @@ export interface operations {
                      *       "ok": true,
                      *       "status": 200,
                      *       "data": {
-                     *         "signInLink": "https://oncourse.example/sign-in?token=a3f9c2",
+                     *         "user": {
+                     *           "id": 42,
+                     *           "email_address": "secretary@heathlandlinks.example",
+                     *           "first_name": "Alison",
+                     *           "last_name": "Hartley",
+                     *           "language": "en",
+                     *           "image_id": null,
+                     *           "email_notifications": true,
+                     *           "measurement_unit": "metric",
+                     *           "introductory_tour": false,
+                     *           "allow_correspondence": true,
+                     *           "active_organisation_id": null,
+                     *           "job_role": "management"
+                     *         },
+                     *         "accessToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl",
+                     *         "refresh_token": "9d2f7c1ab84e4c0d8f3a6b5e2d1c7f90",
+                     *         "signInLink": "https://oncourse.example/login?lang=en",
                      *         "emailAddress": "secretary@heathlandlinks.example"
                      *       }
                      *     }
@@ -6358,7 +6523,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["SignInLink"];
+                        data: components["schemas"]["PasswordSetSession"];
                     };
                 };
             };
@@ -12080,7 +12245,9 @@ export interface operations {
                      *       "ok": true,
                      *       "status": 200,
                      *       "data": {
-                     *         "contribute": true
+                     *         "contribute": true,
+                     *         "asked": true,
+                     *         "canChange": true
                      *       }
                      *     }
                      */
@@ -12089,7 +12256,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["BenchmarkSharing"];
+                        data: components["schemas"]["BenchmarkSharingState"];
                     };
                 };
             };
@@ -12132,7 +12299,9 @@ export interface operations {
                      *       "ok": true,
                      *       "status": 200,
                      *       "data": {
-                     *         "contribute": true
+                     *         "contribute": true,
+                     *         "asked": true,
+                     *         "canChange": true
                      *       }
                      *     }
                      */
@@ -12141,7 +12310,7 @@ export interface operations {
                         ok: true;
                         /** @constant */
                         status: 200;
-                        data: components["schemas"]["BenchmarkSharing"];
+                        data: components["schemas"]["BenchmarkSharingState"];
                     };
                 };
             };
@@ -16195,8 +16364,12 @@ export interface operations {
                      *         "messages": [
                      *           {
                      *             "id": 12,
-                     *             "reason": "HELP_ONCOURSE",
+                     *             "reason": "CALL",
                      *             "message": "How do I add a second course?",
+                     *             "callBack": {
+                     *               "phone": "+44 1241 802270",
+                     *               "time": "Tuesday afternoon"
+                     *             },
                      *             "sender": {
                      *               "userId": 27,
                      *               "name": "Jamie Green",
@@ -16266,6 +16439,7 @@ export interface operations {
                      *         "id": 12,
                      *         "reason": "HELP_ONCOURSE",
                      *         "message": "How do I add a second course?",
+                     *         "callBack": null,
                      *         "sender": {
                      *           "userId": 27,
                      *           "name": "Jamie Green",
@@ -16341,6 +16515,7 @@ export interface operations {
                      *         "id": 12,
                      *         "reason": "HELP_ONCOURSE",
                      *         "message": "How do I add a second course?",
+                     *         "callBack": null,
                      *         "sender": {
                      *           "userId": 27,
                      *           "name": "Jamie Green",

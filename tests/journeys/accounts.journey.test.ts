@@ -1,6 +1,7 @@
 // A person's first day with OnCourse, in a real browser against `npm start`: register, open the
-// e-mailed link, choose a password, sign in, edit the profile, sign out, forget the password,
-// reset it and sign in again. Plus the tournament sign-in refusal for a facility account.
+// e-mailed link, choose a password and be signed in by it, edit the profile, sign out, forget the
+// password on the way to a page, reset it and land on that page signed in. Plus the tournament
+// sign-in refusal for a facility account.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { submitSignIn, useJourney, visible } from '../support/journey.ts';
@@ -18,7 +19,7 @@ describe('accounts journey', () => {
   // The refusal test signs in with whatever password the account has by then.
   let currentPassword = firstPassword;
 
-  it('registers, confirms by e-mail, signs in, edits the profile, signs out, resets the password and signs in again', async () => {
+  it('registers, confirms by e-mail and is signed in, edits the profile, signs out, resets the password and lands where it was going', async () => {
     const page = await journey.newPage();
 
     // Register from the sign-in page's register card.
@@ -46,16 +47,16 @@ describe('accounts journey', () => {
     await page.getByLabel(/^New password/).fill(firstPassword);
     await page.getByLabel('Retype new password').fill(firstPassword);
     await page.getByRole('button', { name: 'Complete registration' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/registration-completed');
+
+    // Signed in by choosing the password, with no second sign-in: a new user has no organisation
+    // yet and is offered getting started.
+    await visible(page.getByText('Welcome, Morag'));
+    await visible(page.getByRole('link', { name: 'Getting started' }).first());
 
     // The same link cannot be used twice.
     await page.goto(`${journey.product.baseUrl}${completeLink.pathname}${completeLink.search}`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/invalid-registration-token');
-
-    // Sign in: a new user has no organisation yet and is offered getting started.
-    await signIn(page, '/login', email, firstPassword);
-    await visible(page.getByText('Welcome, Morag'));
-    await visible(page.getByRole('link', { name: 'Getting started' }).first());
+    await page.goto(`${journey.product.baseUrl}/`);
 
     // A reload keeps the session.
     await page.reload();
@@ -75,7 +76,7 @@ describe('accounts journey', () => {
     await page.goto(`${journey.product.baseUrl}/user-profile`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 
-    // Forget the password and reset it through the e-mailed link.
+    // Forget the password on the way to the profile and reset it through the e-mailed link.
     const mailsBefore = journey.smtp.messages.length;
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
     // The sign-in page has an 'E-mail address' field too: fill only once the new page is there.
@@ -89,10 +90,14 @@ describe('accounts journey', () => {
     await page.getByLabel(/^New password/).fill(secondPassword);
     await page.getByLabel('Retype new password').fill(secondPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/password-reset-success');
     currentPassword = secondPassword;
+    // Signed in by the new password, on the page the person was going to.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/user-profile');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Fairlie-Brown');
 
     // The old password no longer works; the new one does.
+    await page.goto(`${journey.product.baseUrl}/logout`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await signIn(page, '/login', email, firstPassword);
     await visible(
       page

@@ -1,7 +1,8 @@
 // A facility's team in a real browser against `npm start`: the owner edits the facility profile,
-// invites a newcomer by e-mail; the newcomer opens the e-mailed link, registers (the e-mail
-// pre-filled), completes through the second mail and finds the facility; the owner then hands
-// ownership over and is an admin afterwards.
+// invites a newcomer by e-mail; the newcomer opens the e-mailed link, which names who invited them
+// to which facility, registers (the e-mail fixed), chooses a password straight away (no second
+// mail) and lands signed in on the facility; the owner then hands ownership over and is an admin
+// afterwards.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount } from '../support/facility-account.ts';
@@ -70,24 +71,24 @@ describe('facility profile and team journey', () => {
     expect(invitation.searchParams.get('token')).toBeTruthy();
     const newcomerPage = await journey.newPage();
     await newcomerPage.goto(`${journey.product.baseUrl}${invitation.pathname}${invitation.search}`);
+    await visible(newcomerPage.getByText(`invited you to join the facility ${facilityName} on OnCourse.`));
     expect(await newcomerPage.getByLabel('E-mail address').inputValue()).toBe(newcomerEmail);
+    expect(await newcomerPage.getByLabel('E-mail address').getAttribute('readonly')).not.toBeNull();
     await newcomerPage.getByLabel('First name').fill('Sam');
     await newcomerPage.getByLabel('Last name').fill('Bunker');
     await choose(newcomerPage, 'Your role', 'Course Management');
     await newcomerPage.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
     const beforeRegistration = journey.smtp.messages.length;
     await newcomerPage.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => new URL(newcomerPage.url()).pathname).toBe('/registration-link-sent');
-    const complete = linkIn(
-      await journey.smtp.waitFor(newcomerEmail, { since: beforeRegistration }),
-      '/complete-registration',
-    );
-    await newcomerPage.goto(`${journey.product.baseUrl}${complete.pathname}${complete.search}`);
+    // The invitation proved the address: the password is next, and no second mail is sent.
+    await expect.poll(() => new URL(newcomerPage.url()).pathname).toBe('/complete-registration');
     await newcomerPage.getByLabel(/^New password/).fill('sand-wedge-56');
     await newcomerPage.getByLabel('Retype new password').fill('sand-wedge-56');
     await newcomerPage.getByRole('button', { name: 'Complete registration' }).click();
-    await expect.poll(() => new URL(newcomerPage.url()).pathname).not.toBe('/complete-registration');
-    await signIn(newcomerPage, newcomerEmail, 'sand-wedge-56');
+    // Signed in at once, on the facility it was invited to.
+    await expect.poll(() => new URL(newcomerPage.url()).pathname).toBe('/');
+    await visible(newcomerPage.getByRole('heading', { name: facilityName }));
+    expect(journey.smtp.messages.slice(beforeRegistration).filter((mail) => mail.to.includes(newcomerEmail.toLowerCase()))).toEqual([]);
     await newcomerPage.goto(`${journey.product.baseUrl}/profile/facility`);
     await visible(newcomerPage.getByRole('heading', { name: facilityName, level: 1 }));
 

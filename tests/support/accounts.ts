@@ -54,7 +54,10 @@ export async function registerAccount(
     },
   });
   if (!registered.response.ok) throw new Error(`Registering ${email} answered ${registered.response.status}`);
-  const mailedToken = (await registrationLink()).searchParams.get('token');
+  // An invitation's token proved the address: no mail comes, the same token sets the password.
+  const mailedToken = registered.data?.data.address_confirmed
+    ? token
+    : (await registrationLink()).searchParams.get('token');
   if (!mailedToken) throw new Error('The registration link has no token');
   const completed = await api.POST('/api/registration/complete-registration', {
     body: { token: mailedToken, password },

@@ -1,17 +1,25 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { completeRegistrationForm } from './new-password.form';
 import { useTranslation } from '../i18n/useTranslation';
-import { useApi } from '../services';
+import { useServices } from '../services';
+import { safeReturnPath } from '../routing/search';
+import { startSession } from '../session/sign-in';
 import { forms } from '../forms/light/validators/new-password.gen.js';
 import { SetPasswordScreen } from './SetPasswordScreen';
 
-/** Finishes a registration: password and retyped password for a checked token (docs/registration.md#behaviour). */
+/**
+ * Finishes a registration: password and retyped password for a checked token; the new account is
+ * signed in and lands where it was going (docs/registration.md#behaviour): the team it was invited
+ * to, or getting started.
+ */
 export function CompleteRegistrationScreen({ token }: { token: string }) {
   // `t` itself: useText would be one more file for a signed-out page to download.
   const text = useTranslation().t;
-  const api = useApi();
+  const services = useServices();
+  const { api } = services;
   const navigate = useNavigate();
+  const returnTo = useRouterState({ select: (state) => safeReturnPath(state.location.search.returnTo) });
   const form = useMemo(() => completeRegistrationForm(text, token), [text, token]);
   return (
     <SetPasswordScreen
@@ -23,10 +31,11 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
         submit: 'completeRegistration.submit',
       }}
       send={(body) => api.POST('/api/registration/complete-registration', { body })}
-      // The spent token is not carried along; lang is (root search middleware).
-      onPasswordSet={(signInLink, signInEmail) =>
-        navigate({ to: '/registration-completed', search: { signInLink }, state: { signInEmail } })
-      }
+      onPasswordSet={async (session) => {
+        // No tournament preference: the active organisation is the one the invitation joined.
+        await startSession(services, session, false);
+        await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/' }));
+      }}
       onInvalidToken={() => navigate({ to: '/invalid-registration-token' })}
     />
   );

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { LightForm } from '../forms/light/LightForm';
@@ -9,6 +9,7 @@ import { Alert } from '../ui/Alert';
 import { Card, CardFootnote, CardLead } from '../ui/Card';
 import { AppLink } from '../ui/links';
 import { PUBLIC_PATHS, type Variant } from '../routing/paths';
+import { safeReturnPath } from '../routing/search';
 import { useApi } from '../services';
 import { textLinkClass } from '../ui/button';
 import { PublicStack } from '../ui/PublicStack';
@@ -20,7 +21,12 @@ export function ForgottenPasswordScreen({ variant }: { variant: Variant }) {
   const text = t;
   const api = useApi();
   const navigate = useNavigate();
-  const form = useMemo(() => forgottenPasswordForm(text, variant === 'tournament'), [text, variant]);
+  // The page the person was on their way to: the mailed link brings them there once the password is set.
+  const returnTo = useRouterState({ select: (state) => safeReturnPath(state.location.search.returnTo) });
+  const form = useMemo(
+    () => forgottenPasswordForm(text, variant === 'tournament', returnTo),
+    [text, variant, returnTo],
+  );
   const linkSent = () => navigate({ to: PUBLIC_PATHS[variant].linkSent });
   const request = useSubmit(
     (data: ForgottenPasswordData) =>

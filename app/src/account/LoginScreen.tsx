@@ -58,7 +58,12 @@ export function LoginScreen({ variant }: { variant: Variant }) {
           initialData={signInEmail ? { email: signInEmail } : {}}
         />
         <CardFootnote>
-          <AppLink to={PUBLIC_PATHS[variant].forgottenPassword} className={textLinkClass()}>
+          {/* The page they were going to travels with the reset, so the new password opens it. */}
+          <AppLink
+            to={PUBLIC_PATHS[variant].forgottenPassword}
+            search={(previous) => ({ ...previous, ...(returnTo ? { returnTo } : {}) })}
+            className={textLinkClass()}
+          >
             {t('login.forgotten')}
           </AppLink>
         </CardFootnote>

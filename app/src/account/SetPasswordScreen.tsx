@@ -1,3 +1,4 @@
+import type { Schemas } from '@oncourse/openapi';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { isInvalidTokenError, isPasswordComplexityError } from '../api/errors';
@@ -10,9 +11,9 @@ import { Alert } from '../ui/Alert';
 import { Card, CardLead } from '../ui/Card';
 import { PublicStack } from '../ui/PublicStack';
 
-/** What both set-password endpoints answer: a sign-in link, or an error answer. */
+/** What both set-password endpoints answer: the new session (as a sign-in's), or an error answer. */
 export interface SetPasswordAnswer {
-  data?: { data: { signInLink: string; emailAddress: string } } | undefined;
+  data?: { data: Schemas['PasswordSetSession'] } | undefined;
   error?: unknown;
   response: Response;
 }
@@ -24,8 +25,8 @@ interface SetPasswordScreenProps<TPayload> {
   /** Catalogue keys of the card's title, intro and submit label. */
   textKeys: { title: string; intro: string; submit: string };
   send: (payload: TPayload) => Promise<SetPasswordAnswer>;
-  /** With the account's address, so the sign-in that follows is filled in. */
-  onPasswordSet: (signInLink: string, emailAddress: string) => Promise<void>;
+  /** With the session the server started: the person is signed in, not sent to sign in again. */
+  onPasswordSet: (session: Schemas['PasswordSetSession']) => Promise<void>;
   onInvalidToken: () => Promise<void>;
 }
 
@@ -46,7 +47,7 @@ export function SetPasswordScreen<TPayload>({
   const text = t;
   const rule = useMemo(() => passwordsMatch<NewPasswordData>(text), [text]);
   const submission = useSubmit((data: NewPasswordData) => send(form.toPayload(data)), {
-    onSuccess: (answer) => onPasswordSet(answer.data.signInLink, answer.data.emailAddress),
+    onSuccess: (answer) => onPasswordSet(answer.data),
     onRefusal: async ({ status, detail }) => {
       if (isInvalidTokenError(status, detail)) {
         await onInvalidToken();

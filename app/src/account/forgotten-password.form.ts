@@ -5,10 +5,14 @@ export interface ForgottenPasswordData {
   email?: string;
 }
 
-/** Forgotten password: a required, valid e-mail (docs/accounts.md#input-rules). */
+/**
+ * Forgotten password: a required, valid e-mail (docs/accounts.md#input-rules), sent with the page
+ * the person was going to, which the mailed link carries (docs/accounts.md#behaviour).
+ */
 export function forgottenPasswordForm(
   t: Text,
   isTournamentLogin: boolean,
+  returnTo?: string,
 ): FormConfig<ForgottenPasswordData, Schemas['PasswordResetRequest']> {
   return {
     schema: {
@@ -21,6 +25,10 @@ export function forgottenPasswordForm(
     uiSchema: {
       email: { 'ui:options': { inputType: 'email' }, 'ui:autocomplete': 'email', 'ui:autofocus': true },
     },
-    toPayload: (data) => ({ email_address: clean(data.email), is_tournament_login: isTournamentLogin }),
+    toPayload: (data) => ({
+      email_address: clean(data.email),
+      is_tournament_login: isTournamentLogin,
+      ...(returnTo ? { return_to: returnTo } : {}),
+    }),
   };
 }

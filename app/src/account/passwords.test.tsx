@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
 import { clearCookies, descriptionOf, renderApp } from '../test/render-app';
+import { SERVER_USER, shellHandlers, summary } from '../test/session';
+import { sessionAtom } from '../session/atoms';
 
 afterEach(() => {
   cleanup();
@@ -10,6 +12,9 @@ afterEach(() => {
 });
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** What both set-password calls answer besides the links: a session, as a sign-in's. */
+const session = { user: SERVER_USER, accessToken: 'access-after-reset', refresh_token: 'refresh-1' };
 
 async function choosePasswords(user: User, password: string, retype: string) {
   await user.click(await screen.findByLabelText(/^New password/));
@@ -55,35 +60,69 @@ describe('password reset (docs/accounts.md)', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.path === '/api/auth/new-password')).toBe(false);
   });
 
-  it("shows the server's complexity refusal, then succeeds to the sign-in link", async () => {
+  it("shows the server's complexity refusal, then signs in and opens the page the person was going to", async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const { router, calls } = await renderApp('/tournaments/new-password?token=t1&lang=de', {
-      'GET /api/auth/validate-password-reset-token': () => ok({ valid: true }),
-      'POST /api/auth/new-password': () =>
-        ++attempts === 1
-          ? fail(422, 'PASSWORD_COMPLEXITY', 'weak', 'password')
-          : ok({ signInLink: '/tournaments/login?lang=de', emailAddress: 'alex.morgan@example.org' }),
-    });
+    const { router, calls, services } = await renderApp(
+      '/tournaments/new-password?token=t1&lang=de&returnTo=%2Fhelpdesk',
+      {
+        ...shellHandlers([summary(3, 'Open 2027', 'TOURNAMENT'), summary(11, 'Green Hills')]),
+        'GET /api/auth/validate-password-reset-token': () => ok({ valid: true }),
+        'POST /api/auth/new-password': () =>
+          ++attempts === 1
+            ? fail(422, 'PASSWORD_COMPLEXITY', 'weak', 'password')
+            : ok({ ...session, signInLink: '/tournaments/login?lang=de', emailAddress: SERVER_USER.email_address }),
+      },
+    );
     await choosePasswords(user, 'abcd1234', 'abcd1234');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The password does not meet the required complexity requirements.',
     );
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournaments/password-reset-success'));
-    expect(router.state.location.search).toEqual({ lang: 'de', signInLink: '/tournaments/login?lang=de' });
+    // Signed in by the answer itself: no sign-in page in between.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/helpdesk'));
+    expect(services.store.get(sessionAtom)?.accessToken).toBe('access-after-reset');
+    // A tournament's reset prefers the person's tournament.
+    expect(services.store.get(sessionAtom)?.organisation?.name).toBe('Open 2027');
+    expect(calls.some((call) => call.path === '/api/auth/login')).toBe(false);
     expect(calls.find((call) => call.path === '/api/auth/new-password')?.body).toEqual({
       token: 't1',
       password: 'abcd1234',
       is_tournament_login: true,
     });
-    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournaments/login'));
-    // Signing in after the reset: the address is filled in, only the password is left to type.
-    const address = await screen.findByLabelText(/E-mail address/);
-    expect((address as HTMLInputElement).value).toBe('alex.morgan@example.org');
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+  });
+
+  it('with nowhere to return to, opens the dashboard signed in', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/new-password?token=t1', {
+      ...shellHandlers([summary(11, 'Green Hills')]),
+      'GET /api/auth/validate-password-reset-token': () => ok({ valid: true }),
+      'POST /api/auth/new-password': () =>
+        ok({ ...session, signInLink: '/login', emailAddress: SERVER_USER.email_address }),
+    });
+    await choosePasswords(user, 'abcd1234', 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Green Hills' })).toBeTruthy();
+  });
+
+  it('carries the page the person was going to from sign-in through the reset request', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = await renderApp('/login?returnTo=%2Fhelpdesk', {
+      'POST /api/auth/request-password-reset': () => ok({ acknowledged: true }),
+    });
+    await user.click(await screen.findByRole('link', { name: /Forgotten your password/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgotten-password'));
+    await user.click(await screen.findByLabelText(/E-mail address/));
+    await user.paste('alex@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgotten-password/link-sent'));
+    expect(calls.find((call) => call.path === '/api/auth/request-password-reset')?.body).toEqual({
+      email_address: 'alex@example.org',
+      is_tournament_login: false,
+      return_to: '/helpdesk',
+    });
   });
 
   it('sends a spent token found on submit to the invalid-token page', async () => {
@@ -102,25 +141,24 @@ describe('password reset (docs/accounts.md)', { timeout: 20_000 }, () => {
 });
 
 describe('complete registration (docs/registration.md#behaviour)', { timeout: 20_000 }, () => {
-  it('asks for the password after a valid token and ends on registration-completed', async () => {
+  it('asks for the password after a valid token, then signs in and opens the team it joined', async () => {
     const user = userEvent.setup();
-    const { router, calls } = await renderApp('/complete-registration?token=r1', {
+    const { router, calls, services } = await renderApp('/complete-registration?token=r1', {
+      ...shellHandlers([summary(11, 'Green Hills')]),
       'GET /api/registration/validate-token': () => ok({ valid: true }),
       'POST /api/registration/complete-registration': () =>
-        ok({ signInLink: '/login', emailAddress: 'sam.bunker@example.org' }),
+        ok({ ...session, signInLink: '/login', emailAddress: SERVER_USER.email_address }),
     });
     await choosePasswords(user, 'abcd1234', 'abcd1234');
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/registration-completed'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.find((call) => call.path === '/api/registration/complete-registration')?.body).toEqual({
       token: 'r1',
       password: 'abcd1234',
     });
-    await user.click(await screen.findByRole('link', { name: 'Return to sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(((await screen.findByLabelText(/E-mail address/)) as HTMLInputElement).value).toBe(
-      'sam.bunker@example.org',
-    );
+    expect(calls.some((call) => call.path === '/api/auth/login')).toBe(false);
+    expect(services.store.get(sessionAtom)?.user.email).toBe(SERVER_USER.email_address);
+    expect(await screen.findByRole('heading', { name: 'Green Hills' })).toBeTruthy();
   });
 });
 

@@ -38,6 +38,8 @@ export interface RegistrationFormOptions {
   languages: readonly LanguageChoice[];
   /** The invitation token from the link, sent back so the server can match the invite. */
   token?: string | undefined;
+  /** The address an invitation was sent to: the form shows it and cannot change it. */
+  invitedEmail?: string | undefined;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface RegistrationFormOptions {
  */
 export function registrationForm(
   t: Text,
-  { variant, languages, token }: RegistrationFormOptions,
+  { variant, languages, token, invitedEmail }: RegistrationFormOptions,
 ): FormConfig<RegistrationData, Schemas['RegistrationPayload']> {
   return {
     schema: {
@@ -80,7 +82,11 @@ export function registrationForm(
       'ui:options': { columns: 2 },
       first_name: { 'ui:autocomplete': 'given-name', 'ui:autofocus': true },
       last_name: { 'ui:autocomplete': 'family-name' },
-      email: { 'ui:options': { inputType: 'email', colSpan: 'full' }, 'ui:autocomplete': 'email' },
+      email: {
+        'ui:options': { inputType: 'email', colSpan: 'full' },
+        'ui:autocomplete': 'email',
+        ...(invitedEmail ? { 'ui:readonly': true, 'ui:help': t('registration.invitedEmailHelp') } : {}),
+      },
       language: { 'ui:placeholder': t('form.choose') },
       status: { 'ui:placeholder': t('form.choose') },
       hear_about_us: { 'ui:placeholder': t('form.choose'), 'ui:options': { colSpan: 'full' } },
@@ -96,7 +102,8 @@ export function registrationForm(
     toPayload: (data) => ({
       first_name: clean(data.first_name),
       last_name: clean(data.last_name),
-      email: clean(data.email),
+      // The invitation proved this address; it is the one registered, whatever the field held.
+      email: invitedEmail ?? clean(data.email),
       language: data.language ?? 'en',
       status: data.status ?? 'USER',
       // docs/registration.md#input-rules: a hear-about value left at its default is sent as null.

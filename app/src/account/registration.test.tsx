@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
@@ -85,25 +85,63 @@ describe(
       expect(calls.some((call) => call.path === '/api/registration/new-registration')).toBe(false);
     });
 
-    it('pre-fills the e-mail from an invitation link and sends its token', async () => {
+    it('says who invited the person to which facility, keeps the address and goes straight to the password', async () => {
       const user = userEvent.setup();
-      const { calls } = await renderApp('/registration-page?token=invite-1&emailAddress=sam%40club.org', {
-        'POST /api/registration/new-registration': () => ok({ email_address: 'sam@club.org' }),
+      const { calls, router } = await renderApp('/registration-page?token=invite-1&emailAddress=sam%40club.org', {
+        'GET /api/registration/invitation': () =>
+          ok({
+            email_address: 'sam@club.org',
+            inviter_name: 'Olive Owner',
+            organisation_name: 'Green Hills',
+            organisation_type: 'FACILITY',
+          }),
+        'POST /api/registration/new-registration': () =>
+          ok({ email_address: 'sam@club.org', address_confirmed: true }),
+        'GET /api/registration/validate-token': () => ok({ valid: true }),
       });
-      const email = await screen.findByRole('textbox', { name: /E-mail address/ });
-      expect((email as HTMLInputElement).value).toBe('sam@club.org');
+      expect(
+        await screen.findByText('Olive Owner invited you to join the facility Green Hills on OnCourse.'),
+      ).toBeTruthy();
+      const email = screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement;
+      expect(email.value).toBe('sam@club.org');
+      expect(email.readOnly).toBe(true);
       await fill(user, screen.getByRole('textbox', { name: /First name/ }), 'Sam');
       await fill(user, screen.getByRole('textbox', { name: /Last name/ }), 'Lee');
       await user.selectOptions(screen.getByRole('combobox', { name: /Your role/ }), 'User');
       await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
       await user.click(screen.getByRole('button', { name: 'Register' }));
-      await waitFor(() =>
-        expect(calls.find((call) => call.path === '/api/registration/new-registration')?.body).toMatchObject({
-          email: 'sam@club.org',
-          status: 'USER',
-          token: 'invite-1',
-        }),
-      );
+      // No "check your mail" page: the invitation proved the address, the password is next.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/complete-registration'));
+      expect(router.state.location.search).toMatchObject({ token: 'invite-1' });
+      expect(calls.find((call) => call.path === '/api/registration/new-registration')?.body).toMatchObject({
+        email: 'sam@club.org',
+        status: 'USER',
+        token: 'invite-1',
+      });
+    });
+
+    it("offers a tournament's roles for a tournament's invitation", async () => {
+      await renderApp('/registration-page?token=invite-2', {
+        'GET /api/registration/invitation': () =>
+          ok({
+            email_address: 'kim@open.org',
+            inviter_name: null,
+            organisation_name: 'Open 2027',
+            organisation_type: 'TOURNAMENT',
+          }),
+      });
+      expect(await screen.findByText('You have been invited to join the tournament Open 2027 on OnCourse.')).toBeTruthy();
+      const roles = screen.getByRole('combobox', { name: /Your role/ });
+      expect(within(roles).getByRole('option', { name: 'Tournament director' })).toBeTruthy();
+    });
+
+    it('is the ordinary form when the invitation no longer works', async () => {
+      await renderApp('/registration-page?token=spent&emailAddress=sam%40club.org', {
+        'GET /api/registration/invitation': () => fail(404, 'NOT_FOUND', 'gone', 'token'),
+      });
+      const email = (await screen.findByRole('textbox', { name: /E-mail address/ })) as HTMLInputElement;
+      expect(email.value).toBe('sam@club.org');
+      expect(email.readOnly).toBe(false);
     });
   },
 );

@@ -142,6 +142,24 @@ describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("shows a tournament the highlights written for tournaments, not the facilities'", async () => {
+    signIn({ id: 3, name: 'Open 2027', type: 'TOURNAMENT', activities: ['main-dashboard'], logoId: null });
+    await renderApp('/', {
+      ...dashboardHandlers,
+      ...shellHandlers([summary(3, 'Open 2027', 'TOURNAMENT')]),
+      'GET /api/documents/content/tournament-dashboard/position/highlights/languages/en': () =>
+        ok({
+          page: 'tournament-dashboard',
+          position: 'highlights',
+          language: 'en',
+          title: 'Highlights',
+          html: '<p>Tournaments do better at each edition.</p>',
+        }),
+    });
+    expect(await screen.findByText('Tournaments do better at each edition.')).toBeTruthy();
+    expect(screen.queryByText('3,000 facilities.')).toBeNull();
+  });
+
   it('shows the organisation card, the tiles as links, highlights and the five social networks', async () => {
     signIn(GREEN_HILLS);
     await renderApp('/', dashboardHandlers);

@@ -12,7 +12,10 @@ export type PageContent = Schemas['PageContent'];
 /** What the dashboard shows below the organisation card: its tiles and the highlights text. */
 export interface DashboardData {
   tiles: Tile[];
-  /** The editable highlights block (page `dashboard`, position `highlights`); null when absent. */
+  /**
+   * The editable highlights block (page `dashboard`, or `tournament-dashboard` for a tournament,
+   * position `highlights`); null when absent.
+   */
   highlights: PageContent | null;
   /** The insights card's figures, still on their way; null without the reviews activity. */
   insights: DashboardInsights | null;
@@ -45,7 +48,14 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
       : [],
     api
       .GET('/api/documents/content/{page}/position/{position}/languages/{lang}', {
-        params: { path: { page: 'dashboard', position: 'highlights', lang: language } },
+        // A tournament's dashboard speaks of tournaments, not of facilities (docs/shell.md#screens).
+        params: {
+          path: {
+            page: organisation?.type === 'TOURNAMENT' ? 'tournament-dashboard' : 'dashboard',
+            position: 'highlights',
+            lang: language,
+          },
+        },
       })
       .then(
         ({ data }) => data?.data ?? null,

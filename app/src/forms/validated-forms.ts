@@ -37,7 +37,8 @@ export const RENDERED_FORMS: Record<
   newPassword: () => newPasswordForm(key, 'token', false),
   completeRegistration: () => completeRegistrationForm(key, 'token'),
   registration: () => registrationForm(key, { variant: 'FACILITY', languages: [] }),
-  invitedRegistration: () => registrationForm(key, { variant: 'FACILITY', languages: [], token: 't' }),
+  invitedRegistration: () =>
+    registrationForm(key, { variant: 'FACILITY', languages: [], token: 't', invitedEmail: 'e' }),
   helpdesk: () => helpdeskForm(key),
   createFacility: () => createFacilityForm(key, [], null),
   joinFacility: () => joinFacilityForm(key, []),

@@ -1,9 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
 import { fail, ok, type RecordedCall } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { clearCookies, descriptionOf, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 
 afterEach(() => {
@@ -84,23 +84,62 @@ describe('helpdesk (docs/helpdesk.md)', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Reason required')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/app-user/contact-helpdesk/7')).toBe(false);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Please call me' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Help with OnCourse' }));
     await user.click(within(dialog).getByLabelText(/Message/));
     await user.paste('Our water meter readings will not save.');
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Message sent' });
     expect(calls.find((call) => call.path === '/api/app-user/contact-helpdesk/7')?.body).toEqual({
-      reason: 'CALL',
+      reason: 'HELP_ONCOURSE',
       message: 'Our water meter readings will not save.',
     });
     await user.click(within(confirmation).getByRole('button', { name: 'Close' }));
     const listed = await within(sent).findByRole('listitem');
-    expect(listed.textContent).toContain('Please call me');
+    expect(listed.textContent).toContain('Help with OnCourse');
     expect(listed.textContent).toContain('Sent by Alex Morgan');
     expect(listed.textContent).toContain('Our water meter readings will not save.');
     expect(listed.textContent).toContain('25 November 2026');
     // Sending is not news for the sender: the badge shows nothing unread.
     expect(screen.getByRole('link', { name: 'Helpdesk' })).toBeTruthy();
+  });
+
+  it('asks "Please call me" for a number to ring and a convenient time, checked before sending', async () => {
+    const user = userEvent.setup();
+    signIn(COMMUNICATING);
+    const { calls } = await renderApp('/helpdesk', helpdeskServer([]));
+    await user.click(await screen.findByRole('button', { name: 'Contact us' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact the helpdesk' });
+    // The number and time are asked only for a call.
+    expect(within(dialog).queryByRole('textbox', { name: /Phone number/ })).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Please call me' }));
+    await user.click(within(dialog).getByLabelText(/Message/));
+    await user.paste('Please call about the water section.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    const phone = await within(dialog).findByRole('textbox', { name: /Phone number/ });
+    const callTime = within(dialog).getByRole('textbox', { name: /When suits you for a call/ });
+    await waitFor(() => expect(descriptionOf(phone)).toContain('This field is required'));
+    expect(descriptionOf(callTime)).toContain('This field is required');
+    await user.click(phone);
+    await user.paste('01292 CALL');
+    await user.click(callTime);
+    await user.paste('Tuesday afternoon');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(descriptionOf(phone)).toContain(
+        'Enter a number we can ring: at least 6 digits, using only digits, spaces and plus signs',
+      ),
+    );
+    expect(calls.some((call) => call.path === '/api/app-user/contact-helpdesk/7')).toBe(false);
+    await user.clear(phone);
+    await user.paste('+44 1292 313000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('dialog', { name: 'Message sent' });
+    expect(calls.find((call) => call.path === '/api/app-user/contact-helpdesk/7')?.body).toEqual({
+      reason: 'CALL',
+      message: 'Please call about the water section.',
+      phone: '+44 1292 313000',
+      call_time: 'Tuesday afternoon',
+    });
   });
 
   it('lists the notices, unread ones marked; opening one marks it read and the badge drops at once', async () => {

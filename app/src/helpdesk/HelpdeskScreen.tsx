@@ -34,7 +34,9 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
   const api = useApi();
   const router = useRouter();
   const userId = useAtomValue(userAtom)?.id;
-  const form = useMemo(() => helpdeskForm(text), [text]);
+  // Held here so the form can show the call's number and time once "Please call me" is chosen.
+  const [draft, setDraft] = useState<HelpdeskFormData>({});
+  const form = useMemo(() => helpdeskForm(text, draft.reason), [text, draft.reason]);
   const [stage, setStage] = useState<'closed' | 'writing' | 'sent'>('closed');
   const open = isHelpdeskOpen(now);
   // Notices opened on this page read as read at once, before the server's answer comes back.
@@ -70,6 +72,7 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
   const close = () => {
     send.clear();
     setStage('closed');
+    setDraft({});
   };
 
   return (
@@ -120,7 +123,10 @@ export function HelpdeskScreen({ data, now = new Date() }: { data: HelpdeskData;
         <AppForm
           config={form}
           validators={helpdeskValidators}
+          formData={draft}
+          onChange={setDraft}
           onSubmit={send.submit}
+          fieldErrors={send.fieldErrors}
           busy={send.pending}
           submitLabel={t('helpdesk.send')}
           actions={

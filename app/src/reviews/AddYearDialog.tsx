@@ -1,10 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
-import { useApi } from '../services';
+import { BenchmarkSharingQuestion, sharingToBeAsked } from '../insights/BenchmarkSharingQuestion';
+import { activeOrganisationAtom } from '../session/atoms';
+import { useServices } from '../services';
 import { Alert } from '../ui/Alert';
 import type { AnnualDataYear, YearOption } from './load-reviews';
 import { YearSelect } from './YearSelect';
@@ -23,13 +26,22 @@ interface AddYearDialogProps {
   onAdded?: (year: number) => void;
 }
 
-/** "Add a year": a button and its dialog offering only the years not used yet. */
+/**
+ * "Add a year": a button and its dialog offering only the years not used yet. A facility that was
+ * never asked whether it shares its figures is asked once the year is started, before the year
+ * opens (docs/benchmarks-and-targets.md#anonymity).
+ */
 export function AddYear({ organisationId, options, years, onAdded }: AddYearDialogProps) {
   const { t } = useTranslation();
-  const api = useApi();
+  const services = useServices();
+  const { api } = services;
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState<number | null>(null);
+  // The year just started, while the sharing question is open; it opens once that is answered.
+  const [asking, setAsking] = useState<number | null>(null);
+  // Tournaments have no benchmarks (docs/benchmarks-and-targets.md#peers).
+  const isFacility = useAtomValue(activeOrganisationAtom)?.type === 'FACILITY';
   const available = unusedYears(options, years);
 
   const add = useSubmit(
@@ -43,7 +55,8 @@ export function AddYear({ organisationId, options, years, onAdded }: AddYearDial
         setOpen(false);
         setYear(null);
         await router.invalidate();
-        onAdded?.(chosen);
+        if (isFacility && (await sharingToBeAsked(services, organisationId))) setAsking(chosen);
+        else onAdded?.(chosen);
       },
       onRefusal: ({ status }) => (status === 409 ? { key: 'reviews.years.taken' } : undefined),
     },
@@ -85,6 +98,15 @@ export function AddYear({ organisationId, options, years, onAdded }: AddYearDial
           </Button>
         </DialogActions>
       </ModalDialog>
+      <BenchmarkSharingQuestion
+        organisationId={organisationId}
+        isOpen={asking !== null}
+        onDone={() => {
+          const started = asking;
+          setAsking(null);
+          if (started !== null) onAdded?.(started);
+        }}
+      />
     </>
   );
 }

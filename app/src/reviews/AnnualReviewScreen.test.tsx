@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../test/fake-api';
+import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 
@@ -50,5 +50,59 @@ describe('/annual-review/annual-data, "Annual data" in the menu', { timeout: 20_
     await user.click(within(dialog).getByRole('button', { name: 'Add year' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/annual-review/annual-data/2025'));
     expect(calls.some((call) => call.path === '/api/reviews/annual-data/organisation/11/year')).toBe(true);
+  });
+
+  it('asks once, when a year is started, whether the facility shares its figures, stating the anonymity rules', async () => {
+    const user = userEvent.setup();
+    signIn(GREEN_HILLS);
+    let sharing = { contribute: false, asked: false, canChange: true };
+    const { router, calls } = await renderApp('/annual-review/annual-data', {
+      ...shellHandlers([summary(11, 'Green Hills')]),
+      'GET /api/reviews/progress/organisation/11': () => ok([]),
+      'GET /api/reviews/annual-data/organisation/11/years': () => ok([]),
+      'GET /api/reviews/annual-data/facilities/year': () => ok([{ key: '2025', value: 2025 }]),
+      'POST /api/reviews/annual-data/organisation/11/year': () => ok({ year: 2025 }),
+      'GET /api/insights/organisation/11/benchmarks/sharing': () => ok(sharing),
+      'PUT /api/insights/organisation/11/benchmarks/sharing': ({ body }: RecordedCall) => {
+        sharing = { ...sharing, contribute: (body as { contribute: boolean }).contribute, asked: true };
+        return ok(sharing);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a year' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a year' });
+    await user.click(within(dialog).getByRole('button', { name: /Choose a year/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '2025' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add year' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Share your figures anonymously?' });
+    expect(question.textContent).toContain('at least 5 other facilities');
+    expect(question.textContent).toContain('rounded to 2 significant digits');
+    expect(question.textContent).toContain('rounded down to a multiple of 5');
+    // The year opens once the question is answered, not before.
+    expect(router.state.location.pathname).toBe('/annual-review/annual-data');
+    await user.click(within(question).getByRole('button', { name: 'Share anonymously' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/annual-review/annual-data/2025'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ contribute: true });
+  });
+
+  it('does not ask a facility that has answered', async () => {
+    const user = userEvent.setup();
+    signIn(GREEN_HILLS);
+    const { router } = await renderApp('/annual-review/annual-data', {
+      ...shellHandlers([summary(11, 'Green Hills')]),
+      'GET /api/reviews/progress/organisation/11': () => ok([]),
+      'GET /api/reviews/annual-data/organisation/11/years': () => ok([]),
+      'GET /api/reviews/annual-data/facilities/year': () => ok([{ key: '2025', value: 2025 }]),
+      'POST /api/reviews/annual-data/organisation/11/year': () => ok({ year: 2025 }),
+      'GET /api/insights/organisation/11/benchmarks/sharing': () =>
+        ok({ contribute: false, asked: true, canChange: true }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a year' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a year' });
+    await user.click(within(dialog).getByRole('button', { name: /Choose a year/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '2025' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add year' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/annual-review/annual-data/2025'));
+    expect(screen.queryByRole('dialog', { name: 'Share your figures anonymously?' })).toBeNull();
   });
 });

@@ -58,6 +58,18 @@ describe('side menu (docs/shell.md#screens, docs/shell.md#access)', () => {
     expect(children({ bestPractices: [], annualData })).toEqual(['annual-data']);
   });
 
+  it("opens a tournament's own reviews from Review, not an empty best-practice page", () => {
+    const annualData = { id: 7, slug: 'annual-data-tournament', title: 'Tournament annual data', sections: [] };
+    const review = (links: Parameters<typeof buildMenu>[2]) =>
+      buildMenu(organisation(['reviews'], 'TOURNAMENT'), [], links).find((entry) => entry.id === 'review')?.link;
+    expect(review({ bestPractices: [], annualData })).toEqual({
+      to: '/annual-review/$reviewType',
+      params: { reviewType: 'annual-data-tournament' },
+    });
+    const bestPractice = { id: 1, slug: 'nature', title: 'Nature', progress: 0, sections: [] };
+    expect(review({ bestPractices: [bestPractice], annualData })).toEqual({ to: '/review/best-practice' });
+  });
+
   it('offers only the dashboard and Getting Started (create, join) without an organisation', () => {
     const menu = buildMenu(null, []);
     expect(ids(menu)).toEqual(['dashboard', 'getting-started', 'logout']);

@@ -49,6 +49,16 @@ function reviewChildren(links: ReviewLinks | null): MenuEntry[] {
 }
 
 /**
+ * Where Review opens: the best practices when the organisation has any, else its annual data (a
+ * tournament's reviews are its annual data, docs/reviews.md#screens), never an empty page.
+ */
+function reviewLink(links: ReviewLinks | null): LinkOptions {
+  if (links && links.bestPractices.length === 0 && links.annualData)
+    return linkOptions({ to: '/annual-review/$reviewType', params: { reviewType: links.annualData.slug } });
+  return linkOptions({ to: '/review/best-practice' });
+}
+
+/**
  * The side menu for the active organisation (docs/organisations.md#screens, docs/organisations.md#access): each item only with its activity;
  * without an organisation only the main dashboard and Getting Started (create, join).
  */
@@ -110,7 +120,7 @@ export function buildMenu(
     entries.push({
       id: 'review',
       label: 'menu.review',
-      link: linkOptions({ to: '/review/best-practice' }),
+      link: reviewLink(reviewLinks),
       icon: 'review',
       children: reviewChildren(reviewLinks),
     });

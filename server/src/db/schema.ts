@@ -287,6 +287,11 @@ export const organisations = pgTable(
      */
     benchmarkOptOut: boolean('benchmark_opt_out').notNull().default(false),
     /**
+     * When the facility answered whether it shares its figures (the question at its first year, or
+     * the profile's switch); null while it has not (docs/benchmarks-and-targets.md#anonymity).
+     */
+    benchmarkSharingAnsweredAt: timestamp('benchmark_sharing_answered_at', { withTimezone: true }),
+    /**
      * Seeded by `npm run demo`: compared only with other demo organisations, never with real ones,
      * and removed by `npm run demo -- --remove-peers` (docs/benchmarks-and-targets.md#demo).
      */
@@ -630,6 +635,9 @@ export const helpdeskMessages = pgTable(
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     reason: text('reason').$type<'HELP_ONCOURSE' | 'CALL'>().notNull(),
     message: text('message').notNull(),
+    /** A call asked for: the number to ring and when suits (docs/helpdesk.md#what-is-stored); null otherwise. */
+    callBackPhone: text('call_back_phone'),
+    callBackTime: text('call_back_time'),
     read: boolean('read').notNull().default(false),
     /** Set when programme staff mark the message answered (docs/programme-console.md#behaviour). */
     answeredAt: timestamp('answered_at', { withTimezone: true }),

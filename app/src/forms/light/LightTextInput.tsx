@@ -35,6 +35,7 @@ export function LightTextInput({
       aria-describedby={describedBy}
       autoComplete={field.autoComplete ?? (isPassword ? 'current-password' : undefined)}
       autoFocus={autoFocus}
+      readOnly={field.readOnly || undefined}
     />
   );
   return (

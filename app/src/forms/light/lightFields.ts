@@ -21,6 +21,8 @@ interface BaseField {
   autoFocus: boolean;
   /** How many of the form's columns the field spans ('full': all). */
   colSpan: number | 'full' | undefined;
+  /** Shown but not changeable (`ui:readonly`), e.g. an address an invitation fixed. */
+  readOnly: boolean;
 }
 
 /** The controls the light form draws; the RJSF theme's widgets of the same name look the same. */
@@ -86,6 +88,7 @@ export function lightLayout(schema: RJSFSchema, uiSchema: UiSchema): LightLayout
       autoComplete: text(ui['ui:autocomplete']),
       autoFocus: ui['ui:autofocus'] === true,
       colSpan: options.colSpan,
+      readOnly: ui['ui:readonly'] === true,
     };
     const choices = choicesOf(definition);
     if (choices) {

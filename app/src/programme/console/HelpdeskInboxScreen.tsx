@@ -70,6 +70,15 @@ function MessageCard({ message, onSent }: { message: InboxMessage; onSent: () =>
         {' · '}
         <span className="muted">{formats.time(message.createdAt)}</span>
       </p>
+      {message.callBack && (
+        // A call asked for: the number and the time are what staff act on, so they come first.
+        <p>
+          <strong>{t('console.inbox.callBack')}</strong>{' '}
+          <a href={`tel:${message.callBack.phone.replace(/\s/g, '')}`}>{message.callBack.phone}</a>
+          {' · '}
+          {t('console.inbox.callTime', { time: message.callBack.time })}
+        </p>
+      )}
       <p className={styles.reply}>{message.message}</p>
       {message.replies.length > 0 && (
         <div>

@@ -257,6 +257,7 @@ const message = (
   id: 12,
   reason: 'HELP_ONCOURSE',
   message: 'How do I add a second course?',
+  callBack: null,
   sender: { userId: 27, name: 'Jamie Green', email: 'jamie@heathland.example' },
   organisation: { id: 1, title: 'Heathland Links' },
   createdAt: '2026-12-01T10:00:00.000Z',
@@ -298,6 +299,24 @@ describe('helpdesk inbox', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send the reply' }));
     expect(await screen.findByText('The reply has been sent.')).toBeTruthy();
     expect(sent).toEqual({ text: 'Open the facility profile.' });
+  });
+
+  it('shows the number to ring and the time that suits for "Please call me", the number dialling', async () => {
+    await open('/programme/helpdesk', {
+      'GET /api/console/helpdesk/messages': () =>
+        ok({
+          messages: [
+            message({ reason: 'CALL', callBack: { phone: '+44 1292 313000', time: 'Tuesday afternoon' } }),
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+    });
+    const number = await screen.findByRole('link', { name: '+44 1292 313000' });
+    expect(number.getAttribute('href')).toBe('tel:+441292313000');
+    expect(screen.getByText('convenient time: Tuesday afternoon', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Please call me')).toBeTruthy();
   });
 
   it('marks a message answered without replying', async () => {

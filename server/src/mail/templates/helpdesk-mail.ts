@@ -6,6 +6,8 @@ export interface HelpdeskMailInput {
   to: string;
   reason: 'HELP_ONCOURSE' | 'CALL';
   message: string;
+  /** The number to ring and when suits, for a call asked for. */
+  callBack?: { phone: string; time: string } | null;
   user: { firstName: string; lastName: string; email: string };
   organisation: { id: number; title: string } | null;
 }
@@ -30,6 +32,9 @@ export function helpdeskMail(input: HelpdeskMailInput): MailMessage {
         `From: ${name} <${input.user.email}>`,
         `Organisation: ${organisation}`,
         `Reason: ${reasons[input.reason]}`,
+        ...(input.callBack
+          ? [`Phone: ${input.callBack.phone}`, `Convenient time: ${input.callBack.time}`]
+          : []),
         ...input.message.split(/\r?\n/).filter((line) => line.trim() !== ''),
       ],
       buttonLabel: `Reply to ${name}`,

@@ -27,15 +27,29 @@ export function completeRegistrationLink(
   return appLink(config, '/complete-registration', { token, lang });
 }
 
-/** The link in the password-reset mail: /new-password or /tournaments/new-password, ?token=…&lang=… */
+/**
+ * The link in the password-reset mail: /new-password or /tournaments/new-password, ?token=…&lang=…,
+ * and the page the person was on their way to (`returnTo`), opened once the password is set.
+ */
 export function newPasswordLink(
   config: Pick<Config, 'appUrl'>,
   variant: Variant,
   token: string,
   lang: string,
+  returnTo?: string | undefined,
 ): string {
   return appLink(config, variant.isTournament ? '/tournaments/new-password' : '/new-password', {
     token,
     lang,
+    returnTo,
   });
+}
+
+/**
+ * A path inside the app, or undefined: a mail must never carry a link that leads off the product
+ * (no `//host`, scheme or backslash), the same rule the app applies to `returnTo`.
+ */
+export function safeReturnPath(value: string | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
 }

@@ -18,7 +18,7 @@ import {
   verifyPassword,
 } from '../accounts/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
-import { newPasswordLink, signInLink } from '../accounts/sign-in-links.ts';
+import { newPasswordLink, safeReturnPath, signInLink } from '../accounts/sign-in-links.ts';
 import * as users from '../users/user-records.service.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import * as repository from './auth.repository.ts';
@@ -59,6 +59,22 @@ async function issueTokens(ctx: AppContext, userId: number, familyId: number | n
   });
   const access = await signAccessToken(ctx.config, userId);
   return { accessToken: access.token, refreshToken, cookie: refreshCookie(ctx.config, refreshToken) };
+}
+
+/**
+ * Signs the user in without a password check, for the calls that just proved who they are with a
+ * single-use e-mailed token and a new password (docs/accounts.md#behaviour): the answer a sign-in
+ * gives, with the refresh cookie to set.
+ */
+export async function sessionFor(
+  ctx: AppContext,
+  user: Parameters<typeof presentUser>[0],
+): Promise<WithCookies<Schemas['LoginResult']>> {
+  const tokens = await issueTokens(ctx, user.id, null);
+  return new WithCookies(
+    { user: presentUser(user), accessToken: tokens.accessToken, refresh_token: tokens.refreshToken },
+    [tokens.cookie],
+  );
 }
 
 /**
@@ -170,7 +186,7 @@ export async function requestPasswordReset(
     const mail = passwordResetMail({
       to: user.email,
       firstName: user.firstName,
-      link: newPasswordLink(ctx.config, { isTournament }, token, user.language),
+      link: newPasswordLink(ctx.config, { isTournament }, token, user.language, safeReturnPath(body.return_to)),
       lang: user.language,
       theme: isTournament ? 'tournament' : 'facility',
       expiresInMinutes: resetTokenTtlMs / 60_000,
@@ -196,12 +212,13 @@ export async function validateResetToken(ctx: AppContext, token: string): Promis
 
 /**
  * Sets a new password with a reset token (docs/accounts.md#behaviour): the token works once; success signs every
- * device out (all refresh-token families revoked) and answers where to sign in.
+ * other device out (all refresh-token families revoked) and signs this one in with a new session,
+ * answering too where to sign in next time.
  */
 export async function newPassword(
   ctx: AppContext,
   body: Schemas['NewPasswordRequest'],
-): Promise<Schemas['SignInLink']> {
+): Promise<WithCookies<Schemas['PasswordSetSession']>> {
   const invalidToken = () => unprocessable(loginMessages.invalidResetToken, 'token', 'INVALID_RESOURCE');
   const token = await repository.findUsableResetToken(ctx.db, hashSecretToken(body.token));
   if (!token) throw invalidToken();
@@ -215,12 +232,19 @@ export async function newPassword(
     await repository.revokeAllFamilies(tx, token.userId);
   });
   await accountLimiters(ctx).failedSignInsForAddress.reset(addressKey(token.email));
-  return {
-    signInLink: signInLink(
-      ctx.config,
-      { isTournament: token.isTournament || body.is_tournament_login === true },
-      token.language,
-    ),
-    emailAddress: token.email,
-  };
+  const user = await users.findUserById(ctx.db, token.userId);
+  if (!user) throw invalidToken();
+  const session = await sessionFor(ctx, user);
+  return new WithCookies(
+    {
+      ...session.data,
+      signInLink: signInLink(
+        ctx.config,
+        { isTournament: token.isTournament || body.is_tournament_login === true },
+        token.language,
+      ),
+      emailAddress: token.email,
+    },
+    session.cookies,
+  );
 }

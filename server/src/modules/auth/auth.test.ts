@@ -50,11 +50,11 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       payload,
       remoteAddress: freshIp(),
     });
-  const requestReset = (email: string, isTournament = false) =>
+  const requestReset = (email: string, isTournament = false, returnTo?: string) =>
     t.current.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
-      payload: { email_address: email, is_tournament_login: isTournament },
+      payload: { email_address: email, is_tournament_login: isTournament, ...(returnTo ? { return_to: returnTo } : {}) },
       remoteAddress: freshIp(),
     });
   const setNewPassword = (token: string, password: string) =>
@@ -434,7 +434,7 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       expect(await mailsTo(t.current.db.db, payload.email)).toHaveLength(1);
     });
 
-    it('sets a new password once, signs every device out and answers the sign-in link', async () => {
+    it('sets a new password once, signs every other device out and signs this one in', async () => {
       const account = await registerAndSignIn(t.current);
       await requestReset(account.email);
       const [mail] = await waitForMails(t.current.db.db, account.email, 2);
@@ -449,10 +449,18 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
 
       const done = await setNewPassword(token, 'New fairway 19');
       expect(done.statusCode).toBe(200);
-      expect(json(done).data).toEqual({
+      const { data } = json<{ data: Record<string, unknown> & { refresh_token: string; accessToken: string } }>(
+        done,
+      );
+      expect(data).toMatchObject({
         signInLink: 'https://oncourse.example/login?lang=en',
         emailAddress: account.email,
+        user: { id: account.id, email_address: account.email },
       });
+      // Signed in by the answer, as a sign-in would: the cookie is the session's, and it works.
+      expect(refreshCookie(done)).toMatchObject({ value: data.refresh_token, httpOnly: true, path: '/api/auth' });
+      expect((await getUser(account.id, data.accessToken)).statusCode).toBe(200);
+      expect((await exchange({}, data.refresh_token)).statusCode).toBe(200);
 
       const again = await setNewPassword(token, 'Third fairway 20');
       expect(again.statusCode).toBe(422);
@@ -477,10 +485,25 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
       expect(mail!.text).toContain('https://oncourse.example/tournaments/new-password?token=');
       expect(mail!.html).toContain('background:#1077C6');
       const done = await setNewPassword(tokenIn(mail!.text), 'New fairway 19');
-      expect(json(done).data).toEqual({
+      expect(json(done).data).toMatchObject({
         signInLink: 'https://oncourse.example/tournaments/login?lang=en',
         emailAddress: account.email,
       });
+    });
+
+    it('mails the page the person was going to with the link, and only a path inside the app', async () => {
+      const account = await registerAndSignIn(t.current);
+      await requestReset(account.email, false, '/helpdesk?tab=sent');
+      const [mail] = await waitForMails(t.current.db.db, account.email, 2);
+      const link = new URL(/https:\/\/oncourse\.example\/new-password\S+/.exec(mail!.text)![0]);
+      expect(link.searchParams.get('returnTo')).toBe('/helpdesk?tab=sent');
+      for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+        const other = await registerAndSignIn(t.current);
+        await requestReset(other.email, false, elsewhere);
+        const [otherMail] = await waitForMails(t.current.db.db, other.email, 2);
+        const otherLink = new URL(/https:\/\/oncourse\.example\/new-password\S+/.exec(otherMail!.text)![0]);
+        expect(otherLink.searchParams.has('returnTo'), elsewhere).toBe(false);
+      }
     });
 
     it('keeps only the newest link working, stores it hashed and lets it expire after an hour', async () => {

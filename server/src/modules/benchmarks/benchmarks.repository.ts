@@ -143,19 +143,28 @@ export async function peerQuartiles(db: Executor, query: PeerQuery): Promise<Pee
   }));
 }
 
-/** Whether the organisation contributes to benchmarks, and whether it is a demo organisation. */
+/**
+ * Whether the organisation contributes to benchmarks, whether it answered the question, and
+ * whether it is a demo organisation.
+ */
 export async function findSharing(db: Executor, organisationId: number) {
   const [row] = await db
-    .select({ optOut: organisations.benchmarkOptOut, demo: organisations.demo })
+    .select({
+      optOut: organisations.benchmarkOptOut,
+      answeredAt: organisations.benchmarkSharingAnsweredAt,
+      demo: organisations.demo,
+    })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
-  return row ?? { optOut: false, demo: false };
+  return row ?? { optOut: false, answeredAt: null, demo: false };
 }
 
+/** Stores the answer, and when it was given: the question is asked once. */
 export async function updateSharing(db: Executor, organisationId: number, optOut: boolean): Promise<void> {
+  const now = new Date();
   await db
     .update(organisations)
-    .set({ benchmarkOptOut: optOut, updatedAt: new Date() })
+    .set({ benchmarkOptOut: optOut, benchmarkSharingAnsweredAt: now, updatedAt: now })
     .where(eq(organisations.id, organisationId));
 }
 

@@ -185,21 +185,28 @@ export async function benchmarks(
   });
 }
 
-/** Whether the organisation contributes to other facilities' benchmarks. */
-/** Whether the organisation contributes to other facilities' figures (docs/benchmarks-and-targets.md#anonymity). */
+/**
+ * Whether the organisation contributes to other facilities' figures, whether it was asked yet, and
+ * whether the caller may answer (docs/benchmarks-and-targets.md#anonymity).
+ */
 export async function sharing(
   ctx: DataContext,
   organisation: OrganisationAccess,
-): Promise<Schemas['BenchmarkSharing']> {
+): Promise<Schemas['BenchmarkSharingState']> {
   const found = await repository.findSharing(ctx.db, organisation.organisationId);
-  return { contribute: !found.optOut };
+  return {
+    contribute: !found.optOut,
+    asked: found.answeredAt !== null,
+    canChange: organisation.activities.includes('change-organisation-details') && !organisation.readOnly,
+  };
 }
 
+/** Stores the answer, from the question at the first year or the profile's switch; it is not asked again. */
 export async function updateSharing(
   ctx: DataContext,
   organisation: OrganisationAccess,
   body: Schemas['BenchmarkSharing'],
-): Promise<Schemas['BenchmarkSharing']> {
+): Promise<Schemas['BenchmarkSharingState']> {
   await repository.updateSharing(ctx.db, organisation.organisationId, !body.contribute);
-  return { contribute: body.contribute };
+  return sharing(ctx, organisation);
 }

@@ -167,6 +167,13 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     expect((await electricityPerHole(viewer, year)).peers?.count).toBe(5);
 
     const leaving = peers[0]!;
+    const before = await call(
+      'GET',
+      `/api/insights/organisation/${leaving.organisationId}/benchmarks/sharing`,
+      leaving.userId,
+    );
+    // Never asked yet: the app asks when the next year is started.
+    expect(before.json().data).toMatchObject({ contribute: true, asked: false });
     const optOut = await call(
       'PUT',
       `/api/insights/organisation/${leaving.organisationId}/benchmarks/sharing`,
@@ -181,7 +188,8 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
       `/api/insights/organisation/${leaving.organisationId}/benchmarks/sharing`,
       leaving.userId,
     );
-    expect(setting.json().data).toEqual({ contribute: false });
+    // Answered now, so the facility is not asked again.
+    expect(setting.json().data).toEqual({ contribute: false, asked: true, canChange: true });
 
     // The facility that left compares with the 4 others and the viewer: 5.
     const own = await electricityPerHole(leaving, year);

@@ -65,6 +65,8 @@ export const presentInboxMessage = (
   id: row.id,
   reason: row.reason,
   message: row.message,
+  callBack:
+    row.callBackPhone !== null ? { phone: row.callBackPhone, time: row.callBackTime ?? '' } : null,
   sender: personOf(row),
   organisation: organisationOf(row),
   createdAt: row.createdAt.toISOString(),

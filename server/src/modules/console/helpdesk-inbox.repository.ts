@@ -8,6 +8,8 @@ function messages(db: Executor) {
       id: helpdeskMessages.id,
       reason: helpdeskMessages.reason,
       message: helpdeskMessages.message,
+      callBackPhone: helpdeskMessages.callBackPhone,
+      callBackTime: helpdeskMessages.callBackTime,
       userId: helpdeskMessages.userId,
       firstName: users.firstName,
       lastName: users.lastName,

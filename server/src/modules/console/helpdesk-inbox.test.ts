@@ -13,7 +13,7 @@ describe.each(databases())('helpdesk inbox on %s', (kind) => {
   let counter = 0;
 
   /** A club member who sends a message from the app's helpdesk page. */
-  async function sent(message: string) {
+  async function sent(message: string, callBack?: { phone: string; call_time: string }) {
     counter += 1;
     const club = await t.current.createOrganisation(
       { type: 'FACILITY', title: `Inbox Club ${kind} ${counter}` },
@@ -25,8 +25,9 @@ describe.each(databases())('helpdesk inbox on %s', (kind) => {
       .set({ activeOrganisationId: club.id })
       .where(eq(users.id, club.owner));
     const response = await call('POST', `/api/app-user/contact-helpdesk/${club.owner}`, club.owner, {
-      reason: 'HELP_ONCOURSE',
+      reason: callBack ? 'CALL' : 'HELP_ONCOURSE',
       message,
+      ...callBack,
     });
     expect(response.status).toBe(200);
     const [user] = await t.current.db.db
@@ -66,6 +67,16 @@ describe.each(databases())('helpdesk inbox on %s', (kind) => {
     expect(
       (await inbox(staff, '?answered=true')).find((row) => row.id === message!.id)?.replies,
     ).toHaveLength(1);
+  });
+
+  it('shows staff the number to ring and the time that suits for "Please call me"', async () => {
+    await sent('Please call me about the water section.', { phone: '+46 8 123 456', call_time: 'Thursday 2–4pm' });
+    const staff = await staffMember();
+    const messages = (await call('GET', '/api/console/helpdesk/messages', staff)).data
+      .messages as { message: string; reason: string; callBack: unknown }[];
+    const asked = messages.find((row) => row.message === 'Please call me about the water section.');
+    expect(asked).toMatchObject({ reason: 'CALL', callBack: { phone: '+46 8 123 456', time: 'Thursday 2–4pm' } });
+    expect(messages.find((row) => row.reason === 'HELP_ONCOURSE')?.callBack).toBeNull();
   });
 
   it('marks a message answered and back, and audits both', async () => {

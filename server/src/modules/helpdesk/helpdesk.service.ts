@@ -5,10 +5,28 @@ import { helpdeskMail } from '../../mail/templates/helpdesk-mail.ts';
 import { presentNotice, presentNoticePreview, presentSentMessage } from './helpdesk.presenter.ts';
 import * as repository from './helpdesk.repository.ts';
 
+/** The fewest digits a telephone number has (a short national number with its area code). */
+const PHONE_MIN_DIGITS = 6;
+
+/**
+ * The number and time of a "Please call me" (docs/helpdesk.md#input-rules): both required, the
+ * number of digits, spaces and plus signs with at least six digits, the time free text.
+ */
+function callBackOf(body: Schemas['HelpdeskMessage']): { phone: string; time: string } {
+  const phone = body.phone?.trim() ?? '';
+  const time = body.call_time?.trim() ?? '';
+  if (phone === '') throw badRequest('REQUIRED_FIELD_MISSING', 'Phone number required', 'phone');
+  if ((phone.match(/[0-9]/g) ?? []).length < PHONE_MIN_DIGITS)
+    throw badRequest('INCORRECT_FORMAT', 'Invalid Number', 'phone');
+  if (time === '') throw badRequest('REQUIRED_FIELD_MISSING', 'A time for the call is required', 'call_time');
+  return { phone, time };
+}
+
 /**
  * Stores a helpdesk message and e-mails it to the provider with the sender, their active
  * organisation and the reason (docs/helpdesk.md: reason required, message required, at most 2000
- * characters). The message and its mail are stored together; the outbox delivers the mail.
+ * characters; a call asked for carries its number and time). The message and its mail are stored
+ * together; the outbox delivers the mail.
  */
 export async function contactHelpdesk(
   ctx: AppContext,
@@ -18,6 +36,7 @@ export async function contactHelpdesk(
   // The contract bounds the length; a message of spaces is as empty as no message.
   const message = body.message.trim();
   if (message === '') throw badRequest('REQUIRED_FIELD_MISSING', 'Message required', 'message');
+  const callBack = body.reason === 'CALL' ? callBackOf(body) : null;
   const sender = await repository.findSender(ctx.db, userId);
   if (!sender) throw notFound('User not found', 'id');
   const organisation =
@@ -30,12 +49,15 @@ export async function contactHelpdesk(
       organisationId: organisation?.id ?? null,
       reason: body.reason,
       message,
+      callBackPhone: callBack?.phone ?? null,
+      callBackTime: callBack?.time ?? null,
     });
     await ctx.mailer.send(
       helpdeskMail({
         to: ctx.config.providerEmail,
         reason: body.reason,
         message,
+        callBack,
         user: sender,
         organisation,
       }),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { helpdeskMessages, users } from '../../db/schema.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
-import { waitForMails } from '../../test/accounts.ts';
+import { freshIp, waitForMails } from '../../test/accounts.ts';
 
 describe.each(databases())('helpdesk on %s', (kind) => {
   const t = useTestApp(kind, { config: { providerEmail: 'help@provider.test' } });
@@ -15,6 +15,8 @@ describe.each(databases())('helpdesk on %s', (kind) => {
       url: `/api/app-user/contact-helpdesk/${userId}`,
       headers: await t.current.authHeader(asUser),
       payload: payload as object,
+      // Each from its own address: the call is rate limited per client, and this file sends many.
+      remoteAddress: freshIp(),
     });
   const badge = async (userId: number) =>
     (
@@ -25,7 +27,7 @@ describe.each(databases())('helpdesk on %s', (kind) => {
       })
     ).json().data.count as number;
 
-  it('stores the message and e-mails the provider with the sender, organisation and reason', async () => {
+  it('stores the message with the number and time to call, and e-mails the provider all of it', async () => {
     const userId = await t.current.createUser({
       firstName: 'Alex',
       lastName: 'Green',
@@ -36,6 +38,8 @@ describe.each(databases())('helpdesk on %s', (kind) => {
     const response = await send(userId, {
       reason: 'CALL',
       message: 'Our irrigation data will not save.\nPlease call before noon.',
+      phone: '+44 1241 802270',
+      call_time: 'Tuesday morning',
     });
     expect(response.json()).toEqual({ ok: true, status: 200, data: { acknowledged: true } });
 
@@ -43,12 +47,20 @@ describe.each(databases())('helpdesk on %s', (kind) => {
       .select()
       .from(helpdeskMessages)
       .where(eq(helpdeskMessages.userId, userId));
-    expect(stored).toMatchObject({ reason: 'CALL', organisationId: 1, read: false });
+    expect(stored).toMatchObject({
+      reason: 'CALL',
+      organisationId: 1,
+      read: false,
+      callBackPhone: '+44 1241 802270',
+      callBackTime: 'Tuesday morning',
+    });
     const [mail] = await waitForMails(t.current.db.db, 'help@provider.test');
     expect(mail?.subject).toContain('Please call me');
     expect(mail?.text).toContain('From: Alex Green <alex@club.test>');
     expect(mail?.text).toMatch(/Organisation: .+ \(id 1\)/);
     expect(mail?.text).toContain('Please call before noon.');
+    expect(mail?.text).toContain('Phone: +44 1241 802270');
+    expect(mail?.text).toContain('Convenient time: Tuesday morning');
     expect(mail?.html).toContain('mailto:alex@club.test');
   });
 
@@ -87,8 +99,9 @@ describe.each(databases())('helpdesk on %s', (kind) => {
         remoteAddress: '192.0.2.7',
       });
     await sendFrom(member, { reason: 'HELP_ONCOURSE', message: 'How do I add a year?' });
-    await sendFrom(club.owner, { reason: 'CALL', message: 'Please call about the certificate.' });
-    await sendFrom(other.owner, { reason: 'CALL', message: 'Not for Messages Club.' });
+    const call = { phone: '01292 313000', call_time: 'any afternoon' };
+    await sendFrom(club.owner, { reason: 'CALL', message: 'Please call about the certificate.', ...call });
+    await sendFrom(other.owner, { reason: 'CALL', message: 'Not for Messages Club.', ...call });
 
     const messages = async (organisationId: number, asUser: number) =>
       t.current.app.inject({
@@ -114,9 +127,16 @@ describe.each(databases())('helpdesk on %s', (kind) => {
   it.each([
     ['no reason', { message: 'Hello' }, 'reason', 'REQUIRED_FIELD_MISSING'],
     ['an unknown reason', { reason: 'EMAIL', message: 'Hello' }, 'reason', 'UNKNOWN_ENUM_VALUE'],
-    ['no message', { reason: 'CALL' }, 'message', 'REQUIRED_FIELD_MISSING'],
-    ['a message of spaces', { reason: 'CALL', message: '   ' }, 'message', 'REQUIRED_FIELD_MISSING'],
-    ['2001 characters', { reason: 'CALL', message: 'x'.repeat(2001) }, 'message', 'ABOVE_MAX_VALUE'],
+    ['no message', { reason: 'HELP_ONCOURSE' }, 'message', 'REQUIRED_FIELD_MISSING'],
+    ['a message of spaces', { reason: 'HELP_ONCOURSE', message: '   ' }, 'message', 'REQUIRED_FIELD_MISSING'],
+    ['2001 characters', { reason: 'HELP_ONCOURSE', message: 'x'.repeat(2001) }, 'message', 'ABOVE_MAX_VALUE'],
+    // "Please call me" needs the number to ring and when (docs/helpdesk.md#input-rules).
+    ['a call without a number', { reason: 'CALL', message: 'Hi', call_time: 'Monday' }, 'phone', 'REQUIRED_FIELD_MISSING'],
+    ['a call to a number of spaces', { reason: 'CALL', message: 'Hi', phone: '   ', call_time: 'Monday' }, 'phone', 'REQUIRED_FIELD_MISSING'],
+    ['a call to letters', { reason: 'CALL', message: 'Hi', phone: '01292 CALL', call_time: 'Monday' }, 'phone', 'INCORRECT_FORMAT'],
+    ['a call to five digits', { reason: 'CALL', message: 'Hi', phone: '+1 234 5', call_time: 'Monday' }, 'phone', 'INCORRECT_FORMAT'],
+    ['a call without a time', { reason: 'CALL', message: 'Hi', phone: '01292 313000' }, 'call_time', 'REQUIRED_FIELD_MISSING'],
+    ['a call time over 100 characters', { reason: 'CALL', message: 'Hi', phone: '01292 313000', call_time: 't'.repeat(101) }, 'call_time', 'ABOVE_MAX_VALUE'],
   ])('refuses %s and stores nothing', async (_label, payload, field, code) => {
     const userId = await t.current.createUser();
     const response = await send(userId, payload);
@@ -137,7 +157,7 @@ describe.each(databases())('helpdesk on %s', (kind) => {
   it("refuses to send in another user's name", async () => {
     const userId = await t.current.createUser();
     const stranger = await t.current.createUser();
-    const response = await send(userId, { reason: 'CALL', message: 'Hi' }, stranger);
+    const response = await send(userId, { reason: 'HELP_ONCOURSE', message: 'Hi' }, stranger);
     expect(response.statusCode).toBe(403);
   });
 });

@@ -77,6 +77,9 @@ export async function createOrganisation(
     emailAddress: optional(body.email_address),
     measurementUnit: body.measurement_unit,
     createdByUserId: userId,
+    // A new facility shares nothing until it is asked, at its first annual-data year
+    // (docs/benchmarks-and-targets.md#anonymity).
+    benchmarkOptOut: true,
   };
   // The creator of a facility is its owner (docs/organisations.md#what-is-stored facility roles); tournaments have no such role.
   const role = body.role ?? (type === 'FACILITY' ? 'owner' : null);

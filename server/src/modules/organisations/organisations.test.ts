@@ -76,6 +76,24 @@ describe.each(databases())('organisations on %s', (kind) => {
       expect(organisations.json().data.map((row: { title: string }) => row.title)).toEqual([form.title]);
     });
 
+    it('starts a new facility sharing nothing until it answers the benchmark question', async () => {
+      const userId = await t.current.createUser();
+      const created = (await create(userId, facilityForm())).json().data;
+      const sharing = async () =>
+        (await call('GET', `/api/insights/organisation/${created.organisation_id}/benchmarks/sharing`, userId)).json()
+          .data;
+      // Not switched on silently (docs/benchmarks-and-targets.md#anonymity): off and not asked yet.
+      expect(await sharing()).toEqual({ contribute: false, asked: false, canChange: true });
+      const answered = await t.current.app.inject({
+        method: 'PUT',
+        url: `/api/insights/organisation/${created.organisation_id}/benchmarks/sharing`,
+        headers: await t.current.authHeader(userId),
+        payload: { contribute: true },
+      });
+      expect(answered.json().data).toEqual({ contribute: true, asked: true, canChange: true });
+      expect(await sharing()).toEqual({ contribute: true, asked: true, canChange: true });
+    });
+
     it('refuses a title already registered, whatever its case, and creates nothing', async () => {
       const first = await t.current.createUser();
       const second = await t.current.createUser();

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext } from '../../core/context.ts';
-import { badRequest, notUnique, tooManyRequests, unprocessable } from '../../core/errors.ts';
+import { WithCookies, type AppContext } from '../../core/context.ts';
+import { badRequest, notFound, notUnique, tooManyRequests, unprocessable } from '../../core/errors.ts';
 import { registrationMail } from '../../mail/templates/registration-mail.ts';
 import { accountLimiters, addressKey } from '../accounts/attempt-limiter.ts';
 import { isTournamentRole } from '../accounts/job-roles.ts';
@@ -11,8 +11,9 @@ import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import * as users from '../users/user-records.service.ts';
 import * as repository from './registration.repository.ts';
 import { takeUpProgrammeInvitations } from '../programme/invitations.service.ts';
-import { joinOpenInvitations } from '../team/invitations.service.ts';
+import { joinOpenInvitations, newestOpenInvitation } from '../team/invitations.service.ts';
 import { issueRegistrationToken } from './registration-tokens.service.ts';
+import { sessionFor } from '../auth/auth.service.ts';
 
 /** Registration links work for 48 hours (brief; docs/registration.md#limits leaves it open). */
 export const registrationTokenTtlMs = 48 * 60 * 60 * 1000;
@@ -103,6 +104,13 @@ export async function register(
   }
   const existing = await users.findUserByEmail(ctx.db, email);
   if (existing && existing.registrationCompletedAt !== null) throw duplicateEmail();
+  // The invitation's link was mailed to this address, so following it proved the address already:
+  // no second mail; the person chooses the password next with the same token.
+  const invitation = body.token ? await usableToken(ctx, body.token) : undefined;
+  if (invitation && existing && invitation.userId === existing.id) {
+    await repository.updatePendingUser(ctx.db, existing.id, details);
+    return { email_address: email, address_confirmed: true };
+  }
   if (!(await accountLimiters(ctx).registrationMails.tryRecord(addressKey(email))))
     throw tooManyRequests(registrationMessages.tooManyMails);
 
@@ -118,7 +126,31 @@ export async function register(
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
   }
-  return { email_address: email };
+  return { email_address: email, address_confirmed: false };
+}
+
+const usableToken = (ctx: AppContext, token: string) =>
+  repository.findUsableRegistrationToken(ctx.db, hashSecretToken(token));
+
+/**
+ * What the registration page shows for an invitation's link (docs/registration.md#screens): the
+ * address it was sent to, which the form keeps fixed, and who invited the person to which
+ * organisation. A token that is unknown, spent or expired is 404: the page is then the ordinary form.
+ */
+export async function invitation(
+  ctx: AppContext,
+  token: string,
+): Promise<Schemas['RegistrationInvitation']> {
+  const found = await usableToken(ctx, token);
+  const person = found ? await users.findUserById(ctx.db, found.userId) : undefined;
+  if (!found || !person) throw notFound('This invitation is invalid or has been used', 'token');
+  const open = await newestOpenInvitation(ctx.db, person.id);
+  return {
+    email_address: person.email,
+    inviter_name: open?.inviterName ?? null,
+    organisation_name: open?.organisationName ?? null,
+    organisation_type: open?.organisationType ?? null,
+  };
 }
 
 /**
@@ -147,13 +179,14 @@ export async function validateToken(ctx: AppContext, token: string): Promise<Sch
 
 /**
  * Completes a registration with a password (docs/registration.md#behaviour): the token works once and only within 48
- * hours, the password must meet the rule (422 PASSWORD_COMPLEXITY); answers the sign-in link of the
- * registration's variant. Valid team invitations of the address are accepted with it.
+ * hours, the password must meet the rule (422 PASSWORD_COMPLEXITY). The person is signed in at once
+ * (the answer carries the session, as a sign-in's does) and the sign-in link of the registration's
+ * variant. Valid team invitations of the address are accepted with it.
  */
 export async function complete(
   ctx: AppContext,
   body: Schemas['CompleteRegistrationRequest'],
-): Promise<Schemas['SignInLink']> {
+): Promise<WithCookies<Schemas['PasswordSetSession']>> {
   const invalidToken = () => unprocessable(registrationMessages.invalidToken, 'token', 'INVALID_RESOURCE');
   const token = await repository.findUsableRegistrationToken(ctx.db, hashSecretToken(body.token));
   if (!token) throw invalidToken();
@@ -172,8 +205,16 @@ export async function complete(
     await joinOpenInvitations(tx, token.userId);
     await takeUpProgrammeInvitations(tx, token.userId);
   });
-  return {
-    signInLink: signInLink(ctx.config, { isTournament: token.isTournament }, token.language),
-    emailAddress: person.email,
-  };
+  // Read again: completing set the password and may have made an invited team the active one.
+  const account = await users.findUserById(ctx.db, token.userId);
+  if (!account) throw invalidToken();
+  const session = await sessionFor(ctx, account);
+  return new WithCookies(
+    {
+      ...session.data,
+      signInLink: signInLink(ctx.config, { isTournament: token.isTournament }, token.language),
+      emailAddress: person.email,
+    },
+    session.cookies,
+  );
 }

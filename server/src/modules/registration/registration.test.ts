@@ -66,7 +66,7 @@ describe.each(databases())('registration on %s', (kind) => {
       allow_correspondence: true,
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ ok: true, status: 200, data: { email_address: email } });
+    expect(json(response)).toEqual({ ok: true, status: 200, data: { email_address: email, address_confirmed: false } });
 
     const [mail] = await waitForMails(t.current.db.db, email);
     const link = new URL(/http:\/\/oncourse\.test\/complete-registration\S+/.exec(mail!.text)![0]);
@@ -247,14 +247,26 @@ describe.each(databases())('registration on %s', (kind) => {
     expect(json(await validate(token)).data).toEqual({ valid: true });
   });
 
-  it('completes with a good password, answers the sign-in link in the language, and the token works once', async () => {
+  it('completes with a good password, signs the new account in, and the token works once', async () => {
     const { email, token } = await registeredToken({ language: 'fr' });
     const response = await complete(token, goodPassword);
     expect(response.statusCode).toBe(200);
-    expect(json(response).data).toEqual({
+    const { data } = json<{
+      data: Record<string, unknown> & { accessToken: string; refresh_token: string; user: { id: number } };
+    }>(response);
+    expect(data).toMatchObject({
       signInLink: 'http://oncourse.test/login?lang=fr',
       emailAddress: email,
+      user: { email_address: email, language: 'fr' },
     });
+    // Signed in by the answer: no second sign-in with the password just chosen.
+    expect(response.cookies.find((cookie) => cookie.name === 'oncourse_refresh')?.value).toBe(data.refresh_token);
+    const me = await t.current.app.inject({
+      method: 'GET',
+      url: `/api/app-user/${data.user.id}`,
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
 
     const [user] = await t.current.db.db.select().from(users).where(eq(users.email, email));
     expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
@@ -274,7 +286,7 @@ describe.each(databases())('registration on %s', (kind) => {
     const { token, mail, email } = await registeredToken({ status: 'tournament director' });
     expect(mail.html).toContain('background:#1077C6');
     expect((await registeredToken()).mail.html).toContain('background:#4CA471');
-    expect(json(await complete(token, goodPassword)).data).toEqual({
+    expect(json(await complete(token, goodPassword)).data).toMatchObject({
       signInLink: 'http://oncourse.test/tournaments/login?lang=en',
       emailAddress: email,
     });

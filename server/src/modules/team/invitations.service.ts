@@ -1,6 +1,8 @@
 // Team invitations as other modules see them: completing a registration joins the teams that
 // invited the person, through here rather than through the team module's repository.
 import type { Executor } from '../../db/client.ts';
+import type { OrganisationType } from '../../db/schema.ts';
+import { findUserById } from '../users/user-records.service.ts';
 import * as repository from './team.repository.ts';
 
 /**
@@ -18,3 +20,23 @@ export async function joinOpenInvitations(tx: Executor, userId: number): Promise
  */
 export const insertInvitedAccount = (tx: Executor, email: string, language: string): Promise<number> =>
   repository.insertInvitedUser(tx, email, language);
+
+/**
+ * What the registration page says about the invitation it was opened from: who sent the newest
+ * open invitation of the user, to which organisation (docs/registration.md#screens); undefined
+ * when none is open (a programme invitation, or an expired one).
+ */
+export async function newestOpenInvitation(
+  db: Executor,
+  userId: number,
+): Promise<{ organisationName: string; organisationType: OrganisationType; inviterName: string | null } | undefined> {
+  const row = await repository.findNewestOpenInvitation(db, userId);
+  if (!row) return undefined;
+  const inviter = row.invitedByUserId === null ? undefined : await findUserById(db, row.invitedByUserId);
+  const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '';
+  return {
+    organisationName: row.organisationTitle,
+    organisationType: row.organisationType,
+    inviterName: inviterName || null,
+  };
+}

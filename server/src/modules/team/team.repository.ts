@@ -152,6 +152,31 @@ export async function acceptOpenInvitations(db: Executor, userId: number): Promi
   return rows.map((row) => row.organisationId);
 }
 
+/**
+ * The newest invitation of the user that is still open: the organisation's name and kind and who
+ * sent it (null when that account is gone).
+ */
+export async function findNewestOpenInvitation(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      organisationTitle: organisations.title,
+      organisationType: organisations.type,
+      invitedByUserId: memberships.invitedByUserId,
+    })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.inviteStatus, 'invited'),
+        gt(memberships.inviteExpiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(sql`${memberships.invitedAt} desc nulls last`, asc(memberships.id))
+    .limit(1);
+  return row;
+}
+
 /** Makes the organisation the user's active one when they have none yet (their first facility). */
 export async function setActiveOrganisationIfNone(db: Executor, userId: number, organisationId: number) {
   await db

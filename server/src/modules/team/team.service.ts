@@ -102,7 +102,7 @@ async function sendInvitation(
     const token = await issueRegistrationToken(tx, {
       userId: input.invitee.id,
       expiresAt: input.expiresAt,
-      isTournament: false,
+      isTournament,
     });
     link = registerFromInvitationLink(ctx.config, { token, email: input.invitee.email, lang });
   }

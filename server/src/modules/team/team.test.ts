@@ -162,7 +162,7 @@ describe.each(databases())('team on %s', (kind) => {
     expect(toClub?.html).toContain('background:#4CA471');
   });
 
-  it('invites a new person to register with the link pre-filled; completing registration joins the team', async () => {
+  it('invites a new person to register through the link, with no second mail; completing registration joins the team', async () => {
     const club = await facility();
     const email = freshEmail('newcomer');
     const response = await invite(club.id, club.owner, { email_address: email, type_id: typeIds.ADMIN_USER });
@@ -190,6 +190,19 @@ describe.each(databases())('team on %s', (kind) => {
     const [unregistered] = await t.current.db.db.select().from(users).where(eq(users.email, email));
     expect(unregistered?.registrationCompletedAt).toBeNull();
 
+    // The registration page says who invited the person to what, with the invited address.
+    const shown = await t.current.app.inject({
+      method: 'GET',
+      url: `/api/registration/invitation?token=${encodeURIComponent(inviteToken)}`,
+      remoteAddress: freshIp(),
+    });
+    expect(shown.json().data).toEqual({
+      email_address: email,
+      inviter_name: 'Olive Owner',
+      organisation_name: `Team test club ${facilityCounter} ${kind}`,
+      organisation_type: 'FACILITY',
+    });
+
     const ip = freshIp();
     const registered = await t.current.app.inject({
       method: 'POST',
@@ -205,14 +218,25 @@ describe.each(databases())('team on %s', (kind) => {
       },
     });
     expect(registered.statusCode).toBe(200);
-    const [registrationMail] = await mailsTo(t.current.db.db, email);
+    // The invitation proved the address: no confirmation mail, the same token sets the password.
+    expect(registered.json().data).toEqual({ email_address: email, address_confirmed: true });
+    expect(await mailsTo(t.current.db.db, email)).toHaveLength(1);
     const completed = await t.current.app.inject({
       method: 'POST',
       url: '/api/registration/complete-registration',
       remoteAddress: ip,
-      payload: { token: tokenIn(registrationMail!.text), password: goodPassword },
+      payload: { token: inviteToken, password: goodPassword },
     });
     expect(completed.statusCode).toBe(200);
+    expect(
+      (
+        await t.current.app.inject({
+          method: 'GET',
+          url: `/api/registration/invitation?token=${encodeURIComponent(inviteToken)}`,
+          remoteAddress: freshIp(),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const team = await teamOf(club.id, club.owner);
     expect(team.find((member) => member.first_name === 'Nia')).toMatchObject({
@@ -221,6 +245,25 @@ describe.each(databases())('team on %s', (kind) => {
     });
     const [user] = await t.current.db.db.select().from(users).where(eq(users.email, email));
     expect(user?.activeOrganisationId).toBe(club.id);
+  });
+
+  it("confirms by mail as usual when an invitation's token comes with another address", async () => {
+    const club = await facility();
+    const email = freshEmail('invited');
+    await invite(club.id, club.owner, { email_address: email, type_id: typeIds.USER });
+    const [mail] = await mailsTo(t.current.db.db, email);
+    const inviteToken = new URL(/http:\/\/oncourse\.test\/registration-page\S+/.exec(mail!.text)![0]).searchParams.get(
+      'token',
+    )!;
+    const other = freshEmail('other');
+    const registered = await t.current.app.inject({
+      method: 'POST',
+      url: '/api/registration/new-registration',
+      remoteAddress: freshIp(),
+      payload: { first_name: 'Oz', last_name: 'Other', email: other, language: 'en', status: 'management', token: inviteToken },
+    });
+    expect(registered.json().data).toEqual({ email_address: other, address_confirmed: false });
+    expect(await mailsTo(t.current.db.db, other)).toHaveLength(1);
   });
 
   it('refuses to invite a member again and an invitee twice', async () => {
