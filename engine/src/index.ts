@@ -11,6 +11,7 @@ export {
   validateNote,
   validateNewAnswer,
   nestedQuestionsVisible,
+  rowFollowUps,
   isChoiceQuestion,
   isMultipleChoice,
   LIMITS,
@@ -23,7 +24,17 @@ export {
   type ScopeValidationContext,
 } from './validate-answers.ts';
 export { ERROR_NUMBERS, MESSAGES, FORM_ERROR_MESSAGE } from './errors.ts';
-export { convert, currencyCode, unitLabel, UNIT_SYSTEMS, QUANTITIES, type ConvertOptions } from './units.ts';
+export {
+  CCF_HEAT_CONTENT,
+  convert,
+  currencyCode,
+  NATURAL_GAS_UNITS,
+  naturalGasKwh,
+  unitLabel,
+  UNIT_SYSTEMS,
+  QUANTITIES,
+  type ConvertOptions,
+} from './units.ts';
 export { currencyCodes, facilityCurrency, isCurrencyCode } from './currency.ts';
 export {
   rankWith,

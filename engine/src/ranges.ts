@@ -1,5 +1,5 @@
 import type { Quantity, Question, UnitSystem } from './model.ts';
-import { convert, unitLabel, UNIT_SYSTEMS } from './units.ts';
+import { convert, NATURAL_GAS_UNITS, unitLabel, UNIT_SYSTEMS } from './units.ts';
 
 /**
  * The smallest and largest number a field accepts. Limits of a physical quantity are written in its
@@ -88,7 +88,10 @@ export const QUESTION_RANGES: Readonly<Record<number, NumericRange>> = {
   // Annual data (facility).
   15007: count(366), // days with irrigation
   15014: range(10_000_000), // heating oil or LPG (retired, still read), litres
+  // Natural gas in ccf: the kWh question's ceiling, 100 GWh, at the unit table's heat content.
+  15051: range(Math.floor(QUANTITY_RANGES.gasEnergy.max / NATURAL_GAS_UNITS.ccf)),
   15038: count(1_000_000), // rounds played
+  15054: range(2_000), // the supplier's disclosed emission rate, g CO2e per kWh
   15039: count(100_000), // playing members
   15041: range(10_000), // full-time greenkeeping staff
   15042: range(10_000), // seasonal greenkeeping staff

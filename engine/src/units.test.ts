@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Quantity, UnitSystem } from './model.ts';
-import { convert, QUANTITIES, UNIT_SYSTEMS, unitLabel } from './units.ts';
+import { convert, naturalGasKwh, QUANTITIES, UNIT_SYSTEMS, unitLabel } from './units.ts';
 
 const metric: UnitSystem = 'metric';
 const imperial: UnitSystem = 'british imperial';
@@ -29,6 +29,14 @@ describe('convert', () => {
     expect(convert(1, 'gasEnergy', imperial, metric)).toBe(1);
     expect(unitLabel('gasEnergy', us)).toBe('thm');
     expect(unitLabel('gasEnergy', imperial)).toBe('kWh');
+  });
+
+  it('reads natural gas in hundreds of cubic feet (ccf) at the US average heat content', () => {
+    // EIA: 1,038 Btu per cubic foot (2023), so 1 ccf = 103,800 Btu = 1.038 therms; NIST: 1 Btu = 1,055.056 J.
+    expect(naturalGasKwh(1, 'ccf')).toBeCloseTo((103_800 * 1_055.056) / 3_600_000, 12);
+    expect(naturalGasKwh(1, 'ccf') / naturalGasKwh(1, 'thm')).toBeCloseTo(1.038, 12);
+    expect(naturalGasKwh(1, 'thm')).toBeCloseTo(convert(1, 'gasEnergy', us, metric), 12);
+    expect(naturalGasKwh(1_000, 'kWh')).toBe(1_000);
   });
 
   it('converts the figures a golf facility reports', () => {

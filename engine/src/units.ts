@@ -31,6 +31,34 @@ const US_GALLON = 0.003785411784;
 // equals 100,000 Btu, the unit US gas bills charge in.
 const BTU_IN_KWH = 1055.056 / 3_600_000;
 const THERM = 100_000 * BTU_IN_KWH;
+// The same EIA page: "In 2023, the U.S. annual average heat content of natural gas delivered to
+// end-use sectors averaged about 1,038 Btu per cubic foot. Therefore, 100 cubic feet (1 Ccf) of
+// natural gas equals 103,800 Btu, or 1.038 therms." A ccf is a volume: its energy is this heat
+// content, which the footprint names on the line (docs/carbon-method.md#units-of-natural-gas).
+const CCF_HEAT_CONTENT_BTU = 103_800;
+
+/**
+ * The units natural gas is billed in, in kWh (gross calorific value) each: kWh in Europe, therms
+ * (100,000 Btu) or hundreds of cubic feet (ccf, at the US average heat content) in the United States.
+ */
+export const NATURAL_GAS_UNITS = {
+  kWh: 1,
+  thm: THERM,
+  ccf: CCF_HEAT_CONTENT_BTU * BTU_IN_KWH,
+} as const;
+
+/** Where a ccf's energy comes from, as the footprint states it beside a line counted from ccf. */
+export const CCF_HEAT_CONTENT = {
+  btuPerCubicFoot: CCF_HEAT_CONTENT_BTU / 100,
+  source:
+    'U.S. Energy Information Administration (EIA), "What are Ccf, Mcf, Btu, and therms?" (2023 U.S. average heat content of natural gas delivered to end users)',
+  url: 'https://www.eia.gov/tools/faqs/faq.php?id=45&t=3',
+} as const;
+
+/** Natural gas in kWh from an amount billed in one of `NATURAL_GAS_UNITS` (docs/carbon-method.md#units-of-natural-gas). */
+export function naturalGasKwh(amount: number, unit: keyof typeof NATURAL_GAS_UNITS): number {
+  return amount * NATURAL_GAS_UNITS[unit];
+}
 
 /** Size of each system's unit in one base unit (m², m², m³, kg, m, m, m³/h, kWh, L, kWh). */
 const UNIT_SIZE: Record<PhysicalQuantity, PerSystem<number>> = {

@@ -5,6 +5,7 @@ import type {
   AnswerOption,
   AnswerValue,
   FacilityAddedAnswer,
+  GridRow,
   Question,
   UiType,
   UnitSystem,
@@ -241,6 +242,17 @@ export function nestedQuestionsVisible(question: Question, value: AnswerValue | 
   return Array.isArray(value) ? value.includes(trigger) : value === trigger;
 }
 
+/**
+ * The follow-up questions a grid row asks for one of its cells: the column's active nested questions
+ * while the option that opens them is chosen in that row ("Other" source: what is it?). Their values
+ * sit in the row beside the columns', keyed by their own ids (docs/annual-data.md#behaviour).
+ */
+export function rowFollowUps(column: Question, cell: GridRow['values'][string] | undefined): Question[] {
+  if (column.nestedQuestions.length === 0 || column.nestedQuestionsId === null) return [];
+  if (cell === null || cell === undefined || !nestedQuestionsVisible(column, Number(cell))) return [];
+  return column.nestedQuestions.filter((nested) => nested.active && isAnswerable(nested));
+}
+
 function validateRows(
   question: Question,
   answer: Answer,
@@ -260,6 +272,16 @@ function validateRows(
         continue;
       }
       checkValue(column, cell, [], LIMITS.gridFieldLength, cellField, ctx, out);
+      for (const followUp of rowFollowUps(column, cell)) {
+        const followUpField = `${field}.rows.${index}.${followUp.id}`;
+        const value = row.values[followUp.id];
+        if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+          if (!followUp.optional)
+            out.push(validationError(followUpField, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
+          continue;
+        }
+        checkValue(followUp, value, [], LIMITS.gridFieldLength, followUpField, ctx, out);
+      }
     }
   });
 }

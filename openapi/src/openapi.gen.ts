@@ -14239,9 +14239,14 @@ export const openapiDocument: OpenApiDocument = {
           'noGridFactor',
           'gridFactorStandIn',
           'combinedHeatingOilAnswer',
+          'residualMixNotPublished',
+          'factorYearBeforeData',
+          'co2Only',
+          'naturalGasFromCcf',
+          'supplierSpecific',
         ],
         description:
-          'Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country\'s to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).',
+          'Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year\'s is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country\'s to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).',
       },
       FootprintTotals: {
         type: 'object',

@@ -199,7 +199,9 @@ describe('insights journey', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
 
-    // Well-to-tank when asked for: a higher total with its own lines, and back.
+    // Well-to-tank when asked for: a higher total with its own lines, and back. One switch only:
+    // the report downloaded beside the footprint follows it.
+    expect(await page.getByRole('switch', { name: /well-to-tank/i }).count()).toBe(1);
     const wellToTank = page.getByRole('switch', { name: 'Include well-to-tank (Scope 3, category 3)' });
     // A person presses the switch's label; the input itself is visually hidden.
     await page.getByText('Include well-to-tank (Scope 3, category 3)').click();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, use } from 'react';
+import { Suspense, lazy, use, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import BenchmarksCard from './BenchmarksCard';
 import { InsightDownloads } from './Downloads';
@@ -24,15 +24,23 @@ interface Props {
 export default function AnnualInsights({ organisationId, year, pending }: Props & { pending: YearInsights }) {
   const { t } = useTranslation();
   const [footprint, series, footprintYears] = use(pending);
+  // One well-to-tank switch, the footprint's: the report downloaded beside it follows it.
+  const [wellToTank, setWellToTank] = useState(false);
   const charted = series.metrics.filter((metric) => metric.points.length > 0);
   return (
     <section className={styles.annualInsights} aria-labelledby="annual-insights-title">
       <header className={styles.annualInsightsHeader}>
         <h2 id="annual-insights-title">{t('insights.footprintTitle', { year })}</h2>
-        <InsightDownloads organisationId={organisationId} year={year} />
+        <InsightDownloads organisationId={organisationId} year={year} wellToTank={wellToTank} />
       </header>
       {footprint && (
-        <FootprintPanel key={year} organisationId={organisationId} year={year} initial={footprint} />
+        <FootprintPanel
+          key={year}
+          organisationId={organisationId}
+          year={year}
+          initial={footprint}
+          wellToTank={{ include: wellToTank, onChange: setWellToTank }}
+        />
       )}
       <BenchmarksCard key={`benchmarks-${year}`} organisationId={organisationId} year={year} />
       {(footprintYears || charted.length > 0) && (

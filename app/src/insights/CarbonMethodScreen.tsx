@@ -4,8 +4,9 @@ import { PageLead } from '../ui/Page';
 
 /**
  * How the carbon footprint is calculated (docs/carbon-method.md in words for club managers):
- * market- and location-based electricity, the residual mix, the factors' sources, which year's
- * edition, what Scope 3 covers and UK factors outside the UK. Linked from the footprint and the report.
+ * market- and location-based electricity, the residual mix, a factor not published (or of an earlier
+ * year), CO2 and CO2e, the factors' sources, which year's edition, what Scope 3 covers and UK
+ * factors outside the UK. Linked from the footprint and the report.
  */
 export function CarbonMethodScreen() {
   const { t } = useTranslation();
@@ -13,6 +14,8 @@ export function CarbonMethodScreen() {
     { id: 'scopes', title: t('method.scopesTitle'), text: t('method.scopes') },
     { id: 'scope2', title: t('method.scope2Title'), text: t('method.scope2') },
     { id: 'residual', title: t('method.residualTitle'), text: t('method.residual') },
+    { id: 'gaps', title: t('method.gapsTitle'), text: t('method.gaps') },
+    { id: 'gases', title: t('method.gasesTitle'), text: t('method.gases') },
     { id: 'sources', title: t('method.sourcesTitle'), text: t('method.sources') },
     { id: 'edition', title: t('method.editionTitle'), text: t('method.edition') },
     { id: 'abroad', title: t('method.abroadTitle'), text: t('method.abroad') },

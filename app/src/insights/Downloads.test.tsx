@@ -13,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderDownloads() {
+function renderDownloads(wellToTank: boolean) {
   const { fetch, calls } = createFakeFetch({
     'GET /api/insights/organisation/11/report': () =>
       new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
@@ -27,28 +27,28 @@ function renderDownloads() {
   URL.createObjectURL = () => 'blob:report';
   URL.revokeObjectURL = () => undefined;
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  render(
+  const view = (include: boolean) => (
     <ServicesProvider services={services}>
-      <InsightDownloads organisationId={11} year={2025} />
-    </ServicesProvider>,
+      <InsightDownloads organisationId={11} year={2025} wellToTank={include} />
+    </ServicesProvider>
   );
+  const { rerender } = render(view(wellToTank));
   const reportCalls = () => calls.filter((call) => call.path.endsWith('/report'));
-  return { reportCalls };
+  return { reportCalls, setWellToTank: (include: boolean) => rerender(view(include)) };
 }
 
 describe('the report download (docs/carbon-method.md)', () => {
-  it('asks the report with well-to-tank only when its switch is on', async () => {
+  it('has no well-to-tank switch of its own: the report follows the footprint’s one switch', async () => {
     const user = userEvent.setup();
-    const { reportCalls } = renderDownloads();
+    const { reportCalls, setWellToTank } = renderDownloads(false);
+    expect(screen.queryByRole('switch')).toBeNull();
     const download = screen.getByRole('button', { name: 'Download report 2025 (PDF)' });
 
     await user.click(download);
     await waitFor(() => expect(reportCalls()).toHaveLength(1));
     expect(reportCalls()[0]?.search).toBe('?year=2025');
 
-    const toggle = screen.getByRole('switch', { name: 'Well-to-tank (Scope 3, category 3) in the report' });
-    expect((toggle as HTMLInputElement).checked).toBe(false);
-    await user.click(toggle);
+    setWellToTank(true);
     await user.click(download);
     await waitFor(() => expect(reportCalls()).toHaveLength(2));
     expect(new URLSearchParams(reportCalls()[1]?.search).get('wellToTank')).toBe('true');

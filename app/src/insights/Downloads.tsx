@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Switch } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { downloadFileName, saveFile } from '../improve/download';
 import { useTranslation } from '../i18n/useTranslation';
@@ -13,14 +12,22 @@ type Kind = 'pdf' | 'csv';
 
 /**
  * The annual report (PDF) of a year and the CSV of every answer of the organisation (its reviews and
- * every year of annual data), saved under the server's
- * file names. The report takes well-to-tank emissions (Scope 3, category 3) when its switch is on,
- * as the footprint on the page does with its own switch (docs/carbon-method.md).
+ * every year of annual data), saved under the server's file names. The report shows the footprint
+ * the page shows: with well-to-tank emissions (Scope 3, category 3) when the footprint's one switch
+ * includes them (docs/carbon-method.md#what-scope-1-and-scope-3-cover), so there is no second switch.
  */
-export function InsightDownloads({ organisationId, year }: { organisationId: number; year: number }) {
+export function InsightDownloads({
+  organisationId,
+  year,
+  wellToTank = false,
+}: {
+  organisationId: number;
+  year: number;
+  /** Whether the footprint on the page includes well-to-tank; the report follows it. */
+  wellToTank?: boolean;
+}) {
   const { t } = useTranslation();
   const api = useApi();
-  const [wellToTank, setWellToTank] = useState(false);
   const download = useSubmit(
     async (kind: Kind) => {
       const answer =
@@ -56,10 +63,6 @@ export function InsightDownloads({ organisationId, year }: { organisationId: num
         <Icon name="documents" size={18} />
         {t('insights.downloadPdf', { year })}
       </Button>
-      <Switch className={styles.footprintSwitch} isSelected={wellToTank} onChange={setWellToTank}>
-        <span className={styles.footprintSwitchTrack} aria-hidden="true" />
-        {t('insights.reportWellToTank')}
-      </Switch>
       <Button
         className={buttonClass('secondary', undefined, styles.insightsDownload)}
         onPress={() => void download.submit('csv')}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import en from '@oncourse/fixtures/strings/en.json';
 import { join } from 'node:path';
 import type { QuestionSet } from '@oncourse/engine';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -211,6 +212,41 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
     expect(within(amount).getByText('8,000 L')).toBeTruthy();
   });
 
+  it('marks each line with the numbers of the notes that concern it, and a CO2-only line as such', async () => {
+    const base = footprint();
+    const { panel } = await openEnergy(() =>
+      footprint({
+        notes: ['factorYearBeforeData', 'residualMixNotPublished', 'co2Only'],
+        lines: [
+          line({ key: 'diesel', amount: 8000, tonnes: 20 }),
+          { ...base.lines[1]!, notes: ['factorYearBeforeData'] },
+          {
+            ...base.lines[2]!,
+            factor: { ...base.lines[2]!.factor, gas: 'CO2 only (direct emissions)' },
+            notes: ['residualMixNotPublished', 'co2Only'],
+          },
+        ],
+      }),
+    );
+    const view = within(panel);
+    const table = view.getByRole('table', { name: 'Each line with its published factor' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(within(row('Grid electricity \\(market-based\\)')).getByLabelText('Notes 2, 3').textContent).toBe(
+      '2, 3',
+    );
+    expect(within(row('Grid electricity \\(location-based\\)')).getByLabelText('Notes 1')).toBeTruthy();
+    expect(within(row('Diesel')).queryByLabelText(/^Notes/)).toBeNull();
+    const tonnes = (name: string) => within(row(name)).getAllByRole('cell').at(-1)!.textContent;
+    expect(tonnes('Grid electricity \\(market-based\\)')).toBe('12.5CO2 only');
+    expect(tonnes('Diesel')).toBe('20');
+    const notes = within(view.getByTestId('footprint-notes')).getAllByRole('listitem');
+    expect(notes.map((item) => item.textContent)).toEqual([
+      en['insights.note.factorYearBeforeData'],
+      en['insights.note.residualMixNotPublished'],
+      en['insights.note.co2Only'],
+    ]);
+  });
+
   it('asks for well-to-tank emissions when the switch is turned on, and shows the new total', async () => {
     const user = userEvent.setup();
     const { panel, calls } = await openEnergy((call) =>
@@ -254,5 +290,8 @@ describe('the method page (docs/carbon-method.md)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Electricity: two figures' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'The residual mix' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'UK factors outside the UK' })).toBeTruthy();
+    // A residual mix not published for the data year, and CO2-only factors in CO2e totals.
+    expect(screen.getByRole('heading', { name: 'When a factor is not published' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Carbon dioxide and CO2e' })).toBeTruthy();
   });
 });

@@ -1,4 +1,11 @@
-import { factorShortSource, footprintLineLabel, formatNumber, formatNumbersAlike } from '@oncourse/engine';
+import {
+  factorShortSource,
+  footprintLineLabel,
+  formatNumber,
+  formatNumbersAlike,
+  lineCountsCo2Only,
+  lineNoteNumbers,
+} from '@oncourse/engine';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
@@ -41,6 +48,18 @@ function factorSources(footprint: CarbonFootprint): string[] {
       ),
     ),
   ];
+}
+
+/** The numbers of the notes below the table that concern a line, as a superscript beside its name. */
+function LineNoteMarks({ numbers }: { numbers: number[] }) {
+  const { t } = useTranslation();
+  if (numbers.length === 0) return null;
+  const list = numbers.join(', ');
+  return (
+    <sup className={styles.footprintNoteMarks} aria-label={t('insights.lineNotes', { numbers: list })}>
+      {list}
+    </sup>
+  );
 }
 
 interface FootprintSummaryProps {
@@ -171,6 +190,7 @@ export function FootprintSummary({
               <tr key={`${line.key}-${line.method ?? ''}-${line.detail ?? ''}-${index}`}>
                 <th scope="row" data-label={t('insights.table.source')}>
                   {footprintLineLabel(line, t)}
+                  <LineNoteMarks numbers={lineNoteNumbers(footprint.notes, line)} />
                 </th>
                 <td data-label={t('insights.table.scope')}>{line.scope}</td>
                 <td data-label={t('insights.table.amount')} className={styles.footprintNumber}>
@@ -197,6 +217,9 @@ export function FootprintSummary({
                 </td>
                 <td data-label={t('insights.tonnesCo2e')} className={styles.footprintNumber}>
                   {tonnes(line.tonnes, 3)}
+                  {lineCountsCo2Only(line) && (
+                    <span className={styles.footprintGas}>{t('insights.co2OnlyShort')}</span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -214,11 +237,12 @@ export function FootprintSummary({
         </details>
       )}
       {!compact && footprint.notes.length > 0 && (
-        <ul className={styles.footprintNotes}>
+        // Numbered: each line of the table carries the numbers of the notes that concern it.
+        <ol className={styles.footprintNotes} data-testid="footprint-notes">
           {footprint.notes.map((note) => (
             <li key={note}>{t(`insights.note.${note}`)}</li>
           ))}
-        </ul>
+        </ol>
       )}
       {!compact && footprint.flagged.length > 0 && (
         <div className={styles.footprintMissing}>

@@ -44,6 +44,10 @@ describe('the annual-data mapping matches the fixture question set', () => {
     expect(question(Q.heatingOil).title).toMatch(/kerosene/);
     expect(question(Q.lpg)).toMatchObject({ fieldType: 'number', unitType: 'fuelVolume', active: true });
     expect(question(Q.lpg).title).toMatch(/LPG/);
+    // Gas in ccf (US bills) is a plain number the engine converts with its unit table.
+    expect(question(Q.naturalGasCcf)).toMatchObject({ fieldType: 'number', unitType: null, optional: true });
+    expect(question(Q.naturalGasCcf).title).toMatch(/ccf/);
+    expect(question(Q.pesticides.applied).uiType).toBe('CHOICE');
     expect(question(Q.rounds)).toMatchObject({ fieldType: 'number' });
     for (const id of Object.values(Q.staff)) expect(question(id).fieldType).toBe('number');
   });
@@ -73,6 +77,10 @@ describe('the annual-data mapping matches the fixture question set', () => {
       expect.arrayContaining([...O.waterUseToSewer]),
     );
     expect(O.waterSource[O.mainsWater]).toBe('mains');
+    const gasOil = rowQuestion(Q.fuel.grid, Q.fuel.type).answers.find(
+      (o) => O.fuel[o.id as keyof typeof O.fuel] === 'gasOil',
+    );
+    expect(gasOil?.title).toBe('Gas oil (red diesel)');
     expect(optionIds(question(Q.electricity.contract)).sort()).toEqual(Object.values(O.contract).sort());
     expect(question(Q.electricity.contract).answers.find((o) => o.id === O.contract.ppa)?.title).toBe(
       'Power purchase agreement',

@@ -6,9 +6,19 @@ import type { LiquidFuelKey } from './footprint-types.ts';
  * or removing one fails a test instead of silently dropping a source from the footprint.
  */
 export const ANNUAL_DATA_QUESTIONS = {
-  water: { grid: 15000, source: 15001, use: 15002, volume: 15003 },
-  electricity: { grid: 15009, renewableShare: 15010, onSite: 15011, contract: 15012 },
+  water: { grid: 15000, source: 15001, use: 15002, volume: 15003, otherSource: 15052 },
+  electricity: {
+    grid: 15009,
+    renewableShare: 15010,
+    onSite: 15011,
+    contract: 15012,
+    /** The supplier's disclosed emission rate, g CO2e per kWh, and where it is published. */
+    supplierRate: 15054,
+    supplierRateSource: 15055,
+  },
   naturalGas: 15013,
+  /** Natural gas in hundreds of cubic feet, where a US bill states volume rather than energy. */
+  naturalGasCcf: 15051,
   /** Heating oil (kerosene, DESNZ "burning oil"), litres. */
   heatingOil: 15049,
   /** LPG, litres. */
@@ -20,7 +30,7 @@ export const ANNUAL_DATA_QUESTIONS = {
   combinedHeatingOil: 15014,
   fuel: { grid: 15015, type: 15016, litres: 15017 },
   nutrients: { grid: 15020, nitrogen: 15022, phosphate: 15023, potash: 15024 },
-  pesticides: { grid: 15027, activeIngredient: 15030 },
+  pesticides: { applied: 15053, grid: 15027, activeIngredient: 15030 },
   waste: { grid: 15033, stream: 15034, destination: 15035, weight: 15036 },
   rounds: 15038,
   staff: { fullTime: 15041, seasonal: 15042, clubhouse: 15043 },
@@ -28,7 +38,8 @@ export const ANNUAL_DATA_QUESTIONS = {
 
 /** Answer options the footprint reads, by option id. */
 export const ANNUAL_DATA_OPTIONS = {
-  fuel: { 55018: 'diesel', 55019: 'petrol' } satisfies Record<number, LiquidFuelKey>,
+  /** Machinery fuel: gas oil (red diesel) has a factor of its own (DESNZ "Gas oil"). */
+  fuel: { 55018: 'diesel', 55019: 'petrol', 55062: 'gasOil' } satisfies Record<number, LiquidFuelKey>,
   waterSource: {
     55000: 'mains',
     55001: 'borehole',

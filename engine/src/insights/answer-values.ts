@@ -1,6 +1,6 @@
 import type { AnswerMap } from '../group-state.ts';
 import type { Answer, GridRow, Quantity, UnitSystem } from '../model.ts';
-import { convert } from '../units.ts';
+import { convert, naturalGasKwh } from '../units.ts';
 import { ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
 
 /** A stored number, or null for empty or non-numeric text (inputs keep what the person typed). */
@@ -19,6 +19,8 @@ export interface AnswerReader {
   number(questionId: number, quantity?: Quantity): number | null;
   /** The selected option id of a single-choice question. */
   choice(questionId: number): number | null;
+  /** A text answer, trimmed; null when empty. */
+  text(questionId: number): string | null;
   /** A data grid's rows, or null when it has none. */
   rows(questionId: number): GridRow[] | null;
   /** A grid cell's number in `target` units (the grid answer carries the unit system). */
@@ -33,6 +35,10 @@ export function answerReader(answers: AnswerMap, assumed: UnitSystem, target: Un
       const answer = answers[questionId];
       const value = numeric(answer?.value);
       return value === null ? null : inTarget(value, answer, quantity);
+    },
+    text(questionId) {
+      const value = answers[questionId]?.value;
+      return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
     },
     choice(questionId) {
       const value = answers[questionId]?.value;
@@ -59,4 +65,17 @@ export function combinedHeatingOilLitres(read: AnswerReader): number | null {
   const combined = read.number(Q.combinedHeatingOil);
   if (combined === null || combined <= 0) return null;
   return read.number(Q.heatingOil) === null && read.number(Q.lpg) === null ? combined : null;
+}
+
+/**
+ * Natural gas of the year in `target` units: the energy answer (kWh, or therms in US units) plus
+ * any hundreds of cubic feet (ccf) a US bill stated, converted at the heat content of the engine's
+ * unit table (docs/carbon-method.md#units-of-natural-gas); null when neither is answered.
+ */
+export function naturalGasAmount(read: AnswerReader, target: UnitSystem): number | null {
+  const energy = read.number(Q.naturalGas, 'gasEnergy');
+  const ccf = read.number(Q.naturalGasCcf);
+  if (energy === null && ccf === null) return null;
+  const fromCcf = ccf === null ? 0 : convert(naturalGasKwh(ccf, 'ccf'), 'gasEnergy', 'metric', target);
+  return (energy ?? 0) + fromCcf;
 }

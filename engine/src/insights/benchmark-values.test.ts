@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkScale, benchmarkValues } from './benchmark-values.ts';
+import {
+  benchmarkScale,
+  benchmarkValues,
+  contributedBenchmarkValues,
+  metricComplete,
+} from './benchmark-values.ts';
 import { footprint } from './footprint.ts';
 import { ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
+import type { AnswerMap } from '../group-state.ts';
 import { answer } from '../../test/builders.ts';
 import { answers2024 } from '../../test/insights-fixtures.ts';
 import { syntheticFactors as data } from '../../test/synthetic-factors.ts';
@@ -70,5 +76,39 @@ describe('benchmarkScale', () => {
     });
     expect(benchmarkScale('naturalGas', 'amount', 'united states customary').unit).toBe('thm');
     expect(benchmarkScale('footprint', 'amount', 'british imperial')).toEqual({ factor: 1, unit: 't CO2e' });
+  });
+});
+
+describe('what a year contributes to its peers: each metric whose answers are complete', () => {
+  // The 2024 year with its waste question saved for later, not complete.
+  const openWaste: AnswerMap = {
+    ...answers2024.answers,
+    [Q.waste.grid]: { ...answers2024.answers[Q.waste.grid]!, complete: false, savelater: true },
+  };
+  const contributed = (answers: AnswerMap) =>
+    contributedBenchmarkValues({ ...input, answers }, data).map((value) => value.metric);
+
+  it('counts electricity and water while one waste question is open, and not waste or the footprint', () => {
+    const metrics = contributed(openWaste);
+    expect(metrics).toContain('electricity');
+    expect(metrics).toContain('water');
+    expect(metrics).toContain('water.borehole');
+    expect(metrics).toContain('nitrogen');
+    expect(metrics).not.toContain('waste');
+    // The footprint reads the waste too: it is only as complete as every question it reads.
+    expect(metrics).not.toContain('footprint');
+  });
+
+  it('counts every metric of a complete year', () => {
+    expect(contributed(answers2024.answers)).toEqual(
+      benchmarkValues(input, data).map((value) => value.metric),
+    );
+  });
+
+  it('leaves out a metric whose required question was never answered, but not one an optional added question lacks', () => {
+    const { [Q.electricity.grid]: _electricity, [Q.naturalGasCcf]: _ccf, ...rest } = answers2024.answers;
+    expect(metricComplete('electricity', rest)).toBe(false);
+    // Gas in ccf was added after 2024 was recorded: a year without an answer to it is still complete.
+    expect(metricComplete('naturalGas', rest)).toBe(true);
   });
 });

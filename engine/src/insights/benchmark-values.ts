@@ -3,6 +3,8 @@ import { convert, unitLabel } from '../units.ts';
 import { footprint, type FootprintInput } from './footprint.ts';
 import type { EmissionFactorData } from './footprint-types.ts';
 import { yearSeries, type AnnualMetricKey } from './year-series.ts';
+import { ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
+import type { AnswerMap } from '../group-state.ts';
 
 /** The water sources benchmarked one by one, as the annual-data grid names them. */
 const WATER_SOURCES = ['mains', 'borehole', 'surface', 'rainwater', 'recycled', 'other'] as const;
@@ -129,4 +131,76 @@ export function benchmarkScale(
   const unit = definition.quantity ? unitLabel(definition.quantity, system) : definition.metricUnit;
   const perArea = basis === 'perHectare' ? convert(1, 'area', 'metric', system) : 1;
   return { factor: amount / perArea, unit };
+}
+
+/** The questions the footprint reads: it is only as complete as all of them. */
+const FOOTPRINT_QUESTIONS: readonly number[] = [
+  Q.electricity.grid,
+  Q.electricity.contract,
+  Q.electricity.renewableShare,
+  Q.electricity.supplierRate,
+  Q.electricity.supplierRateSource,
+  Q.naturalGas,
+  Q.naturalGasCcf,
+  Q.heatingOil,
+  Q.lpg,
+  Q.fuel.grid,
+  Q.nutrients.grid,
+  Q.water.grid,
+  Q.waste.grid,
+];
+
+/** The annual-data questions each benchmarked metric is read from (`yearSeries` and `footprint`). */
+const METRIC_QUESTIONS: Readonly<Record<Exclude<BenchmarkMetric, `water.${string}`>, readonly number[]>> = {
+  footprint: FOOTPRINT_QUESTIONS,
+  electricity: [Q.electricity.grid],
+  naturalGas: [Q.naturalGas, Q.naturalGasCcf],
+  fuel: [Q.fuel.grid, Q.heatingOil, Q.lpg],
+  water: [Q.water.grid],
+  nitrogen: [Q.nutrients.grid],
+  phosphate: [Q.nutrients.grid],
+  potash: [Q.nutrients.grid],
+  waste: [Q.waste.grid],
+};
+
+/** Water by source is read from the same grid as water in total. */
+const questionsOf = (metric: BenchmarkMetric): readonly number[] =>
+  metric.startsWith('water.')
+    ? METRIC_QUESTIONS.water
+    : METRIC_QUESTIONS[metric as keyof typeof METRIC_QUESTIONS];
+
+/**
+ * Optional questions added after years were already recorded (heating oil, LPG, gas in ccf, the
+ * supplier's rate): a year saved before they existed has no answer to them, and that is not an open figure.
+ */
+const ADDED_OPTIONAL: ReadonlySet<number> = new Set([
+  Q.naturalGasCcf,
+  Q.heatingOil,
+  Q.lpg,
+  Q.electricity.supplierRate,
+  Q.electricity.supplierRateSource,
+]);
+
+/**
+ * Whether a metric's answers are complete: every question it is read from saved as complete (an
+ * optional one added later may also be absent). A required question never answered counts as open,
+ * so a metric is never compared on half its figure (docs/benchmarks-and-targets.md#anonymity).
+ */
+export function metricComplete(metric: BenchmarkMetric, answers: AnswerMap): boolean {
+  return questionsOf(metric).every((id) => {
+    const answer = answers[id];
+    return answer === undefined ? ADDED_OPTIONAL.has(id) : answer.complete === true;
+  });
+}
+
+/**
+ * The figures a facility contributes to its peers' benchmarks: `benchmarkValues` of each metric
+ * whose answers are complete, so a year with one waste question open still contributes its
+ * electricity and water (docs/benchmarks-and-targets.md#anonymity).
+ */
+export function contributedBenchmarkValues(
+  input: BenchmarkInput,
+  factors: EmissionFactorData,
+): BenchmarkValue[] {
+  return benchmarkValues(input, factors).filter((value) => metricComplete(value.metric, input.answers));
 }

@@ -5,6 +5,7 @@ import {
   gridStandInFor,
   locationFactorFor,
   residualMixFor,
+  residualMixGapFor,
 } from './emission-factors.ts';
 import type { FactorEdition, GridFactor, PublishedFactor } from './footprint-types.ts';
 import { emissionFactorData } from '../../test/insights-fixtures.ts';
@@ -251,6 +252,17 @@ describe('the published grid factors in fixtures/emission-factors', () => {
       expect(residualMixFor(data, country, 2024)?.entry.value).toBeCloseTo(grams / 1000, 6);
     },
   );
+
+  it('does not carry the Dutch 2023 residual mix into 2024 and later, years AIB published none for', () => {
+    expect(residualMixFor(data, 'NL', 2023)?.entry.value).toBe(0.37989);
+    for (const year of [2024, 2025, 2026]) {
+      expect(residualMixFor(data, 'NL', year)).toBeNull();
+      expect(residualMixGapFor(data, 'NL', year)?.reason).toMatch(/full disclosure/);
+    }
+    // A country with a newer mix than its gap, or none recorded, keeps the year rule.
+    expect(residualMixGapFor(data, 'DE', 2025)).toBeNull();
+    expect(residualMixFor(data, 'GB', 2026)?.entry.year).toBe(2024);
+  });
 
   it('US EPA eGRID2023, U.S. total output emission rate CO2e: 770.884 lb/MWh', () => {
     expect(locationFactorFor(data, 'US', 2023)?.entry.value).toBeCloseTo((770.884 * 0.45359237) / 1000, 6);

@@ -1,4 +1,10 @@
-import type { EmissionFactorData, FactorEdition, GridFactor, GridStandIn } from './footprint-types.ts';
+import type {
+  EmissionFactorData,
+  FactorEdition,
+  GridFactor,
+  GridStandIn,
+  ResidualMixNotPublished,
+} from './footprint-types.ts';
 
 export type {
   EmissionFactorData,
@@ -8,6 +14,7 @@ export type {
   GridStandIn,
   LiquidFuelKey,
   PublishedFactor,
+  ResidualMixNotPublished,
 } from './footprint-types.ts';
 
 /** What the year rule picked, and whether the data year is older than everything there is. */
@@ -68,14 +75,36 @@ export function locationFactorFor(
 
 /**
  * The residual mix of a country for a data year (GHG Protocol Scope 2, market-based method, for
- * consumption not covered by certificates or a PPA); null when the country has none.
+ * consumption not covered by certificates or a PPA); null when the country has none. A year the
+ * library records as not published (`residualMixNotPublished`), or a later year with no newer mix,
+ * has none either: an earlier year's mix describes another market and is not carried forward
+ * (docs/carbon-method.md#scope-2-both-ways).
  */
 export function residualMixFor(
   data: EmissionFactorData,
   country: string,
   year: number,
 ): Picked<GridFactor> | null {
-  return gridFor(data.residualMix, country, year);
+  const picked = gridFor(data.residualMix, country, year);
+  if (!picked || picked.olderThanData) return picked;
+  return residualMixGapFor(data, country, year, picked.entry.year) ? null : picked;
+}
+
+/**
+ * The library's record that no residual mix was published for the country in the data year or in a
+ * year between the newest published mix and it; null when there is none.
+ */
+export function residualMixGapFor(
+  data: EmissionFactorData,
+  country: string,
+  year: number,
+  after = -Infinity,
+): ResidualMixNotPublished | null {
+  const code = countryKey(country);
+  const gaps = (data.residualMixNotPublished ?? [])
+    .filter((gap) => gap.country === code && gap.year <= year && gap.year > after)
+    .sort((a, b) => b.year - a.year);
+  return gaps[0] ?? null;
 }
 
 /**

@@ -61,6 +61,18 @@ export interface GridStandIn {
   provenance: string;
 }
 
+/**
+ * A country and data year for which the publisher of the residual mixes published none, though it
+ * did for an earlier year (AIB and the Netherlands from 2024, full disclosure): the earlier mix is
+ * not carried into it, the market-based figure falls back to the grid average.
+ */
+export interface ResidualMixNotPublished {
+  country: string;
+  year: number;
+  reason: string;
+  provenance: string;
+}
+
 /** The whole library, passed in: the engine reads no files. */
 export interface EmissionFactorData {
   /** Changes whenever any factor changes, so a stored footprint can say which data it used. */
@@ -68,6 +80,8 @@ export interface EmissionFactorData {
   editions: FactorEdition[];
   locationBased: GridFactor[];
   residualMix: GridFactor[];
+  /** Years a country's residual mix was not published after an earlier one was; none when absent. */
+  residualMixNotPublished?: ResidualMixNotPublished[];
   /** Countries without a location-based factor of their own and whose factor stands in; none when absent. */
   gridStandIns?: GridStandIn[];
   fertiliserNitrogen: PublishedFactor;
@@ -96,7 +110,17 @@ export type FootprintNote =
   /** No national grid factor: another country's, named in the data with the reason, is used. */
   | 'gridFactorStandIn'
   /** An answer to the retired "heating oil or LPG" question, counted as heating oil: review it. */
-  | 'combinedHeatingOilAnswer';
+  | 'combinedHeatingOilAnswer'
+  /** No residual mix was published for the data year, though one was for an earlier year: the grid average stands in. */
+  | 'residualMixNotPublished'
+  /** The newest published grid factor is of a year before the data year: it stands until the data year's is published. */
+  | 'factorYearBeforeData'
+  /** The factor counts CO2 only (residual mixes): the line adds CO2 alone into the CO2e totals. */
+  | 'co2Only'
+  /** Natural gas given in hundreds of cubic feet (ccf), converted to energy at the US average heat content. */
+  | 'naturalGasFromCcf'
+  /** The market-based line uses the emission rate the supplier discloses, entered by the facility with its source. */
+  | 'supplierSpecific';
 
 export interface FootprintLine {
   key: FootprintLineKey;

@@ -1,4 +1,4 @@
-import type { FootprintLine, PublishedFactor } from './footprint-types.ts';
+import type { FootprintLine, FootprintNote, PublishedFactor } from './footprint-types.ts';
 
 /** Looks up a catalogue text by key, with values for its placeholders (the app's and the server's own). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -86,4 +86,21 @@ export function factorShortSource(
   const key = TABLE_KEYS[factor.table];
   const table = key && t ? t(key) : factor.table;
   return factor.table.length <= 32 ? `${year}, ${table}` : year;
+}
+
+/**
+ * The numbers (from 1, in the order of the footprint's notes) of the notes that concern one line, so
+ * the page and the report mark the line itself with them: an auditor sees which figure a fallback,
+ * an earlier year's factor or a CO2-only factor touches (docs/carbon-method.md#what-a-line-shows).
+ */
+export function lineNoteNumbers(
+  footprintNotes: readonly FootprintNote[],
+  line: { notes: readonly FootprintNote[] },
+): number[] {
+  return footprintNotes.flatMap((note, index) => (line.notes.includes(note) ? [index + 1] : []));
+}
+
+/** Whether a line's factor counts CO2 only, so its tonnes are labelled CO2, not CO2e (docs/carbon-method.md#gases). */
+export function lineCountsCo2Only(line: { notes: readonly FootprintNote[] }): boolean {
+  return line.notes.includes('co2Only');
 }

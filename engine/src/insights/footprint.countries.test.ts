@@ -81,7 +81,8 @@ describe('the worked example: a GB facility, 2024, 40 % renewable tariff', () =>
     const diesel = result.lines.find((line) => line.key === 'diesel')!;
     expect(diesel.factor).toEqual({ ...f24.diesel, unit: 'kg CO2e/L' });
     expect(diesel.factor.source).toMatch(/2024/);
-    expect(result.notes).toEqual([]);
+    // AIB's residual mix counts CO2 alone, and the footprint says so of the line it is added in with.
+    expect(result.notes).toEqual(['co2Only']);
   });
 });
 
@@ -95,27 +96,27 @@ interface Country {
 
 // Written out per country: which published figure each one uses.
 const COUNTRIES: Country[] = [
-  { code: 'GB', location: L('GB', 2024), residual: R('GB', 2024), notes: [] },
-  { code: 'DE', location: L('DE', 2024), residual: R('DE', 2024), notes: ['ukFactorsAbroad'] },
-  { code: 'FR', location: L('FR', 2024), residual: R('FR', 2024), notes: ['ukFactorsAbroad'] },
-  { code: 'SE', location: L('SE', 2024), residual: R('SE', 2024), notes: ['ukFactorsAbroad'] },
-  { code: 'PL', location: L('PL', 2024), residual: R('PL', 2024), notes: ['ukFactorsAbroad'] },
-  { code: 'ES', location: L('ES', 2024), residual: R('ES', 2024), notes: ['ukFactorsAbroad'] },
-  // eGRID's newest is 2023; the US has no residual mix, so market-based uses the grid average.
+  { code: 'GB', location: L('GB', 2024), residual: R('GB', 2024), notes: ['co2Only'] },
+  { code: 'DE', location: L('DE', 2024), residual: R('DE', 2024), notes: ['ukFactorsAbroad', 'co2Only'] },
+  { code: 'FR', location: L('FR', 2024), residual: R('FR', 2024), notes: ['ukFactorsAbroad', 'co2Only'] },
+  { code: 'SE', location: L('SE', 2024), residual: R('SE', 2024), notes: ['ukFactorsAbroad', 'co2Only'] },
+  { code: 'PL', location: L('PL', 2024), residual: R('PL', 2024), notes: ['ukFactorsAbroad', 'co2Only'] },
+  { code: 'ES', location: L('ES', 2024), residual: R('ES', 2024), notes: ['ukFactorsAbroad', 'co2Only'] },
+  // eGRID's newest is 2023, said so; the US has no residual mix, so market-based uses the grid average.
   {
     code: 'US',
     location: L('US', 2023),
     residual: L('US', 2023),
-    notes: ['ukFactorsAbroad', 'noResidualMix'],
+    notes: ['factorYearBeforeData', 'ukFactorsAbroad', 'noResidualMix'],
   },
   // Iceland: the AIB production mix (2024) for the grid average, AIB's residual mix for the rest.
-  { code: 'IS', location: L('IS', 2024), residual: R('IS', 2024), notes: ['ukFactorsAbroad'] },
+  { code: 'IS', location: L('IS', 2024), residual: R('IS', 2024), notes: ['ukFactorsAbroad', 'co2Only'] },
   // Liechtenstein publishes no factor: Switzerland's (2020–2022 consumer mix) stands in, said so; no residual mix.
   {
     code: 'LI',
     location: L('CH', 2022),
     residual: L('CH', 2022),
-    notes: ['ukFactorsAbroad', 'noResidualMix', 'gridFactorStandIn'],
+    notes: ['factorYearBeforeData', 'ukFactorsAbroad', 'noResidualMix', 'gridFactorStandIn'],
   },
 ];
 
@@ -203,5 +204,118 @@ describe('published factors, other rules', () => {
     expect(plain.market.scope3).toBe(0);
     expect(asked.market.scope3 * 1000).toBeCloseTo(category3, 6);
     expect(asked.location.scope3 * 1000).toBeCloseTo(category3, 6);
+  });
+});
+
+const marketLine = (result: ReturnType<typeof footprint>) =>
+  result.lines.find((line) => line.key === 'electricity' && line.method === 'market')!;
+const locationLine = (result: ReturnType<typeof footprint>) =>
+  result.lines.find((line) => line.key === 'electricity' && line.method === 'location')!;
+
+describe('the Netherlands, whose residual mix AIB published for 2023 and not for 2024 or 2025', () => {
+  it('2023 data uses the 2023 Dutch residual mix', () => {
+    const result = footprint(input('NL', walk(O.contract.standard, null), 2023), data);
+    expect(marketLine(result).factor.value).toBe(R('NL', 2023));
+    expect(marketLine(result).notes).not.toContain('residualMixNotPublished');
+  });
+
+  it.each([2024, 2025, 2026])(
+    '%i data falls back to the grid average, not the 2023 mix, and says so on the line',
+    (year) => {
+      const result = footprint(input('NL', walk(O.contract.standard, null), year), data);
+      const market = marketLine(result);
+      // The EEA intensity of 2024, the newest at or before the data year.
+      expect(market.factor.value).toBe(L('NL', 2024));
+      expect(market.factor.value).not.toBe(R('NL', 2023));
+      expect(market.tonnes * 1000).toBeCloseTo(185_000 * L('NL', 2024), 6);
+      expect(market.notes).toContain('residualMixNotPublished');
+      expect(market.notes).not.toContain('noResidualMix');
+      expect(result.notes).toContain('residualMixNotPublished');
+    },
+  );
+
+  it('on a 40 % renewable tariff in 2024 only the uncovered 60 % is at the grid average', () => {
+    const result = footprint(input('NL', walk(O.contract.partRenewable, 40), 2024), data);
+    expect(result.market.scope2 * 1000).toBeCloseTo(185_000 * 0.6 * L('NL', 2024), 6);
+  });
+});
+
+describe('a data year newer than the newest published factor', () => {
+  it('GB 2025 data: the British residual mix of 2024 (AIB’s newest), marked on the line', () => {
+    const result = footprint(input('GB', walk(O.contract.standard, null), 2025), data);
+    const market = marketLine(result);
+    expect(market.factor.value).toBe(R('GB', 2024));
+    expect(market.notes).toEqual(['factorYearBeforeData', 'co2Only']);
+    // The location-based line is DESNZ 2025's own: no note.
+    expect(locationLine(result).notes).toEqual([]);
+  });
+
+  it('GB 2026 data: DESNZ 2025 fuels and grid, the 2024 residual mix, each marked', () => {
+    const result = footprint(input('GB', walk(O.contract.standard, null), 2026), data);
+    expect(result.editionId).toBe('desnz-2025');
+    expect(result.lines.find((line) => line.key === 'diesel')!.notes).toEqual(['factorYearBeforeData']);
+    expect(locationLine(result).notes).toEqual(['factorYearBeforeData']);
+    expect(marketLine(result).notes).toEqual(['factorYearBeforeData', 'co2Only']);
+  });
+
+  it('DE 2025 data: the EEA 2024 intensity is marked, the 2025 residual mix is not', () => {
+    const result = footprint(input('DE', walk(O.contract.standard, null), 2025), data);
+    expect(locationLine(result).factor.value).toBe(L('DE', 2024));
+    expect(locationLine(result).notes).toEqual(['factorYearBeforeData']);
+    expect(marketLine(result).factor.value).toBe(R('DE', 2025));
+    expect(marketLine(result).notes).toEqual(['co2Only']);
+  });
+});
+
+describe('gases', () => {
+  it('a residual mix line is CO2 only, named so, and still added into the market-based total', () => {
+    const result = footprint(input('DE', walk(O.contract.standard, null)), data);
+    const market = marketLine(result);
+    expect(market.factor.gas).toMatch(/^CO2 only/);
+    expect(market.notes).toContain('co2Only');
+    expect(result.market.scope2).toBeCloseTo(market.tonnes, 12);
+    // The location-based EEA factor is CO2e: no such note.
+    expect(locationLine(result).notes).not.toContain('co2Only');
+  });
+});
+
+describe('gas oil and waste sent to recycling', () => {
+  it('counts gas oil (red diesel) in the machinery table at the DESNZ gas oil factor', () => {
+    const answers = {
+      ...walk(O.contract.standard, null),
+      [Q.fuel.grid]: answer({
+        complete: true,
+        rows: [{ id: 'red', values: { [Q.fuel.type]: 55062, [Q.fuel.litres]: 3_000 } }],
+      }),
+    };
+    const result = footprint(input('GB', answers), data);
+    const gasOil = result.lines.find((line) => line.key === 'gasOil')!;
+    expect(gasOil.factor.value).toBe(2.75541);
+    expect(gasOil.tonnes * 1000).toBeCloseTo(3_000 * 2.75541, 9);
+    expect(result.lines.some((line) => line.key === 'diesel')).toBe(false);
+    expect(result.skipped).toEqual([]);
+  });
+
+  it('counts general waste sent to recycling with the published recycling figure, not as skipped', () => {
+    const answers = {
+      ...walk(O.contract.standard, null),
+      [Q.waste.grid]: answer({
+        complete: true,
+        unitMeasurementType: 'metric',
+        rows: [
+          {
+            id: 'gen',
+            values: { [Q.waste.stream]: 55042, [Q.waste.destination]: 55050, [Q.waste.weight]: 2_500 },
+          },
+        ],
+      }),
+    };
+    const result = footprint(input('GB', answers), data);
+    const waste = result.lines.find((line) => line.key === 'waste')!;
+    const figure = desnz(2024).waste['*:recycling']!;
+    expect(waste.detail).toBe('*:recycling');
+    expect(figure.value).toBe(desnz(2024).waste['recycling:recycling']!.value);
+    expect(waste.tonnes * 1000).toBeCloseTo(2.5 * figure.value, 9);
+    expect(result.skipped).toEqual([]);
   });
 });

@@ -119,7 +119,8 @@ describe('footprint of the fixture facility, 2024, GB (synthetic 2023 edition)',
     expect(unanswered.market.total).toBe(result.market.total);
     expect(result.skipped).toEqual([]);
     expect(result.flagged).toEqual([]);
-    expect(result.notes).toEqual([]);
+    // 2024 data on the synthetic 2023 edition: the one thing to explain.
+    expect(result.notes).toEqual(['factorYearBeforeData']);
     expect(result.wellToTankIncluded).toBe(false);
   });
 });
@@ -182,9 +183,9 @@ describe('country and year pick the factors', () => {
 
   it('says where UK factors stand for fuels, water and waste abroad, and not on electricity', () => {
     const result = footprint({ ...base, country: 'de' }, data);
-    expect(result.notes).toEqual(['ukFactorsAbroad']);
-    expect(lineOf(result, 'diesel')?.notes).toEqual(['ukFactorsAbroad']);
-    expect(lineOf(result, 'waterSupply')?.notes).toEqual(['ukFactorsAbroad']);
+    expect(result.notes).toEqual(['factorYearBeforeData', 'ukFactorsAbroad']);
+    expect(lineOf(result, 'diesel')?.notes).toEqual(['factorYearBeforeData', 'ukFactorsAbroad']);
+    expect(lineOf(result, 'waterSupply')?.notes).toEqual(['factorYearBeforeData', 'ukFactorsAbroad']);
     expect(lineOf(result, 'electricity', 'location')?.notes).toEqual([]);
     expect(lineOf(result, 'fertiliserN2O')?.notes).toEqual([]);
   });
@@ -196,8 +197,9 @@ describe('country and year pick the factors', () => {
   it('without a residual mix, the market-based figure uses the grid factor and says so', () => {
     const result = footprint({ ...base, country: 'US' }, data);
     expect(result.market.scope2 * 1000).toBeCloseTo(182_400 * 0.55 * 0.38, 6);
-    expect(lineOf(result, 'electricity', 'market')?.notes).toEqual(['noResidualMix']);
-    expect(result.notes).toEqual(['ukFactorsAbroad', 'noResidualMix']);
+    // The US grid factor is of 2023, the data of 2024: that is said too.
+    expect(lineOf(result, 'electricity', 'market')?.notes).toEqual(['factorYearBeforeData', 'noResidualMix']);
+    expect(result.notes).toEqual(['factorYearBeforeData', 'ukFactorsAbroad', 'noResidualMix']);
   });
 
   it('without any grid factor, electricity is not counted and the footprint says so (no regional stand-in)', () => {
@@ -215,7 +217,12 @@ describe('country and year pick the factors', () => {
     expect(lineOf(result, 'electricity', 'location')?.factor).toMatchObject({ country: 'FR' });
     expect(lineOf(result, 'electricity', 'location')?.notes).toEqual(['gridFactorStandIn']);
     expect(lineOf(result, 'electricity', 'market')?.notes).toEqual(['noResidualMix', 'gridFactorStandIn']);
-    expect(result.notes).toEqual(['ukFactorsAbroad', 'noResidualMix', 'gridFactorStandIn']);
+    expect(result.notes).toEqual([
+      'factorYearBeforeData',
+      'ukFactorsAbroad',
+      'noResidualMix',
+      'gridFactorStandIn',
+    ]);
     expect(footprint(base, data).notes).not.toContain('gridFactorStandIn');
   });
 
@@ -267,11 +274,11 @@ describe('heating oil and LPG', () => {
     expect(lineOf(result, 'burningOil')).toMatchObject({
       amount: 1_200,
       questionIds: [Q.combinedHeatingOil],
-      notes: ['combinedHeatingOilAnswer'],
+      notes: ['factorYearBeforeData', 'combinedHeatingOilAnswer'],
     });
     expect(lineOf(result, 'burningOil')?.tonnes).toBeCloseTo((1_200 * 5) / 1000, 12);
     expect(result.flagged).toEqual([{ questionId: Q.combinedHeatingOil, note: 'combinedHeatingOilAnswer' }]);
-    expect(result.notes).toEqual(['combinedHeatingOilAnswer']);
+    expect(result.notes).toEqual(['factorYearBeforeData', 'combinedHeatingOilAnswer']);
   });
 
   // The form asks for the retired answer to be entered again as heating oil or LPG: counting it
@@ -287,7 +294,7 @@ describe('heating oil and LPG', () => {
     expect(lineOf(asHeatingOil, 'burningOil')).toMatchObject({
       amount: 1_000,
       questionIds: [Q.heatingOil],
-      notes: [],
+      notes: ['factorYearBeforeData'],
     });
     expect(asHeatingOil.flagged).toEqual([]);
 
@@ -301,7 +308,7 @@ describe('heating oil and LPG', () => {
     expect(lineOf(asLpg, 'burningOil')).toBeUndefined();
     expect(lineOf(asLpg, 'lpg')?.tonnes).toBeCloseTo((1_000 * 1.5) / 1000, 12);
     expect(asLpg.flagged).toEqual([]);
-    expect(asLpg.notes).toEqual([]);
+    expect(asLpg.notes).toEqual(['factorYearBeforeData']);
   });
 
   it('does not flag a combined answer of zero', () => {
@@ -480,5 +487,81 @@ describe("a tournament's annual data", () => {
       TQ.fuel.grid,
       TQ.water,
     ]);
+  });
+});
+
+describe('natural gas billed in hundreds of cubic feet (ccf)', () => {
+  const us = 'united states customary' as const;
+  const inCcf = (therms: number | null, ccf: number | null) =>
+    footprint(
+      {
+        ...base,
+        unitSystem: us,
+        answers: withAnswers({
+          [Q.naturalGas]: { complete: true, value: therms, unitMeasurementType: us },
+          [Q.naturalGasCcf]: { complete: true, value: ccf, unitMeasurementType: us },
+        }),
+      },
+      data,
+    );
+  // 1 ccf = 103,800 Btu (EIA: 1,038 Btu per cubic foot, 2023), 1 Btu = 1,055.056 J, 1 kWh = 3.6 MJ.
+  const kWhPerCcf = (103_800 * 1_055.056) / 3_600_000;
+
+  it('counts a US bill in ccf at the unit table’s heat content, and says so on the line', () => {
+    const result = inCcf(0, 1_000);
+    const gas = lineOf(result, 'naturalGas')!;
+    expect(gas.amount).toBeCloseTo(1_000 * kWhPerCcf, 6);
+    // Synthetic 2023 gas: 0.2 kg CO2e/kWh.
+    expect(gas.tonnes * 1000).toBeCloseTo(1_000 * kWhPerCcf * 0.2, 6);
+    expect(gas.notes).toContain('naturalGasFromCcf');
+    expect(result.notes).toContain('naturalGasFromCcf');
+    expect(gas.questionIds).toEqual([Q.naturalGas, Q.naturalGasCcf]);
+    // The facility reads it in therms: 1,000 ccf is 1,038 therms.
+    expect(gas.facilityAmount?.unit).toBe('thm');
+    expect(gas.facilityAmount?.amount).toBeCloseTo(1_038, 6);
+  });
+
+  it('adds therms and ccf when a facility has bills in both', () => {
+    const gas = lineOf(inCcf(500, 1_000), 'naturalGas')!;
+    expect(gas.amount).toBeCloseTo(convert(500, 'gasEnergy', us, 'metric') + 1_000 * kWhPerCcf, 6);
+  });
+
+  it('asks for the gas only when neither figure is given', () => {
+    expect(inCcf(null, null).missing).toContain(Q.naturalGas);
+    expect(inCcf(null, 1_000).missing).not.toContain(Q.naturalGas);
+    expect(lineOf(inCcf(1_000, null), 'naturalGas')!.notes).not.toContain('naturalGasFromCcf');
+  });
+});
+
+describe('a supplier-specific emission rate entered by the facility', () => {
+  const supplied = (grams: number | null, source: string | null) =>
+    footprint(
+      {
+        ...base,
+        answers: withAnswers({
+          [Q.electricity.supplierRate]: { complete: true, value: grams },
+          [Q.electricity.supplierRateSource]: { complete: true, value: source },
+        }),
+      },
+      data,
+    );
+  const SOURCE = 'Green Power Ltd, fuel mix disclosure 2024, greenpower.example/fmd-2024';
+
+  it('counts the uncovered electricity at the supplier’s rate instead of the residual mix, with its source', () => {
+    const result = supplied(120, SOURCE);
+    const market = lineOf(result, 'electricity', 'market')!;
+    // 45 % certified: 55 % of 182,400 kWh at 120 g = 0.12 kg CO2e/kWh.
+    expect(market.tonnes * 1000).toBeCloseTo(182_400 * 0.55 * 0.12, 6);
+    expect(market.factor).toMatchObject({ value: 0.12, unit: 'kg CO2e/kWh', source: SOURCE, scope: 2 });
+    expect(market.notes).toEqual(['supplierSpecific']);
+    expect(result.notes).toContain('supplierSpecific');
+    // The location-based figure is the grid average whatever the contract.
+    expect(lineOf(result, 'electricity', 'location')!.tonnes * 1000).toBeCloseTo(182_400 * 0.25, 6);
+  });
+
+  it('is not used without the source it is published in', () => {
+    const market = lineOf(supplied(120, null), 'electricity', 'market')!;
+    expect(market.tonnes * 1000).toBeCloseTo(182_400 * 0.55 * 0.45, 6);
+    expect(market.notes).not.toContain('supplierSpecific');
   });
 });

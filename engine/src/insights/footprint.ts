@@ -7,6 +7,7 @@ import {
   TOURNAMENT_DATA_QUESTIONS as TQ,
 } from './annual-data-map.ts';
 import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './answer-values.ts';
+import { naturalGasKwh } from '../units.ts';
 import { facilityAmount } from './facility-amount.ts';
 import { unitSymbols } from './unit-symbols.ts';
 import {
@@ -15,6 +16,7 @@ import {
   gridStandInFor,
   locationFactorFor,
   residualMixFor,
+  residualMixGapFor,
 } from './emission-factors.ts';
 import type {
   EmissionFactorData,
@@ -61,8 +63,16 @@ interface Activities {
   fuels: Map<FuelKey, Activity>;
   /** kg N applied. */
   nitrogen: Activity | null;
-  /** kWh bought from the grid and the share (0–1) covered by certificates or a PPA. */
-  electricity: { bought: number; covered: number; questionIds: number[] } | null;
+  /**
+   * kWh bought from the grid, the share (0–1) covered by certificates or a PPA, and the emission rate
+   * the supplier discloses for its supply, where the facility gave one with its source.
+   */
+  electricity: {
+    bought: number;
+    covered: number;
+    questionIds: number[];
+    supplier?: { kgPerKWh: number; source: string };
+  } | null;
   /** m³ of mains water supplied, and of it the part returned to the sewer for treatment. */
   water: { supplied: number; treated: number; questionIds: number[] } | null;
   /** Tonnes per `stream:route` factor key. */
@@ -78,12 +88,32 @@ interface Findings {
 
 const NOTE_ORDER: readonly FootprintNote[] = [
   'editionOlderThanData',
+  'factorYearBeforeData',
   'ukFactorsAbroad',
   'noResidualMix',
+  'residualMixNotPublished',
   'noGridFactor',
   'gridFactorStandIn',
+  'co2Only',
+  'naturalGasFromCcf',
+  'supplierSpecific',
   'combinedHeatingOilAnswer',
 ];
+
+/**
+ * Whether a factor counts carbon dioxide alone (AIB's residual mixes, its Icelandic production mix),
+ * as its `gas` states: its tonnes go into CO2e totals as CO2, and the line says so.
+ */
+const countsCo2Only = (factor: PublishedFactor): boolean => /^CO2 only\b/.test(factor.gas);
+
+/** The notes of a grid factor the year rule picked: older than every entry, or of an earlier year than the data. */
+function pickedNotes(
+  picked: { entry: { year: number }; olderThanData: boolean },
+  year: number,
+): FootprintNote[] {
+  if (picked.olderThanData) return ['editionOlderThanData'];
+  return picked.entry.year < year ? ['factorYearBeforeData'] : [];
+}
 
 function emptyActivities(): Activities {
   return { fuels: new Map(), nitrogen: null, electricity: null, water: null, waste: new Map() };
@@ -186,13 +216,49 @@ function coveredShare(read: AnswerReader, findings: Findings): number {
   return Math.min(100, Math.max(0, share)) / 100;
 }
 
+/**
+ * The emission rate the supplier discloses for the facility's supply, in kg CO2e per kWh (entered
+ * in g), counted only with the source the facility names for it: a figure nobody can find again is
+ * not one an auditor can accept (docs/carbon-method.md#scope-2-both-ways).
+ */
+function supplierRate(read: AnswerReader): { kgPerKWh: number; source: string } | null {
+  const grams = read.number(Q.electricity.supplierRate);
+  const source = read.text(Q.electricity.supplierRateSource);
+  return grams === null || grams < 0 || source === null ? null : { kgPerKWh: grams / 1000, source };
+}
+
+/**
+ * A supplier's disclosed rate as a factor like the library's, its source the facility's words: it
+ * ranks above the residual mix in the GHG Protocol Scope 2 Guidance's market-based hierarchy.
+ */
+function supplierFactor(supplier: { kgPerKWh: number; source: string }, year: number): PublishedFactor {
+  return {
+    value: supplier.kgPerKWh,
+    unit: 'kg CO2e/kWh',
+    gas: 'as the supplier discloses it',
+    scope: 2,
+    year,
+    source: supplier.source,
+    table: 'Supplier-specific emission rate',
+    row: 'Entered by the facility with its source',
+    provenance:
+      'Entered by the facility (annual data: the supplier’s disclosed emission rate and where it is published); GHG Protocol Scope 2 Guidance, Table 6.3: a supplier-specific emission rate ranks above the residual mix',
+  };
+}
+
 /** The facility's annual data (fixtures/question-sets/annual-data-facility.json). */
 function facilityActivities(read: AnswerReader, edition: FactorEdition, findings: Findings): Activities {
   const activities = emptyActivities();
   readFuelGrid(read, Q.fuel, OPTIONS.fuel, activities, findings);
 
-  const gas = needed(read, Q.naturalGas, findings, 'gasEnergy');
+  // Energy as billed (kWh, or therms in US units) and, where a US bill states volume, hundreds of
+  // cubic feet at the heat content of the engine's unit table (docs/carbon-method.md#units-of-natural-gas).
+  const gas = read.number(Q.naturalGas, 'gasEnergy');
+  const ccf = read.number(Q.naturalGasCcf);
+  if (gas === null && ccf === null) findings.missing.add(Q.naturalGas);
   if (gas !== null) addTo(activities.fuels, 'naturalGas', gas, Q.naturalGas);
+  if (ccf !== null && ccf > 0)
+    addTo(activities.fuels, 'naturalGas', naturalGasKwh(ccf, 'ccf'), Q.naturalGasCcf, 'naturalGasFromCcf');
   const kerosene = needed(read, Q.heatingOil, findings, 'fuelVolume');
   if (kerosene !== null) addTo(activities.fuels, 'burningOil', kerosene, Q.heatingOil);
   const lpg = needed(read, Q.lpg, findings, 'fuelVolume');
@@ -217,10 +283,17 @@ function facilityActivities(read: AnswerReader, edition: FactorEdition, findings
 
   const bought = needed(read, Q.electricity.grid, findings, 'electricity');
   if (bought !== null) {
+    const supplier = supplierRate(read);
     activities.electricity = {
       bought,
       covered: coveredShare(read, findings),
-      questionIds: [Q.electricity.grid, Q.electricity.contract, Q.electricity.renewableShare],
+      questionIds: [
+        Q.electricity.grid,
+        Q.electricity.contract,
+        Q.electricity.renewableShare,
+        ...(supplier ? [Q.electricity.supplierRate, Q.electricity.supplierRateSource] : []),
+      ],
+      ...(supplier ? { supplier } : {}),
     };
   }
 
@@ -303,10 +376,10 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
       : facilityActivities(read, edition, findings);
   const wellToTank = input.includeWellToTank === true;
   const ukFactorNotes: FootprintNote[] = [
-    ...(picked.olderThanData ? (['editionOlderThanData'] as const) : []),
+    ...pickedNotes(picked, input.year),
     ...(countryKey(input.country) !== 'GB' ? (['ukFactorsAbroad'] as const) : []),
   ];
-  const footprintNotes = new Set<FootprintNote>(picked.olderThanData ? ['editionOlderThanData'] : []);
+  const footprintNotes = new Set<FootprintNote>(pickedNotes(picked, input.year));
 
   const lines: FootprintLine[] = [];
   const add = (
@@ -323,7 +396,9 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
       if (questionId !== undefined) findings.skipped.push({ questionId, rowId: key });
       return;
     }
-    const notes = NOTE_ORDER.filter((note) => extra.notes?.includes(note));
+    const notes = NOTE_ORDER.filter(
+      (note) => extra.notes?.includes(note) || (note === 'co2Only' && countsCo2Only(factor)),
+    );
     notes.forEach((note) => footprintNotes.add(note));
     const shown = { ...factor, unit: unitSymbols(factor.unit) };
     const amountUnit = activityUnit(shown);
@@ -375,7 +450,7 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
       footprintNotes.add('noGridFactor');
     } else {
       const older: FootprintNote[] = [
-        ...(location.olderThanData ? (['editionOlderThanData'] as const) : []),
+        ...pickedNotes(location, input.year),
         ...(standIn ? (['gridFactorStandIn'] as const) : []),
       ];
       add('electricity', 2, electricity.bought, location.entry, electricity.questionIds, {
@@ -383,21 +458,26 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
         notes: older,
       });
       const residual = residualMixFor(data, input.country, input.year);
+      // A year the residual mix was not published for falls back to the grid average (GHG Protocol
+      // Scope 2 Guidance, Table 6.3), and says why, rather than carrying an earlier year's mix.
+      const gap = residual ? null : residualMixGapFor(data, input.country, input.year);
       const covered = Math.round(electricity.covered * 1e6) / 1e4;
       add(
         'electricity',
         2,
         electricity.bought * (1 - electricity.covered),
-        residual?.entry ?? location.entry,
+        electricity.supplier
+          ? supplierFactor(electricity.supplier, input.year)
+          : (residual?.entry ?? location.entry),
         electricity.questionIds,
         {
           method: 'market',
           detail: `covered:${covered}`,
-          notes: residual
-            ? residual.olderThanData
-              ? ['editionOlderThanData']
-              : []
-            : ['noResidualMix', ...older],
+          notes: electricity.supplier
+            ? ['supplierSpecific']
+            : residual
+              ? pickedNotes(residual, input.year)
+              : [gap ? 'residualMixNotPublished' : 'noResidualMix', ...older],
         },
       );
     }

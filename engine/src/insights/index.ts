@@ -4,6 +4,7 @@ export {
   gridStandInFor,
   locationFactorFor,
   residualMixFor,
+  residualMixGapFor,
   type Picked,
 } from './emission-factors.ts';
 export type {
@@ -19,6 +20,7 @@ export type {
   GridStandIn,
   LiquidFuelKey,
   PublishedFactor,
+  ResidualMixNotPublished,
 } from './footprint-types.ts';
 export {
   ANNUAL_DATA_QUESTIONS,
@@ -55,6 +57,8 @@ export {
 export {
   footprintLineLabel,
   factorShortSource,
+  lineCountsCo2Only,
+  lineNoteNumbers,
   type LineForWords,
   type Translate,
 } from './footprint-words.ts';
@@ -69,6 +73,8 @@ export {
 export {
   benchmarkScale,
   benchmarkValues,
+  contributedBenchmarkValues,
+  metricComplete,
   BENCHMARK_METRICS,
   type BenchmarkBasis,
   type BenchmarkInput,

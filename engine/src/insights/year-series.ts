@@ -2,7 +2,12 @@ import type { AnswerMap } from '../group-state.ts';
 import type { Quantity, UnitSystem } from '../model.ts';
 import { convert, unitLabel } from '../units.ts';
 import { ANNUAL_DATA_OPTIONS as OPTIONS, ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
-import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './answer-values.ts';
+import {
+  answerReader,
+  combinedHeatingOilLitres,
+  naturalGasAmount,
+  type AnswerReader,
+} from './answer-values.ts';
 
 export type AnnualMetricKey =
   | 'water'
@@ -81,7 +86,7 @@ const METRICS: readonly MetricDefinition[] = [
   {
     metric: 'naturalGas',
     quantity: 'gasEnergy',
-    read: (r) => single('naturalGas', r.number(Q.naturalGas, 'gasEnergy')),
+    read: (r, system) => single('naturalGas', naturalGasAmount(r, system)),
   },
   {
     metric: 'fuel',

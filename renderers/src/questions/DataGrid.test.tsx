@@ -87,6 +87,46 @@ describe('DATAGRID', () => {
     expect(screen.getByRole('cell', { name: 'Mains meter' })).toBeTruthy();
   });
 
+  it('asks a row’s follow-up question while its option is chosen, and shows it beside the choice', async () => {
+    // "Other" (option 3) asks what the source is; the answer sits in the row under its own id.
+    const withOther = {
+      ...grid,
+      rowQuestions: grid.rowQuestions.map((column) =>
+        column.id === 301
+          ? {
+              ...column,
+              answers: options('Mains', 'Borehole', 'Other'),
+              nestedQuestionsId: 3,
+              nestedQuestions: [
+                makeQuestion({ id: 304, title: 'What is the other source?', fieldType: 'text' }),
+              ],
+            }
+          : column,
+      ),
+    };
+    const { last, onChange } = await renderGrid(withOther);
+    await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a row' });
+    expect(within(dialog).queryByRole('textbox', { name: 'What is the other source?' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Source/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Other' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Volume' }), '300');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Quarry');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(within(dialog).getByText('Complete this answer')).toBeTruthy();
+
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'What is the other source?' }),
+      'Quarry lake',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save row' }));
+    expect(last().rows).toEqual([
+      { id: expect.any(String), values: { 301: 3, 302: 300, 303: 'Quarry', 304: 'Quarry lake' } },
+    ]);
+    expect(screen.getByRole('cell', { name: 'Other: Quarry lake' })).toBeTruthy();
+  });
+
   it('starts a new row with the preselected option of a column', async () => {
     const [mains, borehole] = options('Mains', 'Borehole');
     const preselecting = {

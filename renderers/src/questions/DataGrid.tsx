@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, useLocale } from 'react-aria-components';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { activeQuestions, isChoiceQuestion, sortBySortOrder } from '@oncourse/engine';
+import { activeQuestions, isChoiceQuestion, rowFollowUps, sortBySortOrder } from '@oncourse/engine';
 import type { GridRow, Question, UnitSystem } from '@oncourse/engine';
 
 import { formatNumber } from '../numbers/numberText.ts';
@@ -165,7 +165,7 @@ function GridTable({
     () =>
       helper.columns([
         ...columns.map((column) =>
-          helper.accessor((row) => cellText(column, row.values[column.id], locale), {
+          helper.accessor((row) => cellWithFollowUps(column, row, locale), {
             id: String(column.id),
             header: headerText(column, system, context),
           }),
@@ -280,6 +280,15 @@ function headerText(
  * A cell as read: an option's title for choice columns, figures in the display language with digit
  * grouping and every decimal they have, else the text.
  */
+/** A cell and what its follow-up questions hold, e.g. "Other: quarry lake". */
+function cellWithFollowUps(column: Question, row: GridRow, locale: string): string {
+  const own = cellText(column, row.values[column.id], locale);
+  const followUps = rowFollowUps(column, row.values[column.id])
+    .map((followUp) => cellText(followUp, row.values[followUp.id], locale))
+    .filter((text) => text !== '');
+  return followUps.length === 0 ? own : `${own}: ${followUps.join(', ')}`;
+}
+
 function cellText(column: Question, value: GridRow['values'][string] | undefined, locale: string): string {
   if (value === null || value === undefined) return '';
   if (isChoiceQuestion(column)) {

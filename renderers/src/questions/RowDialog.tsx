@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, useLocale } from 'react-aria-components';
-import { emptyAnswer, preselectedValue, validateAnswer } from '@oncourse/engine';
+import { emptyAnswer, preselectedValue, rowFollowUps, validateAnswer } from '@oncourse/engine';
 import type { Answer, GridRow, Question, UnitSystem, ValidationError } from '@oncourse/engine';
 
 import { today } from './controlProps.ts';
@@ -83,17 +83,20 @@ export function RowDialog({ question, columns, row, system, context, onSave, onC
       title={say(context.text, row ? 'questions.grid.editTitle' : 'questions.grid.addTitle')}
     >
       <form className={themeStyles.form} noValidate onSubmit={submit}>
-        {columns.map((column) => (
-          <RowField
-            key={column.id}
-            column={column}
-            value={values[column.id] ?? null}
-            errors={errors?.[column.id] ?? NO_ERRORS}
-            system={system}
-            context={context}
-            onChange={setCell}
-          />
-        ))}
+        {columns.flatMap((column) =>
+          // A cell's follow-up questions ("Other": what is it?) appear under it while their option is chosen.
+          [column, ...rowFollowUps(column, values[column.id])].map((field) => (
+            <RowField
+              key={field.id}
+              column={field}
+              value={values[field.id] ?? null}
+              errors={errors?.[field.id] ?? NO_ERRORS}
+              system={system}
+              context={context}
+              onChange={setCell}
+            />
+          )),
+        )}
         <div className={buttonStyles.formActions}>
           <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
             {say(context.text, 'questions.cancel')}

@@ -102,13 +102,12 @@ export interface PeerRow {
 
 /**
  * Quartiles of every metric and basis over the peer group, in the database. Only current values
- * of complete years count (the stored version still the answer set's), and only organisations
- * that contribute. No minimum or maximum is ever selected.
+ * count (the stored version still the answer set's; a set stores a value only for each metric whose
+ * answers are complete), and only organisations that contribute. No minimum or maximum is ever selected.
  */
 export async function peerQuartiles(db: Executor, query: PeerQuery): Promise<PeerRow[]> {
   const conditions: SQL[] = [
     eq(benchmarkSources.year, query.year),
-    eq(benchmarkSources.complete, true),
     eq(benchmarkSources.sizeBand, query.sizeBand),
     eq(benchmarkSources.version, answerSets.version),
     eq(organisations.type, query.organisationType),

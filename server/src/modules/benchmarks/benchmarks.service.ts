@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   benchmarkValues,
   comparisonScope,
+  contributedBenchmarkValues,
   convert,
   sizeBand,
   type Answer,
@@ -57,6 +58,8 @@ let rules: string | undefined;
  */
 function rulesVersion(): string {
   rules ??= JSON.stringify([
+    // Figures are stored per metric whose answers are complete (not only for complete years).
+    'complete-metrics',
     emissionFactorData().version,
     createHash('sha256').update(JSON.stringify(loadRegions().countries)).digest('hex').slice(0, 16),
   ]);
@@ -65,8 +68,8 @@ function rulesVersion(): string {
 
 /**
  * Brings the stored figures of one year up to date: every answer set whose version or facts
- * changed since they were computed is read again (completeness by the engine's progress, figures
- * by `benchmarkValues`). Unchanged sets cost nothing but their part of one query's scan.
+ * changed since they were computed is read again (the year's completeness by the engine's progress, figures
+ * of each complete metric by `contributedBenchmarkValues`). Unchanged sets cost nothing but their part of one query's scan.
  */
 export async function refreshYear(
   ctx: DataContext,
@@ -84,14 +87,14 @@ export async function refreshYear(
     const computed = chunk.map((source): repository.ComputedSource => {
       const answerMap = (loaded.get(source.answerSetId) ?? {}) as AnswerMap;
       const complete = isComplete(annualData.set, answerMap as Record<string, Answer>);
-      const values = complete
-        ? benchmarkValues(inputOf(source, year, answerMap), factors).flatMap((value) =>
-            (['perHole', 'perHectare'] as const).flatMap((basis) => {
-              const figure = value[basis];
-              return figure === null ? [] : [{ metric: value.metric, basis, value: figure }];
-            }),
-          )
-        : [];
+      // Each metric whose answers are complete counts, whether or not the whole year is: an open
+      // waste question does not hold back the year's electricity and water.
+      const values = contributedBenchmarkValues(inputOf(source, year, answerMap), factors).flatMap((value) =>
+        (['perHole', 'perHectare'] as const).flatMap((basis) => {
+          const figure = value[basis];
+          return figure === null ? [] : [{ metric: value.metric, basis, value: figure }];
+        }),
+      );
       return {
         answerSetId: source.answerSetId,
         organisationId: source.organisationId,

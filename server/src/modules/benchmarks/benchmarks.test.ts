@@ -1,5 +1,5 @@
 // Peer benchmarks and reduction targets over HTTP (docs/benchmarks-and-targets.md#behaviour): figures from 5 other facilities and
-// never from 4, opted-out, incomplete and demo facilities not counted, no single facility's value
+// never from 4, opted-out and demo facilities and incomplete figures not counted, no single facility's value
 // recoverable, and targets' paths and standing for hand-computed cases. Each test works in its own
 // year, so the groups of one test never hold another test's facilities.
 import { ANNUAL_DATA_QUESTIONS as Q, type Answer } from '@oncourse/engine';
@@ -214,21 +214,54 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     expect((await electricityPerHole(lone, year)).peers).toMatchObject({ scope: 'all', count: 5 });
   });
 
-  it('counts only complete years, only the same size band and never demo facilities', async () => {
+  /** Marks one answer of a facility's year as saved for later, not complete. */
+  async function leaveOpen(organisationId: number, questionId: number) {
+    const [set] = await t.current.db.db
+      .select({ id: answerSets.id })
+      .from(answerSets)
+      .where(eq(answerSets.organisationId, organisationId));
+    await t.current.db.db
+      .update(answers)
+      .set({ complete: false, savelater: true })
+      .where(and(eq(answers.answerSetId, set!.id), eq(answers.questionId, questionId)));
+  }
+
+  async function figure(viewer: { organisationId: number; userId: number }, year: number, metric: string) {
+    const response = await call(
+      'GET',
+      `/api/insights/organisation/${viewer.organisationId}/benchmarks?year=${year}`,
+      viewer.userId,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const figures = response.json().data.figures as Figure[];
+    return figures.find((entry) => entry.metric === metric && entry.basis === 'perHole')!;
+  }
+
+  it('counts each metric whose answers are complete, only the same size band and never demo facilities', async () => {
     const year = 2034;
     const viewer = await facility('SE', { [year]: 27_000 });
     for (const kWh of [18_000, 36_000, 54_000, 72_000]) await facility('SE', { [year]: kWh });
     await facility('SE', { [year]: 90_000 }, { holes: 9 });
     await facility('SE', { [year]: 90_000 }, { demo: true });
-    const incomplete = await facility('SE', { [year]: 90_000 });
+    // Its electricity is saved for later: its electricity (and so its footprint) is not counted.
+    const openElectricity = await facility('SE', { [year]: 90_000 });
+    await leaveOpen(openElectricity.organisationId, Q.electricity.grid);
+    expect((await electricityPerHole(viewer, year)).peers).toBeNull();
+
+    // A year with one waste question open, and rounds never answered, still counts its electricity
+    // and water: the fifth peer for those, while the footprint, which reads the waste, has four.
+    const openWaste = await facility('SE', { [year]: 90_000 });
+    await leaveOpen(openWaste.organisationId, Q.waste.grid);
     const [set] = await t.current.db.db
       .select({ id: answerSets.id })
       .from(answerSets)
-      .where(eq(answerSets.organisationId, incomplete.organisationId));
+      .where(eq(answerSets.organisationId, openWaste.organisationId));
     await t.current.db.db
       .delete(answers)
       .where(and(eq(answers.answerSetId, set!.id), eq(answers.questionId, Q.rounds)));
-    expect((await electricityPerHole(viewer, year)).peers).toBeNull();
+    expect((await electricityPerHole(viewer, year)).peers).toMatchObject({ count: 5, median: 3_000 });
+    expect((await figure(viewer, year, 'water')).peers?.count).toBe(5);
+    expect((await figure(viewer, year, 'footprint')).peers).toBeNull();
   });
 
   it('recomputes when a peer’s answers change', async () => {

@@ -5,6 +5,8 @@ import {
   convert,
   factorShortSource,
   footprintLineLabel,
+  lineCountsCo2Only,
+  lineNoteNumbers,
   formatDate,
   formatNumber,
   formatPercent,
@@ -166,6 +168,10 @@ function profile(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
   table(doc, [t('report.profile'), ''], rows, [120, '*']);
 }
 
+/** A line's name with the numbers of its notes after it in brackets ("Grid electricity (market-based) [1, 3]"). */
+const withNoteMarks = (label: string, numbers: number[]): string =>
+  numbers.length === 0 ? label : `${label} [${numbers.join(', ')}]`;
+
 function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
   const { footprint, text: t, organisation } = input;
   const number = numberIn(input.locale);
@@ -207,7 +213,8 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
       t('insights.tonnesCo2e'),
     ],
     footprint.lines.map((line) => [
-      footprintLineLabel(line, t),
+      // Each line carries the numbers of the notes below that concern it, as on the page.
+      withNoteMarks(footprintLineLabel(line, t), lineNoteNumbers(footprint.notes, line)),
       String(line.scope),
       // In the facility's units where they differ, with the factor's unit the factor applies to after it.
       line.facilityAmount
@@ -215,12 +222,17 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
         : `${number(line.amount)} ${line.amountUnit}`,
       `${number(line.factor.value, 6)} ${line.factor.unit}`,
       factorShortSource(line.factor, t),
-      number(line.tonnes, 3),
+      // Under the figure, as on the page: these tonnes are CO2 alone, added into CO2e totals.
+      lineCountsCo2Only(line)
+        ? `${number(line.tonnes, 3)}\n${t('insights.co2OnlyShort')}`
+        : number(line.tonnes, 3),
     ]),
-    ['*', 38, 72, 118, 92, 46],
+    ['*', 38, 72, 112, 92, 52],
   );
   doc.fontSize(10);
-  for (const note of footprint.notes) doc.moveDown(0.3).text(t(`insights.note.${note}`));
+  footprint.notes.forEach((note, index) =>
+    doc.moveDown(0.3).text(`${index + 1}. ${t(`insights.note.${note}`)}`),
+  );
   const flagged = footprint.flagged.flatMap(
     ({ questionId }) => scopeQuestions(input.set).find((question) => question.id === questionId)?.title ?? [],
   );

@@ -102,3 +102,23 @@ describe('csvDialect', () => {
     expect(csvCell('Greens, tees', ',')).toBe('"Greens, tees"');
   });
 });
+
+describe('a water row from an "Other" source in the exports', () => {
+  const answers = {
+    '15000': answer({
+      complete: true,
+      unitMeasurementType: 'metric',
+      rows: [{ id: 'a', values: { '15001': 55005, '15002': 55006, '15003': 1200, '15052': 'Quarry lake' } }],
+    }),
+  };
+
+  it('says what the other source is, after the source, in the PDF text and as a CSV line of its own', () => {
+    expect(answerText(questionOf(15000), answers, 'metric').text).toBe(
+      'Source: Other, What is the other source?: Quarry lake, Used for: Irrigation, Volume: 1200 m³',
+    );
+    const { lines } = answerLines(questionOf(15000), answers, 'metric', String, 'EUR');
+    expect(lines.map((line) => `${line.question} = ${line.text}`)).toContain(
+      'Water used by source: What is the other source? = Quarry lake',
+    );
+  });
+});

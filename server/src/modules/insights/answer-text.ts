@@ -7,10 +7,12 @@ import {
   isChoiceQuestion,
   isEmptyValue,
   plainText,
+  rowFollowUps,
   unitLabel,
   type Answer,
   type AnswerMap,
   type AnswerValue,
+  type GridRow,
   type Question,
   type UnitSystem,
 } from '@oncourse/engine';
@@ -59,6 +61,11 @@ function valueText(
   return typeof value === 'number' ? number(value) : String(value);
 }
 
+/** A grid row's fields in order: each column, then the follow-up questions its value opens. */
+function rowFields(question: Question, row: GridRow): Question[] {
+  return question.rowQuestions.flatMap((column) => [column, ...rowFollowUps(column, row.values[column.id])]);
+}
+
 /**
  * An answer as export text (the CSV and PDF of docs/insights.md#behaviour): option titles instead of ids, grid rows as
  * "column: value unit" cells, calculated questions by the engine's `calculate`, and the unit in
@@ -89,7 +96,8 @@ export function answerText(
     if (text) parts.push(`${nested.title}: ${text}`);
   }
   for (const row of answer?.rows ?? []) {
-    const cells = question.rowQuestions.flatMap((column) => {
+    // A cell's follow-up ("Other" source: what it is) is a cell of its own after it.
+    const cells = rowFields(question, row).flatMap((column) => {
       const text = valueText(column, answer, row.values[column.id] ?? undefined, number);
       const unit = unitOf(column, system, currency);
       return text ? [`${column.title}: ${text}${unit ? ` ${unit}` : ''}`] : [];
@@ -150,7 +158,7 @@ export function answerLines(
     }
   }
   (answer?.rows ?? []).forEach((row, index) => {
-    for (const column of question.rowQuestions) {
+    for (const column of rowFields(question, row)) {
       const text = valueText(column, answer, row.values[column.id] ?? undefined, number);
       if (!text) continue;
       lines.push({

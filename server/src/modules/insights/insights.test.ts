@@ -39,13 +39,14 @@ const LOCATION2 = 182_400 * gb(data.locationBased);
 const MARKET2 = 182_400 * 0.55 * gb(data.residualMix);
 // 4 210.5 m³ mains water to the clubhouse (supplied and treated); 8.4 t general waste to energy
 // recovery, 5.2 t mixed and 2.9 t glass recycled, 61 t green waste composted; 0.18 t hazardous
-// waste has no recycling factor and is not counted.
+// waste recycled, at the recycling figure DESNZ gives every material (`*:recycling`).
 const SCOPE3 =
   4_210.5 * (desnz2024.water.supply.value + desnz2024.water.treatment.value) +
   8.4 * waste('general', 'energyRecovery') +
   5.2 * waste('recycling', 'recycling') +
   2.9 * waste('glass', 'recycling') +
-  61 * waste('green', 'composting');
+  61 * waste('green', 'composting') +
+  0.18 * waste('hazardous', 'recycling');
 const MARKET_TOTAL = (SCOPE1 + MARKET2 + SCOPE3) / 1000;
 const LOCATION_TOTAL = (SCOPE1 + LOCATION2 + SCOPE3) / 1000;
 
@@ -88,7 +89,8 @@ describe.each(databases())('insights on %s', (kind) => {
       unitSystem: 'metric',
       headline: 'market',
       wellToTankIncluded: false,
-      notes: [],
+      // The GB residual mix counts CO2 only, and the footprint says so.
+      notes: ['co2Only'],
       flagged: [],
     });
     expect(footprint.market.total).toBeCloseTo(MARKET_TOTAL, 6);
@@ -128,6 +130,11 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(electricity.map((line: { method: string }) => line.method)).toEqual(['location', 'market']);
     expect(electricity[1]).toMatchObject({ scope: 2, amount: 182_400 * 0.55, detail: 'covered:45' });
     expect(electricity[1].factor.source).toContain('AIB');
+    expect(electricity[1].notes).toEqual(['co2Only']);
+    // The hazardous waste recycled is a line of its own now, at the recycling figure.
+    expect(
+      footprint.lines.filter((line: { key: string; detail: string }) => line.detail === '*:recycling'),
+    ).toHaveLength(1);
     // 2024 is answered in full; 2025, being filled in, names what it lacks, each a link to where it is asked.
     expect(footprint.missing).toEqual([]);
     const begun = (await get(`/api/insights/organisation/${FACILITY}/footprint?year=2025`, userId)).json()
@@ -251,6 +258,14 @@ describe.each(databases())('insights on %s', (kind) => {
       expect(text).toContain('AIB 2024');
       expect(text).toContain('IPCC 2019');
       expect(text).toMatch(/Liquid fuels > Diesel/);
+      // The market-based line carries the number of its note (the residual mix counts CO2 only), and says so of its tonnes.
+      const marketTonnes = (MARKET2 / 1000).toLocaleString('en-GB', { maximumFractionDigits: 3 });
+      expect(text).toMatch(
+        new RegExp(
+          `Grid electricity \\(market-[^\\n]*${marketTonnes.replace('.', '\\.')}\\s+based, 45% certified\\s+CO2 only\\s+renewable\\) \\[1\\]`,
+        ),
+      );
+      expect(text).toMatch(/1\. Residual mixes count carbon dioxide only/);
       expect(text).toContain('How this footprint is calculated: http');
       expect(text).toContain('/carbon-method');
       expect(text).toContain('A wet spring delayed the start of irrigation');
