@@ -126,6 +126,13 @@ function yearOverYear(year: NonNullable<DeskReviewFacts['year']>): DeskReviewChe
 }
 
 /**
+ * Notes that describe the method, not the club's data: every European residual mix counts CO2 only,
+ * and therms from hundreds of cubic feet are a fixed conversion. Listing them for every case would
+ * bury the notes that need a look (docs/certification.md#desk-review-checks).
+ */
+const METHOD_NOTES: ReadonlySet<FootprintNote> = new Set(['co2Only', 'naturalGasFromCcf']);
+
+/**
  * The desk-review checks of a case, in a fixed order (docs/certification.md#desk-review-checks):
  * completeness by the readiness rule, the plausibility and year-over-year hints of the submitted
  * year, the footprint's notes, and evidence requested but not yet given. Each kind says "ok" once
@@ -133,7 +140,9 @@ function yearOverYear(year: NonNullable<DeskReviewFacts['year']>): DeskReviewChe
  */
 export function deskReviewChecks(facts: DeskReviewFacts): DeskReviewCheck[] {
   const yearChecks = facts.year ? [...plausible(facts.year), ...yearOverYear(facts.year)] : [];
-  const notes = [...new Set(facts.footprintNotes)].map((note) =>
+  const notes = [...new Set(facts.footprintNotes)]
+    .filter((note) => !METHOD_NOTES.has(note))
+    .map((note) =>
     check('footprint-note', 'attention', `programme.checks.footprint.${note}`),
   );
   const evidence = facts.evidenceRequests
