@@ -14171,8 +14171,7 @@ export const openapiDocument: OpenApiDocument = {
           year: { $ref: '#/components/schemas/Year' },
           country: {
             type: 'string',
-            description: 'ISO 3166-1 alpha-2',
-            'or `*` when the organisation names none.': null,
+            description: 'ISO 3166-1 alpha-2, or `*` when the organisation names none.',
           },
           unitSystem: { $ref: '#/components/schemas/MeasurementUnit' },
           holes: { type: ['integer', 'null'] },

@@ -4769,7 +4769,7 @@ export interface components {
         /** @description Everything but the answers that the engine's footprint of one year reads (engine `FootprintInput`). */
         FootprintBasis: {
             year: components["schemas"]["Year"];
-            /** @description ISO 3166-1 alpha-2 */
+            /** @description ISO 3166-1 alpha-2, or `*` when the organisation names none. */
             country: string;
             unitSystem: components["schemas"]["MeasurementUnit"];
             holes: number | null;
