@@ -2,6 +2,7 @@ export type * from './model.ts';
 export { answerState, type AnswerState } from './answer-state.ts';
 export { groupState, type GroupState, type AnswerMap } from './group-state.ts';
 export { progress, savedForLater } from './progress.ts';
+export { answerForLater, answerOnSave } from './save-state.ts';
 export { prefill, type PrefillResult } from './prefill.ts';
 export { nextAddedAnswerId } from './added-answers.ts';
 export { canCombine, combineAnswers } from './combine-answers.ts';

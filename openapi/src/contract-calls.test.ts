@@ -114,6 +114,7 @@ const IMPLIED_CALLS = [
 /** Calls added beyond the original API; each cites the docs/ page that describes it. */
 const ISSUE_CALLS = [
   'GET /api/insights/organisation/{orgId}/footprint',
+  'GET /api/insights/organisation/{orgId}/footprint/basis',
   'GET /api/insights/organisation/{orgId}/series',
   'GET /api/insights/organisation/{orgId}/footprints',
   'GET /api/insights/organisation/{orgId}/readiness',

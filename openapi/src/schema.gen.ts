@@ -1882,6 +1882,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insights/organisation/{orgId}/footprint/basis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the footprint of an annual-data year is computed from, besides its answers
+         * @description The organisation's country, unit system, holes, hectares and type, and the part of the emission-factor library the year's footprint reads (its DESNZ edition, the country's grid factors or those standing in for them, the fertiliser factor), so the browser can compute the footprint of answers not saved yet with the engine's one footprint rule, the same figure this server computes once they are saved (docs/carbon-method.md, docs/annual-data.md#behaviour).
+         */
+        get: operations["getFootprintBasis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/insights/organisation/{orgId}/series": {
         parameters: {
             query?: never;
@@ -4817,6 +4837,68 @@ export interface components {
             table: string;
             row: string;
             /** @description A line precise enough to find the figure again. */
+            provenance: string;
+        };
+        /** @description Everything but the answers that the engine's footprint of one year reads (engine `FootprintInput`). */
+        FootprintBasis: {
+            year: components["schemas"]["Year"];
+            /** @description ISO 3166-1 alpha-2, or `*` when the organisation names none. */
+            country: string;
+            unitSystem: components["schemas"]["MeasurementUnit"];
+            holes: number | null;
+            hectares: number | null;
+            organisationType: components["schemas"]["OrganisationType"];
+            factors: components["schemas"]["EmissionFactorData"];
+        };
+        /** @description A part of the emission-factor library (engine `EmissionFactorData`, fixtures/emission-factors/README.md). The maps of an edition are keyed as the library keys them (fuels, well-to-tank, water, waste, electricity). */
+        EmissionFactorData: {
+            version: string;
+            editions: {
+                id: string;
+                year: number;
+                source: string;
+                published: string;
+                url: string;
+                fuels: {
+                    [key: string]: components["schemas"]["PublishedFactor"];
+                };
+                electricity: {
+                    [key: string]: components["schemas"]["PublishedFactor"];
+                };
+                wellToTank: {
+                    [key: string]: components["schemas"]["PublishedFactor"];
+                };
+                water: {
+                    [key: string]: components["schemas"]["PublishedFactor"];
+                };
+                waste: {
+                    [key: string]: components["schemas"]["PublishedFactor"];
+                };
+            }[];
+            locationBased: components["schemas"]["GridFactor"][];
+            residualMix: components["schemas"]["GridFactor"][];
+            gridStandIns?: {
+                country: string;
+                uses: string;
+                reason: string;
+                provenance: string;
+            }[];
+            fertiliserNitrogen: components["schemas"]["PublishedFactor"];
+        };
+        /** @description A grid intensity of one country and data year. */
+        GridFactor: {
+            country: string;
+            /** @enum {string} */
+            basis: "generation" | "consumption" | "life-cycle";
+            value: number;
+            unit: string;
+            gas: string;
+            /** @enum {integer} */
+            scope: 1 | 2 | 3;
+            year: number;
+            source: string;
+            table: string;
+            row: string;
             provenance: string;
         };
         /** @description A question and where it is, to link to it. */
@@ -11488,6 +11570,99 @@ export interface operations {
                         /** @constant */
                         status: 200;
                         data: components["schemas"]["CarbonFootprint"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFootprintBasis: {
+        parameters: {
+            query: {
+                year: components["schemas"]["Year"];
+            };
+            header?: never;
+            path: {
+                /** @description The organisation's id. */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The footprint's basis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "year": 2025,
+                     *         "country": "GB",
+                     *         "unitSystem": "metric",
+                     *         "holes": 18,
+                     *         "hectares": 60,
+                     *         "organisationType": "FACILITY",
+                     *         "factors": {
+                     *           "version": "3f2a9c1d0b7e",
+                     *           "editions": [
+                     *             {
+                     *               "id": "desnz-2025",
+                     *               "year": 2025,
+                     *               "source": "UK Government GHG Conversion Factors for Company Reporting 2025 (DESNZ)",
+                     *               "published": "2025-06-10",
+                     *               "url": "https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025",
+                     *               "fuels": {
+                     *                 "diesel": {
+                     *                   "value": 2.57082,
+                     *                   "unit": "kg CO2e/litre",
+                     *                   "gas": "CO2e (AR5 GWP100)",
+                     *                   "scope": 1,
+                     *                   "year": 2025,
+                     *                   "source": "DESNZ 2025",
+                     *                   "table": "Fuels",
+                     *                   "row": "Liquid fuels > Diesel (average biofuel blend) > litres > kg CO2e",
+                     *                   "provenance": "DESNZ 2025 full set, sheet 'Fuels'"
+                     *                 }
+                     *               },
+                     *               "electricity": {},
+                     *               "wellToTank": {},
+                     *               "water": {},
+                     *               "waste": {}
+                     *             }
+                     *           ],
+                     *           "locationBased": [],
+                     *           "residualMix": [],
+                     *           "gridStandIns": [],
+                     *           "fertiliserNitrogen": {
+                     *             "value": 5.72173,
+                     *             "unit": "kg CO2e/kg N",
+                     *             "gas": "CO2e (AR5 GWP100)",
+                     *             "scope": 1,
+                     *             "year": 2019,
+                     *             "source": "IPCC 2019 Refinement to the 2006 IPCC Guidelines, Vol. 4, Ch. 11",
+                     *             "table": "Table 11.1 (EF1) and Table 11.3, Tier 1 aggregated defaults",
+                     *             "row": "EF1 + FracGASF x EF4 + FracLEACH-(H) x EF5, x 44/28, x GWP100 265 (AR5)",
+                     *             "provenance": "fixtures/emission-factors/fertiliser.json"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["FootprintBasis"];
                     };
                 };
             };

@@ -200,6 +200,44 @@ describe('reviews journey', () => {
     expect(await alert.count()).toBe(0);
   });
 
+  it("keeps the address with the screen when Back and Forward are pressed over unsaved answers", async () => {
+    const page = await signedInPage();
+    const year = new Date().getUTCFullYear() - 2;
+    await page.goto(`${product.baseUrl}/annual-review/annual-data`);
+    await addYear(page, year);
+    const yearPage = `/annual-review/annual-data/${year}`;
+    const section = `${yearPage}/water/150/5501`;
+    await page.getByRole('link', { name: 'Irrigation' }).click();
+    await expect.poll(() => path(page)).toBe(section);
+    const area = page.getByRole('textbox', { name: 'Area irrigated in the year' });
+    await area.fill('31');
+    await visible(page.getByText('Answers not yet saved: 1'));
+
+    // Back asks, on the section's own address; staying keeps both.
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await page.evaluate('history.back()');
+    await visible(leave);
+    await expect.poll(() => path(page)).toBe(section);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => leave.count()).toBe(0);
+    expect(path(page)).toBe(section);
+    expect(await area.inputValue()).toBe('31');
+
+    // Back again and leave: the year page, at its address.
+    await page.evaluate('history.back()');
+    await visible(leave);
+    await expect.poll(() => path(page)).toBe(section);
+    await leave.getByRole('button', { name: 'Leave, keep them on this device' }).click();
+    await expect.poll(() => path(page)).toBe(yearPage);
+    await visible(page.getByRole('link', { name: 'Irrigation' }));
+    expect(await leave.count()).toBe(0);
+
+    // Forward: the section again, with what was typed kept on this device.
+    await page.evaluate('history.forward()');
+    await expect.poll(() => path(page)).toBe(section);
+    await expect.poll(() => area.inputValue()).toBe('31');
+  });
+
   it('finds what was typed after a reload, marked as not saved yet, and saves it', async () => {
     const page = await signedInPage();
     await page.goto(`${product.baseUrl}/review/best-practice/nature/turfgrass/101#fieldset-5005`);

@@ -201,7 +201,7 @@ describe('the club’s certification page (docs/certification.md#screens)', { ti
     const list = within(refusal.closest('[role="alert"]') as HTMLElement);
     expect(
       list.getByRole('link', { name: 'Dominant grass species on the greens' }).getAttribute('href'),
-    ).toBe('/review/best-practice/nature/turfgrass/101#fieldset-5005');
+    ).toBe('/review/best-practice/nature/turfgrass/101#question-10');
     expect(
       list.getByRole('link', { name: /The carbon footprint of 2024 is not final/ }).getAttribute('href'),
     ).toBe('/annual-review/annual-data/2024');

@@ -10,6 +10,7 @@ import { ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { annualSetHandlers, answerSet } from '../test/reviews-data';
+import { footprintBasis } from '../test/footprint-data';
 import type { CarbonFootprint, FootprintLine, PublishedFactor } from './load-insights';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
@@ -127,6 +128,7 @@ function energyHandlers(year: number, answers: (call: RecordedCall) => CarbonFoo
       return ok(answerSet(ANNUAL, withNotes as never, { id: 77, year, version: 1 }));
     },
     'GET /api/insights/organisation/11/footprint': (call: RecordedCall) => ok(answers(call)),
+    'GET /api/insights/organisation/11/footprint/basis': () => ok(footprintBasis(year)),
   };
 }
 
@@ -179,7 +181,7 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
       view.getByText('UK Government factors stand in for fuels, water and waste outside the UK.'),
     ).toBeTruthy();
     expect(view.getByRole('link', { name: 'Heating oil or LPG used (litres)' }).getAttribute('href')).toBe(
-      '/annual-review/annual-data/2025/energy-and-fuel/151/5503',
+      '/annual-review/annual-data/2025/energy-and-fuel/151/5503#question-15014',
     );
     expect(view.getByRole('link', { name: 'How this footprint is calculated' }).getAttribute('href')).toBe(
       '/carbon-method',
@@ -266,6 +268,22 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
     expect((within(panel).getByRole('switch') as HTMLInputElement).checked).toBe(true);
   });
 
+  it('follows the figures as they are typed, before they are saved, without asking the server each time', async () => {
+    const user = userEvent.setup();
+    const { panel, calls } = await openEnergy(() => footprint());
+    const asked = footprintCalls(calls).length;
+    await user.type(screen.getByRole('textbox', { name: 'Electricity bought from the grid' }), '185000');
+    const view = within(panel);
+    await view.findByText('Includes the answers you have not saved yet.');
+    // The grid electricity typed is counted at the published 2025 factors, not the saved footprint.
+    await waitFor(() =>
+      expect(view.getAllByRole('row', { name: /Grid electricity/ })[0]?.textContent).toContain('185,000 kWh'),
+    );
+    expect(view.getByTestId('footprint-total').textContent).not.toBe('52.75 t CO2e');
+    expect(footprintCalls(calls)).toHaveLength(asked);
+    expect(calls.filter((call) => call.path.endsWith('/footprint/basis'))).toHaveLength(1);
+  });
+
   it('asks for the footprint again after a save and shows what the server computed', async () => {
     const user = userEvent.setup();
     let saved = false;
@@ -276,6 +294,8 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
     await user.type(screen.getByRole('textbox', { name: 'Electricity bought from the grid' }), '185000');
     saved = true;
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Saved, the typing is the server's: the panel shows the server's footprint again.
+    await screen.findByText('All changes saved');
     await waitFor(() => expect(within(panel).getByTestId('footprint-total').textContent).toBe('70.1 t CO2e'));
     expect(footprintCalls(calls).length).toBeGreaterThan(before);
   });

@@ -20,7 +20,7 @@ export function useTonnes(): (tonnes: number, digits?: number) => string {
   return (tonnes, digits = 2) => formatNumber(tonnes, locale, digits);
 }
 
-/** A link to the annual-data question, opening its field set. */
+/** A link to the annual-data question: its section opens at the question, ready to answer (docs/reviews.md#screens). */
 export function QuestionLinkItem({ question, year }: { question: QuestionLink; year: number }) {
   return (
     <AppLink
@@ -32,6 +32,7 @@ export function QuestionLinkItem({ question, year }: { question: QuestionLink; y
         sectionId: String(question.sectionId),
         fieldSetId: String(question.fieldSetId),
       }}
+      hash={`question-${question.questionId}`}
     >
       {question.title}
     </AppLink>

@@ -74,10 +74,10 @@ describe('certification readiness page (docs/insights.md#behaviour)', { timeout:
     expect(screen.getByText('2 of 5 questions required for certification are complete.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Dominant grass species on the greens' }).getAttribute('href'),
-    ).toBe('/review/best-practice/nature/turfgrass/101#fieldset-5005');
+    ).toBe('/review/best-practice/nature/turfgrass/101#question-10');
     expect(screen.getByRole('heading', { name: 'Annual data: Energy and fuel (2025)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Electricity bought from the grid' }).getAttribute('href')).toBe(
-      '/annual-review/annual-data/2025/energy-and-fuel/151/5502',
+      '/annual-review/annual-data/2025/energy-and-fuel/151/5502#question-15009',
     );
   });
 });

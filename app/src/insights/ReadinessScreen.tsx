@@ -21,7 +21,8 @@ function BestPracticeLink({ question, practice }: { question: QuestionLink; prac
         sectionSlug: question.sectionSlug,
         sectionId: String(question.sectionId),
       }}
-      hash={`fieldset-${question.fieldSetId}`}
+      // The section opens at the question, ready to answer (docs/reviews.md#screens).
+      hash={`question-${question.questionId}`}
     >
       {question.title}
     </AppLink>

@@ -90,3 +90,16 @@ export function loadYearInsights(api: ApiClient, orgId: number, year: number): Y
   pending.catch(() => undefined);
   return pending;
 }
+
+/** What the footprint of `year` is computed from besides its answers, with only the factors it reads. */
+export async function loadFootprintBasis(
+  api: ApiClient,
+  orgId: number,
+  year: number,
+): Promise<Schemas['FootprintBasis']> {
+  const { data, response } = await api.GET('/api/insights/organisation/{orgId}/footprint/basis', {
+    params: { path: { orgId }, query: { year } },
+  });
+  if (!data) throw new Error(`The footprint basis answered ${response.status}`);
+  return data.data;
+}

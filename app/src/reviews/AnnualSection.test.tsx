@@ -99,6 +99,27 @@ describe(
       expect(await screen.findByText('All changes saved')).toBeTruthy();
     });
 
+    it('says under each action what it does', async () => {
+      await openWater();
+      const described = (name: string) =>
+        screen.getByRole('button', { name }).getAttribute('aria-describedby') ?? '';
+      const help = (name: string) => document.getElementById(described(name))?.textContent;
+      expect(help('Save')).toBe('Stays here. Changed answers are saved for later; complete ones stay complete.');
+      expect(help('Save and Come Back')).toBe('Saves changed answers for later and takes you back.');
+      expect(help('Save as Complete')).toBe('Checks every question and counts the section as complete.');
+      expect(screen.getByText('Saves changed answers for later and takes you back.')).toBeTruthy();
+    });
+
+    it('opens at the question a link names, its answer focused, not at the top', async () => {
+      signIn(GREEN_HILLS);
+      await renderApp(
+        '/annual-review/annual-data/2026/water/150/5501#question-15007',
+        annualHandlers(2026, []),
+      );
+      const days = await screen.findByRole('textbox', { name: 'Days with irrigation in the year' });
+      await waitFor(() => expect(document.activeElement).toBe(days));
+    });
+
     it('says a figure is out of range in the field as soon as the field is left, before any Save', async () => {
       const user = userEvent.setup();
       const { patches } = await openWater();

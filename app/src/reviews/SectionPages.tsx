@@ -65,6 +65,8 @@ interface AnnualSectionPageProps {
   reviewType: string;
   /** The URL's last segment: the field set to open (an anchor's id is taken as it is). */
   fieldSetId: string;
+  /** The URL's hash: a question to open at (`question-<id>`), before the field set. */
+  hash?: string;
 }
 
 /** The section whose answers most of the footprint comes from: its page shows the footprint below them (docs/carbon-method.md). */
@@ -72,9 +74,9 @@ const FOOTPRINT_SECTION = 'energy-and-fuel';
 
 /**
  * An annual data section (docs/reviews.md#screens): breadcrumbs back to /annual-review/annual-data and the
- * year; the energy and fuel section shows the year's footprint, following each save.
+ * year; the energy and fuel section shows the year's footprint, following the answers as they are typed.
  */
-export function AnnualSectionPage({ data, reviewType, fieldSetId }: AnnualSectionPageProps) {
+export function AnnualSectionPage({ data, reviewType, fieldSetId, hash }: AnnualSectionPageProps) {
   const { t } = useTranslation();
   const { section, year } = data;
   const navigate = useNavigate();
@@ -88,14 +90,19 @@ export function AnnualSectionPage({ data, reviewType, fieldSetId }: AnnualSectio
       data={data}
       section={section}
       tone="theme"
-      scrollTo={/^\d+$/.test(fieldSetId) ? `fieldset-${fieldSetId}` : fieldSetId || undefined}
+      scrollTo={hash || (/^\d+$/.test(fieldSetId) ? `fieldset-${fieldSetId}` : fieldSetId || undefined)}
       onDone={(mode, later) =>
         void navigate({ ...yearPage, state: { savedSection: { title: section.title, mode, later } } })
       }
       afterQuestions={
         section.slug === FOOTPRINT_SECTION
-          ? (savedAt) => (
-              <SectionFootprintPanel organisationId={data.organisationId} year={year} savedAt={savedAt} />
+          ? (savedAt, typed) => (
+              <SectionFootprintPanel
+                organisationId={data.organisationId}
+                year={year}
+                savedAt={savedAt}
+                live={{ ...typed, questionSet: data.questionSet }}
+              />
             )
           : undefined
       }

@@ -1,4 +1,4 @@
-import { progress, savedForLater, type Section } from '@oncourse/engine';
+import { progress, savedForLater, type AnswerMap, type Section } from '@oncourse/engine';
 import type { QuestionContext } from '@oncourse/renderers/questions';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -14,7 +14,9 @@ import type { SectionData } from './load-reviews';
 import { LeaveSectionDialog } from './LeaveSectionDialog';
 import { NotesDialog } from './NotesDialog';
 import { ProgressBar } from './Progress';
+import { SaveActions } from './SaveActions';
 import { SaveStatus } from './SaveStatus';
+import { openAtQuestion } from './focus-question';
 import { SectionQuestions } from './SectionQuestions';
 import type { SaveMode, SavedChange } from './section-editor';
 import { localToday, useSectionEditor } from './useSectionEditor';
@@ -24,6 +26,12 @@ import type { ReviewTone } from './review-types';
 import { toneClass } from './tone-class';
 import { buttonClass } from '../ui/button';
 import { Page, PageLead, PageTitle } from '../ui/Page';
+
+/** The answers as they are typed, for what follows them below the questions (`SectionEditor.countedAnswers`). */
+export interface TypedAnswers {
+  subscribe: (listener: () => void) => () => void;
+  current: () => AnswerMap | null;
+}
 
 export interface SectionScreenProps {
   data: SectionData;
@@ -37,8 +45,8 @@ export interface SectionScreenProps {
   scrollTo?: string | undefined;
   /** Colour class of the review type. */
   tone: ReviewTone | 'theme';
-  /** Shown below the questions; told when the answers were last saved, to follow them. */
-  afterQuestions?: (savedAt: number | null) => ReactNode;
+  /** Shown below the questions; told when the answers were last saved and given them as typed, to follow them. */
+  afterQuestions?: (savedAt: number | null, typed: TypedAnswers) => ReactNode;
 }
 
 /**
@@ -70,7 +78,7 @@ export function SectionScreen({
     },
     [history, user],
   );
-  const { editor, state, blocker } = useSectionEditor(data, section, onSaved);
+  const { editor, state, leaving } = useSectionEditor(data, section, onSaved);
   const { store } = editor;
   const [notesFor, setNotesFor] = useState<string | null>(null);
   const answerSetId = data.answerSet?.id ?? null;
@@ -98,6 +106,10 @@ export function SectionScreen({
     [t, locale],
   );
   const historyLines = useMemo(() => ({ history, describe }), [history, describe]);
+  const typed = useMemo<TypedAnswers>(
+    () => ({ subscribe: store.subscribe, current: editor.countedAnswers }),
+    [store, editor],
+  );
   const sectionProgress = useSyncExternalStore(store.subscribe, () => progress(section, store.all()));
   const sectionLater = useSyncExternalStore(store.subscribe, () => savedForLater(section, store.all()));
   const { reference } = data;
@@ -132,7 +144,14 @@ export function SectionScreen({
   const onNotes = useCallback((questionId: number) => setNotesFor(String(questionId)), []);
 
   useEffect(() => {
-    if (scrollTo) document.getElementById(scrollTo)?.scrollIntoView({ block: 'start' });
+    if (!scrollTo) return;
+    const question = /^question-(\d+)$/.exec(scrollTo)?.[1];
+    if (question === undefined) {
+      document.getElementById(scrollTo)?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    // A link to one question opens it ready to answer; its control may still be loading.
+    return openAtQuestion(question);
   }, [scrollTo]);
 
   const busy = state.queue.state !== 'idle';
@@ -182,32 +201,10 @@ export function SectionScreen({
         onNotes={onNotes}
         history={historyLines}
       />
-      {afterQuestions?.(state.savedAt)}
+      {afterQuestions?.(state.savedAt, typed)}
       <div className={styles.reviewActions}>
         <SaveStatus state={state} onRetry={() => editor.retryNow()} />
-        <div className={styles.reviewActionsButtons}>
-          <Button
-            className={buttonClass('secondary', undefined, styles.reviewAction)}
-            isDisabled={busy}
-            onPress={() => void save('save')}
-          >
-            {t('reviews.save')}
-          </Button>
-          <Button
-            className={buttonClass('secondary', undefined, styles.reviewAction)}
-            isDisabled={busy}
-            onPress={() => void save('later')}
-          >
-            {t('reviews.saveLater')}
-          </Button>
-          <Button
-            className={buttonClass('primary', undefined, styles.reviewAction)}
-            isDisabled={busy}
-            onPress={() => void save('complete')}
-          >
-            {t('reviews.saveComplete')}
-          </Button>
-        </div>
+        <SaveActions busy={busy} onSave={(mode) => void save(mode)} />
       </div>
       <ConflictDialog
         conflicts={state.queue.state === 'conflict' ? state.queue.conflicts : null}
@@ -230,14 +227,14 @@ export function SectionScreen({
         questionSet={data.questionSet}
       />
       <LeaveSectionDialog
-        unsaved={blocker.status === 'blocked' ? state.unsaved : null}
-        onStay={() => blocker.reset?.()}
+        unsaved={leaving ? state.unsaved : null}
+        onStay={() => leaving?.reset()}
         onStayAndSave={() => {
-          blocker.reset?.();
+          leaving?.reset();
           void save('save');
         }}
         // The drafts stay on this device; the section offers them again when it opens.
-        onLeave={() => void editor.flushDrafts().finally(() => blocker.proceed?.())}
+        onLeave={() => void editor.flushDrafts().finally(() => leaving?.proceed())}
       />
     </Page>
   );

@@ -80,6 +80,22 @@ describe('section editor', () => {
     expect((await drafts.load(KEY)).size).toBe(0);
   });
 
+  it('Save keeps a complete answer complete when its figure is corrected; Save and Come Back puts it back in process', async () => {
+    const done = { ...typed(12), complete: true };
+    const saving = recordingSend(4);
+    const { instance } = editor({ send: saving.send, set: answerSet(NATURE, { [NUMBER]: done }) });
+    instance.change(NUMBER, { ...done, value: 14 });
+    expect(await instance.save('save')).toBe(true);
+    expect(saving.calls[0]?.answers[NUMBER]).toMatchObject({ value: 14, complete: true, savelater: false });
+    expect(instance.store.get(String(NUMBER))).toMatchObject({ complete: true });
+
+    const later = recordingSend(4);
+    const other = editor({ send: later.send, set: answerSet(NATURE, { [NUMBER]: done }) }).instance;
+    other.change(NUMBER, { ...done, value: 14 });
+    expect(await other.save('later')).toBe(true);
+    expect(later.calls[0]?.answers[NUMBER]).toMatchObject({ complete: false, savelater: true });
+  });
+
   it('Save with nothing new sends nothing and still says everything is saved', async () => {
     const { send, calls } = recordingSend();
     const { instance } = editor({ send });

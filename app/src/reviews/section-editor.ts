@@ -1,11 +1,11 @@
 import {
+  answerForLater,
+  answerOnSave,
   combineAnswers,
   emptyAnswer,
-  hasContent,
   isAnswerable,
   preselectedAnswers,
   scopeQuestions,
-  startingAnswer,
   validateAnswer,
   validateAnswers,
   sameAnswer as sameContent,
@@ -16,7 +16,7 @@ import {
   type ValidationError,
 } from '@oncourse/engine';
 import type { ApiClient } from '../api/client';
-import { AnswerStore } from './answer-store';
+import { AnswerStore, type AnswerRecord } from './answer-store';
 import { sameAnswer, type Draft, type DraftKey, type DraftStore } from './draft-store';
 import type { AnswerSet } from './load-reviews';
 import { sendAnswers } from './save-answers';
@@ -81,18 +81,6 @@ function byQuestion(errors: readonly ValidationError[]): Record<string, Validati
 }
 
 /**
- * The state a save gives an answer: in process when it holds something, else untouched. A
- * question that preselects options is in process whatever the user left in it, so an emptied
- * selection is kept as chosen and not preselected again (engine `preselectedAnswers`).
- */
-function forLater(answer: Answer, question: Question | undefined): Answer {
-  const savelater = hasContent(answer) || (question !== undefined && hasContent(startingAnswer(question)));
-  return answer.savelater === savelater && !answer.complete
-    ? answer
-    : { ...answer, complete: false, savelater };
-}
-
-/**
  * One open section of an answer set: the answers (per-question store), their drafts on this
  * device, and saving them with the version check. Framework-free; `useSectionEditor` binds it.
  */
@@ -111,6 +99,7 @@ export class SectionEditor {
   private readonly pendingDrafts = new Map<string, Draft>();
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
   private saving = false;
+  private counted: { from: AnswerRecord; answers: AnswerRecord } | null = null;
 
   constructor(options: SectionEditorOptions) {
     this.options = options;
@@ -263,6 +252,24 @@ export class SectionEditor {
     }
   }
 
+  /**
+   * The answers the year's figures count while some are typed and not saved: the server's, with
+   * the typing over them. Last year's values offered and preselected options count for nothing
+   * until saved, as on the server (docs/reviews.md#decisions). Null while nothing is unsaved; the
+   * same object until the answers change.
+   */
+  countedAnswers = (): AnswerRecord | null => {
+    if (this.store.dirtyCount === 0) return null;
+    const all = this.store.all();
+    if (this.counted?.from === all) return this.counted.answers;
+    const answers: Record<string, Answer> = { ...all };
+    for (const id of [...this.prefilledPending, ...this.preselectedPending]) {
+      if (!this.store.isDirty(id)) delete answers[id];
+    }
+    this.counted = { from: all, answers };
+    return answers;
+  };
+
   /** The user's pick for each conflicting question (the conflict dialog). */
   resolve(choices: Readonly<Record<string, Choice>>): void {
     this.queue.resolve(choices);
@@ -347,7 +354,15 @@ export class SectionEditor {
       const answer = this.store.get(id);
       if (!answer) continue;
       const question = this.questions.get(id);
-      const marked = forLater(answer, question);
+      // Save keeps a complete answer complete while it is only corrected; Save and Come Back
+      // marks what changed as work in progress (docs/reviews.md#behaviour).
+      const marked =
+        mode === 'save'
+          ? answerOnSave(question, answer, {
+              wasComplete: this.store.savedAnswer(id)?.complete === true,
+              today,
+            })
+          : answerForLater(question, answer);
       if (question) errors.push(...validateAnswer(question, marked, { today }));
       patch[id] = marked;
     }

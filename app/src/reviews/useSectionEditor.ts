@@ -1,7 +1,7 @@
 import type { Section } from '@oncourse/engine';
-import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../services';
+import { useLeaveBlocker } from '../routing/useLeaveBlocker';
 import { deviceDrafts } from './drafts';
 import type { SectionData } from './load-reviews';
 import { SectionEditor, type EditorState, type SectionEditorOptions } from './section-editor';
@@ -57,11 +57,10 @@ export function useSectionEditor(
     };
   }, [editor]);
 
-  const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => editor.store.dirtyCount > 0 && !UNBLOCKED.has(next.pathname),
-    enableBeforeUnload: () => editor.store.dirtyCount > 0,
-    withResolver: true,
-  });
+  const leaving = useLeaveBlocker(
+    () => editor.store.dirtyCount > 0,
+    (pathname) => UNBLOCKED.has(pathname),
+  );
 
-  return { editor, state, blocker };
+  return { editor, state, leaving };
 }

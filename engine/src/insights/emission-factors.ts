@@ -116,3 +116,28 @@ export function gridStandInFor(data: EmissionFactorData, country: string): GridS
   const code = countryKey(country);
   return data.gridStandIns?.find((standIn) => standIn.country === code) ?? null;
 }
+
+/**
+ * The part of the factor library one year's footprint of one country reads: the DESNZ edition of
+ * the year, the grid factors of the country (or of the country standing in for it) and the
+ * fertiliser factor (docs/carbon-method.md). `footprint` gives the same result from it as from the
+ * whole library, so a browser computing a footprint from answers not saved yet is sent this, not
+ * every edition and every country.
+ */
+export function factorsFor(data: EmissionFactorData, country: string, year: number): EmissionFactorData {
+  const standIn = gridStandInFor(data, country);
+  const countries = [countryKey(country), ...(standIn ? [countryKey(standIn.uses)] : [])];
+  const picked = (factors: readonly GridFactor[]): GridFactor[] =>
+    countries.flatMap((code) => {
+      const found = gridFor(factors, code, year);
+      return found ? [found.entry] : [];
+    });
+  return {
+    version: data.version,
+    editions: [editionFor(data, year).entry],
+    locationBased: picked(data.locationBased),
+    residualMix: picked(data.residualMix),
+    gridStandIns: standIn ? [standIn] : [],
+    fertiliserNitrogen: data.fertiliserNitrogen,
+  };
+}

@@ -1,6 +1,7 @@
 export {
   countryKey,
   editionFor,
+  factorsFor,
   gridStandInFor,
   locationFactorFor,
   residualMixFor,

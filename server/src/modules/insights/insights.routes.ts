@@ -9,6 +9,7 @@ import * as insights from './insights.service.ts';
 export const insightsHandlers = defineHandlers({
   getCarbonFootprint: (req, ctx) =>
     insights.carbonFootprint(ctx, requireOrganisation(req), req.query.year, req.query.wellToTank, req.userId),
+  getFootprintBasis: (req, ctx) => insights.footprintBasis(ctx, requireOrganisation(req), req.query.year),
   getAnnualDataSeries: (req, ctx) => insights.annualDataSeries(ctx, requireOrganisation(req)),
   getFootprintYears: (req, ctx) => insights.footprintYears(ctx, requireOrganisation(req)),
   getCertificationReadiness: (req, ctx) =>

@@ -1,5 +1,6 @@
 import {
   convert,
+  factorsFor,
   footprint,
   readiness,
   yearSeries,
@@ -80,6 +81,18 @@ export async function yearAnswers(
   return found;
 }
 
+/** What the engine's footprint reads of the organisation, besides the year's answers. */
+function footprintFacts(facts: OrganisationFacts) {
+  const unitSystem: UnitSystem = facts.measurementUnit;
+  return {
+    country: facts.countryCode ?? '*',
+    unitSystem,
+    holes: facts.holes,
+    hectares: facts.totalArea === null ? null : convert(facts.totalArea, 'area', unitSystem, 'metric'),
+    organisationType: facts.type,
+  };
+}
+
 /**
  * The engine's footprint of a year for this organisation's country, units and size: the one
  * calculation the page, the dashboard and the report all show (docs/carbon-method.md).
@@ -90,21 +103,24 @@ export function footprintOf(
   yearAnswers: AnswerMap,
   includeWellToTank = false,
 ): Footprint {
-  const unitSystem: UnitSystem = facts.measurementUnit;
-  const hectares = facts.totalArea === null ? null : convert(facts.totalArea, 'area', unitSystem, 'metric');
   return footprint(
-    {
-      answers: yearAnswers,
-      year,
-      country: facts.countryCode ?? '*',
-      unitSystem,
-      holes: facts.holes,
-      hectares,
-      includeWellToTank,
-      organisationType: facts.type,
-    },
+    { ...footprintFacts(facts), answers: yearAnswers, year, includeWellToTank },
     emissionFactorData(),
   );
+}
+
+/**
+ * All but the answers that the footprint of `year` reads, with only the factors it uses: the
+ * browser computes the footprint of answers not saved yet with the same engine rule
+ * (docs/carbon-method.md, docs/annual-data.md#behaviour).
+ */
+export async function footprintBasis(
+  ctx: DataContext,
+  organisation: OrganisationAccess,
+  year: number,
+): Promise<Schemas['FootprintBasis']> {
+  const input = footprintFacts(await organisationFacts(ctx, organisation));
+  return { ...input, year, factors: factorsFor(emissionFactorData(), input.country, year) };
 }
 
 /**

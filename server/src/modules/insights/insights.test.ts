@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { scopeQuestions } from '@oncourse/engine';
+import { footprint, scopeQuestions } from '@oncourse/engine';
 import { emissionFactorData, loadQuestionSets } from '@oncourse/fixtures';
 import { eq } from 'drizzle-orm';
 import { countries, organisations, users } from '../../db/schema.ts';
@@ -173,6 +173,33 @@ describe.each(databases())('insights on %s', (kind) => {
       amount: 14_200,
       factor: { table: wtt.diesel.table },
     });
+  });
+
+  it('gives the browser what it needs to compute the same footprint from answers not saved yet', async () => {
+    const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+    const response = await get(`/api/insights/organisation/${FACILITY}/footprint/basis?year=2024`, userId);
+    expect(response.statusCode, response.body).toBe(200);
+    const { factors, ...input } = response.json().data;
+    expect(input).toEqual({
+      year: 2024,
+      country: 'GB',
+      unitSystem: 'metric',
+      holes: 27,
+      hectares: expect.any(Number),
+      organisationType: 'FACILITY',
+    });
+    // One edition and the country's grid factors, not the whole library.
+    expect(factors.editions.map((edition: { id: string }) => edition.id)).toEqual([desnz2024.id]);
+    expect(JSON.stringify(factors).length).toBeLessThan(JSON.stringify(data).length / 5);
+    const answers = (
+      await get(`/api/reviews/answers/question/${ANNUAL}/organisation/${FACILITY}?year=2024`, userId)
+    ).json().data.answers;
+    const server = (await get(`/api/insights/organisation/${FACILITY}/footprint?year=2024`, userId)).json()
+      .data;
+    const browser = footprint({ ...input, answers }, factors);
+    expect(browser.market.total).toBeCloseTo(server.market.total, 9);
+    expect(browser.location.total).toBeCloseTo(server.location.total, 9);
+    expect(browser.market.total).toBeCloseTo(MARKET_TOTAL, 6);
   });
 
   it('answers 404 for a year without annual data, and the newest year without a year', async () => {
@@ -509,6 +536,7 @@ describe.each(databases())('insights on %s', (kind) => {
       `/api/insights/organisation/${FACILITY}/footprint?year=2024`,
       `/api/insights/organisation/${FACILITY}/series`,
       `/api/insights/organisation/${FACILITY}/footprints`,
+      `/api/insights/organisation/${FACILITY}/footprint/basis?year=2024`,
       `/api/insights/organisation/${FACILITY}/readiness`,
       `/api/insights/organisation/${FACILITY}/report?year=2024`,
       `/api/insights/organisation/${FACILITY}/answers.csv`,

@@ -1,5 +1,5 @@
 import { preloadDropdownList } from '@oncourse/renderers/preload';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { requireActivity } from '#app/routing/guards.ts';
 import { ACTIVITY } from '#app/session/active-organisation.ts';
 import { reviewLoaders } from '#app/reviews/load-reviews-lazily.ts';
@@ -20,6 +20,14 @@ export const Route = createFileRoute(
     (await reviewLoaders()).loadAnnualSection(context.services, params.year, params.sectionId),
   component: function AnnualSection() {
     const { reviewType, fieldSetId } = Route.useParams();
-    return <AnnualSectionPage data={Route.useLoaderData()} reviewType={reviewType} fieldSetId={fieldSetId} />;
+    const hash = useLocation({ select: (location) => location.hash });
+    return (
+      <AnnualSectionPage
+        data={Route.useLoaderData()}
+        reviewType={reviewType}
+        fieldSetId={fieldSetId}
+        hash={hash}
+      />
+    );
   },
 });
