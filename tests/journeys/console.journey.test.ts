@@ -303,16 +303,12 @@ describe('programme console journey', () => {
     await federation.getByLabel(/^New password/).fill(PASSWORD);
     await federation.getByLabel('Retype new password').fill(PASSWORD);
     await federation.getByRole('button', { name: 'Complete registration' }).click();
-    await expect.poll(() => path(federation)).not.toBe('/complete-registration');
+    await expect.poll(() => path(federation)).toBe('/registration-completed');
 
-    const facilities = `${product.baseUrl}/programme/federation/facilities`;
-    await federation.goto(facilities);
-    await expect.poll(() => path(federation)).toMatch(/^\/(login|programme\/federation\/facilities)$/);
-    if (path(federation) === '/login') {
-      await submitSignIn(federation, `${product.baseUrl}/login`, FEDERATION_EMAIL, PASSWORD);
-      await expect.poll(() => path(federation)).not.toBe('/login');
-      await federation.goto(facilities);
-    }
+    // Registered, the federation signs in and lands in its own part of the programme area.
+    await submitSignIn(federation, `${product.baseUrl}/login`, FEDERATION_EMAIL, PASSWORD);
+    await expect.poll(() => path(federation)).toBe('/programme/federation/figures');
+    await federation.getByRole('link', { name: 'Facilities', exact: true }).click();
     await visible(federation.getByRole('heading', { name: 'Facilities', exact: true }));
     const listed = federation.getByRole('table').getByRole('link');
     await expect.poll(() => listed.allTextContents()).toEqual(
