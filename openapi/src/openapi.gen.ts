@@ -11203,6 +11203,7 @@ export const openapiDocument: OpenApiDocument = {
                     id: 101,
                     section: 'Reports',
                     link: '/section/reports/annual-report',
+                    picture: null,
                     published: {
                       title: { en: 'Annual report' },
                       teaser: {},

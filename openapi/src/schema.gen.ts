@@ -17560,6 +17560,7 @@ export interface operations {
                      *         "id": 101,
                      *         "section": "Reports",
                      *         "link": "/section/reports/annual-report",
+                     *         "picture": null,
                      *         "published": {
                      *           "title": {
                      *             "en": "Annual report"
