@@ -70,6 +70,9 @@ async function announceWhenUp() {
       `  Programme staff  ${signIn.programme.staff.email}   ${signIn.programme.staff.password}`,
       `  Verifier         ${signIn.programme.verifier.email}   ${signIn.programme.verifier.password}`,
       '',
+      `National federation (${signIn.federation.countries.join(', ')}; the demo facility and Lakeside Golf Club share with it):`,
+      `  Federation       ${signIn.federation.email}   ${signIn.federation.password}`,
+      '',
     ].join('\n'),
   );
 }

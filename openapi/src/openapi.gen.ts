@@ -11316,6 +11316,7 @@ export const openapiDocument: OpenApiDocument = {
                     id: 1,
                     section: null,
                     link: '/reviews',
+                    picture: null,
                     published: {
                       title: { en: 'Best practices' },
                       teaser: { en: 'Answer the reviews.' },
@@ -11388,6 +11389,7 @@ export const openapiDocument: OpenApiDocument = {
                     id: 101,
                     section: 'Reports',
                     link: '/section/reports/annual-report',
+                    picture: null,
                     published: {
                       title: { en: 'Annual report' },
                       teaser: {},
@@ -11451,6 +11453,7 @@ export const openapiDocument: OpenApiDocument = {
                     id: 1,
                     section: null,
                     link: '/reviews',
+                    picture: null,
                     published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
                     publishedCompleteness: { de: 0 },
                     draft: null,
@@ -11512,6 +11515,7 @@ export const openapiDocument: OpenApiDocument = {
                     id: 1,
                     section: null,
                     link: '/reviews',
+                    picture: null,
                     published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
                     publishedCompleteness: { de: 0 },
                     draft: null,
@@ -11579,6 +11583,7 @@ export const openapiDocument: OpenApiDocument = {
                     id: 1,
                     section: null,
                     link: '/reviews',
+                    picture: null,
                     published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
                     publishedCompleteness: { de: 0 },
                     draft: null,
@@ -11596,6 +11601,129 @@ export const openapiDocument: OpenApiDocument = {
           '401': { $ref: '#/components/responses/Unauthorized' },
           '403': { $ref: '#/components/responses/Forbidden' },
           '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/{contentKind}/{contentId}/picture': {
+      put: {
+        operationId: 'setContentPicture',
+        tags: ['console'],
+        summary: 'Change the picture of an item or a tile',
+        description:
+          'The picture becomes an image uploaded for content (`POST /api/console/content/images`), shown to clubs at once (a picture has no wording, so no draft); on the audit as `content.picture`. An id that is not such an image is 422 INVALID_RESOURCE on `imageId` (docs/programme-console.md#content).',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        parameters: [
+          { $ref: '#/components/parameters/EditableContentKindPath' },
+          { $ref: '#/components/parameters/EditableContentIdPath' },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['imageId'],
+                properties: { imageId: { $ref: '#/components/schemas/Id' } },
+              },
+              example: { imageId: 812 },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The content with its new picture.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/EditableContent' },
+                  },
+                },
+                example: {
+                  ok: true,
+                  status: 200,
+                  data: {
+                    kind: 'tile',
+                    id: 1,
+                    section: null,
+                    link: '/reviews',
+                    picture: { id: 812, url: '/api/content/image/812' },
+                    published: { title: { en: 'Best practices' }, teaser: {}, body: {} },
+                    publishedCompleteness: { de: 0 },
+                    draft: null,
+                    draftCompleteness: null,
+                    draftUpdatedAt: null,
+                    versions: [],
+                  },
+                },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '422': { $ref: '#/components/responses/UnprocessableEntity' },
+          '500': { $ref: '#/components/responses/InternalServerError' },
+        },
+      },
+    },
+    '/api/console/content/images': {
+      post: {
+        operationId: 'uploadContentImage',
+        tags: ['console'],
+        summary: 'Upload an image for content',
+        description:
+          'Multipart with `file`: a PNG or JPEG image (judged by its bytes; another kind is 400\nINCORRECT_FORMAT on `file`, none 400 REQUIRED_FIELD_MISSING), at most the upload limit\n(`UPLOAD_MAX_BYTES`, 413 FILE_TOO_LARGE, catalogue 120). Stored in the file storage like every\nupload and public from then on at its `url` (`GET /api/content/image/{id}`): the only images\ncontent text may show, and the pictures an item or a tile may have\n(docs/programme-console.md#content). Nothing is stored for a refused file.\n',
+        security: [{ bearerAuth: [] }],
+        'x-programme-role': 'staff',
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['file'],
+                properties: { file: { type: 'string', format: 'binary' } },
+              },
+              encoding: { file: { contentType: 'image/png, image/jpeg' } },
+              example: { file: 'heathland.jpg' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The stored image.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['ok', 'status', 'data'],
+                  properties: {
+                    ok: { type: 'boolean', const: true },
+                    status: { type: 'integer', const: 200 },
+                    data: { $ref: '#/components/schemas/ContentImage' },
+                  },
+                },
+                example: { ok: true, status: 200, data: { id: 812, url: '/api/content/image/812' } },
+              },
+            },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
+          '403': { $ref: '#/components/responses/Forbidden' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '415': { $ref: '#/components/responses/UnsupportedMediaType' },
           '500': { $ref: '#/components/responses/InternalServerError' },
@@ -15890,6 +16018,19 @@ export const openapiDocument: OpenApiDocument = {
           completeness: { $ref: '#/components/schemas/TranslationCompleteness' },
         },
       },
+      ContentImage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'url'],
+        properties: {
+          id: { $ref: '#/components/schemas/Id' },
+          url: {
+            type: 'string',
+            description:
+              'Where the product serves it (`/api/content/image/{id}`): the only image address content text may use.',
+          },
+        },
+      },
       EditableContent: {
         type: 'object',
         additionalProperties: false,
@@ -15898,6 +16039,7 @@ export const openapiDocument: OpenApiDocument = {
           'id',
           'section',
           'link',
+          'picture',
           'published',
           'publishedCompleteness',
           'draft',
@@ -15910,6 +16052,10 @@ export const openapiDocument: OpenApiDocument = {
           id: { $ref: '#/components/schemas/Id' },
           section: { type: ['string', 'null'] },
           link: { type: ['string', 'null'], description: 'Where clubs read it in the app.' },
+          picture: {
+            description: "The picture shown with it (an item's page, a tile); null for none.",
+            oneOf: [{ $ref: '#/components/schemas/ContentImage' }, { type: 'null' }],
+          },
           published: { $ref: '#/components/schemas/ContentWording' },
           publishedCompleteness: { $ref: '#/components/schemas/TranslationCompleteness' },
           draft: { oneOf: [{ $ref: '#/components/schemas/ContentWording' }, { type: 'null' }] },
@@ -16247,6 +16393,7 @@ export const openapiDocument: OpenApiDocument = {
           'content.draft',
           'content.publish',
           'content.restore',
+          'content.picture',
         ],
       },
       StaffAction: {

@@ -3460,6 +3460,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/content/{contentKind}/{contentId}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the picture of an item or a tile
+         * @description The picture becomes an image uploaded for content (`POST /api/console/content/images`), shown to clubs at once (a picture has no wording, so no draft); on the audit as `content.picture`. An id that is not such an image is 422 INVALID_RESOURCE on `imageId` (docs/programme-console.md#content).
+         */
+        put: operations["setContentPicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/content/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for content
+         * @description Multipart with `file`: a PNG or JPEG image (judged by its bytes; another kind is 400
+         *     INCORRECT_FORMAT on `file`, none 400 REQUIRED_FIELD_MISSING), at most the upload limit
+         *     (`UPLOAD_MAX_BYTES`, 413 FILE_TOO_LARGE, catalogue 120). Stored in the file storage like every
+         *     upload and public from then on at its `url` (`GET /api/content/image/{id}`): the only images
+         *     content text may show, and the pictures an item or a tile may have
+         *     (docs/programme-console.md#content). Nothing is stored for a refused file.
+         */
+        post: operations["uploadContentImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certification/invitations": {
         parameters: {
             query?: never;
@@ -5611,12 +5656,19 @@ export interface components {
             hasDraft: boolean;
             completeness: components["schemas"]["TranslationCompleteness"];
         };
+        ContentImage: {
+            id: components["schemas"]["Id"];
+            /** @description Where the product serves it (`/api/content/image/{id}`): the only image address content text may use. */
+            url: string;
+        };
         EditableContent: {
             kind: components["schemas"]["EditableContentKind"];
             id: components["schemas"]["Id"];
             section: string | null;
             /** @description Where clubs read it in the app. */
             link: string | null;
+            /** @description The picture shown with it (an item's page, a tile); null for none. */
+            picture: components["schemas"]["ContentImage"] | null;
             published: components["schemas"]["ContentWording"];
             publishedCompleteness: components["schemas"]["TranslationCompleteness"];
             draft: components["schemas"]["ContentWording"] | null;
@@ -5787,7 +5839,7 @@ export interface components {
             text: string;
         };
         /** @enum {string} */
-        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create" | "programme-document.upload" | "programme-document.replace" | "programme-document.retire" | "content.draft" | "content.publish" | "content.restore";
+        StaffActionKind: "maintenance.schedule" | "maintenance.update" | "maintenance.end" | "announcement.create" | "announcement.update" | "announcement.publish" | "announcement.unpublish" | "join-request.approve" | "join-request.decline" | "helpdesk.reply" | "helpdesk.answered" | "tournament.create" | "programme-document.upload" | "programme-document.replace" | "programme-document.retire" | "content.draft" | "content.publish" | "content.restore" | "content.picture";
         StaffAction: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffActionKind"];
@@ -17775,6 +17827,7 @@ export interface operations {
                      *         "id": 1,
                      *         "section": null,
                      *         "link": "/reviews",
+                     *         "picture": null,
                      *         "published": {
                      *           "title": {
                      *             "en": "Best practices"
@@ -17857,6 +17910,7 @@ export interface operations {
                      *         "id": 101,
                      *         "section": "Reports",
                      *         "link": "/section/reports/annual-report",
+                     *         "picture": null,
                      *         "published": {
                      *           "title": {
                      *             "en": "Annual report"
@@ -17935,6 +17989,7 @@ export interface operations {
                      *         "id": 1,
                      *         "section": null,
                      *         "link": "/reviews",
+                     *         "picture": null,
                      *         "published": {
                      *           "title": {
                      *             "en": "Best practices"
@@ -18002,6 +18057,7 @@ export interface operations {
                      *         "id": 1,
                      *         "section": null,
                      *         "link": "/reviews",
+                     *         "picture": null,
                      *         "published": {
                      *           "title": {
                      *             "en": "Best practices"
@@ -18084,6 +18140,7 @@ export interface operations {
                      *         "id": 1,
                      *         "section": null,
                      *         "link": "/reviews",
+                     *         "picture": null,
                      *         "published": {
                      *           "title": {
                      *             "en": "Best practices"
@@ -18120,6 +18177,138 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    setContentPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An improvement content item or a dashboard tile. */
+                contentKind: components["parameters"]["EditableContentKindPath"];
+                /** @description The content item's or tile's id. */
+                contentId: components["parameters"]["EditableContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "imageId": 812
+                 *     }
+                 */
+                "application/json": {
+                    imageId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The content with its new picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "kind": "tile",
+                     *         "id": 1,
+                     *         "section": null,
+                     *         "link": "/reviews",
+                     *         "picture": {
+                     *           "id": 812,
+                     *           "url": "/api/content/image/812"
+                     *         },
+                     *         "published": {
+                     *           "title": {
+                     *             "en": "Best practices"
+                     *           },
+                     *           "teaser": {},
+                     *           "body": {}
+                     *         },
+                     *         "publishedCompleteness": {
+                     *           "de": 0
+                     *         },
+                     *         "draft": null,
+                     *         "draftCompleteness": null,
+                     *         "draftUpdatedAt": null,
+                     *         "versions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["EditableContent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    uploadContentImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "heathland.jpg"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "status": 200,
+                     *       "data": {
+                     *         "id": 812,
+                     *         "url": "/api/content/image/812"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ContentImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];

@@ -4,3 +4,4 @@
 export { NotesPanel } from './questions/NotesPanel.tsx';
 export type { NotesPanelProps } from './questions/NotesPanel.tsx';
 export { RichTextField } from './questions/RichTextField.tsx';
+export type { RichTextImage } from './questions/RichTextField.tsx';

@@ -1,14 +1,16 @@
 // The programme console in a real browser against `npm start` (docs/programme-console.md): staff
 // schedule a banner a club user sees and dismisses, publish a notice in English and German that
 // raises the club's helpdesk badge, approve a request to join (the person lands on the facility's
-// dashboard as a member) and reply to a helpdesk message (the reply arrives by e-mail).
+// dashboard as a member) and reply to a helpdesk message (the reply arrives by e-mail); publish an
+// improvement page in German that a German club user reads in German, read a figure of the
+// programme, and invite a federation that sees only the facilities of its country that share with it.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import type { Browser, Page } from 'playwright-core';
 import type { paths } from '@oncourse/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type SignedIn } from '../support/accounts.ts';
+import { createFacility, facilityBody, PASSWORD, registerAccount, type SignedIn } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { newDataDir } from '../support/data-folder.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
@@ -20,12 +22,30 @@ const stamp = Date.now().toString(36);
 const STAFF_EMAIL = `staff.${stamp}@example.test`;
 const JOINER_EMAIL = `joiner.${stamp}@example.test`;
 const FACILITY = `Console Links ${stamp}`;
+const GERMAN_EMAIL = `heide.${stamp}@example.test`;
+const FEDERATION_EMAIL = `federation.${stamp}@example.test`;
+
+/** The German greenkeeper's facilities: two in Germany (one shares with its federation), one in Austria. */
+const GERMAN_FACILITIES = [
+  { title: `Golfclub Heidesee ${stamp}`, country: 'DE', shares: true },
+  { title: `Golfpark Moorwiese ${stamp}`, country: 'DE', shares: false },
+  { title: `Golfclub Alpenblick ${stamp}`, country: 'AT', shares: true },
+] as const;
+
+/** The improvement page staff translate: an item of the fixtures' recognition section. */
+const sections = JSON.parse(
+  readFileSync(new URL('../../fixtures/content/sections.json', import.meta.url), 'utf8'),
+) as { slug: string; items: { slug: string; title: string }[] }[];
+const IMPROVEMENT = sections
+  .find((section) => section.slug === 'recognition')!
+  .items.find((item) => item.slug === 'share-your-story')!;
 
 let smtp: SmtpCapture;
 let product: RunningProduct;
 let browser: Browser;
 let owner: FacilityAccount;
 let joiner: SignedIn;
+let german: SignedIn;
 
 const mailLink = (email: string) => async () =>
   linkIn(await smtp.waitFor(email, { timeoutMs: 30_000 }), '/complete-registration');
@@ -52,6 +72,34 @@ beforeAll(async () => {
     { firstName: 'Jamie', lastName: 'Joiner', email: JOINER_EMAIL },
     mailLink(JOINER_EMAIL),
   );
+  // A greenkeeper who reads the product in German, with facilities in two countries; the profile's
+  // language and the federation switch are saved as the settings tab and the profile save them.
+  german = await registerAccount(
+    api,
+    { firstName: 'Heide', lastName: 'Grün', email: GERMAN_EMAIL },
+    mailLink(GERMAN_EMAIL),
+  );
+  const countries = (await api.GET('/api/country/countries')).data?.data ?? [];
+  for (const facility of GERMAN_FACILITIES) {
+    const country = countries.find((candidate) => candidate.code === facility.country)!;
+    const id = await createFacility(
+      api,
+      german,
+      facilityBody({ title: facility.title, country_id: country.id, city: 'Lüneburg' }),
+    );
+    const shared = await api.PUT('/api/organisation/{orgId}/federation-sharing', {
+      params: { path: { orgId: id } },
+      headers: german.headers,
+      body: { shareWithFederation: facility.shares },
+    });
+    if (!shared.response.ok) throw new Error(`Sharing answered ${shared.response.status}`);
+  }
+  const deutsch = await api.PATCH('/api/app-user/{id}', {
+    params: { path: { id: german.id } },
+    headers: german.headers,
+    body: { language: 'de' },
+  });
+  if (!deutsch.response.ok) throw new Error(`Choosing German answered ${deutsch.response.status}`);
   // The first staff account is made on the server while it is stopped (docs/certification.md#access).
   const port = Number(new URL(first.baseUrl).port);
   await first.stop();
@@ -85,6 +133,8 @@ let staffSession: Promise<Page> | undefined;
 let ownerSession: Promise<Page> | undefined;
 const staffPage = () => (staffSession ??= signedIn(STAFF_EMAIL, 'Green fairway 18'));
 const ownerPage = () => (ownerSession ??= signedIn(owner.email, owner.password));
+let germanSession: Promise<Page> | undefined;
+const germanPage = () => (germanSession ??= signedIn(GERMAN_EMAIL, PASSWORD));
 
 /** The unread count the club's top bar shows beside the helpdesk, 0 without a badge. */
 async function badge(page: Page): Promise<number> {
@@ -187,5 +237,84 @@ describe('programme console journey', () => {
 
     const mail = await smtp.waitFor(owner.email, { since, timeoutMs: 60_000 });
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain('choose Add course');
+  });
+
+  it('publishes an improvement page in German that a German club user reads in German', async () => {
+    const staff = await staffPage();
+    await staff.goto(`${product.baseUrl}/programme/content`);
+    await staff.getByRole('link', { name: IMPROVEMENT.title, exact: true }).click();
+    await staff.getByLabel('Language to edit').selectOption({ label: 'Deutsch' });
+    const form = staff.getByRole('form', { name: 'Wording in Deutsch' });
+    await form.getByLabel('Title', { exact: true }).fill(`Erzählen Sie von Ihrem Einsatz ${stamp}`);
+    const text = form.getByRole('textbox', { name: 'Text', exact: true });
+    await text.click();
+    await text.press('ControlOrMeta+a');
+    await text.pressSequentially('Berichten Sie Mitgliedern und der Presse, was Ihre Anlage für die Natur tut.');
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await visible(staff.getByText('Draft saved. Clubs see it once it is published.'));
+    await staff.getByRole('button', { name: 'Publish', exact: true }).click();
+    await visible(staff.getByText('Published. Clubs read it now.'));
+    const where = await staff.getByRole('link', { name: 'Where clubs read it' }).getAttribute('href');
+
+    const club = await germanPage();
+    await club.goto(`${product.baseUrl}${where}`);
+    await visible(club.getByRole('heading', { name: `Erzählen Sie von Ihrem Einsatz ${stamp}` }));
+    await visible(club.getByText('Berichten Sie Mitgliedern und der Presse, was Ihre Anlage für die Natur tut.'));
+    expect(await club.locator('html').getAttribute('lang')).toBe('de');
+  });
+
+  it('reads a figure of the programme: the facilities of a country', async () => {
+    const staff = await staffPage();
+    await staff.goto(`${product.baseUrl}/programme/figures`);
+    const table = staff.getByTestId('figures-organisations');
+    const germany = table.getByRole('row').filter({ has: staff.getByRole('cell', { name: 'Germany' }) });
+    const made = GERMAN_FACILITIES.filter((facility) => facility.country === 'DE').length;
+    await visible(germany);
+    expect(await germany.locator('td[data-label="Facilities"]').textContent()).toBe(String(made));
+  });
+
+  it('invites a federation that sees only the sharing facilities of its country', async () => {
+    const staff = await staffPage();
+    await staff.goto(`${product.baseUrl}/programme/federations`);
+    await staff.getByLabel('E-mail address').fill(FEDERATION_EMAIL);
+    await staff.getByLabel(/^Countries/).fill('DE');
+    const invitedSince = smtp.messages.length;
+    await staff.getByRole('button', { name: 'Send the invitation' }).click();
+    await visible(staff.getByText('The invitation has been sent.'));
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const federation = await context.newPage();
+    const invitation = linkIn(
+      await smtp.waitFor(FEDERATION_EMAIL, { since: invitedSince, timeoutMs: 30_000 }),
+      '/registration-page',
+    );
+    const registeredSince = smtp.messages.length;
+    await federation.goto(`${product.baseUrl}${invitation.pathname}${invitation.search}`);
+    await federation.getByLabel('First name').fill('Frieda');
+    await federation.getByLabel('Last name').fill('Verband');
+    await federation.getByLabel('Your role').selectOption({ index: 1 });
+    await federation.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
+    await federation.getByRole('button', { name: 'Register' }).click();
+    const complete = linkIn(
+      await smtp.waitFor(FEDERATION_EMAIL, { since: registeredSince, timeoutMs: 30_000 }),
+      '/complete-registration',
+    );
+    await federation.goto(`${product.baseUrl}${complete.pathname}${complete.search}`);
+    await federation.getByLabel(/^New password/).fill(PASSWORD);
+    await federation.getByLabel('Retype new password').fill(PASSWORD);
+    await federation.getByRole('button', { name: 'Complete registration' }).click();
+    await expect.poll(() => path(federation)).toBe('/registration-completed');
+
+    // Registered, the federation signs in and lands in its own part of the programme area.
+    await submitSignIn(federation, `${product.baseUrl}/login`, FEDERATION_EMAIL, PASSWORD);
+    await expect.poll(() => path(federation)).toBe('/programme/federation/figures');
+    await federation.getByRole('link', { name: 'Facilities', exact: true }).click();
+    await visible(federation.getByRole('heading', { name: 'Facilities', exact: true }));
+    const listed = federation.getByRole('table').getByRole('link');
+    await expect.poll(() => listed.allTextContents()).toEqual(
+      GERMAN_FACILITIES.filter((facility) => facility.country === 'DE' && facility.shares).map(
+        (facility) => facility.title,
+      ),
+    );
   });
 });

@@ -13,6 +13,8 @@ export interface ProgrammeAccess {
   verifierId: number | null;
   /** The countries of the caller's federation account, when they hold one (docs/programme-console.md#federations). */
   federationCountries: string[] | null;
+  /** Whether that account is the demo's, which sees the demo's facilities alone. */
+  federationDemo: boolean;
   /** The case `x-case-param` named, proved to be staff's to see or assigned to this verifier. */
   caseId: number | null;
 }

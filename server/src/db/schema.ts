@@ -501,6 +501,21 @@ export const tiles = pgTable('tiles', {
   publishedAt: timestamp('published_at', { withTimezone: true }),
 });
 
+/**
+ * Images staff uploaded for improvement content and tiles (docs/programme-console.md#content): a
+ * picture or an image inside the text. Public like the content they show in, so the image route
+ * answers a file only when it is one of these, a tile's or an item's.
+ */
+export const contentImages = pgTable('content_images', {
+  fileId: integer('file_id')
+    .primaryKey()
+    .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  uploadedByUserId: integer('uploaded_by_user_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: createdAt(),
+});
+
 /** What staff edit (docs/programme-console.md#content): an improvement content item or a dashboard tile. */
 export type EditableContentKind = 'item' | 'tile';
 
@@ -1022,6 +1037,39 @@ export const noticeReads = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.noticeId] }), index('notice_reads_notice_idx').on(t.noticeId)],
 );
 
+// ---------------------------------------------------------------- programme figures
+
+/**
+ * What one answer set adds to the programme's figures (docs/programme-console.md#figures): a
+ * review's progress, or an annual-data year's completeness and footprint, as the engine computed
+ * them. Current while the answer set's version and the facts (written by the database, as
+ * figures.repository.ts does) are those it was computed from: any save bumps the version, so the
+ * next read recomputes exactly the sets that changed, whichever server saved them.
+ */
+export const figureSources = pgTable('figure_sources', {
+  answerSetId: integer('answer_set_id')
+    .primaryKey()
+    .references(() => answerSets.id, { onDelete: 'cascade' }),
+  /** The answer set's version the figures were computed from. */
+  version: integer('version').notNull(),
+  /** The organisation's facts and the rules' versions they were computed with, as one text. */
+  facts: text('facts').notNull(),
+  figures: jsonb('figures').$type<FigureSourceValues>().notNull(),
+  computedAt: createdAt(),
+});
+
+/** A review's progress (percent) or a year's completeness and footprint, as the figures read them. */
+export type FigureSourceValues =
+  | { kind: 'review'; percent: number }
+  | {
+      kind: 'year';
+      complete: boolean;
+      /** No unanswered question would change it (docs/programme-console.md#figures). */
+      final: boolean;
+      market: { total: number; perHole: number | null };
+      location: { total: number; perHole: number | null };
+    };
+
 // ---------------------------------------------------------------- benchmarks and targets
 
 /**
@@ -1143,6 +1191,11 @@ export const federationMembers = pgTable('federation_members', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** ISO 3166-1 alpha-2 codes of the federation's countries. */
   countries: text('countries').array().notNull(),
+  /**
+   * The demo's federation account (`npm run demo`): it sees the demo's facilities alone, never
+   * real ones, as the demo is kept apart everywhere (docs/programme-console.md#federations).
+   */
+  demo: boolean('demo').notNull().default(false),
   addedByUserId: integer('added_by_user_id').references((): AnyPgColumn => users.id, {
     onDelete: 'set null',
   }),

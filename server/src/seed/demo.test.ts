@@ -129,6 +129,48 @@ describe.each(databases())('the demo on %s', (kind) => {
     expect(organisation!.until! > new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
+  it('adds a national federation for the demo’s country that sees only the demo facilities sharing with it', async () => {
+    const signIn = await seedDemo(t.db.db, undefined, { peers: false });
+    const [home] = await t.db.db
+      .select({ code: schema.countries.code })
+      .from(schema.organisations)
+      .innerJoin(schema.countries, eq(schema.countries.id, schema.organisations.countryId))
+      .where(eq(schema.organisations.id, 1));
+    expect(signIn.federation.countries).toEqual([home!.code]);
+    // A real facility there that shares: the demo's federation never sees it (the demo is kept apart).
+    const [country] = await t.db.db
+      .select({ id: schema.countries.id })
+      .from(schema.countries)
+      .where(eq(schema.countries.code, home!.code));
+    await t.db.db.insert(schema.organisations).values({
+      type: 'FACILITY',
+      title: 'Real Sharing Links',
+      countryId: country!.id,
+      shareWithFederation: true,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email_address: signIn.federation.email, password: signIn.federation.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+    const listed = await t.app.inject({ method: 'GET', url: '/api/federation/facilities', headers });
+    expect(listed.statusCode).toBe(200);
+    const sharing = await t.db.db
+      .select({ title: schema.organisations.title })
+      .from(schema.organisations)
+      .innerJoin(schema.countries, eq(schema.countries.id, schema.organisations.countryId))
+      .where(
+        sql`${schema.organisations.demo} and ${schema.organisations.shareWithFederation} and ${schema.countries.code} = ${home!.code}`,
+      );
+    const titles = listed.json().data.map((facility: { title: string }) => facility.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).toContain(demoCertifiedTitle);
+    expect(titles).not.toContain('Real Sharing Links');
+    expect([...titles].sort()).toEqual(sharing.map((row) => row.title).sort());
+  });
+
   it('runs again without duplicates and with a new password that replaces the old one', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/healthcheck' });
     expect(first.statusCode).toBe(200);
@@ -139,8 +181,8 @@ describe.each(databases())('the demo on %s', (kind) => {
       .select({ n: count() })
       .from(schema.users)
       .where(sql`lower(${schema.users.email}) like '%@oncourse.local'`);
-    // The team of three, programme staff and the verifier.
-    expect(people!.n).toBe(5);
+    // The team of three, programme staff, the verifier and the national federation.
+    expect(people!.n).toBe(6);
     // The demo facility's case in verification and its certificate, and the certified facility's.
     const [cases] = await t.db.db.select({ n: count() }).from(schema.certificationCases);
     expect(cases!.n).toBe(3);

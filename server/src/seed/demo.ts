@@ -12,6 +12,7 @@ import { seed } from './seed.ts';
 import { seedDemoPeers } from './peer-population.ts';
 import { seedDemoPublicProfile } from './demo-public-profile.ts';
 import { seedDemoCertification, type DemoProgrammeSignIns } from './demo-certification.ts';
+import { seedDemoFederation, type DemoFederationSignIn } from './demo-federation.ts';
 import { analyzeStaleTables } from '../db/table-statistics.ts';
 
 /** The demo facility and tournament of fixtures/organisations.json. */
@@ -84,6 +85,8 @@ export interface DemoSignIn {
   organisation: string;
   /** Programme staff and the verifier of the demo's certification case. */
   programme: DemoProgrammeSignIns;
+  /** The national federation of the demo facility's country (docs/programme-console.md#federations). */
+  federation: DemoFederationSignIn;
 }
 
 /** A readable password that passes the password rule (letters and digits). */
@@ -204,6 +207,8 @@ export async function seedDemo(
     staff: { password: staffPassword, hash: await hashPassword(staffPassword) },
     verifier: { password: verifierPassword, hash: await hashPassword(verifierPassword) },
   };
+  const federationPassword = newPassword();
+  const federationHash = await hashPassword(federationPassword);
   return db.transaction(async (tx) => {
     const ids = [];
     for (const person of team)
@@ -222,6 +227,11 @@ export async function seedDemo(
     // the newest case, and the public pages the certificate, due for renewal.
     await seedDemoPublicProfile(tx, FACILITY);
     const programme = await seedDemoCertification(tx, { id: FACILITY, ownerId }, programmePasswords);
-    return { email: demoEmail, password, organisation: facility!.title, programme };
+    // After the certification: Lakeside Golf Club exists to share with the federation too.
+    const federation = await seedDemoFederation(tx, FACILITY, {
+      password: federationPassword,
+      hash: federationHash,
+    });
+    return { email: demoEmail, password, organisation: facility!.title, programme, federation };
   });
 }

@@ -59,6 +59,7 @@ const KIND_LABELS = [
   'console.audit.kinds.content.draft',
   'console.audit.kinds.content.publish',
   'console.audit.kinds.content.restore',
+  'console.audit.kinds.content.picture',
 ] as const satisfies readonly KindLabel[];
 // A kind the contract adds fails here until it has its label.
 const everyKind: [Exclude<KindLabel, (typeof KIND_LABELS)[number]>] extends [never] ? true : never = true;

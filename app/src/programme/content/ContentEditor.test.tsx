@@ -1,6 +1,7 @@
 // Improvement content and tiles in the console (docs/programme-console.md#content): the list with
 // each item's translation completeness, a draft saved and then published, the marker where a
-// language shows the English, and restoring an earlier version.
+// language shows the English, restoring an earlier version, and images: one put into the text and a
+// tile's picture changed.
 import type { Schemas } from '@oncourse/openapi';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +32,7 @@ const tile = (more: Partial<Schemas['EditableContent']> = {}): Schemas['Editable
   id: 1,
   section: null,
   link: '/reviews',
+  picture: null,
   published: {
     title: { en: 'Best practices', de: 'Gute Praxis' },
     teaser: { en: 'Answer the reviews.' },
@@ -194,5 +196,91 @@ describe('content editing', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
     expect(await screen.findByText('Version 1 is published again, as version 3.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Restore version 2' })).toBeTruthy();
+  });
+
+  it('puts an uploaded image into the text, described, and the draft saves it', async () => {
+    signIn(GREEN_HILLS);
+    const item: Schemas['EditableContent'] = {
+      ...tile(),
+      kind: 'item',
+      id: 101,
+      section: 'Reports',
+      link: '/section/oncourse-reports/annual-sustainability-report',
+      published: { title: { en: 'Annual report' }, teaser: {}, body: { en: '<p>Your year.</p>' } },
+    };
+    let uploads = 0;
+    let sent: Schemas['ContentWording'] | null = null;
+    await renderApp(
+      '/programme/content/item/101',
+      handlers({
+        'GET /api/console/content/item/101': () => ok(item),
+        'POST /api/console/content/images': () => {
+          uploads += 1;
+          return uploads === 1
+            ? fail(413, 'FILE_TOO_LARGE', 'The image is too large', 'file')
+            : ok({ id: 812, url: '/api/content/image/812' });
+        },
+        'PUT /api/console/content/item/101/draft': ({ body }) => {
+          sent = body as Schemas['ContentWording'];
+          return ok({ ...item, draft: sent, draftUpdatedAt: '2026-12-02T10:00:00.000Z' });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const heath = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'heath.png', { type: 'image/png' });
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    expect(screen.getByRole('link', { name: 'Where clubs read it' }).getAttribute('href')).toBe(
+      '/section/oncourse-reports/annual-sustainability-report',
+    );
+
+    // Without words for what it shows, nothing is uploaded.
+    await user.upload(screen.getByLabelText('Image (PNG or JPEG)'), heath);
+    await user.click(screen.getByRole('button', { name: 'Insert the image' }));
+    expect(await screen.findByText('Say in words what the image shows.')).toBeTruthy();
+    expect(uploads).toBe(0);
+
+    await user.type(screen.getByLabelText(/^What the image shows/), 'The heath in bloom');
+    await user.click(screen.getByRole('button', { name: 'Insert the image' }));
+    expect(await screen.findByText('This image is too big: images can be at most 5 MB.')).toBeTruthy();
+    expect(text.querySelector('img')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Insert the image' }));
+    await waitFor(() => expect(text.querySelector('img')?.getAttribute('src')).toBe('/api/content/image/812'));
+    expect(text.querySelector('img')?.getAttribute('alt')).toBe('The heath in bloom');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved. Clubs see it once it is published.')).toBeTruthy();
+    expect(sent!.body.en).toContain('<img src="/api/content/image/812" alt="The heath in bloom">');
+    expect(sent!.body.en).toContain('<p>Your year.</p>');
+  }, 40_000);
+
+  it('changes a tile’s picture: the image is uploaded, then made the picture', async () => {
+    signIn(GREEN_HILLS);
+    let current = tile();
+    let chosen: unknown = null;
+    await renderApp(
+      '/programme/content/tile/1',
+      handlers({
+        'GET /api/console/content/tile/1': () => ok(current),
+        'POST /api/console/content/images': () => ok({ id: 813, url: '/api/content/image/813' }),
+        'PUT /api/console/content/tile/1/picture': ({ body }) => {
+          chosen = body;
+          current = tile({ picture: { id: 813, url: '/api/content/image/813' } });
+          return ok(current);
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('No picture yet.')).toBeTruthy();
+    await user.upload(
+      screen.getByLabelText('New picture (PNG or JPEG)'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'tile.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change the picture' }));
+    expect(await screen.findByText('The picture is changed: clubs see it now.')).toBeTruthy();
+    expect(chosen).toEqual({ imageId: 813 });
+    expect((await screen.findByAltText('The current picture')).getAttribute('src')).toBe(
+      '/api/content/image/813',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { useSubmit } from '../../forms/useSubmit';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../services';
 import { Alert } from '../../ui/Alert';
-import { buttonClass } from '../../ui/button';
+import { buttonClass, textLinkClass } from '../../ui/button';
 import { AppLink } from '../../ui/links';
 import { Page, PageTitle } from '../../ui/Page';
 import { InputField } from '../people/InputField';
@@ -12,6 +12,8 @@ import programmeStyles from '../programme.module.css';
 import { completenessText } from './completeness';
 import { ContentPreview } from './ContentPreview';
 import { ContentVersions } from './ContentVersions';
+import { ImageInsert } from './ImageInsert';
+import { PictureForm } from './PictureForm';
 import type { EditableContent, Language, Message, Wording } from './load-content';
 import styles from './content.module.css';
 
@@ -137,6 +139,7 @@ function WordingForm({
               labelledBy={bodyLabelId}
               text={text}
               onChange={(html) => set('body', html)}
+              images={(insert) => <ImageInsert insert={insert} />}
             />
           </Suspense>
           {fallbackHint('body') && <p className="muted">{fallbackHint('body')}</p>}
@@ -212,6 +215,15 @@ export function ContentEditorScreen({
           : t('programme.content.translated', {
               list: completenessText(content.publishedCompleteness, locale),
             })}
+        {content.kind === 'item' && content.link && (
+          <>
+            {' · '}
+            {/* A path of the app that is not a route of the console's types: a plain link. */}
+            <a href={content.link} className={textLinkClass()}>
+              {t('programme.content.readerLink')}
+            </a>
+          </>
+        )}
       </p>
       <div className={`${programmeStyles.field} ${styles.language}`}>
         <label htmlFor={`${titleId}-language`}>{t('programme.content.language')}</label>
@@ -248,6 +260,7 @@ export function ContentEditorScreen({
           />
         </section>
       </div>
+      <PictureForm content={content} onDone={setMessage} />
       <ContentVersions content={content} onRestored={setMessage} />
     </Page>
   );

@@ -24,6 +24,7 @@ export async function requireProgrammeRole(
     actor,
     verifierId,
     federationCountries: roles.federationCountries,
+    federationDemo: roles.federationDemo,
     caseId: input.caseId,
   });
   const caseNotFound = () => notFound('Case not found', input.caseField);

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { EditableContentKind } from '../../db/schema.ts';
-import { safeHtml, type EditableRow } from '../content/editable-content.service.ts';
+import { contentImagePath, safeHtml, type EditableRow } from '../content/editable-content.service.ts';
 import { translationCompleteness, type Wording } from './completeness.ts';
 import type { DraftRow, VersionRow } from './content-editing.repository.ts';
 
@@ -9,6 +9,12 @@ const wordingOf = (row: Wording): Wording => ({
   title: row.title,
   teaser: row.teaser,
   body: Object.fromEntries(Object.entries(row.body).map(([language, html]) => [language, safeHtml(html)])),
+});
+
+/** A content image as the console shows it: its id and the address the text and the picture use. */
+export const presentContentImage = (fileId: number): Schemas['ContentImage'] => ({
+  id: fileId,
+  url: contentImagePath(fileId),
 });
 
 /** An item or tile with its draft and versions as the console shows them (docs/programme-console.md#content). */
@@ -24,6 +30,7 @@ export function presentEditableContent(
     id: row.id,
     section: row.sectionName,
     link: row.link,
+    picture: row.pictureId === null ? null : presentContentImage(row.pictureId),
     published: wordingOf(row),
     publishedCompleteness: translationCompleteness(row, languages),
     draft: draft ? wordingOf(draft) : null,

@@ -26,4 +26,13 @@ export const contentEditingHandlers = defineHandlers({
       req.params.contentId,
       req.params.version,
     ),
+  uploadContentImage: (req, ctx) => service.uploadContentImage(ctx, requireProgramme(req), req.files.file),
+  setContentPicture: (req, ctx) =>
+    service.setContentPicture(
+      ctx,
+      requireProgramme(req),
+      req.params.contentKind,
+      req.params.contentId,
+      req.body.imageId,
+    ),
 });

@@ -2,17 +2,20 @@
 // draft per item, in every language, that staff preview and then publish; each publication is a
 // numbered version that can be restored. Clubs read what was published, from the same rows the
 // fixtures seeded, so nothing changes for them until staff publish. Rich text is stored as
-// sanitised HTML; each change and its audit entry are one transaction.
+// sanitised HTML; each change and its audit entry are one transaction. Images staff upload for the
+// text or as a picture are stored like every upload and served as public content images.
 import type { Schemas } from '@oncourse/openapi';
-import type { AppContext, ProgrammeAccess } from '../../core/context.ts';
-import { notFound, unprocessable } from '../../core/errors.ts';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppContext, ProgrammeAccess, UploadedFile } from '../../core/context.ts';
+import { badRequest, fileTooLarge, notFound, unprocessable } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { EditableContentKind, Translated } from '../../db/schema.ts';
+import { storeUpload } from '../../storage/stored-files.ts';
 import { recordStaffAction } from '../console/staff-actions.service.ts';
 import * as content from '../content/editable-content.service.ts';
 import { supportedLanguages } from '../reference/reference.service.ts';
 import type { Wording } from './completeness.ts';
-import { presentEditableContent, presentSummary } from './content-editing.presenter.ts';
+import { presentContentImage, presentEditableContent, presentSummary } from './content-editing.presenter.ts';
 import * as repository from './content-editing.repository.ts';
 
 type Shown = Schemas['EditableContent'];
@@ -174,4 +177,56 @@ export async function restoreContentVersion(
       body: restored.body,
     }),
   );
+}
+
+/** The image types content may show, those the image route answers; never SVG, which can hold script. */
+const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/**
+ * Stores an image for content (docs/programme-console.md#content): PNG or JPEG judged by its
+ * bytes (400 INCORRECT_FORMAT), at most UPLOAD_MAX_BYTES (413 FILE_TOO_LARGE, catalogue 120), in the
+ * file storage as every upload is. It is public from now on, as the content it is for; nothing is
+ * stored for a refused file.
+ */
+export async function uploadContentImage(
+  ctx: AppContext,
+  staff: ProgrammeAccess,
+  file: UploadedFile | undefined,
+): Promise<Schemas['ContentImage']> {
+  if (!file || file.data.length === 0)
+    throw badRequest('REQUIRED_FIELD_MISSING', 'An image file is required', 'file');
+  if (file.data.length > ctx.config.uploadMaxBytes) {
+    const megabytes = Math.floor(ctx.config.uploadMaxBytes / (1024 * 1024));
+    throw fileTooLarge('file', `The image is too large: images can be at most ${megabytes} MB`);
+  }
+  const detected = await fileTypeFromBuffer(file.data);
+  const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
+  if (!detected || !extension)
+    throw badRequest('INCORRECT_FORMAT', 'The image must be a PNG or JPEG file', 'file');
+  return storeUpload(
+    ctx,
+    { filename: `content-image.${extension}`, mimeType: detected.mime, data: file.data, ownerUserId: staff.userId },
+    async (tx, fileId) => {
+      await content.insertContentImage(tx, fileId, staff.userId);
+      return presentContentImage(fileId);
+    },
+  );
+}
+
+/**
+ * Changes the picture of an item or a tile to an image uploaded for content: clubs see it at once
+ * (a picture has no wording to translate, so no draft). An id that is not a content image is 422
+ * INVALID_RESOURCE on `imageId`. The picture it replaces stays stored: earlier versions' text or
+ * another item may show it.
+ */
+export async function setContentPicture(
+  ctx: AppContext,
+  staff: ProgrammeAccess,
+  kind: EditableContentKind,
+  id: number,
+  imageId: number,
+): Promise<Shown> {
+  if (!(await content.isContentImage(ctx.db, imageId)))
+    throw unprocessable('Not an image uploaded for content', 'imageId', 'INVALID_RESOURCE');
+  return audited(ctx, staff, kind, id, 'content.picture', (tx) => content.setPicture(tx, kind, id, imageId));
 }

@@ -12,11 +12,21 @@ export function inLanguage(text: Translated, lang: string): string {
   return text[languageOf(text, lang)] ?? '';
 }
 
-/** Rich text as the contract promises it: sanitised HTML, whatever the content source let through. */
+/** Where the product serves a content image: the only images rich text may show. */
+export const contentImagePath = (fileId: number) => `/api/content/image/${fileId}`;
+
+const OWN_IMAGE = /^\/api\/content\/image\/[1-9]\d*$/;
+
+/**
+ * Rich text as the contract promises it: sanitised HTML, whatever the content source let through.
+ * An image stays only when it is one of the product's own content images (docs/programme-console.md#content):
+ * no image from elsewhere tracks readers or changes under an unchanged text.
+ */
 export function safeHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['https', 'http', 'mailto'],
+    exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from '
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
+  contentImages,
   contentItemDocuments,
   contentItems,
   contentSections,
@@ -143,6 +144,7 @@ const fileColumns = {
   mimeType: storedFiles.mimeType,
   sha256: storedFiles.sha256,
   data: storedFiles.data,
+  storageKey: storedFiles.storageKey,
 };
 
 /**
@@ -163,6 +165,12 @@ export async function findContentImage(db: Executor, fileId: number) {
               .select({ id: contentItems.id })
               .from(contentItems)
               .where(eq(contentItems.imageFileId, storedFiles.id)),
+          ),
+          exists(
+            db
+              .select({ id: contentImages.fileId })
+              .from(contentImages)
+              .where(eq(contentImages.fileId, storedFiles.id)),
           ),
         ),
       ),
@@ -231,6 +239,8 @@ export interface EditableRow {
   title: Record<string, string>;
   teaser: Record<string, string>;
   body: Record<string, string>;
+  /** The stored image shown with it (docs/programme-console.md#content); null for none. */
+  pictureId: number | null;
   sortKey: number;
 }
 
@@ -241,6 +251,7 @@ const itemColumns = {
   title: contentItems.title,
   teaser: contentItems.teaser,
   body: contentItems.body,
+  pictureId: contentItems.imageFileId,
   sortKey: contentSections.sortOrder,
 };
 
@@ -268,6 +279,7 @@ export async function listEditableTiles(db: Executor, id?: number): Promise<Edit
     title: row.title,
     teaser: row.description,
     body: {},
+    pictureId: row.imageFileId,
     sortKey: row.sortOrder,
   }));
 }
@@ -294,4 +306,37 @@ export async function publishTileWording(
     .update(tiles)
     .set({ title: wording.title, description: wording.teaser, publishedAt: new Date() })
     .where(eq(tiles.id, id));
+}
+
+/** Records a stored file as an image of the content: public from now on, like the content. */
+export async function insertContentImage(db: Executor, fileId: number, userId: number): Promise<void> {
+  await db.insert(contentImages).values({ fileId, uploadedByUserId: userId });
+}
+
+/** Whether the file is an image staff uploaded for content (the only pictures they may choose). */
+export async function isContentImage(db: Executor, fileId: number): Promise<boolean> {
+  const rows = await db
+    .select({ fileId: contentImages.fileId })
+    .from(contentImages)
+    .where(eq(contentImages.fileId, fileId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Sets the picture of an item or a tile: shown at once, dated as published by staff so the seed
+ * leaves it alone (docs/programme-console.md#content).
+ */
+export async function setPicture(
+  db: Executor,
+  kind: 'item' | 'tile',
+  id: number,
+  fileId: number,
+): Promise<void> {
+  if (kind === 'item')
+    await db
+      .update(contentItems)
+      .set({ imageFileId: fileId, publishedAt: new Date() })
+      .where(eq(contentItems.id, id));
+  else await db.update(tiles).set({ imageFileId: fileId, publishedAt: new Date() }).where(eq(tiles.id, id));
 }

@@ -2,6 +2,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import type { OrganisationType } from '../../db/schema.ts';
+import { readStoredFile } from '../../storage/stored-files.ts';
 import * as repository from './content.repository.ts';
 import {
   presentContent,
@@ -135,21 +136,31 @@ export async function pageContent(
   return presentPageContent(row, params.lang);
 }
 
-type FileRow = { filename: string; mimeType: string; sha256: string; data: Buffer | null };
+type FileRow = {
+  filename: string;
+  mimeType: string;
+  sha256: string;
+  data: Buffer | null;
+  storageKey: string | null;
+};
 
-/** Provider images are public and never change under an id, so browsers and proxies may keep them. */
-function publicImage(file: FileRow | undefined, field: string): BinaryResult {
-  if (!file?.data) throw notFound('Image not found', field);
+/**
+ * Provider images are public and never change under an id, so browsers and proxies may keep them.
+ * The seeded ones are in the database, those staff upload in the file storage (docs/programme-console.md#content).
+ */
+async function publicImage(ctx: AppContext, file: FileRow | undefined, field: string): Promise<BinaryResult> {
+  const data = file ? await readStoredFile(ctx, file) : null;
+  if (!file || !data) throw notFound('Image not found', field);
   return {
     contentType: file.mimeType,
-    body: file.data,
+    body: data,
     cacheControl: 'public, max-age=86400',
     etag: file.sha256,
   };
 }
 
 export async function contentImage(ctx: AppContext, fileId: number): Promise<BinaryResult> {
-  return publicImage(await repository.findContentImage(ctx.db, fileId), 'id');
+  return publicImage(ctx, await repository.findContentImage(ctx.db, fileId), 'id');
 }
 
 /** A content download with the name the app saves it under (content-filename, docs/improve.md#calls). */
@@ -181,5 +192,5 @@ export async function logo(
   provider: string | null,
   fileId: number,
 ): Promise<BinaryResult> {
-  return publicImage(await repository.findLogoFile(ctx.db, kind, provider, fileId), 'id');
+  return publicImage(ctx, await repository.findLogoFile(ctx.db, kind, provider, fileId), 'id');
 }

@@ -15,9 +15,16 @@ import {
 import { organisationProgress, type OrganisationProgress } from '../programme-figures/progress.service.ts';
 import * as repository from './federations.repository.ts';
 
-/** A federation's view: its countries, real facilities that share with it. */
+/**
+ * A federation's view: its countries' facilities that share with it, real ones (the demo's
+ * federation account: the demo's alone, never mixed).
+ */
 function federationScope(programme: ProgrammeAccess): FiguresScope {
-  return { demo: false, countries: programme.federationCountries ?? [], sharingOnly: true };
+  return {
+    demo: programme.federationDemo,
+    countries: programme.federationCountries ?? [],
+    sharingOnly: true,
+  };
 }
 
 export const federationFigures = (ctx: DataContext, programme: ProgrammeAccess) =>
@@ -77,7 +84,7 @@ export async function facility(
       .sort((a, b) => a.year - b.year)
       .map(({ year, footprint }) => ({
         year,
-        final: footprint.missing.length === 0,
+        final: footprint.final,
         marketTotal: tonnes(footprint.market.total)!,
         locationTotal: tonnes(footprint.location.total)!,
         marketPerHole: tonnes(footprint.market.perHole),

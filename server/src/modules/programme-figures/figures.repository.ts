@@ -8,8 +8,10 @@ import {
   countries,
   courses,
   facilityDetails,
+  figureSources,
   organisations,
   questionSets,
+  type FigureSourceValues,
 } from '../../db/schema.ts';
 import type { OrganisationFacts } from '../insights/insights.service.ts';
 
@@ -106,18 +108,39 @@ export async function findOrganisations(db: Executor, scope: FiguresScope, ids?:
 
 export type FiguresOrganisation = Awaited<ReturnType<typeof findOrganisations>>[number];
 
-/** The best-practice answer sets of the organisations in scope (ids only: the answers come after). */
-export async function findReviewSets(db: Executor, scope: FiguresScope, ids?: number[]) {
-  return db
+/**
+ * The stored figures of an answer set when they are current, else null: computed from the set's
+ * version it has now and from the same facts. Compared in the database, so whichever server saved
+ * the answers, every server sees the same answer (docs/programme-console.md#figures).
+ */
+const currentFigures = (facts: SQL<string>) =>
+  sql<FigureSourceValues | string | null>`case when ${figureSources.version} = ${answerSets.version}
+    and ${figureSources.facts} = ${facts} then ${figureSources.figures} end`;
+
+/**
+ * What a review's progress depends on besides its answers: the question set's content and the
+ * rules (`rules`, the calculation's version), written by the database the same way each time.
+ */
+const reviewFacts = (rules: string) =>
+  sql<string>`json_build_array(${questionSets.contentHash}, ${rules}::text)::text`;
+
+/** The best-practice answer sets of the organisations in scope, with their stored figures when current. */
+export async function findReviewSets(db: Executor, scope: FiguresScope, rules: string, ids?: number[]) {
+  const facts = reviewFacts(rules);
+  const rows = await db
     .select({
       id: answerSets.id,
       organisationId: answerSets.organisationId,
       questionSetId: answerSets.questionSetId,
+      version: answerSets.version,
+      facts,
+      cached: currentFigures(facts),
     })
     .from(answerSets)
     .innerJoin(questionSets, eq(questionSets.id, answerSets.questionSetId))
     .innerJoin(organisations, eq(organisations.id, answerSets.organisationId))
     .leftJoin(countries, eq(countries.id, organisations.countryId))
+    .leftJoin(figureSources, eq(figureSources.answerSetId, answerSets.id))
     .where(
       and(
         inScope(scope),
@@ -125,19 +148,31 @@ export async function findReviewSets(db: Executor, scope: FiguresScope, ids?: nu
         ...(ids ? [inArray(organisations.id, ids)] : []),
       ),
     );
+  return rows.map((row) => ({ ...row, cached: parsed(row.cached) }));
+}
+
+/** jsonb as the driver hands it over: parsed by node-postgres, a string in some PGlite paths. */
+function parsed(value: FigureSourceValues | string | null): FigureSourceValues | null {
+  return typeof value === 'string' ? (JSON.parse(value) as FigureSourceValues) : value;
 }
 
 /**
  * The annual-data years of the organisations in scope, each with the organisation's facts as the
  * insights read them (findOrganisationFacts), so its footprint is the one the club sees.
  */
-export async function findYearSets(db: Executor, scope: FiguresScope, ids?: number[]) {
+export async function findYearSets(db: Executor, scope: FiguresScope, rules: string, ids?: number[]) {
+  // Everything footprintOf and the completeness read besides the answers (OrganisationFacts).
+  const facts = sql<string>`json_build_array(${organisations.type}, ${countries.code}, ${organisations.measurementUnit},
+    ${facilityDetails.totalArea}, ${holes}, ${questionSets.contentHash}, ${rules}::text)::text`;
   const rows = await db
     .select({
       id: answerSets.id,
       organisationId: answerSets.organisationId,
       questionSetId: answerSets.questionSetId,
       year: answerSets.year,
+      version: answerSets.version,
+      sourceFacts: facts,
+      cached: currentFigures(facts),
       title: organisations.title,
       type: organisations.type,
       address1: organisations.address1,
@@ -156,6 +191,7 @@ export async function findYearSets(db: Executor, scope: FiguresScope, ids?: numb
     .innerJoin(organisations, eq(organisations.id, answerSets.organisationId))
     .leftJoin(countries, eq(countries.id, organisations.countryId))
     .leftJoin(facilityDetails, eq(facilityDetails.organisationId, organisations.id))
+    .leftJoin(figureSources, eq(figureSources.answerSetId, answerSets.id))
     .where(
       and(
         inScope(scope),
@@ -164,13 +200,40 @@ export async function findYearSets(db: Executor, scope: FiguresScope, ids?: numb
         ...(ids ? [inArray(organisations.id, ids)] : []),
       ),
     );
-  return rows.map(({ id, organisationId, questionSetId, year, ...facts }) => ({
+  return rows.map(({ id, organisationId, questionSetId, year, version, sourceFacts, cached, ...facts }) => ({
     id,
     organisationId,
     questionSetId,
     year: year!,
+    version,
+    sourceFacts,
+    cached: parsed(cached),
     facts: facts satisfies OrganisationFacts,
   }));
 }
 
 export type YearSetRow = Awaited<ReturnType<typeof findYearSets>>[number];
+
+/**
+ * Stores what answer sets add to the figures, replacing what was there. Two servers computing the
+ * same set at once write the same values; one computed from an older version is simply stale
+ * and computed again on the next read.
+ */
+export async function storeFigureSources(
+  db: Executor,
+  rows: { answerSetId: number; version: number; facts: string; figures: FigureSourceValues }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(figureSources)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: figureSources.answerSetId,
+      set: {
+        version: sql`excluded.version`,
+        facts: sql`excluded.facts`,
+        figures: sql`excluded.figures`,
+        computedAt: sql`now()`,
+      },
+    });
+}

@@ -59,7 +59,7 @@ function footprintFigures(
     for (const year of entry.years) {
       const key = groupKey(countryCode, year.year);
       const group = groups.get(key) ?? { countryCode, year: year.year, final: [], notFinal: 0 };
-      if (year.footprint.missing.length === 0) group.final.push(year);
+      if (year.footprint.final) group.final.push(year);
       else group.notFinal += 1;
       groups.set(key, group);
     }

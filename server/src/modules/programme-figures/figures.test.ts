@@ -1,8 +1,9 @@
 // Programme figures (docs/programme-console.md#figures): the counts by country, the demo kept
-// apart, the footprint the club itself sees, the CSV downloads, and staff alone may read them.
-import { eq } from 'drizzle-orm';
+// apart, the footprint the club itself sees, kept per answer set until a save changes it, the CSV
+// downloads, and staff alone may read them.
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answerSets, courses } from '../../db/schema.ts';
+import { answerSets, courses, figureSources, questionSets } from '../../db/schema.ts';
 import { freshIp } from '../../test/accounts.ts';
 import { insertDecidedCase } from '../../test/certified-case.ts';
 import { makeReadyForCertification } from '../../test/certification-ready.ts';
@@ -12,6 +13,10 @@ import { median } from './figures.service.ts';
 
 /** Luxembourg: no other test of this file makes an organisation there. */
 const LU = 134;
+/** Malta, for the stored figures' test alone. */
+const MT = 153;
+/** "Electricity bought from the grid" (kWh) of the facilities' annual data. */
+const GRID_ELECTRICITY = 15009;
 
 describe('median', () => {
   it('is the middle value, the mean of the two middle ones for an even count, and null for none', () => {
@@ -149,6 +154,76 @@ describe.each(databases())('programme figures on %s', { timeout: 120_000 }, (kin
     const trend = figures.data.footprintTrend.find((entry: { year: number }) => entry.year === 2024);
     expect(trend.countryCode).toBeNull();
     expect(trend.facilities).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps what each year adds until a save or a change of the facility’s facts, on the next read', async () => {
+    const staff = await staffMember();
+    const facility = await t.current.createOrganisation({ type: 'FACILITY', title: `Kept ${kind}`, countryId: MT });
+    await t.current.db.db.insert(courses).values({ organisationId: facility.id, name: 'Old', numberOfHoles: 9 });
+    await makeReadyForCertification(t.current, { ...facility, type: 'FACILITY' }, 2023);
+    const [yearSet] = await t.current.db.db
+      .select({ id: answerSets.id, version: answerSets.version })
+      .from(answerSets)
+      .innerJoin(questionSets, eq(questionSets.id, answerSets.questionSetId))
+      .where(and(eq(answerSets.organisationId, facility.id), eq(questionSets.kind, 'ANNUAL_DATA')));
+    const malta = async () =>
+      (await call('GET', '/api/console/figures', staff)).data.footprint.find(
+        (row: { countryCode: string; year: number }) => row.countryCode === 'MT' && row.year === 2023,
+      );
+    const own = async () =>
+      (await call('GET', `/api/insights/organisation/${facility.id}/footprint?year=2023`, facility.owner)).data;
+
+    const first = await malta();
+    expect(first.location.total).toBeCloseTo((await own()).location.total, 2);
+    const [stored] = await t.current.db.db
+      .select()
+      .from(figureSources)
+      .where(eq(figureSources.answerSetId, yearSet!.id));
+    expect(stored!.version).toBe(yearSet!.version);
+
+    // Read again without a change, the stored figure is what counts: nothing is computed again.
+    const mark = async () =>
+      t.current.db.db
+        .update(figureSources)
+        .set({ figures: sql`jsonb_set(${figureSources.figures}, '{location,total}', '12345')` })
+        .where(eq(figureSources.answerSetId, yearSet!.id));
+    await mark();
+    expect((await malta()).location.total).toBe(12345);
+
+    // The club saves a year's answer as its form does: the next read counts it.
+    const saved = await t.current.app.inject({
+      method: 'PATCH',
+      url: `/api/reviews/answers/${yearSet!.id}/organisation/${facility.id}`,
+      headers: await t.current.authHeader(facility.owner),
+      remoteAddress: freshIp(),
+      payload: {
+        baseVersion: yearSet!.version,
+        answers: {
+          [GRID_ELECTRICITY]: {
+            complete: true,
+            savelater: false,
+            value: 250000,
+            unitMeasurementType: 'metric',
+            nestedValues: {},
+            facilityAddedAnswers: [],
+            rows: [],
+          },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const afterSave = await own();
+    expect(afterSave.location.total).toBeGreaterThan(first.location.total);
+    const second = await malta();
+    expect(second.location.total).toBeCloseTo(afterSave.location.total, 2);
+    expect(second.location.medianPerHole).toBeCloseTo(afterSave.location.total / 9, 2);
+
+    // More holes change the figure per hole without a save of answers.
+    await mark();
+    await t.current.db.db.insert(courses).values({ organisationId: facility.id, name: 'New', numberOfHoles: 9 });
+    const third = await malta();
+    expect(third.location.total).toBeCloseTo(afterSave.location.total, 2);
+    expect(third.location.medianPerHole).toBeCloseTo(afterSave.location.total / 18, 2);
   });
 
   it('downloads each table as CSV with a dated file name, the demo named apart', async () => {

@@ -20,6 +20,7 @@ export async function findProgrammeRoles(
   verifierId: number | null;
   accreditedUntil: string | null;
   federationCountries: string[] | null;
+  federationDemo: boolean;
 }> {
   const [row] = await db
     .select({
@@ -27,6 +28,7 @@ export async function findProgrammeRoles(
       verifierId: verifiers.id,
       accreditedUntil: verifiers.accreditedUntil,
       federationCountries: federationMembers.countries,
+      federationDemo: federationMembers.demo,
     })
     .from(users)
     .leftJoin(programmeStaff, eq(programmeStaff.userId, users.id))
@@ -38,6 +40,7 @@ export async function findProgrammeRoles(
     verifierId: row?.verifierId ?? null,
     accreditedUntil: row?.accreditedUntil ?? null,
     federationCountries: row?.federationCountries ?? null,
+    federationDemo: row?.federationDemo ?? false,
   };
 }
 
