@@ -10,7 +10,13 @@ import createClient from 'openapi-fetch';
 import type { Browser, Page } from 'playwright-core';
 import type { paths } from '@oncourse/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, facilityBody, PASSWORD, registerAccount, type SignedIn } from '../support/accounts.ts';
+import {
+  createFacility,
+  facilityBody,
+  PASSWORD,
+  registerAccount,
+  type SignedIn,
+} from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { newDataDir } from '../support/data-folder.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
@@ -249,7 +255,9 @@ describe('programme console journey', () => {
     const text = form.getByRole('textbox', { name: 'Text', exact: true });
     await text.click();
     await text.press('ControlOrMeta+a');
-    await text.pressSequentially('Berichten Sie Mitgliedern und der Presse, was Ihre Anlage für die Natur tut.');
+    await text.pressSequentially(
+      'Berichten Sie Mitgliedern und der Presse, was Ihre Anlage für die Natur tut.',
+    );
     await form.getByRole('button', { name: 'Save draft' }).click();
     await visible(staff.getByText('Draft saved. Clubs see it once it is published.'));
     await staff.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -259,7 +267,9 @@ describe('programme console journey', () => {
     const club = await germanPage();
     await club.goto(`${product.baseUrl}${where}`);
     await visible(club.getByRole('heading', { name: `Erzählen Sie von Ihrem Einsatz ${stamp}` }));
-    await visible(club.getByText('Berichten Sie Mitgliedern und der Presse, was Ihre Anlage für die Natur tut.'));
+    await visible(
+      club.getByText('Berichten Sie Mitgliedern und der Presse, was Ihre Anlage für die Natur tut.'),
+    );
     expect(await club.locator('html').getAttribute('lang')).toBe('de');
   });
 
@@ -311,10 +321,12 @@ describe('programme console journey', () => {
     await federation.getByRole('link', { name: 'Facilities', exact: true }).click();
     await visible(federation.getByRole('heading', { name: 'Facilities', exact: true }));
     const listed = federation.getByRole('table').getByRole('link');
-    await expect.poll(() => listed.allTextContents()).toEqual(
-      GERMAN_FACILITIES.filter((facility) => facility.country === 'DE' && facility.shares).map(
-        (facility) => facility.title,
-      ),
-    );
+    await expect
+      .poll(() => listed.allTextContents())
+      .toEqual(
+        GERMAN_FACILITIES.filter((facility) => facility.country === 'DE' && facility.shares).map(
+          (facility) => facility.title,
+        ),
+      );
   });
 });

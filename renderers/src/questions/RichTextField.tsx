@@ -57,7 +57,12 @@ export function RichTextField({ initial, labelledBy, text, onChange, images }: R
   });
   const insert = useCallback(
     (image: RichTextImage) => {
-      editor.chain().focus().setImage({ src: image.src, alt: image.alt }).run();
+      // The page stays where it is: the person is at the image form under the text, not in it.
+      editor
+        .chain()
+        .focus(null, { scrollIntoView: false })
+        .setImage({ src: image.src, alt: image.alt })
+        .run();
     },
     [editor],
   );

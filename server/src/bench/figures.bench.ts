@@ -23,7 +23,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function measure(label: string, env: Record<string, string>): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'oncourse-bench-figures-'));
   const server = await startServer({
-    env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
+    },
   });
   try {
     const db = server.db.db;

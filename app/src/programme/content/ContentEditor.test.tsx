@@ -228,7 +228,8 @@ describe('content editing', () => {
     );
     const user = userEvent.setup();
     const heath = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'heath.png', { type: 'image/png' });
-    const text = await screen.findByRole('textbox', { name: 'Text' });
+    // The TipTap editor loads in its own chunk, after the form.
+    const text = await screen.findByRole('textbox', { name: 'Text' }, { timeout: 15_000 });
     expect(screen.getByRole('link', { name: 'Where clubs read it' }).getAttribute('href')).toBe(
       '/section/oncourse-reports/annual-sustainability-report',
     );
@@ -245,7 +246,9 @@ describe('content editing', () => {
     expect(text.querySelector('img')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Insert the image' }));
-    await waitFor(() => expect(text.querySelector('img')?.getAttribute('src')).toBe('/api/content/image/812'));
+    await waitFor(() =>
+      expect(text.querySelector('img')?.getAttribute('src')).toBe('/api/content/image/812'),
+    );
     expect(text.querySelector('img')?.getAttribute('alt')).toBe('The heath in bloom');
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

@@ -35,7 +35,11 @@ export function ImageInsert({ insert }: { insert: (image: RichTextImage) => void
   });
   const add = () => {
     setMissing(
-      !file ? t('programme.content.image.choose') : !alt.trim() ? t('programme.content.image.altRequired') : null,
+      !file
+        ? t('programme.content.image.choose')
+        : !alt.trim()
+          ? t('programme.content.image.altRequired')
+          : null,
     );
     if (file && alt.trim()) void upload.submit(file);
   };

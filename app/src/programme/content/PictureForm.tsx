@@ -56,11 +56,7 @@ export function PictureForm({
     if (file) void change.submit(file);
   };
   return (
-    <form
-      className={programmeStyles.panel}
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-    >
+    <form className={programmeStyles.panel} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('programme.content.picture.title')}</h2>
       {content.picture ? (
         <img

@@ -205,7 +205,12 @@ export async function uploadContentImage(
     throw badRequest('INCORRECT_FORMAT', 'The image must be a PNG or JPEG file', 'file');
   return storeUpload(
     ctx,
-    { filename: `content-image.${extension}`, mimeType: detected.mime, data: file.data, ownerUserId: staff.userId },
+    {
+      filename: `content-image.${extension}`,
+      mimeType: detected.mime,
+      data: file.data,
+      ownerUserId: staff.userId,
+    },
     async (tx, fileId) => {
       await content.insertContentImage(tx, fileId, staff.userId);
       return presentContentImage(fileId);

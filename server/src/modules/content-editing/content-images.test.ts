@@ -23,8 +23,7 @@ describe.each(databases())('content images on %s', (kind) => {
     multipart({}, { name, type, data });
   const upload = (asUser: number, data: Buffer = pngImage(4, 3), name?: string) =>
     request('POST', '/api/console/content/images', asUser, image(data, name));
-  const storedCount = async () =>
-    (await t.current.db.db.select({ n: count() }).from(storedFiles))[0]!.n;
+  const storedCount = async () => (await t.current.db.db.select({ n: count() }).from(storedFiles))[0]!.n;
 
   it('stores a staff upload in the file storage and serves it to anyone at its address', async () => {
     const staff = await staffMember();
@@ -141,8 +140,8 @@ describe.each(databases())('content images on %s', (kind) => {
     });
     expect(refused.status).toBe(422);
     expect(refused.data).toMatchObject({ code: 'INVALID_RESOURCE', field: 'imageId' });
-    expect((await call('PUT', '/api/console/content/tile/1/picture', facility.owner, { imageId: id })).status).toBe(
-      403,
-    );
+    expect(
+      (await call('PUT', '/api/console/content/tile/1/picture', facility.owner, { imageId: id })).status,
+    ).toBe(403);
   });
 });

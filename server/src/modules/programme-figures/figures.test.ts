@@ -158,8 +158,14 @@ describe.each(databases())('programme figures on %s', { timeout: 120_000 }, (kin
 
   it('keeps what each year adds until a save or a change of the facility’s facts, on the next read', async () => {
     const staff = await staffMember();
-    const facility = await t.current.createOrganisation({ type: 'FACILITY', title: `Kept ${kind}`, countryId: MT });
-    await t.current.db.db.insert(courses).values({ organisationId: facility.id, name: 'Old', numberOfHoles: 9 });
+    const facility = await t.current.createOrganisation({
+      type: 'FACILITY',
+      title: `Kept ${kind}`,
+      countryId: MT,
+    });
+    await t.current.db.db
+      .insert(courses)
+      .values({ organisationId: facility.id, name: 'Old', numberOfHoles: 9 });
     await makeReadyForCertification(t.current, { ...facility, type: 'FACILITY' }, 2023);
     const [yearSet] = await t.current.db.db
       .select({ id: answerSets.id, version: answerSets.version })
@@ -171,7 +177,8 @@ describe.each(databases())('programme figures on %s', { timeout: 120_000 }, (kin
         (row: { countryCode: string; year: number }) => row.countryCode === 'MT' && row.year === 2023,
       );
     const own = async () =>
-      (await call('GET', `/api/insights/organisation/${facility.id}/footprint?year=2023`, facility.owner)).data;
+      (await call('GET', `/api/insights/organisation/${facility.id}/footprint?year=2023`, facility.owner))
+        .data;
 
     const first = await malta();
     expect(first.location.total).toBeCloseTo((await own()).location.total, 2);
@@ -220,7 +227,9 @@ describe.each(databases())('programme figures on %s', { timeout: 120_000 }, (kin
 
     // More holes change the figure per hole without a save of answers.
     await mark();
-    await t.current.db.db.insert(courses).values({ organisationId: facility.id, name: 'New', numberOfHoles: 9 });
+    await t.current.db.db
+      .insert(courses)
+      .values({ organisationId: facility.id, name: 'New', numberOfHoles: 9 });
     const third = await malta();
     expect(third.location.total).toBeCloseTo(afterSave.location.total, 2);
     expect(third.location.medianPerHole).toBeCloseTo(afterSave.location.total / 18, 2);

@@ -100,7 +100,14 @@ export async function organisationProgress(
       // progress reads only `complete`, so the states stand in for whole answers (as the reviews' cards do).
       const percent = progress(set, (states.get(row.id) ?? {}) as AnswerMap);
       countReview(row.organisationId, percent);
-      return [{ answerSetId: row.id, version: row.version, facts: row.facts, figures: { kind: 'review', percent } as const }];
+      return [
+        {
+          answerSetId: row.id,
+          version: row.version,
+          facts: row.facts,
+          figures: { kind: 'review', percent } as const,
+        },
+      ];
     });
     await repository.storeFigureSources(ctx.db, computed);
     return [];
@@ -115,7 +122,11 @@ export async function organisationProgress(
     ),
   );
   const yearSets = await repository.findYearSets(ctx.db, scope, rulesVersion(), ids);
-  const addYear = (organisationId: number, year: number, values: Extract<FigureSourceValues, { kind: 'year' }>) => {
+  const addYear = (
+    organisationId: number,
+    year: number,
+    values: Extract<FigureSourceValues, { kind: 'year' }>,
+  ) => {
     byId.get(organisationId)?.years.push({
       year,
       complete: values.complete,
