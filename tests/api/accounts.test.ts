@@ -93,7 +93,11 @@ describe('accounts over HTTP', () => {
         allow_correspondence: true,
       },
     });
-    expect(registered.data).toEqual({ ok: true, status: 200, data: { email_address: email } });
+    expect(registered.data).toEqual({
+      ok: true,
+      status: 200,
+      data: { email_address: email, address_confirmed: false },
+    });
     const registrationMail = await server.smtp.waitFor(email);
     expect(registrationMail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(registrationMail.raw).toMatch(/Content-Type: text\/html/i);
@@ -121,7 +125,10 @@ describe('accounts over HTTP', () => {
     const completed = await server.api.POST('/api/registration/complete-registration', {
       body: { token: registrationToken, password },
     });
-    expect(completed.data?.data).toMatchObject({ signInLink: `${appUrl}/login?lang=en`, emailAddress: email });
+    expect(completed.data?.data).toMatchObject({
+      signInLink: `${appUrl}/login?lang=en`,
+      emailAddress: email,
+    });
 
     const duplicate = await server.api.POST('/api/registration/new-registration', {
       body: {

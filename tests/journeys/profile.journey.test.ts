@@ -88,7 +88,11 @@ describe('facility profile and team journey', () => {
     // Signed in at once, on the facility it was invited to.
     await expect.poll(() => new URL(newcomerPage.url()).pathname).toBe('/');
     await visible(newcomerPage.getByRole('heading', { name: facilityName }));
-    expect(journey.smtp.messages.slice(beforeRegistration).filter((mail) => mail.to.includes(newcomerEmail.toLowerCase()))).toEqual([]);
+    expect(
+      journey.smtp.messages
+        .slice(beforeRegistration)
+        .filter((mail) => mail.to.includes(newcomerEmail.toLowerCase())),
+    ).toEqual([]);
     await newcomerPage.goto(`${journey.product.baseUrl}/profile/facility`);
     await visible(newcomerPage.getByRole('heading', { name: facilityName, level: 1 }));
 

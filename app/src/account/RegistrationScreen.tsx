@@ -27,10 +27,7 @@ interface RegistrationScreenProps {
 }
 
 /** Who invited the person to what, in their words (docs/registration.md#screens). */
-function invitationLine(
-  t: CatalogueSnapshot['t'],
-  invitation: Schemas['RegistrationInvitation'],
-): string {
+function invitationLine(t: CatalogueSnapshot['t'], invitation: Schemas['RegistrationInvitation']): string {
   const organisation = invitation.organisation_name;
   const inviter = invitation.inviter_name;
   if (organisation === null) return t('registration.invitedToProgramme');

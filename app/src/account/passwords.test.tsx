@@ -71,7 +71,11 @@ describe('password reset (docs/accounts.md)', { timeout: 20_000 }, () => {
         'POST /api/auth/new-password': () =>
           ++attempts === 1
             ? fail(422, 'PASSWORD_COMPLEXITY', 'weak', 'password')
-            : ok({ ...session, signInLink: '/tournaments/login?lang=de', emailAddress: SERVER_USER.email_address }),
+            : ok({
+                ...session,
+                signInLink: '/tournaments/login?lang=de',
+                emailAddress: SERVER_USER.email_address,
+              }),
       },
     );
     await choosePasswords(user, 'abcd1234', 'abcd1234');

@@ -87,18 +87,21 @@ describe(
 
     it('says who invited the person to which facility, keeps the address and goes straight to the password', async () => {
       const user = userEvent.setup();
-      const { calls, router } = await renderApp('/registration-page?token=invite-1&emailAddress=sam%40club.org', {
-        'GET /api/registration/invitation': () =>
-          ok({
-            email_address: 'sam@club.org',
-            inviter_name: 'Olive Owner',
-            organisation_name: 'Green Hills',
-            organisation_type: 'FACILITY',
-          }),
-        'POST /api/registration/new-registration': () =>
-          ok({ email_address: 'sam@club.org', address_confirmed: true }),
-        'GET /api/registration/validate-token': () => ok({ valid: true }),
-      });
+      const { calls, router } = await renderApp(
+        '/registration-page?token=invite-1&emailAddress=sam%40club.org',
+        {
+          'GET /api/registration/invitation': () =>
+            ok({
+              email_address: 'sam@club.org',
+              inviter_name: 'Olive Owner',
+              organisation_name: 'Green Hills',
+              organisation_type: 'FACILITY',
+            }),
+          'POST /api/registration/new-registration': () =>
+            ok({ email_address: 'sam@club.org', address_confirmed: true }),
+          'GET /api/registration/validate-token': () => ok({ valid: true }),
+        },
+      );
       expect(
         await screen.findByText('Olive Owner invited you to join the facility Green Hills on OnCourse.'),
       ).toBeTruthy();
@@ -130,7 +133,9 @@ describe(
             organisation_type: 'TOURNAMENT',
           }),
       });
-      expect(await screen.findByText('You have been invited to join the tournament Open 2027 on OnCourse.')).toBeTruthy();
+      expect(
+        await screen.findByText('You have been invited to join the tournament Open 2027 on OnCourse.'),
+      ).toBeTruthy();
       const roles = screen.getByRole('combobox', { name: /Your role/ });
       expect(within(roles).getByRole('option', { name: 'Tournament director' })).toBeTruthy();
     });

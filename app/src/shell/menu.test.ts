@@ -59,9 +59,15 @@ describe('side menu (docs/shell.md#screens, docs/shell.md#access)', () => {
   });
 
   it("opens a tournament's own reviews from Review, not an empty best-practice page", () => {
-    const annualData = { id: 7, slug: 'annual-data-tournament', title: 'Tournament annual data', sections: [] };
+    const annualData = {
+      id: 7,
+      slug: 'annual-data-tournament',
+      title: 'Tournament annual data',
+      sections: [],
+    };
     const review = (links: Parameters<typeof buildMenu>[2]) =>
-      buildMenu(organisation(['reviews'], 'TOURNAMENT'), [], links).find((entry) => entry.id === 'review')?.link;
+      buildMenu(organisation(['reviews'], 'TOURNAMENT'), [], links).find((entry) => entry.id === 'review')
+        ?.link;
     expect(review({ bestPractices: [], annualData })).toEqual({
       to: '/annual-review/$reviewType',
       params: { reviewType: 'annual-data-tournament' },

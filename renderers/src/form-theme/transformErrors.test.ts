@@ -26,6 +26,16 @@ function messages(
 const text = (extra: RJSFSchema = {}): RJSFSchema => ({ type: 'string', ...extra });
 
 describe('transformErrors', () => {
+  test("an if/then rule shows only the then rule's own field messages, not ajv's summary", () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { reason: text(), phone: text() },
+      if: { properties: { reason: { const: 'CALL' } }, required: ['reason'] },
+      then: { required: ['phone'] },
+    };
+    expect(messages(schema, { reason: 'CALL' })).toEqual(['phone: This field is required']);
+  });
+
   test('a missing required value says the catalogue text', () => {
     expect(
       messages({ type: 'object', required: ['firstName'], properties: { firstName: text() } }, {}),

@@ -27,11 +27,15 @@ export function toTranslate(strings: StringsSource | undefined): Translate {
 export function transformErrors(strings?: StringsSource, locale = 'en'): ErrorTransformer {
   const t = toTranslate(strings);
   return (errors: RJSFValidationError[], uiSchema?: UiSchema) =>
-    errors.map((error) => {
-      const options = onCourseOptions(uiSchemaAt(uiSchema, error.property));
-      const message = errorMessage(error, options, t, locale, numberRule, FORM_THEME_STRINGS);
-      return { ...error, message, stack: message };
-    });
+    errors
+      // A failed if/then comes with the `then` rule's own errors on their fields; the summary
+      // ('must match "then" schema') names no field and says nothing a person can act on.
+      .filter((error) => error.name !== 'if')
+      .map((error) => {
+        const options = onCourseOptions(uiSchemaAt(uiSchema, error.property));
+        const message = errorMessage(error, options, t, locale, numberRule, FORM_THEME_STRINGS);
+        return { ...error, message, stack: message };
+      });
 }
 
 /** A step of 1, 0.1, 0.01 …: its rule is a number of decimals, said as such. */

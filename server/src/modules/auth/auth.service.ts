@@ -186,7 +186,13 @@ export async function requestPasswordReset(
     const mail = passwordResetMail({
       to: user.email,
       firstName: user.firstName,
-      link: newPasswordLink(ctx.config, { isTournament }, token, user.language, safeReturnPath(body.return_to)),
+      link: newPasswordLink(
+        ctx.config,
+        { isTournament },
+        token,
+        user.language,
+        safeReturnPath(body.return_to),
+      ),
       lang: user.language,
       theme: isTournament ? 'tournament' : 'facility',
       expiresInMinutes: resetTokenTtlMs / 60_000,

@@ -54,7 +54,11 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
     t.current.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
-      payload: { email_address: email, is_tournament_login: isTournament, ...(returnTo ? { return_to: returnTo } : {}) },
+      payload: {
+        email_address: email,
+        is_tournament_login: isTournament,
+        ...(returnTo ? { return_to: returnTo } : {}),
+      },
       remoteAddress: freshIp(),
     });
   const setNewPassword = (token: string, password: string) =>
@@ -449,16 +453,20 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
 
       const done = await setNewPassword(token, 'New fairway 19');
       expect(done.statusCode).toBe(200);
-      const { data } = json<{ data: Record<string, unknown> & { refresh_token: string; accessToken: string } }>(
-        done,
-      );
+      const { data } = json<{
+        data: Record<string, unknown> & { refresh_token: string; accessToken: string };
+      }>(done);
       expect(data).toMatchObject({
         signInLink: 'https://oncourse.example/login?lang=en',
         emailAddress: account.email,
         user: { id: account.id, email_address: account.email },
       });
       // Signed in by the answer, as a sign-in would: the cookie is the session's, and it works.
-      expect(refreshCookie(done)).toMatchObject({ value: data.refresh_token, httpOnly: true, path: '/api/auth' });
+      expect(refreshCookie(done)).toMatchObject({
+        value: data.refresh_token,
+        httpOnly: true,
+        path: '/api/auth',
+      });
       expect((await getUser(account.id, data.accessToken)).statusCode).toBe(200);
       expect((await exchange({}, data.refresh_token)).statusCode).toBe(200);
 

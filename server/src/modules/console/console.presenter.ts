@@ -65,8 +65,7 @@ export const presentInboxMessage = (
   id: row.id,
   reason: row.reason,
   message: row.message,
-  callBack:
-    row.callBackPhone !== null ? { phone: row.callBackPhone, time: row.callBackTime ?? '' } : null,
+  callBack: row.callBackPhone !== null ? { phone: row.callBackPhone, time: row.callBackTime ?? '' } : null,
   sender: personOf(row),
   organisation: organisationOf(row),
   createdAt: row.createdAt.toISOString(),

@@ -70,12 +70,21 @@ describe.each(databases())('helpdesk inbox on %s', (kind) => {
   });
 
   it('shows staff the number to ring and the time that suits for "Please call me"', async () => {
-    await sent('Please call me about the water section.', { phone: '+46 8 123 456', call_time: 'Thursday 2–4pm' });
+    await sent('Please call me about the water section.', {
+      phone: '+46 8 123 456',
+      call_time: 'Thursday 2–4pm',
+    });
     const staff = await staffMember();
-    const messages = (await call('GET', '/api/console/helpdesk/messages', staff)).data
-      .messages as { message: string; reason: string; callBack: unknown }[];
+    const messages = (await call('GET', '/api/console/helpdesk/messages', staff)).data.messages as {
+      message: string;
+      reason: string;
+      callBack: unknown;
+    }[];
     const asked = messages.find((row) => row.message === 'Please call me about the water section.');
-    expect(asked).toMatchObject({ reason: 'CALL', callBack: { phone: '+46 8 123 456', time: 'Thursday 2–4pm' } });
+    expect(asked).toMatchObject({
+      reason: 'CALL',
+      callBack: { phone: '+46 8 123 456', time: 'Thursday 2–4pm' },
+    });
     expect(messages.find((row) => row.reason === 'HELP_ONCOURSE')?.callBack).toBeNull();
   });
 

@@ -131,12 +131,42 @@ describe.each(databases())('helpdesk on %s', (kind) => {
     ['a message of spaces', { reason: 'HELP_ONCOURSE', message: '   ' }, 'message', 'REQUIRED_FIELD_MISSING'],
     ['2001 characters', { reason: 'HELP_ONCOURSE', message: 'x'.repeat(2001) }, 'message', 'ABOVE_MAX_VALUE'],
     // "Please call me" needs the number to ring and when (docs/helpdesk.md#input-rules).
-    ['a call without a number', { reason: 'CALL', message: 'Hi', call_time: 'Monday' }, 'phone', 'REQUIRED_FIELD_MISSING'],
-    ['a call to a number of spaces', { reason: 'CALL', message: 'Hi', phone: '   ', call_time: 'Monday' }, 'phone', 'REQUIRED_FIELD_MISSING'],
-    ['a call to letters', { reason: 'CALL', message: 'Hi', phone: '01292 CALL', call_time: 'Monday' }, 'phone', 'INCORRECT_FORMAT'],
-    ['a call to five digits', { reason: 'CALL', message: 'Hi', phone: '+1 234 5', call_time: 'Monday' }, 'phone', 'INCORRECT_FORMAT'],
-    ['a call without a time', { reason: 'CALL', message: 'Hi', phone: '01292 313000' }, 'call_time', 'REQUIRED_FIELD_MISSING'],
-    ['a call time over 100 characters', { reason: 'CALL', message: 'Hi', phone: '01292 313000', call_time: 't'.repeat(101) }, 'call_time', 'ABOVE_MAX_VALUE'],
+    [
+      'a call without a number',
+      { reason: 'CALL', message: 'Hi', call_time: 'Monday' },
+      'phone',
+      'REQUIRED_FIELD_MISSING',
+    ],
+    [
+      'a call to a number of spaces',
+      { reason: 'CALL', message: 'Hi', phone: '   ', call_time: 'Monday' },
+      'phone',
+      'REQUIRED_FIELD_MISSING',
+    ],
+    [
+      'a call to letters',
+      { reason: 'CALL', message: 'Hi', phone: '01292 CALL', call_time: 'Monday' },
+      'phone',
+      'INCORRECT_FORMAT',
+    ],
+    [
+      'a call to five digits',
+      { reason: 'CALL', message: 'Hi', phone: '+1 234 5', call_time: 'Monday' },
+      'phone',
+      'INCORRECT_FORMAT',
+    ],
+    [
+      'a call without a time',
+      { reason: 'CALL', message: 'Hi', phone: '01292 313000' },
+      'call_time',
+      'REQUIRED_FIELD_MISSING',
+    ],
+    [
+      'a call time over 100 characters',
+      { reason: 'CALL', message: 'Hi', phone: '01292 313000', call_time: 't'.repeat(101) },
+      'call_time',
+      'ABOVE_MAX_VALUE',
+    ],
   ])('refuses %s and stores nothing', async (_label, payload, field, code) => {
     const userId = await t.current.createUser();
     const response = await send(userId, payload);

@@ -80,8 +80,13 @@ describe.each(databases())('organisations on %s', (kind) => {
       const userId = await t.current.createUser();
       const created = (await create(userId, facilityForm())).json().data;
       const sharing = async () =>
-        (await call('GET', `/api/insights/organisation/${created.organisation_id}/benchmarks/sharing`, userId)).json()
-          .data;
+        (
+          await call(
+            'GET',
+            `/api/insights/organisation/${created.organisation_id}/benchmarks/sharing`,
+            userId,
+          )
+        ).json().data;
       // Not switched on silently (docs/benchmarks-and-targets.md#anonymity): off and not asked yet.
       expect(await sharing()).toEqual({ contribute: false, asked: false, canChange: true });
       const answered = await t.current.app.inject({

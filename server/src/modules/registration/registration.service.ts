@@ -137,10 +137,7 @@ const usableToken = (ctx: AppContext, token: string) =>
  * address it was sent to, which the form keeps fixed, and who invited the person to which
  * organisation. A token that is unknown, spent or expired is 404: the page is then the ordinary form.
  */
-export async function invitation(
-  ctx: AppContext,
-  token: string,
-): Promise<Schemas['RegistrationInvitation']> {
+export async function invitation(ctx: AppContext, token: string): Promise<Schemas['RegistrationInvitation']> {
   const found = await usableToken(ctx, token);
   const person = found ? await users.findUserById(ctx.db, found.userId) : undefined;
   if (!found || !person) throw notFound('This invitation is invalid or has been used', 'token');

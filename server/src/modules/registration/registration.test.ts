@@ -66,7 +66,11 @@ describe.each(databases())('registration on %s', (kind) => {
       allow_correspondence: true,
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ ok: true, status: 200, data: { email_address: email, address_confirmed: false } });
+    expect(json(response)).toEqual({
+      ok: true,
+      status: 200,
+      data: { email_address: email, address_confirmed: false },
+    });
 
     const [mail] = await waitForMails(t.current.db.db, email);
     const link = new URL(/http:\/\/oncourse\.test\/complete-registration\S+/.exec(mail!.text)![0]);
@@ -260,7 +264,9 @@ describe.each(databases())('registration on %s', (kind) => {
       user: { email_address: email, language: 'fr' },
     });
     // Signed in by the answer: no second sign-in with the password just chosen.
-    expect(response.cookies.find((cookie) => cookie.name === 'oncourse_refresh')?.value).toBe(data.refresh_token);
+    expect(response.cookies.find((cookie) => cookie.name === 'oncourse_refresh')?.value).toBe(
+      data.refresh_token,
+    );
     const me = await t.current.app.inject({
       method: 'GET',
       url: `/api/app-user/${data.user.id}`,

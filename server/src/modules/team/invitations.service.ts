@@ -29,7 +29,9 @@ export const insertInvitedAccount = (tx: Executor, email: string, language: stri
 export async function newestOpenInvitation(
   db: Executor,
   userId: number,
-): Promise<{ organisationName: string; organisationType: OrganisationType; inviterName: string | null } | undefined> {
+): Promise<
+  { organisationName: string; organisationType: OrganisationType; inviterName: string | null } | undefined
+> {
   const row = await repository.findNewestOpenInvitation(db, userId);
   if (!row) return undefined;
   const inviter = row.invitedByUserId === null ? undefined : await findUserById(db, row.invitedByUserId);

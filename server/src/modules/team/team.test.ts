@@ -252,15 +252,22 @@ describe.each(databases())('team on %s', (kind) => {
     const email = freshEmail('invited');
     await invite(club.id, club.owner, { email_address: email, type_id: typeIds.USER });
     const [mail] = await mailsTo(t.current.db.db, email);
-    const inviteToken = new URL(/http:\/\/oncourse\.test\/registration-page\S+/.exec(mail!.text)![0]).searchParams.get(
-      'token',
-    )!;
+    const inviteToken = new URL(
+      /http:\/\/oncourse\.test\/registration-page\S+/.exec(mail!.text)![0],
+    ).searchParams.get('token')!;
     const other = freshEmail('other');
     const registered = await t.current.app.inject({
       method: 'POST',
       url: '/api/registration/new-registration',
       remoteAddress: freshIp(),
-      payload: { first_name: 'Oz', last_name: 'Other', email: other, language: 'en', status: 'management', token: inviteToken },
+      payload: {
+        first_name: 'Oz',
+        last_name: 'Other',
+        email: other,
+        language: 'en',
+        status: 'management',
+        token: inviteToken,
+      },
     });
     expect(registered.json().data).toEqual({ email_address: other, address_confirmed: false });
     expect(await mailsTo(t.current.db.db, other)).toHaveLength(1);
