@@ -94,7 +94,13 @@ describe('deskReviewChecks', () => {
   it('lists each footprint note on the data once, none on the method, and evidence requested that no reply documented', () => {
     const checks = attention({
       ...clean,
-      footprintNotes: ['ukFactorsAbroad', 'co2Only', 'ukFactorsAbroad', 'editionOlderThanData', 'naturalGasFromCcf'],
+      footprintNotes: [
+        'ukFactorsAbroad',
+        'co2Only',
+        'ukFactorsAbroad',
+        'editionOlderThanData',
+        'naturalGasFromCcf',
+      ],
       evidenceRequests: [
         { questionId: 12, text: 'The irrigation plan, please', documented: false },
         { questionId: 13, text: 'The energy audit', documented: true },

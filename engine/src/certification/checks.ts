@@ -142,9 +142,7 @@ export function deskReviewChecks(facts: DeskReviewFacts): DeskReviewCheck[] {
   const yearChecks = facts.year ? [...plausible(facts.year), ...yearOverYear(facts.year)] : [];
   const notes = [...new Set(facts.footprintNotes)]
     .filter((note) => !METHOD_NOTES.has(note))
-    .map((note) =>
-    check('footprint-note', 'attention', `programme.checks.footprint.${note}`),
-  );
+    .map((note) => check('footprint-note', 'attention', `programme.checks.footprint.${note}`));
   const evidence = facts.evidenceRequests
     .filter((request) => !request.documented)
     .map((request) =>

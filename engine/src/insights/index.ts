@@ -30,6 +30,7 @@ export {
   TOURNAMENT_DATA_OPTIONS,
 } from './annual-data-map.ts';
 export { footprint, type FootprintInput } from './footprint.ts';
+export { footprintTotalsView, footprintView, questionLinks, type QuestionLink } from './footprint-view.ts';
 export { anomaly, answerAnomaly, type AnomalyHint, type AnomalyReason } from './anomaly.ts';
 export { readiness, type Readiness, type ReadinessQuestion, type ReadinessSection } from './readiness.ts';
 export {
