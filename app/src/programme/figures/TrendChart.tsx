@@ -34,11 +34,15 @@ export default function TrendChart({ trend }: { trend: ProgrammeFigures['footpri
       marginLeft: 48,
       marginTop: 32,
       style: { fontFamily: 'inherit', fontSize: '14px' },
-      x: { label: null, tickFormat: (year: number) => String(year), ticks: trend.map((row) => row.year) },
+      // Years as points, one apart whatever the values: a single year with a median (the others not
+      // final yet) drew every year's label on top of each other on a continuous scale.
+      x: { type: 'point', domain: trend.map((row) => row.year), label: null, tickFormat: String },
       y: {
         label: t('programme.figures.trend.axis'),
         grid: true,
         zero: true,
+        // The top tick above the highest median, so no point sits over the axis label.
+        nice: true,
         tickFormat: (v: number) => format.format(v),
       },
       color: { domain: [market, location], range: COLOURS },
