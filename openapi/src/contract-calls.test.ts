@@ -228,6 +228,8 @@ const CONSOLE_CALLS = [
   'DELETE /api/console/content/{contentKind}/{contentId}/draft',
   'POST /api/console/content/{contentKind}/{contentId}/publish',
   'POST /api/console/content/{contentKind}/{contentId}/versions/{version}/restore',
+  'PUT /api/console/content/{contentKind}/{contentId}/picture',
+  'POST /api/console/content/images',
 ];
 
 /**

@@ -11673,6 +11673,8 @@ export const openapiDocument: OpenApiDocument = {
           '401': { $ref: '#/components/responses/Unauthorized' },
           '403': { $ref: '#/components/responses/Forbidden' },
           '404': { $ref: '#/components/responses/NotFound' },
+          '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
           '422': { $ref: '#/components/responses/UnprocessableEntity' },
           '500': { $ref: '#/components/responses/InternalServerError' },
         },
