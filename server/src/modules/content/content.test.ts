@@ -49,8 +49,9 @@ describe.each(databases())('content on %s', (kind) => {
       ]);
       // Danish has no content translations: English it is.
       expect(await titles('da', FACILITY)).toEqual(await titles('en', FACILITY));
-      // Without an organisation, only the tiles every type shares.
-      expect(await titles('en')).toEqual(['Annual data', 'Improve', 'Document library']);
+      // Without an organisation, only the tiles every type shares: facilities and tournaments each
+      // have their own annual data and document library tiles.
+      expect(await titles('en')).toEqual(['Improve']);
     });
 
     it('leave out facility tiles for a tournament and carry an image that loads', async () => {
