@@ -107,15 +107,25 @@ export async function fillCreateFacility(page: Page, name: string, email: string
   await page.getByRole('textbox', { name: /Facility e-mail/ }).fill(email);
 }
 
-/** Adds `year` through the Add a year dialog of the page shown, as a person does. */
-export async function addYear(page: Page, year: number) {
+/**
+ * Adds `year` through the Add a year dialog of the page shown, as a person does. A facility never
+ * asked whether it shares its figures is asked once, before the year opens
+ * (docs/benchmarks-and-targets.md#anonymity): `share` is its answer.
+ */
+export async function addYear(page: Page, year: number, { share = false } = {}) {
   await page.getByRole('button', { name: 'Add a year' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a year' });
   await dialog.getByRole('button', { name: /Year/ }).click();
   await page.getByRole('option', { name: String(year), exact: true }).click();
   await dialog.getByRole('button', { name: 'Add year' }).click();
+  const opened = `/annual-review/annual-data/${year}`;
+  const question = page.getByRole('dialog', { name: 'Share your figures anonymously?' });
+  await expect.poll(async () => path(page) === opened || (await question.isVisible())).toBe(true);
+  if (path(page) !== opened) {
+    await question.getByRole('button', { name: share ? 'Share anonymously' : 'Do not share' }).click();
+  }
   // Adding a year opens it, from the annual data page as from another year's page.
-  await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}`);
+  await expect.poll(() => path(page)).toBe(opened);
 }
 
 /** Opens the sign-in page at `url`, fills it and submits; where it leads is the caller's to check. */
