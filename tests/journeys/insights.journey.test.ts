@@ -122,7 +122,7 @@ describe('insights journey', () => {
       .getByRole('textbox', { name: 'Share of grid electricity on a certified renewable tariff' })
       .fill('40');
     await choose(page, 'Type of electricity contract$', 'Part renewable');
-    await page.getByRole('textbox', { name: 'Natural gas used' }).fill('95000');
+    await page.getByRole('textbox', { name: 'Natural gas used', exact: true }).fill('95000');
     await page.getByRole('textbox', { name: 'Heating oil (kerosene) used' }).fill('1200');
     await addFuel(page, 'Diesel (average biofuel blend)', '8000');
     await addFuel(page, 'Petrol (average biofuel blend)', '1500');
