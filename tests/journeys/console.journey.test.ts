@@ -313,10 +313,12 @@ describe('programme console journey', () => {
     await federation.getByLabel(/^New password/).fill(PASSWORD);
     await federation.getByLabel('Retype new password').fill(PASSWORD);
     await federation.getByRole('button', { name: 'Complete registration' }).click();
-    await expect.poll(() => path(federation)).toBe('/registration-completed');
-
-    // Registered, the federation signs in and lands in its own part of the programme area.
-    await submitSignIn(federation, `${product.baseUrl}/login`, FEDERATION_EMAIL, PASSWORD);
+    // Choosing the password signs the person in (docs/registration.md); the programme area opens at
+    // the federation's own part.
+    await expect
+      .poll(() => path(federation))
+      .not.toMatch(/^\/(complete-registration|registration-completed|login)/);
+    await federation.goto(`${product.baseUrl}/programme`);
     await expect.poll(() => path(federation)).toBe('/programme/federation/figures');
     await federation.getByRole('link', { name: 'Facilities', exact: true }).click();
     await visible(federation.getByRole('heading', { name: 'Facilities', exact: true }));

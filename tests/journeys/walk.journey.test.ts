@@ -124,15 +124,10 @@ describe('walk journey', () => {
     await page.getByLabel(/^New password/).fill(PASSWORD);
     await page.getByLabel('Retype new password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Complete registration' }).click();
-    await expect.poll(() => path(page)).toBe('/registration-completed');
-    await page
-      .getByRole('link', { name: /sign in/i })
-      .first()
-      .click();
-    // The e-mail is already filled in: only the password is typed again.
-    await expect.poll(() => page.getByLabel('E-mail address').inputValue()).toBe(email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Choosing the password signs the person in (docs/registration.md): no second sign-in.
+    await expect
+      .poll(() => path(page))
+      .not.toMatch(/^\/(complete-registration|registration-completed|login)/);
     await fillCreateFacility(page, facility, `office.${stamp}@walker.example`);
     await shot('create-facility', { phone: true });
     await page.getByRole('button', { name: 'Preview' }).click();
