@@ -210,7 +210,9 @@ describe('programme console journey', () => {
     await visible(card.getByText(`On OnCourse as ${FACILITY}`));
     await card.getByLabel('Access type').selectOption('USER');
     await card.getByRole('button', { name: 'Approve' }).click();
-    await visible(card.getByText('Jamie Joiner has joined and been told by e-mail.'));
+    // The request leaves the pending list; its confirmation stays above the list.
+    await visible(staff.getByText('Jamie Joiner has joined and been told by e-mail.'));
+    await expect.poll(() => card.count()).toBe(0);
 
     const member = await signedIn(JOINER_EMAIL, 'Green fairway 18');
     await expect.poll(() => path(member)).toBe('/');

@@ -46,11 +46,17 @@ export function JoinRequestCard({
   request,
   calls,
   showFacility,
+  onDecided,
 }: {
   request: JoinRequest;
   calls: JoinRequestCalls;
   /** Staff see the facility as typed and the one it matched; a facility's own list needs neither. */
   showFacility: boolean;
+  /**
+   * Where the decision's confirmation goes when the list leaves decided requests out (the staff's
+   * pending queue): the card leaves the list with the reload, so the list shows it instead.
+   */
+  onDecided?: (message: string) => void;
 }) {
   const { t, locale } = useTranslation();
   const router = useRouter();
@@ -63,18 +69,22 @@ export function JoinRequestCard({
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
     [locale],
   );
+  const decided = (message: string) => {
+    setOutcome(message);
+    onDecided?.(message);
+  };
   const options = { onRefusal: decisionRefusal };
   const approve = useSubmit(() => calls.approve(request, accessType), {
     ...options,
     onSuccess: async () => {
-      setOutcome(t('joinRequests.approved', { name: request.person.name }));
+      decided(t('joinRequests.approved', { name: request.person.name }));
       await router.invalidate();
     },
   });
   const decline = useSubmit(() => calls.decline(request, reason), {
     ...options,
     onSuccess: async () => {
-      setOutcome(t('joinRequests.declined', { name: request.person.name }));
+      decided(t('joinRequests.declined', { name: request.person.name }));
       await router.invalidate();
     },
   });
@@ -138,7 +148,7 @@ export function JoinRequestCard({
           <strong>{t('joinRequests.reasonGiven')}</strong> {request.declineReason}
         </p>
       )}
-      {outcome && <Alert tone="success">{outcome}</Alert>}
+      {outcome && !onDecided && <Alert tone="success">{outcome}</Alert>}
       {pending && !outcome && (
         <div className={styles.decide}>
           {request.organisation || !showFacility ? (

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { JoinRequestCard, type JoinRequestCalls } from '../../join-requests';
+import { Alert } from '../../ui/Alert';
 import type { Schemas } from '@oncourse/openapi';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../services';
@@ -34,6 +36,8 @@ export function JoinRequestsScreen({
       }),
   };
   const shown = search.status ?? 'pending';
+  // A decided request leaves the pending list with the reload: its confirmation stays here.
+  const [decided, setDecided] = useState('');
   return (
     <Page>
       <PageTitle>{t('console.joinRequests.title')}</PageTitle>
@@ -50,6 +54,7 @@ export function JoinRequestsScreen({
           </AppLink>
         ))}
       </nav>
+      {decided && <Alert tone="success">{decided}</Alert>}
       <p className={styles.count} role="status">
         {t('console.joinRequests.count', { count: page.total })}
       </p>
@@ -58,7 +63,13 @@ export function JoinRequestsScreen({
       ) : (
         <ul className={styles.list}>
           {page.requests.map((request) => (
-            <JoinRequestCard key={request.id} request={request} calls={calls} showFacility />
+            <JoinRequestCard
+              key={request.id}
+              request={request}
+              calls={calls}
+              showFacility
+              onDecided={setDecided}
+            />
           ))}
         </ul>
       )}
