@@ -100,6 +100,11 @@ describe('German journey', () => {
       .click();
     await page.getByRole('option', { name: String(year), exact: true }).click();
     await dialog.getByRole('button', { name: t('reviews.years.addConfirm') }).click();
+    // Asked once, before its first year opens, whether the facility shares its figures
+    // (docs/benchmarks-and-targets.md#anonymity): in German too.
+    const question = page.getByRole('dialog', { name: t('benchmarks.question.title') });
+    await visible(question);
+    await question.getByRole('button', { name: t('benchmarks.question.no') }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year}`);
     // The address changes before the year's page has loaded: read the page, not the one before it.
     await visible(
