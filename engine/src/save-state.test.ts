@@ -42,7 +42,10 @@ describe('answerForLater', () => {
       complete: false,
       savelater: true,
     });
-    expect(answerForLater(figure, answer({ value: '' }))).toMatchObject({ complete: false, savelater: false });
+    expect(answerForLater(figure, answer({ value: '' }))).toMatchObject({
+      complete: false,
+      savelater: false,
+    });
   });
 
   it('keeps an emptied preselection saved for later, so it is not preselected again', () => {

@@ -29,7 +29,8 @@ export function answerOnSave(
   context: { wasComplete: boolean; today: string },
 ): Answer {
   if (context.wasComplete && question) {
-    const complete = answer.complete && !answer.savelater ? answer : { ...answer, complete: true, savelater: false };
+    const complete =
+      answer.complete && !answer.savelater ? answer : { ...answer, complete: true, savelater: false };
     const missing = validateAnswer(question, complete, { today: context.today }).some(
       (error) => error.code === 'REQUIRED_FIELD_MISSING',
     );

@@ -200,7 +200,7 @@ describe('reviews journey', () => {
     expect(await alert.count()).toBe(0);
   });
 
-  it("keeps the address with the screen when Back and Forward are pressed over unsaved answers", async () => {
+  it('keeps the address with the screen when Back and Forward are pressed over unsaved answers', async () => {
     const page = await signedInPage();
     const year = new Date().getUTCFullYear() - 2;
     await page.goto(`${product.baseUrl}/annual-review/annual-data`);

@@ -85,10 +85,7 @@ export function FootprintPanel({
 
   // Built again only when the deferred computation gives a new footprint, not on each keystroke.
   const typedSummary = useMemo(
-    () =>
-      typing && (
-        <FootprintSummary footprint={typing} busy={false} onWellToTankChange={setWellToTank} />
-      ),
+    () => typing && <FootprintSummary footprint={typing} busy={false} onWellToTankChange={setWellToTank} />,
     [typing],
   );
 

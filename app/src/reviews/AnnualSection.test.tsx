@@ -104,7 +104,9 @@ describe(
       const described = (name: string) =>
         screen.getByRole('button', { name }).getAttribute('aria-describedby') ?? '';
       const help = (name: string) => document.getElementById(described(name))?.textContent;
-      expect(help('Save')).toBe('Stays here. Changed answers are saved for later; complete ones stay complete.');
+      expect(help('Save')).toBe(
+        'Stays here. Changed answers are saved for later; complete ones stay complete.',
+      );
       expect(help('Save and Come Back')).toBe('Saves changed answers for later and takes you back.');
       expect(help('Save as Complete')).toBe('Checks every question and counts the section as complete.');
       expect(screen.getByText('Saves changed answers for later and takes you back.')).toBeTruthy();

@@ -12,7 +12,12 @@ const SAVE_ACTIONS = [
   { mode: 'save', label: 'reviews.save', help: 'reviews.saveHelp.save', tone: 'secondary' },
   { mode: 'later', label: 'reviews.saveLater', help: 'reviews.saveHelp.later', tone: 'secondary' },
   { mode: 'complete', label: 'reviews.saveComplete', help: 'reviews.saveHelp.complete', tone: 'primary' },
-] as const satisfies readonly { mode: SaveMode; label: string; help: string; tone: 'primary' | 'secondary' }[];
+] as const satisfies readonly {
+  mode: SaveMode;
+  label: string;
+  help: string;
+  tone: 'primary' | 'secondary';
+}[];
 
 /** Save, Save and Come Back and Save as Complete, each over a line saying what it does. */
 export function SaveActions({ busy, onSave }: { busy: boolean; onSave: (mode: SaveMode) => void }) {

@@ -27,8 +27,8 @@ describe('the footprint as it is shown', () => {
 
   it('keeps each line with its whole published factor and its tonnes, and the totals of both methods', () => {
     const result = footprint({ ...base, answers: answers2024.answers }, data);
-    const view = footprintView(result, annualDataSet, 'imperial');
-    expect(view.unitSystem).toBe('imperial');
+    const view = footprintView(result, annualDataSet, 'british imperial');
+    expect(view.unitSystem).toBe('british imperial');
     expect(view.lines).toHaveLength(result.lines.length);
     const [line] = view.lines;
     expect(line!.tonnes).toBe(result.lines[0]!.tonnes);
