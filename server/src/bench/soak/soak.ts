@@ -13,24 +13,51 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { checkGoals, exitCodeOf, saveSurvived } from './goals.ts';
-import { DEFAULT_PACE_SECONDS, mixShares, SAVE_KINDS, sessionPlan, STEP_KINDS, type StepKind } from './mix.ts';
+import {
+  DEFAULT_PACE_SECONDS,
+  mixShares,
+  SAVE_KINDS,
+  sessionPlan,
+  STEP_KINDS,
+  type StepKind,
+} from './mix.ts';
 import { addressOf, attachPeople, personState, requestsOf, type PersonState, type Upload } from './people.ts';
 import { ANNUAL_YEAR, REVIEW, type SoakPerson } from './seed-people.ts';
 import { growthAfter, readGauges, settledAt, summariseLatencies, type Sample } from './summary.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const { values: options } = parseArgs({
-  options: {
-    minutes: { type: 'string', default: '10' },
-    people: { type: 'string', default: '200' },
-    pace: { type: 'string', default: String(DEFAULT_PACE_SECONDS) },
-  },
-});
+const USAGE = 'usage: npm run soak -- [--minutes N] [--people N] [--pace SECONDS]';
+const { values: options } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        minutes: { type: 'string', default: '10' },
+        people: { type: 'string', default: '200' },
+        pace: { type: 'string', default: String(DEFAULT_PACE_SECONDS) },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    // An unknown option: the usage line, not a stack trace.
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const minutes = Number(options.minutes);
 const peopleCount = Number(options.people);
 const pace = Number(options.pace);
-if (!(minutes > 0) || !Number.isInteger(peopleCount) || peopleCount < 1 || !Number.isInteger(pace) || pace < 1) {
-  console.error('usage: npm run soak -- [--minutes N] [--people N] [--pace SECONDS]');
+if (
+  !(minutes > 0) ||
+  !Number.isInteger(peopleCount) ||
+  peopleCount < 1 ||
+  !Number.isInteger(pace) ||
+  pace < 1
+) {
+  console.error(USAGE);
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL || null;
