@@ -76,6 +76,8 @@ export default defineConfig({
           isolate: false,
           // Migrates and seeds once; each test database is a copy (src/test/database-templates.ts).
           globalSetup: ['src/test/global-setup.ts'],
+          // Cheap password hashes for every file (src/test/fast-password-hashes.ts).
+          setupFiles: ['src/test/fast-password-hashes.ts'],
         },
       },
       { test: { name: 'renderers', root: 'renderers', ...sharedDom, exclude: MOCKS_MODULES.renderers } },

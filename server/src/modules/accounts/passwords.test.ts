@@ -1,17 +1,45 @@
+import { execFile } from 'node:child_process';
 import { pbkdf2 } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertPasswordRule,
   currentParameters,
   hashPassword,
+  hashWith,
+  productionParameters,
   needsRehash,
   passwordComplexityMessage,
   verifyAgainstDecoy,
   verifyPassword,
 } from './passwords.ts';
 import { AppError } from '../../core/errors.ts';
+import { testHashParameters } from '../../test/fast-password-hashes.ts';
 
-describe('password hashing', () => {
+describe('password hashing at the production cost', () => {
+  // The other server tests hash cheaply (src/test/fast-password-hashes.ts); these are the real thing.
+  beforeAll(() => hashWith(productionParameters));
+  afterAll(() => hashWith(testHashParameters));
+
+  it('is scrypt at N = 2^15, r = 8, p = 1 (32 MiB) wherever no test chose otherwise', async () => {
+    expect(productionParameters).toEqual({ N: 2 ** 15, r: 8, p: 1 });
+    // A process of its own, as the server runs: nothing there calls hashWith.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(fileURLToPath(new URL('./passwords.ts', import.meta.url)))});
+         console.log(JSON.stringify(m.currentParameters), (await m.hashPassword('Green fairway 18')).split('$').slice(0, 4).join('$'));`,
+      ],
+      { timeout: 60_000 },
+    );
+    expect(stdout.trim()).toBe(`{"N":32768,"r":8,"p":1} scrypt$32768$8$1`);
+  });
+
   it('stores scrypt with its parameters, a salt and the hash, never the password', async () => {
     const stored = await hashPassword('Green fairway 18');
     const [scheme, N, r, p, salt, key] = stored.split('$');

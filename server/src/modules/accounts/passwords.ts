@@ -12,8 +12,25 @@ export interface ScryptParameters {
   p: number;
 }
 
-/** What new hashes use: 32 MiB and about 50–100 ms per hash on one core (README, sessions). */
-export const currentParameters: Readonly<ScryptParameters> = { N: 2 ** 15, r: 8, p: 1 };
+/** What new hashes use in production: 32 MiB and about 50–100 ms per hash on one core (README, sessions). */
+export const productionParameters: Readonly<ScryptParameters> = { N: 2 ** 15, r: 8, p: 1 };
+
+/** What new hashes (and the decoy) use now: the production parameters unless `hashWith` chose others. */
+export let currentParameters: Readonly<ScryptParameters> = productionParameters;
+
+/** The decoy's hash (see `verifyAgainstDecoy`), made once for the current parameters. */
+let decoyHash: Promise<string> | null = null;
+
+/**
+ * Makes new hashes and the decoy use `parameters`. Only the server's test setup calls it
+ * (`src/test/fast-password-hashes.ts`), as Devise lowers its stretches under test: a test that
+ * registers and signs in someone spends two hashes at 50–100 ms of a core each, half the time of
+ * the account-heavy test files. The tests of hashing itself and of its timing switch back.
+ */
+export function hashWith(parameters: Readonly<ScryptParameters>): void {
+  currentParameters = parameters;
+  decoyHash = null;
+}
 
 const saltBytes = 16;
 const keyBytes = 32;
@@ -118,8 +135,6 @@ export function needsRehash(stored: string): boolean {
     parsed.p !== currentParameters.p
   );
 }
-
-let decoyHash: Promise<string> | null = null;
 
 /**
  * Spends as long as a real check on an account that has no password (unknown address, registration
