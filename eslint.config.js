@@ -96,6 +96,38 @@ const SERVER_RULES = [
   },
 ];
 
+/**
+ * SQL is written in repositories (`*.repository.ts`), the database layer (`db/`) and the seeds, which
+ * load reference and demo data straight into their tables as migrations do
+ * (docs/engineering.md#server-layers): a query is found where its table's owner keeps the others.
+ */
+const SQL_HOMES = ['server/src/**/*.repository.ts', 'server/src/db/**', 'server/src/seed/**'];
+const SQL_ONLY_IN_REPOSITORIES = {
+  forbid: ['drizzle-orm', 'drizzle-orm/*'],
+  why: 'SQL lives in repositories (x.repository.ts), db/ and the seeds: call a repository function instead of building a query here',
+};
+const SERVER_TEST_CODE = ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**'];
+/** What code below the HTTP layer (services, repositories, the core, storage) may not import. */
+const BELOW_HTTP_RULES = [
+  ...SERVER_RULES,
+  ...TEST_HELPERS,
+  {
+    forbid: ['fastify', 'fastify/*', '@fastify/*'],
+    why: 'services and repositories never touch a request or reply: return headers and cookies as results (core/context.ts) and let the HTTP layer write them',
+  },
+  {
+    regex: '(^|/)http/',
+    why: 'services, repositories and storage sit below the HTTP layer: import core/ (AppContext, AppError), not http/',
+  },
+];
+const BELOW_HTTP = ['server/src/modules/**', 'server/src/core/**', 'server/src/storage/**'];
+const BELOW_HTTP_IGNORES = [
+  'server/src/modules/*/*.routes.ts',
+  'server/src/modules/index.ts',
+  '**/*.test.ts',
+  'server/src/test/**',
+];
+
 const other = (self, ...names) => names.filter((name) => name !== self).map((name) => `@oncourse/${name}`);
 const noNode = {
   forbid: [],
@@ -203,29 +235,25 @@ export default tseslint.config(
       { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
     ],
   ),
+  boundary(['server/**'], SERVER_RULES, [], SERVER_TEST_CODE),
+  // The server's production code outside the SQL homes (flat config: a later block's rule replaces
+  // an earlier one's, so each block carries every rule its files keep).
   boundary(
-    ['server/**'],
-    SERVER_RULES,
-    [],
-    ['server/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**'],
+    ['server/src/**'],
+    [...SERVER_RULES, ...TEST_HELPERS, SQL_ONLY_IN_REPOSITORIES],
+    [...SQL_HOMES, ...SERVER_TEST_CODE],
   ),
   // Below the HTTP layer: services, repositories, the context and errors they share, and file
   // storage return results; only server/src/http and the modules' *.routes.ts speak HTTP.
   boundary(
-    ['server/src/modules/**', 'server/src/core/**', 'server/src/storage/**'],
-    [
-      ...SERVER_RULES,
-      ...TEST_HELPERS,
-      {
-        forbid: ['fastify', 'fastify/*', '@fastify/*'],
-        why: 'services and repositories never touch a request or reply: return headers and cookies as results (core/context.ts) and let the HTTP layer write them',
-      },
-      {
-        regex: '(^|/)http/',
-        why: 'services, repositories and storage sit below the HTTP layer: import core/ (AppContext, AppError), not http/',
-      },
-    ],
-    ['server/src/modules/*/*.routes.ts', 'server/src/modules/index.ts', '**/*.test.ts', 'server/src/test/**'],
+    BELOW_HTTP,
+    [...BELOW_HTTP_RULES, SQL_ONLY_IN_REPOSITORIES],
+    [...BELOW_HTTP_IGNORES, ...SQL_HOMES],
+  ),
+  boundary(
+    BELOW_HTTP.map((area) => `${area}/*.repository.ts`),
+    BELOW_HTTP_RULES,
+    BELOW_HTTP_IGNORES,
   ),
   boundary(
     ['openapi/**'],

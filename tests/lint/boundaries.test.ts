@@ -97,6 +97,12 @@ const FORBIDDEN: [string, string, string][] = [
   ["app code imports the engine's testing entry", 'app/src/planted.ts', '@oncourse/engine/testing'],
   ['server code imports the account test helpers', 'server/src/modules/planted.ts', '../test/accounts.ts'],
   ['server code imports its own testing entry', 'server/src/planted.ts', '@oncourse/server/testing'],
+  ['a service builds SQL', 'server/src/modules/team/planted.service.ts', 'drizzle-orm'],
+  ['storage builds SQL outside its repository', 'server/src/storage/planted.ts', 'drizzle-orm'],
+  ['the HTTP layer builds SQL', 'server/src/http/planted.ts', 'drizzle-orm'],
+  ['the mail worker builds SQL', 'server/src/mail/planted.ts', 'drizzle-orm/pg-core'],
+  ['a route file builds SQL', 'server/src/modules/team/planted.routes.ts', 'drizzle-orm'],
+  ['a repository in the HTTP layer imports React', 'server/src/http/planted.repository.ts', 'react'],
 ];
 
 const ALLOWED: [string, string, string][] = [
@@ -125,7 +131,12 @@ const ALLOWED: [string, string, string][] = [
   ],
   ['a service imports the core', 'server/src/modules/team/planted.service.ts', '../../core/context.ts'],
   ['a service imports the contract', 'server/src/modules/team/planted.service.ts', '@oncourse/openapi'],
-  ['a service imports Drizzle', 'server/src/modules/team/planted.repository.ts', 'drizzle-orm'],
+  ['a repository imports Drizzle', 'server/src/modules/team/planted.repository.ts', 'drizzle-orm'],
+  ['the HTTP layer has a repository with SQL', 'server/src/http/planted.repository.ts', 'drizzle-orm'],
+  ['the database layer imports Drizzle', 'server/src/db/planted.ts', 'drizzle-orm'],
+  ['a seed imports Drizzle', 'server/src/seed/planted.ts', 'drizzle-orm'],
+  ['server tests build SQL', 'server/src/modules/team/planted.test.ts', 'drizzle-orm'],
+  ['server benchmarks build SQL', 'server/src/bench/planted.ts', 'drizzle-orm'],
   [
     'a service imports its own repository',
     'server/src/modules/team/planted.service.ts',

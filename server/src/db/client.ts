@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -70,6 +70,11 @@ export async function openPostgres(
   const driver = drizzlePg(pool, { schema });
   await pool.query('select 1');
   return { kind: 'postgres', db: driver as Database, driver, url, close: () => pool.end() };
+}
+
+/** Answers when the database does (a readiness probe): one `select 1`. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** Integers as one PostgreSQL array literal (`{1,2,3}`): one parameter whatever their number. */

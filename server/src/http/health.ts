@@ -1,8 +1,8 @@
 // Readiness for a load balancer (GET /api/readiness): this server takes traffic only while its
 // database and, when configured, its object storage answer. Liveness stays GET /api/healthcheck.
-import { sql } from 'drizzle-orm';
 import { AppError } from '../core/errors.ts';
 import type { AppContext } from '../core/context.ts';
+import { pingDatabase } from '../db/client.ts';
 import { defineHandlers } from './handlers.ts';
 
 /** A key nothing is stored under: reading it proves the bucket answers without writing anything. */
@@ -14,7 +14,7 @@ const notReady = (what: string) =>
 
 export async function readiness(ctx: AppContext) {
   try {
-    await ctx.db.execute(sql`select 1`);
+    await pingDatabase(ctx.db);
   } catch (error) {
     ctx.log.warn({ err: error }, 'Readiness: the database does not answer');
     throw notReady('the database');

@@ -1,8 +1,8 @@
 // The per-client rate limits (x-rate-limit in the contract) counted in the database, so that every
 // server on it shares one fixed window per client and route: N servers allow what one server would.
-import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { queryRows, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { deleteEndedWindows, hitWindow } from './rate-limit-windows.repository.ts';
 
 /** How often one server deletes windows that have ended (one indexed delete). */
 const SWEEP_EVERY_MS = 60_000;
@@ -31,24 +31,14 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
    */
   private async hit(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
     await this.sweep();
-    const window = sql`(${timeWindow} * interval '1 millisecond')`;
-    const [row] = await queryRows<{ hits: number; ttl: number | string }>(
-      this.db,
-      sql`insert into rate_limit_windows as w (key, hits, resets_at) values (${key}, 1, now() + ${window})
-          on conflict (key) do update set
-            hits = case when w.resets_at <= now() then 1 else w.hits + 1 end,
-            resets_at = case when w.resets_at <= now() then now() + ${window} else w.resets_at end
-          returning w.hits, ceil(extract(epoch from (w.resets_at - now())) * 1000)::int as ttl`,
-    );
-    if (!row) throw new Error('The rate-limit window was not written');
-    return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+    return hitWindow(this.db, key, timeWindow);
   }
 
   private async sweep(): Promise<void> {
     const now = Date.now();
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    await this.db.execute(sql`delete from rate_limit_windows where resets_at < now()`);
+    await deleteEndedWindows(this.db);
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

@@ -1,11 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
 import type { MailMessage } from './mail-message.ts';
+import { insertMail } from './outbox.repository.ts';
 import { startOutboxWorker, type OutboxLog, type OutboxWorker } from './outbox-worker.ts';
 
 export type { MailMessage };
+/** How many mails wait to be sent (the operators' metrics). */
+export { countPendingMails } from './outbox.repository.ts';
 
 export interface Mailer {
   /** 'smtp' delivers through SMTP_URL; 'outbox' keeps mails in the mail_outbox table. */
@@ -43,22 +45,13 @@ export function createMailer(
   db: Database,
   log: MailLog = silent,
 ): Mailer {
-  const insert = (executor: Executor, message: MailMessage, status: 'pending' | 'kept') =>
-    executor.insert(mailOutbox).values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      status,
-    });
-
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     const worker: OutboxWorker = startOutboxWorker({ db, transport, from: config.mailFrom, log });
     return {
       kind: 'smtp',
       async send(message, executor = db) {
-        await insert(executor, message, 'pending');
+        await insertMail(executor, message, 'pending');
         worker.kick();
       },
       flush: async () => {
@@ -73,7 +66,7 @@ export function createMailer(
   return {
     kind: 'outbox',
     async send(message, executor = db) {
-      await insert(executor, message, 'kept');
+      await insertMail(executor, message, 'kept');
       log.info(
         { to: message.to, subject: message.subject, links: linksIn(message.text) },
         'Mail kept in the outbox (SMTP_URL is not set)',

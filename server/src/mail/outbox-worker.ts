@@ -1,9 +1,9 @@
 // Delivers the outbox: every mail is first written to mail_outbox (in the transaction of what
 // caused it), and this worker sends what is due through SMTP, retrying with backoff, so a user's
 // request never depends on the mail server being up at that moment.
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { MailMessage } from './mail-message.ts';
+import * as outbox from './outbox.repository.ts';
 
 /** How the worker reaches the mail server; nodemailer's transport fits. */
 export interface MailTransport {
@@ -47,15 +47,6 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-interface DueMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attempts: number;
-}
-
 export interface OutboxWorker {
   /** Looks for due mail soon (a mail was just queued). */
   kick(): void;
@@ -77,22 +68,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<number> | null = null;
 
-  const take = async (): Promise<DueMail[]> => {
-    const result = await db.execute(sql`
-      update mail_outbox set next_attempt_at = now() + ${`${LEASE_MS} milliseconds`}::interval
-      where id in (
-        select id from mail_outbox
-        where status = 'pending' and next_attempt_at <= now()
-        order by id
-        limit ${batchSize}
-        for update skip locked
-      )
-      returning id, "to", subject, text, html, attempts`);
-    // node-postgres and PGlite both answer with the rows under `rows`.
-    return (result as unknown as { rows: DueMail[] }).rows;
-  };
+  const take = () => outbox.takeDueMails(db, batchSize, LEASE_MS);
 
-  const deliver = async (mail: DueMail) => {
+  const deliver = async (mail: outbox.DueMail) => {
     try {
       await transport.sendMail({
         from,
@@ -101,27 +79,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
       });
-      await db.execute(sql`
-        update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
-        where id = ${mail.id}`);
+      await outbox.markSent(db, mail.id);
     } catch (error) {
       const attempts = mail.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       if (isPermanentFailure(error) || attempts >= MAX_ATTEMPTS) {
-        await db.execute(sql`
-          update mail_outbox set status = 'failed', attempts = ${attempts}, last_error = ${reason}
-          where id = ${mail.id}`);
+        await outbox.markFailed(db, mail.id, attempts, reason);
         log.error(
           { mailId: mail.id, to: mail.to, subject: mail.subject, attempts, reason },
           'A mail could not be delivered and was given up',
         );
         return;
       }
-      await db.execute(sql`
-        update mail_outbox
-        set attempts = ${attempts}, last_error = ${reason},
-            next_attempt_at = now() + ${`${retryDelayMs(attempts)} milliseconds`}::interval
-        where id = ${mail.id}`);
+      await outbox.scheduleRetry(db, mail.id, attempts, reason, retryDelayMs(attempts));
       log.info({ mailId: mail.id, attempts, reason }, 'Sending a mail failed; it will be retried');
     }
   };

@@ -1,11 +1,11 @@
 // GET /metrics in Prometheus' text format: requests and their latency by contract operation, the
 // database pool, and the mail outbox depth. One registry per app, so test apps never mix counts.
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { queryRows, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { countPendingMails } from '../mail/mailer.ts';
 import { notFound } from '../core/errors.ts';
 
 export const METRICS_URL = '/metrics';
@@ -80,11 +80,7 @@ export function registerMetrics(
     help: 'Mails in the outbox waiting to be delivered.',
     registers: [registry],
     async collect() {
-      const [row] = await queryRows<{ n: number | string }>(
-        handle.db,
-        sql`select count(*)::int as n from mail_outbox where status = 'pending'`,
-      );
-      this.set(Number(row?.n ?? 0));
+      this.set(await countPendingMails(handle.db));
     },
   });
 

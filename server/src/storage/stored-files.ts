@@ -4,10 +4,11 @@
 // fails; a delete removes rows in the transaction and their objects only after it committed. What
 // a crash between the two leaves behind, the orphan sweep removes.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { storedFiles } from '../db/schema.ts';
 import type { AppContext } from '../core/context.ts';
+import { deleteFileRows, insertFileRow, namedStorageKeys } from './stored-files.repository.ts';
+
+export { isOrganisationFile } from './stored-files.repository.ts';
 
 export interface NewUpload {
   filename: string;
@@ -37,11 +38,7 @@ export async function withFileTransaction<T>(
   const result = await ctx.db.transaction(async (tx) => {
     const discard: DiscardFiles = async (fileIds) => {
       if (fileIds.length === 0) return;
-      const rows = await tx
-        .delete(storedFiles)
-        .where(inArray(storedFiles.id, [...fileIds]))
-        .returning({ storageKey: storedFiles.storageKey });
-      for (const row of rows) if (row.storageKey) discardedKeys.push(row.storageKey);
+      discardedKeys.push(...(await deleteFileRows(tx, fileIds)));
     };
     return work(tx, discard);
   });
@@ -63,20 +60,16 @@ export async function storeUpload<T>(
   await ctx.storage.put(key, upload.data, upload.mimeType);
   try {
     return await withFileTransaction(ctx, async (tx, discard) => {
-      const [row] = await tx
-        .insert(storedFiles)
-        .values({
-          filename: upload.filename,
-          mimeType: upload.mimeType,
-          sizeBytes: upload.data.length,
-          sha256: createHash('sha256').update(upload.data).digest('hex'),
-          data: null,
-          storageKey: key,
-          ownerUserId: upload.ownerUserId ?? null,
-          organisationId: upload.organisationId ?? null,
-        })
-        .returning({ id: storedFiles.id });
-      return record(tx, row!.id, discard);
+      const fileId = await insertFileRow(tx, {
+        filename: upload.filename,
+        mimeType: upload.mimeType,
+        sizeBytes: upload.data.length,
+        sha256: createHash('sha256').update(upload.data).digest('hex'),
+        storageKey: key,
+        ownerUserId: upload.ownerUserId ?? null,
+        organisationId: upload.organisationId ?? null,
+      });
+      return record(tx, fileId, discard);
     });
   } catch (error) {
     await removeObject(ctx, key);
@@ -123,11 +116,7 @@ export async function sweepOrphanObjects(
   const orphans: string[] = [];
   for (let start = 0; start < old.length; start += 500) {
     const keys = old.slice(start, start + 500).map((object) => object.key);
-    const named = await ctx.db
-      .select({ storageKey: storedFiles.storageKey })
-      .from(storedFiles)
-      .where(inArray(storedFiles.storageKey, keys));
-    const kept = new Set(named.map((row) => row.storageKey));
+    const kept = await namedStorageKeys(ctx.db, keys);
     orphans.push(...keys.filter((key) => !kept.has(key)));
   }
   await Promise.all(orphans.map((key) => removeObject(ctx, key)));
@@ -153,14 +142,4 @@ export function scheduleOrphanSweep(ctx: Pick<AppContext, 'db' | 'storage' | 'lo
     clearTimeout(first);
     clearInterval(repeat);
   };
-}
-
-/** Whether the stored file (logo, picture, document bytes) was stored for the organisation. */
-export async function isOrganisationFile(db: Executor, id: number, organisationId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.id, id), eq(storedFiles.organisationId, organisationId)))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -2,8 +2,8 @@
 // sign-ins per e-mail address, and how many reset or registration mails one address receives.
 // Kept in the database (limit_events), so every server on it counts the same events: N servers
 // enforce the same limits as one.
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import * as events from './limit-events.repository.ts';
 
 export interface AttemptLimit {
   max: number;
@@ -30,17 +30,9 @@ export class AttemptLimiter {
     return `${this.name}:${key}`;
   }
 
-  private get window() {
-    return sql`(${this.limit.windowMs} * interval '1 millisecond')`;
-  }
-
   /** How many events the key has in the current window. */
-  async count(key: string): Promise<number> {
-    const [row] = await queryRows<{ n: number | string }>(
-      this.db,
-      sql`select count(*)::int as n from limit_events where key = ${this.key(key)} and at > now() - ${this.window}`,
-    );
-    return Number(row?.n ?? 0);
+  count(key: string): Promise<number> {
+    return events.countEvents(this.db, this.key(key), this.limit.windowMs);
   }
 
   /** Whether the key has used up its allowance in the current window. */
@@ -51,9 +43,7 @@ export class AttemptLimiter {
   /** Records one event for the key. */
   async record(key: string): Promise<void> {
     await this.sweep();
-    await this.db.execute(
-      sql`insert into limit_events (key, expires_at) values (${this.key(key)}, now() + ${this.window})`,
-    );
+    await events.insertEvent(this.db, this.key(key), this.limit.windowMs);
   }
 
   /** Records an event unless the key is blocked; true when it was recorded (the action may go ahead). */
@@ -67,30 +57,17 @@ export class AttemptLimiter {
    */
   async tryReserve(key: string): Promise<number | null> {
     await this.sweep();
-    return this.db.transaction(async (tx) => {
-      // Servers recording the same key at once take turns: without the lock, two inserts could
-      // each count the events before the other's and both pass the last free place.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${this.key(key)}))`);
-      const rows = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into limit_events (key, expires_at)
-            select ${this.key(key)}, now() + ${this.window}
-            where (select count(*) from limit_events
-                   where key = ${this.key(key)} and at > now() - ${this.window}) < ${this.limit.max}
-            returning id`,
-      );
-      return rows[0] ? Number(rows[0].id) : null;
-    });
+    return events.insertEventBelow(this.db, this.key(key), this.limit.windowMs, this.limit.max);
   }
 
   /** Gives a reserved place back (the action turned out not to count, e.g. a successful sign-in). */
-  async release(id: number): Promise<void> {
-    await this.db.execute(sql`delete from limit_events where id = ${id}`);
+  release(id: number): Promise<void> {
+    return events.deleteEvent(this.db, id);
   }
 
   /** Forgets the key (a successful sign-in clears its failures). */
-  async reset(key: string): Promise<void> {
-    await this.db.execute(sql`delete from limit_events where key = ${this.key(key)}`);
+  reset(key: string): Promise<void> {
+    return events.deleteEventsOf(this.db, this.key(key));
   }
 
   /** Forgets events past every window, at most once a minute per server and database. */
@@ -98,7 +75,7 @@ export class AttemptLimiter {
     const now = Date.now();
     if (now - (lastSweep.get(this.db) ?? 0) < SWEEP_EVERY_MS) return;
     lastSweep.set(this.db, now);
-    await this.db.execute(sql`delete from limit_events where expires_at < now()`);
+    await events.deleteExpiredEvents(this.db);
   }
 }
 

@@ -308,7 +308,7 @@ describe.each(databases())('sign-in, tokens and password reset on %s', (kind) =>
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, account.id));
-      expect(row!.passwordHash.startsWith(`scrypt$${currentParameters.N}$8$1$`)).toBe(true);
+      expect(row!.passwordHash!.startsWith(`scrypt$${currentParameters.N}$8$1$`)).toBe(true);
       expect((await login({ email_address: account.email, password: goodPassword })).statusCode).toBe(200);
     });
 

@@ -275,7 +275,7 @@ describe.each(databases())('registration on %s', (kind) => {
     expect(me.statusCode).toBe(200);
 
     const [user] = await t.current.db.db.select().from(users).where(eq(users.email, email));
-    expect(user!.passwordHash.startsWith(`scrypt$${currentParameters.N}$8$1$`)).toBe(true);
+    expect(user!.passwordHash!.startsWith(`scrypt$${currentParameters.N}$8$1$`)).toBe(true);
     expect(user!.registrationCompletedAt).not.toBeNull();
 
     const reused = await complete(token, 'Another pass 2');
