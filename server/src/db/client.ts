@@ -77,6 +77,9 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/** `ms` milliseconds as a PostgreSQL interval, to add to or take from `now()`. */
+export const millisecondsInterval = (ms: number): SQL => sql`(${ms} * interval '1 millisecond')`;
+
 /** Integers as one PostgreSQL array literal (`{1,2,3}`): one parameter whatever their number. */
 export const intArray = (values: readonly number[]): string =>
   `{${values.map((value) => Math.trunc(value)).join(',')}}`;

@@ -1,7 +1,7 @@
 // The rows of rate_limit_windows: one fixed window per client and route, its hits and when it ends,
 // by the database's clock so that servers never disagree.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client.ts';
+import { millisecondsInterval, queryRows, type Database } from '../db/client.ts';
 
 /**
  * One statement: starts a window of `windowMs` for `key` or counts a hit in the current one, and
@@ -12,7 +12,7 @@ export async function hitWindow(
   key: string,
   windowMs: number,
 ): Promise<{ current: number; ttl: number }> {
-  const window = sql`(${windowMs} * interval '1 millisecond')`;
+  const window = millisecondsInterval(windowMs);
   const [row] = await queryRows<{ hits: number; ttl: number | string }>(
     db,
     sql`insert into rate_limit_windows as w (key, hits, resets_at) values (${key}, 1, now() + ${window})

@@ -1,9 +1,7 @@
 // The rows of limit_events: one per counted attempt, each with its key and when it leaves every
 // window. The database's clock decides the windows, so servers with drifting clocks agree.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.ts';
-
-const windowOf = (windowMs: number) => sql`(${windowMs} * interval '1 millisecond')`;
+import { millisecondsInterval as windowOf, queryRows, type Database } from '../../db/client.ts';
 
 /** How many events `key` has in the last `windowMs`. */
 export async function countEvents(db: Database, key: string, windowMs: number): Promise<number> {
