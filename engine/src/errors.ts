@@ -47,7 +47,9 @@ export const MESSAGES = {
 /** The form-level message shown when any answer has an error (docs/errors.md#form-rules). */
 export const FORM_ERROR_MESSAGE = 'Please check the form and correct the missing fields';
 
-const LIMIT_FORMAT = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+// Made on the first range error, not when the engine loads: a formatter costs more to create
+// than most pages' whole validation, and most never state a limit.
+let limitFormat: Intl.NumberFormat | undefined;
 
 /**
  * A number's range error: "Enter at most 100,000,000 kWh" in English (the server's words), with the
@@ -66,7 +68,8 @@ export function rangeError(
 export function withLimit(template: string, limit: { value: number; unit: string | null }): string {
   return template.replace(
     '{{limit}}',
-    LIMIT_FORMAT.format(limit.value) + (limit.unit ? ` ${limit.unit}` : ''),
+    (limitFormat ??= new Intl.NumberFormat('en', { maximumFractionDigits: 2 })).format(limit.value) +
+      (limit.unit ? ` ${limit.unit}` : ''),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AnswerMap } from './group-state.ts';
-import { answerableQuestionKeys, type Scope } from './scope.ts';
+import { answerableQuestionIds, type Scope } from './scope.ts';
 
 /**
  * Percent complete: complete answers over the distinct active questions of the scope,
@@ -7,14 +7,14 @@ import { answerableQuestionKeys, type Scope } from './scope.ts';
  * never shows 100 ("section complete") even when 199 of 200 would round up.
  */
 export function progress(scope: Scope, answers: AnswerMap): number {
-  const keys = answerableQuestionKeys(scope);
-  if (keys.length === 0) return 0;
+  const ids = answerableQuestionIds(scope);
+  if (ids.length === 0) return 0;
   let complete = 0;
-  for (const key of keys) {
-    if (answers[key]?.complete === true) complete++;
+  for (const id of ids) {
+    if (answers[id]?.complete === true) complete++;
   }
-  if (complete === keys.length) return 100;
-  return Math.min(99, Math.round((complete * 100) / keys.length));
+  if (complete === ids.length) return 100;
+  return Math.min(99, Math.round((complete * 100) / ids.length));
 }
 
 /**
@@ -23,8 +23,8 @@ export function progress(scope: Scope, answers: AnswerMap): number {
  */
 export function savedForLater(scope: Scope, answers: AnswerMap): number {
   let later = 0;
-  for (const key of answerableQuestionKeys(scope)) {
-    const answer = answers[key];
+  for (const id of answerableQuestionIds(scope)) {
+    const answer = answers[id];
     if (answer?.savelater === true && answer.complete !== true) later++;
   }
   return later;

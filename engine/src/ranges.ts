@@ -104,9 +104,15 @@ export const QUESTION_RANGES: Readonly<Record<number, NumericRange>> = {
   16012: count(10_000), // water refill stations
 };
 
+// A Map finds a question without a range of its own at once; the record above, keyed by number,
+// looks for a missing id along its prototype chain, on every number of every answer.
+const OWN_RANGES: ReadonlyMap<number, NumericRange> = new Map(
+  Object.entries(QUESTION_RANGES).map(([id, range]) => [Number(id), range]),
+);
+
 /** The range of a numeric question: its own, else by field type (percentage) and unit type. */
 export function questionRange(question: Pick<Question, 'id' | 'fieldType' | 'unitType'>): NumericRange {
-  const own = QUESTION_RANGES[question.id];
+  const own = OWN_RANGES.get(question.id);
   if (own) return own;
   if (question.fieldType === 'percentage') return PERCENTAGE_RANGE;
   if (question.unitType) return QUANTITY_RANGES[question.unitType];
@@ -145,8 +151,22 @@ function computeRangeIn(range: NumericRange, system: UnitSystem | null): RangeIn
 
 // Every number of an answer set is checked against one of a few dozen ranges in one of three
 // systems: convert each pair once, not once per number (validation runs on every keystroke and
-// every save). Keyed by the range object, so a range made on the fly is converted afresh.
-const convertedRanges = new WeakMap<NumericRange, Map<UnitSystem | null, RangeInSystem>>();
+// every save). Keyed by the range object, so a range made on the fly is converted afresh; the
+// systems (and none) by a fixed slot, so a hit costs one lookup.
+const convertedRanges = new WeakMap<NumericRange, (RangeInSystem | undefined)[]>();
+
+function systemSlot(system: UnitSystem | null): number {
+  switch (system) {
+    case 'metric':
+      return 0;
+    case 'british imperial':
+      return 1;
+    case 'united states customary':
+      return 2;
+    default:
+      return 3;
+  }
+}
 
 /**
  * A range in the unit system a value is typed in: a metric limit converted with `convert` (2,000 ha
@@ -157,13 +177,14 @@ const convertedRanges = new WeakMap<NumericRange, Map<UnitSystem | null, RangeIn
 export function rangeIn(range: NumericRange, system: UnitSystem | null): RangeInSystem {
   let bySystem = convertedRanges.get(range);
   if (!bySystem) {
-    bySystem = new Map();
+    bySystem = [undefined, undefined, undefined, undefined];
     convertedRanges.set(range, bySystem);
   }
-  let converted = bySystem.get(system);
+  const slot = systemSlot(system);
+  let converted = bySystem[slot];
   if (!converted) {
     converted = Object.freeze(computeRangeIn(range, system));
-    bySystem.set(system, converted);
+    bySystem[slot] = converted;
   }
   return converted;
 }

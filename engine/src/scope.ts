@@ -51,17 +51,20 @@ export function isAnswerable(question: Pick<Question, 'questionType' | 'uiType'>
   return question.questionType !== 'CALCULATING' && question.uiType !== 'CALCULATING';
 }
 
-const answerableIndex = new WeakMap<object, readonly string[]>();
+const answerableIndex = new WeakMap<object, readonly number[]>();
 
-/** Ids (as answer keys) of the scope's active, answerable questions; cached per scope. */
-export function answerableQuestionKeys(scope: Scope): readonly string[] {
+/**
+ * Ids of the scope's active, answerable questions; cached per scope. Numbers, not strings: answer
+ * maps are keyed by question id, and V8 finds an integer key about twice as fast as its text.
+ */
+export function answerableQuestionIds(scope: Scope): readonly number[] {
   const cached = answerableIndex.get(scope);
   if (cached) return cached;
-  const keys = Object.freeze(
+  const ids = Object.freeze(
     scopeQuestions(scope)
       .filter(isAnswerable)
-      .map((question) => String(question.id)),
+      .map((question) => question.id),
   );
-  answerableIndex.set(scope, keys);
-  return keys;
+  answerableIndex.set(scope, ids);
+  return ids;
 }

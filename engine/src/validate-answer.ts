@@ -44,24 +44,30 @@ export const LIMITS = {
 type Errors = ValidationError[];
 type CellValue = string | number | boolean | null | undefined;
 
-const SINGLE_CHOICE: ReadonlySet<UiType> = new Set(['DROPDOWNLIST', 'SINGLECHOICE', 'CHOICE']);
-const MULTIPLE_CHOICE: ReadonlySet<UiType> = new Set([
-  'MULTIPLECHOICE',
-  'MULTIPLECHOICE_ADDMORE',
-  'MULTIPLECHOICE_NESTED',
-]);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
+// Comparisons, not Set lookups: these run for every value of every answer, and comparing a few
+// short strings costs less than hashing one.
+function isSingle(uiType: UiType): boolean {
+  return uiType === 'DROPDOWNLIST' || uiType === 'SINGLECHOICE' || uiType === 'CHOICE';
+}
+
+function isMultiple(uiType: UiType): boolean {
+  return (
+    uiType === 'MULTIPLECHOICE' || uiType === 'MULTIPLECHOICE_ADDMORE' || uiType === 'MULTIPLECHOICE_NESTED'
+  );
+}
+
 /** Whether a question's answer selects options (one or several). */
 export function isChoiceQuestion(question: Pick<Question, 'uiType'>): boolean {
-  return SINGLE_CHOICE.has(question.uiType) || MULTIPLE_CHOICE.has(question.uiType);
+  return isSingle(question.uiType) || isMultiple(question.uiType);
 }
 
 /** Whether a question allows several options at once. */
 export function isMultipleChoice(question: Pick<Question, 'uiType'>): boolean {
-  return MULTIPLE_CHOICE.has(question.uiType);
+  return isMultiple(question.uiType);
 }
 
 function isCalendarDate(text: string): boolean {
@@ -206,7 +212,7 @@ function checkValue(
   ctx: CheckContext,
   out: Errors,
 ): void {
-  if (MULTIPLE_CHOICE.has(question.uiType)) {
+  if (isMultiple(question.uiType)) {
     if (!Array.isArray(value)) {
       out.push(validationError(field, 'NOT_ARRAY_VALUE', MESSAGES.notArray));
       return;
@@ -221,12 +227,12 @@ function checkValue(
       validationError(
         field,
         'INCORRECT_FORMAT',
-        SINGLE_CHOICE.has(question.uiType) ? MESSAGES.chooseOption : MESSAGES.text,
+        isSingle(question.uiType) ? MESSAGES.chooseOption : MESSAGES.text,
       ),
     );
     return;
   }
-  if (SINGLE_CHOICE.has(question.uiType)) {
+  if (isSingle(question.uiType)) {
     // A yes/no CHOICE holds its option id like any single choice: a boolean or "true" would be
     // saved, yet shown as nothing chosen, and differ from the same answer given by radio.
     checkOptionId(value, question.answers, added, field, out);
@@ -345,9 +351,10 @@ export function validateAnswer(
     if (required && answer.rows.length === 0)
       out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
     validateRows(question, answer, field, check, out);
-  } else if (isEmptyValue(answer.value) && !(MULTIPLE_CHOICE.has(question.uiType) && added.length > 0)) {
-    if (required) out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
-  } else if (!isEmptyValue(answer.value)) {
+  } else if (isEmptyValue(answer.value)) {
+    if (required && !(isMultiple(question.uiType) && added.length > 0))
+      out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
+  } else {
     checkValue(question, answer.value as CellValue | number[], added, null, field, check, out);
   }
 
@@ -382,6 +389,9 @@ export function validateAnswer(
     }
   }
 
-  answer.notes.forEach((note, index) => out.push(...validateNote(note.value, `${field}.notes.${index}`)));
+  const { notes } = answer;
+  for (let index = 0; index < notes.length; index++) {
+    for (const error of validateNote(notes[index]!.value, `${field}.notes.${index}`)) out.push(error);
+  }
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, question, setOf } from '../test/builders.ts';
+import { answer, fieldSet, question, questionSet, section, setOf, subsection } from '../test/builders.ts';
 import { createValidationCache, validateAnswers } from './validate-answers.ts';
 
 describe('validateAnswers', () => {
@@ -62,6 +62,36 @@ describe('validateAnswers', () => {
   });
 });
 
+describe('validateAnswers with one cache for several scopes', () => {
+  it('checks a section and its whole set alike, before and after an answer is replaced', () => {
+    const first = fieldSet([question({ id: 60, fieldType: 'number' }), question({ id: 61 })], { id: 1 });
+    const second = fieldSet([question({ id: 62, fieldType: 'date' })], { id: 2, sortOrder: 2 });
+    const opening = section([subsection([first])], { id: 1 });
+    const closing = section([subsection([second], { id: 2 })], { id: 2, sortOrder: 2 });
+    const set = questionSet([opening, closing]);
+    const cache = createValidationCache();
+    const context = { today: '2025-06-15', requireAnswers: true };
+    const fields = (
+      scope: Parameters<typeof validateAnswers>[0],
+      answers: Record<string, ReturnType<typeof answer>>,
+    ) => validateAnswers(scope, answers, { ...context, cache }).map((e) => `${e.field}:${e.code}`);
+
+    const answers = { '60': answer({ complete: true, value: 1.234 }), '62': answer({ value: '2031-01-01' }) };
+    expect(fields(opening, answers)).toEqual(['60:INCORRECT_FORMAT', '61:REQUIRED_FIELD_MISSING']);
+    expect(fields(set, answers)).toEqual([
+      '60:INCORRECT_FORMAT',
+      '61:REQUIRED_FIELD_MISSING',
+      '62:ABOVE_MAX_VALUE',
+    ]);
+    const corrected = { ...answers, '60': answer({ complete: true, value: 1.23 }) };
+    expect(fields(set, corrected)).toEqual(['61:REQUIRED_FIELD_MISSING', '62:ABOVE_MAX_VALUE']);
+    expect(fields(opening, corrected)).toEqual(['61:REQUIRED_FIELD_MISSING']);
+    // Back to the first answers: the section's remembered result is not the one to give.
+    expect(fields(opening, answers)).toEqual(['60:INCORRECT_FORMAT', '61:REQUIRED_FIELD_MISSING']);
+    expect(validateAnswers(opening, answers, { today: '2025-06-15', cache })).toHaveLength(1);
+  });
+});
+
 describe('validateAnswers with a cache (property)', () => {
   it('always equals validation without a cache, whatever answers change between calls', async () => {
     const fc = (await import('fast-check')).default;
@@ -83,12 +113,14 @@ describe('validateAnswers with a cache (property)', () => {
     fc.assert(
       fc.property(fc.array(state, { minLength: 1, maxLength: 6 }), fc.boolean(), (states, requireAnswers) => {
         const cache = createValidationCache();
-        for (const answers of states) {
+        states.forEach((answers, index) => {
           const context = { today: '2025-06-15', requireAnswers };
-          expect(validateAnswers(set, answers, { ...context, cache })).toEqual(
-            validateAnswers(set, answers, context),
+          // One cache serves a field set and the whole set in turn, as a form and its section do.
+          const scope = index % 2 === 0 ? set : set.sections[0]!.subsections[0]!.fieldSets[0]!;
+          expect(validateAnswers(scope, answers, { ...context, cache })).toEqual(
+            validateAnswers(scope, answers, context),
           );
-        }
+        });
       }),
     );
   });

@@ -13,30 +13,106 @@ interface CachedResult {
 }
 
 /**
+ * The last result of one scope, question by question in `scopeQuestions` order: after one change
+ * every other answer is the very object of the previous call, found by position without a lookup.
+ */
+interface ScopeResults {
+  today: string;
+  requireAnswers: boolean;
+  unitSystem: UnitSystem | undefined;
+  answers: (Answer | undefined)[];
+  errors: (readonly ValidationError[])[];
+}
+
+/**
  * Remembers each answer's errors by object identity, so re-validating a whole scope after
  * one change only checks the changed answer. Only valid while answers are replaced, never
  * mutated in place (the app updates them immutably; the server builds fresh objects).
  */
 export interface ValidationCache {
   readonly results: WeakMap<Answer, CachedResult>;
+  readonly scopes: WeakMap<object, ScopeResults>;
 }
 
 /** A new, empty cache for `validateAnswers` (one per form or per answer set). */
 export function createValidationCache(): ValidationCache {
-  return { results: new WeakMap() };
+  return { results: new WeakMap(), scopes: new WeakMap() };
 }
 
 export interface ScopeValidationContext extends ValidationContext {
   cache?: ValidationCache;
 }
 
+/**
+ * What a scope's validation needs besides the answers, kept per scope (question sets are immutable
+ * content): its questions, and for each the error an unanswered one gets when the scope is checked
+ * before completing (null where that is no error), made the first time it is needed (a year opened
+ * with most answers given needs few) and shared by every later call: read only.
+ */
+interface ScopePlan {
+  questions: readonly Question[];
+  missing: (ValidationError | null | undefined)[];
+}
+
+const plans = new WeakMap<object, ScopePlan>();
+
+function scopePlan(scope: Scope): ScopePlan {
+  let plan = plans.get(scope);
+  if (!plan) {
+    const questions = scopeQuestions(scope);
+    plan = { questions, missing: new Array<ValidationError | null | undefined>(questions.length) };
+    plans.set(scope, plan);
+  }
+  return plan;
+}
+
+/** The error of an unanswered question when answers are required, or null for an optional one. */
+function missingError(plan: ScopePlan, index: number): ValidationError | null {
+  let error = plan.missing[index];
+  if (error === undefined) {
+    const question = plan.questions[index]!;
+    error =
+      !question.optional && isAnswerable(question)
+        ? Object.freeze(validationError(String(question.id), 'REQUIRED_FIELD_MISSING', MESSAGES.required))
+        : null;
+    plan.missing[index] = error;
+  }
+  return error;
+}
+
+function scopeResults(
+  cache: ValidationCache,
+  scope: Scope,
+  context: ScopeValidationContext,
+  requireAnswers: boolean,
+): ScopeResults {
+  const last = cache.scopes.get(scope);
+  if (
+    last &&
+    last.today === context.today &&
+    last.requireAnswers === requireAnswers &&
+    last.unitSystem === context.unitSystem
+  ) {
+    return last;
+  }
+  const fresh: ScopeResults = {
+    today: context.today,
+    requireAnswers,
+    unitSystem: context.unitSystem,
+    answers: [],
+    errors: [],
+  };
+  cache.scopes.set(scope, fresh);
+  return fresh;
+}
+
 function validateCached(
   question: Question,
   answer: Answer,
   context: ScopeValidationContext,
+  requireAnswers: boolean,
   cache: ValidationCache,
 ): readonly ValidationError[] {
-  const requireAnswers = context.requireAnswers === true;
   const hit = cache.results.get(answer);
   if (
     hit &&
@@ -61,7 +137,8 @@ function validateCached(
 /**
  * Validates every active question of a scope with `validateAnswer` (docs/reviews.md#input-rules); with
  * `requireAnswers`, unanswered required questions are reported too. Used by the server on
- * every save and by the app before completing a section.
+ * every save and by the app before completing a section. Errors may be shared between calls: read
+ * them, never change them.
  */
 export function validateAnswers(
   scope: Scope,
@@ -70,18 +147,31 @@ export function validateAnswers(
 ): ValidationError[] {
   const out: ValidationError[] = [];
   const { cache } = context;
-  for (const question of scopeQuestions(scope)) {
+  const requireAnswers = context.requireAnswers === true;
+  const plan = scopePlan(scope);
+  const { questions } = plan;
+  const last = cache ? scopeResults(cache, scope, context, requireAnswers) : null;
+  for (let index = 0; index < questions.length; index++) {
+    const question = questions[index]!;
     const answer = answers[question.id];
     if (!answer) {
-      if (context.requireAnswers === true && !question.optional && isAnswerable(question)) {
-        out.push(validationError(String(question.id), 'REQUIRED_FIELD_MISSING', MESSAGES.required));
+      if (requireAnswers) {
+        const error = missingError(plan, index);
+        if (error) out.push(error);
       }
       continue;
     }
-    const errors = cache
-      ? validateCached(question, answer, context, cache)
-      : validateAnswer(question, answer, context);
-    for (const error of errors) out.push(error);
+    let errors: readonly ValidationError[];
+    if (!cache || !last) {
+      errors = validateAnswer(question, answer, context);
+    } else if (last.answers[index] === answer) {
+      errors = last.errors[index]!;
+    } else {
+      errors = validateCached(question, answer, context, requireAnswers, cache);
+      last.answers[index] = answer;
+      last.errors[index] = errors;
+    }
+    for (let at = 0; at < errors.length; at++) out.push(errors[at]!);
   }
   return out;
 }
