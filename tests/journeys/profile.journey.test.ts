@@ -19,7 +19,9 @@ const shots = process.env.JOURNEY_SCREENSHOTS;
 
 /** The theme's primary colour as the page draws it. */
 const primaryColour = (page: Page) =>
-  page.evaluate<string>("getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()");
+  page.evaluate<string>(
+    "getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()",
+  );
 
 const signIn = (page: Page, email: string, password: string) =>
   signInHome(page, journey.product.baseUrl, email, password);
@@ -134,7 +136,10 @@ describe('facility profile and team journey', () => {
     await page.getByRole('dialog', { name: 'Your menu' }).getByRole('button', { name: 'Skip tour' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // From the dashboard to the profile through the menu: one step in the app's own history.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Facility profile' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Facility profile' })
+      .click();
     await expect.poll(() => path(page)).toBe('/profile/facility');
     const town = page.getByLabel('Town or city');
     await town.fill('Elie');

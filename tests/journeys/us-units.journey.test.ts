@@ -17,7 +17,7 @@ import { NATURAL_GAS_UNITS, unitLabel, type Quantity } from '@oncourse/engine';
 import type { paths } from '@oncourse/openapi';
 import { signIn, type SignedIn } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { addYear, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const US = 'united states customary';
@@ -39,7 +39,9 @@ const POUNDS = own('mass');
 const ACRE = own('area');
 const THERMS = own('gasEnergy');
 /** Metric units that must not stand where the facility's own belong (litres, m³, kg, ha). */
-const METRIC_UNITS = [...new Set((['volume', 'fuelVolume', 'mass', 'area', 'gasEnergy'] as const).map(metric))]
+const METRIC_UNITS = [
+  ...new Set((['volume', 'fuelVolume', 'mass', 'area', 'gasEnergy'] as const).map(metric)),
+]
   // kWh is the unit of electricity in every system.
   .filter((unit) => unit !== 'kWh');
 
@@ -163,7 +165,9 @@ async function description(field: Locator): Promise<string> {
 function expectShown(shown: string | undefined, expected: number) {
   const decimals = shown?.split('.')[1]?.length ?? 0;
   const value = Number(shown?.replaceAll(',', ''));
-  expect(Math.abs(value - expected), `${shown} for ${expected}`).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
+  expect(Math.abs(value - expected), `${shown} for ${expected}`).toBeLessThanOrEqual(
+    0.5 * 10 ** -decimals + 1e-9,
+  );
 }
 
 /** A calculated figure of a section page, as read. */
@@ -198,7 +202,9 @@ describe('US customary units journey', () => {
     await visible(page.getByRole('columnheader', { name: `Volume (${GALLONS})` }));
     await page.getByRole('textbox', { name: 'Area irrigated in the year' }).fill(String(IRRIGATED_ACRES));
     await save();
-    await expect.poll(() => calculated('Total water used').textContent()).toBe(`${format(waterTotal)} ${GALLONS}`);
+    await expect
+      .poll(() => calculated('Total water used').textContent())
+      .toBe(`${format(waterTotal)} ${GALLONS}`);
     await expect
       .poll(() => calculated('Water used per round played').textContent())
       .toBe(`${format(waterTotal / ROUNDS, 3)} ${GALLONS}`);
@@ -276,14 +282,18 @@ describe('US customary units journey', () => {
       params: { path: { orgId: account.organisationId }, query: { year } },
       headers: owner.headers,
     });
-    const market = footprint.data!.data.market;
+    // The year has a footprint: it has answers.
+    const market = footprint.data!.data!.market;
 
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
     await page.getByTestId('footprint-total').waitFor();
     const main = page.getByRole('main');
 
     // Per hole and per acre, never per hectare: the year's tonnes over the profile's holes and acres.
-    const per = await main.getByText(/t per hole/).first().textContent();
+    const per = await main
+      .getByText(/t per hole/)
+      .first()
+      .textContent();
     const [, perHole, perAcre] = /([\d.,]+) t per hole · ([\d.,]+) t per acre/.exec(per ?? '') ?? [];
     expectShown(perHole, market.total / HOLES);
     expectShown(perAcre, market.total / ACRES);

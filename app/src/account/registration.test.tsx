@@ -152,7 +152,9 @@ describe(
       });
       await screen.findByText('Olive Owner invited you to join the tournament Open 2027 on OnCourse.');
       await waitFor(() => expect(document.documentElement.dataset.theme).toBe('tournament'));
-      expect(screen.getByRole('link', { name: 'OnCourse home' }).getAttribute('href')).toBe('/tournaments/login');
+      expect(screen.getByRole('link', { name: 'OnCourse home' }).getAttribute('href')).toBe(
+        '/tournaments/login',
+      );
     });
 
     it("shows a facility's invitation, and the ordinary form, in the facility theme", async () => {

@@ -7,9 +7,9 @@ describe('themeOfPages (docs/languages-units-themes.md#themes)', () => {
     expect(
       themeOfPages([{ loaderData: { theme: 'facility' } }, { loaderData: { theme: 'tournament' } }]),
     ).toBe('tournament');
-    expect(themeOfPages([{ loaderData: { theme: 'tournament' } }, { loaderData: { theme: undefined } }])).toBe(
-      'tournament',
-    );
+    expect(
+      themeOfPages([{ loaderData: { theme: 'tournament' } }, { loaderData: { theme: undefined } }]),
+    ).toBe('tournament');
   });
 
   it('ignores a theme it does not know', () => {

@@ -87,14 +87,20 @@ describe.each(databases())('reviews read by slug and year on %s', (kind) => {
             `/api/reviews/questions/best-practice/slug/tournament-nature/organisation/${TOURNAMENT}/languages/${lang}`,
             tournamentUser,
           )
-        ).json().data as { sections: { title: string; subsections: { fieldSets: { questions: { title: string }[] }[] }[] }[] };
+        ).json().data as {
+          sections: { title: string; subsections: { fieldSets: { questions: { title: string }[] }[] }[] }[];
+        };
       const titles = (set: Awaited<ReturnType<typeof read>>) =>
         set.sections.flatMap((section) =>
-          section.subsections.flatMap((sub) => sub.fieldSets.flatMap((fieldSet) => fieldSet.questions.map((q) => q.title))),
+          section.subsections.flatMap((sub) =>
+            sub.fieldSets.flatMap((fieldSet) => fieldSet.questions.map((q) => q.title)),
+          ),
         );
       expect(titles(await read('en'))).toContain('Is the host course GEO Certified, or working towards it?');
       expect((await read('de')).sections[0]!.title).toBe('Schutz des Geländes');
-      expect(titles(await read('de'))).toContain('Ist der gastgebende Platz GEO Certified oder auf dem Weg dorthin?');
+      expect(titles(await read('de'))).toContain(
+        'Ist der gastgebende Platz GEO Certified oder auf dem Weg dorthin?',
+      );
     });
 
     it('is refused to a user outside the organisation', async () => {
