@@ -2,14 +2,26 @@
 // invites a newcomer by e-mail; the newcomer opens the e-mailed link, which names who invited them
 // to which facility, registers (the e-mail fixed), chooses a password straight away (no second
 // mail) and lands signed in on the facility; the owner then hands ownership over and is an admin
-// afterwards.
+// afterwards. Back and Forward over an unsaved change on the profile ask on the profile's own
+// address, so the address bar and the screen agree. A tournament's invitation opens the registration
+// page in the tournament's blue. JOURNEY_SCREENSHOTS=folder keeps that page at three widths in
+// English and German.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount } from '../support/facility-account.ts';
-import { choose, signInHome, useJourney, visible } from '../support/journey.ts';
+import { choose, path, signInHome, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
+const shots = process.env.JOURNEY_SCREENSHOTS;
+
+/** The theme's primary colour as the page draws it. */
+const primaryColour = (page: Page) =>
+  page.evaluate<string>(
+    "getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()",
+  );
 
 const signIn = (page: Page, email: string, password: string) =>
   signInHome(page, journey.product.baseUrl, email, password);
@@ -108,5 +120,104 @@ describe('facility profile and team journey', () => {
     await visible(row(page, owner.email).getByText('Admin'));
     // Only the owner hands over ownership.
     expect(await page.getByRole('button', { name: 'Switch owner' }).count()).toBe(0);
+  });
+
+  it('keeps the address with the screen when Back and Forward are pressed over an unsaved change', async () => {
+    const stamp = Date.now().toString(36);
+    const owner = await createFacilityAccount(
+      journey.product.baseUrl,
+      `back.${stamp}@example.org`,
+      async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
+      `Gorse Links ${stamp}`,
+    );
+    const page = await journey.newPage();
+    await signIn(page, owner.email, owner.password);
+    // A new account's guided tour opens first; this journey is not about it.
+    await page.getByRole('dialog', { name: 'Your menu' }).getByRole('button', { name: 'Skip tour' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // From the dashboard to the profile through the menu: one step in the app's own history.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Facility profile' })
+      .click();
+    await expect.poll(() => path(page)).toBe('/profile/facility');
+    const town = page.getByLabel('Town or city');
+    await town.fill('Elie');
+
+    // Back asks, on the profile's own address; keeping on editing keeps both and the change.
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await page.evaluate('history.back()');
+    await visible(discard);
+    await expect.poll(() => path(page)).toBe('/profile/facility');
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.poll(() => discard.count()).toBe(0);
+    expect(path(page)).toBe('/profile/facility');
+    expect(await town.inputValue()).toBe('Elie');
+
+    // Back again and discard: the dashboard, at its address.
+    await page.evaluate('history.back()');
+    await visible(discard);
+    await expect.poll(() => path(page)).toBe('/profile/facility');
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => path(page)).toBe('/');
+    await visible(page.getByRole('heading', { name: `Gorse Links ${stamp}` }));
+    expect(await discard.count()).toBe(0);
+
+    // Forward: the profile again, as saved, without asking.
+    await page.evaluate('history.forward()');
+    await expect.poll(() => path(page)).toBe('/profile/facility');
+    await expect.poll(() => town.inputValue()).toBe('St Andrews');
+    expect(await discard.count()).toBe(0);
+  });
+
+  it('opens a tournament’s invitation in the tournament’s blue', async () => {
+    const stamp = Date.now().toString(36);
+    const tournament = `Links Open ${stamp}`;
+    const owner = await createFacilityAccount(
+      journey.product.baseUrl,
+      `director.${stamp}@example.org`,
+      async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
+      tournament,
+      'TOURNAMENT',
+    );
+    const page = await journey.newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`${journey.product.baseUrl}/profile/tournament`);
+    await page.getByRole('tab', { name: 'Team' }).click();
+    const invitee = `marshal.${stamp}@example.org`;
+    await page.getByRole('button', { name: 'Invite a member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail address').fill(invitee);
+    await choose(page, 'Access type', 'User');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await visible(page.getByText('The invitation has been sent.'));
+
+    const invitation = linkIn(await journey.smtp.waitFor(invitee), '/registration-page');
+    const newcomer = await journey.newPage();
+    await newcomer.goto(`${journey.product.baseUrl}${invitation.pathname}${invitation.search}`);
+    await visible(newcomer.getByText(`invited you to join the tournament ${tournament} on OnCourse.`));
+    await expect.poll(() => primaryColour(newcomer)).toBe('#1077c6');
+    // The logo leads to the tournaments' sign-in, as on every tournament page signed out.
+    expect(await newcomer.getByRole('link', { name: 'OnCourse home' }).getAttribute('href')).toMatch(
+      /^\/tournaments\/login\b/,
+    );
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      for (const language of ['en', 'de']) {
+        const url = new URL(`${journey.product.baseUrl}${invitation.pathname}${invitation.search}`);
+        url.searchParams.set('lang', language);
+        await newcomer.goto(url.href);
+        await visible(newcomer.getByText(new RegExp(tournament)));
+        for (const width of [1366, 820, 390]) {
+          await newcomer.setViewportSize({ width, height: 900 });
+          await newcomer.screenshot({
+            path: join(shots, `invitation-tournament-${language}-${width}.png`),
+            fullPage: true,
+          });
+        }
+      }
+    }
+    await page.context().close();
+    await newcomer.context().close();
   });
 });

@@ -160,6 +160,12 @@ describe('shell journey', () => {
     await skipTour(page);
     await visible(page.getByRole('heading', { name: /^Coastal Open/ }));
     expect(await primaryColour(page)).toBe(TOURNAMENT_BLUE);
+    // Its reviews are its own: nature, resources and community of a tournament, in its words.
+    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await visible(page.getByRole('link', { name: 'Site protection' }));
+    await visible(page.getByRole('link', { name: 'Planning and communications' }));
+    await page.getByRole('link', { name: 'Site protection' }).click();
+    await visible(page.getByText('Is the host course GEO Certified, or working towards it?'));
     await page.goto(`${journey.product.baseUrl}/user-profile`);
     await visible(page.getByRole('tab', { name: 'General information' }));
     expect(await page.getByRole('tab', { name: 'Settings' }).count()).toBe(0);

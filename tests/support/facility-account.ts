@@ -2,7 +2,7 @@
 // API, opens the e-mailed link's token, sets the password and creates a facility (docs/accounts.md#behaviour
 // create facility), all as the app would. Returns what a browser needs to sign in.
 import createClient from 'openapi-fetch';
-import type { paths } from '@oncourse/openapi';
+import type { paths, Schemas } from '@oncourse/openapi';
 import { createFacility, facilityBody, registerAccount } from './accounts.ts';
 
 export interface FacilityAccount {
@@ -10,6 +10,12 @@ export interface FacilityAccount {
   password: string;
   userId: number;
   organisationId: number;
+}
+
+export interface FacilityPlace {
+  /** The country's name as the countries list spells it. */
+  country?: string;
+  units?: Schemas['MeasurementUnit'];
 }
 
 /**
@@ -22,6 +28,8 @@ export async function createFacilityAccount(
   registrationLink: (email: string) => Promise<URL>,
   facilityName = `Fairway Links ${Date.now()}`,
   organisationType: 'FACILITY' | 'TOURNAMENT' = 'FACILITY',
+  /** Where the facility is and the units it counts in: the United Kingdom and metric unless told. */
+  { country: countryTitle = 'United Kingdom', units = 'metric' }: FacilityPlace = {},
 ): Promise<FacilityAccount> {
   const password = 'fairway2green';
   const api = createClient<paths>({ baseUrl });
@@ -32,7 +40,7 @@ export async function createFacilityAccount(
     password,
   );
   const countries = (await api.GET('/api/country/countries')).data?.data ?? [];
-  const country = countries.find((candidate) => candidate.title === 'United Kingdom') ?? countries[0];
+  const country = countries.find((candidate) => candidate.title === countryTitle) ?? countries[0];
   if (!country) throw new Error('No countries seeded');
   const organisationId = await createFacility(
     api,
@@ -49,6 +57,7 @@ export async function createFacilityAccount(
       vat_number: null,
       email_address: email,
       facility_type: 'PRIVATE_MEMBERS',
+      measurement_unit: units,
     }),
   );
   return { email, password, userId: owner.id, organisationId };

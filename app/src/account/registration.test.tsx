@@ -140,6 +140,38 @@ describe(
       expect(within(roles).getByRole('option', { name: 'Tournament director' })).toBeTruthy();
     });
 
+    it("shows a tournament's invitation in the tournament theme, its logo leading to the tournaments' sign-in", async () => {
+      await renderApp('/registration-page?token=invite-3', {
+        'GET /api/registration/invitation': () =>
+          ok({
+            email_address: 'kim@open.org',
+            inviter_name: 'Olive Owner',
+            organisation_name: 'Open 2027',
+            organisation_type: 'TOURNAMENT',
+          }),
+      });
+      await screen.findByText('Olive Owner invited you to join the tournament Open 2027 on OnCourse.');
+      await waitFor(() => expect(document.documentElement.dataset.theme).toBe('tournament'));
+      expect(screen.getByRole('link', { name: 'OnCourse home' }).getAttribute('href')).toBe(
+        '/tournaments/login',
+      );
+    });
+
+    it("shows a facility's invitation, and the ordinary form, in the facility theme", async () => {
+      await renderApp('/registration-page?token=invite-4', {
+        'GET /api/registration/invitation': () =>
+          ok({
+            email_address: 'sam@club.org',
+            inviter_name: 'Olive Owner',
+            organisation_name: 'Green Hills',
+            organisation_type: 'FACILITY',
+          }),
+      });
+      await screen.findByText('Olive Owner invited you to join the facility Green Hills on OnCourse.');
+      await waitFor(() => expect(document.documentElement.dataset.theme).toBe('facility'));
+      expect(screen.getByRole('link', { name: 'OnCourse home' }).getAttribute('href')).toBe('/login');
+    });
+
     it('is the ordinary form when the invitation no longer works', async () => {
       await renderApp('/registration-page?token=spent&emailAddress=sam%40club.org', {
         'GET /api/registration/invitation': () => fail(404, 'NOT_FOUND', 'gone', 'token'),

@@ -1,8 +1,8 @@
-import { useBlocker } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { type Key } from 'react-aria-components';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import styles from './profile.module.css';
+import { useLeaveBlocker } from '../routing/useLeaveBlocker';
 import { Page, PageTitle } from '../ui/Page';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 
@@ -32,7 +32,8 @@ interface ProfilePageProps<T extends string> {
 /**
  * A profile page (the user's, docs/accounts.md#screens, docs/accounts.md#behaviour; an organisation's, docs/accounts.md#screens): picture, name and a
  * line under it, then tabs. Leaving a tab or the page with unsaved changes asks first; confirming
- * discards the tab's changes.
+ * discards the tab's changes. The browser's Back and Forward ask on the profile's own address, as
+ * a section page does, so the dialog and the address bar agree (docs/accounts.md#behaviour).
  */
 export function ProfilePage<T extends string>({
   picture,
@@ -49,11 +50,7 @@ export function ProfilePage<T extends string>({
   const [pendingTab, setPendingTab] = useState<T | null>(null);
   const hasUnsaved = Object.values(dirty).some(Boolean);
 
-  const blocker = useBlocker({
-    shouldBlockFn: () => hasUnsaved,
-    enableBeforeUnload: () => hasUnsaved,
-    withResolver: true,
-  });
+  const leaving = useLeaveBlocker(() => hasUnsaved);
 
   const markDirty = (tab: T) => (value: boolean) =>
     setDirty((current) => (Boolean(current[tab]) === value ? current : { ...current, [tab]: value }));
@@ -103,9 +100,9 @@ export function ProfilePage<T extends string>({
         }}
       />
       <UnsavedChangesDialog
-        isOpen={blocker.status === 'blocked'}
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
+        isOpen={leaving !== null}
+        onCancel={() => leaving?.reset()}
+        onConfirm={() => leaving?.proceed()}
       />
     </Page>
   );

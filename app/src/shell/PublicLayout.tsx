@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
-import { themeForPath } from '../theme/theme';
+import { useTheme } from '../theme/useDocumentTheme';
 import { Logo } from '../ui/Logo';
 import { AppLink } from '../ui/links';
 import { SkipLink } from '../ui/SkipLink';
@@ -15,7 +14,7 @@ import styles from './PublicLayout.module.css';
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const tournament = useLocation({ select: (location) => themeForPath(location.pathname) === 'tournament' });
+  const tournament = useTheme() === 'tournament';
   return (
     <div className={styles.layout}>
       <SkipLink label={t('layout.skipToContent')} />

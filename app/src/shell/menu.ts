@@ -49,8 +49,8 @@ function reviewChildren(links: ReviewLinks | null): MenuEntry[] {
 }
 
 /**
- * Where Review opens: the best practices when the organisation has any, else its annual data (a
- * tournament's reviews are its annual data, docs/reviews.md#screens), never an empty page.
+ * Where Review opens: the best practices when the organisation has any (a tournament has its own,
+ * docs/reviews.md#screens), else its annual data, never an empty page.
  */
 function reviewLink(links: ReviewLinks | null): LinkOptions {
   if (links && links.bestPractices.length === 0 && links.annualData)

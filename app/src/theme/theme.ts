@@ -10,6 +10,19 @@ export function themeForOrganisationType(type: string | null | undefined): Theme
   return type === 'TOURNAMENT' ? 'tournament' : 'facility';
 }
 
+/**
+ * The theme a page names in its loader's data (`theme`), the deepest page first; null when none
+ * does. Signed out, it comes before the path's: the registration page opened from an invitation
+ * shows the theme of the organisation that invites (docs/languages-units-themes.md#themes).
+ */
+export function themeOfPages(matches: readonly { loaderData?: unknown }[]): Theme | null {
+  for (const match of [...matches].reverse()) {
+    const theme = (match.loaderData as { theme?: unknown } | undefined)?.theme;
+    if (theme === 'facility' || theme === 'tournament') return theme;
+  }
+  return null;
+}
+
 const META_COLOURS: Record<Theme, string> = { facility: '#4CA471', tournament: '#1077C6' };
 
 /** Puts the theme on the document root, where the CSS variables of both themes hang. */

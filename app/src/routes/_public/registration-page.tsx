@@ -4,6 +4,7 @@ import { redirectIfSignedIn } from '#app/routing/guards.ts';
 import { validateRegistrationSearch } from '#app/routing/search.ts';
 import { loadInvitation } from '#app/account/load-invitation.ts';
 import { RegistrationScreen } from '#app/account/RegistrationScreen.tsx';
+import { themeForOrganisationType } from '#app/theme/theme.ts';
 
 export const Route = createFileRoute('/_public/registration-page')({
   staticData: { titleKey: 'registration.title' },
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/_public/registration-page')({
       loadLanguages(context.services),
       loadInvitation(context.services, deps.token),
     ]);
-    return { languages, invitation };
+    // An invitation shows the page in the theme of the organisation that invites.
+    const theme = invitation?.organisation_type
+      ? themeForOrganisationType(invitation.organisation_type)
+      : undefined;
+    return { languages, invitation, theme };
   },
   // The language list changes with a release, not during a visit.
   staleTime: Infinity,

@@ -70,6 +70,39 @@ describe.each(databases())('reviews read by slug and year on %s', (kind) => {
       ).toBe(404);
     });
 
+    it("gives a tournament its own reviews, in its reader's language, and a facility none of them", async () => {
+      const tournamentUser = await member(TOURNAMENT);
+      const tournament = await links(tournamentUser, TOURNAMENT);
+      expect(tournament.bestPractices.map((practice) => practice.slug)).toEqual([
+        'tournament-nature',
+        'tournament-resources',
+        'tournament-community',
+      ]);
+      const facility = await links(await member(FACILITY));
+      expect(facility.bestPractices.map((practice) => practice.slug)).not.toContain('tournament-nature');
+      // The site-protection review speaks of the event and its host course, in German too.
+      const read = async (lang: string) =>
+        (
+          await get(
+            `/api/reviews/questions/best-practice/slug/tournament-nature/organisation/${TOURNAMENT}/languages/${lang}`,
+            tournamentUser,
+          )
+        ).json().data as {
+          sections: { title: string; subsections: { fieldSets: { questions: { title: string }[] }[] }[] }[];
+        };
+      const titles = (set: Awaited<ReturnType<typeof read>>) =>
+        set.sections.flatMap((section) =>
+          section.subsections.flatMap((sub) =>
+            sub.fieldSets.flatMap((fieldSet) => fieldSet.questions.map((q) => q.title)),
+          ),
+        );
+      expect(titles(await read('en'))).toContain('Is the host course GEO Certified, or working towards it?');
+      expect((await read('de')).sections[0]!.title).toBe('Schutz des Geländes');
+      expect(titles(await read('de'))).toContain(
+        'Ist der gastgebende Platz GEO Certified oder auf dem Weg dorthin?',
+      );
+    });
+
     it('is refused to a user outside the organisation', async () => {
       const slug = (await links(await member(FACILITY))).bestPractices[0]!.slug;
       const outsider = await t.current.createUser();
