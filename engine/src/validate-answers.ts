@@ -2,6 +2,7 @@ import { MESSAGES, validationError } from './errors.ts';
 import type { AnswerMap } from './group-state.ts';
 import type { Answer, Question, UnitSystem, ValidationError } from './model.ts';
 import { isAnswerable, scopeQuestions, type Scope } from './scope.ts';
+import { shareGroupErrors } from './share-groups.ts';
 import { validateAnswer, type ValidationContext } from './validate-answer.ts';
 
 interface CachedResult {
@@ -59,8 +60,9 @@ function validateCached(
 }
 
 /**
- * Validates every active question of a scope with `validateAnswer` (docs/reviews.md#input-rules); with
- * `requireAnswers`, unanswered required questions are reported too. Used by the server on
+ * Validates every active question of a scope with `validateAnswer` (docs/reviews.md#input-rules), and
+ * shares that split one whole together (`shareGroupErrors`); with `requireAnswers`, unanswered
+ * required questions are reported too. Used by the server on
  * every save and by the app before completing a section.
  */
 export function validateAnswers(
@@ -70,7 +72,8 @@ export function validateAnswers(
 ): ValidationError[] {
   const out: ValidationError[] = [];
   const { cache } = context;
-  for (const question of scopeQuestions(scope)) {
+  const questions = scopeQuestions(scope);
+  for (const question of questions) {
     const answer = answers[question.id];
     if (!answer) {
       if (context.requireAnswers === true && !question.optional && isAnswerable(question)) {
@@ -83,5 +86,7 @@ export function validateAnswers(
       : validateAnswer(question, answer, context);
     for (const error of errors) out.push(error);
   }
+  // Shares of one whole are checked together: each alone may be fine while they add up to more or less.
+  out.push(...shareGroupErrors(new Set(questions.map((question) => question.id)), answers));
   return out;
 }
