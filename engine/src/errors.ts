@@ -42,6 +42,7 @@ export const MESSAGES = {
   atMost: 'Enter at most {{limit}}',
   atLeast: 'Enter at least {{limit}}',
   areasOverTotal: 'Together with the areas above, this is more than the total area of {{limit}}',
+  sharesNotHundred: 'Enter shares of this group that add up to 100 %',
 } as const;
 
 /** The form-level message shown when any answer has an error (docs/errors.md#form-rules). */

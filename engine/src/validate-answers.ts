@@ -2,6 +2,7 @@ import { MESSAGES, validationError } from './errors.ts';
 import type { AnswerMap } from './group-state.ts';
 import type { Answer, Question, UnitSystem, ValidationError } from './model.ts';
 import { isAnswerable, scopeQuestions, type Scope } from './scope.ts';
+import { shareGroupErrors } from './share-groups.ts';
 import { validateAnswer, type ValidationContext } from './validate-answer.ts';
 
 interface CachedResult {
@@ -51,6 +52,7 @@ export interface ScopeValidationContext extends ValidationContext {
  */
 interface ScopePlan {
   questions: readonly Question[];
+  questionIds: ReadonlySet<number>;
   missing: (ValidationError | null | undefined)[];
 }
 
@@ -60,7 +62,7 @@ function scopePlan(scope: Scope): ScopePlan {
   let plan = plans.get(scope);
   if (!plan) {
     const questions = scopeQuestions(scope);
-    plan = { questions, missing: new Array<ValidationError | null | undefined>(questions.length) };
+    plan = { questions, questionIds: new Set(questions.map((question) => question.id)), missing: new Array<ValidationError | null | undefined>(questions.length) };
     plans.set(scope, plan);
   }
   return plan;
@@ -135,10 +137,10 @@ function validateCached(
 }
 
 /**
- * Validates every active question of a scope with `validateAnswer` (docs/reviews.md#input-rules); with
- * `requireAnswers`, unanswered required questions are reported too. Used by the server on
- * every save and by the app before completing a section. Errors may be shared between calls: read
- * them, never change them.
+ * Validates every active question of a scope with `validateAnswer` (docs/reviews.md#input-rules), and
+ * shares that split one whole together (`shareGroupErrors`); with `requireAnswers`, unanswered
+ * required questions are reported too. Used by the server on every save and by the app before
+ * completing a section. Errors may be shared between calls: read them, never change them.
  */
 export function validateAnswers(
   scope: Scope,
@@ -173,5 +175,7 @@ export function validateAnswers(
     }
     for (let at = 0; at < errors.length; at++) out.push(errors[at]!);
   }
+  // Shares of one whole are checked together: each alone may be fine while they add up to more or less.
+  for (const error of shareGroupErrors(plan.questionIds, answers)) out.push(error);
   return out;
 }

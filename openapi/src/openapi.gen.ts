@@ -5516,6 +5516,7 @@ export const openapiDocument: OpenApiDocument = {
                         notes: ['editionOlderThanData'],
                       },
                     ],
+                    travel: null,
                     notes: ['editionOlderThanData'],
                     missing: [],
                     flagged: [],
@@ -14503,6 +14504,12 @@ export const openapiDocument: OpenApiDocument = {
                   type: 'object',
                   additionalProperties: { $ref: '#/components/schemas/PublishedFactor' },
                 },
+                passengerTransport: {
+                  type: 'object',
+                  description:
+                    'DESNZ passenger transport for travel (docs/carbon-method.md#travel); an edition without it counts no travel.',
+                  additionalProperties: { $ref: '#/components/schemas/PublishedFactor' },
+                },
               },
             },
           },
@@ -14593,9 +14600,12 @@ export const openapiDocument: OpenApiDocument = {
           'co2Only',
           'naturalGasFromCcf',
           'supplierSpecific',
+          'travelOutsideHeadline',
+          'travelInHeadline',
+          'travelSharesNotHundred',
         ],
         description:
-          'Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year\'s is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country\'s to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).',
+          "Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year's is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country's to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired \"heating oil or LPG\" question, counted as heating oil), travelOutsideHeadline (travel is shown as its own group and is not in the headline totals, the facility's choice and the default), travelInHeadline (travel is included in the headline totals, as the facility chose), travelSharesNotHundred (a group of travel mode shares does not add up to 100 %: that travel is not counted until it does).",
       },
       FootprintTotals: {
         type: 'object',
@@ -14643,6 +14653,8 @@ export const openapiDocument: OpenApiDocument = {
               'waterSupply',
               'waterTreatment',
               'waste',
+              'visitorTravel',
+              'staffCommuting',
               'wellToTank:diesel',
               'wellToTank:petrol',
               'wellToTank:gasOil',
@@ -14661,9 +14673,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           category: {
             type: ['integer', 'null'],
-            enum: [1, 3, 5, null],
+            enum: [1, 3, 5, 7, 9, null],
             description:
-              'Scope 3 only, the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and treatment).',
+              "Scope 3 only, the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and treatment, 7 employee commuting, 9 downstream transportation, for visitors' travel).",
           },
           amount: { type: 'number', description: 'The activity amount in amountUnit.' },
           amountUnit: { type: 'string', description: "The factor's activity unit: L, kWh, m³, t or kg N." },
@@ -14684,9 +14696,33 @@ export const openapiDocument: OpenApiDocument = {
           factor: { $ref: '#/components/schemas/PublishedFactor' },
           detail: {
             type: ['string', 'null'],
-            description: 'Waste: the `stream:route` factor used; electricity: what the amount is.',
+            description:
+              'Waste: the `stream:route` factor used; electricity: what the amount is; travel: the mode (`car`, `carSharing:<people per car>`, `publicTransport`).',
           },
           notes: { type: 'array', items: { $ref: '#/components/schemas/FootprintNote' } },
+        },
+      },
+      FootprintTravel: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['included', 'lines', 'tonnes', 'perRound', 'perHole'],
+        description:
+          'Travel to and from the facility, a Scope 3 line group the facility chooses to include in the headline totals or not (off by default).',
+        properties: {
+          included: {
+            type: 'boolean',
+            description: "True when the headline totals include the travel group (the facility's choice).",
+          },
+          lines: { type: 'array', items: { $ref: '#/components/schemas/FootprintLine' } },
+          tonnes: { type: 'number', description: 't CO2e of all travel lines.' },
+          perRound: {
+            type: ['number', 'null'],
+            description: 't CO2e per round played; null when rounds are unknown.',
+          },
+          perHole: {
+            type: ['number', 'null'],
+            description: 't CO2e per hole; null when the number of holes is unknown.',
+          },
         },
       },
       FlaggedQuestion: {
@@ -14712,6 +14748,7 @@ export const openapiDocument: OpenApiDocument = {
           'market',
           'wellToTankIncluded',
           'lines',
+          'travel',
           'notes',
           'missing',
           'flagged',
@@ -14735,6 +14772,11 @@ export const openapiDocument: OpenApiDocument = {
           market: { $ref: '#/components/schemas/FootprintTotals' },
           wellToTankIncluded: { type: 'boolean' },
           lines: { type: 'array', items: { $ref: '#/components/schemas/FootprintLine' } },
+          travel: {
+            description:
+              'Travel to and from the facility (docs/carbon-method.md#travel), its own line group; null when no travel question is answered.',
+            oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/FootprintTravel' }],
+          },
           notes: {
             type: 'array',
             description: 'What the page and the report say about the whole footprint.',

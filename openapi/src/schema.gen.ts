@@ -4919,6 +4919,10 @@ export interface components {
                 waste: {
                     [key: string]: components["schemas"]["PublishedFactor"];
                 };
+                /** @description DESNZ passenger transport for travel (docs/carbon-method.md#travel); an edition without it counts no travel. */
+                passengerTransport?: {
+                    [key: string]: components["schemas"]["PublishedFactor"];
+                };
             }[];
             locationBased: components["schemas"]["GridFactor"][];
             residualMix: components["schemas"]["GridFactor"][];
@@ -4957,10 +4961,10 @@ export interface components {
             fieldSetId: components["schemas"]["Id"];
         };
         /**
-         * @description Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year's is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country's to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil).
+         * @description Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year's is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country's to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil), travelOutsideHeadline (travel is shown as its own group and is not in the headline totals, the facility's choice and the default), travelInHeadline (travel is included in the headline totals, as the facility chose), travelSharesNotHundred (a group of travel mode shares does not add up to 100 %: that travel is not counted until it does).
          * @enum {string}
          */
-        FootprintNote: "editionOlderThanData" | "ukFactorsAbroad" | "noResidualMix" | "noGridFactor" | "gridFactorStandIn" | "combinedHeatingOilAnswer" | "residualMixNotPublished" | "factorYearBeforeData" | "co2Only" | "naturalGasFromCcf" | "supplierSpecific";
+        FootprintNote: "editionOlderThanData" | "ukFactorsAbroad" | "noResidualMix" | "noGridFactor" | "gridFactorStandIn" | "combinedHeatingOilAnswer" | "residualMixNotPublished" | "factorYearBeforeData" | "co2Only" | "naturalGasFromCcf" | "supplierSpecific" | "travelOutsideHeadline" | "travelInHeadline" | "travelSharesNotHundred";
         /** @description The totals of one Scope 2 method in t CO2e; Scope 1 and Scope 3 are the same for both. */
         FootprintTotals: {
             /** @description Scope 1 + Scope 2 (this method) + Scope 3. */
@@ -4975,7 +4979,7 @@ export interface components {
         };
         FootprintLine: {
             /** @enum {string} */
-            key: "diesel" | "petrol" | "gasOil" | "burningOil" | "lpg" | "naturalGas" | "fertiliserN2O" | "electricity" | "electricityTransmissionDistribution" | "waterSupply" | "waterTreatment" | "waste" | "wellToTank:diesel" | "wellToTank:petrol" | "wellToTank:gasOil" | "wellToTank:burningOil" | "wellToTank:lpg" | "wellToTank:naturalGas" | "wellToTank:electricityGeneration" | "wellToTank:electricityTransmissionDistribution";
+            key: "diesel" | "petrol" | "gasOil" | "burningOil" | "lpg" | "naturalGas" | "fertiliserN2O" | "electricity" | "electricityTransmissionDistribution" | "waterSupply" | "waterTreatment" | "waste" | "visitorTravel" | "staffCommuting" | "wellToTank:diesel" | "wellToTank:petrol" | "wellToTank:gasOil" | "wellToTank:burningOil" | "wellToTank:lpg" | "wellToTank:naturalGas" | "wellToTank:electricityGeneration" | "wellToTank:electricityTransmissionDistribution";
             /** @enum {integer} */
             scope: 1 | 2 | 3;
             /**
@@ -4984,10 +4988,10 @@ export interface components {
              */
             method: "location" | "market" | null;
             /**
-             * @description Scope 3 only, the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and treatment).
+             * @description Scope 3 only, the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and treatment, 7 employee commuting, 9 downstream transportation, for visitors' travel).
              * @enum {integer|null}
              */
-            category: 1 | 3 | 5 | null;
+            category: 1 | 3 | 5 | 7 | 9 | null;
             /** @description The activity amount in amountUnit. */
             amount: number;
             /** @description The factor's activity unit: L, kWh, m³, t or kg N. */
@@ -5000,9 +5004,21 @@ export interface components {
             /** @description t CO2e */
             tonnes: number;
             factor: components["schemas"]["PublishedFactor"];
-            /** @description Waste: the `stream:route` factor used; electricity: what the amount is. */
+            /** @description Waste: the `stream:route` factor used; electricity: what the amount is; travel: the mode (`car`, `carSharing:<people per car>`, `publicTransport`). */
             detail: string | null;
             notes: components["schemas"]["FootprintNote"][];
+        };
+        /** @description Travel to and from the facility, a Scope 3 line group the facility chooses to include in the headline totals or not (off by default). */
+        FootprintTravel: {
+            /** @description True when the headline totals include the travel group (the facility's choice). */
+            included: boolean;
+            lines: components["schemas"]["FootprintLine"][];
+            /** @description t CO2e of all travel lines. */
+            tonnes: number;
+            /** @description t CO2e per round played; null when rounds are unknown. */
+            perRound: number | null;
+            /** @description t CO2e per hole; null when the number of holes is unknown. */
+            perHole: number | null;
         };
         /** @description A question whose answer was counted but needs a person's review, and why. */
         FlaggedQuestion: {
@@ -5026,6 +5042,8 @@ export interface components {
             market: components["schemas"]["FootprintTotals"];
             wellToTankIncluded: boolean;
             lines: components["schemas"]["FootprintLine"][];
+            /** @description Travel to and from the facility (docs/carbon-method.md#travel), its own line group; null when no travel question is answered. */
+            travel: null | components["schemas"]["FootprintTravel"];
             /** @description What the page and the report say about the whole footprint. */
             notes: components["schemas"]["FootprintNote"][];
             /** @description Unanswered questions that would change the total. */
@@ -11608,6 +11626,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
+                     *         "travel": null,
                      *         "notes": [
                      *           "editionOlderThanData"
                      *         ],

@@ -65,6 +65,7 @@ const insightsHandlers = (
       market: newest.market,
       wellToTankIncluded: false,
       lines: [],
+      travel: null,
       notes: [],
       missing: newest.missing ?? [],
       flagged: [],

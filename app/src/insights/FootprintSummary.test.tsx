@@ -107,6 +107,7 @@ const footprint = (overrides: Partial<CarbonFootprint> = {}): CarbonFootprint =>
       factor: factor(0.208333, 'kg CO2e/kWh', 'Residual mix', 'AIB European Residual Mixes 2024 (AIB)', 2024),
     }),
   ],
+  travel: null,
   notes: ['ukFactorsAbroad'],
   missing: [],
   flagged: [
@@ -185,6 +186,51 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
     );
     expect(view.getByRole('link', { name: 'How this footprint is calculated' }).getAttribute('href')).toBe(
       '/carbon-method',
+    );
+  });
+
+  it('shows travel as a group of its own, per round and per hole, and says whether the headline includes it', async () => {
+    // 20,000 rounds × 30 km by car alone × 0.16691 kg CO2e per vehicle km = 100.146 t.
+    const travel = (included: boolean): CarbonFootprint['travel'] => ({
+      included,
+      lines: [
+        line({
+          key: 'visitorTravel',
+          scope: 3,
+          category: 9,
+          amount: 600_000,
+          amountUnit: 'km',
+          tonnes: 100.146,
+          detail: 'car',
+          factor: factor(0.16691, 'kg CO2e/km', 'Business travel- land', DESNZ, 2024),
+        }),
+      ],
+      tonnes: 100.146,
+      perRound: 100.146 / 20_000,
+      perHole: 100.146 / 18,
+    });
+    const { panel } = await openEnergy(() =>
+      footprint({ travel: travel(false), notes: ['ukFactorsAbroad', 'travelOutsideHeadline'] }),
+    );
+    const group = within(panel).getByRole('region', { name: 'Travel (Scope 3, optional)' });
+    expect(within(group).getByTestId('travel-status').textContent).toBe(
+      'Travel: 100.15 t CO2e. Not included in the headline total.',
+    );
+    expect(within(group).getByText('5.01 kg CO2e per round · 5.564 t per hole')).toBeTruthy();
+    const row = within(group).getByRole('row', { name: /^Visitors’ travel \(car, alone\)/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['600,000 km', '0.16691 kg CO2e/km', 'DESNZ 2024, Business travel, land', '100.146']);
+    // The headline is the one the server sent: without travel.
+    expect(within(panel).getByTestId('footprint-total').textContent).toBe('52.75 t CO2e');
+    expect(within(panel).getByText(/Travel is shown as a group of its own and is not included/)).toBeTruthy();
+    cleanup();
+
+    const included = await openEnergy(() => footprint({ travel: travel(true), notes: ['travelInHeadline'] }));
+    expect(within(included.panel).getByTestId('travel-status').textContent).toBe(
+      'Travel: 100.15 t CO2e. Included in the headline total.',
     );
   });
 

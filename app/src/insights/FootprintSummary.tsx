@@ -13,6 +13,7 @@ import { barKey, perUnitArea } from './footprint-words';
 import type { CarbonFootprint, QuestionLink } from './load-insights';
 import styles from './insights.module.css';
 import { DataTable } from '../ui/Table';
+import { TravelGroup, TravelHeadlineWords } from './TravelGroup';
 
 /** Tonnes with at most two decimals, written the reader's regional way (the catalogue's locale). */
 export function useTonnes(): (tonnes: number, digits?: number) => string {
@@ -43,7 +44,7 @@ export function QuestionLinkItem({ question, year }: { question: QuestionLink; y
 function factorSources(footprint: CarbonFootprint): string[] {
   return [
     ...new Set(
-      footprint.lines.map(
+      [...footprint.lines, ...(footprint.travel?.lines ?? [])].map(
         ({ factor }) =>
           `${factor.value} ${factor.unit} (${factor.gas}): ${factor.source}; ${factor.table}; ${factor.row}`,
       ),
@@ -127,6 +128,7 @@ export function FootprintSummary({
         })}
       </p>
       {per.length > 0 && <p className={styles.footprintPer}>{per.join(' · ')}</p>}
+      {compact && footprint.travel && <TravelHeadlineWords travel={footprint.travel} />}
       {compact && footprint.missing.length > 0 && (
         // The card shows totals only: a year still being filled in must not read as a final figure.
         <p className={styles.footprintNotFinal}>
@@ -227,6 +229,7 @@ export function FootprintSummary({
           </tbody>
         </DataTable>
       )}
+      {!compact && footprint.travel && <TravelGroup travel={footprint.travel} />}
       {!compact && footprint.lines.length > 0 && (
         <details className={styles.footprintFactorSources}>
           <summary>{t('insights.factorSources')}</summary>

@@ -69,12 +69,15 @@ interface AnnualSectionPageProps {
   hash?: string;
 }
 
-/** The section whose answers most of the footprint comes from: its page shows the footprint below them (docs/carbon-method.md). */
-const FOOTPRINT_SECTION = 'energy-and-fuel';
+/**
+ * The sections whose answers the footprint comes from most (energy and fuel) or as a group of its own
+ * (travel): their pages show the footprint below them (docs/carbon-method.md).
+ */
+const FOOTPRINT_SECTIONS: ReadonlySet<string> = new Set(['energy-and-fuel', 'travel']);
 
 /**
  * An annual data section (docs/reviews.md#screens): breadcrumbs back to /annual-review/annual-data and the
- * year; the energy and fuel section shows the year's footprint, following the answers as they are typed.
+ * year; the energy and fuel and the travel sections show the year's footprint, following the answers as they are typed.
  */
 export function AnnualSectionPage({ data, reviewType, fieldSetId, hash }: AnnualSectionPageProps) {
   const { t } = useTranslation();
@@ -95,7 +98,7 @@ export function AnnualSectionPage({ data, reviewType, fieldSetId, hash }: Annual
         void navigate({ ...yearPage, state: { savedSection: { title: section.title, mode, later } } })
       }
       afterQuestions={
-        section.slug === FOOTPRINT_SECTION
+        FOOTPRINT_SECTIONS.has(section.slug)
           ? (savedAt, typed) => (
               <SectionFootprintPanel
                 organisationId={data.organisationId}

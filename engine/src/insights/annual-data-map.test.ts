@@ -52,6 +52,22 @@ describe('the annual-data mapping matches the fixture question set', () => {
     for (const id of Object.values(Q.staff)) expect(question(id).fieldType).toBe('number');
   });
 
+  it('reads travel from optional distances in the distance unit, percentage shares and a yes/no choice', () => {
+    const T = Q.travel;
+    for (const id of [T.visitorDistance, T.staffDistance])
+      expect(question(id)).toMatchObject({ fieldType: 'number', unitType: 'distance', optional: true });
+    for (const id of [...Object.values(T.visitorShares), ...Object.values(T.staffShares)])
+      expect(question(id)).toMatchObject({ fieldType: 'percentage', optional: true });
+    for (const id of [T.sharedCarOccupancy, T.staff, T.staffDays])
+      expect(question(id)).toMatchObject({ fieldType: 'number', unitType: null, optional: true });
+    const choice = question(T.includeInHeadline);
+    expect(choice).toMatchObject({ uiType: 'CHOICE', optional: true });
+    expect(choice.answers.map((option) => [option.id, option.title])).toEqual([
+      [ANNUAL_DATA_OPTIONS.includeTravel.yes, 'Yes'],
+      [ANNUAL_DATA_OPTIONS.includeTravel.no, 'No'],
+    ]);
+  });
+
   it('reads grid columns that exist in their grids', () => {
     expect(rowQuestion(Q.water.grid, Q.water.volume).unitType).toBe('volume');
     expect(rowQuestion(Q.fuel.grid, Q.fuel.litres)).toMatchObject({

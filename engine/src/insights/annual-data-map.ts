@@ -34,6 +34,18 @@ export const ANNUAL_DATA_QUESTIONS = {
   waste: { grid: 15033, stream: 15034, destination: 15035, weight: 15036 },
   rounds: 15038,
   staff: { fullTime: 15041, seasonal: 15042, clubhouse: 15043 },
+  /** Travel to and from the facility (docs/carbon-method.md#travel): shares in %, distances return. */
+  travel: {
+    visitorDistance: 15056,
+    visitorShares: { car: 15057, carSharing: 15058, publicTransport: 15059, bikeOrWalk: 15060 },
+    /** People in a shared car, on average (2 when not answered). */
+    sharedCarOccupancy: 15061,
+    staff: 15062,
+    staffDistance: 15063,
+    staffDays: 15064,
+    staffShares: { car: 15065, carSharing: 15066, publicTransport: 15067, bikeOrWalk: 15068 },
+    includeInHeadline: 15069,
+  },
 } as const;
 
 /** Answer options the footprint reads, by option id. */
@@ -65,6 +77,8 @@ export const ANNUAL_DATA_OPTIONS = {
     55047: 'hazardous',
     55048: 'other',
   },
+  /** "Include travel in the headline total?": only yes includes it. */
+  includeTravel: { yes: 55065, no: 55066 },
   wasteDestination: {
     55049: 'landfill',
     55050: 'recycling',

@@ -12,6 +12,8 @@ const ACTIVITY_UNITS: Readonly<Record<string, { quantity: Quantity; metricPerUni
   kg: { quantity: 'mass', metricPerUnit: 1 },
   // The metric unit of mass is the kilogram: a tonne is 1,000 of them.
   t: { quantity: 'mass', metricPerUnit: 1000 },
+  // Vehicle km of travel (DESNZ car factors): miles where the facility counts in miles.
+  km: { quantity: 'distance', metricPerUnit: 1 },
 };
 
 /** Natural gas is billed in therms where the facility counts in US units; electricity stays in kWh everywhere. */

@@ -21,6 +21,13 @@ export interface PublishedFactor {
 }
 
 export type LiquidFuelKey = 'diesel' | 'petrol' | 'gasOil' | 'burningOil' | 'lpg';
+
+/**
+ * DESNZ passenger transport ("Business travel- land"): the average car per vehicle km, the others per
+ * passenger km (fixtures/emission-factors/README.md, "Passenger transport").
+ */
+export type PassengerTransportKey =
+  'averageCar' | 'averageLocalBus' | 'coach' | 'nationalRail' | 'lightRailTram';
 export type FuelKey = LiquidFuelKey | 'naturalGas';
 
 /** One edition of the UK Government conversion factors (DESNZ). */
@@ -39,6 +46,8 @@ export interface FactorEdition {
   water: { supply: PublishedFactor; treatment: PublishedFactor };
   /** Keyed `stream:route`; stream `*` where a stream has no factor of its own. */
   waste: Record<string, PublishedFactor>;
+  /** Travel to and from the facility; an edition without them counts no travel. */
+  passengerTransport?: Record<PassengerTransportKey, PublishedFactor>;
 }
 
 /** A grid intensity of one country and data year. */
@@ -95,6 +104,8 @@ export type FootprintLineKey =
   | 'waterSupply'
   | 'waterTreatment'
   | 'waste'
+  | 'visitorTravel'
+  | 'staffCommuting'
   | `wellToTank:${FuelKey | 'electricityGeneration' | 'electricityTransmissionDistribution'}`;
 
 /** Why a line or the whole footprint needs a word of explanation, for the page and the PDF. */
@@ -120,15 +131,24 @@ export type FootprintNote =
   /** Natural gas given in hundreds of cubic feet (ccf), converted to energy at the US average heat content. */
   | 'naturalGasFromCcf'
   /** The market-based line uses the emission rate the supplier discloses, entered by the facility with its source. */
-  | 'supplierSpecific';
+  | 'supplierSpecific'
+  /** Travel is computed and shown in its own group, outside the headline total (the facility's choice, the default). */
+  | 'travelOutsideHeadline'
+  /** Travel is included in the headline total, as the facility chose. */
+  | 'travelInHeadline'
+  /** A group of travel mode shares does not add up to 100 %: that travel is not counted until it does. */
+  | 'travelSharesNotHundred';
 
 export interface FootprintLine {
   key: FootprintLineKey;
   scope: 1 | 2 | 3;
   /** Scope 2 only: which method this line belongs to (both are always present for electricity). */
   method?: 'location' | 'market';
-  /** Scope 3 only: the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and treatment). */
-  category?: 1 | 3 | 5;
+  /**
+   * Scope 3 only: the GHG Protocol category (1 water supply, 3 fuel- and energy-related, 5 waste and
+   * treatment, 7 employee commuting, 9 downstream transportation: visitors' travel).
+   */
+  category?: 1 | 3 | 5 | 7 | 9;
   /** The activity amount in `amountUnit` (the factor's activity unit). */
   amount: number;
   amountUnit: string;
@@ -143,13 +163,29 @@ export interface FootprintLine {
 }
 
 export interface FootprintTotals {
-  /** Scope 1 + Scope 2 (by this method) + Scope 3 (well-to-tank only when asked for). */
+  /** Scope 1 + Scope 2 (by this method) + Scope 3 (well-to-tank and travel only when asked for). */
   total: number;
   scope1: number;
   scope2: number;
   scope3: number;
   perHole: number | null;
   perHectare: number | null;
+}
+
+/**
+ * Travel to and from the facility (Scope 3, optional): its own line group, counted in the headline
+ * total only when the facility chose so (docs/carbon-method.md#travel).
+ */
+export interface TravelGroup {
+  /** The facility's choice: travel in the headline total. Off unless it said yes. */
+  included: boolean;
+  lines: FootprintLine[];
+  /** t CO2e of all travel lines. */
+  tonnes: number;
+  /** t CO2e of travel per round played (null: rounds unknown). */
+  perRound: number | null;
+  /** t CO2e of travel per hole (null: holes unknown). */
+  perHole: number | null;
 }
 
 export interface Footprint {
@@ -163,6 +199,8 @@ export interface Footprint {
   market: FootprintTotals;
   wellToTankIncluded: boolean;
   lines: FootprintLine[];
+  /** Travel, when any travel question is answered; null otherwise (a tournament has none). */
+  travel: TravelGroup | null;
   notes: FootprintNote[];
   /** Unanswered questions that would change the total once answered, ascending. */
   missing: number[];

@@ -2,7 +2,7 @@
 // each question it names turned into a link to where it is answered. One shape for the server's
 // figure and the one the browser computes from answers not yet saved, so the two never differ.
 import type { QuestionSet, UnitSystem } from '../model.ts';
-import type { Footprint, FootprintNote, FootprintTotals } from './footprint-types.ts';
+import type { Footprint, FootprintLine, FootprintNote, FootprintTotals } from './footprint-types.ts';
 
 /** Where a question is answered: its set, section, subsection and field set. */
 export interface QuestionLink {
@@ -45,9 +45,34 @@ export const footprintTotalsView = (totals: FootprintTotals): FootprintTotals =>
   perHectare: totals.perHectare,
 });
 
+/** One line to show, with its whole published factor; absent fields as null, as the contract writes them. */
+const lineView = (line: FootprintLine) => ({
+  key: line.key,
+  scope: line.scope,
+  method: line.method ?? null,
+  category: line.category ?? null,
+  amount: line.amount,
+  amountUnit: line.amountUnit,
+  facilityAmount: line.facilityAmount ?? null,
+  tonnes: line.tonnes,
+  factor: {
+    value: line.factor.value,
+    unit: line.factor.unit,
+    gas: line.factor.gas,
+    scope: line.factor.scope,
+    year: line.factor.year,
+    source: line.factor.source,
+    table: line.factor.table,
+    row: line.factor.row,
+    provenance: line.factor.provenance,
+  },
+  detail: line.detail ?? null,
+  notes: line.notes,
+});
+
 /**
- * A year's footprint to show: both Scope 2 methods, each line with its whole published factor, and
- * the missing and flagged questions as links to where they are answered.
+ * A year's footprint to show: both Scope 2 methods, each line with its whole published factor, the
+ * travel group (docs/carbon-method.md#travel), and the missing and flagged questions as links to where they are answered.
  */
 export function footprintView(footprint: Footprint, set: QuestionSet, unitSystem: UnitSystem) {
   const places = questionLinks(set);
@@ -60,29 +85,16 @@ export function footprintView(footprint: Footprint, set: QuestionSet, unitSystem
     location: footprintTotalsView(footprint.location),
     market: footprintTotalsView(footprint.market),
     wellToTankIncluded: footprint.wellToTankIncluded,
-    lines: footprint.lines.map((line) => ({
-      key: line.key,
-      scope: line.scope,
-      method: line.method ?? null,
-      category: line.category ?? null,
-      amount: line.amount,
-      amountUnit: line.amountUnit,
-      facilityAmount: line.facilityAmount ?? null,
-      tonnes: line.tonnes,
-      factor: {
-        value: line.factor.value,
-        unit: line.factor.unit,
-        gas: line.factor.gas,
-        scope: line.factor.scope,
-        year: line.factor.year,
-        source: line.factor.source,
-        table: line.factor.table,
-        row: line.factor.row,
-        provenance: line.factor.provenance,
-      },
-      detail: line.detail ?? null,
-      notes: line.notes,
-    })),
+    lines: footprint.lines.map(lineView),
+    travel: footprint.travel
+      ? {
+          included: footprint.travel.included,
+          lines: footprint.travel.lines.map(lineView),
+          tonnes: footprint.travel.tonnes,
+          perRound: footprint.travel.perRound,
+          perHole: footprint.travel.perHole,
+        }
+      : null,
     notes: footprint.notes,
     missing: footprint.missing.flatMap((id) => places.get(id) ?? []),
     flagged: footprint.flagged.flatMap(

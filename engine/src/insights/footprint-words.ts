@@ -29,10 +29,18 @@ function wasteLabel(detail: string, t: Translate): string {
     .join(', ');
 }
 
+/** A travel line's mode (`car`, `carSharing:<people>`, `publicTransport`) in words, e.g. "shared car, 2 people". */
+function travelModeLabel(detail: string, t: Translate): string {
+  const [mode = '', people] = detail.split(':');
+  return people
+    ? t(`insights.travelMode.${mode}`, { people: Number(people) })
+    : t(`insights.travelMode.${mode}`);
+}
+
 /**
  * A footprint line in the reader's words, the same on the page and in the PDF (docs/carbon-method.md):
  * "Grid electricity (market-based, 40 % certified renewable)", "Well-to-tank: Diesel",
- * "Waste (General waste, landfill)".
+ * "Waste (General waste, landfill)", "Visitors' travel (shared car, 2 people)".
  */
 export function footprintLineLabel(line: LineForWords, t: Translate): string {
   const [head, of] = line.key.split(':');
@@ -49,6 +57,8 @@ export function footprintLineLabel(line: LineForWords, t: Translate): string {
       : `${name} (${basis})`;
   }
   if (line.key === 'waste' && line.detail) return `${name} (${wasteLabel(line.detail, t)})`;
+  if ((line.key === 'visitorTravel' || line.key === 'staffCommuting') && line.detail)
+    return `${name} (${travelModeLabel(line.detail, t)})`;
   return name;
 }
 
@@ -66,6 +76,7 @@ const TABLE_KEYS: Readonly<Record<string, string>> = {
   'Water supply': 'insights.factorTable.waterSupply',
   'Water treatment': 'insights.factorTable.waterTreatment',
   'Waste disposal': 'insights.factorTable.wasteDisposal',
+  'Business travel- land': 'insights.factorTable.businessTravelLand',
 };
 
 /**

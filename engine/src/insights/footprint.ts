@@ -10,6 +10,7 @@ import { answerReader, combinedHeatingOilLitres, type AnswerReader } from './ans
 import { naturalGasKwh } from '../units.ts';
 import { facilityAmount } from './facility-amount.ts';
 import { unitSymbols } from './unit-symbols.ts';
+import { facilityTravel, type TravelResult } from './travel.ts';
 import {
   countryKey,
   editionFor,
@@ -98,6 +99,9 @@ const NOTE_ORDER: readonly FootprintNote[] = [
   'naturalGasFromCcf',
   'supplierSpecific',
   'combinedHeatingOilAnswer',
+  'travelOutsideHeadline',
+  'travelInHeadline',
+  'travelSharesNotHundred',
 ];
 
 /**
@@ -531,12 +535,31 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
     });
   }
 
+  // Travel is its own group, in the headline only when the facility chose so (docs/carbon-method.md#travel).
+  const travel: TravelResult =
+    input.organisationType === 'TOURNAMENT'
+      ? { group: null, flagged: [] }
+      : facilityTravel({
+          read,
+          edition,
+          unitSystem: input.unitSystem,
+          holes: input.holes,
+          notes: ukFactorNotes,
+        });
+  findings.flagged.push(...travel.flagged);
+  if (travel.group) {
+    footprintNotes.add(travel.group.included ? 'travelInHeadline' : 'travelOutsideHeadline');
+    travel.group.lines.forEach((line) => line.notes.forEach((note) => footprintNotes.add(note)));
+  }
+  if (travel.flagged.length > 0) footprintNotes.add('travelSharesNotHundred');
+  const travelInTotal = travel.group?.included ? travel.group.tonnes : 0;
+
   const totals = (method: 'location' | 'market'): FootprintTotals => {
     const sum = (scope: 1 | 2 | 3): number =>
       lines
         .filter((line) => line.scope === scope && (line.method === undefined || line.method === method))
         .reduce((total, line) => total + line.tonnes, 0);
-    const [scope1, scope2, scope3] = [sum(1), sum(2), sum(3)];
+    const [scope1, scope2, scope3] = [sum(1), sum(2), sum(3) + travelInTotal];
     const total = scope1 + scope2 + scope3;
     const per = (divisor: number | null): number | null =>
       divisor !== null && divisor > 0 ? total / divisor : null;
@@ -552,6 +575,7 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
     market: totals('market'),
     wellToTankIncluded: wellToTank,
     lines,
+    travel: travel.group,
     notes: NOTE_ORDER.filter((note) => footprintNotes.has(note)),
     missing: [...findings.missing].sort((a, b) => a - b),
     skipped: findings.skipped,

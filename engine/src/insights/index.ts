@@ -17,6 +17,8 @@ export type {
   FootprintNote,
   FootprintTotals,
   FuelKey,
+  PassengerTransportKey,
+  TravelGroup,
   GridFactor,
   GridStandIn,
   LiquidFuelKey,
@@ -30,6 +32,12 @@ export {
   TOURNAMENT_DATA_OPTIONS,
 } from './annual-data-map.ts';
 export { footprint, type FootprintInput } from './footprint.ts';
+export {
+  modeSharesStatus,
+  DEFAULT_SHARED_CAR_OCCUPANCY,
+  type ModeShares,
+  type TravelMode,
+} from './travel.ts';
 export { footprintTotalsView, footprintView, questionLinks, type QuestionLink } from './footprint-view.ts';
 export { anomaly, answerAnomaly, type AnomalyHint, type AnomalyReason } from './anomaly.ts';
 export { readiness, type Readiness, type ReadinessQuestion, type ReadinessSection } from './readiness.ts';

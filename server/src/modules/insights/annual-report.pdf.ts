@@ -172,6 +172,54 @@ function profile(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
 const withNoteMarks = (label: string, numbers: number[]): string =>
   numbers.length === 0 ? label : `${label} [${numbers.join(', ')}]`;
 
+/**
+ * The travel group (docs/carbon-method.md#travel): its total, per round and per hole, whether the
+ * headline includes it, said plainly, and each line with its factor.
+ */
+function travelSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
+  const { footprint, text: t } = input;
+  const travel = footprint.travel;
+  if (!travel) return;
+  const number = numberIn(input.locale);
+  doc.moveDown(0.6).font('Helvetica-Bold').text(t('insights.travel.title')).font('Helvetica');
+  doc.text(
+    `${t('insights.travel.total', { value: number(travel.tonnes) })}. ${t(travel.included ? 'insights.travel.included' : 'insights.travel.outside')}`,
+  );
+  const per = [
+    travel.perRound === null
+      ? null
+      : t('insights.travel.perRound', { value: number(travel.perRound * 1000) }),
+    travel.perHole === null ? null : t('insights.perHole', { value: number(travel.perHole, 3) }),
+  ].filter((part) => part !== null);
+  if (per.length > 0) doc.text(per.join(' · '));
+  if (travel.lines.length === 0) {
+    doc.text(t('insights.travel.none'));
+    return;
+  }
+  doc.moveDown(0.3).fontSize(9);
+  table(
+    doc,
+    [
+      t('insights.table.source'),
+      t('insights.table.amount'),
+      t('insights.table.factor'),
+      t('insights.table.document'),
+      t('insights.tonnesCo2e'),
+    ],
+    travel.lines.map((line) => [
+      footprintLineLabel(line, t),
+      line.facilityAmount
+        ? `${number(line.facilityAmount.amount)} ${line.facilityAmount.unit} (${number(line.amount)} ${line.amountUnit})`
+        : `${number(line.amount)} ${line.amountUnit}`,
+      `${number(line.factor.value, 6)} ${line.factor.unit}`,
+      factorShortSource(line.factor, t),
+      number(line.tonnes, 3),
+    ]),
+    ['*', 90, 112, 92, 52],
+  );
+  doc.fontSize(10);
+}
+
 function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
   const { footprint, text: t, organisation } = input;
   const number = numberIn(input.locale);
@@ -230,6 +278,7 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
     ['*', 38, 72, 112, 92, 52],
   );
   doc.fontSize(10);
+  travelSection(doc, input);
   footprint.notes.forEach((note, index) =>
     doc.moveDown(0.3).text(`${index + 1}. ${t(`insights.note.${note}`)}`),
   );
@@ -248,7 +297,7 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
   doc.moveDown(0.5).fontSize(8).fillColor(GREY);
   doc.text(t('insights.factorsUsed', { edition: footprint.editionId, version: footprint.factorVersion }));
   const seen = new Set<string>();
-  for (const line of footprint.lines) {
+  for (const line of [...footprint.lines, ...(footprint.travel?.lines ?? [])]) {
     const { factor } = line;
     const entry = `${factor.source}; ${factor.table}; ${factor.row} (${factor.gas})`;
     if (seen.has(entry)) continue;
