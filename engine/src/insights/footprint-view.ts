@@ -82,6 +82,9 @@ export function footprintView(footprint: Footprint, set: QuestionSet, unitSystem
       },
       detail: line.detail ?? null,
       notes: line.notes,
+      quality: line.quality,
+      marketSteps: line.marketSteps ?? null,
+      certificates: line.certificates ?? null,
     })),
     notes: footprint.notes,
     missing: footprint.missing.flatMap((id) => places.get(id) ?? []),
@@ -91,5 +94,6 @@ export function footprintView(footprint: Footprint, set: QuestionSet, unitSystem
         return question ? [{ question, note }] : [];
       },
     ),
+    dataQuality: footprint.dataQuality,
   };
 }
