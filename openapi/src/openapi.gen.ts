@@ -5514,12 +5514,16 @@ export const openapiDocument: OpenApiDocument = {
                         },
                         detail: 'Mains water supply',
                         notes: ['editionOlderThanData'],
+                        quality: 'measured',
+                        marketSteps: null,
+                        certificates: null,
                       },
                     ],
                     travel: null,
                     notes: ['editionOlderThanData'],
                     missing: [],
                     flagged: [],
+                    dataQuality: { measured: 12.4, estimated: 0, spend: 0, notStated: 0, measuredShare: 1 },
                   },
                 },
               },
@@ -8333,6 +8337,7 @@ export const openapiDocument: OpenApiDocument = {
                   data: {
                     clubLanguage: 'de',
                     readerLanguage: 'en',
+                    dataQuality: null,
                     sets: [
                       {
                         answerSetId: 12,
@@ -14603,9 +14608,10 @@ export const openapiDocument: OpenApiDocument = {
           'travelOutsideHeadline',
           'travelInHeadline',
           'travelSharesNotHundred',
+          'certificatesExceedConsumption',
         ],
         description:
-          "Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year's is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country's to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired \"heating oil or LPG\" question, counted as heating oil), travelOutsideHeadline (travel is shown as its own group and is not in the headline totals, the facility's choice and the default), travelInHeadline (travel is included in the headline totals, as the facility chose), travelSharesNotHundred (a group of travel mode shares does not add up to 100 %: that travel is not counted until it does).",
+          "Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year's is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), certificatesExceedConsumption (the certificates cancelled exceed the electricity bought: only the electricity bought is covered), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country's to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired \"heating oil or LPG\" question, counted as heating oil), travelOutsideHeadline (travel is shown as its own group and is not in the headline totals, the facility's choice and the default), travelInHeadline (travel is included in the headline totals, as the facility chose), travelSharesNotHundred (a group of travel mode shares does not add up to 100 %: that travel is not counted until it does).",
       },
       FootprintTotals: {
         type: 'object',
@@ -14619,6 +14625,26 @@ export const openapiDocument: OpenApiDocument = {
           scope3: { type: 'number' },
           perHole: { type: ['number', 'null'], description: 'null when the number of holes is unknown.' },
           perHectare: { type: ['number', 'null'], description: 'null when the area is unknown.' },
+        },
+      },
+      DataQuality: {
+        type: 'string',
+        enum: ['measured', 'estimated', 'spend', 'notStated'],
+        description:
+          'Where a figure comes from (docs/carbon-method.md#data-quality) - measured (meter reading or invoice), estimated, calculated from spend, or not stated by the facility.',
+      },
+      FootprintDataQuality: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['measured', 'estimated', 'spend', 'notStated', 'measuredShare'],
+        description:
+          'The headline (market-based) total in t CO2e by where its figures come from, and the share of it resting on measured data.',
+        properties: {
+          measured: { type: 'number' },
+          estimated: { type: 'number' },
+          spend: { type: 'number' },
+          notStated: { type: 'number' },
+          measuredShare: { type: ['number', 'null'], description: '0 to 1; null when the total is zero.' },
         },
       },
       FootprintLine: {
@@ -14636,6 +14662,9 @@ export const openapiDocument: OpenApiDocument = {
           'factor',
           'detail',
           'notes',
+          'quality',
+          'marketSteps',
+          'certificates',
         ],
         properties: {
           key: {
@@ -14700,6 +14729,51 @@ export const openapiDocument: OpenApiDocument = {
               'Waste: the `stream:route` factor used; electricity: what the amount is; travel: the mode (`car`, `carSharing:<people per car>`, `publicTransport`).',
           },
           notes: { type: 'array', items: { $ref: '#/components/schemas/FootprintNote' } },
+          quality: { $ref: '#/components/schemas/DataQuality' },
+          marketSteps: {
+            description:
+              'Scope 2 market-based only - the electricity bought by the step of the hierarchy it took (docs/carbon-method.md#scope-2-both-ways); null for every other line.',
+            oneOf: [
+              { type: 'null' },
+              {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['step', 'kWh', 'tonnes'],
+                  properties: {
+                    step: { type: 'string', enum: ['certificates', 'supplier', 'residualMix', 'location'] },
+                    kWh: { type: 'number' },
+                    tonnes: { type: 'number' },
+                  },
+                },
+              },
+            ],
+          },
+          certificates: {
+            description:
+              'Scope 2 market-based only - the certificates or PPA counted by volume, as entered; null otherwise.',
+            oneOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['kWh', 'type', 'country', 'document'],
+                properties: {
+                  kWh: {
+                    type: 'number',
+                    description: 'As entered, before capping at the electricity bought.',
+                  },
+                  type: {
+                    type: ['string', 'null'],
+                    enum: ['guaranteeOfOrigin', 'rego', 'irec', 'ppa', 'other', null],
+                  },
+                  country: { type: ['string', 'null'] },
+                  document: { type: 'string' },
+                },
+              },
+            ],
+          },
         },
       },
       FootprintTravel: {
@@ -14752,6 +14826,7 @@ export const openapiDocument: OpenApiDocument = {
           'notes',
           'missing',
           'flagged',
+          'dataQuality',
         ],
         description:
           'The footprint of one year (docs/carbon-method.md), Scope 2 both ways as the GHG Protocol Scope 2 Guidance asks; the headline method names the total to show first.',
@@ -14792,6 +14867,7 @@ export const openapiDocument: OpenApiDocument = {
             description: "Questions whose answers were counted but need a person's review.",
             items: { $ref: '#/components/schemas/FlaggedQuestion' },
           },
+          dataQuality: { $ref: '#/components/schemas/FootprintDataQuality' },
         },
       },
       FootprintYear: {
@@ -15527,8 +15603,25 @@ export const openapiDocument: OpenApiDocument = {
         type: 'object',
         description: "A case's answers as submitted (docs/certification.md#the-verifiers-pages).",
         additionalProperties: false,
-        required: ['clubLanguage', 'readerLanguage', 'sets'],
+        required: ['clubLanguage', 'readerLanguage', 'sets', 'dataQuality'],
         properties: {
+          dataQuality: {
+            description:
+              "The submitted annual-data year's footprint by where its figures come from (docs/carbon-method.md#data-quality); null when the case has no annual-data year.",
+            oneOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['year', 'total', 'quality'],
+                properties: {
+                  year: { type: 'integer' },
+                  total: { type: 'number', description: 'The headline (market-based) total, t CO2e.' },
+                  quality: { $ref: '#/components/schemas/FootprintDataQuality' },
+                },
+              },
+            ],
+          },
           clubLanguage: {
             type: 'string',
             description: "The language the club's texts are shown in: its owner's.",
@@ -16510,7 +16603,14 @@ export const openapiDocument: OpenApiDocument = {
         properties: {
           kind: {
             type: 'string',
-            enum: ['completeness', 'plausibility', 'year-change', 'footprint-note', 'evidence'],
+            enum: [
+              'completeness',
+              'plausibility',
+              'year-change',
+              'footprint-note',
+              'data-quality',
+              'evidence',
+            ],
           },
           level: { type: 'string', enum: ['ok', 'attention'] },
           key: { type: 'string' },

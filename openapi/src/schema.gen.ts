@@ -4961,10 +4961,10 @@ export interface components {
             fieldSetId: components["schemas"]["Id"];
         };
         /**
-         * @description Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year's is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country's to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil), travelOutsideHeadline (travel is shown as its own group and is not in the headline totals, the facility's choice and the default), travelInHeadline (travel is included in the headline totals, as the facility chose), travelSharesNotHundred (a group of travel mode shares does not add up to 100 %: that travel is not counted until it does).
+         * @description Why a line or the footprint needs a word of explanation: editionOlderThanData (the data year is older than the oldest factor edition, which is used), factorYearBeforeData (the newest published factor is of a year before the data year and stands until the data year's is published), residualMixNotPublished (no residual mix was published for the data year though one was for an earlier year: the market-based figure uses the grid average), co2Only (the factor counts CO2 only, as residual mixes do: the line adds CO2 alone into the CO2e totals), naturalGasFromCcf (natural gas given in hundreds of cubic feet, converted at the US average heat content), supplierSpecific (the market-based line uses the emission rate the supplier discloses, entered by the facility with its source), certificatesExceedConsumption (the certificates cancelled exceed the electricity bought: only the electricity bought is covered), ukFactorsAbroad (UK Government factors stand for fuels, water and waste outside the UK), noResidualMix (no residual mix for the country: the market-based figure uses the location-based factor), noGridFactor (no grid factor for the country: electricity is not counted), gridFactorStandIn (no national grid factor: the factor data names another country's to use instead, with its reason), combinedHeatingOilAnswer (an answer to the retired "heating oil or LPG" question, counted as heating oil), travelOutsideHeadline (travel is shown as its own group and is not in the headline totals, the facility's choice and the default), travelInHeadline (travel is included in the headline totals, as the facility chose), travelSharesNotHundred (a group of travel mode shares does not add up to 100 %: that travel is not counted until it does).
          * @enum {string}
          */
-        FootprintNote: "editionOlderThanData" | "ukFactorsAbroad" | "noResidualMix" | "noGridFactor" | "gridFactorStandIn" | "combinedHeatingOilAnswer" | "residualMixNotPublished" | "factorYearBeforeData" | "co2Only" | "naturalGasFromCcf" | "supplierSpecific" | "travelOutsideHeadline" | "travelInHeadline" | "travelSharesNotHundred";
+        FootprintNote: "editionOlderThanData" | "ukFactorsAbroad" | "noResidualMix" | "noGridFactor" | "gridFactorStandIn" | "combinedHeatingOilAnswer" | "residualMixNotPublished" | "factorYearBeforeData" | "co2Only" | "naturalGasFromCcf" | "supplierSpecific" | "travelOutsideHeadline" | "travelInHeadline" | "travelSharesNotHundred" | "certificatesExceedConsumption";
         /** @description The totals of one Scope 2 method in t CO2e; Scope 1 and Scope 3 are the same for both. */
         FootprintTotals: {
             /** @description Scope 1 + Scope 2 (this method) + Scope 3. */
@@ -4976,6 +4976,20 @@ export interface components {
             perHole: number | null;
             /** @description null when the area is unknown. */
             perHectare: number | null;
+        };
+        /**
+         * @description Where a figure comes from (docs/carbon-method.md#data-quality) - measured (meter reading or invoice), estimated, calculated from spend, or not stated by the facility.
+         * @enum {string}
+         */
+        DataQuality: "measured" | "estimated" | "spend" | "notStated";
+        /** @description The headline (market-based) total in t CO2e by where its figures come from, and the share of it resting on measured data. */
+        FootprintDataQuality: {
+            measured: number;
+            estimated: number;
+            spend: number;
+            notStated: number;
+            /** @description 0 to 1; null when the total is zero. */
+            measuredShare: number | null;
         };
         FootprintLine: {
             /** @enum {string} */
@@ -5007,6 +5021,23 @@ export interface components {
             /** @description Waste: the `stream:route` factor used; electricity: what the amount is; travel: the mode (`car`, `carSharing:<people per car>`, `publicTransport`). */
             detail: string | null;
             notes: components["schemas"]["FootprintNote"][];
+            quality: components["schemas"]["DataQuality"];
+            /** @description Scope 2 market-based only - the electricity bought by the step of the hierarchy it took (docs/carbon-method.md#scope-2-both-ways); null for every other line. */
+            marketSteps: null | {
+                /** @enum {string} */
+                step: "certificates" | "supplier" | "residualMix" | "location";
+                kWh: number;
+                tonnes: number;
+            }[];
+            /** @description Scope 2 market-based only - the certificates or PPA counted by volume, as entered; null otherwise. */
+            certificates: null | {
+                /** @description As entered, before capping at the electricity bought. */
+                kWh: number;
+                /** @enum {string|null} */
+                type: "guaranteeOfOrigin" | "rego" | "irec" | "ppa" | "other" | null;
+                country: string | null;
+                document: string;
+            };
         };
         /** @description Travel to and from the facility, a Scope 3 line group the facility chooses to include in the headline totals or not (off by default). */
         FootprintTravel: {
@@ -5050,6 +5081,7 @@ export interface components {
             missing: components["schemas"]["InsightQuestionLink"][];
             /** @description Questions whose answers were counted but need a person's review. */
             flagged: components["schemas"]["FlaggedQuestion"][];
+            dataQuality: components["schemas"]["FootprintDataQuality"];
         };
         /** @description The totals of one year's footprint (docs/insights.md#screens), as in CarbonFootprint. */
         FootprintYear: {
@@ -5404,6 +5436,13 @@ export interface components {
         };
         /** @description A case's answers as submitted (docs/certification.md#the-verifiers-pages). */
         CertificationSubmission: {
+            /** @description The submitted annual-data year's footprint by where its figures come from (docs/carbon-method.md#data-quality); null when the case has no annual-data year. */
+            dataQuality: null | {
+                year: number;
+                /** @description The headline (market-based) total, t CO2e. */
+                total: number;
+                quality: components["schemas"]["FootprintDataQuality"];
+            };
             /** @description The language the club's texts are shown in: its owner's. */
             clubLanguage: string;
             /** @description The reader's own language. */
@@ -5901,7 +5940,7 @@ export interface components {
         /** @description One thing staff check at desk review; `key` is an interface string, `values` fill it. */
         DeskReviewCheck: {
             /** @enum {string} */
-            kind: "completeness" | "plausibility" | "year-change" | "footprint-note" | "evidence";
+            kind: "completeness" | "plausibility" | "year-change" | "footprint-note" | "data-quality" | "evidence";
             /** @enum {string} */
             level: "ok" | "attention";
             key: string;
@@ -11623,7 +11662,10 @@ export interface operations {
                      *             "detail": "Mains water supply",
                      *             "notes": [
                      *               "editionOlderThanData"
-                     *             ]
+                     *             ],
+                     *             "quality": "measured",
+                     *             "marketSteps": null,
+                     *             "certificates": null
                      *           }
                      *         ],
                      *         "travel": null,
@@ -11631,7 +11673,14 @@ export interface operations {
                      *           "editionOlderThanData"
                      *         ],
                      *         "missing": [],
-                     *         "flagged": []
+                     *         "flagged": [],
+                     *         "dataQuality": {
+                     *           "measured": 12.4,
+                     *           "estimated": 0,
+                     *           "spend": 0,
+                     *           "notStated": 0,
+                     *           "measuredShare": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -14664,6 +14713,7 @@ export interface operations {
                      *       "data": {
                      *         "clubLanguage": "de",
                      *         "readerLanguage": "en",
+                     *         "dataQuality": null,
                      *         "sets": [
                      *           {
                      *             "answerSetId": 12,

@@ -69,6 +69,7 @@ const insightsHandlers = (
       notes: [],
       missing: newest.missing ?? [],
       flagged: [],
+      dataQuality: { measured: 0, estimated: 0, spend: 0, notStated: 0, measuredShare: null },
     }),
   'GET /api/insights/organisation/11/footprints': () =>
     ok(years.map((entry) => ({ headline: 'market', ...entry }))),

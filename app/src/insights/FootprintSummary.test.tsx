@@ -58,6 +58,9 @@ const line = (extra: Partial<FootprintLine> & Pick<FootprintLine, 'key' | 'tonne
   factor: factor(2.5, 'kg CO2e/L', 'Fuels', DESNZ),
   detail: null,
   notes: [],
+  quality: 'measured',
+  marketSteps: null,
+  certificates: null,
   ...extra,
 });
 
@@ -113,6 +116,7 @@ const footprint = (overrides: Partial<CarbonFootprint> = {}): CarbonFootprint =>
   flagged: [
     { question: place(15014, 'Heating oil or LPG used (litres)', 5503), note: 'combinedHeatingOilAnswer' },
   ],
+  dataQuality: { measured: 52.75, estimated: 0, spend: 0, notStated: 0, measuredShare: 1 },
   ...overrides,
 });
 
@@ -232,6 +236,54 @@ describe('the footprint on the energy and fuel page (docs/carbon-method.md)', { 
     expect(within(included.panel).getByTestId('travel-status').textContent).toBe(
       'Travel: 100.15 t CO2e. Included in the headline total.',
     );
+  });
+
+  it('says how much of the total rests on measured data, each line’s source, and which step each market-based kWh took', async () => {
+    const { panel } = await openEnergy(() =>
+      footprint({
+        lines: [
+          line({ key: 'diesel', amount: 8000, tonnes: 20, quality: 'estimated' }),
+          line({
+            key: 'electricity',
+            scope: 2,
+            method: 'market',
+            amount: 40_000,
+            amountUnit: 'kWh',
+            tonnes: 6,
+            detail: 'covered:60',
+            factor: factor(0.15, 'kg CO2e/kWh', 'Supplier-specific emission rate', 'Green Power Ltd', 2025),
+            marketSteps: [
+              { step: 'certificates', kWh: 60_000, tonnes: 0 },
+              { step: 'supplier', kWh: 40_000, tonnes: 6 },
+            ],
+            certificates: {
+              kWh: 60_000,
+              type: 'guaranteeOfOrigin',
+              country: 'Norway',
+              document: 'GO-2025-117',
+            },
+            quality: 'notStated',
+          }),
+        ],
+        dataQuality: { measured: 0, estimated: 20, spend: 0, notStated: 6, measuredShare: 0 },
+      }),
+    );
+    const view = within(panel);
+    expect(view.getByTestId('footprint-measured-share').textContent).toBe(
+      '0% of the total rests on measured data (meter readings or invoices). ' +
+        'Estimated: 20 t · calculated from spend: 0 t · source not stated: 6 t.',
+    );
+    const table = view.getByRole('table', { name: 'Each line with its published factor' });
+    const market = within(table).getByRole('rowheader', {
+      name: /^Grid electricity \(market-based, 60% certified renewable\)/,
+    });
+    expect(market.textContent).toContain('60,000 kWh with certificates or a PPA (0 kg)');
+    expect(market.textContent).toContain('40,000 kWh at the supplier’s rate');
+    expect(market.textContent).toContain(
+      'Certificates: 60,000 kWh, Guarantee of Origin, issued in Norway, GO-2025-117',
+    );
+    expect(market.textContent).toContain('Source not stated');
+    expect(within(table).getByRole('rowheader', { name: /^Diesel/ }).textContent).toContain('Estimated');
   });
 
   it('gives the footprint per acre for an imperial facility', async () => {

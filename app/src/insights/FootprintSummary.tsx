@@ -1,10 +1,13 @@
 import {
+  certificateWords,
   factorShortSource,
   footprintLineLabel,
   formatNumber,
   formatNumbersAlike,
+  formatPercent,
   lineCountsCo2Only,
   lineNoteNumbers,
+  marketStepWords,
 } from '@oncourse/engine';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
@@ -61,6 +64,27 @@ function LineNoteMarks({ numbers }: { numbers: number[] }) {
     <sup className={styles.footprintNoteMarks} aria-label={t('insights.lineNotes', { numbers: list })}>
       {list}
     </sup>
+  );
+}
+
+/**
+ * How much of the headline total rests on measured data, and the tonnes of the rest by where they
+ * come from (docs/carbon-method.md#data-quality); nothing for a total of zero.
+ */
+function MeasuredShare({ footprint }: { footprint: CarbonFootprint }) {
+  const { t, locale } = useTranslation();
+  const tonnes = useTonnes();
+  const quality = footprint.dataQuality;
+  if (quality.measuredShare === null) return null;
+  return (
+    <p className={styles.footprintPer} data-testid="footprint-measured-share">
+      {t('insights.dataQuality', { percent: formatPercent(quality.measuredShare * 100, locale) })}{' '}
+      {t('insights.dataQualityRest', {
+        estimated: tonnes(quality.estimated),
+        spend: tonnes(quality.spend),
+        notStated: tonnes(quality.notStated),
+      })}
+    </p>
   );
 }
 
@@ -129,6 +153,7 @@ export function FootprintSummary({
       </p>
       {per.length > 0 && <p className={styles.footprintPer}>{per.join(' · ')}</p>}
       {compact && footprint.travel && <TravelHeadlineWords travel={footprint.travel} />}
+      {!compact && <MeasuredShare footprint={footprint} />}
       {compact && footprint.missing.length > 0 && (
         // The card shows totals only: a year still being filled in must not read as a final figure.
         <p className={styles.footprintNotFinal}>
@@ -194,6 +219,19 @@ export function FootprintSummary({
                 <th scope="row" data-label={t('insights.table.source')}>
                   {footprintLineLabel(line, t)}
                   <LineNoteMarks numbers={lineNoteNumbers(footprint.notes, line)} />
+                  {marketStepWords(line, t, (kWh) => tonnes(kWh, 0)).map((step) => (
+                    <span key={step} className={styles.footprintFactorAmount}>
+                      {step}
+                    </span>
+                  ))}
+                  {certificateWords(line, t, (kWh) => tonnes(kWh, 0)) && (
+                    <span className={styles.footprintFactorAmount}>
+                      {certificateWords(line, t, (kWh) => tonnes(kWh, 0))}
+                    </span>
+                  )}
+                  <span className={styles.footprintFactorAmount} data-testid="footprint-line-quality">
+                    {t(`insights.quality.${line.quality}`)}
+                  </span>
                 </th>
                 <td data-label={t('insights.table.scope')}>{line.scope}</td>
                 <td data-label={t('insights.table.amount')} className={styles.footprintNumber}>

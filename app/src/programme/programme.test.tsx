@@ -26,6 +26,7 @@ const ANNUAL = JSON.parse(
 const SUBMISSION: Schemas['CertificationSubmission'] = {
   clubLanguage: 'en',
   readerLanguage: 'sv',
+  dataQuality: null,
   sets: [
     {
       answerSetId: 1,

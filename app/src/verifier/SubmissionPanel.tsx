@@ -1,4 +1,4 @@
-import type { Question, QuestionSet } from '@oncourse/engine';
+import { formatNumber, formatPercent, type Question, type QuestionSet } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { Text } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
@@ -29,6 +29,32 @@ export function setTitle(set: SubmittedSet, t: Text): string {
 }
 
 /**
+ * How much of the submitted year's footprint rests on measured data, and the tonnes of the rest by
+ * where they come from (docs/carbon-method.md#data-quality): where a verifier's checks begin.
+ */
+function MeasuredShare({ dataQuality }: { dataQuality: Submission['dataQuality'] }) {
+  const { t, locale } = useTranslation();
+  if (!dataQuality || dataQuality.quality.measuredShare === null) return null;
+  const { quality } = dataQuality;
+  const tonnes = (value: number) => formatNumber(value, locale, 2);
+  const share = quality.measuredShare ?? 0;
+  return (
+    <p className={styles.measuredShare} data-testid="submission-measured-share">
+      {t('verifier.case.measuredShare', {
+        year: dataQuality.year,
+        percent: formatPercent(share * 100, locale),
+        total: tonnes(dataQuality.total),
+      })}{' '}
+      {t('insights.dataQualityRest', {
+        estimated: tonnes(quality.estimated),
+        spend: tonnes(quality.spend),
+        notStated: tonnes(quality.notStated),
+      })}
+    </p>
+  );
+}
+
+/**
  * The answers as submitted (docs/certification.md#the-verifiers-pages), set by set and section by
  * section, in the club's language; a set with answers changed since says how many.
  */
@@ -45,6 +71,7 @@ export function SubmissionPanel({
     <Panel aria-labelledby="verifier-answers-title">
       <PanelTitle id="verifier-answers-title">{t('verifier.case.answersTitle')}</PanelTitle>
       <p className="muted">{t('verifier.case.answersLead')}</p>
+      <MeasuredShare dataQuality={submission.dataQuality} />
       {submission.sets.map((set, index) => {
         const questionSet = set.questionSet as QuestionSet;
         const inReader = readerTexts(set);

@@ -48,6 +48,12 @@ const content = (value: number): Schemas['AnswerContent'] => ({
 const SUBMISSION: Schemas['CertificationSubmission'] = {
   clubLanguage: 'en',
   readerLanguage: 'en',
+  // 98.4 of 123.5 t measured; the rest estimated (20.1 t) or not stated (5 t).
+  dataQuality: {
+    year: 2024,
+    total: 123.5,
+    quality: { measured: 98.4, estimated: 20.1, spend: 0, notStated: 5, measuredShare: 98.4 / 123.5 },
+  },
   sets: [
     {
       answerSetId: 15,
@@ -228,5 +234,15 @@ describe("the verifier's case page", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send the report' }));
     expect(await screen.findByText('Report sent. Your recommendation: Do not certify.')).toBeTruthy();
     expect(screen.getByText('State: Awaiting decision')).toBeTruthy();
+  });
+
+  it('says how much of the submitted year’s footprint rests on measured data, before the answers', async () => {
+    signIn(null);
+    await renderApp('/programme/my-cases/7', caseServer(caseOf()));
+    const share = await screen.findByTestId('submission-measured-share');
+    expect(share.textContent).toBe(
+      '80% of the 2024 footprint (123.5 t CO2e) rests on measured data (meter readings or invoices). ' +
+        'Estimated: 20.1 t · calculated from spend: 0 t · source not stated: 5 t.',
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { answer, question, setOf } from '../../test/builders.ts';
 import { ANNUAL_DATA_QUESTIONS as Q } from '../insights/annual-data-map.ts';
+import { footprint } from '../insights/footprint.ts';
 import { bandHigh, PLAUSIBILITY_BANDS } from '../insights/plausibility.ts';
+import { answers2024 } from '../../test/insights-fixtures.ts';
+import { syntheticFactors } from '../../test/synthetic-factors.ts';
 import { deskReviewChecks, type DeskReviewFacts } from './checks.ts';
 
 const mowing = question({ id: 501, title: 'Mowing hours', fieldType: 'number' });
@@ -112,5 +115,39 @@ describe('deskReviewChecks', () => {
       'programme.checks.evidence.missing',
     ]);
     expect(checks.at(-1)?.questionId).toBe(12);
+  });
+
+  it('states the share resting on measured data and lists each estimated or spend-based source once', () => {
+    const result = footprint(
+      {
+        answers: {
+          ...answers2024.answers,
+          // Electricity calculated from spend, water metered only partly; the fixture's nutrients are estimated.
+          15080: answer({ complete: true, value: 55092 }),
+          15005: answer({ complete: true, value: 55012 }),
+        },
+        year: 2024,
+        country: 'GB',
+        unitSystem: 'metric',
+        holes: 27,
+        hectares: 68.5,
+        includeWellToTank: true,
+      },
+      syntheticFactors,
+    );
+    const checks = deskReviewChecks({ ...clean, footprint: result }).filter(
+      (check) => check.kind === 'data-quality',
+    );
+    expect(checks[0]).toMatchObject({
+      level: 'ok',
+      key: 'programme.checks.dataQuality.share',
+      values: { percent: Math.round((result.dataQuality.measuredShare ?? 0) * 100) },
+    });
+    expect(checks.slice(1).map((check) => [check.key, check.values.source, check.questionId])).toEqual([
+      ['programme.checks.dataQuality.estimated', 'fertiliserN2O', Q.nutrients.grid],
+      ['programme.checks.dataQuality.spend', 'electricity', Q.electricity.grid],
+      ['programme.checks.dataQuality.estimated', 'waterSupply', Q.water.grid],
+      ['programme.checks.dataQuality.estimated', 'waterTreatment', Q.water.grid],
+    ]);
   });
 });

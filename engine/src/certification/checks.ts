@@ -2,14 +2,14 @@
 // the engine's own rules over the submitted review period, each turned into a check staff can read.
 import type { AnswerMap } from '../group-state.ts';
 import { answerAnomaly } from '../insights/anomaly.ts';
-import type { FootprintNote } from '../insights/footprint-types.ts';
+import type { Footprint, FootprintNote } from '../insights/footprint-types.ts';
 import { plausibility, PLAUSIBILITY_QUESTIONS } from '../insights/plausibility.ts';
 import type { QuestionSet, UnitSystem } from '../model.ts';
 import { scopeQuestions } from '../scope.ts';
 import type { ApplicationGap } from './rules.ts';
 
 export type DeskReviewCheckKind =
-  'completeness' | 'plausibility' | 'year-change' | 'footprint-note' | 'evidence';
+  'completeness' | 'plausibility' | 'year-change' | 'footprint-note' | 'data-quality' | 'evidence';
 
 /** One thing staff check: ok, or worth their attention, with an interface string's key and its values. */
 export interface DeskReviewCheck {
@@ -34,6 +34,8 @@ export interface DeskReviewFacts {
   } | null;
   /** The notes the year's footprint reports (factors standing in, an older edition …). */
   footprintNotes: readonly FootprintNote[];
+  /** The year's footprint lines and the share of its total resting on measured data; absent without a year. */
+  footprint?: Pick<Footprint, 'lines' | 'dataQuality'>;
   /** The verifier's evidence requests and whether a reply brought a document. */
   evidenceRequests: readonly { questionId: number; text: string; documented: boolean }[];
 }
@@ -133,9 +135,38 @@ function yearOverYear(year: NonNullable<DeskReviewFacts['year']>): DeskReviewChe
 const METHOD_NOTES: ReadonlySet<FootprintNote> = new Set(['co2Only', 'naturalGasFromCcf']);
 
 /**
+ * What the footprint's figures rest on (docs/carbon-method.md#data-quality): the share of the total
+ * resting on measured data, then each source counted from estimated or spend-based figures, once
+ * (both Scope 2 lines and the well-to-tank lines rest on the figure of their source).
+ */
+function dataQuality(footprint: NonNullable<DeskReviewFacts['footprint']>): DeskReviewCheck[] {
+  const share = footprint.dataQuality.measuredShare;
+  if (share === null) return [];
+  const weak = new Map<string, DeskReviewCheck>();
+  for (const line of footprint.lines) {
+    if (line.quality !== 'estimated' && line.quality !== 'spend') continue;
+    if (line.key.startsWith('wellToTank:') || line.category === 3 || weak.has(line.key)) continue;
+    weak.set(
+      line.key,
+      check(
+        'data-quality',
+        'attention',
+        `programme.checks.dataQuality.${line.quality}`,
+        { source: line.key },
+        line.questionIds[0] ?? null,
+      ),
+    );
+  }
+  return [
+    check('data-quality', 'ok', 'programme.checks.dataQuality.share', { percent: Math.round(share * 100) }),
+    ...weak.values(),
+  ];
+}
+
+/**
  * The desk-review checks of a case, in a fixed order (docs/certification.md#desk-review-checks):
  * completeness by the readiness rule, the plausibility and year-over-year hints of the submitted
- * year, the footprint's notes, and evidence requested but not yet given. Each kind says "ok" once
+ * year, the footprint's notes and what its figures rest on, and evidence requested but not yet given. Each kind says "ok" once
  * when it finds nothing, so staff see it was looked at.
  */
 export function deskReviewChecks(facts: DeskReviewFacts): DeskReviewCheck[] {
@@ -158,6 +189,7 @@ export function deskReviewChecks(facts: DeskReviewFacts): DeskReviewCheck[] {
     ...completeness(facts.gaps),
     ...yearChecks,
     ...(facts.year ? orOk('footprint-note', 'programme.checks.footprint.ok', notes) : notes),
+    ...(facts.year && facts.footprint ? dataQuality(facts.footprint) : []),
     ...orOk('evidence', 'programme.checks.evidence.ok', evidence),
   ];
 }

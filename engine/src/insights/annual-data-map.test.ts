@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../model.ts';
 import {
+  DATA_QUALITY_OPTIONS,
+  DATA_QUALITY_QUESTIONS,
   ANNUAL_DATA_OPTIONS,
   ANNUAL_DATA_QUESTIONS,
   TOURNAMENT_DATA_OPTIONS,
@@ -134,5 +136,28 @@ describe('the tournament mapping matches the tournament question set', () => {
       'Diesel (average biofuel blend)',
       'Petrol (average biofuel blend)',
     ]);
+  });
+});
+
+describe('the data-quality marks match the fixture question sets', () => {
+  it('marks each figure with a choice question whose every option says measured, estimated or spend', () => {
+    for (const [figure, marking] of Object.entries(DATA_QUALITY_QUESTIONS)) {
+      expect(question(Number(figure)).id).toBe(Number(figure));
+      const options = optionIds(question(marking));
+      expect(options.length).toBeGreaterThan(1);
+      for (const option of options) expect(DATA_QUALITY_OPTIONS[option]).toBeDefined();
+    }
+  });
+
+  it('reads the certificate questions and their types from the set', () => {
+    const C = ANNUAL_DATA_QUESTIONS.electricity.certificates;
+    expect(question(C.volume)).toMatchObject({
+      fieldType: 'number',
+      unitType: 'electricity',
+      optional: true,
+    });
+    expect(optionIds(question(C.type))).toEqual(Object.keys(ANNUAL_DATA_OPTIONS.certificateType).map(Number));
+    expect(question(C.country).fieldType).toBe('text');
+    expect(question(C.document).fieldType).toBe('text');
   });
 });

@@ -15,6 +15,8 @@ export const ANNUAL_DATA_QUESTIONS = {
     /** The supplier's disclosed emission rate, g CO2e per kWh, and where it is published. */
     supplierRate: 15054,
     supplierRateSource: 15055,
+    /** Certificates or PPA electricity cancelled for the supply: kWh, type, issuing country, document. */
+    certificates: { volume: 15085, type: 15086, country: 15087, document: 15088 },
   },
   naturalGas: 15013,
   /** Natural gas in hundreds of cubic feet, where a US bill states volume rather than energy. */
@@ -48,6 +50,60 @@ export const ANNUAL_DATA_QUESTIONS = {
   },
 } as const;
 
+/**
+ * Where each figure feeding the footprint comes from (docs/carbon-method.md#data-quality): the
+ * question marking it, by the figure's question id. Water and waste had their own questions before
+ * (metered? weighed?); the others have one each, added after publication.
+ */
+export const DATA_QUALITY_QUESTIONS: Readonly<Record<number, number>> = {
+  15009: 15080,
+  15013: 15081,
+  15051: 15081,
+  15049: 15082,
+  15050: 15082,
+  15014: 15082,
+  15015: 15083,
+  15020: 15084,
+  15000: 15005,
+  15033: 15037,
+  // The tournament's one question covers its electricity, fuel and water.
+  16005: 16040,
+  16006: 16040,
+  16011: 16040,
+};
+
+/**
+ * The options marking a figure's source. "Partly" metered water is counted as estimated: a share
+ * resting on measured data must not take in what was not measured.
+ */
+export const DATA_QUALITY_OPTIONS: Readonly<Record<number, 'measured' | 'estimated' | 'spend'>> = {
+  55090: 'measured',
+  55091: 'estimated',
+  55092: 'spend',
+  55093: 'measured',
+  55094: 'estimated',
+  55095: 'spend',
+  55096: 'measured',
+  55097: 'estimated',
+  55098: 'spend',
+  55099: 'measured',
+  55100: 'estimated',
+  55101: 'spend',
+  55102: 'measured',
+  55103: 'estimated',
+  55104: 'spend',
+  // "Are these volumes metered rather than estimated?" Yes, No, Partly.
+  55010: 'measured',
+  55011: 'estimated',
+  55012: 'estimated',
+  // "Are weights from contractor invoices or weighbridge tickets?" Yes, No (estimated).
+  55054: 'measured',
+  55055: 'estimated',
+  56040: 'measured',
+  56041: 'estimated',
+  56042: 'spend',
+};
+
 /** Answer options the footprint reads, by option id. */
 export const ANNUAL_DATA_OPTIONS = {
   /** Machinery fuel: gas oil (red diesel) has a factor of its own (DESNZ "Gas oil"). */
@@ -68,6 +124,14 @@ export const ANNUAL_DATA_OPTIONS = {
    * share is given); a part-renewable contract covers only the share given; the rest is uncovered.
    */
   contract: { standard: 55013, certifiedFull: 55014, ppa: 55015, partRenewable: 55016, other: 55017 },
+  /** Certificates or contracts held for the supply, by type. */
+  certificateType: {
+    55105: 'guaranteeOfOrigin',
+    55106: 'rego',
+    55107: 'irec',
+    55108: 'ppa',
+    55109: 'other',
+  },
   wasteStream: {
     55042: 'general',
     55043: 'recycling',

@@ -137,7 +137,33 @@ export type FootprintNote =
   /** Travel is included in the headline total, as the facility chose. */
   | 'travelInHeadline'
   /** A group of travel mode shares does not add up to 100 %: that travel is not counted until it does. */
-  | 'travelSharesNotHundred';
+  | 'travelSharesNotHundred'
+  /** The certificates cancelled exceed the electricity bought: only the electricity bought is covered. */
+  | 'certificatesExceedConsumption';
+
+/**
+ * Where a line's figures come from (docs/carbon-method.md#data-quality): measured (meter reading or
+ * invoice), estimated, calculated from spend, or not stated where the facility did not say.
+ */
+export type DataQuality = 'measured' | 'estimated' | 'spend' | 'notStated';
+
+/** The headline total's tonnes by data quality, and the share of it resting on measured data. */
+export interface FootprintDataQuality extends Record<DataQuality, number> {
+  /** 0–1; null when the total is zero. */
+  measuredShare: number | null;
+}
+
+/** The step of the Scope 2 market-based hierarchy an amount of electricity took (docs/carbon-method.md#scope-2-both-ways). */
+export type MarketStep = 'certificates' | 'supplier' | 'residualMix' | 'location';
+
+/** The certificates or PPA the facility holds for the year, as it entered them. */
+export interface CertificateHolding {
+  /** kWh cancelled for the supply, as entered (before capping at the electricity bought). */
+  kWh: number;
+  type: 'guaranteeOfOrigin' | 'rego' | 'irec' | 'ppa' | 'other' | null;
+  country: string | null;
+  document: string;
+}
 
 export interface FootprintLine {
   key: FootprintLineKey;
@@ -160,6 +186,15 @@ export interface FootprintLine {
   detail?: string;
   notes: FootprintNote[];
   questionIds: number[];
+  /** Where the line's figures come from, as the facility marked them. */
+  quality: DataQuality;
+  /**
+   * Scope 2 market-based only: the electricity bought split by the step of the hierarchy it took
+   * (certificates at 0 kg, then the supplier's rate, the residual mix or the grid average), in kWh.
+   */
+  marketSteps?: { step: MarketStep; kWh: number; tonnes: number }[];
+  /** Scope 2 market-based only: the certificates counted, where the facility entered them by volume. */
+  certificates?: CertificateHolding;
 }
 
 export interface FootprintTotals {
@@ -208,4 +243,6 @@ export interface Footprint {
   skipped: { questionId: number; rowId: string }[];
   /** Questions whose answers the footprint counted but that need a person's review. */
   flagged: { questionId: number; note: FootprintNote }[];
+  /** The headline (market-based) total by where its figures come from (docs/carbon-method.md#data-quality). */
+  dataQuality: FootprintDataQuality;
 }

@@ -68,6 +68,9 @@ const lineView = (line: FootprintLine) => ({
   },
   detail: line.detail ?? null,
   notes: line.notes,
+  quality: line.quality,
+  marketSteps: line.marketSteps ?? null,
+  certificates: line.certificates ?? null,
 });
 
 /**
@@ -103,5 +106,6 @@ export function footprintView(footprint: Footprint, set: QuestionSet, unitSystem
         return question ? [{ question, note }] : [];
       },
     ),
+    dataQuality: footprint.dataQuality,
   };
 }

@@ -115,3 +115,44 @@ export function lineNoteNumbers(
 export function lineCountsCo2Only(line: { notes: readonly FootprintNote[] }): boolean {
   return line.notes.includes('co2Only');
 }
+
+/** The parts of a market-based line the words below read, as the engine or the contract has them. */
+export interface MarketLineForWords {
+  marketSteps?: readonly { step: string; kWh: number }[] | null;
+  certificates?: { kWh: number; type: string | null; country: string | null; document: string } | null;
+}
+
+/**
+ * Which step of the Scope 2 market-based hierarchy each kWh took, in the reader's words, the same
+ * on the page and in the PDF (docs/carbon-method.md#scope-2-both-ways): "60,000 kWh with
+ * certificates (0 kg)", "40,000 kWh at the supplier's rate"; none for any other line.
+ */
+export function marketStepWords(
+  line: MarketLineForWords,
+  t: Translate,
+  kWh: (amount: number) => string,
+): string[] {
+  return (line.marketSteps ?? []).map((step) =>
+    t(`insights.marketStep.${step.step}`, { kWh: kWh(step.kWh) }),
+  );
+}
+
+/**
+ * The certificates a market-based line counts, as the facility entered them: volume, type, issuing
+ * country and document (docs/carbon-method.md#scope-2-both-ways); null when it counts none by volume.
+ */
+export function certificateWords(
+  line: MarketLineForWords,
+  t: Translate,
+  kWh: (amount: number) => string,
+): string | null {
+  const held = line.certificates;
+  if (!held) return null;
+  const parts = [
+    `${kWh(held.kWh)} kWh`,
+    held.type ? t(`insights.certificateType.${held.type}`) : null,
+    held.country ? t('insights.certificateCountry', { country: held.country }) : null,
+    held.document,
+  ].filter((part) => part !== null);
+  return t('insights.certificatesHeld', { details: parts.join(', ') });
+}

@@ -565,3 +565,81 @@ describe('a supplier-specific emission rate entered by the facility', () => {
     expect(market.notes).not.toContain('supplierSpecific');
   });
 });
+
+describe('certificates counted by their volume, first in the market-based hierarchy', () => {
+  const C = Q.electricity.certificates;
+  const DOCUMENT = 'GO cancellation statement 2024-117, 14 February 2025';
+  const SOURCE = 'Green Power Ltd, fuel mix disclosure 2024, greenpower.example/fmd-2024';
+  const held = (kWh: number, document: string | null, supplierGrams: number | null = null) =>
+    footprint(
+      {
+        ...base,
+        answers: withAnswers({
+          [Q.electricity.grid]: { complete: true, value: 100_000 },
+          [C.volume]: { complete: true, value: kWh },
+          [C.type]: { complete: true, value: 55105 },
+          [C.country]: { complete: true, value: 'Norway' },
+          [C.document]: { complete: true, value: document },
+          [Q.electricity.supplierRate]: { complete: true, value: supplierGrams },
+          [Q.electricity.supplierRateSource]: {
+            complete: true,
+            value: supplierGrams === null ? null : SOURCE,
+          },
+        }),
+      },
+      data,
+    );
+
+  it('counts 60 MWh of certificates on 100 MWh at 0 kg and the other 40 MWh at the supplier’s 0.150 kg/kWh: 6.0 t', () => {
+    const result = held(60_000, DOCUMENT, 150);
+    const market = lineOf(result, 'electricity', 'market')!;
+    expect(market.amount).toBeCloseTo(40_000, 6);
+    expect(market.tonnes).toBeCloseTo(6.0, 9);
+    expect(result.market.scope2).toBeCloseTo(6.0, 9);
+    expect(market.detail).toBe('covered:60');
+    expect(market.marketSteps).toEqual([
+      { step: 'certificates', kWh: expect.closeTo(60_000, 6) as number, tonnes: 0 },
+      {
+        step: 'supplier',
+        kWh: expect.closeTo(40_000, 6) as number,
+        tonnes: expect.closeTo(6.0, 9) as number,
+      },
+    ]);
+    expect(market.certificates).toEqual({
+      kWh: 60_000,
+      type: 'guaranteeOfOrigin',
+      country: 'Norway',
+      document: DOCUMENT,
+    });
+    expect(market.notes).toEqual(['supplierSpecific']);
+  });
+
+  it('takes the residual mix for what the certificates leave when no supplier rate is given', () => {
+    const market = lineOf(held(60_000, DOCUMENT), 'electricity', 'market')!;
+    // Synthetic GB residual mix 0.45 kg/kWh.
+    expect(market.tonnes).toBeCloseTo((40_000 * 0.45) / 1000, 9);
+    expect(market.marketSteps?.map((step) => step.step)).toEqual(['certificates', 'residualMix']);
+  });
+
+  it('caps a volume above the electricity bought at the electricity bought, with a note', () => {
+    const result = held(120_000, DOCUMENT, 150);
+    const market = lineOf(result, 'electricity', 'market')!;
+    expect(market.tonnes).toBe(0);
+    expect(market.marketSteps).toEqual([{ step: 'certificates', kWh: 100_000, tonnes: 0 }]);
+    expect(market.certificates?.kWh).toBe(120_000);
+    expect(market.notes).toContain('certificatesExceedConsumption');
+    expect(result.notes).toContain('certificatesExceedConsumption');
+  });
+
+  it('is not used without the document, and the contract’s share stands', () => {
+    const market = lineOf(held(60_000, null), 'electricity', 'market')!;
+    // The fixture's part-renewable contract covers 45 %.
+    expect(market.amount).toBeCloseTo(55_000, 6);
+    expect(market.certificates).toBeUndefined();
+    expect(market.marketSteps?.[0]).toEqual({
+      step: 'certificates',
+      kWh: expect.closeTo(45_000, 6) as number,
+      tonnes: 0,
+    });
+  });
+});

@@ -11,6 +11,7 @@ import { naturalGasKwh } from '../units.ts';
 import { facilityAmount } from './facility-amount.ts';
 import { unitSymbols } from './unit-symbols.ts';
 import { facilityTravel, type TravelResult } from './travel.ts';
+import { dataQualityOf, lineQuality } from './data-quality.ts';
 import {
   countryKey,
   editionFor,
@@ -20,6 +21,7 @@ import {
   residualMixGapFor,
 } from './emission-factors.ts';
 import type {
+  CertificateHolding,
   EmissionFactorData,
   FactorEdition,
   Footprint,
@@ -28,6 +30,7 @@ import type {
   FootprintNote,
   FootprintTotals,
   FuelKey,
+  MarketStep,
   PublishedFactor,
 } from './footprint-types.ts';
 
@@ -73,6 +76,7 @@ interface Activities {
     covered: number;
     questionIds: number[];
     supplier?: { kgPerKWh: number; source: string };
+    certificates?: CertificateHolding;
   } | null;
   /** m³ of mains water supplied, and of it the part returned to the sewer for treatment. */
   water: { supplied: number; treated: number; questionIds: number[] } | null;
@@ -98,6 +102,7 @@ const NOTE_ORDER: readonly FootprintNote[] = [
   'co2Only',
   'naturalGasFromCcf',
   'supplierSpecific',
+  'certificatesExceedConsumption',
   'combinedHeatingOilAnswer',
   'travelOutsideHeadline',
   'travelInHeadline',
@@ -221,6 +226,25 @@ function coveredShare(read: AnswerReader, findings: Findings): number {
 }
 
 /**
+ * The certificates (Guarantees of Origin, REGOs, I-RECs) or PPA electricity cancelled for the supply,
+ * first in the GHG Protocol Scope 2 Guidance's market-based hierarchy: counted by their volume, and
+ * only with the document that proves them, as a supplier's rate only with its source
+ * (docs/carbon-method.md#scope-2-both-ways).
+ */
+function certificateHolding(read: AnswerReader): CertificateHolding | null {
+  const C = Q.electricity.certificates;
+  const kWh = read.number(C.volume, 'electricity');
+  const document = read.text(C.document);
+  if (kWh === null || kWh <= 0 || document === null) return null;
+  return {
+    kWh,
+    type: optionOf(OPTIONS.certificateType, read.choice(C.type)),
+    country: read.text(C.country),
+    document,
+  };
+}
+
+/**
  * The emission rate the supplier discloses for the facility's supply, in kg CO2e per kWh (entered
  * in g), counted only with the source the facility names for it: a figure nobody can find again is
  * not one an auditor can accept (docs/carbon-method.md#scope-2-both-ways).
@@ -288,16 +312,24 @@ function facilityActivities(read: AnswerReader, edition: FactorEdition, findings
   const bought = needed(read, Q.electricity.grid, findings, 'electricity');
   if (bought !== null) {
     const supplier = supplierRate(read);
+    // Certificates counted by volume stand for the contract's share: kWh proven, not a percentage.
+    const certificates = certificateHolding(read);
     activities.electricity = {
       bought,
-      covered: coveredShare(read, findings),
+      covered: certificates
+        ? bought > 0
+          ? Math.min(1, certificates.kWh / bought)
+          : 0
+        : coveredShare(read, findings),
       questionIds: [
         Q.electricity.grid,
         Q.electricity.contract,
         Q.electricity.renewableShare,
         ...(supplier ? [Q.electricity.supplierRate, Q.electricity.supplierRateSource] : []),
+        ...(certificates ? Object.values(Q.electricity.certificates) : []),
       ],
       ...(supplier ? { supplier } : {}),
+      ...(certificates ? { certificates } : {}),
     };
   }
 
@@ -392,7 +424,11 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
     amount: number,
     factor: PublishedFactor | undefined,
     questionIds: number[],
-    extra: Pick<FootprintLine, 'method' | 'category' | 'detail'> & { notes?: FootprintNote[] } = {},
+    extra: Pick<FootprintLine, 'method' | 'category' | 'detail' | 'certificates'> & {
+      notes?: FootprintNote[];
+      /** The market-based line's steps of the hierarchy, each kWh and the factor that step used. */
+      steps?: { step: MarketStep; kWh: number }[];
+    } = {},
   ): void => {
     const [questionId] = questionIds;
     if (!factor) {
@@ -420,6 +456,18 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
       ...(extra.detail ? { detail: extra.detail } : {}),
       notes,
       questionIds,
+      quality: lineQuality(read, questionIds),
+      ...(extra.steps
+        ? {
+            marketSteps: extra.steps
+              .filter((step) => step.kWh > 0)
+              .map((step) => ({
+                ...step,
+                tonnes: step.step === 'certificates' ? 0 : (step.kWh * factor.value) / 1000,
+              })),
+          }
+        : {}),
+      ...(extra.certificates ? { certificates: extra.certificates } : {}),
     });
   };
 
@@ -466,10 +514,12 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
       // Scope 2 Guidance, Table 6.3), and says why, rather than carrying an earlier year's mix.
       const gap = residual ? null : residualMixGapFor(data, input.country, input.year);
       const covered = Math.round(electricity.covered * 1e6) / 1e4;
+      const uncovered = electricity.bought * (1 - electricity.covered);
+      const certificates = electricity.certificates;
       add(
         'electricity',
         2,
-        electricity.bought * (1 - electricity.covered),
+        uncovered,
         electricity.supplier
           ? supplierFactor(electricity.supplier, input.year)
           : (residual?.entry ?? location.entry),
@@ -477,11 +527,24 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
         {
           method: 'market',
           detail: `covered:${covered}`,
-          notes: electricity.supplier
-            ? ['supplierSpecific']
-            : residual
-              ? pickedNotes(residual, input.year)
-              : [gap ? 'residualMixNotPublished' : 'noResidualMix', ...older],
+          steps: [
+            { step: 'certificates', kWh: electricity.bought - uncovered },
+            {
+              step: electricity.supplier ? 'supplier' : residual ? 'residualMix' : 'location',
+              kWh: uncovered,
+            },
+          ],
+          ...(certificates ? { certificates } : {}),
+          notes: [
+            ...(electricity.supplier
+              ? (['supplierSpecific'] as const)
+              : residual
+                ? pickedNotes(residual, input.year)
+                : [gap ? ('residualMixNotPublished' as const) : ('noResidualMix' as const), ...older]),
+            ...(certificates && certificates.kWh > electricity.bought
+              ? (['certificatesExceedConsumption'] as const)
+              : []),
+          ],
         },
       );
     }
@@ -580,5 +643,6 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
     missing: [...findings.missing].sort((a, b) => a - b),
     skipped: findings.skipped,
     flagged: findings.flagged,
+    dataQuality: dataQualityOf(lines, 'market'),
   };
 }

@@ -9,8 +9,12 @@ export {
   type Picked,
 } from './emission-factors.ts';
 export type {
+  CertificateHolding,
+  DataQuality,
   EmissionFactorData,
   FactorEdition,
+  FootprintDataQuality,
+  MarketStep,
   Footprint,
   FootprintLine,
   FootprintLineKey,
@@ -30,7 +34,10 @@ export {
   ANNUAL_DATA_OPTIONS,
   TOURNAMENT_DATA_QUESTIONS,
   TOURNAMENT_DATA_OPTIONS,
+  DATA_QUALITY_QUESTIONS,
+  DATA_QUALITY_OPTIONS,
 } from './annual-data-map.ts';
+export { dataQualityOf, lineQuality } from './data-quality.ts';
 export { footprint, type FootprintInput } from './footprint.ts';
 export {
   modeSharesStatus,
@@ -69,7 +76,10 @@ export {
   factorShortSource,
   lineCountsCo2Only,
   lineNoteNumbers,
+  marketStepWords,
+  certificateWords,
   type LineForWords,
+  type MarketLineForWords,
   type Translate,
 } from './footprint-words.ts';
 export { yearChange, type YearChange } from './year-change.ts';

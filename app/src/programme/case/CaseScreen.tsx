@@ -1,3 +1,4 @@
+import { formatPercent } from '@oncourse/engine';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -34,10 +35,14 @@ function useFormats() {
 
 /** A check's text, its values filled in; a metric is named in the reader's language. */
 function CheckText({ check }: { check: DeskReviewCheck }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const values = { ...check.values };
   if (check.kind === 'plausibility' && typeof values.metric === 'string')
     values.metric = t(`insights.plausibility.metric.${values.metric}`);
+  if (check.kind === 'data-quality' && typeof values.source === 'string')
+    values.source = t(`insights.source.${values.source}`);
+  if (check.kind === 'data-quality' && typeof values.percent === 'number')
+    values.percent = formatPercent(values.percent, locale);
   return <>{t(check.key, values)}</>;
 }
 

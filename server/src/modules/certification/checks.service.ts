@@ -27,7 +27,7 @@ import * as repository from './certification.repository.ts';
  * Staff read an organisation's answers through its case, not through a membership: an access
  * that may read and do nothing else, so the club's own services serve the same figures.
  */
-const readThroughCase = (
+export const readThroughCase = (
   organisationId: number,
   organisationType: OrganisationAccess['organisationType'],
 ): OrganisationAccess => ({
@@ -77,6 +77,7 @@ export async function caseChecks(
     period.year === null
       ? null
       : await findYearAnswers(ctx, organisation, period.year - 1, language, { notes: false });
+  const footprint = period.year === null ? null : footprintOf(facts, period.year, yearAnswers);
   return deskReviewChecks({
     gaps: applicationGaps({
       sections: period.readiness.sections,
@@ -93,7 +94,8 @@ export async function caseChecks(
             unitSystem: facts.measurementUnit,
             siteHectares: siteHectares(practiceAnswers, facts.measurementUnit),
           },
-    footprintNotes: period.year === null ? [] : footprintNotes(footprintOf(facts, period.year, yearAnswers)),
+    footprintNotes: footprint === null ? [] : footprintNotes(footprint),
+    ...(footprint === null ? {} : { footprint }),
     evidenceRequests: requests
       .filter((request) => request.kind === 'evidence')
       .map((request) => ({

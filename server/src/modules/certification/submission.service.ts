@@ -1,17 +1,20 @@
 // What staff and the assigned verifier read of a case's submission (docs/certification.md#the-verifiers-pages):
 // the answer sets frozen by the application, in the club's language and the reader's, with what
 // changed since, and the documents attached to the case. The wiring has checked the programme role.
+import type { AnswerMap } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, DataContext, ProgrammeAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { download } from '../documents/documents.service.ts';
+import { footprintOf, organisationFacts } from '../insights/insights.service.ts';
 import { answersSince } from '../reviews/answer-sets.service.ts';
 import { questionSetInLanguage, type CachedQuestionSet } from '../reviews/question-set-cache.ts';
 import { requireQuestionSet } from '../reviews/question-sets.service.ts';
 import { findOwnerLanguage } from '../team/memberships.service.ts';
 import { readerLanguage } from '../translations/translations.service.ts';
 import * as repository from './certification.repository.ts';
+import { readThroughCase } from './checks.service.ts';
 
 type Submitted = repository.CaseRow['submitted'][number];
 
@@ -65,7 +68,36 @@ export async function submission(
       };
     }),
   );
-  return { clubLanguage, readerLanguage: reader, sets };
+  const annual = sets.find((set) => set.questionSet.kind === 'ANNUAL_DATA' && set.year !== null);
+  return {
+    clubLanguage,
+    readerLanguage: reader,
+    sets,
+    dataQuality: annual ? await submittedDataQuality(ctx, view, annual) : null,
+  };
+}
+
+/**
+ * The submitted year's footprint by where its figures come from (docs/carbon-method.md#data-quality),
+ * from the answers as submitted: what the verifier checks is what the club applied with.
+ */
+async function submittedDataQuality(
+  ctx: DataContext,
+  view: Awaited<ReturnType<typeof caseView>>,
+  annual: { year: number | null; answers: Schemas['CertificationSubmittedAnswer'][] },
+): Promise<Schemas['CertificationSubmission']['dataQuality']> {
+  const year = annual.year!;
+  const facts = await organisationFacts(
+    ctx,
+    readThroughCase(view.case.organisationId, view.organisationType),
+  );
+  const answers = Object.fromEntries(
+    annual.answers.flatMap(({ questionId, submitted }) =>
+      submitted ? [[questionId, { ...submitted, notes: [] }]] : [],
+    ),
+  ) as AnswerMap;
+  const footprint = footprintOf(facts, year, answers);
+  return { year, total: footprint[footprint.headline].total, quality: footprint.dataQuality };
 }
 
 /** Whether the question is one of the sets the case was submitted with (a request names one). */

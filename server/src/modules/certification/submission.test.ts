@@ -83,6 +83,13 @@ describe.each(databases())("the verifier's reading on %s", (kind) => {
     const { club, caseId, verifier } = await caseInVerification();
     const before = await submissionOf(caseId, verifier.userId);
     expect(before).toMatchObject({ clubLanguage: 'en', readerLanguage: 'de' });
+    // The submitted year's footprint by where its figures come from, from the answers as submitted.
+    expect(before.dataQuality?.year).toBe(2024);
+    const quality = before.dataQuality!.quality;
+    expect(quality.measured + quality.estimated + quality.spend + quality.notStated).toBeCloseTo(
+      before.dataQuality!.total,
+      9,
+    );
     // A number the club had answered 0 when it applied.
     const annual = before.sets.find((set) => set.year === 2024)!;
     const numeric = questionsOf(annual.questionSet).find(

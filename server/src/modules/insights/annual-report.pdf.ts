@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
+  certificateWords,
   facilityCurrency,
   benchmarkWords,
   convert,
@@ -7,6 +8,7 @@ import {
   footprintLineLabel,
   lineCountsCo2Only,
   lineNoteNumbers,
+  marketStepWords,
   formatDate,
   formatNumber,
   formatPercent,
@@ -247,6 +249,18 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
   ].filter((part) => part !== null);
   if (per.length > 0) doc.text(per.join(' · '));
   if (footprint.wellToTankIncluded) doc.text(t('insights.wellToTankIncluded'));
+  const quality = footprint.dataQuality;
+  if (quality.measuredShare !== null)
+    doc.text(
+      `${t('insights.dataQuality', { percent: percentIn(input.locale)(quality.measuredShare * 100) })} ${t(
+        'insights.dataQualityRest',
+        {
+          estimated: number(quality.estimated),
+          spend: number(quality.spend),
+          notStated: number(quality.notStated),
+        },
+      )}`,
+    );
   doc.moveDown(0.6);
   sourceBars(doc, input);
   doc.moveDown(0.4).fontSize(9);
@@ -262,7 +276,15 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
     ],
     footprint.lines.map((line) => [
       // Each line carries the numbers of the notes below that concern it, as on the page.
-      withNoteMarks(footprintLineLabel(line, t), lineNoteNumbers(footprint.notes, line)),
+      // Under the name: the market-based line's steps and certificates, and where the figures come from.
+      [
+        withNoteMarks(footprintLineLabel(line, t), lineNoteNumbers(footprint.notes, line)),
+        ...marketStepWords(line, t, (kWh) => number(kWh, 0)),
+        certificateWords(line, t, (kWh) => number(kWh, 0)),
+        t(`insights.quality.${line.quality}`),
+      ]
+        .filter((part) => part !== null)
+        .join('\n'),
       String(line.scope),
       // In the facility's units where they differ, with the factor's unit the factor applies to after it.
       line.facilityAmount

@@ -125,6 +125,10 @@ describe.each(databases())('insights on %s', (kind) => {
       },
       detail: null,
       notes: [],
+      // The fixture's fuel quantities are marked measured.
+      quality: 'measured',
+      marketSteps: null,
+      certificates: null,
     });
     const electricity = footprint.lines.filter((line: { key: string }) => line.key === 'electricity');
     expect(electricity.map((line: { method: string }) => line.method)).toEqual(['location', 'market']);
@@ -256,6 +260,27 @@ describe.each(databases())('insights on %s', (kind) => {
     expect(readiness.percent).toBeGreaterThanOrEqual(0);
     expect(readiness.percent).toBeLessThan(100);
   });
+
+  it.runIf(hasPdfToText)(
+    'prints the share resting on measured data, each line’s source and the kWh each market-based step took',
+    async () => {
+      const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+      const response = await get(`/api/insights/organisation/${FACILITY}/report?year=2024`, userId);
+      const text = pdfText(response.rawPayload);
+      // The fixture marks every figure measured but the nutrients, which it marks estimated.
+      const nitrogen = (575 * data.fertiliserNitrogen.value) / 1000;
+      const share = Math.round(((MARKET_TOTAL - nitrogen) / MARKET_TOTAL) * 100);
+      expect(text).toContain(`${share}% of the total rests on measured data (meter readings or invoices).`);
+      expect(text).toContain(`Estimated: ${nitrogen.toFixed(2)} t`);
+      expect(text).toMatch(/Fertiliser nitrogen \(N2O\)[^\n]*\n\s*Estimated/);
+      expect(text).toMatch(/Diesel[^\n]*\n\s*Measured \(meter or invoice\)/);
+      // 45 % of 182,400 kWh certified; the rest at the GB residual mix.
+      // Under the market-based line's name, wrapped in its column.
+      expect(text).toMatch(
+        /82,080 kWh with certificates\s+or a PPA \(0 kg\)\s+100,320 kWh at the residual\s+mix/,
+      );
+    },
+  );
 
   it.runIf(hasPdfToText)(
     'downloads a PDF report named after the facility and year that holds the footprint',
