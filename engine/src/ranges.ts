@@ -96,6 +96,9 @@ export const QUESTION_RANGES: Readonly<Record<number, NumericRange>> = {
   15041: range(10_000), // full-time greenkeeping staff
   15042: range(10_000), // seasonal greenkeeping staff
   15043: range(10_000), // clubhouse staff
+  15061: range(9, null, 2), // people in a shared car, on average: the driver and at most eight passengers
+  15062: count(10_000), // staff commuting to the facility
+  15064: count(366), // working days per staff member in the year
   // Annual data (tournament).
   16001: count(366), // event days
   16002: count(10_000_000), // spectators

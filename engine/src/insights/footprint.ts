@@ -643,6 +643,6 @@ export function footprint(input: FootprintInput, data: EmissionFactorData): Foot
     missing: [...findings.missing].sort((a, b) => a - b),
     skipped: findings.skipped,
     flagged: findings.flagged,
-    dataQuality: dataQualityOf(lines, 'market'),
+    dataQuality: dataQualityOf(travel.group?.included ? [...lines, ...travel.group.lines] : lines, 'market'),
   };
 }

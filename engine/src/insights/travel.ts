@@ -99,6 +99,9 @@ export function travelLines(
         detail: part.detail,
         notes: [...notes],
         questionIds: demand.questionIds,
+        // Average distances and shares of how people travel are estimates by nature
+        // (docs/carbon-method.md#data-quality).
+        quality: 'estimated' as const,
       };
     });
 }
