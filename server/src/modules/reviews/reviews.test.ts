@@ -577,10 +577,14 @@ describe.each(databases())('reviews on %s', (kind) => {
       expect(year2024.progress).toBe(progress(fixtureSet(ANNUAL), fixtureAnswers(1).answers));
     });
 
-    it('gives a tournament its own annual data and no facility reviews', async () => {
+    it('gives a tournament its own annual data and best-practice reviews, none of a facility', async () => {
       const userId = await member(TOURNAMENT);
       const links = (await call('GET', `/api/reviews/links/organisation/${TOURNAMENT}`, userId)).json().data;
-      expect(links.bestPractices).toEqual([]);
+      expect(links.bestPractices.map((practice: { slug: string }) => practice.slug)).toEqual([
+        'tournament-nature',
+        'tournament-resources',
+        'tournament-community',
+      ]);
       expect(links.annualData.id).toBe(7);
     });
   });
