@@ -1,9 +1,10 @@
 import { nextAddedAnswerId } from './added-answers.ts';
 import type { Answer, FacilityAddedAnswer, Question } from './model.ts';
+import { uiTypeTraits } from './ui-types.ts';
 
 /** Ticks in a list can be kept from two people at once; one value, one option or a table cannot. */
 export function canCombine(question: Pick<Question, 'uiType'>): boolean {
-  return question.uiType === 'MULTIPLECHOICE' || question.uiType === 'MULTIPLECHOICE_ADDMORE';
+  return uiTypeTraits(question.uiType).combinable === true;
 }
 
 const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

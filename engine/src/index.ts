@@ -56,6 +56,14 @@ export {
   type RegistryEntry,
 } from './registry.ts';
 export {
+  UI_TYPES,
+  UI_TYPE_NAMES,
+  uiTypeTraits,
+  answerShape,
+  type AnswerShape,
+  type UiTypeTraits,
+} from './ui-types.ts';
+export {
   calculate,
   shownResult,
   calculationReferences,

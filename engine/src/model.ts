@@ -1,16 +1,8 @@
 // The questionnaire model: one definition, mirrored structurally by the OpenAPI contract
 // (openapi/ proves identity in a type test). Add fields here; never rename or remove them.
 
-export type UiType =
-  | 'TEXTINPUTS'
-  | 'DROPDOWNLIST'
-  | 'MULTIPLECHOICE'
-  | 'MULTIPLECHOICE_ADDMORE'
-  | 'MULTIPLECHOICE_NESTED'
-  | 'SINGLECHOICE'
-  | 'CHOICE'
-  | 'DATAGRID'
-  | 'CALCULATING';
+export type { UiType } from './ui-types.ts';
+import type { UiType } from './ui-types.ts';
 
 export type QuestionType = 'QUESTIONLIST' | 'CALCULATING';
 

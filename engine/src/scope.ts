@@ -1,5 +1,6 @@
 import type { FieldSet, Question, QuestionSet, Section, Subsection } from './model.ts';
 import { sortBySortOrder } from './ordering.ts';
+import { answerShape } from './ui-types.ts';
 
 /** What progress and validation work over: a whole set, a section, a subsection or a field set. */
 export type Scope = Pick<QuestionSet, 'sections'> | Section | Subsection | FieldSet;
@@ -48,7 +49,7 @@ export function scopeQuestions(scope: Scope): readonly Question[] {
  * from other answers and never marked, so counting them would keep a section below 100 %.
  */
 export function isAnswerable(question: Pick<Question, 'questionType' | 'uiType'>): boolean {
-  return question.questionType !== 'CALCULATING' && question.uiType !== 'CALCULATING';
+  return question.questionType !== 'CALCULATING' && answerShape(question) !== 'calculated';
 }
 
 const answerableIndex = new WeakMap<object, readonly number[]>();

@@ -14,6 +14,7 @@ import type {
 import { characterCount, plainText } from './plain-text.ts';
 import { compareWithRange, questionRange, rangeIn } from './ranges.ts';
 import { isAnswerable } from './scope.ts';
+import { answerShape, uiTypeTraits } from './ui-types.ts';
 
 export interface ValidationContext {
   /** Today as yyyy-MM-dd in the user's calendar: answer dates may not be later. */
@@ -48,16 +49,12 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
-// Comparisons, not Set lookups: these run for every value of every answer, and comparing a few
-// short strings costs less than hashing one.
 function isSingle(uiType: UiType): boolean {
-  return uiType === 'DROPDOWNLIST' || uiType === 'SINGLECHOICE' || uiType === 'CHOICE';
+  return uiTypeTraits(uiType).answer === 'option';
 }
 
 function isMultiple(uiType: UiType): boolean {
-  return (
-    uiType === 'MULTIPLECHOICE' || uiType === 'MULTIPLECHOICE_ADDMORE' || uiType === 'MULTIPLECHOICE_NESTED'
-  );
+  return uiTypeTraits(uiType).answer === 'options';
 }
 
 /** Whether a question's answer selects options (one or several). */
@@ -347,7 +344,7 @@ export function validateAnswer(
     today: context.today,
     system: answer.unitMeasurementType ?? context.unitSystem ?? null,
   };
-  if (question.uiType === 'DATAGRID') {
+  if (answerShape(question) === 'rows') {
     if (required && answer.rows.length === 0)
       out.push(validationError(field, 'REQUIRED_FIELD_MISSING', MESSAGES.required));
     validateRows(question, answer, field, check, out);

@@ -1,6 +1,8 @@
 import {
   activeQuestions,
+  answerShape,
   emptyAnswer,
+  uiTypeTraits,
   isChoiceQuestion,
   isMultipleChoice,
   sortBySortOrder,
@@ -35,7 +37,8 @@ function sampleValue(question: Question, index = 0): AnswerValue {
 /** What a facility might have entered for a question, so stories and previews show filled states. */
 export function sampleAnswer(question: Question): Answer {
   const answer = emptyAnswer();
-  if (question.uiType === 'DATAGRID') {
+  const shape = answerShape(question);
+  if (shape === 'rows') {
     const columns = sortBySortOrder(activeQuestions(question.rowQuestions));
     const rows: GridRow[] = [0, 1].map((index) => ({
       id: `sample-${index}`,
@@ -51,9 +54,10 @@ export function sampleAnswer(question: Question): Answer {
     }));
     return { ...answer, rows };
   }
-  if (question.uiType === 'CALCULATING') return answer;
+  if (shape === 'calculated') return answer;
   const value = sampleValue(question);
-  if (question.uiType === 'MULTIPLECHOICE_NESTED') {
+  const traits = uiTypeTraits(question.uiType);
+  if (traits.nested) {
     const trigger = question.nestedQuestionsId;
     const chosen = trigger === null ? value : [trigger];
     const nestedValues = Object.fromEntries(
@@ -61,7 +65,7 @@ export function sampleAnswer(question: Question): Answer {
     );
     return { ...answer, value: chosen, nestedValues };
   }
-  if (question.uiType === 'MULTIPLECHOICE_ADDMORE') {
+  if (traits.addMore) {
     const added = { id: -1, title: 'Advice from the regional golf union' };
     return {
       ...answer,

@@ -219,7 +219,7 @@ describe('reviews journey', () => {
     await visible(leave);
     await expect.poll(() => path(page)).toBe(section);
     // Escape goes to the dialog once it has taken focus, as it does for a person who sees it open.
-    await expect.poll(() => leave.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => leave.evaluate((dialog) => dialog.contains(dialog.ownerDocument.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => leave.count()).toBe(0);
     expect(path(page)).toBe(section);

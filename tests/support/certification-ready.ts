@@ -5,7 +5,7 @@
 // footprint still lists is answered with the first option, the least number its range allows, or a one-row table, each
 // checked by the server's validation as any save is. Nothing here knows the question sets' ids
 // beyond the fixtures: the insights calls say what is still open.
-import { questionRange, rangeIn } from '@oncourse/engine';
+import { answerShape, questionRange, rangeIn } from '@oncourse/engine';
 import { loadAnswerSets } from '@oncourse/fixtures';
 import type { Schemas } from '@oncourse/openapi';
 import type { SignedIn } from './accounts.ts';
@@ -97,7 +97,7 @@ const EMPTY: Omit<AnswerInput, 'value'> = {
 /** A value a person could give: the first option, the least number its range allows, a date in the past, or one row of those. */
 function cellValue(question: Question): AnswerInput['value'] {
   const first = question.answers[0]?.id;
-  if (first !== undefined) return question.uiType.startsWith('MULTIPLECHOICE') ? [first] : first;
+  if (first !== undefined) return answerShape(question) === 'options' ? [first] : first;
   if (question.fieldType === 'date') return `${READY_YEAR}-06-01`;
   if (question.fieldType === 'text' || question.fieldType === 'textarea') return 'Recorded by the club';
   // The least the engine's range for the question allows, in metric (the answers' system).
@@ -105,7 +105,7 @@ function cellValue(question: Question): AnswerInput['value'] {
 }
 
 function answerFor(question: Question): AnswerInput {
-  if (question.uiType === 'DATAGRID') {
+  if (answerShape(question) === 'rows') {
     // A table cell holds one value: a multiple choice in a row takes its first option.
     const one = (value: AnswerInput['value']) => (Array.isArray(value) ? (value[0] ?? null) : value);
     const values = Object.fromEntries(

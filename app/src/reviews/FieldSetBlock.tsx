@@ -1,3 +1,4 @@
+import { answerShape } from '@oncourse/engine';
 import type { Answer, FieldSet, Question } from '@oncourse/engine';
 import { FieldSetView, type QuestionContext } from '@oncourse/renderers/questions';
 import { memo, useMemo } from 'react';
@@ -36,7 +37,7 @@ export const FieldSetBlock = memo(function FieldSetBlock({
   // Retired questions too: one still holding a saved answer is shown, read-only (engine `shownQuestions`).
   const ids = useMemo(() => fieldSet.questions.map((question) => String(question.id)), [fieldSet]);
   const calculates = useMemo(
-    () => fieldSet.questions.some((question) => question.uiType === 'CALCULATING'),
+    () => fieldSet.questions.some((question) => answerShape(question) === 'calculated'),
     [fieldSet],
   );
   const answers = useAnswerSlice(store, calculates ? null : ids);

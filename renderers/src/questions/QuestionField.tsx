@@ -1,6 +1,13 @@
 import { memo } from 'react';
 import { Button, useLocale } from 'react-aria-components';
-import { answerState, calculationReferences, isAnswerable, resolve, selectGuidance } from '@oncourse/engine';
+import {
+  answerShape,
+  answerState,
+  calculationReferences,
+  isAnswerable,
+  resolve,
+  selectGuidance,
+} from '@oncourse/engine';
 import type { ValidationError } from '@oncourse/engine';
 
 import { AnswerStateIcon, STATE_KEYS } from './AnswerStateIcon.tsx';
@@ -157,7 +164,7 @@ function sameField(prev: QuestionFieldProps, next: QuestionFieldProps): boolean 
   ) {
     return false;
   }
-  const calculation = next.question.uiType === 'CALCULATING' ? next.question.calculation : null;
+  const calculation = answerShape(next.question) === 'calculated' ? next.question.calculation : null;
   if (!calculation || prev.answers === next.answers) return true;
   return calculationReferences(calculation).questions.every(
     (id) => prev.answers?.[id] === next.answers?.[id],

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
+  answerShape,
   certificateWords,
   facilityCurrency,
   benchmarkWords,
@@ -60,7 +61,7 @@ export interface AnnualReportInput {
  * in its own section, so such a figure never stands beside it with another value.
  */
 const isFootprintCalculation = (question: Question): boolean =>
-  question.uiType === 'CALCULATING' && /CO2/.test(question.calculation?.unit ?? '');
+  answerShape(question) === 'calculated' && /CO2/.test(question.calculation?.unit ?? '');
 
 const UNIT_SYSTEM_KEYS = {
   metric: 'units.metric',
