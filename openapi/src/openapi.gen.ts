@@ -14493,6 +14493,20 @@ export const openapiDocument: OpenApiDocument = {
                   type: 'object',
                   additionalProperties: { $ref: '#/components/schemas/PublishedFactor' },
                 },
+                fuelsPerKWh: {
+                  type: 'object',
+                  description:
+                    "Each liquid fuel's factor per kWh of its gross and net calorific value, beside its factor per litre: their ratio is the fuel's energy per litre (docs/carbon-method.md#reporting-frameworks-vsme-b3).",
+                  additionalProperties: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['grossCv', 'netCv'],
+                    properties: {
+                      grossCv: { $ref: '#/components/schemas/PublishedFactor' },
+                      netCv: { $ref: '#/components/schemas/PublishedFactor' },
+                    },
+                  },
+                },
                 electricity: {
                   type: 'object',
                   additionalProperties: { $ref: '#/components/schemas/PublishedFactor' },

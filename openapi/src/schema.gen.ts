@@ -4907,6 +4907,13 @@ export interface components {
                 fuels: {
                     [key: string]: components["schemas"]["PublishedFactor"];
                 };
+                /** @description Each liquid fuel's factor per kWh of its gross and net calorific value, beside its factor per litre: their ratio is the fuel's energy per litre (docs/carbon-method.md#reporting-frameworks-vsme-b3). */
+                fuelsPerKWh?: {
+                    [key: string]: {
+                        grossCv: components["schemas"]["PublishedFactor"];
+                        netCv: components["schemas"]["PublishedFactor"];
+                    };
+                };
                 electricity: {
                     [key: string]: components["schemas"]["PublishedFactor"];
                 };

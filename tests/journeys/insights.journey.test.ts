@@ -241,6 +241,38 @@ describe('insights journey', () => {
     await page.goto(`${journey.product.baseUrl}/`);
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(TOTAL);
     if (shots) await page.screenshot({ path: join(shots, 'dashboard.png'), fullPage: true });
+
+    // The supplier's disclosed rate, entered with its source: the uncovered 60 % at 150 g CO2e/kWh
+    // instead of the residual mix, on every surface alike.
+    const SUPPLIED = `${tonnes((scope1 + 185_000 * 0.6 * 0.15) / 1000)} t CO2e`;
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
+    await page
+      .getByRole('textbox', { name: /^Emission rate your electricity supplier discloses/ })
+      .fill('150');
+    await page
+      .getByRole('textbox', { name: /^Where the supplier publishes this rate/ })
+      .fill('Green Power Ltd, fuel mix disclosure, greenpower.example/fmd');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved').first().waitFor();
+    await expect.poll(() => panel.getByTestId('footprint-total').textContent()).toBe(SUPPLIED);
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(SUPPLIED);
+    expect(
+      await lines
+        .getByRole('row', { name: /^Grid electricity \(market-based, 40% certified renewable\)/ })
+        .textContent(),
+    ).toContain(`${tonnes(185_000 * 0.6)} kWh at the supplier’s rate`);
+    const [supplied] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download report ${year} (PDF)` }).click(),
+    ]);
+    const suppliedFile = join(mkdtempSync(join(tmpdir(), 'insights-')), 'report.pdf');
+    await supplied.saveAs(suppliedFile);
+    expect(execFileSync('pdftotext', ['-layout', suppliedFile, '-'], { encoding: 'utf8' })).toContain(
+      `Total, market-based: ${SUPPLIED}`,
+    );
+    await page.goto(`${journey.product.baseUrl}/`);
+    await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(SUPPLIED);
   });
 
   it('shows readiness and the hint for a figure far from last year', async () => {

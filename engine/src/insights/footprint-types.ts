@@ -38,6 +38,12 @@ export interface FactorEdition {
   published: string;
   url: string;
   fuels: Record<FuelKey, PublishedFactor>;
+  /**
+   * Each liquid fuel's factor per kWh of its gross and of its net calorific value, from the same
+   * table as its factor per litre: their ratio is the fuel's energy per litre
+   * (docs/carbon-method.md#reporting-frameworks-vsme-b3). An edition without them gives no fuel energy.
+   */
+  fuelsPerKWh?: Record<LiquidFuelKey, { grossCv: PublishedFactor; netCv: PublishedFactor }>;
   electricity: { generation: PublishedFactor; transmissionDistribution: PublishedFactor };
   wellToTank: Record<
     FuelKey | 'electricityGeneration' | 'electricityTransmissionDistribution',

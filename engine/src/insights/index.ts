@@ -45,6 +45,7 @@ export {
   type ModeShares,
   type TravelMode,
 } from './travel.ts';
+export { kWhPerLitre, vsmeB3, yearVsmeB3, type EnergyRow, type VsmeB3 } from './vsme-b3.ts';
 export { footprintTotalsView, footprintView, questionLinks, type QuestionLink } from './footprint-view.ts';
 export { anomaly, answerAnomaly, type AnomalyHint, type AnomalyReason } from './anomaly.ts';
 export { readiness, type Readiness, type ReadinessQuestion, type ReadinessSection } from './readiness.ts';

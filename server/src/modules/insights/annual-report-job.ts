@@ -1,4 +1,5 @@
-import { regionalLocale } from '@oncourse/engine';
+import { regionalLocale, yearVsmeB3 } from '@oncourse/engine';
+import { emissionFactorData } from '@oncourse/fixtures';
 import type { Config } from '../../config.ts';
 import type { DataContext } from '../../core/context.ts';
 import { benchmarks as yearBenchmarks } from '../benchmarks/benchmarks.service.ts';
@@ -30,12 +31,19 @@ export async function annualReportJob(
   // The year before gives figures only: the report prints this year's notes.
   const before = await findYearAnswers(ctx, organisation, year - 1, language, { notes: false });
   const reviews = await bestPracticeCards(ctx, organisation, readerId);
+  const footprint = footprintOf(facts, year, own, wellToTank);
   return {
     organisation: facts,
     year,
     set,
     answers: own,
-    footprint: footprintOf(facts, year, own, wellToTank),
+    footprint,
+    // Turnover is not asked yet: B3 without its intensity (docs/carbon-method.md#reporting-frameworks-vsme-b3).
+    vsme: yearVsmeB3(footprint, emissionFactorData(), {
+      answers: own,
+      unitSystem: facts.measurementUnit,
+      turnoverEuro: null,
+    }),
     previous: before && {
       year: before.year,
       answers: before.answers,

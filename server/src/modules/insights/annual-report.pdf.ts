@@ -21,6 +21,7 @@ import {
   type AnswerMap,
   type Footprint,
   type Question,
+  type VsmeB3,
   type QuestionSet,
   unitLabel,
 } from '@oncourse/engine';
@@ -36,6 +37,8 @@ export interface AnnualReportInput {
   set: QuestionSet;
   answers: AnswerMap;
   footprint: Footprint;
+  /** The year as EFRAG VSME B3 (docs/carbon-method.md#reporting-frameworks-vsme-b3); null without its edition. */
+  vsme: VsmeB3 | null;
   /** The address of the method page (docs/carbon-method.md in the app), printed under the footprint. */
   methodUrl: string;
   reviews: Pick<Schemas['BestPracticeProgress'], 'title' | 'progress'>[];
@@ -329,6 +332,61 @@ function footprintSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): vo
   }
   doc.moveDown(0.3).text(t('insights.methodAt', { url: input.methodUrl }));
   doc.fontSize(10).fillColor('black');
+}
+
+/**
+ * The year as EFRAG VSME basic module B3 (docs/carbon-method.md#reporting-frameworks-vsme-b3): the
+ * §29 energy table in MWh, the §30 emissions with market-based Scope 2 beside them, and §31's
+ * intensity where the turnover is known.
+ */
+function vsmeSection(doc: PDFKit.PDFDocument, input: AnnualReportInput, b3: VsmeB3): void {
+  const { text: t } = input;
+  const number = numberIn(input.locale);
+  heading(doc, t('export.vsme.section'));
+  doc.fontSize(9).fillColor(GREY).text(t('report.vsme.basis')).fillColor('black').moveDown(0.4);
+  const mwh = (value: number) => number(value, 1);
+  const energy = (
+    [
+      ['export.vsme.electricity', b3.energy.electricity],
+      ['export.vsme.fuels', b3.energy.fuels],
+      ['export.vsme.total', b3.energy.total],
+    ] as const
+  ).map(([key, cells]) => [
+    t(key),
+    cells ? mwh(cells.renewable) : '—',
+    cells ? mwh(cells.nonRenewable) : '—',
+    cells ? mwh(cells.total) : '—',
+  ]);
+  table(
+    doc,
+    [t('export.vsme.mwh'), t('export.vsme.renewable'), t('export.vsme.nonRenewable'), t('export.vsme.total')],
+    energy,
+    ['*', 80, 90, 80],
+  );
+  if (b3.selfGeneratedMWh !== null)
+    doc.moveDown(0.3).text(`${t('export.vsme.selfGenerated')}: ${mwh(b3.selfGeneratedMWh)} MWh`);
+  doc.moveDown(0.4);
+  // The column says t CO2e: the report states the footprint's totals with a unit once each.
+  const tonnes = (value: number) => number(value);
+  table(
+    doc,
+    [t('report.vsme.disclosure'), t('insights.tonnesCo2e')],
+    [
+      [t('export.vsme.scope1'), tonnes(b3.scope1)],
+      [t('export.vsme.scope2Location'), tonnes(b3.scope2Location)],
+      [t('export.vsme.gross'), tonnes(b3.gross)],
+      [t('export.vsme.scope2Market'), tonnes(b3.scope2Market)],
+      [t('export.vsme.grossMarket'), tonnes(b3.grossMarket)],
+      [
+        t('export.vsme.intensity'),
+        b3.intensity === null
+          ? t('export.vsme.noTurnover')
+          : `${number(b3.intensity * 1_000_000, 2)} ${t('report.vsme.perMillionEuro')}`,
+      ],
+    ],
+    ['*', 150],
+  );
+  doc.fontSize(10);
 }
 
 interface KeyFigure {
@@ -701,6 +759,7 @@ export function annualReportPdf(input: AnnualReportInput): Promise<Buffer> {
   heading(doc, t('insights.footprintTitle', { year }));
   footprintSection(doc, input);
   comparisonSection(doc, input);
+  if (input.vsme) vsmeSection(doc, input, input.vsme);
   if (input.benchmarks) benchmarksPage(doc, input, input.benchmarks);
   if (input.targets.length > 0) targetsPage(doc, input);
 

@@ -1,7 +1,10 @@
 import {
+  footprintLineLabel,
   scopeQuestions,
   sortBySortOrder,
   type AnswerMap,
+  type Footprint,
+  type VsmeB3,
   type QuestionSet,
   type UnitSystem,
 } from '@oncourse/engine';
@@ -64,7 +67,155 @@ const numberIn =
 /** One of the organisation's question sets with its answer sets (one a year for annual data, one without a year else). */
 export interface ExportedSet {
   set: QuestionSet;
-  years: readonly { year: number | null; answers: AnswerMap }[];
+  /** Annual data: each year's footprint, computed by the engine's one footprint rule. */
+  years: readonly {
+    year: number | null;
+    answers: AnswerMap;
+    footprint?: Footprint | null;
+    vsme?: VsmeB3 | null;
+  }[];
+}
+
+type Cell = string | number | null;
+
+interface ExtraLine {
+  section: string;
+  question: string;
+  row?: string;
+  answer: string;
+  unit: string;
+  notes: string;
+}
+
+/**
+ * A year's VSME B3 (docs/carbon-method.md#reporting-frameworks-vsme-b3) as CSV lines: the §29 energy
+ * table a line per cell (its row in the question column, its column in the row column), then §30
+ * and the market-based figures, then §31's intensity, empty with a note without a turnover.
+ */
+function vsmeLines(b3: VsmeB3, t: Text, number: (value: number) => string): ExtraLine[] {
+  const section = t('export.vsme.section');
+  const fixed = (value: number) => number(Math.round(value * 1000) / 1000);
+  const mwh = t('export.vsme.mwh');
+  const tonnes = t('insights.tonnesCo2e');
+  const table = (
+    [
+      ['export.vsme.electricity', b3.energy.electricity],
+      ['export.vsme.fuels', b3.energy.fuels],
+      ['export.vsme.total', b3.energy.total],
+    ] as const
+  ).flatMap(([key, cells]) =>
+    cells === null
+      ? []
+      : (['renewable', 'nonRenewable', 'total'] as const).map((column) => ({
+          section,
+          question: t(key),
+          row: t(`export.vsme.${column}`),
+          answer: fixed(cells[column]),
+          unit: mwh,
+          notes: '',
+        })),
+  );
+  const emissions = (
+    [
+      ['export.vsme.scope1', b3.scope1],
+      ['export.vsme.scope2Location', b3.scope2Location],
+      ['export.vsme.gross', b3.gross],
+      ['export.vsme.scope2Market', b3.scope2Market],
+      ['export.vsme.grossMarket', b3.grossMarket],
+    ] as const
+  ).map(([key, value]) => ({ section, question: t(key), answer: fixed(value), unit: tonnes, notes: '' }));
+  return [
+    ...table,
+    ...(b3.selfGeneratedMWh === null
+      ? []
+      : [
+          {
+            section,
+            question: t('export.vsme.selfGenerated'),
+            answer: fixed(b3.selfGeneratedMWh),
+            unit: mwh,
+            notes: '',
+          },
+        ]),
+    ...emissions,
+    {
+      section,
+      question: t('export.vsme.intensity'),
+      answer: b3.intensity === null ? '' : number(Number(b3.intensity.toPrecision(6))),
+      unit: t('export.vsme.perEuro'),
+      notes: b3.intensity === null ? t('export.vsme.noTurnover') : '',
+    },
+  ];
+}
+
+/**
+ * A year's carbon footprint as CSV lines in the export's columns (docs/insights.md#behaviour): both
+ * totals, each line, then the travel group with its total, per round and per hole, saying in the
+ * notes whether the headline includes it (docs/carbon-method.md#travel). Tonnes to the kilogram.
+ */
+function footprintLines(footprint: Footprint, t: Text, number: (value: number) => string): ExtraLine[] {
+  const tonnes = (value: number) => number(Math.round(value * 1000) / 1000);
+  const section = t('insights.footprintTitle', { year: footprint.year });
+  const unit = t('insights.tonnesCo2e');
+  const lines: ExtraLine[] = [
+    {
+      section,
+      question: t('export.footprint.marketTotal'),
+      answer: tonnes(footprint.market.total),
+      unit,
+      notes: '',
+    },
+    {
+      section,
+      question: t('export.footprint.locationTotal'),
+      answer: tonnes(footprint.location.total),
+      unit,
+      notes: '',
+    },
+    ...footprint.lines.map((line) => ({
+      section,
+      question: footprintLineLabel(line, t),
+      answer: tonnes(line.tonnes),
+      unit,
+      notes: t(`insights.quality.${line.quality}`),
+    })),
+  ];
+  const travel = footprint.travel;
+  if (!travel) return lines;
+  const group = t('insights.travel.title');
+  const inHeadline = t(travel.included ? 'insights.travel.included' : 'insights.travel.outside');
+  lines.push({
+    section: group,
+    question: t('export.footprint.travelTotal'),
+    answer: tonnes(travel.tonnes),
+    unit,
+    notes: inHeadline,
+  });
+  if (travel.perRound !== null)
+    lines.push({
+      section: group,
+      question: t('export.footprint.travelPerRound'),
+      answer: number(Math.round(travel.perRound * 1e6) / 1000),
+      unit: t('export.footprint.kgCo2e'),
+      notes: '',
+    });
+  if (travel.perHole !== null)
+    lines.push({
+      section: group,
+      question: t('export.footprint.travelPerHole'),
+      answer: tonnes(travel.perHole),
+      unit,
+      notes: '',
+    });
+  for (const line of travel.lines)
+    lines.push({
+      section: group,
+      question: footprintLineLabel(line, t),
+      answer: tonnes(line.tonnes),
+      unit,
+      notes: t(`insights.quality.${line.quality}`),
+    });
+  return lines;
 }
 
 /**
@@ -83,13 +234,13 @@ export function answersCsv(
   currency: string,
   dialect: CsvDialect,
 ): string {
-  const row = (cells: (string | number | null)[]) =>
+  const row = (cells: Cell[]) =>
     cells.map((cell) => csvCell(cell, dialect.separator)).join(dialect.separator);
   const number = numberIn(dialect);
   const lines = [row(COLUMNS.map((column) => t(`export.column.${column}`)))];
   for (const { set, years } of sets) {
     const sorted = [...years].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
-    for (const { year, answers } of sorted) {
+    for (const { year, answers, footprint, vsme } of sorted) {
       for (const section of sortBySortOrder(set.sections).filter((candidate) => candidate.active)) {
         for (const question of scopeQuestions(section)) {
           const answer = answerLines(question, answers, unitSystem, number, currency);
@@ -112,6 +263,26 @@ export function answersCsv(
           });
         }
       }
+      // After the year's answers, the footprint they give, as the year page shows it.
+      const extra = [
+        ...(footprint ? footprintLines(footprint, t, number) : []),
+        ...(vsme ? vsmeLines(vsme, t, number) : []),
+      ];
+      for (const line of extra)
+        lines.push(
+          row([
+            set.title,
+            year,
+            line.section,
+            null,
+            line.question,
+            line.row ?? null,
+            line.answer,
+            line.unit,
+            null,
+            line.notes,
+          ]),
+        );
     }
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;

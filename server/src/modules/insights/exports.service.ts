@@ -1,4 +1,5 @@
-import { facilityCurrency, type AnswerMap } from '@oncourse/engine';
+import { facilityCurrency, yearVsmeB3, type AnswerMap } from '@oncourse/engine';
+import { emissionFactorData } from '@oncourse/fixtures';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { PoolBusyError } from '../../workers/pool.ts';
@@ -8,7 +9,7 @@ import { catalogue } from '../reference/catalogue.ts';
 import { findUserById } from '../users/user-records.service.ts';
 import { answersCsv, csvDialect } from './answers-csv.ts';
 import { annualReportJob } from './annual-report-job.ts';
-import { organisationFacts } from './insights.service.ts';
+import { footprintOf, organisationFacts } from './insights.service.ts';
 
 /** A file-name part: letters and digits of any script, runs of anything else as one hyphen. */
 export function fileNamePart(text: string): string {
@@ -86,10 +87,23 @@ export async function answersExport(
         ctx.db,
         headers.map((header) => header.id),
       );
-      const years = headers.map((header) => ({
-        year: header.year,
-        answers: (loaded.get(header.id) ?? {}) as AnswerMap,
-      }));
+      const years = headers.map((header) => {
+        const answers = (loaded.get(header.id) ?? {}) as AnswerMap;
+        // Annual data gives each year's footprint, by the same rule as the year page and the report.
+        const footprint =
+          set.id === annualData?.set.id && header.year !== null
+            ? footprintOf(facts, header.year, answers)
+            : null;
+        // VSME B3 from the same footprint; turnover is not asked yet, so no intensity.
+        const vsme = footprint
+          ? yearVsmeB3(footprint, emissionFactorData(), {
+              answers,
+              unitSystem: facts.measurementUnit,
+              turnoverEuro: null,
+            })
+          : null;
+        return { year: header.year, answers, footprint, vsme };
+      });
       return { set, years };
     }),
   );

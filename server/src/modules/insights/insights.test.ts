@@ -283,6 +283,35 @@ describe.each(databases())('insights on %s', (kind) => {
   );
 
   it.runIf(hasPdfToText)(
+    'lays the year out as VSME B3: energy in MWh renewable and not, gross emissions with location-based Scope 2',
+    async () => {
+      const userId = await member(FACILITY, 'USER_VIEW_ONLY');
+      const response = await get(`/api/insights/organisation/${FACILITY}/report?year=2024`, userId);
+      const text = pdfText(response.rawPayload).replace(/[ \t]+/g, ' ');
+      const yearFootprint = (
+        await get(`/api/insights/organisation/${FACILITY}/footprint?year=2024`, userId)
+      ).json().data;
+      const en = (value: number, digits = 2) =>
+        value.toLocaleString('en-GB', { maximumFractionDigits: digits });
+      expect(text).toContain('VSME B3: energy and greenhouse gas emissions');
+      // §29 by hand: 182,400 kWh bought, 45 % certified (renewable), fuels at DESNZ 2024's factor per
+      // litre over its factor per kWh (Gross CV), gas as entered, all non-renewable.
+      const edition = emissionFactorData().editions.find((entry) => entry.year === 2024)!;
+      const perLitre = (fuel: 'diesel' | 'petrol') =>
+        edition.fuels[fuel].value / edition.fuelsPerKWh![fuel].grossCv.value;
+      const fuels = (14_200 * perLitre('diesel') + 1_850 * perLitre('petrol') + 96_500) / 1000;
+      expect(text).toMatch(/Electricity \(as reflected in utility billings\) 82\.1 100\.3 182\.4/);
+      expect(text).toContain(`Fuels 0 ${en(fuels, 1)} ${en(fuels, 1)}`);
+      expect(text).toContain(`Total 82.1 ${en(100.32 + fuels, 1)} ${en(182.4 + fuels, 1)}`);
+      // §30: Scope 1 plus location-based Scope 2, not the market-based headline; §31 needs a turnover.
+      const gross = yearFootprint.location.scope1 + yearFootprint.location.scope2;
+      expect(text).toContain(`Gross GHG emissions (§30) ${en(gross)}`);
+      expect(text).toContain(`Market-based Scope 2 GHG emissions ${en(yearFootprint.market.scope2)}`);
+      expect(text).toContain('GHG intensity (§31) Turnover in euro not entered.');
+    },
+  );
+
+  it.runIf(hasPdfToText)(
     'downloads a PDF report named after the facility and year that holds the footprint',
     async () => {
       const userId = await member(FACILITY, 'USER_VIEW_ONLY');
@@ -507,6 +536,11 @@ describe.each(databases())('insights on %s', (kind) => {
       new Set(
         lines
           .filter((line) => line.startsWith(`Annual data,${year},`))
+          // After the answers, the year's footprint and its VSME B3: lines of no question.
+          .filter((line) => !line.startsWith(`Annual data,${year},Carbon footprint ${year},`))
+          .filter(
+            (line) => !line.startsWith(`Annual data,${year},VSME B3: energy and greenhouse gas emissions,`),
+          )
           .map((line) => Number(line.split(',')[3])),
       );
     const expected = new Set(scopeQuestions(annual).map((question) => question.id));
@@ -515,6 +549,38 @@ describe.each(databases())('insights on %s', (kind) => {
     // The best-practice reviews come first, without a year.
     const nature = loadQuestionSets().find((file) => file.questionSet.id === NATURE)!.questionSet;
     expect(lines[1]).toMatch(new RegExp(`^${nature.title},,`));
+    // Each year's footprint after its answers: the totals the footprint endpoint gives, to the kilogram.
+    const yearFootprint = (
+      await get(`/api/insights/organisation/${FACILITY}/footprint?year=2024`, userId)
+    ).json().data;
+    expect(lines).toContain(
+      `Annual data,2024,Carbon footprint 2024,,"Total, market-based",,${Math.round(yearFootprint.market.total * 1000) / 1000},t CO2e,,`,
+    );
+    expect(lines).toContain(
+      `Annual data,2024,Carbon footprint 2024,,"Total, location-based",,${Math.round(yearFootprint.location.total * 1000) / 1000},t CO2e,,`,
+    );
+    // VSME B3 (docs/carbon-method.md#reporting-frameworks-vsme-b3), by hand: §29 182,400 kWh bought,
+    // 45 % covered by certificates, so 82.08 MWh renewable; fuels all non-renewable, diesel and petrol
+    // at DESNZ 2024's factor per litre over its factor per kWh (Gross CV), gas as entered.
+    const b3 = 'Annual data,2024,VSME B3: energy and greenhouse gas emissions,,';
+    const electricity = 'Electricity (as reflected in utility billings)';
+    expect(lines).toContain(`${b3}${electricity},Renewable,82.08,MWh,,`);
+    expect(lines).toContain(`${b3}${electricity},Non-renewable,100.32,MWh,,`);
+    const edition = emissionFactorData().editions.find((entry) => entry.year === 2024)!;
+    const perLitre = (fuel: 'diesel' | 'petrol') =>
+      edition.fuels[fuel].value / edition.fuelsPerKWh![fuel].grossCv.value;
+    const fuelsMWh = (14_200 * perLitre('diesel') + 1_850 * perLitre('petrol') + 96_500) / 1000;
+    expect(lines).toContain(`${b3}Fuels,Non-renewable,${Math.round(fuelsMWh * 1000) / 1000},MWh,,`);
+    expect(lines).toContain(`${b3}Fuels,Renewable,0,MWh,,`);
+    // §30: Scope 1 plus location-based Scope 2, whatever the headline; §31 empty without a turnover.
+    const gross = yearFootprint.location.scope1 + yearFootprint.location.scope2;
+    expect(lines).toContain(`${b3}Gross GHG emissions (§30),,${Math.round(gross * 1000) / 1000},t CO2e,,`);
+    expect(lines).toContain(
+      `${b3}GHG intensity (§31),,,t CO2e per euro of turnover,,Turnover in euro not entered.`,
+    );
+    expect(lines.findIndex((line) => line.includes('Carbon footprint 2024'))).toBeGreaterThan(
+      lines.findLastIndex((line) => line.startsWith('Annual data,2024,Energy and fuel,')),
+    );
   });
 
   it('sends the CSV compressed to a browser that accepts it, the same file inside, and the PDF report as it is', async () => {

@@ -101,6 +101,28 @@ describe.each(databases())('travel in the footprint on %s', (kind) => {
       expect(offText).toContain(`Total, market-based: ${figure(before.market.total)} t CO2e`);
       expect(offText).toContain('Visitors’ travel (car, alone)');
 
+      // The CSV export: the travel group's total (saying it is outside the headline), per round in kg,
+      // per hole, and its line, after the year's footprint.
+      const csv = async () =>
+        (await request('GET', `/api/insights/organisation/${FACILITY}/answers.csv`, userId)).body.split(
+          '\r\n',
+        );
+      const kg = (value: number) => Math.round(value * 1000) / 1000;
+      const offCsv = await csv();
+      const travel = 'Annual data,2024,"Travel (Scope 3, optional)",,';
+      const { holes } = (
+        await request('GET', `/api/insights/organisation/${FACILITY}/footprint/basis?year=2024`, userId)
+      ).json().data;
+      expect(offCsv).toContain(
+        `${travel}"Travel, total",,${kg(tonnes)},t CO2e,,Not included in the headline total.`,
+      );
+      expect(offCsv).toContain(`${travel}Travel per round played,,${kg((tonnes * 1000) / 40_500)},kg CO2e,,`);
+      expect(offCsv).toContain(`${travel}Travel per hole,,${kg(tonnes / holes)},t CO2e,,`);
+      expect(offCsv).toContain(`${travel}"Visitors’ travel (car, alone)",,${kg(tonnes)},t CO2e,,Estimated`);
+      expect(offCsv).toContain(
+        `Annual data,2024,Carbon footprint 2024,,"Total, market-based",,${kg(before.market.total)},t CO2e,,`,
+      );
+
       await save(userId, { [T.includeInHeadline]: O.includeTravel.yes });
       const on = await footprintOf();
       expect(on.travel.included).toBe(true);
@@ -109,6 +131,13 @@ describe.each(databases())('travel in the footprint on %s', (kind) => {
       const onText = await report();
       expect(onText).toContain(`Travel: ${figure(tonnes)} t CO2e. Included in the headline total.`);
       expect(onText).toContain(`Total, market-based: ${figure(on.market.total)} t CO2e`);
+      const onCsv = await csv();
+      expect(onCsv).toContain(
+        `${travel}"Travel, total",,${kg(tonnes)},t CO2e,,Included in the headline total.`,
+      );
+      expect(onCsv).toContain(
+        `Annual data,2024,Carbon footprint 2024,,"Total, market-based",,${kg(on.market.total)},t CO2e,,`,
+      );
     },
   );
 });
