@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accessTypeActivities,
@@ -70,6 +70,36 @@ export async function updateUser(
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * `updateUser` in one statement that also holds the profile rules the changes need: the e-mail no
+ * other account's (case-insensitive), the language a supported one, the active organisation one the
+ * user joined. Undefined when the user is gone or a rule fails; the caller then finds out which.
+ */
+export async function updateUserIfAllowed(
+  db: Executor,
+  id: number,
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
+  const rules: SQL[] = [eq(users.id, id)];
+  if (changes.email !== undefined) {
+    rules.push(sql`not exists (select 1 from users other
+      where lower(other.email) = lower(${changes.email}) and other.id <> ${id})`);
+  }
+  if (changes.language !== undefined) {
+    rules.push(sql`exists (select 1 from languages where key = ${changes.language})`);
+  }
+  if (changes.activeOrganisationId !== undefined && changes.activeOrganisationId !== null) {
+    rules.push(sql`exists (select 1 from memberships where user_id = ${id}
+      and organisation_id = ${changes.activeOrganisationId} and invite_status = 'joined')`);
+  }
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(...rules))
     .returning();
   return row;
 }
