@@ -89,8 +89,8 @@ export async function updateUser(
 
 /** Runs an update of the user row; another account taking the address meanwhile is 409 on the e-mail. */
 async function saveUser(
-  update: () => Promise<repository.UserRow | undefined>,
-): Promise<repository.UserRow | undefined> {
+  update: () => Promise<repository.ProfileRow | undefined>,
+): Promise<repository.ProfileRow | undefined> {
   try {
     return await update();
   } catch (error) {
