@@ -1,5 +1,7 @@
 // The load generator of update-answers.bench.ts, in a worker thread so that the clients and the
-// server do not share one event loop. Plain JavaScript: a worker does not go through tsx.
+// server do not share one event loop. Each client PATCHes its own target: an answer set (`answers`,
+// each save on the version the previous one returned) or its own profile (`profile`, the names and
+// e-mail the profile form sends). Plain JavaScript: a worker does not go through tsx.
 // node:http with kept-alive connections rather than fetch: against a route that does nothing,
 // fetch's clients top out near 3,000 requests/s on this machine and took a core to get there,
 // node:http's at over 11,000/s; the bench measures the server, not the client.
@@ -38,11 +40,21 @@ function patch(path, token, body) {
   });
 }
 
-/** One client: its own answer set, each save based on the version the previous one returned. */
-async function client(target, count, latencies) {
-  let version = target.version;
-  for (let index = 0; index < count; index++) {
-    const body = JSON.stringify({
+/** The path and body of a client's next PATCH. */
+function nextRequest(target, version, index) {
+  if (target.kind === 'profile') {
+    return {
+      path: `/api/app-user/${target.userId}`,
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: `Client ${index % 7}`,
+        email_address: target.email,
+      }),
+    };
+  }
+  return {
+    path: `/api/reviews/answers/${target.answerSetId}/organisation/${target.organisationId}`,
+    body: JSON.stringify({
       baseVersion: version,
       answers: {
         [target.questionId]: {
@@ -55,16 +67,20 @@ async function client(target, count, latencies) {
           rows: [],
         },
       },
-    });
+    }),
+  };
+}
+
+/** One client: its own target, each answer save based on the version the previous one returned. */
+async function client(target, count, latencies) {
+  let version = target.version ?? 0;
+  for (let index = 0; index < count; index++) {
+    const { path, body } = nextRequest(target, version, index);
     const started = performance.now();
-    const { status, payload } = await patch(
-      `/api/reviews/answers/${target.answerSetId}/organisation/${target.organisationId}`,
-      target.token,
-      body,
-    );
+    const { status, payload } = await patch(path, target.token, body);
     latencies?.push(performance.now() - started);
-    if (status !== 200) throw new Error(`updateAnswers answered ${status}: ${JSON.stringify(payload)}`);
-    version = payload.data.version;
+    if (status !== 200) throw new Error(`PATCH ${path} answered ${status}: ${JSON.stringify(payload)}`);
+    if (target.kind !== 'profile') version = payload.data.version;
   }
   target.version = version;
 }

@@ -1,12 +1,12 @@
 import type { Schemas } from '@oncourse/openapi';
 import { isCertificateValid } from '@oncourse/engine';
 import { today } from '../../core/today.ts';
-import type { JoinedOrganisationRow, OrganisationLinkRow, UserRow } from './users.repository.ts';
+import type { JoinedOrganisationRow, OrganisationLinkRow, ProfileRow } from './users.repository.ts';
 
 type JobRole = Schemas['JobRole'];
 
 /** User row → User as the server sends it (docs/accounts.md#what-is-stored: email_address, first_name, last_name, …). */
-export const presentUser = (row: UserRow): Schemas['User'] => ({
+export const presentUser = (row: ProfileRow): Schemas['User'] => ({
   id: row.id,
   email_address: row.email,
   first_name: row.firstName,

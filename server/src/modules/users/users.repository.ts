@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
 import {
   accessTypeActivities,
   accessTypes,
@@ -71,6 +71,68 @@ export async function updateUser(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  return row;
+}
+
+/** The columns of a user the profile calls answer with (users.presenter.ts). */
+export type ProfileRow = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'language'
+  | 'imageId'
+  | 'emailNotifications'
+  | 'measurementUnit'
+  | 'introductoryTour'
+  | 'allowCorrespondence'
+  | 'activeOrganisationId'
+  | 'jobRole'
+>;
+
+/**
+ * `updateUser` in one statement that also holds the profile rules the changes need: the e-mail no
+ * other account's (case-insensitive), the language a supported one, the active organisation one the
+ * user joined. Undefined when the user is gone or a rule fails; the caller then finds out which.
+ * Its text is the same whatever changes (they travel as one JSON parameter, a key left out keeps its
+ * column), so PostgreSQL plans it once per connection and nothing is built per call.
+ */
+export async function updateUserIfAllowed(
+  db: Database,
+  id: number,
+  changes: Omit<UserChanges, 'imageId'>,
+): Promise<ProfileRow | undefined> {
+  const [row] = await queryRowsNamed<ProfileRow>(
+    db,
+    'update_user_if_allowed',
+    sql`with c as (select ${JSON.stringify(changes)}::jsonb as j)
+      update users u set
+        first_name = coalesce(c.j->>'firstName', u.first_name),
+        last_name = coalesce(c.j->>'lastName', u.last_name),
+        email = coalesce(c.j->>'email', u.email),
+        language = coalesce(c.j->>'language', u.language),
+        email_notifications = coalesce((c.j->>'emailNotifications')::boolean, u.email_notifications),
+        measurement_unit = coalesce(c.j->>'measurementUnit', u.measurement_unit),
+        introductory_tour = coalesce((c.j->>'introductoryTour')::boolean, u.introductory_tour),
+        allow_correspondence = coalesce((c.j->>'allowCorrespondence')::boolean, u.allow_correspondence),
+        active_organisation_id = case when c.j ? 'activeOrganisationId'
+          then (c.j->>'activeOrganisationId')::int else u.active_organisation_id end,
+        updated_at = now()
+      from c
+      where u.id = ${id}
+        and (c.j->>'email' is null or not exists (select 1 from users other
+          where lower(other.email) = lower(c.j->>'email') and other.id <> u.id))
+        and (c.j->>'language' is null or exists (select 1 from languages l where l.key = c.j->>'language'))
+        and (c.j->>'activeOrganisationId' is null or exists (select 1 from memberships m
+          where m.user_id = u.id and m.organisation_id = (c.j->>'activeOrganisationId')::int
+            and m.invite_status = 'joined'))
+      returning u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.language,
+        u.image_id as "imageId", u.email_notifications as "emailNotifications",
+        u.measurement_unit as "measurementUnit", u.introductory_tour as "introductoryTour",
+        u.allow_correspondence as "allowCorrespondence",
+        u.active_organisation_id as "activeOrganisationId", u.job_role as "jobRole"`,
+  );
   return row;
 }
 

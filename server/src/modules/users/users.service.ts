@@ -34,64 +34,105 @@ export async function getUser(ctx: AppContext, userId: number): Promise<Schemas[
   return presentUser(await ownUser(ctx, userId));
 }
 
-function requiredName(value: string | undefined, field: string): string | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  if (trimmed === '') throw badRequest('REQUIRED_FIELD_MISSING', 'This field is required', field);
-  return trimmed;
+/** A blank name is 400 REQUIRED_FIELD_MISSING on its field. */
+function requiredName(value: string | undefined, field: string): void {
+  if (trimmedName(value) === null)
+    throw badRequest('REQUIRED_FIELD_MISSING', 'This field is required', field);
 }
 
 const emailNotUnique = () => notUnique('email_address', 'Email not unique');
 
+/** The trimmed name, or null when it is blank (a required field left empty). */
+function trimmedName(value: string | undefined): string | undefined | null {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The columns a profile patch changes; null when a name is blank, which only the checks below answer. */
+function changesOf(body: Schemas['UserUpdate']): repository.UserChanges | null {
+  const changes: repository.UserChanges = {};
+  const firstName = trimmedName(body.first_name);
+  const lastName = trimmedName(body.last_name);
+  if (firstName === null || lastName === null) return null;
+  if (firstName !== undefined) changes.firstName = firstName;
+  if (lastName !== undefined) changes.lastName = lastName;
+  if (body.email_address !== undefined) changes.email = body.email_address.trim();
+  if (body.language !== undefined) changes.language = body.language;
+  if (body.active_organisation_id !== undefined) changes.activeOrganisationId = body.active_organisation_id;
+  if (body.email_notifications !== undefined) changes.emailNotifications = body.email_notifications;
+  if (body.measurement_unit !== undefined) changes.measurementUnit = body.measurement_unit;
+  if (body.introductory_tour !== undefined) changes.introductoryTour = body.introductory_tour;
+  if (body.allow_correspondence !== undefined) changes.allowCorrespondence = body.allow_correspondence;
+  return changes;
+}
+
 /**
  * Saves the profile and settings forms (docs/accounts.md#input-rules profile rules): names required, the language
  * supported, the e-mail unique (case-insensitive), the active organisation one of the user's own.
+ * A save that keeps the rules is one statement, which checks them as it writes; one that breaks a
+ * rule (or races a change that makes it break one) is answered by the checks one at a time, in
+ * this order: the account, the names, the e-mail, the language, the active organisation.
  */
 export async function updateUser(
   ctx: AppContext,
   userId: number,
   body: Schemas['UserUpdate'],
 ): Promise<Schemas['User']> {
-  await ownUser(ctx, userId);
-  const changes: repository.UserChanges = {};
-  const firstName = requiredName(body.first_name, 'first_name');
-  const lastName = requiredName(body.last_name, 'last_name');
-  if (firstName !== undefined) changes.firstName = firstName;
-  if (lastName !== undefined) changes.lastName = lastName;
-  if (body.email_address !== undefined) {
-    const email = body.email_address.trim();
-    if (await repository.isEmailTakenByOther(ctx.db, email, userId)) throw emailNotUnique();
-    changes.email = email;
+  const changes = changesOf(body);
+  if (changes) {
+    const updated = await saveUser(() => repository.updateUserIfAllowed(ctx.db, userId, changes));
+    if (updated) return presentUser(updated);
   }
-  if (body.language !== undefined) {
-    if (!(await repository.languageExists(ctx.db, body.language))) {
-      throw badRequest('UNKNOWN_ENUM_VALUE', 'The language is not supported', 'language');
-    }
-    changes.language = body.language;
-  }
-  if (body.active_organisation_id !== undefined) {
-    const organisationId = body.active_organisation_id;
-    if (organisationId !== null && !(await repository.isJoinedMember(ctx.db, userId, organisationId))) {
-      throw unprocessable(
-        'The active organisation must be one of your organisations',
-        'active_organisation_id',
-      );
-    }
-    changes.activeOrganisationId = organisationId;
-  }
-  if (body.email_notifications !== undefined) changes.emailNotifications = body.email_notifications;
-  if (body.measurement_unit !== undefined) changes.measurementUnit = body.measurement_unit;
-  if (body.introductory_tour !== undefined) changes.introductoryTour = body.introductory_tour;
-  if (body.allow_correspondence !== undefined) changes.allowCorrespondence = body.allow_correspondence;
+  return updateUserStepByStep(ctx, userId, body);
+}
+
+/** Runs an update of the user row; another account taking the address meanwhile is 409 on the e-mail. */
+async function saveUser(
+  update: () => Promise<repository.ProfileRow | undefined>,
+): Promise<repository.ProfileRow | undefined> {
   try {
-    const updated = await repository.updateUser(ctx.db, userId, changes);
-    if (!updated) throw notFound('User not found', 'id');
-    return presentUser(updated);
+    return await update();
   } catch (error) {
-    // Another account took the address between the check and the update.
     if (isUniqueViolation(error)) throw emailNotUnique();
     throw error;
   }
+}
+
+/** updateUser checking each rule with a query of its own, to say which one a save breaks. */
+async function updateUserStepByStep(
+  ctx: AppContext,
+  userId: number,
+  body: Schemas['UserUpdate'],
+): Promise<Schemas['User']> {
+  await ownUser(ctx, userId);
+  requiredName(body.first_name, 'first_name');
+  requiredName(body.last_name, 'last_name');
+  if (
+    body.email_address !== undefined &&
+    (await repository.isEmailTakenByOther(ctx.db, body.email_address.trim(), userId))
+  ) {
+    throw emailNotUnique();
+  }
+  if (body.language !== undefined && !(await repository.languageExists(ctx.db, body.language))) {
+    throw badRequest('UNKNOWN_ENUM_VALUE', 'The language is not supported', 'language');
+  }
+  const organisationId = body.active_organisation_id;
+  if (
+    organisationId !== undefined &&
+    organisationId !== null &&
+    !(await repository.isJoinedMember(ctx.db, userId, organisationId))
+  ) {
+    throw unprocessable(
+      'The active organisation must be one of your organisations',
+      'active_organisation_id',
+    );
+  }
+  // The names are not blank here: requiredName threw above.
+  const changes = changesOf(body)!;
+  const updated = await saveUser(() => repository.updateUser(ctx.db, userId, changes));
+  if (!updated) throw notFound('User not found', 'id');
+  return presentUser(updated);
 }
 
 /**

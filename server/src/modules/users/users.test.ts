@@ -187,6 +187,33 @@ describe.each(databases())('the user profile on %s', (kind) => {
       expect((await signIn(t.current, newEmail, goodPassword)).id).toBe(me.id);
     });
 
+    it('writes nothing of a refused save', async () => {
+      const me = await registerAndSignIn(t.current);
+      const other = await registerAndSignIn(t.current);
+      await t.current.addMember(me.id, 2, 'USER', 'invited');
+      for (const [refused, status] of [
+        [{ email_address: other.email }, 409],
+        [{ language: 'xx' }, 400],
+        [{ active_organisation_id: 2 }, 422],
+      ] as const) {
+        const response = await call('PATCH', `/api/app-user/${me.id}`, me, {
+          first_name: 'Changed',
+          email_notifications: true,
+          ...refused,
+        });
+        expect(response.statusCode).toBe(status);
+      }
+      expect(json(await call('GET', `/api/app-user/${me.id}`, me)).data).toEqual(me.user);
+    });
+
+    it('answers 404 to a save for a deleted account that still holds a valid token', async () => {
+      const me = await registerAndSignIn(t.current);
+      await t.current.db.db.delete(users).where(eq(users.id, me.id));
+      const response = await call('PATCH', `/api/app-user/${me.id}`, me, { first_name: 'Ghost' });
+      expect(response.statusCode).toBe(404);
+      expect(json(response).data).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
+    });
+
     it('switches the active organisation among the joined ones, and back to none', async () => {
       const me = await registerAndSignIn(t.current);
       await t.current.addMember(me.id, 1, 'USER');
