@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkGroups } from './build/chunk-groups';
 
 /**
  * RJSF's `Form` builds its registry from every default field, widget and template
@@ -81,5 +82,12 @@ export default defineConfig({
   // The manifest lets scripts/bundle-size.mjs find the chunks a route loads.
   // No modulepreload polyfill: every browser the app supports preloads modules itself, and the
   // polyfill was JavaScript on every page's first load.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    // Vendor code in a few long-lived chunks, the frames' shared code in one each (build/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+  },
 });
