@@ -89,6 +89,14 @@ class WireMeter {
     }
   }
 
+  /** Each request with its bytes on the wire, for FIRST_VISIT_VERBOSE. */
+  list() {
+    return [...this.started].map(
+      ([id, url]) =>
+        `${((this.finished.get(id) ?? 0) / 1000).toFixed(1).padStart(6)} kB  ${url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  }
+
   figures() {
     const paths = [...this.started.values()].map((url) => new URL(url).pathname);
     return {
@@ -145,6 +153,7 @@ async function firstVisit(
     await page.locator(content).first().waitFor({ timeout: 60_000 });
     await meter.quiet();
     const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number };
+    if (process.env.FIRST_VISIT_VERBOSE) console.log(`${url}\n${meter.list().join('\n')}`);
     return { ...meter.figures(), lcpMs: vitals.lcp, cls: vitals.cls };
   } finally {
     await context.close();
@@ -178,6 +187,7 @@ async function afterSignIn(
     const ms = Number(await drawn);
     await meter.quiet();
     const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number };
+    if (process.env.FIRST_VISIT_VERBOSE) console.log(`after signing in\n${meter.list().join('\n')}`);
     return { ...meter.figures(), lcpMs: ms, cls: vitals.cls };
   } finally {
     await context.close();
