@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkGroups } from './build/chunk-groups';
+import { preloadFirstScreen } from './build/preload-first-screen';
 
 /**
  * RJSF's `Form` builds its registry from every default field, widget and template
@@ -50,6 +52,8 @@ export default defineConfig({
     }),
     react(),
     rjsfDefaults(),
+    // The code both frames share and the signed-out pages' own, named in index.html (build/chunk-groups.ts).
+    preloadFirstScreen(['common', 'public']),
     // Every text file of the build, public ones included, gets a Brotli (.br) and a gzip (.gz) copy
     // beside it at the highest levels, which would be too slow per request; the server sends the copy
     // the browser accepts (server/src/http/static.ts) and the route budgets count the .br bytes
@@ -81,5 +85,12 @@ export default defineConfig({
   // The manifest lets scripts/bundle-size.mjs find the chunks a route loads.
   // No modulepreload polyfill: every browser the app supports preloads modules itself, and the
   // polyfill was JavaScript on every page's first load.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    // Vendor code in a few long-lived chunks, the frames' shared code in one each (build/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+  },
 });

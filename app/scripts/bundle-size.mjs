@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkRouteBudgets, idlePrefetches, KB, ROUTE_CHANGE_BUDGET_KB } from './route-budgets.mjs';
+import {
+  checkRouteBudgets,
+  idlePrefetches,
+  KB,
+  ROUTE_CHANGE_BUDGET_KB,
+  SIGN_IN_FILES_LIMIT,
+} from './route-budgets.mjs';
 import { brotliBytesIn, isPrecompressed } from './sent-bytes.mjs';
 
 const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -41,6 +47,11 @@ console.log(
 for (const row of rows)
   console.log(
     `${kb(row.firstLoadBytes)}  ${kb(row.changeBytes)}  ${kb(row.budget)}  ${row.path}${row.known ? `  (over budget, ceiling ${kb(row.firstLoadLimit).trim()} / ${kb(row.changeLimit).trim()} kB: ${row.known.why})` : ''}`,
+  );
+const signIn = rows.find((row) => row.path === '/login');
+if (signIn)
+  console.log(
+    `/login loads ${signIn.firstLoadFiles.size} JavaScript and CSS files on first load (at most ${SIGN_IN_FILES_LIMIT}).`,
   );
 for (const [layout, { files }] of idlePrefetches(manifest))
   console.log(

@@ -2,6 +2,7 @@ export const KB: number;
 export const SIGNED_OUT_BUDGET_KB: number;
 export const SIGNED_IN_BUDGET_KB: number;
 export const ROUTE_CHANGE_BUDGET_KB: number;
+export const SIGN_IN_FILES_LIMIT: number;
 
 export interface KnownOverBudget {
   firstLoadKb: number;
@@ -16,6 +17,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -27,6 +29,8 @@ export interface RouteChain {
 }
 export interface RouteLoad extends RouteChain {
   firstLoad: Set<string>;
+  /** The JavaScript and CSS files of the first load. */
+  firstLoadFiles: Set<string>;
   change: Set<string>;
 }
 export interface RouteBudgetRow extends RouteLoad {
@@ -41,6 +45,7 @@ export interface RouteBudgetRow extends RouteLoad {
 export function routePath(file: string): string;
 export function routeChains(manifest: Manifest): RouteChain[];
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>;
+export function codeFiles(manifest: Manifest, keys: readonly string[]): Set<string>;
 export function entryFiles(manifest: Manifest): Set<string>;
 export function idlePrefetches(
   manifest: Manifest,

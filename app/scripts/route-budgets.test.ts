@@ -129,4 +129,55 @@ describe('route budgets', () => {
       "/login: the manifest names no sign-in page, so the budgets checked nothing (route-budgets.mjs finds pages by their route files' keys, src/routes/…)",
     ]);
   });
+
+  it('fails a sign-in page whose first load takes more than 12 JavaScript and CSS files, its stylesheets counted', () => {
+    const sized = (file: string) => sizes[file] ?? 0;
+    const roomy = { '/registration-page': { firstLoadKb: 190, changeKb: 0, why: 'a fixture' } };
+    const login = routeLoads(manifest).find((route) => route.path === '/login');
+    expect([...(login?.firstLoadFiles ?? [])].sort()).toEqual([
+      'assets/index.js',
+      'assets/login.js',
+      'assets/public.js',
+      'assets/react.js',
+    ]);
+    // Nine small route parts and stylesheets more: 13 files.
+    const split = {
+      ...manifest,
+      'src/routes/_public/login.tsx?tsr-split=component': {
+        file: 'assets/login.js',
+        css: ['assets/login.css'],
+        imports: ['_a.js', '_b.js', '_c.js', '_d.js', '_e.js', '_f.js', '_g.js', '_h.js'],
+      },
+      ...Object.fromEntries(
+        'abcdefgh'.split('').map((letter) => [`_${letter}.js`, { file: `assets/${letter}.js` }]),
+      ),
+    };
+    expect(checkRouteBudgets(split, sized, roomy).failures).toEqual([
+      '/login: 13 JavaScript and CSS files on first load, over its 12',
+    ]);
+  });
+
+  it("fails a club user's page that loads the programme's own code, and not a programme page", () => {
+    const sized = (file: string) => sizes[file] ?? 0;
+    const roomy = { '/registration-page': { firstLoadKb: 190, changeKb: 0, why: 'a fixture' } };
+    const withProgramme = {
+      ...manifest,
+      'src/programme/queue/QueueScreen.tsx': { file: 'assets/queue.js', isDynamicEntry: true },
+      'src/routes/programme/queue.tsx?tsr-split=component': {
+        file: 'assets/queue-route.js',
+        imports: ['_react.js'],
+      },
+    };
+    expect(checkRouteBudgets(withProgramme, sized, roomy).failures).toEqual([]);
+    const leaking = {
+      ...withProgramme,
+      'src/routes/_app/index.tsx?tsr-split=component': {
+        file: 'assets/dashboard.js',
+        imports: ['_form.js', 'src/programme/queue/QueueScreen.tsx'],
+      },
+    };
+    expect(checkRouteBudgets(leaking, sized, roomy).failures).toEqual([
+      "/: loads the programme's own code (assets/queue.js) on a club user's page",
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createServices } from './create-services';
 import { createAppRouter, type AppRouter } from './router';
+import { startReaderLanguage } from './i18n/start-reader-language';
 import './styles/app.css';
 
 // The API client needs to navigate, and the router needs the client: the holder breaks the circle.
@@ -11,6 +12,8 @@ const services = createServices({
   baseUrl: window.location.origin,
   navigate: (to) => void holder.router?.navigate({ to }),
 });
+// A reader in another language than English: the catalogue downloads alongside the page's code.
+startReaderLanguage(services, window.location.search);
 const router = createAppRouter(services);
 holder.router = router;
 

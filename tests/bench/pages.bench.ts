@@ -1,11 +1,11 @@
 // Pages benchmark (docs/engineering.md#route-budgets): for the ten main pages of the demo facility
-// and the sign-in page as the reference, the gzipped JavaScript a first visit downloads and the time
+// and the sign-in page as the reference, the JavaScript a first visit downloads (Brotli, as sent) and the time
 // from navigation to the page's main content in Chromium, cold (empty cache) and warm (the same tab
 // opening it again). A benchmark, not a test: it prints figures and never fails a build.
 // `npm run bench -w tests`.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { gzippedKb, loadPage, mainPages, startDemoProduct, type MainPage } from '../support/page-load.ts';
+import { sentKb, loadPage, mainPages, startDemoProduct, type MainPage } from '../support/page-load.ts';
 
 const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -32,7 +32,7 @@ async function measure(
     });
     const page = await context.newPage();
     const first = await loadPage(page, url, content);
-    kb.push(gzippedKb(first.scripts));
+    kb.push(sentKb(first.scripts));
     cold.push(first.ms);
     warm.push((await loadPage(page, url, content)).ms);
     await context.close();
@@ -75,7 +75,7 @@ try {
 
   const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
   console.log(
-    `\nPages in Chromium (demo facility, median of ${RUNS}): first-load gzipped JavaScript, time to main content cold and warm`,
+    `\nPages in Chromium (demo facility, median of ${RUNS}): first-load JavaScript as sent (Brotli), time to main content cold and warm`,
   );
   for (const [{ name }, figures] of rows)
     console.log(

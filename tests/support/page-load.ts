@@ -2,11 +2,10 @@
 // way (docs/engineering.md#route-budgets): shared by the waterfall journey and `npm run bench`.
 // Measured with the browser's Resource Timing, on the same clock as the moment the content shows.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { newDataDir } from './data-folder.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
@@ -206,13 +205,18 @@ export async function loadPage(page: Page, url: string, content: string): Promis
   return measured(page, 0, content);
 }
 
-/** Gzipped kB of the built app's script files (what a compressing server sends), by URL path. */
-export function gzippedKb(paths: readonly string[]): number {
+/**
+ * kB of the built app's script files as the server sends them to a browser that accepts Brotli, by
+ * URL path: the `.br` copy the build wrote beside each, or the file itself where there is none
+ * (docs/engineering.md#compression).
+ */
+export function sentKb(paths: readonly string[]): number {
   const dist = join(repoRoot, 'app', 'dist');
   let bytes = 0;
   for (const path of new Set(paths)) {
     const file = join(dist, path);
-    if (existsSync(file)) bytes += gzipSync(readFileSync(file)).length;
+    if (existsSync(`${file}.br`)) bytes += statSync(`${file}.br`).size;
+    else if (existsSync(file)) bytes += statSync(file).size;
   }
   return bytes / 1000;
 }

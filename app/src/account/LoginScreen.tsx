@@ -1,5 +1,5 @@
-import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useLocation, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { loginErrorKey } from '../api/errors';
 import { LightForm } from '../forms/light/LightForm';
@@ -14,6 +14,7 @@ import { PUBLIC_PATHS, type Variant } from '../routing/paths';
 import { safeReturnPath } from '../routing/search';
 import { useServices } from '../services';
 import { startSession } from '../session/sign-in';
+import { prepareSignedIn } from '../session/prepare-signed-in';
 import { textLinkClass } from '../ui/button';
 import styles from './LoginScreen.module.css';
 import { PublicStack } from '../ui/PublicStack';
@@ -31,8 +32,20 @@ export function LoginScreen({ variant }: { variant: Variant }) {
   const form = useMemo(() => signInForm(text, isTournament), [text, isTournament]);
   // Just set a password (reset or registration): the address is filled in, the password focused.
   const signInEmail = useLocation({ select: (location) => location.state.signInEmail });
+  // Someone who starts typing in the form is about to sign in: the page after it starts downloading.
+  // Not on focus: the address field takes the focus as the page opens, and a visitor who only looks
+  // would download the signed-in frame too.
+  const router = useRouter();
+  const prepare = useCallback(
+    () =>
+      prepareSignedIn(router, services.catalogue, new URL(returnTo ?? '/', window.location.origin).pathname),
+    [router, services.catalogue, returnTo],
+  );
   const signIn = useSubmit(
-    (data: SignInData) => services.api.POST('/api/auth/login', { body: form.toPayload(data) }),
+    (data: SignInData) => {
+      prepare();
+      return services.api.POST('/api/auth/login', { body: form.toPayload(data) });
+    },
     {
       onSuccess: async (answer) => {
         await startSession(services, answer.data, isTournament);
@@ -48,15 +61,18 @@ export function LoginScreen({ variant }: { variant: Variant }) {
       <Card title={t(isTournament ? 'login.tournamentTitle' : 'login.title')}>
         <CardLead>{t(isTournament ? 'login.tournamentIntro' : 'login.intro')}</CardLead>
         {signIn.formError && <Alert>{signIn.formError}</Alert>}
-        <LightForm<SignInData>
-          config={form}
-          validate={forms.signIn}
-          submitStyle="wide"
-          onSubmit={signIn.submit}
-          busy={signIn.pending}
-          submitLabel={t('login.submit')}
-          initialData={signInEmail ? { email: signInEmail } : {}}
-        />
+        {/* display: contents, so the wrapper leaves the card's layout as it was. */}
+        <div onInput={prepare} style={{ display: 'contents' }}>
+          <LightForm<SignInData>
+            config={form}
+            validate={forms.signIn}
+            submitStyle="wide"
+            onSubmit={signIn.submit}
+            busy={signIn.pending}
+            submitLabel={t('login.submit')}
+            initialData={signInEmail ? { email: signInEmail } : {}}
+          />
+        </div>
         <CardFootnote>
           {/* The page they were going to travels with the reset, so the new password opens it. */}
           <AppLink

@@ -90,3 +90,18 @@ describe('forgotten password (docs/accounts.md#behaviour, docs/accounts.md#input
     });
   });
 });
+
+describe('preparing the page after signing in (docs/engineering.md#first-visit)', () => {
+  it('starts loading the signed-in pages’ texts once the person types, not when the page only opens', async () => {
+    const user = userEvent.setup();
+    const { services } = await renderApp('/login', {
+      'GET /api/maintenance': () => ok({ notification: null }),
+    });
+    const email = await screen.findByLabelText(/E-mail address/);
+    // The address field has the focus as the page opens: that alone downloads nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(services.catalogue.getSnapshot().t('menu.dashboard')).not.toBe('Main dashboard');
+    await user.type(email, 'a');
+    await waitFor(() => expect(services.catalogue.getSnapshot().t('menu.dashboard')).toBe('Main dashboard'));
+  });
+});

@@ -1,7 +1,22 @@
 import type { ApiClient } from '../api/client';
 
-/** Fetches one language's catalogue (docs/languages-units-themes.md#interface-strings: `GET /api/string/strings-by-code` → `data.strings`). */
-export async function loadStrings(api: ApiClient, code: string): Promise<Record<string, string> | null> {
-  const { data } = await api.GET('/api/string/strings-by-code', { params: { query: { code } } });
-  return data?.data.strings ?? null;
+type Strings = Record<string, string>;
+const pending = new WeakMap<ApiClient, Map<string, Promise<Strings | null>>>();
+
+/**
+ * Fetches one language's catalogue (docs/languages-units-themes.md#interface-strings: `GET /api/string/strings-by-code` → `data.strings`).
+ * A catalogue already on its way is not asked for again: the entry starts the reader's before React
+ * renders (startReaderLanguage), and the switch the page makes once drawn joins that request.
+ */
+export function loadStrings(api: ApiClient, code: string): Promise<Strings | null> {
+  let byCode = pending.get(api);
+  if (!byCode) pending.set(api, (byCode = new Map()));
+  const known = byCode.get(code);
+  if (known) return known;
+  const request = api
+    .GET('/api/string/strings-by-code', { params: { query: { code } } })
+    .then(({ data }) => data?.data.strings ?? null)
+    .finally(() => byCode.delete(code));
+  byCode.set(code, request);
+  return request;
 }
