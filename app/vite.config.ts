@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pwa } from './pwa.config.ts';
 
 /**
  * RJSF's `Form` builds its registry from every default field, widget and template
@@ -59,6 +60,8 @@ export default defineConfig({
       exclude: /^\.vite\//,
       algorithms: ['brotliCompress', 'gzip'],
     }),
+    // The manifest and the service worker (docs/offline.md).
+    pwa(),
   ],
   resolve: {
     alias: [

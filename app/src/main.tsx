@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createServices } from './create-services';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { createAppRouter, type AppRouter } from './router';
 import './styles/app.css';
 
@@ -21,3 +22,6 @@ createRoot(container).render(
     <App services={services} router={router} />
   </StrictMode>,
 );
+
+// Opens the app without a network next time (docs/offline.md).
+registerServiceWorker();
