@@ -39,7 +39,13 @@ describe('offline journey', () => {
       .filter((icon) => icon.type === 'image/png')
       .map((icon) => icon.sizes);
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', null, { timeout: 120_000 });
+    // A function, not a string: the product's CSP refuses eval. The service worker controls the page.
+    type WithWorker = { navigator: { serviceWorker: { controller: unknown } } };
+    await page.waitForFunction(
+      () => (globalThis as unknown as WithWorker).navigator.serviceWorker.controller !== null,
+      null,
+      { timeout: 120_000 },
+    );
 
     await page.goto(`${journey.product.baseUrl}/annual-review/facility`);
     await visible(page.getByRole('heading', { name: 'Annual data', level: 1 }));
@@ -48,7 +54,11 @@ describe('offline journey', () => {
     try {
       await page.reload();
       await visible(page.getByRole('heading', { name: 'Annual data', level: 1 }));
-      await visible(page.getByText(/^Offline: showing what was saved on this device at \d\d:\d\d\.$/));
+      // The line comes with the first answer read from the device; on this loaded machine that took
+      // over 10 s after the page's heading, so it gets longer than visible()'s wait.
+      await page
+        .getByText(/^Offline: showing what was saved on this device at \d\d:\d\d\.$/)
+        .waitFor({ state: 'visible', timeout: 30_000 });
 
       await page.goto(`${journey.product.baseUrl}/documents/facility`);
       await visible(page.getByText('This page needs a connection. It opens again when you are back online.'));
