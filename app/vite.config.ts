@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkGroups } from './build/chunk-groups';
 import { preloadFirstScreen } from './build/preload-first-screen';
+import { pwa } from './pwa.config.ts';
 
 /**
  * RJSF's `Form` builds its registry from every default field, widget and template
@@ -63,6 +64,8 @@ export default defineConfig({
       exclude: /^\.vite\//,
       algorithms: ['brotliCompress', 'gzip'],
     }),
+    // The manifest and the service worker (docs/offline.md).
+    pwa(),
   ],
   resolve: {
     alias: [

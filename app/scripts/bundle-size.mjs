@@ -3,7 +3,7 @@
 // Vite manifest (the entry, the route's code-split parts and their static imports, transitively).
 // Builds nothing; exits 1 when a page is over a budget so CI fails on it. `--verbose` lists the
 // files of the sign-in page.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -14,6 +14,7 @@ import {
   SIGN_IN_FILES_LIMIT,
 } from './route-budgets.mjs';
 import { brotliBytesIn, isPrecompressed } from './sent-bytes.mjs';
+import { PRECACHE_BUDGET_BYTES, precachedUrls } from './precache-scope.mjs';
 
 const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -57,6 +58,15 @@ for (const [layout, { files }] of idlePrefetches(manifest))
   console.log(
     `${layout} fetches ${kb([...files].reduce((sum, file) => sum + bytesOf(file), 0)).trim()} kB (${files.size} files) when idle after its first page (prefetch-when-idle.ts): counted as loaded on a route change inside it, not on a first load.`,
   );
+// The service worker's precache (docs/offline.md#budgets), in bytes as the device stores them.
+const swPath = join(dist, 'sw.js');
+if (existsSync(swPath)) {
+  const urls = precachedUrls(readFileSync(swPath, 'utf8'));
+  const stored = urls.reduce((sum, url) => sum + statSync(join(dist, url)).size, 0);
+  console.log(`precache: ${urls.length} files, ${kb(stored).trim()} kB stored (budget ${kb(PRECACHE_BUDGET_BYTES).trim()} kB)`);
+  if (urls.length === 0) failures.push('the service worker precaches nothing (dist/sw.js)');
+  if (stored > PRECACHE_BUDGET_BYTES) failures.push(`the precache holds ${kb(stored).trim()} kB`);
+} else failures.push('no service worker at dist/sw.js (app/pwa.config.ts)');
 if (failures.length > 0) {
   for (const failure of failures) console.error(`Over budget: ${failure}`);
   process.exit(1);

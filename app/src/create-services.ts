@@ -2,7 +2,8 @@ import { createApiClient } from './api/client';
 import { checkHealth, type FetchLike } from './api/health';
 import { createImageCache } from './api/image-cache';
 import { createAppCatalogue } from './i18n/i18n';
-import { accessTokenAtom, createAppStore, setAccessTokenAtom } from './session/atoms';
+import { createApiCopy } from './offline/api-copy';
+import { accessTokenAtom, createAppStore, setAccessTokenAtom, userAtom } from './session/atoms';
 import type { AppServices } from './services';
 
 export interface CreateServicesOptions {
@@ -21,6 +22,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     getAccessToken: () => store.get(accessTokenAtom),
     storeAccessToken: (token) => store.set(setAccessTokenAtom, token),
     navigate: options.navigate,
+    outer: [createApiCopy({ getUserId: () => store.get(userAtom)?.id ?? null })],
   });
   const fetchImpl: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
   return {

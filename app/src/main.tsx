@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createServices } from './create-services';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { createAppRouter, type AppRouter } from './router';
 import { startReaderLanguage } from './i18n/start-reader-language';
 import './styles/app.css';
@@ -24,3 +25,6 @@ createRoot(container).render(
     <App services={services} router={router} />
   </StrictMode>,
 );
+
+// Opens the app without a network next time (docs/offline.md).
+registerServiceWorker();

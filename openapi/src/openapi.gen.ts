@@ -4857,6 +4857,7 @@ export const openapiDocument: OpenApiDocument = {
         parameters: [
           { name: 'answerSetId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
           { $ref: '#/components/parameters/OrgIdPath' },
+          { $ref: '#/components/parameters/IdempotencyKey' },
         ],
         requestBody: {
           required: true,
@@ -5186,6 +5187,7 @@ export const openapiDocument: OpenApiDocument = {
             schema: { $ref: '#/components/schemas/Id' },
           },
           { $ref: '#/components/parameters/OrgIdPath' },
+          { $ref: '#/components/parameters/IdempotencyKey' },
         ],
         requestBody: {
           required: true,
@@ -11958,6 +11960,14 @@ export const openapiDocument: OpenApiDocument = {
       },
     },
     parameters: {
+      IdempotencyKey: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          "A key the client makes for one write it may send more than once (a device's outbox sends\nagain when it never saw the answer: docs/offline.md#sending-the-outbox). The first request\nwith a key runs; a later one of the same user with the same key and the same request runs\nnothing and answers what the first got (its 200, or its 409 or 422 refusal), with the header\n`Idempotent-Replayed: true`. The same key with another path or body is 422 on field\n`Idempotency-Key`; while the first request still runs, 409 NOT_UNIQUE on that field. Keys are\nkept 30 days per user; an answer of another kind (401, 403, 404, 5xx) is not kept, so the\nkey may be sent again. Malformed (not 16 to 64 letters, digits, `-` or `_`): 400\nINCORRECT_FORMAT on field `Idempotency-Key`.\n",
+        schema: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+      },
       FiguresTablePath: {
         name: 'table',
         in: 'path',

@@ -50,6 +50,8 @@ export interface ContractOperation {
   caseParam: string | null;
   pathParams: ParameterObject[];
   queryParams: ParameterObject[];
+  /** Header parameters the contract declares (Idempotency-Key: docs/offline.md#sending-the-outbox). */
+  headerParams: ParameterObject[];
   body: {
     required: boolean;
     json: JsonSchema | null;
@@ -162,6 +164,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
       const byKey = [...new Map(parameters.map((p) => [`${p.in}:${p.name}`, p])).values()];
       const pathParams = byKey.filter((parameter) => parameter.in === 'path');
       const queryParams = byKey.filter((parameter) => parameter.in === 'query');
+      const headerParams = byKey.filter((parameter) => parameter.in === 'header');
 
       operations.push({
         operationId: operation.operationId,
@@ -181,6 +184,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         caseParam: operation['x-case-param'] ?? null,
         pathParams,
         queryParams,
+        headerParams,
         body: readBody(document, operation),
         ...readSuccess(document, operation),
         rateLimit: operation['x-rate-limit'] ?? null,

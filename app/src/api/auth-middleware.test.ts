@@ -136,6 +136,21 @@ describe('API client middleware (docs/accounts.md#behaviour token renewal)', () 
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('stays put on a network failure while the device knows it is offline (docs/offline.md#what-is-kept)', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { api, navigate, calls } = setup({
+        'GET /api/maintenance': () => Promise.reject(new TypeError('Failed to fetch')),
+        'GET /api/healthcheck': () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      await expect(api.GET('/api/maintenance')).rejects.toThrow('Failed to fetch');
+      expect(calls.map((call) => call.path)).toEqual(['/api/maintenance']);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('stays put after a network failure when the health check answers', async () => {
     const { api, navigate } = setup({
       'GET /api/maintenance': () => Promise.reject(new TypeError('Failed to fetch')),

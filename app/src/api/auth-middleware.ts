@@ -80,6 +80,9 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   };
 
   const goToErrorPageWhenDown = async () => {
+    // A device that knows it is offline is not looking at a server that is down: the page shows what
+    // was kept on the device, or says it needs a connection (docs/offline.md#what-is-kept).
+    if (globalThis.navigator?.onLine === false) return;
     const up = await options.checkHealth().catch(() => false);
     if (!up) options.onServerDown();
   };

@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@oncourse/openapi';
 import { createAuthMiddleware } from './auth-middleware';
 import { checkHealth, type FetchLike } from './health';
@@ -13,6 +13,11 @@ export interface ApiClientOptions {
   storeAccessToken: (token: string) => void;
   /** Where the middleware sends the user: /logout when renewal fails, /error when the server is down. */
   navigate: (to: '/logout' | '/error') => void;
+  /**
+   * Middleware that sees each network failure before the server-down check, and each answer before
+   * the token renewal (the offline copy of API answers, docs/offline.md#what-is-kept).
+   */
+  outer?: Middleware[];
 }
 
 /**
@@ -47,5 +52,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       onServerDown: () => options.navigate('/error'),
     }),
   );
+  // openapi-fetch runs answers and failures through middleware last-registered first: a failure the
+  // offline copy can answer never reaches the server-down check.
+  for (const middleware of options.outer ?? []) client.use(middleware);
   return client;
 }

@@ -40,6 +40,8 @@ export async function sendAnswers(
   target: { answerSetId: number; orgId: number },
   answers: Readonly<Record<string, Answer>>,
   baseVersion: number,
+  /** The Idempotency-Key: the same for every attempt at this patch (docs/offline.md#sending-the-outbox). */
+  key: string,
 ): Promise<SendOutcome> {
   // A browser that knows it is offline is not asked to try: the draft holds the answers.
   if (globalThis.navigator?.onLine === false) return { kind: 'offline' };
@@ -48,7 +50,7 @@ export async function sendAnswers(
   let result;
   try {
     result = await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
-      params: { path: target },
+      params: { path: target, header: { 'Idempotency-Key': key } },
       body,
     });
   } catch {
@@ -59,6 +61,8 @@ export async function sendAnswers(
   if (UNREACHABLE.has(response.status)) return { kind: 'offline' };
   const detail = errorDetail(error);
   const details = detail?.details;
+  // The same patch's earlier attempt is still running on the server: its answer comes with a retry.
+  if (response.status === 409 && detail?.field === 'Idempotency-Key') return { kind: 'offline' };
   if (response.status === 409 && details && 'conflicts' in details) {
     const theirs: Record<string, Answer> = {};
     for (const { questionId, answer } of details.conflicts) theirs[String(questionId)] = answer;

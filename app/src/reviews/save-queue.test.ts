@@ -9,13 +9,15 @@ function typed(value: string): Answer {
 /** A fake server: answers each call with the next outcome and records what it was sent. */
 function server(...outcomes: SendOutcome[]) {
   const calls: { answers: Record<string, Answer>; baseVersion: number | null }[] = [];
-  const send: Send = (answers, baseVersion) => {
+  const keys: string[] = [];
+  const send: Send = (answers, baseVersion, key) => {
     calls.push({ answers: { ...answers }, baseVersion });
+    keys.push(key);
     const next = outcomes.shift();
     if (!next) throw new Error('unexpected call');
     return Promise.resolve(next);
   };
-  return { send, calls };
+  return { send, calls, keys };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -155,5 +157,24 @@ describe('save queue', () => {
     await tick();
     closing.dispose();
     expect(await saving).toEqual({ kind: 'cancelled' });
+  });
+
+  it('sends every retry of a patch with one idempotency key, and a patch changed after a conflict with a new one', async () => {
+    const { send, keys } = server(
+      { kind: 'offline' },
+      { kind: 'conflict', version: 6, theirs: { '1': typed('theirs') } },
+      { kind: 'saved', version: 7, answers: { '1': typed('mine') } },
+    );
+    const queue = createSaveQueue({ send, events: new EventTarget(), delays: [0] });
+    const saving = queue.save({ '1': typed('mine') }, 4);
+    await vi.waitFor(() => expect(queue.status().state).toBe('conflict'));
+    queue.resolve({ '1': 'mine' });
+    await saving;
+    const [offline, stale, resent] = keys;
+    expect(stale).toBe(offline);
+    expect(resent).not.toBe(stale);
+    const next = server({ kind: 'saved', version: 8, answers: {} });
+    await createSaveQueue({ send: next.send, events: new EventTarget() }).save({ '1': typed('again') }, 7);
+    expect(next.keys[0]).not.toBe(resent);
   });
 });

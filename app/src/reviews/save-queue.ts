@@ -12,7 +12,12 @@ export type SendOutcome =
   /** No answer (no network, the server unreachable or restarting): worth trying again. */
   | { kind: 'offline' };
 
-export type Send = (answers: Answers, baseVersion: number | null) => Promise<SendOutcome>;
+/**
+ * Sends one patch. `key` names the patch: every retry of the same patch sends the same key, so the
+ * server applies it once even when an earlier attempt reached it and only its answer was lost
+ * (docs/offline.md#sending-the-outbox); a patch changed by the user's choices gets a new one.
+ */
+export type Send = (answers: Answers, baseVersion: number | null, key: string) => Promise<SendOutcome>;
 
 /** A question both people changed: their value beside mine, for the user to pick. */
 export interface Conflict {
@@ -74,6 +79,8 @@ export interface SaveQueue {
   /** Stops waiting; a pending save resolves `cancelled` (its drafts stay on the device). */
   dispose(): void;
 }
+
+const newKey = () => crypto.randomUUID();
 
 export const RETRY_DELAYS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
@@ -147,6 +154,7 @@ export function createSaveQueue({
     const taken: Record<string, Answer> = {};
     const combined: Record<string, Answer> = {};
     let attempt = 0;
+    let key = newKey();
     cancelled = false;
     try {
       for (;;) {
@@ -155,7 +163,7 @@ export function createSaveQueue({
           return { kind: 'saved', version, sent: {}, answers: {}, taken, combined };
         }
         setStatus({ state: 'saving' });
-        const outcome = await send(pending, version);
+        const outcome = await send(pending, version, key);
         if (disposed) return { kind: 'cancelled' };
         switch (outcome.kind) {
           case 'saved':
@@ -178,6 +186,8 @@ export function createSaveQueue({
           }
           case 'conflict': {
             attempt = 0;
+            // The next attempt is another patch (a newer base version, maybe other answers).
+            key = newKey();
             const conflicts = conflictsOf(pending, outcome.theirs);
             version = outcome.version;
             if (conflicts.length === 0) break;

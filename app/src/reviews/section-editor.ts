@@ -130,7 +130,7 @@ export class SectionEditor {
     this.store = new AnswerStore(saved, drafts, starting);
     this.preselectedPending = new Set(Object.keys(starting));
     this.queue = createSaveQueue({
-      send: options.send ?? ((answers, baseVersion) => this.sendToServer(answers, baseVersion)),
+      send: options.send ?? ((answers, baseVersion, key) => this.sendToServer(answers, baseVersion, key)),
       ...(options.events ? { events: options.events } : {}),
       ...(options.retryDelays ? { delays: options.retryDelays } : {}),
       combine: (questionId, mine, theirs) => {
@@ -376,7 +376,11 @@ export class SectionEditor {
     return null;
   }
 
-  private async sendToServer(answers: Readonly<Record<string, Answer>>, baseVersion: number | null) {
+  private async sendToServer(
+    answers: Readonly<Record<string, Answer>>,
+    baseVersion: number | null,
+    key: string,
+  ) {
     const answerSetId = await this.ensureAnswerSet();
     if (answerSetId === null) return { kind: 'offline' } as const;
     return sendAnswers(
@@ -384,6 +388,7 @@ export class SectionEditor {
       { answerSetId, orgId: this.options.key.organisationId },
       answers,
       baseVersion ?? 0,
+      key,
     );
   }
 

@@ -1,3 +1,4 @@
+import { forgetApiCopies } from '../offline/api-copy';
 import type { AppServices } from '../services';
 import { activeOrganisationAtom, clearSessionAtom } from './atoms';
 
@@ -17,5 +18,7 @@ export async function signOut(services: AppServices): Promise<SignInPath> {
   }
   services.store.set(clearSessionAtom);
   services.images.clear();
+  // Nothing one user fetched stays on the device for the next (docs/offline.md#what-is-kept).
+  await forgetApiCopies();
   return target;
 }

@@ -14,6 +14,8 @@ import { Icon } from '../ui/icons';
 import { AppLink } from '../ui/links';
 import { LogoStrip } from './LogoStrip';
 import { MaintenanceBanner } from './MaintenanceBanner';
+import { OfflineLine } from '../offline/OfflineLine';
+import { UpdateBanner } from '../offline/UpdateBanner';
 import { prefetchWhenIdle } from './prefetch-when-idle';
 import { buildMenu } from './menu';
 import type { ShellData } from './load-shell';
@@ -54,6 +56,8 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       <div className={styles.appShell}>
         <SkipLink label={t('layout.skipToContent')} />
         <MaintenanceBanner />
+        <UpdateBanner />
+        <OfflineLine />
         <TopBar
           onOpenMenu={() => setMenuOpen(true)}
           menuOpen={menuOpen}

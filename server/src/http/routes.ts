@@ -23,6 +23,7 @@ import {
 } from '../modules/access/resource-organisation.service.ts';
 import { authenticate, requireSelf } from './guards.ts';
 import { answerMethodsNotAllowed } from './method-not-allowed.ts';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, once, requestDigest } from './idempotency.ts';
 import { requireProgrammeRole } from '../modules/access/programme-role.service.ts';
 
 /** The X-Client-Id header, else the User-Agent, cut to 200 characters (HandlerRequest.client). */
@@ -289,6 +290,7 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
   const checkResponse = validator.response(operation);
   const acceptsJson = operation.body?.json !== null && operation.body !== null;
   const acceptsMultipart = operation.body?.multipart !== null && operation.body !== null;
+  const idempotent = operation.headerParams.some((parameter) => parameter.name === IDEMPOTENCY_HEADER);
   const handler = options.handlers[operation.operationId as OperationId] as
     ((req: HandlerRequest<OperationId>, ctx: AppContext) => Promise<unknown>) | undefined;
 
@@ -365,23 +367,39 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
     },
     handler: async (request, reply) => {
       if (!handler) throw notImplemented(operation.operationId);
-      let result = await handler(
-        {
-          operationId: operation.operationId as OperationId,
-          params: request.params as never,
-          query: (request.query ?? {}) as never,
-          body: request.oncourse.body as never,
-          files: request.oncourse.files,
-          userId: request.oncourse.userId,
-          organisation: request.oncourse.organisation,
-          programme: request.oncourse.programme,
-          log: request.log,
-          cookies: request.cookies ?? {},
-          ip: request.ip,
-          client: clientOf(request.headers),
-        },
-        context,
-      );
+      const run = () =>
+        handler(
+          {
+            operationId: operation.operationId as OperationId,
+            params: request.params as never,
+            query: (request.query ?? {}) as never,
+            body: request.oncourse.body as never,
+            files: request.oncourse.files,
+            userId: request.oncourse.userId,
+            organisation: request.oncourse.organisation,
+            programme: request.oncourse.programme,
+            log: request.log,
+            cookies: request.cookies ?? {},
+            ip: request.ip,
+            client: clientOf(request.headers),
+          },
+          context,
+        );
+      // A write the client may send again names a key; the same key answers the same, once.
+      const key = idempotent ? idempotencyKeyOf(request.headers) : null;
+      let result =
+        key === null || request.oncourse.userId === null
+          ? await run()
+          : await once(
+              context.db,
+              {
+                userId: request.oncourse.userId,
+                key,
+                request: requestDigest(operation.operationId, request.url, request.oncourse.body),
+              },
+              run,
+              () => void reply.header('idempotent-replayed', 'true'),
+            );
       if (result instanceof WithCookies) {
         writeCookies(reply, result.cookies);
         result = result.data;

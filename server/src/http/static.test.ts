@@ -19,6 +19,8 @@ for (const [file, text] of [
   writeFileSync(join(appDist, `${file}.gz`), gzipSync(text));
 }
 writeFileSync(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(appDist, 'sw.js'), 'self.addEventListener("install", () => {});');
+writeFileSync(join(appDist, 'manifest.webmanifest'), '{"name":"OnCourse"}');
 afterAll(() => rmSync(appDist, { recursive: true, force: true }));
 
 describe('serving the built app', () => {
@@ -40,6 +42,15 @@ describe('serving the built app', () => {
     // Asked for again on every navigation inside the app: kept a day, not revalidated each time.
     expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
     expect((await t.current.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates the service worker every time, so a deployed version is offered at the next visit', async () => {
+    const worker = await t.current.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.current.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
   });
 
   it('answers index.html for any other GET outside /api (SPA fallback), query strings included', async () => {

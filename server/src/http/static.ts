@@ -36,7 +36,8 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
     cacheControl: false,
     preCompressed: true,
     // Vite puts content-hashed files under /assets: cache them for good. index.html names the
-    // newest of them, so it always revalidates. The few other files (the favicon) keep a day:
+    // newest of them, so it always revalidates, as does the service worker, which names them too
+    // (docs/offline.md#updates). The few other files (the favicon) keep a day:
     // Chromium asks for the favicon again on every navigation inside the app.
     // `path` is the file sent, a .br or .gz copy included.
     setHeaders: (reply, path) => {
@@ -44,7 +45,7 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
         'cache-control',
         path.includes('/assets/')
           ? 'public, max-age=31536000, immutable'
-          : servedAs(path).endsWith('index.html')
+          : /(^|\/)(index\.html|sw\.js)$/.test(servedAs(path))
             ? 'no-cache'
             : 'public, max-age=86400',
       );

@@ -1,0 +1,136 @@
+/**
+ * The outbox: changes made without a network, kept on this device (IndexedDB) until the server has
+ * them, and sent in the order they were made (docs/offline.md#the-outbox). Each change carries an
+ * idempotency key made when it was queued and sent with every attempt, so a change whose answer was
+ * lost on the way is not applied twice (docs/offline.md#sending-the-outbox). Changes belong to the
+ * user who made them and are only ever sent for that user.
+ *
+ * No React and no API client here: the caller says how one change is sent.
+ */
+
+/** Where a change goes: one organisation's answer set. */
+export interface OutboxTarget {
+  answerSetId: number;
+  orgId: number;
+}
+
+export type OutboxChange =
+  /** A save of answers, typed over `baseVersion` (the existing versioned save). */
+  | { kind: 'answers'; answers: Readonly<Record<string, unknown>>; baseVersion: number }
+  /** A new note on a question. */
+  | { kind: 'note'; questionId: number; value: string };
+
+export interface OutboxEntry {
+  /** Increases with every change queued on this device: the sending order. */
+  id: number;
+  userId: number;
+  /** Sent as the Idempotency-Key header with every attempt. */
+  key: string;
+  target: OutboxTarget;
+  change: OutboxChange;
+  queuedAt: number;
+}
+
+/**
+ * What sending one change came to: `sent` (the server has it, or refused it for good, and the
+ * caller has dealt with that), `wait` (no network, or the session must be renewed first: stop and
+ * keep this change and every later one for the next attempt).
+ */
+export type SendResult = 'sent' | 'wait';
+
+export interface Outbox {
+  add(userId: number, target: OutboxTarget, change: OutboxChange): Promise<OutboxEntry>;
+  /** The user's waiting changes, oldest first. */
+  list(userId: number): Promise<OutboxEntry[]>;
+  /**
+   * Sends the user's changes one at a time, oldest first, and forgets each one sent. Stops at the
+   * first that has to wait, so nothing overtakes an earlier change. One drain at a time per outbox:
+   * a second call while one runs waits for it and then drains what is left.
+   */
+  drain(
+    userId: number,
+    send: (entry: OutboxEntry) => Promise<SendResult>,
+  ): Promise<{ sent: number; left: number }>;
+  /** Subscribes to changes of the outbox's content (added or sent). */
+  subscribe(listener: () => void): () => void;
+}
+
+const DB_NAME = 'oncourse-outbox';
+const STORE = 'changes';
+const BY_USER = 'byUser';
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function open(factory: IDBFactory): Promise<IDBDatabase> {
+  const opening = factory.open(DB_NAME, 1);
+  opening.onupgradeneeded = () => {
+    const store = opening.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
+    store.createIndex(BY_USER, 'userId');
+  };
+  return request(opening);
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+export function createOutbox(factory: IDBFactory | undefined = globalThis.indexedDB): Outbox {
+  let database: Promise<IDBDatabase> | null = null;
+  const db = () => {
+    if (!factory) return Promise.reject(new Error('This browser keeps no outbox (no IndexedDB)'));
+    return (database ??= open(factory));
+  };
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  let draining: Promise<unknown> = Promise.resolve();
+
+  async function list(userId: number): Promise<OutboxEntry[]> {
+    const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
+    const entries = await request(store.index(BY_USER).getAll(userId) as IDBRequest<OutboxEntry[]>);
+    return entries.sort((a, b) => a.id - b.id);
+  }
+
+  async function remove(id: number): Promise<void> {
+    const transaction = (await db()).transaction(STORE, 'readwrite');
+    await request(transaction.objectStore(STORE).delete(id));
+  }
+
+  async function drainNow(userId: number, send: (entry: OutboxEntry) => Promise<SendResult>) {
+    const waiting = await list(userId);
+    let sent = 0;
+    for (const entry of waiting) {
+      if ((await send(entry)) === 'wait') break;
+      await remove(entry.id);
+      sent++;
+      changed();
+    }
+    return { sent, left: waiting.length - sent };
+  }
+
+  return {
+    async add(userId, target, change) {
+      const row = { userId, key: newKey(), target, change, queuedAt: Date.now() };
+      const transaction = (await db()).transaction(STORE, 'readwrite');
+      const id = await request(transaction.objectStore(STORE).add(row));
+      changed();
+      return { ...row, id: Number(id) };
+    },
+    list,
+    drain(userId, send) {
+      const run = draining.then(() => drainNow(userId, send));
+      draining = run.catch(() => undefined);
+      return run;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
