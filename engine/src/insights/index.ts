@@ -45,7 +45,15 @@ export {
   type ModeShares,
   type TravelMode,
 } from './travel.ts';
-export { kWhPerLitre, vsmeB3, yearVsmeB3, type EnergyRow, type VsmeB3 } from './vsme-b3.ts';
+export {
+  INTENSITY_PER,
+  kWhPerLitre,
+  vsmeB3,
+  yearVsmeB3,
+  type EnergyRow,
+  type Turnover,
+  type VsmeB3,
+} from './vsme-b3.ts';
 export { footprintTotalsView, footprintView, questionLinks, type QuestionLink } from './footprint-view.ts';
 export { anomaly, answerAnomaly, type AnomalyHint, type AnomalyReason } from './anomaly.ts';
 export { readiness, type Readiness, type ReadinessQuestion, type ReadinessSection } from './readiness.ts';
