@@ -14939,20 +14939,7 @@ export const openapiDocument: OpenApiDocument = {
               additionalProperties: false,
               required: ['metric', 'unit', 'points'],
               properties: {
-                metric: {
-                  type: 'string',
-                  enum: [
-                    'water',
-                    'electricity',
-                    'naturalGas',
-                    'fuel',
-                    'fertiliser',
-                    'pesticides',
-                    'waste',
-                    'rounds',
-                    'staff',
-                  ],
-                },
+                metric: { $ref: '#/components/schemas/AnnualMetric' },
                 unit: { type: 'string' },
                 points: {
                   type: 'array',
@@ -15019,10 +15006,26 @@ export const openapiDocument: OpenApiDocument = {
           },
         },
       },
+      AnnualMetric: {
+        type: 'string',
+        description:
+          "An annual-data metric charted over the years (docs/insights.md#behaviour), in display order: the engine's\nANNUAL_METRIC_KEYS, which openapi/src/engine-model.typecheck.ts holds this enum to.\n",
+        enum: [
+          'water',
+          'electricity',
+          'naturalGas',
+          'fuel',
+          'fertiliser',
+          'pesticides',
+          'waste',
+          'rounds',
+          'staff',
+        ],
+      },
       BenchmarkMetric: {
         type: 'string',
         description:
-          'A benchmarked annual figure (docs/benchmarks-and-targets.md#metrics); water.<source> is water from one source.',
+          "A benchmarked annual figure (docs/benchmarks-and-targets.md#metrics); water.<source> is water from one source.\nThe engine's BENCHMARK_METRIC_KEYS, which openapi/src/engine-model.typecheck.ts holds this enum to.\n",
         enum: [
           'footprint',
           'electricity',

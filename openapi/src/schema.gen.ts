@@ -5114,8 +5114,7 @@ export interface components {
             unitSystem: components["schemas"]["MeasurementUnit"];
             years: components["schemas"]["Year"][];
             metrics: {
-                /** @enum {string} */
-                metric: "water" | "electricity" | "naturalGas" | "fuel" | "fertiliser" | "pesticides" | "waste" | "rounds" | "staff";
+                metric: components["schemas"]["AnnualMetric"];
                 unit: string;
                 points: {
                     year: components["schemas"]["Year"];
@@ -5145,7 +5144,14 @@ export interface components {
             }[];
         };
         /**
+         * @description An annual-data metric charted over the years (docs/insights.md#behaviour), in display order: the engine's
+         *     ANNUAL_METRIC_KEYS, which openapi/src/engine-model.typecheck.ts holds this enum to.
+         * @enum {string}
+         */
+        AnnualMetric: "water" | "electricity" | "naturalGas" | "fuel" | "fertiliser" | "pesticides" | "waste" | "rounds" | "staff";
+        /**
          * @description A benchmarked annual figure (docs/benchmarks-and-targets.md#metrics); water.<source> is water from one source.
+         *     The engine's BENCHMARK_METRIC_KEYS, which openapi/src/engine-model.typecheck.ts holds this enum to.
          * @enum {string}
          */
         BenchmarkMetric: "footprint" | "electricity" | "naturalGas" | "fuel" | "water" | "water.mains" | "water.borehole" | "water.surface" | "water.rainwater" | "water.recycled" | "water.other" | "nitrogen" | "phosphate" | "potash" | "waste";

@@ -36,6 +36,10 @@ export {
   TOURNAMENT_DATA_OPTIONS,
   DATA_QUALITY_QUESTIONS,
   DATA_QUALITY_OPTIONS,
+  ANNUAL_METRIC_KEYS,
+  BENCHMARK_METRIC_KEYS,
+  WATER_SOURCES,
+  type WaterSource,
 } from './annual-data-map.ts';
 export { dataQualityOf, lineQuality } from './data-quality.ts';
 export { footprint, type FootprintInput } from './footprint.ts';
