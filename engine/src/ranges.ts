@@ -214,8 +214,9 @@ export const AREA_PARTS = [
 export type AreaPart = (typeof AREA_PARTS)[number];
 export type AreaField = 'total_area' | AreaPart;
 
-/** The facility details' money fields (in the facility's currency). */
-export type CostField = 'petrol_costs' | 'labour_hourly' | 'fertiliser_budget' | 'pesticide_budget';
+/** The facility details' money fields (in the facility's currency): the costs and the turnover. */
+export type CostField =
+  'petrol_costs' | 'labour_hourly' | 'fertiliser_budget' | 'pesticide_budget' | 'turnover';
 
 /** The numbers of one course of the facility details. */
 export type CourseNumberField = 'length' | 'number_of_holes' | 'year_opened' | 'par' | 'rounds_per_year';
@@ -243,6 +244,9 @@ export const DETAILS_RANGES: {
     labour_hourly: range(10_000, 'currency'),
     fertiliser_budget: QUANTITY_RANGES.currency,
     pesticide_budget: QUANTITY_RANGES.currency,
+    // A year's turnover: the VSME's medium undertakings reach EUR 50 million (its §2(c)), several
+    // hundred million in currencies of smaller units; ten billion holds those, not a figure in cents.
+    turnover: range(10_000_000_000, 'currency'),
   },
   course: {
     length: QUANTITY_RANGES.length,

@@ -16,6 +16,7 @@ const empty: FacilityDetailsNumbers = {
   labour_hourly: null,
   fertiliser_budget: null,
   pesticide_budget: null,
+  turnover: null,
 };
 const withAreas = (areas: Partial<FacilityDetailsNumbers['areas']>): FacilityDetailsNumbers => ({
   ...empty,
@@ -101,6 +102,13 @@ describe('validateFacilityDetails: ranges', () => {
       'courses.1.length:105',
       'courses.1.rounds_per_year:105',
       'fertiliser_budget:105',
+    ]);
+  });
+
+  it('takes a turnover of tens of millions, and refuses one above ten billion', () => {
+    expect(summary({ ...empty, turnover: 48_500_000 })).toEqual([]);
+    expect(summary({ ...empty, turnover: 10_000_000_000.01 }).map((error) => error.field)).toEqual([
+      'turnover',
     ]);
   });
 

@@ -19,6 +19,7 @@ export interface FacilityDetailsNumbers {
   labour_hourly: number | null;
   fertiliser_budget: number | null;
   pesticide_budget: number | null;
+  turnover: number | null;
 }
 
 /** Which rule a details error broke: a field's own range, or areas whose parts exceed the total. */

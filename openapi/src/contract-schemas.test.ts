@@ -411,8 +411,11 @@ describe('organisation payloads', () => {
       labour_hourly: 18.5,
       fertiliser_budget: null,
       pesticide_budget: null,
+      turnover: 1_850_000,
     };
     expectValid('FacilityDetails', details);
+    expectValid('FacilityDetails', { ...details, turnover: null });
+    expectInvalid('FacilityDetails', { ...details, turnover: -1 }, 'minimum');
     expectInvalid('FacilityDetails', { ...details, green_fee: 'CHEAP' }, 'enum');
     expectInvalid('FacilityDetails', { ...details, organisation_owner_other: 'x'.repeat(256) }, 'maxLength');
   });

@@ -40,6 +40,9 @@ export const identical = {
   LookupExpr: true satisfies Equal<Schemas['LookupExpr'], Engine.LookupExpr>,
   RoundExpr: true satisfies Equal<Schemas['RoundExpr'], Engine.RoundExpr>,
   OrganisationType: true satisfies Equal<Schemas['OrganisationType'], Engine.OrganisationType>,
+  // The annual metrics' keys, one list in the engine (engine/src/insights/annual-data-map.ts).
+  AnnualMetric: true satisfies Equal<Schemas['AnnualMetric'], Engine.AnnualMetricKey>,
+  BenchmarkMetric: true satisfies Equal<Schemas['BenchmarkMetric'], Engine.BenchmarkMetric>,
   // An answer the app saves is the engine's Answer without its notes (notes have their own calls).
   AnswerInput: true satisfies Equal<Schemas['AnswerInput'], Omit<Engine.Answer, 'notes'>>,
 };

@@ -2364,9 +2364,9 @@ export const openapiDocument: OpenApiDocument = {
       get: {
         operationId: 'getOrganisationDetails',
         tags: ['organisation'],
-        summary: "A facility's details (types, groups, land use, areas, courses, bands, costs)",
+        summary: "A facility's details (types, groups, land use, areas, courses, bands, costs, turnover)",
         description:
-          'Confidential cost figures included, hence view-organisation-details. Tournaments → 404.',
+          'Confidential cost and turnover figures included, hence view-organisation-details. Tournaments → 404.',
         security: [{ bearerAuth: [] }],
         'x-activity': 'view-organisation-details',
         'x-access': 'read',
@@ -2425,6 +2425,7 @@ export const openapiDocument: OpenApiDocument = {
                     labour_hourly: 18.5,
                     fertiliser_budget: 12000,
                     pesticide_budget: 3500,
+                    turnover: 1850000,
                   },
                 },
               },
@@ -2488,6 +2489,7 @@ export const openapiDocument: OpenApiDocument = {
                 labour_hourly: 18.5,
                 fertiliser_budget: 12000,
                 pesticide_budget: 3500,
+                turnover: 1850000,
               },
             },
           },
@@ -2545,6 +2547,7 @@ export const openapiDocument: OpenApiDocument = {
                     labour_hourly: 18.5,
                     fertiliser_budget: 12000,
                     pesticide_budget: 3500,
+                    turnover: 1850000,
                   },
                 },
               },
@@ -13287,7 +13290,7 @@ export const openapiDocument: OpenApiDocument = {
       FacilityDetails: {
         type: 'object',
         description:
-          'Facility details (docs/facility-profile.md#what-is-stored). Numbers are optional (step 0.1). The costs and bands are\nconfidential. `organisation_owner_other` is required (max 255) when `management_group`\ncontains `OTHER`, and `tournament_host_other` when `tournament_organiser` does (422 otherwise).\n',
+          "Facility details (docs/facility-profile.md#what-is-stored). Numbers are optional (step 0.1). The costs, bands and\nturnover are confidential: only this operation, the club's own archive and the club's own annual report and CSV\nexport (for members with view-organisation-details) read them. `organisation_owner_other` is required (max 255) when `management_group`\ncontains `OTHER`, and `tournament_host_other` when `tournament_organiser` does (422 otherwise).\n",
         additionalProperties: false,
         required: [
           'types',
@@ -13306,6 +13309,7 @@ export const openapiDocument: OpenApiDocument = {
           'labour_hourly',
           'fertiliser_budget',
           'pesticide_budget',
+          'turnover',
         ],
         properties: {
           types: { type: 'array', maxItems: 5, items: { $ref: '#/components/schemas/FacilityTypeOption' } },
@@ -13336,6 +13340,12 @@ export const openapiDocument: OpenApiDocument = {
           labour_hourly: { type: ['number', 'null'], minimum: 0 },
           fertiliser_budget: { type: ['number', 'null'], minimum: 0 },
           pesticide_budget: { type: ['number', 'null'], minimum: 0 },
+          turnover: {
+            type: ['number', 'null'],
+            minimum: 0,
+            description:
+              "The facility's annual turnover in its currency (the one chosen in its profile, else its country's:\n`currency` of the organisation), for the greenhouse gas intensity of the annual report's VSME B3 section\n(docs/carbon-method.md#reporting-frameworks-vsme-b3). Confidential.\n",
+          },
         },
       },
       JoinRequest: {
@@ -14929,20 +14939,7 @@ export const openapiDocument: OpenApiDocument = {
               additionalProperties: false,
               required: ['metric', 'unit', 'points'],
               properties: {
-                metric: {
-                  type: 'string',
-                  enum: [
-                    'water',
-                    'electricity',
-                    'naturalGas',
-                    'fuel',
-                    'fertiliser',
-                    'pesticides',
-                    'waste',
-                    'rounds',
-                    'staff',
-                  ],
-                },
+                metric: { $ref: '#/components/schemas/AnnualMetric' },
                 unit: { type: 'string' },
                 points: {
                   type: 'array',
@@ -15009,10 +15006,26 @@ export const openapiDocument: OpenApiDocument = {
           },
         },
       },
+      AnnualMetric: {
+        type: 'string',
+        description:
+          "An annual-data metric charted over the years (docs/insights.md#behaviour), in display order: the engine's\nANNUAL_METRIC_KEYS, which openapi/src/engine-model.typecheck.ts holds this enum to.\n",
+        enum: [
+          'water',
+          'electricity',
+          'naturalGas',
+          'fuel',
+          'fertiliser',
+          'pesticides',
+          'waste',
+          'rounds',
+          'staff',
+        ],
+      },
       BenchmarkMetric: {
         type: 'string',
         description:
-          'A benchmarked annual figure (docs/benchmarks-and-targets.md#metrics); water.<source> is water from one source.',
+          "A benchmarked annual figure (docs/benchmarks-and-targets.md#metrics); water.<source> is water from one source.\nThe engine's BENCHMARK_METRIC_KEYS, which openapi/src/engine-model.typecheck.ts holds this enum to.\n",
         enum: [
           'footprint',
           'electricity',

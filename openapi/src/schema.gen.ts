@@ -844,8 +844,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A facility's details (types, groups, land use, areas, courses, bands, costs)
-         * @description Confidential cost figures included, hence view-organisation-details. Tournaments → 404.
+         * A facility's details (types, groups, land use, areas, courses, bands, costs, turnover)
+         * @description Confidential cost and turnover figures included, hence view-organisation-details. Tournaments → 404.
          */
         get: operations["getOrganisationDetails"];
         put?: never;
@@ -4240,8 +4240,9 @@ export interface components {
             highlights?: components["schemas"]["PublicProfileHighlights"];
         };
         /**
-         * @description Facility details (docs/facility-profile.md#what-is-stored). Numbers are optional (step 0.1). The costs and bands are
-         *     confidential. `organisation_owner_other` is required (max 255) when `management_group`
+         * @description Facility details (docs/facility-profile.md#what-is-stored). Numbers are optional (step 0.1). The costs, bands and
+         *     turnover are confidential: only this operation, the club's own archive and the club's own annual report and CSV
+         *     export (for members with view-organisation-details) read them. `organisation_owner_other` is required (max 255) when `management_group`
          *     contains `OTHER`, and `tournament_host_other` when `tournament_organiser` does (422 otherwise).
          */
         FacilityDetails: {
@@ -4263,6 +4264,12 @@ export interface components {
             labour_hourly: number | null;
             fertiliser_budget: number | null;
             pesticide_budget: number | null;
+            /**
+             * @description The facility's annual turnover in its currency (the one chosen in its profile, else its country's:
+             *     `currency` of the organisation), for the greenhouse gas intensity of the annual report's VSME B3 section
+             *     (docs/carbon-method.md#reporting-frameworks-vsme-b3). Confidential.
+             */
+            turnover: number | null;
         };
         /** @description A request to join an existing facility, e-mailed to the provider (docs/organisations.md#purpose). */
         JoinRequest: {
@@ -5107,8 +5114,7 @@ export interface components {
             unitSystem: components["schemas"]["MeasurementUnit"];
             years: components["schemas"]["Year"][];
             metrics: {
-                /** @enum {string} */
-                metric: "water" | "electricity" | "naturalGas" | "fuel" | "fertiliser" | "pesticides" | "waste" | "rounds" | "staff";
+                metric: components["schemas"]["AnnualMetric"];
                 unit: string;
                 points: {
                     year: components["schemas"]["Year"];
@@ -5138,7 +5144,14 @@ export interface components {
             }[];
         };
         /**
+         * @description An annual-data metric charted over the years (docs/insights.md#behaviour), in display order: the engine's
+         *     ANNUAL_METRIC_KEYS, which openapi/src/engine-model.typecheck.ts holds this enum to.
+         * @enum {string}
+         */
+        AnnualMetric: "water" | "electricity" | "naturalGas" | "fuel" | "fertiliser" | "pesticides" | "waste" | "rounds" | "staff";
+        /**
          * @description A benchmarked annual figure (docs/benchmarks-and-targets.md#metrics); water.<source> is water from one source.
+         *     The engine's BENCHMARK_METRIC_KEYS, which openapi/src/engine-model.typecheck.ts holds this enum to.
          * @enum {string}
          */
         BenchmarkMetric: "footprint" | "electricity" | "naturalGas" | "fuel" | "water" | "water.mains" | "water.borehole" | "water.surface" | "water.rainwater" | "water.recycled" | "water.other" | "nitrogen" | "phosphate" | "potash" | "waste";
@@ -8658,7 +8671,8 @@ export interface operations {
                      *         "petrol_costs": 4200,
                      *         "labour_hourly": 18.5,
                      *         "fertiliser_budget": 12000,
-                     *         "pesticide_budget": 3500
+                     *         "pesticide_budget": 3500,
+                     *         "turnover": 1850000
                      *       }
                      *     }
                      */
@@ -8734,7 +8748,8 @@ export interface operations {
                  *       "petrol_costs": 4200,
                  *       "labour_hourly": 18.5,
                  *       "fertiliser_budget": 12000,
-                 *       "pesticide_budget": 3500
+                 *       "pesticide_budget": 3500,
+                 *       "turnover": 1850000
                  *     }
                  */
                 "application/json": components["schemas"]["FacilityDetails"];
@@ -8794,7 +8809,8 @@ export interface operations {
                      *         "petrol_costs": 4200,
                      *         "labour_hourly": 18.5,
                      *         "fertiliser_budget": 12000,
-                     *         "pesticide_budget": 3500
+                     *         "pesticide_budget": 3500,
+                     *         "turnover": 1850000
                      *       }
                      *     }
                      */

@@ -71,6 +71,21 @@ describe('facility details (docs/facility-profile.md#behaviour)', { timeout: 30_
     expect(screen.queryByText(/£/)).toBeNull();
   });
 
+  it('asks for the annual turnover in the facility’s currency, says it is confidential, and saves it', async () => {
+    const { user, calls } = await openDetails(
+      organisationDetails({ measurement_unit: 'metric', currency: 'CHF' }),
+    );
+    const turnover = screen.getByRole('textbox', { name: /Annual turnover \(CHF\)/ });
+    expect(turnover.getAttribute('aria-describedby') ?? '').not.toBe('');
+    const help = document.getElementById(turnover.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(help?.textContent).toMatch(/^Confidential: only members who may see the facility details see it/);
+    await user.type(turnover, '2400000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your changes have been saved.');
+    const body = calls.find((call) => call.method === 'PATCH')?.body as Schemas['FacilityDetails'];
+    expect(body.turnover).toBe(2_400_000);
+  });
+
   it('writes a course’s length and rounds with the reader’s separators', async () => {
     await openDetails(organisationDetails(), {
       ...SAVED,

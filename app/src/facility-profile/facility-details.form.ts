@@ -37,7 +37,7 @@ export const OTHER_TEXT_MAX_LENGTH = 255;
 export const DETAILS_STEP = 0.01;
 
 export type FacilityDetailsData = Partial<
-  Record<(typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number], number>
+  Record<(typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number] | 'turnover', number>
 > & {
   types?: FacilityType[];
   management_group?: string[];
@@ -69,6 +69,7 @@ export const DETAILS_ORDER = [
   'annual_fee',
   'maintenance_budget',
   ...COST_FIELDS,
+  'turnover',
 ] as const;
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
@@ -90,6 +91,7 @@ export function facilityDetailsData(details: FacilityDetails): FacilityDetailsDa
   };
   for (const field of AREA_FIELDS) data[field] = orUndefined(details.areas[field]);
   for (const field of COST_FIELDS) data[field] = orUndefined(details[field]);
+  data.turnover = orUndefined(details.turnover);
   return data;
 }
 
@@ -111,7 +113,7 @@ const number = (title: string): RJSFSchema => ({
 /**
  * Facility details (docs/facility-profile.md#what-is-stored, docs/facility-profile.md#input-rules): facility types (as the create form asks them), management
  * group with its 'Other' text, land use, surroundings, areas in the organisation's unit, the
- * courses, and the confidential fee bands and costs, each labelled with the facility's currency
+ * courses, and the confidential fee bands, costs and annual turnover, each labelled with the facility's currency
  * (`currency`, the symbol of its units' currency); every number optional, with up to 2 decimals.
  * The courses' own editor is the caller's (`ui:field` on `courses`): the form holds them, so they
  * sit above the Save that stores them.
@@ -160,6 +162,7 @@ export function facilityDetailsForm(
   properties.maintenance_budget = withCurrency(band('maintenance_budget', MAINTENANCE_BUDGETS));
   for (const field of COST_FIELDS)
     properties[field] = withCurrency(number(t(`facilityDetails.fields.${field}`)));
+  properties.turnover = withCurrency(number(t('facilityDetails.fields.turnover')));
 
   const confidential = { 'ui:help': t('facilityDetails.confidential') };
   const uiSchema: UiSchema = {
@@ -183,6 +186,11 @@ export function facilityDetailsForm(
   for (const field of [...AREA_FIELDS, ...COST_FIELDS])
     uiSchema[field] = { 'ui:options': { step: DETAILS_STEP } };
   for (const field of COST_FIELDS) uiSchema[field] = { ...uiSchema[field], ...confidential };
+  // Its own help: confidential, and where it is used (docs/carbon-method.md#reporting-frameworks-vsme-b3).
+  uiSchema.turnover = {
+    'ui:help': t('facilityDetails.turnoverHelp'),
+    'ui:options': { step: DETAILS_STEP, colSpan: 'full' },
+  };
 
   return {
     schema: {
@@ -219,6 +227,7 @@ export function facilityDetailsForm(
         labour_hourly: data.labour_hourly ?? null,
         fertiliser_budget: data.fertiliser_budget ?? null,
         pesticide_budget: data.pesticide_budget ?? null,
+        turnover: data.turnover ?? null,
       };
     },
   };
@@ -239,7 +248,7 @@ export function facilityDetailsValidator(
   say: (error: DetailsError) => string,
 ): CustomValidator<FacilityDetailsData> {
   return (data, errors) => {
-    const value = (field: (typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number]) =>
+    const value = (field: (typeof AREA_FIELDS)[number] | (typeof COST_FIELDS)[number] | 'turnover') =>
       typeof data?.[field] === 'number' ? data[field] : null;
     const found = validateFacilityDetails(
       {
@@ -252,6 +261,7 @@ export function facilityDetailsValidator(
         labour_hourly: value('labour_hourly'),
         fertiliser_budget: value('fertiliser_budget'),
         pesticide_budget: value('pesticide_budget'),
+        turnover: value('turnover'),
       },
       system,
     );

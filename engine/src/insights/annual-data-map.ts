@@ -1,6 +1,56 @@
 import type { LiquidFuelKey } from './footprint-types.ts';
 
 /**
+ * The annual-data metrics, the one list of their keys (docs/insights.md#behaviour): the charts'
+ * series in display order (`yearSeries` defines each, keyed by this list), and the contract's
+ * `AnnualMetric` enum, which openapi/src/engine-model.typecheck.ts and its test hold to it.
+ */
+export const ANNUAL_METRIC_KEYS = [
+  'water',
+  'electricity',
+  'naturalGas',
+  'fuel',
+  'fertiliser',
+  'pesticides',
+  'waste',
+  'rounds',
+  'staff',
+] as const;
+
+export type AnnualMetricKey = (typeof ANNUAL_METRIC_KEYS)[number];
+
+/** The water sources, as the annual-data grid's options name them (`ANNUAL_DATA_OPTIONS.waterSource`). */
+export const WATER_SOURCES = ['mains', 'borehole', 'surface', 'rainwater', 'recycled', 'other'] as const;
+
+export type WaterSource = (typeof WATER_SOURCES)[number];
+
+/**
+ * The annual figures compared between facilities, the one list of their keys
+ * (docs/benchmarks-and-targets.md#metrics): `BENCHMARK_METRICS` defines each, keyed by this list,
+ * and the contract's `BenchmarkMetric` enum is held to it as `AnnualMetric` is. Water from one
+ * source is `water.<source>`, one for each of `WATER_SOURCES`.
+ */
+export const BENCHMARK_METRIC_KEYS = [
+  'footprint',
+  'electricity',
+  'naturalGas',
+  'fuel',
+  'water',
+  'water.mains',
+  'water.borehole',
+  'water.surface',
+  'water.rainwater',
+  'water.recycled',
+  'water.other',
+  'nitrogen',
+  'phosphate',
+  'potash',
+  'waste',
+] as const satisfies readonly (string | `water.${WaterSource}`)[];
+
+export type BenchmarkMetric = (typeof BENCHMARK_METRIC_KEYS)[number];
+
+/**
  * Which annual-data question (fixtures/question-sets/annual-data-facility.json) feeds which
  * insight input, by id. The fixture test reads every id back from the question set, so renaming
  * or removing one fails a test instead of silently dropping a source from the footprint.
@@ -115,7 +165,7 @@ export const ANNUAL_DATA_OPTIONS = {
     55003: 'rainwater',
     55004: 'recycled',
     55005: 'other',
-  },
+  } satisfies Record<number, WaterSource>,
   mainsWater: 55000,
   /** Water used indoors goes to the sewer and is treated; irrigation water is not. */
   waterUseToSewer: [55007, 55008],

@@ -2,25 +2,18 @@ import type { Quantity, UnitSystem } from '../model.ts';
 import { convert, unitLabel } from '../units.ts';
 import { footprint, type FootprintInput } from './footprint.ts';
 import type { EmissionFactorData } from './footprint-types.ts';
-import { yearSeries, type AnnualMetricKey } from './year-series.ts';
-import { ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
+import { yearSeries } from './year-series.ts';
+import {
+  ANNUAL_DATA_QUESTIONS as Q,
+  BENCHMARK_METRIC_KEYS,
+  WATER_SOURCES,
+  type AnnualMetricKey,
+  type BenchmarkMetric,
+} from './annual-data-map.ts';
 import type { AnswerMap } from '../group-state.ts';
 
-/** The water sources benchmarked one by one, as the annual-data grid names them. */
-const WATER_SOURCES = ['mains', 'borehole', 'surface', 'rainwater', 'recycled', 'other'] as const;
-
 /** An annual figure compared between facilities (docs/benchmarks-and-targets.md#metrics). */
-export type BenchmarkMetric =
-  | 'footprint'
-  | 'electricity'
-  | 'naturalGas'
-  | 'fuel'
-  | 'water'
-  | `water.${(typeof WATER_SOURCES)[number]}`
-  | 'nitrogen'
-  | 'phosphate'
-  | 'potash'
-  | 'waste';
+export type { BenchmarkMetric };
 
 /** What a metric is divided by, so that facilities of different sizes can be compared. */
 export type BenchmarkBasis = 'perHole' | 'perHectare';
@@ -33,23 +26,31 @@ export interface BenchmarkMetricDefinition {
   metricUnit: string;
 }
 
+const WATER = { quantity: 'volume', metricUnit: 'm³' } as const;
+
+/** Each metric of `BENCHMARK_METRIC_KEYS` with its unit: a key without one fails to compile. */
+const UNITS: Readonly<Record<BenchmarkMetric, Omit<BenchmarkMetricDefinition, 'metric'>>> = {
+  footprint: { quantity: null, metricUnit: 't CO2e' },
+  electricity: { quantity: 'electricity', metricUnit: 'kWh' },
+  naturalGas: { quantity: 'gasEnergy', metricUnit: 'kWh' },
+  fuel: { quantity: 'fuelVolume', metricUnit: 'L' },
+  water: WATER,
+  'water.mains': WATER,
+  'water.borehole': WATER,
+  'water.surface': WATER,
+  'water.rainwater': WATER,
+  'water.recycled': WATER,
+  'water.other': WATER,
+  nitrogen: { quantity: 'mass', metricUnit: 'kg' },
+  phosphate: { quantity: 'mass', metricUnit: 'kg' },
+  potash: { quantity: 'mass', metricUnit: 'kg' },
+  waste: { quantity: 'mass', metricUnit: 'kg' },
+};
+
 /** Every benchmarked metric with its unit, in display order. */
-export const BENCHMARK_METRICS: readonly BenchmarkMetricDefinition[] = [
-  { metric: 'footprint', quantity: null, metricUnit: 't CO2e' },
-  { metric: 'electricity', quantity: 'electricity', metricUnit: 'kWh' },
-  { metric: 'naturalGas', quantity: 'gasEnergy', metricUnit: 'kWh' },
-  { metric: 'fuel', quantity: 'fuelVolume', metricUnit: 'L' },
-  { metric: 'water', quantity: 'volume', metricUnit: 'm³' },
-  ...WATER_SOURCES.map((source) => ({
-    metric: `water.${source}` as const,
-    quantity: 'volume' as const,
-    metricUnit: 'm³',
-  })),
-  { metric: 'nitrogen', quantity: 'mass', metricUnit: 'kg' },
-  { metric: 'phosphate', quantity: 'mass', metricUnit: 'kg' },
-  { metric: 'potash', quantity: 'mass', metricUnit: 'kg' },
-  { metric: 'waste', quantity: 'mass', metricUnit: 'kg' },
-];
+export const BENCHMARK_METRICS: readonly BenchmarkMetricDefinition[] = BENCHMARK_METRIC_KEYS.map(
+  (metric) => ({ metric, ...UNITS[metric] }),
+);
 
 /** What a facility's benchmark figures are read from: the footprint's input, without its options. */
 export type BenchmarkInput = Pick<

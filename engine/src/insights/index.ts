@@ -36,6 +36,10 @@ export {
   TOURNAMENT_DATA_OPTIONS,
   DATA_QUALITY_QUESTIONS,
   DATA_QUALITY_OPTIONS,
+  ANNUAL_METRIC_KEYS,
+  BENCHMARK_METRIC_KEYS,
+  WATER_SOURCES,
+  type WaterSource,
 } from './annual-data-map.ts';
 export { dataQualityOf, lineQuality } from './data-quality.ts';
 export { footprint, type FootprintInput } from './footprint.ts';
@@ -45,7 +49,15 @@ export {
   type ModeShares,
   type TravelMode,
 } from './travel.ts';
-export { kWhPerLitre, vsmeB3, yearVsmeB3, type EnergyRow, type VsmeB3 } from './vsme-b3.ts';
+export {
+  INTENSITY_PER,
+  kWhPerLitre,
+  vsmeB3,
+  yearVsmeB3,
+  type EnergyRow,
+  type Turnover,
+  type VsmeB3,
+} from './vsme-b3.ts';
 export { footprintTotalsView, footprintView, questionLinks, type QuestionLink } from './footprint-view.ts';
 export { anomaly, answerAnomaly, type AnomalyHint, type AnomalyReason } from './anomaly.ts';
 export { readiness, type Readiness, type ReadinessQuestion, type ReadinessSection } from './readiness.ts';

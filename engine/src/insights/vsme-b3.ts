@@ -42,10 +42,20 @@ export interface VsmeB3 {
   gross: number;
   /** Scope 1 + market-based Scope 2, t CO2e. */
   grossMarket: number;
-  /** The turnover in euro the facility entered; null when it entered none. */
-  turnoverEuro: number | null;
-  /** §31: gross ÷ turnover in euro, t CO2e per euro; null without a turnover. */
+  /** The annual turnover the facility entered in its details, in its currency; null when it entered none. */
+  turnover: Turnover | null;
+  /**
+   * §31: gross ÷ turnover, stated in t CO2e per million of the turnover's currency; null without a
+   * turnover. §31 divides by "turnover (in Euro)": a turnover in another currency is not converted,
+   * and says which it is (`turnover.currency`).
+   */
   intensity: number | null;
+}
+
+/** An amount of money and the ISO 4217 code of its currency. */
+export interface Turnover {
+  amount: number;
+  currency: string;
 }
 
 const LIQUID: readonly LiquidFuelKey[] = ['diesel', 'petrol', 'gasOil', 'burningOil', 'lpg'];
@@ -68,16 +78,21 @@ export function kWhPerLitre(edition: FactorEdition, fuel: LiquidFuelKey): number
   return perKWh ? edition.fuels[fuel].value / perKWh : null;
 }
 
+/** §31's ratio, gross t CO2e over turnover, is stated per this much turnover: a club's figure reads as tens, not 0.0000x. */
+export const INTENSITY_PER = 1_000_000;
+
 /**
  * The year's footprint as VSME B3 (EFRAG VSME, December 2024, §29–§31): energy in MWh split renewable
  * and non-renewable, gross GHG emissions as Scope 1 plus location-based Scope 2, market-based beside
- * it, and the intensity per euro of turnover where the facility entered its turnover. Reads the
- * footprint's lines, so it says what the footprint says: Scope 3 (well-to-tank, travel) is not in B3.
+ * it (guidance §109), and the intensity per million of turnover where the facility entered its
+ * turnover (§31: gross emissions of §30 divided by the turnover of §24(e)(iv)). Reads the footprint's
+ * lines, so it says what the footprint says: Scope 3 (well-to-tank, travel) is not in B3
+ * (docs/carbon-method.md#reporting-frameworks-vsme-b3).
  */
 export function vsmeB3(
   footprint: Footprint,
   edition: FactorEdition,
-  facts: { selfGeneratedKWh: number | null; turnoverEuro: number | null },
+  facts: { selfGeneratedKWh: number | null; turnover: Turnover | null },
 ): VsmeB3 {
   const location = footprint.lines.find((line) => line.key === 'electricity' && line.method === 'location');
   const market = footprint.lines.find((line) => line.key === 'electricity' && line.method === 'market');
@@ -106,7 +121,8 @@ export function vsmeB3(
   );
   const scope1 = footprint.location.scope1;
   const gross = scope1 + footprint.location.scope2;
-  const turnover = facts.turnoverEuro !== null && facts.turnoverEuro > 0 ? facts.turnoverEuro : null;
+  // A turnover of zero gives no ratio: the line stays empty, as without one.
+  const turnover = facts.turnover !== null && facts.turnover.amount > 0 ? facts.turnover : null;
   return {
     year: footprint.year,
     energy: { electricity, fuels, total },
@@ -117,25 +133,26 @@ export function vsmeB3(
     scope2Market: footprint.market.scope2,
     gross,
     grossMarket: scope1 + footprint.market.scope2,
-    turnoverEuro: turnover,
-    intensity: turnover === null ? null : gross / turnover,
+    turnover,
+    intensity: turnover === null ? null : (gross / turnover.amount) * INTENSITY_PER,
   };
 }
 
 /**
- * VSME B3 of an annual-data year from its footprint and answers: the footprint's edition, and the
- * electricity generated on site as the facility entered it. Null when the edition is not in `data`.
+ * VSME B3 of an annual-data year from its footprint and answers: the footprint's edition, the
+ * electricity generated on site as the facility entered it, and the facility's turnover where the
+ * reader may see it. Null when the edition is not in `data`.
  */
 export function yearVsmeB3(
   footprint: Footprint,
   data: EmissionFactorData,
-  year: { answers: AnswerMap; unitSystem: UnitSystem; turnoverEuro: number | null },
+  year: { answers: AnswerMap; unitSystem: UnitSystem; turnover: Turnover | null },
 ): VsmeB3 | null {
   const edition = data.editions.find((entry) => entry.id === footprint.editionId);
   if (!edition) return null;
   const read = answerReader(year.answers, year.unitSystem, 'metric');
   return vsmeB3(footprint, edition, {
     selfGeneratedKWh: read.number(Q.electricity.onSite, 'electricity'),
-    turnoverEuro: year.turnoverEuro,
+    turnover: year.turnover,
   });
 }

@@ -1,7 +1,12 @@
 import type { AnswerMap } from '../group-state.ts';
 import type { Quantity, UnitSystem } from '../model.ts';
 import { convert, unitLabel } from '../units.ts';
-import { ANNUAL_DATA_OPTIONS as OPTIONS, ANNUAL_DATA_QUESTIONS as Q } from './annual-data-map.ts';
+import {
+  ANNUAL_DATA_OPTIONS as OPTIONS,
+  ANNUAL_DATA_QUESTIONS as Q,
+  ANNUAL_METRIC_KEYS,
+  type AnnualMetricKey,
+} from './annual-data-map.ts';
 import {
   answerReader,
   combinedHeatingOilLitres,
@@ -9,16 +14,7 @@ import {
   type AnswerReader,
 } from './answer-values.ts';
 
-export type AnnualMetricKey =
-  | 'water'
-  | 'electricity'
-  | 'naturalGas'
-  | 'fuel'
-  | 'fertiliser'
-  | 'pesticides'
-  | 'waste'
-  | 'rounds'
-  | 'staff';
+export type { AnnualMetricKey };
 
 export interface SeriesPoint {
   year: number;
@@ -37,7 +33,6 @@ export interface MetricSeries {
 type Values = Map<string, number>;
 
 interface MetricDefinition {
-  metric: AnnualMetricKey;
   quantity: Quantity | null;
   /** Unit label for quantities without a unit system (litres, counts). */
   fixedUnit?: string;
@@ -69,27 +64,24 @@ function gridBy(
 const labelOf = (table: Record<number, string>, value: unknown): string =>
   (typeof value === 'number' ? table[value] : undefined) ?? 'other';
 
-const METRICS: readonly MetricDefinition[] = [
-  {
-    metric: 'water',
+/** How each metric of `ANNUAL_METRIC_KEYS` is read: a key without its definition fails to compile. */
+const DEFINITIONS: Readonly<Record<AnnualMetricKey, MetricDefinition>> = {
+  water: {
     quantity: 'volume',
     read: (r) =>
       gridBy(r, Q.water.grid, Q.water.volume, 'volume', (v) =>
         labelOf(OPTIONS.waterSource, v[Q.water.source]),
       ),
   },
-  {
-    metric: 'electricity',
+  electricity: {
     quantity: 'electricity',
     read: (r) => single('electricity', r.number(Q.electricity.grid, 'electricity')),
   },
-  {
-    metric: 'naturalGas',
+  naturalGas: {
     quantity: 'gasEnergy',
     read: (r, system) => single('naturalGas', naturalGasAmount(r, system)),
   },
-  {
-    metric: 'fuel',
+  fuel: {
     quantity: 'fuelVolume',
     read: (r, system) => {
       const values = gridBy(r, Q.fuel.grid, Q.fuel.litres, 'fuelVolume', (v) =>
@@ -112,8 +104,7 @@ const METRICS: readonly MetricDefinition[] = [
       return values;
     },
   },
-  {
-    metric: 'fertiliser',
+  fertiliser: {
     quantity: 'mass',
     read: (r) => {
       const values: Values = new Map();
@@ -129,20 +120,17 @@ const METRICS: readonly MetricDefinition[] = [
       return values;
     },
   },
-  {
-    metric: 'pesticides',
+  pesticides: {
     quantity: 'mass',
     read: (r) => gridBy(r, Q.pesticides.grid, Q.pesticides.activeIngredient, 'mass', () => 'pesticides'),
   },
-  {
-    metric: 'waste',
+  waste: {
     quantity: 'mass',
     read: (r) =>
       gridBy(r, Q.waste.grid, Q.waste.weight, 'mass', (v) => labelOf(OPTIONS.wasteStream, v[Q.waste.stream])),
   },
-  { metric: 'rounds', quantity: null, fixedUnit: '', read: (r) => single('rounds', r.number(Q.rounds)) },
-  {
-    metric: 'staff',
+  rounds: { quantity: null, fixedUnit: '', read: (r) => single('rounds', r.number(Q.rounds)) },
+  staff: {
     quantity: null,
     fixedUnit: '',
     read: (r) => {
@@ -154,10 +142,12 @@ const METRICS: readonly MetricDefinition[] = [
       return values;
     },
   },
-];
+};
 
 /** The annual-data metrics a chart is drawn for, in display order. */
-export const ANNUAL_METRICS: readonly AnnualMetricKey[] = METRICS.map((definition) => definition.metric);
+export const ANNUAL_METRICS: readonly AnnualMetricKey[] = ANNUAL_METRIC_KEYS;
+
+const METRICS = ANNUAL_METRIC_KEYS.map((metric) => ({ metric, ...DEFINITIONS[metric] }));
 
 /**
  * Each annual-data metric over all of the facility's years (docs/insights.md#behaviour),

@@ -342,6 +342,8 @@ export const facilityDetails = pgTable('facility_details', {
   labourHourly: doublePrecision('labour_hourly'),
   fertiliserBudget: doublePrecision('fertiliser_budget'),
   pesticideBudget: doublePrecision('pesticide_budget'),
+  /** Annual turnover in the facility's currency, confidential (docs/facility-profile.md#what-is-stored). */
+  turnover: doublePrecision('turnover'),
   updatedAt: updatedAt(),
 });
 

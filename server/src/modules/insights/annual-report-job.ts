@@ -7,7 +7,13 @@ import { targets as reductionTargets } from '../benchmarks/targets.service.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { stringsIn } from '../reference/catalogue.ts';
 import { findUserById } from '../users/user-records.service.ts';
-import { findYearAnswers, footprintOf, organisationFacts, yearAnswers } from './insights.service.ts';
+import {
+  findYearAnswers,
+  footprintOf,
+  organisationFacts,
+  readableTurnover,
+  yearAnswers,
+} from './insights.service.ts';
 import type { AnnualReportJob, ReportRequest } from './report-tasks.ts';
 
 /** What reading a report needs: the database, and the app's address for the method page's link. */
@@ -38,11 +44,10 @@ export async function annualReportJob(
     set,
     answers: own,
     footprint,
-    // Turnover is not asked yet: B3 without its intensity (docs/carbon-method.md#reporting-frameworks-vsme-b3).
     vsme: yearVsmeB3(footprint, emissionFactorData(), {
       answers: own,
       unitSystem: facts.measurementUnit,
-      turnoverEuro: null,
+      turnover: await readableTurnover(ctx, organisation, facts),
     }),
     previous: before && {
       year: before.year,

@@ -30,6 +30,7 @@ import { drawable, GREEN, GREY, pdfBytes } from '../../pdf/branding.ts';
 import type { Text } from '../reference/catalogue.ts';
 import { answerText } from './answer-text.ts';
 import type { OrganisationFacts } from './insights.repository.ts';
+import { intensityNote } from './vsme-text.ts';
 
 export interface AnnualReportInput {
   organisation: OrganisationFacts;
@@ -379,13 +380,15 @@ function vsmeSection(doc: PDFKit.PDFDocument, input: AnnualReportInput, b3: Vsme
       [t('export.vsme.grossMarket'), tonnes(b3.grossMarket)],
       [
         t('export.vsme.intensity'),
-        b3.intensity === null
+        b3.turnover === null || b3.intensity === null
           ? t('export.vsme.noTurnover')
-          : `${number(b3.intensity * 1_000_000, 2)} ${t('report.vsme.perMillionEuro')}`,
+          : `${number(b3.intensity, 2)} ${t('export.vsme.perMillion', { currency: b3.turnover.currency })}`,
       ],
     ],
     ['*', 150],
   );
+  const note = b3.turnover === null ? '' : intensityNote(b3, t);
+  if (note) doc.moveDown(0.3).fontSize(9).fillColor(GREY).text(note).fillColor('black');
   doc.fontSize(10);
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@oncourse/engine';
 import type { Text } from '../reference/catalogue.ts';
 import { answerLines, type AnswerText } from './answer-text.ts';
+import { intensityNote } from './vsme-text.ts';
 
 const COLUMNS = [
   'review',
@@ -90,9 +91,15 @@ interface ExtraLine {
 /**
  * A year's VSME B3 (docs/carbon-method.md#reporting-frameworks-vsme-b3) as CSV lines: the §29 energy
  * table a line per cell (its row in the question column, its column in the row column), then §30
- * and the market-based figures, then §31's intensity, empty with a note without a turnover.
+ * and the market-based figures, then §31's intensity in t CO2e per million of the turnover's
+ * currency, noted when that is not the euro §31 asks for, empty with a note without a turnover.
  */
-function vsmeLines(b3: VsmeB3, t: Text, number: (value: number) => string): ExtraLine[] {
+function vsmeLines(
+  b3: VsmeB3,
+  t: Text,
+  number: (value: number) => string,
+  facilityCurrency: string,
+): ExtraLine[] {
   const section = t('export.vsme.section');
   const fixed = (value: number) => number(Math.round(value * 1000) / 1000);
   const mwh = t('export.vsme.mwh');
@@ -141,9 +148,9 @@ function vsmeLines(b3: VsmeB3, t: Text, number: (value: number) => string): Extr
     {
       section,
       question: t('export.vsme.intensity'),
-      answer: b3.intensity === null ? '' : number(Number(b3.intensity.toPrecision(6))),
-      unit: t('export.vsme.perEuro'),
-      notes: b3.intensity === null ? t('export.vsme.noTurnover') : '',
+      answer: b3.intensity === null ? '' : number(Math.round(b3.intensity * 1000) / 1000),
+      unit: t('export.vsme.perMillion', { currency: b3.turnover?.currency ?? facilityCurrency }),
+      notes: intensityNote(b3, t),
     },
   ];
 }
@@ -266,7 +273,7 @@ export function answersCsv(
       // After the year's answers, the footprint they give, as the year page shows it.
       const extra = [
         ...(footprint ? footprintLines(footprint, t, number) : []),
-        ...(vsme ? vsmeLines(vsme, t, number) : []),
+        ...(vsme ? vsmeLines(vsme, t, number, currency) : []),
       ];
       for (const line of extra)
         lines.push(

@@ -9,7 +9,7 @@ import { catalogue } from '../reference/catalogue.ts';
 import { findUserById } from '../users/user-records.service.ts';
 import { answersCsv, csvDialect } from './answers-csv.ts';
 import { annualReportJob } from './annual-report-job.ts';
-import { footprintOf, organisationFacts } from './insights.service.ts';
+import { footprintOf, organisationFacts, readableTurnover } from './insights.service.ts';
 
 /** A file-name part: letters and digits of any script, runs of anything else as one hyphen. */
 export function fileNamePart(text: string): string {
@@ -78,6 +78,7 @@ export async function answersExport(
 ): Promise<BinaryResult> {
   const language = (await findUserById(ctx.db, readerId))?.language ?? 'en';
   const facts = await organisationFacts(ctx, organisation);
+  const turnover = await readableTurnover(ctx, organisation, facts);
   const { bestPractices, annualData } = await organisationSets(ctx, organisation, language);
   const sets = [...bestPractices, ...(annualData ? [annualData] : [])].map((entry) => entry.set);
   const exported = await Promise.all(
@@ -94,12 +95,12 @@ export async function answersExport(
           set.id === annualData?.set.id && header.year !== null
             ? footprintOf(facts, header.year, answers)
             : null;
-        // VSME B3 from the same footprint; turnover is not asked yet, so no intensity.
+        // VSME B3 from the same footprint, its intensity over the facility's turnover.
         const vsme = footprint
           ? yearVsmeB3(footprint, emissionFactorData(), {
               answers,
               unitSystem: facts.measurementUnit,
-              turnoverEuro: null,
+              turnover,
             })
           : null;
         return { year: header.year, answers, footprint, vsme };

@@ -29,3 +29,16 @@ export async function findOrganisationFacts(db: Executor, organisationId: number
 }
 
 export type OrganisationFacts = NonNullable<Awaited<ReturnType<typeof findOrganisationFacts>>>;
+
+/**
+ * The facility's confidential turnover (docs/facility-profile.md#what-is-stored), read apart from
+ * its facts: those feed peers' benchmarks and the programme's figures, the turnover only the club's
+ * own report and export.
+ */
+export async function findTurnover(db: Executor, organisationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ turnover: facilityDetails.turnover })
+    .from(facilityDetails)
+    .where(eq(facilityDetails.organisationId, organisationId));
+  return row?.turnover ?? null;
+}

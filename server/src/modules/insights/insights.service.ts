@@ -1,11 +1,13 @@
 import {
   convert,
+  facilityCurrency,
   factorsFor,
   footprint,
   readiness,
   yearSeries,
   type AnswerMap,
   type Footprint,
+  type Turnover,
   type UnitSystem,
 } from '@oncourse/engine';
 import { emissionFactorData } from '@oncourse/fixtures';
@@ -16,7 +18,7 @@ import { organisationSets } from '../reviews/progress.service.ts';
 import { readerLanguage } from '../translations/translations.service.ts';
 import * as answers from '../reviews/answer-sets.service.ts';
 import { presentFootprint, presentFootprintYear, presentReadiness } from './insights.presenter.ts';
-import { findOrganisationFacts, type OrganisationFacts } from './insights.repository.ts';
+import { findOrganisationFacts, findTurnover, type OrganisationFacts } from './insights.repository.ts';
 export type { OrganisationFacts };
 
 // Every figure here is an engine rule over the stored answers (docs/insights.md#behaviour); the service only finds
@@ -29,6 +31,23 @@ export async function organisationFacts(
   const facts = await findOrganisationFacts(ctx.db, organisation.organisationId);
   if (!facts) throw notFound('Organisation not found', 'orgId');
   return facts;
+}
+
+/**
+ * The facility's turnover in its currency, for the VSME B3 intensity of its own report and export
+ * (docs/carbon-method.md#reporting-frameworks-vsme-b3): only to a member who may see the confidential
+ * details (view-organisation-details, docs/facility-profile.md#access); null otherwise, and when
+ * none is entered.
+ */
+export async function readableTurnover(
+  ctx: DataContext,
+  organisation: OrganisationAccess,
+  facts: OrganisationFacts,
+): Promise<Turnover | null> {
+  if (!organisation.activities.includes('view-organisation-details')) return null;
+  const amount = await findTurnover(ctx.db, organisation.organisationId);
+  if (amount === null) return null;
+  return { amount, currency: facilityCurrency(facts.countryCode, facts.measurementUnit, facts.currency) };
 }
 
 /** Figures need the answers' values only, not the notes written beside them. */

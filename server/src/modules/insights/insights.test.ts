@@ -307,7 +307,7 @@ describe.each(databases())('insights on %s', (kind) => {
       const gross = yearFootprint.location.scope1 + yearFootprint.location.scope2;
       expect(text).toContain(`Gross GHG emissions (§30) ${en(gross)}`);
       expect(text).toContain(`Market-based Scope 2 GHG emissions ${en(yearFootprint.market.scope2)}`);
-      expect(text).toContain('GHG intensity (§31) Turnover in euro not entered.');
+      expect(text).toContain('GHG intensity (§31) No turnover in the facility details.');
     },
   );
 
@@ -576,7 +576,7 @@ describe.each(databases())('insights on %s', (kind) => {
     const gross = yearFootprint.location.scope1 + yearFootprint.location.scope2;
     expect(lines).toContain(`${b3}Gross GHG emissions (§30),,${Math.round(gross * 1000) / 1000},t CO2e,,`);
     expect(lines).toContain(
-      `${b3}GHG intensity (§31),,,t CO2e per euro of turnover,,Turnover in euro not entered.`,
+      `${b3}GHG intensity (§31),,,t CO2e per million GBP of turnover,,No turnover in the facility details.`,
     );
     expect(lines.findIndex((line) => line.includes('Carbon footprint 2024'))).toBeGreaterThan(
       lines.findLastIndex((line) => line.startsWith('Annual data,2024,Energy and fuel,')),

@@ -66,5 +66,6 @@ export function presentFacilityDetails(
     labour_hourly: row?.labourHourly ?? null,
     fertiliser_budget: row?.fertiliserBudget ?? null,
     pesticide_budget: row?.pesticideBudget ?? null,
+    turnover: row?.turnover ?? null,
   };
 }

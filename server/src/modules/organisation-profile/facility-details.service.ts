@@ -14,7 +14,7 @@ function requireFacility(access: OrganisationAccess): void {
 }
 
 /**
- * A facility's details, confidential costs included: the contract's x-activity
+ * A facility's details, confidential costs and turnover included: the contract's x-activity
  * (view-organisation-details) already kept out every member who may not see them (docs/facility-profile.md#what-is-stored).
  */
 export async function facilityDetails(
@@ -145,6 +145,7 @@ export async function updateFacilityDetails(
       labourHourly: body.labour_hourly,
       fertiliserBudget: body.fertiliser_budget,
       pesticideBudget: body.pesticide_budget,
+      turnover: body.turnover,
     });
     await repository.deleteOtherCourses(tx, organisationId, editedIds);
     for (const course of courses) {

@@ -1,0 +1,1 @@
+ALTER TABLE "facility_details" ADD COLUMN "turnover" double precision;
