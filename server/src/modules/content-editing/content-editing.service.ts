@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import type { EditableContentKind, Translated } from '../../db/schema.ts';
 import { storeUpload } from '../../storage/stored-files.ts';
 import { recordStaffAction } from '../console/staff-actions.service.ts';
-import * as content from '../content/editable-content.service.ts';
+import * as content from '../content/index.ts';
 import { supportedLanguages } from '../reference/reference.service.ts';
 import type { Wording } from './completeness.ts';
 import { presentContentImage, presentEditableContent, presentSummary } from './content-editing.presenter.ts';

@@ -229,7 +229,7 @@ export async function findLogoFile(db: Executor, kind: LogoKind, provider: strin
 }
 
 // What staff edit in the console (docs/programme-console.md#content), offered through
-// editable-content.service.ts: each item's and tile's published wording in every language.
+// content/index.ts: each item's and tile's published wording in every language.
 
 /** An item or a tile as one shape: a tile's description is its teaser, and it has no body. */
 export interface EditableRow {

@@ -131,7 +131,7 @@ export async function findProviderDocumentFile(db: Executor, id: number) {
 }
 
 // The programme's own management of its documents (docs/programme-console.md#documents), offered to
-// the console through provider-documents.service.ts.
+// the console through the module's index.ts.
 
 const staffDocumentColumns = {
   id: providerDocuments.id,

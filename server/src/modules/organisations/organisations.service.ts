@@ -9,7 +9,7 @@ import { joinRequestConfirmationMail } from '../../mail/templates/join-request-c
 import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
-import { findJoinedOrganisations, isJoinedMember } from '../users/user-records.service.ts';
+import { findJoinedOrganisations, isJoinedMember } from '../users/index.ts';
 import { presentOrganisationSummary } from '../users/users.presenter.ts';
 import * as repository from './organisations.repository.ts';
 import {
