@@ -7,8 +7,8 @@ export {
   findAnswerSets,
   findYearSets,
   isOrganisationAnswerSet,
-  isOrganisationNote,
   loadAnswers,
   loadAnswerStates,
-} from './answers.repository.ts';
+} from './answer-reads.repository.ts';
+export { isOrganisationNote } from './notes.repository.ts';
 export { answersSince, type AnswerSince } from './answers-since.service.ts';

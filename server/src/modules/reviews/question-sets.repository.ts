@@ -19,7 +19,10 @@ export async function findQuestionSetRow(db: Executor, id: number): Promise<Ques
   return row;
 }
 
-export async function findQuestionSetRowBySlug(db: Executor, slug: string): Promise<QuestionSetRow | undefined> {
+export async function findQuestionSetRowBySlug(
+  db: Executor,
+  slug: string,
+): Promise<QuestionSetRow | undefined> {
   const [row] = await db.select().from(questionSets).where(eq(questionSets.slug, slug));
   return row;
 }
