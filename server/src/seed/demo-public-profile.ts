@@ -11,7 +11,7 @@ import {
   users,
   verifiers,
   type OrganisationType,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { newCertificateCode } from '../modules/certification/certificate-code.ts';
 import { setCertification } from '../modules/organisations/index.ts';
 import { ensurePublicProfile, setPublicProfile } from '../modules/public-profile/public-profile.service.ts';

@@ -4,7 +4,7 @@
 // so a message exists exactly when its step does.
 import type { AppContext } from '../../core/context.ts';
 import type { Executor } from '../../db/client.ts';
-import type { CertificationTopic } from '../../db/schema.ts';
+import type { CertificationTopic } from '../../db/schema/index.ts';
 import {
   certificationMail,
   certificationMailLanguages,

@@ -15,7 +15,7 @@ import type { OrganisationAccess, ProgrammeAccess } from '../../core/context.ts'
 import { AppError, forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { today } from '../../core/today.ts';
 import type { Executor } from '../../db/client.ts';
-import type { CertificationTopic } from '../../db/schema.ts';
+import type { CertificationTopic } from '../../db/schema/index.ts';
 import { requireInOrganisation } from '../access/ownership.service.ts';
 import { setCertification } from '../organisations/index.ts';
 import { ensurePublicProfile } from '../public-profile/public-profile.service.ts';

@@ -5,7 +5,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, ProgrammeAccess } from '../../core/context.ts';
 import { notFound, unprocessable } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import type { Translated } from '../../db/schema.ts';
+import type { Translated } from '../../db/schema/index.ts';
 import { countryExists, recordNotice, withdrawNotice } from '../helpdesk/index.ts';
 import * as repository from './announcements.repository.ts';
 import { presentAnnouncement } from './console.presenter.ts';

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext, ProgrammeAccess, UploadedFile } from '../../core/context.ts';
 import { badRequest, fileTooLarge, notFound, unprocessable } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import type { EditableContentKind, Translated } from '../../db/schema.ts';
+import type { EditableContentKind, Translated } from '../../db/schema/index.ts';
 import { storeUpload } from '../../storage/stored-files.ts';
 import { recordStaffAction } from '../console/staff-actions.service.ts';
 import * as content from '../content/index.ts';

@@ -11,7 +11,7 @@ import {
   storedFiles,
   tiles,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type TileRow = typeof tiles.$inferSelect;
 export type SectionRow = typeof contentSections.$inferSelect;

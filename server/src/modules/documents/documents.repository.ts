@@ -6,7 +6,7 @@ import {
   providerDocuments,
   storedFiles,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 const organisationDocumentColumns = {
   id: documents.id,

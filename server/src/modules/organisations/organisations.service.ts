@@ -4,7 +4,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
 import { AppError, badRequest, notFound, notUnique, unprocessable } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import type { OrganisationType } from '../../db/schema.ts';
+import type { OrganisationType } from '../../db/schema/index.ts';
 import { joinRequestConfirmationMail } from '../../mail/templates/join-request-confirmation-mail.ts';
 import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';

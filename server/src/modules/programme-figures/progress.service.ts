@@ -6,7 +6,7 @@
 import { progress, type Answer, type AnswerMap } from '@oncourse/engine';
 import { emissionFactorData } from '@oncourse/fixtures';
 import type { DataContext } from '../../core/context.ts';
-import type { FigureSourceValues } from '../../db/schema.ts';
+import type { FigureSourceValues } from '../../db/schema/index.ts';
 import { footprintOf } from '../insights/insights.service.ts';
 import * as answers from '../reviews/index.ts';
 import { isComplete } from '../reviews/answers.service.ts';

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers } from '../../db/schema.ts';
+import { answers } from '../../db/schema/index.ts';
 import { ANSWER_CONTENT_COLUMNS, contentOf, storedContent } from './answer-columns.ts';
 
 /** The columns of `answers` that say which answer it is and when it changed, not what it says. */
@@ -19,12 +19,12 @@ describe("the answers' one content column list", () => {
       complete: true,
       savelater: false,
       value: 12.5,
-      unitMeasurementType: 'imperial' as const,
+      unitMeasurementType: 'british imperial' as const,
       nestedValues: { '7': 'yes' },
       facilityAddedAnswers: [],
       rows: [],
     };
-    expect(storedContent(answer)).toMatchObject({ unit_system: 'imperial', nested_values: { '7': 'yes' } });
+    expect(storedContent(answer)).toMatchObject({ unit_system: 'british imperial', nested_values: { '7': 'yes' } });
     expect(contentOf(storedContent(answer))).toEqual(answer);
   });
 

@@ -2,7 +2,7 @@
 // upserts and history rows, the locked read and the history's content are all built from it, so a
 // content column added to `answers` is added here once.
 import type { AnswerContent } from '@oncourse/engine';
-import type { StoredAnswerContent } from '../../db/schema.ts';
+import type { StoredAnswerContent } from '../../db/schema/index.ts';
 
 interface ContentColumn<C extends keyof StoredAnswerContent> {
   /** The column of `answers`, and its key in the history's `before` and `after`. */

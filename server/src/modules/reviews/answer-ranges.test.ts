@@ -5,7 +5,7 @@
 import { convert, type Answer } from '@oncourse/engine';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers as answerRows } from '../../db/schema.ts';
+import { answers as answerRows } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 type AnswerInput = Omit<Answer, 'notes'>;

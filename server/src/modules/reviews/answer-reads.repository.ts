@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Answer } from '@oncourse/engine';
 import type { Executor } from '../../db/client.ts';
-import { answerSets, answers, type StoredAnswerContent } from '../../db/schema.ts';
+import { answerSets, answers, type StoredAnswerContent } from '../../db/schema/index.ts';
 import { ANSWER_CONTENT_COLUMNS, contentOf } from './answer-columns.ts';
 import { findNotes } from './notes.repository.ts';
 import { presentNote, type AnswerSetHeader, type AnswerStates } from './reviews.presenter.ts';

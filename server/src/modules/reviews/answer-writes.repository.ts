@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Answer, AnswerContent } from '@oncourse/engine';
 import { batchCalls } from '../../db/batch-calls.ts';
 import { intArray, queryRows, queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
-import { answerSets, type StoredAnswerContent } from '../../db/schema.ts';
+import { answerSets, type StoredAnswerContent } from '../../db/schema/index.ts';
 import {
   ANSWER_CONTENT_COLUMNS,
   contentColumns,

@@ -2,7 +2,7 @@
 // they sit on.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { answerSets, answers, notes } from '../../db/schema.ts';
+import { answerSets, answers, notes } from '../../db/schema/index.ts';
 
 const noteColumns = {
   id: notes.id,

@@ -10,7 +10,7 @@ import {
   questionSubsections,
   questions,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type QuestionSetRow = typeof questionSets.$inferSelect;
 

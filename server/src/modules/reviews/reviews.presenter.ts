@@ -10,7 +10,7 @@ import type {
 } from '@oncourse/engine';
 import { progress, type AnswerMap } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { StoredAnswerContent } from '../../db/schema.ts';
+import type { StoredAnswerContent } from '../../db/schema/index.ts';
 import { contentOf } from './answer-columns.ts';
 import type { AnswerChangeRow } from './history.repository.ts';
 import type { QuestionSetContentRows, QuestionSetRow } from './question-sets.repository.ts';

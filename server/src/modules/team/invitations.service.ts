@@ -1,7 +1,7 @@
 // Team invitations as other modules see them: completing a registration joins the teams that
 // invited the person, through here rather than through the team module's repository.
 import type { Executor } from '../../db/client.ts';
-import type { OrganisationType } from '../../db/schema.ts';
+import type { OrganisationType } from '../../db/schema/index.ts';
 import { findUserById } from '../users/index.ts';
 import * as repository from './team.repository.ts';
 
