@@ -79,6 +79,7 @@ export {
   lineNoteNumbers,
   marketStepWords,
   certificateWords,
+  perUnitArea,
   type LineForWords,
   type MarketLineForWords,
   type Translate,

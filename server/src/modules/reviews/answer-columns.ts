@@ -15,7 +15,7 @@ interface ContentColumn<C extends keyof StoredAnswerContent> {
   empty: StoredAnswerContent[C];
 }
 
-const column = <C extends keyof StoredAnswerContent>(spec: ContentColumn<C>) => spec;
+const column = <C extends keyof StoredAnswerContent>(definition: ContentColumn<C>) => definition;
 
 export const ANSWER_CONTENT_COLUMNS = [
   column({ column: 'complete', type: 'boolean', field: 'complete', empty: false }),

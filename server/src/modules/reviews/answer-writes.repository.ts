@@ -1,4 +1,4 @@
-// Saving answers (docs/reviews.md#saving): under the set's lock, or in one statement for a batch of
+// Saving answers (docs/reviews.md#behaviour): under the set's lock, or in one statement for a batch of
 // sets nobody changed since; each save writes the answer history in the same statement.
 import { sql } from 'drizzle-orm';
 import type { Answer, AnswerContent } from '@oncourse/engine';

@@ -1,4 +1,4 @@
-// The notes on answers (docs/reviews.md#notes): written by notes.service.ts, read with the answers
+// The notes on answers (docs/reviews.md#what-is-stored): written by notes.service.ts, read with the answers
 // they sit on.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
