@@ -92,7 +92,7 @@ const SERVER_RULES = [
     // A module's own repository is `./x.repository.ts`; any path that climbs out first reaches
     // another module's (docs/engineering.md#server-layers).
     regex: '^(\\.\\./)+([^/]+/)+[^/]+\\.repository(\\.ts)?$',
-    why: "one owner per table: call the owning module's service (e.g. users/user-records.service.ts, team/memberships.service.ts), never another module's repository",
+    why: "one owner per table: import the owning module's index.ts (e.g. users/index.ts, team/index.ts) or its service, never another module's repository",
   },
 ];
 
@@ -255,6 +255,23 @@ export default tseslint.config(
     BELOW_HTTP_RULES,
     BELOW_HTTP_IGNORES,
   ),
+  // A file that only passes on another file's exports is a module's surface: it is the module's
+  // index.ts (docs/engineering.md#server-layers), not a "service" that holds no rule.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/index.ts', 'server/src/test/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program:has(> ExportNamedDeclaration[source], > ExportAllDeclaration):not(:has(> :not(ExportNamedDeclaration[source], ExportAllDeclaration)))',
+          message:
+            "A file of re-exports only is the module's surface: name it index.ts, where other modules import it from",
+        },
+      ],
+    },
+  },
   boundary(
     ['openapi/**'],
     [

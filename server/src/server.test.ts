@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './server.ts';
-import { limitEvents } from './db/schema.ts';
+import { limitEvents } from './db/schema/index.ts';
 import { queryRows } from './db/client.ts';
 import { sql } from 'drizzle-orm';
 

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findCycles } from '../../scripts/check-cycles.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const BOUNDARY_RULES = new Set(['no-restricted-imports']);
+const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 
 // The planted files exist only as text: type information is switched off and only the boundary
 // rules run, so nothing is written into the repository.
@@ -21,11 +21,14 @@ const eslint = new ESLint({
   ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
 });
 
-/** The boundary rules that fire on `import '<specifier>'` planted at `file`. */
-async function violations(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: join(root, file) });
+/** The boundary rules that fire on `text` planted at `file`. */
+async function firedOn(file: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: join(root, file) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
 }
+
+/** The boundary rules that fire on `import '<specifier>'` planted at `file`. */
+const violations = (file: string, specifier: string) => firedOn(file, `import '${specifier}';\n`);
 
 const FORBIDDEN: [string, string, string][] = [
   ['engine imports a Node built-in without node:', 'engine/src/planted.ts', 'fs'],
@@ -143,9 +146,9 @@ const ALLOWED: [string, string, string][] = [
     './team.repository.ts',
   ],
   [
-    "a service calls another module's service",
+    "a service imports another module's index.ts",
     'server/src/modules/team/planted.service.ts',
-    '../users/user-records.service.ts',
+    '../users/index.ts',
   ],
   ['engine tests import the fixtures', 'engine/src/planted.test.ts', '@oncourse/fixtures'],
   ['the contract imports the engine model', 'openapi/src/planted.ts', '@oncourse/engine'],
@@ -175,6 +178,32 @@ describe('lint enforces the package boundaries', () => {
 
   it.each(ALLOWED)('allows: %s', async (_label, file, specifier) => {
     expect(await violations(file, specifier)).toEqual([]);
+  });
+});
+
+describe("lint keeps a server module's surface in its index.ts", () => {
+  const reExports =
+    "// What other modules may read.\nexport { findUserById, type UserRow } from './users.repository.ts';\n";
+
+  it('flags a service that only re-exports', async () => {
+    expect(await firedOn('server/src/modules/users/planted.service.ts', reExports)).toEqual([
+      'no-restricted-syntax',
+    ]);
+    expect(
+      await firedOn(
+        'server/src/modules/users/planted.service.ts',
+        "export * from './users.repository.ts';\n",
+      ),
+    ).toEqual(['no-restricted-syntax']);
+  });
+
+  it("allows the same re-exports as the module's index.ts", async () => {
+    expect(await firedOn('server/src/modules/users/index.ts', reExports)).toEqual([]);
+  });
+
+  it('allows a service that re-exports beside a rule of its own', async () => {
+    const withRule = `${reExports}export function isSame(a: number, b: number) {\n  return a === b;\n}\n`;
+    expect(await firedOn('server/src/modules/users/planted.service.ts', withRule)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factorShortSource, footprintLineLabel, type Translate } from './footprint-words.ts';
+import { convert } from '../units.ts';
+import { factorShortSource, footprintLineLabel, perUnitArea, type Translate } from './footprint-words.ts';
 
 // A catalogue that shows which key it was asked for, with its values.
 const t: Translate = (key, values) =>
@@ -60,5 +61,21 @@ describe('footprint lines in words, the same on the page and in the PDF', () => 
     expect(
       factorShortSource({ source: 'Norwegian Energy Directorate', table: 'Electricity', year: 2023 }, german),
     ).toBe('Norwegian Energy 2023, Electricity');
+  });
+});
+
+describe('perUnitArea', () => {
+  it('gives an imperial facility its footprint per acre, smaller than per hectare by the acre', () => {
+    const acreInHectares = convert(1, 'area', 'british imperial', 'metric');
+    expect(perUnitArea(2, 'british imperial')).toEqual({
+      key: 'insights.perAcre',
+      value: 2 * acreInHectares,
+    });
+    expect(perUnitArea(2, 'united states customary')?.value).toBeLessThan(2);
+  });
+
+  it('keeps a metric facility per hectare, and gives nothing without an area', () => {
+    expect(perUnitArea(2, 'metric')).toEqual({ key: 'insights.perHectare', value: 2 });
+    expect(perUnitArea(null, 'british imperial')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { UnitSystem } from '../model.ts';
+import { convert } from '../units.ts';
 import type { FootprintLine, FootprintNote, PublishedFactor } from './footprint-types.ts';
 
 /** Looks up a catalogue text by key, with values for its placeholders (the app's and the server's own). */
@@ -155,4 +157,18 @@ export function certificateWords(
     held.document,
   ].filter((part) => part !== null);
   return t('insights.certificatesHeld', { details: parts.join(', ') });
+}
+
+/**
+ * The footprint per unit of area in the organisation's own unit, with the catalogue key that names
+ * it: per acre for an imperial facility (t/ha × ha per acre), per hectare otherwise
+ * (docs/benchmarks-and-targets.md#what-is-stored keeps figures per hectare).
+ */
+export function perUnitArea(
+  perHectare: number | null,
+  unitSystem: UnitSystem,
+): { key: 'insights.perHectare' | 'insights.perAcre'; value: number } | null {
+  if (perHectare === null) return null;
+  if (unitSystem === 'metric') return { key: 'insights.perHectare', value: perHectare };
+  return { key: 'insights.perAcre', value: perHectare * convert(1, 'area', unitSystem, 'metric') };
 }

@@ -91,6 +91,7 @@ export {
   lineNoteNumbers,
   marketStepWords,
   certificateWords,
+  perUnitArea,
   type LineForWords,
   type MarketLineForWords,
   type Translate,

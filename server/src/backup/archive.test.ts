@@ -1,7 +1,9 @@
 // The backup file streams both ways (docs/security-operations.md#backups): an entry far larger than
 // what the writer keeps in memory, a damaged file refused, a file that changed size refused.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bytesEntry, checkArchiveFile, collect, readArchiveFile, writeArchive } from './archive.ts';
@@ -73,6 +75,43 @@ describe('the backup archive', () => {
     writeFileSync(other, 'hello');
     await expect(checkArchiveFile(other)).rejects.toThrow(/Not an OnCourse backup/);
     await expect(checkArchiveFile(whole)).resolves.toBeUndefined();
+  });
+
+  it("is a gzip-compressed tar that the operator's own tar lists and unpacks", async () => {
+    const file = join(folder, 'standard.backup');
+    await writeArchive(createWriteStream(file), [
+      bytesEntry('manifest.json', Buffer.from('{"format":1}')),
+      bytesEntry('files/uploads/documents/report.pdf', Buffer.from('%PDF-1.7 report')),
+    ]);
+    expect(execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n').filter(Boolean)).toEqual([
+      'manifest.json',
+      'files/uploads/documents/report.pdf',
+    ]);
+    const unpacked = join(folder, 'unpacked');
+    mkdirSync(unpacked);
+    execFileSync('tar', ['-xzf', file, '-C', unpacked]);
+    expect(readFileSync(join(unpacked, 'files/uploads/documents/report.pdf'), 'utf8')).toBe(
+      '%PDF-1.7 report',
+    );
+  });
+
+  it('still reads a backup written before the tar container', async () => {
+    const file = join(folder, 'legacy.backup');
+    const entry = (name: string, data: string) =>
+      `${JSON.stringify({ name, size: Buffer.byteLength(data) })}\n${data}`;
+    writeFileSync(
+      file,
+      gzipSync(
+        `ONCOURSE-BACKUP 1\n${entry('manifest.json', '{"format":1}')}${entry('files/uploads/a', 'alpha')}`,
+      ),
+    );
+    const seen: [string, string][] = [];
+    for await (const read of readArchiveFile(file))
+      seen.push([read.name, (await collect(read.body)).toString()]);
+    expect(seen).toEqual([
+      ['manifest.json', '{"format":1}'],
+      ['files/uploads/a', 'alpha'],
+    ]);
   });
 
   it('fails rather than write a file that shrank after its size was taken', async () => {

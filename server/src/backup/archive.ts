@@ -1,15 +1,16 @@
-// The backup file: one gzip stream of named entries, each a JSON header line and its bytes. No tar
-// library is needed to write or read it, and the manifest comes first so a reader learns what the
-// file holds before anything else. Both ways stream: a backup of a large document library needs
-// one chunk of it in memory at a time, not its size.
+// The backup file: a gzip-compressed tar (docs/security-operations.md#backups), written and read by
+// tar-stream, so operators can list and unpack it with their own tools (`tar -tzf`). The manifest
+// is the first entry, so a reader learns what the file holds before anything else. Both ways
+// stream: a backup of a large document library needs one chunk of it in memory at a time.
 import { createReadStream } from 'node:fs';
+import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { extract as tarExtract, pack as tarPack } from 'tar-stream';
+import { LEGACY_MAGIC, readLegacyEntries } from './legacy-archive.ts';
 
-export const ARCHIVE_MAGIC = 'ONCOURSE-BACKUP 1\n';
-
-/** An entry to write: its size is known before its bytes are read (the header names it). */
+/** An entry to write: its size is known before its bytes are read (the tar header names it). */
 export interface ArchiveSource {
   name: string;
   size: number;
@@ -31,32 +32,69 @@ export const bytesEntry = (name: string, data: Uint8Array): ArchiveSource => ({
   open: () => [data],
 });
 
-async function* archiveBytes(entries: AsyncIterable<ArchiveSource> | Iterable<ArchiveSource>) {
-  yield Buffer.from(ARCHIVE_MAGIC);
-  for await (const entry of entries) {
-    yield Buffer.from(`${JSON.stringify({ name: entry.name, size: entry.size })}\n`);
-    let written = 0;
-    for await (const chunk of await entry.open()) {
-      written += chunk.byteLength;
-      // The header promised `size` bytes: a file that grew or shrank would corrupt every later entry.
-      if (written > entry.size) throw new Error(`${entry.name} grew while it was backed up`);
-      yield chunk;
-    }
-    if (written !== entry.size) throw new Error(`${entry.name} shrank while it was backed up`);
-  }
-}
+/** The tar header of an entry: a regular file, readable by its owner only once unpacked. */
+const header = (entry: ArchiveSource, mtime: Date) => ({
+  name: entry.name,
+  size: entry.size,
+  mode: 0o600,
+  mtime,
+  type: 'file' as const,
+});
 
-/** Writes the archive of `entries`, in order, gzip-compressed, to `out`; rejects (and ends `out`) on any failure. */
+/** Writes the archive of `entries`, in order, as a gzip-compressed tar to `out`; rejects (and ends `out`) on any failure. */
 export async function writeArchive(
   out: Writable,
   entries: AsyncIterable<ArchiveSource> | Iterable<ArchiveSource>,
 ): Promise<void> {
-  await pipeline(Readable.from(archiveBytes(entries)), createGzip(), out);
+  const pack = tarPack();
+  const written = pipeline(pack, createGzip(), out);
+  const mtime = new Date();
+  try {
+    for await (const entry of entries) {
+      let sent = 0;
+      const finished = new Promise<void>((resolve, reject) => {
+        const stream = pack.entry(header(entry, mtime), (error) => (error ? reject(error) : resolve()));
+        // A failed entry is reported through the callback; destroying the pack also errors the entry.
+        stream.on('error', () => undefined);
+        const write = async () => {
+          for await (const chunk of await entry.open()) {
+            sent += chunk.byteLength;
+            // The header promised `size` bytes: a file that grew or shrank would corrupt every later entry.
+            if (sent > entry.size) throw new Error(`${entry.name} grew while it was backed up`);
+            if (!stream.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
+              await once(stream, 'drain');
+          }
+          if (sent !== entry.size) throw new Error(`${entry.name} shrank while it was backed up`);
+          stream.end(Buffer.alloc(0));
+        };
+        write().catch(reject);
+      });
+      await finished;
+    }
+    pack.finalize();
+  } catch (error) {
+    pack.destroy(error as Error);
+    await written.catch(() => undefined);
+    throw error;
+  }
+  await written;
+}
+
+/** The reader's words for what zlib and tar-stream report. */
+function readError(error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  const message = (error as Error).message ?? '';
+  if (code === 'Z_BUF_ERROR' || /unexpected end/i.test(message))
+    return new Error('The backup is truncated', { cause: error });
+  if (code?.startsWith('Z_')) return new Error('Not an OnCourse backup (not gzip)', { cause: error });
+  if (/invalid tar header/i.test(message)) return new Error('Not an OnCourse backup', { cause: error });
+  return error as Error;
 }
 
 /**
  * The entries of an archive's (gzip) bytes, one at a time; throws on anything that is not a whole
- * OnCourse backup, truncation included.
+ * OnCourse backup, truncation included. A backup written before the tar container
+ * (legacy-archive.ts) is read too.
  */
 export async function* readArchive(
   compressed: AsyncIterable<Uint8Array>,
@@ -65,61 +103,54 @@ export async function* readArchive(
   const source = Readable.from(compressed);
   source.on('error', (error) => gunzip.destroy(error));
   const chunks = source.pipe(gunzip)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let pending: Buffer = Buffer.alloc(0);
-  const more = async (): Promise<boolean> => {
-    let next: IteratorResult<Buffer>;
+  const next = async () => {
     try {
-      next = await chunks.next();
+      return await chunks.next();
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'Z_BUF_ERROR') throw new Error('The backup is truncated', { cause: error });
-      if (code?.startsWith('Z_')) throw new Error('Not an OnCourse backup (not gzip)', { cause: error });
-      throw error;
-    }
-    if (next.done) return false;
-    pending = pending.length === 0 ? next.value : Buffer.concat([pending, next.value]);
-    return true;
-  };
-  /** The next header line, or null at a clean end. */
-  const line = async (): Promise<string | null> => {
-    for (;;) {
-      const end = pending.indexOf(0x0a);
-      if (end >= 0) {
-        const text = pending.subarray(0, end).toString('utf8');
-        pending = pending.subarray(end + 1);
-        return text;
-      }
-      if (pending.length > 64 * 1024) throw new Error('Not an OnCourse backup');
-      if (!(await more())) {
-        if (pending.length === 0) return null;
-        throw new Error('The backup is truncated');
-      }
+      throw readError(error);
     }
   };
-  while (pending.length < ARCHIVE_MAGIC.length) {
-    if (!(await more())) break;
+  let start = Buffer.alloc(0);
+  while (start.length < LEGACY_MAGIC.length) {
+    const chunk = await next();
+    if (chunk.done) break;
+    start = Buffer.concat([start, chunk.value]);
   }
-  if (!pending.subarray(0, ARCHIVE_MAGIC.length).equals(Buffer.from(ARCHIVE_MAGIC)))
-    throw new Error('Not an OnCourse backup');
-  pending = pending.subarray(ARCHIVE_MAGIC.length);
-  for (;;) {
-    const text = await line();
-    if (text === null) return;
-    const header = JSON.parse(text) as { name: string; size: number };
-    let remaining = header.size;
-    async function* body(): AsyncGenerator<Buffer> {
-      while (remaining > 0) {
-        if (pending.length === 0 && !(await more())) throw new Error('The backup is truncated');
-        const take = Math.min(remaining, pending.length);
-        const chunk = pending.subarray(0, take);
-        pending = pending.subarray(take);
-        remaining -= take;
-        yield chunk;
-      }
+  if (start.subarray(0, LEGACY_MAGIC.length).equals(LEGACY_MAGIC)) {
+    const rest = { next } as AsyncIterator<Buffer>;
+    try {
+      yield* readLegacyEntries(rest, start.subarray(LEGACY_MAGIC.length));
+    } catch (error) {
+      throw readError(error);
     }
-    yield { name: header.name, size: header.size, body: body() };
-    // Whatever the reader left of this entry is skipped to reach the next header.
-    for await (const skipped of body()) void skipped;
+    return;
+  }
+  if (start.length === 0) throw new Error('Not an OnCourse backup');
+
+  const extract = tarExtract();
+  async function* decompressed() {
+    yield start;
+    for (;;) {
+      const chunk = await next();
+      if (chunk.done) return;
+      yield chunk.value;
+    }
+  }
+  const fed = pipeline(Readable.from(decompressed()), extract);
+  fed.catch(() => undefined);
+  try {
+    for await (const entry of extract) {
+      if (entry.header.type !== 'file') {
+        entry.resume();
+        continue;
+      }
+      yield { name: entry.header.name, size: entry.header.size ?? 0, body: entry as AsyncIterable<Buffer> };
+      // Whatever the reader left of this entry is skipped to reach the next one.
+      for await (const skipped of entry) void skipped;
+    }
+    await fed;
+  } catch (error) {
+    throw readError(error);
   }
 }
 

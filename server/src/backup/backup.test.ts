@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows, openDatabase, type Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { startServer } from '../server.ts';
 import { createFolderStorage } from '../storage/index.ts';

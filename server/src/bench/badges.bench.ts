@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import { publicProfiles } from '../db/schema.ts';
+import { publicProfiles } from '../db/schema/index.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { startServer } from '../server.ts';
 import { withPostgresDatabase } from './postgres-database.ts';

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { signAccessToken } from '../auth/tokens.ts';
 import { queryRows } from '../db/client.ts';
-import { programmeStaff, users } from '../db/schema.ts';
+import { programmeStaff, users } from '../db/schema/index.ts';
 import { analyzeStaleTables } from '../db/table-statistics.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { withPostgresDatabase } from './postgres-database.ts';

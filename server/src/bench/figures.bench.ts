@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { answerSets, figureSources, organisations, questionSets } from '../db/schema.ts';
+import { answerSets, figureSources, organisations, questionSets } from '../db/schema/index.ts';
 import { programmeFigures } from '../modules/programme-figures/figures.service.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { startServer } from '../server.ts';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { signAccessToken } from '../auth/tokens.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { demoEmail, seedDemo } from '../seed/demo.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { withPostgresDatabase } from './postgres-database.ts';

@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { signAccessToken } from '../auth/tokens.ts';
-import { answerSets, memberships, organisations, users } from '../db/schema.ts';
+import { answerSets, memberships, organisations, users } from '../db/schema/index.ts';
 import { startServer } from '../server.ts';
 import { withPostgresDatabase } from './postgres-database.ts';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
-import { organisations } from './schema.ts';
+import { organisations } from './schema/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

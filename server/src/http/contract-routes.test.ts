@@ -10,7 +10,7 @@ import {
 } from '@oncourse/openapi';
 import { databases, useTestApp } from '../test/harness.ts';
 import { ContractValidator } from './validation.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { addStaff } from '../modules/programme/programme.service.ts';
 import { eq } from 'drizzle-orm';
 

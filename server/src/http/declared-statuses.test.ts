@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOperations, openapiDocument, undeclaredAnswer } from '@oncourse/openapi';
-import { questionSets } from '../db/schema.ts';
+import { questionSets } from '../db/schema/index.ts';
 import { useTestApp } from '../test/harness.ts';
 import { freshIp } from '../test/accounts.ts';
 

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { registrationPayload } from '../test/accounts.ts';
 import { useTestApp } from '../test/harness.ts';
 

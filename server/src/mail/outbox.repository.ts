@@ -2,7 +2,7 @@
 // transaction of what caused it (mailer.ts), then taken, sent and marked here.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import type { MailMessage } from './mail-message.ts';
 
 /**

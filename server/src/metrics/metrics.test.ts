@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { databases, useTestApp } from '../test/harness.ts';
 
 /** The value of one sample line of the Prometheus text, e.g. `name{label="x"}`. */

@@ -15,7 +15,7 @@ import {
   programmeStaff,
   users,
   verifiers,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { newCertificateCode } from '../modules/certification/certificate-code.ts';
 import { ensurePublicProfile } from '../modules/public-profile/public-profile.service.ts';
 

@@ -4,7 +4,7 @@
 // the demo's peers there, which never switched sharing on, stay out. Part of `npm run demo` only.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { countries, federationMembers, organisations, users } from '../db/schema.ts';
+import { countries, federationMembers, organisations, users } from '../db/schema/index.ts';
 import { demoCertifiedTitle } from './demo-certification.ts';
 
 export const demoFederationEmail = 'federation@oncourse.local';

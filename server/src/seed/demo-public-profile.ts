@@ -11,9 +11,9 @@ import {
   users,
   verifiers,
   type OrganisationType,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { newCertificateCode } from '../modules/certification/certificate-code.ts';
-import { setCertification } from '../modules/organisations/certification-status.service.ts';
+import { setCertification } from '../modules/organisations/index.ts';
 import { ensurePublicProfile, setPublicProfile } from '../modules/public-profile/public-profile.service.ts';
 
 export interface CertifiedCaseInput {

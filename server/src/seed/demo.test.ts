@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as schema from '../db/schema.ts';
+import * as schema from '../db/schema/index.ts';
 import { startServer } from '../server.ts';
 import { createTestApp, databases, type TestApp } from '../test/harness.ts';
 import { DemoClashError, demoEmail, seedDemo } from './demo.ts';

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import { accessTypes, documents, memberships, organisations, storedFiles, users } from '../db/schema.ts';
+import { accessTypes, documents, memberships, organisations, storedFiles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { defaultFixtures, type FixtureSource } from './fixture-source.ts';
 import { seed } from './seed.ts';

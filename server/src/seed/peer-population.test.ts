@@ -5,7 +5,7 @@ import { ANNUAL_DATA_QUESTIONS as Q } from '@oncourse/engine';
 import { loadAnswerSets } from '@oncourse/fixtures';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../db/schema.ts';
+import * as schema from '../db/schema/index.ts';
 import { databases, useTestApp } from '../test/harness.ts';
 import { seedDemo } from './demo.ts';
 import { defaultFixtures } from './fixture-source.ts';

@@ -6,7 +6,7 @@ import { ANNUAL_DATA_QUESTIONS as Q, type Answer } from '@oncourse/engine';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import type { FixtureSource } from './fixture-source.ts';
-import { answerSets, answers, countries, courses, facilityDetails, organisations } from '../db/schema.ts';
+import { answerSets, answers, countries, courses, facilityDetails, organisations } from '../db/schema/index.ts';
 import { inChunks } from './batch.ts';
 
 /** What a made-up facility is: where, how large, and how its figures compare with the template's. */

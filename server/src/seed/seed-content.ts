@@ -16,7 +16,7 @@ import {
   storedFiles,
   tiles,
   type Translated,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { syncChildren, syncIdentity } from './batch.ts';
 import type { FixtureSource } from './fixture-source.ts';
 

@@ -11,7 +11,7 @@ import {
   notes,
   organisations,
   questionSets,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { inChunks, syncIdentity } from './batch.ts';
 import type { FixtureSource } from './fixture-source.ts';
 

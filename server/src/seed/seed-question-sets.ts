@@ -13,7 +13,7 @@ import {
   questionSets,
   questionSubsections,
   questions,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { inChunks } from './batch.ts';
 import type { FixtureSource } from './fixture-source.ts';
 

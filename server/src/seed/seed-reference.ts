@@ -8,7 +8,7 @@ import {
   countries,
   languages,
   strings,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { inChunks, syncChildren } from './batch.ts';
 import type { FixtureSource } from './fixture-source.ts';
 

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { contentTranslations, seedState } from '../db/schema.ts';
+import { contentTranslations, seedState } from '../db/schema/index.ts';
 import { translationVersionKey } from '../modules/translations/translations.service.ts';
 import { inChunks } from './batch.ts';
 import type { FixtureSource } from './fixture-source.ts';

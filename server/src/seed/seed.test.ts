@@ -11,7 +11,7 @@ import {
 import type { Question } from '@oncourse/engine';
 import { queryRows, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import * as schema from '../db/schema.ts';
+import * as schema from '../db/schema/index.ts';
 import { databases, openTestDatabase } from '../test/harness.ts';
 import { seed } from './seed.ts';
 

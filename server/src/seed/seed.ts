@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { seedState } from '../db/schema.ts';
+import { seedState } from '../db/schema/index.ts';
 import {
   defaultFixtures,
   fixtureFingerprint,

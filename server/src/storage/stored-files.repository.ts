@@ -1,7 +1,7 @@
 // The rows of stored_files: what names each stored object (stored-files.ts keeps rows and objects in step).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { storedFiles } from '../db/schema.ts';
+import { storedFiles } from '../db/schema/index.ts';
 
 export interface NewFileRow {
   filename: string;

@@ -6,7 +6,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Schemas } from '@oncourse/openapi';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import type { TestApp } from './harness.ts';
 
 let addressCounter = 0;

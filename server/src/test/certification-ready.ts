@@ -12,7 +12,7 @@ import {
   questions,
   questionSets,
   type OrganisationType,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import type { TestApp } from './harness.ts';
 
 type Link = { questionId: number; questionSetId: number };

@@ -3,7 +3,7 @@
 import { validUntil } from '@oncourse/engine';
 import { today } from '../core/today.ts';
 import type { Executor } from '../db/client.ts';
-import { certificationCases, organisations, type CaseStateName } from '../db/schema.ts';
+import { certificationCases, organisations, type CaseStateName } from '../db/schema/index.ts';
 import { newCertificateCode } from '../modules/certification/certificate-code.ts';
 import { eq } from 'drizzle-orm';
 

@@ -1,7 +1,7 @@
 // The programme console's tests: a staff member made as the command line makes the first, and
 // calls made as a given user.
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { addStaff } from '../modules/programme/programme.service.ts';
 import { freshIp } from './accounts.ts';
 import type { TestApp } from './harness.ts';

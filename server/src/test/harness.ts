@@ -18,7 +18,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { memberships, organisations, users } from '../db/schema.ts';
+import { memberships, organisations, users } from '../db/schema/index.ts';
 import { seed } from '../seed/seed.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { signAccessToken } from '../auth/tokens.ts';

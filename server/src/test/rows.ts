@@ -1,7 +1,7 @@
 // Rows a test needs in place before it asks the server about them: a stored document and a note
 // on an answer, written straight to the database (the API that makes them is tested elsewhere).
 import type { Executor } from '../db/client.ts';
-import { answers, answerSets, documents, notes, questionSets, storedFiles } from '../db/schema.ts';
+import { answers, answerSets, documents, notes, questionSets, storedFiles } from '../db/schema/index.ts';
 
 export interface DocumentRow {
   organisationId: number;

@@ -5,7 +5,7 @@
 // costs one scrypt, while each sign-in during the soak still verifies it.
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { answerSets, organisations } from '../../db/schema.ts';
+import { answerSets, organisations } from '../../db/schema/index.ts';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { seedDemo, upsertPerson } from '../../seed/demo.ts';
 import { defaultFixtures, type FixtureSource } from '../../seed/fixture-source.ts';

@@ -2,7 +2,7 @@
 // one wording per step and reader, in each of the app's languages. A notice keeps every language's
 // wording, as the provider's notices do, so each reader sees it in their own.
 import { formatDate } from '@oncourse/engine';
-import type { CertificationTopic } from '../../db/schema.ts';
+import type { CertificationTopic } from '../../db/schema/index.ts';
 import type { MailMessage } from '../mailer.ts';
 import { renderMail, type MailAddress, type MailTheme } from './layout.ts';
 

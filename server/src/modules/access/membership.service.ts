@@ -1,6 +1,6 @@
 // Organisation access: whether a user may perform an activity in an organisation (the wiring's
 // x-activity check) and what their access type grants there. The rows come from the team
-// module, which owns memberships and access types (team/memberships.service.ts).
+// module, which owns memberships and access types (team/index.ts).
 import type { Access, Schemas } from '@oncourse/openapi';
 import { batchCalls } from '../../db/batch-calls.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import {
   findMemberships,
   type MembershipKey,
   type MembershipRow,
-} from '../team/memberships.service.ts';
+} from '../team/index.ts';
 
 type Activity = Schemas['Activity'];
 

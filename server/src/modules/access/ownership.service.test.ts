@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { insertDocument, insertNote } from '../../test/rows.ts';
 import { AppError } from '../../core/errors.ts';
-import { certificationCases } from '../../db/schema.ts';
+import { certificationCases } from '../../db/schema/index.ts';
 import { requireInOrganisation, type OwnedResource } from './ownership.service.ts';
 
 describe.each(databases())('requireInOrganisation on %s', (kind) => {

@@ -7,10 +7,10 @@ import type { Executor } from '../../db/client.ts';
 import type { OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { isOrganisationFile } from '../../storage/stored-files.ts';
-import { isOrganisationDocument } from '../documents/document-owners.service.ts';
-import { isOrganisationAnswerSet, isOrganisationNote } from '../reviews/answer-sets.service.ts';
-import { isLinkedToOrganisation } from '../team/memberships.service.ts';
-import { isOrganisationCase } from '../certification/case-owners.service.ts';
+import { isOrganisationDocument } from '../documents/index.ts';
+import { isOrganisationAnswerSet, isOrganisationNote } from '../reviews/index.ts';
+import { isLinkedToOrganisation } from '../team/index.ts';
+import { isOrganisationCase } from '../certification/index.ts';
 
 type OwnershipQuery = (db: Executor, id: number, organisationId: number) => Promise<boolean>;
 

@@ -5,8 +5,8 @@ import type { ProgrammeRole } from '@oncourse/openapi';
 import type { Executor } from '../../db/client.ts';
 import type { ProgrammeAccess } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
-import { findProgrammeRoles } from '../programme/programme-roles.service.ts';
-import { findCaseVerifier } from '../certification/case-owners.service.ts';
+import { findProgrammeRoles } from '../programme/index.ts';
+import { findCaseVerifier } from '../certification/index.ts';
 
 /**
  * Checks the caller holds `role`: 403 FORBIDDEN_RESOURCE without it; for a role about a case, 404

@@ -6,7 +6,7 @@ import type { Access, OrganisationResource, Schemas } from '@oncourse/openapi';
 import type { Database, Executor } from '../../db/client.ts';
 import type { OrganisationAccess } from '../../core/context.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import { findDocumentOrganisation } from '../documents/document-owners.service.ts';
+import { findDocumentOrganisation } from '../documents/index.ts';
 import { requireMembership } from './membership.service.ts';
 
 /** The resource's organisation; 'open' when it belongs to none and every signed-in user may read it. */

@@ -12,7 +12,7 @@ import {
   questionSets,
   storedFiles,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export async function findOrganisation(db: Executor, organisationId: number) {
   const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));

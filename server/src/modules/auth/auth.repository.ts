@@ -7,7 +7,7 @@ import {
   refreshTokenFamilies,
   refreshTokens,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** Whether the user has any link (joined or invited) to a tournament: the tournament sign-in needs one. */
 export async function hasTournament(db: Executor, userId: number): Promise<boolean> {

@@ -19,7 +19,7 @@ import {
 } from '../accounts/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
 import { newPasswordLink, safeReturnPath, signInLink } from '../accounts/sign-in-links.ts';
-import * as users from '../users/user-records.service.ts';
+import * as users from '../users/index.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import * as repository from './auth.repository.ts';
 import { clearedRefreshCookie, presentedRefreshToken, refreshCookie } from './refresh-cookie.ts';

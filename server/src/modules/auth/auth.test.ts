@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { passwordResetTokens, refreshTokenFamilies, refreshTokens, users } from '../../db/schema.ts';
+import { passwordResetTokens, refreshTokenFamilies, refreshTokens, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { currentParameters, hashPassword, hashWith, productionParameters } from '../accounts/passwords.ts';
 import { testHashParameters } from '../../test/fast-password-hashes.ts';

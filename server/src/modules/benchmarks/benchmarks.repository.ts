@@ -11,7 +11,7 @@ import {
   reductionTargets,
   type OrganisationType,
   type TargetKindName,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /**
  * The answer sets of an annual-data question set and year whose stored benchmark values are out of

@@ -16,7 +16,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { DataContext, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { findYearAnswers, organisationFacts } from '../insights/insights.service.ts';
-import * as answers from '../reviews/answer-sets.service.ts';
+import * as answers from '../reviews/index.ts';
 import { isComplete } from '../reviews/answers.service.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
 import type { CachedQuestionSet } from '../reviews/question-set-cache.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, answerSets, countries, courses, organisations } from '../../db/schema.ts';
+import { answers, answerSets, countries, courses, organisations } from '../../db/schema/index.ts';
 import { insertPeerFacility } from '../../seed/peer-population.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { hasTool } from '../../test/tools.ts';

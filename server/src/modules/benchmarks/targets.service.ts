@@ -13,7 +13,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { DataContext, OrganisationAccess } from '../../core/context.ts';
 import { AppError, notFound, notUnique } from '../../core/errors.ts';
 import { organisationFacts, type OrganisationFacts } from '../insights/insights.service.ts';
-import * as answers from '../reviews/answer-sets.service.ts';
+import * as answers from '../reviews/index.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
 import { hectaresOf } from './benchmarks.service.ts';
 import { presentTarget } from './benchmarks.presenter.ts';

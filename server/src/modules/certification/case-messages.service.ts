@@ -4,17 +4,17 @@
 // so a message exists exactly when its step does.
 import type { AppContext } from '../../core/context.ts';
 import type { Executor } from '../../db/client.ts';
-import type { CertificationTopic } from '../../db/schema.ts';
+import type { CertificationTopic } from '../../db/schema/index.ts';
 import {
   certificationMail,
   certificationMailLanguages,
   certificationWording,
   type CertificationMailKind,
 } from '../../mail/templates/certification-mail.ts';
-import { insertPersonalNotice } from '../helpdesk/notices.service.ts';
-import { findStaffReaders } from '../programme/programme-roles.service.ts';
-import { findOrganisationManagers } from '../team/memberships.service.ts';
-import { findUserById } from '../users/user-records.service.ts';
+import { insertPersonalNotice } from '../helpdesk/index.ts';
+import { findStaffReaders } from '../programme/index.ts';
+import { findOrganisationManagers } from '../team/index.ts';
+import { findUserById } from '../users/index.ts';
 import * as repository from './certification.repository.ts';
 
 /** What sending a message needs: the database, the mailer and the app's address for links. */

@@ -3,7 +3,7 @@
 // notice on their badge; nobody else hears of it.
 import { gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { certificationParties } from '../../test/certification-parties.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 

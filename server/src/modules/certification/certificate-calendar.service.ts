@@ -4,7 +4,7 @@
 // server gets there first: the message's row is unique per case and topic.
 import { certificateReminder, reminderHorizon } from '@oncourse/engine';
 import { today } from '../../core/today.ts';
-import { clearExpiredCertification } from '../organisations/certification-status.service.ts';
+import { clearExpiredCertification } from '../organisations/index.ts';
 import { sendCaseMessage, type MessageContext } from './case-messages.service.ts';
 import * as repository from './certification.repository.ts';
 

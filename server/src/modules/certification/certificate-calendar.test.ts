@@ -4,7 +4,7 @@
 // the club told. The job's clock is moved by the test.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, organisations, users } from '../../db/schema.ts';
+import { mailOutbox, organisations, users } from '../../db/schema/index.ts';
 import { certificationParties } from '../../test/certification-parties.ts';
 import { insertDecidedCase } from '../../test/certified-case.ts';
 import { databases, useTestApp } from '../../test/harness.ts';

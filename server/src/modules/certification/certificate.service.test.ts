@@ -4,7 +4,7 @@
 import { formatDate, regionalLocale } from '@oncourse/engine';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { certificationCases, users } from '../../db/schema.ts';
+import { certificationCases, users } from '../../db/schema/index.ts';
 import { certificationParties } from '../../test/certification-parties.ts';
 import { insertDecidedCase } from '../../test/certified-case.ts';
 import { databases, useTestApp } from '../../test/harness.ts';

@@ -9,7 +9,7 @@ import { PoolBusyError } from '../../workers/pool.ts';
 import { requireInOrganisation } from '../access/ownership.service.ts';
 import { fileNamePart } from '../insights/exports.service.ts';
 import { stringsIn } from '../reference/catalogue.ts';
-import { findUserById } from '../users/user-records.service.ts';
+import { findUserById } from '../users/index.ts';
 import * as repository from './certification.repository.ts';
 import type { CertificateJob } from './certificate.tasks.ts';
 

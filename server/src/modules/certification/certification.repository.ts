@@ -15,7 +15,7 @@ import {
   verifiers,
   type CaseStateName,
   type CertificationTopic,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type CaseRow = typeof certificationCases.$inferSelect;
 export type FindingRow = typeof certificationFindings.$inferSelect;

@@ -19,7 +19,7 @@ import {
 } from '../insights/insights.service.ts';
 import { today } from '../../core/today.ts';
 import { listVerifiers } from '../programme/programme.service.ts';
-import { isLinkedToOrganisation } from '../team/memberships.service.ts';
+import { isLinkedToOrganisation } from '../team/index.ts';
 import { readerLanguage } from '../translations/translations.service.ts';
 import * as repository from './certification.repository.ts';
 

@@ -3,7 +3,7 @@
 // and verifiers, each with its 403 for a club member and 404 for an unknown id.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { certificationCases, countries, users } from '../../db/schema.ts';
+import { certificationCases, countries, users } from '../../db/schema/index.ts';
 import { freshEmail, freshIp, goodPassword, mailsTo, tokenIn } from '../../test/accounts.ts';
 import { certificationParties } from '../../test/certification-parties.ts';
 import { databases, useTestApp } from '../../test/harness.ts';

@@ -15,12 +15,12 @@ import type { OrganisationAccess, ProgrammeAccess } from '../../core/context.ts'
 import { AppError, forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { today } from '../../core/today.ts';
 import type { Executor } from '../../db/client.ts';
-import type { CertificationTopic } from '../../db/schema.ts';
+import type { CertificationTopic } from '../../db/schema/index.ts';
 import { requireInOrganisation } from '../access/ownership.service.ts';
-import { setCertification } from '../organisations/certification-status.service.ts';
+import { setCertification } from '../organisations/index.ts';
 import { ensurePublicProfile } from '../public-profile/public-profile.service.ts';
-import { findVerifier } from '../programme/programme-roles.service.ts';
-import { isLinkedToOrganisation } from '../team/memberships.service.ts';
+import { findVerifier } from '../programme/index.ts';
+import { isLinkedToOrganisation } from '../team/index.ts';
 import { sendCaseMessage, type MessageContext } from './case-messages.service.ts';
 import { caseFor, transitionNotAllowed } from './cases.service.ts';
 import * as repository from './certification.repository.ts';

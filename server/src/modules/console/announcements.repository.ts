@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { announcements } from '../../db/schema.ts';
+import { announcements } from '../../db/schema/index.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 type Changes = Partial<

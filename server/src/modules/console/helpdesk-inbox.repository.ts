@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { helpdeskMessages, helpdeskReplies, organisations, users } from '../../db/schema.ts';
+import { helpdeskMessages, helpdeskReplies, organisations, users } from '../../db/schema/index.ts';
 
 function messages(db: Executor) {
   return db

@@ -2,7 +2,7 @@
 // a reply is e-mailed to the sender and kept with the message, which then counts as answered.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { mailsTo } from '../../test/accounts.ts';
 import { consoleCalls } from '../../test/console.ts';
 import { databases, useTestApp } from '../../test/harness.ts';

@@ -9,7 +9,7 @@ import {
   users,
   type AccessTypeName,
   type JoinRequestStatus,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** Requests with who asked, the facility they named and the access type an approval gave. */
 function requests(db: Executor) {

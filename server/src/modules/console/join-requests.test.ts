@@ -3,7 +3,7 @@
 // member with the access type chosen, a decline e-mails the reason; each is decided once.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accessTypes, memberships, users } from '../../db/schema.ts';
+import { accessTypes, memberships, users } from '../../db/schema/index.ts';
 import { mailsTo } from '../../test/accounts.ts';
 import { consoleCalls } from '../../test/console.ts';
 import { databases, useTestApp } from '../../test/harness.ts';

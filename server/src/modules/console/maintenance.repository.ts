@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { maintenanceNotices } from '../../db/schema.ts';
+import { maintenanceNotices } from '../../db/schema/index.ts';
 
 export type MaintenanceRow = typeof maintenanceNotices.$inferSelect;
 export type MaintenanceValues = Pick<

@@ -4,7 +4,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, ProgrammeAccess } from '../../core/context.ts';
 import { notFound, unprocessable } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { recordNotice, withdrawNotice } from '../helpdesk/notice-sources.service.ts';
+import { recordNotice, withdrawNotice } from '../helpdesk/index.ts';
 import { presentMaintenance } from './console.presenter.ts';
 import * as repository from './maintenance.repository.ts';
 import { auditedChanges, recordStaffAction } from './staff-actions.service.ts';

@@ -2,7 +2,7 @@
 // what `GET /api/maintenance` shows the app and the helpdesk lists, who may do it, and the audit.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { maintenanceNotices, users } from '../../db/schema.ts';
+import { maintenanceNotices, users } from '../../db/schema/index.ts';
 import { consoleCalls } from '../../test/console.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 

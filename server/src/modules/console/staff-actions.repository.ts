@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { staffActions, users } from '../../db/schema.ts';
+import { staffActions, users } from '../../db/schema/index.ts';
 
 export async function insertStaffAction(
   db: Executor,

@@ -2,7 +2,7 @@
 // invited as owner through the team's invitation; they register through it and sign in as a tournament.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organisations } from '../../db/schema.ts';
+import { organisations } from '../../db/schema/index.ts';
 import { freshEmail, freshIp, goodPassword, mailsTo, tokenIn } from '../../test/accounts.ts';
 import { consoleCalls } from '../../test/console.ts';
 import { databases, useTestApp } from '../../test/harness.ts';

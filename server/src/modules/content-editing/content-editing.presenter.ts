@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { EditableContentKind } from '../../db/schema.ts';
-import { contentImagePath, safeHtml, type EditableRow } from '../content/editable-content.service.ts';
+import type { EditableContentKind } from '../../db/schema/index.ts';
+import { contentImagePath, safeHtml, type EditableRow } from '../content/index.ts';
 import { translationCompleteness, type Wording } from './completeness.ts';
 import type { DraftRow, VersionRow } from './content-editing.repository.ts';
 

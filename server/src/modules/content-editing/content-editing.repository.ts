@@ -1,6 +1,6 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contentDrafts, contentVersions, users, type EditableContentKind } from '../../db/schema.ts';
+import { contentDrafts, contentVersions, users, type EditableContentKind } from '../../db/schema/index.ts';
 import type { Wording } from './completeness.ts';
 
 export type DraftRow = typeof contentDrafts.$inferSelect;

@@ -3,7 +3,7 @@
 // tile's picture changes to one at once; only staff may upload, and a refused file stores nothing.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema.ts';
+import { storedFiles } from '../../db/schema/index.ts';
 import { freshIp, pngImage, requestsAs } from '../../test/accounts.ts';
 import { consoleCalls } from '../../test/console.ts';
 import { databases, useTestApp } from '../../test/harness.ts';

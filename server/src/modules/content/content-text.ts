@@ -1,6 +1,6 @@
 // Provider content is stored per language (`Translated`); these pick the reader's wording.
 import sanitizeHtml from 'sanitize-html';
-import type { Translated } from '../../db/schema.ts';
+import type { Translated } from '../../db/schema/index.ts';
 
 /** The language whose wording is shown: the reader's when the text has it, else English (the default, docs/improve.md#purpose). */
 export function languageOf(text: Translated, lang: string): string {

@@ -11,7 +11,7 @@ import {
   storedFiles,
   tiles,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type TileRow = typeof tiles.$inferSelect;
 export type SectionRow = typeof contentSections.$inferSelect;
@@ -229,7 +229,7 @@ export async function findLogoFile(db: Executor, kind: LogoKind, provider: strin
 }
 
 // What staff edit in the console (docs/programme-console.md#content), offered through
-// editable-content.service.ts: each item's and tile's published wording in every language.
+// content/index.ts: each item's and tile's published wording in every language.
 
 /** An item or a tile as one shape: a tile's description is its teaser, and it has no body. */
 export interface EditableRow {

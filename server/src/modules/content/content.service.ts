@@ -1,7 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
-import type { OrganisationType } from '../../db/schema.ts';
+import type { OrganisationType } from '../../db/schema/index.ts';
 import { readStoredFile } from '../../storage/stored-files.ts';
 import * as repository from './content.repository.ts';
 import {

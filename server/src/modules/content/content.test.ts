@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadContent, loadCountries } from '@oncourse/fixtures';
-import { contentItems, storedFiles } from '../../db/schema.ts';
+import { contentItems, storedFiles } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 const FACILITY = 1;

@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { OrganisationType } from '../../db/schema.ts';
+import type { OrganisationType } from '../../db/schema/index.ts';
 
 type Location = Schemas['DocumentLocation'];
 

@@ -6,7 +6,7 @@ import {
   providerDocuments,
   storedFiles,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 const organisationDocumentColumns = {
   id: documents.id,
@@ -131,7 +131,7 @@ export async function findProviderDocumentFile(db: Executor, id: number) {
 }
 
 // The programme's own management of its documents (docs/programme-console.md#documents), offered to
-// the console through provider-documents.service.ts.
+// the console through the module's index.ts.
 
 const staffDocumentColumns = {
   id: providerDocuments.id,

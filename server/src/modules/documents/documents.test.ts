@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
-import { documents, organisations, storedFiles } from '../../db/schema.ts';
+import { documents, organisations, storedFiles } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { DOCUMENT_MAX_BYTES } from '@oncourse/engine';
 import { configVariables } from '../../config.ts';

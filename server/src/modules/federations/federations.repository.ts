@@ -1,7 +1,7 @@
 // A facility's consent to its national federation (docs/programme-console.md#federations): queries only.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organisations } from '../../db/schema.ts';
+import { organisations } from '../../db/schema/index.ts';
 
 export async function findSharing(db: Executor, organisationId: number): Promise<boolean> {
   const [row] = await db

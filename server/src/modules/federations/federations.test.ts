@@ -2,7 +2,7 @@
 // it reads the figures and the facilities of its countries that share with it, nothing else.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, organisations } from '../../db/schema.ts';
+import { courses, organisations } from '../../db/schema/index.ts';
 import { freshEmail, freshIp, mailsTo, tokenIn } from '../../test/accounts.ts';
 import { makeReadyForCertification } from '../../test/certification-ready.ts';
 import { consoleCalls } from '../../test/console.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import type { OrganisationType } from '../../db/schema.ts';
+import type { OrganisationType } from '../../db/schema/index.ts';
 import {
   countries,
   helpdeskMessages,
@@ -13,7 +13,7 @@ import {
   users,
   type NoticeKind,
   type Translated,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** The sender and the organisation they are working on, if they are a joined member of it. */
 export async function findSender(db: Executor, userId: number) {

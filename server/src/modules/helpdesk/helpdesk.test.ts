@@ -2,7 +2,7 @@
 // notices the user has not opened; the organisation sees the messages its members sent.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { helpdeskMessages, users } from '../../db/schema.ts';
+import { helpdeskMessages, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { freshIp, waitForMails } from '../../test/accounts.ts';
 

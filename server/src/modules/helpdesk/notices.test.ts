@@ -2,7 +2,7 @@
 // and country that are newer than their account. Opening one clears it; the seed records new content.
 import { eq, gte } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noticeReads, notices, providerDocuments, storedFiles, users } from '../../db/schema.ts';
+import { noticeReads, notices, providerDocuments, storedFiles, users } from '../../db/schema/index.ts';
 import { recordNotices } from '../../seed/seed-content.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 

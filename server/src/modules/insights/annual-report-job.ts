@@ -6,7 +6,7 @@ import { benchmarks as yearBenchmarks } from '../benchmarks/benchmarks.service.t
 import { targets as reductionTargets } from '../benchmarks/targets.service.ts';
 import { bestPracticeCards } from '../reviews/progress.service.ts';
 import { stringsIn } from '../reference/catalogue.ts';
-import { findUserById } from '../users/user-records.service.ts';
+import { findUserById } from '../users/index.ts';
 import {
   findYearAnswers,
   footprintOf,

@@ -1,64 +1,49 @@
+// The annual report as a PDF (docs/insights.md#behaviour): its pages, each a section drawn
+// with the layout (annual-report-layout.ts) and charts (annual-report-charts.ts).
 import PDFDocument from 'pdfkit';
 import {
   answerShape,
+  benchmarkWords,
   certificateWords,
   facilityCurrency,
-  benchmarkWords,
-  convert,
   factorShortSource,
   footprintLineLabel,
+  formatDate,
   lineCountsCo2Only,
   lineNoteNumbers,
   marketStepWords,
-  formatDate,
-  formatNumber,
-  formatPercent,
+  perUnitArea,
   progress,
+  type Question,
   scopeQuestions,
   sortBySortOrder,
-  yearChange,
-  yearSeries,
-  type AnswerMap,
-  type Footprint,
-  type Question,
-  type VsmeB3,
-  type QuestionSet,
   unitLabel,
+  type VsmeB3,
+  yearChange,
 } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { drawable, GREEN, GREY, pdfBytes } from '../../pdf/branding.ts';
-import type { Text } from '../reference/catalogue.ts';
 import { answerText } from './answer-text.ts';
 import type { OrganisationFacts } from './insights.repository.ts';
+import {
+  BAND,
+  MEDIAN,
+  OWN,
+  STATUS_COLOURS,
+  shownFigures,
+  sourceBars,
+  targetChart,
+} from './annual-report-charts.ts';
+import { type KeyFigure, keyFigures } from './annual-report-figures.ts';
+import {
+  type AnnualReportInput,
+  heading,
+  legend,
+  numberIn,
+  percentIn,
+  table,
+} from './annual-report-layout.ts';
 import { intensityNote } from './vsme-text.ts';
-
-export interface AnnualReportInput {
-  organisation: OrganisationFacts;
-  year: number;
-  set: QuestionSet;
-  answers: AnswerMap;
-  footprint: Footprint;
-  /** The year as EFRAG VSME B3 (docs/carbon-method.md#reporting-frameworks-vsme-b3); null without its edition. */
-  vsme: VsmeB3 | null;
-  /** The address of the method page (docs/carbon-method.md in the app), printed under the footprint. */
-  methodUrl: string;
-  reviews: Pick<Schemas['BestPracticeProgress'], 'title' | 'progress'>[];
-  /** When the report was made, printed in its footer line. */
-  generatedAt: Date;
-  /** The reader's language: the catalogue's strings. */
-  text: Text;
-  /** The reader's regional locale (`regionalLocale`): how dates, numbers and percentages are written. */
-  locale: string;
-  /**
-   * The year before, when the organisation has annual data for it: each key figure is compared
-   * with it. Its footprint is computed the same way as this year's (well-to-tank alike).
-   */
-  previous: { year: number; answers: AnswerMap; footprint: Footprint } | null;
-  /** Where the year stands among comparable facilities; null for a tournament (docs/benchmarks-and-targets.md#behaviour). */
-  benchmarks: Schemas['Benchmarks'] | null;
-  /** The organisation's reduction targets with their paths and standings (docs/benchmarks-and-targets.md#behaviour). */
-  targets: Schemas['ReductionTarget'][];
-}
 
 /**
  * A calculated question that gives a footprint of its own: the report prints the footprint once,
@@ -72,76 +57,6 @@ const UNIT_SYSTEM_KEYS = {
   'british imperial': 'units.britishImperial',
   'united states customary': 'units.unitedStatesCustomary',
 } as const;
-
-/** A number in the reader's format (1,234.5 or 1.234,5), with at most `digits` decimals. */
-const numberIn =
-  (locale: string) =>
-  (value: number, digits = 2): string =>
-    drawable(formatNumber(value, locale, digits));
-
-/** A percentage in the product's one style, the reader's locale deciding sign and spacing. */
-const percentIn =
-  (locale: string) =>
-  (value: number, digits = 0) =>
-    drawable(formatPercent(value, locale, digits));
-
-function heading(doc: PDFKit.PDFDocument, text: string): void {
-  // Keep a heading with at least a few rows of what follows it.
-  if (doc.y > doc.page.height - 230) doc.addPage();
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor(GREEN).text(text).moveDown(0.4);
-  doc.font('Helvetica').fontSize(10).fillColor('black');
-}
-
-function table(
-  doc: PDFKit.PDFDocument,
-  header: string[],
-  rows: string[][],
-  widths: (number | string)[],
-): void {
-  doc.table({
-    columnStyles: widths.map((width) => ({ width })),
-    defaultStyle: { border: { bottom: 0.5 }, borderColor: '#c8cdd2', padding: 4 },
-    rowStyles: (row) =>
-      row === 0 ? { font: { src: 'Helvetica-Bold' }, backgroundColor: '#eef2ef' } : undefined,
-    data: [header, ...rows],
-  });
-  doc.x = doc.page.margins.left;
-}
-
-/** A bar per source, longest first: the footprint's breakdown at a glance. */
-function sourceBars(doc: PDFKit.PDFDocument, input: AnnualReportInput): void {
-  const { footprint, text: t } = input;
-  const number = numberIn(input.locale);
-  const counted = footprint.lines
-    .filter((line) => line.method !== 'location')
-    .sort((a, b) => b.tonnes - a.tonnes);
-  const byLabel = new Map<string, number>();
-  for (const line of counted) {
-    const label = line.key.startsWith('wellToTank:')
-      ? t('insights.wellToTankShort')
-      : t(`insights.source.${line.key}`);
-    byLabel.set(label, (byLabel.get(label) ?? 0) + line.tonnes);
-  }
-  const largest = Math.max(...byLabel.values(), 0);
-  if (largest <= 0) return;
-  const left = doc.page.margins.left;
-  const labelWidth = 150;
-  const barWidth = doc.page.width - doc.page.margins.right - left - labelWidth - 70;
-  for (const [label, tonnes] of byLabel) {
-    if (doc.y > doc.page.height - 80) doc.addPage();
-    const y = doc.y;
-    doc
-      .fillColor('black')
-      .fontSize(9)
-      .text(label, left, y, { width: labelWidth - 8 });
-    const width = Math.max(1, (tonnes / largest) * barWidth);
-    doc.rect(left + labelWidth, y, width, 9).fill(GREEN);
-    doc.fillColor(GREY).text(`${number(tonnes)} t`, left + labelWidth + width + 6, y);
-    doc.x = left;
-    doc.y = y + 15;
-  }
-  doc.fontSize(10).fillColor('black');
-}
 
 /** The country in the reader's language (Intl knows every ISO code), else as stored. */
 function countryName(organisation: OrganisationFacts, locale: string): string {
@@ -392,79 +307,6 @@ function vsmeSection(doc: PDFKit.PDFDocument, input: AnnualReportInput, b3: Vsme
   doc.fontSize(10);
 }
 
-interface KeyFigure {
-  label: string;
-  current: number | null;
-  previous: number | null;
-  unit: string;
-  digits: number;
-}
-
-/** A metric's total of one year over its lines (null when the year has none of it: no zero). */
-function metricTotal(points: readonly { year: number; value: number }[], year: number): number | null {
-  const own = points.filter((point) => point.year === year);
-  return own.length === 0 ? null : own.reduce((sum, point) => sum + point.value, 0);
-}
-
-/**
- * The figures the report compares with the year before: the footprint both ways, by scope and
- * per hole and area, then each annual-data metric's total in the organisation's units.
- */
-function keyFigures(
-  input: AnnualReportInput,
-  previous: NonNullable<AnnualReportInput['previous']>,
-): KeyFigure[] {
-  const { footprint, text: t, organisation, year } = input;
-  const before = previous.footprint;
-  const units = organisation.measurementUnit;
-  const tonnes = (label: string, pick: (of: Footprint) => number): KeyFigure => ({
-    label,
-    current: pick(footprint),
-    previous: pick(before),
-    unit: 't CO2e',
-    digits: 2,
-  });
-  const headline = (of: Footprint) => of[of.headline];
-  const area = perUnitArea(headline(footprint).perHectare, units);
-  const areaBefore = perUnitArea(headline(before).perHectare, units);
-  const series = yearSeries(
-    [
-      { year, answers: input.answers },
-      { year: previous.year, answers: previous.answers },
-    ],
-    units,
-  );
-  return [
-    tonnes(t('insights.headline'), (of) => of.market.total),
-    tonnes(t('insights.locationTotal'), (of) => of.location.total),
-    tonnes(t('report.figure.scope1'), (of) => of.market.scope1),
-    tonnes(t('report.figure.scope2Market'), (of) => of.market.scope2),
-    tonnes(t('report.figure.scope2Location'), (of) => of.location.scope2),
-    tonnes(t('report.figure.scope3'), (of) => of.market.scope3),
-    {
-      label: t('report.figure.perHole'),
-      current: headline(footprint).perHole,
-      previous: headline(before).perHole,
-      unit: 't CO2e',
-      digits: 3,
-    },
-    {
-      label: t(area?.key === 'insights.perAcre' ? 'report.figure.perAcre' : 'report.figure.perHectare'),
-      current: area?.value ?? null,
-      previous: areaBefore?.value ?? null,
-      unit: 't CO2e',
-      digits: 3,
-    },
-    ...series.map((metric) => ({
-      label: t(`insights.metric.${metric.metric}`),
-      current: metricTotal(metric.points, year),
-      previous: metricTotal(metric.points, previous.year),
-      unit: metric.unit,
-      digits: 2,
-    })),
-  ].filter((figure) => figure.current !== null || figure.previous !== null);
-}
-
 /**
  * Each key figure beside the year before's and the change between them, in words, as
  * the standard PDF fonts have no arrows; without the year before, a sentence says so.
@@ -504,51 +346,6 @@ function comparisonSection(doc: PDFKit.PDFDocument, input: AnnualReportInput): v
     doc.moveDown(0.3).text(t('report.comparisonIncomplete'));
   }
   doc.fontSize(10);
-}
-
-/**
- * The footprint per unit of area in the organisation's own unit: per acre for an imperial
- * facility (t/ha × ha per acre), per hectare otherwise.
- */
-export function perUnitArea(
-  perHectare: number | null,
-  unitSystem: OrganisationFacts['measurementUnit'],
-): { key: 'insights.perHectare' | 'insights.perAcre'; value: number } | null {
-  if (perHectare === null) return null;
-  if (unitSystem === 'metric') return { key: 'insights.perHectare', value: perHectare };
-  return { key: 'insights.perAcre', value: perHectare * convert(1, 'area', unitSystem, 'metric') };
-}
-
-// The range bars and target paths in the colours of the app's charts (BenchmarksChart, TargetChart).
-const BAND = '#c9d6f2';
-const MEDIAN = '#1d2b4f';
-const OWN = '#2e7a4f';
-const STATUS_COLOURS = { ahead: '#2e7a4f', onTrack: '#4269d0', behind: '#d0412b' } as const;
-
-/** One figure per metric: per hole where it has peers, else per hectare, as on the year page. */
-function shownFigures(figures: readonly Schemas['BenchmarkFigure'][]): Schemas['BenchmarkFigure'][] {
-  const byMetric = new Map<string, Schemas['BenchmarkFigure']>();
-  for (const figure of figures) {
-    if (figure.peers === null || figure.position === null || byMetric.has(figure.metric)) continue;
-    byMetric.set(figure.metric, figure);
-  }
-  return [...byMetric.values()];
-}
-
-/** A legend line: a swatch and a name each. */
-function legend(doc: PDFKit.PDFDocument, entries: { label: string; color: string }[]): void {
-  const y = doc.y;
-  let x = doc.page.margins.left;
-  doc.fontSize(8);
-  for (const { label, color } of entries) {
-    doc.rect(x, y + 1, 7, 7).fill(color);
-    const text = drawable(label);
-    doc.fillColor(GREY).text(text, x + 10, y, { lineBreak: false });
-    x += 10 + doc.widthOfString(text) + 14;
-  }
-  doc.x = doc.page.margins.left;
-  doc.y = y + 14;
-  doc.fontSize(10).fillColor('black');
 }
 
 /**
@@ -614,64 +411,6 @@ function benchmarksPage(
     doc.x = left;
     doc.y = y + 26;
   }
-}
-
-/** The next round number at or above a value (1 to 8 times a power of ten, in steps that halve to round numbers), for an axis's top. */
-function roundUp(value: number): number {
-  if (!(value > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]
-    .map((step) => step * power)
-    .find((candidate) => candidate >= value)!;
-}
-
-/** A target's path as a dashed line and each year's figure as a dot coloured by its standing. */
-function targetChart(
-  doc: PDFKit.PDFDocument,
-  target: Schemas['ReductionTarget'],
-  number: (value: number) => string,
-): void {
-  const left = doc.page.margins.left + 50;
-  const width = doc.page.width - doc.page.margins.right - left - 10;
-  const height = 110;
-  if (doc.y > doc.page.height - height - 120) doc.addPage();
-  const top = doc.y + 6;
-  const first = target.baseYear;
-  const last = Math.max(target.targetYear, ...target.years.map((entry) => entry.year));
-  const highest = roundUp(
-    Math.max(0, ...target.path.map((point) => point.expected), ...target.years.map((entry) => entry.actual)),
-  );
-  const x = (year: number) => left + ((year - first + 0.3) / (last - first + 0.6)) * width;
-  const y = (amount: number) => top + height - (amount / highest) * height;
-  doc.fontSize(8).fillColor(GREY);
-  for (const amount of [0, highest / 2, highest]) {
-    doc
-      .moveTo(left, y(amount))
-      .lineTo(left + width, y(amount))
-      .lineWidth(0.4)
-      .stroke('#dde1e5');
-    doc.text(number(amount), doc.page.margins.left, y(amount) - 4, {
-      width: 45,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-  const every = Math.max(1, Math.ceil((last - first) / 8));
-  for (let year = first; year <= last; year += every)
-    doc.text(String(year), x(year) - 15, top + height + 4, { width: 30, align: 'center', lineBreak: false });
-  target.path.forEach((point, index) => {
-    if (index === 0) doc.moveTo(x(point.year), y(point.expected));
-    else doc.lineTo(x(point.year), y(point.expected));
-  });
-  doc.lineWidth(1.5).dash(5, { space: 3 }).stroke('#59606b').undash();
-  for (const entry of target.years)
-    doc
-      .circle(x(entry.year), y(entry.actual), 4)
-      .lineWidth(1)
-      .fillAndStroke(STATUS_COLOURS[entry.status], 'white');
-  doc.fontSize(10).fillColor('black');
-  doc.x = doc.page.margins.left;
-  doc.y = top + height + 20;
 }
 
 /**

@@ -4,9 +4,9 @@ import type { AppContext, BinaryResult, OrganisationAccess } from '../../core/co
 import { AppError } from '../../core/errors.ts';
 import { PoolBusyError } from '../../workers/pool.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
-import * as answers from '../reviews/answer-sets.service.ts';
+import * as answers from '../reviews/index.ts';
 import { catalogue } from '../reference/catalogue.ts';
-import { findUserById } from '../users/user-records.service.ts';
+import { findUserById } from '../users/index.ts';
 import { answersCsv, csvDialect } from './answers-csv.ts';
 import { annualReportJob } from './annual-report-job.ts';
 import { footprintOf, organisationFacts, readableTurnover } from './insights.service.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countries, courses, facilityDetails, organisations } from '../../db/schema.ts';
+import { countries, courses, facilityDetails, organisations } from '../../db/schema/index.ts';
 
 /** What the insights need of an organisation: its profile for the report and its size for the per-hole and per-hectare figures. */
 export async function findOrganisationFacts(db: Executor, organisationId: number) {

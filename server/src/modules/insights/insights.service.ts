@@ -16,7 +16,7 @@ import type { DataContext, OrganisationAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
 import { readerLanguage } from '../translations/translations.service.ts';
-import * as answers from '../reviews/answer-sets.service.ts';
+import * as answers from '../reviews/index.ts';
 import { presentFootprint, presentFootprintYear, presentReadiness } from './insights.presenter.ts';
 import { findOrganisationFacts, findTurnover, type OrganisationFacts } from './insights.repository.ts';
 export type { OrganisationFacts };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { footprint, scopeQuestions } from '@oncourse/engine';
 import { emissionFactorData, loadQuestionSets } from '@oncourse/fixtures';
 import { eq } from 'drizzle-orm';
-import { countries, organisations, users } from '../../db/schema.ts';
+import { countries, organisations, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { hasTool } from '../../test/tools.ts';
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@oncourse/openapi';
 import type { OrganisationAccess } from '../../core/organisation-access.ts';
-import type { AnnualReportInput } from './annual-report.pdf.ts';
+import type { AnnualReportInput } from './annual-report-layout.ts';
 
 // What crosses between the event loop and the export workers: plain data both ways. The tasks'
 // shapes live apart from their work (export.tasks.ts), which reads the database through the

@@ -7,7 +7,7 @@ import {
   organisations,
   storedFiles,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type OrganisationValues = Partial<typeof organisations.$inferInsert>;
 export type FacilityDetailsRow = typeof facilityDetails.$inferSelect;

@@ -4,7 +4,7 @@
 import emptyDetails from '@oncourse/fixtures/empty-facility-details.json' with { type: 'json' };
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organisations, storedFiles } from '../../db/schema.ts';
+import { organisations, storedFiles } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { jpegImage, multipartFile, pngImage, requestsAs } from '../../test/accounts.ts';
 

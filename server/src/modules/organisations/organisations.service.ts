@@ -4,12 +4,12 @@ import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
 import { AppError, badRequest, notFound, notUnique, unprocessable } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import type { OrganisationType } from '../../db/schema.ts';
+import type { OrganisationType } from '../../db/schema/index.ts';
 import { joinRequestConfirmationMail } from '../../mail/templates/join-request-confirmation-mail.ts';
 import { joinRequestMail } from '../../mail/templates/join-request-mail.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
-import { findJoinedOrganisations, isJoinedMember } from '../users/user-records.service.ts';
+import { findJoinedOrganisations, isJoinedMember } from '../users/index.ts';
 import { presentOrganisationSummary } from '../users/users.presenter.ts';
 import * as repository from './organisations.repository.ts';
 import {

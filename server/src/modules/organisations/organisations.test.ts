@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadRoles } from '@oncourse/fixtures';
-import { documents, facilityDetails, joinRequests, storedFiles, users } from '../../db/schema.ts';
+import { documents, facilityDetails, joinRequests, storedFiles, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { waitForMails } from '../../test/accounts.ts';
 

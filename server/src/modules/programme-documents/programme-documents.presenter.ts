@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import type { StaffProviderDocumentRow } from '../documents/provider-documents.service.ts';
+import type { StaffProviderDocumentRow } from '../documents/index.ts';
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 

@@ -8,13 +8,13 @@ import type { AppContext, BinaryResult, ProgrammeAccess, UploadedFile } from '..
 import { notFound, unprocessable } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordStaffAction } from '../console/staff-actions.service.ts';
-import * as documents from '../documents/provider-documents.service.ts';
+import * as documents from '../documents/index.ts';
 import {
   countryExists,
   recordNotice,
   renewNotice,
   withdrawNotice,
-} from '../helpdesk/notice-sources.service.ts';
+} from '../helpdesk/index.ts';
 import { supportedLanguages } from '../reference/reference.service.ts';
 import { storeUpload, withFileTransaction } from '../../storage/stored-files.ts';
 import { presentProgrammeDocument } from './programme-documents.presenter.ts';

@@ -4,7 +4,7 @@
 // nothing; a deploy's seed never undoes what staff did; only staff may do any of it.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { providerDocuments, storedFiles, users } from '../../db/schema.ts';
+import { providerDocuments, storedFiles, users } from '../../db/schema/index.ts';
 import { seed } from '../../seed/seed.ts';
 import { requestsAs } from '../../test/accounts.ts';
 import { consoleCalls } from '../../test/console.ts';

@@ -12,7 +12,7 @@ import {
   organisations,
   questionSets,
   type FigureSourceValues,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import type { OrganisationFacts } from '../insights/insights.service.ts';
 
 /** Which organisations the figures count (docs/programme-console.md#figures). */

@@ -3,7 +3,7 @@
 // downloads, and staff alone may read them.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answerSets, courses, figureSources, questionSets } from '../../db/schema.ts';
+import { answerSets, courses, figureSources, questionSets } from '../../db/schema/index.ts';
 import { freshIp } from '../../test/accounts.ts';
 import { insertDecidedCase } from '../../test/certified-case.ts';
 import { makeReadyForCertification } from '../../test/certification-ready.ts';

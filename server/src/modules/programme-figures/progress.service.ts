@@ -6,9 +6,9 @@
 import { progress, type Answer, type AnswerMap } from '@oncourse/engine';
 import { emissionFactorData } from '@oncourse/fixtures';
 import type { DataContext } from '../../core/context.ts';
-import type { FigureSourceValues } from '../../db/schema.ts';
+import type { FigureSourceValues } from '../../db/schema/index.ts';
 import { footprintOf } from '../insights/insights.service.ts';
-import * as answers from '../reviews/answer-sets.service.ts';
+import * as answers from '../reviews/index.ts';
 import { isComplete } from '../reviews/answers.service.ts';
 import { questionSetsOfType } from '../reviews/progress.service.ts';
 import * as repository from './figures.repository.ts';

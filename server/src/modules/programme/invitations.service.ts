@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { issueRegistrationToken } from '../registration/registration-tokens.service.ts';
 import { acceptProgrammeInvitationLink, registerFromInvitationLink } from '../team/invitation-links.ts';
 import { insertInvitedAccount } from '../team/invitations.service.ts';
-import { findUserByEmail, findUserById } from '../users/user-records.service.ts';
+import { findUserByEmail, findUserById } from '../users/index.ts';
 import * as repository from './programme.repository.ts';
 import { programmeRoles } from './programme.service.ts';
 

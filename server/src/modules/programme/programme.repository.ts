@@ -7,7 +7,7 @@ import {
   programmeStaff,
   users,
   verifiers,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 const personName = sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))`;
 

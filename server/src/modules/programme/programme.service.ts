@@ -4,7 +4,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { DataContext, ProgrammeAccess } from '../../core/context.ts';
 import { notUnique, unprocessable } from '../../core/errors.ts';
 import { today } from '../../core/today.ts';
-import { findUserByEmail } from '../users/user-records.service.ts';
+import { findUserByEmail } from '../users/index.ts';
 import * as repository from './programme.repository.ts';
 import { presentVerifier } from './programme.presenter.ts';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { programmeStaff, users } from '../../db/schema.ts';
+import { programmeStaff, users } from '../../db/schema/index.ts';
 import { copySeededPglite } from '../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
 

@@ -3,7 +3,7 @@
 // certificate's expiry once the clock has passed it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { certificationCases, organisations } from '../../db/schema.ts';
+import { certificationCases, organisations } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { freshIp } from '../../test/accounts.ts';
 import { makeReadyForCertification } from '../../test/certification-ready.ts';

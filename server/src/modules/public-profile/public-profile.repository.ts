@@ -23,7 +23,7 @@ import {
   publicProfiles,
   verifiers,
   type CaseStateName,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type PublicProfileRow = typeof publicProfiles.$inferSelect;
 export type PublicProfileValues = Partial<

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { countries, languages, maintenanceNotices, seedState, strings } from '../../db/schema.ts';
+import { countries, languages, maintenanceNotices, seedState, strings } from '../../db/schema/index.ts';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type LanguageRow = typeof languages.$inferSelect;

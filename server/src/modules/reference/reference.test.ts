@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadCountries } from '@oncourse/fixtures';
-import { maintenanceNotices, seedState, strings as stringsTable } from '../../db/schema.ts';
+import { maintenanceNotices, seedState, strings as stringsTable } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { catalogue } from './catalogue.ts';
 

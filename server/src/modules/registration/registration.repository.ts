@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { registrationTokens, users } from '../../db/schema.ts';
+import { registrationTokens, users } from '../../db/schema/index.ts';
 
 export type NewUser = Pick<
   typeof users.$inferInsert,

@@ -8,7 +8,7 @@ import { assertPasswordRule, hashPassword } from '../accounts/passwords.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
 import { completeRegistrationLink, signInLink } from '../accounts/sign-in-links.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
-import * as users from '../users/user-records.service.ts';
+import * as users from '../users/index.ts';
 import * as repository from './registration.repository.ts';
 import { takeUpProgrammeInvitations } from '../programme/invitations.service.ts';
 import { joinOpenInvitations, newestOpenInvitation } from '../team/invitations.service.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { registrationTokens, users } from '../../db/schema.ts';
+import { registrationTokens, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { hashSecretToken } from '../accounts/secret-tokens.ts';
 import {

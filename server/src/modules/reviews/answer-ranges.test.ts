@@ -5,7 +5,7 @@
 import { convert, type Answer } from '@oncourse/engine';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers as answerRows } from '../../db/schema.ts';
+import { answers as answerRows } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 type AnswerInput = Omit<Answer, 'notes'>;
@@ -90,23 +90,9 @@ describe.each(databases())('answer ranges on %s', (kind) => {
     ],
     ['an area, ha', SET.nature, '10006', answer({ value: 2_000.5 }), 105, 'Enter at most 2,000 ha'],
     ['a floor area, m²', SET.baseline, '14012', answer({ value: 1e9 }), 105, 'Enter at most 200,000 m²'],
-    [
-      'a percentage',
-      SET.nature,
-      '10007',
-      answer({ value: 100.5 }),
-      105,
-      'Enter a percentage of 100 or less',
-    ],
+    ['a percentage', SET.nature, '10007', answer({ value: 100.5 }), 105, 'Enter a percentage of 100 or less'],
     ['a count', SET.annual, '15038', answer({ value: 2_000_000 }), 105, 'Enter at most 1,000,000'],
-    [
-      'a negative count',
-      SET.annual,
-      '15041',
-      answer({ value: -1 }),
-      104,
-      'Enter a number of 0 or more',
-    ],
+    ['a negative count', SET.annual, '15041', answer({ value: -1 }), 104, 'Enter a number of 0 or more'],
     [
       'a grid cell, kg of nitrogen',
       SET.annual,

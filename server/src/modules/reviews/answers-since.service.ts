@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Schemas } from '@oncourse/openapi';
 import type { Executor } from '../../db/client.ts';
-import { loadAnswers } from './answers.repository.ts';
+import { loadAnswers } from './answer-reads.repository.ts';
 import { findChangesAfter, type AnswerChangeRow } from './history.repository.ts';
 import { presentAnswerChange, presentAnswerContent } from './reviews.presenter.ts';
 

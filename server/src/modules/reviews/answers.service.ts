@@ -11,7 +11,8 @@ import { cachedQuestionSet, knownQuestionSet } from './question-set-cache.ts';
 import { requireAnnualDataSet, requireQuestionSet } from './question-sets.service.ts';
 import { presentAnswerSet, type AnswerSetHeader } from './reviews.presenter.ts';
 import * as questionSets from './question-sets.repository.ts';
-import * as repository from './answers.repository.ts';
+import * as reads from './answer-reads.repository.ts';
+import * as writes from './answer-writes.repository.ts';
 
 /**
  * Today as the latest calendar on earth has it (UTC+14): the browser checks "not after today" in
@@ -40,7 +41,7 @@ async function withAnswers(
   const previousSets = new Map<number, AnswerSetHeader>();
   for (const header of headers) {
     if (header.year === null) continue;
-    const [previous] = await repository.findAnswerSets(
+    const [previous] = await reads.findAnswerSets(
       ctx.db,
       header.organisationId,
       [header.questionSetId],
@@ -48,7 +49,7 @@ async function withAnswers(
     );
     if (previous) previousSets.set(header.id, previous);
   }
-  const answers = await repository.loadAnswers(ctx.db, [
+  const answers = await reads.loadAnswers(ctx.db, [
     ...headers.map((header) => header.id),
     ...[...previousSets.values()].map((header) => header.id),
   ]);
@@ -72,7 +73,7 @@ export async function getAnswerSet(
 ): Promise<Schemas['VersionedAnswerSet'] | null> {
   const { set } = await requireQuestionSet(ctx, organisation, questionSetId, 'questionId');
   checkYearFits(set, year);
-  const headers = await repository.findAnswerSets(ctx.db, organisation.organisationId, [set.id], year);
+  const headers = await reads.findAnswerSets(ctx.db, organisation.organisationId, [set.id], year);
   return (await withAnswers(ctx, [set], headers))[0] ?? null;
 }
 
@@ -83,7 +84,7 @@ export async function getAnnualDataAnswerSet(
   year: number,
 ): Promise<Schemas['VersionedAnswerSet'] | null> {
   const { set } = await requireAnnualDataSet(ctx, organisation);
-  const headers = await repository.findAnswerSets(ctx.db, organisation.organisationId, [set.id], year);
+  const headers = await reads.findAnswerSets(ctx.db, organisation.organisationId, [set.id], year);
   return (await withAnswers(ctx, [set], headers))[0] ?? null;
 }
 
@@ -101,11 +102,7 @@ export async function getAnswerSetsBySlugs(
   const sets: QuestionSet[] = [];
   for (const row of rows) sets.push((await cachedQuestionSet(ctx.db, row)).set);
   const ids = rows.map((row) => row.id);
-  return withAnswers(
-    ctx,
-    sets,
-    await repository.findAnswerSets(ctx.db, organisation.organisationId, ids, year),
-  );
+  return withAnswers(ctx, sets, await reads.findAnswerSets(ctx.db, organisation.organisationId, ids, year));
 }
 
 /** The organisation's set of one best practice, as a list (empty before the first save). */
@@ -124,7 +121,7 @@ export async function getBestPracticeAnswerSets(
   return withAnswers(
     ctx,
     [set],
-    await repository.findAnswerSets(ctx.db, organisation.organisationId, [bestPracticeId], null),
+    await reads.findAnswerSets(ctx.db, organisation.organisationId, [bestPracticeId], null),
   );
 }
 
@@ -147,7 +144,7 @@ export async function createAnswerSet(
   if (year !== null && !annualDataYears().some((option) => option.value === year)) {
     throw unprocessable('This year cannot be added', 'year');
   }
-  const created = await repository.insertAnswerSet(ctx.db, {
+  const created = await writes.insertAnswerSet(ctx.db, {
     organisationId: organisation.organisationId,
     questionSetId: set.id,
     year,
@@ -203,7 +200,7 @@ async function questionSetIdOf(ctx: AppContext, answerSetId: number): Promise<nu
   if (!known) questionSetOfAnswerSet.set(ctx.db, (known = new Map()));
   const cached = known.get(answerSetId);
   if (cached !== undefined) return cached;
-  const header = await repository.findAnswerSetById(ctx.db, answerSetId);
+  const header = await reads.findAnswerSetById(ctx.db, answerSetId);
   if (header) known.set(answerSetId, header.questionSetId);
   return header?.questionSetId;
 }
@@ -211,7 +208,7 @@ async function questionSetIdOf(ctx: AppContext, answerSetId: number): Promise<nu
 function presentSaved(
   answerSetId: number,
   version: number,
-  answers: Record<string, repository.VersionedAnswer>,
+  answers: Record<string, writes.VersionedAnswer>,
 ): Schemas['AnswersSaved'] {
   const saved: Record<string, Answer> = {};
   for (const key in answers) saved[key] = answers[key]!.answer;
@@ -232,7 +229,7 @@ export async function updateAnswers(
   organisation: OrganisationAccess,
   answerSetId: number,
   body: Schemas['AnswersPatch'],
-  author: repository.SaveAuthor,
+  author: writes.SaveAuthor,
 ): Promise<Schemas['AnswersSaved']> {
   const patch = body.answers as Record<string, AnswerContent>;
   const questionSetId = await questionSetIdOf(ctx, answerSetId);
@@ -250,7 +247,7 @@ export async function updateAnswers(
     await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
     throw invalidAnswers(errors);
   }
-  const fast = await repository.saveIfUnchangedSince(ctx.db, {
+  const fast = await writes.saveIfUnchangedSince(ctx.db, {
     answerSetId,
     organisationId: organisation.organisationId,
     baseVersion: body.baseVersion,
@@ -262,7 +259,7 @@ export async function updateAnswers(
 
   await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
   const outcome = await ctx.db.transaction(async (tx): Promise<SaveOutcome> => {
-    const locked = await repository.lockAnswerSet(tx, answerSetId, organisation.organisationId, patch);
+    const locked = await writes.lockAnswerSet(tx, answerSetId, organisation.organisationId, patch);
     if (!locked) throw new AppError(404, 'NOT_FOUND', 'Answer set not found', 'answerSetId');
     const { questions } = await cachedQuestionSet(
       ctx.db,
@@ -283,7 +280,7 @@ export async function updateAnswers(
       const changed: Record<string, AnswerContent> = {};
       for (const id of merge.apply) changed[id] = patch[id]!;
       version += 1;
-      Object.assign(answers, await repository.saveAnswers(tx, answerSetId, version, changed, author));
+      Object.assign(answers, await writes.saveAnswers(tx, answerSetId, version, changed, author));
     }
     const saved = [...merge.apply, ...merge.unchanged].sort((a, b) => a - b);
     if (merge.conflicts.length > 0) {
@@ -298,7 +295,7 @@ export async function updateAnswers(
         },
       };
     }
-    const savedAnswers: Record<string, repository.VersionedAnswer> = {};
+    const savedAnswers: Record<string, writes.VersionedAnswer> = {};
     for (const id of saved) savedAnswers[id] = answers[id]!;
     return { saved: presentSaved(answerSetId, version, savedAnswers) };
   });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { answerHistory, questionFieldSets, questions, questionSubsections, users } from '../../db/schema.ts';
+import { answerHistory, questionFieldSets, questions, questionSubsections, users } from '../../db/schema/index.ts';
 
 const changeColumns = {
   id: answerHistory.id,

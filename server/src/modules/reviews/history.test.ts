@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '@oncourse/engine';
-import { answerHistory, organisations } from '../../db/schema.ts';
+import { answerHistory, organisations } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 const FACILITY = 1;

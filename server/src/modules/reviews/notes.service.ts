@@ -7,7 +7,8 @@ import { cachedQuestionSet } from './question-set-cache.ts';
 import { sanitizeNoteHtml } from './note-html.ts';
 import { presentNote } from './reviews.presenter.ts';
 import * as questionSets from './question-sets.repository.ts';
-import * as repository from './answers.repository.ts';
+import { findAnswerSetById } from './answer-reads.repository.ts';
+import * as repository from './notes.repository.ts';
 
 /** The note's HTML made safe, then held to the engine's note rule: not empty, at most 2000 characters. */
 function cleanNote(html: string): string {
@@ -26,7 +27,7 @@ export async function createNote(
   body: Schemas['NoteCreate'],
 ): Promise<Schemas['Note']> {
   await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'id');
-  const header = await repository.findAnswerSetById(ctx.db, answerSetId);
+  const header = await findAnswerSetById(ctx.db, answerSetId);
   const row = header && (await questionSets.findQuestionSetRow(ctx.db, header.questionSetId));
   if (!header || !row) throw notFound('Answer set not found', 'id');
   const question = (await cachedQuestionSet(ctx.db, row)).questions.get(body.questionId);

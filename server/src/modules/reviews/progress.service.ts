@@ -8,7 +8,8 @@ import { readerLanguage } from '../translations/translations.service.ts';
 import { cachedQuestionSet, questionSetInLanguage, type CachedQuestionSet } from './question-set-cache.ts';
 import { presentSectionProgress, type AnswerSetHeader, type AnswerStates } from './reviews.presenter.ts';
 import * as questionSets from './question-sets.repository.ts';
-import * as repository from './answers.repository.ts';
+import * as repository from './answer-reads.repository.ts';
+import { insertAnswerSet } from './answer-writes.repository.ts';
 
 // Every percentage here is the engine's `progress` over the stored answers (docs/reviews.md#behaviour), the
 // same function the app runs, so a card and the page behind it never disagree.
@@ -182,7 +183,7 @@ export async function addYear(
   }
   const { annualData } = await organisationSets(ctx, organisation);
   if (!annualData) throw unprocessable('There is no annual data for this organisation', 'year');
-  const created = await repository.insertAnswerSet(ctx.db, {
+  const created = await insertAnswerSet(ctx.db, {
     organisationId: organisation.organisationId,
     questionSetId: annualData.set.id,
     year,

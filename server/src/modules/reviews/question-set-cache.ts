@@ -88,7 +88,8 @@ export async function questionSetInLanguage(
   executor: Executor = db,
 ): Promise<QuestionSetInLanguage> {
   const texts = await languageTexts(db, language, executor);
-  if (texts.version === null) return { set: { ...cached.set, language: 'en' }, fallbacks: Object.keys(questionSetTexts(cached.set)) };
+  if (texts.version === null)
+    return { set: { ...cached.set, language: 'en' }, fallbacks: Object.keys(questionSetTexts(cached.set)) };
   let cache = translatedCaches.get(db);
   if (!cache) {
     cache = new Map();

@@ -32,8 +32,7 @@ describe('today’s content in every language', () => {
         for (const [key, text] of Object.entries(questionSetTexts(set))) {
           served += 1;
           const expected = translations[language]?.[key];
-          if (expected === undefined || text !== expected)
-            untranslated.push(`${language} ${key}: ${text}`);
+          if (expected === undefined || text !== expected) untranslated.push(`${language} ${key}: ${text}`);
         }
       }
     }

@@ -10,7 +10,7 @@ import {
   questionSubsections,
   questions,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type QuestionSetRow = typeof questionSets.$inferSelect;
 
@@ -19,7 +19,10 @@ export async function findQuestionSetRow(db: Executor, id: number): Promise<Ques
   return row;
 }
 
-export async function findQuestionSetRowBySlug(db: Executor, slug: string): Promise<QuestionSetRow | undefined> {
+export async function findQuestionSetRowBySlug(
+  db: Executor,
+  slug: string,
+): Promise<QuestionSetRow | undefined> {
   const [row] = await db.select().from(questionSets).where(eq(questionSets.slug, slug));
   return row;
 }

@@ -1,7 +1,7 @@
 // A review page reads its questions and answers by what its URL names (the best practice's slug, the
 // annual-data year), all at once: the same set and answers as by id, and the same access rules.
 import { describe, expect, it } from 'vitest';
-import { organisations } from '../../db/schema.ts';
+import { organisations } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 const FACILITY = 1;

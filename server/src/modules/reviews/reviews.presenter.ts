@@ -10,7 +10,8 @@ import type {
 } from '@oncourse/engine';
 import { progress, type AnswerMap } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { StoredAnswerContent } from '../../db/schema.ts';
+import type { StoredAnswerContent } from '../../db/schema/index.ts';
+import { contentOf } from './answer-columns.ts';
 import type { AnswerChangeRow } from './history.repository.ts';
 import type { QuestionSetContentRows, QuestionSetRow } from './question-sets.repository.ts';
 
@@ -180,17 +181,8 @@ export function presentSectionProgress(
 }
 
 /** Stored answer content (SQL column names) → the contract's AnswerContent. */
-export function presentAnswerContent(content: StoredAnswerContent): Schemas['AnswerContent'] {
-  return {
-    complete: content.complete,
-    savelater: content.savelater,
-    value: content.value ?? null,
-    unitMeasurementType: content.unit_system ?? null,
-    nestedValues: content.nested_values ?? {},
-    facilityAddedAnswers: content.facility_added_answers ?? [],
-    rows: content.rows ?? [],
-  } as Schemas['AnswerContent'];
-}
+export const presentAnswerContent = (content: StoredAnswerContent): Schemas['AnswerContent'] =>
+  contentOf(content) as Schemas['AnswerContent'];
 
 /** A history row → AnswerChange; a deleted author is null, which the app shows as "a former member". */
 export function presentAnswerChange(row: AnswerChangeRow): Schemas['AnswerChange'] {

@@ -11,11 +11,22 @@ import * as questionSets from './question-sets.service.ts';
  * organisation of the path or query (x-activity, x-access) before any of these runs.
  */
 export const reviewsHandlers = defineHandlers({
-  getQuestionSet: (req, ctx) => questionSets.getQuestionSet(ctx, requireOrganisation(req), req.params.setId, req.query.code),
+  getQuestionSet: (req, ctx) =>
+    questionSets.getQuestionSet(ctx, requireOrganisation(req), req.params.setId, req.query.code),
   getBestPracticeQuestions: (req, ctx) =>
-    questionSets.getBestPracticeQuestions(ctx, requireOrganisation(req), req.params.bestPracticeId, req.params.lang),
+    questionSets.getBestPracticeQuestions(
+      ctx,
+      requireOrganisation(req),
+      req.params.bestPracticeId,
+      req.params.lang,
+    ),
   getBestPracticeQuestionsBySlug: (req, ctx) =>
-    questionSets.getBestPracticeQuestionsBySlug(ctx, requireOrganisation(req), req.params.slug, req.params.lang),
+    questionSets.getBestPracticeQuestionsBySlug(
+      ctx,
+      requireOrganisation(req),
+      req.params.slug,
+      req.params.lang,
+    ),
   getAnnualDataQuestions: (req, ctx) =>
     questionSets.getAnnualDataQuestions(ctx, requireOrganisation(req), req.query.code),
   getReviewReferenceData: (req, ctx) =>
@@ -65,5 +76,6 @@ export const reviewsHandlers = defineHandlers({
   getAnnualDataYears: (req, ctx) => reviewProgress.annualYears(ctx, requireOrganisation(req), req.userId),
   addAnnualDataYear: (req, ctx) => reviewProgress.addYear(ctx, requireOrganisation(req), req.body.year),
   getReviewLinks: (req, ctx) => reviewProgress.links(ctx, requireOrganisation(req), req.userId),
-  getReviewProgress: (req, ctx) => reviewProgress.bestPracticeCards(ctx, requireOrganisation(req), req.userId),
+  getReviewProgress: (req, ctx) =>
+    reviewProgress.bestPracticeCards(ctx, requireOrganisation(req), req.userId),
 });

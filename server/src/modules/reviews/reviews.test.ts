@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadAnswerSets, loadQuestionSets } from '@oncourse/fixtures';
 import { prefill, progress, type Answer } from '@oncourse/engine';
-import { answerSets, organisations } from '../../db/schema.ts';
+import { answerSets, organisations } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 const FACILITY = 1;

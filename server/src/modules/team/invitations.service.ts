@@ -1,8 +1,8 @@
 // Team invitations as other modules see them: completing a registration joins the teams that
 // invited the person, through here rather than through the team module's repository.
 import type { Executor } from '../../db/client.ts';
-import type { OrganisationType } from '../../db/schema.ts';
-import { findUserById } from '../users/user-records.service.ts';
+import type { OrganisationType } from '../../db/schema/index.ts';
+import { findUserById } from '../users/index.ts';
 import * as repository from './team.repository.ts';
 
 /**

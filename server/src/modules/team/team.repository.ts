@@ -9,7 +9,7 @@ import {
   users,
   type AccessTypeName,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 const memberColumns = {
   membershipId: memberships.id,

@@ -7,7 +7,7 @@ import { organisationAccess } from '../access/membership.service.ts';
 import { teamInvitationMail } from '../../mail/templates/team-invitation-mail.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { issueRegistrationToken } from '../registration/registration-tokens.service.ts';
-import { findUserById, findUserByEmail } from '../users/user-records.service.ts';
+import { findUserById, findUserByEmail } from '../users/index.ts';
 import { acceptInvitationLink, registerFromInvitationLink } from './invitation-links.ts';
 import { presentTeamUser, type TeamViewer } from './team.presenter.ts';
 import * as repository from './team.repository.ts';

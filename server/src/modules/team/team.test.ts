@@ -3,7 +3,7 @@
 // who may do which.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships, users } from '../../db/schema.ts';
+import { memberships, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { freshEmail, freshIp, goodPassword, mailsTo, tokenIn } from '../../test/accounts.ts';
 

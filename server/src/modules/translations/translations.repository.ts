@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contentTranslations, seedState, users } from '../../db/schema.ts';
+import { contentTranslations, seedState, users } from '../../db/schema/index.ts';
 
 /** Every translated text of one language, by content key. */
 export async function findTexts(db: Executor, language: string): Promise<Record<string, string>> {

@@ -13,7 +13,7 @@ import {
   questionSets,
   users,
   type StoredAnswerContent,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** The user's links to organisations with the access type, for the personal-data file. */
 export function findMembershipsOf(db: Executor, userId: number) {

@@ -11,7 +11,7 @@ import {
   organisations,
   storedFiles,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import {
   freshIp,

@@ -10,7 +10,7 @@ import {
   storedFiles,
   users,
   type OrganisationType,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<

@@ -9,7 +9,7 @@ import {
   tooManyRequests,
   unprocessable,
 } from '../../core/errors.ts';
-import type { OrganisationType } from '../../db/schema.ts';
+import type { OrganisationType } from '../../db/schema/index.ts';
 import { accountLimiters } from '../accounts/attempt-limiter.ts';
 import { isOfferedRole } from '../accounts/job-roles.ts';
 import { assertPasswordRule, hashPassword, verifyPassword } from '../accounts/passwords.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { storedFiles, users } from '../../db/schema.ts';
+import { storedFiles, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import {
   freshIp,

@@ -1,3 +1,5 @@
+// The module's surface for other modules (docs/engineering.md#server-layers).
+
 // What other modules (the access checks the wiring runs before every handler) may read of the
 // memberships and access types the team module owns: they call these, never the team repository,
 // so those tables have one owner. The same queries as the repository's: the access check on every
