@@ -87,10 +87,12 @@ describe('formatNumber', () => {
 
 describe('formatBytes', () => {
   it('writes a size in 1024 steps with the language’s own unit', () => {
-    expect(formatBytes(500, 'en-GB')).toBe('500 byte');
-    expect(formatBytes(482 * 1024, 'en-GB')).toBe('482 kB');
+    expect(plain(formatBytes(500, 'en-GB'))).toBe('500 byte');
+    expect(plain(formatBytes(482 * 1024, 'en-GB'))).toBe('482 kB');
     expect(plain(formatBytes(1.25 * 1024 * 1024, 'de-DE'))).toBe('1,3 MB');
     expect(plain(formatBytes(10 * 1024 * 1024, 'fr-FR'))).toBe('10 Mo');
+    // A size is never broken across two lines.
+    expect(formatBytes(5 * 1024 * 1024, 'de-DE')).not.toMatch(/ /);
   });
 });
 

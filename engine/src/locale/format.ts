@@ -66,8 +66,9 @@ export function formatPercent(value: number, locale: string, maxDecimals = 0): s
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /**
- * A file size as people read it, in 1024 steps with the locale's own unit (482 KB, 1,2 MB, 10 Mo
- * in French): whole bytes, else one decimal at most.
+ * A file size as people read it, in 1024 steps with the locale's own unit (482 kB, 1,2 MB, 10 Mo
+ * in French): whole bytes, else one decimal at most, the figure and its unit never split across
+ * lines (Intl writes an ordinary space between them in some locales).
  */
 export function formatBytes(bytes: number, locale: string): string {
   let value = bytes;
@@ -81,7 +82,9 @@ export function formatBytes(bytes: number, locale: string): string {
     unit: BYTE_UNITS[unit],
     unitDisplay: 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
+  })
+    .format(value)
+    .replace(/ /g, '\u00a0');
 }
 
 /**
