@@ -140,6 +140,45 @@ const nodeFixtures = {
   why: '@oncourse/fixtures is the Node entry (it reads files); import its JSON files instead',
 };
 
+/**
+ * Numbers, percentages, sizes and dates are written for a reader by the engine's locale module
+ * alone (docs/engineering.md#words-and-formats), so a screen, a PDF and an e-mail write a figure
+ * alike and one change of style reaches them all. Tests and benchmarks may still write their own.
+ */
+const FORMATS_IN_LOCALE_MODULE = {
+  files: [
+    'engine/**/*.ts',
+    'renderers/**/*.{ts,tsx}',
+    'app/**/*.{ts,tsx}',
+    'server/**/*.ts',
+    'stories/**/*.{ts,tsx}',
+  ],
+  ignores: [
+    'engine/src/locale/**',
+    '**/*.test.{ts,tsx}',
+    '**/bench/**',
+    'app/src/test/**',
+    'server/src/test/**',
+    // The offline banner is being reworked apart; it moves to formatTime with that work.
+    'app/src/offline/OfflineLine.tsx',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...['NewExpression', 'CallExpression'].map((node) => ({
+        selector: `${node}[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|PluralRules)$/]`,
+        message:
+          "Write figures and dates with @oncourse/engine/locale (formatNumber, formatPercent, formatBytes, formatDate, formatTime, numberFormat, formatMessage): docs/engineering.md#words-and-formats",
+      })),
+      {
+        selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+        message:
+          'Write figures and dates with @oncourse/engine/locale (formatNumber, formatDate, formatTime), not toLocaleString: docs/engineering.md#words-and-formats',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -314,4 +353,5 @@ export default tseslint.config(
       },
     ],
   ),
+  FORMATS_IN_LOCALE_MODULE,
 );

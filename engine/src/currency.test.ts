@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facilityCurrency } from './currency.ts';
-import { unitSymbol } from './locale.ts';
+import { unitSymbol } from './locale/index.ts';
 
 describe('facilityCurrency', () => {
   it('follows the country, not the unit system', () => {

@@ -1,3 +1,4 @@
+import { formatNumber } from './locale/format.ts';
 import type { ValidationError, ValidationErrorCode } from './model.ts';
 
 /** Catalogue numbers of the codes answer validation uses (docs/errors.md#catalogue). */
@@ -48,10 +49,6 @@ export const MESSAGES = {
 /** The form-level message shown when any answer has an error (docs/errors.md#form-rules). */
 export const FORM_ERROR_MESSAGE = 'Please check the form and correct the missing fields';
 
-// Made on the first range error, not when the engine loads: a formatter costs more to create
-// than most pages' whole validation, and most never state a limit.
-let limitFormat: Intl.NumberFormat | undefined;
-
 /**
  * A number's range error: "Enter at most 100,000,000 kWh" in English (the server's words), with the
  * limit kept apart so the browser says it in the reader's language and number format.
@@ -69,7 +66,7 @@ export function rangeError(
 export function withLimit(template: string, limit: { value: number; unit: string | null }): string {
   return template.replace(
     '{{limit}}',
-    (limitFormat ??= new Intl.NumberFormat('en', { maximumFractionDigits: 2 })).format(limit.value) +
+    formatNumber(limit.value, 'en') +
       (limit.unit ? ` ${limit.unit}` : ''),
   );
 }

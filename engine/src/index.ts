@@ -108,14 +108,7 @@ export {
   type PasswordRuleFailure,
 } from './password-rule.ts';
 export * from './insights/index.ts';
-export {
-  regionalLocale,
-  formatNumber,
-  formatNumbersAlike,
-  formatPercent,
-  formatDate,
-  unitSymbol,
-} from './locale.ts';
+export * from './locale/index.ts';
 export {
   questionRange,
   rangeIn,

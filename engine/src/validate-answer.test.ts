@@ -112,6 +112,9 @@ describe('validateAnswer: text formats', () => {
     const url = question({ id: 7, fieldType: 'url' });
     expect(codes(email, answer({ complete: true, value: 'greenkeeper@club.example' }))).toEqual([]);
     expect(codes(email, answer({ complete: true, value: 'not an address' }))).toEqual(['6:INCORRECT_FORMAT']);
+    // The one address rule (isEmailAddress): a local part SMTP would refuse is refused here too.
+    const tooLong = `${'a'.repeat(65)}@club.example`;
+    expect(codes(email, answer({ complete: true, value: tooLong }))).toEqual(['6:INCORRECT_FORMAT']);
     expect(codes(url, answer({ complete: true, value: 'https://club.example/policy.pdf' }))).toEqual([]);
     expect(codes(url, answer({ complete: true, value: 'ftp://club.example' }))).toEqual([
       '7:INCORRECT_FORMAT',

@@ -1,4 +1,5 @@
 import { isEmptyValue } from './answer-content.ts';
+import { isEmailAddress } from './email-address.ts';
 import { MESSAGES, rangeError, validationError } from './errors.ts';
 import type {
   Answer,
@@ -46,7 +47,6 @@ type Errors = ValidationError[];
 type CellValue = string | number | boolean | null | undefined;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 function isSingle(uiType: UiType): boolean {
@@ -168,7 +168,7 @@ function checkTextInput(
     return;
   }
   const text = String(raw).trim();
-  if (question.fieldType === 'email' && !EMAIL.test(text)) {
+  if (question.fieldType === 'email' && !isEmailAddress(text)) {
     out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.email));
   } else if (question.fieldType === 'url' && !isWebAddress(text)) {
     out.push(validationError(field, 'INCORRECT_FORMAT', MESSAGES.url));

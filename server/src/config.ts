@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEmailAddress } from '@oncourse/engine';
 import { defaultPoolSize } from './workers/pool.ts';
 
 /** The repository root: the folder above `server/`, so defaults do not depend on the working directory. */
@@ -265,7 +266,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!/@/.test(mailFrom))
     throw new ConfigError(`MAIL_FROM must contain an e-mail address, got "${mailFrom}"`);
   const providerEmail = text(env, 'PROVIDER_EMAIL') ?? 'helpdesk@oncourse.local';
-  if (!/^[^\s@]+@[^\s@]+$/.test(providerEmail))
+  if (!isEmailAddress(providerEmail))
     throw new ConfigError(`PROVIDER_EMAIL must be an e-mail address, got "${providerEmail}"`);
 
   return {

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import languages from '@oncourse/fixtures/languages.json';
 
 const preview: Preview = {
   parameters: {
@@ -13,15 +14,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'de', title: 'Deutsch' },
-          { value: 'fr', title: 'Français' },
-          { value: 'es', title: 'Español' },
-          { value: 'it', title: 'Italiano' },
-          { value: 'nl', title: 'Nederlands' },
-          { value: 'sv', title: 'Svenska' },
-        ],
+        // The interface languages of fixtures/languages.json, each under its own name.
+        items: languages
+          .filter((language) => language.catalogue)
+          .map((language) => ({ value: language.key, title: language.language })),
         dynamicTitle: true,
       },
     },

@@ -1,4 +1,4 @@
-import { formatDate } from '@oncourse/engine';
+import { formatDate } from '@oncourse/engine/locale';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 
@@ -6,11 +6,10 @@ import { useTranslation } from '../i18n/useTranslation';
 export function useCaseDates() {
   const { locale } = useTranslation();
   return useMemo(() => {
-    const moments = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
     return {
-      moment: (at: string) => moments.format(new Date(at)),
-      // A calendar date has no time of day: read at midnight UTC and shown in UTC, it stays that day.
-      day: (date: string) => formatDate(new Date(`${date.slice(0, 10)}T00:00:00Z`), locale),
+      moment: (at: string) => formatDate(at, locale, { time: true, zone: 'reader' }),
+      // A calendar date has no time of day: formatDate writes it as that day wherever the reader is.
+      day: (date: string) => formatDate(date.slice(0, 10), locale),
     };
   }, [locale]);
 }

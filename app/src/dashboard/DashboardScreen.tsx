@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { useLoaderData, useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -91,9 +92,7 @@ export function DashboardScreen() {
               <p className={cardStyles.organisationCardCertified}>
                 <AppLink to="/certification">
                   {t('dashboard.certifiedUntil', {
-                    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-                      new Date(membership.certifiedUntil),
-                    ),
+                    date: formatDate(membership.certifiedUntil, locale),
                   })}
                 </AppLink>
               </p>

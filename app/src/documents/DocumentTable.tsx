@@ -1,3 +1,4 @@
+import { formatBytes, formatDate } from '@oncourse/engine/locale';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useRouter } from '@tanstack/react-router';
@@ -15,7 +16,6 @@ import { editDocumentForm } from './document.forms';
 import type { LibraryDocument } from './load-documents';
 import type { DocumentLocation } from './locations';
 import styles from './documents.module.css';
-import { formatSize } from './format-size';
 import { StatusLabel, noWrapCellClass } from '../ui/Table';
 import { validateFns as editDocumentValidators } from '../forms/validators/editDocument.gen.js';
 
@@ -57,7 +57,7 @@ export function DocumentTable({
   const [editing, setEditing] = useState<LibraryDocument | null>(null);
   const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
   const editForm = useMemo(() => editDocumentForm(text, locations), [text, locations]);
-  const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
+  const dates = useMemo(() => ({ format: (at: string) => formatDate(at, locale, { zone: 'reader' }) }), [locale]);
 
   const download = useSubmit(
     async (document: LibraryDocument) => {
@@ -117,11 +117,11 @@ export function DocumentTable({
               }),
             ]
           : []),
-        helper.accessor((document) => dates.format(new Date(document.created_at)), {
+        helper.accessor((document) => dates.format(document.created_at), {
           id: 'uploaded',
           header: t('documents.columns.uploaded'),
         }),
-        helper.accessor((document) => formatSize(document.size, language), {
+        helper.accessor((document) => formatBytes(document.size, language), {
           id: 'size',
           header: t('documents.columns.size'),
         }),

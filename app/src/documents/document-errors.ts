@@ -1,3 +1,4 @@
+import { formatBytes } from '@oncourse/engine/locale';
 import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES } from '@oncourse/engine';
 import type { Refusal } from '../forms/useSubmit';
 import type { CatalogueSnapshot } from '../i18n/catalogue';
@@ -12,9 +13,7 @@ export function acceptedTypesText(t: Translate, locale: string): { types: string
   const types = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
     DOCUMENT_KINDS.map((kind) => t(`documents.kinds.${kind.id}`)),
   );
-  const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    DOCUMENT_MAX_BYTES / (1024 * 1024),
-  );
+  const size = formatBytes(DOCUMENT_MAX_BYTES, locale);
   return { types, sentence: t('documents.accepted', { types, size }) };
 }
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '@oncourse/renderers/numbers';
+import { formatNumber } from '@oncourse/engine/locale';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from '../i18n/useTranslation';
 import styles from './facility-profile.module.css';
@@ -13,7 +13,7 @@ function optionTitle(schema: RJSFSchema, value: unknown): string {
 function shown(schema: RJSFSchema, value: unknown, language: string): string | null {
   if (value === undefined || value === null || value === '') return null;
   // A figure reads as the form writes it in the display language: 1.234,5 in German.
-  if (typeof value === 'number' && !schema.oneOf) return formatNumber(value, language);
+  if (typeof value === 'number' && !schema.oneOf) return formatNumber(value, language, { maxDecimals: 20 });
   if (Array.isArray(value))
     return value.length === 0 ? null : value.map((item) => optionTitle(schema, item)).join(', ');
   return optionTitle(schema, value);

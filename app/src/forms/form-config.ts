@@ -19,7 +19,8 @@ export function option<T extends string | number>(value: T, title: string): { co
 
 /** Max lengths of docs/accounts.md#limits. */
 export const NAME_MAX_LENGTH = 500;
-export const EMAIL_MAX_LENGTH = 254;
+/** The one address rule's bound (engine/src/email-address.ts), for the forms' maxLength. */
+export { EMAIL_MAX_LENGTH } from '@oncourse/engine/locale';
 
 /** Trims text the user typed; RJSF leaves empty fields undefined. */
 export function clean(value: string | undefined): string {

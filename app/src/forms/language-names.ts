@@ -1,25 +1,11 @@
-import { LANGUAGE_KEYS, type LanguageKey } from '../routing/search';
-
-/** Each language under its own name, as language pickers conventionally show them. */
-export const LANGUAGE_NAMES: Record<LanguageKey, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  sv: 'Svenska',
-  da: 'Dansk',
-  pt: 'Português',
-  ja: '日本語',
-  zu: 'isiZulu',
-};
-
-/** The languages offered to choose from: all but Zulu (docs/languages-units-themes.md#languages). */
-export const OFFERED_LANGUAGES: readonly LanguageKey[] = LANGUAGE_KEYS.filter((key) => key !== 'zu');
+import languages from '@oncourse/fixtures/languages.json' with { type: 'json' };
 
 /**
- * The seven languages the interface is translated in (docs/languages-units-themes.md#interface-strings):
- * a switch of the interface's language offers these, where another would show English text.
+ * Each language of fixtures/languages.json under its own name, as language pickers conventionally
+ * show them (docs/engineering.md#words-and-formats: the list is the one place a language is named).
  */
-export const INTERFACE_LANGUAGES: readonly LanguageKey[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'sv'];
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  languages.map((language) => [language.key, language.language]),
+);
+
+export { OFFERED_LANGUAGES, INTERFACE_LANGUAGES } from '@oncourse/engine/locale';

@@ -1,4 +1,4 @@
-import { LANGUAGE_KEYS } from '../routing/search';
+import { LANGUAGE_KEYS, OFFERED_LANGUAGES } from '@oncourse/engine/locale';
 import { LANGUAGE_NAMES } from './language-names';
 import { option } from './form-config';
 
@@ -11,12 +11,15 @@ export interface LanguageChoice {
 /** The built-in list, used until (or when) the supported-languages call answers. */
 export const DEFAULT_LANGUAGES: LanguageChoice[] = LANGUAGE_KEYS.map((key) => ({
   key,
-  name: LANGUAGE_NAMES[key],
+  name: LANGUAGE_NAMES[key] ?? key,
 }));
 
-/** Language options without zu, which exists but is not offered (docs/languages-units-themes.md#languages). */
+/**
+ * The languages offered as options: those fixtures/languages.json marks `inSettings` (zu exists
+ * but is not offered, docs/languages-units-themes.md#languages).
+ */
 export function languageOptions(languages: readonly LanguageChoice[]) {
   return languages
-    .filter((language) => language.key !== 'zu')
+    .filter((language) => OFFERED_LANGUAGES.includes(language.key))
     .map((language) => option(language.key, language.name));
 }

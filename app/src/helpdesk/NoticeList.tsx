@@ -1,16 +1,10 @@
-import { useMemo, useState } from 'react';
+import { formatDate } from '@oncourse/engine/locale';
+import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import type { Notice } from './load-helpdesk';
 import styles from './helpdesk.module.css';
-
-/** A yyyy-MM-dd date (maintenance is planned in GMT) in the reader's language. */
-function formatDay(date: string, locale: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
-}
 
 /**
  * The provider's notices, newest first; an unread one is marked. Opening one (following its link,
@@ -37,7 +31,6 @@ export function NoticeList({
 function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice) => void }) {
   const { t, locale } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
   const kind = t(`notices.kinds.${notice.kind}`);
   const title = notice.title === '' ? kind : notice.title;
   const textId = `notice-${notice.id}-text`;
@@ -48,7 +41,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
       {schedule && (
         <p>
           {t('maintenance.text', {
-            date: formatDay(schedule.maintenanceStartDate, locale),
+            date: formatDate(schedule.maintenanceStartDate, locale),
             time: schedule.maintenanceStartTime,
             duration: schedule.maintenanceDuration,
             units: t(`maintenance.units.${schedule.durationUnits}`),
@@ -66,7 +59,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
         {!notice.read && <span className={styles.noticeNew}>{t('notices.unread')}</span>}{' '}
         {/* A notice without a title of its own is titled by its kind: named once. */}
         {notice.title !== '' && <span>{kind}</span>}{' '}
-        <time dateTime={notice.createdAt}>{dates.format(new Date(notice.createdAt))}</time>
+        <time dateTime={notice.createdAt}>{formatDate(notice.createdAt, locale, { zone: 'reader' })}</time>
       </p>
       {notice.link ? (
         <>

@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { SentMessage } from './load-helpdesk';
@@ -7,7 +8,7 @@ import styles from './helpdesk.module.css';
 export function SentMessages({ messages }: { messages: readonly SentMessage[] }) {
   const { t, locale } = useTranslation();
   const dates = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
+    () => ({ format: (at: string) => formatDate(at, locale, { time: true, zone: 'reader' }) }),
     [locale],
   );
   if (messages.length === 0) return <p className="muted">{t('helpdesk.sent.empty')}</p>;
@@ -18,7 +19,7 @@ export function SentMessages({ messages }: { messages: readonly SentMessage[] })
           <p className={styles.sentMessageReason}>{t(`helpdesk.reasons.${message.reason}`)}</p>
           <p className={styles.sentMessageMeta}>
             <span>{t('helpdesk.sent.by', { name: message.sender })}</span>{' '}
-            <time dateTime={message.createdAt}>{dates.format(new Date(message.createdAt))}</time>
+            <time dateTime={message.createdAt}>{dates.format(message.createdAt)}</time>
           </p>
           <p className={styles.sentMessageText}>{message.message}</p>
         </li>

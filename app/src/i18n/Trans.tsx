@@ -1,5 +1,6 @@
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
-import { interpolate, type TextValues } from './catalogue';
+import { formatMessage } from '@oncourse/engine/locale';
+import type { TextValues } from './catalogue';
 import { useTranslation } from './useTranslation';
 
 const TAG = /<(\w+)>(.*?)<\/\1>/g;
@@ -13,14 +14,16 @@ export function renderRichText(
   text: string,
   values: TextValues | undefined,
   components: Record<string, ReactElement>,
+  /** How placeholders and plurals are filled: the catalogue's `fill` for the current language. */
+  fill: (text: string, values?: TextValues) => string = formatMessage,
 ): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {
     const [whole, name = '', inner = ''] = match;
-    if (match.index > last) parts.push(interpolate(text.slice(last, match.index), values));
+    if (match.index > last) parts.push(fill(text.slice(last, match.index), values));
     const element = components[name];
-    const content = interpolate(inner, values);
+    const content = fill(inner, values);
     parts.push(
       element ? (
         cloneElement(element, { key: parts.length }, content)
@@ -30,7 +33,7 @@ export function renderRichText(
     );
     last = match.index + whole.length;
   }
-  if (last < text.length) parts.push(interpolate(text.slice(last), values));
+  if (last < text.length) parts.push(fill(text.slice(last), values));
   return parts;
 }
 
@@ -42,6 +45,6 @@ interface TransProps {
 
 /** A catalogue text with inline markup, e.g. the e-mail in bold on /registration-link-sent. */
 export function Trans({ i18nKey, values, components }: TransProps) {
-  const { lookup } = useTranslation();
-  return <>{renderRichText(lookup(i18nKey) ?? i18nKey, values, components)}</>;
+  const { lookup, fill } = useTranslation();
+  return <>{renderRichText(lookup(i18nKey) ?? i18nKey, values, components, fill)}</>;
 }

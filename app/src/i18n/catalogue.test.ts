@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCatalogue, interpolate } from './catalogue';
+import { createCatalogue } from './catalogue';
 
 const english = {
   'login.title': 'Sign in',
@@ -8,7 +8,10 @@ const english = {
   'only.english': 'Only in English',
 };
 
-describe('interpolate', () => {
+const interpolate = (text: string, values?: Record<string, string | number>) =>
+  createCatalogue('en', {}).getSnapshot().fill(text, values);
+
+describe('fill', () => {
   it('fills every {{name}} placeholder, spaces inside the braces allowed, numbers as text', () => {
     expect(interpolate('Hello {{ name }}, {{name}}!', { name: 'Alex' })).toBe('Hello Alex, Alex!');
     expect(interpolate('{{count}} of {{max}}', { count: 0, max: 12 })).toBe('0 of 12');
@@ -21,6 +24,29 @@ describe('interpolate', () => {
 
   it('inserts values literally, even when they look like placeholders or replacement patterns', () => {
     expect(interpolate('{{a}} {{b}}', { a: '{{b}}', b: "$& $'" })).toBe("{{b}} $& $'");
+  });
+});
+
+describe('plurals in the catalogue', () => {
+  const remaining = {
+    en: '{count, plural, one {# character remaining} other {# characters remaining}}',
+    fr: '{count, plural, one {# caractère restant} other {# caractères restants}}',
+  };
+
+  it('says 0 and 1 in the singular in French and 0 in the plural in English, by the language shown', () => {
+    const catalogue = createCatalogue('en', { 'notes.remaining': remaining.en });
+    const say = (count: number) => catalogue.getSnapshot().t('notes.remaining', { count });
+    expect([0, 1, 2].map(say)).toEqual(['0 characters remaining', '1 character remaining', '2 characters remaining']);
+    catalogue.addCatalogue('fr', { 'notes.remaining': remaining.fr });
+    catalogue.setLanguage('fr');
+    expect([0, 1, 2].map(say)).toEqual(['0 caractère restant', '1 caractère restant', '2 caractères restants']);
+  });
+
+  it('writes the count as the regional locale writes numbers', () => {
+    const catalogue = createCatalogue('en', { 'notes.remaining': remaining.en });
+    catalogue.setLanguage('de');
+    catalogue.addCatalogue('de', { 'notes.remaining': 'Noch {count, plural, one {# Zeichen} other {# Zeichen}}' });
+    expect(catalogue.getSnapshot().t('notes.remaining', { count: 1500 })).toBe('Noch 1.500 Zeichen');
   });
 });
 

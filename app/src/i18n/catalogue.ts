@@ -1,8 +1,8 @@
-// The locale rule alone: the engine's index would bring its shared chunk into the sign-in page.
-import { regionalLocale } from '@oncourse/engine/locale';
+// The locale entry alone: the engine's index would bring its shared chunk into the sign-in page.
+import { formatMessage, regionalLocale, type MessageValues } from '@oncourse/engine/locale';
 
-/** Values placed into a text's `{{name}}` placeholders. */
-export type TextValues = Record<string, string | number>;
+/** Values placed into a text's `{{name}}` placeholders and `{count, plural, …}` plurals. */
+export type TextValues = MessageValues;
 
 /** One language's strings: the flat `{ key: text }` map of fixtures/strings (docs/languages-units-themes.md#interface-strings). */
 export type Strings = Record<string, string>;
@@ -17,6 +17,11 @@ export interface CatalogueSnapshot {
    */
   locale: string;
   t: (key: string, values?: TextValues) => string;
+  /**
+   * A text's placeholders and plurals filled with the current language's rules, for a text that
+   * is not a key of the catalogue (the form theme's own English fallbacks).
+   */
+  fill: (text: string, values?: TextValues) => string;
   /** The text for `key`, or undefined when neither the language nor the fallback has it. */
   lookup: (key: string) => string | undefined;
 }
@@ -36,17 +41,6 @@ export interface Catalogue {
   setRegion: (countryCode: string | null) => void;
 }
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-/** Fills `{{name}}` placeholders; one without a value stays as written, so the gap is visible. */
-export function interpolate(text: string, values?: TextValues): string {
-  if (!values) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = values[name];
-    return value === undefined ? placeholder : String(value);
-  });
-}
-
 /**
  * Creates the catalogue with the fallback language's strings bundled, so the first screen renders
  * before any catalogue arrives (docs/languages-units-themes.md#interface-strings: default language en); a missing text falls back to the
@@ -62,11 +56,14 @@ export function createCatalogue(fallbackLanguage: string, fallbackStrings: Strin
     const current = catalogues.get(language);
     const fallback = catalogues.get(fallbackLanguage);
     const lookup = (key: string) => current?.[key] ?? fallback?.[key];
+    const locale = regionalLocale(language, region);
+    const fill = (text: string, values?: TextValues) => formatMessage(text, values, locale);
     return {
       language,
-      locale: regionalLocale(language, region),
+      locale,
       lookup,
-      t: (key, values) => interpolate(lookup(key) ?? key, values),
+      fill,
+      t: (key, values) => fill(lookup(key) ?? key, values),
     };
   };
   let snapshot = buildSnapshot();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { FORM_THEME_STRINGS } from '@oncourse/renderers';
 import de from '@oncourse/fixtures/strings/de.json';
 import en from '@oncourse/fixtures/strings/en.json';
+import { formatMessage, LANGUAGE_FACTS, regionalLocale } from '@oncourse/engine/locale';
 import { describe, expect, it } from 'vitest';
 import { HEAR_ABOUT_US } from '../account/registration.form';
 import { FACILITY_ROLES, roleLabelKey, TOURNAMENT_ROLES } from '../forms/roles';
@@ -35,7 +36,14 @@ function keysInSource(files: string[] = sourceFiles(SOURCE)): Set<string> {
 const catalogue = en as Record<string, string>;
 
 const STRINGS = join(SOURCE, '..', '..', 'fixtures', 'strings');
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** The values a text asks for: its `{{name}}` placeholders and the numbers its plurals choose by. */
+const placeholders = (text: string) =>
+  [
+    ...new Set([
+      ...[...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]!),
+      ...[...text.matchAll(/\{\s*([\w.]+)\s*,\s*plural\s*,/g)].map((m) => `${m[1]!} (plural)`),
+    ]),
+  ].sort();
 
 describe('strings catalogue (fixtures/strings)', () => {
   it('has the same keys in English and German, none empty', () => {
@@ -55,6 +63,39 @@ describe('strings catalogue (fixtures/strings)', () => {
       for (const [key, text] of Object.entries(strings)) {
         expect(text.trim(), `${file} ${key}`).not.toBe('');
         expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(catalogue[key] ?? ''));
+      }
+    }
+  });
+
+  it('is one catalogue file for each language fixtures/languages.json says the interface is in', () => {
+    const files = readdirSync(STRINGS).filter((name) => name.endsWith('.json'));
+    expect(files.map((name) => name.replace('.json', '')).sort()).toEqual(
+      LANGUAGE_FACTS.filter((language) => language.catalogue)
+        .map((language) => language.key)
+        .sort(),
+    );
+  });
+
+  // Plurals are the message format's (docs/engineering.md#words-and-formats), not a second key per
+  // count: "…One" keys said "0 caractères" in French, where 0 is singular.
+  it('says plurals in one text with every branch it needs, no key of its own for one', () => {
+    const keys = new Set(Object.keys(en));
+    expect([...keys].filter((key) => key.endsWith('One') && keys.has(key.slice(0, -3)))).toEqual([]);
+    const files = readdirSync(STRINGS).filter((name) => name.endsWith('.json'));
+    for (const file of files) {
+      const locale = regionalLocale(file.replace('.json', ''));
+      const strings = JSON.parse(readFileSync(join(STRINGS, file), 'utf8')) as Record<string, string>;
+      for (const [key, text] of Object.entries(strings)) {
+        const counts = placeholders(text).filter((name) => name.endsWith(' (plural)'));
+        if (counts.length === 0) continue;
+        const values: Record<string, string | number> = Object.fromEntries(
+          placeholders(text).map((name) => [name.replace(' (plural)', ''), 'x']),
+        );
+        for (const count of [0, 1, 2, 5, 21, 1.5]) {
+          for (const name of counts) values[name.replace(' (plural)', '')] = count;
+          const said = formatMessage(text, values, locale);
+          expect(said, `${file} ${key} with ${count}`).not.toMatch(/[{}#]/);
+        }
       }
     }
   });

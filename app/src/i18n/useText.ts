@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { interpolate, type TextValues } from './catalogue';
+import type { TextValues } from './catalogue';
 import { useTranslation } from './useTranslation';
 
 export type Text = (key: string, values?: TextValues) => string;
@@ -11,9 +11,9 @@ export function useText(): Text {
 
 /** The `t(key, fallback, values)` the form theme expects: the catalogue's text, else the theme's own. */
 export function useFormTranslate(): (key: string, fallback: string, values?: TextValues) => string {
-  const { lookup } = useTranslation();
+  const { lookup, fill } = useTranslation();
   return useCallback(
-    (key: string, fallback: string, values?: TextValues) => interpolate(lookup(key) ?? fallback, values),
-    [lookup],
+    (key: string, fallback: string, values?: TextValues) => fill(lookup(key) ?? fallback, values),
+    [lookup, fill],
   );
 }

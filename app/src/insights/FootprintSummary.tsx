@@ -21,7 +21,7 @@ import { TravelGroup, TravelHeadlineWords } from './TravelGroup';
 /** Tonnes with at most two decimals, written the reader's regional way (the catalogue's locale). */
 export function useTonnes(): (tonnes: number, digits?: number) => string {
   const { locale } = useTranslation();
-  return (tonnes, digits = 2) => formatNumber(tonnes, locale, digits);
+  return (tonnes, digits = 2) => formatNumber(tonnes, locale, { maxDecimals: digits });
 }
 
 /** A link to the annual-data question: its section opens at the question, ready to answer (docs/reviews.md#screens). */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@oncourse/engine/locale';
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -30,7 +31,7 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
     const element = host.current;
     if (!element) return;
     const points = metric.points.map((point) => ({ ...point, label: label(point.series) }));
-    const format = (value: number) => value.toLocaleString(language);
+    const format = (value: number) => formatNumber(value, language, { maxDecimals: 3 });
     const chart = Plot.plot({
       width: Math.max(240, width),
       height: 240,
@@ -122,7 +123,7 @@ function FiguresTable({
             <tr key={name}>
               <th scope="row">{label(name)}</th>
               {years.map((year) => (
-                <td key={year}>{value(name, year)?.toLocaleString(language) ?? '–'}</td>
+                <td key={year}>{written(value(name, year), language)}</td>
               ))}
             </tr>
           ))}
@@ -130,4 +131,9 @@ function FiguresTable({
       </table>
     </div>
   );
+}
+
+/** A figure of the table as the reader writes it; a dash where the year has none. */
+function written(figure: number | undefined | null, language: string): string {
+  return figure === undefined || figure === null ? '–' : formatNumber(figure, language, { maxDecimals: 3 });
 }

@@ -9,7 +9,7 @@ type Travel = NonNullable<CarbonFootprint['travel']>;
 /** Figures written the reader's regional way, at most `digits` decimals (as the footprint's own table). */
 function useFigures(): (value: number, digits?: number) => string {
   const { locale } = useTranslation();
-  return (value, digits = 2) => formatNumber(value, locale, digits);
+  return (value, digits = 2) => formatNumber(value, locale, { maxDecimals: digits });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatNumber } from '@oncourse/engine/locale';
 import {
   answerAnomaly,
   unitLabel,
@@ -19,7 +20,7 @@ export function anomalyHint(
   t: Translate,
   locale: string,
 ): (question: Question, answer: Answer) => string | null {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const format = { format: (value: number) => formatNumber(value, locale) };
   return (question, answer) => {
     const hint = answerAnomaly(
       question,

@@ -1,3 +1,4 @@
+import { formatNumber } from '@oncourse/engine/locale';
 import {
   plausibility,
   PLAUSIBILITY_QUESTIONS,
@@ -42,7 +43,7 @@ const metricQuestions = new Set<number>(Object.values(PLAUSIBILITY_QUESTIONS));
  */
 export function answerHints(inputs: AnswerHintInputs): (question: Question, answer: Answer) => string | null {
   const { t, text, locale, unitSystem } = inputs;
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const format = { format: (value: number) => formatNumber(value, locale, { maxDecimals: 0 }) };
   const anomaly = inputs.lastYear && anomalyHint(inputs.lastYear, unitSystem, t, locale);
 
   const outOfRange = (question: Question, answer: Answer): string | null => {

@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import type { Schemas } from '@oncourse/openapi';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -66,7 +67,7 @@ export function JoinRequestCard({
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState('');
   const when = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    () => ({ format: (at: string) => formatDate(at, locale, { length: 'medium', time: true, zone: 'reader' }) }),
     [locale],
   );
   const decided = (message: string) => {
@@ -128,13 +129,13 @@ export function JoinRequestCard({
         )}
         <div>
           <dt>{t('joinRequests.asked')}</dt>
-          <dd>{when.format(new Date(request.createdAt))}</dd>
+          <dd>{when.format(request.createdAt)}</dd>
         </div>
         {request.decidedAt && (
           <div>
             <dt>{t('joinRequests.decidedAt')}</dt>
             <dd>
-              {when.format(new Date(request.decidedAt))}
+              {when.format(request.decidedAt)}
               {request.accessType && ` · ${t(`team.accessTypes.${request.accessType}`)}`}
             </dd>
           </div>

@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import type { Question, QuestionSet } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { DialogActions, DialogBody, ModalDialog } from '@oncourse/renderers/dialogs';
@@ -77,10 +78,6 @@ export function HistoryDialog({
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
   const questions = useMemo(() => questionsById(questionSet), [questionSet]);
-  const when = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
-    [locale],
-  );
 
   const load = useCallback(
     async (before: number | undefined, shown: Schemas['AnswerChange'][]) => {
@@ -131,7 +128,7 @@ export function HistoryDialog({
             return (
               <li key={change.id} className={styles.change}>
                 <p className={styles.meta}>
-                  <time dateTime={change.changedAt}>{when.format(new Date(change.changedAt))}</time>
+                  <time dateTime={change.changedAt}>{formatDate(change.changedAt, locale, { time: true, zone: 'reader' })}</time>
                   {' · '}
                   {authorName(change.changedBy, t)}
                 </p>

@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { hasContent, type AnswerContent, type Question } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { Text } from '../i18n/useText';
@@ -31,7 +32,7 @@ export function authorName(changedBy: LastChange['changedBy'], t: Text): string 
 
 /** A day as the reader writes it (en-GB: 3 March 2026; de-DE: 3. März 2026). */
 export function changeDate(changedAt: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(changedAt));
+  return formatDate(changedAt, locale, { zone: 'reader' });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatNumber } from '@oncourse/engine/locale';
 import {
   isChoiceQuestion,
   isEmptyValue,
@@ -27,7 +28,7 @@ type Shown = Pick<Answer, 'value' | 'nestedValues' | 'facilityAddedAnswers' | 'r
 
 /** A number as the reader writes it (12,000 in en-GB, 12.000 in de-DE); anything else as it is. */
 function written(value: unknown, locale: string | undefined): string {
-  return typeof value === 'number' && locale ? new Intl.NumberFormat(locale).format(value) : String(value);
+  return typeof value === 'number' && locale ? formatNumber(value, locale, { maxDecimals: 3 }) : String(value);
 }
 
 function describeValue(question: Question, answer: Shown, value: AnswerValue, locale?: string): string {

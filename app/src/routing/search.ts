@@ -1,6 +1,8 @@
-/** Language keys the product knows (fixtures/languages.json); a `lang` outside this list is ignored. */
-export const LANGUAGE_KEYS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'sv', 'da', 'pt', 'ja', 'zu'] as const;
-export type LanguageKey = (typeof LANGUAGE_KEYS)[number];
+// The locale entry alone: the engine's index would bring its shared chunk into the sign-in page.
+import { isLanguageKey } from '@oncourse/engine/locale';
+
+/** A language code of fixtures/languages.json (docs/engineering.md#words-and-formats). */
+export type LanguageKey = string;
 
 export interface LangSearch {
   lang?: LanguageKey;
@@ -17,10 +19,6 @@ export interface SignInLinkSearch extends LangSearch {
 }
 export interface RegistrationSearch extends TokenSearch {
   emailAddress?: string;
-}
-
-function isLanguageKey(value: unknown): value is LanguageKey {
-  return typeof value === 'string' && (LANGUAGE_KEYS as readonly string[]).includes(value);
 }
 
 function optionalText(value: unknown): string | undefined {

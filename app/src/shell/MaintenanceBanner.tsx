@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { useLoaderData } from '@tanstack/react-router';
 import { Suspense, use, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -10,13 +11,6 @@ import {
 } from './maintenance';
 import { iconButtonClass } from '../ui/button';
 import styles from './MaintenanceBanner.module.css';
-
-/** A yyyy-MM-dd date in the reader's language, e.g. "1 June 2030"; the raw text if it cannot be read. */
-function formatDate(date: string, locale: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
-}
 
 /** The maintenance banner on every screen (docs/helpdesk.md#notices): dismissible, back when the notice changes. */
 export function MaintenanceBanner() {

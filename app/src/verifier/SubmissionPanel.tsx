@@ -36,7 +36,7 @@ function MeasuredShare({ dataQuality }: { dataQuality: Submission['dataQuality']
   const { t, locale } = useTranslation();
   if (!dataQuality || dataQuality.quality.measuredShare === null) return null;
   const { quality } = dataQuality;
-  const tonnes = (value: number) => formatNumber(value, locale, 2);
+  const tonnes = (value: number) => formatNumber(value, locale);
   const share = quality.measuredShare ?? 0;
   return (
     <p className={styles.measuredShare} data-testid="submission-measured-share">

@@ -1,4 +1,4 @@
-import { formatNumber, formatNumbersAlike, formatPercent } from '../locale.ts';
+import { formatNumber, formatNumbersAlike, formatPercent } from '../locale/index.ts';
 import type { UnitSystem } from '../model.ts';
 import type { ComparisonScope, PeerPosition, SizeBand } from './benchmarks.ts';
 import type { Translate } from './footprint-words.ts';
@@ -58,7 +58,7 @@ export const sentenceStart = (text: string, locale?: string): string =>
  * comparison share their decimals (`formatNumbersAlike`).
  */
 export function benchmarkWords(t: Translate, locale: string) {
-  const number = (value: number): string => formatNumber(value, locale, Math.abs(value) < 10 ? 2 : 0);
+  const number = (value: number): string => formatNumber(value, locale, { maxDecimals: Math.abs(value) < 10 ? 2 : 0 });
 
   const group = (benchmarks: BenchmarksForWords, figure: BenchmarkFigureForWords): string => {
     if (!benchmarks.sizeBand || !figure.peers) return '';

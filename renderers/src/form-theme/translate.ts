@@ -2,7 +2,9 @@
  * Every text the theme shows is looked up by key through the app's strings catalogue (docs/languages-units-themes.md#interface-strings:
  * `GET /api/string/strings-by-code`). The English fallbacks live here so the theme also works standalone.
  */
-export type TranslateValues = Record<string, string | number>;
+import { formatMessage, type MessageValues } from '@oncourse/engine/locale';
+
+export type TranslateValues = MessageValues;
 
 /** Looks up `key`; returns `fallback` when the catalogue has no entry. `values` fill `{{name}}` placeholders. */
 export type Translate = (key: string, fallback: string, values?: TranslateValues) => string;
@@ -10,15 +12,14 @@ export type Translate = (key: string, fallback: string, values?: TranslateValues
 /** A message named in a uiSchema option: a catalogue key, or a key with its own English fallback. */
 export type MessageRef = string | { key: string; fallback: string };
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
-/** Fills `{{name}}` placeholders; unknown names stay as written so a missing value is visible, not blank. */
+/**
+ * Fills `{{name}}` placeholders and `{count, plural, …}` plurals through the product's one message
+ * format (docs/engineering.md#words-and-formats); unknown names stay as written so a missing value
+ * is visible, not blank. English plural rules: the theme's own fallbacks are English, and the
+ * app's translator has filled its own texts in the reader's language before they come here.
+ */
 export function interpolate(text: string, values?: TranslateValues): string {
-  if (!values) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
+  return formatMessage(text, values, 'en');
 }
 
 /** The translator used when the app passes none: English fallbacks with placeholders filled. */

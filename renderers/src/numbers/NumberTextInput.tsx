@@ -5,7 +5,8 @@ import { Input, TextField, useLocale } from 'react-aria-components';
 import type { TranslateValues } from '../form-theme/translate.ts';
 import { readingMessage } from './messages.ts';
 import type { NumberMessage } from './messages.ts';
-import { formatNumber, MINUS_SIGNS, readNumber } from './numberText.ts';
+import { formatNumber } from '@oncourse/engine/locale';
+import { MAX_TYPED_DECIMALS, MINUS_SIGNS, readNumber } from './numberText.ts';
 import type { NumberReading } from './numberText.ts';
 import type { NumberStringKey } from './strings.ts';
 import fieldStyles from '../form-theme/templates/field.module.css';
@@ -65,7 +66,7 @@ function reported(reading: NumberReading, text: string): NumberValue {
 }
 
 function shown(value: unknown, locale: string, grouping: boolean): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale, grouping);
+  if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale, { maxDecimals: MAX_TYPED_DECIMALS, grouping });
   return typeof value === 'string' ? value : '';
 }
 
@@ -157,7 +158,7 @@ export function NumberTextInput(props: NumberTextInputProps) {
           setChecked(true);
           // Away from the field a readable number is written the locale's way: "1234,5" → "1.234,5".
           if (reading.kind !== 'empty' && reading.kind !== 'unreadable') {
-            setDraft(formatNumber(reading.value, locale, grouping));
+            setDraft(formatNumber(reading.value, locale, { maxDecimals: MAX_TYPED_DECIMALS, grouping }));
           }
           props.onBlur?.();
         }}

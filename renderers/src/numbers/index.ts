@@ -3,7 +3,7 @@
 
 export { NumberTextInput } from './NumberTextInput.tsx';
 export type { NumberSay, NumberTextInputProps, NumberValue } from './NumberTextInput.tsx';
-export { formatNumber, readNumber } from './numberText.ts';
+export { readNumber } from './numberText.ts';
 export type { NumberReading } from './numberText.ts';
 export { NUMBER_STRINGS } from './strings.ts';
 export type { NumberStringKey } from './strings.ts';

@@ -20,7 +20,7 @@ export function notNumberMessage(locale: string, decimals: number | null): Numbe
 /** "Enter at most 2 decimal places"; a field of whole numbers asks for a whole number instead. */
 export function decimalsMessage(locale: string, decimals: number): NumberMessage {
   if (decimals === 0) return notNumberMessage(locale, 0);
-  return { key: decimals === 1 ? 'errors.decimalsOne' : 'errors.decimals', values: { count: decimals } };
+  return { key: 'errors.decimals', values: { count: decimals } };
 }
 
 /** Why a typed text was not taken as it stands; null when it reads as a number the field keeps. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatNumber, numberExample, readNumber, stepDecimals } from './numberText.ts';
+import { formatNumber as formatWith } from '@oncourse/engine/locale';
+import { MAX_TYPED_DECIMALS, numberExample, readNumber, stepDecimals } from './numberText.ts';
+
+/** A stored number as a field writes it: every decimal kept (the engine's one formatNumber). */
+const formatNumber = (value: number, locale: string, grouping = true) =>
+  formatWith(value, locale, { maxDecimals: MAX_TYPED_DECIMALS, grouping });
 
 const NBSP = '\u00a0';
 const NARROW_NBSP = '\u202f';

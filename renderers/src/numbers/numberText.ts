@@ -1,4 +1,5 @@
 import { NumberParser } from '@internationalized/number';
+import { numberFormat } from '@oncourse/engine/locale';
 
 /**
  * What a typed number reads as in a locale:
@@ -16,7 +17,7 @@ export type NumberReading =
   | { kind: 'unreadable' };
 
 /** Intl accepts at most 100 fraction digits; nobody types more than this many. */
-const MAX_TYPED_DECIMALS = 20;
+export const MAX_TYPED_DECIMALS = 20;
 /**
  * 'auto' follows the locale (Spanish and Italian leave 1234 ungrouped), 'always' groups any thousand
  * (Intl reads `true` as 'always' too).
@@ -24,22 +25,16 @@ const MAX_TYPED_DECIMALS = 20;
 const GROUPINGS = ['auto', 'always', false] as const;
 type Grouping = (typeof GROUPINGS)[number];
 
-const formatters = new Map<string, Intl.NumberFormat>();
 const parsers = new Map<string, NumberParser>();
 
+/** The locale's format with exactly `decimals` decimals (every one when null), from the one locale module. */
 function formatter(locale: string, decimals: number | null, useGrouping: Grouping): Intl.NumberFormat {
-  const key = `${locale}|${decimals}|${String(useGrouping)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    const digits =
-      decimals === null
-        ? { maximumFractionDigits: MAX_TYPED_DECIMALS }
-        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    // useGrouping's 'auto' and 'always' are ES2023 Intl; the lib's type still reads it as a boolean.
-    cached = new Intl.NumberFormat(locale, { ...digits, useGrouping: useGrouping as boolean });
-    formatters.set(key, cached);
-  }
-  return cached;
+  const digits =
+    decimals === null
+      ? { maximumFractionDigits: MAX_TYPED_DECIMALS }
+      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  // useGrouping's 'auto' and 'always' are ES2023 Intl; the lib's type still reads it as a boolean.
+  return numberFormat(locale, { ...digits, useGrouping: useGrouping as boolean });
 }
 
 function parser(locale: string): NumberParser {
@@ -129,11 +124,6 @@ export function readNumber(text: string, locale: string, decimals: number | null
   if (typed === null) return { kind: 'unreadable' };
   if (decimals !== null && typed > decimals) return { kind: 'tooPrecise', value, decimals };
   return { kind: 'number', value };
-}
-
-/** A stored number as the locale writes it, every decimal kept (grouped unless `grouping` is false). */
-export function formatNumber(value: number, locale: string, grouping = true): string {
-  return formatter(locale, null, grouping ? 'auto' : false).format(value);
 }
 
 /** The example in "Enter a number, for example 1 234,5": a grouped thousand, with a decimal unless whole. */

@@ -6,8 +6,7 @@
 export const NUMBER_STRINGS = {
   'errors.notNumber': 'Enter a number, for example {{example}}',
   'errors.notWholeNumber': 'Enter a whole number, for example {{example}}',
-  'errors.decimals': 'Enter at most {{count}} decimal places',
-  'errors.decimalsOne': 'Enter at most {{count}} decimal place',
+  'errors.decimals': 'Enter at most {count, plural, one {# decimal place} other {# decimal places}}',
   'errors.noMinus': 'Enter a number of 0 or more: amounts can’t be negative',
 } as const;
 

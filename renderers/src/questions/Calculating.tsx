@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
-import { calculate, rankWith, shownResult, uiTypeIs } from '@oncourse/engine';
+import { calculate, formatNumber, rankWith, shownResult, uiTypeIs } from '@oncourse/engine';
 
 import { controlProps } from './controlProps.ts';
 import { say } from './strings.ts';
@@ -43,7 +43,7 @@ export function Calculating(props: QuestionRendererProps) {
           say(context.text, 'questions.calc.pending')
         ) : (
           <>
-            {new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value)}
+            {formatNumber(value, locale, { maxDecimals: decimals })}
             {result.unit && (
               <span className={`${inputStyles.unit} ${questionStyles.calculationUnit}`}> {result.unit}</span>
             )}

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, useLocale } from 'react-aria-components';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { activeQuestions, isChoiceQuestion, rowFollowUps, sortBySortOrder } from '@oncourse/engine';
+import { activeQuestions, formatNumber, isChoiceQuestion, rowFollowUps, sortBySortOrder } from '@oncourse/engine';
 import type { GridRow, Question, UnitSystem } from '@oncourse/engine';
 
-import { formatNumber } from '../numbers/numberText.ts';
+import { MAX_TYPED_DECIMALS } from '../numbers/numberText.ts';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { controlProps } from './controlProps.ts';
 import { unitFor } from './controls/unit.ts';
@@ -294,5 +294,5 @@ function cellText(column: Question, value: GridRow['values'][string] | undefined
   if (isChoiceQuestion(column)) {
     return column.answers.find((option) => option.id === Number(value))?.title ?? String(value);
   }
-  return typeof value === 'number' ? formatNumber(value, locale) : String(value);
+  return typeof value === 'number' ? formatNumber(value, locale, { maxDecimals: MAX_TYPED_DECIMALS }) : String(value);
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, useLocale } from 'react-aria-components';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { characterCount, LIMITS, plainText, validateNote } from '@oncourse/engine';
 
@@ -30,6 +30,8 @@ interface NoteEditorProps {
  */
 export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel }: NoteEditorProps) {
   const id = useId();
+  // The app's locale (react-aria's I18nProvider): it chooses the plural of the count below.
+  const { locale } = useLocale();
   const labelId = `${id}-label`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
@@ -89,8 +91,8 @@ export function NoteEditor({ initial, label, submitLabel, text, onSave, onCancel
       <EditorContent editor={editor} />
       <p id={counterId} className={fieldStyles.counter} data-over={left < 0 || undefined}>
         {left >= 0
-          ? say(text, 'questions.notes.remaining', { count: left })
-          : say(text, 'questions.notes.over', { count: -left })}
+          ? say(text, 'questions.notes.remaining', { count: left }, locale)
+          : say(text, 'questions.notes.over', { count: -left }, locale)}
       </p>
       <ErrorMessages id={errorId} messages={problem ? [problem] : []} />
       <div className={buttonStyles.formActions}>

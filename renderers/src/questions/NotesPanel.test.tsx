@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Note } from '@oncourse/engine';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NotesPanel } from './NotesPanel.tsx';
@@ -50,13 +51,36 @@ describe('NotesPanel', () => {
   it('adds a note, counting the characters left of 2000', async () => {
     const { onCreate } = renderPanel([]);
     expect(screen.getByText('No notes yet.')).toBeTruthy();
-    expect(screen.getByText('2000 characters remaining')).toBeTruthy();
+    expect(screen.getByText('2,000 characters remaining')).toBeTruthy();
     await userEvent.click(editor('Note'));
     await userEvent.keyboard('Aerated the 5th green');
-    expect(screen.getByText('1979 characters remaining')).toBeTruthy();
+    expect(screen.getByText('1,979 characters remaining')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(onCreate).toHaveBeenCalledWith('<p>Aerated the 5th green</p>');
-    await waitFor(() => expect(screen.getByText('2000 characters remaining')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('2,000 characters remaining')).toBeTruthy());
+  });
+
+  it('says the count left with the reader’s plural rules: 1 and 0 are singular in French', async () => {
+    const french: Record<string, string> = {
+      'questions.notes.remaining': '{count, plural, one {# caractère restant} other {# caractères restants}}',
+      'questions.notes.over': '{count, plural, one {# caractère en trop} other {# caractères en trop}}',
+    };
+    const frenchText = (key: string, fallback?: string) => french[key] ?? fallback ?? key;
+    const handlers = { onCreate: vi.fn(), onUpdate: vi.fn(), onDelete: vi.fn() };
+    render(
+      <I18nProvider locale="fr-FR">
+        <NotesPanel notes={[]} text={frenchText} {...handlers} />
+      </I18nProvider>,
+    );
+    // Testing Library reads the narrow no-break space French groups with as a space.
+    expect(screen.getByText('2 000 caractères restants')).toBeTruthy();
+    await userEvent.click(editor('Note'));
+    await userEvent.paste('x'.repeat(1999));
+    expect(screen.getByText('1 caractère restant')).toBeTruthy();
+    await userEvent.paste('x');
+    expect(screen.getByText('0 caractère restant')).toBeTruthy();
+    await userEvent.paste('xx');
+    expect(screen.getByText('2 caractères en trop')).toBeTruthy();
   });
 
   it('formats with the toolbar: Bold marks the selected text and shows as pressed', async () => {
@@ -78,7 +102,7 @@ describe('NotesPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter a note');
     await userEvent.click(editor('Note'));
     await userEvent.paste('x'.repeat(2001));
-    expect(screen.getByText('1 characters too many')).toBeTruthy();
+    expect(screen.getByText('1 character too many')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a note of at most 2000 characters');
     expect(onCreate).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { JSX } from 'react';
 import { Button, useLocale } from 'react-aria-components';
-import type { Note } from '@oncourse/engine';
+import { formatDate, type Note } from '@oncourse/engine';
 
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { ErrorMessages } from './ErrorMessages.tsx';
@@ -24,12 +24,6 @@ export interface NotesPanelProps {
   onDelete(id: number): Promise<void>;
 }
 
-/** Day, full month, year (docs/reviews.md#limits) in the reader's locale; an unreadable date is shown as stored. */
-function formatDate(value: string, format: Intl.DateTimeFormat): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format.format(date);
-}
-
 /**
  * The notes on a question's answer: a new note at the top, then the notes newest first, each
  * editable and deletable after a confirmation (docs/reviews.md#behaviour). View-only members only read.
@@ -48,10 +42,6 @@ export function NotesPanel({
   );
   // The app's locale (react-aria's I18nProvider): 25 November 2026 for a British reader.
   const { locale } = useLocale();
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
-    [locale],
-  );
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
@@ -108,7 +98,7 @@ export function NotesPanel({
               ) : (
                 <>
                   <time className={notesStyles.noteDate} dateTime={note.createDate}>
-                    {formatDate(note.createDate, dateFormat)}
+                    {formatDate(note.createDate, locale, { zone: 'reader' })}
                   </time>
                   <NoteBody html={note.value} />
                   {!readOnly && (

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@oncourse/engine';
+import { formatMessage, formatNumber, MESSAGES } from '@oncourse/engine';
 import type { ValidationError } from '@oncourse/engine';
 
-import { interpolate } from '../form-theme/translate.ts';
 import type { TranslateValues } from '../form-theme/translate.ts';
 import type { QuestionContext } from './types.ts';
 
@@ -31,8 +30,8 @@ export const QUESTION_STRINGS = {
   'questions.notes.delete': 'Delete',
   'questions.notes.deleteTitle': 'Delete this note?',
   'questions.notes.deleteText': 'The note is removed for everyone in your organisation.',
-  'questions.notes.remaining': '{{count}} characters remaining',
-  'questions.notes.over': '{{count}} characters too many',
+  'questions.notes.remaining': '{count, plural, one {# character remaining} other {# characters remaining}}',
+  'questions.notes.over': '{count, plural, one {# character too many} other {# characters too many}}',
   'questions.notes.failed': 'The note could not be saved. Please try again.',
   'questions.notes.deleteFailed': 'The note could not be deleted. Please try again.',
   'questions.addMore.label': 'Add your own answer',
@@ -84,9 +83,17 @@ const MESSAGE_NAMES = new Map<string, MessageName>(
   Object.entries(MESSAGES).map(([name, message]) => [message, name as MessageName]),
 );
 
-/** One of the renderers' texts from the app's catalogue, placeholders filled. */
-export function say(text: QuestionContext['text'], key: QuestionStringKey, values?: TranslateValues): string {
-  return interpolate(text(key, QUESTION_STRINGS[key]), values);
+/**
+ * One of the renderers' texts from the app's catalogue, placeholders filled and plurals chosen by
+ * `locale`'s rules (the app's, react-aria's useLocale; English's when not given).
+ */
+export function say(
+  text: QuestionContext['text'],
+  key: QuestionStringKey,
+  values?: TranslateValues,
+  locale = 'en',
+): string {
+  return formatMessage(text(key, QUESTION_STRINGS[key]), values, locale);
 }
 
 /**
@@ -95,7 +102,7 @@ export function say(text: QuestionContext['text'], key: QuestionStringKey, value
  */
 export function formatLimit(limit: NonNullable<ValidationError['limit']>, locale?: string): string {
   return (
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(limit.value) +
+    formatNumber(limit.value, locale ?? 'en') +
     (limit.unit ? ` ${limit.unit}` : '')
   );
 }
@@ -108,9 +115,11 @@ export function errorMessage(
 ): string {
   if (error.limit && (error.code === 'ABOVE_MAX_VALUE' || error.code === 'BELOW_MIN_VALUE')) {
     const name = error.code === 'ABOVE_MAX_VALUE' ? 'atMost' : 'atLeast';
-    return interpolate(text(`questions.error.${name}`, MESSAGES[name]), {
-      limit: formatLimit(error.limit, locale),
-    });
+    return formatMessage(
+      text(`questions.error.${name}`, MESSAGES[name]),
+      { limit: formatLimit(error.limit, locale) },
+      locale,
+    );
   }
   const name = MESSAGE_NAMES.get(error.message);
   return name ? text(`questions.error.${name}`, error.message) : error.message;

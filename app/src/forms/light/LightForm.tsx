@@ -10,7 +10,6 @@ import {
   type CSSProperties,
   type FormEvent,
 } from 'react';
-import { interpolate } from '../../i18n/catalogue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { FieldErrors } from '../useSubmit';
 import { LightCheckbox } from './LightCheckbox';
@@ -77,12 +76,12 @@ export function LightForm<TData>({
   customValidate,
   fieldErrors,
 }: LightFormProps<TData>) {
-  const { t, language, lookup } = useTranslation();
+  const { t, language, lookup, fill } = useTranslation();
   // The theme's `t(key, fallback, values)` as useFormTranslate makes it, without useText's module:
   // one file fewer on the signed-out pages.
   const translate = useCallback<Translate>(
-    (key, fallback, values) => interpolate(lookup(key) ?? fallback, values),
-    [lookup],
+    (key, fallback, values) => fill(lookup(key) ?? fallback, values),
+    [lookup, fill],
   );
   const { schema, uiSchema } = config;
   const layout = useMemo(() => lightLayout(schema, uiSchema), [schema, uiSchema]);

@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { formatPercent } from '@oncourse/engine';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -26,8 +27,8 @@ function useFormats() {
   const { locale } = useTranslation();
   return useMemo(
     () => ({
-      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
-      time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      date: { format: (at: string) => formatDate(at, locale, { length: 'medium', zone: 'reader' }) },
+      time: { format: (at: string) => formatDate(at, locale, { length: 'medium', time: true, zone: 'reader' }) },
     }),
     [locale],
   );
@@ -53,7 +54,7 @@ function Summary({ found }: { found: CaseView }) {
     [t('programme.case.state'), <StatusLabel key="state">{t(`programme.state.${found.state}`)}</StatusLabel>],
     [t('programme.case.type'), t(`programme.type.${found.organisationType}`)],
     [t('programme.case.reviewYear'), found.reviewYear],
-    [t('programme.case.applied'), formats.date.format(new Date(found.createdAt))],
+    [t('programme.case.applied'), formats.date.format(found.createdAt)],
     [
       t('programme.case.verifier'),
       found.verifier ? `${found.verifier.name}, ${found.verifier.company}` : t('programme.queue.unassigned'),
@@ -62,14 +63,14 @@ function Summary({ found }: { found: CaseView }) {
   if (found.visit)
     rows.push([
       t('programme.case.visit'),
-      `${formats.date.format(new Date(found.visit.date))}, ${t(`programme.case.visitMode.${found.visit.mode}`)}`,
+      `${formats.date.format(found.visit.date)}, ${t(`programme.case.visitMode.${found.visit.mode}`)}`,
     ]);
   if (found.recommendation)
     rows.push([t('programme.case.recommendation'), t(`programme.case.recommends.${found.recommendation}`)]);
   if (found.decision)
     rows.push([
       t('programme.case.decision'),
-      `${t(`programme.state.${found.decision.outcome}`)}${found.decision.validUntil ? `, ${t('programme.case.validUntil', { date: formats.date.format(new Date(found.decision.validUntil)) })}` : ''}`,
+      `${t(`programme.state.${found.decision.outcome}`)}${found.decision.validUntil ? `, ${t('programme.case.validUntil', { date: formats.date.format(found.decision.validUntil) })}` : ''}`,
     ]);
   if (found.renewsCaseId !== null)
     rows.push([
@@ -93,7 +94,7 @@ function Timeline({ found }: { found: CaseView }) {
             {event.internal && <StatusLabel tone="warning">{t('programme.case.internal')}</StatusLabel>}
           </p>
           <p className="muted">
-            {formats.time.format(new Date(event.at))} · {event.actorName ?? t('programme.case.formerMember')}
+            {formats.time.format(event.at)} · {event.actorName ?? t('programme.case.formerMember')}
           </p>
           {event.comment && <p className={styles.comment}>{event.comment}</p>}
         </li>
@@ -143,7 +144,7 @@ function Findings({ found }: { found: CaseView }) {
           </p>
           {finding.dueDate && (
             <p className="muted">
-              {t('programme.case.due', { date: formats.date.format(new Date(finding.dueDate)) })}
+              {t('programme.case.due', { date: formats.date.format(finding.dueDate) })}
             </p>
           )}
           {finding.closingComment && <p className={styles.reply}>{finding.closingComment}</p>}

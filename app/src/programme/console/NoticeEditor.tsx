@@ -104,7 +104,7 @@ export function NoticeEditor({
       <div lang={language} className={styles.noticeFields}>
         <InputField
           key={`title-${language}`}
-          label={t('console.notices.noticeTitle', { language: LANGUAGE_NAMES[language] })}
+          label={t('console.notices.noticeTitle', { language: LANGUAGE_NAMES[language] ?? language })}
           maxLength={200}
           value={titles[language] ?? ''}
           onChange={(event) => setTitles({ ...titles, [language]: event.target.value })}
@@ -113,7 +113,7 @@ export function NoticeEditor({
         />
         <TextAreaField
           key={`body-${language}`}
-          label={t('console.notices.noticeText', { language: LANGUAGE_NAMES[language] })}
+          label={t('console.notices.noticeText', { language: LANGUAGE_NAMES[language] ?? language })}
           maxLength={5000}
           rows={6}
           value={bodies[language] ?? ''}

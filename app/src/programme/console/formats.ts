@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -8,11 +9,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 export function useConsoleFormats() {
   const { locale } = useTranslation();
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const gmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
     return {
-      time: (iso: string) => time.format(new Date(iso)),
-      gmt: (date: Date) => gmt.format(date),
+      time: (iso: string) => formatDate(iso, locale, { length: 'medium', time: true, zone: 'reader' }),
+      gmt: (date: Date) => formatDate(date, locale, { length: 'medium', time: true }),
     };
   }, [locale]);
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useSubmit } from '../../forms/useSubmit';
@@ -21,7 +22,6 @@ export function ContentVersions({
   const api = useApi();
   const router = useRouter();
   const titleId = useId();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const restore = useSubmit(
     (version: number) =>
       api.POST('/api/console/content/{contentKind}/{contentId}/versions/{version}/restore', {
@@ -50,7 +50,7 @@ export function ContentVersions({
               <span>
                 {t('programme.content.versionLine', {
                   version: version.version,
-                  date: date.format(new Date(version.publishedAt)),
+                  date: formatDate(version.publishedAt, locale, { length: 'medium', time: true, zone: 'reader' }),
                 })}
                 {' · '}
                 {version.publishedBy ?? t('programme.content.seededVersion')}

@@ -1,3 +1,4 @@
+import { formatBytes } from '@oncourse/engine/locale';
 import { DOCUMENT_MAX_BYTES } from '@oncourse/engine';
 import type { Refusal, RefusalOutcome } from '../../forms/useSubmit';
 import type { CatalogueSnapshot } from '../../i18n/catalogue';
@@ -26,9 +27,7 @@ export function imageRefusal(
   name: string,
 ): RefusalOutcome {
   if (status === 413 || detail?.code === 'FILE_TOO_LARGE') {
-    const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-      DOCUMENT_MAX_BYTES / (1024 * 1024),
-    );
+    const size = formatBytes(DOCUMENT_MAX_BYTES, locale);
     return { message: t('programme.content.image.tooLarge', { size }) };
   }
   if (detail?.code === 'REQUIRED_FIELD_MISSING') return { key: 'programme.content.image.choose' };

@@ -1,9 +1,9 @@
+import { formatBytes, formatDate } from '@oncourse/engine/locale';
 import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { acceptedTypesText } from '../../documents/document-errors';
-import { formatSize } from '../../documents/format-size';
 import { useSubmit } from '../../forms/useSubmit';
 import { downloadFileName, saveFile } from '../../improve/download';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -43,7 +43,7 @@ export function ProgrammeDocumentItem({
   const [replacedWith, setReplacedWith] = useState<string | null>(null);
   const [chosenName, setChosenName] = useState('');
   const audience = useAudience(document, countryName);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = { format: (at: string) => formatDate(at, locale, { length: 'medium', zone: 'reader' }) };
   const retired = document.retiredAt !== null;
 
   const download = useSubmit(
@@ -104,12 +104,12 @@ export function ProgrammeDocumentItem({
         <p className={styles.documentMeta}>
           <span>{audience}</span>
           <span>
-            {document.filename} · {formatSize(document.size, locale)}
+            {document.filename} · {formatBytes(document.size, locale)}
           </span>
           <span>
             {retired
-              ? t('programme.documents.retiredOn', { date: date.format(new Date(document.retiredAt!)) })
-              : t('programme.documents.changedOn', { date: date.format(new Date(changed)) })}
+              ? t('programme.documents.retiredOn', { date: date.format(document.retiredAt!) })
+              : t('programme.documents.changedOn', { date: date.format(changed) })}
           </span>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
+import { formatNumber } from '@oncourse/engine/locale';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ProgrammeFigures } from './load-figures';
 import figureStyles from './figures.module.css';
@@ -27,7 +28,7 @@ export default function TrendChart({ trend }: { trend: ProgrammeFigures['footpri
         ? []
         : [{ year: row.year, series: location, value: row.location.medianPerHole }]),
     ]);
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const format = { format: (value: number) => formatNumber(value, locale) };
     const chart = Plot.plot({
       width: Math.max(260, Math.min(element.clientWidth || 640, 720)),
       height: 220,

@@ -1,3 +1,4 @@
+import { formatDate, formatNumber, formatPercent } from '@oncourse/engine/locale';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -5,17 +6,13 @@ import { useTranslation } from '../../i18n/useTranslation';
 export function useFigureWords() {
   const { t, locale } = useTranslation();
   return useMemo(() => {
-    const counts = new Intl.NumberFormat(locale);
-    const tonnes = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const regions = new Intl.DisplayNames([locale], { type: 'region' });
     return {
-      count: (value: number) => counts.format(value),
+      count: (value: number) => formatNumber(value, locale),
       /** Tonnes CO2e; a dash where there is no figure (no holes to divide by). */
-      tonnes: (value: number | null) => (value === null ? '–' : tonnes.format(value)),
-      percent: (share: number | null) => (share === null ? '–' : percents.format(share)),
-      date: (day: string) => dates.format(new Date(`${day}T00:00:00Z`)),
+      tonnes: (value: number | null) => (value === null ? '–' : formatNumber(value, locale)),
+      percent: (share: number | null) => (share === null ? '–' : formatPercent(share * 100, locale)),
+      date: (day: string) => formatDate(day, locale, { length: 'medium' }),
       country: (code: string | null) =>
         code === null ? t('programme.figures.noCountry') : (regions.of(code) ?? code),
     };

@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { useSubmit } from '../../forms/useSubmit';
@@ -14,7 +15,10 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
   const api = useApi();
   const router = useRouter();
   const titleId = useId();
-  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const date = useMemo(
+    () => ({ format: (at: string) => formatDate(at, locale, { length: 'medium', zone: 'reader' }) }),
+    [locale],
+  );
   const revoke = useSubmit(
     (invitationId: number) =>
       api.DELETE('/api/certification/invitations/{invitationId}', { params: { path: { invitationId } } }),
@@ -32,7 +36,7 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
               {invitation.email}
               <span className="muted">
                 {' '}
-                · {t('programme.people.expires', { date: date.format(new Date(invitation.expiresAt)) })}
+                · {t('programme.people.expires', { date: date.format(invitation.expiresAt) })}
               </span>
             </span>
             <button

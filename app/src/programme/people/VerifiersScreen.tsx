@@ -1,3 +1,4 @@
+import { formatDate } from '@oncourse/engine/locale';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -161,7 +162,10 @@ export function VerifiersScreen({
 }) {
   const { t, locale } = useTranslation();
   const titleId = useId();
-  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const date = useMemo(
+    () => ({ format: (at: string) => formatDate(at, locale, { length: 'medium', zone: 'reader' }) }),
+    [locale],
+  );
   const columns = useMemo(
     () =>
       helper.columns([
@@ -188,7 +192,7 @@ export function VerifiersScreen({
           header: t('programme.verifiers.columns.accreditedUntil'),
           cell: (info) => (
             <>
-              {date.format(new Date(info.getValue()))}{' '}
+              {date.format(info.getValue())}{' '}
               {!info.row.original.accredited && (
                 <StatusLabel tone="warning">{t('programme.verifiers.expired')}</StatusLabel>
               )}

@@ -7,16 +7,8 @@ export function characterCount(
 ): { key: FormThemeStringKey; count: number; over: boolean } {
   const left = maxLength - length;
   if (left >= 0) {
-    return {
-      key: left === 1 ? 'form.charactersRemainingOne' : 'form.charactersRemaining',
-      count: left,
-      over: false,
-    };
+    return { key: 'form.charactersRemaining', count: left, over: false };
   }
   const over = -left;
-  return {
-    key: over === 1 ? 'form.charactersTooManyOne' : 'form.charactersTooMany',
-    count: over,
-    over: true,
-  };
+  return { key: 'form.charactersTooMany', count: over, over: true };
 }

@@ -13,5 +13,5 @@ export type CertificateTasks = {
 };
 
 export const certificateTasks: CertificateTasks = {
-  certificatePdf: ({ strings, ...input }) => certificatePdf({ ...input, text: textFrom(strings) }),
+  certificatePdf: ({ strings, ...input }) => certificatePdf({ ...input, text: textFrom(strings, input.locale) }),
 };

@@ -45,7 +45,7 @@ export interface AnnualReportInput {
 export const numberIn =
   (locale: string) =>
   (value: number, digits = 2): string =>
-    drawable(formatNumber(value, locale, digits));
+    drawable(formatNumber(value, locale, { maxDecimals: digits }));
 
 /** A percentage in the product's one style, the reader's locale deciding sign and spacing. */
 export const percentIn =

@@ -1,3 +1,4 @@
+import { numberFormat } from '@oncourse/engine';
 import {
   footprintLineLabel,
   scopeQuestions,
@@ -43,7 +44,7 @@ export interface CsvDialect {
 }
 
 export function csvDialect(language: string): CsvDialect {
-  const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal');
+  const decimal = numberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal');
   return decimal?.value === ',' ? { separator: ';', decimal: ',' } : { separator: ',', decimal: '.' };
 }
 

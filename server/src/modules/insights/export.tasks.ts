@@ -6,7 +6,7 @@ import { annualReportPdf } from './annual-report.pdf.ts';
 import type { AnnualReportJob, ExportTasks, RenderedReport } from './report-tasks.ts';
 
 async function render({ strings, ...input }: AnnualReportJob): Promise<RenderedReport> {
-  const pdf = await annualReportPdf({ ...input, text: textFrom(strings) });
+  const pdf = await annualReportPdf({ ...input, text: textFrom(strings, input.locale) });
   return { pdf, organisationTitle: input.organisation.title, year: input.year };
 }
 

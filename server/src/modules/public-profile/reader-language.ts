@@ -1,13 +1,18 @@
+import { INTERFACE_LANGUAGES } from '@oncourse/engine';
 import { loadStrings } from '@oncourse/fixtures';
 import Negotiator from 'negotiator';
 import { textFrom, type Text } from '../reference/text.ts';
 
-/** The seven interface languages the public pages are written in (docs/languages-units-themes.md#interface-strings). */
-export const PAGE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'sv'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+/**
+ * The interface languages the public pages are written in (docs/languages-units-themes.md#interface-strings):
+ * those of fixtures/languages.json with a catalogue.
+ */
+export const PAGE_LANGUAGES = INTERFACE_LANGUAGES;
+/** A language of {@link PAGE_LANGUAGES}. */
+export type PageLanguage = string;
 
 const isPageLanguage = (value: unknown): value is PageLanguage =>
-  typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
+  typeof value === 'string' && PAGE_LANGUAGES.includes(value);
 
 /**
  * The language a public page is written in: the `lang` query when it names one of the seven, else
@@ -29,7 +34,7 @@ let texts: Map<PageLanguage, Text> | null = null;
 export function pageStrings(lang: PageLanguage): Text {
   if (!texts) {
     const all = loadStrings();
-    texts = new Map(PAGE_LANGUAGES.map((language) => [language, textFrom({ ...all.en, ...all[language] })]));
+    texts = new Map(PAGE_LANGUAGES.map((language) => [language, textFrom({ ...all.en, ...all[language] }, language)]));
   }
   return texts.get(lang)!;
 }

@@ -46,5 +46,5 @@ export async function stringsIn(db: Executor, language: string): Promise<Catalog
  * of breaking the document.
  */
 export async function catalogue(db: Executor, language: string): Promise<Text> {
-  return textFrom(await stringsIn(db, language));
+  return textFrom(await stringsIn(db, language), language);
 }

@@ -1,4 +1,4 @@
-import { regionalLocale } from '@oncourse/engine';
+import { formatDate, formatNumber, regionalLocale } from '@oncourse/engine';
 import type { Text } from '../../reference/catalogue.ts';
 import type { PageLanguage } from '../reader-language.ts';
 
@@ -17,14 +17,12 @@ export interface PageText {
 export function pageText(lang: PageLanguage, t: Text): PageText {
   // The language in its main country (English as in the UK), the one rule the app and the PDF keep.
   const locale = regionalLocale(lang);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const regions = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
   return {
     lang,
     t,
-    date: (day) => dates.format(new Date(`${day}T00:00:00Z`)),
-    number: (value) => numbers.format(value),
+    date: (day) => formatDate(day, locale),
+    number: (value) => formatNumber(value, locale, { maxDecimals: 1 }),
     country: (country) => (country ? (regions.of(country.code) ?? country.title) : ''),
   };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatDate,
   formatNumber,
   formatNumbersAlike,
   formatPercent,
   regionalLocale,
   unitSymbol,
-} from './locale.ts';
+} from './index.ts';
 
 const NOV_25 = new Date(Date.UTC(2026, 10, 25));
 /** Intl writes no-break spaces (and Swedish a true minus): compare what a reader sees. */
@@ -71,5 +72,46 @@ describe('unitSymbol', () => {
   it('gives every other quantity its symbol', () => {
     expect(unitSymbol('length', 'metric', 'de-DE')).toBe('m');
     expect(unitSymbol('volume', 'metric', 'sv-SE')).toBe('m³');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes at most two decimals unless the style says, grouped unless it says not', () => {
+    expect(formatNumber(1234.567, 'en-GB')).toBe('1,234.57');
+    expect(formatNumber(1234.567, 'en-GB', { maxDecimals: 0 })).toBe('1,235');
+    expect(formatNumber(12.4, 'en-GB', { minDecimals: 2 })).toBe('12.40');
+    expect(formatNumber(1234.5, 'de-DE', { grouping: false })).toBe('1234,5');
+    expect(formatNumber(0.123456789, 'en-GB', { maxDecimals: 20 })).toBe('0.123456789');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes a size in 1024 steps with the language’s own unit', () => {
+    expect(plain(formatBytes(500, 'en-GB'))).toBe('500 byte');
+    expect(plain(formatBytes(482 * 1024, 'en-GB'))).toBe('482 kB');
+    expect(plain(formatBytes(1.25 * 1024 * 1024, 'de-DE'))).toBe('1,3 MB');
+    expect(plain(formatBytes(10 * 1024 * 1024, 'fr-FR'))).toBe('10 Mo');
+    // A size is never broken across two lines.
+    expect(formatBytes(5 * 1024 * 1024, 'de-DE')).not.toMatch(/ /);
+  });
+});
+
+describe('formatDate', () => {
+  const moment = '2026-11-25T23:30:00Z';
+
+  it('writes a calendar day as that day wherever the reader is', () => {
+    expect(formatDate('2030-06-01', 'en-GB')).toBe('1 June 2030');
+    expect(formatDate('2030-06-01', 'de-DE', { length: 'medium', zone: 'reader' })).toBe('01.06.2030');
+  });
+
+  it('writes a moment in UTC unless the reader’s zone is asked for, with the time when asked', () => {
+    expect(formatDate(moment, 'en-GB')).toBe('25 November 2026');
+    expect(plain(formatDate(moment, 'en-GB', { length: 'medium', time: true }))).toBe('25 Nov 2026, 23:30');
+    const readerDay = new Date(moment).getDate();
+    expect(formatDate(moment, 'en-GB', { zone: 'reader' })).toMatch(new RegExp(`^${readerDay} November 2026$`));
+  });
+
+  it('gives back a text that is no date as it is', () => {
+    expect(formatDate('soon', 'en-GB')).toBe('soon');
   });
 });
