@@ -19,7 +19,7 @@ import { TileGrid } from './TileGrid';
 import { GuidedTour } from './tour/GuidedTour';
 import { NewOrganisationPanel } from './NewOrganisationPanel';
 import styles from './dashboard.module.css';
-import cardStyles from './organisation-card.module.css';
+import cardStyles from '../ui/organisation-card.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageTitle } from '../ui/Page';
 import { Eyebrow } from '../ui/Eyebrow';

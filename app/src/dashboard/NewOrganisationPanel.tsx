@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { syncOrganisation } from '../facility-profile/session-sync';
+import { syncOrganisation } from '../session/organisation-sync';
 import { OrganisationImageUpload, OrganisationImageUploads } from '../organisations/OrganisationImageUpload';
 import { useServices } from '../services';
 import type { ActiveOrganisation } from '../session/types';

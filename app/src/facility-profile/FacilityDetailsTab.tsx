@@ -7,7 +7,7 @@ import { AppForm } from '../forms/AppForm';
 import { useSubmit } from '../forms/useSubmit';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
-import { hasChanges } from '../profile/dirty';
+import { hasChanges } from '../forms/dirty';
 import { useServices } from '../services';
 import { Alert } from '../ui/Alert';
 import type { Course } from './course.form';

@@ -15,7 +15,7 @@ import { toUserOrganisation } from '../session/mappers';
 import { Alert } from '../ui/Alert';
 import { Card, CardActions } from '../ui/Card';
 import { createFacilityForm, previewRows, type CreateFacilityData } from './create-facility.form';
-import { useSwitchOrganisation } from './useSwitchOrganisation';
+import { useSwitchOrganisation } from '../session/useSwitchOrganisation';
 import styles from './organisations.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageLead, PageTitle } from '../ui/Page';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { FormConfig, Text } from '../forms/form-config';
-import { measurementUnitOptions } from '../profile/settings.form';
+import { measurementUnitOptions } from '../forms/measurement-units';
 import {
   FACILITY_FIELDS,
   FACILITY_REQUIRED,

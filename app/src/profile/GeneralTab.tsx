@@ -6,7 +6,7 @@ import { useText } from '../i18n/useText';
 import type { SessionUser } from '../session/types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { PersonalDataSection } from './PersonalDataSection';
-import { ProfileFormPanel } from './ProfileFormPanel';
+import { FormPanel } from '../forms/FormPanel';
 import { RolesSection } from './RolesSection';
 import { useSaveUser } from './useSaveUser';
 import { buttonClass } from '../ui/button';
@@ -35,7 +35,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
 
   return (
     <div>
-      <ProfileFormPanel
+      <FormPanel
         titleId="profile-details-title"
         title={t('profile.detailsTitle')}
         config={form}

@@ -4,7 +4,7 @@ import { settingsData, settingsForm, type SettingsData } from './settings.form';
 import { useLoaderData } from '@tanstack/react-router';
 import { useText } from '../i18n/useText';
 import type { SessionUser } from '../session/types';
-import { ProfileFormPanel } from './ProfileFormPanel';
+import { FormPanel } from '../forms/FormPanel';
 import { useSaveUser } from './useSaveUser';
 import { validateFns as settingsValidators } from '../forms/validators/settings.gen.js';
 
@@ -25,7 +25,7 @@ export function SettingsTab({ user, onDirtyChange }: SettingsTabProps) {
 
   return (
     <div>
-      <ProfileFormPanel
+      <FormPanel
         titleId="profile-settings-title"
         title={t('settings.title')}
         config={form}

@@ -13,7 +13,7 @@ import { ConflictDialog } from './ConflictDialog';
 import type { SectionData } from './load-reviews';
 import { LeaveSectionDialog } from './LeaveSectionDialog';
 import { NotesDialog } from './NotesDialog';
-import { ProgressBar } from './Progress';
+import { ProgressBar } from '../ui/Progress';
 import { SaveActions } from './SaveActions';
 import { SaveStatus } from './SaveStatus';
 import { openAtQuestion } from './focus-question';
