@@ -3,6 +3,7 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { appFeatures } from './scripts/app-folders.mjs';
 
 const WORKSPACES = ['engine', 'renderers', 'app', 'server', 'openapi', 'fixtures', 'stories', 'tests'];
 
@@ -140,6 +141,62 @@ const nodeFixtures = {
   why: '@oncourse/fixtures is the Node entry (it reads files); import its JSON files instead',
 };
 
+/** The app's feature folders: every folder of app/src but the shared ones (scripts/app-folders.mjs). */
+const APP_FEATURES = appFeatures();
+/** How deep below its feature's folder a file may sit (programme/console/x.tsx is 2). */
+const FEATURE_DEPTHS = [1, 2, 3];
+/** What the app's tests keep (they may read files, so Node built-ins are theirs). */
+const APP_TEST_RULES = [
+  { forbid: other('app', 'server', 'stories', 'tests'), why: 'app/ and server/ never import each other' },
+  nodeFixtures,
+  { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
+];
+const APP_RULES = [...APP_TEST_RULES, noNode];
+
+/**
+ * A feature's files at `depth` below its folder may import another feature only through its
+ * index.ts, the surface it keeps for the others: a relative path that climbs to app/src and goes
+ * into another feature's files, or the same through the `#app/` alias, is a breach
+ * (docs/engineering.md#feature-folders).
+ */
+function featureInternals(feature, depth) {
+  const others = APP_FEATURES.filter((name) => name !== feature).join('|');
+  return {
+    regex: `^((\\.\\./){${depth}}|#app/)(${others})/(?!index(\\.tsx?)?$)`,
+    why: `${feature}/ imports another feature only through its index.ts (docs/engineering.md#feature-folders): move a shared piece to api/, forms/ or ui/, or export it from the feature's index.ts`,
+  };
+}
+
+/**
+ * One lint block per feature and depth (a file's depth tells how many `../` reach app/src), for its
+ * code and its tests alike. Static imports go through no-restricted-imports; a lazy `import()`
+ * through no-restricted-syntax, whose selector cannot hold a `/`, so the pattern spells it \u002F.
+ */
+const FEATURE_BOUNDARIES = APP_FEATURES.flatMap((feature) =>
+  FEATURE_DEPTHS.flatMap((depth) => {
+    const here = `app/src/${feature}/${'*/'.repeat(depth - 1)}`;
+    const code = `${here}*.{ts,tsx}`;
+    const tests = `${here}*.test.{ts,tsx}`;
+    const rule = featureInternals(feature, depth);
+    return [
+      boundary([code], [...APP_RULES, ...TEST_HELPERS, rule], [tests]),
+      boundary([tests], [...APP_TEST_RULES, rule]),
+      {
+        files: [code],
+        rules: {
+          'no-restricted-syntax': [
+            'error',
+            {
+              selector: `ImportExpression[source.value=/${rule.regex.replaceAll('/', '\\u002F')}/]`,
+              message: rule.why,
+            },
+          ],
+        },
+      },
+    ];
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -216,25 +273,10 @@ export default tseslint.config(
     [],
     ['renderers/**/*.test.{ts,tsx}', 'renderers/**/testing.tsx'],
   ),
-  boundary(
-    ['app/src/**'],
-    [
-      { forbid: other('app', 'server', 'stories', 'tests'), why: 'app/ and server/ never import each other' },
-      nodeFixtures,
-      { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
-      noNode,
-      ...TEST_HELPERS,
-    ],
-    ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'],
-  ),
-  boundary(
-    ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'],
-    [
-      { forbid: other('app', 'server', 'stories', 'tests'), why: 'app/ and server/ never import each other' },
-      nodeFixtures,
-      { forbid: SERVER_LIBRARIES, why: 'app/ runs in the browser: no server libraries' },
-    ],
-  ),
+  boundary(['app/src/**'], [...APP_RULES, ...TEST_HELPERS], ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**']),
+  boundary(['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'], APP_TEST_RULES),
+  // After the app's own blocks: a feature's files keep every app rule and the feature boundary.
+  ...FEATURE_BOUNDARIES,
   boundary(['server/**'], SERVER_RULES, [], SERVER_TEST_CODE),
   // The server's production code outside the SQL homes (flat config: a later block's rule replaces
   // an earlier one's, so each block carries every rule its files keep).

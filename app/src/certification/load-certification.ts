@@ -1,9 +1,9 @@
 import type { QuestionSet } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { need } from '../api/need';
-import { loadDocuments, type LibraryDocument } from '../documents/load-documents';
+import { loadDocuments, type LibraryDocument } from '../documents';
 import { readerLanguage } from '../i18n/reader-language';
-import { loadReadiness, type CertificationReadiness } from '../insights/load-insights';
+import { loadReadiness, type CertificationReadiness } from '../insights';
 import { requireActiveOrganisation } from '../routing/guards';
 import type { AppServices } from '../services';
 import type { ActiveOrganisation } from '../session/types';

@@ -1,6 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { preloadDashboardInsights } from '../insights';
-import { loadDashboardInsights, type DashboardInsights } from '../insights/load-insights';
+import { loadDashboardInsights, preloadDashboardInsights, type DashboardInsights } from '../insights';
 import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom } from '../session/atoms';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { loadCountries, type Country } from '../organisations/load-countries';
+import { loadCountries, type Country } from '../api/load-countries';
 import type { AppServices } from '../services';
 import { need } from '../api/need';
 import { requireActiveOrganisation } from '../routing/guards';

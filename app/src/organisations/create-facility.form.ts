@@ -10,9 +10,9 @@ import {
   facilityTypesField,
   type FacilityFieldsData,
   type FacilityType,
-} from './facility-fields';
+} from '../forms/facility-fields';
 
-export type { FacilityType } from './facility-fields';
+export type { FacilityType } from '../forms/facility-fields';
 export type Country = Schemas['Country'];
 
 export interface CreateFacilityData extends FacilityFieldsData {

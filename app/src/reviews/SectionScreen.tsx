@@ -20,7 +20,7 @@ import { openAtQuestion } from './focus-question';
 import { SectionQuestions } from './SectionQuestions';
 import type { SaveMode, SavedChange } from './section-editor';
 import { localToday, useSectionEditor } from './useSectionEditor';
-import { answerHints } from '../insights/answer-hints';
+import { answerHints } from '../insights';
 import styles from './reviews.module.css';
 import type { ReviewTone } from './review-types';
 import { toneClass } from './tone-class';

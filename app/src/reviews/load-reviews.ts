@@ -7,7 +7,7 @@ import { requireActiveOrganisation } from '../routing/guards';
 import type { ActiveOrganisation } from '../session/types';
 import type { Draft } from './draft-store';
 import { deviceDrafts } from './drafts';
-import { loadYearInsights, type YearInsights } from '../insights/load-insights';
+import { loadYearInsights, type YearInsights } from '../insights';
 import { readerLanguage } from '../i18n/reader-language';
 
 export type AnswerSet = Schemas['VersionedAnswerSet'];
