@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { appFeatures } from './scripts/app-folders.mjs';
+import { catchSaysWhy } from './scripts/eslint/catch-says-why.mjs';
 
 const WORKSPACES = ['engine', 'renderers', 'app', 'server', 'openapi', 'fixtures', 'stories', 'tests'];
 
@@ -71,7 +72,9 @@ function boundary(files, rules, ignores = [], testCode = []) {
       "Import a workspace through its public surface (index.ts); only fixtures' JSON files, the engine's small locale entry and the renderers' entry points by need and the form theme's CSS Modules (for the pages' budgets, docs/engineering.md#route-budgets) are importable directly",
   });
   // Exact names: a pattern like `fs` would also match any local folder called fs.
-  const paths = rules.flatMap(({ exact = [], why }) => exact.map((name) => ({ name, message: why })));
+  const paths = rules.flatMap(({ exact = [], importNames, why }) =>
+    exact.map((name) => ({ name, message: why, ...(importNames ? { importNames } : {}) })),
+  );
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
 }
 
@@ -167,6 +170,14 @@ function featureInternals(feature, depth) {
   };
 }
 
+/** A feature's screen takes its loader's data as props from its route file, the one way to read it. */
+const LOADER_DATA_AS_PROPS = {
+  forbid: [],
+  exact: ['@tanstack/react-router'],
+  importNames: ['useLoaderData', 'getRouteApi'],
+  why: "a feature's screen takes its loader's data as props: its route file reads it with Route.useLoaderData() (docs/engineering.md#feature-folders)",
+};
+
 /**
  * One lint block per feature and depth (a file's depth tells how many `../` reach app/src), for its
  * code and its tests alike. Static imports go through no-restricted-imports; a lazy `import()`
@@ -179,7 +190,7 @@ const FEATURE_BOUNDARIES = APP_FEATURES.flatMap((feature) =>
     const tests = `${here}*.test.{ts,tsx}`;
     const rule = featureInternals(feature, depth);
     return [
-      boundary([code], [...APP_RULES, ...TEST_HELPERS, rule], [tests]),
+      boundary([code], [...APP_RULES, ...TEST_HELPERS, rule, LOADER_DATA_AS_PROPS], [tests]),
       boundary([tests], [...APP_TEST_RULES, rule]),
       {
         files: [code],
@@ -277,6 +288,19 @@ export default tseslint.config(
   boundary(['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'], APP_TEST_RULES),
   // After the app's own blocks: a feature's files keep every app rule and the feature boundary.
   ...FEATURE_BOUNDARIES,
+  // A failure the app drops says why nothing is owed; tests may drop what they do not assert.
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: [
+      'app/src/**/*.test.{ts,tsx}',
+      'app/src/test/**',
+      // Not yet held to it: the offline copy and the save path's editor (docs/engineering.md#saving).
+      'app/src/offline/**',
+      'app/src/reviews/section-editor.ts',
+    ],
+    plugins: { oncourse: { rules: { 'catch-says-why': catchSaysWhy } } },
+    rules: { 'oncourse/catch-says-why': 'error', 'no-empty': ['error', { allowEmptyCatch: false }] },
+  },
   boundary(['server/**'], SERVER_RULES, [], SERVER_TEST_CODE),
   // The server's production code outside the SQL homes (flat config: a later block's rule replaces
   // an earlier one's, so each block carries every rule its files keep).

@@ -26,7 +26,12 @@ const eslint = new ESLint({
  * `import('<specifier>')` when the label says the import is lazy.
  */
 async function violations(file: string, specifier: string, lazy = false): Promise<string[]> {
-  const text = lazy ? `export const load = () => import('${specifier}');\n` : `import '${specifier}';\n`;
+  // A specifier that starts with `{` is a whole import clause: `{ name } from 'module'`.
+  const text = lazy
+    ? `export const load = () => import('${specifier}');\n`
+    : specifier.startsWith('{')
+      ? `import ${specifier};\n`
+      : `import '${specifier}';\n`;
   const [result] = await eslint.lintText(text, { filePath: join(root, file) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
 }
@@ -120,6 +125,16 @@ const FORBIDDEN: [string, string, string][] = [
   ],
   ["a feature's test imports another feature's file", 'app/src/reviews/planted.test.tsx', '../insights/answer-hints'],
   ["a feature lazily imports another feature's file", 'app/src/facility-profile/planted.ts', '../team/TeamTab'],
+  [
+    'a feature reads its loader data itself',
+    'app/src/improve/planted.tsx',
+    "{ useLoaderData } from '@tanstack/react-router'",
+  ],
+  [
+    "a feature reads a route's loader data through getRouteApi",
+    'app/src/programme/console/planted.tsx',
+    "{ getRouteApi } from '@tanstack/react-router'",
+  ],
   ["a feature imports another feature's stylesheet", 'app/src/insights/planted.tsx', '../dashboard/x.module.css'],
 ];
 
@@ -187,6 +202,7 @@ const ALLOWED: [string, string, string][] = [
   ['a feature imports the shared forms', 'app/src/reviews/planted.ts', '../forms/useSubmit'],
   ["a route file imports a feature's screen", 'app/src/routes/_app/planted.tsx', '#app/reviews/SectionScreen.tsx'],
   ["the shell imports a feature's file", 'app/src/shell/planted.ts', '../programme/roles'],
+  ['a feature navigates with the router', 'app/src/improve/planted.tsx', "{ useNavigate } from '@tanstack/react-router'"],
 ];
 
 describe('lint enforces the package boundaries', () => {

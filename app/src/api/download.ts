@@ -10,6 +10,7 @@ export function downloadFileName(headers: Headers, fallback: string): string {
     try {
       return decodeURIComponent(named);
     } catch {
+      // A name that is not percent-encoded is saved as the server wrote it.
       return named;
     }
   }

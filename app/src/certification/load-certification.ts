@@ -82,6 +82,7 @@ async function loadLibrary(
   current: CertificationCase | null,
 ): Promise<LibraryDocument[]> {
   if (!current || current.requests.length + current.findings.length === 0) return [];
+  // The attachable documents are an offer: without them the page still shows the case and its requests.
   const { documents } = await loadDocuments(services).catch(() => ({ documents: [] }));
   return documents.filter((document) => !document.oncourse_document);
 }

@@ -1,4 +1,5 @@
-import { useLoaderData, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
+import type { DashboardData } from './load-dashboard';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -29,10 +30,9 @@ import { Eyebrow } from '../ui/Eyebrow';
  * links, and the guided tour, which starts by itself for a user who has not taken it yet
  * (`introductory_tour`) and can be replayed.
  */
-export function DashboardScreen() {
+export function DashboardScreen({ data }: { data: DashboardData }) {
   const { t, locale } = useTranslation();
   const api = useApi();
-  const data = useLoaderData({ from: '/_app/' });
   const user = useAtomValue(userAtom);
   const updateUser = useSetAtom(updateUserAtom);
   const organisation = useAtomValue(activeOrganisationAtom);

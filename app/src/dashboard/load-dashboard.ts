@@ -42,6 +42,7 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
           })
           .then(
             ({ data }) => data?.data ?? [],
+            // The tiles are extras: the dashboard shows without them rather than fail as a whole.
             () => [],
           )
       : [],
@@ -58,6 +59,7 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
       })
       .then(
         ({ data }) => data?.data ?? null,
+        // The highlights are extras: the dashboard shows without them rather than fail as a whole.
         () => null,
       ),
   ]);

@@ -95,6 +95,7 @@ export function SectionScreen({
       .then(({ data: body }) => {
         if (current && body) history.load(body.data);
       })
+      // The answers' history is an extra: the section works without it and the dialog fetches it again.
       .catch(() => undefined);
     return () => {
       current = false;

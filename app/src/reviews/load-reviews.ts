@@ -279,6 +279,7 @@ async function loadBaselineAnswers(services: AppServices, organisation: ActiveOr
     });
     return data?.data[0]?.answers ?? null;
   } catch {
+    // Without the baseline's answers the annual review shows no comparison, as for a first year.
     return null;
   }
 }

@@ -28,6 +28,7 @@ export function useSwitchOrganisation({ justCreated = false }: { justCreated?: b
       }),
     {
       onSuccess: async (_user, target) => {
+        // The switch itself is saved: without a fresh list the shell keeps the old one until the next load.
         const organisations = await fetchOrganisations(services, userId).catch(() => null);
         if (organisations) setOrganisations(organisations);
         const fresh = organisations?.find((organisation) => organisation.id === target.id) ?? target;

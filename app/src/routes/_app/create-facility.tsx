@@ -10,5 +10,7 @@ export const Route = createFileRoute('/_app/create-facility')({
   loader: async ({ context }) => {
     return { countries: await loadCountries(context.services) };
   },
-  component: CreateFacilityScreen,
+  component: function CreateFacility() {
+    return <CreateFacilityScreen countries={Route.useLoaderData().countries} />;
+  },
 });

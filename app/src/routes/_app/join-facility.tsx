@@ -10,5 +10,7 @@ export const Route = createFileRoute('/_app/join-facility')({
   loader: async ({ context }) => {
     return { countries: await loadCountries(context.services) };
   },
-  component: JoinFacilityScreen,
+  component: function JoinFacility() {
+    return <JoinFacilityScreen countries={Route.useLoaderData().countries} />;
+  },
 });
