@@ -14,6 +14,7 @@ export async function loadInvitation(
     const { data } = await api.GET('/api/registration/invitation', { params: { query: { token } } });
     return data?.data ?? null;
   } catch {
+    // An unreadable invitation is no invitation: the page says the link is invalid.
     return null;
   }
 }

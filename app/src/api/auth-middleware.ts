@@ -34,6 +34,7 @@ async function isExpiredTokenAnswer(response: Response): Promise<boolean> {
     const data = (body as { data?: { message?: unknown } } | null)?.data;
     return data?.message === 'Unauthorized';
   } catch {
+    // A body that is not JSON is not the session's 'Unauthorized': the answer goes to the caller as it came.
     return false;
   }
 }
@@ -68,6 +69,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   const exchangeOnce = (): Promise<string | null> => {
     pendingExchange ??= options
       .exchangeToken()
+      // A failed exchange is no token: the request is answered as unauthorised and the sign-in page follows.
       .catch(() => null)
       .then((token) => {
         if (token) options.storeAccessToken(token);
@@ -83,6 +85,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
     // A device that knows it is offline is not looking at a server that is down: the page shows what
     // was kept on the device, or says it needs a connection (docs/offline.md#what-is-kept).
     if (globalThis.navigator?.onLine === false) return;
+    // A health check that fails is a server that is down: the maintenance page says so.
     const up = await options.checkHealth().catch(() => false);
     if (!up) options.onServerDown();
   };

@@ -7,6 +7,7 @@ export async function checkHealth(fetchImpl: FetchLike, baseUrl: string): Promis
     const response = await fetchImpl(new Request(`${baseUrl}/api/healthcheck`, { cache: 'no-store' }));
     return response.ok;
   } catch {
+    // No answer at all means the server is not up; the caller says so.
     return false;
   }
 }

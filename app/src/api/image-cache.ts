@@ -38,6 +38,7 @@ export function createImageCache(api: ApiClient): ImageCache {
       if (!entry) {
         entry = fetchBlob(source).then(
           (blob) => (blob && blob.size > 0 ? URL.createObjectURL(blob) : null),
+          // An image that cannot be fetched shows the placeholder, as an organisation without one does.
           () => null,
         );
         entries.set(key, entry);

@@ -1,6 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import type { CertificationReadiness } from '../insights/load-insights';
-import { ReadinessQuestionLink } from '../insights/ReadinessScreen';
+import { ReadinessQuestionLink, type CertificationReadiness } from '../insights';
 import { Alert } from '../ui/Alert';
 import { AppLink } from '../ui/links';
 import type { ApplicationGap } from './load-certification';

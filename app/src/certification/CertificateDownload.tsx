@@ -1,7 +1,6 @@
 import { Button } from 'react-aria-components';
-import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
-import { namedBlob, saveFile } from '../improve/download';
+import { useDownload } from '../api/useDownload';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/button';
@@ -13,16 +12,13 @@ import { buttonClass } from '../ui/button';
 export function CertificateDownload({ organisationId, caseId }: { organisationId: number; caseId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const download = useSubmit(
-    async () =>
-      namedBlob(
-        await api.GET('/api/organisation/{orgId}/certification/cases/{caseId}/certificate', {
-          params: { path: { orgId: organisationId, caseId } },
-          parseAs: 'blob',
-        }),
-        `certificate-${caseId}.pdf`,
-      ),
-    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'certification.club.downloadFailed' },
+  const download = useDownload(
+    () =>
+      api.GET('/api/organisation/{orgId}/certification/cases/{caseId}/certificate', {
+        params: { path: { orgId: organisationId, caseId } },
+        parseAs: 'blob',
+      }),
+    { fallbackName: `certificate-${caseId}.pdf`, failureKey: 'certification.club.downloadFailed' },
   );
   return (
     <>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-import type { CertificationReadiness } from '../insights/load-insights';
+import type { CertificationReadiness } from '../insights';
 import type { CertificationCase } from './load-certification';
 
 afterEach(() => {

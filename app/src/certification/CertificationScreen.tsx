@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { ReadinessSections, ReadinessSummary } from '../insights/ReadinessScreen';
+import { ReadinessSections, ReadinessSummary } from '../insights';
 import { Page, PageLead, PageTitle } from '../ui/Page';
 import { ApplyPanel } from './ApplyPanel';
 import { BadgeSnippet } from './BadgeSnippet';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { ReadinessQuestionLink } from '../insights/ReadinessScreen';
+import { ReadinessQuestionLink } from '../insights';
 import type { QuestionPlace } from './question-places';
 
 /**

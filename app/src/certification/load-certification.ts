@@ -1,9 +1,9 @@
 import type { QuestionSet } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { need } from '../api/need';
-import { loadDocuments, type LibraryDocument } from '../documents/load-documents';
+import { loadDocuments, type LibraryDocument } from '../documents';
 import { readerLanguage } from '../i18n/reader-language';
-import { loadReadiness, type CertificationReadiness } from '../insights/load-insights';
+import { loadReadiness, type CertificationReadiness } from '../insights';
 import { requireActiveOrganisation } from '../routing/guards';
 import type { AppServices } from '../services';
 import type { ActiveOrganisation } from '../session/types';
@@ -82,6 +82,7 @@ async function loadLibrary(
   current: CertificationCase | null,
 ): Promise<LibraryDocument[]> {
   if (!current || current.requests.length + current.findings.length === 0) return [];
+  // The attachable documents are an offer: without them the page still shows the case and its requests.
   const { documents } = await loadDocuments(services).catch(() => ({ documents: [] }));
   return documents.filter((document) => !document.oncourse_document);
 }

@@ -1,5 +1,5 @@
 import type { Question, QuestionSet } from '@oncourse/engine';
-import type { QuestionLink } from '../insights/load-insights';
+import type { QuestionLink } from '../insights';
 
 /** A question with what it takes to link to where it is answered (a best-practice section, an annual-data field set). */
 export interface QuestionPlace {

@@ -1,5 +1,6 @@
 import { formatDate } from '@oncourse/engine/locale';
-import { useLoaderData, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
+import type { DashboardData } from './load-dashboard';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -20,7 +21,7 @@ import { TileGrid } from './TileGrid';
 import { GuidedTour } from './tour/GuidedTour';
 import { NewOrganisationPanel } from './NewOrganisationPanel';
 import styles from './dashboard.module.css';
-import cardStyles from './organisation-card.module.css';
+import cardStyles from '../ui/organisation-card.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageTitle } from '../ui/Page';
 import { Eyebrow } from '../ui/Eyebrow';
@@ -30,10 +31,9 @@ import { Eyebrow } from '../ui/Eyebrow';
  * links, and the guided tour, which starts by itself for a user who has not taken it yet
  * (`introductory_tour`) and can be replayed.
  */
-export function DashboardScreen() {
+export function DashboardScreen({ data }: { data: DashboardData }) {
   const { t, locale } = useTranslation();
   const api = useApi();
-  const data = useLoaderData({ from: '/_app/' });
   const user = useAtomValue(userAtom);
   const updateUser = useSetAtom(updateUserAtom);
   const organisation = useAtomValue(activeOrganisationAtom);

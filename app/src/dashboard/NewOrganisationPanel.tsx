@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { syncOrganisation } from '../facility-profile/session-sync';
-import { OrganisationImageUpload, OrganisationImageUploads } from '../organisations/OrganisationImageUpload';
+import { syncOrganisation } from '../session/organisation-sync';
+import { OrganisationImageUpload, OrganisationImageUploads } from '../organisations';
 import { useServices } from '../services';
 import type { ActiveOrganisation } from '../session/types';
 import { buttonClass } from '../ui/button';

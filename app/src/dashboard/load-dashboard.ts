@@ -1,6 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { preloadDashboardInsights } from '../insights';
-import { loadDashboardInsights, type DashboardInsights } from '../insights/load-insights';
+import { loadDashboardInsights, preloadDashboardInsights, type DashboardInsights } from '../insights';
 import type { AppServices } from '../services';
 import { ACTIVITY, hasActivities } from '../session/active-organisation';
 import { activeOrganisationAtom } from '../session/atoms';
@@ -43,6 +42,7 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
           })
           .then(
             ({ data }) => data?.data ?? [],
+            // The tiles are extras: the dashboard shows without them rather than fail as a whole.
             () => [],
           )
       : [],
@@ -59,6 +59,7 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
       })
       .then(
         ({ data }) => data?.data ?? null,
+        // The highlights are extras: the dashboard shows without them rather than fail as a whole.
         () => null,
       ),
   ]);

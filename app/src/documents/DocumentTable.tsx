@@ -4,11 +4,11 @@ import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSubmit } from '../forms/useSubmit';
-import { downloadFileName, saveFile } from '../improve/download';
+import { useDownload } from '../api/useDownload';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
-import { LazyFormSubmitDialog } from '../team/LazyFormSubmitDialog';
+import { LazyFormSubmitDialog } from '../forms/LazyFormSubmitDialog';
 import { Alert } from '../ui/Alert';
 import { rowActionsColumn } from '../ui/row-actions';
 import { StackingTable } from '../ui/StackingTable';
@@ -59,20 +59,13 @@ export function DocumentTable({
   const editForm = useMemo(() => editDocumentForm(text, locations), [text, locations]);
   const dates = useMemo(() => ({ format: (at: string) => formatDate(at, locale, { zone: 'reader' }) }), [locale]);
 
-  const download = useSubmit(
-    async (document: LibraryDocument) => {
-      const answer = await api.GET('/api/organisation/document/{docId}', {
+  const download = useDownload(
+    (document: LibraryDocument) =>
+      api.GET('/api/organisation/document/{docId}', {
         params: { path: { docId: document.id }, query: { oncourse: document.oncourse_document } },
         parseAs: 'blob',
-      });
-      return {
-        ...answer,
-        data: answer.data
-          ? { blob: answer.data, name: downloadFileName(answer.response.headers, document.blob_filename) }
-          : undefined,
-      };
-    },
-    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'documents.downloadError' },
+      }),
+    { fallbackName: (document) => document.blob_filename, failureKey: 'documents.downloadError' },
   );
 
   const remove = useSubmit(

@@ -7,7 +7,7 @@ import { AppForm } from '../forms/AppForm';
 import { useSubmit } from '../forms/useSubmit';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
-import { hasChanges } from '../profile/dirty';
+import { hasChanges } from '../forms/dirty';
 import { useServices } from '../services';
 import { Alert } from '../ui/Alert';
 import type { Course } from './course.form';
@@ -23,11 +23,11 @@ import {
 import type { FacilityDetails, FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import styles from './facility-profile.module.css';
+import { BenchmarkSharingPanel } from '../insights';
 import { Panel, PanelTitle } from '../ui/Panel';
 import { validateFns as facilityDetailsValidators } from '../forms/validators/facilityDetails.gen.js';
 
 // Its own chunk: the profile's first load stays within its budget (app/scripts/route-budgets.mjs).
-const BenchmarkSharingSwitch = lazy(() => import('../insights/BenchmarkSharingSwitch'));
 const FederationSharingSwitch = lazy(() => import('./FederationSharingSwitch'));
 
 interface FacilityDetailsTabProps {
@@ -155,7 +155,7 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
         )}
       </Panel>
       <Suspense fallback={null}>
-        <BenchmarkSharingSwitch organisationId={data.organisation.id} canEdit={canEdit} />
+        <BenchmarkSharingPanel organisationId={data.organisation.id} canEdit={canEdit} />
         <FederationSharingSwitch organisationId={data.organisation.id} canEdit={canEdit} />
       </Suspense>
     </div>

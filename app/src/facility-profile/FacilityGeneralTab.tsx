@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useSubmit } from '../forms/useSubmit';
 import { useText } from '../i18n/useText';
 import { useTranslation } from '../i18n/useTranslation';
-import { ProfileFormPanel } from '../profile/ProfileFormPanel';
+import { FormPanel } from '../forms/FormPanel';
 import { useServices } from '../services';
 import { userAtom } from '../session/atoms';
 import { facilityGeneralData, facilityGeneralForm, type FacilityGeneralData } from './facility-general.form';
@@ -13,7 +13,7 @@ import { OrganisationArchive } from './OrganisationArchive';
 import { PublicProfileSection } from './PublicProfileSection';
 import type { FacilityProfileData } from './load-facility-profile';
 import { ReadOnlyFields } from './ReadOnlyFields';
-import { syncOrganisation } from './session-sync';
+import { syncOrganisation } from '../session/organisation-sync';
 import styles from './facility-profile.module.css';
 import { Panel, PanelTitle } from '../ui/Panel';
 import { validateFns as facilityGeneralValidators } from '../forms/validators/facilityGeneral.gen.js';
@@ -78,7 +78,7 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
   return (
     <div className={styles.profileTab}>
       {canEdit ? (
-        <ProfileFormPanel
+        <FormPanel
           titleId="facility-general-title"
           title={t('facilityProfile.generalTitle')}
           config={form}

@@ -3,7 +3,7 @@ import {
   OrganisationImageUpload,
   OrganisationImageUploads,
   type OrganisationImageKind,
-} from '../organisations/OrganisationImageUpload';
+} from '../organisations';
 import { Panel, PanelTitle } from '../ui/Panel';
 
 interface FacilityImagesProps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { useTranslation } from '../i18n/useTranslation';
-import { ProfilePage, type TabForm } from '../profile/ProfilePage';
+import { ProfilePage, type TabForm } from '../profile';
 import { ApiImage } from '../ui/ApiImage';
 import { FacilityGeneralTab } from './FacilityGeneralTab';
 import type { FacilityProfileData } from './load-facility-profile';

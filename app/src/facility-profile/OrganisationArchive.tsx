@@ -1,6 +1,5 @@
 import { Button } from 'react-aria-components';
-import { useSubmit } from '../forms/useSubmit';
-import { downloadFileName, saveFile } from '../improve/download';
+import { useDownload } from '../api/useDownload';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
@@ -15,21 +14,13 @@ import { buttonClass } from '../ui/button';
 export function OrganisationArchive({ organisationId, title }: { organisationId: number; title: string }) {
   const { t } = useTranslation();
   const api = useApi();
-  const download = useSubmit(
-    async () => {
-      const answer = await api.GET('/api/organisation/{id}/archive', {
+  const download = useDownload(
+    () =>
+      api.GET('/api/organisation/{id}/archive', {
         params: { path: { id: organisationId } },
         parseAs: 'blob',
-      });
-      const fallback = `${title}-archive.zip`;
-      return {
-        ...answer,
-        data: answer.data
-          ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
-          : undefined,
-      };
-    },
-    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'facilityProfile.archive.failed' },
+      }),
+    { fallbackName: `${title}-archive.zip`, failureKey: 'facilityProfile.archive.failed' },
   );
   return (
     <Panel aria-labelledby="facility-archive-title">

@@ -57,6 +57,7 @@ export function PublicProfileSection({
         setSettings(data.data);
         setHighlights(data.data.highlights);
       },
+      // Without its settings the section keeps the switch off and says nothing is shared yet.
       () => undefined,
     );
     return () => {

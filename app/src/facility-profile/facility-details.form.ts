@@ -2,7 +2,7 @@ import { numberWidgets } from '@oncourse/renderers/form-widgets';
 import { unitLabel, validateFacilityDetails, type DetailsError, type UnitSystem } from '@oncourse/engine';
 import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clean, option, type FormConfig, type Text } from '../forms/form-config';
-import { FACILITY_TYPES, facilityTypesField, type FacilityType } from '../organisations/facility-fields';
+import { FACILITY_TYPES, facilityTypesField, type FacilityType } from '../forms/facility-fields';
 import type { FacilityDetails, OrganisationGroup } from './load-facility-profile';
 
 type Areas = FacilityDetails['areas'];

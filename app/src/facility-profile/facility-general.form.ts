@@ -9,7 +9,7 @@ import {
   facilityFieldsPayload,
   facilityFieldsUi,
   type FacilityFieldsData,
-} from '../organisations/facility-fields';
+} from '../forms/facility-fields';
 import type { OrganisationDetails } from './load-facility-profile';
 
 export type FacilityGeneralData = FacilityFieldsData & {

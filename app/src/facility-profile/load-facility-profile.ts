@@ -1,5 +1,5 @@
 import type { Schemas } from '@oncourse/openapi';
-import { loadCountries, type Country } from '../organisations/load-countries';
+import { loadCountries, type Country } from '../api/load-countries';
 import type { AppServices } from '../services';
 import { need } from '../api/need';
 import { requireActiveOrganisation } from '../routing/guards';
@@ -30,6 +30,7 @@ async function imageUrl(services: AppServices, imageId: number | null): Promise<
   if (imageId === null) return null;
   const { data } = await services.api
     .GET('/api/organisation/profile/{id}', { params: { path: { id: imageId } }, parseAs: 'blob' })
+    // An image that cannot be fetched shows the placeholder, as a profile without one does.
     .catch(() => ({ data: undefined }));
   return data && data.size > 0 ? URL.createObjectURL(data) : null;
 }
@@ -58,6 +59,7 @@ export async function loadFacilityProfile(services: AppServices): Promise<Facili
     decidesJoinRequests
       ? api.GET('/api/organisation/{id}/join-requests', { params: { path: { id } } }).then(
           ({ data }) => data?.data ?? [],
+          // Pending join requests are an extra on the profile: none are listed rather than the page failing.
           () => [],
         )
       : [],

@@ -1,4 +1,5 @@
 import { preloadModule } from '@oncourse/renderers/preload';
+import { loadTeamTab } from '../team';
 
 /**
  * The facility profile's Facility details and Team tabs, loaded apart from the page that opens on
@@ -6,7 +7,7 @@ import { preloadModule } from '@oncourse/renderers/preload';
  * starts, beside its own chunk, so the page never waits for them after its data.
  */
 export const loadDetailsTab = () => import('./FacilityDetailsTab');
-export const loadTeamTab = () => import('../team/TeamTab');
+export { loadTeamTab };
 
 export function preloadProfileTabs(): void {
   preloadModule(loadDetailsTab);

@@ -15,6 +15,7 @@ function resolve(base: string, ref: string): string {
       const href = new URL(ref, new URL(base, BASE)).href;
       return href.startsWith(BASE) ? href.slice(BASE.length) : href;
     } catch {
+      // A reference that is no URL is left as written; the validator then names it.
       return ref;
     }
   }

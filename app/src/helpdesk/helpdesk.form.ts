@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import { option, type FormConfig, type Text } from '../forms/form-config';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../organisations/facility-fields';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../forms/facility-fields';
 
 export type HelpdeskReason = Schemas['HelpdeskReason'];
 

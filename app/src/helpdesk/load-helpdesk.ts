@@ -27,6 +27,7 @@ export async function loadHelpdesk(services: AppServices): Promise<HelpdeskData>
           })
           .then(
             ({ data }) => data?.data ?? null,
+            // No contact details: the page offers the form without them.
             () => null,
           )
       : null,
@@ -35,6 +36,7 @@ export async function loadHelpdesk(services: AppServices): Promise<HelpdeskData>
           .GET('/api/organisation/{id}/helpdesk/messages', { params: { path: { id: organisation.id } } })
           .then(
             ({ data }) => ({ organisation: organisation.name, list: data?.data ?? null }),
+            // No message list: the page says the messages cannot be shown (a null list).
             () => ({ organisation: organisation.name, list: null }),
           )
       : null,

@@ -44,6 +44,7 @@ export async function switchLanguage(
   isWanted: () => boolean = () => true,
 ): Promise<void> {
   if (!catalogue.hasCatalogue(language) || language === DEFAULT_LANGUAGE) {
+    // A catalogue that does not come leaves the page in the language it already has.
     const strings = await load(language).catch(() => null);
     if (strings) catalogue.addCatalogue(language, strings);
   }

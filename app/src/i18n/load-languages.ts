@@ -11,6 +11,7 @@ export async function loadLanguages({ api }: Pick<AppServices, 'api'>): Promise<
     if (!data || data.data.length === 0) return DEFAULT_LANGUAGES;
     return data.data.map((language) => ({ key: language.key, name: language.language || language.value }));
   } catch {
+    // The built-in list of languages serves until the server's can be had.
     return DEFAULT_LANGUAGES;
   }
 }

@@ -1,19 +1,18 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { AppLink } from '../ui/links';
 import { PublicImage } from '../ui/PublicImage';
 import { Downloads } from './Downloads';
+import type { ContentPage } from './load-section';
 import styles from './improve.module.css';
 import { textLinkClass } from '../ui/button';
 import { Page, PageLead, PageTitle } from '../ui/Page';
 import { Panel, PanelTitle } from '../ui/Panel';
 
 /** `/section/{sectionSlug}/{contentSlug}` (docs/improve.md#screens): one content page in full, with its downloads. */
-export function ContentScreen() {
+export function ContentScreen({ data }: { data: ContentPage }) {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionSlug/$contentSlug' });
   const { section, content } = data;
   const others = section.contentData.filter((link) => link.slug !== content.slug);
   return (

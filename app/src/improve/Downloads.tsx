@@ -1,11 +1,10 @@
 import type { Schemas } from '@oncourse/openapi';
 import { Button } from 'react-aria-components';
-import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';
-import { downloadFileName, saveFile } from './download';
+import { useDownload } from '../api/useDownload';
 import styles from './improve.module.css';
 
 type ContentDocument = Schemas['ContentDocument'];
@@ -14,21 +13,16 @@ type ContentDocument = Schemas['ContentDocument'];
 export function Downloads({ documents }: { documents: readonly ContentDocument[] }) {
   const { t } = useTranslation();
   const api = useApi();
-  const download = useSubmit(
-    async (document: ContentDocument) => {
-      const answer = await api.GET('/api/documents/document/{mediaId}', {
+  const download = useDownload(
+    (document: ContentDocument) =>
+      api.GET('/api/documents/document/{mediaId}', {
         params: { path: { mediaId: document.id } },
         parseAs: 'blob',
-      });
-      const fallback = `${document.name}.${document.fileType}`;
-      return {
-        ...answer,
-        data: answer.data
-          ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
-          : undefined,
-      };
+      }),
+    {
+      fallbackName: (document) => `${document.name}.${document.fileType}`,
+      failureKey: 'improve.downloadFailed',
     },
-    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'improve.downloadFailed' },
   );
   if (documents.length === 0) return null;
   return (

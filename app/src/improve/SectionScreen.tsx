@@ -1,8 +1,7 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ContentCard } from './ContentCard';
 import { ImproveTiles } from './ImproveTiles';
-import { IMPROVE_SLUGS } from './load-section';
+import { IMPROVE_SLUGS, type SectionPage } from './load-section';
 import styles from './improve.module.css';
 import { Page, PageTitle } from '../ui/Page';
 import { Eyebrow } from '../ui/Eyebrow';
@@ -15,9 +14,8 @@ function areaOf(slug: string) {
 }
 
 /** `/section/{sectionSlug}` (docs/improve.md#screens): the improve tiles and the section's content with downloads. */
-export function SectionScreen() {
+export function SectionScreen({ data }: { data: SectionPage }) {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionSlug/' });
   const { section, sections, content } = data;
   return (
     <Page>

@@ -1,4 +1,3 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -7,14 +6,14 @@ import { ImproveTiles } from './ImproveTiles';
 import styles from './improve.module.css';
 import { Page, PageLead, PageTitle } from '../ui/Page';
 import { Panel, PanelTitle } from '../ui/Panel';
+import type { ContentSection, SectionPage } from './load-section';
 
 /**
  * `/section/{sectionSlug}/support-planning` (docs/improve.md#screens): planning support for the section being read,
  * with the support-planning content and the way to ask the team (the helpdesk).
  */
-export function SupportPlanningScreen() {
+export function SupportPlanningScreen({ data }: { data: SectionPage & { from: ContentSection } }) {
   const { t } = useTranslation();
-  const data = useLoaderData({ from: '/_app/section/$sectionSlug/support-planning' });
   const { section, sections, content, from } = data;
   return (
     <Page>

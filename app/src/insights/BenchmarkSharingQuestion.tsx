@@ -22,6 +22,7 @@ export async function sharingToBeAsked(
     });
     return data !== undefined && !data.data.asked && data.data.canChange;
   } catch {
+    // Not asking is the safe default: the question comes again on the next year added.
     return false;
   }
 }

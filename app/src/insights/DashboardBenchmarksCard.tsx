@@ -7,7 +7,7 @@ import { useBenchmarks, useCanChangeDetails } from './BenchmarksCard';
 import { shownFigures } from './load-benchmarks';
 import { TargetsSection } from './TargetsSection';
 import styles from './BenchmarksCard.module.css';
-import cardStyles from '../dashboard/organisation-card.module.css';
+import cardStyles from '../ui/organisation-card.module.css';
 
 /** The dashboard shows the first few positions; the year page has them all, with the chart. */
 const DASHBOARD_FIGURES = 4;

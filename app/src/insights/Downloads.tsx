@@ -1,6 +1,5 @@
 import { Button } from 'react-aria-components';
-import { useSubmit } from '../forms/useSubmit';
-import { downloadFileName, saveFile } from '../improve/download';
+import { useDownload } from '../api/useDownload';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
@@ -28,30 +27,24 @@ export function InsightDownloads({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const download = useSubmit(
-    async (kind: Kind) => {
-      const answer =
-        kind === 'pdf'
-          ? await api.GET('/api/insights/organisation/{orgId}/report', {
-              params: {
-                path: { orgId: organisationId },
-                query: { year, ...(wellToTank ? { wellToTank } : {}) },
-              },
-              parseAs: 'blob',
-            })
-          : await api.GET('/api/insights/organisation/{orgId}/answers.csv', {
-              params: { path: { orgId: organisationId } },
-              parseAs: 'blob',
-            });
-      const fallback = kind === 'pdf' ? `annual-report-${year}.pdf` : 'answers.csv';
-      return {
-        ...answer,
-        data: answer.data
-          ? { blob: answer.data, name: downloadFileName(answer.response.headers, fallback) }
-          : undefined,
-      };
+  const download = useDownload(
+    (kind: Kind) =>
+      kind === 'pdf'
+        ? api.GET('/api/insights/organisation/{orgId}/report', {
+            params: {
+              path: { orgId: organisationId },
+              query: { year, ...(wellToTank ? { wellToTank } : {}) },
+            },
+            parseAs: 'blob',
+          })
+        : api.GET('/api/insights/organisation/{orgId}/answers.csv', {
+            params: { path: { orgId: organisationId } },
+            parseAs: 'blob',
+          }),
+    {
+      fallbackName: (kind) => (kind === 'pdf' ? `annual-report-${year}.pdf` : 'answers.csv'),
+      failureKey: 'insights.downloadFailed',
     },
-    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'insights.downloadFailed' },
   );
   return (
     <div className={styles.insightsDownloads}>

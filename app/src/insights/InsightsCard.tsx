@@ -5,7 +5,7 @@ import { AppLink } from '../ui/links';
 import { FootprintSummary } from './FootprintSummary';
 import type { DashboardInsights } from './load-insights';
 import styles from './insights.module.css';
-import cardStyles from '../dashboard/organisation-card.module.css';
+import cardStyles from '../ui/organisation-card.module.css';
 
 const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
 

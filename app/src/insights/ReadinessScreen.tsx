@@ -2,7 +2,7 @@ import { formatPercent } from '@oncourse/engine';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
-import { ProgressRing } from '../reviews/Progress';
+import { ProgressRing } from '../ui/Progress';
 import { QuestionLinkItem } from './FootprintSummary';
 import type { CertificationReadiness, QuestionLink } from './load-insights';
 import styles from './insights.module.css';

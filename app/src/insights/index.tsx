@@ -1,6 +1,20 @@
 import { preloadModule } from '@oncourse/renderers/preload';
 import { Suspense, lazy, type ComponentProps } from 'react';
 
+// The insights feature's surface for the other features (docs/engineering.md#feature-folders).
+export {
+  loadDashboardInsights,
+  loadReadiness,
+  loadYearInsights,
+  type CertificationReadiness,
+  type DashboardInsights,
+  type QuestionLink,
+  type YearInsights,
+} from './load-insights';
+export { ReadinessQuestionLink, ReadinessSections, ReadinessSummary } from './ReadinessScreen';
+export { answerHints } from './answer-hints';
+export { BenchmarkSharingQuestion, sharingToBeAsked } from './BenchmarkSharingQuestion';
+
 // The insights load in their own chunks (the charting library among them): pages that show them
 // import these wrappers, so neither the sign-in page nor a page's first paint waits for them.
 const loadAnnualInsights = () => import('./AnnualInsights');
@@ -10,6 +24,8 @@ const AnnualInsights = lazy(loadAnnualInsights);
 const InsightsCard = lazy(loadInsightsCard);
 const SectionFootprint = lazy(() => import('./SectionFootprint'));
 const DashboardBenchmarksCard = lazy(loadDashboardBenchmarksCard);
+// Its own chunk: the facility profile's first load stays within its budget (app/scripts/route-budgets.mjs).
+const BenchmarkSharingSwitch = lazy(() => import('./BenchmarkSharingSwitch'));
 
 // A page that draws them with its data asks for them when its loader starts, beside the data, not
 // one round trip after it (docs/engineering.md#route-budgets).
@@ -56,6 +72,15 @@ export function DashboardBenchmarksPanel(props: ComponentProps<typeof DashboardB
   return (
     <Suspense fallback={null}>
       <DashboardBenchmarksCard {...props} />
+    </Suspense>
+  );
+}
+
+/** Whether the facility's figures count in others' benchmarks (docs/benchmarks-and-targets.md#anonymity). */
+export function BenchmarkSharingPanel(props: ComponentProps<typeof BenchmarkSharingSwitch>) {
+  return (
+    <Suspense fallback={null}>
+      <BenchmarkSharingSwitch {...props} />
     </Suspense>
   );
 }

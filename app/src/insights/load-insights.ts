@@ -45,6 +45,7 @@ export async function loadSeries(api: ApiClient, orgId: number): Promise<AnnualD
 export async function loadFootprintYears(api: ApiClient, orgId: number): Promise<FootprintYear[] | null> {
   const { data } = await api
     .GET('/api/insights/organisation/{orgId}/footprints', { params: { path: { orgId } } })
+    // Without the years' totals the chart of years is left out; the year's own footprint still shows.
     .catch(() => ({ data: undefined }));
   return data ? data.data : null;
 }
@@ -74,6 +75,7 @@ export function loadDashboardInsights(api: ApiClient, orgId: number): DashboardI
     loadReadiness(api, orgId),
     loadFootprint(api, orgId),
     loadFootprintYears(api, orgId),
+  // The dashboard's insights card is left out when its figures cannot be had; the rest of the page shows.
   ]).catch(() => null);
 }
 

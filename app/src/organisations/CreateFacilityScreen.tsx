@@ -1,9 +1,9 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Schemas } from '@oncourse/openapi';
+import type { Country } from '../api/load-countries';
 import { AppForm } from '../forms/AppForm';
 import { FACILITY_ROLES, type JobRole } from '../forms/roles';
 import { useSubmit } from '../forms/useSubmit';
@@ -15,7 +15,7 @@ import { toUserOrganisation } from '../session/mappers';
 import { Alert } from '../ui/Alert';
 import { Card, CardActions } from '../ui/Card';
 import { createFacilityForm, previewRows, type CreateFacilityData } from './create-facility.form';
-import { useSwitchOrganisation } from './useSwitchOrganisation';
+import { useSwitchOrganisation } from '../session/useSwitchOrganisation';
 import styles from './organisations.module.css';
 import { buttonClass } from '../ui/button';
 import { Page, PageLead, PageTitle } from '../ui/Page';
@@ -35,11 +35,10 @@ function creatorRole(role: string | null | undefined): JobRole | null {
  * where the logo and profile image are offered. Only when that switch fails does this page stay,
  * with the error and a button to try again.
  */
-export function CreateFacilityScreen() {
+export function CreateFacilityScreen({ countries }: { countries: Country[] }) {
   const { t } = useTranslation();
   const text = useText();
   const services = useServices();
-  const { countries } = useLoaderData({ from: '/_app/create-facility' });
   const user = useAtomValue(userAtom);
   const form = useMemo(
     () => createFacilityForm(text, countries, creatorRole(user?.jobRole)),

@@ -1,4 +1,4 @@
-import { useLoaderData } from '@tanstack/react-router';
+import type { Country } from '../api/load-countries';
 import { useMemo, useState } from 'react';
 import { AppForm } from '../forms/AppForm';
 import { useSubmit } from '../forms/useSubmit';
@@ -17,11 +17,10 @@ import { validateFns as joinFacilityValidators } from '../forms/validators/joinF
  * Ask to join a facility that already uses OnCourse (docs/organisations.md#purpose): the request is e-mailed to the
  * provider, who adds the user; the page then confirms what happens next.
  */
-export function JoinFacilityScreen() {
+export function JoinFacilityScreen({ countries }: { countries: Country[] }) {
   const { t } = useTranslation();
   const text = useText();
   const api = useApi();
-  const { countries } = useLoaderData({ from: '/_app/join-facility' });
   const form = useMemo(() => joinFacilityForm(text, countries), [text, countries]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSubmit(

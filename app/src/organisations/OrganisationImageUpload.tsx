@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { useTranslation } from '../i18n/useTranslation';
-import { imageForm } from '../profile/crop-image';
-import { ImageCropUpload } from '../profile/ImageCropUpload';
+import { imageForm } from '../forms/crop-image';
+import { ImageCropUpload } from '../forms/ImageCropUpload';
 import { useApi } from '../services';
 import { ApiImage } from '../ui/ApiImage';
 import styles from './organisations.module.css';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { FormConfig, Text } from '../forms/form-config';
-import { measurementUnitOptions } from '../profile/settings.form';
+import { measurementUnitOptions } from '../forms/measurement-units';
 import {
   FACILITY_FIELDS,
   FACILITY_REQUIRED,
@@ -10,9 +10,9 @@ import {
   facilityTypesField,
   type FacilityFieldsData,
   type FacilityType,
-} from './facility-fields';
+} from '../forms/facility-fields';
 
-export type { FacilityType } from './facility-fields';
+export type { FacilityType } from '../forms/facility-fields';
 export type Country = Schemas['Country'];
 
 export interface CreateFacilityData extends FacilityFieldsData {

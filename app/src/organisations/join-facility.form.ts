@@ -1,7 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import { SearchableSelectWidget } from '@oncourse/renderers/form-widgets';
 import { clean, option, type FormConfig, type Text } from '../forms/form-config';
-import type { Country } from './load-countries';
+import type { Country } from '../api/load-countries';
 
 export interface JoinFacilityData {
   organisation_name?: string;

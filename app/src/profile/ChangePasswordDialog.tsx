@@ -6,7 +6,7 @@ import { isPasswordComplexityError } from '../api/errors';
 import { AppForm } from '../forms/AppForm';
 import { useSubmit } from '../forms/useSubmit';
 import { changePasswordForm, type ChangePasswordData } from './change-password.form';
-import { passwordsMatch } from '../account/new-password.form';
+import { passwordsMatch } from '../account';
 import { useText } from '../i18n/useText';
 import { Alert } from '../ui/Alert';
 import { useApi } from '../services';

@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { Alert } from '../ui/Alert';
 import { ApiImage } from '../ui/ApiImage';
-import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
+import { useSwitchOrganisation } from '../session/useSwitchOrganisation';
 import type { UserOrganisation } from '../session/types';
 import styles from './profile.module.css';
 import { Panel, PanelTitle } from '../ui/Panel';

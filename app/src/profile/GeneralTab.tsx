@@ -6,7 +6,8 @@ import { useText } from '../i18n/useText';
 import type { SessionUser } from '../session/types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { PersonalDataSection } from './PersonalDataSection';
-import { ProfileFormPanel } from './ProfileFormPanel';
+import { FormPanel } from '../forms/FormPanel';
+import type { ProfileData } from './load-profile';
 import { RolesSection } from './RolesSection';
 import { useSaveUser } from './useSaveUser';
 import { buttonClass } from '../ui/button';
@@ -15,11 +16,13 @@ import { validateFns as profileGeneralValidators } from '../forms/validators/pro
 
 interface GeneralTabProps {
   user: SessionUser;
+  /** The user's links to organisations, from the /user-profile loader. */
+  links: ProfileData['links'];
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /** General information: names and e-mail (with Save), password change, roles per organisation and personal data. */
-export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
+export function GeneralTab({ user, links, onDirtyChange }: GeneralTabProps) {
   const { t } = useTranslation();
   const text = useText();
   const form = useMemo(() => profileGeneralForm(text), [text]);
@@ -35,7 +38,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
 
   return (
     <div>
-      <ProfileFormPanel
+      <FormPanel
         titleId="profile-details-title"
         title={t('profile.detailsTitle')}
         config={form}
@@ -59,7 +62,7 @@ export function GeneralTab({ user, onDirtyChange }: GeneralTabProps) {
           onClose={() => setChangingPassword(false)}
         />
       </Panel>
-      <RolesSection userId={user.id} />
+      <RolesSection userId={user.id} links={links} />
       <PersonalDataSection userId={user.id} />
     </div>
   );

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useNavigate } from '@tanstack/react-router';
 import { useSubmit } from '../forms/useSubmit';
-import { saveFile } from '../improve/download';
+import { useDownload } from '../api/useDownload';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
@@ -21,14 +21,15 @@ export function PersonalDataSection({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
-  const download = useSubmit(
-    () => api.GET('/api/app-user/{id}/personal-data', { params: { path: { id: userId } } }),
+  // The export comes as JSON; it is saved as the file the person reads, named after today.
+  const download = useDownload(
+    async () => {
+      const answer = await api.GET('/api/app-user/{id}/personal-data', { params: { path: { id: userId } } });
+      const data = answer.data && new Blob([JSON.stringify(answer.data, null, 2)], { type: 'application/json' });
+      return { ...answer, data };
+    },
     {
-      onSuccess: ({ data }) =>
-        saveFile(
-          new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-          `oncourse-personal-data-${data.exportedAt.slice(0, 10)}.json`,
-        ),
+      fallbackName: () => `oncourse-personal-data-${new Date().toISOString().slice(0, 10)}.json`,
       failureKey: 'profile.personalData.downloadFailed',
     },
   );

@@ -5,8 +5,8 @@ import { useApi } from '../services';
 import { updateUserAtom } from '../session/atoms';
 import type { SessionUser } from '../session/types';
 import { ApiImage } from '../ui/ApiImage';
-import { imageForm } from './crop-image';
-import { ImageCropUpload } from './ImageCropUpload';
+import { imageForm } from '../forms/crop-image';
+import { ImageCropUpload } from '../forms/ImageCropUpload';
 import styles from './profile.module.css';
 
 /** The profile picture with a change button: choose, crop with zoom, upload (docs/accounts.md#behaviour). */

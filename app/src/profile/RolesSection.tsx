@@ -1,4 +1,5 @@
-import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import type { ProfileData } from './load-profile';
 import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
@@ -22,11 +23,10 @@ import { Panel, PanelHeader, PanelTitle } from '../ui/Panel';
  * the organisation to add again; adding takes an organisation and a role of its type. The links
  * come from the /user-profile loader; a change reloads them.
  */
-export function RolesSection({ userId }: { userId: number }) {
+export function RolesSection({ userId, links }: { userId: number; links: ProfileData['links'] }) {
   const { t } = useTranslation();
   const api = useApi();
   const router = useRouter();
-  const { links } = useLoaderData({ from: '/_app/user-profile' });
   const registrationRole = useAtomValue(userAtom)?.jobRole ?? null;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<OrganisationLink | null>(null);

@@ -9,6 +9,7 @@ import { GeneralTab } from './GeneralTab';
 import { ProfilePage, type TabForm } from './ProfilePage';
 import { ProfilePicture } from './ProfilePicture';
 import { SettingsTab } from './SettingsTab';
+import type { ProfileData } from './load-profile';
 import { initialTab, profileTabs, type ProfileTab } from './tabs';
 
 const TAB_LABELS: Record<ProfileTab, string> = {
@@ -21,7 +22,7 @@ const TAB_LABELS: Record<ProfileTab, string> = {
  * /user-profile (docs/accounts.md#screens, docs/accounts.md#behaviour): tabs General information, Facilities and Settings, each shown
  * by its rule; leaving the page or the tab with unsaved changes asks first.
  */
-export function UserProfileScreen() {
+export function UserProfileScreen({ data }: { data: ProfileData }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const organisations = useAtomValue(organisationsAtom) ?? [];
@@ -41,11 +42,20 @@ export function UserProfileScreen() {
   const visible = tabs.includes(selected) ? selected : 'general';
 
   const panels: Record<ProfileTab, (form: TabForm) => ReactNode> = {
-    general: (form) => <GeneralTab key={form.key} user={user} onDirtyChange={form.onDirtyChange} />,
+    general: (form) => (
+      <GeneralTab key={form.key} user={user} links={data.links} onDirtyChange={form.onDirtyChange} />
+    ),
     facilities: () => (
       <FacilitiesTab organisations={organisations} activeId={activeOrganisation?.id ?? null} />
     ),
-    settings: (form) => <SettingsTab key={form.key} user={user} onDirtyChange={form.onDirtyChange} />,
+    settings: (form) => (
+      <SettingsTab
+        key={form.key}
+        user={user}
+        languages={data.languages}
+        onDirtyChange={form.onDirtyChange}
+      />
+    ),
   };
 
   return (

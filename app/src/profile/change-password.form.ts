@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { FormConfig, Text } from '../forms/form-config';
-import { passwordPairSchema, type NewPasswordData } from '../account/new-password.form';
+import { passwordPairSchema, type NewPasswordData } from '../account';
 
 export interface ChangePasswordData extends NewPasswordData {
   current_password?: string;

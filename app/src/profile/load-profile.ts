@@ -19,6 +19,7 @@ export async function loadProfile(services: AppServices): Promise<ProfileData> {
           .GET('/api/organisation/user-in-organisation/{userId}', { params: { path: { userId } } })
           .then(
             ({ data }) => data?.data ?? null,
+            // Without the memberships the facilities tab says there are none to show.
             () => null,
           )
       : null,

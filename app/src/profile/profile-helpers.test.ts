@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cropBoxSide, isAcceptedImage, outputSide, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
-import { uploadErrorKey } from './CropDialog';
-import { hasChanges } from './dirty';
+import { cropBoxSide, isAcceptedImage, outputSide, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../forms/crop-image';
+import { uploadErrorKey } from '../forms/CropDialog';
+import { hasChanges } from '../forms/dirty';
 import { linksWithRole, organisationsWithoutRole, type OrganisationLink } from './roles-state';
 import { initialTab, profileTabs } from './tabs';
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { MeasurementUnit, SessionUser } from '../session/types';
+import { measurementUnitOptions } from '../forms/measurement-units';
 import { option, type FormConfig, type Text } from '../forms/form-config';
 import { languageOptions, type LanguageChoice } from '../forms/languages';
 
@@ -9,23 +10,6 @@ export interface SettingsData {
   email_notifications?: boolean;
   introductory_tour?: boolean;
   allow_correspondence?: boolean;
-}
-
-export const MEASUREMENT_UNITS: readonly MeasurementUnit[] = [
-  'metric',
-  'british imperial',
-  'united states customary',
-];
-
-const UNIT_KEYS: Record<MeasurementUnit, string> = {
-  metric: 'units.metric',
-  'british imperial': 'units.britishImperial',
-  'united states customary': 'units.unitedStatesCustomary',
-};
-
-/** The unit systems as dropdown options (docs/accounts.md#what-is-stored), for every form that asks for one. */
-export function measurementUnitOptions(t: Text): { const: MeasurementUnit; title: string }[] {
-  return MEASUREMENT_UNITS.map((unit) => option(unit, t(UNIT_KEYS[unit])));
 }
 
 /** The user's current settings. */

@@ -1,3 +1,4 @@
+import type { SaveStatus } from '../forms/FormPanel';
 import type { Schemas } from '@oncourse/openapi';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -5,8 +6,6 @@ import { useSubmit, type Refusal, type RefusalOutcome } from '../forms/useSubmit
 import { useApi } from '../services';
 import { updateUserAtom } from '../session/atoms';
 import { toSessionUser } from '../session/mappers';
-
-export type SaveStatus = 'saved' | 'failed' | null;
 
 /**
  * Saves a change to the signed-in user's profile (docs/accounts.md#limits): the session takes the saved user at

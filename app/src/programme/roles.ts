@@ -21,6 +21,7 @@ export async function loadProgrammeRoles(services: AppServices): Promise<Program
   if (cached?.userId === user.id) return cached.roles;
   const roles = await services.api.GET('/api/certification/me').then(
     ({ data }) => data?.data ?? null,
+    // No roles known: the programme's menu is left out, and the console's own routes check again.
     () => null,
   );
   if (roles) services.store.set(programmeRolesAtom, { userId: user.id, roles });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
-import { BenchmarkSharingQuestion, sharingToBeAsked } from '../insights/BenchmarkSharingQuestion';
+import { BenchmarkSharingQuestion, sharingToBeAsked } from '../insights';
 import { activeOrganisationAtom } from '../session/atoms';
 import { useServices } from '../services';
 import { Alert } from '../ui/Alert';

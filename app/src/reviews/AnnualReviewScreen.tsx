@@ -7,7 +7,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { AddYear } from './AddYearDialog';
 import { reviewTypeOf } from './BestPracticesScreen';
 import type { AnnualReviewData } from './load-reviews';
-import { ProgressRing } from './Progress';
+import { ProgressRing } from '../ui/Progress';
 import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';
 import styles from './reviews.module.css';

@@ -11,7 +11,7 @@ import { FieldSetTile } from './FieldSetTile';
 import { HistoryDialog } from './HistoryDialog';
 import type { AnnualYearData } from './load-reviews';
 import { SavedSectionNotice } from './SavedSectionNotice';
-import { ProgressBar } from './Progress';
+import { ProgressBar } from '../ui/Progress';
 import { gridColumns } from './SummaryScreen';
 import { YearSelect } from './YearSelect';
 import { AnnualInsightsPanel } from '../insights';

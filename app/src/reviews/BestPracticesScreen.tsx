@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../ui/ButtonLink';
 import { AppLink } from '../ui/links';
 import type { BestPracticeProgress } from './load-reviews';
-import { ProgressBar, ProgressRing } from './Progress';
+import { ProgressBar, ProgressRing } from '../ui/Progress';
 import { ReviewIcon } from './ReviewIcon';
 import { reviewTone } from './review-types';
 import styles from './reviews.module.css';

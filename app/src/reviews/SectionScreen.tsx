@@ -13,14 +13,14 @@ import { ConflictDialog } from './ConflictDialog';
 import type { SectionData } from './load-reviews';
 import { LeaveSectionDialog } from './LeaveSectionDialog';
 import { NotesDialog } from './NotesDialog';
-import { ProgressBar } from './Progress';
+import { ProgressBar } from '../ui/Progress';
 import { SaveActions } from './SaveActions';
 import { SaveStatus } from './SaveStatus';
 import { openAtQuestion } from './focus-question';
 import { SectionQuestions } from './SectionQuestions';
 import type { SaveMode, SavedChange } from './section-editor';
 import { localToday, useSectionEditor } from './useSectionEditor';
-import { answerHints } from '../insights/answer-hints';
+import { answerHints } from '../insights';
 import styles from './reviews.module.css';
 import type { ReviewTone } from './review-types';
 import { toneClass } from './tone-class';
@@ -95,6 +95,7 @@ export function SectionScreen({
       .then(({ data: body }) => {
         if (current && body) history.load(body.data);
       })
+      // The answers' history is an extra: the section works without it and the dialog fetches it again.
       .catch(() => undefined);
     return () => {
       current = false;

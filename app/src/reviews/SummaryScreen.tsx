@@ -13,7 +13,7 @@ import { AppLink } from '../ui/links';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
 import type { Category } from './load-reviews';
-import { ProgressBar } from './Progress';
+import { ProgressBar } from '../ui/Progress';
 import { reviewTone } from './review-types';
 import { SavedSectionNotice } from './SavedSectionNotice';
 import styles from './reviews.module.css';

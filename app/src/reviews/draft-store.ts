@@ -91,6 +91,7 @@ export function sameAnswer(a: Answer | undefined, b: Answer | undefined): boolea
  */
 export function createDraftStore(factory: IDBFactory | undefined = globalThis.indexedDB): DraftStore {
   let database: Promise<IDBDatabase | null> | null = null;
+  // A browser without IndexedDB keeps no drafts: answers are saved straight to the server.
   const db = () => (database ??= factory ? open(factory).catch(() => null) : Promise.resolve(null));
 
   async function rows(key: DraftKey, mode: IDBTransactionMode) {

@@ -7,7 +7,7 @@ import { requireActiveOrganisation } from '../routing/guards';
 import type { ActiveOrganisation } from '../session/types';
 import type { Draft } from './draft-store';
 import { deviceDrafts } from './drafts';
-import { loadYearInsights, type YearInsights } from '../insights/load-insights';
+import { loadYearInsights, type YearInsights } from '../insights';
 import { readerLanguage } from '../i18n/reader-language';
 
 export type AnswerSet = Schemas['VersionedAnswerSet'];
@@ -279,6 +279,7 @@ async function loadBaselineAnswers(services: AppServices, organisation: ActiveOr
     });
     return data?.data[0]?.answers ?? null;
   } catch {
+    // Without the baseline's answers the annual review shows no comparison, as for a first year.
     return null;
   }
 }

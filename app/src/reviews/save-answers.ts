@@ -54,6 +54,7 @@ export async function sendAnswers(
       body,
     });
   } catch {
+    // No answer at all means the device is offline: the save queue keeps the answers and says so.
     return { kind: 'offline' };
   }
   const { data, error, response } = result;

@@ -86,6 +86,7 @@ export function signInPath(
     if (pathname.endsWith('/tournaments/login')) return '/tournaments/login';
     return pathname.endsWith('/login') ? '/login' : fallback;
   } catch {
+    // A sign-in link that is no URL goes to the default sign-in page.
     return fallback;
   }
 }

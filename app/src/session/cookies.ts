@@ -10,6 +10,7 @@ export function readCookie(name: string): string | null {
       try {
         return decodeURIComponent(trimmed.slice(prefix.length));
       } catch {
+        // A cookie that is not percent-encoded is no session of ours: treated as absent.
         return null;
       }
     }
@@ -36,6 +37,7 @@ export function readJsonCookie<T>(name: string, isValid: (value: unknown) => val
     const parsed: unknown = JSON.parse(raw);
     return isValid(parsed) ? parsed : null;
   } catch {
+    // A cookie that is not JSON is no session of ours: treated as absent.
     return null;
   }
 }

@@ -10,7 +10,9 @@ import type { Catalogue } from '../i18n/catalogue';
  * (docs/engineering.md#first-visit). Each file is fetched once, whatever calls this again.
  */
 export function prepareSignedIn(router: AnyRouter, catalogue: Catalogue, path: string): void {
+  // Fetched ahead of need: if it fails, the page that needs it fetches it again and shows that failure.
   void ensureFullCatalogue(catalogue).catch(() => undefined);
   const [routes] = router.getMatchedRoutes(path);
+  // Fetched ahead of need: if it fails, the page that needs it fetches it again and shows that failure.
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }

@@ -43,6 +43,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   // The maintenance page must show when the server is gone, when its code can no longer be fetched.
   const router = useRouter();
   useEffect(() => {
+    // Fetched ahead of need; if the server is gone before it came, the browser's own offline page shows.
     void router.preloadRoute({ to: '/error' }).catch(() => undefined);
   }, [router]);
   // The forms' shared code, once this page is drawn and the browser is idle (prefetch-when-idle.ts).

@@ -8,6 +8,7 @@ import { settleOrganisations } from '../session/organisations';
  */
 export async function ensureOrganisations(services: AppServices): Promise<void> {
   if (services.store.get(sessionAtom) && services.store.get(organisationsAtom) === null) {
+    // The pages ask for the organisations again and show that failure themselves.
     await settleOrganisations(services).catch(() => undefined);
   }
 }

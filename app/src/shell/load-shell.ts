@@ -43,6 +43,7 @@ export const EMPTY_SHELL_DATA: ShellData = {
 function orEmpty<T>(call: Promise<{ data?: { data: T } | undefined }>, empty: T): Promise<T> {
   return call.then(
     ({ data }) => data?.data ?? empty,
+    // The shell's lists are extras: a menu without them beats a shell that fails.
     () => empty,
   );
 }

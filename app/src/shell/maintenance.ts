@@ -11,6 +11,7 @@ export type MaintenanceNotice = Schemas['NotificationBanner'];
 export function fetchMaintenance(api: ApiClient): Promise<MaintenanceNotice | null> {
   return api.GET('/api/maintenance').then(
     ({ data }) => data?.data.notification ?? null,
+    // No notice known is no banner; the health check, not this, says when the server is down.
     () => null,
   );
 }
@@ -30,6 +31,7 @@ export function readDismissedNotice(): string | null {
   try {
     return window.localStorage.getItem(DISMISSED_NOTICE_KEY);
   } catch {
+    // A browser that refuses storage shows the banner again, which is harmless.
     return null;
   }
 }

@@ -8,6 +8,7 @@ function countryCodes(services: AppServices): Promise<Map<number, string>> {
   if (!codes) {
     codes = services.api.GET('/api/country/countries').then(
       ({ data }) => new Map((data?.data ?? []).map((country) => [country.id, country.code])),
+      // No codes: figures use the programme's default region until the next page asks again (below).
       () => new Map(),
     );
     // A failed look-up is asked again on the next page rather than kept for the session.

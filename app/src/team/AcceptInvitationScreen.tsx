@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { useServices } from '../services';
-import { useSwitchOrganisation } from '../organisations/useSwitchOrganisation';
+import { useSwitchOrganisation } from '../session/useSwitchOrganisation';
 import { Alert } from '../ui/Alert';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card, CardActions, CardLead } from '../ui/Card';

@@ -14,7 +14,7 @@ import type { Activity } from '../session/types';
 import { Alert } from '../ui/Alert';
 import { rowActionsColumn } from '../ui/row-actions';
 import { StackingTable } from '../ui/StackingTable';
-import { LazyFormSubmitDialog } from './LazyFormSubmitDialog';
+import { LazyFormSubmitDialog } from '../forms/LazyFormSubmitDialog';
 import { accessTypeForm, inviteForm, memberName, reInviteForm, switchOwnerForm } from './team.forms';
 import styles from './team.module.css';
 import { buttonClass } from '../ui/button';

@@ -44,6 +44,7 @@ export async function joinedOutcome(
   organisationId: number,
   userId: number,
 ): Promise<InvitationOutcome> {
+  // The membership is saved: without a fresh list the shell catches up on the next load.
   const organisations = await fetchOrganisations(services, userId).catch(() => null);
   if (organisations) services.store.set(organisationsAtom, organisations);
   return { kind: 'joined', organisation: organisations?.find((item) => item.id === organisationId) ?? null };

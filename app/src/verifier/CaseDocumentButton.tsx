@@ -1,7 +1,6 @@
 import { Button } from 'react-aria-components';
-import { useSubmit } from '../forms/useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
-import { namedBlob, saveFile } from '../improve/download';
+import { useDownload } from '../api/useDownload';
 import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/button';
@@ -12,16 +11,13 @@ export function CaseDocumentButton({ documentId }: { documentId: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const { current } = useCase();
-  const download = useSubmit(
-    async () =>
-      namedBlob(
-        await api.GET('/api/certification/cases/{caseId}/documents/{docId}', {
-          params: { path: { caseId: current.id, docId: documentId } },
-          parseAs: 'blob',
-        }),
-        `document-${documentId}`,
-      ),
-    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'verifier.request.downloadFailed' },
+  const download = useDownload(
+    () =>
+      api.GET('/api/certification/cases/{caseId}/documents/{docId}', {
+        params: { path: { caseId: current.id, docId: documentId } },
+        parseAs: 'blob',
+      }),
+    { fallbackName: `document-${documentId}`, failureKey: 'verifier.request.downloadFailed' },
   );
   return (
     <>

@@ -3,7 +3,7 @@ import type { Schemas } from '@oncourse/openapi';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { answerText } from '../reviews/describe-answer';
+import { answerText } from '../reviews';
 import { buttonClass } from '../ui/button';
 import { classNames } from '../ui/class-names';
 import { useCase } from './case-context';

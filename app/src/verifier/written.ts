@@ -10,6 +10,7 @@ export function countryName(code: string | null, locale: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {
+    // A code the browser cannot name is shown as the code itself.
     return code;
   }
 }

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LANGUAGE_NAMES } from '../../forms/language-names';
 import { useSubmit } from '../../forms/useSubmit';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Country } from '../../organisations/load-countries';
+import type { Country } from '../../api/load-countries';
 import { useApi } from '../../services';
 import { Alert } from '../../ui/Alert';
 import { buttonClass } from '../../ui/button';

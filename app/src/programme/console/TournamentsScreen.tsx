@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useSubmit } from '../../forms/useSubmit';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Country } from '../../organisations/load-countries';
+import type { Country } from '../../api/load-countries';
 import { useApi } from '../../services';
 import { Alert } from '../../ui/Alert';
 import { buttonClass } from '../../ui/button';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@oncourse/openapi';
 import { need } from '../../api/need';
-import { loadCountries } from '../../organisations/load-countries';
+import { loadCountries } from '../../api/load-countries';
 import type { AppServices } from '../../services';
 import type { AuditSearch, InboxSearch, JoinRequestSearch, NoticesSearch } from './console-search';
 

@@ -3,9 +3,9 @@ import { ConfirmDialog } from '@oncourse/renderers/dialogs';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
-import { acceptedTypesText } from '../../documents/document-errors';
+import { acceptedTypesText } from '../../documents';
 import { useSubmit } from '../../forms/useSubmit';
-import { downloadFileName, saveFile } from '../../improve/download';
+import { useDownload } from '../../api/useDownload';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../services';
 import { Alert } from '../../ui/Alert';
@@ -46,20 +46,13 @@ export function ProgrammeDocumentItem({
   const date = { format: (at: string) => formatDate(at, locale, { length: 'medium', zone: 'reader' }) };
   const retired = document.retiredAt !== null;
 
-  const download = useSubmit(
-    async () => {
-      const answer = await api.GET('/api/console/programme-documents/{documentId}/file', {
+  const download = useDownload(
+    () =>
+      api.GET('/api/console/programme-documents/{documentId}/file', {
         params: { path: { documentId: document.id } },
         parseAs: 'blob',
-      });
-      return {
-        ...answer,
-        data: answer.data
-          ? { blob: answer.data, name: downloadFileName(answer.response.headers, document.filename) }
-          : undefined,
-      };
-    },
-    { onSuccess: ({ blob, name }) => saveFile(blob, name), failureKey: 'documents.downloadError' },
+      }),
+    { fallbackName: document.filename, failureKey: 'documents.downloadError' },
   );
   const replace = useSubmit(
     (file: File) =>

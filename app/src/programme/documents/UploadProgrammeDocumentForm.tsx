@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { acceptedTypesText } from '../../documents/document-errors';
+import { acceptedTypesText } from '../../documents';
 import { useSubmit } from '../../forms/useSubmit';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../services';

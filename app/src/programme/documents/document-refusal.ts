@@ -1,4 +1,4 @@
-import { uploadRefusal } from '../../documents/document-errors';
+import { uploadRefusal } from '../../documents';
 import type { RefusalOutcome, Refusal } from '../../forms/useSubmit';
 import type { CatalogueSnapshot } from '../../i18n/catalogue';
 

@@ -1,4 +1,4 @@
-import { locationGroups, type DocumentLocation, type LocationGroup } from '../../documents/locations';
+import { locationGroups, type DocumentLocation, type LocationGroup } from '../../documents';
 import type { ProgrammeDocument } from './load-programme-documents';
 
 export type Audience = 'FACILITY' | 'TOURNAMENT';

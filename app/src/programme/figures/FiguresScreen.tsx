@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
-import { useSubmit } from '../../forms/useSubmit';
 import { useTranslation } from '../../i18n/useTranslation';
-import { saveFile } from '../../improve/download';
+import { useDownload } from '../../api/useDownload';
 import { useApi } from '../../services';
 import { Alert } from '../../ui/Alert';
 import { buttonClass } from '../../ui/button';
@@ -43,8 +42,8 @@ function FiguresSection<Row>({
   const { t } = useTranslation();
   const api = useApi();
   const titleId = useId();
-  const download = useSubmit(() => downloadFigures(api, source, table), {
-    onSuccess: ({ blob, name }) => saveFile(blob, name),
+  const download = useDownload(() => downloadFigures(api, source, table), {
+    fallbackName: `oncourse-${table}.csv`,
     failureKey: 'programme.figures.downloadFailed',
   });
   return (

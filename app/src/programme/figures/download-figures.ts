@@ -1,18 +1,15 @@
 import type { AppServices } from '../../services';
-import { namedBlob } from '../../improve/download';
 import type { FiguresSource, FiguresTable } from './load-figures';
 
-/** One table's CSV as the server names it (docs/programme-console.md#figures). */
-export async function downloadFigures(api: AppServices['api'], source: FiguresSource, table: FiguresTable) {
-  const answer =
-    source.kind === 'staff'
-      ? await api.GET('/api/console/figures/{table}.csv', {
-          params: { path: { table }, query: source.demo ? { demo: true } : {} },
-          parseAs: 'blob',
-        })
-      : await api.GET('/api/federation/figures/{table}.csv', {
-          params: { path: { table } },
-          parseAs: 'blob',
-        });
-  return namedBlob(answer, `oncourse-${table}.csv`);
+/** One table's CSV (docs/programme-console.md#figures), from the console's or the federation's figures. */
+export function downloadFigures(api: AppServices['api'], source: FiguresSource, table: FiguresTable) {
+  return source.kind === 'staff'
+    ? api.GET('/api/console/figures/{table}.csv', {
+        params: { path: { table }, query: source.demo ? { demo: true } : {} },
+        parseAs: 'blob',
+      })
+    : api.GET('/api/federation/figures/{table}.csv', {
+        params: { path: { table } },
+        parseAs: 'blob',
+      });
 }

@@ -1,7 +1,7 @@
 import { preloadSearchableSelect } from '@oncourse/renderers/preload';
 import { createFileRoute } from '@tanstack/react-router';
 import { CreateFacilityScreen } from '#app/organisations/CreateFacilityScreen.tsx';
-import { loadCountries } from '#app/organisations/load-countries.ts';
+import { loadCountries } from '#app/api/load-countries.ts';
 
 export const Route = createFileRoute('/_app/create-facility')({
   staticData: { titleKey: 'createFacility.title' },
@@ -10,5 +10,7 @@ export const Route = createFileRoute('/_app/create-facility')({
   loader: async ({ context }) => {
     return { countries: await loadCountries(context.services) };
   },
-  component: CreateFacilityScreen,
+  component: function CreateFacility() {
+    return <CreateFacilityScreen countries={Route.useLoaderData().countries} />;
+  },
 });

@@ -7,5 +7,7 @@ export const Route = createFileRoute('/_app/')({
   staticData: { titleKey: 'menu.dashboard' },
   beforeLoad: ({ context }) => redirectProgrammeOnlyPerson(context.services),
   loader: ({ context }) => loadDashboard(context.services),
-  component: DashboardScreen,
+  component: function Dashboard() {
+    return <DashboardScreen data={Route.useLoaderData()} />;
+  },
 });

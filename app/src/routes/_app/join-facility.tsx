@@ -1,7 +1,7 @@
 import { preloadSearchableSelect } from '@oncourse/renderers/preload';
 import { createFileRoute } from '@tanstack/react-router';
 import { JoinFacilityScreen } from '#app/organisations/JoinFacilityScreen.tsx';
-import { loadCountries } from '#app/organisations/load-countries.ts';
+import { loadCountries } from '#app/api/load-countries.ts';
 
 export const Route = createFileRoute('/_app/join-facility')({
   staticData: { titleKey: 'joinFacility.title' },
@@ -10,5 +10,7 @@ export const Route = createFileRoute('/_app/join-facility')({
   loader: async ({ context }) => {
     return { countries: await loadCountries(context.services) };
   },
-  component: JoinFacilityScreen,
+  component: function JoinFacility() {
+    return <JoinFacilityScreen countries={Route.useLoaderData().countries} />;
+  },
 });

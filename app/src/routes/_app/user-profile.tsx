@@ -5,5 +5,7 @@ import { UserProfileScreen } from '#app/profile/UserProfileScreen.tsx';
 export const Route = createFileRoute('/_app/user-profile')({
   staticData: { titleKey: 'layout.profile' },
   loader: ({ context }) => loadProfile(context.services),
-  component: UserProfileScreen,
+  component: function UserProfile() {
+    return <UserProfileScreen data={Route.useLoaderData()} />;
+  },
 });

@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_app/section/$sectionSlug/$contentSlug')(
   staticData: { titleKey: 'menu.improve' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.IMPROVE),
   loader: ({ context, params }) => loadContentPage(context.services, params.sectionSlug, params.contentSlug),
-  component: ContentScreen,
+  component: function Content() {
+    return <ContentScreen data={Route.useLoaderData()} />;
+  },
 });

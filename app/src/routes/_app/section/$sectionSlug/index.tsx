@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_app/section/$sectionSlug/')({
   staticData: { titleKey: 'menu.improve' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.IMPROVE),
   loader: ({ context, params }) => loadSectionPage(context.services, params.sectionSlug),
-  component: SectionScreen,
+  component: function Section() {
+    return <SectionScreen data={Route.useLoaderData()} />;
+  },
 });

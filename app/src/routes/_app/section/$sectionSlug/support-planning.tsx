@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_app/section/$sectionSlug/support-plannin
   staticData: { titleKey: 'improve.supportPlanning.title' },
   beforeLoad: ({ context }) => requireActivity(context.services, ACTIVITY.IMPROVE),
   loader: ({ context, params }) => loadSupportPlanning(context.services, params.sectionSlug),
-  component: SupportPlanningScreen,
+  component: function SupportPlanning() {
+    return <SupportPlanningScreen data={Route.useLoaderData()} />;
+  },
 });

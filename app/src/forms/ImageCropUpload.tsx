@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import type { Schemas } from '@oncourse/openapi';
-import type { ApiAnswer } from '../forms/useSubmit';
+import type { ApiAnswer } from './useSubmit';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { Icon } from '../ui/icons';

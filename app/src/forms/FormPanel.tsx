@@ -1,14 +1,16 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useTranslation } from '../i18n/useTranslation';
-import { AppForm } from '../forms/AppForm';
-import type { FieldErrors } from '../forms/useSubmit';
+import { AppForm } from './AppForm';
+import type { FieldErrors } from './useSubmit';
 import { Alert } from '../ui/Alert';
 import { hasChanges } from './dirty';
-import type { SaveStatus } from './useSaveUser';
 import { Panel, PanelTitle } from '../ui/Panel';
 
-interface ProfileFormPanelProps<TData extends object> {
+/** The outcome of the last save: shown above the form until the next change. */
+export type SaveStatus = 'saved' | 'failed' | null;
+
+interface FormPanelProps<TData extends object> {
   /** Id of the panel's heading, which names the section. */
   titleId: string;
   title: string;
@@ -23,8 +25,11 @@ interface ProfileFormPanelProps<TData extends object> {
   fieldErrors?: FieldErrors | undefined;
 }
 
-/** A profile tab's form panel: the outcome of the last save, the form, and whether it differs from the saved user. */
-export function ProfileFormPanel<TData extends object>({
+/**
+ * A settings tab's form panel (a user's or an organisation's profile): the outcome of the last save,
+ * the form, and whether it differs from what was saved.
+ */
+export function FormPanel<TData extends object>({
   titleId,
   title,
   config,
@@ -35,7 +40,7 @@ export function ProfileFormPanel<TData extends object>({
   busy,
   status,
   fieldErrors,
-}: ProfileFormPanelProps<TData>) {
+}: FormPanelProps<TData>) {
   const { t } = useTranslation();
   return (
     <Panel aria-labelledby={titleId}>

@@ -2,10 +2,10 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSubmit } from '../forms/useSubmit';
 import { useServices } from '../services';
-import { toActiveOrganisation } from '../session/active-organisation';
-import { organisationsAtom, setActiveOrganisationAtom, userAtom } from '../session/atoms';
-import { fetchOrganisations } from '../session/organisations';
-import type { UserOrganisation } from '../session/types';
+import { toActiveOrganisation } from './active-organisation';
+import { organisationsAtom, setActiveOrganisationAtom, userAtom } from './atoms';
+import { fetchOrganisations } from './organisations';
+import type { UserOrganisation } from './types';
 
 /**
  * Makes an organisation the active one (docs/organisations.md#behaviour): saves `active_organisation_id` on the user,
@@ -28,6 +28,7 @@ export function useSwitchOrganisation({ justCreated = false }: { justCreated?: b
       }),
     {
       onSuccess: async (_user, target) => {
+        // The switch itself is saved: without a fresh list the shell keeps the old one until the next load.
         const organisations = await fetchOrganisations(services, userId).catch(() => null);
         if (organisations) setOrganisations(organisations);
         const fresh = organisations?.find((organisation) => organisation.id === target.id) ?? target;

@@ -1,8 +1,8 @@
 import type { Schemas } from '@oncourse/openapi';
 import { SearchableSelectWidget } from '@oncourse/renderers/form-widgets';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { clean, EMAIL_MAX_LENGTH, option, type Text } from '../forms/form-config';
-import { measurementUnitOptions } from '../profile/settings.form';
+import { clean, EMAIL_MAX_LENGTH, option, type Text } from './form-config';
+import { measurementUnitOptions } from './measurement-units';
 import type { MeasurementUnit } from '../session/types';
 
 export type FacilityType = Schemas['FacilityType'];

@@ -11,6 +11,7 @@ export async function loadCountries({ api, catalogue }: Pick<AppServices, 'api' 
   const language = catalogue.getSnapshot().language;
   const countries = await api.GET('/api/country/countries').then(
     ({ data }) => data?.data ?? [],
+    // No countries: the form says it cannot be sent yet (above).
     () => [],
   );
   return [...countries].sort((a, b) => a.title.localeCompare(b.title, language));

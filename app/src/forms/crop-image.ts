@@ -75,6 +75,7 @@ export async function readImageFile(file: File): Promise<{ url: string } | { err
       return { errorKey: 'profile.picture.tooSmall' };
     return { url };
   } catch {
+    // A file the browser cannot draw is not an image: the dialog says so (the error key).
     return { errorKey: 'profile.picture.invalidType' };
   }
 }

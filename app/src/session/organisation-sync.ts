@@ -1,6 +1,6 @@
-import type { AppStore } from '../session/atoms';
-import { activeOrganisationAtom, organisationsAtom, setActiveOrganisationAtom } from '../session/atoms';
-import type { UserOrganisation } from '../session/types';
+import type { AppStore } from './atoms';
+import { activeOrganisationAtom, organisationsAtom, setActiveOrganisationAtom } from './atoms';
+import type { UserOrganisation } from './types';
 
 /**
  * After a profile save or a new logo, the shell's copy of the organisation (menu, top bar, the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { facilityDetailsForm } from '../facility-profile/facility-details.form';
-import { facilityGeneralForm } from '../facility-profile/facility-general.form';
-import { createFacilityForm } from './create-facility.form';
-import { FACILITY_FIELDS } from './facility-fields';
+import { FACILITY_FIELDS } from '../forms/facility-fields';
+import { createFacilityForm } from '../organisations';
+import { facilityDetailsForm } from './facility-details.form';
+import { facilityGeneralForm } from './facility-general.form';
 
 const key = (text: string) => text;
 const COUNTRIES = [{ id: 2, title: 'United Kingdom', code: 'GB' }];

@@ -1,3 +1,5 @@
+import type { ApiAnswer } from '../forms/useSubmit';
+
 /**
  * The file name the server gave a download (docs/improve.md#calls: the `content-filename` header, else the
  * `Content-Disposition` filename), or the fallback when it named none.
@@ -8,6 +10,7 @@ export function downloadFileName(headers: Headers, fallback: string): string {
     try {
       return decodeURIComponent(named);
     } catch {
+      // A name that is not percent-encoded is saved as the server wrote it.
       return named;
     }
   }
@@ -38,11 +41,17 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A downloaded file and the name to save it under. */
+export interface NamedFile {
+  blob: Blob;
+  name: string;
+}
+
 /**
  * An openapi-fetch answer read as a blob, with the file name the server gave it (or `fallback`),
  * in the shape the submit hook takes: the error and response pass through as they came.
  */
-export function namedBlob<T extends { data?: Blob; response: Response }>(answer: T, fallback: string) {
+export function namedBlob(answer: ApiAnswer<Blob>, fallback: string): ApiAnswer<NamedFile> {
   return {
     ...answer,
     data: answer.data

@@ -3,12 +3,12 @@ import { DialogActions, ModalDialog } from '@oncourse/renderers/dialogs';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
-import { useSubmit } from '../forms/useSubmit';
+import { useSubmit } from './useSubmit';
 import { Alert } from '../ui/Alert';
 import type { Schemas } from '@oncourse/openapi';
-import type { ApiAnswer } from '../forms/useSubmit';
+import type { ApiAnswer } from './useSubmit';
 import { CROP_MAX, cropToPng, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './crop-image';
-import styles from './profile.module.css';
+import styles from './CropDialog.module.css';
 import { buttonClass } from '../ui/button';
 import { Spinner } from '../ui/Spinner';
 
