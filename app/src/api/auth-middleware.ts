@@ -3,7 +3,10 @@ import type { Middleware } from 'openapi-fetch';
 export interface AuthMiddlewareOptions {
   /** The current access token, or null when signed out. */
   getAccessToken: () => string | null;
-  /** Exchanges the refresh cookie for a new access token; null when the exchange is refused. */
+  /**
+   * Exchanges the refresh cookie for a new access token; null when the exchange is refused. Throws
+   * when it got no answer (no network, no server): that is no refusal.
+   */
   exchangeToken: () => Promise<string | null>;
   /** Keeps the new access token in the session. */
   storeAccessToken: (token: string) => void;
@@ -14,6 +17,9 @@ export interface AuthMiddlewareOptions {
   /** Called when a request got no answer (or 502/503/504) and the health check failed: the app goes to /error. */
   onServerDown: () => void;
 }
+
+/** A renewal that got no answer (as opposed to a refused one, null). */
+const UNANSWERED = 'unanswered' as const;
 
 /** The per-request opt-in to the status check; the middleware removes it before the request leaves. */
 export const CHECK_STATUS_HEADER = 'x-check-status';
@@ -61,18 +67,18 @@ function withBearer(request: Request, token: string): Request {
 export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
   // Concurrent 401s share one exchange: refresh tokens rotate, so a second exchange would reuse a
   // spent token and the server would revoke the whole family.
-  let pendingExchange: Promise<string | null> | null = null;
+  let pendingExchange: Promise<string | null | typeof UNANSWERED> | null = null;
   const replayable = new Map<string, Request>();
   const checksStatus = new Set<string>();
 
-  const exchangeOnce = (): Promise<string | null> => {
+  const exchangeOnce = (): Promise<string | null | typeof UNANSWERED> => {
     pendingExchange ??= options
       .exchangeToken()
-      .catch(() => null)
       .then((token) => {
         if (token) options.storeAccessToken(token);
         return token;
       })
+      .catch((): typeof UNANSWERED => UNANSWERED)
       .finally(() => {
         pendingExchange = null;
       });
@@ -114,6 +120,10 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       }
 
       const token = await exchangeOnce();
+      // A token that expired while offline, and the renewal got no answer either: the person stays
+      // signed in and the call fails like any call without a network (a save waits in the outbox);
+      // the next call renews (docs/offline.md#signed-in-while-offline).
+      if (token === UNANSWERED) throw new TypeError('No network to renew the session');
       if (!token) {
         options.onSessionExpired();
         return response;

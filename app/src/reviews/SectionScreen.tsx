@@ -154,6 +154,8 @@ export function SectionScreen({
     return openAtQuestion(question);
   }, [scrollTo]);
 
+  const waitingLine = t('reviews.waitingToSend');
+  const waiting = useMemo(() => ({ ids: state.waiting, line: waitingLine }), [state.waiting, waitingLine]);
   const busy = state.queue.state !== 'idle';
   const save = async (mode: SaveMode) => {
     const saved = await editor.save(mode);
@@ -200,6 +202,7 @@ export function SectionScreen({
         onLeave={editor.leave}
         onNotes={onNotes}
         history={historyLines}
+        waiting={waiting}
       />
       {afterQuestions?.(state.savedAt, typed)}
       <div className={styles.reviewActions}>
@@ -218,6 +221,7 @@ export function SectionScreen({
         organisationId={data.organisationId}
         text={text}
         onClose={() => setNotesFor(null)}
+        waitingNotes={state.waitingNotes}
       />
       <HistoryDialog
         isOpen={historyOpen}

@@ -47,9 +47,12 @@ const loadBestPracticeQuestions = (services: AppServices, orgId: number, bestPra
 /** By the slug the page's URL names, so it is asked for with the answers, not after the links. */
 const loadBestPracticeQuestionsBySlug = (services: AppServices, orgId: number, slug: string) =>
   need(
-    services.api.GET('/api/reviews/questions/best-practice/slug/{slug}/organisation/{orgId}/languages/{lang}', {
-      params: { path: { slug, orgId, lang: languageOf(services) } },
-    }),
+    services.api.GET(
+      '/api/reviews/questions/best-practice/slug/{slug}/organisation/{orgId}/languages/{lang}',
+      {
+        params: { path: { slug, orgId, lang: languageOf(services) } },
+      },
+    ),
   ) as Promise<QuestionSet>;
 
 /** The answer set of a best practice by slug (null before its first save). */

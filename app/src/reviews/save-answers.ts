@@ -28,7 +28,7 @@ function answerErrors(details: Schemas['ErrorDetail']['details']): ValidationErr
 }
 
 /** Statuses that say the server is not there right now, not that it refused. */
-const UNREACHABLE = new Set([0, 502, 503, 504]);
+export const UNREACHABLE = new Set([0, 502, 503, 504]);
 
 /**
  * Sends a patch with PATCH updateAnswers (docs/reviews.md#calls) and reads the answer: saved, a conflict
@@ -58,7 +58,9 @@ export async function sendAnswers(
   }
   const { data, error, response } = result;
   if (data) return { kind: 'saved', version: data.data.version, answers: data.data.answers };
-  if (UNREACHABLE.has(response.status)) return { kind: 'offline' };
+  // No answer, or a session to renew first (the token expired while offline and its renewal got no
+  // answer): the patch waits (docs/offline.md#signed-in-while-offline).
+  if (UNREACHABLE.has(response.status) || response.status === 401) return { kind: 'offline' };
   const detail = errorDetail(error);
   const details = detail?.details;
   // The same patch's earlier attempt is still running on the server: its answer comes with a retry.
