@@ -102,8 +102,16 @@ describe('offline journey', () => {
     const travel = `${journey.product.baseUrl}/annual-review/annual-data/${year}/travel/155/5511`;
     await page.goto(operations);
     await field(page, ROUNDS).fill('21000');
+    // After a save the page asks for the answers again: the device's copy then holds the save.
+    const copied = page.waitForResponse(
+      async (response) =>
+        response.url().includes('/api/reviews/answers/question/') &&
+        response.ok() &&
+        (await response.text()).includes('21000'),
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('All changes saved'));
+    await copied;
 
     const context = page.context();
     await context.setOffline(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, fail, ok } from '../test/fake-api';
-import { CHECK_STATUS_HEADERS } from './auth-middleware';
+import { CHECK_STATUS_HEADERS, NO_SERVER_CHECK_HEADERS } from './auth-middleware';
 import { createApiClient } from './client';
 
 const BASE = 'http://localhost';
@@ -172,6 +172,17 @@ describe('API client middleware (docs/accounts.md#behaviour token renewal)', () 
     } finally {
       offline.mockRestore();
     }
+  });
+
+  it('stays put after a network failure of a call that deals with it itself (a save the outbox keeps)', async () => {
+    const { api, navigate, calls } = setup({
+      'GET /api/maintenance': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/healthcheck': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(api.GET('/api/maintenance', { headers: NO_SERVER_CHECK_HEADERS })).rejects.toThrow();
+    expect(calls.map((call) => call.path)).toEqual(['/api/maintenance']);
+    expect(calls[0]?.headers.has('x-no-server-check')).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('stays put after a network failure when the health check answers', async () => {

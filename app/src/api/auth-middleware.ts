@@ -30,6 +30,14 @@ export const CHECK_STATUS_HEADER = 'x-check-status';
  */
 export const CHECK_STATUS_HEADERS: Readonly<Record<string, string>> = { [CHECK_STATUS_HEADER]: '1' };
 
+/**
+ * The per-request opt-out of the server-down check: a call whose failure the page deals with itself
+ * (a save or a note that waits in the outbox, docs/offline.md#the-outbox), where a failed request
+ * means "not now", whatever `navigator.onLine` says, and must not take the person to /error.
+ */
+export const NO_SERVER_CHECK_HEADER = 'x-no-server-check';
+export const NO_SERVER_CHECK_HEADERS: Readonly<Record<string, string>> = { [NO_SERVER_CHECK_HEADER]: '1' };
+
 /** Calls that must never trigger a renewal: they are the renewal, or a 401 there means wrong details. */
 const NO_RENEWAL_PATHS = ['/api/auth/login', '/api/auth/token-exchange', '/api/auth/logout'];
 
@@ -70,6 +78,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   let pendingExchange: Promise<string | null | typeof UNANSWERED> | null = null;
   const replayable = new Map<string, Request>();
   const checksStatus = new Set<string>();
+  const noServerCheck = new Set<string>();
 
   const exchangeOnce = (): Promise<string | null | typeof UNANSWERED> => {
     pendingExchange ??= options
@@ -95,6 +104,10 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
 
   return {
     onRequest({ request, id, schemaPath }) {
+      if (request.headers.has(NO_SERVER_CHECK_HEADER)) {
+        request.headers.delete(NO_SERVER_CHECK_HEADER);
+        noServerCheck.add(id);
+      }
       if (request.headers.has(CHECK_STATUS_HEADER)) {
         request.headers.delete(CHECK_STATUS_HEADER);
         checksStatus.add(id);
@@ -110,8 +123,9 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       const original = replayable.get(id);
       replayable.delete(id);
       const checkStatus = checksStatus.delete(id);
+      const checkServer = !noServerCheck.delete(id);
       if (isUnavailable(response)) {
-        await goToErrorPageWhenDown();
+        if (checkServer) await goToErrorPageWhenDown();
         return response;
       }
       if (!original || !(await isExpiredTokenAnswer(response))) {
@@ -137,6 +151,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
     async onError({ error, id }) {
       replayable.delete(id);
       checksStatus.delete(id);
+      if (noServerCheck.delete(id)) return undefined;
       if (error instanceof DOMException && error.name === 'AbortError') return undefined;
       await goToErrorPageWhenDown();
       return undefined;

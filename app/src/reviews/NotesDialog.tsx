@@ -6,6 +6,7 @@ import { useSubmit } from '../forms/useSubmit';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
+import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
 import { UNREACHABLE } from './save-answers';
 import { useAnswerSlice } from './useAnswers';
 import type { SectionEditor } from './section-editor';
@@ -71,6 +72,8 @@ export function NotesDialog({
       try {
         const answer = await api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
           params: { path: await target() },
+          // Without an answer the note waits in the outbox: no "server down" page.
+          headers: NO_SERVER_CHECK_HEADERS,
           body: { questionId: qId, value: html },
         });
         if (UNREACHABLE.has(answer.response.status)) unanswered.current = true;

@@ -1,6 +1,7 @@
 import type { Answer, Note } from '@oncourse/engine';
 import { useEffect } from 'react';
 import type { ApiClient } from '../api/client';
+import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
 import { useServices, type AppServices } from '../services';
 import { userAtom } from '../session/atoms';
 import { deviceDrafts } from './drafts';
@@ -33,6 +34,7 @@ export async function sendQueuedNote(
         path: { id: entry.target.answerSetId, orgId: entry.target.orgId },
         header: { 'Idempotency-Key': entry.key },
       },
+      headers: NO_SERVER_CHECK_HEADERS,
       body: { questionId: change.questionId, value: change.value },
     });
     if (data) return { kind: 'saved', note: data.data };

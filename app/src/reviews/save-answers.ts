@@ -2,6 +2,7 @@ import type { Answer, ValidationError } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { ApiClient } from '../api/client';
 import { errorDetail } from '../api/errors';
+import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
 import type { SendOutcome } from './save-queue';
 
 type AnswerInput = Schemas['AnswerInput'];
@@ -51,6 +52,8 @@ export async function sendAnswers(
   try {
     result = await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
       params: { path: target, header: { 'Idempotency-Key': key } },
+      // A save that gets no answer waits (the outbox, or a retry): no "server down" page.
+      headers: NO_SERVER_CHECK_HEADERS,
       body,
     });
   } catch {

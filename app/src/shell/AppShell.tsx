@@ -18,6 +18,8 @@ import { OfflineLine } from '../offline/OfflineLine';
 import { UpdateBanner } from '../offline/UpdateBanner';
 import { prefetchWhenIdle } from './prefetch-when-idle';
 import { useOutboxSending } from '../reviews/outbox-sending';
+import { useServices } from '../services';
+import { keepSectionsWhenIdle } from './keep-sections';
 import { buildMenu } from './menu';
 import type { ShellData } from './load-shell';
 import { SideMenu } from './SideMenu';
@@ -50,6 +52,9 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   useEffect(() => prefetchWhenIdle(), []);
   // Changes made offline go when the shell shows and whenever the network returns.
   useOutboxSending();
+  // Every section of the organisation's question sets onto the device, so they open offline.
+  const services = useServices();
+  useEffect(() => keepSectionsWhenIdle(services), [services]);
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Tiles and notices link to paths from content that no route may serve (they end on the
