@@ -338,7 +338,8 @@ export async function loadAnnualSection(
  * Asks, one request at a time, for what every section of the active organisation's question sets
  * needs, with the section pages' own requests: the API client keeps each answer in the user's copy
  * on this device, so those sections open offline too, opened before or not (docs/offline.md#what-is-kept).
- * Annual data: each year's answers and the year before it (its hints). A failure skips that one.
+ * Annual data: the year pages, each year's answers and the year before it (its hints). A failure
+ * skips that one.
  */
 export async function keepSectionsOnDevice(services: AppServices): Promise<void> {
   const organisation = services.store.get(activeOrganisationAtom);
@@ -359,6 +360,16 @@ export async function keepSectionsOnDevice(services: AppServices): Promise<void>
   }
   const annual = links?.annualData?.id;
   if (annual !== undefined) {
+    // The year pages the sections are reached from, then the sections' own requests.
+    loads.push(
+      () => loadAnnualQuestions(services, orgId),
+      () => loadYearOptions(services, organisation),
+      ...years.map(
+        ({ year }) =>
+          () =>
+            loadAnnualAnswers(services, orgId, year),
+      ),
+    );
     loads.push(() => loadQuestionSet(services, orgId, annual));
     const wanted = new Set(years.flatMap(({ year }) => [year, year - 1]));
     for (const year of wanted) loads.push(() => loadAnswerSet(services, orgId, annual, year));
