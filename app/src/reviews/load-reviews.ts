@@ -344,6 +344,9 @@ export async function loadAnnualSection(
 export async function keepSectionsOnDevice(services: AppServices): Promise<void> {
   const organisation = services.store.get(activeOrganisationAtom);
   if (!organisation) return;
+  // Only with a server to ask (the browser may think it is online without a network): a request
+  // the copy cannot answer would otherwise count as the server being down.
+  if (!(await services.checkHealth().catch(() => false))) return;
   const orgId = organisation.id;
   const quietly = (load: () => Promise<unknown>) => load().catch(() => undefined);
   const [progress, years, links] = await Promise.all([

@@ -458,8 +458,8 @@ export class SectionEditor {
         { key: entry.key, offline: 'return' },
       );
       switch (result.kind) {
+        // No answer, or the merge dialog closed without a choice: the change waits for the next attempt.
         case 'offline':
-        // The merge dialog was closed without a choice: the change waits for the next attempt.
         case 'cancelled':
           return 'wait';
         case 'refused':

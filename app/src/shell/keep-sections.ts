@@ -15,9 +15,12 @@ export function keepSectionsWhenIdle(services: AppServices): () => void {
   let idle: number | null = null;
   const run = () => {
     if (kept.has(services)) return;
-    kept.add(services);
     void import('../reviews/load-reviews')
-      .then(({ keepSectionsOnDevice }) => keepSectionsOnDevice(services))
+      .then(async ({ keepSectionsOnDevice }) => {
+        if (kept.has(services)) return;
+        kept.add(services);
+        await keepSectionsOnDevice(services);
+      })
       .catch(() => undefined);
   };
   const timer = window.setTimeout(() => {
