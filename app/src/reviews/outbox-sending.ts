@@ -85,10 +85,11 @@ export interface OutboxSenderOptions {
  * opens), and everything after it waits too.
  */
 export function createOutboxSender({ api, getUserId, drafts, outbox = deviceOutbox }: OutboxSenderOptions) {
-  return async (): Promise<void> => {
+  /** How many changes are left waiting after this attempt. */
+  return async (): Promise<number> => {
     const userId = getUserId();
-    if (userId === null) return;
-    await outbox.drain(userId, async (entry): Promise<SendResult> => {
+    if (userId === null) return 0;
+    const { left } = await outbox.drain(userId, async (entry): Promise<SendResult> => {
       // The session changed while sending: the rest stays for its own user.
       if (getUserId() !== entry.userId) return 'wait';
       const here = openHere.get(targetName(entry.target));
@@ -115,13 +116,20 @@ export function createOutboxSender({ api, getUserId, drafts, outbox = deviceOutb
       }
       return 'sent';
     });
+    return left;
   };
 }
 
-const senders = new WeakMap<AppServices, () => Promise<void>>();
+const senders = new WeakMap<AppServices, () => Promise<number>>();
+
+/**
+ * While changes wait, how often they are tried again: the browser's `online` event does not come
+ * when it never noticed the network had gone (a dead Wi-Fi, a captive portal).
+ */
+export const RESEND_EVERY_MS = 5_000;
 
 /** The one sender of the signed-in user's outbox for these services (the shell and the sections share it). */
-export function outboxSender(services: AppServices): () => Promise<void> {
+export function outboxSender(services: AppServices): () => Promise<number> {
   let send = senders.get(services);
   if (!send) {
     send = createOutboxSender({
@@ -135,16 +143,28 @@ export function outboxSender(services: AppServices): () => Promise<void> {
 }
 
 /**
- * Sends the outbox once the signed-in shell shows (after sign-in, or a page opened again) and
- * whenever the browser reports the network back (docs/offline.md#sending-the-outbox).
+ * Sends the outbox once the signed-in shell shows (after sign-in, or a page opened again), whenever
+ * the browser reports the network back, and every few seconds while changes wait
+ * (docs/offline.md#sending-the-outbox).
  */
 export function useOutboxSending(): void {
   const services = useServices();
   useEffect(() => {
     const send = outboxSender(services);
-    const sendNow = () => void send().catch(() => undefined);
+    let timer: number | undefined;
+    const sendNow = () => {
+      window.clearTimeout(timer);
+      void send()
+        .catch(() => 1)
+        .then((left) => {
+          if (left > 0) timer = window.setTimeout(sendNow, RESEND_EVERY_MS);
+        });
+    };
     sendNow();
     window.addEventListener('online', sendNow);
-    return () => window.removeEventListener('online', sendNow);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', sendNow);
+    };
   }, [services]);
 }

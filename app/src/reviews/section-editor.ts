@@ -60,8 +60,8 @@ export interface EditorState {
 export interface EditorOutbox {
   box: Outbox;
   userId: number;
-  /** Starts sending the user's outbox (it returns when that attempt ends). */
-  send: () => Promise<void>;
+  /** Starts sending the user's outbox (it returns when that attempt ends, with how many still wait). */
+  send: () => Promise<unknown>;
 }
 
 const NONE: ReadonlySet<never> = new Set();
