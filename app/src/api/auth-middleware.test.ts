@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, fail, ok } from '../test/fake-api';
-import { CHECK_STATUS_HEADERS } from './auth-middleware';
+import { CHECK_STATUS_HEADERS, NO_SERVER_CHECK_HEADERS } from './auth-middleware';
 import { createApiClient } from './client';
 
 const BASE = 'http://localhost';
@@ -83,6 +83,29 @@ describe('API client middleware (docs/accounts.md#behaviour token renewal)', () 
     expect(calls.filter((call) => call.path === '/api/auth/token-exchange')).toHaveLength(1);
   });
 
+  it('keeps the person signed in when the renewal gets no answer (offline), and renews on the next call', async () => {
+    let online = false;
+    const { api, navigate, token } = setup({
+      'GET /api/app-user/7/helpdesk/badge': (request) =>
+        request.headers.get('Authorization') === 'Bearer new-token' ? ok({ count: 1 }) : unauthorized(),
+      'POST /api/auth/token-exchange': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return ok({ accessToken: 'new-token', refreshToken: 'rotated' });
+      },
+    });
+    await expect(
+      api.GET('/api/app-user/{id}/helpdesk/badge', { params: { path: { id: 7 } } }),
+    ).rejects.toThrow(TypeError);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(token()).toBe('old-token');
+
+    online = true;
+    const { data } = await api.GET('/api/app-user/{id}/helpdesk/badge', { params: { path: { id: 7 } } });
+    expect(data?.data.count).toBe(1);
+    expect(token()).toBe('new-token');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('does not renew on a 401 that is not about the token (wrong current password)', async () => {
     const { api, navigate, calls } = setup({
       'POST /api/app-user/change-password/7': () =>
@@ -149,6 +172,17 @@ describe('API client middleware (docs/accounts.md#behaviour token renewal)', () 
     } finally {
       offline.mockRestore();
     }
+  });
+
+  it('stays put after a network failure of a call that deals with it itself (a save the outbox keeps)', async () => {
+    const { api, navigate, calls } = setup({
+      'GET /api/maintenance': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/healthcheck': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(api.GET('/api/maintenance', { headers: NO_SERVER_CHECK_HEADERS })).rejects.toThrow();
+    expect(calls.map((call) => call.path)).toEqual(['/api/maintenance']);
+    expect(calls[0]?.headers.has('x-no-server-check')).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('stays put after a network failure when the health check answers', async () => {

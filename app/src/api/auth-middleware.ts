@@ -3,7 +3,10 @@ import type { Middleware } from 'openapi-fetch';
 export interface AuthMiddlewareOptions {
   /** The current access token, or null when signed out. */
   getAccessToken: () => string | null;
-  /** Exchanges the refresh cookie for a new access token; null when the exchange is refused. */
+  /**
+   * Exchanges the refresh cookie for a new access token; null when the exchange is refused. Throws
+   * when it got no answer (no network, no server): that is no refusal.
+   */
   exchangeToken: () => Promise<string | null>;
   /** Keeps the new access token in the session. */
   storeAccessToken: (token: string) => void;
@@ -15,6 +18,9 @@ export interface AuthMiddlewareOptions {
   onServerDown: () => void;
 }
 
+/** A renewal that got no answer (as opposed to a refused one, null). */
+const UNANSWERED = 'unanswered' as const;
+
 /** The per-request opt-in to the status check; the middleware removes it before the request leaves. */
 export const CHECK_STATUS_HEADER = 'x-check-status';
 
@@ -23,6 +29,14 @@ export const CHECK_STATUS_HEADER = 'x-check-status';
  * token renewal sends the user to /logout. `api.GET(path, { params, headers: CHECK_STATUS_HEADERS })`.
  */
 export const CHECK_STATUS_HEADERS: Readonly<Record<string, string>> = { [CHECK_STATUS_HEADER]: '1' };
+
+/**
+ * The per-request opt-out of the server-down check: a call whose failure the page deals with itself
+ * (a save or a note that waits in the outbox, docs/offline.md#the-outbox), where a failed request
+ * means "not now", whatever `navigator.onLine` says, and must not take the person to /error.
+ */
+export const NO_SERVER_CHECK_HEADER = 'x-no-server-check';
+export const NO_SERVER_CHECK_HEADERS: Readonly<Record<string, string>> = { [NO_SERVER_CHECK_HEADER]: '1' };
 
 /** Calls that must never trigger a renewal: they are the renewal, or a 401 there means wrong details. */
 const NO_RENEWAL_PATHS = ['/api/auth/login', '/api/auth/token-exchange', '/api/auth/logout'];
@@ -62,19 +76,19 @@ function withBearer(request: Request, token: string): Request {
 export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
   // Concurrent 401s share one exchange: refresh tokens rotate, so a second exchange would reuse a
   // spent token and the server would revoke the whole family.
-  let pendingExchange: Promise<string | null> | null = null;
+  let pendingExchange: Promise<string | null | typeof UNANSWERED> | null = null;
   const replayable = new Map<string, Request>();
   const checksStatus = new Set<string>();
+  const noServerCheck = new Set<string>();
 
-  const exchangeOnce = (): Promise<string | null> => {
+  const exchangeOnce = (): Promise<string | null | typeof UNANSWERED> => {
     pendingExchange ??= options
       .exchangeToken()
-      // A failed exchange is no token: the request is answered as unauthorised and the sign-in page follows.
-      .catch(() => null)
       .then((token) => {
         if (token) options.storeAccessToken(token);
         return token;
       })
+      .catch((): typeof UNANSWERED => UNANSWERED)
       .finally(() => {
         pendingExchange = null;
       });
@@ -92,6 +106,10 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
 
   return {
     onRequest({ request, id, schemaPath }) {
+      if (request.headers.has(NO_SERVER_CHECK_HEADER)) {
+        request.headers.delete(NO_SERVER_CHECK_HEADER);
+        noServerCheck.add(id);
+      }
       if (request.headers.has(CHECK_STATUS_HEADER)) {
         request.headers.delete(CHECK_STATUS_HEADER);
         checksStatus.add(id);
@@ -107,8 +125,9 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       const original = replayable.get(id);
       replayable.delete(id);
       const checkStatus = checksStatus.delete(id);
+      const checkServer = !noServerCheck.delete(id);
       if (isUnavailable(response)) {
-        await goToErrorPageWhenDown();
+        if (checkServer) await goToErrorPageWhenDown();
         return response;
       }
       if (!original || !(await isExpiredTokenAnswer(response))) {
@@ -117,6 +136,10 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       }
 
       const token = await exchangeOnce();
+      // A token that expired while offline, and the renewal got no answer either: the person stays
+      // signed in and the call fails like any call without a network (a save waits in the outbox);
+      // the next call renews (docs/offline.md#signed-in-while-offline).
+      if (token === UNANSWERED) throw new TypeError('No network to renew the session');
       if (!token) {
         options.onSessionExpired();
         return response;
@@ -130,6 +153,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
     async onError({ error, id }) {
       replayable.delete(id);
       checksStatus.delete(id);
+      if (noServerCheck.delete(id)) return undefined;
       if (error instanceof DOMException && error.name === 'AbortError') return undefined;
       await goToErrorPageWhenDown();
       return undefined;

@@ -44,7 +44,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       storeAccessToken: options.storeAccessToken,
       exchangeToken: async () => {
         // The refresh token travels in the HttpOnly oncourse_refresh cookie, never in page scripts.
-        const { data } = await plain.POST('/api/auth/token-exchange', { body: {} });
+        const { data, response } = await plain.POST('/api/auth/token-exchange', { body: {} });
+        // No server behind the address: not a refusal (docs/offline.md#signed-in-while-offline).
+        if (response.status >= 502 && response.status <= 504)
+          throw new TypeError('The session could not be renewed');
         return data?.data.accessToken ?? null;
       },
       checkHealth: () => checkHealth(fetchImpl, options.baseUrl),

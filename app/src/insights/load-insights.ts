@@ -1,5 +1,11 @@
 import type { Schemas } from '@oncourse/openapi';
+import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
 import type { ApiClient } from '../api/client';
+
+// The footprint and its charts are panels beside the page that say themselves when they failed:
+// without a network (the page itself read from the device) they never open the server-down page
+// (docs/offline.md#what-is-kept).
+const headers = NO_SERVER_CHECK_HEADERS;
 
 export type CarbonFootprint = Schemas['CarbonFootprint'];
 export type FootprintLine = Schemas['FootprintLine'];
@@ -20,6 +26,7 @@ export async function loadFootprint(
   wellToTank = false,
 ): Promise<CarbonFootprint | null> {
   const { data, response } = await api.GET('/api/insights/organisation/{orgId}/footprint', {
+    headers,
     params: {
       path: { orgId },
       query: { ...(year === undefined ? {} : { year }), ...(wellToTank ? { wellToTank } : {}) },
@@ -32,6 +39,7 @@ export async function loadFootprint(
 
 export async function loadSeries(api: ApiClient, orgId: number): Promise<AnnualDataSeries> {
   const { data, response } = await api.GET('/api/insights/organisation/{orgId}/series', {
+    headers,
     params: { path: { orgId } },
   });
   if (!data) throw new Error(`The series answered ${response.status}`);
@@ -44,7 +52,7 @@ export async function loadSeries(api: ApiClient, orgId: number): Promise<AnnualD
  */
 export async function loadFootprintYears(api: ApiClient, orgId: number): Promise<FootprintYear[] | null> {
   const { data } = await api
-    .GET('/api/insights/organisation/{orgId}/footprints', { params: { path: { orgId } } })
+    .GET('/api/insights/organisation/{orgId}/footprints', { headers, params: { path: { orgId } } })
     // Without the years' totals the chart of years is left out; the year's own footprint still shows.
     .catch(() => ({ data: undefined }));
   return data ? data.data : null;
@@ -100,6 +108,7 @@ export async function loadFootprintBasis(
   year: number,
 ): Promise<Schemas['FootprintBasis']> {
   const { data, response } = await api.GET('/api/insights/organisation/{orgId}/footprint/basis', {
+    headers,
     params: { path: { orgId }, query: { year } },
   });
   if (!data) throw new Error(`The footprint basis answered ${response.status}`);

@@ -82,4 +82,37 @@ describe('the offline copy of API answers', () => {
     await forgetApiCopies(caches);
     await expect(setup(caches, { id: 7 }, network).GET('/api/maintenance')).rejects.toThrow();
   });
+
+  it('keeps the answers read by a POST under their body: a section opened offline finds its best practice’s answers', async () => {
+    const caches = memoryCaches();
+    const network = { up: true };
+    const answersOf = (slug: string) => [{ id: slug.length, slug }];
+    const { fetch } = createFakeFetch({
+      'POST /api/reviews/answers/organisation/11': (call) =>
+        network.up
+          ? ok(answersOf((call.body as { slugs: string[] }).slugs[0] ?? ''))
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const api = createApiClient({
+      baseUrl: 'http://localhost',
+      fetch,
+      getAccessToken: () => 'token',
+      storeAccessToken: () => undefined,
+      navigate: () => undefined,
+      outer: [createApiCopy({ getUserId: () => 7, caches })],
+    });
+    const read = (slug: string) =>
+      api.POST('/api/reviews/answers/organisation/{orgId}', {
+        params: { path: { orgId: 11 } },
+        body: { slugs: [slug] },
+      });
+    await read('nature');
+    await read('community');
+    await settle();
+
+    network.up = false;
+    expect((await read('nature')).data).toEqual({ ok: true, status: 200, data: answersOf('nature') });
+    expect((await read('community')).data).toEqual({ ok: true, status: 200, data: answersOf('community') });
+    await expect(read('resources')).rejects.toThrow();
+  });
 });

@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 
 /**
  * The signed-in user's copy of what the API last answered (docs/offline.md#what-is-kept): every JSON
- * answer to a GET is kept in the browser's Cache Storage under the user's own name, and when the
+ * answer to a GET (and to the few POSTs that only read, by their body) is kept in the browser's Cache Storage under the user's own name, and when the
  * network fails the same request is answered from it, so a page opened before opens offline with
  * what was last fetched. One user's answers are never read for another, and sign-out deletes them.
  * The service worker keeps no API answer: this copy lives in the page, where the user is known.
@@ -10,6 +10,12 @@ import type { Middleware } from 'openapi-fetch';
 
 const SAVED_AT = 'x-oncourse-saved-at';
 const PREFIX = 'oncourse-api-user-';
+/**
+ * Calls that read with a POST (a body too long or too structured for a query): the answers of the
+ * named best practices, which every best-practice section page reads.
+ */
+const READ_BY_POST = [/^\/api\/reviews\/answers\/organisation\/\d+$/];
+const BODY_PARAM = 'x-oncourse-body';
 
 type Listener = () => void;
 
@@ -48,13 +54,32 @@ export function createApiCopy({
   caches = globalThis.caches,
   now = Date.now,
 }: ApiCopyOptions): Middleware {
-  const asKey = (request: Request) => new Request(request.url, { method: 'GET' });
+  // A read by POST is kept under its address with its body as a query (Cache Storage keys GETs).
+  const bodies = new Map<string, string>();
+  const keyOf = (request: Request, id: string): Request | null => {
+    if (request.method === 'GET') return new Request(request.url, { method: 'GET' });
+    const body = bodies.get(id);
+    if (body === undefined) return null;
+    const url = new URL(request.url);
+    url.searchParams.set(BODY_PARAM, body);
+    return new Request(url, { method: 'GET' });
+  };
   return {
-    async onResponse({ request, response }) {
+    async onRequest({ request, id }) {
+      if (
+        request.method === 'POST' &&
+        READ_BY_POST.some((path) => path.test(new URL(request.url).pathname))
+      ) {
+        bodies.set(id, await request.clone().text());
+      }
+      return undefined;
+    },
+    async onResponse({ request, response, id }) {
       const userId = getUserId();
       const type = response.headers.get('content-type') ?? '';
-      if (!caches || userId === null || request.method !== 'GET' || !response.ok || !type.includes('json'))
-        return undefined;
+      const asKey = keyOf(request, id);
+      bodies.delete(id);
+      if (!caches || userId === null || !asKey || !response.ok || !type.includes('json')) return undefined;
       // openapi-fetch passes the answer onError gave through onResponse too: that one is the copy.
       if (response.headers.has(SAVED_AT)) return undefined;
       // The server answers again: what shows is live, and the line goes.
@@ -65,16 +90,18 @@ export function createApiCopy({
       // Kept in the background: a full or refused store costs the page nothing.
       void caches
         .open(cacheName(userId))
-        .then((cache) => cache.put(asKey(request), new Response(body, { status: response.status, headers })))
+        .then((cache) => cache.put(asKey, new Response(body, { status: response.status, headers })))
         .catch(() => undefined);
       return undefined;
     },
-    async onError({ request }) {
+    async onError({ request, id }) {
       const userId = getUserId();
-      if (!caches || userId === null || request.method !== 'GET') return undefined;
+      const asKey = keyOf(request, id);
+      bodies.delete(id);
+      if (!caches || userId === null || !asKey) return undefined;
       const kept = await caches
         .open(cacheName(userId))
-        .then((cache) => cache.match(asKey(request)))
+        .then((cache) => cache.match(asKey))
         .catch(() => undefined);
       if (!kept) return undefined;
       const savedAt = Number(kept.headers.get(SAVED_AT));

@@ -4,7 +4,7 @@ import { createOutbox, type OutboxEntry } from './outbox';
 
 const ALICE = 7;
 const BOB = 8;
-const SET = { answerSetId: 3, orgId: 1 };
+const SET = { answerSetId: 3, orgId: 1, questionSetId: 2, year: 2025 };
 const save = (value: string, baseVersion = 4) => ({
   kind: 'answers' as const,
   answers: { '10025': { value } },

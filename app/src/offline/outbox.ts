@@ -8,10 +8,12 @@
  * No React and no API client here: the caller says how one change is sent.
  */
 
-/** Where a change goes: one organisation's answer set. */
+/** Where a change goes: one organisation's answer set (and its question set and year, where its drafts live). */
 export interface OutboxTarget {
   answerSetId: number;
   orgId: number;
+  questionSetId: number;
+  year: number | null;
 }
 
 export type OutboxChange =
@@ -39,7 +41,11 @@ export interface OutboxEntry {
 export type SendResult = 'sent' | 'wait';
 
 export interface Outbox {
-  add(userId: number, target: OutboxTarget, change: OutboxChange): Promise<OutboxEntry>;
+  /**
+   * Queues a change. `key` is the idempotency key it was already sent with, if any (a save whose
+   * first attempt got no answer), else a new one.
+   */
+  add(userId: number, target: OutboxTarget, change: OutboxChange, key?: string): Promise<OutboxEntry>;
   /** The user's waiting changes, oldest first. */
   list(userId: number): Promise<OutboxEntry[]>;
   /**
@@ -115,8 +121,8 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
   }
 
   return {
-    async add(userId, target, change) {
-      const row = { userId, key: newKey(), target, change, queuedAt: Date.now() };
+    async add(userId, target, change, key = newKey()) {
+      const row = { userId, key, target, change, queuedAt: Date.now() };
       const transaction = (await db()).transaction(STORE, 'readwrite');
       const id = await request(transaction.objectStore(STORE).add(row));
       changed();
@@ -134,3 +140,6 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
     },
   };
 }
+
+/** This device's outbox (opened on first use). */
+export const deviceOutbox: Outbox = createOutbox();

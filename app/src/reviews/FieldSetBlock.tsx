@@ -20,6 +20,8 @@ interface FieldSetBlockProps {
   onChange: (questionId: number, answer: Answer) => void;
   onNotes: (questionId: number) => void;
   history?: HistoryLines | undefined;
+  /** Questions whose answers wait to be sent, and what their line says meanwhile (docs/offline.md#the-outbox). */
+  waiting?: { ids: ReadonlySet<string>; line: string } | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export const FieldSetBlock = memo(function FieldSetBlock({
   onChange,
   onNotes,
   history,
+  waiting,
 }: FieldSetBlockProps) {
   // Retired questions too: one still holding a saved answer is shown, read-only (engine `shownQuestions`).
   const ids = useMemo(() => fieldSet.questions.map((question) => String(question.id)), [fieldSet]);
@@ -47,14 +50,18 @@ export const FieldSetBlock = memo(function FieldSetBlock({
   const describe = history?.describe;
   const lines = useMemo(() => {
     const result: Record<string, string> = {};
-    if (!describe) return result;
     for (const question of fieldSet.questions) {
+      if (waiting?.ids.has(String(question.id))) {
+        result[question.id] = waiting.line;
+        continue;
+      }
+      if (!describe) continue;
       const change = changes[question.id];
       const line = change ? describe(question, change) : null;
       if (line) result[question.id] = line;
     }
     return result;
-  }, [changes, describe, fieldSet]);
+  }, [changes, describe, fieldSet, waiting]);
   return (
     <FieldSetView
       fieldSet={fieldSet}

@@ -6,6 +6,8 @@ import { useSubmit } from '../forms/useSubmit';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { useApi } from '../services';
+import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
+import { UNREACHABLE } from './save-answers';
 import { useAnswerSlice } from './useAnswers';
 import type { SectionEditor } from './section-editor';
 import { buttonClass } from '../ui/button';
@@ -16,6 +18,8 @@ interface NotesDialogProps {
   organisationId: number;
   text: (key: string, fallback?: string) => string;
   onClose: () => void;
+  /** New notes waiting in the outbox (shown as waiting, not editable until sent). */
+  waitingNotes: ReadonlySet<number>;
 }
 
 // The notes editor (TipTap, ProseMirror) downloads when a question's notes are opened, not with the
@@ -32,7 +36,14 @@ function withNotes(update: (notes: Note[]) => Note[]) {
 }
 
 /** The notes of one question (docs/reviews.md#behaviour): add, edit, delete, newest first, each its own call. */
-export function NotesDialog({ editor, questionId, organisationId, text, onClose }: NotesDialogProps) {
+export function NotesDialog({
+  editor,
+  questionId,
+  organisationId,
+  text,
+  onClose,
+  waitingNotes,
+}: NotesDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const ids = useMemo(() => (questionId ? [questionId] : []), [questionId]);
@@ -53,14 +64,34 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
     wrote.current = true;
     editor.store.updateNotes(id, withNotes(change));
   };
+  // Whether the last new note got no answer from the server: then it goes into the outbox.
+  const unanswered = useRef(false);
   const create = useSubmit(
-    async (qId: number, html: string) =>
-      api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
-        params: { path: await target() },
-        body: { questionId: qId, value: html },
-      }),
+    async (qId: number, html: string) => {
+      unanswered.current = false;
+      try {
+        const answer = await api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
+          params: { path: await target() },
+          // Without an answer the note waits in the outbox: no "server down" page.
+          headers: NO_SERVER_CHECK_HEADERS,
+          body: { questionId: qId, value: html },
+        });
+        if (UNREACHABLE.has(answer.response.status)) unanswered.current = true;
+        return answer;
+      } catch (error) {
+        unanswered.current = true;
+        throw error;
+      }
+    },
     { onSuccess: ({ data }, qId) => update(String(qId), (current) => [data, ...current]) },
   );
+  const offline = () => globalThis.navigator?.onLine === false;
+  /** A new note: sent now, or, without a network, kept in the outbox and shown as waiting (docs/offline.md#the-outbox). */
+  const createNote = async (html: string) => {
+    if (!offline()) await create.submit(qId, html);
+    if (wrote.current || !(offline() || unanswered.current)) return;
+    if (await editor.queueNote(qId, html)) wrote.current = true;
+  };
   const edit = useSubmit(
     async (qId: number, noteId: number, html: string) =>
       api.PATCH('/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}', {
@@ -95,7 +126,9 @@ export function NotesDialog({ editor, questionId, organisationId, text, onClose 
         <NotesPanel
           notes={notes}
           text={text}
-          onCreate={(html) => succeeded(() => create.submit(qId, html))}
+          onCreate={(html) => succeeded(() => createNote(html))}
+          waiting={waitingNotes}
+          waitingLabel={t('reviews.waitingToSend')}
           onUpdate={(noteId, html) => succeeded(() => edit.submit(qId, noteId, html))}
           onDelete={(noteId) => succeeded(() => remove.submit(qId, noteId))}
         />

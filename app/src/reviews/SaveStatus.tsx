@@ -11,6 +11,7 @@ import { buttonClass } from '../ui/button';
 export function SaveStatus({ state, onRetry }: { state: EditorState; onRetry: () => void }) {
   const { t } = useTranslation();
   const { queue, unsaved, savedAt } = state;
+  const waiting = state.waiting.size + state.waitingNotes.size;
   let tone = 'idle';
   let text: string | null = null;
   if (queue.state === 'saving') {
@@ -19,6 +20,10 @@ export function SaveStatus({ state, onRetry }: { state: EditorState; onRetry: ()
   } else if (queue.state === 'offline') {
     tone = 'offline';
     text = t('reviews.status.offline');
+  } else if (waiting > 0 && unsaved === 0) {
+    // Saved on this device, in the outbox: sent when the connection returns (docs/offline.md#the-outbox).
+    tone = 'offline';
+    text = t('reviews.status.waiting', { count: waiting });
   } else if (unsaved > 0) {
     tone = 'unsaved';
     text = t('reviews.status.unsaved', { count: unsaved });

@@ -15,6 +15,8 @@ interface SectionQuestionsProps {
   onLeave?: (questionId: number) => void;
   /** Who last changed each answer, shown under its question. */
   history?: HistoryLines;
+  /** Answers waiting to be sent, and their line. */
+  waiting?: { ids: ReadonlySet<string>; line: string };
 }
 
 /** The outermost question around an element (a nested question's parent), inside `within`. */
@@ -36,6 +38,7 @@ export function SectionQuestions({
   onNotes,
   onLeave,
   history,
+  waiting,
 }: SectionQuestionsProps) {
   // One listener for every question: focus moving out of a question (not within it, from a grid
   // cell to the next) is when its figures are checked, the way the number input gives its own word.
@@ -66,6 +69,7 @@ export function SectionQuestions({
               onChange={onChange}
               onNotes={onNotes}
               history={history}
+              waiting={waiting}
             />
           ))}
         </section>

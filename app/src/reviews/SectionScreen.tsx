@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { Button } from 'react-aria-components';
 import { useAtomValue } from 'jotai';
 import { useApi } from '../services';
+import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
 import { userAtom } from '../session/atoms';
 import { AnswerHistory, historyLine, type LastChange } from './answer-history';
 import { HistoryDialog } from './HistoryDialog';
@@ -75,8 +76,10 @@ export function SectionScreen({
       const recorded: Record<string, LastChange> = {};
       for (const [id, change] of Object.entries(changes)) recorded[id] = { ...change, changedAt, changedBy };
       history.record(recorded);
+      // The device's copy follows the save, in the background.
+      void data.refreshCopy?.().catch(() => undefined);
     },
-    [history, user],
+    [history, user, data],
   );
   const { editor, state, leaving } = useSectionEditor(data, section, onSaved);
   const { store } = editor;
@@ -91,6 +94,8 @@ export function SectionScreen({
     api
       .GET('/api/reviews/answers/{answerSetId}/organisation/{orgId}/history/latest', {
         params: { path: { answerSetId, orgId: data.organisationId }, query: { sectionId: section.id } },
+        // Only the lines under the questions depend on it: offline they are simply not there.
+        headers: NO_SERVER_CHECK_HEADERS,
       })
       .then(({ data: body }) => {
         if (current && body) history.load(body.data);
@@ -155,6 +160,8 @@ export function SectionScreen({
     return openAtQuestion(question);
   }, [scrollTo]);
 
+  const waitingLine = t('reviews.waitingToSend');
+  const waiting = useMemo(() => ({ ids: state.waiting, line: waitingLine }), [state.waiting, waitingLine]);
   const busy = state.queue.state !== 'idle';
   const save = async (mode: SaveMode) => {
     const saved = await editor.save(mode);
@@ -201,6 +208,7 @@ export function SectionScreen({
         onLeave={editor.leave}
         onNotes={onNotes}
         history={historyLines}
+        waiting={waiting}
       />
       {afterQuestions?.(state.savedAt, typed)}
       <div className={styles.reviewActions}>
@@ -219,6 +227,7 @@ export function SectionScreen({
         organisationId={data.organisationId}
         text={text}
         onClose={() => setNotesFor(null)}
+        waitingNotes={state.waitingNotes}
       />
       <HistoryDialog
         isOpen={historyOpen}

@@ -127,6 +127,27 @@ export class AnswerStore {
     this.notify(ids);
   }
 
+  /**
+   * Answers waiting in the outbox, read again when the page opens (docs/offline.md#the-outbox): they
+   * count as saved here, over what the server last answered; a question typed over since stays
+   * unsaved on top of them. Notes stay as they are (they are saved by their own calls).
+   */
+  acceptQueued(queued: AnswerRecord): void {
+    const ids = Object.keys(queued);
+    const saved = { ...this.saved };
+    const current = { ...this.current };
+    for (const id of ids) {
+      const notes = saved[id]?.notes ?? current[id]?.notes ?? [];
+      const answer = { ...queued[id]!, notes };
+      delete this.starting[id];
+      saved[id] = answer;
+      if (!this.dirty.has(id)) current[id] = answer;
+    }
+    this.saved = saved;
+    this.current = current;
+    this.notify(ids);
+  }
+
   /** Drops every unsaved change (the user chose to discard them). */
   discard(): void {
     const ids = [...this.dirty];

@@ -9,6 +9,7 @@ import type { Draft } from './draft-store';
 import { deviceDrafts } from './drafts';
 import { loadYearInsights, type YearInsights } from '../insights';
 import { readerLanguage } from '../i18n/reader-language';
+import { activeOrganisationAtom } from '../session/atoms';
 
 export type AnswerSet = Schemas['VersionedAnswerSet'];
 export type BestPracticeProgress = Schemas['BestPracticeProgress'];
@@ -47,9 +48,12 @@ const loadBestPracticeQuestions = (services: AppServices, orgId: number, bestPra
 /** By the slug the page's URL names, so it is asked for with the answers, not after the links. */
 const loadBestPracticeQuestionsBySlug = (services: AppServices, orgId: number, slug: string) =>
   need(
-    services.api.GET('/api/reviews/questions/best-practice/slug/{slug}/organisation/{orgId}/languages/{lang}', {
-      params: { path: { slug, orgId, lang: languageOf(services) } },
-    }),
+    services.api.GET(
+      '/api/reviews/questions/best-practice/slug/{slug}/organisation/{orgId}/languages/{lang}',
+      {
+        params: { path: { slug, orgId, lang: languageOf(services) } },
+      },
+    ),
   ) as Promise<QuestionSet>;
 
 /** The answer set of a best practice by slug (null before its first save). */
@@ -165,6 +169,11 @@ export interface SectionData {
   previousAnswers?: AnswerMap;
   /** Annual data: the site's hectares from the baseline review, for the plausibility hint (docs/annual-data.md#input-rules). */
   siteHectares?: number | null;
+  /**
+   * Asks for the answers again after a save, so the copy on this device is what the server holds
+   * now: the page opened again offline shows the saved answers (docs/offline.md#what-is-kept).
+   */
+  refreshCopy?: () => Promise<unknown>;
 }
 
 /** A section page's data with the section its URL names. */
@@ -198,7 +207,16 @@ export async function loadBestPracticeSection(
     questionSetId: questionSet.id,
     year: null,
   });
-  return { organisationId: organisation.id, questionSet, section, answerSet, reference, year: null, drafts };
+  return {
+    organisationId: organisation.id,
+    questionSet,
+    section,
+    answerSet,
+    reference,
+    year: null,
+    drafts,
+    refreshCopy: () => loadBestPracticeAnswersBySlug(services, organisation.id, practiceSlug),
+  };
 }
 
 /** /annual-review/{reviewType}: best-practice cards, the organisation's years and the years it may add. */
@@ -313,5 +331,57 @@ export async function loadAnnualSection(
     drafts,
     previousAnswers,
     siteHectares: hectares,
+    refreshCopy: () => loadAnswerSet(services, organisation.id, setId, year),
   };
+}
+
+/**
+ * Asks, one request at a time, for what every section of the active organisation's question sets
+ * needs, with the section pages' own requests: the API client keeps each answer in the user's copy
+ * on this device, so those sections open offline too, opened before or not (docs/offline.md#what-is-kept).
+ * Annual data: the year pages, each year's answers and the year before it (its hints). A failure
+ * skips that one.
+ */
+export async function keepSectionsOnDevice(services: AppServices): Promise<void> {
+  const organisation = services.store.get(activeOrganisationAtom);
+  if (!organisation) return;
+  // Only with a server to ask (the browser may think it is online without a network): a request
+  // the copy cannot answer would otherwise count as the server being down.
+  if (!(await services.checkHealth().catch(() => false))) return;
+  const orgId = organisation.id;
+  const quietly = (load: () => Promise<unknown>) => load().catch(() => undefined);
+  const [progress, years, links] = await Promise.all([
+    loadProgress(services, orgId).catch(() => [] as BestPracticeProgress[]),
+    loadYears(services, orgId).catch(() => [] as AnnualDataYear[]),
+    loadLinks(services, orgId).catch(() => null),
+  ]);
+  const loads: (() => Promise<unknown>)[] = [() => loadReferenceData(services, orgId)];
+  for (const { slug } of progress) {
+    loads.push(
+      () => loadBestPracticeQuestionsBySlug(services, orgId, slug),
+      () => loadBestPracticeAnswersBySlug(services, orgId, slug),
+    );
+  }
+  const annual = links?.annualData?.id;
+  if (annual !== undefined) {
+    // The year pages the sections are reached from, then the sections' own requests.
+    loads.push(
+      () => loadAnnualQuestions(services, orgId),
+      () => loadYearOptions(services, organisation),
+      ...years.map(
+        ({ year }) =>
+          () =>
+            loadAnnualAnswers(services, orgId, year),
+      ),
+    );
+    loads.push(() => loadQuestionSet(services, orgId, annual));
+    const wanted = new Set(years.flatMap(({ year }) => [year, year - 1]));
+    for (const year of wanted) loads.push(() => loadAnswerSet(services, orgId, annual, year));
+  }
+  if (organisation.type === 'FACILITY') loads.push(() => loadBaselineAnswers(services, organisation));
+  for (const load of loads) {
+    // Stops when the session ends or changes: nothing is fetched into another user's copy.
+    if (services.store.get(activeOrganisationAtom)?.id !== orgId) return;
+    await quietly(load);
+  }
 }

@@ -2,6 +2,7 @@ import type { Answer, ValidationError } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { ApiClient } from '../api/client';
 import { errorDetail } from '../api/errors';
+import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
 import type { SendOutcome } from './save-queue';
 
 type AnswerInput = Schemas['AnswerInput'];
@@ -28,7 +29,7 @@ function answerErrors(details: Schemas['ErrorDetail']['details']): ValidationErr
 }
 
 /** Statuses that say the server is not there right now, not that it refused. */
-const UNREACHABLE = new Set([0, 502, 503, 504]);
+export const UNREACHABLE = new Set([0, 502, 503, 504]);
 
 /**
  * Sends a patch with PATCH updateAnswers (docs/reviews.md#calls) and reads the answer: saved, a conflict
@@ -51,6 +52,8 @@ export async function sendAnswers(
   try {
     result = await api.PATCH('/api/reviews/answers/{answerSetId}/organisation/{orgId}', {
       params: { path: target, header: { 'Idempotency-Key': key } },
+      // A save that gets no answer waits (the outbox, or a retry): no "server down" page.
+      headers: NO_SERVER_CHECK_HEADERS,
       body,
     });
   } catch {
@@ -59,7 +62,9 @@ export async function sendAnswers(
   }
   const { data, error, response } = result;
   if (data) return { kind: 'saved', version: data.data.version, answers: data.data.answers };
-  if (UNREACHABLE.has(response.status)) return { kind: 'offline' };
+  // No answer, or a session to renew first (the token expired while offline and its renewal got no
+  // answer): the patch waits (docs/offline.md#signed-in-while-offline).
+  if (UNREACHABLE.has(response.status) || response.status === 401) return { kind: 'offline' };
   const detail = errorDetail(error);
   const details = detail?.details;
   // The same patch's earlier attempt is still running on the server: its answer comes with a retry.

@@ -43,7 +43,19 @@ export type SaveResult =
       combined: Answers;
     }
   | { kind: 'refused'; errors: readonly ValidationError[]; message: string | null; taken: Answers }
+  /**
+   * No answer, and the caller asked not to wait (`offline: 'return'`): the patch, its base version
+   * and the key it was sent with, for the outbox (docs/offline.md#the-outbox).
+   */
+  | { kind: 'offline'; pending: Answers; baseVersion: number | null; key: string; taken: Answers }
   | { kind: 'cancelled' };
+
+export interface SaveOptions {
+  /** The patch's idempotency key when it was sent before (from the outbox); else a new one. */
+  key?: string;
+  /** Without an answer: `retry` waits and tries again (the default), `return` gives the patch back. */
+  offline?: 'retry' | 'return';
+}
 
 export type QueueStatus =
   | { state: 'idle' }
@@ -67,7 +79,7 @@ export interface SaveQueue {
    * Saves the answers over `baseVersion`: retries while offline, asks the user about conflicts
    * (status `conflict`, answered with `resolve`) and saves again over the newer version.
    */
-  save(answers: Answers, baseVersion: number | null): Promise<SaveResult>;
+  save(answers: Answers, baseVersion: number | null, options?: SaveOptions): Promise<SaveResult>;
   status(): QueueStatus;
   subscribe(listener: () => void): () => void;
   /** The user's pick per conflicting question. */
@@ -148,13 +160,17 @@ export function createSaveQueue({
       setStatus({ state: 'conflict', conflicts });
     });
 
-  async function save(answers: Answers, baseVersion: number | null): Promise<SaveResult> {
+  async function save(
+    answers: Answers,
+    baseVersion: number | null,
+    options: SaveOptions = {},
+  ): Promise<SaveResult> {
     let pending: Record<string, Answer> = { ...answers };
     let version = baseVersion;
     const taken: Record<string, Answer> = {};
     const combined: Record<string, Answer> = {};
     let attempt = 0;
-    let key = newKey();
+    let key = options.key ?? newKey();
     cancelled = false;
     try {
       for (;;) {
@@ -178,6 +194,8 @@ export function createSaveQueue({
           case 'refused':
             return { kind: 'refused', errors: outcome.errors, message: outcome.message, taken };
           case 'offline': {
+            if (options.offline === 'return')
+              return { kind: 'offline', pending, baseVersion: version, key, taken };
             const wait = delays[Math.min(attempt, delays.length - 1)] ?? 1_000;
             attempt++;
             setStatus({ state: 'offline', attempt, retryInMs: wait });

@@ -8,6 +8,8 @@ import type { ApiClient } from '../api/client';
 import { createDraftStore, type Draft, type DraftKey } from './draft-store';
 import type { Send } from './save-queue';
 import { SectionEditor } from './section-editor';
+import { createOutbox } from '../offline/outbox';
+import { createOutboxSender } from './outbox-sending';
 import { answerSet } from '../test/reviews-data';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
@@ -333,5 +335,89 @@ describe('section editor', () => {
       expect(await instance.save('save')).toBe(true);
       expect(calls[0]?.answers[CHANNELS]?.value).toEqual([]);
     });
+  });
+});
+
+describe('section editor with the outbox (docs/offline.md#the-outbox)', () => {
+  const USER = 5;
+
+  it('puts a save that got no answer in the outbox, shows it as waiting after the page is opened again, and sends it once with the same key', async () => {
+    const factory = new IDBFactory();
+    const box = createOutbox(factory);
+    const drafts = createDraftStore(factory);
+    let online = false;
+    const keys: string[] = [];
+    const send: Send = async (answers, _baseVersion, key) => {
+      keys.push(key);
+      return online ? { kind: 'saved', version: 4, answers } : { kind: 'offline' };
+    };
+    const open = () =>
+      new SectionEditor({
+        api: {} as ApiClient,
+        drafts,
+        key: KEY,
+        section: HABITAT,
+        answerSet: answerSet(NATURE, {}),
+        restored: new Map(),
+        today: () => '2026-11-24',
+        send,
+        events: new EventTarget(),
+        draftDelayMs: 0,
+        outbox: { box, userId: USER, send: async () => undefined },
+      });
+
+    const first = open();
+    first.change(TEXT, typed('Hedge laid along the 4th'));
+    expect(await first.save('later')).toBe(true);
+    const [queued] = await box.list(USER);
+    expect(queued?.change).toMatchObject({ kind: 'answers', baseVersion: 3 });
+    expect(queued?.key).toBe(keys[0]);
+    expect(first.getState()).toMatchObject({ unsaved: 0, waiting: new Set([String(TEXT)]) });
+    first.close();
+
+    // The tab was closed: a new page reads the answer from the outbox, still waiting.
+    const again = open();
+    await vi.waitFor(() => expect(again.getState().waiting).toEqual(new Set([String(TEXT)])));
+    expect(again.store.get(String(TEXT))).toMatchObject({
+      value: 'Hedge laid along the 4th',
+      savelater: true,
+    });
+    expect(again.getState().unsaved).toBe(0);
+
+    online = true;
+    const sendOutbox = createOutboxSender({
+      api: {} as ApiClient,
+      getUserId: () => USER,
+      drafts,
+      outbox: box,
+    });
+    await sendOutbox();
+    await sendOutbox();
+    expect(keys.slice(1)).toEqual([queued?.key]);
+    expect(await box.list(USER)).toEqual([]);
+    expect(again.getState().waiting.size).toBe(0);
+    expect(again.getState().savedAt).not.toBeNull();
+  });
+
+  it('never sends one user\u2019s waiting changes for another', async () => {
+    const factory = new IDBFactory();
+    const box = createOutbox(factory);
+    await box.add(
+      USER,
+      { answerSetId: 1, orgId: 11, questionSetId: NATURE.id, year: null },
+      {
+        kind: 'answers',
+        answers: { [TEXT]: typed('mine') },
+        baseVersion: 3,
+      },
+    );
+    const sendOutbox = createOutboxSender({
+      api: {} as ApiClient,
+      getUserId: () => USER + 1,
+      drafts: createDraftStore(factory),
+      outbox: box,
+    });
+    await sendOutbox();
+    expect(await box.list(USER)).toHaveLength(1);
   });
 });

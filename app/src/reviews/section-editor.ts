@@ -11,16 +11,26 @@ import {
   sameAnswer as sameContent,
   type Answer,
   type AnswerContent,
+  type Note,
   type Question,
   type Section,
   type ValidationError,
 } from '@oncourse/engine';
 import type { ApiClient } from '../api/client';
+import type { Outbox, OutboxEntry, OutboxTarget, SendResult } from '../offline/outbox';
 import { AnswerStore, type AnswerRecord } from './answer-store';
 import { sameAnswer, type Draft, type DraftKey, type DraftStore } from './draft-store';
 import type { AnswerSet } from './load-reviews';
+import { isFor, sendHere, sendQueuedNote } from './outbox-sending';
 import { sendAnswers } from './save-answers';
-import { createSaveQueue, type Choice, type QueueStatus, type SaveQueue, type Send } from './save-queue';
+import {
+  createSaveQueue,
+  type Choice,
+  type QueueStatus,
+  type SaveQueue,
+  type SaveResult,
+  type Send,
+} from './save-queue';
 
 /** The page's three actions (docs/reviews.md#behaviour): Save, Save and Come Back (for later), Save as Complete. */
 export type SaveMode = 'save' | 'later' | 'complete';
@@ -40,7 +50,24 @@ export interface EditorState {
   prefilled: boolean;
   /** When the last save finished (for "All changes saved"). */
   savedAt: number | null;
+  /** Questions whose saved answers wait in the outbox to be sent (docs/offline.md#the-outbox). */
+  waiting: ReadonlySet<string>;
+  /** New notes waiting in the outbox, by the id they show with until the server gives theirs. */
+  waitingNotes: ReadonlySet<number>;
 }
+
+/** The outbox a section saves into while offline, for the signed-in user. */
+export interface EditorOutbox {
+  box: Outbox;
+  userId: number;
+  /** Starts sending the user's outbox (it returns when that attempt ends, with how many still wait). */
+  send: () => Promise<unknown>;
+}
+
+const NONE: ReadonlySet<never> = new Set();
+
+/** The id a waiting note shows with: negative, so it never meets a server's note id. */
+export const waitingNoteId = (entry: Pick<OutboxEntry, 'id'>) => -entry.id;
 
 export interface SectionEditorOptions {
   api: ApiClient;
@@ -58,6 +85,8 @@ export interface SectionEditorOptions {
   retryDelays?: readonly number[];
   /** How long typing is gathered before it is written to the device. */
   draftDelayMs?: number;
+  /** Without one, a save made offline waits on the open page, retrying (and drafts keep it). */
+  outbox?: EditorOutbox;
   /**
    * Told after each save of the answers it changed on the server, with what they were before, so
    * the line under each question follows without asking the server again.
@@ -100,6 +129,10 @@ export class SectionEditor {
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
   private saving = false;
   private counted: { from: AnswerRecord; answers: AnswerRecord } | null = null;
+  /** This answer set's changes in the outbox, oldest first. */
+  private queued: OutboxEntry[] = [];
+  private readonly stopSendingHere: (() => void) | null = null;
+  private readonly stopWatchingOutbox: (() => void) | null = null;
 
   constructor(options: SectionEditorOptions) {
     this.options = options;
@@ -145,11 +178,23 @@ export class SectionEditor {
       restored: Object.keys(drafts).length,
       prefilled: answerSet?.prefilled === true,
       savedAt: null,
+      waiting: NONE,
+      waitingNotes: NONE,
     };
     this.queue.subscribe(() => this.update({ queue: this.queue.status() }));
     this.store.subscribe(() => {
       if (this.store.dirtyCount !== this.state.unsaved) this.update({ unsaved: this.store.dirtyCount });
     });
+    const { outbox } = options;
+    if (outbox && this.answerSetId !== null) {
+      const target = { orgId: options.key.organisationId, answerSetId: this.answerSetId };
+      this.stopSendingHere = sendHere(target, this.sendQueued);
+      this.stopWatchingOutbox = outbox.box.subscribe(() => void this.readQueued(false));
+      // What waited from an earlier visit shows as waiting, then goes as soon as it can.
+      void this.readQueued(true).then(() => {
+        if (this.queued.length > 0 && globalThis.navigator?.onLine !== false) void outbox.send();
+      });
+    }
   }
 
   getState = (): EditorState => this.state;
@@ -206,51 +251,239 @@ export class SectionEditor {
       );
       await this.writeDrafts(patch);
       this.update({ problem: null });
-      const result = await this.queue.save(patch, this.version ?? 0);
+      const outbox = this.answerSetId === null ? undefined : this.options.outbox;
+      // Offline, or behind changes still waiting: into the outbox, in order (docs/offline.md#the-outbox).
+      if (outbox && (this.queued.length > 0 || globalThis.navigator?.onLine === false)) {
+        await this.enqueue(outbox, patch, this.version ?? 0);
+        void outbox.send();
+        return true;
+      }
+      const result = await this.queue.save(patch, this.version ?? 0, outbox ? { offline: 'return' } : {});
       switch (result.kind) {
         case 'cancelled':
           return false;
-        case 'refused':
+        case 'offline':
+          if (!outbox) return false;
           this.store.takeTheirs(result.taken);
-          this.store.replaceErrors(byQuestion(result.errors));
-          this.update({
-            problem:
-              result.errors.length > 0
-                ? { kind: 'invalid', missing: anyMissing(result.errors) }
-                : { kind: 'refused', message: result.message },
-          });
-          return false;
-        case 'saved': {
-          this.version = result.version;
-          this.tellSaved(result.sent, result.answers);
-          // Kept together with a colleague's answer: that is what was sent, and what shows now.
-          this.store.setMany(result.combined);
-          this.store.acceptSaved(result.sent, result.answers);
-          this.store.takeTheirs(result.taken);
-          const settled = Object.keys(result.sent);
-          for (const id of [...settled, ...Object.keys(result.taken)]) {
-            this.prefilledPending.delete(id);
-            this.preselectedPending.delete(id);
-            this.store.setErrors(id, []);
-          }
-          await this.options.drafts.settle(this.options.key, result.sent);
-          await this.options.drafts.discard(this.options.key, [
-            ...Object.keys(result.taken),
-            ...Object.keys(result.combined),
-          ]);
-          this.update({
-            problem: null,
-            restored: 0,
-            prefilled: this.prefilledPending.size > 0,
-            savedAt: Date.now(),
-          });
+          await this.enqueue(outbox, result.pending, result.baseVersion ?? 0, result.key);
           return true;
-        }
+        case 'refused':
+          this.applyRefused(result);
+          return false;
+        case 'saved':
+          await this.applySaved(result);
+          return true;
       }
     } finally {
       this.saving = false;
     }
   }
+
+  /** A save the server has: the store, the drafts and the page follow. */
+  private async applySaved(result: Extract<SaveResult, { kind: 'saved' }>): Promise<void> {
+    this.version = Math.max(this.version ?? 0, result.version);
+    this.tellSaved(result.sent, result.answers);
+    // Kept together with a colleague's answer: that is what was sent, and what shows now.
+    this.store.setMany(result.combined);
+    this.store.acceptSaved(result.sent, result.answers);
+    this.store.takeTheirs(result.taken);
+    const settled = Object.keys(result.sent);
+    for (const id of [...settled, ...Object.keys(result.taken)]) {
+      this.prefilledPending.delete(id);
+      this.preselectedPending.delete(id);
+      this.store.setErrors(id, []);
+    }
+    await this.options.drafts.settle(this.options.key, result.sent);
+    await this.options.drafts.discard(this.options.key, [
+      ...Object.keys(result.taken),
+      ...Object.keys(result.combined),
+    ]);
+    this.update({
+      problem: null,
+      restored: 0,
+      prefilled: this.prefilledPending.size > 0,
+      savedAt: Date.now(),
+    });
+  }
+
+  /** A refused save: the errors show by their questions, or the server's words. */
+  private applyRefused(result: Extract<SaveResult, { kind: 'refused' }>): void {
+    this.store.takeTheirs(result.taken);
+    this.store.replaceErrors(byQuestion(result.errors));
+    this.update({
+      problem:
+        result.errors.length > 0
+          ? { kind: 'invalid', missing: anyMissing(result.errors) }
+          : { kind: 'refused', message: result.message },
+    });
+  }
+
+  private target(): OutboxTarget | null {
+    if (this.answerSetId === null) return null;
+    const { key } = this.options;
+    return {
+      answerSetId: this.answerSetId,
+      orgId: key.organisationId,
+      questionSetId: key.questionSetId,
+      year: key.year,
+    };
+  }
+
+  /**
+   * Puts a save in the outbox: the answers count as saved on this page and show as waiting; their
+   * drafts give way to the outbox, which keeps them across closing the tab.
+   */
+  private async enqueue(
+    outbox: EditorOutbox,
+    patch: Readonly<Record<string, Answer>>,
+    baseVersion: number,
+    key?: string,
+  ): Promise<void> {
+    const target = this.target();
+    if (!target) return;
+    const entry = await outbox.box.add(
+      outbox.userId,
+      target,
+      { kind: 'answers', answers: patch, baseVersion },
+      key,
+    );
+    this.store.acceptSaved(patch, patch);
+    for (const id of Object.keys(patch)) {
+      this.prefilledPending.delete(id);
+      this.preselectedPending.delete(id);
+      this.store.setErrors(id, []);
+    }
+    await this.options.drafts.settle(this.options.key, patch);
+    this.queued = [...this.queued.filter((queued) => queued.id !== entry.id), entry];
+    this.update({
+      problem: null,
+      restored: 0,
+      prefilled: this.prefilledPending.size > 0,
+      ...this.waitingNow(),
+    });
+  }
+
+  /**
+   * A new note made offline: it shows at once, marked as waiting, and goes with the outbox.
+   * False when there is no outbox or no answer set to hold it yet.
+   */
+  async queueNote(questionId: number, value: string): Promise<boolean> {
+    const outbox = this.options.outbox;
+    const target = this.target();
+    if (!outbox || !target) return false;
+    const entry = await outbox.box.add(outbox.userId, target, { kind: 'note', questionId, value });
+    this.showQueuedNote(entry, questionId, value);
+    this.queued = [...this.queued.filter((queued) => queued.id !== entry.id), entry];
+    this.update(this.waitingNow());
+    void outbox.send();
+    return true;
+  }
+
+  private showQueuedNote(entry: OutboxEntry, questionId: number, value: string): void {
+    const id = waitingNoteId(entry);
+    const note: Note = {
+      id,
+      questionId,
+      type: 'notes',
+      createDate: new Date(entry.queuedAt).toISOString(),
+      value,
+    };
+    this.store.updateNotes(String(questionId), (answer) => {
+      const base = answer ?? emptyAnswer();
+      return { ...base, notes: [note, ...base.notes.filter((shown) => shown.id !== id)] };
+    });
+  }
+
+  private waitingNow(): Pick<EditorState, 'waiting' | 'waitingNotes'> {
+    const waiting = new Set<string>();
+    const waitingNotes = new Set<number>();
+    // This section's: the answer set's other sections show their own when opened.
+    for (const entry of this.queued) {
+      const { change } = entry;
+      if (change.kind === 'note') {
+        if (this.questions.has(String(change.questionId))) waitingNotes.add(waitingNoteId(entry));
+        continue;
+      }
+      for (const id of Object.keys(change.answers)) if (this.questions.has(id)) waiting.add(id);
+    }
+    return { waiting, waitingNotes };
+  }
+
+  /**
+   * Reads this answer set's waiting changes from the outbox; when the page opens (`show`), their
+   * answers and notes are shown over what the server last answered.
+   */
+  private async readQueued(show: boolean): Promise<void> {
+    const outbox = this.options.outbox;
+    const target = this.target();
+    if (!outbox || !target) return;
+    const entries = (await outbox.box.list(outbox.userId).catch(() => [])).filter((entry) =>
+      isFor(entry, target),
+    );
+    if (show) {
+      for (const entry of entries) {
+        const { change } = entry;
+        if (change.kind === 'answers')
+          this.store.acceptQueued(change.answers as Readonly<Record<string, Answer>>);
+        else this.showQueuedNote(entry, change.questionId, change.value);
+      }
+      // Drafts under what waits were typed before it was queued: the outbox has them now.
+      if (entries.length > 0) this.update({ restored: this.store.dirtyCount });
+    }
+    this.queued = entries;
+    this.update(this.waitingNow());
+  }
+
+  /** Sends one of this answer set's queued changes, through the merge dialog on a conflict. */
+  private readonly sendQueued = async (entry: OutboxEntry): Promise<SendResult> => {
+    const { change } = entry;
+    if (change.kind === 'note') {
+      const outcome = await sendQueuedNote(this.options.api, entry, change);
+      if (outcome.kind === 'offline') return 'wait';
+      const id = waitingNoteId(entry);
+      this.store.updateNotes(String(change.questionId), (answer) => {
+        const base = answer ?? emptyAnswer();
+        const rest = base.notes.filter((note) => note.id !== id);
+        return { ...base, notes: outcome.kind === 'saved' ? [outcome.note, ...rest] : rest };
+      });
+      return 'sent';
+    }
+    // One save at a time on this page: a save pressed meanwhile waits behind this one in the outbox.
+    while (this.saving) await new Promise((resolve) => setTimeout(resolve, 100));
+    this.saving = true;
+    try {
+      const result = await this.queue.save(
+        change.answers as Readonly<Record<string, Answer>>,
+        change.baseVersion,
+        { key: entry.key, offline: 'return' },
+      );
+      switch (result.kind) {
+        // No answer, or the merge dialog closed without a choice: the change waits for the next attempt.
+        case 'offline':
+        case 'cancelled':
+          return 'wait';
+        case 'refused':
+          this.applyRefused(result);
+          await this.options.drafts.put(
+            this.options.key,
+            Object.entries(change.answers as Readonly<Record<string, Answer>>).map(
+              ([questionId, answer]) => ({
+                questionId,
+                answer,
+                baseVersion: change.baseVersion,
+                updatedAt: entry.queuedAt,
+              }),
+            ),
+          );
+          return 'sent';
+        case 'saved':
+          await this.applySaved(result);
+          return 'sent';
+      }
+    } finally {
+      this.saving = false;
+    }
+  };
 
   /**
    * The answers the year's figures count while some are typed and not saved: the server's, with
@@ -310,6 +543,8 @@ export class SectionEditor {
   close(): void {
     void this.flushDrafts();
     this.queue.cancel();
+    this.stopSendingHere?.();
+    this.stopWatchingOutbox?.();
   }
 
   /** Which sent answers the server now holds differently from before: the history rows the save wrote. */

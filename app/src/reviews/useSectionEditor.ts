@@ -1,6 +1,10 @@
 import type { Section } from '@oncourse/engine';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useApi } from '../services';
+import { useAtomValue } from 'jotai';
+import { deviceOutbox } from '../offline/outbox';
+import { useServices } from '../services';
+import { userAtom } from '../session/atoms';
+import { outboxSender } from './outbox-sending';
 import { useLeaveBlocker } from '../routing/useLeaveBlocker';
 import { deviceDrafts } from './drafts';
 import type { SectionData } from './load-reviews';
@@ -25,7 +29,9 @@ export function useSectionEditor(
   section: Section,
   onSaved?: SectionEditorOptions['onSaved'],
 ) {
-  const api = useApi();
+  const services = useServices();
+  const { api } = services;
+  const user = useAtomValue(userAtom);
   // The editor lives as long as the page; it calls whichever `onSaved` the page rendered last.
   const saved = useRef(onSaved);
   useEffect(() => {
@@ -42,6 +48,7 @@ export function useSectionEditor(
         restored: data.drafts,
         today: localToday,
         onSaved: (changes) => saved.current?.(changes),
+        ...(user ? { outbox: { box: deviceOutbox, userId: user.id, send: outboxSender(services) } } : {}),
       }),
   );
   const state: EditorState = useSyncExternalStore(editor.subscribe, editor.getState);

@@ -17,6 +17,9 @@ import { MaintenanceBanner } from './MaintenanceBanner';
 import { OfflineLine } from '../offline/OfflineLine';
 import { UpdateBanner } from '../offline/UpdateBanner';
 import { prefetchWhenIdle } from './prefetch-when-idle';
+import { useOutboxSending } from '../reviews/outbox-sending';
+import { useServices } from '../services';
+import { keepSectionsWhenIdle } from './keep-sections';
 import { buildMenu } from './menu';
 import type { ShellData } from './load-shell';
 import { SideMenu } from './SideMenu';
@@ -48,6 +51,11 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   }, [router]);
   // The forms' shared code, once this page is drawn and the browser is idle (prefetch-when-idle.ts).
   useEffect(() => prefetchWhenIdle(), []);
+  // Changes made offline go when the shell shows and whenever the network returns.
+  useOutboxSending();
+  // Every section of the organisation's question sets onto the device, so they open offline.
+  const services = useServices();
+  useEffect(() => keepSectionsWhenIdle(services), [services]);
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Tiles and notices link to paths from content that no route may serve (they end on the

@@ -22,6 +22,9 @@ export interface NotesPanelProps {
   onCreate(html: string): Promise<void>;
   onUpdate(id: number, html: string): Promise<void>;
   onDelete(id: number): Promise<void>;
+  /** Notes kept on the device until the network returns: marked with `waitingLabel`, not editable yet. */
+  waiting?: ReadonlySet<number>;
+  waitingLabel?: string;
 }
 
 /**
@@ -35,6 +38,8 @@ export function NotesPanel({
   onCreate,
   onUpdate,
   onDelete,
+  waiting,
+  waitingLabel,
 }: NotesPanelProps): JSX.Element {
   const sorted = useMemo(
     () => [...notes].sort((a, b) => b.createDate.localeCompare(a.createDate) || b.id - a.id),
@@ -100,8 +105,9 @@ export function NotesPanel({
                   <time className={notesStyles.noteDate} dateTime={note.createDate}>
                     {formatDate(note.createDate, locale, { zone: 'reader' })}
                   </time>
+                  {waiting?.has(note.id) && <p className={notesStyles.noteWaiting}>{waitingLabel}</p>}
                   <NoteBody html={note.value} />
-                  {!readOnly && (
+                  {!readOnly && !waiting?.has(note.id) && (
                     <div className={questionStyles.actions}>
                       <Button
                         className={`${buttonStyles.button} ${buttonStyles.quiet}`}

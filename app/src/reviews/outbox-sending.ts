@@ -1,0 +1,170 @@
+import type { Answer, Note } from '@oncourse/engine';
+import { useEffect } from 'react';
+import type { ApiClient } from '../api/client';
+import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
+import { useServices, type AppServices } from '../services';
+import { userAtom } from '../session/atoms';
+import { deviceDrafts } from './drafts';
+import {
+  deviceOutbox,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxTarget,
+  type SendResult,
+} from '../offline/outbox';
+import type { DraftStore } from './draft-store';
+import { sendAnswers, UNREACHABLE } from './save-answers';
+
+/** What sending a queued note came to. */
+export type NoteOutcome = { kind: 'saved'; note: Note } | { kind: 'refused' } | { kind: 'offline' };
+
+/**
+ * Sends a queued new note with its idempotency key (docs/offline.md#sending-the-outbox): a note
+ * whose earlier attempt reached the server is not added twice.
+ */
+export async function sendQueuedNote(
+  api: ApiClient,
+  entry: OutboxEntry,
+  change: { questionId: number; value: string },
+): Promise<NoteOutcome> {
+  if (globalThis.navigator?.onLine === false) return { kind: 'offline' };
+  try {
+    const { data, response } = await api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
+      params: {
+        path: { id: entry.target.answerSetId, orgId: entry.target.orgId },
+        header: { 'Idempotency-Key': entry.key },
+      },
+      headers: NO_SERVER_CHECK_HEADERS,
+      body: { questionId: change.questionId, value: change.value },
+    });
+    if (data) return { kind: 'saved', note: data.data };
+    // No answer, a session to renew, or the same key's first attempt still running: try later.
+    if (UNREACHABLE.has(response.status) || response.status === 401 || response.status === 409) {
+      return { kind: 'offline' };
+    }
+    return { kind: 'refused' };
+  } catch {
+    return { kind: 'offline' };
+  }
+}
+
+/** An open section sends its own answer set's queued changes: a conflict needs its merge dialog. */
+export type SendHere = (entry: OutboxEntry) => Promise<SendResult>;
+
+const openHere = new Map<string, SendHere>();
+const targetName = ({ orgId, answerSetId }: Pick<OutboxTarget, 'orgId' | 'answerSetId'>) =>
+  `${orgId}/${answerSetId}`;
+
+/** The open section takes over its answer set's queued changes until it closes. */
+export function sendHere(target: Pick<OutboxTarget, 'orgId' | 'answerSetId'>, send: SendHere): () => void {
+  const name = targetName(target);
+  openHere.set(name, send);
+  return () => {
+    if (openHere.get(name) === send) openHere.delete(name);
+  };
+}
+
+/** Whether an entry belongs to an answer set. */
+export function isFor(entry: OutboxEntry, target: Pick<OutboxTarget, 'orgId' | 'answerSetId'>): boolean {
+  return entry.target.orgId === target.orgId && entry.target.answerSetId === target.answerSetId;
+}
+
+export interface OutboxSenderOptions {
+  api: ApiClient;
+  /** The signed-in user now; a change is only ever sent for the user who made it. */
+  getUserId: () => number | null;
+  drafts: DraftStore;
+  outbox?: Outbox;
+}
+
+/**
+ * Sends the signed-in user's outbox in order (docs/offline.md#sending-the-outbox). A change of an
+ * open section goes through that section (its merge dialog); any other is sent here: saved, or
+ * refused for good (its answers go back to the device's drafts, to be corrected when the section
+ * opens), or it waits (no network, a session to renew, or a conflict the section settles when it
+ * opens), and everything after it waits too.
+ */
+export function createOutboxSender({ api, getUserId, drafts, outbox = deviceOutbox }: OutboxSenderOptions) {
+  /** How many changes are left waiting after this attempt. */
+  return async (): Promise<number> => {
+    const userId = getUserId();
+    if (userId === null) return 0;
+    const { left } = await outbox.drain(userId, async (entry): Promise<SendResult> => {
+      // The session changed while sending: the rest stays for its own user.
+      if (getUserId() !== entry.userId) return 'wait';
+      const here = openHere.get(targetName(entry.target));
+      if (here) return here(entry);
+      const { change, target } = entry;
+      if (change.kind === 'note') {
+        const outcome = await sendQueuedNote(api, entry, change);
+        return outcome.kind === 'offline' ? 'wait' : 'sent';
+      }
+      const answers = change.answers as Readonly<Record<string, Answer>>;
+      const outcome = await sendAnswers(api, target, answers, change.baseVersion, entry.key);
+      if (outcome.kind === 'offline' || outcome.kind === 'conflict') return 'wait';
+      if (outcome.kind === 'refused') {
+        const key = { organisationId: target.orgId, questionSetId: target.questionSetId, year: target.year };
+        await drafts.put(
+          key,
+          Object.entries(answers).map(([questionId, answer]) => ({
+            questionId,
+            answer,
+            baseVersion: change.baseVersion,
+            updatedAt: entry.queuedAt,
+          })),
+        );
+      }
+      return 'sent';
+    });
+    return left;
+  };
+}
+
+const senders = new WeakMap<AppServices, () => Promise<number>>();
+
+/**
+ * While changes wait, how often they are tried again: the browser's `online` event does not come
+ * when it never noticed the network had gone (a dead Wi-Fi, a captive portal).
+ */
+export const RESEND_EVERY_MS = 5_000;
+
+/** The one sender of the signed-in user's outbox for these services (the shell and the sections share it). */
+export function outboxSender(services: AppServices): () => Promise<number> {
+  let send = senders.get(services);
+  if (!send) {
+    send = createOutboxSender({
+      api: services.api,
+      getUserId: () => services.store.get(userAtom)?.id ?? null,
+      drafts: deviceDrafts,
+    });
+    senders.set(services, send);
+  }
+  return send;
+}
+
+/**
+ * Sends the outbox once the signed-in shell shows (after sign-in, or a page opened again), whenever
+ * the browser reports the network back, and every few seconds while changes wait
+ * (docs/offline.md#sending-the-outbox).
+ */
+export function useOutboxSending(): void {
+  const services = useServices();
+  useEffect(() => {
+    const send = outboxSender(services);
+    let timer: number | undefined;
+    const sendNow = () => {
+      window.clearTimeout(timer);
+      void send()
+        .catch(() => 1)
+        .then((left) => {
+          if (left > 0) timer = window.setTimeout(sendNow, RESEND_EVERY_MS);
+        });
+    };
+    sendNow();
+    window.addEventListener('online', sendNow);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', sendNow);
+    };
+  }, [services]);
+}
