@@ -88,6 +88,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
         if (token) options.storeAccessToken(token);
         return token;
       })
+      // No answer is not a refusal: the person stays signed in and the call counts as unanswered.
       .catch((): typeof UNANSWERED => UNANSWERED)
       .finally(() => {
         pendingExchange = null;

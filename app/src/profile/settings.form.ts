@@ -1,7 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import type { MeasurementUnit, SessionUser } from '../session/types';
 import { measurementUnitOptions } from '../forms/measurement-units';
-import { option, type FormConfig, type Text } from '../forms/form-config';
+import { type FormConfig, type Text } from '../forms/form-config';
 import { languageOptions, type LanguageChoice } from '../forms/languages';
 
 export interface SettingsData {

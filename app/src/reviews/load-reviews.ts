@@ -347,9 +347,12 @@ export async function keepSectionsOnDevice(services: AppServices): Promise<void>
   if (!organisation) return;
   // Only with a server to ask (the browser may think it is online without a network): a request
   // the copy cannot answer would otherwise count as the server being down.
+  // A health check that fails is a server not to ask now: the copy is kept another time.
   if (!(await services.checkHealth().catch(() => false))) return;
   const orgId = organisation.id;
+  // Keeping a copy is done in the background: a page not kept now is fetched when it opens.
   const quietly = (load: () => Promise<unknown>) => load().catch(() => undefined);
+  // A list that cannot be read leaves its pages unkept: they are fetched when they open.
   const [progress, years, links] = await Promise.all([
     loadProgress(services, orgId).catch(() => [] as BestPracticeProgress[]),
     loadYears(services, orgId).catch(() => [] as AnnualDataYear[]),

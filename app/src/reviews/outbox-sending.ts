@@ -44,6 +44,7 @@ export async function sendQueuedNote(
     }
     return { kind: 'refused' };
   } catch {
+    // A call that throws got no answer: the change stays in the outbox for the next try.
     return { kind: 'offline' };
   }
 }
@@ -155,6 +156,7 @@ export function useOutboxSending(): void {
     const sendNow = () => {
       window.clearTimeout(timer);
       void send()
+        // A round that failed leaves its changes waiting: try again after the pause.
         .catch(() => 1)
         .then((left) => {
           if (left > 0) timer = window.setTimeout(sendNow, RESEND_EVERY_MS);

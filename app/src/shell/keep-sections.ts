@@ -21,6 +21,7 @@ export function keepSectionsWhenIdle(services: AppServices): () => void {
         kept.add(services);
         await keepSectionsOnDevice(services);
       })
+      // Keeping sections on the device is a background nicety: pages not kept are fetched on opening.
       .catch(() => undefined);
   };
   const timer = window.setTimeout(() => {

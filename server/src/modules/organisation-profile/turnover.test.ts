@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import emptyDetails from '@oncourse/fixtures/empty-facility-details.json' with { type: 'json' };
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { facilityDetails } from '../../db/schema.ts';
+import { facilityDetails } from '../../db/schema/index.ts';
 import { freshEmail, mailsTo, requestsAs, tokenIn } from '../../test/accounts.ts';
 import { makeReadyForCertification } from '../../test/certification-ready.ts';
 import { consoleCalls } from '../../test/console.ts';
