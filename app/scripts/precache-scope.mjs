@@ -8,16 +8,26 @@
 export const NEEDS_SERVER =
   /^src\/routes\/(programme(\/|\.tsx)|_public\/|_app\/(documents|insights|certification|profile|user-profile|helpdesk|create-facility|join-facility|accept-invitation|programme-invitation)(\/|\.tsx))/;
 
-/** Every file a manifest entry reaches by static and dynamic imports, not crossing into another route. */
-function reach(manifest, key, files, seen = new Set()) {
+/**
+ * Modules loaded lazily only to send something to the server, wherever their page works offline:
+ * cropping an image is the step before its upload, so an offline device never opens it.
+ */
+export const UPLOAD_ONLY = /^src\/forms\/CropDialog\.tsx$/;
+
+/**
+ * Every file a manifest entry reaches by static and dynamic imports, not crossing into another
+ * route, nor (for the kept side, `offline`) lazily into a module that only serves an upload.
+ */
+function reach(manifest, key, files, offline, seen = new Set()) {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return;
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
-  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
-    if (next === key || !next.startsWith('src/routes/')) reach(manifest, next, files, seen);
+  const lazy = (chunk.dynamicImports ?? []).filter((next) => !(offline && UPLOAD_ONLY.test(next)));
+  for (const next of [...(chunk.imports ?? []), ...lazy])
+    if (next === key || !next.startsWith('src/routes/')) reach(manifest, next, files, offline, seen);
 }
 
 /**
@@ -27,16 +37,20 @@ function reach(manifest, key, files, seen = new Set()) {
 export function serverOnlyFiles(manifest) {
   const kept = new Set();
   const online = new Set();
-  reach(manifest, 'index.html', kept);
+  reach(manifest, 'index.html', kept, true);
   for (const key of Object.keys(manifest)) {
-    if (key.startsWith('src/routes/')) reach(manifest, key, NEEDS_SERVER.test(key) ? online : kept);
+    if (key.startsWith('src/routes/')) {
+      const offline = !NEEDS_SERVER.test(key);
+      reach(manifest, key, offline ? kept : online, offline);
+    }
     // A file nothing imports (none today) stays in: better kept than missing offline.
     else if (
       !Object.values(manifest).some((chunk) =>
         [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].includes(key),
-      )
+      ) &&
+      !UPLOAD_ONLY.test(key)
     )
-      reach(manifest, key, kept);
+      reach(manifest, key, kept, true);
   }
   return new Set([...online].filter((file) => !kept.has(file)));
 }
