@@ -234,7 +234,7 @@ describe('error page journey', () => {
       await skipTour(page);
       await visible(page.getByRole('heading', { name: /^Restart Links/ }));
 
-      // A page whose code is loaded already: its data call fails, and the health check with it.
+      // A page opened while the server answers: its code and its answers are kept on the device.
       await menuLink(page, 'Reports').click();
       await visible(page.getByRole('heading', { level: 1, name: 'Reports' }));
       await menuLink(page, 'Main dashboard').click();
@@ -250,10 +250,14 @@ describe('error page journey', () => {
           ),
         )
         .toBe(false);
-      // A preload on hover or focus may find the server down first and show the error page by
-      // itself, taking the menu away; otherwise the click's data call finds it. Either way the
-      // poll below is what the journey asserts.
-      await menuLink(page, 'Reports')
+      // A page seen before opens from what the device kept and says so, without the error page
+      // (docs/offline.md#what-is-kept).
+      await menuLink(page, 'Reports').click();
+      await visible(page.getByText(/^Offline: showing what was saved on this device at \d\d:\d\d\.$/));
+      expect(path(page)).toBe('/section/oncourse-reports');
+      // A page the device holds nothing for finds the server down: the error page says so. A
+      // preload on hover or focus may find it first and take the menu away; the poll asserts.
+      await menuLink(page, 'Document library')
         .click({ timeout: 5_000 })
         .catch(() => undefined);
       await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/error');
