@@ -11,8 +11,11 @@
 // 3. Every class name written as a string in the app's JSX is defined by some global stylesheet:
 //    a name with no CSS behind it reads like styling and is none. (Module classes are read from the
 //    imported `styles` object, not written as strings.)
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// 4. Every class a component reads from a CSS Module it imports (`styles.cropArea`) is defined in
+//    that module: a missing one is `undefined`, and the element silently loses its layout (a crop
+//    picture once covered its dialog's buttons that way when its styles stayed behind in a move).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import ts from 'typescript';
@@ -157,6 +160,49 @@ export function undefinedClassNames(components, sheets) {
   );
 }
 
+/**
+ * The classes a component reads from each CSS Module it imports: `import styles from './x.module.css'`
+ * then `styles.name` or `styles['name']`, as { module (the import's path), name }.
+ */
+export function moduleClassReads(source, file = 'component.tsx') {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const modules = new Map();
+  for (const statement of sourceFile.statements) {
+    const name = ts.isImportDeclaration(statement) && statement.importClause?.name?.text;
+    const from = ts.isImportDeclaration(statement) && statement.moduleSpecifier.text;
+    if (name && from?.endsWith('.module.css')) modules.set(name, from);
+  }
+  const reads = [];
+  const visit = (node) => {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && modules.has(node.expression.text))
+      reads.push({ module: modules.get(node.expression.text), name: node.name.text });
+    if (
+      ts.isElementAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      modules.has(node.expression.text) &&
+      ts.isStringLiteralLike(node.argumentExpression)
+    )
+      reads.push({ module: modules.get(node.expression.text), name: node.argumentExpression.text });
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return reads;
+}
+
+/** Each class a component of `components` ({ file, source }) reads from a CSS Module that does not define it. */
+export function missingModuleClasses(components, readModule) {
+  return components.flatMap(({ file, source }) => {
+    const seen = new Set();
+    return moduleClassReads(source, file).flatMap(({ module, name }) => {
+      const path = join(dirname(file), module);
+      const css = module.startsWith('.') ? readModule(path) : null;
+      if (css === null || seen.has(`${path} ${name}`) || classesOf(css, path).has(name)) return [];
+      seen.add(`${path} ${name}`);
+      return [{ file, module: path, name }];
+    });
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const folder = process.argv[2] ?? root;
   const read = (file) => readFileSync(join(folder, file), 'utf8');
@@ -175,11 +221,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...undefinedClassNames(components, sheets).map(
       ({ file, name }) => `${file} names the class "${name}", which no stylesheet defines: remove it`,
     ),
+    ...missingModuleClasses(components, (path) =>
+      existsSync(join(folder, path)) ? read(path) : null,
+    ).map(
+      ({ file, module, name }) =>
+        `${file} reads .${name} from ${module}, which does not define it: move its styles there`,
+    ),
   ];
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
   console.log(
     `${sheets.length} global stylesheets, ${modules.length} CSS Modules, ${components.length} components: ` +
-      'no class defined twice, restyled through :global() or named without CSS',
+      'no class defined twice, restyled through :global(), named without CSS or missing from its module',
   );
 }

@@ -57,7 +57,7 @@ describe('document library journey', () => {
     const dialog = page.getByRole('dialog');
     await visible(
       dialog.getByText(
-        /^Accepted: PDF, Word, Excel, PowerPoint, OpenDocument, images .*CSV and plain text\. Up to 5 MB a file\.$/,
+        /^Accepted: PDF, Word, Excel, PowerPoint, OpenDocument, images .*CSV and plain text\. Up to 5\sMB a file\.$/,
       ),
     );
     // Nothing chosen: the file and the required fields are asked for.

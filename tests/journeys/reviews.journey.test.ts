@@ -278,7 +278,8 @@ describe('reviews journey', () => {
     await page.context().setOffline(true);
     await staff.fill('7');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText(/Not saved yet: no connection/));
+    // The save waits in the outbox on the device (docs/offline.md).
+    await visible(page.getByText(/^Waiting to send: 1\. Kept on this device/));
 
     await page.context().setOffline(false);
     await visible(page.getByText('All changes saved'));
@@ -380,7 +381,10 @@ describe('reviews journey', () => {
       .poll(async () => plain(await editor.textContent()))
       .toBe('Survey by the county trust in June 2023');
     await visible(
-      dialog.getByText(`${2000 - 'Survey by the county trust in June 2023'.length} characters remaining`),
+      dialog.getByText(
+        // A count is written as any figure is: 1,961.
+        `${(2000 - 'Survey by the county trust in June 2023'.length).toLocaleString('en-GB')} characters remaining`,
+      ),
     );
     await dialog.getByRole('button', { name: 'Add note' }).click();
     const notes = dialog.getByRole('list').getByRole('listitem');

@@ -1,7 +1,7 @@
 // scripts/check-css-classes.mjs, part of `npm run lint`: two global stylesheets may not define the
 // same class (whichever loads last would restyle the other feature's elements), a CSS Module may not
-// restyle another stylesheet's class through :global(), and the app's JSX names no class without
-// CSS. Each test plants a fault in a folder of its own and checks the script fails on it and names
+// restyle another stylesheet's class through :global(), the app's JSX names no class without
+// CSS, and a component reads no class its CSS Module lacks. Each test plants a fault in a folder of its own and checks the script fails on it and names
 // it; the last passes on the repository itself.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,6 +96,25 @@ describe('the CSS class checks', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${join('app/src/dashboard/Card.tsx')} names the class "organisation-card"`);
     expect(run.stderr).not.toContain('"muted"');
+  });
+
+  it('fails when a component reads a class its CSS Module does not define, naming both', () => {
+    const folder = planted({
+      'app/src/styles/app.css': '.muted { color: grey; }\n',
+      'app/src/forms/Crop.module.css': '/* styles left behind in a move */\n.slider { display: grid; }\n',
+      'app/src/forms/Crop.tsx': [
+        "import styles from './Crop.module.css';",
+        'export const Crop = () => (',
+        "  <div className={styles.cropArea}><span className={styles['slider']} /></div>",
+        ');',
+      ].join('\n'),
+    });
+    const run = check(folder);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `${join('app/src/forms/Crop.tsx')} reads .cropArea from ${join('app/src/forms/Crop.module.css')}`,
+    );
+    expect(run.stderr).not.toContain('.slider');
   });
 
   it('reads the class names of JSX strings, templates and conditionals, not the glued parts of a template', () => {

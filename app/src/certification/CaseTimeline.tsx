@@ -12,7 +12,7 @@ export function CaseTimeline({ events }: { events: CertificationCase['events'] }
     <CasePanel id="certification-timeline" title={t('certification.club.timeline')}>
       <ol className={styles.timeline}>
         {events.map((event) => (
-          <li key={event.id} className={styles.timelineEvent}>
+          <li key={event.id}>
             <p className={styles.timelineHead}>
               <strong>{t(`certification.common.action.${event.action}`)}</strong>
               <span className={styles.muted}>

@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bytesEntry, checkArchiveFile, collect, readArchiveFile, writeArchive } from './archive.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'oncourse-archive-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// A refused write closes its file only after the refusal is reported: rmSync retries a folder that
+// is not empty yet (Node's maxRetries covers ENOTEMPTY).
+afterAll(() => rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
 
 const CHUNK = 64 * 1024;
 

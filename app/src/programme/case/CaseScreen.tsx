@@ -181,7 +181,7 @@ export function CaseScreen({ data }: { data: StaffCase }) {
       </p>
       <PageTitle>{found.organisationTitle}</PageTitle>
       <div className={styles.caseLayout}>
-        <div className={styles.caseMain}>
+        <div>
           <Section title={t('programme.case.summary')}>
             <Summary found={found} />
           </Section>
