@@ -4,7 +4,11 @@ import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { appFeatures } from './scripts/app-folders.mjs';
+import { apiNotInEffect } from './scripts/eslint/api-not-in-effect.mjs';
 import { catchSaysWhy } from './scripts/eslint/catch-says-why.mjs';
+
+/** The repository's own rules, one plugin (flat config refuses a plugin name defined twice). */
+const ONCOURSE = { rules: { 'api-not-in-effect': apiNotInEffect, 'catch-says-why': catchSaysWhy } };
 
 const WORKSPACES = ['engine', 'renderers', 'app', 'server', 'openapi', 'fixtures', 'stories', 'tests'];
 
@@ -221,6 +225,20 @@ const LOADER_DATA_AS_PROPS = {
 };
 
 /**
+ * Where an effect may still reach the API client. The shell's own wiring follows the session, not a
+ * page: the interface strings of the reader's language and the outbox's sender. The others still read
+ * in an effect, each to move to its loader or the submit hook: the lines under a section's questions,
+ * and the footprint and benchmark panels, which ask again as the page changes them.
+ */
+const STILL_READ_IN_EFFECTS = [
+  'app/src/i18n/useDisplayLanguage.ts',
+  'app/src/reviews/outbox-sending.ts',
+  'app/src/reviews/SectionScreen.tsx',
+  'app/src/insights/FootprintPanel.tsx',
+  'app/src/insights/BenchmarksCard.tsx',
+];
+
+/**
  * One lint block per feature and depth (a file's depth tells how many `../` reach app/src), for its
  * code and its tests alike. Static imports go through no-restricted-imports; a lazy `import()`
  * through no-restricted-syntax, whose selector cannot hold a `/`, so the pattern spells it \u002F.
@@ -340,8 +358,22 @@ export default tseslint.config(
       'app/src/offline/**',
       'app/src/reviews/section-editor.ts',
     ],
-    plugins: { oncourse: { rules: { 'catch-says-why': catchSaysWhy } } },
+    plugins: { oncourse: ONCOURSE },
     rules: { 'oncourse/catch-says-why': 'error', 'no-empty': ['error', { allowEmptyCatch: false }] },
+  },
+  // A screen reads its data from its route loader or through the submit hook, never in an effect
+  // (docs/engineering.md#feature-folders); the client and the submit hook themselves live in api/ and forms/.
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: [
+      'app/src/**/*.test.{ts,tsx}',
+      'app/src/test/**',
+      'app/src/api/**',
+      'app/src/forms/**',
+      ...STILL_READ_IN_EFFECTS,
+    ],
+    plugins: { oncourse: ONCOURSE },
+    rules: { 'oncourse/api-not-in-effect': 'error' },
   },
   boundary(['server/**'], SERVER_RULES, [], SERVER_TEST_CODE),
   // The server's production code outside the SQL homes (flat config: a later block's rule replaces

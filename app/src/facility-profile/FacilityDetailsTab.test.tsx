@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
-import { ok } from '../test/fake-api';
+import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { EMPTY_DETAILS, organisationDetails, profileHandlers } from '../test/facility-profile-data';
@@ -20,12 +20,17 @@ const SAVED: Schemas['FacilityDetails'] = {
   tournament_host_other: 'County union',
 };
 
-async function openDetails(organisation: Schemas['OrganisationDetails'], details = SAVED) {
+async function openDetails(
+  organisation: Schemas['OrganisationDetails'],
+  details = SAVED,
+  extra: Record<string, Handler> = {},
+) {
   const user = userEvent.setup();
   signIn(GREEN_HILLS);
   const handlers = profileHandlers(organisation, {
     'GET /api/organisation/11/details': () => ok(details),
     'PATCH /api/organisation/11/details': (call) => ok(call.body),
+    ...extra,
   });
   const app = await renderApp('/profile/facility', handlers);
   await user.click(await screen.findByRole('tab', { name: 'Facility details' }));
@@ -125,5 +130,21 @@ describe('facility details (docs/facility-profile.md#behaviour)', { timeout: 30_
     await screen.findByText('Your changes have been saved.');
     const body = calls.find((call) => call.method === 'PATCH')?.body as Schemas['FacilityDetails'];
     expect(body.courses).toEqual([expect.objectContaining({ name: 'Links' })]);
+  });
+
+  it('shows each sharing switch as the facility set it, and leaves out one that cannot be read', async () => {
+    await openDetails(organisationDetails(), SAVED, {
+      'GET /api/insights/organisation/11/benchmarks/sharing': () => ok({ contribute: true }),
+      'GET /api/organisation/11/federation-sharing': () => fail(500, 'INTERNAL', 'Something broke'),
+    });
+    // Both panels share one lazy boundary: once one shows, the other would show with it.
+    const benchmarks = (await screen.findByRole('switch', {
+      name: 'Share our figures anonymously with comparable facilities',
+    })) as HTMLInputElement;
+    expect(benchmarks.checked).toBe(true);
+    expect(screen.queryByRole('region', { name: 'National federation' })).toBeNull();
+    expect(
+      screen.queryByRole('switch', { name: 'Share our progress with our national federation' }),
+    ).toBeNull();
   });
 });

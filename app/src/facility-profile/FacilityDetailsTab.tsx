@@ -155,8 +155,21 @@ export function FacilityDetailsTab({ data, details, canEdit, onDirtyChange }: Fa
         )}
       </Panel>
       <Suspense fallback={null}>
-        <BenchmarkSharingPanel organisationId={data.organisation.id} canEdit={canEdit} />
-        <FederationSharingSwitch organisationId={data.organisation.id} canEdit={canEdit} />
+        {/* A setting that could not be read leaves its panel out: the rest of the tab works without it. */}
+        {data.sharing.benchmarks !== null && (
+          <BenchmarkSharingPanel
+            organisationId={data.organisation.id}
+            contributes={data.sharing.benchmarks}
+            canEdit={canEdit}
+          />
+        )}
+        {data.sharing.federation !== null && (
+          <FederationSharingSwitch
+            organisationId={data.organisation.id}
+            shared={data.sharing.federation}
+            canEdit={canEdit}
+          />
+        )}
       </Suspense>
     </div>
   );

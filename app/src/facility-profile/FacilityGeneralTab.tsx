@@ -108,7 +108,14 @@ export function FacilityGeneralTab({ data, canEdit, onDirtyChange }: FacilityGen
           void router.invalidate();
         }}
       />
-      <PublicProfileSection organisationId={organisation.id} canEdit={canEdit} />
+      {/* Without its settings the rest of the profile works: the section is left out. */}
+      {data.publicProfile && (
+        <PublicProfileSection
+          organisationId={organisation.id}
+          initial={data.publicProfile}
+          canEdit={canEdit}
+        />
+      )}
       {isOwner && <OrganisationArchive organisationId={organisation.id} title={organisation.title} />}
     </div>
   );

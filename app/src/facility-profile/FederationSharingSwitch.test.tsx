@@ -15,7 +15,6 @@ afterEach(cleanup);
 function renderSwitch(canEdit: boolean) {
   let stored = false;
   const { fetch, calls } = createFakeFetch({
-    'GET /api/organisation/11/federation-sharing': () => ok({ shareWithFederation: stored }),
     'PUT /api/organisation/11/federation-sharing': ({ body }) => {
       stored = (body as { shareWithFederation: boolean }).shareWithFederation;
       return ok({ shareWithFederation: stored });
@@ -25,7 +24,7 @@ function renderSwitch(canEdit: boolean) {
   services.catalogue.addCatalogue('en', en);
   render(
     <ServicesProvider services={services}>
-      <FederationSharingSwitch organisationId={11} canEdit={canEdit} />
+      <FederationSharingSwitch organisationId={11} shared={stored} canEdit={canEdit} />
     </ServicesProvider>,
   );
   return { calls };

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
 import { SettingSwitch } from '../forms/SettingSwitch';
 import { useApi } from '../services';
 
 interface Props {
   organisationId: number;
+  /** Whether it is shared now, as the page's loader read it. */
+  shared: boolean;
   /** Members who may change details switch it; everyone else reads it. */
   canEdit: boolean;
 }
@@ -13,17 +14,8 @@ interface Props {
  * (docs/programme-console.md#federations): off until switched on, saved as it is switched; the
  * federation never sees answers, notes or documents.
  */
-export default function FederationSharingSwitch({ organisationId, canEdit }: Props) {
+export default function FederationSharingSwitch({ organisationId, shared, canEdit }: Props) {
   const api = useApi();
-  const read = useCallback(
-    async () =>
-      (
-        await api.GET('/api/organisation/{orgId}/federation-sharing', {
-          params: { path: { orgId: organisationId } },
-        })
-      ).data?.data.shareWithFederation ?? null,
-    [api, organisationId],
-  );
   return (
     <SettingSwitch
       id="federation-sharing-title"
@@ -34,7 +26,7 @@ export default function FederationSharingSwitch({ organisationId, canEdit }: Pro
         savedOn: 'federationSharing.savedOn',
         savedOff: 'federationSharing.savedOff',
       }}
-      read={read}
+      initial={shared}
       write={(shareWithFederation) =>
         api.PUT('/api/organisation/{orgId}/federation-sharing', {
           params: { path: { orgId: organisationId } },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import type { Schemas } from '@oncourse/openapi';
 import { useSubmit } from '../forms/useSubmit';
@@ -38,32 +38,19 @@ const SWITCHES = [
  */
 export function PublicProfileSection({
   organisationId,
+  initial,
   canEdit,
 }: {
   organisationId: number;
+  /** The settings as the page's loader read them. */
+  initial: Settings;
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [highlights, setHighlights] = useState<Highlights>({});
+  const [settings, setSettings] = useState(initial);
+  const [highlights, setHighlights] = useState<Highlights>(initial.highlights);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    api.GET('/api/organisation/{id}/public-profile', { params: { path: { id: organisationId } } }).then(
-      ({ data }) => {
-        if (!current || !data) return;
-        setSettings(data.data);
-        setHighlights(data.data.highlights);
-      },
-      // Without its settings the section keeps the switch off and says nothing is shared yet.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, organisationId]);
 
   const save = useSubmit(
     (body: Schemas['PublicProfileSettingsUpdate']) =>
@@ -78,7 +65,6 @@ export function PublicProfileSection({
     },
   );
 
-  if (!settings) return null;
   const change = (body: Schemas['PublicProfileSettingsUpdate']) => {
     setSaved(false);
     void save.submit(body);

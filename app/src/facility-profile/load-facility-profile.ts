@@ -1,7 +1,7 @@
 import type { Schemas } from '@oncourse/openapi';
 import { loadCountries, type Country } from '../api/load-countries';
 import type { AppServices } from '../services';
-import { need } from '../api/need';
+import { need, type Answer } from '../api/need';
 import { requireActiveOrganisation } from '../routing/guards';
 
 export type OrganisationDetails = Schemas['OrganisationDetails'];
@@ -24,6 +24,24 @@ export interface FacilityProfileData {
   joinRequests: JoinRequest[];
   /** An object URL of the profile image (bearer-protected, so fetched here), or null. */
   profileImage: string | null;
+  /** What the public profile shows (docs/public-recognition.md#privacy); null when it cannot be read. */
+  publicProfile: PublicProfileSettings | null;
+  /**
+   * The two sharing switches of the details tab, each null when it cannot be read (the tab then
+   * leaves its panel out) or when the tab is not shown.
+   */
+  sharing: { benchmarks: boolean | null; federation: boolean | null };
+}
+
+export type PublicProfileSettings = Schemas['PublicProfileSettings'];
+
+/**
+ * A setting the page shows in a panel of its own, read with the page: its value, or null when it
+ * cannot be read.
+ */
+async function extra<T, V>(call: Promise<Answer<T>>, value: (data: T) => V): Promise<V | null> {
+  const { data } = await call;
+  return data ? value(data.data) : null;
 }
 
 async function imageUrl(services: AppServices, imageId: number | null): Promise<string | null> {
@@ -46,11 +64,21 @@ export async function loadFacilityProfile(services: AppServices): Promise<Facili
   const isFacility = active.type === 'FACILITY';
   const canViewDetails = active.activities.includes('view-organisation-details');
   const decidesJoinRequests = isFacility && active.activities.includes('add-user-to-organisation');
-  const [organisation, details, groups, countries, team, roleTypes, joinRequests] = await Promise.all([
+  const showsDetails = isFacility && canViewDetails;
+  const [
+    organisation,
+    details,
+    groups,
+    countries,
+    team,
+    roleTypes,
+    joinRequests,
+    publicProfile,
+    benchmarks,
+    federation,
+  ] = await Promise.all([
     need(api.GET('/api/organisation/{id}', { params: { path: { id } } })),
-    isFacility && canViewDetails
-      ? need(api.GET('/api/organisation/{id}/details', { params: { path: { id } } }))
-      : null,
+    showsDetails ? need(api.GET('/api/organisation/{id}/details', { params: { path: { id } } })) : null,
     need(api.GET('/api/organisation/organisation-groups')),
     loadCountries(services),
     need(api.GET('/api/organisation/{id}/users', { params: { path: { id } } })),
@@ -63,7 +91,35 @@ export async function loadFacilityProfile(services: AppServices): Promise<Facili
           () => [],
         )
       : [],
+    // Each setting is a panel of its own: without it the rest of the profile works, so a refusal
+    // leaves the panel out, as a failed network (offline) fails the page with the calls above.
+    extra(api.GET('/api/organisation/{id}/public-profile', { params: { path: { id } } }), (data) => data),
+    showsDetails
+      ? extra(
+          api.GET('/api/insights/organisation/{orgId}/benchmarks/sharing', {
+            params: { path: { orgId: id } },
+          }),
+          (data) => data.contribute,
+        )
+      : null,
+    showsDetails
+      ? extra(
+          api.GET('/api/organisation/{orgId}/federation-sharing', { params: { path: { orgId: id } } }),
+          (data) => data.shareWithFederation,
+        )
+      : null,
   ]);
   const profileImage = await imageUrl(services, organisation.image_id);
-  return { organisation, details, groups, countries, team, roleTypes, joinRequests, profileImage };
+  return {
+    organisation,
+    details,
+    groups,
+    countries,
+    team,
+    roleTypes,
+    joinRequests,
+    profileImage,
+    publicProfile,
+    sharing: { benchmarks, federation },
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { Panel, PanelTitle } from '../ui/Panel';
@@ -19,8 +19,8 @@ interface Props<TData> {
   /** The panel's heading id, unique on its page. */
   id: string;
   words: SettingWords;
-  /** Reads the setting; null when it cannot be read (the panel then shows nothing). */
-  read: () => Promise<boolean | null>;
+  /** The setting as the page's loader read it. */
+  initial: boolean;
   /** Saves the new setting; `saved` reads it back from the answer. */
   write: (next: boolean) => Promise<ApiAnswer<TData>>;
   saved: (data: TData) => boolean;
@@ -32,22 +32,10 @@ interface Props<TData> {
  * One yes-or-no setting of an organisation in a panel of its own, saved as it is switched, with
  * what it now is said below it: the benchmark and the federation sharing (docs/facility-profile.md#screens).
  */
-export function SettingSwitch<TData>({ id, words, read, write, saved, canEdit }: Props<TData>) {
+export function SettingSwitch<TData>({ id, words, initial, write, saved, canEdit }: Props<TData>) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<boolean | null>(null);
+  const [value, setValue] = useState(initial);
   const [justSaved, setJustSaved] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    // Nothing to show when it cannot be read: the rest of the page works without it.
-    read().then(
-      (read) => current && setValue(read),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [read]);
 
   const save = useSubmit(write, {
     onSuccess: (data) => {
@@ -56,7 +44,6 @@ export function SettingSwitch<TData>({ id, words, read, write, saved, canEdit }:
     },
   });
 
-  if (value === null) return null;
   return (
     <Panel aria-labelledby={id}>
       <PanelTitle id={id}>{t(words.title)}</PanelTitle>

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
 import { SettingSwitch } from '../forms/SettingSwitch';
 import { useApi } from '../services';
 
 interface Props {
   organisationId: number;
+  /** Whether it counts now, as the page's loader read it. */
+  contributes: boolean;
   /** Members who may change details switch it; everyone else reads it. */
   canEdit: boolean;
 }
@@ -13,17 +14,8 @@ interface Props {
  * (docs/benchmarks-and-targets.md#anonymity): saved as it is switched; a facility that does not
  * contribute still sees its own comparison.
  */
-export default function BenchmarkSharingSwitch({ organisationId, canEdit }: Props) {
+export default function BenchmarkSharingSwitch({ organisationId, contributes, canEdit }: Props) {
   const api = useApi();
-  const read = useCallback(
-    async () =>
-      (
-        await api.GET('/api/insights/organisation/{orgId}/benchmarks/sharing', {
-          params: { path: { orgId: organisationId } },
-        })
-      ).data?.data.contribute ?? null,
-    [api, organisationId],
-  );
   return (
     <SettingSwitch
       id="benchmark-sharing-title"
@@ -34,7 +26,7 @@ export default function BenchmarkSharingSwitch({ organisationId, canEdit }: Prop
         savedOn: 'benchmarks.sharing.savedOn',
         savedOff: 'benchmarks.sharing.savedOff',
       }}
-      read={read}
+      initial={contributes}
       write={(contribute) =>
         api.PUT('/api/insights/organisation/{orgId}/benchmarks/sharing', {
           params: { path: { orgId: organisationId } },

@@ -1,14 +1,12 @@
 import { groupState, progress, savedForLater, sortBySortOrder, type AnswerMap } from '@oncourse/engine';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { AppLink } from '../ui/links';
 import { AddYear } from './AddYearDialog';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { FieldSetTile } from './FieldSetTile';
-import { HistoryDialog } from './HistoryDialog';
+import { HistoryButton } from './HistoryDialog';
 import type { AnnualYearData } from './load-reviews';
 import { SavedSectionNotice } from './SavedSectionNotice';
 import { ProgressBar } from '../ui/Progress';
@@ -28,7 +26,6 @@ const NO_ANSWERS: AnswerMap = {};
 export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; reviewType: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [historyOpen, setHistoryOpen] = useState(false);
   const { questionSet, answerSet, year } = data;
   const answers = answerSet?.answers ?? NO_ANSWERS;
   const sections = sortBySortOrder(questionSet.sections).filter((section) => section.active);
@@ -64,9 +61,12 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
             onAdded={open}
           />
           {answerSet && (
-            <Button className={buttonClass('secondary')} onPress={() => setHistoryOpen(true)}>
-              {t('reviews.history.open')}
-            </Button>
+            <HistoryButton
+              className={buttonClass('secondary')}
+              answerSetId={answerSet.id}
+              organisationId={data.organisationId}
+              questionSet={questionSet}
+            />
           )}
         </div>
         <ProgressBar value={progress(questionSet, answers)} later={savedForLater(questionSet, answers)} />
@@ -111,13 +111,6 @@ export function AnnualYearScreen({ data, reviewType }: { data: AnnualYearData; r
           );
         })}
       </div>
-      <HistoryDialog
-        isOpen={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        answerSetId={answerSet?.id ?? null}
-        organisationId={data.organisationId}
-        questionSet={questionSet}
-      />
       <AnnualInsightsPanel organisationId={data.organisationId} year={year} pending={data.insights} />
     </Page>
   );

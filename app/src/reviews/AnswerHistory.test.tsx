@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, type RecordedCall } from '../test/fake-api';
+import { fail, ok, type RecordedCall } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { annualSetHandlers, answerSet } from '../test/reviews-data';
@@ -65,7 +65,7 @@ const LATEST = [
   change(3, METERED, SAM, undefined, null),
 ];
 
-async function openWater() {
+async function openWater(history: () => Response = () => ok(LATEST.slice(0, 2))) {
   signIn(GREEN_HILLS);
   const handlers = {
     ...annualSetHandlers(ANNUAL),
@@ -78,7 +78,7 @@ async function openWater() {
         ),
       ),
     'GET /api/reviews/answers/77/organisation/11/history/latest': () => ok(LATEST),
-    'GET /api/reviews/answers/77/organisation/11/history': () => ok(LATEST.slice(0, 2)),
+    'GET /api/reviews/answers/77/organisation/11/history': history,
     'PATCH /api/reviews/answers/77/organisation/11': (call: RecordedCall) => {
       const { answers } = call.body as { answers: Record<string, Omit<Answer, 'notes'>> };
       const saved = Object.fromEntries(
@@ -143,5 +143,25 @@ describe('who changed an answer, under its question and in the timeline', { time
     expect(entries[0]!.textContent).toContain('Sam Lee');
     expect(entries[1]!.textContent).toContain('a former member');
     expect(entries[1]!.textContent).toContain('Days with irrigation in the year: entered 90');
+  });
+
+  it('says when the timeline cannot be read, and reads it afresh when opened again', async () => {
+    const user = userEvent.setup();
+    let history = () => fail(500, 'INTERNAL', 'Something broke');
+    const { calls } = await openWater(() => history());
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    let dialog = await screen.findByRole('dialog', { name: 'History of changes' });
+    expect(await within(dialog).findByText('The history could not be loaded. Please try again.')).toBeTruthy();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+
+    history = () => ok(LATEST.slice(0, 2));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    dialog = await screen.findByRole('dialog', { name: 'History of changes' });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(dialog).queryByText('The history could not be loaded. Please try again.')).toBeNull();
+    // Each opening asks once; the page asked for the lines under the questions once.
+    expect(calls.filter((call) => call.path.endsWith('/history'))).toHaveLength(2);
   });
 });

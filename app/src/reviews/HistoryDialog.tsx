@@ -2,19 +2,16 @@ import { formatDate } from '@oncourse/engine/locale';
 import type { Question, QuestionSet } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import { DialogActions, DialogBody, ModalDialog } from '@oncourse/renderers/dialogs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../i18n/useTranslation';
 import type { Text } from '../i18n/useText';
-import { useApi } from '../services';
 import { Alert } from '../ui/Alert';
 import { authorName, lastChangeOf } from './answer-history';
 import { answerText } from './describe-answer';
 import styles from './history.module.css';
 import { buttonClass } from '../ui/button';
-
-/** How many changes one press of "Show older changes" brings. */
-const PAGE = 50;
+import { useAnswerChanges, type AnswerChanges } from './useAnswerChanges';
 
 const STATE_KEYS = {
   complete: 'questions.state.complete',
@@ -22,13 +19,20 @@ const STATE_KEYS = {
   none: 'questions.state.none',
 } as const;
 
-interface HistoryDialogProps {
-  isOpen: boolean;
-  onClose: () => void;
+interface HistoryButtonProps {
+  /** The button's look where it stands (buttonClass). */
+  className: string;
   /** Null while the set has no answers yet: nothing to show. */
   answerSetId: number | null;
   organisationId: number;
   /** Names the questions of every change, in whichever section it is. */
+  questionSet: QuestionSet;
+}
+
+interface HistoryDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  history: AnswerChanges;
   questionSet: QuestionSet;
 }
 
@@ -61,65 +65,50 @@ function whatChanged(
 }
 
 /**
- * The answer set's timeline (docs/reviews.md#answer-history): who changed which answer when, and
- * from what to what, newest first, fifty at a time. Loaded when opened, never with the page.
+ * The "History" button and the timeline it opens: each press reads the history afresh (the page's
+ * own saves are in it then), never with the page.
  */
-export function HistoryDialog({
-  isOpen,
-  onClose,
-  answerSetId,
-  organisationId,
-  questionSet,
-}: HistoryDialogProps) {
-  const { t, locale } = useTranslation();
-  const api = useApi();
-  const [changes, setChanges] = useState<Schemas['AnswerChange'][] | null>(null);
-  const [more, setMore] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(false);
-  const questions = useMemo(() => questionsById(questionSet), [questionSet]);
-
-  const load = useCallback(
-    async (before: number | undefined, shown: Schemas['AnswerChange'][]) => {
-      if (answerSetId === null) {
-        setChanges([]);
-        return;
-      }
-      setPending(true);
-      setFailed(false);
-      try {
-        const { data } = await api.GET('/api/reviews/answers/{answerSetId}/organisation/{orgId}/history', {
-          params: {
-            path: { answerSetId, orgId: organisationId },
-            query: before === undefined ? { limit: PAGE } : { limit: PAGE, before },
-          },
-        });
-        if (!data) throw new Error('No history');
-        setChanges([...shown, ...data.data]);
-        setMore(data.data.length === PAGE);
-      } catch {
-        setFailed(true);
-      } finally {
-        setPending(false);
-      }
-    },
-    [api, answerSetId, organisationId],
+export function HistoryButton({ className, answerSetId, organisationId, questionSet }: HistoryButtonProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const history = useAnswerChanges(answerSetId, organisationId);
+  return (
+    <>
+      <Button
+        className={className}
+        onPress={() => {
+          setOpen(true);
+          history.open();
+        }}
+      >
+        {t('reviews.history.open')}
+      </Button>
+      <HistoryDialog
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        history={history}
+        questionSet={questionSet}
+      />
+    </>
   );
+}
 
-  // Each opening reads the history afresh: the page's own saves are in it then.
-  useEffect(() => {
-    if (!isOpen) return;
-    setChanges(null);
-    void load(undefined, []);
-  }, [isOpen, load]);
+/**
+ * The answer set's timeline (docs/reviews.md#answer-history): who changed which answer when, and
+ * from what to what, newest first, fifty at a time.
+ */
+function HistoryDialog({ isOpen, onClose, history, questionSet }: HistoryDialogProps) {
+  const { t, locale } = useTranslation();
+  const { changes, more, pending, failure } = history;
+  const questions = useMemo(() => questionsById(questionSet), [questionSet]);
 
   return (
     <ModalDialog isOpen={isOpen} onClose={onClose} title={t('reviews.history.title')} size="wide">
       <DialogBody>
         <p>{t('reviews.history.intro')}</p>
       </DialogBody>
-      {failed && <Alert>{t('reviews.history.failed')}</Alert>}
-      {changes === null && !failed && <p role="status">{t('common.loading')}</p>}
+      {failure && <Alert>{failure}</Alert>}
+      {changes === null && !failure && <p role="status">{t('common.loading')}</p>}
       {changes?.length === 0 && <p>{t('reviews.history.none')}</p>}
       {changes && changes.length > 0 && (
         <ol className={styles.timeline}>
@@ -128,7 +117,9 @@ export function HistoryDialog({
             return (
               <li key={change.id} className={styles.change}>
                 <p className={styles.meta}>
-                  <time dateTime={change.changedAt}>{formatDate(change.changedAt, locale, { time: true, zone: 'reader' })}</time>
+                  <time dateTime={change.changedAt}>
+                    {formatDate(change.changedAt, locale, { time: true, zone: 'reader' })}
+                  </time>
                   {' · '}
                   {authorName(change.changedBy, t)}
                 </p>
@@ -144,11 +135,7 @@ export function HistoryDialog({
       )}
       <DialogActions>
         {more && changes && (
-          <Button
-            className={buttonClass('secondary')}
-            isPending={pending}
-            onPress={() => void load(changes[changes.length - 1]?.id, changes)}
-          >
+          <Button className={buttonClass('secondary')} isPending={pending} onPress={history.older}>
             {t('reviews.history.older')}
           </Button>
         )}

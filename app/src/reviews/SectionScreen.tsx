@@ -7,7 +7,7 @@ import { useApi } from '../services';
 import { NO_SERVER_CHECK_HEADERS } from '../api/auth-middleware';
 import { userAtom } from '../session/atoms';
 import { AnswerHistory, historyLine, type LastChange } from './answer-history';
-import { HistoryDialog } from './HistoryDialog';
+import { HistoryButton } from './HistoryDialog';
 import { useTranslation } from '../i18n/useTranslation';
 import { Alert } from '../ui/Alert';
 import { ConflictDialog } from './ConflictDialog';
@@ -67,7 +67,6 @@ export function SectionScreen({
   const api = useApi();
   const user = useAtomValue(userAtom);
   const [history] = useState(() => new AnswerHistory());
-  const [historyOpen, setHistoryOpen] = useState(false);
   // A save's answers are the newest changes: the lines follow them without asking the server.
   const onSaved = useCallback(
     (changes: Record<string, SavedChange>) => {
@@ -180,9 +179,12 @@ export function SectionScreen({
         <PageTitle>{section.title}</PageTitle>
         {section.description && <PageLead>{section.description}</PageLead>}
         <ProgressBar value={sectionProgress} later={sectionLater} />
-        <Button className={buttonClass('secondary', 'small')} onPress={() => setHistoryOpen(true)}>
-          {t('reviews.history.open')}
-        </Button>
+        <HistoryButton
+          className={buttonClass('secondary', 'small')}
+          answerSetId={editor.currentAnswerSetId()}
+          organisationId={data.organisationId}
+          questionSet={data.questionSet}
+        />
       </header>
       {state.prefilled && <Alert>{t('reviews.prefilled', { year: data.year ?? '' })}</Alert>}
       {state.restored > 0 && (
@@ -228,13 +230,6 @@ export function SectionScreen({
         text={text}
         onClose={() => setNotesFor(null)}
         waitingNotes={state.waitingNotes}
-      />
-      <HistoryDialog
-        isOpen={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        answerSetId={editor.currentAnswerSetId()}
-        organisationId={data.organisationId}
-        questionSet={data.questionSet}
       />
       <LeaveSectionDialog
         unsaved={leaving ? state.unsaved : null}
