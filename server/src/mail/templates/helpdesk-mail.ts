@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mailer.ts';
-import { renderMail } from './layout.ts';
+import { paragraphs, renderMail } from './layout.ts';
+import { mailWords, type Catalogues } from './words.ts';
 
 export interface HelpdeskMailInput {
   /** The provider's inbox (PROVIDER_EMAIL). */
@@ -12,36 +13,39 @@ export interface HelpdeskMailInput {
   organisation: { id: number; title: string } | null;
 }
 
-const reasons = { HELP_ONCOURSE: 'Help with OnCourse', CALL: 'Please call me' } as const;
-
 /**
  * The helpdesk message as the provider's staff read it (docs/helpdesk.md#purpose, docs/helpdesk.md#screens): who sent it, for which
  * organisation and why, the message itself, and a reply link. Internal, so always in English.
  */
-export function helpdeskMail(input: HelpdeskMailInput): MailMessage {
+export function helpdeskMail(input: HelpdeskMailInput, catalogues?: Catalogues): MailMessage {
+  const { lang, text: t } = mailWords('en', catalogues);
   const name = `${input.user.firstName} ${input.user.lastName}`.trim();
+  const reason = t(`helpdesk.reasons.${input.reason}`);
   const organisation = input.organisation
-    ? `${input.organisation.title} (id ${input.organisation.id})`
-    : 'none yet (the user has no organisation)';
+    ? t('mail.helpdesk.organisationId', { organisation: input.organisation.title, id: input.organisation.id })
+    : t('mail.helpdesk.noOrganisation');
   return renderMail(
     input.to,
     {
-      subject: `Helpdesk: ${reasons[input.reason]} — ${input.organisation?.title ?? name}`,
-      greeting: 'A new helpdesk message has arrived.',
+      subject: t('mail.helpdesk.subject', { reason, about: input.organisation?.title ?? name }),
+      greeting: t('mail.helpdesk.greeting'),
       intro: [
-        `From: ${name} <${input.user.email}>`,
-        `Organisation: ${organisation}`,
-        `Reason: ${reasons[input.reason]}`,
+        t('mail.helpdesk.from', { name, email: input.user.email }),
+        t('mail.helpdesk.organisation', { organisation }),
+        t('mail.helpdesk.reason', { reason }),
         ...(input.callBack
-          ? [`Phone: ${input.callBack.phone}`, `Convenient time: ${input.callBack.time}`]
+          ? [
+              t('mail.helpdesk.phone', { phone: input.callBack.phone }),
+              t('mail.helpdesk.callTime', { time: input.callBack.time }),
+            ]
           : []),
-        ...input.message.split(/\r?\n/).filter((line) => line.trim() !== ''),
+        ...paragraphs(input.message),
       ],
-      buttonLabel: `Reply to ${name}`,
+      buttonLabel: t('mail.helpdesk.button', { name }),
       link: `mailto:${input.user.email}`,
-      outro: ['Office hours are 9am to 5pm GMT, Monday to Friday.'],
-      signature: 'OnCourse',
+      outro: [t('mail.helpdesk.officeHours')],
+      signature: t('mail.staffSignature'),
     },
-    'en',
+    lang,
   );
 }

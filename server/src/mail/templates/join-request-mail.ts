@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mailer.ts';
-import { renderMail } from './layout.ts';
+import { paragraphs, renderMail } from './layout.ts';
+import { mailWords, type Catalogues } from './words.ts';
 
 export interface JoinRequestMailInput {
   /** The provider's inbox (PROVIDER_EMAIL). */
@@ -17,28 +18,29 @@ export interface JoinRequestMailInput {
  * an e-mail request to the provider): who asks, for which facility and country, whether a facility
  * of that name exists, and the message. Internal, so always in English.
  */
-export function joinRequestMail(input: JoinRequestMailInput): MailMessage {
+export function joinRequestMail(input: JoinRequestMailInput, catalogues?: Catalogues): MailMessage {
+  const { lang, text: t } = mailWords('en', catalogues);
   const name = `${input.user.firstName} ${input.user.lastName}`.trim();
-  const match = input.match
-    ? `Matching facility: ${input.match.title} (id ${input.match.id})`
-    : 'Matching facility: none of that name is registered yet';
+  const organisation = input.organisationName;
   return renderMail(
     input.to,
     {
-      subject: `Join request: ${name} for ${input.organisationName}`,
-      greeting: 'A user asks to join a facility.',
+      subject: t('mail.joinRequest.subject', { name, organisation }),
+      greeting: t('mail.joinRequest.greeting'),
       intro: [
-        `From: ${name} <${input.user.email}> (user id ${input.user.id})`,
-        `Facility: ${input.organisationName}`,
-        `Country: ${input.country}`,
-        match,
-        ...(input.message ?? '').split(/\r?\n/).filter((line) => line.trim() !== ''),
+        t('mail.joinRequest.from', { name, email: input.user.email, id: input.user.id }),
+        t('mail.joinRequest.facility', { organisation }),
+        t('mail.joinRequest.country', { country: input.country }),
+        input.match
+          ? t('mail.joinRequest.match', { facility: input.match.title, id: input.match.id })
+          : t('mail.joinRequest.noMatch'),
+        ...paragraphs(input.message ?? ''),
       ],
-      buttonLabel: `Reply to ${name}`,
+      buttonLabel: t('mail.joinRequest.button', { name }),
       link: `mailto:${input.user.email}`,
-      outro: ['Add the user to the facility’s team, or reply to say why you cannot.'],
-      signature: 'OnCourse',
+      outro: [t('mail.joinRequest.outro')],
+      signature: t('mail.staffSignature'),
     },
-    'en',
+    lang,
   );
 }

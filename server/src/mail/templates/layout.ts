@@ -1,6 +1,8 @@
 // The frame every account e-mail shares: an HTML part with inline styles (mail clients drop <style>)
 // and a plain-text part with the same words, so the link works in either.
 import type { MailMessage } from '../mailer.ts';
+import type { Text } from '../../modules/reference/text.ts';
+import { mailWords, type Catalogues } from './words.ts';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -47,24 +49,18 @@ export interface MailAddress {
   theme?: MailTheme;
 }
 
-type Wordings<Input> = { en: (input: Input) => MailContent } & Record<string, (input: Input) => MailContent>;
-
-/** A mail's wordings from one layout over each language's phrases (the languages the phrases have). */
-export function wordingsOf<Phrases, Input>(
-  phrases: { en: Phrases } & Record<string, Phrases>,
-  layout: (phrases: Phrases) => (input: Input) => MailContent,
-): Wordings<Input> {
-  const byLanguage = Object.fromEntries(
-    Object.entries(phrases).map(([lang, phrase]) => [lang, layout(phrase)]),
-  );
-  // Every language of `phrases`, English among them, got its wording just above.
-  return byLanguage as Wordings<Input>;
-}
-
-/** A mail in its recipient's language (English when that one is missing, docs/languages-units-themes.md#themes) and theme. */
-export function composeMail<Input extends MailAddress>(wordings: Wordings<Input>, input: Input): MailMessage {
-  const lang = input.lang in wordings ? input.lang : 'en';
-  return renderMail(input.to, wordings[lang]!(input), lang, input.theme);
+/**
+ * A mail in its recipient's language (English when that one has no catalogue,
+ * docs/languages-units-themes.md#languages) and theme: `content` says which catalogue keys make
+ * its parts and what goes into them; the words are the catalogue's (words.ts).
+ */
+export function composeMail<Input extends MailAddress>(
+  input: Input,
+  content: (text: Text, input: Input) => MailContent,
+  catalogues?: Catalogues,
+): MailMessage {
+  const { lang, text } = mailWords(input.lang, catalogues);
+  return renderMail(input.to, content(text, input), lang, input.theme);
 }
 
 /** Renders a mail with one call-to-action link as HTML and text. */
