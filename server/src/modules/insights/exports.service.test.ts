@@ -230,19 +230,20 @@ describe('a report the worker cannot make', { timeout: 60_000 }, () => {
   const broken = new WorkerPool<TestingTasks>({
     entry: new URL('../../workers/testing.worker.ts', import.meta.url),
     size: 1,
-    maxQueue: 0,
+    maxQueue: 1,
   });
   const t = useTestApp('pglite', { exports: broken as unknown as ExportPool });
   afterAll(() => broken.close());
 
-  const download = async () => {
+  const reader = async () => {
     const userId = await t.current.createUser();
     await t.current.addMember(userId, FACILITY, 'USER');
-    return t.current.app.inject({ method: 'GET', url: report, headers: await t.current.authHeader(userId) });
+    return t.current.authHeader(userId);
   };
+  const download = (headers: { authorization: string }) => t.current.app.inject({ method: 'GET', url: report, headers });
 
   it("answers 500 in the catalogue's shape, without the worker's message", async () => {
-    const response = await download();
+    const response = await download(await reader());
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       ok: false,
@@ -252,14 +253,16 @@ describe('a report the worker cannot make', { timeout: 60_000 }, () => {
     expect(response.body).not.toMatch(/annualReportPdf|no task/);
   });
 
-  it('answers 503 at once while every worker is busy and no report may wait', async () => {
-    const busy = broken.run('sleep', 3000);
-    const response = await download();
+  it('answers 503 at once while every worker is busy and the queue is full', async () => {
+    const headers = await reader();
+    // One job runs and one waits: the report is one too many.
+    const busy = [broken.run('sleep', 3000), broken.run('sleep', 10)];
+    const response = await download(headers);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       status: 503,
       data: { code: 'INTERNAL_SERVER_ERROR', number: 500 },
     });
-    await busy;
+    await Promise.all(busy);
   });
 });
