@@ -1,6 +1,6 @@
-// The export pool's worker (app.ts starts it through load-typescript.mjs): renders reports and certificates.
-import { certificateTasks } from '../modules/certification/certificate.tasks.ts';
+// The export pool's worker module (export-pool.ts; run-task.mjs loads it): renders reports and certificates.
+import { certificateTasks, type CertificateTasks } from '../modules/certification/certificate.tasks.ts';
 import { exportTasks } from '../modules/insights/export.tasks.ts';
-import { serveTasks } from './serve.ts';
+import type { ExportTasks } from '../modules/insights/report-tasks.ts';
 
-serveTasks({ ...exportTasks, ...certificateTasks });
+export const tasks: ExportTasks & CertificateTasks = { ...exportTasks, ...certificateTasks };

@@ -1,6 +1,7 @@
-// The worker pool behind the PDF report (docs/engineering.md#heavy-work-off-the-event-loop): jobs run in other threads with plain data, a
-// failing task or a dying worker fails only its own job, the queue is bounded, a stuck job is
-// abandoned, and closing lets running jobs finish and stops every worker.
+// The worker pool behind the PDF report (docs/engineering.md#heavy-work-off-the-event-loop), on piscina:
+// jobs run in other threads with plain data, a failing task or a dying worker fails only its own
+// job, the queue is bounded, a stuck job is abandoned, and closing lets accepted jobs finish and
+// stops every worker.
 import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,56 +67,89 @@ describe('WorkerPool', { timeout: 60_000 }, () => {
     await expect(pool().run('nothing' as 'echo', 1)).rejects.toThrow(/no task nothing/);
   });
 
-  it('fails the job of a worker that dies and runs the next in a new worker', async () => {
+  it('fails the job of a worker that dies and runs the waiting one in a new worker', async () => {
     const workers = pool();
     const first = await workers.run('echo', 1);
-    await expect(workers.run('exit', 3)).rejects.toBeInstanceOf(WorkerDiedError);
-    const next = await workers.run('echo', 2);
+    const died = workers.run('exit', 3);
+    const waiting = workers.run('echo', 2);
+    await expect(died).rejects.toBeInstanceOf(WorkerDiedError);
+    await expect(died).rejects.toThrow(/code: 3/);
+    const next = await waiting;
     expect(next.input).toBe(2);
     expect(next.threadId).not.toBe(first.threadId);
     expect(workers.stats.workers).toBe(1);
   });
 
-  it('lets jobs wait up to its queue bound and refuses the next at once', async () => {
-    const workers = pool({ size: 1, maxQueue: 1 });
-    const running = workers.run('sleep', 500);
-    const waiting = workers.run('echo', 'after');
-    await expect(workers.run('echo', 'too many')).rejects.toBeInstanceOf(PoolBusyError);
-    await running;
-    expect((await waiting).input).toBe('after');
+  it('lets its queue bound of jobs wait beyond its workers and refuses the next at once', async () => {
+    const workers = pool({ size: 2, maxQueue: 1 });
+    // Two workers take one job each and one more may wait: the fourth is one too many.
+    const accepted = [workers.run('sleep', 500), workers.run('sleep', 500), workers.run('echo', 'waited')];
+    const refused = workers.run('echo', 'too many');
+    const first = await Promise.race([
+      refused.then(
+        () => 'answered',
+        (error: unknown) => error,
+      ),
+      accepted[0]!.then(() => 'a running job finished'),
+    ]);
+    expect(first).toBeInstanceOf(PoolBusyError);
+    const answers = await Promise.all(accepted);
+    expect(answers[2]).toMatchObject({ input: 'waited' });
+    // Once the queue has room again, jobs are taken again.
+    expect((await workers.run('echo', 'later')).input).toBe('later');
   });
 
-  it('abandons a job that runs past the timeout and replaces its worker', async () => {
-    const workers = pool({ timeoutMs: 300 });
+  it('refuses a queue bound below one', () => {
+    expect(() => pool({ maxQueue: 0 })).toThrow(RangeError);
+  });
+
+  it('times a job from its start, and abandons one that runs past the limit for a new worker', async () => {
+    const workers = pool({ timeoutMs: 400 });
+    // The second waits for the first: started 250 ms apart, each runs within its 400 ms.
+    const [a, b] = await Promise.all([workers.run('sleep', 250), workers.run('sleep', 250)]);
+    expect(b).toBe(a);
     const stuck = workers.run('spin', 20_000);
-    await expect(stuck).rejects.toThrow(/longer than 300 ms/);
+    const waiting = workers.run('echo', 'alive');
+    await expect(stuck).rejects.toThrow(/longer than 400 ms/);
     await expect(stuck).rejects.toBeInstanceOf(WorkerDiedError);
-    expect((await workers.run('echo', 'alive')).input).toBe('alive');
+    const next = await waiting;
+    expect(next.input).toBe('alive');
+    expect(next.threadId).not.toBe(a);
   });
 
-  it('on close, refuses new jobs, answers the running and waiting ones, then stops its workers', async () => {
-    const workers = pool();
-    await workers.run('echo', 'started');
-    const running = workers.run('sleep', 300);
+  it('on close, refuses new jobs, answers every running and waiting one, then stops its workers', async () => {
+    const workers = pool({ size: 2 });
+    // Both workers running before the close: the first done must not end it for the other.
+    const counter = new SharedArrayBuffer(4);
+    await Promise.all([
+      workers.run('meet', { counter, parties: 2 }),
+      workers.run('meet', { counter, parties: 2 }),
+    ]);
+    const slow = workers.run('sleep', 800);
+    const quick = workers.run('sleep', 10);
     const waiting = workers.run('echo', 'queued');
     const closed = workers.close();
     await expect(workers.run('echo', 'late')).rejects.toBeInstanceOf(PoolClosedError);
-    await expect(running).resolves.toEqual(expect.any(Number));
+    await expect(quick).resolves.toEqual(expect.any(Number));
     await expect(waiting).resolves.toMatchObject({ input: 'queued' });
+    await expect(slow).resolves.toEqual(expect.any(Number));
     await closed;
     expect(workers.stats).toEqual({ workers: 0, running: 0, queued: 0 });
   });
 
-  it('fails the waiting jobs when its worker cannot load, instead of restarting it in a loop', async () => {
+  it('fails every job at once when its worker cannot load its module, keeping the one thread', async () => {
     const broken = pool({ entry: new URL('./no-such.worker.ts', import.meta.url) });
-    const jobs = [broken.run('echo', 1), broken.run('echo', 2)];
-    for (const job of jobs) await expect(job).rejects.toThrow(/could not start/);
-    expect(broken.stats).toEqual({ workers: 0, running: 0, queued: 0 });
+    const jobs = [broken.run('echo', 1), broken.run('echo', 2), broken.run('echo', 3)];
+    for (const job of jobs) {
+      await expect(job).rejects.toBeInstanceOf(TaskError);
+      await expect(job).rejects.toThrow(/could not load/);
+    }
+    expect(broken.stats).toEqual({ workers: 1, running: 0, queued: 0 });
   });
 
   it('runs its workers at its nice value and leaves the event loop’s thread at its own', async () => {
     const own = getPriority(0);
-    expect(await pool({ niceness: 19 }).run('niceness', undefined)).toBe(19);
+    expect(await pool({ niceIncrement: 19 }).run('niceness', undefined)).toBe(Math.min(19, own + 19));
     expect(await pool().run('niceness', undefined)).toBe(own);
     expect(getPriority(0)).toBe(own);
   });

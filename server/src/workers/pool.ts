@@ -1,24 +1,28 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 
-/** What a pool's worker module serves (see serve.ts): named tasks, each one input to one result. */
+/** What a pool's worker module exports as `tasks` (see run-task.mjs): named tasks, each one input to one result. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a task's input type is its own; the pool only forwards it
 export type Tasks = Record<string, (input: any) => unknown>;
 
 export interface WorkerPoolOptions {
-  /** The worker's TypeScript module, which calls `serveTasks` (serve.ts). */
+  /** The worker's TypeScript module, which exports its `tasks`. */
   entry: URL;
   /** Most workers running at once; they start when jobs arrive and stay until the pool closes. */
   size: number;
-  /** Jobs that may wait for a worker when all are busy; the next one is refused with PoolBusyError. */
+  /**
+   * Jobs that may wait for a worker when all are busy (at least 1); the next one is refused with
+   * PoolBusyError. A worker still starting takes one job more.
+   */
   maxQueue: number;
   /** A job running longer is abandoned: its worker is stopped (a new one takes its place). */
   timeoutMs?: number;
   /**
-   * The workers' nice value (0 to 19, Linux's scale): higher yields the CPU to the event loop's
-   * requests whenever both want it. Linux keeps it per thread, so the main thread keeps its own.
+   * Added to the workers' nice value (Linux's scale caps it at 19): higher yields the CPU to the
+   * event loop's requests whenever both want it. Linux keeps it per thread, so the main thread
+   * keeps its own. Where the system has no per-thread nice value the workers run at the usual priority.
    */
-  niceness?: number;
+  niceIncrement?: number;
 }
 
 /** All workers busy and the queue full: the caller should try again shortly. */
@@ -36,28 +40,43 @@ export class WorkerDiedError extends Error {
   override name = 'WorkerDiedError';
 }
 
-/** A task threw in the worker; the message and stack are the worker's. */
+/** A task threw in the worker, or the worker could not load its module; the message and stack are the worker's. */
 export class TaskError extends Error {
   override name = 'TaskError';
 }
 
-/** What a worker answers to a job (serve.ts writes it). */
+/** What the pool sends a worker for a job (run-task.mjs reads it). */
+export interface TaskMessage {
+  id: number;
+  task: string;
+  input: unknown;
+}
+
+/**
+ * What a worker answers to a job (run-task.mjs writes it). A task's failure is an answer too, so a
+ * rejection from piscina always means the pool or the worker failed, never the task.
+ */
 export type TaskReply =
   { ok: true; result: unknown } | { ok: false; error: { name: string; message: string; stack?: string } };
 
-interface Job {
-  task: string;
-  input: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
+/** What a worker tells the pool when it begins a job: its time limit runs from here. */
+interface Started {
+  started: number;
+  threadId: number;
 }
 
-interface Running {
-  job: Job;
-  timer: NodeJS.Timeout | undefined;
-  /** Why the worker was stopped, when the pool stopped it. */
-  stopped?: Error;
+interface Job {
+  task: string;
+  /** Settles with the job, whatever its outcome (`close` waits for it). */
+  answered?: Promise<void>;
+  /** A worker began it (a job sent to a worker that is still loading its module still waits). */
+  running?: boolean;
+  timer?: NodeJS.Timeout;
+  timedOut?: boolean;
 }
+
+/** piscina's refusal when its queue is full (it has no error class of its own). */
+const QUEUE_FULL = 'Task queue is at limit';
 
 /**
  * How many workers the machine affords: one per core but one, so the event loop keeps a core
@@ -67,152 +86,132 @@ export function defaultPoolSize(cores = availableParallelism()): number {
   return Math.max(1, cores - 1);
 }
 
+const isStarted = (message: unknown): message is Started =>
+  typeof message === 'object' && message !== null && 'started' in message && 'threadId' in message;
+
 /**
- * A fixed-size pool of worker threads for CPU-heavy tasks (docs/engineering.md#heavy-work-off-the-event-loop):
- * each worker runs one job at a time, others wait in a bounded queue, a worker that dies is
- * replaced, and `close` stops them all once the running jobs are done. Inputs and results cross
- * as structured clones: plain data only (no functions, no class instances but Date and Buffer).
+ * A pool of worker threads for CPU-heavy tasks (docs/engineering.md#heavy-work-off-the-event-loop),
+ * on piscina: each worker runs one job at a time, others wait in piscina's bounded queue, a worker
+ * that dies is replaced, and `close` stops them all once the accepted jobs are answered. This
+ * wrapper adds named tasks with their types, the time limit of a running job, the closed state and
+ * the errors callers tell apart. Inputs and results cross as structured clones: plain data only
+ * (no functions, no class instances but Date and Buffer).
  */
 export class WorkerPool<T extends Tasks> {
-  private readonly workers = new Set<Worker>();
-  private readonly idle: Worker[] = [];
-  /** Spawned workers still loading their module: each will take a waiting job when ready. */
-  private readonly starting = new Set<Worker>();
-  private readonly running = new Map<Worker, Running>();
-  private readonly queue: Job[] = [];
-  private closing: Promise<void> | null = null;
+  #threads: Piscina<TaskMessage, TaskReply> | undefined;
+  readonly #jobs = new Map<number, Job>();
+  #lastId = 0;
+  #closing: Promise<void> | undefined;
 
   constructor(private readonly options: WorkerPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError('size must be at least 1');
+    // With no queue piscina refuses a job only after queueing it, and the worker still runs it.
+    if (!Number.isInteger(options.maxQueue) || options.maxQueue < 1)
+      throw new RangeError('maxQueue must be at least 1');
   }
 
   /** Runs `task` with `input` in a worker; rejects with TaskError, WorkerDiedError, PoolBusyError or PoolClosedError. */
   run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[0]): Promise<Awaited<ReturnType<T[K]>>> {
-    if (this.closing) return Promise.reject(new PoolClosedError('The worker pool is closed'));
-    // Idle workers, starting ones and ones not yet started each take a job; maxQueue more may wait.
-    const takers = this.idle.length + this.starting.size + (this.options.size - this.workers.size);
-    if (this.queue.length >= takers + this.options.maxQueue)
-      return Promise.reject(
-        new PoolBusyError(`All ${this.options.size} workers are busy and ${this.queue.length} jobs wait`),
-      );
-    return new Promise((resolve, reject) => {
-      this.queue.push({ task, input, resolve: resolve as (value: unknown) => void, reject });
-      this.dispatch();
-    });
+    if (this.#closing) return Promise.reject(new PoolClosedError('The worker pool is closed'));
+    const id = ++this.#lastId;
+    const job: Job = { task };
+    this.#jobs.set(id, job);
+    const answer = this.#pool()
+      .run({ id, task, input })
+      .then(
+        (reply) => {
+          if (reply.ok) return reply.result as Awaited<ReturnType<T[K]>>;
+          const error = new TaskError(`${task} failed in a worker: ${reply.error.message}`);
+          if (reply.error.stack) error.stack = `${error.name}: ${error.message}\n[worker] ${reply.error.stack}`;
+          throw error;
+        },
+        (failure: unknown) => {
+          throw this.#failure(job, failure);
+        },
+      )
+      .finally(() => {
+        clearTimeout(job.timer);
+        this.#jobs.delete(id);
+      });
+    // `close` only waits for the answer; the caller of `run` is the one told of a failure.
+    job.answered = answer.then(
+      () => undefined,
+      () => undefined,
+    );
+    return answer;
   }
 
   /** Workers started, jobs running and jobs waiting (tests, metrics). */
   get stats(): { workers: number; running: number; queued: number } {
-    return { workers: this.workers.size, running: this.running.size, queued: this.queue.length };
+    const running = [...this.#jobs.values()].filter((job) => job.running).length;
+    return { workers: this.#threads?.threads.length ?? 0, running, queued: this.#jobs.size - running };
   }
 
   /**
    * Refuses new jobs, lets the running and waiting ones finish (the queue is bounded, so a server
    * that stops answers the reports it accepted instead of failing them), then stops every worker.
+   * piscina's own `close` is not used: with several workers it can finish when one of them is
+   * done while another still runs a job, and it fails whatever is left after 30 s.
    */
   close(): Promise<void> {
-    this.closing ??= (async () => {
-      if (this.queue.length > 0 || this.running.size > 0)
-        await new Promise<void>((resolve) => (this.drained = resolve));
-      await Promise.all([...this.workers].map((worker) => worker.terminate()));
+    this.#closing ??= (async () => {
+      await Promise.all([...this.#jobs.values()].map((job) => job.answered));
+      await this.#threads?.destroy();
     })();
-    return this.closing;
+    return this.#closing;
   }
 
-  /** Set while `close` waits for the accepted jobs; called when the last has been answered. */
-  private drained: (() => void) | undefined;
-
-  private settleIfDrained(): void {
-    if (this.drained && this.queue.length === 0 && this.running.size === 0) this.drained();
-  }
-
-  private dispatch(): void {
-    // Start the workers the waiting jobs need; each asks for work once its module has loaded.
-    while (this.workers.size < this.options.size && this.queue.length > this.idle.length + this.starting.size)
-      this.spawn();
-    while (this.queue.length > 0) {
-      const worker = this.idle.pop();
-      if (!worker) return;
-      const job = this.queue.shift()!;
-      const { timeoutMs } = this.options;
-      const running: Running = { job, timer: undefined };
-      if (timeoutMs !== undefined) {
-        running.timer = setTimeout(() => {
-          running.stopped = new WorkerDiedError(`The ${job.task} task took longer than ${timeoutMs} ms`);
-          void worker.terminate();
-        }, timeoutMs);
-      }
-      this.running.set(worker, running);
-      // A busy worker keeps the process alive until its job is answered; an idle one never does.
-      worker.ref();
-      worker.postMessage({ task: job.task, input: job.input });
-    }
-  }
-
-  private spawn(): Worker {
-    const worker = new Worker(new URL('./load-typescript.mjs', import.meta.url), {
-      workerData: { entry: this.options.entry.href, niceness: this.options.niceness ?? 0 },
+  /** piscina's pool, made with the first job: no thread starts before there is work. */
+  #pool(): Piscina<TaskMessage, TaskReply> {
+    if (this.#threads) return this.#threads;
+    const { entry, size, maxQueue, niceIncrement = 0 } = this.options;
+    const threads = new Piscina<TaskMessage, TaskReply>({
+      filename: new URL('./run-task.mjs', import.meta.url).href,
+      workerData: { entry: entry.href },
+      // One worker starts with the first job and the rest as jobs find none free. piscina replaces
+      // a worker that dies only to keep this minimum, so the minimum is one: with none, jobs
+      // waiting behind a worker that died would wait for the next job to start another.
+      minThreads: 1,
+      maxThreads: size,
+      // Workers stay until the pool closes: each brings a heap of its own, started once.
+      idleTimeout: Infinity,
+      maxQueue,
+      niceIncrement,
+      // A worker waits for its next job on its event loop, not in Atomics.wait: the report
+      // worker's database connections need their events answered between jobs.
+      atomics: 'disabled',
+      recordTiming: false,
     });
-    this.workers.add(worker);
-    this.starting.add(worker);
-    worker.on('message', (reply: TaskReply | 'ready') => {
-      if (reply === 'ready') {
-        this.starting.delete(worker);
-        this.becomeIdle(worker);
-        return;
-      }
-      const running = this.running.get(worker);
-      if (!running) return;
-      this.finish(worker, running);
-      if (reply.ok) running.job.resolve(reply.result);
-      else {
-        const error = new TaskError(`${running.job.task} failed in a worker: ${reply.error.message}`);
-        if (reply.error.stack) error.stack = `${error.name}: ${error.message}\n[worker] ${reply.error.stack}`;
-        running.job.reject(error);
-      }
-      this.becomeIdle(worker);
-      this.settleIfDrained();
+    threads.on('message', (message: unknown) => {
+      if (isStarted(message)) this.#started(message);
     });
-    let failure: Error | undefined;
-    worker.on('error', (error) => (failure = error));
-    worker.on('exit', (code) => {
-      this.workers.delete(worker);
-      if (this.starting.delete(worker)) {
-        // It could not even load its module: the next would not either, so the waiting jobs fail
-        // now instead of restarting workers in a loop; a later job tries again.
-        const why = `A worker could not start (exit code ${code})${failure ? `: ${failure.message}` : ''}`;
-        for (const job of this.queue.splice(0)) job.reject(new WorkerDiedError(why, { cause: failure }));
-        this.settleIfDrained();
-        return;
-      }
-      const at = this.idle.indexOf(worker);
-      if (at >= 0) this.idle.splice(at, 1);
-      const running = this.running.get(worker);
-      if (running) {
-        this.finish(worker, running);
-        running.job.reject(
-          running.stopped ??
-            new WorkerDiedError(
-              `The worker running ${running.job.task} stopped (exit code ${code})${failure ? `: ${failure.message}` : ''}`,
-              { cause: failure },
-            ),
-        );
-      }
-      // Its replacement starts with the next job (now, when jobs wait).
-      this.dispatch();
-      this.settleIfDrained();
-    });
-    return worker;
+    // A worker that fails between jobs has no caller to tell: piscina replaces it, and without a
+    // listener its 'error' event would stop the server.
+    threads.on('error', () => {});
+    this.#threads = threads;
+    return threads;
   }
 
-  private becomeIdle(worker: Worker): void {
-    this.idle.push(worker);
-    worker.unref();
-    this.dispatch();
+  /** A worker began a job: its time limit runs from now. */
+  #started({ started, threadId }: Started): void {
+    const job = this.#jobs.get(started);
+    // Answered already: the answer and this message travel apart.
+    if (!job) return;
+    job.running = true;
+    const { timeoutMs } = this.options;
+    if (timeoutMs === undefined) return;
+    job.timer = setTimeout(() => {
+      job.timedOut = true;
+      void this.#threads?.threads.find((worker) => worker.threadId === threadId)?.terminate();
+    }, timeoutMs);
   }
 
-  private finish(worker: Worker, running: Running): void {
-    clearTimeout(running.timer);
-    this.running.delete(worker);
+  /** Why piscina refused or failed a job, as the error its caller tells apart. */
+  #failure(job: Job, failure: unknown): Error {
+    if (job.timedOut) return new WorkerDiedError(`The ${job.task} task took longer than ${this.options.timeoutMs} ms`);
+    if (failure instanceof Error && failure.message === QUEUE_FULL)
+      return new PoolBusyError(`All ${this.options.size} workers are busy and ${this.options.maxQueue} jobs wait`);
+    const why = failure instanceof Error ? failure.message : String(failure);
+    return new WorkerDiedError(`The worker running ${job.task} stopped (${why})`, { cause: failure });
   }
 }

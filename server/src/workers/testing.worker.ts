@@ -1,9 +1,8 @@
 // A worker for pool.test.ts: tasks that answer, fail, crash, wait and spin on demand.
 import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
-import { serveTasks } from './serve.ts';
 
-export const testingTasks = {
+export const tasks = {
   echo: (input: unknown) => ({ input, threadId }),
   fail: (message: string) => {
     throw new Error(message);
@@ -29,6 +28,4 @@ export const testingTasks = {
   },
 };
 
-export type TestingTasks = typeof testingTasks;
-
-serveTasks(testingTasks);
+export type TestingTasks = typeof tasks;

@@ -10,12 +10,14 @@ import { formatDate } from '@oncourse/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { hasTool } from '../../test/tools.ts';
 import { createExportPool, type ExportPool } from '../../workers/export-pool.ts';
 import { WorkerPool } from '../../workers/pool.ts';
 import type { TestingTasks } from '../../workers/testing.worker.ts';
+import { organisationAccess } from '../access/membership.service.ts';
 import { textFrom } from '../reference/text.ts';
 import { annualReportPdf } from './annual-report.pdf.ts';
 import { annualReportJob } from './annual-report-job.ts';
@@ -47,15 +49,12 @@ function contextOf(app: TestApp, exports: ExportPool): AppContext {
   };
 }
 
-// A member who may not see the confidential details: the report leaves the turnover out.
-const facility: OrganisationAccess = {
-  organisationId: FACILITY,
-  organisationType: 'FACILITY',
-  membershipId: 0,
-  accessType: 'USER',
-  readOnly: false,
-  activities: [],
-};
+/** What a member of the facility may see in it, as the report's wiring reads it (turnover needs its own activity). */
+async function facilityAccess(db: Database, userId: number): Promise<OrganisationAccess> {
+  const { access } = await organisationAccess(db, userId, FACILITY);
+  if (!access) throw new Error(`user ${userId} is no member of facility ${FACILITY}`);
+  return access;
+}
 
 describe('the annual report made by a worker', { timeout: 120_000 }, () => {
   const t = useTestApp('pglite');
@@ -69,10 +68,11 @@ describe('the annual report made by a worker', { timeout: 120_000 }, () => {
   };
 
   it.skipIf(!hasPdfToText)('is the document the event loop made from the same data', async () => {
+    const readerId = await member();
     const job = await annualReportJob(contextOf(t.current, pool), {
-      organisation: facility,
+      organisation: await facilityAccess(t.current.db.db, readerId),
       year: YEAR,
-      readerId: await member(),
+      readerId,
       wellToTank: false,
     });
     const inLoop = await annualReportPdf({ ...job, text: textFrom(job.strings) });
@@ -85,6 +85,7 @@ describe('the annual report made by a worker', { timeout: 120_000 }, () => {
   it('keeps the event loop free while two readers download reports without pause', async () => {
     const ctx = contextOf(t.current, pool);
     const readerId = await member();
+    const organisation = await facilityAccess(t.current.db.db, readerId);
     const headers = await t.current.authHeader(readerId);
     const { app } = t.current;
 
@@ -138,7 +139,7 @@ describe('the annual report made by a worker', { timeout: 120_000 }, () => {
 
     const inLoop = twoReaders(async () => {
       const job = await annualReportJob(ctx, {
-        organisation: facility,
+        organisation,
         year: YEAR,
         readerId,
         wellToTank: false,
@@ -200,12 +201,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         );
         expect(worker?.connections).toBeGreaterThan(0);
 
+        const readerId = await t.current.createUser();
+        await t.current.addMember(readerId, FACILITY, 'USER');
         const readHere = await annualReportJob(
           { db: t.current.db.db, config: t.current.config },
           {
-            organisation: facility,
+            organisation: await facilityAccess(t.current.db.db, readerId),
             year: YEAR,
-            readerId: await t.current.createUser(),
+            readerId,
             wellToTank: false,
           },
         );
@@ -238,19 +241,20 @@ describe('a report the worker cannot make', { timeout: 60_000 }, () => {
   const broken = new WorkerPool<TestingTasks>({
     entry: new URL('../../workers/testing.worker.ts', import.meta.url),
     size: 1,
-    maxQueue: 0,
+    maxQueue: 1,
   });
   const t = useTestApp('pglite', { exports: broken as unknown as ExportPool });
   afterAll(() => broken.close());
 
-  const download = async () => {
+  const reader = async () => {
     const userId = await t.current.createUser();
     await t.current.addMember(userId, FACILITY, 'USER');
-    return t.current.app.inject({ method: 'GET', url: report, headers: await t.current.authHeader(userId) });
+    return t.current.authHeader(userId);
   };
+  const download = (headers: { authorization: string }) => t.current.app.inject({ method: 'GET', url: report, headers });
 
   it("answers 500 in the catalogue's shape, without the worker's message", async () => {
-    const response = await download();
+    const response = await download(await reader());
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       ok: false,
@@ -260,14 +264,16 @@ describe('a report the worker cannot make', { timeout: 60_000 }, () => {
     expect(response.body).not.toMatch(/annualReportPdf|no task/);
   });
 
-  it('answers 503 at once while every worker is busy and no report may wait', async () => {
-    const busy = broken.run('sleep', 3000);
-    const response = await download();
+  it('answers 503 at once while every worker is busy and the queue is full', async () => {
+    const headers = await reader();
+    // One job runs and one waits: the report is one too many.
+    const busy = [broken.run('sleep', 3000), broken.run('sleep', 10)];
+    const response = await download(headers);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       status: 503,
       data: { code: 'INTERNAL_SERVER_ERROR', number: 500 },
     });
-    await busy;
+    await Promise.all(busy);
   });
 });
