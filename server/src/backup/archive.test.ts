@@ -1,6 +1,6 @@
 // The backup file streams both ways (docs/security-operations.md#backups): an entry far larger than
 // what the writer keeps in memory, a damaged file refused, a file that changed size refused.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream, type WriteStream } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -9,9 +9,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bytesEntry, checkArchiveFile, collect, readArchiveFile, writeArchive } from './archive.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'oncourse-archive-'));
-// A refused write closes its file only after the refusal is reported: rmSync retries a folder that
-// is not empty yet (Node's maxRetries covers ENOTEMPTY).
-afterAll(() => rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
+const streams: WriteStream[] = [];
+/** A file of the test's folder to write a backup into, closed before the folder is removed. */
+function backupFile(path: string): WriteStream {
+  const stream = createWriteStream(path);
+  streams.push(stream);
+  return stream;
+}
+// A refused write closes its file only after the refusal is reported: the folder goes once every
+// file is closed, or rmdir finds it not empty (seen as ENOTEMPTY).
+afterAll(async () => {
+  // Not events.once: a refused file's stream reports its error before it closes.
+  await Promise.all(
+    streams.map((stream) =>
+      stream.closed ? undefined : new Promise((resolve) => stream.once('close', resolve)),
+    ),
+  );
+  rmSync(folder, { recursive: true, force: true });
+});
 
 const CHUNK = 64 * 1024;
 
@@ -28,7 +43,7 @@ describe('the backup archive', () => {
         yield chunk;
       }
     }
-    await writeArchive(createWriteStream(file), [
+    await writeArchive(backupFile(file), [
       bytesEntry('manifest.json', Buffer.from('{"format":1}')),
       { name: 'files/uploads/big', size, open: library },
       bytesEntry('files/uploads/small', Buffer.from('small')),
@@ -52,7 +67,7 @@ describe('the backup archive', () => {
 
   it('skips what a reader leaves of an entry and still reaches the next one', async () => {
     const file = join(folder, 'skip.backup');
-    await writeArchive(createWriteStream(file), [
+    await writeArchive(backupFile(file), [
       bytesEntry('database', Buffer.alloc(200_000, 1)),
       bytesEntry('files/uploads/after', Buffer.from('after')),
     ]);
@@ -68,7 +83,7 @@ describe('the backup archive', () => {
 
   it('refuses a cut-off file and one that is not a backup', async () => {
     const whole = join(folder, 'whole.backup');
-    await writeArchive(createWriteStream(whole), [bytesEntry('database', Buffer.alloc(500_000, 7))]);
+    await writeArchive(backupFile(whole), [bytesEntry('database', Buffer.alloc(500_000, 7))]);
     const bytes = readFileSync(whole);
     const cut = join(folder, 'cut.backup');
     writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
@@ -81,7 +96,7 @@ describe('the backup archive', () => {
 
   it("is a gzip-compressed tar that the operator's own tar lists and unpacks", async () => {
     const file = join(folder, 'standard.backup');
-    await writeArchive(createWriteStream(file), [
+    await writeArchive(backupFile(file), [
       bytesEntry('manifest.json', Buffer.from('{"format":1}')),
       bytesEntry('files/uploads/documents/report.pdf', Buffer.from('%PDF-1.7 report')),
     ]);
@@ -119,7 +134,7 @@ describe('the backup archive', () => {
   it('fails rather than write a file that shrank after its size was taken', async () => {
     const file = join(folder, 'shrank.backup');
     await expect(
-      writeArchive(createWriteStream(file), [
+      writeArchive(backupFile(file), [
         { name: 'files/uploads/x', size: 10, open: () => [Buffer.from('abc')] },
       ]),
     ).rejects.toThrow(/shrank/);
