@@ -136,21 +136,30 @@ export function roundTrips(
 }
 
 /**
- * Resolves when `selector` matches an element the previous page did not have (window.__shownBefore);
- * returns performance.now() at that moment.
+ * Watches for `selector` to match an element the previous page did not have (window.__shownBefore),
+ * and writes performance.now() at that moment into window.__shownAt. The page keeps the figure and
+ * the test polls for it: a promise the test awaited inside the page for up to 15 s was once lost
+ * to the page's garbage collector ("Resulting promise was garbage collected").
  */
-const CONTENT_SHOWN = `(selector) => new Promise((resolve) => {
+const WATCH_CONTENT = `(selector) => {
+  window.__shownAt = undefined;
   const before = window.__shownBefore ?? new Set();
   const check = () => [...document.querySelectorAll(selector)].some((element) => !before.has(element))
-    ? (resolve(performance.now()), true) : false;
+    ? ((window.__shownAt = performance.now()), true) : false;
   if (check()) return;
-  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
-  observer.observe(document, { childList: true, subtree: true });
-  setTimeout(() => resolve(-1), 15000);
-})`;
+  window.__shownWatch = new MutationObserver(() => { if (check()) window.__shownWatch.disconnect(); });
+  window.__shownWatch.observe(document, { childList: true, subtree: true });
+}`;
 
 async function measured(page: Page, from: number, content: string): Promise<PageLoad> {
-  const shownAt = await page.evaluate(`(${CONTENT_SHOWN})(${JSON.stringify(content)})`);
+  await page.evaluate(`(${WATCH_CONTENT})(${JSON.stringify(content)})`);
+  const shownAt = await page
+    // A function, not a string: the product's CSP refuses the eval a string would need.
+    .waitForFunction(() => (globalThis as { __shownAt?: number }).__shownAt, undefined, {
+      timeout: 15_000,
+    })
+    .then((handle) => handle.jsonValue())
+    .catch(() => -1);
   const until = Number(shownAt);
   if (until < 0) throw new Error(`No ${content} showed within 15 s at ${page.url()}`);
   // A string, so the Node-only tests project needs no DOM types for code that runs in the page.

@@ -1,6 +1,14 @@
 // The backup file streams both ways (docs/security-operations.md#backups): an entry far larger than
 // what the writer keeps in memory, a damaged file refused, a file that changed size refused.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream, type WriteStream } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  createWriteStream,
+  type WriteStream,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +30,7 @@ afterAll(async () => {
   // Not events.once: a refused file's stream reports its error before it closes.
   await Promise.all(
     streams.map((stream) =>
-      stream.closed ? undefined : new Promise((resolve) => stream.once('close', resolve)),
+      stream.closed ? undefined : new Promise<void>((resolve) => stream.once('close', () => resolve())),
     ),
   );
   rmSync(folder, { recursive: true, force: true });
