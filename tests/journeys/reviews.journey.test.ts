@@ -409,7 +409,9 @@ describe('reviews journey', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(', repeated every five years');
     await dialog.getByRole('button', { name: 'Save note' }).click();
-    await visible(dialog.getByText('Survey by the county trust in June 2023, repeated every five years'));
+    // Saved once the editor has closed: until then the edited words are the editor's own.
+    await expect.poll(() => editing.count()).toBe(0);
+    await visible(notes.nth(1).locator(NOTE_BODY).getByText('Survey by the county trust in June 2023, repeated every five years'));
     expect(await notes.nth(1).locator('strong').textContent()).toBe('Survey by the county trust');
 
     // Delete the newest only after confirming it.

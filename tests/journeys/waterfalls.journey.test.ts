@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { path, submitSignIn } from '../support/journey.ts';
-import { mainPages, navigateInApp, startDemoProduct, type DemoProduct } from '../support/page-load.ts';
+import {
+  mainPages,
+  navigateInApp,
+  sectionsKept,
+  startDemoProduct,
+  type DemoProduct,
+} from '../support/page-load.ts';
 
 // No page has an exception: the review section, annual year and improve pages ask for their data by the
 // slug or year in their URL (docs/reviews.md#calls, docs/improve.md#calls), not by an id another answer gives.
@@ -33,6 +39,7 @@ beforeAll(async () => {
   // A page the ten are reached from, then every request goes to the network as on a first visit.
   await page.goto(`${demo.product.baseUrl}/getting-started`);
   await page.locator('main h1').first().waitFor();
+  await sectionsKept(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

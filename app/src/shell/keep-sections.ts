@@ -5,6 +5,9 @@ const START_AFTER_MS = 3_000;
 
 const kept = new WeakSet<AppServices>();
 
+/** The performance mark set once the background copy has finished, kept or not (docs/offline.md#what-is-kept). */
+export const SECTIONS_KEPT_MARK = 'oncourse:sections-kept';
+
 /**
  * Once per session and page load, in the background and one request at a time: every section of
  * the active organisation's question sets into the user's copy on this device, so they open
@@ -22,7 +25,9 @@ export function keepSectionsWhenIdle(services: AppServices): () => void {
         await keepSectionsOnDevice(services);
       })
       // Keeping sections on the device is a background nicety: pages not kept are fetched on opening.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      // Its requests are not a page's: whoever measures a page's requests waits for this mark first.
+      .finally(() => performance.mark(SECTIONS_KEPT_MARK));
   };
   const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function')
