@@ -219,7 +219,9 @@ describe('reviews journey', () => {
     await visible(leave);
     await expect.poll(() => path(page)).toBe(section);
     // Escape goes to the dialog once it has taken focus, as it does for a person who sees it open.
-    await expect.poll(() => leave.evaluate((dialog) => dialog.contains(dialog.ownerDocument.activeElement))).toBe(true);
+    await expect
+      .poll(() => leave.evaluate((dialog) => dialog.contains(dialog.ownerDocument.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => leave.count()).toBe(0);
     expect(path(page)).toBe(section);
@@ -411,7 +413,12 @@ describe('reviews journey', () => {
     await dialog.getByRole('button', { name: 'Save note' }).click();
     // Saved once the editor has closed: until then the edited words are the editor's own.
     await expect.poll(() => editing.count()).toBe(0);
-    await visible(notes.nth(1).locator(NOTE_BODY).getByText('Survey by the county trust in June 2023, repeated every five years'));
+    await visible(
+      notes
+        .nth(1)
+        .locator(NOTE_BODY)
+        .getByText('Survey by the county trust in June 2023, repeated every five years'),
+    );
     expect(await notes.nth(1).locator('strong').textContent()).toBe('Survey by the county trust');
 
     // Delete the newest only after confirming it.
