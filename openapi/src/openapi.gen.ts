@@ -684,6 +684,14 @@ export const openapiDocument: OpenApiDocument = {
               'Language key; keys missing in that language (or an unknown language) come from `en`.',
             schema: { $ref: '#/components/schemas/LanguageCode' },
           },
+          {
+            name: 'groups',
+            in: 'query',
+            required: false,
+            description:
+              "Only the keys of these groups (a key's part before its first dot), comma-separated: the signed-out pages refresh just the part of English they bundle (docs/languages-units-themes.md#interface-strings). Every key when absent.",
+            schema: { type: 'string', pattern: '^[A-Za-z]{1,60}(,[A-Za-z]{1,60}){0,49}$' },
+          },
         ],
         responses: {
           '200': {

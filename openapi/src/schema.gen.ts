@@ -6812,6 +6812,8 @@ export interface operations {
             query: {
                 /** @description Language key; keys missing in that language (or an unknown language) come from `en`. */
                 code: components["schemas"]["LanguageCode"];
+                /** @description Only the keys of these groups (a key's part before its first dot), comma-separated: the signed-out pages refresh just the part of English they bundle (docs/languages-units-themes.md#interface-strings). Every key when absent. */
+                groups?: string;
             };
             header?: never;
             path?: never;

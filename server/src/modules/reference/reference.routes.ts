@@ -9,5 +9,5 @@ export const referenceHandlers = defineHandlers({
   getLanguageCountries: (_req, ctx) => service.countries(ctx),
   getCountries: (_req, ctx) => service.countries(ctx),
   getCountry: (req, ctx) => service.country(ctx, req.params.lookupId),
-  getStringsByCode: (req, ctx) => service.stringsByCode(ctx, req.query.code),
+  getStringsByCode: (req, ctx) => service.stringsByCode(ctx, req.query.code, req.query.groups?.split(',')),
 });

@@ -36,7 +36,19 @@ export async function country(ctx: AppContext, id: number): Promise<Schemas['Cou
   return presentCountry(row);
 }
 
-/** The strings catalogue of a language; keys it lacks are filled from en (docs/languages-units-themes.md#interface-strings). */
-export async function stringsByCode(ctx: AppContext, code: string): Promise<Schemas['StringsCatalogue']> {
-  return { code, strings: await stringsIn(ctx.db, code) };
+/**
+ * The strings catalogue of a language; keys it lacks are filled from en
+ * (docs/languages-units-themes.md#interface-strings). With `groups`, only the keys of those groups.
+ */
+export async function stringsByCode(
+  ctx: AppContext,
+  code: string,
+  groups?: readonly string[],
+): Promise<Schemas['StringsCatalogue']> {
+  const strings = await stringsIn(ctx.db, code);
+  if (!groups) return { code, strings };
+  const wanted = new Set(groups);
+  const part: Record<string, string> = {};
+  for (const [key, text] of Object.entries(strings)) if (wanted.has(key.split('.', 1)[0]!)) part[key] = text;
+  return { code, strings: part };
 }

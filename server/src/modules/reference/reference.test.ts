@@ -127,6 +127,20 @@ describe.each(databases())('reference and system calls on %s', (kind) => {
     }
   });
 
+  it('strings-by-code gives only the groups asked for, in the language asked or English', async () => {
+    expect((await get('/api/string/strings-by-code?code=de&groups=login')).body.data).toEqual({
+      code: 'de',
+      strings: { 'login.title': 'Anmelden', 'login.submit': 'Jetzt anmelden' },
+    });
+    expect((await get('/api/string/strings-by-code?code=de&groups=errors,menu')).body.data).toEqual({
+      code: 'de',
+      strings: { 'errors.required': 'This field is required' },
+    });
+    const malformed = await get('/api/string/strings-by-code?code=en&groups=login;drop');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.data).toMatchObject({ field: 'groups', code: 'INCORRECT_FORMAT' });
+  });
+
   it('strings-by-code requires a language code', async () => {
     const missing = await get('/api/string/strings-by-code');
     expect(missing.status).toBe(400);
