@@ -23,7 +23,14 @@ import {
 } from './mix.ts';
 import { addressOf, attachPeople, personState, requestsOf, type PersonState, type Upload } from './people.ts';
 import { ANNUAL_YEAR, REVIEW, type SoakPerson } from './seed-people.ts';
-import { growthAfter, readGauges, settledAt, summariseLatencies, type Sample } from './summary.ts';
+import {
+  growthAfter,
+  readGauges,
+  serverTimed,
+  settledAt,
+  summariseLatencies,
+  type Sample,
+} from './summary.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const USAGE = 'usage: npm run soak -- [--minutes N] [--people N] [--pace SECONDS]';
@@ -64,6 +71,8 @@ const databaseUrl = process.env.DATABASE_URL || null;
 /** Memory is compared from here on (the first minute warms caches, pools and the JIT). */
 const SETTLE_SECONDS = Math.min(60, (minutes * 60) / 2);
 const SAMPLE_EVERY_MS = 5000;
+/** The server's request-duration histogram (server/src/metrics/metrics.ts), cumulative since it started. */
+const DURATION_HISTOGRAM = 'oncourse_http_request_duration_seconds';
 const WAVES = 10;
 const GAUGES = {
   rss: 'oncourse_process_resident_memory_bytes',
@@ -299,6 +308,11 @@ async function main(): Promise<number> {
     };
     const seconds = (performance.now() - started) / 1000;
     metrics.stop();
+    // Before the read-back, which saves nothing but would add its own reads.
+    const timedByServer = await fetch(`${url}/metrics`)
+      .then((response) => response.text())
+      .then((text) => serverTimed(text, DURATION_HISTOGRAM, ['updateAnswers'], '0.1'))
+      .catch(() => null);
     const { acknowledged, lost } = await readBack(url, people, password);
 
     const load = loadavg()
@@ -358,6 +372,15 @@ async function main(): Promise<number> {
       const verdict = goal.met ? 'met' : goal.enforced ? 'FAILED' : 'missed (reported, not enforced)';
       console.log(
         `  ${goal.name.padEnd(44)} goal ${goal.target.padEnd(16)} measured ${goal.measured.padEnd(22)} ${verdict}`,
+      );
+    }
+    if (timedByServer && timedByServer.count > 0) {
+      // The client's figures include the generator's own waits for a core it shares with the server;
+      // this is the server's clock, from its first byte read to its last written.
+      console.log(
+        `  saves as the server timed them (${DURATION_HISTOGRAM}, updateAnswers): ` +
+          `${((timedByServer.within / timedByServer.count) * 100).toFixed(1)} % of ${timedByServer.count} within 100 ms ` +
+          `(p99 under 100 ms when 99 % or more)`,
       );
     }
     return exitCodeOf(goals);

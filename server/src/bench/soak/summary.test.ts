@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { growthAfter, percentile, readGauges, settledAt, summariseLatencies } from './summary.ts';
+import {
+  growthAfter,
+  percentile,
+  readGauges,
+  serverTimed,
+  settledAt,
+  summariseLatencies,
+} from './summary.ts';
 
 describe('percentile', () => {
   const hundred = Array.from({ length: 100 }, (_, index) => 100 - index);
@@ -82,5 +89,29 @@ describe('readGauges', () => {
       oncourse_process_resident_memory_bytes: 123456789,
       oncourse_nodejs_eventloop_lag_p99_seconds: 0.012,
     });
+  });
+});
+
+describe('serverTimed', () => {
+  const metrics = [
+    '# HELP oncourse_http_request_duration_seconds Time to answer an HTTP request, by contract operation.',
+    'oncourse_http_request_duration_seconds_bucket{le="0.05",operation="updateAnswers"} 90',
+    'oncourse_http_request_duration_seconds_bucket{le="0.1",operation="updateAnswers"} 97',
+    'oncourse_http_request_duration_seconds_bucket{le="+Inf",operation="updateAnswers"} 100',
+    'oncourse_http_request_duration_seconds_count{operation="updateAnswers"} 100',
+    'oncourse_http_request_duration_seconds_bucket{le="0.1",operation="getAnswers"} 3',
+    'oncourse_http_request_duration_seconds_count{operation="getAnswers"} 50',
+    'oncourse_http_request_duration_seconds_bucket{operation="createNote",le="0.1"} 10',
+    'oncourse_http_request_duration_seconds_count{operation="createNote"} 10',
+  ].join('\n');
+
+  it("counts the named operations' answers and those within the bound, whatever the label order", () => {
+    const histogram = 'oncourse_http_request_duration_seconds';
+    expect(serverTimed(metrics, histogram, ['updateAnswers'], '0.1')).toEqual({ count: 100, within: 97 });
+    expect(serverTimed(metrics, histogram, ['updateAnswers', 'createNote'], '0.1')).toEqual({
+      count: 110,
+      within: 107,
+    });
+    expect(serverTimed(metrics, histogram, ['updateAnswers'], '0.25')).toEqual({ count: 100, within: 0 });
   });
 });

@@ -91,3 +91,36 @@ export function readGauges(text: string, names: readonly string[]): Record<strin
   }
   return values;
 }
+
+/** What the server's own duration histogram says of one operation: answered in all, and within a bound. */
+export interface ServerTimed {
+  count: number;
+  within: number;
+}
+
+/**
+ * Reads a Prometheus histogram (cumulative since the server started) from a `/metrics` text: how
+ * many answers of the given operations it counted, and how many within the bucket `le` seconds. The
+ * server's own clock leaves out what the load generator adds on a machine it shares with the server.
+ */
+export function serverTimed(
+  text: string,
+  histogram: string,
+  operations: readonly string[],
+  le: string,
+): ServerTimed {
+  const wanted = new Set(operations);
+  const timed = { count: 0, within: 0 };
+  for (const line of text.split('\n')) {
+    const match = /^(\w+)\{([^}]*)\}\s+(\S+)/.exec(line.trim());
+    if (!match) continue;
+    const [, name, labelText, value] = match;
+    const labels = Object.fromEntries(
+      [...labelText!.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, text]) => [key!, text!]),
+    );
+    if (!wanted.has(labels.operation ?? '')) continue;
+    if (name === `${histogram}_count`) timed.count += Number(value);
+    else if (name === `${histogram}_bucket` && labels.le === le) timed.within += Number(value);
+  }
+  return timed;
+}
