@@ -167,8 +167,6 @@ const FORMATS_IN_LOCALE_MODULE = {
     '**/bench/**',
     'app/src/test/**',
     'server/src/test/**',
-    // The offline banner is being reworked apart; it moves to formatTime with that work.
-    'app/src/offline/OfflineLine.tsx',
   ],
   // no-restricted-properties, not no-restricted-syntax: flat config lets a later block's rule replace
   // an earlier one's, and the feature and server blocks hold no-restricted-syntax rules of their own.

@@ -1,3 +1,4 @@
+import { formatTime } from '@oncourse/engine/locale';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { onServedFromDevice, savedOnDeviceAt } from './api-copy';
@@ -11,7 +12,7 @@ export function OfflineLine() {
   const { t, locale } = useTranslation();
   const savedAt = useSyncExternalStore(onServedFromDevice, savedOnDeviceAt, () => null);
   if (savedAt === null) return null;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(savedAt);
+  const time = formatTime(new Date(savedAt), locale);
   return (
     <div className={styles.banner} role="status" data-testid="offline-line">
       <p>{t('offline.showingSaved', { time })}</p>

@@ -3,11 +3,16 @@
 // They are read from the files rather than the database because a mail is written inside the
 // transaction of what caused it, where PGlite runs no other query, and a certification notice
 // needs every language's words at once: as the public pages do (modules/public-profile/reader-language.ts).
-import { loadStrings } from '@oncourse/fixtures';
-import { textFrom, type Text } from '../../modules/reference/text.ts';
+import type { Text } from '../../modules/reference/text.ts';
+import {
+  catalogueFiles,
+  hasCatalogueFile,
+  textOfCatalogues,
+  textOfFiles,
+  type Catalogues,
+} from '../../modules/reference/text-files.ts';
 
-/** Each language's catalogue by language code. */
-export type Catalogues = Readonly<Record<string, Readonly<Record<string, string>>>>;
+export { catalogueFiles, type Catalogues };
 
 /** A mail's words: the language it is written in and that language's catalogue. */
 export interface MailWords {
@@ -19,28 +24,15 @@ export interface MailWords {
 
 const FALLBACK = 'en';
 
-let files: Catalogues | null = null;
-const fromFiles = new Map<string, MailWords>();
-
-/** fixtures/strings, read once. */
-export function catalogueFiles(): Catalogues {
-  return (files ??= loadStrings());
-}
-
-const wordsIn = (lang: string, catalogues: Catalogues): MailWords => ({
-  lang,
-  text: textFrom({ ...catalogues[FALLBACK], ...catalogues[lang] }, lang),
-});
-
 /**
  * The words of a mail to a reader of `lang` (docs/languages-units-themes.md#languages: English when
  * the language has no catalogue). `catalogues` is fixtures/strings unless given.
  */
 export function mailWords(lang: string, catalogues?: Catalogues): MailWords {
-  const source = catalogues ?? catalogueFiles();
-  const written = Object.hasOwn(source, lang) ? lang : FALLBACK;
-  if (catalogues) return wordsIn(written, catalogues);
-  let words = fromFiles.get(written);
-  if (!words) fromFiles.set(written, (words = wordsIn(written, source)));
-  return words;
+  if (catalogues) {
+    const written = Object.hasOwn(catalogues, lang) ? lang : FALLBACK;
+    return { lang: written, text: textOfCatalogues(written, catalogues) };
+  }
+  const written = hasCatalogueFile(lang) ? lang : FALLBACK;
+  return { lang: written, text: textOfFiles(written) };
 }

@@ -1,7 +1,7 @@
 import { INTERFACE_LANGUAGES } from '@oncourse/engine';
-import { loadStrings } from '@oncourse/fixtures';
 import Negotiator from 'negotiator';
-import { textFrom, type Text } from '../reference/text.ts';
+import type { Text } from '../reference/text.ts';
+import { textOfFiles } from '../reference/text-files.ts';
 
 /**
  * The interface languages the public pages are written in (docs/languages-units-themes.md#interface-strings):
@@ -26,15 +26,11 @@ export function pageLanguage(query: unknown, acceptLanguage: string | undefined)
   return isPageLanguage(negotiated) ? negotiated : 'en';
 }
 
-// Read once from fixtures/strings, the source the seed copies into the database: a badge then costs
-// one query (its organisation), not a catalogue version check besides (docs/public-recognition.md#behaviour).
-let texts: Map<PageLanguage, Text> | null = null;
-
-/** The public pages' strings in `lang`, English where it lacks a key. */
+/**
+ * The public pages' strings in `lang`, English where it lacks a key: from fixtures/strings, the source
+ * the seed copies into the database, so a badge costs one query (its organisation), not a catalogue
+ * version check besides (docs/public-recognition.md#behaviour).
+ */
 export function pageStrings(lang: PageLanguage): Text {
-  if (!texts) {
-    const all = loadStrings();
-    texts = new Map(PAGE_LANGUAGES.map((language) => [language, textFrom({ ...all.en, ...all[language] }, language)]));
-  }
-  return texts.get(lang)!;
+  return textOfFiles(lang);
 }
