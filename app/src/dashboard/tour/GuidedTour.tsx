@@ -19,7 +19,7 @@ interface Box {
   height: number;
 }
 
-/** The element's box on screen, kept up to date while the page scrolls or resizes. */
+/** The element's box on screen, kept up to date while the page scrolls, resizes or moves it. */
 function useBoxOf(element: HTMLElement | undefined): Box | null {
   const [box, setBox] = useState<Box | null>(null);
   useLayoutEffect(() => {
@@ -30,9 +30,11 @@ function useBoxOf(element: HTMLElement | undefined): Box | null {
     };
     element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     measure();
-    // The element can still grow (menus and images arriving) after the step opened.
+    // The element can still grow (menus and images arriving) after the step opened, or move when
+    // something above it arrives (a banner: offline, an update, maintenance), which grows the page.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(element);
+    observer?.observe(document.body);
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
     return () => {
