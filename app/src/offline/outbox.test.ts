@@ -75,6 +75,26 @@ describe('the outbox', () => {
     expect(new Set(sent).size).toBe(2);
   });
 
+  it('holds back only the later changes of an answer set whose change has to wait, and sends the others', async () => {
+    const outbox = createOutbox(new IDBFactory());
+    const OTHER = { ...SET, answerSetId: 9, questionSetId: 5 };
+    await outbox.add(ALICE, SET, save('conflicting'));
+    await outbox.add(ALICE, OTHER, save('elsewhere'));
+    await outbox.add(ALICE, SET, note('<p>after the conflict</p>'));
+    const tried: string[] = [];
+    const result = await outbox.drain(ALICE, async (entry) => {
+      tried.push(`${entry.target.answerSetId}:${entry.change.kind}`);
+      return entry.target.answerSetId === SET.answerSetId ? 'hold' : 'sent';
+    });
+    // The held set's later note is not even tried: it keeps its place behind the conflict.
+    expect(tried).toEqual(['3:answers', '9:answers']);
+    expect(result).toEqual({ sent: 1, left: 2 });
+    expect((await outbox.list(ALICE)).map((entry) => entry.change)).toEqual([
+      save('conflicting'),
+      note('<p>after the conflict</p>'),
+    ]);
+  });
+
   it('sends only the changes of the user who made them', async () => {
     const outbox = createOutbox(new IDBFactory());
     await outbox.add(ALICE, SET, note('<p>Alice</p>'));

@@ -36,9 +36,11 @@ export interface OutboxEntry {
 /**
  * What sending one change came to: `sent` (the server has it, or refused it for good, and the
  * caller has dealt with that), `wait` (no network, or the session must be renewed first: stop and
- * keep this change and every later one for the next attempt).
+ * keep this change and every later one for the next attempt), `hold` (this change waits for
+ * something of its own answer set, a conflict to settle: it and the later changes of that answer
+ * set stay for the next attempt, the other answer sets' changes go on).
  */
-export type SendResult = 'sent' | 'wait';
+export type SendResult = 'sent' | 'wait' | 'hold';
 
 export interface Outbox {
   /**
@@ -50,7 +52,8 @@ export interface Outbox {
   list(userId: number): Promise<OutboxEntry[]>;
   /**
    * Sends the user's changes one at a time, oldest first, and forgets each one sent. Stops at the
-   * first that has to wait, so nothing overtakes an earlier change. One drain at a time per outbox:
+   * first that has to wait, so nothing overtakes an earlier change; one held back holds back only
+   * the later changes of its own answer set, where order matters. One drain at a time per outbox:
    * a second call while one runs waits for it and then drains what is left.
    */
   drain(
@@ -79,6 +82,11 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
     store.createIndex(BY_USER, 'userId');
   };
   return request(opening);
+}
+
+/** One answer set, whatever the change: the unit within which changes keep their order. */
+function answerSetName({ orgId, answerSetId }: OutboxTarget): string {
+  return `${orgId}/${answerSetId}`;
 }
 
 function newKey(): string {
@@ -111,8 +119,16 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
   async function drainNow(userId: number, send: (entry: OutboxEntry) => Promise<SendResult>) {
     const waiting = await list(userId);
     let sent = 0;
+    const held = new Set<string>();
     for (const entry of waiting) {
-      if ((await send(entry)) === 'wait') break;
+      const set = answerSetName(entry.target);
+      if (held.has(set)) continue;
+      const result = await send(entry);
+      if (result === 'wait') break;
+      if (result === 'hold') {
+        held.add(set);
+        continue;
+      }
       await remove(entry.id);
       sent++;
       changed();

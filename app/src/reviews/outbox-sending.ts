@@ -83,7 +83,8 @@ export interface OutboxSenderOptions {
  * open section goes through that section (its merge dialog); any other is sent here: saved, or
  * refused for good (its answers go back to the device's drafts, to be corrected when the section
  * opens), or it waits (no network, a session to renew, or a conflict the section settles when it
- * opens), and everything after it waits too.
+ * opens). After no network or a session to renew everything waits; after a conflict only the later
+ * changes of its answer set do.
  */
 export function createOutboxSender({ api, getUserId, drafts, outbox = deviceOutbox }: OutboxSenderOptions) {
   /** How many changes are left waiting after this attempt. */
@@ -102,7 +103,10 @@ export function createOutboxSender({ api, getUserId, drafts, outbox = deviceOutb
       }
       const answers = change.answers as Readonly<Record<string, Answer>>;
       const outcome = await sendAnswers(api, target, answers, change.baseVersion, entry.key);
-      if (outcome.kind === 'offline' || outcome.kind === 'conflict') return 'wait';
+      if (outcome.kind === 'offline') return 'wait';
+      // Settled in the merge dialog when the section opens; meanwhile only this answer set's later
+      // changes wait behind it.
+      if (outcome.kind === 'conflict') return 'hold';
       if (outcome.kind === 'refused') {
         const key = { organisationId: target.orgId, questionSetId: target.questionSetId, year: target.year };
         await drafts.put(

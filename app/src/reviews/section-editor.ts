@@ -458,10 +458,12 @@ export class SectionEditor {
         { key: entry.key, offline: 'return' },
       );
       switch (result.kind) {
-        // No answer, or the merge dialog closed without a choice: the change waits for the next attempt.
+        // No answer: everything waits for the next attempt.
         case 'offline':
-        case 'cancelled':
           return 'wait';
+        // The merge dialog closed without a choice: this answer set's changes wait, others go on.
+        case 'cancelled':
+          return 'hold';
         case 'refused':
           this.applyRefused(result);
           await this.options.drafts.put(
