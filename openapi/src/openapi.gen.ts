@@ -5268,6 +5268,7 @@ export const openapiDocument: OpenApiDocument = {
             schema: { $ref: '#/components/schemas/Id' },
           },
           { name: 'noteId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { $ref: '#/components/parameters/IdempotencyKey' },
         ],
         requestBody: {
           required: true,
@@ -5342,6 +5343,7 @@ export const openapiDocument: OpenApiDocument = {
             schema: { $ref: '#/components/schemas/Id' },
           },
           { name: 'noteId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { $ref: '#/components/parameters/IdempotencyKey' },
         ],
         responses: {
           '200': {
