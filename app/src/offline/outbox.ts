@@ -20,7 +20,11 @@ export type OutboxChange =
   /** A save of answers, typed over `baseVersion` (the existing versioned save). */
   | { kind: 'answers'; answers: Readonly<Record<string, unknown>>; baseVersion: number }
   /** A new note on a question. */
-  | { kind: 'note'; questionId: number; value: string };
+  | { kind: 'note'; questionId: number; value: string }
+  /** An edit of a note the server has. */
+  | { kind: 'noteEdit'; questionId: number; noteId: number; value: string }
+  /** A deletion of a note the server has. */
+  | { kind: 'noteDelete'; questionId: number; noteId: number };
 
 export interface OutboxEntry {
   /** Increases with every change queued on this device: the sending order. */
@@ -50,6 +54,12 @@ export interface Outbox {
   add(userId: number, target: OutboxTarget, change: OutboxChange, key?: string): Promise<OutboxEntry>;
   /** The user's waiting changes, oldest first. */
   list(userId: number): Promise<OutboxEntry[]>;
+  /**
+   * Changes a waiting change in place (it keeps its place and its key), or drops it when `update`
+   * gives null: a note edited or deleted before its creation was sent is one call, not two. Waits
+   * while that change is being sent; false when it is gone by then (the server has it).
+   */
+  amend(userId: number, id: number, update: (change: OutboxChange) => OutboxChange | null): Promise<boolean>;
   /**
    * Sends the user's changes one at a time, oldest first, and forgets each one sent. Stops at the
    * first that has to wait, so nothing overtakes an earlier change; one held back holds back only
@@ -104,11 +114,18 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
     for (const listener of listeners) listener();
   };
   let draining: Promise<unknown> = Promise.resolve();
+  /** The change being sent now, and when its sending ends. */
+  let sending: { id: number; done: Promise<void> } | null = null;
 
   async function list(userId: number): Promise<OutboxEntry[]> {
     const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
     const entries = await request(store.index(BY_USER).getAll(userId) as IDBRequest<OutboxEntry[]>);
     return entries.sort((a, b) => a.id - b.id);
+  }
+
+  async function get(id: number): Promise<OutboxEntry | undefined> {
+    const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
+    return (await request(store.get(id))) as OutboxEntry | undefined;
   }
 
   async function remove(id: number): Promise<void> {
@@ -123,17 +140,27 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
     for (const entry of waiting) {
       const set = answerSetName(entry.target);
       if (held.has(set)) continue;
-      const result = await send(entry);
-      if (result === 'wait') break;
-      if (result === 'hold') {
-        held.add(set);
-        continue;
+      let finished!: () => void;
+      sending = { id: entry.id, done: new Promise<void>((resolve) => (finished = resolve)) };
+      try {
+        // As it is now: amended or dropped since the list was read (a note edited meanwhile).
+        const current = await get(entry.id);
+        if (!current) continue;
+        const result = await send(current);
+        if (result === 'wait') break;
+        if (result === 'hold') {
+          held.add(set);
+          continue;
+        }
+        await remove(entry.id);
+      } finally {
+        sending = null;
+        finished();
       }
-      await remove(entry.id);
       sent++;
       changed();
     }
-    return { sent, left: waiting.length - sent };
+    return { sent, left: (await list(userId)).length };
   }
 
   return {
@@ -145,6 +172,18 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
       return { ...row, id: Number(id) };
     },
     list,
+    async amend(userId, id, update) {
+      // An edit made while its change is on the way applies after that attempt: sent, it is gone.
+      while (sending?.id === id) await sending.done;
+      const store = (await db()).transaction(STORE, 'readwrite').objectStore(STORE);
+      const entry = (await request(store.get(id))) as OutboxEntry | undefined;
+      if (!entry || entry.userId !== userId) return false;
+      const change = update(entry.change);
+      if (change) await request(store.put({ ...entry, change }));
+      else await request(store.delete(id));
+      changed();
+      return true;
+    },
     drain(userId, send) {
       const run = draining.then(() => drainNow(userId, send));
       draining = run.catch(() => undefined);

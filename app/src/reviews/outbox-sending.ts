@@ -8,6 +8,7 @@ import { deviceDrafts } from './drafts';
 import {
   deviceOutbox,
   type Outbox,
+  type OutboxChange,
   type OutboxEntry,
   type OutboxTarget,
   type SendResult,
@@ -15,34 +16,67 @@ import {
 import type { DraftStore } from './draft-store';
 import { sendAnswers, UNREACHABLE } from './save-answers';
 
-/** What sending a queued note came to. */
-export type NoteOutcome = { kind: 'saved'; note: Note } | { kind: 'refused' } | { kind: 'offline' };
+/**
+ * What sending a queued note change came to: `saved` (with the server's note, none for a deletion),
+ * `refused` for good, or `offline` (try again later).
+ */
+export type NoteOutcome =
+  { kind: 'saved'; note: Note | null } | { kind: 'refused'; status: number } | { kind: 'offline' };
+
+type NoteChange = Extract<OutboxChange, { kind: 'note' | 'noteEdit' | 'noteDelete' }>;
+
+/** Whether a change is about a note (its creation, edit or deletion). */
+export function isNoteChange(change: OutboxChange): change is NoteChange {
+  return change.kind !== 'answers';
+}
+
+function callNote(api: ApiClient, entry: OutboxEntry, change: NoteChange) {
+  const set = { id: entry.target.answerSetId, orgId: entry.target.orgId };
+  const header = { 'Idempotency-Key': entry.key };
+  // Without an answer the change waits in the outbox: no "server down" page.
+  const headers = NO_SERVER_CHECK_HEADERS;
+  const notePath = '/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}' as const;
+  switch (change.kind) {
+    case 'note':
+      return api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
+        params: { path: set, header },
+        headers,
+        body: { questionId: change.questionId, value: change.value },
+      });
+    case 'noteEdit':
+      return api.PATCH(notePath, {
+        params: { path: { ...set, qId: change.questionId, noteId: change.noteId }, header },
+        headers,
+        body: { value: change.value },
+      });
+    case 'noteDelete':
+      return api.DELETE(notePath, {
+        params: { path: { ...set, qId: change.questionId, noteId: change.noteId }, header },
+        headers,
+      });
+  }
+}
 
 /**
- * Sends a queued new note with its idempotency key (docs/offline.md#sending-the-outbox): a note
- * whose earlier attempt reached the server is not added twice.
+ * Sends a queued note change (a new note, an edit, a deletion) with its idempotency key
+ * (docs/offline.md#sending-the-outbox): one whose earlier attempt reached the server is not applied
+ * twice. A deletion of a note already gone counts as done.
  */
 export async function sendQueuedNote(
   api: ApiClient,
   entry: OutboxEntry,
-  change: { questionId: number; value: string },
+  change: NoteChange,
 ): Promise<NoteOutcome> {
   if (globalThis.navigator?.onLine === false) return { kind: 'offline' };
   try {
-    const { data, response } = await api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
-      params: {
-        path: { id: entry.target.answerSetId, orgId: entry.target.orgId },
-        header: { 'Idempotency-Key': entry.key },
-      },
-      headers: NO_SERVER_CHECK_HEADERS,
-      body: { questionId: change.questionId, value: change.value },
-    });
-    if (data) return { kind: 'saved', note: data.data };
+    const { data, response } = await callNote(api, entry, change);
+    if (data) return { kind: 'saved', note: change.kind === 'noteDelete' ? null : (data.data as Note) };
     // No answer, a session to renew, or the same key's first attempt still running: try later.
     if (UNREACHABLE.has(response.status) || response.status === 401 || response.status === 409) {
       return { kind: 'offline' };
     }
-    return { kind: 'refused' };
+    if (change.kind === 'noteDelete' && response.status === 404) return { kind: 'saved', note: null };
+    return { kind: 'refused', status: response.status };
   } catch {
     // A call that throws got no answer: the change stays in the outbox for the next try.
     return { kind: 'offline' };
@@ -97,7 +131,7 @@ export function createOutboxSender({ api, getUserId, drafts, outbox = deviceOutb
       const here = openHere.get(targetName(entry.target));
       if (here) return here(entry);
       const { change, target } = entry;
-      if (change.kind === 'note') {
+      if (isNoteChange(change)) {
         const outcome = await sendQueuedNote(api, entry, change);
         return outcome.kind === 'offline' ? 'wait' : 'sent';
       }

@@ -17,11 +17,11 @@ import {
   type ValidationError,
 } from '@oncourse/engine';
 import type { ApiClient } from '../api/client';
-import type { Outbox, OutboxEntry, OutboxTarget, SendResult } from '../offline/outbox';
+import type { Outbox, OutboxChange, OutboxEntry, OutboxTarget, SendResult } from '../offline/outbox';
 import { AnswerStore, type AnswerRecord } from './answer-store';
 import { sameAnswer, type Draft, type DraftKey, type DraftStore } from './draft-store';
 import type { AnswerSet } from './load-reviews';
-import { isFor, sendHere, sendQueuedNote } from './outbox-sending';
+import { isFor, isNoteChange, sendHere, sendQueuedNote, type NoteOutcome } from './outbox-sending';
 import { sendAnswers } from './save-answers';
 import {
   createSaveQueue,
@@ -52,7 +52,10 @@ export interface EditorState {
   savedAt: number | null;
   /** Questions whose saved answers wait in the outbox to be sent (docs/offline.md#the-outbox). */
   waiting: ReadonlySet<string>;
-  /** New notes waiting in the outbox, by the id they show with until the server gives theirs. */
+  /**
+   * Notes with a change waiting in the outbox: new ones by the id they show with until the server
+   * gives theirs, edited and deleted ones by their own (a deleted one no longer shows, but counts).
+   */
   waitingNotes: ReadonlySet<number>;
 }
 
@@ -131,6 +134,8 @@ export class SectionEditor {
   private counted: { from: AnswerRecord; answers: AnswerRecord } | null = null;
   /** This answer set's changes in the outbox, oldest first. */
   private queued: OutboxEntry[] = [];
+  /** The server's id of each note this page sent from the outbox, by its outbox entry. */
+  private readonly sentNotes = new Map<number, number>();
   private readonly stopSendingHere: (() => void) | null = null;
   private readonly stopWatchingOutbox: (() => void) | null = null;
 
@@ -364,15 +369,87 @@ export class SectionEditor {
   }
 
   /**
-   * A new note made offline: it shows at once, marked as waiting, and goes with the outbox.
-   * False when there is no outbox or no answer set to hold it yet.
+   * A new note made offline: it shows at once, marked as waiting, and goes with the outbox. `key`
+   * is the idempotency key of an attempt that got no answer. False when there is no outbox or no
+   * answer set to hold it yet.
    */
-  async queueNote(questionId: number, value: string): Promise<boolean> {
+  async queueNote(questionId: number, value: string, key?: string): Promise<boolean> {
+    return this.queueNoteChange({ kind: 'note', questionId, value }, key);
+  }
+
+  /** Whether a note has a change waiting in the outbox: a later edit of it must go behind it. */
+  noteWaits(noteId: number): boolean {
+    return (
+      noteId < 0 || this.queued.some(({ change }) => change.kind === 'noteEdit' && change.noteId === noteId)
+    );
+  }
+
+  /**
+   * An edit of a note made offline (or whose request got no answer, `key` its idempotency key): it
+   * shows at once, marked as waiting. The edit of a note still waiting to be created, or of one
+   * whose edit still waits, changes that waiting change instead of adding a call.
+   */
+  async queueNoteEdit(questionId: number, noteId: number, value: string, key?: string): Promise<boolean> {
+    const outbox = this.options.outbox;
+    if (!outbox || !this.target()) return false;
+    const edit = (change: OutboxChange): OutboxChange =>
+      change.kind === 'note' || change.kind === 'noteEdit' ? { ...change, value } : change;
+    const waiting = this.waitingChangeOf(noteId);
+    if (waiting && (await outbox.box.amend(outbox.userId, waiting.id, edit))) {
+      this.showNoteChange({ kind: 'noteEdit', questionId, noteId, value });
+      return true;
+    }
+    // Sent meanwhile: the edit goes after it, on the id the server gave.
+    const id = this.serverNoteId(noteId);
+    if (id === null) return false;
+    return this.queueNoteChange({ kind: 'noteEdit', questionId, noteId: id, value }, key, noteId);
+  }
+
+  /**
+   * A deletion of a note made offline (or whose request got no answer): the note goes at once and
+   * the deletion waits. A note still waiting to be created is simply not sent; a waiting edit of it
+   * is dropped.
+   */
+  async queueNoteDelete(questionId: number, noteId: number, key?: string): Promise<boolean> {
+    const outbox = this.options.outbox;
+    if (!outbox || !this.target()) return false;
+    const waiting = this.waitingChangeOf(noteId);
+    if (waiting && (await outbox.box.amend(outbox.userId, waiting.id, () => null))) {
+      this.showNoteChange({ kind: 'noteDelete', questionId, noteId });
+      if (noteId < 0) {
+        this.queued = this.queued.filter((queued) => queued.id !== waiting.id);
+        this.update(this.waitingNow());
+        return true;
+      }
+    }
+    const id = this.serverNoteId(noteId);
+    if (id === null) return false;
+    return this.queueNoteChange({ kind: 'noteDelete', questionId, noteId: id }, key, noteId);
+  }
+
+  /** The waiting change a note's edit or deletion folds into: its creation, or its edit. */
+  private waitingChangeOf(noteId: number): OutboxEntry | undefined {
+    if (noteId < 0) return this.queued.find((entry) => waitingNoteId(entry) === noteId);
+    return this.queued.find(({ change }) => change.kind === 'noteEdit' && change.noteId === noteId);
+  }
+
+  /** A note's id on the server: its own, or the one its waiting creation got when this page sent it. */
+  private serverNoteId(noteId: number): number | null {
+    return noteId > 0 ? noteId : (this.sentNotes.get(-noteId) ?? null);
+  }
+
+  private async queueNoteChange(
+    change: Extract<OutboxChange, { kind: 'note' | 'noteEdit' | 'noteDelete' }>,
+    key?: string,
+    /** The id the note shows with, when it is not the one the change names (its creation was sent). */
+    shownId?: number,
+  ): Promise<boolean> {
     const outbox = this.options.outbox;
     const target = this.target();
     if (!outbox || !target) return false;
-    const entry = await outbox.box.add(outbox.userId, target, { kind: 'note', questionId, value });
-    this.showQueuedNote(entry, questionId, value);
+    const entry = await outbox.box.add(outbox.userId, target, change, key);
+    if (change.kind === 'note') this.showQueuedNote(entry, change.questionId, change.value);
+    else this.showNoteChange(change, shownId);
     this.queued = [...this.queued.filter((queued) => queued.id !== entry.id), entry];
     this.update(this.waitingNow());
     void outbox.send();
@@ -394,14 +471,59 @@ export class SectionEditor {
     });
   }
 
+  /** A waiting edit shows its words; a waiting deletion hides the note. */
+  private showNoteChange(
+    change: Extract<OutboxChange, { kind: 'noteEdit' | 'noteDelete' }>,
+    shownId = change.noteId,
+  ): void {
+    // Shown under its waiting id, or already under the server's if its creation went meanwhile.
+    const ids = new Set([shownId, change.noteId]);
+    this.store.updateNotes(String(change.questionId), (answer) => {
+      const base = answer ?? emptyAnswer();
+      const notes =
+        change.kind === 'noteDelete'
+          ? base.notes.filter((note) => !ids.has(note.id))
+          : base.notes.map((note) =>
+              ids.has(note.id) ? { ...note, id: change.noteId, value: change.value } : note,
+            );
+      return { ...base, notes };
+    });
+  }
+
+  /** What the server did with a note change this page sent from the outbox, shown. */
+  private noteSent(entry: OutboxEntry, outcome: Exclude<NoteOutcome, { kind: 'offline' }>): void {
+    const { change } = entry;
+    if (change.kind === 'answers' || change.kind === 'noteDelete') return;
+    const shown = change.kind === 'note' ? waitingNoteId(entry) : change.noteId;
+    if (outcome.kind === 'saved' && outcome.note) this.sentNotes.set(entry.id, outcome.note.id);
+    // An edit the server refused leaves the words shown until the page reads the server again,
+    // unless the note is gone; a refused new note goes.
+    if (outcome.kind === 'refused' && change.kind === 'noteEdit' && outcome.status !== 404) return;
+    this.store.updateNotes(String(change.questionId), (answer) => {
+      const base = answer ?? emptyAnswer();
+      const rest = base.notes.filter((note) => note.id !== shown);
+      if (outcome.kind !== 'saved' || !outcome.note) return { ...base, notes: rest };
+      const saved = outcome.note;
+      // An edit keeps the note's place; a new note comes first, as the notes are shown.
+      return {
+        ...base,
+        notes:
+          change.kind === 'noteEdit'
+            ? base.notes.map((note) => (note.id === shown ? saved : note))
+            : [saved, ...rest],
+      };
+    });
+  }
+
   private waitingNow(): Pick<EditorState, 'waiting' | 'waitingNotes'> {
     const waiting = new Set<string>();
     const waitingNotes = new Set<number>();
     // This section's: the answer set's other sections show their own when opened.
     for (const entry of this.queued) {
       const { change } = entry;
-      if (change.kind === 'note') {
-        if (this.questions.has(String(change.questionId))) waitingNotes.add(waitingNoteId(entry));
+      if (isNoteChange(change)) {
+        if (!this.questions.has(String(change.questionId))) continue;
+        waitingNotes.add(change.kind === 'note' ? waitingNoteId(entry) : change.noteId);
         continue;
       }
       for (const id of Object.keys(change.answers)) if (this.questions.has(id)) waiting.add(id);
@@ -425,7 +547,8 @@ export class SectionEditor {
         const { change } = entry;
         if (change.kind === 'answers')
           this.store.acceptQueued(change.answers as Readonly<Record<string, Answer>>);
-        else this.showQueuedNote(entry, change.questionId, change.value);
+        else if (change.kind === 'note') this.showQueuedNote(entry, change.questionId, change.value);
+        else this.showNoteChange(change);
       }
       // Drafts under what waits were typed before it was queued: the outbox has them now.
       if (entries.length > 0) this.update({ restored: this.store.dirtyCount });
@@ -437,15 +560,10 @@ export class SectionEditor {
   /** Sends one of this answer set's queued changes, through the merge dialog on a conflict. */
   private readonly sendQueued = async (entry: OutboxEntry): Promise<SendResult> => {
     const { change } = entry;
-    if (change.kind === 'note') {
+    if (isNoteChange(change)) {
       const outcome = await sendQueuedNote(this.options.api, entry, change);
       if (outcome.kind === 'offline') return 'wait';
-      const id = waitingNoteId(entry);
-      this.store.updateNotes(String(change.questionId), (answer) => {
-        const base = answer ?? emptyAnswer();
-        const rest = base.notes.filter((note) => note.id !== id);
-        return { ...base, notes: outcome.kind === 'saved' ? [outcome.note, ...rest] : rest };
-      });
+      this.noteSent(entry, outcome);
       return 'sent';
     }
     // One save at a time on this page: a save pressed meanwhile waits behind this one in the outbox.
