@@ -8,9 +8,13 @@
  * No React and no API client here: the caller says how one change is sent.
  */
 
-/** Where a change goes: one organisation's answer set (and its question set and year, where its drafts live). */
+/**
+ * Where a change goes: one organisation's answer set of a question set and year (where its drafts
+ * live too). The answer set's id is null while it does not exist yet (a first save made offline):
+ * sending creates it from the organisation, question set and year.
+ */
 export interface OutboxTarget {
-  answerSetId: number;
+  answerSetId: number | null;
   orgId: number;
   questionSetId: number;
   year: number | null;
@@ -94,9 +98,16 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   return request(opening);
 }
 
-/** One answer set, whatever the change: the unit within which changes keep their order. */
-function answerSetName({ orgId, answerSetId }: OutboxTarget): string {
-  return `${orgId}/${answerSetId}`;
+/**
+ * One answer set, whatever the change and whether it exists yet (one per organisation, question set
+ * and year): the unit within which changes keep their order.
+ */
+export function answerSetName({
+  orgId,
+  questionSetId,
+  year,
+}: Pick<OutboxTarget, 'orgId' | 'questionSetId' | 'year'>): string {
+  return `${orgId}/${questionSetId}/${year ?? 'none'}`;
 }
 
 function newKey(): string {

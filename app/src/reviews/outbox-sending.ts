@@ -6,6 +6,7 @@ import { useServices, type AppServices } from '../services';
 import { userAtom } from '../session/atoms';
 import { deviceDrafts } from './drafts';
 import {
+  answerSetName,
   deviceOutbox,
   type Outbox,
   type OutboxChange,
@@ -14,7 +15,7 @@ import {
   type SendResult,
 } from '../offline/outbox';
 import type { DraftStore } from './draft-store';
-import { sendAnswers, UNREACHABLE } from './save-answers';
+import { createAnswerSet, sendAnswers, UNREACHABLE } from './save-answers';
 
 /**
  * What sending a queued note change came to: `saved` (with the server's note, none for a deletion),
@@ -30,8 +31,8 @@ export function isNoteChange(change: OutboxChange): change is NoteChange {
   return change.kind !== 'answers';
 }
 
-function callNote(api: ApiClient, entry: OutboxEntry, change: NoteChange) {
-  const set = { id: entry.target.answerSetId, orgId: entry.target.orgId };
+function callNote(api: ApiClient, entry: OutboxEntry, change: NoteChange, answerSetId: number) {
+  const set = { id: answerSetId, orgId: entry.target.orgId };
   const header = { 'Idempotency-Key': entry.key };
   // Without an answer the change waits in the outbox: no "server down" page.
   const headers = NO_SERVER_CHECK_HEADERS;
@@ -66,10 +67,12 @@ export async function sendQueuedNote(
   api: ApiClient,
   entry: OutboxEntry,
   change: NoteChange,
+  /** The answer set's id: the entry's, or the one its sending just created. */
+  answerSetId: number,
 ): Promise<NoteOutcome> {
   if (globalThis.navigator?.onLine === false) return { kind: 'offline' };
   try {
-    const { data, response } = await callNote(api, entry, change);
+    const { data, response } = await callNote(api, entry, change, answerSetId);
     if (data) return { kind: 'saved', note: change.kind === 'noteDelete' ? null : (data.data as Note) };
     // No answer, a session to renew, or the same key's first attempt still running: try later.
     if (UNREACHABLE.has(response.status) || response.status === 401 || response.status === 409) {
@@ -87,21 +90,22 @@ export async function sendQueuedNote(
 export type SendHere = (entry: OutboxEntry) => Promise<SendResult>;
 
 const openHere = new Map<string, SendHere>();
-const targetName = ({ orgId, answerSetId }: Pick<OutboxTarget, 'orgId' | 'answerSetId'>) =>
-  `${orgId}/${answerSetId}`;
+
+/** Which answer set a target names: by organisation, question set and year, whether it exists yet or not. */
+type SetOf = Pick<OutboxTarget, 'orgId' | 'questionSetId' | 'year'>;
 
 /** The open section takes over its answer set's queued changes until it closes. */
-export function sendHere(target: Pick<OutboxTarget, 'orgId' | 'answerSetId'>, send: SendHere): () => void {
-  const name = targetName(target);
+export function sendHere(target: SetOf, send: SendHere): () => void {
+  const name = answerSetName(target);
   openHere.set(name, send);
   return () => {
     if (openHere.get(name) === send) openHere.delete(name);
   };
 }
 
-/** Whether an entry belongs to an answer set. */
-export function isFor(entry: OutboxEntry, target: Pick<OutboxTarget, 'orgId' | 'answerSetId'>): boolean {
-  return entry.target.orgId === target.orgId && entry.target.answerSetId === target.answerSetId;
+/** Whether an entry belongs to an answer set (queued before it existed, or since). */
+export function isFor(entry: OutboxEntry, target: SetOf): boolean {
+  return answerSetName(entry.target) === answerSetName(target);
 }
 
 export interface OutboxSenderOptions {
@@ -125,18 +129,32 @@ export function createOutboxSender({ api, getUserId, drafts, outbox = deviceOutb
   return async (): Promise<number> => {
     const userId = getUserId();
     if (userId === null) return 0;
+    // Answer sets created by this round's first change to them, for the later ones.
+    const created = new Map<string, number>();
     const { left } = await outbox.drain(userId, async (entry): Promise<SendResult> => {
       // The session changed while sending: the rest stays for its own user.
       if (getUserId() !== entry.userId) return 'wait';
-      const here = openHere.get(targetName(entry.target));
+      const here = openHere.get(answerSetName(entry.target));
       if (here) return here(entry);
       const { change, target } = entry;
+      const name = answerSetName(target);
+      // A change queued before its answer set existed creates it first (docs/offline.md#the-outbox).
+      const answerSetId = target.answerSetId ?? created.get(name) ?? (await createAnswerSet(api, target));
+      // No answer (or no right to create it): this answer set's changes wait, the others may go.
+      if (answerSetId === null) return 'hold';
+      created.set(name, answerSetId);
       if (isNoteChange(change)) {
-        const outcome = await sendQueuedNote(api, entry, change);
+        const outcome = await sendQueuedNote(api, entry, change, answerSetId);
         return outcome.kind === 'offline' ? 'wait' : 'sent';
       }
       const answers = change.answers as Readonly<Record<string, Answer>>;
-      const outcome = await sendAnswers(api, target, answers, change.baseVersion, entry.key);
+      const outcome = await sendAnswers(
+        api,
+        { answerSetId, orgId: target.orgId },
+        answers,
+        change.baseVersion,
+        entry.key,
+      );
       if (outcome.kind === 'offline') return 'wait';
       // Settled in the merge dialog when the section opens; meanwhile only this answer set's later
       // changes wait behind it.

@@ -22,7 +22,7 @@ import { AnswerStore, type AnswerRecord } from './answer-store';
 import { sameAnswer, type Draft, type DraftKey, type DraftStore } from './draft-store';
 import type { AnswerSet } from './load-reviews';
 import { isFor, isNoteChange, sendHere, sendQueuedNote, type NoteOutcome } from './outbox-sending';
-import { sendAnswers } from './save-answers';
+import { createAnswerSet, sendAnswers } from './save-answers';
 import {
   createSaveQueue,
   type Choice,
@@ -191,8 +191,12 @@ export class SectionEditor {
       if (this.store.dirtyCount !== this.state.unsaved) this.update({ unsaved: this.store.dirtyCount });
     });
     const { outbox } = options;
-    if (outbox && this.answerSetId !== null) {
-      const target = { orgId: options.key.organisationId, answerSetId: this.answerSetId };
+    if (outbox) {
+      const target = {
+        orgId: options.key.organisationId,
+        questionSetId: options.key.questionSetId,
+        year: options.key.year,
+      };
       this.stopSendingHere = sendHere(target, this.sendQueued);
       this.stopWatchingOutbox = outbox.box.subscribe(() => void this.readQueued(false));
       // What waited from an earlier visit shows as waiting, then goes as soon as it can.
@@ -256,7 +260,7 @@ export class SectionEditor {
       );
       await this.writeDrafts(patch);
       this.update({ problem: null });
-      const outbox = this.answerSetId === null ? undefined : this.options.outbox;
+      const outbox = this.options.outbox;
       // Offline, or behind changes still waiting: into the outbox, in order (docs/offline.md#the-outbox).
       if (outbox && (this.queued.length > 0 || globalThis.navigator?.onLine === false)) {
         await this.enqueue(outbox, patch, this.version ?? 0);
@@ -323,8 +327,8 @@ export class SectionEditor {
     });
   }
 
-  private target(): OutboxTarget | null {
-    if (this.answerSetId === null) return null;
+  /** Where this section's changes go; the answer set's id is null until a first save creates it. */
+  private target(): OutboxTarget {
     const { key } = this.options;
     return {
       answerSetId: this.answerSetId,
@@ -344,11 +348,9 @@ export class SectionEditor {
     baseVersion: number,
     key?: string,
   ): Promise<void> {
-    const target = this.target();
-    if (!target) return;
     const entry = await outbox.box.add(
       outbox.userId,
-      target,
+      this.target(),
       { kind: 'answers', answers: patch, baseVersion },
       key,
     );
@@ -370,8 +372,7 @@ export class SectionEditor {
 
   /**
    * A new note made offline: it shows at once, marked as waiting, and goes with the outbox. `key`
-   * is the idempotency key of an attempt that got no answer. False when there is no outbox or no
-   * answer set to hold it yet.
+   * is the idempotency key of an attempt that got no answer. False when there is no outbox.
    */
   async queueNote(questionId: number, value: string, key?: string): Promise<boolean> {
     return this.queueNoteChange({ kind: 'note', questionId, value }, key);
@@ -391,7 +392,7 @@ export class SectionEditor {
    */
   async queueNoteEdit(questionId: number, noteId: number, value: string, key?: string): Promise<boolean> {
     const outbox = this.options.outbox;
-    if (!outbox || !this.target()) return false;
+    if (!outbox) return false;
     const edit = (change: OutboxChange): OutboxChange =>
       change.kind === 'note' || change.kind === 'noteEdit' ? { ...change, value } : change;
     const waiting = this.waitingChangeOf(noteId);
@@ -412,7 +413,7 @@ export class SectionEditor {
    */
   async queueNoteDelete(questionId: number, noteId: number, key?: string): Promise<boolean> {
     const outbox = this.options.outbox;
-    if (!outbox || !this.target()) return false;
+    if (!outbox) return false;
     const waiting = this.waitingChangeOf(noteId);
     if (waiting && (await outbox.box.amend(outbox.userId, waiting.id, () => null))) {
       this.showNoteChange({ kind: 'noteDelete', questionId, noteId });
@@ -445,9 +446,8 @@ export class SectionEditor {
     shownId?: number,
   ): Promise<boolean> {
     const outbox = this.options.outbox;
-    const target = this.target();
-    if (!outbox || !target) return false;
-    const entry = await outbox.box.add(outbox.userId, target, change, key);
+    if (!outbox) return false;
+    const entry = await outbox.box.add(outbox.userId, this.target(), change, key);
     if (change.kind === 'note') this.showQueuedNote(entry, change.questionId, change.value);
     else this.showNoteChange(change, shownId);
     this.queued = [...this.queued.filter((queued) => queued.id !== entry.id), entry];
@@ -538,7 +538,7 @@ export class SectionEditor {
   private async readQueued(show: boolean): Promise<void> {
     const outbox = this.options.outbox;
     const target = this.target();
-    if (!outbox || !target) return;
+    if (!outbox) return;
     const entries = (await outbox.box.list(outbox.userId).catch(() => [])).filter((entry) =>
       isFor(entry, target),
     );
@@ -561,7 +561,10 @@ export class SectionEditor {
   private readonly sendQueued = async (entry: OutboxEntry): Promise<SendResult> => {
     const { change } = entry;
     if (isNoteChange(change)) {
-      const outcome = await sendQueuedNote(this.options.api, entry, change);
+      // A note queued before the answer set existed: the set is created first.
+      const answerSetId = entry.target.answerSetId ?? (await this.ensureAnswerSet());
+      if (answerSetId === null) return 'hold';
+      const outcome = await sendQueuedNote(this.options.api, entry, change, answerSetId);
       if (outcome.kind === 'offline') return 'wait';
       this.noteSent(entry, outcome);
       return 'sent';
@@ -747,36 +750,20 @@ export class SectionEditor {
     );
   }
 
-  /** A first save creates the answer set; one created meanwhile by a colleague is used instead. */
   /** The answer set's id once there is one (the first save creates it). */
   currentAnswerSetId(): number | null {
     return this.answerSetId;
   }
 
+  /** A first save creates the answer set; one created meanwhile by a colleague is used instead. */
   async ensureAnswerSet(): Promise<number | null> {
     if (this.answerSetId !== null) return this.answerSetId;
-    const { api, key } = this.options;
-    const path = { questionId: key.questionSetId, orgId: key.organisationId };
-    try {
-      const created = await api.POST('/api/reviews/answers/question/{questionId}/organisation/{orgId}/new', {
-        params: { path },
-        body: { year: key.year },
-      });
-      const existing =
-        created.data?.data ??
-        (
-          await api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
-            params: { path, query: key.year === null ? {} : { year: key.year } },
-          })
-        ).data?.data;
-      if (!existing) return null;
-      this.answerSetId = existing.id;
-      // Over version 0, a colleague's answers saved since come back as conflicts, not overwritten.
-      this.version ??= 0;
-      return existing.id;
-    } catch {
-      return null;
-    }
+    const id = await createAnswerSet(this.options.api, this.target());
+    if (id === null) return null;
+    this.answerSetId = id;
+    // Over version 0, a colleague's answers saved since come back as conflicts, not overwritten.
+    this.version ??= 0;
+    return id;
   }
 
   private keepDraft(questionId: string, answer: Answer): void {
