@@ -1,11 +1,18 @@
 import { emptyAnswer, type Answer } from '@oncourse/engine';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
+import { createServices } from '../create-services';
+import { ServicesProvider } from '../services';
+import { sessionAtom } from '../session/atoms';
+import { BASE_URL } from '../test/render-app';
+import { GREEN_HILLS, USER as SIGNED_IN } from '../test/session';
 import { createOutbox } from '../offline/outbox';
 import { createFakeFetch, ok, type RecordedCall } from '../test/fake-api';
 import { createDraftStore } from './draft-store';
-import { createOutboxSender } from './outbox-sending';
+import { createOutboxSender, RESEND_EVERY_MS, useOutboxSending } from './outbox-sending';
 
 const USER = 7;
 const ORG = 11;
@@ -78,4 +85,42 @@ describe('sending the outbox with no section open (docs/offline.md#sending-the-o
       [SET_A.answerSetId, save('mine, later', 4)],
     ]);
   });
+});
+
+describe('when the outbox is sent (docs/offline.md#sending-the-outbox)', () => {
+  const online = vi.spyOn(navigator, 'onLine', 'get');
+  afterEach(() => online.mockReset());
+
+  it(
+    'tries a change queued after a save got no answer again after the pause, with no online event to come',
+    async () => {
+      // The browser still says it is online (a dead Wi-Fi): no `online` event will follow.
+      online.mockReturnValue(true);
+      const set = { ...SET_B, orgId: GREEN_HILLS.id };
+      const { fetch, calls } = createFakeFetch({
+        [`PATCH /api/reviews/answers/${set.answerSetId}/organisation/${set.orgId}`]: (call) =>
+          ok({ version: 5, answers: (call.body as { answers: Record<string, Answer> }).answers }),
+      });
+      const services = createServices({ baseUrl: BASE_URL, fetch, navigate: () => undefined });
+      services.store.set(sessionAtom, {
+        user: SIGNED_IN,
+        accessToken: 'access-1',
+        organisation: GREEN_HILLS,
+      });
+      const box = createOutbox(new IDBFactory());
+      const wrapper = ({ children }: { children: ReactNode }) =>
+        createElement(ServicesProvider, { services, children });
+      const { unmount } = renderHook(() => useOutboxSending(box), { wrapper });
+      // The shell's first round finds nothing; then the section queues a save that got no answer.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await box.add(SIGNED_IN.id, set, save('typed in the shed'));
+
+      await vi.waitFor(() => expect(calls.map((call) => call.method)).toEqual(['PATCH']), {
+        timeout: RESEND_EVERY_MS * 2,
+      });
+      await vi.waitFor(async () => expect(await box.list(SIGNED_IN.id)).toEqual([]));
+      unmount();
+    },
+    RESEND_EVERY_MS * 3,
+  );
 });

@@ -186,13 +186,14 @@ const senders = new WeakMap<AppServices, () => Promise<number>>();
 export const RESEND_EVERY_MS = 5_000;
 
 /** The one sender of the signed-in user's outbox for these services (the shell and the sections share it). */
-export function outboxSender(services: AppServices): () => Promise<number> {
+export function outboxSender(services: AppServices, outbox: Outbox = deviceOutbox): () => Promise<number> {
   let send = senders.get(services);
   if (!send) {
     send = createOutboxSender({
       api: services.api,
       getUserId: () => services.store.get(userAtom)?.id ?? null,
       drafts: deviceDrafts,
+      outbox,
     });
     senders.set(services, send);
   }
@@ -204,25 +205,35 @@ export function outboxSender(services: AppServices): () => Promise<number> {
  * the browser reports the network back, and every few seconds while changes wait
  * (docs/offline.md#sending-the-outbox).
  */
-export function useOutboxSending(): void {
+export function useOutboxSending(outbox: Outbox = deviceOutbox): void {
   const services = useServices();
   useEffect(() => {
-    const send = outboxSender(services);
+    const send = outboxSender(services, outbox);
     let timer: number | undefined;
+    let sending = false;
     const sendNow = () => {
       window.clearTimeout(timer);
+      timer = undefined;
+      sending = true;
       void send()
         // A round that failed leaves its changes waiting: try again after the pause.
         .catch(() => 1)
         .then((left) => {
+          sending = false;
           if (left > 0) timer = window.setTimeout(sendNow, RESEND_EVERY_MS);
         });
     };
+    // A change queued while no attempt is due (a save that got no answer while the browser still
+    // says it is online, so no `online` event will come) is tried again after the same pause.
+    const stopWatching = outbox.subscribe(() => {
+      if (!sending && timer === undefined) timer = window.setTimeout(sendNow, RESEND_EVERY_MS);
+    });
     sendNow();
     window.addEventListener('online', sendNow);
     return () => {
       window.clearTimeout(timer);
+      stopWatching();
       window.removeEventListener('online', sendNow);
     };
-  }, [services]);
+  }, [services, outbox]);
 }

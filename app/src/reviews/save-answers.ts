@@ -36,6 +36,8 @@ export async function createAnswerSet(
   api: ApiClient,
   { orgId, questionSetId, year }: { orgId: number; questionSetId: number; year: number | null },
 ): Promise<number | null> {
+  // A browser that knows it is offline is not asked to try (as for the save itself).
+  if (globalThis.navigator?.onLine === false) return null;
   const path = { questionId: questionSetId, orgId };
   try {
     const created = await api.POST('/api/reviews/answers/question/{questionId}/organisation/{orgId}/new', {
@@ -51,6 +53,7 @@ export async function createAnswerSet(
     });
     return existing.data?.data?.id ?? null;
   } catch {
+    // No answer: the save waits, in the outbox or on the page, and its status says so.
     return null;
   }
 }

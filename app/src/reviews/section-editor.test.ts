@@ -568,61 +568,81 @@ describe('a first save made offline (docs/offline.md#the-outbox)', () => {
   const USER = 5;
   const NEW_SET = 950;
 
-  it('is queued without an answer set, shows as waiting, and creates the set when sent, with a note after it', async () => {
-    const factory = new IDBFactory();
-    const box = createOutbox(factory);
-    const drafts = createDraftStore(factory);
-    const { fetch, calls } = createFakeFetch({
-      [`POST /api/reviews/answers/question/${NATURE.id}/organisation/${KEY.organisationId}/new`]: () =>
-        ok(answerSet(NATURE, {}, { id: NEW_SET, version: 0 })),
-      [`PATCH /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}`]: (call) =>
-        ok({ version: 1, answers: (call.body as { answers: object }).answers }),
-      [`POST /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}/notes`]: (call) =>
-        ok({ id: 601, type: 'notes', createDate: '2026-11-24T09:00:00Z', ...(call.body as object) }),
-    });
-    const api = createApiClient({
-      baseUrl: 'http://localhost',
-      fetch,
-      getAccessToken: () => 'token',
-      storeAccessToken: () => undefined,
-      navigate: () => undefined,
-    });
-    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const page = new SectionEditor({
-      api,
-      drafts,
-      key: KEY,
-      section: HABITAT,
-      answerSet: null,
-      restored: new Map(),
-      today: () => '2026-11-24',
-      events: new EventTarget(),
-      draftDelayMs: 0,
-      outbox: { box, userId: USER, send: async () => undefined },
-    });
-    page.change(TEXT, typed('Newts in the north pond'));
-    expect(await page.save('later')).toBe(true);
-    expect(await page.queueNote(TEXT, '<p>Seen in April</p>')).toBe(true);
-    expect(page.getState()).toMatchObject({ unsaved: 0, waiting: new Set([String(TEXT)]) });
-    expect(page.getState().waitingNotes.size).toBe(1);
-    const queued = await box.list(USER);
-    expect(queued.map((entry) => entry.target)).toEqual([
-      { answerSetId: null, orgId: KEY.organisationId, questionSetId: NATURE.id, year: null },
-      { answerSetId: null, orgId: KEY.organisationId, questionSetId: NATURE.id, year: null },
-    ]);
-    page.close();
-    expect(calls).toEqual([]);
+  it.each([
+    ['closed', true],
+    ['open', false],
+  ])(
+    'is queued without an answer set, shows as waiting, and creates the set when sent (its section %s), with a note after it',
+    async (_where, closed) => {
+      const factory = new IDBFactory();
+      const box = createOutbox(factory);
+      const drafts = createDraftStore(factory);
+      const { fetch, calls } = createFakeFetch({
+        [`POST /api/reviews/answers/question/${NATURE.id}/organisation/${KEY.organisationId}/new`]: () =>
+          ok(answerSet(NATURE, {}, { id: NEW_SET, version: 0 })),
+        // The saved answers come back as the server keeps them, each with its notes.
+        [`PATCH /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}`]: (call) =>
+          ok({
+            version: 1,
+            answers: Object.fromEntries(
+              Object.entries((call.body as { answers: Record<string, object> }).answers).map(
+                ([id, answer]) => [id, { ...answer, notes: [] }],
+              ),
+            ),
+          }),
+        [`POST /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}/notes`]: (call) =>
+          ok({ id: 601, type: 'notes', createDate: '2026-11-24T09:00:00Z', ...(call.body as object) }),
+      });
+      const api = createApiClient({
+        baseUrl: 'http://localhost',
+        fetch,
+        getAccessToken: () => 'token',
+        storeAccessToken: () => undefined,
+        navigate: () => undefined,
+      });
+      const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const page = new SectionEditor({
+        api,
+        drafts,
+        key: KEY,
+        section: HABITAT,
+        answerSet: null,
+        restored: new Map(),
+        today: () => '2026-11-24',
+        events: new EventTarget(),
+        draftDelayMs: 0,
+        outbox: { box, userId: USER, send: async () => undefined },
+      });
+      page.change(TEXT, typed('Newts in the north pond'));
+      expect(await page.save('later')).toBe(true);
+      expect(await page.queueNote(TEXT, '<p>Seen in April</p>')).toBe(true);
+      expect(page.getState()).toMatchObject({ unsaved: 0, waiting: new Set([String(TEXT)]) });
+      expect(page.getState().waitingNotes.size).toBe(1);
+      const queued = await box.list(USER);
+      expect(queued.map((entry) => entry.target)).toEqual([
+        { answerSetId: null, orgId: KEY.organisationId, questionSetId: NATURE.id, year: null },
+        { answerSetId: null, orgId: KEY.organisationId, questionSetId: NATURE.id, year: null },
+      ]);
+      expect(calls).toEqual([]);
+      if (closed) page.close();
 
-    // Back online, the section closed: the first change creates the set, both go to it.
-    offline.mockRestore();
-    await createOutboxSender({ api, getUserId: () => USER, drafts, outbox: box })();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      `POST /api/reviews/answers/question/${NATURE.id}/organisation/${KEY.organisationId}/new`,
-      `PATCH /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}`,
-      `POST /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}/notes`,
-    ]);
-    expect(calls[1]?.body).toMatchObject({ baseVersion: 0 });
-    expect(calls[1]?.headers.get('Idempotency-Key')).toBe(queued[0]?.key);
-    expect(await box.list(USER)).toEqual([]);
-  });
+      // Back online, the section open or closed: the first change creates the set, both go to it.
+      offline.mockRestore();
+      await createOutboxSender({ api, getUserId: () => USER, drafts, outbox: box })();
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        `POST /api/reviews/answers/question/${NATURE.id}/organisation/${KEY.organisationId}/new`,
+        `PATCH /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}`,
+        `POST /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}/notes`,
+      ]);
+      expect(calls[1]?.body).toMatchObject({ baseVersion: 0 });
+      expect(calls[1]?.headers.get('Idempotency-Key')).toBe(queued[0]?.key);
+      expect(await box.list(USER)).toEqual([]);
+      if (!closed) {
+        // The open page follows: nothing shows as waiting, the note has the server's id.
+        expect(page.getState()).toMatchObject({ waiting: new Set(), waitingNotes: new Set() });
+        expect(page.store.get(String(TEXT))?.notes.map((note) => note.id)).toEqual([601]);
+        page.close();
+      }
+    },
+  );
 });
