@@ -5276,6 +5276,7 @@ export const openapiDocument: OpenApiDocument = {
             schema: { $ref: '#/components/schemas/Id' },
           },
           { name: 'noteId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { $ref: '#/components/parameters/IdempotencyKey' },
         ],
         requestBody: {
           required: true,
@@ -5350,6 +5351,7 @@ export const openapiDocument: OpenApiDocument = {
             schema: { $ref: '#/components/schemas/Id' },
           },
           { name: 'noteId', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } },
+          { $ref: '#/components/parameters/IdempotencyKey' },
         ],
         responses: {
           '200': {

@@ -11463,7 +11463,20 @@ export interface operations {
     deleteNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one write it may send more than once (a device's outbox sends
+                 *     again when it never saw the answer: docs/offline.md#sending-the-outbox). The first request
+                 *     with a key runs; a later one of the same user with the same key and the same request runs
+                 *     nothing and answers what the first got (its 200, or its 409 or 422 refusal), with the header
+                 *     `Idempotent-Replayed: true`. The same key with another path or body is 422 on field
+                 *     `Idempotency-Key`; while the first request still runs, 409 NOT_UNIQUE on that field. Keys are
+                 *     kept 30 days per user; an answer of another kind (401, 403, 404, 5xx) is not kept, so the
+                 *     key may be sent again. Malformed (not 16 to 64 letters, digits, `-` or `_`): 400
+                 *     INCORRECT_FORMAT on field `Idempotency-Key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The answer set's id. */
                 id: components["schemas"]["Id"];
@@ -11511,7 +11524,20 @@ export interface operations {
     updateNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one write it may send more than once (a device's outbox sends
+                 *     again when it never saw the answer: docs/offline.md#sending-the-outbox). The first request
+                 *     with a key runs; a later one of the same user with the same key and the same request runs
+                 *     nothing and answers what the first got (its 200, or its 409 or 422 refusal), with the header
+                 *     `Idempotent-Replayed: true`. The same key with another path or body is 422 on field
+                 *     `Idempotency-Key`; while the first request still runs, 409 NOT_UNIQUE on that field. Keys are
+                 *     kept 30 days per user; an answer of another kind (401, 403, 404, 5xx) is not kept, so the
+                 *     key may be sent again. Malformed (not 16 to 64 letters, digits, `-` or `_`): 400
+                 *     INCORRECT_FORMAT on field `Idempotency-Key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The answer set's id. */
                 id: components["schemas"]["Id"];

@@ -1,9 +1,9 @@
 // The installable app without a network (docs/offline.md): a signed-in user opens an annual-data
 // section, goes offline and reloads it from the device with the offline line; saves one answer for
 // later and two as complete and adds a note, all into the outbox; closes the page and opens a new
-// one, still offline, where they wait; a colleague changes one of them meanwhile; back online the
-// outbox is sent, the conflicting answer asks the merge question, and the server holds every answer
-// and the note once. Lighthouse's installability basics are checked on the way (the manifest's
+// one, still offline, where they wait and the waiting note is corrected; a colleague changes one of
+// the answers meanwhile; back online the outbox is sent, the conflicting answer asks the merge
+// question, and the server holds every answer and the corrected note once. Lighthouse's installability basics are checked on the way (the manifest's
 // fields, a service worker that controls the page), and a page that needs the server says so.
 import createClient from 'openapi-fetch';
 import type { paths, Schemas } from '@oncourse/openapi';
@@ -74,7 +74,7 @@ async function inviteMember(ownerToken: string, organisationId: number, stamp: s
 }
 
 describe('offline journey', () => {
-  it('opens a section offline, keeps answers and a note through closing the page, and sends them once when back online', async () => {
+  it('opens a section offline, keeps answers and a note (corrected while it waits) through closing the page, and sends them once when back online', async () => {
     const stamp = Date.now().toString(36);
     const owner = await createFacilityAccount(
       journey.product.baseUrl,
@@ -165,12 +165,19 @@ describe('offline journey', () => {
     expect(await field(page, STAFF).inputValue()).toBe('12');
     await visible(page.getByText(/^Waiting to send: \d+\./));
     await page.getByRole('button', { name: `Notes, 1, on “${DISTANCE}”`, exact: true }).click();
-    await visible(page.getByRole('dialog', { name: DISTANCE }).getByText('Waiting to send'));
-    await page
-      .getByRole('dialog', { name: DISTANCE })
-      .getByRole('button', { name: 'Close', exact: true })
-      .last()
-      .click();
+    const waitingNotes = page.getByRole('dialog', { name: DISTANCE });
+    await visible(waitingNotes.getByText('Waiting to send'));
+    // Still offline, the waiting note is corrected: the waiting creation takes the new words.
+    await waitingNotes.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editing = waitingNotes.getByRole('textbox', { name: 'Edit note' });
+    await editing.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' in May');
+    await waitingNotes.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => editing.count()).toBe(0);
+    await visible(waitingNotes.getByText('Postcode survey of 200 visitors in May'));
+    await visible(waitingNotes.getByText('Waiting to send'));
+    await waitingNotes.getByRole('button', { name: 'Close', exact: true }).last().click();
 
     // Meanwhile a colleague, online, gives the visitors' distance another figure.
     const links = await api.GET('/api/reviews/links/organisation/{orgId}', {
@@ -213,7 +220,7 @@ describe('offline journey', () => {
     await visible(page.getByText('All changes saved'));
     expect(await page.getByText('Waiting to send').count()).toBe(0);
 
-    // The server has every answer and the note, once.
+    // The server has every answer and the note, once, as corrected.
     await expect.poll(async () => (await readAnswers()).answers[IDS.distance]?.notes.length).toBe(1);
     const after = await readAnswers();
     // Figures as the API gives them (a number or its text).
@@ -223,7 +230,7 @@ describe('offline journey', () => {
     expect(after.answers[IDS.distance]).toMatchObject({ complete: true });
     expect(after.answers[IDS.staff]).toMatchObject({ complete: true });
     expect(after.answers[IDS.distance]?.notes.map((note) => note.value)).toEqual([
-      '<p>Postcode survey of 200 visitors</p>',
+      '<p>Postcode survey of 200 visitors in May</p>',
     ]);
     await context.close();
   });

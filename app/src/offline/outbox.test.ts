@@ -75,6 +75,57 @@ describe('the outbox', () => {
     expect(new Set(sent).size).toBe(2);
   });
 
+  it('holds back only the later changes of an answer set whose change has to wait, and sends the others', async () => {
+    const outbox = createOutbox(new IDBFactory());
+    const OTHER = { ...SET, answerSetId: 9, questionSetId: 5 };
+    await outbox.add(ALICE, SET, save('conflicting'));
+    await outbox.add(ALICE, OTHER, save('elsewhere'));
+    await outbox.add(ALICE, SET, note('<p>after the conflict</p>'));
+    const tried: string[] = [];
+    const result = await outbox.drain(ALICE, async (entry) => {
+      tried.push(`${entry.target.answerSetId}:${entry.change.kind}`);
+      return entry.target.answerSetId === SET.answerSetId ? 'hold' : 'sent';
+    });
+    // The held set's later note is not even tried: it keeps its place behind the conflict.
+    expect(tried).toEqual(['3:answers', '9:answers']);
+    expect(result).toEqual({ sent: 1, left: 2 });
+    expect((await outbox.list(ALICE)).map((entry) => entry.change)).toEqual([
+      save('conflicting'),
+      note('<p>after the conflict</p>'),
+    ]);
+  });
+
+  it('changes or drops a waiting change in place, and never one already on its way', async () => {
+    const outbox = createOutbox(new IDBFactory());
+    const first = await outbox.add(ALICE, SET, note('<p>first</p>'));
+    const second = await outbox.add(ALICE, SET, note('<p>second</p>'));
+    const third = await outbox.add(ALICE, SET, note('<p>third</p>'));
+    expect(await outbox.amend(ALICE, second.id, () => note('<p>second, edited</p>'))).toBe(true);
+    expect(await outbox.amend(ALICE, third.id, () => null)).toBe(true);
+    // Another user's change is not theirs to amend.
+    expect(await outbox.amend(BOB, first.id, () => null)).toBe(false);
+
+    let release = () => undefined as void;
+    const onItsWay = new Promise<void>((resolve) => (release = resolve));
+    const sent: [string, OutboxEntry['change']][] = [];
+    const draining = outbox.drain(ALICE, async (entry) => {
+      if (entry.id === first.id) await onItsWay;
+      sent.push([entry.key, entry.change]);
+      return 'sent';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first is being sent: the edit waits for that attempt, and then finds it gone.
+    const late = outbox.amend(ALICE, first.id, () => note('<p>too late</p>'));
+    release();
+    expect(await late).toBe(false);
+    await draining;
+    // The edited one kept its key and its place.
+    expect(sent).toEqual([
+      [first.key, note('<p>first</p>')],
+      [second.key, note('<p>second, edited</p>')],
+    ]);
+  });
+
   it('sends only the changes of the user who made them', async () => {
     const outbox = createOutbox(new IDBFactory());
     await outbox.add(ALICE, SET, note('<p>Alice</p>'));

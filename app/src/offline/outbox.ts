@@ -8,9 +8,13 @@
  * No React and no API client here: the caller says how one change is sent.
  */
 
-/** Where a change goes: one organisation's answer set (and its question set and year, where its drafts live). */
+/**
+ * Where a change goes: one organisation's answer set of a question set and year (where its drafts
+ * live too). The answer set's id is null while it does not exist yet (a first save made offline):
+ * sending creates it from the organisation, question set and year.
+ */
 export interface OutboxTarget {
-  answerSetId: number;
+  answerSetId: number | null;
   orgId: number;
   questionSetId: number;
   year: number | null;
@@ -20,7 +24,11 @@ export type OutboxChange =
   /** A save of answers, typed over `baseVersion` (the existing versioned save). */
   | { kind: 'answers'; answers: Readonly<Record<string, unknown>>; baseVersion: number }
   /** A new note on a question. */
-  | { kind: 'note'; questionId: number; value: string };
+  | { kind: 'note'; questionId: number; value: string }
+  /** An edit of a note the server has. */
+  | { kind: 'noteEdit'; questionId: number; noteId: number; value: string }
+  /** A deletion of a note the server has. */
+  | { kind: 'noteDelete'; questionId: number; noteId: number };
 
 export interface OutboxEntry {
   /** Increases with every change queued on this device: the sending order. */
@@ -36,9 +44,11 @@ export interface OutboxEntry {
 /**
  * What sending one change came to: `sent` (the server has it, or refused it for good, and the
  * caller has dealt with that), `wait` (no network, or the session must be renewed first: stop and
- * keep this change and every later one for the next attempt).
+ * keep this change and every later one for the next attempt), `hold` (this change waits for
+ * something of its own answer set, a conflict to settle: it and the later changes of that answer
+ * set stay for the next attempt, the other answer sets' changes go on).
  */
-export type SendResult = 'sent' | 'wait';
+export type SendResult = 'sent' | 'wait' | 'hold';
 
 export interface Outbox {
   /**
@@ -49,8 +59,15 @@ export interface Outbox {
   /** The user's waiting changes, oldest first. */
   list(userId: number): Promise<OutboxEntry[]>;
   /**
+   * Changes a waiting change in place (it keeps its place and its key), or drops it when `update`
+   * gives null: a note edited or deleted before its creation was sent is one call, not two. Waits
+   * while that change is being sent; false when it is gone by then (the server has it).
+   */
+  amend(userId: number, id: number, update: (change: OutboxChange) => OutboxChange | null): Promise<boolean>;
+  /**
    * Sends the user's changes one at a time, oldest first, and forgets each one sent. Stops at the
-   * first that has to wait, so nothing overtakes an earlier change. One drain at a time per outbox:
+   * first that has to wait, so nothing overtakes an earlier change; one held back holds back only
+   * the later changes of its own answer set, where order matters. One drain at a time per outbox:
    * a second call while one runs waits for it and then drains what is left.
    */
   drain(
@@ -81,6 +98,18 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   return request(opening);
 }
 
+/**
+ * One answer set, whatever the change and whether it exists yet (one per organisation, question set
+ * and year): the unit within which changes keep their order.
+ */
+export function answerSetName({
+  orgId,
+  questionSetId,
+  year,
+}: Pick<OutboxTarget, 'orgId' | 'questionSetId' | 'year'>): string {
+  return `${orgId}/${questionSetId}/${year ?? 'none'}`;
+}
+
 function newKey(): string {
   return crypto.randomUUID();
 }
@@ -96,11 +125,18 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
     for (const listener of listeners) listener();
   };
   let draining: Promise<unknown> = Promise.resolve();
+  /** The change being sent now, and when its sending ends. */
+  let sending: { id: number; done: Promise<void> } | null = null;
 
   async function list(userId: number): Promise<OutboxEntry[]> {
     const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
     const entries = await request(store.index(BY_USER).getAll(userId) as IDBRequest<OutboxEntry[]>);
     return entries.sort((a, b) => a.id - b.id);
+  }
+
+  async function get(id: number): Promise<OutboxEntry | undefined> {
+    const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
+    return (await request(store.get(id))) as OutboxEntry | undefined;
   }
 
   async function remove(id: number): Promise<void> {
@@ -111,13 +147,31 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
   async function drainNow(userId: number, send: (entry: OutboxEntry) => Promise<SendResult>) {
     const waiting = await list(userId);
     let sent = 0;
+    const held = new Set<string>();
     for (const entry of waiting) {
-      if ((await send(entry)) === 'wait') break;
-      await remove(entry.id);
+      const set = answerSetName(entry.target);
+      if (held.has(set)) continue;
+      let finished!: () => void;
+      sending = { id: entry.id, done: new Promise<void>((resolve) => (finished = resolve)) };
+      try {
+        // As it is now: amended or dropped since the list was read (a note edited meanwhile).
+        const current = await get(entry.id);
+        if (!current) continue;
+        const result = await send(current);
+        if (result === 'wait') break;
+        if (result === 'hold') {
+          held.add(set);
+          continue;
+        }
+        await remove(entry.id);
+      } finally {
+        sending = null;
+        finished();
+      }
       sent++;
       changed();
     }
-    return { sent, left: waiting.length - sent };
+    return { sent, left: (await list(userId)).length };
   }
 
   return {
@@ -129,6 +183,18 @@ export function createOutbox(factory: IDBFactory | undefined = globalThis.indexe
       return { ...row, id: Number(id) };
     },
     list,
+    async amend(userId, id, update) {
+      // An edit made while its change is on the way applies after that attempt: sent, it is gone.
+      while (sending?.id === id) await sending.done;
+      const store = (await db()).transaction(STORE, 'readwrite').objectStore(STORE);
+      const entry = (await request(store.get(id))) as OutboxEntry | undefined;
+      if (!entry || entry.userId !== userId) return false;
+      const change = update(entry.change);
+      if (change) await request(store.put({ ...entry, change }));
+      else await request(store.delete(id));
+      changed();
+      return true;
+    },
     drain(userId, send) {
       const run = draining.then(() => drainNow(userId, send));
       draining = run.catch(() => undefined);

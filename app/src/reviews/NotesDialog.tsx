@@ -18,7 +18,7 @@ interface NotesDialogProps {
   organisationId: number;
   text: (key: string, fallback?: string) => string;
   onClose: () => void;
-  /** New notes waiting in the outbox (shown as waiting, not editable until sent). */
+  /** Notes with a change waiting in the outbox (shown as waiting). */
   waitingNotes: ReadonlySet<number>;
 }
 
@@ -35,7 +35,10 @@ function withNotes(update: (notes: Note[]) => Note[]) {
   };
 }
 
-/** The notes of one question (docs/reviews.md#behaviour): add, edit, delete, newest first, each its own call. */
+/**
+ * The notes of one question (docs/reviews.md#behaviour): add, edit, delete, newest first, each its
+ * own call, or kept in the outbox without a network (docs/offline.md#the-outbox).
+ */
 export function NotesDialog({
   editor,
   questionId,
@@ -64,55 +67,104 @@ export function NotesDialog({
     wrote.current = true;
     editor.store.updateNotes(id, withNotes(change));
   };
-  // Whether the last new note got no answer from the server: then it goes into the outbox.
+  // Whether the last call got no answer from the server: then the change goes into the outbox.
   const unanswered = useRef(false);
+  const reach = async <T extends { response: Response }>(call: () => Promise<T>): Promise<T> => {
+    unanswered.current = false;
+    try {
+      const answer = await call();
+      if (UNREACHABLE.has(answer.response.status)) unanswered.current = true;
+      return answer;
+    } catch (error) {
+      unanswered.current = true;
+      throw error;
+    }
+  };
+  // Each call names itself with an idempotency key, which it keeps in the outbox when it got no
+  // answer: one that reached the server after all is not applied twice (docs/offline.md#sending-the-outbox).
   const create = useSubmit(
-    async (qId: number, html: string) => {
-      unanswered.current = false;
-      try {
-        const answer = await api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
-          params: { path: await target() },
+    (qId: number, html: string, key: string) =>
+      reach(async () =>
+        api.POST('/api/reviews/answers/{id}/organisation/{orgId}/notes', {
+          params: { path: await target(), header: { 'Idempotency-Key': key } },
           // Without an answer the note waits in the outbox: no "server down" page.
           headers: NO_SERVER_CHECK_HEADERS,
           body: { questionId: qId, value: html },
-        });
-        if (UNREACHABLE.has(answer.response.status)) unanswered.current = true;
-        return answer;
-      } catch (error) {
-        unanswered.current = true;
-        throw error;
-      }
-    },
+        }),
+      ),
     { onSuccess: ({ data }, qId) => update(String(qId), (current) => [data, ...current]) },
   );
-  const offline = () => globalThis.navigator?.onLine === false;
-  /** A new note: sent now, or, without a network, kept in the outbox and shown as waiting (docs/offline.md#the-outbox). */
-  const createNote = async (html: string) => {
-    if (!offline()) await create.submit(qId, html);
-    if (wrote.current || !(offline() || unanswered.current)) return;
-    if (await editor.queueNote(qId, html)) wrote.current = true;
-  };
   const edit = useSubmit(
-    async (qId: number, noteId: number, html: string) =>
-      api.PATCH('/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}', {
-        params: { path: { ...(await target()), qId, noteId } },
-        body: { value: html },
-      }),
+    (qId: number, noteId: number, html: string, key: string) =>
+      reach(async () =>
+        api.PATCH('/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}', {
+          params: { path: { ...(await target()), qId, noteId }, header: { 'Idempotency-Key': key } },
+          headers: NO_SERVER_CHECK_HEADERS,
+          body: { value: html },
+        }),
+      ),
     {
       onSuccess: ({ data }, qId, noteId) =>
         update(String(qId), (current) => current.map((note) => (note.id === noteId ? data : note))),
     },
   );
+  const gone = (qId: number, noteId: number) =>
+    update(String(qId), (current) => current.filter((note) => note.id !== noteId));
+  const noteToDelete = useRef<{ qId: number; noteId: number } | null>(null);
   const remove = useSubmit(
-    async (qId: number, noteId: number) =>
-      api.DELETE('/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}', {
-        params: { path: { ...(await target()), qId, noteId } },
-      }),
+    (qId: number, noteId: number, key: string) => {
+      noteToDelete.current = { qId, noteId };
+      return reach(async () =>
+        api.DELETE('/api/reviews/answers/{id}/organisation/{orgId}/question/{qId}/note/{noteId}', {
+          params: { path: { ...(await target()), qId, noteId }, header: { 'Idempotency-Key': key } },
+          headers: NO_SERVER_CHECK_HEADERS,
+        }),
+      );
+    },
     {
-      onSuccess: (_deleted, qId, noteId) =>
-        update(String(qId), (current) => current.filter((note) => note.id !== noteId)),
+      onSuccess: (_deleted, qId, noteId) => gone(qId, noteId),
+      // A note already deleted (by a colleague, or an earlier attempt) is what was asked for.
+      onRefusal: ({ status }) => {
+        const target = noteToDelete.current;
+        if (status !== 404 || !target) return;
+        gone(target.qId, target.noteId);
+        return 'handled';
+      },
     },
   );
+  const offline = () => globalThis.navigator?.onLine === false;
+  /**
+   * Sends a note change now, or, without a network (or with changes of the note still waiting,
+   * to keep their order), keeps it in the outbox, shown as waiting (docs/offline.md#the-outbox).
+   */
+  const sendOrQueue = async (
+    queued: boolean,
+    send: (key: string) => Promise<void>,
+    queue: (key: string) => Promise<boolean>,
+  ) => {
+    const key = crypto.randomUUID();
+    if (!queued && !offline()) await send(key);
+    if (wrote.current || !(queued || offline() || unanswered.current)) return;
+    if (await queue(key)) wrote.current = true;
+  };
+  const createNote = (html: string) =>
+    sendOrQueue(
+      false,
+      (key) => create.submit(qId, html, key),
+      (key) => editor.queueNote(qId, html, key),
+    );
+  const editNote = (noteId: number, html: string) =>
+    sendOrQueue(
+      editor.noteWaits(noteId),
+      (key) => edit.submit(qId, noteId, html, key),
+      (key) => editor.queueNoteEdit(qId, noteId, html, key),
+    );
+  const deleteNote = (noteId: number) =>
+    sendOrQueue(
+      editor.noteWaits(noteId),
+      (key) => remove.submit(qId, noteId, key),
+      (key) => editor.queueNoteDelete(qId, noteId, key),
+    );
   const succeeded = async (write: () => Promise<void>) => {
     wrote.current = false;
     await write();
@@ -129,8 +181,8 @@ export function NotesDialog({
           onCreate={(html) => succeeded(() => createNote(html))}
           waiting={waitingNotes}
           waitingLabel={t('reviews.waitingToSend')}
-          onUpdate={(noteId, html) => succeeded(() => edit.submit(qId, noteId, html))}
-          onDelete={(noteId) => succeeded(() => remove.submit(qId, noteId))}
+          onUpdate={(noteId, html) => succeeded(() => editNote(noteId, html))}
+          onDelete={(noteId) => succeeded(() => deleteNote(noteId))}
         />
       </Suspense>
       <DialogActions>

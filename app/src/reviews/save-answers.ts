@@ -28,6 +28,36 @@ function answerErrors(details: Schemas['ErrorDetail']['details']): ValidationErr
   }));
 }
 
+/**
+ * The answer set of an organisation's question set and year, created when there is none yet (a
+ * first save); one a colleague created meanwhile is used instead. Null without an answer.
+ */
+export async function createAnswerSet(
+  api: ApiClient,
+  { orgId, questionSetId, year }: { orgId: number; questionSetId: number; year: number | null },
+): Promise<number | null> {
+  // A browser that knows it is offline is not asked to try (as for the save itself).
+  if (globalThis.navigator?.onLine === false) return null;
+  const path = { questionId: questionSetId, orgId };
+  try {
+    const created = await api.POST('/api/reviews/answers/question/{questionId}/organisation/{orgId}/new', {
+      params: { path },
+      // Without an answer the save waits: no "server down" page.
+      headers: NO_SERVER_CHECK_HEADERS,
+      body: { year },
+    });
+    if (created.data) return created.data.data.id;
+    const existing = await api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
+      params: { path, query: year === null ? {} : { year } },
+      headers: NO_SERVER_CHECK_HEADERS,
+    });
+    return existing.data?.data?.id ?? null;
+  } catch {
+    // No answer: the save waits, in the outbox or on the page, and its status says so.
+    return null;
+  }
+}
+
 /** Statuses that say the server is not there right now, not that it refused. */
 export const UNREACHABLE = new Set([0, 502, 503, 504]);
 

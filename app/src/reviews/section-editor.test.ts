@@ -11,6 +11,8 @@ import { SectionEditor } from './section-editor';
 import { createOutbox } from '../offline/outbox';
 import { createOutboxSender } from './outbox-sending';
 import { answerSet } from '../test/reviews-data';
+import { createApiClient } from '../api/client';
+import { createFakeFetch, fail, ok } from '../test/fake-api';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
 const readSet = (name: string) =>
@@ -420,4 +422,227 @@ describe('section editor with the outbox (docs/offline.md#the-outbox)', () => {
     await sendOutbox();
     expect(await box.list(USER)).toHaveLength(1);
   });
+});
+
+describe('notes changed without a network (docs/offline.md#the-outbox)', () => {
+  const USER = 5;
+  const SET = answerSet(NATURE, {});
+  const NOTES = `/api/reviews/answers/${SET.id}/organisation/${KEY.organisationId}/notes`;
+  const noteUrl = (id: number) =>
+    `/api/reviews/answers/${SET.id}/organisation/${KEY.organisationId}/question/${TEXT}/note/${id}`;
+  const HEDGE = {
+    id: 77,
+    questionId: TEXT,
+    type: 'notes' as const,
+    createDate: '2026-11-01T10:00:00Z',
+    value: '<p>Hedge</p>',
+  };
+
+  /** A section with one note on the server (77), an outbox, and a server double that records calls. */
+  function setup() {
+    const factory = new IDBFactory();
+    const box = createOutbox(factory);
+    const drafts = createDraftStore(factory);
+    const { fetch, calls } = createFakeFetch({
+      [`POST ${NOTES}`]: (call) =>
+        ok({ ...HEDGE, id: 501, createDate: '2026-11-24T09:00:00Z', ...(call.body as object) }),
+      [`PATCH ${noteUrl(77)}`]: (call) => ok({ ...HEDGE, ...(call.body as object) }),
+      // Deleted meanwhile by a colleague.
+      [`DELETE ${noteUrl(77)}`]: () => fail(404, 'NOT_FOUND'),
+    });
+    const api = createApiClient({
+      baseUrl: 'http://localhost',
+      fetch,
+      getAccessToken: () => 'token',
+      storeAccessToken: () => undefined,
+      navigate: () => undefined,
+    });
+    const open = () =>
+      new SectionEditor({
+        api,
+        drafts,
+        key: KEY,
+        section: HABITAT,
+        answerSet: answerSet(NATURE, { [TEXT]: { ...emptyAnswer(), notes: [HEDGE] } }),
+        restored: new Map(),
+        today: () => '2026-11-24',
+        send: recordingSend().send,
+        events: new EventTarget(),
+        draftDelayMs: 0,
+        outbox: { box, userId: USER, send: async () => undefined },
+      });
+    const sendOutbox = createOutboxSender({ api, getUserId: () => USER, drafts, outbox: box });
+    return { box, calls, open, sendOutbox };
+  }
+  const notesOf = (instance: SectionEditor) =>
+    instance.store.get(String(TEXT))?.notes.map(({ id, value }) => ({ id, value }));
+
+  it('an edit of a note still waiting to be created changes the creation: one call, with the edited words', async () => {
+    const { box, calls, open, sendOutbox } = setup();
+    const page = open();
+    expect(await page.queueNote(TEXT, '<p>Newts</p>')).toBe(true);
+    const [created] = await box.list(USER);
+    const waitingId = -(created?.id ?? 0);
+    expect(page.noteWaits(waitingId)).toBe(true);
+
+    expect(await page.queueNoteEdit(TEXT, waitingId, '<p>Newts in the north pond</p>')).toBe(true);
+    expect(notesOf(page)).toContainEqual({ id: waitingId, value: '<p>Newts in the north pond</p>' });
+    expect((await box.list(USER)).map((entry) => entry.change)).toEqual([
+      { kind: 'note', questionId: TEXT, value: '<p>Newts in the north pond</p>' },
+    ]);
+
+    await sendOutbox();
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', NOTES, { questionId: TEXT, value: '<p>Newts in the north pond</p>' }],
+    ]);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe(created?.key);
+    expect(notesOf(page)).toContainEqual({ id: 501, value: '<p>Newts in the north pond</p>' });
+    expect(page.getState().waitingNotes.size).toBe(0);
+    page.close();
+  });
+
+  it('a deletion of a note still waiting to be created drops it: nothing is sent', async () => {
+    const { box, calls, open, sendOutbox } = setup();
+    const page = open();
+    await page.queueNote(TEXT, '<p>Typed by mistake</p>');
+    const [created] = await box.list(USER);
+    expect(await page.queueNoteDelete(TEXT, -(created?.id ?? 0))).toBe(true);
+    expect(notesOf(page)).toEqual([{ id: 77, value: '<p>Hedge</p>' }]);
+    expect(page.getState().waitingNotes.size).toBe(0);
+    await sendOutbox();
+    expect(calls).toEqual([]);
+    expect(await box.list(USER)).toEqual([]);
+    page.close();
+  });
+
+  it('an edit made offline shows as waiting, also on a page opened again, and is sent with its key', async () => {
+    const { calls, open, sendOutbox } = setup();
+    const first = open();
+    expect(first.noteWaits(77)).toBe(false);
+    expect(await first.queueNoteEdit(TEXT, 77, '<p>Hedge laid</p>')).toBe(true);
+    // Edited again before it went: still one waiting change.
+    expect(first.noteWaits(77)).toBe(true);
+    expect(await first.queueNoteEdit(TEXT, 77, '<p>Hedge laid along the 4th</p>')).toBe(true);
+    expect(first.getState().waitingNotes).toEqual(new Set([77]));
+    first.close();
+
+    const again = open();
+    await vi.waitFor(() => expect(again.getState().waitingNotes).toEqual(new Set([77])));
+    expect(notesOf(again)).toEqual([{ id: 77, value: '<p>Hedge laid along the 4th</p>' }]);
+
+    await sendOutbox();
+    const [entry] = calls;
+    expect([entry?.method, entry?.path, entry?.body]).toEqual([
+      'PATCH',
+      noteUrl(77),
+      { value: '<p>Hedge laid along the 4th</p>' },
+    ]);
+    expect(entry?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(calls).toHaveLength(1);
+    expect(again.getState().waitingNotes.size).toBe(0);
+    again.close();
+  });
+
+  it('a deletion made offline hides the note, replaces its waiting edit, and counts as done when the note is already gone', async () => {
+    const { box, calls, open, sendOutbox } = setup();
+    const page = open();
+    await page.queueNoteEdit(TEXT, 77, '<p>Hedge laid</p>');
+    expect(await page.queueNoteDelete(TEXT, 77)).toBe(true);
+    expect(notesOf(page)).toEqual([]);
+    // The deletion still counts among what waits to be sent.
+    expect(page.getState().waitingNotes).toEqual(new Set([77]));
+    expect((await box.list(USER)).map((entry) => entry.change)).toEqual([
+      { kind: 'noteDelete', questionId: TEXT, noteId: 77 },
+    ]);
+
+    // The server answers 404 (a colleague deleted it first): done, nothing left to send.
+    await sendOutbox();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE ${noteUrl(77)}`]);
+    expect(await box.list(USER)).toEqual([]);
+    expect(page.getState().waitingNotes.size).toBe(0);
+    page.close();
+  });
+});
+
+describe('a first save made offline (docs/offline.md#the-outbox)', () => {
+  const USER = 5;
+  const NEW_SET = 950;
+
+  it.each([
+    ['closed', true],
+    ['open', false],
+  ])(
+    'is queued without an answer set, shows as waiting, and creates the set when sent (its section %s), with a note after it',
+    async (_where, closed) => {
+      const factory = new IDBFactory();
+      const box = createOutbox(factory);
+      const drafts = createDraftStore(factory);
+      const { fetch, calls } = createFakeFetch({
+        [`POST /api/reviews/answers/question/${NATURE.id}/organisation/${KEY.organisationId}/new`]: () =>
+          ok(answerSet(NATURE, {}, { id: NEW_SET, version: 0 })),
+        // The saved answers come back as the server keeps them, each with its notes.
+        [`PATCH /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}`]: (call) =>
+          ok({
+            version: 1,
+            answers: Object.fromEntries(
+              Object.entries((call.body as { answers: Record<string, object> }).answers).map(
+                ([id, answer]) => [id, { ...answer, notes: [] }],
+              ),
+            ),
+          }),
+        [`POST /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}/notes`]: (call) =>
+          ok({ id: 601, type: 'notes', createDate: '2026-11-24T09:00:00Z', ...(call.body as object) }),
+      });
+      const api = createApiClient({
+        baseUrl: 'http://localhost',
+        fetch,
+        getAccessToken: () => 'token',
+        storeAccessToken: () => undefined,
+        navigate: () => undefined,
+      });
+      const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const page = new SectionEditor({
+        api,
+        drafts,
+        key: KEY,
+        section: HABITAT,
+        answerSet: null,
+        restored: new Map(),
+        today: () => '2026-11-24',
+        events: new EventTarget(),
+        draftDelayMs: 0,
+        outbox: { box, userId: USER, send: async () => undefined },
+      });
+      page.change(TEXT, typed('Newts in the north pond'));
+      expect(await page.save('later')).toBe(true);
+      expect(await page.queueNote(TEXT, '<p>Seen in April</p>')).toBe(true);
+      expect(page.getState()).toMatchObject({ unsaved: 0, waiting: new Set([String(TEXT)]) });
+      expect(page.getState().waitingNotes.size).toBe(1);
+      const queued = await box.list(USER);
+      expect(queued.map((entry) => entry.target)).toEqual([
+        { answerSetId: null, orgId: KEY.organisationId, questionSetId: NATURE.id, year: null },
+        { answerSetId: null, orgId: KEY.organisationId, questionSetId: NATURE.id, year: null },
+      ]);
+      expect(calls).toEqual([]);
+      if (closed) page.close();
+
+      // Back online, the section open or closed: the first change creates the set, both go to it.
+      offline.mockRestore();
+      await createOutboxSender({ api, getUserId: () => USER, drafts, outbox: box })();
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        `POST /api/reviews/answers/question/${NATURE.id}/organisation/${KEY.organisationId}/new`,
+        `PATCH /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}`,
+        `POST /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}/notes`,
+      ]);
+      expect(calls[1]?.body).toMatchObject({ baseVersion: 0 });
+      expect(calls[1]?.headers.get('Idempotency-Key')).toBe(queued[0]?.key);
+      expect(await box.list(USER)).toEqual([]);
+      if (!closed) {
+        // The open page follows: nothing shows as waiting, the note has the server's id.
+        expect(page.getState()).toMatchObject({ waiting: new Set(), waitingNotes: new Set() });
+        expect(page.store.get(String(TEXT))?.notes.map((note) => note.id)).toEqual([601]);
+        page.close();
+      }
+    },
+  );
 });

@@ -17,12 +17,12 @@ import {
   type ValidationError,
 } from '@oncourse/engine';
 import type { ApiClient } from '../api/client';
-import type { Outbox, OutboxEntry, OutboxTarget, SendResult } from '../offline/outbox';
+import type { Outbox, OutboxChange, OutboxEntry, OutboxTarget, SendResult } from '../offline/outbox';
 import { AnswerStore, type AnswerRecord } from './answer-store';
 import { sameAnswer, type Draft, type DraftKey, type DraftStore } from './draft-store';
 import type { AnswerSet } from './load-reviews';
-import { isFor, sendHere, sendQueuedNote } from './outbox-sending';
-import { sendAnswers } from './save-answers';
+import { isFor, isNoteChange, sendHere, sendQueuedNote, type NoteOutcome } from './outbox-sending';
+import { createAnswerSet, sendAnswers } from './save-answers';
 import {
   createSaveQueue,
   type Choice,
@@ -52,7 +52,10 @@ export interface EditorState {
   savedAt: number | null;
   /** Questions whose saved answers wait in the outbox to be sent (docs/offline.md#the-outbox). */
   waiting: ReadonlySet<string>;
-  /** New notes waiting in the outbox, by the id they show with until the server gives theirs. */
+  /**
+   * Notes with a change waiting in the outbox: new ones by the id they show with until the server
+   * gives theirs, edited and deleted ones by their own (a deleted one no longer shows, but counts).
+   */
   waitingNotes: ReadonlySet<number>;
 }
 
@@ -131,6 +134,8 @@ export class SectionEditor {
   private counted: { from: AnswerRecord; answers: AnswerRecord } | null = null;
   /** This answer set's changes in the outbox, oldest first. */
   private queued: OutboxEntry[] = [];
+  /** The server's id of each note this page sent from the outbox, by its outbox entry. */
+  private readonly sentNotes = new Map<number, number>();
   private readonly stopSendingHere: (() => void) | null = null;
   private readonly stopWatchingOutbox: (() => void) | null = null;
 
@@ -186,8 +191,12 @@ export class SectionEditor {
       if (this.store.dirtyCount !== this.state.unsaved) this.update({ unsaved: this.store.dirtyCount });
     });
     const { outbox } = options;
-    if (outbox && this.answerSetId !== null) {
-      const target = { orgId: options.key.organisationId, answerSetId: this.answerSetId };
+    if (outbox) {
+      const target = {
+        orgId: options.key.organisationId,
+        questionSetId: options.key.questionSetId,
+        year: options.key.year,
+      };
       this.stopSendingHere = sendHere(target, this.sendQueued);
       this.stopWatchingOutbox = outbox.box.subscribe(() => void this.readQueued(false));
       // What waited from an earlier visit shows as waiting, then goes as soon as it can.
@@ -251,7 +260,7 @@ export class SectionEditor {
       );
       await this.writeDrafts(patch);
       this.update({ problem: null });
-      const outbox = this.answerSetId === null ? undefined : this.options.outbox;
+      const outbox = this.options.outbox;
       // Offline, or behind changes still waiting: into the outbox, in order (docs/offline.md#the-outbox).
       if (outbox && (this.queued.length > 0 || globalThis.navigator?.onLine === false)) {
         await this.enqueue(outbox, patch, this.version ?? 0);
@@ -318,8 +327,8 @@ export class SectionEditor {
     });
   }
 
-  private target(): OutboxTarget | null {
-    if (this.answerSetId === null) return null;
+  /** Where this section's changes go; the answer set's id is null until a first save creates it. */
+  private target(): OutboxTarget {
     const { key } = this.options;
     return {
       answerSetId: this.answerSetId,
@@ -339,11 +348,9 @@ export class SectionEditor {
     baseVersion: number,
     key?: string,
   ): Promise<void> {
-    const target = this.target();
-    if (!target) return;
     const entry = await outbox.box.add(
       outbox.userId,
-      target,
+      this.target(),
       { kind: 'answers', answers: patch, baseVersion },
       key,
     );
@@ -364,15 +371,85 @@ export class SectionEditor {
   }
 
   /**
-   * A new note made offline: it shows at once, marked as waiting, and goes with the outbox.
-   * False when there is no outbox or no answer set to hold it yet.
+   * A new note made offline: it shows at once, marked as waiting, and goes with the outbox. `key`
+   * is the idempotency key of an attempt that got no answer. False when there is no outbox.
    */
-  async queueNote(questionId: number, value: string): Promise<boolean> {
+  async queueNote(questionId: number, value: string, key?: string): Promise<boolean> {
+    return this.queueNoteChange({ kind: 'note', questionId, value }, key);
+  }
+
+  /** Whether a note has a change waiting in the outbox: a later edit of it must go behind it. */
+  noteWaits(noteId: number): boolean {
+    return (
+      noteId < 0 || this.queued.some(({ change }) => change.kind === 'noteEdit' && change.noteId === noteId)
+    );
+  }
+
+  /**
+   * An edit of a note made offline (or whose request got no answer, `key` its idempotency key): it
+   * shows at once, marked as waiting. The edit of a note still waiting to be created, or of one
+   * whose edit still waits, changes that waiting change instead of adding a call.
+   */
+  async queueNoteEdit(questionId: number, noteId: number, value: string, key?: string): Promise<boolean> {
     const outbox = this.options.outbox;
-    const target = this.target();
-    if (!outbox || !target) return false;
-    const entry = await outbox.box.add(outbox.userId, target, { kind: 'note', questionId, value });
-    this.showQueuedNote(entry, questionId, value);
+    if (!outbox) return false;
+    const edit = (change: OutboxChange): OutboxChange =>
+      change.kind === 'note' || change.kind === 'noteEdit' ? { ...change, value } : change;
+    const waiting = this.waitingChangeOf(noteId);
+    if (waiting && (await outbox.box.amend(outbox.userId, waiting.id, edit))) {
+      this.showNoteChange({ kind: 'noteEdit', questionId, noteId, value });
+      return true;
+    }
+    // Sent meanwhile: the edit goes after it, on the id the server gave.
+    const id = this.serverNoteId(noteId);
+    if (id === null) return false;
+    return this.queueNoteChange({ kind: 'noteEdit', questionId, noteId: id, value }, key, noteId);
+  }
+
+  /**
+   * A deletion of a note made offline (or whose request got no answer): the note goes at once and
+   * the deletion waits. A note still waiting to be created is simply not sent; a waiting edit of it
+   * is dropped.
+   */
+  async queueNoteDelete(questionId: number, noteId: number, key?: string): Promise<boolean> {
+    const outbox = this.options.outbox;
+    if (!outbox) return false;
+    const waiting = this.waitingChangeOf(noteId);
+    if (waiting && (await outbox.box.amend(outbox.userId, waiting.id, () => null))) {
+      this.showNoteChange({ kind: 'noteDelete', questionId, noteId });
+      if (noteId < 0) {
+        this.queued = this.queued.filter((queued) => queued.id !== waiting.id);
+        this.update(this.waitingNow());
+        return true;
+      }
+    }
+    const id = this.serverNoteId(noteId);
+    if (id === null) return false;
+    return this.queueNoteChange({ kind: 'noteDelete', questionId, noteId: id }, key, noteId);
+  }
+
+  /** The waiting change a note's edit or deletion folds into: its creation, or its edit. */
+  private waitingChangeOf(noteId: number): OutboxEntry | undefined {
+    if (noteId < 0) return this.queued.find((entry) => waitingNoteId(entry) === noteId);
+    return this.queued.find(({ change }) => change.kind === 'noteEdit' && change.noteId === noteId);
+  }
+
+  /** A note's id on the server: its own, or the one its waiting creation got when this page sent it. */
+  private serverNoteId(noteId: number): number | null {
+    return noteId > 0 ? noteId : (this.sentNotes.get(-noteId) ?? null);
+  }
+
+  private async queueNoteChange(
+    change: Extract<OutboxChange, { kind: 'note' | 'noteEdit' | 'noteDelete' }>,
+    key?: string,
+    /** The id the note shows with, when it is not the one the change names (its creation was sent). */
+    shownId?: number,
+  ): Promise<boolean> {
+    const outbox = this.options.outbox;
+    if (!outbox) return false;
+    const entry = await outbox.box.add(outbox.userId, this.target(), change, key);
+    if (change.kind === 'note') this.showQueuedNote(entry, change.questionId, change.value);
+    else this.showNoteChange(change, shownId);
     this.queued = [...this.queued.filter((queued) => queued.id !== entry.id), entry];
     this.update(this.waitingNow());
     void outbox.send();
@@ -394,14 +471,59 @@ export class SectionEditor {
     });
   }
 
+  /** A waiting edit shows its words; a waiting deletion hides the note. */
+  private showNoteChange(
+    change: Extract<OutboxChange, { kind: 'noteEdit' | 'noteDelete' }>,
+    shownId = change.noteId,
+  ): void {
+    // Shown under its waiting id, or already under the server's if its creation went meanwhile.
+    const ids = new Set([shownId, change.noteId]);
+    this.store.updateNotes(String(change.questionId), (answer) => {
+      const base = answer ?? emptyAnswer();
+      const notes =
+        change.kind === 'noteDelete'
+          ? base.notes.filter((note) => !ids.has(note.id))
+          : base.notes.map((note) =>
+              ids.has(note.id) ? { ...note, id: change.noteId, value: change.value } : note,
+            );
+      return { ...base, notes };
+    });
+  }
+
+  /** What the server did with a note change this page sent from the outbox, shown. */
+  private noteSent(entry: OutboxEntry, outcome: Exclude<NoteOutcome, { kind: 'offline' }>): void {
+    const { change } = entry;
+    if (change.kind === 'answers' || change.kind === 'noteDelete') return;
+    const shown = change.kind === 'note' ? waitingNoteId(entry) : change.noteId;
+    if (outcome.kind === 'saved' && outcome.note) this.sentNotes.set(entry.id, outcome.note.id);
+    // An edit the server refused leaves the words shown until the page reads the server again,
+    // unless the note is gone; a refused new note goes.
+    if (outcome.kind === 'refused' && change.kind === 'noteEdit' && outcome.status !== 404) return;
+    this.store.updateNotes(String(change.questionId), (answer) => {
+      const base = answer ?? emptyAnswer();
+      const rest = base.notes.filter((note) => note.id !== shown);
+      if (outcome.kind !== 'saved' || !outcome.note) return { ...base, notes: rest };
+      const saved = outcome.note;
+      // An edit keeps the note's place; a new note comes first, as the notes are shown.
+      return {
+        ...base,
+        notes:
+          change.kind === 'noteEdit'
+            ? base.notes.map((note) => (note.id === shown ? saved : note))
+            : [saved, ...rest],
+      };
+    });
+  }
+
   private waitingNow(): Pick<EditorState, 'waiting' | 'waitingNotes'> {
     const waiting = new Set<string>();
     const waitingNotes = new Set<number>();
     // This section's: the answer set's other sections show their own when opened.
     for (const entry of this.queued) {
       const { change } = entry;
-      if (change.kind === 'note') {
-        if (this.questions.has(String(change.questionId))) waitingNotes.add(waitingNoteId(entry));
+      if (isNoteChange(change)) {
+        if (!this.questions.has(String(change.questionId))) continue;
+        waitingNotes.add(change.kind === 'note' ? waitingNoteId(entry) : change.noteId);
         continue;
       }
       for (const id of Object.keys(change.answers)) if (this.questions.has(id)) waiting.add(id);
@@ -416,7 +538,7 @@ export class SectionEditor {
   private async readQueued(show: boolean): Promise<void> {
     const outbox = this.options.outbox;
     const target = this.target();
-    if (!outbox || !target) return;
+    if (!outbox) return;
     const entries = (await outbox.box.list(outbox.userId).catch(() => [])).filter((entry) =>
       isFor(entry, target),
     );
@@ -425,7 +547,8 @@ export class SectionEditor {
         const { change } = entry;
         if (change.kind === 'answers')
           this.store.acceptQueued(change.answers as Readonly<Record<string, Answer>>);
-        else this.showQueuedNote(entry, change.questionId, change.value);
+        else if (change.kind === 'note') this.showQueuedNote(entry, change.questionId, change.value);
+        else this.showNoteChange(change);
       }
       // Drafts under what waits were typed before it was queued: the outbox has them now.
       if (entries.length > 0) this.update({ restored: this.store.dirtyCount });
@@ -437,15 +560,13 @@ export class SectionEditor {
   /** Sends one of this answer set's queued changes, through the merge dialog on a conflict. */
   private readonly sendQueued = async (entry: OutboxEntry): Promise<SendResult> => {
     const { change } = entry;
-    if (change.kind === 'note') {
-      const outcome = await sendQueuedNote(this.options.api, entry, change);
+    if (isNoteChange(change)) {
+      // A note queued before the answer set existed: the set is created first.
+      const answerSetId = entry.target.answerSetId ?? (await this.ensureAnswerSet());
+      if (answerSetId === null) return 'hold';
+      const outcome = await sendQueuedNote(this.options.api, entry, change, answerSetId);
       if (outcome.kind === 'offline') return 'wait';
-      const id = waitingNoteId(entry);
-      this.store.updateNotes(String(change.questionId), (answer) => {
-        const base = answer ?? emptyAnswer();
-        const rest = base.notes.filter((note) => note.id !== id);
-        return { ...base, notes: outcome.kind === 'saved' ? [outcome.note, ...rest] : rest };
-      });
+      this.noteSent(entry, outcome);
       return 'sent';
     }
     // One save at a time on this page: a save pressed meanwhile waits behind this one in the outbox.
@@ -458,10 +579,12 @@ export class SectionEditor {
         { key: entry.key, offline: 'return' },
       );
       switch (result.kind) {
-        // No answer, or the merge dialog closed without a choice: the change waits for the next attempt.
+        // No answer: everything waits for the next attempt.
         case 'offline':
-        case 'cancelled':
           return 'wait';
+        // The merge dialog closed without a choice: this answer set's changes wait, others go on.
+        case 'cancelled':
+          return 'hold';
         case 'refused':
           this.applyRefused(result);
           await this.options.drafts.put(
@@ -627,36 +750,20 @@ export class SectionEditor {
     );
   }
 
-  /** A first save creates the answer set; one created meanwhile by a colleague is used instead. */
   /** The answer set's id once there is one (the first save creates it). */
   currentAnswerSetId(): number | null {
     return this.answerSetId;
   }
 
+  /** A first save creates the answer set; one created meanwhile by a colleague is used instead. */
   async ensureAnswerSet(): Promise<number | null> {
     if (this.answerSetId !== null) return this.answerSetId;
-    const { api, key } = this.options;
-    const path = { questionId: key.questionSetId, orgId: key.organisationId };
-    try {
-      const created = await api.POST('/api/reviews/answers/question/{questionId}/organisation/{orgId}/new', {
-        params: { path },
-        body: { year: key.year },
-      });
-      const existing =
-        created.data?.data ??
-        (
-          await api.GET('/api/reviews/answers/question/{questionId}/organisation/{orgId}', {
-            params: { path, query: key.year === null ? {} : { year: key.year } },
-          })
-        ).data?.data;
-      if (!existing) return null;
-      this.answerSetId = existing.id;
-      // Over version 0, a colleague's answers saved since come back as conflicts, not overwritten.
-      this.version ??= 0;
-      return existing.id;
-    } catch {
-      return null;
-    }
+    const id = await createAnswerSet(this.options.api, this.target());
+    if (id === null) return null;
+    this.answerSetId = id;
+    // Over version 0, a colleague's answers saved since come back as conflicts, not overwritten.
+    this.version ??= 0;
+    return id;
   }
 
   private keepDraft(questionId: string, answer: Answer): void {

@@ -48,6 +48,21 @@ describe('NotesPanel', () => {
     expect(newest.querySelector('script, img')).toBeNull();
   });
 
+  it('marks a note whose change waits to be sent, and still lets it be edited', async () => {
+    const { onUpdate } = renderPanel([note(-3, '2025-01-05T10:00:00Z', '<p>Typed in the shed</p>')], {
+      waiting: new Set([-3]),
+      waitingLabel: 'Waiting to send',
+    });
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('Waiting to send')).toBeTruthy();
+    await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(editor('Edit note'));
+    await userEvent.keyboard('Hedge: ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(onUpdate).toHaveBeenCalledWith(-3, expect.stringMatching(/^<p>.*Hedge: .*<\/p>$/));
+    expect(onUpdate.mock.calls[0]![1]).toContain('Typed in the shed');
+  });
+
   it('adds a note, counting the characters left of 2000', async () => {
     const { onCreate } = renderPanel([]);
     expect(screen.getByText('No notes yet.')).toBeTruthy();

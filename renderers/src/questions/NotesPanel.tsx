@@ -22,7 +22,7 @@ export interface NotesPanelProps {
   onCreate(html: string): Promise<void>;
   onUpdate(id: number, html: string): Promise<void>;
   onDelete(id: number): Promise<void>;
-  /** Notes kept on the device until the network returns: marked with `waitingLabel`, not editable yet. */
+  /** Notes whose change is kept on the device until the network returns: marked with `waitingLabel`. */
   waiting?: ReadonlySet<number>;
   waitingLabel?: string;
 }
@@ -107,7 +107,7 @@ export function NotesPanel({
                   </time>
                   {waiting?.has(note.id) && <p className={notesStyles.noteWaiting}>{waitingLabel}</p>}
                   <NoteBody html={note.value} />
-                  {!readOnly && !waiting?.has(note.id) && (
+                  {!readOnly && (
                     <div className={questionStyles.actions}>
                       <Button
                         className={`${buttonStyles.button} ${buttonStyles.quiet}`}

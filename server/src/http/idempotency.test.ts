@@ -27,7 +27,7 @@ describe.each(databases())('Idempotency-Key on %s', (kind) => {
   };
 
   const call = async (
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     userId: number,
     payload?: object,
@@ -100,6 +100,41 @@ describe.each(databases())('Idempotency-Key on %s', (kind) => {
       (n: { value: string }) => n.value === note.value,
     );
     expect(notes).toHaveLength(2);
+  });
+
+  it('edits a note once: a repeat of an edit answers what it did, not over a colleague’s later edit', async () => {
+    const alice = await member();
+    const bob = await member();
+    const created = await call('POST', notesUrl, alice, { questionId: 10013, value: '<p>Hedge</p>' });
+    const noteUrl = `${answersUrl}/question/10013/note/${created.json().data.id}`;
+    const key = crypto.randomUUID();
+    const first = await call('PATCH', noteUrl, alice, { value: '<p>Hedge laid</p>' }, key);
+    expect(first.statusCode).toBe(200);
+    await call('PATCH', noteUrl, bob, { value: '<p>Hedge laid by Bob</p>' });
+
+    const again = await call('PATCH', noteUrl, alice, { value: '<p>Hedge laid</p>' }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const note = (await readSet(alice)).answers['10013'].notes.find(
+      (n: { id: number }) => n.id === created.json().data.id,
+    );
+    expect(note.value).toBe('<p>Hedge laid by Bob</p>');
+  });
+
+  it('deletes a note once: a repeat answers the deletion again instead of 404', async () => {
+    const userId = await member();
+    const created = await call('POST', notesUrl, userId, { questionId: 10013, value: '<p>Gone</p>' });
+    const noteUrl = `${answersUrl}/question/10013/note/${created.json().data.id}`;
+    const key = crypto.randomUUID();
+    const first = await call('DELETE', noteUrl, userId, undefined, key);
+    expect(first.statusCode).toBe(200);
+    const again = await call('DELETE', noteUrl, userId, undefined, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    // Without the key the note is simply not there any more.
+    expect((await call('DELETE', noteUrl, userId)).statusCode).toBe(404);
   });
 
   it('keeps each user’s keys apart and refuses a key reused for another request or malformed', async () => {
