@@ -42,6 +42,7 @@ const ALONE = ['journeys/waterfalls.journey.test.ts'];
 // (support/app-build-setup.ts). Both go on in the background while other files run.
 const firstStart = 'support/global-setup.ts';
 const appBuild = 'support/app-build-setup.ts';
+const keptProducts = 'support/kept-products-setup.ts';
 
 export default defineConfig({
   test: {
@@ -106,7 +107,10 @@ export default defineConfig({
           ...crossPackage,
           include: [JOURNEYS],
           exclude: [...configDefaults.exclude, ...ALONE],
-          globalSetup: [firstStart, appBuild],
+          // A worker runs its files one after another in one module graph, and keeps one product and
+          // one Chromium for them (support/journey.ts); support/kept-products-setup.ts stops them.
+          isolate: false,
+          globalSetup: [firstStart, appBuild, keptProducts],
           // A group of its own (vitest runs one worker count per group), after every other project's:
           // by then the app build and the first start are done. Two journeys at a time, one a core:
           // each runs its product, Chromium and the test beside it.
