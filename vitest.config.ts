@@ -2,9 +2,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // One run over every workspace. Each project keeps its own environment. Coverage is measured for
 // the engine and enforced there (≥ 95 % lines): `npm test` runs the engine's project with
-// --coverage first, then every project without it. V8's precise coverage slows all JavaScript in
-// every worker, and the other projects' numbers were never reported (a server test file took 25–40 %
-// longer with it).
+// --coverage first, then every other project without it (the engine's files once, not twice). V8's
+// precise coverage slows all JavaScript in every worker, and the other projects' numbers were never
+// reported (a server test file took 25–40 % longer with it).
 // jsdom test files share a module graph per worker: importing React, react-aria and RJSF once per
 // worker instead of once per file took the app's tests from 127 s to 28 s on 2 cores.
 const sharedDom = {
