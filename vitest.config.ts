@@ -2,9 +2,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // One run over every workspace. Each project keeps its own environment. Coverage is measured for
 // the engine and enforced there (≥ 95 % lines): `npm test` runs the engine's project with
-// --coverage first, then every project without it. V8's precise coverage slows all JavaScript in
-// every worker, and the other projects' numbers were never reported (a server test file took 25–40 %
-// longer with it).
+// --coverage first, then every other project without it (the engine's files once, not twice). V8's
+// precise coverage slows all JavaScript in every worker, and the other projects' numbers were never
+// reported (a server test file took 25–40 % longer with it).
 // jsdom test files share a module graph per worker: importing React, react-aria and RJSF once per
 // worker instead of once per file took the app's tests from 127 s to 28 s on 2 cores.
 const sharedDom = {
@@ -42,6 +42,7 @@ const ALONE = ['journeys/waterfalls.journey.test.ts'];
 // (support/app-build-setup.ts). Both go on in the background while other files run.
 const firstStart = 'support/global-setup.ts';
 const appBuild = 'support/app-build-setup.ts';
+const keptProducts = 'support/kept-products-setup.ts';
 
 export default defineConfig({
   test: {
@@ -106,7 +107,10 @@ export default defineConfig({
           ...crossPackage,
           include: [JOURNEYS],
           exclude: [...configDefaults.exclude, ...ALONE],
-          globalSetup: [firstStart, appBuild],
+          // A worker runs its files one after another in one module graph, and keeps one product and
+          // one Chromium for them (support/journey.ts); support/kept-products-setup.ts stops them.
+          isolate: false,
+          globalSetup: [firstStart, appBuild, keptProducts],
           // A group of its own (vitest runs one worker count per group), after every other project's:
           // by then the app build and the first start are done. Two journeys at a time, one a core:
           // each runs its product, Chromium and the test beside it.

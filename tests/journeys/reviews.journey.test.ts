@@ -4,13 +4,11 @@
 // two colleagues save the same answer and the second chooses; notes on a question are added in
 // rich text, listed newest first with their count, edited and deleted; preselected options show
 // ticked and a selection the user emptied stays empty (docs/reviews.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, signInHome } from '../support/journey.ts';
-import { startProduct, type RunningProduct } from '../support/npm-start.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
+import { addYear, signInHome, useJourney } from '../support/journey.ts';
+import { linkIn } from '../support/smtp-capture.ts';
 
 /**
  * Text as a reader sees it: Chromium may type a space at the end of bold text as a no-break space,
@@ -18,36 +16,24 @@ import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capt
  */
 const plain = (text: string | null) => text?.replaceAll('\u00a0', ' ');
 
-let smtp: SmtpCapture;
-let product: RunningProduct;
-let browser: Browser;
+const journey = useJourney();
 let account: FacilityAccount;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  product = await startProduct({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-  account = await createFacilityAccount(product.baseUrl, `reviews.${Date.now()}@example.org`, async (email) =>
-    linkIn(await smtp.waitFor(email), '/complete-registration'),
+  account = await createFacilityAccount(
+    journey.product.baseUrl,
+    `reviews.${Date.now()}@example.org`,
+    async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
   );
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await smtp?.close();
 });
 
 /** A signed-in browser of its own (cookies, IndexedDB), as a second colleague would have. */
 async function signedInPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await journey.newPage();
   // Leaving with unsaved answers asks the browser's own question: the journeys answer "leave".
   page.on('dialog', (dialog) => void dialog.accept());
   // Every test signs in as the same account, which none of them changes: the session is kept.
-  await signInHome(page, product.baseUrl, account.email, account.password, { keepSession: true });
+  await signInHome(page, journey.product.baseUrl, account.email, account.password, { keepSession: true });
   return page;
 }
 
@@ -101,7 +87,7 @@ const FERTILISER = 'Which practices guide your fertiliser use?';
 describe('reviews journey', () => {
   it('answers part of a section, comes back to it, completes it and sees progress and ticks', async () => {
     const page = await signedInPage();
-    await page.goto(`${product.baseUrl}/review/best-practice`);
+    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
     await page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Nature' }) })
@@ -157,7 +143,7 @@ describe('reviews journey', () => {
     await expect
       .poll(() => page.getByRole('tabpanel').getByRole('progressbar').first().getAttribute('aria-label'))
       .toMatch(/^[1-9]\d?% complete$/);
-    await page.goto(`${product.baseUrl}/review/best-practice`);
+    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
     const nature = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Nature' }) });
     await visible(nature.getByText('Section complete'));
   });
@@ -167,10 +153,10 @@ describe('reviews journey', () => {
     const thisYear = new Date().getUTCFullYear();
     const lastYear = thisYear - 1;
 
-    await page.goto(`${product.baseUrl}/annual-review/annual-data`);
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
     await addYear(page, lastYear);
 
-    await page.goto(`${product.baseUrl}/annual-review/annual-data/${lastYear}`);
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${lastYear}`);
     await page.getByRole('link', { name: 'Irrigation' }).click();
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${lastYear}/water/150/5501`);
     await page.getByRole('textbox', { name: 'Area irrigated in the year' }).fill('12.5');
@@ -203,7 +189,7 @@ describe('reviews journey', () => {
   it('keeps the address with the screen when Back and Forward are pressed over unsaved answers', async () => {
     const page = await signedInPage();
     const year = new Date().getUTCFullYear() - 2;
-    await page.goto(`${product.baseUrl}/annual-review/annual-data`);
+    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
     await addYear(page, year);
     const yearPage = `/annual-review/annual-data/${year}`;
     const section = `${yearPage}/water/150/5501`;
@@ -244,7 +230,7 @@ describe('reviews journey', () => {
 
   it('finds what was typed after a reload, marked as not saved yet, and saves it', async () => {
     const page = await signedInPage();
-    await page.goto(`${product.baseUrl}/review/best-practice/nature/turfgrass/101#fieldset-5005`);
+    await page.goto(`${journey.product.baseUrl}/review/best-practice/nature/turfgrass/101#fieldset-5005`);
     await page.getByRole('textbox', { name: IRRIGATED }).fill('42');
     await visible(page.getByText('Answers not yet saved: 1'));
     await expect.poll(() => draftValues(page)).toContain('42');
@@ -274,7 +260,9 @@ describe('reviews journey', () => {
 
   it('keeps answers saved without a connection and sends them when it returns', async () => {
     const page = await signedInPage();
-    await page.goto(`${product.baseUrl}/review/best-practice/nature/pollution-prevention/102#fieldset-5009`);
+    await page.goto(
+      `${journey.product.baseUrl}/review/best-practice/nature/pollution-prevention/102#fieldset-5009`,
+    );
     const staff = page.getByRole('textbox', { name: STAFF });
     await visible(staff);
     await page.context().setOffline(true);
@@ -291,7 +279,7 @@ describe('reviews journey', () => {
   });
 
   it("shows a colleague's value beside mine when we saved the same answer, keeps the one I choose, or both on a list", async () => {
-    const section = `${product.baseUrl}/review/best-practice/nature/turfgrass/101`;
+    const section = `${journey.product.baseUrl}/review/best-practice/nature/turfgrass/101`;
     const alex = await signedInPage();
     const sam = await signedInPage();
     await alex.goto(section);
@@ -355,7 +343,7 @@ describe('reviews journey', () => {
 
   it('adds a rich-text note to a question, lists notes newest first with their count, edits and deletes them', async () => {
     const page = await signedInPage();
-    await page.goto(`${product.baseUrl}/review/best-practice/nature/habitat-biodiversity/100`);
+    await page.goto(`${journey.product.baseUrl}/review/best-practice/nature/habitat-biodiversity/100`);
     const notesButton = (count: number) =>
       page.getByRole('button', { name: `Notes, ${count}, on “${SURVEY}”`, exact: true });
     await notesButton(0).click();
@@ -469,7 +457,7 @@ describe('reviews journey', () => {
 
   it('shows preselected options ticked, and keeps a preselection the user unticked unticked', async () => {
     const page = await signedInPage();
-    await page.goto(`${product.baseUrl}/review/best-practice/community/communications/122`);
+    await page.goto(`${journey.product.baseUrl}/review/best-practice/community/communications/122`);
     const channels = page.getByRole('group', { name: 'Where do you share sustainability news?' });
     const website = channels.getByRole('checkbox', { name: 'Website' });
     const frequency = page

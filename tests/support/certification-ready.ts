@@ -52,9 +52,13 @@ async function answerSet(
   return { id: found.id, version: found.version };
 }
 
-const questionSets = new Map<string, Schemas['QuestionSet']>();
+// Per client, so per product: a journeys worker runs several files in one module graph
+// (vitest.config.ts), and two products may both have an organisation of the same id.
+const questionSetsOf = new WeakMap<ApiClient, Map<string, Schemas['QuestionSet']>>();
 async function questionSet(api: ApiClient, owner: SignedIn, orgId: number, setId: number) {
   const key = `${orgId} ${setId}`;
+  const questionSets = questionSetsOf.get(api) ?? new Map<string, Schemas['QuestionSet']>();
+  questionSetsOf.set(api, questionSets);
   const known = questionSets.get(key);
   if (known) return known;
   const set = ok(

@@ -1,8 +1,10 @@
 // What every browser journey starts from: `npm start` with mail going to a local SMTP capture,
 // Debian's Chromium, and the few steps a person repeats on every page (wait for it to show, pick
 // an option, sign in).
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Cookie, Locator, Page } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
@@ -15,37 +17,93 @@ export interface Journey {
   newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
+interface Started {
+  smtp: SmtpCapture;
+  product: RunningProduct;
+}
+
+async function startWithMail(env: Record<string, string>): Promise<Started> {
+  const smtp = await startSmtpCapture();
+  return { smtp, product: await startProduct({ SMTP_URL: smtp.url, ...env }) };
+}
+
+// What a worker keeps for its files: the journeys project runs each worker's files one after another
+// in one module graph (isolate: false, vitest.config.ts), and starting `npm start` and Chromium took
+// 10–20 s of every file on a loaded 2-core machine. A file sees only what it makes (each registers
+// accounts and facilities of its own, named by the time) and each page has a browser context of its
+// own, so the files that need no product of their own share one.
+let keptProduct: Promise<Started> | undefined;
+let keptBrowser: Promise<Browser> | undefined;
+
 /**
- * Starts the product, the mail capture and the browser before the file's tests and stops them
- * after. `env` adds to the product's environment (PROVIDER_EMAIL…).
+ * The worker's kept product, started on first use, or undefined outside the journeys project
+ * (kept-products-setup.ts, which stops it after the run, is that project's).
+ */
+function kept(): Promise<Started> | undefined {
+  const folder = inject('keptProductsFolder');
+  if (!folder) return undefined;
+  keptProduct ??= startWithMail({}).then((started) => {
+    const { pid, dataDir } = started.product;
+    writeFileSync(join(folder, String(pid)), dataDir);
+    // vitest stops a worker with SIGTERM and kills it half a second later: time to tell the server
+    // to stop, not to wait for it (the setup's teardown waits and removes its data folder).
+    process.once('SIGTERM', () => {
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // gone already
+      }
+    });
+    return started;
+  });
+  return keptProduct;
+}
+
+/** The worker's Chromium, launched on first use (again should it have gone). */
+async function browserOfWorker(): Promise<Browser> {
+  const browser = await keptBrowser;
+  if (browser?.isConnected()) return browser;
+  keptBrowser = launchBrowser();
+  return keptBrowser;
+}
+
+/**
+ * The product, the mail capture and the browser for a file's tests. Without `env`, the worker's
+ * kept product (started before the worker's first such file); with `env` (PROVIDER_EMAIL…), which
+ * changes what the product does for everyone, a product of the file's own, started before its tests
+ * and stopped after them. The browser is the worker's; the file's contexts close after its tests.
  */
 export function useJourney(env: Record<string, string> = {}): Journey {
-  let smtp: SmtpCapture | undefined;
-  let product: RunningProduct | undefined;
+  let started: Started | undefined;
+  let own = false;
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
   const running = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The journey has not started (beforeAll)');
     return value;
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    product = await startProduct({ SMTP_URL: smtp.url, ...env });
-    browser = await launchBrowser();
+    const shared = Object.keys(env).length === 0 ? kept() : undefined;
+    own = !shared;
+    started = await (shared ?? startWithMail(env));
+    browser = await browserOfWorker();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    await smtp?.close();
+    await Promise.all(contexts.map((context) => context.close()));
+    if (own) {
+      await started?.product.stop();
+      await started?.smtp.close();
+    }
   });
 
   return {
     get smtp() {
-      return running(smtp);
+      return running(started).smtp;
     },
     get product() {
-      return running(product);
+      return running(started).product;
     },
     get browser() {
       return running(browser);
@@ -55,6 +113,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
         viewport: { width: 1280, height: 900 },
         ...options,
       });
+      contexts.push(context);
       return context.newPage();
     },
   };

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { finished } from '@oncourse/server/testing';
 import { newDataDir } from './data-folder.ts';
+import { stopProcessGroup } from './process-group.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,6 +14,8 @@ export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
   output: () => string;
+  /** The process group of `npm start` and the server (its id is npm's). */
+  pid: number;
   /** SIGTERM to the whole process group (as Ctrl-C would), then waits until the server has gone. */
   stop(): Promise<void>;
 }
@@ -60,33 +63,6 @@ export interface StartOptions {
   dataDir?: string;
 }
 
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * SIGTERM to the group, then waits until every process in it has exited: npm exits on the signal at
- * once, while the server finishes in-flight work and closes the database (PGlite writes its WAL
- * then), so its data folder is only safe to remove or reuse after that. SIGKILL after 20 s.
- */
-async function stopProcessGroup(pid: number): Promise<void> {
-  if (!groupAlive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
-  const deadline = Date.now() + 20_000;
-  while (groupAlive(pid)) {
-    if (Date.now() > deadline) {
-      process.kill(-pid, 'SIGKILL');
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Starts `npm start` with the given extra environment and waits for its health check. */
 export async function startProduct(
   env: Record<string, string> = {},
@@ -118,6 +94,7 @@ export async function startProduct(
     baseUrl,
     dataDir,
     output: () => log,
+    pid: child.pid!,
     async stop() {
       if (child.pid) await stopProcessGroup(child.pid);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
