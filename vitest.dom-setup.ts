@@ -2,7 +2,13 @@
 // file importing React, react-aria and RJSF afresh cost more than the tests). A module-level
 // afterEach would then be registered for the first file only, so the DOM is emptied here, once
 // for every file.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// findBy and waitFor give up after 1 s by default. A page test's work is CPU (React's development
+// build, jsdom), and on a loaded 2-core CI machine what takes 0.4 s alone took over 1 s (a German
+// sign-in page, drawn once its catalogue and route code arrived). A wait for what never shows still
+// fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
