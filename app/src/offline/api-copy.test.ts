@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
-import { createFakeFetch, ok } from '../test/fake-api';
+import { createFakeFetch, ok, signedInTestClient } from '../test/fake-api';
 import { createApiCopy, forgetApiCopies, savedOnDeviceAt } from './api-copy';
 
 /** Cache Storage as the browser keeps it, in memory (jsdom has none): answers by cache name and URL. */
@@ -93,14 +93,7 @@ describe('the offline copy of API answers', () => {
           ? ok(answersOf((call.body as { slugs: string[] }).slugs[0] ?? ''))
           : Promise.reject(new TypeError('Failed to fetch')),
     });
-    const api = createApiClient({
-      baseUrl: 'http://localhost',
-      fetch,
-      getAccessToken: () => 'token',
-      storeAccessToken: () => undefined,
-      navigate: () => undefined,
-      outer: [createApiCopy({ getUserId: () => 7, caches })],
-    });
+    const api = signedInTestClient(fetch, { outer: [createApiCopy({ getUserId: () => 7, caches })] });
     const read = (slug: string) =>
       api.POST('/api/reviews/answers/organisation/{orgId}', {
         params: { path: { orgId: 11 } },

@@ -3,14 +3,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client';
 import { createServices } from '../create-services';
 import { ServicesProvider } from '../services';
 import { sessionAtom } from '../session/atoms';
 import { BASE_URL } from '../test/render-app';
 import { GREEN_HILLS, USER as SIGNED_IN } from '../test/session';
 import { createOutbox } from '../offline/outbox';
-import { createFakeFetch, ok, type RecordedCall } from '../test/fake-api';
+import { createFakeFetch, ok, type RecordedCall, signedInTestClient } from '../test/fake-api';
 import { createDraftStore } from './draft-store';
 import { createOutboxSender, RESEND_EVERY_MS, useOutboxSending } from './outbox-sending';
 
@@ -48,13 +47,7 @@ function server() {
     [`PATCH /api/reviews/answers/${SET_A.answerSetId}/organisation/${ORG}`]: conflict,
     [`PATCH /api/reviews/answers/${SET_B.answerSetId}/organisation/${ORG}`]: saved,
   });
-  const api = createApiClient({
-    baseUrl: 'http://localhost',
-    fetch,
-    getAccessToken: () => 'token',
-    storeAccessToken: () => undefined,
-    navigate: () => undefined,
-  });
+  const api = signedInTestClient(fetch);
   return { api, calls };
 }
 

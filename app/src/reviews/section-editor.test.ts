@@ -11,8 +11,7 @@ import { SectionEditor } from './section-editor';
 import { createOutbox } from '../offline/outbox';
 import { createOutboxSender } from './outbox-sending';
 import { answerSet } from '../test/reviews-data';
-import { createApiClient } from '../api/client';
-import { createFakeFetch, fail, ok } from '../test/fake-api';
+import { createFakeFetch, fail, ok, signedInTestClient } from '../test/fake-api';
 
 // The fixtures' question sets, read from disk (app lint keeps browser code to the strings JSON).
 const readSet = (name: string) =>
@@ -450,13 +449,7 @@ describe('notes changed without a network (docs/offline.md#the-outbox)', () => {
       // Deleted meanwhile by a colleague.
       [`DELETE ${noteUrl(77)}`]: () => fail(404, 'NOT_FOUND'),
     });
-    const api = createApiClient({
-      baseUrl: 'http://localhost',
-      fetch,
-      getAccessToken: () => 'token',
-      storeAccessToken: () => undefined,
-      navigate: () => undefined,
-    });
+    const api = signedInTestClient(fetch);
     const open = () =>
       new SectionEditor({
         api,
@@ -593,13 +586,7 @@ describe('a first save made offline (docs/offline.md#the-outbox)', () => {
         [`POST /api/reviews/answers/${NEW_SET}/organisation/${KEY.organisationId}/notes`]: (call) =>
           ok({ id: 601, type: 'notes', createDate: '2026-11-24T09:00:00Z', ...(call.body as object) }),
       });
-      const api = createApiClient({
-        baseUrl: 'http://localhost',
-        fetch,
-        getAccessToken: () => 'token',
-        storeAccessToken: () => undefined,
-        navigate: () => undefined,
-      });
+      const api = signedInTestClient(fetch);
       const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const page = new SectionEditor({
         api,

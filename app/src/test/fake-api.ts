@@ -1,4 +1,5 @@
 import type { FetchLike } from '../api/health';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
 
 export interface RecordedCall {
   method: string;
@@ -59,4 +60,19 @@ export function createFakeFetch(handlers: Record<string, Handler>): {
     return handler ? handler(call) : fail(404, 'NOT_FOUND', 'Not found');
   };
   return { fetch, calls };
+}
+
+/**
+ * The API client a signed-in page uses, on a fake fetch: a fixed access token, nothing stored or
+ * navigated to. `more` adds options (an outer middleware such as the device's API copy).
+ */
+export function signedInTestClient(fetch: FetchLike, more: Partial<ApiClientOptions> = {}): ApiClient {
+  return createApiClient({
+    baseUrl: 'http://localhost',
+    fetch,
+    getAccessToken: () => 'token',
+    storeAccessToken: () => undefined,
+    navigate: () => undefined,
+    ...more,
+  });
 }
