@@ -300,7 +300,14 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
+    },
+  },
+  // The one classic script the browser runs as it is (docs/engineering.md#prerendered-pages).
+  {
+    files: ['app/public/*.js'],
+    languageOptions: { globals: { document: 'readonly', HTMLFormElement: 'readonly' } },
   },
   boundary(
     ['engine/**'],
@@ -342,7 +349,11 @@ export default tseslint.config(
     [],
     ['renderers/**/*.test.{ts,tsx}', 'renderers/**/testing.tsx'],
   ),
-  boundary(['app/src/**'], [...APP_RULES, ...TEST_HELPERS], ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**']),
+  boundary(
+    ['app/src/**'],
+    [...APP_RULES, ...TEST_HELPERS],
+    ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'],
+  ),
   boundary(['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'], APP_TEST_RULES),
   // After the app's own blocks: a feature's files keep every app rule and the feature boundary.
   ...FEATURE_BOUNDARIES,

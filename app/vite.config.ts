@@ -32,8 +32,31 @@ function rjsfDefaults(): Plugin {
   };
 }
 
+/** What only the browser build writes: preloads in index.html, compressed copies, the service worker. */
+function browserBuildPlugins(): Plugin[] {
+  return [
+    // The code both frames share and the signed-out pages' own, named in index.html (build/chunk-groups.ts).
+    preloadFirstScreen(['common', 'public']),
+    // Every text file of the build, public ones included, gets a Brotli (.br) and a gzip (.gz) copy
+    // beside it at the highest levels, which would be too slow per request; the server sends the copy
+    // the browser accepts (server/src/http/static.ts) and the route budgets count the .br bytes
+    // (docs/engineering.md#compression). A copy no smaller than its file is not written.
+    compression({
+      include: /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)$/,
+      exclude: /^\.vite\//,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+    // The manifest and the service worker (docs/offline.md).
+    pwa(),
+  ];
+}
+
 // The router plugin must run before the React plugin so route files are split before JSX is compiled.
-export default defineConfig({
+// `vite build --ssr src/prerender/render-page.tsx` makes the module that draws the prerendered pages
+// (scripts/prerender.mjs, docs/engineering.md#prerendered-pages): the same sources, packages
+// resolved as the browser build resolves them (their browser code, which the pages hydrate with)
+// and bundled in, so the same class names and the same markup come out.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -53,19 +76,7 @@ export default defineConfig({
     }),
     react(),
     rjsfDefaults(),
-    // The code both frames share and the signed-out pages' own, named in index.html (build/chunk-groups.ts).
-    preloadFirstScreen(['common', 'public']),
-    // Every text file of the build, public ones included, gets a Brotli (.br) and a gzip (.gz) copy
-    // beside it at the highest levels, which would be too slow per request; the server sends the copy
-    // the browser accepts (server/src/http/static.ts) and the route budgets count the .br bytes
-    // (docs/engineering.md#compression). A copy no smaller than its file is not written.
-    compression({
-      include: /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)$/,
-      exclude: /^\.vite\//,
-      algorithms: ['brotliCompress', 'gzip'],
-    }),
-    // The manifest and the service worker (docs/offline.md).
-    pwa(),
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],
   resolve: {
     alias: [
@@ -88,12 +99,18 @@ export default defineConfig({
   // The manifest lets scripts/bundle-size.mjs find the chunks a route loads.
   // No modulepreload polyfill: every browser the app supports preloads modules itself, and the
   // polyfill was JavaScript on every page's first load.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    modulePreload: { polyfill: false },
-    // Vendor code in a few long-lived chunks, the frames' shared code in one each (build/chunk-groups.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['browser', 'module', 'import', 'production', 'default'], externalConditions: [] },
   },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-prerender', emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        // Vendor code in a few long-lived chunks, the frames' shared code in one each (build/chunk-groups.ts).
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+      },
+}));

@@ -14,6 +14,7 @@ const sources = [
   'app/public',
   'app/index.html',
   'app/vite.config.ts',
+  'app/scripts/prerender.mjs',
   'app/package.json',
   'renderers/src',
   'engine/src',

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createServices } from './create-services';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { createAppRouter, type AppRouter } from './router';
 import { startReaderLanguage } from './i18n/start-reader-language';
+import { canHydrate } from './prerender/can-hydrate';
+import { sessionAtom } from './session/atoms';
 import './styles/app.css';
 
 // The API client needs to navigate, and the router needs the client: the holder breaks the circle.
@@ -20,11 +22,26 @@ holder.router = router;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App services={services} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered sign-in or registration page is on the screen already: React takes it over once
+// the router has the page's code, keeping what was typed (docs/engineering.md#prerendered-pages).
+if (
+  canHydrate(container, {
+    signedIn: services.store.get(sessionAtom) !== null,
+    search: window.location.search,
+    year: new Date().getFullYear(),
+  })
+) {
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  createRoot(container).render(app);
+}
 
 // Opens the app without a network next time (docs/offline.md).
 registerServiceWorker();

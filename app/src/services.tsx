@@ -25,7 +25,12 @@ const ServicesContext = createContext<AppServices | null>(null);
  */
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   const { catalogue } = services;
-  const { locale } = useSyncExternalStore(catalogue.subscribe, catalogue.getSnapshot);
+  const { locale } = useSyncExternalStore(
+    catalogue.subscribe,
+    catalogue.getSnapshot,
+    // A prerendered page was drawn in the language it hydrates in (docs/engineering.md#prerendered-pages).
+    catalogue.getSnapshot,
+  );
   return (
     <ServicesContext.Provider value={services}>
       <I18nProvider locale={locale}>{children}</I18nProvider>

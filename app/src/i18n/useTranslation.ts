@@ -8,5 +8,10 @@ import type { CatalogueSnapshot } from './catalogue';
  */
 export function useTranslation(): CatalogueSnapshot {
   const { catalogue } = useServices();
-  return useSyncExternalStore(catalogue.subscribe, catalogue.getSnapshot);
+  return useSyncExternalStore(
+    catalogue.subscribe,
+    catalogue.getSnapshot,
+    // A prerendered page was drawn in the language it hydrates in (docs/engineering.md#prerendered-pages).
+    catalogue.getSnapshot,
+  );
 }

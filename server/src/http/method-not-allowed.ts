@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContractOperation } from '@oncourse/openapi';
 import { AppError, notFound } from '../core/errors.ts';
+import { isApiPath } from './api-path.ts';
 
 /** Each contract URL with the methods its operations answer (HEAD wherever GET is). */
 function methodsByUrl(operations: readonly ContractOperation[]): Map<string, Set<string>> {
@@ -47,7 +48,13 @@ export function answerMethodsNotAllowed(
     });
   }
   app.addHook('onRequest', async (request) => {
-    if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') {
+    const path = request.url.split('?')[0] ?? '/';
+    // A page's own form posted before its script ran goes on to the app's fallback (http/static.ts).
+    const pagePost =
+      request.method === 'POST' &&
+      !isApiPath(path) &&
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true;
+    if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD' && !pagePost) {
       throw notFound(`No route for ${request.method} ${request.url.split('?')[0] ?? '/'}`);
     }
   });

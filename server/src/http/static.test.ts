@@ -7,12 +7,17 @@ import { useTestApp } from '../test/harness.ts';
 
 const appDist = mkdtempSync(join(tmpdir(), 'oncourse-dist-'));
 mkdirSync(join(appDist, 'assets'));
+mkdirSync(join(appDist, 'prerendered'));
+// As app/scripts/prerender.mjs writes a signed-out first screen: index.html with the page drawn in.
+const prerenderedHtml =
+  '<!doctype html><title>OnCourse</title><div id="root" data-prerendered="2026"><h1>Create your account</h1></div>';
 const indexHtml = '<!doctype html><title>OnCourse</title><div id="root"></div>';
 const script = `export const greetings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `hello ${i}`))};`;
 // As the build writes them (app/vite.config.ts): each text file with its .br and .gz copies beside it.
 for (const [file, text] of [
   ['index.html', indexHtml],
   ['assets/index-abc123.js', script],
+  ['prerendered/registration-page.html', prerenderedHtml],
 ] as const) {
   writeFileSync(join(appDist, file), text);
   writeFileSync(join(appDist, `${file}.br`), brotliCompressSync(text));
@@ -102,6 +107,47 @@ describe('serving the built app', () => {
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(response.rawPayload).toString('utf8'), url).toBe(indexHtml);
     }
+  });
+
+  it('sends a prerendered page, compressed and revalidated, to a first visit without a query or a session', async () => {
+    const first = await t.current.app.inject({
+      url: '/registration-page',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toMatch(/text\/html/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(prerenderedHtml);
+
+    // Another language, an invitation's token or a session: the page the browser draws itself.
+    for (const [url, cookie] of [
+      ['/registration-page?lang=de', undefined],
+      ['/registration-page?token=abc', undefined],
+      ['/registration-page', 'theme=dark; oncourse_access_token=abc'],
+    ] as const) {
+      const other = await t.current.app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(other.body, url).toBe(indexHtml);
+    }
+  });
+
+  it("answers the browser's own post of a prerendered form with the page again, keeping nothing sent", async () => {
+    const post = await t.current.app.inject({
+      method: 'POST',
+      url: '/registration-page',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=someone%40example.com&password=secret',
+    });
+    expect(post.statusCode).toBe(303);
+    expect(post.headers.location).toBe('/registration-page');
+    // Only the pages with a prerendered form: any other page's post is not found.
+    const elsewhere = await t.current.app.inject({
+      method: 'POST',
+      url: '/review/nature',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('does not answer index.html for missing files, other methods or /api', async () => {

@@ -18,6 +18,19 @@ const notBuiltPage = (appDist: string) => `<!doctype html>
 </html>
 `;
 
+/**
+ * The prerendered page the build wrote for `path` (app/scripts/prerender.mjs), as a path under the
+ * app's folder, or undefined. Looked up per request, like index.html, so a new build needs no restart.
+ */
+function prerenderedPage(appDist: string, path: string): string | undefined {
+  if (!/^\/[a-z-]+(\/[a-z-]+)*$/.test(path)) return undefined;
+  const file = `prerendered${path}.html`;
+  return existsSync(join(appDist, file)) ? file : undefined;
+}
+
+/** A visitor with the app's session cookie is sent past the sign-in pages: theirs is not the prerendered one. */
+const hasSession = (cookie: string | undefined) => /(^|;\s*)oncourse_access_token=/.test(cookie ?? '');
+
 /** The file a precompressed copy stands for: `index.html.br` is sent as `index.html`. */
 const servedAs = (path: string) => path.replace(/\.(br|gz)$/, '');
 
@@ -35,8 +48,8 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
     index: ['index.html'],
     cacheControl: false,
     preCompressed: true,
-    // Vite puts content-hashed files under /assets: cache them for good. index.html names the
-    // newest of them, so it always revalidates, as does the service worker, which names them too
+    // Vite puts content-hashed files under /assets: cache them for good. index.html and the
+    // prerendered pages name the newest of them, so they always revalidate, as does the service worker, which names them too
     // (docs/offline.md#updates). The few other files (the favicon) keep a day:
     // Chromium asks for the favicon again on every navigation inside the app.
     // `path` is the file sent, a .br or .gz copy included.
@@ -45,7 +58,7 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
         'cache-control',
         path.includes('/assets/')
           ? 'public, max-age=31536000, immutable'
-          : /(^|\/)(index\.html|sw\.js)$/.test(servedAs(path))
+          : /(\.html|(^|\/)sw\.js)$/.test(servedAs(path))
             ? 'no-cache'
             : 'public, max-age=86400',
       );
@@ -55,8 +68,15 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
   // Not async on purpose: returning the reply of sendFile from an async not-found handler set off
   // MaxListenersExceededWarning on every SPA fallback (Fastify awaits the reply, adding a listener).
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query] = request.url.split('?');
     const lastSegment = path.split('/').pop() ?? '';
+    const prerendered = prerenderedPage(appDist, path);
+    // A prerendered form sent before its script ran (the browser's own post): the page again, and
+    // nothing of what was sent is kept.
+    if (request.method === 'POST' && prerendered) {
+      reply.redirect(path, 303);
+      return;
+    }
     if (
       isApiPath(path) ||
       (request.method !== 'GET' && request.method !== 'HEAD') ||
@@ -66,6 +86,10 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
       return;
     }
     // Checked per request so building the app while the server runs needs no restart.
+    if (prerendered && query === undefined && !hasSession(request.headers.cookie)) {
+      reply.header('cache-control', 'no-cache').sendFile(prerendered);
+      return;
+    }
     if (existsSync(join(appDist, 'index.html'))) {
       reply.header('cache-control', 'no-cache').sendFile('index.html');
       return;

@@ -11,6 +11,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { takeOverForm } from '../../prerender';
 import type { FieldErrors } from '../useSubmit';
 import { LightCheckbox } from './LightCheckbox';
 import { describedBy, LightField } from './LightField';
@@ -106,6 +107,11 @@ export function LightForm<TData>({
       customValidate,
     });
 
+  // On a prerendered page, what was typed (and sent) before the form came alive is the form's.
+  useEffect(() => {
+    if (container.current) takeOverForm(container.current);
+  }, []);
+
   // Server errors move focus to their field, so the message is read out; those at mount do not.
   const previousFieldErrors = useRef(fieldErrors);
   useEffect(() => {
@@ -199,7 +205,9 @@ export function LightForm<TData>({
   );
   return (
     <div ref={container} className={`${themeStyles.root} ${inputStyles.light} ${buttonStyles.light}`}>
-      <form className={themeStyles.form} onSubmit={submit} noValidate>
+      {/* post: a prerendered sign-in page sent before even its guard has run must not put the
+          password in the address (docs/engineering.md#prerendered-pages). */}
+      <form className={themeStyles.form} onSubmit={submit} method="post" noValidate>
         <div className={layoutStyles.object}>
           <div className={layoutStyles.grid} style={{ '--oc-columns': layout.columns } as CSSProperties}>
             {layout.fields.map((field) => {

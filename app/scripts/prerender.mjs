@@ -1,0 +1,76 @@
+// Writes the prerendered signed-out first screens into the build (docs/engineering.md#prerendered-pages):
+// for each page below, dist/prerendered/<path>.html is dist/index.html with the page already drawn
+// in #root and the early-submit guard named (public/hold-early-submit.js), plus its Brotli and gzip copies. The server sends it for that address to a visitor with
+// no session and no query (server/src/http/static.ts); the entry point hydrates it (src/main.tsx).
+// Run by `npm run build` after the browser build and the prerender module's build
+// (`vite build --ssr src/prerender/render-page.tsx`, into dist-prerender/, removed here).
+//   node app/scripts/prerender.mjs
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+
+/** The signed-out pages people open first: from a bookmark, an e-mail or the programme's site. */
+export const PRERENDERED_PAGES = [
+  '/login',
+  '/registration-page',
+  '/forgotten-password',
+  '/tournaments/login',
+  '/tournaments/forgotten-password',
+];
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(app, 'dist');
+const moduleDir = join(app, 'dist-prerender');
+
+// The browser's globals, from a DOM with no cookies and no storage: the modules take the paths they
+// take in a first visit's browser. Node's own fetch, URL and streams stay.
+const dom = new JSDOM('<!doctype html><html lang="en"><head></head><body></body></html>', {
+  url: 'http://localhost/',
+  pretendToBeVisual: true,
+});
+const names = new Set();
+for (let object = dom.window; object && object !== Object.prototype; object = Object.getPrototypeOf(object))
+  for (const key of Object.getOwnPropertyNames(object)) names.add(key);
+for (const key of names) {
+  if (key in globalThis || key.startsWith('_')) continue;
+  Object.defineProperty(globalThis, key, {
+    configurable: true,
+    get: () =>
+      typeof dom.window[key] === 'function' && !/^[A-Z]/.test(key)
+        ? dom.window[key].bind(dom.window)
+        : dom.window[key],
+  });
+}
+for (const key of ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'])
+  Object.defineProperty(globalThis, key, { configurable: true, get: () => dom.window[key] });
+
+const { renderPage } = await import(pathToFileURL(join(moduleDir, 'render-page.js')).href);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const root = '<div id="root"></div>';
+// Before the app's module, so it runs first (both wait for the page to be read, in their order).
+const entry = /<script type="module"/;
+if (!entry.test(template)) throw new Error('dist/index.html names no module script');
+if (!template.includes(root)) throw new Error(`dist/index.html has no empty ${root}`);
+// The footer's year is drawn at build time: the entry hydrates only in the same year (src/main.tsx).
+const year = new Date().getFullYear();
+
+for (const path of PRERENDERED_PAGES) {
+  const body = await renderPage(path);
+  const html = template
+    .replace(root, () => `<div id="root" data-prerendered="${year}">${body}</div>`)
+    .replace(entry, '<script src="/hold-early-submit.js" defer></script>\n    $&');
+  const file = join(dist, 'prerendered', `${path.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  console.log(`prerendered ${path} (${(Buffer.byteLength(html) / 1000).toFixed(1)} kB)`);
+}
+rmSync(moduleDir, { recursive: true, force: true });
+// The render's deferred work (the router's, React's) has nothing left to do.
+process.exit(0);

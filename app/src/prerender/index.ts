@@ -1,0 +1,2 @@
+export { canHydrate } from './can-hydrate';
+export { takeOverForm } from './take-over-form';

@@ -1,0 +1,63 @@
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isBox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** Whether the visitor changed `field` before React took it over (hydration set the defaults to what it drew). */
+const changedBeforeHydration = (field: Field) =>
+  isBox(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+
+/** What the visitor left in a field: its text, or whether the box is ticked. */
+const stateOf = (field: Field) => (isBox(field) ? field.checked : field.value);
+
+/** Tells React of one field's change, as the browser would have had React been listening. */
+function replay(field: Field, state: string | boolean): void {
+  if (!field.isConnected) return;
+  if (isBox(field)) {
+    // To the opposite through React's tracker, then the visitor's click again.
+    field.checked = !state;
+    field.click();
+    return;
+  }
+  // React's tracker sits on the element itself and is told the value React drew; the prototype's
+  // setter puts the typed text back without telling it, so the input event reads as a change.
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, state);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Takes over a prerendered page's form (`area` holds it) once React has hydrated it (docs/engineering.md#prerendered-pages).
+ *
+ * Hydration leaves each field's text in place but keeps the state it was drawn with (empty), so a
+ * form submitted without another keystroke would see nothing. Each field whose value differs from
+ * the one React drew is replayed as an input event (a ticked box as a click), so React calls its
+ * onChange as if typed now. One field at a time, as typing would: React draws each change before
+ * the next handler reads the form's state, and what was typed is read first, since each drawing
+ * puts the other fields back to their state.
+ *
+ * Then the page is live: the early-submit guard (app/public/hold-early-submit.js) lets go, and a
+ * submit it held is sent now. On a page the app drew itself, nothing happens.
+ */
+export function takeOverForm(area: HTMLElement): void {
+  const page = area.closest<HTMLElement>('[data-prerendered]');
+  if (!page) return;
+  const typed = [...area.querySelectorAll<Field>('input, textarea')]
+    .filter(changedBeforeHydration)
+    .map((field) => [field, stateOf(field)] as const);
+  const next = () => {
+    const entry = typed.shift();
+    if (entry) {
+      replay(...entry);
+      // After React's own microtask that draws the change, before the browser paints.
+      queueMicrotask(next);
+      return;
+    }
+    delete page.dataset.prerendered;
+    if (!page.hasAttribute('data-held-submit')) return;
+    page.removeAttribute('data-held-submit');
+    area.querySelector('form')?.requestSubmit();
+  };
+  // Not inside the effect that calls this: React is still flushing there.
+  queueMicrotask(next);
+}
