@@ -52,14 +52,19 @@ const root = '<div id="root"></div>';
 // Before the app's module, so it runs first (both wait for the page to be read, in their order).
 const entry = /<script type="module"/;
 if (!entry.test(template)) throw new Error('dist/index.html names no module script');
+if (!template.includes('<html lang="en">') || !template.includes('<meta name="theme-color" content="'))
+  throw new Error('dist/index.html has no <html lang="en"> or theme-color to set the theme on');
 if (!template.includes(root)) throw new Error(`dist/index.html has no empty ${root}`);
 // The footer's year is drawn at build time: the entry hydrates only in the same year (src/main.tsx).
 const year = new Date().getFullYear();
 
 for (const path of PRERENDERED_PAGES) {
-  const body = await renderPage(path);
+  const { body, theme, themeColour } = await renderPage(path);
   const html = template
     .replace(root, () => `<div id="root" data-prerendered="${year}">${body}</div>`)
+    // The theme the app would put on the document as it starts (the tournament pages' blue).
+    .replace(/<html lang="en">/, `<html lang="en" data-theme="${theme}">`)
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColour}"`)
     .replace(entry, '<script src="/hold-early-submit.js" defer></script>\n    $&');
   const file = join(dist, 'prerendered', `${path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });

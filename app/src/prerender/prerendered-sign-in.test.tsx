@@ -27,7 +27,7 @@ async function prerenderedSignIn(): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.id = 'root';
   container.dataset.prerendered = String(new Date().getFullYear());
-  container.innerHTML = await renderPage('/login');
+  container.innerHTML = (await renderPage('/login')).body;
   document.body.append(container);
   return container;
 }

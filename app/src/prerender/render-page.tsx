@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { App } from '../App';
 import { createServices } from '../create-services';
 import { createAppRouter } from '../router';
+import { themeColour, themeForPath, themeOfPages, type Theme } from '../theme/theme';
 
 /**
  * The build's own render of a signed-out first screen (docs/engineering.md#prerendered-pages): the
@@ -30,7 +31,15 @@ function answer(path: string): Response {
   }
 }
 
-export async function renderPage(path: string): Promise<string> {
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  body: string;
+  /** The page's theme, which the app puts on the document root once running (useDocumentTheme). */
+  theme: Theme;
+  themeColour: string;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
   const services = createServices({
     baseUrl: window.location.origin,
     fetch: (request) => Promise.resolve(answer(new URL(request.url).pathname)),
@@ -43,5 +52,7 @@ export async function renderPage(path: string): Promise<string> {
       <App services={services} router={router} />
     </StrictMode>,
   );
-  return new Response(prelude).text();
+  // As useTheme decides for a visitor without a session.
+  const theme = themeOfPages(router.state.matches) ?? themeForPath(path);
+  return { body: await new Response(prelude).text(), theme, themeColour: themeColour(theme) };
 }

@@ -1,11 +1,15 @@
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isBox = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /** Whether the visitor changed `field` before React took it over (hydration set the defaults to what it drew). */
 const changedBeforeHydration = (field: Field) =>
-  isBox(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+  field instanceof HTMLSelectElement
+    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+    : isBox(field)
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
 
 /** What the visitor left in a field: its text, or whether the box is ticked. */
 const stateOf = (field: Field) => (isBox(field) ? field.checked : field.value);
@@ -13,6 +17,12 @@ const stateOf = (field: Field) => (isBox(field) ? field.checked : field.value);
 /** Tells React of one field's change, as the browser would have had React been listening. */
 function replay(field: Field, state: string | boolean): void {
   if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    // React reads a dropdown's change from the change event alone.
+    field.value = String(state);
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (isBox(field)) {
     // To the opposite through React's tracker, then the visitor's click again.
     field.checked = !state;
@@ -31,7 +41,8 @@ function replay(field: Field, state: string | boolean): void {
  *
  * Hydration leaves each field's text in place but keeps the state it was drawn with (empty), so a
  * form submitted without another keystroke would see nothing. Each field whose value differs from
- * the one React drew is replayed as an input event (a ticked box as a click), so React calls its
+ * the one React drew is replayed as an input event (a ticked box as a click, a dropdown's choice as
+ * a change), so React calls its
  * onChange as if typed now. One field at a time, as typing would: React draws each change before
  * the next handler reads the form's state, and what was typed is read first, since each drawing
  * puts the other fields back to their state.
@@ -42,7 +53,7 @@ function replay(field: Field, state: string | boolean): void {
 export function takeOverForm(area: HTMLElement): void {
   const page = area.closest<HTMLElement>('[data-prerendered]');
   if (!page) return;
-  const typed = [...area.querySelectorAll<Field>('input, textarea')]
+  const typed = [...area.querySelectorAll<Field>('input, textarea, select')]
     .filter(changedBeforeHydration)
     .map((field) => [field, stateOf(field)] as const);
   const next = () => {

@@ -25,8 +25,11 @@ export function themeOfPages(matches: readonly { loaderData?: unknown }[]): Them
 
 const META_COLOURS: Record<Theme, string> = { facility: '#4CA471', tournament: '#1077C6' };
 
+/** The colour a phone's browser paints its bar in for the theme (the `theme-color` meta). */
+export const themeColour = (theme: Theme): string => META_COLOURS[theme];
+
 /** Puts the theme on the document root, where the CSS variables of both themes hang. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', META_COLOURS[theme]);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColour(theme));
 }
