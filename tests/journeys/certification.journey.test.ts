@@ -20,6 +20,7 @@ import { makeReadyForCertification, READY_YEAR } from '../support/certification-
 import {
   api,
   pdfText,
+  PROGRAMME_STAFF,
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
@@ -28,7 +29,7 @@ import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capt
 
 const shots = process.env.JOURNEY_SCREENSHOTS;
 const PASSWORD = 'Green fairway 18';
-const staff = { firstName: 'Sam', lastName: 'Steward', email: uniqueEmail('sam.staff'), password: PASSWORD };
+const staff = PROGRAMME_STAFF;
 const verifier = { firstName: 'Vera', lastName: 'Auditor', email: uniqueEmail('vera.verifier') };
 const clubName = `Heather Links ${Date.now().toString(36)}`;
 
@@ -38,10 +39,10 @@ let browser: Browser;
 let club: FacilityAccount;
 const baseUrl = () => programme.product.baseUrl;
 
-// Two starts of the product (before and after the operator makes the staff member) and the set-up.
+// The product as the operator leaves it for the programme, and the set-up.
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  programme = await startWithProgrammeStaff(smtp, staff);
+  programme = await startWithProgrammeStaff(smtp);
   browser = await launchBrowser();
   club = await createFacilityAccount(
     baseUrl(),

@@ -19,6 +19,7 @@ import {
   certifyThroughApi,
   pdfText,
   registerPerson,
+  PROGRAMME_STAFF,
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
@@ -27,12 +28,6 @@ import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capt
 
 const shots = process.env.JOURNEY_SCREENSHOTS;
 const PASSWORD = 'Green fairway 18';
-const staffPerson = {
-  firstName: 'Sam',
-  lastName: 'Steward',
-  email: uniqueEmail('sam.staff'),
-  password: PASSWORD,
-};
 const clubName = `Machair Links ${Date.now().toString(36)}`;
 
 let smtp: SmtpCapture;
@@ -44,10 +39,10 @@ let certificate: { code: string; validUntil: string; caseId: number };
 let slug: string;
 const baseUrl = () => programme.product.baseUrl;
 
-// Two starts of the product (before and after the operator makes the staff member) and the set-up.
+// The product as the operator leaves it for the programme, and the set-up.
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  programme = await startWithProgrammeStaff(smtp, staffPerson);
+  programme = await startWithProgrammeStaff(smtp);
   browser = await launchBrowser();
   club = await createFacilityAccount(
     baseUrl(),
@@ -57,7 +52,7 @@ beforeAll(async () => {
   );
   owner = await signIn(api(baseUrl()), club.email, club.password);
   const year = await makeReadyForCertification(api(baseUrl()), owner, club.organisationId);
-  const staff = await signIn(api(baseUrl()), staffPerson.email, PASSWORD);
+  const staff = await signIn(api(baseUrl()), PROGRAMME_STAFF.email, PROGRAMME_STAFF.password);
   const verifierEmail = uniqueEmail('vera.verifier');
   const verifier = await registerPerson(baseUrl(), smtp, 'Vera', 'Auditor', verifierEmail, PASSWORD);
   const verifierId = await addVerifier(baseUrl(), staff, {
