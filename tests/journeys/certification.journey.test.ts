@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { validUntil } from '@oncourse/engine';
-import { launchBrowser } from '../support/browser.ts';
 import { signIn, uniqueEmail } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { makeReadyForCertification, READY_YEAR } from '../support/certification-ready.ts';
@@ -24,7 +23,7 @@ import {
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
-import { choose, path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, choose, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
 const shots = process.env.JOURNEY_SCREENSHOTS;
@@ -43,7 +42,8 @@ const baseUrl = () => programme.product.baseUrl;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   programme = await startWithProgrammeStaff(smtp);
-  browser = await launchBrowser();
+  // The worker's Chromium (launching one took 1–2 s of a loaded machine).
+  browser = await browserOfWorker();
   club = await createFacilityAccount(
     baseUrl(),
     uniqueEmail('club.owner'),
@@ -55,7 +55,7 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await programme?.stop();
   await smtp?.close();
 });

@@ -16,14 +16,13 @@ import {
   registerAccount,
   type SignedIn,
 } from '../support/accounts.ts';
-import { launchBrowser } from '../support/browser.ts';
 import {
   PROGRAMME_STAFF,
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
 import type { RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
@@ -64,7 +63,8 @@ beforeAll(async () => {
   // The first staff account is made on the server while it is stopped (docs/certification.md#access).
   programme = await startWithProgrammeStaff(smtp);
   product = programme.product;
-  browser = await launchBrowser();
+  // The worker's Chromium (launching one took 1–2 s of a loaded machine).
+  browser = await browserOfWorker();
   const api = createClient<paths>({ baseUrl: product.baseUrl });
   owner = await createFacilityAccount(
     product.baseUrl,
@@ -108,7 +108,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await programme?.stop();
   await smtp?.close();
 });
@@ -245,7 +245,8 @@ describe('programme console journey', () => {
     const text = form.getByRole('textbox', { name: 'Text', exact: true });
     await text.click();
     await text.press('ControlOrMeta+a');
-    await text.pressSequentially(
+    // Put in at once over the selection, as a paste does (typed key by key it took 1–2 s).
+    await staff.keyboard.insertText(
       'Berichten Sie Mitgliedern und der Presse, was Ihre Anlage für die Natur tut.',
     );
     await form.getByRole('button', { name: 'Save draft' }).click();

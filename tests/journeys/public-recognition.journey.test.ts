@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
 import { signIn, uniqueEmail, type SignedIn } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { makeReadyForCertification } from '../support/certification-ready.ts';
@@ -23,7 +22,7 @@ import {
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
-import { path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
 const shots = process.env.JOURNEY_SCREENSHOTS;
@@ -43,7 +42,8 @@ const baseUrl = () => programme.product.baseUrl;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   programme = await startWithProgrammeStaff(smtp);
-  browser = await launchBrowser();
+  // The worker's Chromium (launching one took 1–2 s of a loaded machine).
+  browser = await browserOfWorker();
   club = await createFacilityAccount(
     baseUrl(),
     uniqueEmail('club.owner'),
@@ -80,7 +80,7 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await programme?.stop();
   await smtp?.close();
 });

@@ -65,8 +65,11 @@ function kept(): Promise<Started> | undefined {
   return keptProduct;
 }
 
-/** The worker's Chromium, launched on first use (again should it have gone). */
-async function browserOfWorker(): Promise<Browser> {
+/**
+ * The worker's Chromium, launched on first use (again should it have gone). A file that uses it
+ * without useJourney closes the contexts it opened (closeContexts), never the browser.
+ */
+export async function browserOfWorker(): Promise<Browser> {
   const browser = await keptBrowser;
   if (browser?.isConnected()) return browser;
   keptBrowser = launchBrowser();
@@ -123,6 +126,11 @@ export function useJourney(env: Record<string, string> = {}): Journey {
       return context.newPage();
     },
   };
+}
+
+/** Closes every context `browser` has open: a worker runs one file at a time. */
+export async function closeContexts(browser: Browser | undefined) {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /** The page's path, without origin or query. */
