@@ -13,22 +13,22 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { validUntil } from '@oncourse/engine';
-import { launchBrowser } from '../support/browser.ts';
 import { signIn, uniqueEmail } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { makeReadyForCertification, READY_YEAR } from '../support/certification-ready.ts';
 import {
   api,
   pdfText,
+  PROGRAMME_STAFF,
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
-import { choose, path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, choose, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
 const shots = process.env.JOURNEY_SCREENSHOTS;
 const PASSWORD = 'Green fairway 18';
-const staff = { firstName: 'Sam', lastName: 'Steward', email: uniqueEmail('sam.staff'), password: PASSWORD };
+const staff = PROGRAMME_STAFF;
 const verifier = { firstName: 'Vera', lastName: 'Auditor', email: uniqueEmail('vera.verifier') };
 const clubName = `Heather Links ${Date.now().toString(36)}`;
 
@@ -38,11 +38,12 @@ let browser: Browser;
 let club: FacilityAccount;
 const baseUrl = () => programme.product.baseUrl;
 
-// Two starts of the product (before and after the operator makes the staff member) and the set-up.
+// The product as the operator leaves it for the programme, and the set-up.
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  programme = await startWithProgrammeStaff(smtp, staff);
-  browser = await launchBrowser();
+  programme = await startWithProgrammeStaff(smtp);
+  // The worker's Chromium (launching one took 1–2 s of a loaded machine).
+  browser = await browserOfWorker();
   club = await createFacilityAccount(
     baseUrl(),
     uniqueEmail('club.owner'),
@@ -54,7 +55,7 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await programme?.stop();
   await smtp?.close();
 });

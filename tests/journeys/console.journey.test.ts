@@ -4,8 +4,7 @@
 // dashboard as a member) and reply to a helpdesk message (the reply arrives by e-mail); publish an
 // improvement page in German that a German club user reads in German, read a figure of the
 // programme, and invite a federation that sees only the facilities of its country that share with it.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import type { Browser, Page } from 'playwright-core';
 import type { paths } from '@oncourse/openapi';
@@ -17,15 +16,17 @@ import {
   registerAccount,
   type SignedIn,
 } from '../support/accounts.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { newDataDir } from '../support/data-folder.ts';
+import {
+  PROGRAMME_STAFF,
+  startWithProgrammeStaff,
+  type ProgrammeProduct,
+} from '../support/certification-journey.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { path, submitSignIn, visible } from '../support/journey.ts';
-import { startProduct, type RunningProduct } from '../support/npm-start.ts';
+import { browserOfWorker, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
+import type { RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
 const stamp = Date.now().toString(36);
-const STAFF_EMAIL = `staff.${stamp}@example.test`;
 const JOINER_EMAIL = `joiner.${stamp}@example.test`;
 const FACILITY = `Console Links ${stamp}`;
 const GERMAN_EMAIL = `heide.${stamp}@example.test`;
@@ -47,6 +48,7 @@ const IMPROVEMENT = sections
   .items.find((item) => item.slug === 'share-your-story')!;
 
 let smtp: SmtpCapture;
+let programme: ProgrammeProduct;
 let product: RunningProduct;
 let browser: Browser;
 let owner: FacilityAccount;
@@ -58,20 +60,17 @@ const mailLink = (email: string) => async () =>
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  // A data folder of the file's own, kept across the restart below.
-  const dataDir = await newDataDir('oncourse-console-');
-  const first = await startProduct({ SMTP_URL: smtp.url }, { dataDir });
-  const api = createClient<paths>({ baseUrl: first.baseUrl });
+  // The first staff account is made on the server while it is stopped (docs/certification.md#access).
+  programme = await startWithProgrammeStaff(smtp);
+  product = programme.product;
+  // The worker's Chromium (launching one took 1–2 s of a loaded machine).
+  browser = await browserOfWorker();
+  const api = createClient<paths>({ baseUrl: product.baseUrl });
   owner = await createFacilityAccount(
-    first.baseUrl,
+    product.baseUrl,
     `owner.${stamp}@example.test`,
     (email) => mailLink(email)(),
     FACILITY,
-  );
-  await registerAccount(
-    api,
-    { firstName: 'Sam', lastName: 'Staff', email: STAFF_EMAIL },
-    mailLink(STAFF_EMAIL),
   );
   joiner = await registerAccount(
     api,
@@ -106,23 +105,12 @@ beforeAll(async () => {
     body: { language: 'de' },
   });
   if (!deutsch.response.ok) throw new Error(`Choosing German answered ${deutsch.response.status}`);
-  // The first staff account is made on the server while it is stopped (docs/certification.md#access).
-  const port = Number(new URL(first.baseUrl).port);
-  await first.stop();
-  const made = spawnSync('npm', ['run', 'provider', '--', 'add-admin', STAFF_EMAIL], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (made.status !== 0) throw new Error(`add-admin failed: ${made.stdout}${made.stderr}`);
-  product = await startProduct({ SMTP_URL: smtp.url }, { port, dataDir });
-  browser = await launchBrowser();
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  await closeContexts(browser);
+  await programme?.stop();
   await smtp?.close();
-  if (product) rmSync(product.dataDir, { recursive: true, force: true });
 });
 
 async function signedIn(email: string, password: string): Promise<Page> {
@@ -137,7 +125,7 @@ async function signedIn(email: string, password: string): Promise<Page> {
 // the one address the journey's browser comes from (docs/security-operations.md#rate-limits).
 let staffSession: Promise<Page> | undefined;
 let ownerSession: Promise<Page> | undefined;
-const staffPage = () => (staffSession ??= signedIn(STAFF_EMAIL, 'Green fairway 18'));
+const staffPage = () => (staffSession ??= signedIn(PROGRAMME_STAFF.email, PROGRAMME_STAFF.password));
 const ownerPage = () => (ownerSession ??= signedIn(owner.email, owner.password));
 let germanSession: Promise<Page> | undefined;
 const germanPage = () => (germanSession ??= signedIn(GERMAN_EMAIL, PASSWORD));
@@ -257,7 +245,8 @@ describe('programme console journey', () => {
     const text = form.getByRole('textbox', { name: 'Text', exact: true });
     await text.click();
     await text.press('ControlOrMeta+a');
-    await text.pressSequentially(
+    // Put in at once over the selection, as a paste does (typed key by key it took 1–2 s).
+    await staff.keyboard.insertText(
       'Berichten Sie Mitgliedern und der Presse, was Ihre Anlage für die Natur tut.',
     );
     await form.getByRole('button', { name: 'Save draft' }).click();

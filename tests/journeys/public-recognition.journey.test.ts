@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
 import { signIn, uniqueEmail, type SignedIn } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { makeReadyForCertification } from '../support/certification-ready.ts';
@@ -19,20 +18,15 @@ import {
   certifyThroughApi,
   pdfText,
   registerPerson,
+  PROGRAMME_STAFF,
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
-import { path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
 const shots = process.env.JOURNEY_SCREENSHOTS;
 const PASSWORD = 'Green fairway 18';
-const staffPerson = {
-  firstName: 'Sam',
-  lastName: 'Steward',
-  email: uniqueEmail('sam.staff'),
-  password: PASSWORD,
-};
 const clubName = `Machair Links ${Date.now().toString(36)}`;
 
 let smtp: SmtpCapture;
@@ -44,11 +38,12 @@ let certificate: { code: string; validUntil: string; caseId: number };
 let slug: string;
 const baseUrl = () => programme.product.baseUrl;
 
-// Two starts of the product (before and after the operator makes the staff member) and the set-up.
+// The product as the operator leaves it for the programme, and the set-up.
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  programme = await startWithProgrammeStaff(smtp, staffPerson);
-  browser = await launchBrowser();
+  programme = await startWithProgrammeStaff(smtp);
+  // The worker's Chromium (launching one took 1–2 s of a loaded machine).
+  browser = await browserOfWorker();
   club = await createFacilityAccount(
     baseUrl(),
     uniqueEmail('club.owner'),
@@ -57,7 +52,7 @@ beforeAll(async () => {
   );
   owner = await signIn(api(baseUrl()), club.email, club.password);
   const year = await makeReadyForCertification(api(baseUrl()), owner, club.organisationId);
-  const staff = await signIn(api(baseUrl()), staffPerson.email, PASSWORD);
+  const staff = await signIn(api(baseUrl()), PROGRAMME_STAFF.email, PROGRAMME_STAFF.password);
   const verifierEmail = uniqueEmail('vera.verifier');
   const verifier = await registerPerson(baseUrl(), smtp, 'Vera', 'Auditor', verifierEmail, PASSWORD);
   const verifierId = await addVerifier(baseUrl(), staff, {
@@ -85,7 +80,7 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await programme?.stop();
   await smtp?.close();
 });

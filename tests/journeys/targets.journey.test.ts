@@ -14,10 +14,9 @@ import { loadAnswerSets } from '@oncourse/fixtures';
 import type { paths } from '@oncourse/openapi';
 import { insertPeerFacility, loadConfig, migrate, openDatabase, seed } from '@oncourse/server';
 import { signIn, type SignedIn } from '../support/accounts.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { newDataDir } from '../support/data-folder.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { choose, path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, choose, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
@@ -70,7 +69,8 @@ beforeAll(async () => {
   await seedPeers(dataDir);
   smtp = await startSmtpCapture();
   product = await startProduct({ SMTP_URL: smtp.url }, { dataDir });
-  browser = await launchBrowser();
+  // The worker's Chromium (launching one took 1–2 s of a loaded machine).
+  browser = await browserOfWorker();
   account = await createFacilityAccount(
     product.baseUrl,
     `targets.${Date.now()}@example.org`,
@@ -115,7 +115,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await product?.stop();
   await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });

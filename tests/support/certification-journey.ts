@@ -1,12 +1,16 @@
-// What the certification and public-recognition journeys share: the product started as an
+// What the certification, public-recognition and console journeys share: the product started as an
 // operator runs it for the programme (docs/certification.md#access: the first staff member is an
 // account made staff with `npm run provider -- add-admin` while the server is stopped), restarted
 // on the same data folder when a journey needs it (with the clock moved, shifted-clock.mjs), and
 // the certificate's text as pdftotext reads it.
 import { execFile, execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import { finished, inBackground } from '@oncourse/server/testing';
 import createClient from 'openapi-fetch';
 import type { paths } from '@oncourse/openapi';
 import { registerAccount, signIn, type SignedIn } from './accounts.ts';
@@ -48,27 +52,73 @@ export interface ProgrammeProduct {
   stop(): Promise<void>;
 }
 
+/** The programme's first staff member, whom the operator makes (startWithProgrammeStaff). */
+export const PROGRAMME_STAFF = {
+  firstName: 'Sam',
+  lastName: 'Steward',
+  email: 'sam.steward@programme.example',
+  password: 'Green fairway 18',
+} as const;
+
 /**
- * Starts the product with mail going to `smtp`, registers the staff member `staffEmail` and makes
- * them the programme's staff as the README's operator does: stop the server, `npm run provider --
- * add-admin <e-mail>` on its data folder, start it again.
+ * Makes PROGRAMME_STAFF the programme's staff in a new data folder as the README's operator does:
+ * start the product, register them, stop the server, `npm run provider -- add-admin <e-mail>` on
+ * its data folder. Returns the folder, its server stopped.
  */
-export async function startWithProgrammeStaff(
-  smtp: SmtpCapture,
-  staff: { firstName: string; lastName: string; email: string; password: string },
-): Promise<ProgrammeProduct> {
+async function makeStaffDataDir(smtp: SmtpCapture): Promise<string> {
   const dataDir = await newDataDir('oncourse-programme-');
-  const env = { SMTP_URL: smtp.url };
-  let product = await startProduct(env, { dataDir });
-  const port = Number(new URL(product.baseUrl).port);
-  await registerPerson(product.baseUrl, smtp, staff.firstName, staff.lastName, staff.email, staff.password);
+  const product = await startProduct({ SMTP_URL: smtp.url }, { dataDir });
+  const { firstName, lastName, email, password } = PROGRAMME_STAFF;
+  await registerPerson(product.baseUrl, smtp, firstName, lastName, email, password);
   await product.stop();
-  execFileSync('npm', ['run', '--silent', 'provider', '--', 'add-admin', staff.email], {
+  execFileSync('npm', ['run', '--silent', 'provider', '--', 'add-admin', email], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: 'pipe',
   });
-  product = await startProduct(env, { dataDir, port });
+  return dataDir;
+}
+
+/**
+ * A data folder whose database has PROGRAMME_STAFF as staff. The run makes it once (two starts of
+ * the product and the provider script took about 15 s of each file that needed it on a loaded
+ * 2-core machine): the first file to ask makes it and keeps a copy of its database beside the first
+ * start's (global-setup.ts removes that folder after the run); a file asking meanwhile, in the other
+ * worker, waits for that copy; later ones start on a copy of it, as data-folder.ts does.
+ */
+async function staffDataDir(smtp: SmtpCapture): Promise<string> {
+  const firstStart: string | undefined = inject('pgdataTemplate');
+  if (!firstStart) return makeStaffDataDir(smtp);
+  const template = join(dirname(firstStart), 'programme-pgdata');
+  let maker = true;
+  try {
+    mkdirSync(`${template}.making`);
+  } catch {
+    maker = false;
+  }
+  if (maker) {
+    let made = '';
+    await inBackground(template, async () => {
+      made = await makeStaffDataDir(smtp);
+      cpSync(join(made, 'pgdata'), template, { recursive: true });
+    });
+    await finished(template, 'The programme staff database (certification-journey.ts)');
+    return made;
+  }
+  await finished(template, 'The programme staff database (certification-journey.ts)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-programme-'));
+  cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
+  return dataDir;
+}
+
+/**
+ * The product with mail going to `smtp` and PROGRAMME_STAFF as the programme's staff, made as the
+ * README's operator does (staffDataDir).
+ */
+export async function startWithProgrammeStaff(smtp: SmtpCapture): Promise<ProgrammeProduct> {
+  const env = { SMTP_URL: smtp.url };
+  const dataDir = await staffDataDir(smtp);
+  let product = await startProduct(env, { dataDir });
   return {
     get product() {
       return product;
@@ -82,7 +132,10 @@ export async function startWithProgrammeStaff(
               NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${shiftedClock}`.trim(),
               ONCOURSE_TEST_CLOCK_DAYS: String(daysAhead),
             };
-      product = await startProduct({ ...env, ...clock }, { dataDir, port });
+      product = await startProduct(
+        { ...env, ...clock },
+        { dataDir, port: Number(new URL(product.baseUrl).port) },
+      );
     },
     async stop() {
       await product.stop();

@@ -22,6 +22,12 @@ interface Started {
   product: RunningProduct;
 }
 
+/**
+ * The programme provider's inbox (PROVIDER_EMAIL) of the worker's kept product: helpdesk messages
+ * and join requests are e-mailed there, to the kept product's mail capture.
+ */
+export const PROVIDER_EMAIL = 'provider.inbox@example.org';
+
 async function startWithMail(env: Record<string, string>): Promise<Started> {
   const smtp = await startSmtpCapture();
   return { smtp, product: await startProduct({ SMTP_URL: smtp.url, ...env }) };
@@ -42,7 +48,7 @@ let keptBrowser: Promise<Browser> | undefined;
 function kept(): Promise<Started> | undefined {
   const folder = inject('keptProductsFolder');
   if (!folder) return undefined;
-  keptProduct ??= startWithMail({}).then((started) => {
+  keptProduct ??= startWithMail({ PROVIDER_EMAIL }).then((started) => {
     const { pid, dataDir } = started.product;
     writeFileSync(join(folder, String(pid)), dataDir);
     // vitest stops a worker with SIGTERM and kills it half a second later: time to tell the server
@@ -59,8 +65,11 @@ function kept(): Promise<Started> | undefined {
   return keptProduct;
 }
 
-/** The worker's Chromium, launched on first use (again should it have gone). */
-async function browserOfWorker(): Promise<Browser> {
+/**
+ * The worker's Chromium, launched on first use (again should it have gone). A file that uses it
+ * without useJourney closes the contexts it opened (closeContexts), never the browser.
+ */
+export async function browserOfWorker(): Promise<Browser> {
   const browser = await keptBrowser;
   if (browser?.isConnected()) return browser;
   keptBrowser = launchBrowser();
@@ -69,9 +78,9 @@ async function browserOfWorker(): Promise<Browser> {
 
 /**
  * The product, the mail capture and the browser for a file's tests. Without `env`, the worker's
- * kept product (started before the worker's first such file); with `env` (PROVIDER_EMAIL…), which
- * changes what the product does for everyone, a product of the file's own, started before its tests
- * and stopped after them. The browser is the worker's; the file's contexts close after its tests.
+ * kept product (started before the worker's first such file, its provider's inbox PROVIDER_EMAIL);
+ * with `env`, which changes what the product does for everyone, a product of the file's own,
+ * started before its tests and stopped after them. The browser is the worker's; the file's contexts close after its tests.
  */
 export function useJourney(env: Record<string, string> = {}): Journey {
   let started: Started | undefined;
@@ -117,6 +126,11 @@ export function useJourney(env: Record<string, string> = {}): Journey {
       return context.newPage();
     },
   };
+}
+
+/** Closes every context `browser` has open: a worker runs one file at a time. */
+export async function closeContexts(browser: Browser | undefined) {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /** The page's path, without origin or query. */
