@@ -1,5 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api/client';
 import type { ImageCache } from './api/image-cache';
 import type { Catalogue } from './i18n/catalogue';
@@ -19,23 +18,9 @@ export interface AppServices {
 
 const ServicesContext = createContext<AppServices | null>(null);
 
-/**
- * Provides the services, and the display language as react-aria's locale: number inputs read and
- * write figures ("1.234,5" or "1,234.5") in the language the person chose, not the browser's.
- */
+/** Provides the services (react-aria's locale comes from the frames that use it: LocaleProvider). */
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  const { catalogue } = services;
-  const { locale } = useSyncExternalStore(
-    catalogue.subscribe,
-    catalogue.getSnapshot,
-    // A prerendered page was drawn in the language it hydrates in (docs/engineering.md#prerendered-pages).
-    catalogue.getSnapshot,
-  );
-  return (
-    <ServicesContext.Provider value={services}>
-      <I18nProvider locale={locale}>{children}</I18nProvider>
-    </ServicesContext.Provider>
-  );
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
 /** The app's services; only usable below `ServicesProvider`. */

@@ -27,6 +27,7 @@ import { TopBar } from './TopBar';
 import styles from './shell.module.css';
 import { iconButtonClass } from '../ui/button';
 import { SkipLink } from '../ui/SkipLink';
+import { LocaleProvider } from '../i18n/LocaleProvider';
 
 const InsideShell = createContext(false);
 
@@ -61,68 +62,70 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   // Tiles and notices link to paths from content that no route may serve (they end on the
   // not-found page), so react-aria's links navigate by plain path rather than by typed route.
   return (
-    <AriaRouterProvider navigate={(href) => router.history.push(href)} useHref={(href) => href}>
-      <div className={styles.appShell}>
-        <SkipLink label={t('layout.skipToContent')} />
-        <MaintenanceBanner />
-        <UpdateBanner />
-        <OfflineLine />
-        <TopBar
-          onOpenMenu={() => setMenuOpen(true)}
-          menuOpen={menuOpen}
-          helpdeskBadge={helpdeskBadge}
-          programme={data.programme}
-        />
-        <div className={styles.appShellBody}>
-          <div className={styles.sideColumn}>
-            <nav className={styles.sideMenu} aria-label={t('layout.mainMenu')} data-tour="menu">
-              <SideMenu entries={entries} />
-            </nav>
-            {partnerLogos.length > 0 && (
-              // Its own landmark, so nothing on the page sits outside one.
-              <aside aria-label={t('layout.partners')}>
-                <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
-              </aside>
-            )}
-          </div>
-          <div className={styles.appShellContent}>
-            <main id="main" className={styles.appShellMain} tabIndex={-1}>
-              <InsideShell.Provider value>{children}</InsideShell.Provider>
-            </main>
-            <footer className={styles.appFooter}>
-              <LogoStrip kind="footer" logos={footerLogos} label={t('layout.footerLogos')} />
-              <AppLink to="/terms-and-conditions">{t('layout.terms')}</AppLink>
-              <span aria-hidden="true">·</span>
-              <span>{t('layout.copyright', { year: new Date().getFullYear() })}</span>
-            </footer>
-          </div>
-        </div>
-        <ModalOverlay
-          isOpen={menuOpen}
-          onOpenChange={setMenuOpen}
-          isDismissable
-          className={styles.drawerOverlay}
-        >
-          <Modal className={styles.drawer}>
-            <Dialog className={styles.drawerDialog} aria-label={t('layout.mainMenu')}>
-              <div className={styles.drawerHeader}>
-                <span className={styles.drawerTitle}>{t('layout.mainMenu')}</span>
-                <Button
-                  className={iconButtonClass()}
-                  onPress={() => setMenuOpen(false)}
-                  aria-label={t('layout.closeMenu')}
-                >
-                  <Icon name="close" />
-                </Button>
-              </div>
-              <nav aria-label={t('layout.mainMenu')}>
-                <SideMenu entries={entries} onNavigate={() => setMenuOpen(false)} />
+    <LocaleProvider>
+      <AriaRouterProvider navigate={(href) => router.history.push(href)} useHref={(href) => href}>
+        <div className={styles.appShell}>
+          <SkipLink label={t('layout.skipToContent')} />
+          <MaintenanceBanner />
+          <UpdateBanner />
+          <OfflineLine />
+          <TopBar
+            onOpenMenu={() => setMenuOpen(true)}
+            menuOpen={menuOpen}
+            helpdeskBadge={helpdeskBadge}
+            programme={data.programme}
+          />
+          <div className={styles.appShellBody}>
+            <div className={styles.sideColumn}>
+              <nav className={styles.sideMenu} aria-label={t('layout.mainMenu')} data-tour="menu">
+                <SideMenu entries={entries} />
               </nav>
-              <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </div>
-    </AriaRouterProvider>
+              {partnerLogos.length > 0 && (
+                // Its own landmark, so nothing on the page sits outside one.
+                <aside aria-label={t('layout.partners')}>
+                  <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
+                </aside>
+              )}
+            </div>
+            <div className={styles.appShellContent}>
+              <main id="main" className={styles.appShellMain} tabIndex={-1}>
+                <InsideShell.Provider value>{children}</InsideShell.Provider>
+              </main>
+              <footer className={styles.appFooter}>
+                <LogoStrip kind="footer" logos={footerLogos} label={t('layout.footerLogos')} />
+                <AppLink to="/terms-and-conditions">{t('layout.terms')}</AppLink>
+                <span aria-hidden="true">·</span>
+                <span>{t('layout.copyright', { year: new Date().getFullYear() })}</span>
+              </footer>
+            </div>
+          </div>
+          <ModalOverlay
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            isDismissable
+            className={styles.drawerOverlay}
+          >
+            <Modal className={styles.drawer}>
+              <Dialog className={styles.drawerDialog} aria-label={t('layout.mainMenu')}>
+                <div className={styles.drawerHeader}>
+                  <span className={styles.drawerTitle}>{t('layout.mainMenu')}</span>
+                  <Button
+                    className={iconButtonClass()}
+                    onPress={() => setMenuOpen(false)}
+                    aria-label={t('layout.closeMenu')}
+                  >
+                    <Icon name="close" />
+                  </Button>
+                </div>
+                <nav aria-label={t('layout.mainMenu')}>
+                  <SideMenu entries={entries} onNavigate={() => setMenuOpen(false)} />
+                </nav>
+                <LogoStrip kind="partner" logos={partnerLogos} label={t('layout.partners')} />
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </div>
+      </AriaRouterProvider>
+    </LocaleProvider>
   );
 }

@@ -5,7 +5,7 @@ import styles from './Progress.module.css';
 
 /** A progress circle with the percentage inside (year cards, best-practice cards; larger on the readiness page). */
 export function ProgressRing({ value, size = 64, label }: { value: number; size?: number; label: string }) {
-  // react-aria's locale is the catalogue's (ServicesProvider sets it), so the ring needs no services.
+  // react-aria's locale is the catalogue's (the frames' LocaleProvider sets it), so the ring needs no services.
   const { locale } = useLocale();
   const radius = 15.5;
   const circumference = 2 * Math.PI * radius;

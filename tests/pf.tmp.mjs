@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+const urls = [];
+page.on('request', (r) => urls.push(r.url().replace('http://127.0.0.1:4710', '')));
+let release; const gate = new Promise((r) => (release = r));
+await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => { await gate; await route.continue(); });
+await page.goto('http://127.0.0.1:4710/login', { waitUntil: 'commit' });
+await page.getByLabel('E-mail address').fill('x@example.com');
+await page.getByLabel(/^Password/).fill('secret');
+release();
+await page.waitForTimeout(4000);
+console.log(urls.filter((u) => /_app|shell|strings|en-/.test(u)));
+await browser.close();

@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto('http://127.0.0.1:4710' + (process.argv[2] ?? '/login'));
+await page.waitForTimeout(6000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; 
+profile.samples.forEach((id, i) => { const n = byId.get(id); const cf = n.callFrame; const key = (cf.functionName || '(anon)') + ' ' + cf.url.replace(/.*\//, '') + ':' + cf.lineNumber; self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0)); });
+const byUrl = new Map();
+for (const [k, v] of self) { const u = k.split(' ')[1]?.split(':')[0] || k; byUrl.set(u, (byUrl.get(u) ?? 0) + v); }
+console.log([...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms ${k}`).join('\n'));
+console.log('---');
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms ${k}`).join('\n'));
+await browser.close();
