@@ -119,17 +119,20 @@ export async function openTestDatabase(
 }
 
 /**
- * Fills DATA_DIR's database folder with a copy of the seeded template, so a server started on it
- * finds it migrated and seeded, as on any start after its first, instead of making a PGlite
- * cluster and seeding it (about 7 s on 2 cores). Without the global setup's templates the folder
- * stays empty and the server prepares it as on a first start.
+ * Fills DATA_DIR's database folder with a copy of the seeded template (or the one of `stage`), so a
+ * server started on it finds it migrated and seeded, as on any start after its first, instead of
+ * making a PGlite cluster and seeding it (about 7 s on 2 cores). Without the global setup's
+ * templates the folder stays empty and the server prepares it as on a first start.
  */
-export async function copySeededPglite(dataDir: string): Promise<void> {
+export async function copySeededPglite(
+  dataDir: string,
+  stage: Exclude<TemplateStage, 'empty'> = 'seeded',
+): Promise<void> {
   const made = await templates();
   if (!made) return;
   const copy = await openDatabase(
     { databaseUrl: null, dataDir },
-    await pgliteDump(made.pglite.seeded, 'seeded'),
+    await pgliteDump(made.pglite[stage], stage),
   );
   await copy.close();
 }
