@@ -3,7 +3,8 @@
 // every test database is then a copy of one. On a loaded 2-core machine, a new PGlite cluster took
 // ~8 s to initialise and ~6 s more to migrate and seed, per test app; loading a dumped copy ~3 s.
 // On PostgreSQL a copy is `CREATE DATABASE … TEMPLATE`. What a test sees is the same database:
-// migrate and seed still run on the copy, and find nothing left to do.
+// migrating or seeding the copy again would find nothing left to do (provider-cli.test.ts and
+// backup.test.ts have servers and scripts do it).
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -62,13 +62,16 @@ const templates = async (): Promise<DatabaseTemplates | undefined> =>
  * which took 0.3–0.6 s of CPU for the seeded template, once per test database.
  */
 class TarballBytes extends Blob {
-  constructor(private readonly bytes: Uint8Array) {
+  readonly #tarball: Uint8Array;
+
+  constructor(tarball: Uint8Array) {
     super([]);
+    this.#tarball = tarball;
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
     // A copy: PGlite may keep or change what it is given, and the next database needs the original.
-    return Promise.resolve(this.bytes.slice().buffer);
+    return Promise.resolve(this.#tarball.slice().buffer);
   }
 }
 
