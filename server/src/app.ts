@@ -27,7 +27,7 @@ import { registerPublicPages } from './modules/public-profile/public-pages.route
 import { registerApiCompression } from './http/compression.ts';
 import { loggerOptions } from './http/log-format.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
-import { ContractValidator } from './http/validation.ts';
+import { contractValidator } from './http/validation.ts';
 import { moduleHandlers } from './modules/index.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { scheduleOrphanSweep } from './storage/stored-files.ts';
@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContractRoutes(app, {
     document,
     handlers: mergeHandlers([...(options.document ? [] : moduleHandlers), ...(options.handlers ?? [])]),
-    validator: new ContractValidator(document),
+    validator: contractValidator(document),
     context,
     validateResponses: config.validateResponses,
   });

@@ -177,40 +177,50 @@ export type Check = (data: unknown) => AppError | null;
 export class ContractValidator {
   private readonly strict = createAjv(false);
   private readonly coercing = createAjv(true);
+  /** Each check's compiled schema, by what it checks: compiled once whatever asks for the check again. */
+  private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(document: OpenApiDocument) {
     const withRule = withStorageRules(document) as object;
     for (const ajv of [this.strict, this.coercing]) ajv.addSchema(withRule, contractSchemaId);
   }
 
-  private lazy(schema: JsonSchema | null, coerce: boolean, location: ValidationLocation): Check {
+  private lazy(key: string, schema: JsonSchema | null, coerce: boolean, location: ValidationLocation): Check {
     if (!schema) return () => null;
-    let compiled: ValidateFunction | undefined;
     return (data) => {
-      compiled ??= (coerce ? this.coercing : this.strict).compile(
-        rewriteRefs(withStorageRules(schema)) as object,
-      );
+      let compiled = this.compiled.get(key);
+      if (!compiled) {
+        compiled = (coerce ? this.coercing : this.strict).compile(
+          rewriteRefs(withStorageRules(schema)) as object,
+        );
+        this.compiled.set(key, compiled);
+      }
       return compiled(data) ? null : ajvErrorToAppError(compiled.errors ?? [], location);
     };
   }
 
   /** Path parameters, coerced to their declared types (ids become integers). */
   params(operation: ContractOperation): Check {
-    return this.lazy(parametersSchema(operation.pathParams), true, 'params');
+    return this.lazy(
+      `params ${operation.operationId}`,
+      parametersSchema(operation.pathParams),
+      true,
+      'params',
+    );
   }
 
   /** Query parameters, coerced to their declared types. */
   query(operation: ContractOperation): Check {
     const schema = parametersSchema(operation.queryParams);
     // A query string is always an object; validate it even when the contract declares none, so no surprise passes.
-    return this.lazy(schema ?? { type: 'object' }, true, 'query');
+    return this.lazy(`query ${operation.operationId}`, schema ?? { type: 'object' }, true, 'query');
   }
 
   /** The JSON body, not coerced: a string where a number belongs is an error. */
   jsonBody(operation: ContractOperation): Check {
     const body = operation.body;
     if (!body?.json) return () => null;
-    const check = this.lazy(body.json, false, 'body');
+    const check = this.lazy(`json body ${operation.operationId}`, body.json, false, 'body');
     return (data) => {
       if (data === undefined || data === null) {
         return body.required ? badRequest('REQUIRED_FIELD_MISSING', 'A request body is required') : null;
@@ -221,16 +231,37 @@ export class ContractValidator {
 
   /** The text fields of a multipart body (files are checked for presence only), coerced like a query. */
   multipartFields(operation: ContractOperation): Check {
-    return this.lazy(operation.body?.multipart ?? null, true, 'body');
+    return this.lazy(
+      `multipart body ${operation.operationId}`,
+      operation.body?.multipart ?? null,
+      true,
+      'body',
+    );
   }
 
   /** The success envelope, for `validateResponses`. */
   response(operation: ContractOperation): Check {
-    return this.lazy(operation.responseSchema, false, 'response');
+    return this.lazy(`response ${operation.operationId}`, operation.responseSchema, false, 'response');
   }
 
   /** Any schema of the contract by component name (tests use it to check error bodies). */
   component(name: string): Check {
-    return this.lazy({ $ref: `#/components/schemas/${name}` }, false, 'response');
+    return this.lazy(`component ${name}`, { $ref: `#/components/schemas/${name}` }, false, 'response');
   }
+}
+
+const validators = new WeakMap<OpenApiDocument, ContractValidator>();
+
+/**
+ * The validator of a contract, one per contract in a process: every app built on the contract
+ * shares its compiled schemas. A server builds one app; the server's tests build one or more per
+ * test file, and compiling the same schemas again for each took a good part of their time.
+ */
+export function contractValidator(document: OpenApiDocument): ContractValidator {
+  let validator = validators.get(document);
+  if (!validator) {
+    validator = new ContractValidator(document);
+    validators.set(document, validator);
+  }
+  return validator;
 }

@@ -1,30 +1,47 @@
 // `npm run provider -- add-admin <e-mail>` on the embedded database of a DATA_DIR, as README
 // describes: the account named becomes programme staff; an unknown address or a second run
-// changes nothing and says why.
+// changes nothing and says why. The script runs for real once (its command line, environment and
+// exit code); the refusals run the command it runs (provider-command.ts) in this process, as a
+// script start costs seconds on a loaded machine.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { programmeStaff, users } from '../../db/schema/index.ts';
 import { copySeededPglite } from '../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
+import { PROVIDER_USAGE, providerCommand } from './provider-command.ts';
 
 const cli = fileURLToPath(new URL('./provider-cli.ts', import.meta.url));
 
 describe('npm run provider -- add-admin', () => {
   let dataDir: string;
 
-  const run = (...args: string[]) =>
+  /** The script's environment: this process's, on the folder's embedded database. */
+  const environment = () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    return env;
+  };
+  const script = (...args: string[]) =>
     new Promise<{ code: number; output: string }>((resolve) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', cli, ...args],
+        { env: environment() },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
       );
     });
+  /** What the script would print and exit with, from the command it runs. */
+  const command = async (...args: string[]) => {
+    const outcome = await providerCommand(args, () => loadConfig(environment()));
+    return { code: outcome.code, output: [...outcome.out, ...outcome.err].map(String).join('\n') };
+  };
 
   /** Reads or writes the folder's database while no script holds it. */
   async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
@@ -54,16 +71,16 @@ describe('npm run provider -- add-admin', () => {
       return row!.id;
     });
 
-    const first = await run('add-admin', 'sam.staff@example.org');
+    const first = await script('add-admin', 'sam.staff@example.org');
     expect(first).toMatchObject({ code: 0 });
     expect(first.output).toContain('Sam.Staff@example.org is programme staff now.');
-    const again = await run('add-admin', 'sam.staff@example.org');
+    const again = await command('add-admin', 'sam.staff@example.org');
     expect(again.code).toBe(1);
     expect(again.output).toContain('Nothing changed: This account is programme staff already');
-    const unknown = await run('add-admin', 'nobody@example.org');
+    const unknown = await command('add-admin', 'nobody@example.org');
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('no account with this e-mail address');
-    expect((await run('add-user', 'sam.staff@example.org')).code).toBe(2);
+    expect(await command('add-user', 'sam.staff@example.org')).toEqual({ code: 2, output: PROVIDER_USAGE });
 
     const staff = await withDatabase((db) => db.select().from(programmeStaff));
     expect(staff.map((row) => row.userId)).toEqual([userId]);
