@@ -10,26 +10,17 @@ import type { Schemas, paths } from '@oncourse/openapi';
 import type { Page } from 'playwright-core';
 import { createFacility, facilityBody, registerAccount, type SignedIn } from '../support/accounts.ts';
 import { newDataDir } from '../support/data-folder.ts';
-import {
-  choose,
-  fillCreateFacility,
-  path,
-  PROVIDER_EMAIL,
-  submitSignIn,
-  useJourney,
-  visible,
-} from '../support/journey.ts';
+import { choose, fillCreateFacility, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
+const PROVIDER_EMAIL = 'provider.inbox@example.org';
 const PASSWORD = 'fairway2green';
 const LOGO = fileURLToPath(new URL('../../fixtures/content/images/action-plan.jpg', import.meta.url));
 const FACILITY_GREEN = 'rgb(76, 164, 113)';
 const TOURNAMENT_BLUE = 'rgb(16, 119, 198)';
 
-// The worker's kept product: what these tests make is their own accounts' (the error page's test
-// stops and restarts a product of its own).
-const journey = useJourney();
+const journey = useJourney({ PROVIDER_EMAIL });
 const newPage = (width = 1280) => journey.newPage({ viewport: { width, height: 900 } });
 
 /** The theme's primary colour as the page paints it (the top bar's top border; the first header). */

@@ -22,12 +22,6 @@ interface Started {
   product: RunningProduct;
 }
 
-/**
- * The programme provider's inbox (PROVIDER_EMAIL) of the worker's kept product: helpdesk messages
- * and join requests are e-mailed there, to the kept product's mail capture.
- */
-export const PROVIDER_EMAIL = 'provider.inbox@example.org';
-
 async function startWithMail(env: Record<string, string>): Promise<Started> {
   const smtp = await startSmtpCapture();
   return { smtp, product: await startProduct({ SMTP_URL: smtp.url, ...env }) };
@@ -48,7 +42,7 @@ let keptBrowser: Promise<Browser> | undefined;
 function kept(): Promise<Started> | undefined {
   const folder = inject('keptProductsFolder');
   if (!folder) return undefined;
-  keptProduct ??= startWithMail({ PROVIDER_EMAIL }).then((started) => {
+  keptProduct ??= startWithMail({}).then((started) => {
     const { pid, dataDir } = started.product;
     writeFileSync(join(folder, String(pid)), dataDir);
     // vitest stops a worker with SIGTERM and kills it half a second later: time to tell the server
@@ -78,9 +72,9 @@ export async function browserOfWorker(): Promise<Browser> {
 
 /**
  * The product, the mail capture and the browser for a file's tests. Without `env`, the worker's
- * kept product (started before the worker's first such file, its provider's inbox PROVIDER_EMAIL);
- * with `env`, which changes what the product does for everyone, a product of the file's own,
- * started before its tests and stopped after them. The browser is the worker's; the file's contexts close after its tests.
+ * kept product (started before the worker's first such file); with `env` (PROVIDER_EMAIL…), which
+ * changes what the product does for everyone, a product of the file's own, started before its tests
+ * and stopped after them. The browser is the worker's; the file's contexts close after its tests.
  */
 export function useJourney(env: Record<string, string> = {}): Journey {
   let started: Started | undefined;
