@@ -33,7 +33,7 @@ async function prerenderedSignIn(): Promise<HTMLElement> {
 }
 
 /** What the entry point does with it (src/main.tsx): the router loads the page, React hydrates it. */
-async function hydrate(container: HTMLElement) {
+async function hydrate(container: HTMLElement, whileHydrating?: () => void) {
   const { fetch, calls } = createFakeFetch({
     'POST /api/auth/login': () => fail(401, 'UNAUTHORIZED', 'Wrong e-mail address or password'),
   });
@@ -47,6 +47,7 @@ async function hydrate(container: HTMLElement) {
         <App services={services} router={router} />
       </StrictMode>,
     );
+    whileHydrating?.();
   });
   return calls;
 }
@@ -102,6 +103,21 @@ describe('a prerendered sign-in page (docs/engineering.md#prerendered-pages)', (
     });
     // Live now: a later submit is the app's alone.
     expect(container.dataset.prerendered).toBeUndefined();
+  });
+
+  it('sends a submit made as React starts hydrating, once', async () => {
+    const container = await prerenderedSignIn();
+    typeBeforeScripts(/^E-mail address/, 'greenkeeper@example.com');
+    typeBeforeScripts(/^Password/, 'pressed-during-hydration');
+    // Held by the guard until the form is live, then sent by the app alone.
+    const calls = await hydrate(container, () =>
+      container
+        .querySelector('form')
+        ?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+    );
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/login')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.filter((call) => call.path === '/api/auth/login')).toHaveLength(1);
   });
 
   it('with nothing typed, asks for the missing fields as the page always has', async () => {

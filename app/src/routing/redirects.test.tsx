@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { germanStrings } from '../test/german-strings';
@@ -9,6 +9,8 @@ afterEach(() => {
   cleanup();
   clearCookies();
 });
+// Each test starts signed out, whatever a file run before it in the same worker left behind.
+beforeEach(clearCookies);
 
 const strings = germanStrings;
 
