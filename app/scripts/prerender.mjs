@@ -1,7 +1,8 @@
 // Writes the prerendered signed-out first screens into the build (docs/engineering.md#prerendered-pages):
 // for each page below, dist/prerendered/<path>.html is dist/index.html with the page already drawn
-// in #root and the early-submit guard named (public/hold-early-submit.js), plus its Brotli and gzip copies. The server sends it for that address to a visitor with
-// no session and no query (server/src/http/static.ts); the entry point hydrates it (src/main.tsx).
+// in #root and the early-submit guard named (public/hold-early-submit.js), plus its Brotli and gzip
+// copies. The server sends it for that address to a visitor with no session and no query
+// (server/src/http/static.ts); the entry point hydrates it (src/main.tsx).
 // Run by `npm run build` after the browser build and the prerender module's build
 // (`vite build --ssr src/prerender/render-page.tsx`, into dist-prerender/, removed here).
 //   node app/scripts/prerender.mjs

@@ -5,6 +5,8 @@ import { createServices } from './create-services';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { createAppRouter, type AppRouter } from './router';
 import { startReaderLanguage } from './i18n/start-reader-language';
+// The file, not the folder's index: through the index, rolldown put take-over-form (LightForm's)
+// in a chunk of its own, one more file on the sign-in page's first load.
 import { canHydrate } from './prerender/can-hydrate';
 import { sessionAtom } from './session/atoms';
 import './styles/app.css';

@@ -7,14 +7,6 @@ import { createServices } from '../create-services';
 import { createAppRouter } from '../router';
 import { themeColour, themeForPath, themeOfPages, type Theme } from '../theme/theme';
 
-/**
- * The build's own render of a signed-out first screen (docs/engineering.md#prerendered-pages): the
- * same providers and router the entry point hydrates, at `path`, for a visitor with no session.
- * The API is answered as a newly set up server answers: no maintenance notice, and the languages
- * whose interface strings it has (fixtures/languages.json); a page whose server answers otherwise
- * is drawn afresh by the browser (React's hydration falls back to it). Runs in a DOM made by
- * app/scripts/prerender.mjs, so every module takes its browser path, as it will when hydrating.
- */
 /** The calls a signed-out first screen makes, answered as by a server just set up. */
 function answer(path: string): Response {
   switch (path) {
@@ -39,6 +31,14 @@ export interface RenderedPage {
   themeColour: string;
 }
 
+/**
+ * The build's own render of a signed-out first screen (docs/engineering.md#prerendered-pages): the
+ * same providers and router the entry point hydrates, at `path`, for a visitor with no session.
+ * The API is answered as a newly set up server answers: no maintenance notice, and the languages
+ * whose interface strings it has (fixtures/languages.json); a page whose server answers otherwise
+ * is drawn afresh by the browser (React's hydration falls back to it). Runs in a DOM made by
+ * app/scripts/prerender.mjs, so every module takes its browser path, as it will when hydrating.
+ */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const services = createServices({
     baseUrl: window.location.origin,

@@ -37,15 +37,15 @@ function replay(field: Field, state: string | boolean): void {
 }
 
 /**
- * Takes over a prerendered page's form (`area` holds it) once React has hydrated it (docs/engineering.md#prerendered-pages).
+ * Takes over a prerendered page's form (`area` holds it) once React has hydrated it
+ * (docs/engineering.md#prerendered-pages).
  *
  * Hydration leaves each field's text in place but keeps the state it was drawn with (empty), so a
  * form submitted without another keystroke would see nothing. Each field whose value differs from
  * the one React drew is replayed as an input event (a ticked box as a click, a dropdown's choice as
- * a change), so React calls its
- * onChange as if typed now. One field at a time, as typing would: React draws each change before
- * the next handler reads the form's state, and what was typed is read first, since each drawing
- * puts the other fields back to their state.
+ * a change), so React calls its onChange as if typed now. One field at a time, as typing would:
+ * React draws each change before the next handler reads the form's state, and what was typed is
+ * read first, since each drawing puts the other fields back to their state.
  *
  * Then the page is live: the early-submit guard (app/public/hold-early-submit.js) lets go, and a
  * submit it held is sent now. On a page the app drew itself, nothing happens.

@@ -49,9 +49,9 @@ export async function registerAppStatic(app: FastifyInstance, appDist: string): 
     cacheControl: false,
     preCompressed: true,
     // Vite puts content-hashed files under /assets: cache them for good. index.html and the
-    // prerendered pages name the newest of them, so they always revalidate, as does the service worker, which names them too
-    // (docs/offline.md#updates). The few other files (the favicon) keep a day:
-    // Chromium asks for the favicon again on every navigation inside the app.
+    // prerendered pages name the newest of them, so they always revalidate, as does the service
+    // worker, which names them too (docs/offline.md#updates). The few other files (the favicon)
+    // keep a day: Chromium asks for the favicon again on every navigation inside the app.
     // `path` is the file sent, a .br or .gz copy included.
     setHeaders: (reply, path) => {
       reply.header(
