@@ -94,6 +94,28 @@ describe('main dashboard (docs/shell.md#screens)', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.path.endsWith('/footprint'))).toHaveLength(1);
   });
 
+  it("holds the insights card's place with its title while its figures are on their way", async () => {
+    signIn(GREEN_HILLS);
+    let answerReadiness: (response: Response) => void = () => undefined;
+    await renderApp('/', {
+      ...dashboardHandlers,
+      'GET /api/insights/organisation/11/readiness': () =>
+        new Promise<Response>((resolve) => {
+          answerReadiness = resolve;
+        }),
+      'GET /api/insights/organisation/11/footprint': () => ok(null),
+      'GET /api/insights/organisation/11/footprints': () => ok([]),
+    });
+    await screen.findByRole('region', { name: 'Where to start' });
+    expect(screen.getByRole('heading', { name: 'Your insights' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByRole('region', { name: 'Your insights' })).toBeNull();
+    answerReadiness(ok({ percent: 0, required: 5, ready: 0, annualDataYear: null, sections: [] }));
+    const card = await screen.findByRole('region', { name: 'Your insights' });
+    expect(within(card).queryByRole('status')).toBeNull();
+    expect(screen.getAllByRole('heading', { name: 'Your insights' })).toHaveLength(1);
+  });
+
   it("shows the footprint of every year on the insights card: a bar per year with that year's total", async () => {
     signIn(GREEN_HILLS);
     const years = [

@@ -8,6 +8,9 @@ import type { BenchmarkFigure, Benchmarks } from './load-benchmarks';
 import styles from './BenchmarksCard.module.css';
 import insightStyles from './insights.module.css';
 
+/** The drawing's height; its box has it from the first paint, so nothing moves when the chart is drawn. */
+const CHART_HEIGHT = 64;
+
 // The middle half of the peers as a pale band, their median as a dark tick, the facility as a dot
 // in the programme's green: told apart by shape as well as colour.
 const BAND = '#c9d6f2';
@@ -63,7 +66,7 @@ function RangeBar({ figure, label }: { figure: BenchmarkFigure; label: string })
     const highest = Math.max(peers.upperQuartile, value);
     const chart = Plot.plot({
       width: Math.max(240, width),
-      height: 64,
+      height: CHART_HEIGHT,
       marginTop: 8,
       marginLeft: 12,
       marginRight: 24,
@@ -101,7 +104,12 @@ function RangeBar({ figure, label }: { figure: BenchmarkFigure; label: string })
   return (
     <div className={styles.rangeBar}>
       <p className={styles.rangeLabel}>{label}</p>
-      <div ref={host} className={insightStyles.chartBox} data-testid={`benchmark-chart-${figure.metric}`} />
+      <div
+        ref={host}
+        className={insightStyles.chartBox}
+        style={{ minHeight: CHART_HEIGHT }}
+        data-testid={`benchmark-chart-${figure.metric}`}
+      />
     </div>
   );
 }

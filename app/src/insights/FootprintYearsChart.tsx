@@ -6,6 +6,9 @@ import { useTonnes } from './FootprintSummary';
 import type { FootprintYear } from './load-insights';
 import styles from './insights.module.css';
 
+/** The drawing's height; its box has it from the first paint, so nothing moves when the chart is drawn. */
+const CHART_HEIGHT = 260;
+
 const SCOPES = ['scope1', 'scope2', 'scope3'] as const;
 type Scope = (typeof SCOPES)[number];
 // Scope 1 in the programme's green, Scope 2 blue, Scope 3 amber: apart for colour-blind readers too.
@@ -55,7 +58,7 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
     const highest = Math.max(0, ...totals.map((entry) => entry.total));
     const chart = Plot.plot({
       width: Math.max(240, width),
-      height: 260,
+      height: CHART_HEIGHT,
       marginLeft: leftMargin([tonnes(highest, 0)]),
       marginBottom: 32,
       style: chartStyle,
@@ -100,7 +103,12 @@ function YearsChart({ years }: { years: FootprintYear[] }) {
   return (
     <figure className={`${styles.metricChart} ${styles.footprintYears}`}>
       <figcaption>{t('insights.yearsChart.title')}</figcaption>
-      <div ref={host} className={styles.chartBox} data-testid="chart-footprint-years" />
+      <div
+        ref={host}
+        className={styles.chartBox}
+        style={{ minHeight: CHART_HEIGHT }}
+        data-testid="chart-footprint-years"
+      />
       <ChartLegend
         entries={SCOPES.map((scope) => ({ label: scopeLabel(scope), color: SCOPE_COLOURS[scope] }))}
       />

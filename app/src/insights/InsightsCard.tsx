@@ -2,10 +2,12 @@ import { formatPercent } from '@oncourse/engine';
 import { Suspense, lazy, use } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { AppLink } from '../ui/links';
+import { ButtonLink } from '../ui/ButtonLink';
 import { FootprintSummary } from './FootprintSummary';
 import type { DashboardInsights } from './load-insights';
 import styles from './insights.module.css';
 import cardStyles from '../ui/organisation-card.module.css';
+import frame from './insights-card-frame.module.css';
 
 const FootprintYearsChart = lazy(() => import('./FootprintYearsChart'));
 
@@ -21,7 +23,7 @@ export default function InsightsCard({ pending }: { pending: DashboardInsights }
   const [readiness, footprint, footprintYears] = loaded;
   return (
     <section
-      className={`${cardStyles.organisationCard} ${styles.insightsCard}`}
+      className={`${cardStyles.organisationCard} ${styles.insightsCard} ${frame.reserved}`}
       aria-labelledby="insights-card-title"
     >
       <div>
@@ -44,12 +46,14 @@ export default function InsightsCard({ pending }: { pending: DashboardInsights }
             )}
           </>
         ) : (
-          // No annual data yet: what to do first, instead of an empty footprint.
-          <p>
-            <AppLink to="/annual-review/$reviewType" params={{ reviewType: 'annual-data' }}>
+          // No annual data yet: where the footprint will be, and what to do first.
+          <div className={frame.firstYear}>
+            <h3>{t('insights.yearsChart.title')}</h3>
+            <p className="muted">{t('insights.yearsChart.empty')}</p>
+            <ButtonLink to="/annual-review/$reviewType" params={{ reviewType: 'annual-data' }}>
               {t('insights.firstYear')}
-            </AppLink>
-          </p>
+            </ButtonLink>
+          </div>
         )}
       </div>
     </section>

@@ -13,6 +13,9 @@ import {
 import type { AnnualDataSeries } from './load-insights';
 import styles from './insights.module.css';
 
+/** The drawing's height; its box has it from the first paint, so nothing moves when the chart is drawn. */
+const CHART_HEIGHT = 240;
+
 type Metric = AnnualDataSeries['metrics'][number];
 
 /**
@@ -34,7 +37,7 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
     const format = (value: number) => formatNumber(value, language, { maxDecimals: 3 });
     const chart = Plot.plot({
       width: Math.max(240, width),
-      height: 240,
+      height: CHART_HEIGHT,
       marginLeft: leftMargin(points.map((point) => format(point.value))),
       marginBottom: 32,
       style: chartStyle,
@@ -77,7 +80,12 @@ export default function MetricChart({ metric, years }: { metric: Metric; years: 
         {t(`insights.metric.${metric.metric}`)}
         {metric.unit ? ` (${metric.unit})` : ''}
       </figcaption>
-      <div ref={host} className={styles.chartBox} data-testid={`chart-${metric.metric}`} />
+      <div
+        ref={host}
+        className={styles.chartBox}
+        style={{ minHeight: CHART_HEIGHT }}
+        data-testid={`chart-${metric.metric}`}
+      />
       {labels.length > 1 && (
         <ChartLegend entries={labels.map((name) => ({ label: name, color: colour(name) }))} />
       )}

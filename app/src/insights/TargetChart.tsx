@@ -7,6 +7,9 @@ import type { ReductionTarget } from './load-benchmarks';
 import styles from './BenchmarksCard.module.css';
 import insightStyles from './insights.module.css';
 
+/** The drawing's height; its box has it from the first paint, so nothing moves when the chart is drawn. */
+const CHART_HEIGHT = 220;
+
 type Status = NonNullable<ReductionTarget['latest']>['status'];
 const STATUSES: readonly Status[] = ['ahead', 'onTrack', 'behind'];
 // Ahead in the programme's green, on track blue, behind red: apart for colour-blind readers too,
@@ -40,7 +43,7 @@ export default function TargetChart({ target }: { target: ReductionTarget }) {
     const ticks = Array.from({ length: Math.floor(span / every) + 1 }, (_, index) => first + index * every);
     const chart = Plot.plot({
       width: Math.max(240, width),
-      height: 220,
+      height: CHART_HEIGHT,
       marginRight: 20,
       marginLeft: leftMargin([number(highest)]),
       marginBottom: 32,
@@ -81,7 +84,12 @@ export default function TargetChart({ target }: { target: ReductionTarget }) {
       <figcaption>
         {t('targets.chart.title', { metric: metricName(target.metric), unit: target.unit })}
       </figcaption>
-      <div ref={host} className={insightStyles.chartBox} data-testid={`target-chart-${target.metric}`} />
+      <div
+        ref={host}
+        className={insightStyles.chartBox}
+        style={{ minHeight: CHART_HEIGHT }}
+        data-testid={`target-chart-${target.metric}`}
+      />
       <ChartLegend
         entries={[
           { label: t('targets.chart.path'), color: PATH },

@@ -1,5 +1,9 @@
 import { preloadModule } from '@oncourse/renderers/preload';
 import { Suspense, lazy, type ComponentProps } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
+import { Spinner } from '../ui/Spinner';
+import cardStyles from '../ui/organisation-card.module.css';
+import frame from './insights-card-frame.module.css';
 
 // The insights feature's surface for the other features (docs/engineering.md#feature-folders).
 export {
@@ -49,12 +53,30 @@ export function AnnualInsightsPanel(props: ComponentProps<typeof AnnualInsights>
   );
 }
 
-/** The dashboard's readiness and footprint card. */
+/**
+ * The dashboard's readiness and footprint card. Until its figures come it holds its place with its
+ * title, so nothing below it moves when they do (insights-card-frame.module.css).
+ */
 export function DashboardInsightsCard(props: ComponentProps<typeof InsightsCard>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<InsightsCardPlaceholder />}>
       <InsightsCard {...props} />
     </Suspense>
+  );
+}
+
+function InsightsCardPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className={`${cardStyles.organisationCard} ${frame.reserved}`} aria-busy="true">
+      <div>
+        <h2>{t('insights.cardTitle')}</h2>
+        <p className={frame.loading} role="status">
+          <Spinner />
+          {t('common.loading')}
+        </p>
+      </div>
+    </div>
   );
 }
 
