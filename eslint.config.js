@@ -304,10 +304,17 @@ export default tseslint.config(
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
     },
   },
-  // The one classic script the browser runs as it is (docs/engineering.md#prerendered-pages).
+  // The classic scripts the browser runs as they are (docs/engineering.md#prerendered-pages).
   {
     files: ['app/public/*.js'],
-    languageOptions: { globals: { document: 'readonly', HTMLFormElement: 'readonly' } },
+    languageOptions: {
+      globals: {
+        document: 'readonly',
+        HTMLFormElement: 'readonly',
+        requestAnimationFrame: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
   boundary(
     ['engine/**'],

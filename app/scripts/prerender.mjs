@@ -71,7 +71,29 @@ function inlineStylesheets(html) {
     return `<style>${css}</style>${link.replace('>', ' media="not all">')}`;
   });
 }
-const page = inlineStylesheets(template);
+/**
+ * The app's code asked for once the page is on the screen (public/start-after-paint.js): the module
+ * script and its preloads leave the HTML for that script's tag, which names them in their order.
+ */
+function startAfterPaint(html) {
+  const preloads = [];
+  let entryHref;
+  const rest = html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, href) => {
+      entryHref = href;
+      return `<script src="/start-after-paint.js" defer data-entry="${href}" data-preload="${preloads.join(' ')}"></script>`;
+    });
+  if (!entryHref || preloads.length === 0)
+    throw new Error('dist/index.html names no module script or preloads');
+  return rest;
+}
+const page = startAfterPaint(
+  inlineStylesheets(template).replace(entry, '<script src="/hold-early-submit.js" defer></script>\n    $&'),
+);
 if (page === template) throw new Error('dist/index.html links no stylesheet to inline');
 
 for (const path of PRERENDERED_PAGES) {
@@ -80,8 +102,7 @@ for (const path of PRERENDERED_PAGES) {
     .replace(root, () => `<div id="root" data-prerendered="${year}">${body}</div>`)
     // The theme the app would put on the document as it starts (the tournament pages' blue).
     .replace(/<html lang="en">/, `<html lang="en" data-theme="${theme}">`)
-    .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColour}"`)
-    .replace(entry, '<script src="/hold-early-submit.js" defer></script>\n    $&');
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColour}"`);
   const file = join(dist, 'prerendered', `${path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createServices } from './create-services';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { createAppRouter, type AppRouter } from './router';
 import { startReaderLanguage } from './i18n/start-reader-language';
-// The file, not the folder's index: through the index, rolldown put take-over-form (LightForm's)
+// The files, not the folder's index: through the index, rolldown put take-over-form (LightForm's)
 // in a chunk of its own, one more file on the sign-in page's first load.
 import { canHydrate } from './prerender/can-hydrate';
+import { hydratePrerendered } from './prerender/hydrate-prerendered';
 import { sessionAtom } from './session/atoms';
 import './styles/app.css';
 
@@ -38,7 +39,7 @@ if (
     year: new Date().getFullYear(),
   })
 ) {
-  void router.load().then(() => hydrateRoot(container, app));
+  void router.load().then(() => hydratePrerendered(container, app));
 } else {
   container.replaceChildren();
   delete container.dataset.prerendered;

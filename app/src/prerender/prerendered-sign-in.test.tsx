@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
 import { createServices } from '../create-services';
@@ -9,6 +9,7 @@ import { createFakeFetch, fail } from '../test/fake-api';
 import { BASE_URL } from '../test/render-app';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { canHydrate } from './can-hydrate';
+import { hydratePrerendered } from './hydrate-prerendered';
 import { renderPage } from './render-page';
 // The guard the prerendered pages name (it listens on the document from here on, for forms inside a
 // prerendered page only).
@@ -41,7 +42,7 @@ async function hydrate(container: HTMLElement, whileHydrating?: () => void) {
   const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/login'] }));
   await router.load();
   await act(async () => {
-    root = hydrateRoot(
+    root = hydratePrerendered(
       container,
       <StrictMode>
         <App services={services} router={router} />
