@@ -17,8 +17,13 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   expect(headers['cache-control']).toBe('no-store');
 };
 
+// An app on an unseeded database behind a plain-http public URL, for the framework's failures and
+// the headers sent over http alike: neither reads a row, and a test app takes a second or more to
+// open its database.
+const plain = useTestApp('pglite', { seed: false, config: { appUrl: 'http://club.example' } });
+
 describe('framework-level failures', () => {
-  const t = useTestApp('pglite', { seed: false });
+  const t = plain;
 
   it('answers a bad percent-escape in the catalogue shape, with the security headers', async () => {
     const response = await t.current.app.inject({ method: 'GET', url: '/api/country/countries/%zz' });
@@ -64,7 +69,6 @@ describe('framework-level failures', () => {
 });
 
 describe('headers', () => {
-  const plain = useTestApp('pglite', { seed: false, config: { appUrl: 'http://club.example' } });
   const secure = useTestApp('pglite', { seed: false, config: { appUrl: 'https://oncourse.example' } });
 
   it('sends HSTS only when the public URL is https', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app.ts';
-import { migrate } from '../db/migrate.ts';
 import { openTestDatabase, testConfig } from '../test/harness.ts';
 import { redactUrl, serializeRequest } from './log-redaction.ts';
 
@@ -37,8 +36,7 @@ describe('request logging', () => {
       { level: 'info', serializers: { req: serializeRequest } },
       { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
     );
-    const db = await openTestDatabase('pglite');
-    await migrate(db);
+    const db = await openTestDatabase('pglite', 'migrated');
     const app = await buildApp({ config: testConfig(), db, logger: logger as unknown as FastifyBaseLogger });
     try {
       await app.inject({ method: 'GET', url: '/api/registration/validate-token?token=s3cret' });

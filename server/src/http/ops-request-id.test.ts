@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app.ts';
-import { migrate } from '../db/migrate.ts';
 import { databases, openTestDatabase, testConfig, useTestApp } from '../test/harness.ts';
 
 describe.each(databases())('request ids on %s', (kind) => {
@@ -45,8 +44,7 @@ describe('request ids in the log', () => {
       { level: 'info' },
       { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
     );
-    const db = await openTestDatabase('pglite');
-    await migrate(db);
+    const db = await openTestDatabase('pglite', 'migrated');
     const app = await buildApp({ config: testConfig(), db, logger: logger as unknown as FastifyBaseLogger });
     try {
       await app.inject({ method: 'GET', url: '/api/healthcheck', headers: { 'x-request-id': 'trace-me-1' } });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/seed.ts';
 import { databases, openTestDatabase, testConfig } from '../test/harness.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
@@ -14,8 +13,7 @@ describe.each(databases())('rate limits in the database on %s', (kind) => {
   let one: FastifyInstance;
   let two: FastifyInstance;
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await migrate(handle);
+    handle = await openTestDatabase(kind, 'migrated');
     await seed(handle.db);
     // Two servers on one database, as behind a load balancer.
     one = await buildApp({ config: testConfig(), db: handle, logger: false });

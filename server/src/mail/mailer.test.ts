@@ -2,15 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/harness.ts';
 import { createMailer, linksIn } from './mailer.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openTestDatabase('pglite');
-  await migrate(handle);
+  handle = await openTestDatabase('pglite', 'migrated');
 });
 afterAll(async () => {
   await handle.close();

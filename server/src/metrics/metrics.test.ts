@@ -9,7 +9,8 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe.each(databases())('GET /metrics on %s', (kind) => {
-  const t = useTestApp(kind);
+  // Report workers of its own: the ones test apps share may have made another file's reports.
+  const t = useTestApp(kind, { exports: 'own' });
 
   it('counts requests and their latency by contract operation, in Prometheus text', async () => {
     const { app } = t.current;

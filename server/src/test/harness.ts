@@ -27,6 +27,7 @@ import type { OpenApiDocument } from '@oncourse/openapi';
 import type { FixtureSource } from '../seed/fixture-source.ts';
 import { createStorage, type FileStorage } from '../storage/index.ts';
 import type { ExportPool } from '../workers/export-pool.ts';
+import { sharedReportWorkers } from './shared-report-workers.ts';
 
 /** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function databases(): DatabaseKind[] {
@@ -151,8 +152,12 @@ export interface TestAppOptions {
   document?: OpenApiDocument;
   /** Seed from fixtures with the demo organisations 1 and 2 (default true); a partial source swaps single loaders. */
   seed?: boolean | Partial<FixtureSource>;
-  /** The report workers (default: the app's own pool, closed with it; one passed in is the caller's to close). */
-  exports?: ExportPool;
+  /**
+   * The report workers: by default the ones this test process's apps share (shared-report-workers.ts);
+   * 'own' starts a pool with the app's first report and closes it with the app, as a server does;
+   * one passed in is the caller's to close.
+   */
+  exports?: ExportPool | 'own';
 }
 
 export interface TestApp {
@@ -221,7 +226,7 @@ export async function createTestApp(
       logger: false,
       ...(options.handlers ? { handlers: options.handlers } : {}),
       ...(options.document ? { document: options.document } : {}),
-      ...(options.exports ? { exports: options.exports } : {}),
+      ...(options.exports === 'own' ? {} : { exports: options.exports ?? sharedReportWorkers(testConfig()) }),
     });
     await app.ready();
   } catch (error) {

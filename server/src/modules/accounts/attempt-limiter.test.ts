@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, openTestDatabase } from '../../test/harness.ts';
-import { migrate } from '../../db/migrate.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import {
   AttemptLimiter,
@@ -16,8 +15,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(databases())('AttemptLimiter on %s', (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await migrate(handle);
+    handle = await openTestDatabase(kind, 'migrated');
   });
   afterAll(() => handle.close());
 
@@ -55,8 +53,7 @@ describe.each(databases())('AttemptLimiter on %s', (kind) => {
   });
 
   it('counts the same events for every server on one database, and only there', async () => {
-    const other = await openTestDatabase(kind);
-    await migrate(other);
+    const other = await openTestDatabase(kind, 'migrated');
     try {
       // Two servers on one database hold separate contexts over the same rows.
       const serverA = { db: handle.db };
