@@ -311,8 +311,6 @@ export default tseslint.config(
       globals: {
         document: 'readonly',
         HTMLFormElement: 'readonly',
-        requestAnimationFrame: 'readonly',
-        setTimeout: 'readonly',
       },
     },
   },

@@ -72,10 +72,10 @@ function inlineStylesheets(html) {
   });
 }
 /**
- * The app's code asked for once the page is on the screen (public/start-after-paint.js): the module
- * script and its preloads leave the HTML for that script's tag, which names them in their order.
+ * The app's code asked for at the page's first use (public/start-on-first-use.js): the module script
+ * and its preloads leave the HTML for that script's tag, which names them in their order.
  */
-function startAfterPaint(html) {
+function startOnFirstUse(html) {
   const preloads = [];
   let entryHref;
   const rest = html
@@ -85,13 +85,13 @@ function startAfterPaint(html) {
     })
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, href) => {
       entryHref = href;
-      return `<script src="/start-after-paint.js" defer data-entry="${href}" data-preload="${preloads.join(' ')}"></script>`;
+      return `<script src="/start-on-first-use.js" defer data-entry="${href}" data-preload="${preloads.join(' ')}"></script>`;
     });
   if (!entryHref || preloads.length === 0)
     throw new Error('dist/index.html names no module script or preloads');
   return rest;
 }
-const page = startAfterPaint(
+const page = startOnFirstUse(
   inlineStylesheets(template).replace(entry, '<script src="/hold-early-submit.js" defer></script>\n    $&'),
 );
 if (page === template) throw new Error('dist/index.html links no stylesheet to inline');
