@@ -197,6 +197,9 @@ async function afterSignIn(
     await page.goto(`${base}/login`, { waitUntil: 'commit' });
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel(/^Password/).fill(password);
+    // Typing brings the page's code (it is asked for at the first use); a person typing an address
+    // and a password takes longer than it does to arrive and take the page over.
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 60_000 });
     await meter.quiet();
     meter.reset();
     let ms = await timeTo(page, 'main h1', `document.querySelector('form button[type="submit"]').click()`);
