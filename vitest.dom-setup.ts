@@ -7,6 +7,16 @@ import { afterEach } from 'vitest';
 
 afterEach(cleanup);
 
+// Each test starts signed out, whatever the file before it in the worker did: the session lives in
+// cookies of the worker's one document, and a page test that signed in and did not sign out left
+// the next file's first page opening signed in (seen as failures that depend on the files' order).
+afterEach(() => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+});
+
 // findBy and waitFor give up after 1 s by default. A page test's work is CPU (React's development
 // build, jsdom), and on a loaded 2-core CI machine what takes 0.4 s alone took over 1 s (a German
 // sign-in page, drawn once its catalogue and route code arrived). A wait for what never shows still
