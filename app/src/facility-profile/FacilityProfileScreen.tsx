@@ -1,3 +1,4 @@
+import { whenIdle } from '@oncourse/renderers/preload';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import defaultOrganisation from '../assets/default-organisation.svg';
 import { useTranslation } from '../i18n/useTranslation';
@@ -34,8 +35,8 @@ export function FacilityProfileScreen({ data }: { data: FacilityProfileData }) {
   const tabs = facilityProfileTabs(isFacility, details !== null);
   const canEdit = organisation.activities.includes('change-organisation-details');
   const [selected, setSelected] = useState<FacilityProfileTab>('general');
-  // Opened without the route (tests, stories): the tabs' code still comes right after.
-  useEffect(preloadProfileTabs, []);
+  // The tabs' code comes once the page has drawn, before anyone is likely to choose a tab.
+  useEffect(() => whenIdle(preloadProfileTabs), []);
   const panels: Record<FacilityProfileTab, (form: TabForm) => ReactNode> = {
     general: (form) => (
       <FacilityGeneralTab key={form.key} data={data} canEdit={canEdit} onDirtyChange={form.onDirtyChange} />

@@ -3,8 +3,8 @@ import { loadTeamTab } from '../team';
 
 /**
  * The facility profile's Facility details and Team tabs, loaded apart from the page that opens on
- * General information (docs/engineering.md#route-budgets). The route asks for them when navigation
- * starts, beside its own chunk, so the page never waits for them after its data.
+ * General information (docs/engineering.md#route-budgets). The page asks for them once it has drawn
+ * and the browser is idle, so they never queue in front of the page's own reads.
  */
 export const loadDetailsTab = () => import('./FacilityDetailsTab');
 export { loadTeamTab };

@@ -1,4 +1,4 @@
-import { preloadModule } from '@oncourse/renderers/preload';
+import { preloadModule, whenIdle } from '@oncourse/renderers/preload';
 
 /**
  * Code a signed-in person's next pages are likely to need, fetched in the background once the
@@ -10,11 +10,6 @@ import { preloadModule } from '@oncourse/renderers/preload';
  * docs/engineering.md#route-budgets). Signed-out pages never run it: only the shell does.
  */
 export const IDLE_PREFETCH: readonly (() => Promise<unknown>)[] = [() => import('../forms/idle-prefetch.ts')];
-
-/** How long to wait for an idle moment before fetching anyway (a page that keeps the browser busy). */
-const IDLE_TIMEOUT_MS = 5_000;
-/** Where the browser has no requestIdleCallback (Safari): a pause after the page has drawn. */
-const FALLBACK_DELAY_MS = 1_500;
 
 let started = false;
 
@@ -29,12 +24,7 @@ export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[] = ID
     started = true;
     loads.forEach(preloadModule);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, FALLBACK_DELAY_MS);
-  return () => window.clearTimeout(id);
+  return whenIdle(run);
 }
 
 /** For tests: forget that this document has prefetched. */

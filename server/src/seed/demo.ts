@@ -5,8 +5,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import { accessTypes, documents, memberships, organisations, storedFiles, users } from '../db/schema/index.ts';
+import {
+  accessTypes,
+  documents,
+  memberships,
+  organisations,
+  storedFiles,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { refreshAllYears } from '../modules/benchmarks/benchmarks.service.ts';
 import { defaultFixtures, type FixtureSource } from './fixture-source.ts';
 import { seed } from './seed.ts';
 import { seedDemoPeers } from './peer-population.ts';
@@ -194,8 +202,13 @@ export async function seedDemo(
     .update(organisations)
     .set({ demo: true })
     .where(inArray(organisations.id, [FACILITY, TOURNAMENT]));
-  if (options.peers !== false) await seedDemoPeers(db, fixtures);
-  // Hundreds of peers in one go: plans made before the next analysis would take them for a few rows.
+  if (options.peers !== false) {
+    await seedDemoPeers(db, fixtures);
+    // Hundreds of peers in one go: plans made before the next analysis would take them for a few rows.
+    await analyzeStaleTables(db);
+    // Their benchmark figures now, not while the first dashboard of the demo waits for them.
+    await refreshAllYears({ db });
+  }
   await analyzeStaleTables(db);
   const password = newPassword();
   const ownerHash = await hashPassword(password);

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   answerSets,
@@ -51,6 +51,16 @@ export async function findStaleYearSources(db: Executor, questionSetId: number, 
     );
 }
 
+/** The years the annual-data question set has answers for, oldest first. */
+export async function findAnsweredYears(db: Executor, questionSetId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: answerSets.year })
+    .from(answerSets)
+    .where(eq(answerSets.questionSetId, questionSetId))
+    .orderBy(answerSets.year);
+  return rows.flatMap((row) => (row.year === null ? [] : [row.year]));
+}
+
 export type YearSource = Awaited<ReturnType<typeof findStaleYearSources>>[number];
 
 export interface ComputedSource {
@@ -66,16 +76,27 @@ export interface ComputedSource {
   values: { metric: string; basis: string; value: number }[];
 }
 
-/** Replaces what one answer set contributes (its source row and all its values). */
-export async function replaceSource(db: Executor, source: ComputedSource): Promise<void> {
-  const { values, ...row } = source;
-  await db.delete(benchmarkSources).where(eq(benchmarkSources.answerSetId, source.answerSetId));
-  await db.insert(benchmarkSources).values(row).onConflictDoNothing();
-  if (values.length > 0)
-    await db
-      .insert(benchmarkValues)
-      .values(values.map((value) => ({ answerSetId: source.answerSetId, ...value })))
-      .onConflictDoNothing();
+/**
+ * Replaces what the given answer sets contribute (their source rows and all their values) in three
+ * statements, whatever their number: on the embedded database every statement holds the one
+ * connection other requests wait for (docs/benchmarks-and-targets.md#computing).
+ */
+export async function replaceSources(db: Executor, sources: readonly ComputedSource[]): Promise<void> {
+  if (sources.length === 0) return;
+  await db.delete(benchmarkSources).where(
+    inArray(
+      benchmarkSources.answerSetId,
+      sources.map((source) => source.answerSetId),
+    ),
+  );
+  await db
+    .insert(benchmarkSources)
+    .values(sources.map(({ values: _values, ...row }) => row))
+    .onConflictDoNothing();
+  const values = sources.flatMap((source) =>
+    source.values.map((value) => ({ answerSetId: source.answerSetId, ...value })),
+  );
+  if (values.length > 0) await db.insert(benchmarkValues).values(values).onConflictDoNothing();
 }
 
 export interface PeerQuery {

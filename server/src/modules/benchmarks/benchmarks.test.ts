@@ -10,10 +10,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, answerSets, countries, courses, organisations } from '../../db/schema/index.ts';
+import {
+  answers,
+  answerSets,
+  benchmarkSources,
+  countries,
+  courses,
+  organisations,
+} from '../../db/schema/index.ts';
 import { insertPeerFacility } from '../../seed/peer-population.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 import { hasTool } from '../../test/tools.ts';
+import { refreshAllYears } from './benchmarks.service.ts';
 
 // The fixture facility's complete 2024 answers: every facility here answers them, with its own electricity.
 const template = loadAnswerSets().find((set) => set.organisationId === 1 && set.year === 2024)!;
@@ -271,6 +279,39 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     // The median peer (3,000 per hole) now uses 6,000 per hole: the middle value becomes 4,000.
     await changeElectricity(peers[2]!.organisationId, year, 108_000);
     expect((await electricityPerHole(viewer, year)).peers?.median).toBe(4_000);
+  });
+
+  it('works out every answered year ahead of its first read, over more facilities than one round trip takes', async () => {
+    const year = 2038;
+    const viewer = await facility('NO', { [year]: 27_000 });
+    // 40 Norwegian peers, 1,000 to 4,900 kWh per hole: their figures take two round trips and more.
+    const peerIds: number[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      counter += 1;
+      peerIds.push(
+        await insertPeerFacility(t.current.db.db, ANNUAL, {
+          title: `Benchmark Peer ${counter} ${Math.random()}`,
+          countryCode: 'NO',
+          holes: 18,
+          hectares: 60,
+          demo: false,
+          years: [{ year, answers: withElectricity(18_000 + index * 1_800) }],
+        }),
+      );
+    }
+    const stored = async () =>
+      (
+        await t.current.db.db
+          .select({ organisationId: benchmarkSources.organisationId })
+          .from(benchmarkSources)
+          .where(eq(benchmarkSources.year, year))
+      ).length;
+    expect(await stored()).toBe(0);
+    await refreshAllYears({ db: t.current.db.db });
+    expect(await stored()).toBe(41);
+    // The read finds them stored, and every peer counts once.
+    expect((await electricityPerHole(viewer, year)).peers).toMatchObject({ scope: 'country', count: 40 });
+    expect(await stored()).toBe(41);
   });
 
   it('recomputes when a peer’s country or holes change', async () => {

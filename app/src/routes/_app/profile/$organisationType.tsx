@@ -4,7 +4,6 @@ import { FacilityProfileScreen } from '#app/facility-profile/FacilityProfileScre
 import { requireActivity } from '#app/routing/guards.ts';
 import { ACTIVITY } from '#app/session/active-organisation.ts';
 import { loadFacilityProfile } from '#app/facility-profile/load-facility-profile.ts';
-import { preloadProfileTabs } from '#app/facility-profile/preload-tabs.ts';
 
 export const Route = createFileRoute('/_app/profile/$organisationType')({
   staticData: { titleKey: 'menu.facilityProfile' },
@@ -17,11 +16,9 @@ export const Route = createFileRoute('/_app/profile/$organisationType')({
   gcTime: 0,
   // The loader is split into a chunk of its own (vite.config.ts), so the sign-in page does not carry
   // the profile's code; its imports are static so they download with that chunk, not after it.
-  loader: ({ context }) => {
-    // The other tabs' code downloads beside the profile's data, not after it.
-    preloadProfileTabs();
-    return loadFacilityProfile(context.services);
-  },
+  // The other tabs' code downloads once the page shows (FacilityProfileScreen): the page opens on
+  // General information, and its ten reads have the browser's connections to themselves.
+  loader: ({ context }) => loadFacilityProfile(context.services),
   component: function FacilityProfile() {
     const data = Route.useLoaderData();
     return <FacilityProfileScreen key={data.organisation.id} data={data} />;
