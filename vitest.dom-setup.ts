@@ -4,6 +4,7 @@
 // for every file.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearCookies } from './app/src/test/cookies.ts';
 
 afterEach(cleanup);
 
@@ -12,11 +13,7 @@ afterEach(cleanup);
 // the next file's first page opening signed in (seen as failures that depend on the files' order).
 afterEach(() => {
   // A file can ask for the node environment (build scripts' tests): it has no document.
-  if (typeof document === 'undefined') return;
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
+  if (typeof document !== 'undefined') clearCookies();
 });
 
 // findBy and waitFor give up after 1 s by default. A page test's work is CPU (React's development

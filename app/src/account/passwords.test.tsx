@@ -1,15 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
-import { clearCookies, descriptionOf, renderApp } from '../test/render-app';
+import { descriptionOf, renderApp } from '../test/render-app';
 import { SERVER_USER, shellHandlers, summary } from '../test/session';
 import { sessionAtom } from '../session/atoms';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 type User = ReturnType<typeof userEvent.setup>;
 

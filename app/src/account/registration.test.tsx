@@ -1,13 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
-import { clearCookies, descriptionOf, renderApp } from '../test/render-app';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+import { descriptionOf, renderApp } from '../test/render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,16 +1,14 @@
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import type { CertificationReadiness } from '../insights';
 import type { CertificationCase } from './load-certification';
 
 afterEach(() => {
-  cleanup();
-  clearCookies();
   vi.restoreAllMocks();
 });
 

@@ -1,16 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, SERVER_USER, shellHandlers, signIn, summary, USER } from '../test/session';
 import { userAtom } from '../session/atoms';
 import { footprintTotals as totals } from '../test/footprint-data';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const TILES = [
   {

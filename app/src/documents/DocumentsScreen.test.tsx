@@ -1,9 +1,9 @@
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import { OWNER_ACTIVITIES, VIEW_ONLY_ACTIVITIES } from '../test/facility-profile-data';
 
@@ -12,11 +12,6 @@ const DIALOG_LOADS = { timeout: 15_000 };
 // Titles are pasted, not typed: each typed character re-renders the dialog's whole form, and these
 // tests are about what the dialog does with a title, not about typing (typing took about a sixth of
 // their CPU time).
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 function document(overrides: Partial<Schemas['Document']>): Schemas['Document'] {
   return {

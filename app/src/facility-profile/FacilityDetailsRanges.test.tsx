@@ -1,19 +1,14 @@
 // The facility details form's ranges (docs/facility-profile.md#input-rules): the areas' parts may not exceed the total (refused on the
 // part that overflows), numbers beyond their range are refused with their limit, nothing is sent;
 // and a number the server refuses shows on its field.
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { organisationDetails, profileHandlers } from '../test/facility-profile-data';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 function handlers(organisation: Schemas['OrganisationDetails'], patch: Handler): Record<string, Handler> {
   return profileHandlers(organisation, { 'PATCH /api/organisation/11/details': patch });

@@ -1,18 +1,13 @@
 // Facility details (docs/facility-profile.md#behaviour): a facility is not asked who organises its tournaments; the fee bands
 // and costs say their currency, the facility's; the courses sit above the Save that stores them.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { EMPTY_DETAILS, organisationDetails, profileHandlers } from '../test/facility-profile-data';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const SAVED: Schemas['FacilityDetails'] = {
   ...EMPTY_DETAILS,

@@ -1,17 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
 import { clearCookies, renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { activeOrganisationAtom } from '../session/atoms';
 import type { Schemas } from '@oncourse/openapi';
 import { organisationDetails, VIEW_ONLY_ACTIVITIES, profileHandlers } from '../test/facility-profile-data';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 /** The Facility details and Team tabs' code arrives after the page (FacilityProfileScreen). */
 const TAB_LOADS = { timeout: 15_000 };

@@ -1,14 +1,12 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../test/fake-api';
 import { profileHandlers } from '../test/facility-profile-data';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn, USER } from '../test/session';
 
 afterEach(() => {
-  cleanup();
-  clearCookies();
   vi.restoreAllMocks();
 });
 

@@ -1,16 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
 import { ok } from '../test/fake-api';
 import { organisationDetails, profileHandlers } from '../test/facility-profile-data';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const OFF: Schemas['PublicProfileSettings'] = {
   slug: null,

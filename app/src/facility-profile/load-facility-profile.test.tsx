@@ -1,15 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { organisationDetails, ROLE_TYPES, profileHandlers } from '../test/facility-profile-data';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 function handlers(roleTypes: () => Response): Record<string, Handler> {
   return profileHandlers(organisationDetails(), { 'GET /api/organisation/role-types': roleTypes });

@@ -1,15 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@oncourse/openapi';
 import { fail, ok, type RecordedCall } from '../test/fake-api';
-import { clearCookies, descriptionOf, renderApp } from '../test/render-app';
+import { descriptionOf, renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 type Notice = Schemas['Notice'];
 type SentMessage = Schemas['SentHelpdeskMessage'];

@@ -5,9 +5,9 @@ import type { QuestionSet } from '@oncourse/engine';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { annualSetHandlers, answerSet } from '../test/reviews-data';
 import { footprintBasis } from '../test/footprint-data';
@@ -22,11 +22,6 @@ const ANNUAL = JSON.parse(
 ) as QuestionSet;
 
 Element.prototype.scrollIntoView ??= () => undefined;
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 // Made-up factors: the page prints what the server sends, whatever the published values are.
 const factor = (

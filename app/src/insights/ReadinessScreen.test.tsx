@@ -1,14 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import type { CertificationReadiness } from './load-insights';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const question = (questionId: number, title: string, place: object) => ({
   questionId,

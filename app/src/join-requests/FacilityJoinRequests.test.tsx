@@ -1,11 +1,11 @@
 // A facility's owner and admins decide the requests to join it on the team tab
 // (docs/programme-console.md#access); a member who may not add people never sees them.
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import {
   EMPTY_DETAILS,
   GROUPS,
@@ -16,11 +16,6 @@ import {
   VIEW_ONLY_ACTIVITIES,
 } from '../test/facility-profile-data';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const request: Schemas['ConsoleJoinRequest'] = {
   id: 9,

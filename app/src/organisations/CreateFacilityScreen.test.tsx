@@ -1,16 +1,11 @@
-import { cleanup, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { SERVER_USER, shellHandlers, signIn, summary, USER } from '../test/session';
 import { activeOrganisationAtom, organisationsAtom } from '../session/atoms';
 import layoutStyles from '@oncourse/renderers/form-theme/templates/layout.module.css';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const COUNTRIES = [
   { id: 3, title: 'Sweden', code: 'SE' },

@@ -1,15 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@oncourse/openapi';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, descriptionOf, renderApp } from '../test/render-app';
+import { descriptionOf, renderApp } from '../test/render-app';
 import { shellHandlers, signIn, summary } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,14 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { shellHandlers, signIn, summary } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 async function openProfile(handlers: Record<string, Handler>) {
   signIn({ id: 11, name: 'Green Hills', type: 'FACILITY', activities: ['main-dashboard'], logoId: null });

@@ -1,13 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary, USER } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 describe('profile roles (docs/organisations.md#behaviour)', { timeout: 20_000 }, () => {
   it('says why a role cannot be added without an organisation, and shows the role given at registration', async () => {

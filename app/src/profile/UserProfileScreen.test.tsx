@@ -1,16 +1,11 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { SERVER_USER, shellHandlers, signIn, summary } from '../test/session';
 import { activeOrganisationAtom } from '../session/atoms';
 import type { ActiveOrganisation } from '../session/types';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const GREEN_HILLS: ActiveOrganisation = {
   id: 11,

@@ -3,17 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary, USER } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const ANNUAL = JSON.parse(
   readFileSync(

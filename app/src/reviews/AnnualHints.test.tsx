@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bandHigh, emptyAnswer, PLAUSIBILITY_BANDS, type Answer, type QuestionSet } from '@oncourse/engine';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { annualSetHandlers, answerSet } from '../test/reviews-data';
 
@@ -21,11 +21,6 @@ const ANNUAL = readSet('annual-data-facility');
 const BASELINE = readSet('baseline');
 
 Element.prototype.scrollIntoView ??= () => undefined;
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const metric = (value: Answer['value'], extra: Partial<Answer> = {}): Answer => ({
   ...emptyAnswer(),

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QuestionSet } from '@oncourse/engine';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { deviceDrafts } from './drafts';
 import { annualSetHandlers, answerSet } from '../test/reviews-data';
@@ -20,11 +20,6 @@ const ANNUAL = readSet('annual-data-facility');
 
 // jsdom does not lay out, so it has no scrollIntoView (the page scrolls to the linked field set).
 Element.prototype.scrollIntoView ??= () => undefined;
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const AREA = 'Area irrigated in the year';
 const PREFILLED = {

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Answer, QuestionSet } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type RecordedCall } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, signIn } from '../test/session';
 import { annualSetHandlers, answerSet } from '../test/reviews-data';
 
@@ -20,11 +20,6 @@ const ANNUAL = JSON.parse(
 ) as QuestionSet;
 
 Element.prototype.scrollIntoView ??= () => undefined;
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const AREA = 15006; // Area irrigated in the year
 const DAYS = 15007; // Days with irrigation in the year
@@ -151,7 +146,9 @@ describe('who changed an answer, under its question and in the timeline', { time
     const { calls } = await openWater(() => history());
     await user.click(screen.getByRole('button', { name: 'History' }));
     let dialog = await screen.findByRole('dialog', { name: 'History of changes' });
-    expect(await within(dialog).findByText('The history could not be loaded. Please try again.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('The history could not be loaded. Please try again.'),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('status')).toBeNull();
 
     history = () => ok(LATEST.slice(0, 2));

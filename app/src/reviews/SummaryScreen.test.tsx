@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QuestionSet } from '@oncourse/engine';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import { gridColumns } from './SummaryScreen';
 import { answerSet, completeAnswer, fieldSetQuestionIds } from '../test/reviews-data';
@@ -17,11 +17,6 @@ const readSet = (name: string) =>
   ) as QuestionSet;
 const NATURE = readSet('nature');
 const RESOURCES = readSet('resources');
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 // Species and connectivity (5003) is answered completely; Surveys and records (5000) only in part.
 const natureAnswers = Object.fromEntries([

@@ -1,12 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearCookies, renderApp } from '../test/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 describe('every page names its browser tab', { timeout: 20_000 }, () => {
   it.each([

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeFetch, ok } from '../test/fake-api';
-import { clearCookies } from '../test/render-app';
 import { SERVER_USER, summary, USER } from '../test/session';
 import { createServices } from '../create-services';
 import { chooseActiveOrganisation, hasActivities } from './active-organisation';
@@ -10,8 +9,6 @@ import { ACCESS_TOKEN_COOKIE, ORGANISATION_COOKIE, USER_COOKIE } from './session
 import { startSession } from './sign-in';
 import { signOut } from './sign-out';
 import type { UserOrganisation } from './types';
-
-afterEach(clearCookies);
 
 const club = (id: number, name: string, type: UserOrganisation['type'] = 'FACILITY'): UserOrganisation => ({
   id,

@@ -2,12 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, SERVER_USER, shellHandlers, signIn, summary } from '../test/session';
 
 afterEach(() => {
-  cleanup();
-  clearCookies();
   delete document.documentElement.dataset.theme;
 });
 

@@ -1,13 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearCookies, renderApp } from '../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
 import { germanStrings } from '../test/german-strings';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const strings = germanStrings;
 

@@ -1,13 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { DISMISSED_NOTICE_KEY, shouldShowNotice } from './maintenance';
 
 afterEach(() => {
-  cleanup();
-  clearCookies();
   window.localStorage.clear();
 });
 

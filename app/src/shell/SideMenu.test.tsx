@@ -1,13 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearCookies, renderApp } from '../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 describe('side menu links (docs/shell.md#screens)', { timeout: 20_000 }, () => {
   it('navigates inside the app and marks the current page', async () => {

@@ -1,15 +1,10 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import de from '@oncourse/fixtures/strings/de.json';
 import { GREEN_HILLS, USER, shellHandlers, signIn, summary } from '../test/session';
 import { setActiveOrganisationAtom } from '../session/atoms';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 describe('the signed-in shell loads its data through the layout route', { timeout: 20_000 }, () => {
   it('shows the helpdesk badge and the improve sections of the active organisation', async () => {

@@ -1,16 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import { organisationsAtom } from '../session/atoms';
 import { member } from '../test/facility-profile-data';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 describe('/accept-invitation (docs/team.md#behaviour)', { timeout: 30_000 }, () => {
   it('accepts only when the signed-in user presses Accept, then offers the organisation just joined', async () => {

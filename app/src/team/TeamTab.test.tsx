@@ -1,8 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../test/session';
 import {
   EMPTY_DETAILS,
@@ -17,11 +17,6 @@ import {
 
 // The dialogs load the form theme when they open (LazyFormSubmitDialog): the first one waits for it.
 const DIALOG_LOADS = { timeout: 15_000 };
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 function handlers(
   extra: Record<string, Handler> = {},

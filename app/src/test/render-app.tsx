@@ -22,13 +22,7 @@ export function descriptionOf(element: HTMLElement): string {
     .trim();
 }
 
-/** Forgets every cookie, so each test starts signed out. */
-export function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
-}
+export { clearCookies } from './cookies';
 
 export interface RenderedApp {
   router: AppRouter;

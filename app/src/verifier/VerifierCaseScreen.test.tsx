@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Question, QuestionSet } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, type RecordedCall } from '../test/fake-api';
-import { clearCookies, renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-app';
 import { shellHandlers, signIn } from '../test/session';
 
 const ANNUAL = JSON.parse(
@@ -17,11 +17,6 @@ const ANNUAL = JSON.parse(
     'utf8',
   ),
 ) as QuestionSet;
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const AREA = 15006; // Area irrigated in the year
 const DAYS = 15007; // Days with irrigation in the year

@@ -1,17 +1,12 @@
 // The programme console's pages as staff use them (docs/programme-console.md#screens): what each
 // sends, and that a refusal shows by its field with nothing typed lost.
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../../test/fake-api';
-import { clearCookies, descriptionOf, renderApp } from '../../test/render-app';
+import { descriptionOf, renderApp } from '../../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const STAFF: Schemas['ProgrammeRoles'] = {
   staff: true,

@@ -3,17 +3,12 @@
 // language shows the English, restoring an earlier version, and images: one put into the text and a
 // tile's picture changed.
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../../test/fake-api';
-import { clearCookies, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const STAFF: Schemas['ProgrammeRoles'] = {
   staff: true,

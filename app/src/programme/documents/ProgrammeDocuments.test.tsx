@@ -2,17 +2,12 @@
 // by location as clubs see them, uploading at a location, what a refused upload says, and retiring
 // after a confirmation.
 import type { Schemas } from '@oncourse/openapi';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handler } from '../../test/fake-api';
-import { clearCookies, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../../test/session';
-
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
 
 const STAFF: Schemas['ProgrammeRoles'] = {
   staff: true,

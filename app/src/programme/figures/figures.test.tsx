@@ -5,12 +5,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Handler } from '../../test/fake-api';
-import { clearCookies, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { GREEN_HILLS, shellHandlers, signIn, summary } from '../../test/session';
 
 afterEach(() => {
-  cleanup();
-  clearCookies();
   vi.restoreAllMocks();
 });
 
