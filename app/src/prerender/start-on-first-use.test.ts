@@ -12,7 +12,14 @@ function runStartOnFirstUse() {
   tag.src = 'http://localhost/start-on-first-use.js';
   tag.dataset.entry = 'http://localhost/assets/index-a1.js';
   tag.dataset.preload = 'http://localhost/assets/react-b2.js http://localhost/assets/router-c3.js';
-  page.head.append(tag);
+  // A stylesheet the page's HTML holds back, as prerender.mjs writes it (its rules the page draws
+  // with are inlined).
+  const sheet = page.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = 'http://localhost/assets/common-d4.css';
+  sheet.media = 'not all';
+  sheet.setAttribute('data-until-first-use', '');
+  page.head.append(sheet, tag);
   Object.defineProperty(page, 'currentScript', { value: tag });
   new Function('document', source)(page);
   const field = page.createElement('input');
@@ -48,6 +55,15 @@ describe('a prerendered page starts the app at its first use (docs/engineering.m
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
     expect(requested(field.ownerDocument)).toEqual(APP);
+  });
+
+  it('turns the stylesheets the HTML held back on at the first use, not before', () => {
+    const field = runStartOnFirstUse();
+    const sheet = field.ownerDocument.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(sheet.media).toBe('not all');
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(sheet.media).toBe('');
   });
 
   it('asks for them when the browser fills in a field, and at a touch or a pointer', () => {
