@@ -63,7 +63,7 @@ const year = new Date().getFullYear();
 /**
  * The rules of the stylesheets index.html links that the drawn page uses, inlined (beasties matches
  * each rule's selectors against the page): the first screen needs no request after the HTML to draw,
- * and the browser reads about 4 kB of rules instead of every signed-out page's 20 kB. Each link stays,
+ * and the browser reads about 8 kB of rules instead of every signed-out page's 20 kB. Each link stays,
  * for no media, so the app's own loader finds the stylesheet there and does not add it a second
  * time (Vite's preload skips any linked href); public/start-on-first-use.js turns them on as it
  * starts the app, before anything the page did not draw can show.

@@ -59,14 +59,14 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
   const t = useTestApp(kind);
   let counter = 0;
 
-  /** An 18-hole facility of 60 ha with the years' electricity (kWh), and a member of it. */
-  async function facility(
+  /** An 18-hole facility of 60 ha with the years' electricity (kWh), with nobody in it. */
+  async function peerFacility(
     countryCode: string,
     electricityByYear: Record<number, number>,
     options: { demo?: boolean; holes?: number } = {},
   ) {
     counter += 1;
-    const organisationId = await insertPeerFacility(t.current.db.db, ANNUAL, {
+    return insertPeerFacility(t.current.db.db, ANNUAL, {
       title: `Benchmark Golf ${counter} ${Math.random()}`,
       countryCode,
       holes: options.holes ?? 18,
@@ -77,6 +77,15 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
         answers: withElectricity(kWh),
       })),
     });
+  }
+
+  /** As `peerFacility`, and a member of it. */
+  async function facility(
+    countryCode: string,
+    electricityByYear: Record<number, number>,
+    options: { demo?: boolean; holes?: number } = {},
+  ) {
+    const organisationId = await peerFacility(countryCode, electricityByYear, options);
     const userId = await t.current.createUser();
     // An admin: the access type that may change details (opt out, set targets).
     await t.current.addMember(userId, organisationId, 'ADMIN_USER');
@@ -285,20 +294,7 @@ describe.each(databases())('benchmarks and targets on %s', (kind) => {
     const year = 2038;
     const viewer = await facility('NO', { [year]: 27_000 });
     // 40 Norwegian peers, 1,000 to 4,900 kWh per hole: their figures take two round trips and more.
-    const peerIds: number[] = [];
-    for (let index = 0; index < 40; index += 1) {
-      counter += 1;
-      peerIds.push(
-        await insertPeerFacility(t.current.db.db, ANNUAL, {
-          title: `Benchmark Peer ${counter} ${Math.random()}`,
-          countryCode: 'NO',
-          holes: 18,
-          hectares: 60,
-          demo: false,
-          years: [{ year, answers: withElectricity(18_000 + index * 1_800) }],
-        }),
-      );
-    }
+    for (let index = 0; index < 40; index += 1) await peerFacility('NO', { [year]: 18_000 + index * 1_800 });
     const stored = async () =>
       (
         await t.current.db.db
