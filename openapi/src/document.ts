@@ -55,12 +55,7 @@ export type OrganisationResource = 'document';
  * (docs/programme-console.md#federations), or any signed-in caller asking about their own roles.
  */
 export type ProgrammeRole =
-  | 'staff'
-  | 'verifier'
-  | 'assigned-verifier'
-  | 'staff-or-assigned-verifier'
-  | 'federation'
-  | 'self';
+  'staff' | 'verifier' | 'assigned-verifier' | 'staff-or-assigned-verifier' | 'federation' | 'self';
 
 export interface OperationObject {
   operationId: string;
@@ -83,6 +78,8 @@ export interface OperationObject {
   'x-organisation-of'?: OrganisationResource;
   /** The path parameter that must be the signed-in user's own id. */
   'x-self-param'?: string;
+  /** The membership check may use the server's memo: the call's write statement confirms it. */
+  'x-membership-remembered'?: boolean;
   /** Programme access of a certification call that is about no organisation of the caller's. */
   'x-programme-role'?: ProgrammeRole;
   /** The path parameter naming the case the call is about (one an assigned verifier must hold). */

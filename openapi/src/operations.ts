@@ -42,6 +42,11 @@ export interface ContractOperation {
   organisationOptional: boolean;
   /** x-organisation-of: the organisation parameter names a resource of this kind, not an organisation. */
   organisationOf: OrganisationResource | null;
+  /**
+   * x-membership-remembered: the x-activity check may answer from the memberships the server read in
+   * the last minute, because the call's write statement confirms the membership it was granted.
+   */
+  membershipRemembered: boolean;
   /** x-self-param: the path parameter that must be the caller's own user id. */
   selfParam: string | null;
   /** x-programme-role: programme access, for calls about no organisation of the caller's. */
@@ -179,6 +184,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         organisationParam: locate(operation['x-organisation-param'], pathParams, queryParams),
         organisationOptional: operation['x-organisation-optional'] === true,
         organisationOf: operation['x-organisation-of'] ?? null,
+        membershipRemembered: operation['x-membership-remembered'] === true,
         selfParam: operation['x-self-param'] ?? null,
         programmeRole: operation['x-programme-role'] ?? null,
         caseParam: operation['x-case-param'] ?? null,

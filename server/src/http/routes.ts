@@ -165,6 +165,13 @@ export function assertAccessRules(operation: ContractOperation): void {
   if (activity === null && (organisationOptional || organisationOf !== null)) {
     throw new Error(`${operationId} declares where its organisation comes from but no x-activity`);
   }
+  // Only a write can confirm in its own statement the membership the memo granted, and only the
+  // organisation's own check has a memo.
+  if (operation.membershipRemembered && (access !== 'write' || organisationOf !== null)) {
+    throw new Error(
+      `${operationId} declares x-membership-remembered, which needs x-activity, x-access: write and no x-organisation-of`,
+    );
+  }
   if (activity !== null) {
     if (!organisationParam) {
       throw new Error(`${operationId} carries x-activity but its x-organisation-param names no parameter`);
@@ -276,12 +283,11 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
         access: access!,
       });
     }
-    return requireMembership(context.db, {
-      userId,
-      organisationId: id,
-      activity: activity!,
-      access: access!,
-    });
+    return requireMembership(
+      context.db,
+      { userId, organisationId: id, activity: activity!, access: access! },
+      { remembered: operation.membershipRemembered },
+    );
   };
   const checkParams = validator.params(operation);
   const checkQuery = validator.query(operation);

@@ -876,6 +876,16 @@ describe('the wiring refuses to start on incomplete access rules', () => {
     ],
     ['x-access without x-activity', operationWith('get', { 'x-access': 'read' }), 'without x-activity'],
     [
+      'a remembered membership on a call that only reads',
+      operationWith('get', { ...scoped, 'x-access': 'read', 'x-membership-remembered': true }),
+      'needs x-activity, x-access: write',
+    ],
+    [
+      'a remembered membership without x-activity',
+      operationWith('patch', { 'x-membership-remembered': true }),
+      'needs x-activity, x-access: write',
+    ],
+    [
       'an own-account parameter that does not exist',
       operationWith('get', { 'x-self-param': 'id' }),
       'not one of its path parameters',

@@ -2,6 +2,7 @@
 // x-activity check) and what their access type grants there. The rows come from the team
 // module, which owns memberships and access types (team/index.ts).
 import type { Access, Schemas } from '@oncourse/openapi';
+import { LRUCache } from 'lru-cache';
 import { batchCalls } from '../../db/batch-calls.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrganisationAccess } from '../../core/context.ts';
@@ -15,17 +16,29 @@ import {
 
 type Activity = Schemas['Activity'];
 
+/** What the wiring checks of an x-activity call: the caller, the organisation, the activity and whether it writes. */
+export interface MembershipCheck {
+  userId: number;
+  organisationId: number;
+  activity: Activity;
+  access: Access;
+}
+
 /**
  * Checks that the user is a joined member of the organisation whose access type grants the
  * activity (docs/organisations.md#access): 404 when the organisation does not exist, 403 FORBIDDEN_RESOURCE when the
  * user is not a joined member, lacks the activity, or holds a read-only access type and the
- * contract says the call writes (`x-access`).
+ * contract says the call writes (`x-access`). With `remembered` (the contract's
+ * `x-membership-remembered`), a membership this server read in the last minute answers without a
+ * round trip: the call's write statement confirms it (`confirmMembership`, team/index.ts's
+ * `membershipHolds`), so a member removed or made view-only since never writes.
  */
 export async function requireMembership(
   db: Database,
-  input: { userId: number; organisationId: number; activity: Activity; access: Access },
+  input: MembershipCheck,
+  options: { remembered?: boolean } = {},
 ): Promise<OrganisationAccess> {
-  const standing = await organisationAccess(db, input.userId, input.organisationId);
+  const standing = await organisationAccess(db, input.userId, input.organisationId, options);
   if (!standing.access) {
     throw standing.organisationExists
       ? forbidden('You are not a member of this organisation')
@@ -36,40 +49,75 @@ export async function requireMembership(
     throw forbidden(`Your role does not allow ${input.activity}`);
   if (access.readOnly && input.access !== 'read')
     throw forbidden('Your access to this organisation is view-only');
-  return access;
+  return { ...access, check: input };
+}
+
+/**
+ * The wiring's check again, on what is committed now: for a call whose write statement found the
+ * membership it was given no longer holds (docs/organisations.md#access). Answers that call's 403
+ * or 404; returns when the membership still grants the call (its statement failed for another reason).
+ */
+export async function confirmMembership(db: Database, organisation: OrganisationAccess): Promise<void> {
+  if (!organisation.check) throw new Error('confirmMembership needs the access the wiring checked');
+  await requireMembership(db, organisation.check);
 }
 
 /**
  * What a user's membership grants in an organisation, checking no activity: null when the
  * organisation does not exist or the user is not a joined member with a known access type.
+ * `remembered` accepts a membership this server read in the last minute.
  */
 export async function organisationAccess(
   db: Database,
   userId: number,
   organisationId: number,
+  options: { remembered?: boolean } = {},
 ): Promise<{ organisationExists: boolean; access: OrganisationAccess | null }> {
   // What an access type grants is reference data, read once per database; the membership row
   // is read on every call, batched with the calls that arrive at the same time.
+  const key = `${userId}:${organisationId}`;
+  const memo = rememberedMemberships(db);
+  const known = options.remembered ? memo.get(key) : undefined;
   const [row, grants] = await Promise.all([
-    membershipLookup(db)({ userId, organisationId }),
+    known ?? membershipLookup(db)({ userId, organisationId }),
     accessTypeGrants(db),
   ]);
-  if (!row) return { organisationExists: false, access: null };
+  if (!row) {
+    memo.delete(key);
+    return { organisationExists: false, access: null };
+  }
   const grant = row.accessTypeId === null ? undefined : grants.get(row.accessTypeId);
-  if (row.membershipId === null || row.inviteStatus !== 'joined' || !grant) {
+  if (row.membershipId === null || row.accessTypeId === null || row.inviteStatus !== 'joined' || !grant) {
+    memo.delete(key);
     return { organisationExists: true, access: null };
   }
+  if (!known) memo.set(key, row);
   return {
     organisationExists: true,
     access: {
       organisationId,
       organisationType: row.organisationType,
       membershipId: row.membershipId,
+      accessTypeId: row.accessTypeId,
       accessType: grant.name,
       readOnly: grant.readOnly,
       activities: grant.activities,
     },
   };
+}
+
+const memos = new WeakMap<Database, LRUCache<string, MembershipRow>>();
+
+/**
+ * The joined memberships this server read in the last minute, by user and organisation: only calls
+ * whose write statement confirms the membership read them (`remembered`), every lookup refreshes
+ * them, and a lookup that finds none forgets it. Bounded, so a server's memory does not grow with
+ * its users.
+ */
+function rememberedMemberships(db: Database): LRUCache<string, MembershipRow> {
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = new LRUCache({ max: 10_000, ttl: 60_000 })));
+  return memo;
 }
 
 const membershipLookups = new WeakMap<Database, (key: MembershipKey) => Promise<MembershipRow | undefined>>();

@@ -34,6 +34,7 @@ export const readThroughCase = (
   organisationId,
   organisationType,
   membershipId: 0,
+  accessTypeId: 0,
   accessType: 'USER_VIEW_ONLY',
   readOnly: true,
   activities: [],

@@ -150,6 +150,7 @@ describe.each(databases())('facility turnover on %s', { timeout: 120_000 }, (kin
       organisationId: facility.id,
       organisationType: 'FACILITY' as const,
       membershipId: 0,
+      accessTypeId: 0,
       accessType: 'USER' as const,
       readOnly: false,
       activities: ['reviews' as const],

@@ -127,6 +127,7 @@ export async function profile(ctx: PageContext, slug: string, language: PageLang
     organisationId: row.id,
     organisationType: row.type,
     membershipId: 0,
+    accessTypeId: 0,
     accessType: 'USER_VIEW_ONLY',
     readOnly: true,
     activities: [],

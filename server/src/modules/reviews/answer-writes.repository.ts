@@ -13,6 +13,7 @@ import {
   contentOf,
   storedContent,
 } from './answer-columns.ts';
+import { membershipHolds } from '../team/index.ts';
 import { answerSetHeader } from './answer-reads.repository.ts';
 import { notesOf, type NoteJson } from './notes.repository.ts';
 import { presentNote, type AnswerSetHeader } from './reviews.presenter.ts';
@@ -181,6 +182,8 @@ export async function saveAnswers(
 export interface UnchangedSave {
   answerSetId: number;
   organisationId: number;
+  /** The membership the wiring granted the save (perhaps from its memo): the statement confirms it. */
+  membership: { id: number; accessTypeId: number };
   baseVersion: number;
   contentHash: string;
   changed: Record<string, AnswerContent>;
@@ -189,19 +192,30 @@ export interface UnchangedSave {
 
 type Saved = { version: number; answers: Record<string, VersionedAnswer> } | undefined;
 
+/** The membership each save was granted still holds when it writes. */
+const savedByMember = membershipHolds({
+  membershipId: 'i.membership_id',
+  userId: 'i.user_id',
+  organisationId: 'i.organisation_id',
+  accessTypeId: 'i.access_type_id',
+});
+
 /**
  * The save when nobody saved since `baseVersion`, in one statement for a whole batch of saves
  * (each of another set): bumps each set's version only if it still is its `baseVersion` (the
- * UPDATE takes the row lock), the set is the organisation's and its question set's content is the
- * one the answers were validated against; then writes every answer at its set's new version and
- * returns them as stored. Undefined for a save whose conditions fail: the caller then takes the
- * locked path, which tells a stale version from someone else's set.
+ * UPDATE takes the row lock), the set is the organisation's, the membership the save was granted
+ * still holds and its question set's content is the one the answers were validated against; then
+ * writes every answer at its set's new version and returns them as stored. Undefined for a save
+ * whose conditions fail: the caller then checks the membership again and takes the locked path,
+ * which tells a stale version from someone else's set.
  */
 async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSave[]): Promise<Saved[]> {
   const input = JSON.stringify(
     saves.map((save) => ({
       answer_set_id: save.answerSetId,
       organisation_id: save.organisationId,
+      membership_id: save.membership.id,
+      access_type_id: save.membership.accessTypeId,
       base_version: save.baseVersion,
       content_hash: save.contentHash,
       user_id: save.author.userId,
@@ -214,14 +228,14 @@ async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSa
     'save_answers_if_unchanged',
     sql`with input as (
         select * from jsonb_to_recordset(${input}::jsonb) as i(answer_set_id integer,
-          organisation_id integer, base_version integer, content_hash text, user_id integer,
-          client text, answers jsonb)
+          organisation_id integer, membership_id integer, access_type_id integer,
+          base_version integer, content_hash text, user_id integer, client text, answers jsonb)
       ), bumped as (
         update answer_sets s set version = s.version + 1, updated_at = now()
         from input i, question_sets q
         where s.id = i.answer_set_id and s.organisation_id = i.organisation_id
           and s.version = i.base_version and q.id = s.question_set_id
-          and q.content_hash = i.content_hash
+          and q.content_hash = i.content_hash and ${sql.raw(savedByMember)}
         returning s.id, s.version
       ), records as (
         select b.id as answer_set_id, b.version, i.user_id, i.client, x.*

@@ -4,6 +4,7 @@ import type { Schemas } from '@oncourse/openapi';
 import type { Database } from '../../db/client.ts';
 import type { AppContext, OrganisationAccess } from '../../core/context.ts';
 import { AppError, unprocessable } from '../../core/errors.ts';
+import { confirmMembership } from '../access/membership.service.ts';
 import { requireInOrganisation } from '../access/ownership.service.ts';
 import { annualDataYears } from './annual-years.ts';
 import { answersConflict, invalidAnswers } from './answer-errors.ts';
@@ -216,9 +217,20 @@ function presentSaved(
 }
 
 /**
+ * The checks a save makes before it answers anything but a success: the membership the wiring
+ * granted (perhaps from its memo) still holds, and the set is the organisation's (404 otherwise,
+ * so a refusal never tells what another organisation's set holds).
+ */
+async function requireSaveAllowed(ctx: AppContext, organisation: OrganisationAccess, answerSetId: number) {
+  await confirmMembership(ctx.db, organisation);
+  await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+}
+
+/**
  * Saves the questions a patch carries (docs/reviews.md#behaviour). The engine validates every answer first: one
  * invalid answer refuses the whole patch (422) and nothing is written. When nobody saved since
- * `baseVersion`, nothing can conflict and one statement writes it all. Otherwise the set's row is
+ * `baseVersion`, nothing can conflict and one statement writes it all, confirming the membership
+ * the wiring granted (docs/organisations.md#access): a save is one round trip. Otherwise the set's row is
  * locked (concurrent saves of one set run one after the other, on PGlite and PostgreSQL alike) and
  * the engine's `mergeAnswerPatch` decides: what nobody else touched is saved, and only true
  * conflicts come back (409, after the rest is saved). Either way the same statement keeps the
@@ -238,18 +250,18 @@ export async function updateAnswers(
       ? undefined
       : (knownQuestionSet(ctx.db, questionSetId) ?? (await cachedQuestionSetById(ctx, questionSetId)));
   if (!entry) {
-    await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+    await requireSaveAllowed(ctx, organisation, answerSetId);
     throw new Error(`Answer set ${answerSetId} has no question set`);
   }
   const errors = validatePatch(entry.questions, patch);
   if (errors.length > 0) {
-    // Another organisation's set is 404 first, so a refusal never tells what it holds.
-    await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+    await requireSaveAllowed(ctx, organisation, answerSetId);
     throw invalidAnswers(errors);
   }
   const fast = await writes.saveIfUnchangedSince(ctx.db, {
     answerSetId,
     organisationId: organisation.organisationId,
+    membership: { id: organisation.membershipId, accessTypeId: organisation.accessTypeId },
     baseVersion: body.baseVersion,
     contentHash: entry.contentHash,
     changed: patch,
@@ -257,7 +269,7 @@ export async function updateAnswers(
   });
   if (fast) return presentSaved(answerSetId, fast.version, fast.answers);
 
-  await requireInOrganisation(ctx.db, organisation, 'answerSet', answerSetId, 'answerSetId');
+  await requireSaveAllowed(ctx, organisation, answerSetId);
   const outcome = await ctx.db.transaction(async (tx): Promise<SaveOutcome> => {
     const locked = await writes.lockAnswerSet(tx, answerSetId, organisation.organisationId, patch);
     if (!locked) throw new AppError(404, 'NOT_FOUND', 'Answer set not found', 'answerSetId');

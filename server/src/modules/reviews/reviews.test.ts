@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadAnswerSets, loadQuestionSets } from '@oncourse/fixtures';
 import { prefill, progress, type Answer } from '@oncourse/engine';
-import { answerSets, organisations } from '../../db/schema/index.ts';
+import { answerSets, memberships, organisations } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/harness.ts';
 
 const FACILITY = 1;
@@ -12,6 +12,7 @@ const TOURNAMENT = 2;
 const NATURE = 1;
 const NATURE_SET = 3; // the demo facility's nature review (fixtures/answer-sets)
 const ANNUAL = 6;
+const VIEW_ONLY = 4; // the seeded USER_VIEW_ONLY access type
 
 const fixtureSet = (id: number) => loadQuestionSets().find((file) => file.questionSet.id === id)!.questionSet;
 const fixtureAnswers = (id: number) => loadAnswerSets().find((set) => set.id === id)!;
@@ -307,6 +308,43 @@ describe.each(databases())('reviews on %s', (kind) => {
       expect(
         (await save(viewer, NATURE_SET, set.version, { '10025': answer({ value: 1 }) })).statusCode,
       ).toBe(403);
+    });
+
+    // The server remembers a membership it read for a minute; another server may change it meanwhile.
+    const changeMembership = (userId: number, change: Partial<typeof memberships.$inferInsert> | 'remove') =>
+      change === 'remove'
+        ? t.current.db.db.delete(memberships).where(eq(memberships.userId, userId))
+        : t.current.db.db.update(memberships).set(change).where(eq(memberships.userId, userId));
+
+    it('refuses the next save of a member removed from the team since their last one, and keeps the answer', async () => {
+      const userId = await member(FACILITY);
+      const { version } = await readSet(userId);
+      const first = await save(userId, NATURE_SET, version, { '10025': answer({ value: 7 }) });
+      expect(first.statusCode).toBe(200);
+      await changeMembership(userId, 'remove');
+
+      const next = await save(userId, NATURE_SET, first.json().data.version, {
+        '10025': answer({ value: 8 }),
+      });
+      expect(next.statusCode).toBe(403);
+      expect(next.json().data.message).toBe('You are not a member of this organisation');
+      const owner = await member(FACILITY);
+      expect((await readSet(owner)).answers['10025'].value).toBe(7);
+    });
+
+    it('refuses the next save of a member made view-only since their last one', async () => {
+      const userId = await member(FACILITY);
+      const { version } = await readSet(userId);
+      const first = await save(userId, NATURE_SET, version, { '10025': answer({ value: 5 }) });
+      expect(first.statusCode).toBe(200);
+      await changeMembership(userId, { accessTypeId: VIEW_ONLY });
+
+      const next = await save(userId, NATURE_SET, first.json().data.version, {
+        '10025': answer({ value: 6 }),
+      });
+      expect(next.statusCode).toBe(403);
+      expect(next.json().data.message).toBe('Your access to this organisation is view-only');
+      expect((await readSet(userId)).answers['10025'].value).toBe(5);
     });
 
     it('serialises concurrent saves of one set: every save lands, versions never repeat', async () => {

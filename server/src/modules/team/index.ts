@@ -10,6 +10,7 @@ export {
   findOwnerLanguage,
   findOrganisationManagers,
   isLinkedToOrganisation,
+  membershipHolds,
   type MembershipKey,
   type MembershipRow,
 } from './team.repository.ts';

@@ -244,6 +244,23 @@ export async function findMemberships(
   return found;
 }
 
+/**
+ * A condition for another module's write statement: the membership the wiring granted the call
+ * (the SQL expressions naming its id, user, organisation and access type) still joins that user to
+ * that organisation with that access type. The write confirms the check it acts on in its own
+ * statement (docs/organisations.md#access).
+ */
+export function membershipHolds(columns: {
+  membershipId: string;
+  userId: string;
+  organisationId: string;
+  accessTypeId: string;
+}): string {
+  return `exists (select 1 from memberships held where held.id = ${columns.membershipId}
+    and held.user_id = ${columns.userId} and held.organisation_id = ${columns.organisationId}
+    and held.access_type_id = ${columns.accessTypeId} and held.invite_status = 'joined')`;
+}
+
 /** Every access type with each activity it grants (one row per pair; activity null for none). */
 export function findAccessTypeActivities(db: Executor) {
   return db
