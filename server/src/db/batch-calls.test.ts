@@ -84,4 +84,23 @@ describe('batchCalls', () => {
     const call = batchCalls(async (inputs: number[]) => inputs.slice(1));
     await expect(Promise.all([call(1), call(2)])).rejects.toThrow('A batch of 2 calls answered 1 results');
   });
+
+  it('with isolateFailures, runs each call of a failed batch alone: only the call that breaks fails', async () => {
+    const batches: number[][] = [];
+    const call = batchCalls(
+      async (inputs: number[]) => {
+        batches.push(inputs);
+        if (inputs.includes(2)) throw new Error(`bad row ${inputs.join(',')}`);
+        return inputs.map((n) => n * 10);
+      },
+      { isolateFailures: true },
+    );
+    const settled = await Promise.allSettled([call(1), call(2), call(3)]);
+    expect(settled).toEqual([
+      { status: 'fulfilled', value: 10 },
+      { status: 'rejected', reason: new Error('bad row 2') },
+      { status: 'fulfilled', value: 30 },
+    ]);
+    expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
 });

@@ -13,7 +13,15 @@ export interface BatchOptions<I> {
    * the next batch, keeping its order. The first call waiting always starts a batch. Default: always.
    */
   canJoin?: (batch: readonly I[], input: I) => boolean;
+  /**
+   * When a batch fails (one call's bad row, or a deadlock with another server's batch taking the
+   * same rows in another order), run each of its calls alone, so that one call's failure is that
+   * call's alone. Default: every call of the batch rejects with the batch's error.
+   */
+  isolateFailures?: boolean;
 }
+
+type Settled<O> = { output: O } | { error: unknown };
 
 interface Pending<I, O> {
   input: I;
@@ -23,7 +31,8 @@ interface Pending<I, O> {
 
 /**
  * Wraps `run`, which answers a batch of inputs with one output per input, in the same order.
- * When `run` throws, every call of that batch rejects with its error.
+ * When `run` throws, every call of that batch rejects with its error, or with `isolateFailures`
+ * is run again alone.
  */
 export function batchCalls<I, O>(
   run: (inputs: I[]) => Promise<O[]>,
@@ -31,6 +40,27 @@ export function batchCalls<I, O>(
 ): (input: I) => Promise<O> {
   const maxBatch = options.maxBatch ?? 64;
   const canJoin = options.canJoin ?? (() => true);
+  const runBatch = (inputs: I[]): Promise<Settled<O>[]> =>
+    Promise.resolve()
+      .then(() => run(inputs))
+      .then(
+        (outputs) => {
+          if (outputs.length !== inputs.length)
+            throw new Error(`A batch of ${inputs.length} calls answered ${outputs.length} results`);
+          return outputs.map((output) => ({ output }));
+        },
+        (error: unknown) =>
+          options.isolateFailures && inputs.length > 1
+            ? Promise.all(
+                inputs.map((input) =>
+                  run([input]).then(
+                    ([output]) => ({ output: output! }),
+                    (alone: unknown) => ({ error: alone }),
+                  ),
+                ),
+              )
+            : inputs.map(() => ({ error })),
+      );
   let queue: Pending<I, O>[] = [];
   let running = false;
   let scheduled = false;
@@ -60,24 +90,22 @@ export function batchCalls<I, O>(
     scheduled = false;
     const batch = take();
     running = true;
-    const inputs = batch.map((pending) => pending.input);
-    Promise.resolve()
-      .then(() => run(inputs))
-      .then(
-        (outputs) => {
-          if (outputs.length !== batch.length) {
-            const error = new Error(`A batch of ${batch.length} calls answered ${outputs.length} results`);
-            for (const pending of batch) pending.reject(error);
-          } else batch.forEach((pending, index) => pending.resolve(outputs[index]!));
-          running = false;
-          schedule();
-        },
-        (error: unknown) => {
-          for (const pending of batch) pending.reject(error);
-          running = false;
-          schedule();
-        },
-      );
+    runBatch(batch.map((pending) => pending.input)).then(
+      (settled) => {
+        batch.forEach((pending, index) => {
+          const result = settled[index]!;
+          if ('error' in result) pending.reject(result.error);
+          else pending.resolve(result.output);
+        });
+        running = false;
+        schedule();
+      },
+      (error: unknown) => {
+        for (const pending of batch) pending.reject(error);
+        running = false;
+        schedule();
+      },
+    );
   };
 
   return (input: I) =>

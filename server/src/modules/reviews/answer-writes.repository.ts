@@ -257,45 +257,22 @@ async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSa
   });
 }
 
-type Settled = { saved: Saved } | { error: unknown };
-
-/**
- * Runs a batch; when its statement fails (one save's bad row, or a deadlock with another
- * server's batch locking the same sets in another order), runs each save alone, so that one
- * save's failure is that save's alone.
- */
-async function saveBatch(db: Database, saves: UnchangedSave[]): Promise<Settled[]> {
-  try {
-    return (await saveAllIfUnchangedSince(db, saves)).map((saved) => ({ saved }));
-  } catch (error) {
-    if (saves.length === 1) return [{ error }];
-    return Promise.all(
-      saves.map((save) =>
-        saveAllIfUnchangedSince(db, [save]).then(
-          ([saved]) => ({ saved }),
-          (error: unknown) => ({ error }),
-        ),
-      ),
-    );
-  }
-}
-
-const saveBatches = new WeakMap<Database, (save: UnchangedSave) => Promise<Settled>>();
+const saveBatches = new WeakMap<Database, (save: UnchangedSave) => Promise<Saved>>();
 
 /**
  * The one-statement save (`saveAllIfUnchangedSince`) of one answer set, batched with the saves of
  * other sets that arrive at the same time (`batchCalls`). Two saves of one set never share a
- * batch: the second must see the first's version. Pass the database, not a transaction.
+ * batch: the second must see the first's version. When a batch fails, each of its saves runs alone,
+ * so that one save's failure is that save's alone. Pass the database, not a transaction.
  */
 export async function saveIfUnchangedSince(db: Database, save: UnchangedSave): Promise<Saved> {
   let batched = saveBatches.get(db);
   if (!batched) {
-    batched = batchCalls((saves: UnchangedSave[]) => saveBatch(db, saves), {
+    batched = batchCalls((saves: UnchangedSave[]) => saveAllIfUnchangedSince(db, saves), {
       canJoin: (batch, next) => batch.every((save) => save.answerSetId !== next.answerSetId),
+      isolateFailures: true,
     });
     saveBatches.set(db, batched);
   }
-  const settled = await batched(save);
-  if ('error' in settled) throw settled.error;
-  return settled.saved;
+  return batched(save);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { batchCalls } from '../../db/batch-calls.ts';
 import { queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
 import {
   accessTypeActivities,
@@ -91,22 +92,28 @@ export type ProfileRow = Pick<
   | 'jobRole'
 >;
 
+/** One profile save: the user and the columns it changes. */
+interface ProfileSave {
+  id: number;
+  changes: Omit<UserChanges, 'imageId'>;
+}
+
 /**
- * `updateUser` in one statement that also holds the profile rules the changes need: the e-mail no
- * other account's (case-insensitive), the language a supported one, the active organisation one the
- * user joined. Undefined when the user is gone or a rule fails; the caller then finds out which.
- * Its text is the same whatever changes (they travel as one JSON parameter, a key left out keeps its
- * column), so PostgreSQL plans it once per connection and nothing is built per call.
+ * `updateUser` for a batch of users in one statement that also holds the profile rules the changes
+ * need: the e-mail no other account's (case-insensitive), the language a supported one, the active
+ * organisation one the user joined. A user whose row is gone or whose rule fails gets undefined;
+ * the caller then finds out which. Its text is the same whatever changes (they travel as one JSON
+ * parameter, a key left out keeps its column), so PostgreSQL plans it once per connection.
  */
-export async function updateUserIfAllowed(
+async function updateUsersIfAllowed(
   db: Database,
-  id: number,
-  changes: Omit<UserChanges, 'imageId'>,
-): Promise<ProfileRow | undefined> {
-  const [row] = await queryRowsNamed<ProfileRow>(
+  saves: readonly ProfileSave[],
+): Promise<(ProfileRow | undefined)[]> {
+  const input = JSON.stringify(saves.map(({ id, changes }) => ({ id, j: changes })));
+  const rows = await queryRowsNamed<ProfileRow>(
     db,
-    'update_user_if_allowed',
-    sql`with c as (select ${JSON.stringify(changes)}::jsonb as j)
+    'update_users_if_allowed',
+    sql`with c as (select * from jsonb_to_recordset(${input}::jsonb) as c(id integer, j jsonb))
       update users u set
         first_name = coalesce(c.j->>'firstName', u.first_name),
         last_name = coalesce(c.j->>'lastName', u.last_name),
@@ -120,7 +127,7 @@ export async function updateUserIfAllowed(
           then (c.j->>'activeOrganisationId')::int else u.active_organisation_id end,
         updated_at = now()
       from c
-      where u.id = ${id}
+      where u.id = c.id
         and (c.j->>'email' is null or not exists (select 1 from users other
           where lower(other.email) = lower(c.j->>'email') and other.id <> u.id))
         and (c.j->>'language' is null or exists (select 1 from languages l where l.key = c.j->>'language'))
@@ -133,7 +140,33 @@ export async function updateUserIfAllowed(
         u.allow_correspondence as "allowCorrespondence",
         u.active_organisation_id as "activeOrganisationId", u.job_role as "jobRole"`,
   );
-  return row;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return saves.map((save) => byId.get(save.id));
+}
+
+const profileBatches = new WeakMap<Database, (save: ProfileSave) => Promise<ProfileRow | undefined>>();
+
+/**
+ * One user's profile save (`updateUsersIfAllowed`), batched with the other users' saves that arrive
+ * at the same time (`batchCalls`), as answer saves are: sixteen people saving their profiles cost
+ * one statement, not sixteen. Two saves of one user never share a batch; when a batch fails (two
+ * users taking the same new e-mail address at once), each save runs alone and only the one that
+ * breaks the rule fails.
+ */
+export function updateUserIfAllowed(
+  db: Database,
+  id: number,
+  changes: ProfileSave['changes'],
+): Promise<ProfileRow | undefined> {
+  let batched = profileBatches.get(db);
+  if (!batched) {
+    batched = batchCalls((saves: ProfileSave[]) => updateUsersIfAllowed(db, saves), {
+      canJoin: (batch, next) => batch.every((save) => save.id !== next.id),
+      isolateFailures: true,
+    });
+    profileBatches.set(db, batched);
+  }
+  return batched({ id, changes });
 }
 
 export async function setPasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {

@@ -187,6 +187,28 @@ describe.each(databases())('the user profile on %s', (kind) => {
       expect((await signIn(t.current, newEmail, goodPassword)).id).toBe(me.id);
     });
 
+    it('saves of several people at once each land; two taking one new address: one gets it, the other 409', async () => {
+      const people = await Promise.all([0, 1, 2, 3].map(() => registerAndSignIn(t.current)));
+      const wanted = `shared.${people[0]!.email}`;
+      const responses = await Promise.all(
+        people.map((person, index) =>
+          call('PATCH', `/api/app-user/${person.id}`, person, {
+            first_name: `Person ${index}`,
+            ...(index < 2 ? { email_address: wanted } : {}),
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 409]);
+      const rows = await t.current.db.db.select().from(users);
+      const mine = people.map((person) => rows.find((row) => row.id === person.id)!);
+      expect(mine.filter((row) => row.email === wanted)).toHaveLength(1);
+      // The one refused kept its whole row; everyone else's name changed.
+      const refused = people.findIndex((_, index) => responses[index]!.statusCode === 409);
+      expect(mine.map((row) => row.firstName)).toEqual(
+        people.map((person, index) => (index === refused ? person.user.first_name : `Person ${index}`)),
+      );
+    });
+
     it('writes nothing of a refused save', async () => {
       const me = await registerAndSignIn(t.current);
       const other = await registerAndSignIn(t.current);
