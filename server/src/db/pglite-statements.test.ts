@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements } from './pglite-statements.ts';
+import { asWrite } from './statement-priority.ts';
 
 describe('PreparedStatements (PGlite)', () => {
   let client: PGlite;
@@ -118,5 +119,28 @@ describe('PreparedStatements (PGlite)', () => {
     setImmediate(() => order.push('other request'));
     await longRead;
     expect(order).toEqual(['other request', 'long read done']);
+  });
+
+  it('runs a write’s statement before the reads waiting with it, and a read after eight writes', async () => {
+    const order: string[] = [];
+    const read = (name: string) => run(`select $1::text as name`, [name]).then(() => order.push(name));
+    const write = (name: string) =>
+      asWrite(() => run(`update things set title = title where id = $1`, [1])).then(() => order.push(name));
+    await Promise.all([
+      read('dashboard 1'),
+      read('dashboard 2'),
+      read('dashboard 3'),
+      write('save 1'),
+      ...Array.from({ length: 9 }, (_, index) => write(`save ${index + 2}`)),
+    ]);
+    // All queued together: the saves first, but after eight of them in a row a read has its turn.
+    expect(order).toEqual([
+      ...Array.from({ length: 8 }, (_, index) => `save ${index + 1}`),
+      'dashboard 1',
+      'save 9',
+      'save 10',
+      'dashboard 2',
+      'dashboard 3',
+    ]);
   });
 });

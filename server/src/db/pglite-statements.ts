@@ -1,5 +1,7 @@
+import { setImmediate as setImmediateCallback } from 'node:timers';
 import { setImmediate } from 'node:timers/promises';
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { servesWrite } from './statement-priority.ts';
 
 /**
  * PGlite's `query` parses and plans every statement anew (an unnamed statement), and planning is
@@ -15,6 +17,12 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const CAPACITY = 256;
 /** Errors after which a prepared statement is dropped: it vanished, or the schema changed. */
 const STALE_STATEMENT = new Set(['26000', '0A000']);
+
+/**
+ * Writes that may go ahead of waiting reads one after another before a read gets its turn: reads
+ * wait, never starve.
+ */
+const WRITES_AHEAD = 8;
 
 const isStale = (error: unknown) => STALE_STATEMENT.has((error as { code?: string }).code ?? '');
 
@@ -33,6 +41,11 @@ export class PreparedStatements {
   readonly #statements = new Map<string, Prepared>();
   readonly #capacity: number;
   #nextName = 1;
+  /** Statements waiting for their turn, a write's lane apart; one of ours runs at a time. */
+  readonly #waiting = { writes: [] as (() => Promise<unknown>)[], reads: [] as (() => Promise<unknown>)[] };
+  #busy = false;
+  #scheduled = false;
+  #writesAhead = 0;
 
   constructor(client: PGlite, options: { capacity?: number } = {}) {
     this.#client = client;
@@ -48,13 +61,47 @@ export class PreparedStatements {
    * lock already (a query of a `transaction` callback); otherwise the query waits for any
    * running transaction, exactly as `PGlite.query` does.
    *
-   * Each query first gives the event loop a turn. PGlite answers inside the process, through
-   * promise callbacks only, so a request's queries would otherwise run back to back as one block:
-   * a report's thirty held up every request that arrived meanwhile for 60 ms. A server's driver
-   * answers through the network, which lets other requests in between; this does the same.
+   * Each query outside a transaction waits for a turn of the event loop of its own. PGlite answers
+   * inside the process, through promise callbacks only, so a request's queries would otherwise run
+   * back to back as one block: a report's thirty held up every request that arrived meanwhile for
+   * 60 ms. A server's driver answers through the network, which lets other requests in between;
+   * this does the same. The waiting statements take their turns one at a time, and a write's
+   * (`asWrite`: a call that writes, such as a save) goes before the reads waiting with it, so a
+   * save never queues behind a dashboard's or a report's reads; after eight writes in a row a
+   * waiting read has its turn, so reads wait but never starve.
    */
   async run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
-    await setImmediate();
+    if (inTransaction) {
+      await setImmediate();
+      return this.#exclusive<T>(text, params, options, true);
+    }
+    return new Promise<Results<T>>((resolve, reject) => {
+      const lane = servesWrite() ? this.#waiting.writes : this.#waiting.reads;
+      lane.push(() => this.#exclusive<T>(text, params, options, false).then(resolve, reject));
+      this.#schedule();
+    });
+  }
+
+  /** Runs the next waiting statement in a turn of the event loop of its own. */
+  #schedule(): void {
+    if (this.#busy || this.#scheduled) return;
+    const { writes, reads } = this.#waiting;
+    if (writes.length === 0 && reads.length === 0) return;
+    this.#scheduled = true;
+    setImmediateCallback(() => {
+      this.#scheduled = false;
+      const readsTurn = reads.length > 0 && (writes.length === 0 || this.#writesAhead >= WRITES_AHEAD);
+      this.#writesAhead = readsTurn ? 0 : this.#writesAhead + 1;
+      const next = (readsTurn ? reads.shift() : writes.shift())!;
+      this.#busy = true;
+      void next().finally(() => {
+        this.#busy = false;
+        this.#schedule();
+      });
+    });
+  }
+
+  #exclusive<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
     const client = this.#client as PGlite & Exclusive;
     const exclusive = () =>
       client._runExclusiveQuery(() =>

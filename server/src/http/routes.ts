@@ -16,6 +16,7 @@ import {
 } from '../core/context.ts';
 import { writeCookies } from './cookies.ts';
 import type { HandlerMap, HandlerRequest, OperationId } from './handlers.ts';
+import { asWrite } from '../db/statement-priority.ts';
 import { requireMembership } from '../modules/access/membership.service.ts';
 import {
   organisationResources,
@@ -373,7 +374,9 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
     },
     handler: async (request, reply) => {
       if (!handler) throw notImplemented(operation.operationId);
-      const run = () =>
+      // A call that writes has its statements go first on PGlite (db/statement-priority.ts).
+      const run = () => (operation.method === 'GET' ? callHandler() : asWrite(callHandler));
+      const callHandler = () =>
         handler(
           {
             operationId: operation.operationId as OperationId,

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { expected, mixShares, reportDue, SAVE_KINDS, sessionPlan } from './mix.ts';
+import { expected, mixShares, planOf, reportRound, SAVE_KINDS, sessionPlan } from './mix.ts';
 
 describe('the soak session plan', () => {
-  it('signs in first and ends with the report, one document upload in between', () => {
-    const plan = sessionPlan();
+  it('signs in first, one document upload and the report, when there is one, after its round', () => {
+    const plan = sessionPlan(10, 3);
     expect(plan[0]).toBe('sign in');
-    expect(plan.at(-1)).toBe('download PDF report');
     expect(plan.filter((kind) => kind === 'upload document')).toHaveLength(1);
     expect(plan.filter((kind) => kind === 'sign in')).toHaveLength(1);
+    expect(plan.filter((kind) => kind === 'download PDF report')).toHaveLength(1);
+    // The sign-in, the dashboard's three calls and four rounds of twelve requests come before it.
+    expect(plan.indexOf('download PDF report')).toBe(4 + 4 * 12);
+    expect(sessionPlan(10, null)).not.toContain('download PDF report');
   });
 
   it('opens each section before its first save, so every save carries the version it read', () => {
@@ -17,7 +20,7 @@ describe('the soak session plan', () => {
   });
 
   it('saves every few requests: at one request a second, a save every two or three seconds', () => {
-    const shares = mixShares(sessionPlan());
+    const shares = mixShares([sessionPlan()]);
     const saves = SAVE_KINDS.reduce((sum, kind) => sum + (shares.get(kind) ?? 0), 0);
     expect(saves).toBeGreaterThan(1 / 3);
     expect(saves).toBeLessThan(1 / 2);
@@ -25,17 +28,21 @@ describe('the soak session plan', () => {
   });
 
   it('keeps sign-ins rare: more rounds, fewer sign-ins per request', () => {
-    expect(mixShares(sessionPlan(20)).get('sign in')!).toBeLessThan(
-      mixShares(sessionPlan(5)).get('sign in')!,
+    expect(mixShares([sessionPlan(20)]).get('sign in')!).toBeLessThan(
+      mixShares([sessionPlan(5)]).get('sign in')!,
     );
   });
 
-  it('has each person download the report once in four sessions, staggered across people', () => {
-    for (const person of [0, 1, 7]) {
-      expect([0, 1, 2, 3].filter((session) => reportDue(person, session))).toHaveLength(1);
-    }
+  it('has one person in four download the report, after a round that differs from person to person', () => {
     const people = Array.from({ length: 200 }, (_, person) => person);
-    expect(people.filter((person) => reportDue(person, 5))).toHaveLength(50);
+    const rounds = people.map((person) => reportRound(person)).filter((round) => round !== null);
+    expect(rounds).toHaveLength(50);
+    // Every round has its reports, five each: they arrive all through the run, not together.
+    expect(new Set(rounds).size).toBe(10);
+    expect(rounds.filter((round) => round === 0)).toHaveLength(5);
+    const shares = mixShares(people.map(planOf));
+    expect(shares.get('download PDF report')!).toBeGreaterThan(0);
+    expect(shares.get('download PDF report')!).toBeLessThan(shares.get('upload document')!);
   });
 
   it('counts a conflict, a refusal or a failure as unexpected', () => {

@@ -1,7 +1,7 @@
 // What one simulated person of `npm run soak` does, in order (docs/engineering.md#soak): sign in,
 // read the dashboard, then rounds of opening a best-practice review section and the annual data
 // and saving answers in each every couple of seconds (autosave while typing), a note now and
-// then, one small document a session, and a PDF report every few sessions. Plain data, so the
+// then, one small document a session, and a PDF report for one person in four. Plain data, so the
 // load generator, the goals and the tests read the same plan.
 
 /**
@@ -60,12 +60,16 @@ const ROUND: readonly StepKind[] = [
   'save annual data',
 ];
 
+/** Rounds of work in a session. */
+export const SESSION_ROUNDS = 10;
+
 /**
- * One session, from sign-in to the report: `rounds` rounds of work (ten by default: at one request
- * a second a session lasts about two minutes, so sign-ins, which hash a password, stay a small part
- * of the load, as they are for people who work for a while once signed in).
+ * One session, from sign-in: `rounds` rounds of work (ten by default: at one request every two
+ * seconds a session lasts several minutes, so sign-ins, which hash a password, stay a small part
+ * of the load, as they are for people who work for a while once signed in), the annual report
+ * after round `reportAfterRound` when there is one (`reportRound`). Then the plan starts again.
  */
-export function sessionPlan(rounds = 10): StepKind[] {
+export function sessionPlan(rounds = SESSION_ROUNDS, reportAfterRound: number | null = null): StepKind[] {
   const plan: StepKind[] = [
     'sign in',
     'dashboard: readiness',
@@ -76,25 +80,27 @@ export function sessionPlan(rounds = 10): StepKind[] {
     plan.push(...ROUND);
     // The document goes up halfway through, once a session.
     if (round === Math.floor(rounds / 2)) plan.push('upload document');
+    if (round === reportAfterRound) plan.push('download PDF report');
   }
-  plan.push('download PDF report');
   return plan;
 }
 
 /**
- * Whether `person` downloads the report at the end of their `session`-th session: one session in
- * `every`, staggered by person, so the reports are spread over the run rather than all at once.
+ * After which round `person` downloads the annual report in each session, or null: one person in
+ * `every`, each after another round, so the reports arrive all through the run, as a day's do,
+ * rather than together when the first sessions end.
  */
-export function reportDue(person: number, session: number, every = 4): boolean {
-  return (person + session) % every === 0;
+export function reportRound(person: number, rounds = SESSION_ROUNDS, every = 4): number | null {
+  return person % every === 0 ? Math.floor(person / every) % rounds : null;
 }
 
-/** Each kind's share of a session's requests, a report every `reportEvery` sessions. */
-export function mixShares(plan: readonly StepKind[], reportEvery = 4): Map<StepKind, number> {
+/** Each kind's share of the requests of everyone's sessions (one plan a person). */
+export function mixShares(plans: readonly (readonly StepKind[])[]): Map<StepKind, number> {
   const weights = new Map<StepKind, number>();
-  for (const kind of plan) {
-    weights.set(kind, (weights.get(kind) ?? 0) + (kind === 'download PDF report' ? 1 / reportEvery : 1));
-  }
+  for (const plan of plans) for (const kind of plan) weights.set(kind, (weights.get(kind) ?? 0) + 1);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   return new Map([...weights].map(([kind, weight]) => [kind, weight / total]));
 }
+
+/** `person`'s session: the plan with their report, if they download one. */
+export const planOf = (person: number): StepKind[] => sessionPlan(SESSION_ROUNDS, reportRound(person));

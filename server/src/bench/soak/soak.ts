@@ -17,7 +17,7 @@ import {
   DEFAULT_PACE_SECONDS,
   mixShares,
   SAVE_KINDS,
-  sessionPlan,
+  planOf,
   STEP_KINDS,
   type StepKind,
 } from './mix.ts';
@@ -250,7 +250,7 @@ async function main(): Promise<number> {
     await waitUntilReady(url, server);
 
     const people = seeded.map(personState);
-    const plan = sessionPlan();
+    const plans = new Map(people.map((person) => [person.index, planOf(person.index)]));
     const upload = await uploadBody();
     const latencies = new Map<StepKind, number[]>(STEP_KINDS.map((kind) => [kind, []]));
     const unexpected: string[] = [];
@@ -292,7 +292,7 @@ async function main(): Promise<number> {
               client,
               turn.map((person) => ({
                 person,
-                requests: requestsOf(person, plan, upload, password, onUnexpected),
+                requests: requestsOf(person, plans.get(person.index)!, upload, password, onUnexpected),
               })),
               (kind, _status, latency) => latencies.get(kind)!.push(latency),
             );
@@ -323,7 +323,7 @@ async function main(): Promise<number> {
         `${result.requests} requests (${(result.requests / seconds).toFixed(1)}/s); ` +
         `machine: ${cpus().length} cores, load average ${load} (shared: other work runs beside the soak)`,
     );
-    const shares = mixShares(plan);
+    const shares = mixShares([...plans.values()]);
     console.log(
       `  ${'kind'.padEnd(32)} ${'share'.padStart(6)} ${'count'.padStart(7)} ${'per s'.padStart(7)}      p50      p95      p99      max (ms)`,
     );
