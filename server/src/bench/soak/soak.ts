@@ -13,14 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { checkGoals, exitCodeOf, saveSurvived } from './goals.ts';
-import {
-  DEFAULT_PACE_SECONDS,
-  mixShares,
-  SAVE_KINDS,
-  planOf,
-  STEP_KINDS,
-  type StepKind,
-} from './mix.ts';
+import { DEFAULT_PACE_SECONDS, mixShares, SAVE_KINDS, planOf, STEP_KINDS, type StepKind } from './mix.ts';
 import { addressOf, attachPeople, personState, requestsOf, type PersonState, type Upload } from './people.ts';
 import { ANNUAL_YEAR, REVIEW, type SoakPerson } from './seed-people.ts';
 import {
