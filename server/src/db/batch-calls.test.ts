@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchCalls } from './batch-calls.ts';
+import { batchCalls, batchCallsPerDatabase } from './batch-calls.ts';
 
 /** A batch runner that records each batch and can be held open until released. */
 function recorder<I, O>(answer: (input: I) => O) {
@@ -102,5 +102,17 @@ describe('batchCalls', () => {
       { status: 'fulfilled', value: 30 },
     ]);
     expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
+
+  it('per database: the calls on one database share a batch, calls on two never do', async () => {
+    const first = { name: 'first' };
+    const second = { name: 'second' };
+    const batches: string[][] = [];
+    const call = batchCallsPerDatabase(async (db: { name: string }, inputs: number[]) => {
+      batches.push(inputs.map((n) => `${db.name} ${n}`));
+      return inputs;
+    });
+    await Promise.all([call(first, 1), call(second, 2), call(first, 3)]);
+    expect(batches).toEqual([['first 1', 'first 3'], ['second 2']]);
   });
 });

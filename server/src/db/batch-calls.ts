@@ -114,3 +114,19 @@ export function batchCalls<I, O>(
       schedule();
     });
 }
+
+/**
+ * `batchCalls` kept per database (or any other key): the first call on a database makes its
+ * batcher, later calls on it join its batches, and calls on two databases never share one.
+ */
+export function batchCallsPerDatabase<D extends object, I, O>(
+  run: (db: D, inputs: I[]) => Promise<O[]>,
+  options: BatchOptions<I> = {},
+): (db: D, input: I) => Promise<O> {
+  const batchers = new WeakMap<D, (input: I) => Promise<O>>();
+  return (db, input) => {
+    let batched = batchers.get(db);
+    if (!batched) batchers.set(db, (batched = batchCalls((inputs: I[]) => run(db, inputs), options)));
+    return batched(input);
+  };
+}

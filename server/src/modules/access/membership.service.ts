@@ -3,7 +3,7 @@
 // module, which owns memberships and access types (team/index.ts).
 import type { Access, Schemas } from '@oncourse/openapi';
 import { LRUCache } from 'lru-cache';
-import { batchCalls } from '../../db/batch-calls.ts';
+import { batchCallsPerDatabase } from '../../db/batch-calls.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrganisationAccess } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
@@ -79,7 +79,7 @@ export async function organisationAccess(
   const memo = rememberedMemberships(db);
   const known = options.remembered ? memo.get(key) : undefined;
   const [row, grants] = await Promise.all([
-    known ?? membershipLookup(db)({ userId, organisationId }),
+    known ?? membershipLookup(db, { userId, organisationId }),
     accessTypeGrants(db),
   ]);
   if (!row) {
@@ -120,18 +120,14 @@ function rememberedMemberships(db: Database): LRUCache<string, MembershipRow> {
   return memo;
 }
 
-const membershipLookups = new WeakMap<Database, (key: MembershipKey) => Promise<MembershipRow | undefined>>();
-
 /**
- * The membership lookup of one database. Every organisation call makes it, so the calls that
- * arrive together are answered by one query (`batchCalls`): one statement for sixteen
- * concurrent saves instead of sixteen, always reading what is committed now (nothing cached).
+ * The membership lookup. Every organisation call the memo does not answer makes it, so the calls
+ * that arrive together are answered by one query (`batchCalls`): one statement for sixteen
+ * concurrent calls instead of sixteen, always reading what is committed now.
  */
-function membershipLookup(db: Database) {
-  let lookup = membershipLookups.get(db);
-  if (!lookup) membershipLookups.set(db, (lookup = batchCalls((keys) => findMemberships(db, keys))));
-  return lookup;
-}
+const membershipLookup = batchCallsPerDatabase((db: Database, keys: MembershipKey[]) =>
+  findMemberships(db, keys),
+);
 
 interface AccessTypeGrant {
   name: Schemas['AccessType'];

@@ -2,7 +2,7 @@
 // sets nobody changed since; each save writes the answer history in the same statement.
 import { sql } from 'drizzle-orm';
 import type { Answer, AnswerContent } from '@oncourse/engine';
-import { batchCalls } from '../../db/batch-calls.ts';
+import { batchCallsPerDatabase } from '../../db/batch-calls.ts';
 import { intArray, queryRows, queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
 import { answerSets, type StoredAnswerContent } from '../../db/schema/index.ts';
 import {
@@ -257,7 +257,11 @@ async function saveAllIfUnchangedSince(db: Database, saves: readonly UnchangedSa
   });
 }
 
-const saveBatches = new WeakMap<Database, (save: UnchangedSave) => Promise<Saved>>();
+/** Saves shared by the sets saved at the same time; never two saves of one set together. */
+const saveTogether = batchCallsPerDatabase(saveAllIfUnchangedSince, {
+  canJoin: (batch, next) => batch.every((save) => save.answerSetId !== next.answerSetId),
+  isolateFailures: true,
+});
 
 /**
  * The one-statement save (`saveAllIfUnchangedSince`) of one answer set, batched with the saves of
@@ -265,14 +269,6 @@ const saveBatches = new WeakMap<Database, (save: UnchangedSave) => Promise<Saved
  * batch: the second must see the first's version. When a batch fails, each of its saves runs alone,
  * so that one save's failure is that save's alone. Pass the database, not a transaction.
  */
-export async function saveIfUnchangedSince(db: Database, save: UnchangedSave): Promise<Saved> {
-  let batched = saveBatches.get(db);
-  if (!batched) {
-    batched = batchCalls((saves: UnchangedSave[]) => saveAllIfUnchangedSince(db, saves), {
-      canJoin: (batch, next) => batch.every((save) => save.answerSetId !== next.answerSetId),
-      isolateFailures: true,
-    });
-    saveBatches.set(db, batched);
-  }
-  return batched(save);
+export function saveIfUnchangedSince(db: Database, save: UnchangedSave): Promise<Saved> {
+  return saveTogether(db, save);
 }

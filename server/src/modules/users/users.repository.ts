@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { batchCalls } from '../../db/batch-calls.ts';
+import { batchCallsPerDatabase } from '../../db/batch-calls.ts';
 import { queryRowsNamed, type Database, type Executor } from '../../db/client.ts';
 import {
   accessTypeActivities,
@@ -144,7 +144,11 @@ async function updateUsersIfAllowed(
   return saves.map((save) => byId.get(save.id));
 }
 
-const profileBatches = new WeakMap<Database, (save: ProfileSave) => Promise<ProfileRow | undefined>>();
+/** Profile saves shared by the users saving at the same time; never two of one user's together. */
+const updateTogether = batchCallsPerDatabase(updateUsersIfAllowed, {
+  canJoin: (batch, next) => batch.every((save) => save.id !== next.id),
+  isolateFailures: true,
+});
 
 /**
  * One user's profile save (`updateUsersIfAllowed`), batched with the other users' saves that arrive
@@ -158,15 +162,7 @@ export function updateUserIfAllowed(
   id: number,
   changes: ProfileSave['changes'],
 ): Promise<ProfileRow | undefined> {
-  let batched = profileBatches.get(db);
-  if (!batched) {
-    batched = batchCalls((saves: ProfileSave[]) => updateUsersIfAllowed(db, saves), {
-      canJoin: (batch, next) => batch.every((save) => save.id !== next.id),
-      isolateFailures: true,
-    });
-    profileBatches.set(db, batched);
-  }
-  return batched({ id, changes });
+  return updateTogether(db, { id, changes });
 }
 
 export async function setPasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {
