@@ -38,7 +38,22 @@ export async function requireMembership(
   input: MembershipCheck,
   options: { remembered?: boolean } = {},
 ): Promise<OrganisationAccess> {
-  const standing = await organisationAccess(db, input.userId, input.organisationId, options);
+  if (options.remembered) {
+    try {
+      return granted(await organisationAccess(db, input.userId, input.organisationId, options), input);
+    } catch {
+      // The memo only ever grants: a member made admin a moment ago on another server must not be
+      // refused by what this one remembers. A refusal is decided on what is committed now.
+    }
+  }
+  return granted(await organisationAccess(db, input.userId, input.organisationId), input);
+}
+
+/** The access a standing grants for the check, or the check's 403 or 404. */
+function granted(
+  standing: Awaited<ReturnType<typeof organisationAccess>>,
+  input: MembershipCheck,
+): OrganisationAccess {
   if (!standing.access) {
     throw standing.organisationExists
       ? forbidden('You are not a member of this organisation')

@@ -12,7 +12,8 @@ const TOURNAMENT = 2;
 const NATURE = 1;
 const NATURE_SET = 3; // the demo facility's nature review (fixtures/answer-sets)
 const ANNUAL = 6;
-const VIEW_ONLY = 4; // the seeded USER_VIEW_ONLY access type
+const USER = 3; // the seeded access types USER and USER_VIEW_ONLY
+const VIEW_ONLY = 4;
 
 const fixtureSet = (id: number) => loadQuestionSets().find((file) => file.questionSet.id === id)!.questionSet;
 const fixtureAnswers = (id: number) => loadAnswerSets().find((set) => set.id === id)!;
@@ -345,6 +346,19 @@ describe.each(databases())('reviews on %s', (kind) => {
       expect(next.statusCode).toBe(403);
       expect(next.json().data.message).toBe('Your access to this organisation is view-only');
       expect((await readSet(userId)).answers['10025'].value).toBe(5);
+    });
+
+    it('lets a view-only member made a user since their refused save save at once', async () => {
+      const userId = await t.current.createUser();
+      await t.current.addMember(userId, FACILITY, 'USER_VIEW_ONLY');
+      const { version } = await readSet(userId);
+      const refused = await save(userId, NATURE_SET, version, { '10025': answer({ value: 4 }) });
+      expect(refused.statusCode).toBe(403);
+      await changeMembership(userId, { accessTypeId: USER });
+
+      const saved = await save(userId, NATURE_SET, version, { '10025': answer({ value: 4 }) });
+      expect(saved.statusCode).toBe(200);
+      expect((await readSet(userId)).answers['10025'].value).toBe(4);
     });
 
     it('serialises concurrent saves of one set: every save lands, versions never repeat', async () => {
