@@ -38,15 +38,15 @@ export async function requireMembership(
   input: MembershipCheck,
   options: { remembered?: boolean } = {},
 ): Promise<OrganisationAccess> {
-  if (options.remembered) {
-    try {
-      return granted(await organisationAccess(db, input.userId, input.organisationId, options), input);
-    } catch {
-      // The memo only ever grants: a member made admin a moment ago on another server must not be
-      // refused by what this one remembers. A refusal is decided on what is committed now.
-    }
+  const standing = await organisationAccess(db, input.userId, input.organisationId, options);
+  if (!standing.remembered) return granted(standing, input);
+  try {
+    return granted(standing, input);
+  } catch {
+    // The memo only ever grants: a member made admin a moment ago on another server must not be
+    // refused by what this one remembers. A refusal is decided on what is committed now.
+    return granted(await organisationAccess(db, input.userId, input.organisationId), input);
   }
-  return granted(await organisationAccess(db, input.userId, input.organisationId), input);
 }
 
 /** The access a standing grants for the check, or the check's 403 or 404. */
@@ -80,14 +80,14 @@ export async function confirmMembership(db: Database, organisation: Organisation
 /**
  * What a user's membership grants in an organisation, checking no activity: null when the
  * organisation does not exist or the user is not a joined member with a known access type.
- * `remembered` accepts a membership this server read in the last minute.
+ * `remembered` accepts a membership this server read in the last minute, and says whether it did.
  */
 export async function organisationAccess(
   db: Database,
   userId: number,
   organisationId: number,
   options: { remembered?: boolean } = {},
-): Promise<{ organisationExists: boolean; access: OrganisationAccess | null }> {
+): Promise<{ organisationExists: boolean; access: OrganisationAccess | null; remembered: boolean }> {
   // What an access type grants is reference data, read once per database; the membership row
   // is read on every call, batched with the calls that arrive at the same time.
   const key = `${userId}:${organisationId}`;
@@ -99,16 +99,17 @@ export async function organisationAccess(
   ]);
   if (!row) {
     memo.delete(key);
-    return { organisationExists: false, access: null };
+    return { organisationExists: false, access: null, remembered: false };
   }
   const grant = row.accessTypeId === null ? undefined : grants.get(row.accessTypeId);
   if (row.membershipId === null || row.accessTypeId === null || row.inviteStatus !== 'joined' || !grant) {
     memo.delete(key);
-    return { organisationExists: true, access: null };
+    return { organisationExists: true, access: null, remembered: false };
   }
   if (!known) memo.set(key, row);
   return {
     organisationExists: true,
+    remembered: known !== undefined,
     access: {
       organisationId,
       organisationType: row.organisationType,
