@@ -374,8 +374,6 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
     },
     handler: async (request, reply) => {
       if (!handler) throw notImplemented(operation.operationId);
-      // A call that writes has its statements go first on PGlite (db/statement-priority.ts).
-      const run = () => (operation.method === 'GET' ? callHandler() : asWrite(callHandler));
       const callHandler = () =>
         handler(
           {
@@ -394,6 +392,8 @@ function registerOperation(app: FastifyInstance, operation: ContractOperation, o
           },
           context,
         );
+      // A call that writes has its statements go first on PGlite (db/statement-priority.ts).
+      const run = () => (operation.method === 'GET' ? callHandler() : asWrite(callHandler));
       // A write the client may send again names a key; the same key answers the same, once.
       const key = idempotent ? idempotencyKeyOf(request.headers) : null;
       let result =
