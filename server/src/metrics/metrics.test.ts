@@ -30,7 +30,7 @@ describe.each(databases())('GET /metrics on %s', (kind) => {
     expect(text).not.toContain('no-such-call');
   });
 
-  it('shows the database pool and how many mails wait in the outbox', async () => {
+  it('shows the database pool, the heap kept and how many mails wait in the outbox', async () => {
     const { app, db } = t.current;
     await db.db.insert(mailOutbox).values([
       { to: 'waiting@example.test', subject: 'Waiting', text: 'still to send' },
@@ -41,6 +41,7 @@ describe.each(databases())('GET /metrics on %s', (kind) => {
     expect(sample(text, 'oncourse_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     // Report workers start on demand: none before the first report.
     expect(sample(text, 'oncourse_report_workers')).toBe(0);
+    expect(sample(text, 'oncourse_nodejs_heap_live_bytes')).toBeGreaterThan(0);
   });
 });
 

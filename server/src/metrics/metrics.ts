@@ -1,5 +1,5 @@
 // GET /metrics in Prometheus' text format: requests and their latency by contract operation, the
-// database pool, and the mail outbox depth. One registry per app, so test apps never mix counts.
+// database pool, the heap kept after garbage collection, and the mail outbox depth. One registry per app, so test apps never mix counts.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -7,6 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DatabaseHandle } from '../db/client.ts';
 import { countPendingMails } from '../mail/mailer.ts';
 import { notFound } from '../core/errors.ts';
+import { watchLiveHeap } from './live-heap.ts';
 
 export const METRICS_URL = '/metrics';
 
@@ -73,6 +74,16 @@ export function registerMetrics(
     registers: [registry],
     collect() {
       this.set(reportWorkers());
+    },
+  });
+  const liveHeap = watchLiveHeap();
+  app.addHook('onClose', async () => liveHeap.stop());
+  new Gauge({
+    name: 'oncourse_nodejs_heap_live_bytes',
+    help: 'Heap used after the last full garbage collection: what the server keeps, without the garbage heap used also counts.',
+    registers: [registry],
+    collect() {
+      this.set(liveHeap.bytes());
     },
   });
   new Gauge({

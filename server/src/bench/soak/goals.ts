@@ -7,7 +7,7 @@ export const GOALS = {
   errors: 0,
   /** p99 of a save of answers, in milliseconds. */
   saveP99Ms: 100,
-  /** Growth of memory (resident and heap) from the end of the first minute to the end. */
+  /** Growth of memory (resident memory, the live heap) from the end of the first minute to the end. */
   memoryGrowth: 0.1,
 } as const;
 
@@ -25,7 +25,7 @@ export interface SoakOutcome {
   errors: number;
   /** p99 of every save of answers (ms); NaN when none was made. */
   saveP99Ms: number;
-  /** Growth of resident memory and of the heap after settling; null when the run was too short. */
+  /** Growth of resident memory and of the live heap after settling; null when the run was too short. */
   rssGrowth: number | null;
   heapGrowth: number | null;
   /** Saves acknowledged, and those whose value was not read back. */
@@ -62,7 +62,7 @@ export function checkGoals(outcome: SoakOutcome): Goal[] {
       enforced: false,
     },
     {
-      name: 'memory after the first minute (RSS, heap)',
+      name: 'memory after the first minute (RSS, live heap)',
       target: `< ${percent(GOALS.memoryGrowth)} growth`,
       measured: measuredGrowth
         ? `${percent(outcome.rssGrowth!)}, ${percent(outcome.heapGrowth!)}`
