@@ -111,9 +111,6 @@ export async function openTestDatabase(
   const name = `oncourse_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const template = stage === 'empty' ? undefined : (await templates())?.postgres?.[stage];
   await adminQuery(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
-  // A test database is dropped at the end of its file: a commit need not wait for the disk
-  // (about 1.7 ms a commit on this machine's), as no crash can ask for it back.
-  await adminQuery(adminUrl, `alter database "${name}" set synchronous_commit = off`);
   const opened = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '' });
   const handle = template || stage === 'empty' ? opened : await fresh(opened);
   return {
