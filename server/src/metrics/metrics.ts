@@ -1,5 +1,6 @@
 // GET /metrics in Prometheus' text format: requests and their latency by contract operation, the
-// database pool, the heap kept after garbage collection, and the mail outbox depth. One registry per app, so test apps never mix counts.
+// database pool, the heap kept after garbage collection, and the mail outbox depth. One registry per
+// app, so test apps never mix counts.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
