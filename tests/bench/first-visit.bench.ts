@@ -268,13 +268,47 @@ interface Lighthouse {
   cls: number;
 }
 
-/** Lighthouse on its default mobile setting in Chromium of its own; undefined where it cannot run. */
-async function lighthouse(urls: string[]): Promise<Map<string, Lighthouse> | string> {
+/**
+ * Lighthouse runs per page: its docs (docs/variability.md, "Run Lighthouse multiple times") find the
+ * median of five runs about twice as stable as one, and its own `computeMedianRun` picks that run.
+ */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+/** Lighthouse's median run of a page and the lowest and highest performance of its runs. */
+interface LighthouseRuns {
+  median: Lighthouse;
+  lowest: number;
+  highest: number;
+}
+
+/** A Lighthouse report (its `lhr`). */
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
+
+function lighthouseFigures(lhr: LighthouseReport): Lighthouse {
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** Lighthouse on its default mobile setting in Chromium of its own; a reason where it cannot run. */
+async function lighthouse(urls: string[]): Promise<Map<string, LighthouseRuns> | string> {
   let run: typeof import('lighthouse').default;
   let launcher: typeof import('chrome-launcher');
+  let medianRun: typeof import('lighthouse/core/lib/median-run.js').computeMedianRun;
   try {
     run = (await import('lighthouse')).default;
     launcher = await import('chrome-launcher');
+    medianRun = (await import('lighthouse/core/lib/median-run.js')).computeMedianRun;
   } catch (error) {
     return `not installed (${(error as Error).message.split('\n')[0]})`;
   }
@@ -282,23 +316,20 @@ async function lighthouse(urls: string[]): Promise<Map<string, Lighthouse> | str
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: chromiumArgs,
   });
-  const scores = new Map<string, Lighthouse>();
+  const scores = new Map<string, LighthouseRuns>();
   try {
     for (const url of urls) {
-      const result = await run(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) continue;
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
-      const value = (id: string) => audits[id]?.numericValue ?? NaN;
+      const runs: LighthouseReport[] = [];
+      for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
+        const result = await run(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (result) runs.push(result.lhr);
+      }
+      if (runs.length === 0) continue;
+      const performances = runs.map((lhr) => lighthouseFigures(lhr).performance);
       scores.set(url, {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcpMs: value('first-contentful-paint'),
-        lcpMs: value('largest-contentful-paint'),
-        tbtMs: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift'),
+        median: lighthouseFigures(medianRun(runs)),
+        lowest: Math.min(...performances),
+        highest: Math.max(...performances),
       });
     }
   } finally {
@@ -369,14 +400,16 @@ try {
   if (typeof scores === 'string') console.log(`\nLighthouse: ${scores}`);
   else {
     console.log(
-      '\nLighthouse, mobile setting (simulated throttling): performance, accessibility, best practices, SEO',
+      `\nLighthouse, mobile setting (simulated throttling), its median run of ${LIGHTHOUSE_RUNS}: performance, accessibility, best practices, SEO`,
     );
     const show = (score: Lighthouse | undefined) =>
       score
         ? `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}  FCP ${score.fcpMs.toFixed(0)} ms  LCP ${score.lcpMs.toFixed(0)} ms  TBT ${score.tbtMs.toFixed(0)} ms  CLS ${score.cls.toFixed(3)}`
         : '(not measured)';
     for (const [name, url] of Object.entries(pages)) {
-      console.log(`  lighthouse: ${name.padEnd(14)} now    ${show(scores.get(url))}`);
+      const runs = scores.get(url);
+      const range = runs ? `  (performance ${runs.lowest}–${runs.highest} over the runs)` : '';
+      console.log(`  lighthouse: ${name.padEnd(14)} now    ${show(runs?.median)}${range}`);
       console.log(`  lighthouse: ${''.padEnd(14)} before ${show(before.lighthouse[name])}`);
     }
   }
