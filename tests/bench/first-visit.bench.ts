@@ -269,8 +269,9 @@ interface Lighthouse {
 }
 
 /**
- * Lighthouse runs per page: its docs (docs/variability.md, "Run Lighthouse multiple times") find the
- * median of five runs about twice as stable as one, and its own `computeMedianRun` picks that run.
+ * Lighthouse runs per page: Lighthouse's guide to score variability ("Run Lighthouse multiple
+ * times") finds the median of five runs about twice as stable as one, and its own
+ * `computeMedianRun` picks that run.
  */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
