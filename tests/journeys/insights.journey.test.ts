@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, choose, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { addYear, choose, path, signInAnswered, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -47,8 +47,7 @@ async function signedInPage(): Promise<Page> {
   // bypassCSP lets the test add axe to the page.
   const page = await journey.newPage({ acceptDownloads: true, bypassCSP: true });
   page.on('dialog', (dialog) => void dialog.accept());
-  await submitSignIn(page, `${journey.product.baseUrl}/login`, account.email, account.password);
-  await expect.poll(() => path(page)).not.toBe('/login');
+  await signInAnswered(page, `${journey.product.baseUrl}/login`, account.email, account.password);
   return page;
 }
 const ELECTRICITY = 'Electricity bought from the grid';

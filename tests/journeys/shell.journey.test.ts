@@ -10,7 +10,7 @@ import type { Schemas, paths } from '@oncourse/openapi';
 import type { Page } from 'playwright-core';
 import { createFacility, facilityBody, registerAccount, type SignedIn } from '../support/accounts.ts';
 import { newDataDir } from '../support/data-folder.ts';
-import { choose, fillCreateFacility, path, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { choose, fillCreateFacility, path, signInAnswered, useJourney, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
@@ -75,8 +75,7 @@ const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
 
 async function signIn(page: Page, base: string, email: string, signInPath = '/login') {
-  await submitSignIn(page, `${base}${signInPath}`, email, PASSWORD);
-  await expect.poll(() => path(page)).not.toMatch(/login$/);
+  await signInAnswered(page, `${base}${signInPath}`, email, PASSWORD);
 }
 
 describe('shell journey', () => {

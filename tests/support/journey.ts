@@ -203,6 +203,23 @@ export async function submitSignIn(page: Page, url: string, email: string, passw
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs in at `url` as submitSignIn does, then waits for the server's answer to it, for as long as
+ * the app takes to send it (a press before the page is live is held until it is: on a loaded 2-core
+ * machine that once took longer than the 10 s a journey waits for a page), and fails with that
+ * answer's status if it is not a sign-in. Then waits for the page to leave the sign-in.
+ */
+export async function signInAnswered(page: Page, url: string, email: string, password: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/auth/login' && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
+  await submitSignIn(page, url, email, password);
+  expect((await answered).status(), `Signing in as ${email} answered`).toBe(200);
+  await expect.poll(() => path(page)).not.toMatch(/login$/);
+}
+
 // The session cookies of an account's first sign-in in this file, by product and address.
 const sessions = new Map<string, Cookie[]>();
 
@@ -227,7 +244,7 @@ export async function signInHome(
     await page.context().addCookies(kept);
     await page.goto(`${baseUrl}/`);
   } else {
-    await submitSignIn(page, `${baseUrl}/login`, email, password);
+    await signInAnswered(page, `${baseUrl}/login`, email, password);
   }
   await expect.poll(() => path(page)).toBe('/');
   if (keepSession && !kept) sessions.set(key, await page.context().cookies(baseUrl));
