@@ -204,10 +204,10 @@ export async function submitSignIn(page: Page, url: string, email: string, passw
 }
 
 /**
- * Signs in at `url` as submitSignIn does, then waits for the server's answer to it, for as long as
- * the app takes to send it (a press before the page is live is held until it is: on a loaded 2-core
- * machine that once took longer than the 10 s a journey waits for a page), and fails with that
- * answer's status if it is not a sign-in. Then waits for the page to leave the sign-in.
+ * Signs in at `url` as submitSignIn does, then waits up to a minute for the server's answer to it (a
+ * press before the page is live is held until it is) and fails with that answer's status if it is
+ * not a sign-in; then waits for the page to leave the sign-in. Once, on a loaded 2-core machine, a
+ * page stayed on the sign-in past the 10 s a journey waits for what it shows, and said nothing of why.
  */
 export async function signInAnswered(page: Page, url: string, email: string, password: string) {
   const answered = page.waitForResponse(
