@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { validUntil } from '@oncourse/engine';
+import { newContext } from '../support/browser.ts';
 import { signIn, uniqueEmail } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { makeReadyForCertification, READY_YEAR } from '../support/certification-ready.ts';
@@ -23,7 +24,7 @@ import {
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
-import { browserOfWorker, choose, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, choose, closeContexts, path, signInAnswered, visible } from '../support/journey.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
 const shots = process.env.JOURNEY_SCREENSHOTS;
@@ -61,7 +62,10 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  const context = await newContext(browser, {
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   return page;
@@ -90,7 +94,7 @@ describe('certification journey', { timeout: 600_000 }, () => {
   it('takes a facility from its application to a certificate anyone can check', async () => {
     // The club applies for the year it completed.
     const clubTab = await newPage();
-    await submitSignIn(clubTab, `${baseUrl()}/login`, club.email, club.password);
+    await signInAnswered(clubTab, `${baseUrl()}/login`, club.email, club.password);
     await expect.poll(() => path(clubTab)).toBe('/');
     await clubPage(clubTab);
     // The newest complete year is offered first.
@@ -102,7 +106,7 @@ describe('certification journey', { timeout: 600_000 }, () => {
 
     // Staff find it in the queue and invite a verifier, who registers from the e-mailed link.
     const staffTab = await newPage();
-    await submitSignIn(staffTab, `${baseUrl()}/login`, staff.email, staff.password);
+    await signInAnswered(staffTab, `${baseUrl()}/login`, staff.email, staff.password);
     await expect.poll(() => path(staffTab)).toMatch(/^\/programme/);
     await staffTab.getByRole('link', { name: 'Verifiers' }).click();
     await staffTab.getByLabel('E-mail address').fill(verifier.email);

@@ -9,6 +9,7 @@ import createClient from 'openapi-fetch';
 import type { Browser, Page } from 'playwright-core';
 import type { paths } from '@oncourse/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newContext } from '../support/browser.ts';
 import {
   createFacility,
   facilityBody,
@@ -22,7 +23,7 @@ import {
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { browserOfWorker, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, closeContexts, path, signInAnswered, visible } from '../support/journey.ts';
 import type { RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
@@ -114,9 +115,9 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await submitSignIn(page, `${product.baseUrl}/login`, email, password);
+  await signInAnswered(page, `${product.baseUrl}/login`, email, password);
   await expect.poll(() => path(page)).not.toBe('/login');
   return page;
 }
@@ -283,7 +284,7 @@ describe('programme console journey', () => {
     await staff.getByRole('button', { name: 'Send the invitation' }).click();
     await visible(staff.getByText('The invitation has been sent.'));
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const federation = await context.newPage();
     const invitation = linkIn(
       await smtp.waitFor(FEDERATION_EMAIL, { since: invitedSince, timeoutMs: 30_000 }),

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { signIn } from '../support/accounts.ts';
 import { csvCells, englishFinder } from '../support/english-text.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { path, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { path, signInAnswered, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const LANGUAGE = process.env.JOURNEY_LANGUAGE ?? 'de';
@@ -74,7 +74,7 @@ beforeAll(async () => {
   if (!changed.response.ok) throw new Error(`Choosing German answered ${changed.response.status}`);
   page = await journey.newPage({ acceptDownloads: true });
   page.on('dialog', (dialog) => void dialog.accept());
-  await submitSignIn(page, `${journey.product.baseUrl}/login`, account.email, account.password);
+  await signInAnswered(page, `${journey.product.baseUrl}/login`, account.email, account.password);
   await page.waitForURL((url) => url.pathname !== '/login');
 });
 

@@ -11,9 +11,9 @@ import createClient from 'openapi-fetch';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { paths } from '@oncourse/openapi';
 import { signIn, type SignedIn } from '../support/accounts.ts';
-import { chromiumArgs } from '../support/browser.ts';
+import { chromiumArgs, newContext } from '../support/browser.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { path, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { path, signInAnswered, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -65,9 +65,9 @@ afterAll(async () => {
 
 async function germanPage(): Promise<Page> {
   // The browser's own language and number format are German, whatever the app's language.
-  const context = await german.newContext({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
+  const context = await newContext(german, { viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
   const page = await context.newPage();
-  await submitSignIn(page, `${journey.product.baseUrl}/login`, account.email, account.password);
+  await signInAnswered(page, `${journey.product.baseUrl}/login`, account.email, account.password);
   await expect.poll(() => path(page)).not.toBe('/login');
   return page;
 }
@@ -188,9 +188,7 @@ describe('numbers journey', () => {
     await expect.poll(() => electricity.inputValue()).toBe('1,234.5');
     const line = page.locator(`[data-question-id="${ELECTRICITY}"]`).getByText(/^(Entered|Changed) by /);
     // The German save of the first test, read from the server with the section.
-    await expect
-      .poll(() => line.textContent())
-      .toMatch(/^Entered by Robin Greenkeeper on .+ \d{4}$/);
+    await expect.poll(() => line.textContent()).toMatch(/^Entered by Robin Greenkeeper on .+ \d{4}$/);
 
     await electricity.fill('12,000');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

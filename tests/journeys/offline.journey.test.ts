@@ -10,7 +10,7 @@ import type { paths, Schemas } from '@oncourse/openapi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createFacilityAccount } from '../support/facility-account.ts';
-import { addYear, path, signInHome, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { addYear, path, signInAnswered, signInHome, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -88,7 +88,7 @@ describe('offline journey', () => {
     });
     const colleague = await inviteMember(ownerLogin.data!.data.accessToken, owner.organisationId, stamp);
 
-    let page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    let page = await journey.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
     page.on('dialog', (dialog) => void dialog.accept());
     await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
 
@@ -243,8 +243,8 @@ describe('offline journey', () => {
       async (email) => linkIn(await journey.smtp.waitFor(email), '/complete-registration'),
       `Shed Links ${stamp}`,
     );
-    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
-    await submitSignIn(page, `${journey.product.baseUrl}/login`, owner.email, owner.password);
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+    await signInAnswered(page, `${journey.product.baseUrl}/login`, owner.email, owner.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('dialog', { name: 'Your menu' }).getByRole('button', { name: 'Skip tour' }).click();
     await controlledByWorker(page);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { newContext } from '../support/browser.ts';
 import { signIn, uniqueEmail, type SignedIn } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { makeReadyForCertification } from '../support/certification-ready.ts';
@@ -22,7 +23,7 @@ import {
   startWithProgrammeStaff,
   type ProgrammeProduct,
 } from '../support/certification-journey.ts';
-import { browserOfWorker, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, closeContexts, path, signInAnswered, visible } from '../support/journey.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
 const shots = process.env.JOURNEY_SCREENSHOTS;
@@ -86,7 +87,7 @@ afterAll(async () => {
 });
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...options });
+  const context = await newContext(browser, { viewport: { width: 1366, height: 900 }, ...options });
   return context.newPage();
 }
 
@@ -119,7 +120,7 @@ describe('public recognition journey', { timeout: 300_000 }, () => {
   it('shows the club, its footprint, its certificate and its badge to anyone, with script and without', async () => {
     // The club switches its footprint on.
     const clubTab = await newPage();
-    await submitSignIn(clubTab, `${baseUrl()}/login`, club.email, club.password);
+    await signInAnswered(clubTab, `${baseUrl()}/login`, club.email, club.password);
     await expect.poll(() => path(clubTab)).toBe('/');
     await clubTab.goto(`${baseUrl()}/profile/facility`);
     const section = clubTab.getByRole('region', { name: 'Public profile' });

@@ -13,10 +13,11 @@ import { ANNUAL_DATA_QUESTIONS as Q, type Answer } from '@oncourse/engine';
 import { loadAnswerSets } from '@oncourse/fixtures';
 import type { paths } from '@oncourse/openapi';
 import { insertPeerFacility, loadConfig, migrate, openDatabase, seed } from '@oncourse/server';
+import { newContext } from '../support/browser.ts';
 import { signIn, type SignedIn } from '../support/accounts.ts';
 import { newDataDir } from '../support/data-folder.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { browserOfWorker, choose, closeContexts, path, submitSignIn, visible } from '../support/journey.ts';
+import { browserOfWorker, choose, closeContexts, path, signInAnswered, visible } from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
@@ -122,9 +123,9 @@ afterAll(async () => {
 });
 
 async function signedInPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await newContext(browser, { viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await submitSignIn(page, `${product.baseUrl}/login`, account.email, account.password);
+  await signInAnswered(page, `${product.baseUrl}/login`, account.email, account.password);
   await expect.poll(() => path(page)).not.toBe('/login');
   return page;
 }

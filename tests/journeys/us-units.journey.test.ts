@@ -17,7 +17,7 @@ import { NATURAL_GAS_UNITS, unitLabel, type Quantity } from '@oncourse/engine';
 import type { paths } from '@oncourse/openapi';
 import { signIn, type SignedIn } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, submitSignIn, useJourney, visible } from '../support/journey.ts';
+import { addYear, signInAnswered, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const US = 'united states customary';
@@ -124,7 +124,7 @@ beforeAll(async () => {
   expect(saved.response.status).toBe(200);
   page = await journey.newPage({ acceptDownloads: true });
   page.on('dialog', (dialog) => void dialog.accept());
-  await submitSignIn(page, `${journey.product.baseUrl}/login`, account.email, account.password);
+  await signInAnswered(page, `${journey.product.baseUrl}/login`, account.email, account.password);
   await page.waitForURL((url) => url.pathname !== '/login');
 });
 

@@ -4,8 +4,8 @@
 // and no pointer resting on a link first (intent preloading would hide the chain).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { path, submitSignIn } from '../support/journey.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { path, signInAnswered } from '../support/journey.ts';
 import {
   mainPages,
   navigateInApp,
@@ -29,8 +29,8 @@ let year = 0;
 beforeAll(async () => {
   demo = await startDemoProduct();
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await submitSignIn(page, `${demo.product.baseUrl}/login`, demo.email, demo.password);
+  page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAnswered(page, `${demo.product.baseUrl}/login`, demo.email, demo.password);
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(`${demo.product.baseUrl}/annual-review/annual-data`);
   const link = page.locator('main a[href^="/annual-review/annual-data/"]').first();

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, newContext } from './browser.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
@@ -13,7 +13,7 @@ export interface Journey {
   readonly smtp: SmtpCapture;
   readonly product: RunningProduct;
   readonly browser: Browser;
-  /** A page in a fresh browser context (its own cookies and storage), 1280 × 900 unless told. */
+  /** A page in a fresh browser context (browser.ts `newContext`), 1280 × 900 unless told. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
@@ -112,7 +112,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
       return running(browser);
     },
     async newPage(options = {}) {
-      const context = await running(browser).newContext({
+      const context = await newContext(running(browser), {
         viewport: { width: 1280, height: 900 },
         ...options,
       });
@@ -206,8 +206,10 @@ export async function submitSignIn(page: Page, url: string, email: string, passw
 /**
  * Signs in at `url` as submitSignIn does, then waits up to a minute for the server's answer to it (a
  * press before the page is live is held until it is) and fails with that answer's status if it is
- * not a sign-in; then waits for the page to leave the sign-in. Once, on a loaded 2-core machine, a
- * page stayed on the sign-in past the 10 s a journey waits for what it shows, and said nothing of why.
+ * not a sign-in; then waits for the page to leave the sign-in. Every journey signs in through the
+ * page with it: on a loaded 2-core machine pages stayed on the sign-in past the 10 s a journey waits
+ * for what it shows, and said nothing of why; this said 429 (the sign-in's per-address limit, before
+ * each browser context had an address of its own: browser.ts `newContext`).
  */
 export async function signInAnswered(page: Page, url: string, email: string, password: string) {
   const answered = page.waitForResponse(
@@ -217,7 +219,8 @@ export async function signInAnswered(page: Page, url: string, email: string, pas
   );
   await submitSignIn(page, url, email, password);
   expect((await answered).status(), `Signing in as ${email} answered`).toBe(200);
-  await expect.poll(() => path(page)).not.toMatch(/login$/);
+  // Not expect.poll: files sign in from beforeAll too, where it may not be called.
+  await page.waitForURL((url) => !/login$/.test(url.pathname), { timeout: 10_000 });
 }
 
 // The session cookies of an account's first sign-in in this file, by product and address.

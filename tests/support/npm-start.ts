@@ -82,6 +82,9 @@ export async function startProduct(
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // The pages reach the product as through a load balancer on this machine, each browser
+      // context from an address of its own (browser.ts `newContext`).
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
