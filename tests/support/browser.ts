@@ -37,7 +37,7 @@ const deviceAddress = () => `198.18.${process.pid & 255}.${(contexts++ % 254) + 
  *
  * The app's service worker is blocked unless `options` allow it. A fresh context is a device that
  * never opened the app, so the worker would store the whole app (about 160 files) in every one of
- * them as the first page finishes loading: a third of Chromium's processor time over the review
+ * them as the first page finishes loading: a quarter of Chromium's processor time over the review
  * journey. The app runs online without it (docs/offline.md); the journeys about working offline
  * allow it.
  */

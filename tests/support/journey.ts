@@ -220,7 +220,7 @@ export async function signInAnswered(page: Page, url: string, email: string, pas
   await submitSignIn(page, url, email, password);
   expect((await answered).status(), `Signing in as ${email} answered`).toBe(200);
   // Not expect.poll: files sign in from beforeAll too, where it may not be called.
-  await page.waitForURL((url) => !/login$/.test(url.pathname), { timeout: 10_000 });
+  await page.waitForURL((address) => !/login$/.test(address.pathname), { timeout: 10_000 });
 }
 
 // The session cookies of an account's first sign-in in this file, by product and address.
