@@ -4,7 +4,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Locator, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  ConsoleMessage,
+  Cookie,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { launchBrowser, newContext } from './browser.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
@@ -217,10 +225,49 @@ export async function signInAnswered(page: Page, url: string, email: string, pas
       new URL(response.url()).pathname === '/api/auth/login' && response.request().method() === 'POST',
     { timeout: 60_000 },
   );
+  const problems: string[] = [];
+  const heard = (problem: string) => problems.push(problem);
+  const onError = (error: Error) => heard(`page error: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') heard(`console: ${message.text()}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
   await submitSignIn(page, url, email, password);
-  expect((await answered).status(), `Signing in as ${email} answered`).toBe(200);
+  const response = await answered.catch(async (error: unknown) => {
+    // No sign-in left the page: say what the page was doing, so the failure can be explained.
+    throw new Error(
+      `Signing in as ${email} sent no sign-in in a minute (${String(error)}); the page: ${JSON.stringify(await pageState(page))}; ${problems.join('; ') || 'no errors seen'}`,
+    );
+  });
+  page.off('pageerror', onError);
+  page.off('console', onConsole);
+  expect(response.status(), `Signing in as ${email} answered`).toBe(200);
   // Not expect.poll: files sign in from beforeAll too, where it may not be called.
   await page.waitForURL((address) => !/login$/.test(address.pathname), { timeout: 10_000 });
+}
+
+/**
+ * What a sign-in page shows and holds: whether the app took it over, a held press, the address
+ * typed, its alerts.
+ */
+function pageState(page: Page) {
+  // A string: the tests' TypeScript has no DOM types.
+  return page
+    .evaluate<Record<string, unknown>>(
+      `(() => {
+        const root = document.getElementById('root');
+        return {
+          path: location.pathname,
+          prerendered: root?.dataset.prerendered ?? null,
+          heldSubmit: root?.hasAttribute('data-held-submit') ?? null,
+          appScript: document.querySelector('script[type="module"]') !== null,
+          address: document.querySelector('input[type="email"]')?.value ?? null,
+          alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent),
+        };
+      })()`,
+    )
+    .catch((error: unknown) => ({ unreadable: String(error) }));
 }
 
 // The session cookies of an account's first sign-in in this file, by product and address.
