@@ -248,8 +248,8 @@ export async function signInAnswered(page: Page, url: string, email: string, pas
 }
 
 /**
- * What a sign-in page shows and holds: whether the app took it over, a held press, the address
- * typed, its alerts.
+ * What a sign-in page shows and holds: whether the app took it over, a held press, what was typed
+ * (the password's length), the fields it marks invalid with their messages, its alerts.
  */
 function pageState(page: Page) {
   // A string: the tests' TypeScript has no DOM types.
@@ -263,6 +263,8 @@ function pageState(page: Page) {
           heldSubmit: root?.hasAttribute('data-held-submit') ?? null,
           appScript: document.querySelector('script[type="module"]') !== null,
           address: document.querySelector('input[type="email"]')?.value ?? null,
+          passwordLength: document.querySelector('input[type="password"]')?.value.length ?? null,
+          invalidFields: [...document.querySelectorAll('[data-invalid]')].map((field) => field.textContent),
           alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent),
         };
       })()`,
