@@ -12,6 +12,7 @@ import type {
   Cookie,
   Locator,
   Page,
+  Request,
 } from 'playwright-core';
 import { launchBrowser, newContext } from './browser.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
@@ -231,17 +232,31 @@ export async function signInAnswered(page: Page, url: string, email: string, pas
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') heard(`console: ${message.text()}`);
   };
+  // Whether the press sent a sign-in at all (one still unanswered after a minute is the server's).
+  const isSignIn = (request: Request) =>
+    new URL(request.url()).pathname === '/api/auth/login' && request.method() === 'POST';
+  const onRequest = (request: Request) => {
+    if (isSignIn(request)) heard('a sign-in was sent');
+  };
+  const onFailed = (request: Request) => {
+    if (isSignIn(request)) heard(`the sign-in failed: ${request.failure()?.errorText}`);
+  };
   page.on('pageerror', onError);
   page.on('console', onConsole);
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
   await submitSignIn(page, url, email, password);
   const response = await answered.catch(async (error: unknown) => {
-    // No sign-in left the page: say what the page was doing, so the failure can be explained.
+    // No answer: say whether the press sent anything and what the page was doing, so the failure
+    // can be explained.
     throw new Error(
-      `Signing in as ${email} sent no sign-in in a minute (${String(error)}); the page: ${JSON.stringify(await pageState(page))}; ${problems.join('; ') || 'no errors seen'}`,
+      `Signing in as ${email} had no answer in a minute (${String(error)}); the page: ${JSON.stringify(await pageState(page))}; ${problems.join('; ') || 'no sign-in sent, no errors seen'}`,
     );
   });
   page.off('pageerror', onError);
   page.off('console', onConsole);
+  page.off('request', onRequest);
+  page.off('requestfailed', onFailed);
   expect(response.status(), `Signing in as ${email} answered`).toBe(200);
   // Not expect.poll: files sign in from beforeAll too, where it may not be called.
   await page.waitForURL((address) => !/login$/.test(address.pathname), { timeout: 10_000 });
