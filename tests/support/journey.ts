@@ -221,20 +221,17 @@ export async function submitSignIn(page: Page, url: string, email: string, passw
  * each browser context had an address of its own: browser.ts `newContext`).
  */
 export async function signInAnswered(page: Page, url: string, email: string, password: string) {
-  const answered = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/auth/login' && response.request().method() === 'POST',
-    { timeout: 60_000 },
-  );
+  // The sign-in request: its answer is awaited, and whether one was sent at all is reported (one
+  // still unanswered after a minute is the server's).
+  const isSignIn = (request: Request) =>
+    new URL(request.url()).pathname === '/api/auth/login' && request.method() === 'POST';
+  const answered = page.waitForResponse((response) => isSignIn(response.request()), { timeout: 60_000 });
   const problems: string[] = [];
   const heard = (problem: string) => problems.push(problem);
   const onError = (error: Error) => heard(`page error: ${error.message}`);
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') heard(`console: ${message.text()}`);
   };
-  // Whether the press sent a sign-in at all (one still unanswered after a minute is the server's).
-  const isSignIn = (request: Request) =>
-    new URL(request.url()).pathname === '/api/auth/login' && request.method() === 'POST';
   const onRequest = (request: Request) => {
     if (isSignIn(request)) heard('a sign-in was sent');
   };
