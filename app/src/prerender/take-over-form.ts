@@ -37,6 +37,27 @@ function replay(field: Field, state: string | boolean): void {
 }
 
 /**
+ * Sends the submit the early-submit guard held, from a task of its own. The held press can be the
+ * very event the page comes alive in: a press while React hydrates makes it finish at once, and the
+ * takeover's microtasks then run between that submit's listeners, where the browser ignores a
+ * form's requestSubmit (the form is still firing its submit event) and the press was lost. If
+ * the held submit reached React's listener on the page after the form came alive, React has sent
+ * it, and it is not sent twice.
+ */
+function sendHeldSubmit(page: HTMLElement, form: HTMLFormElement): void {
+  let sentLive = false;
+  // After React's own listener on the page, which hydration added before this one.
+  const seen = () => {
+    sentLive = true;
+  };
+  page.addEventListener('submit', seen, { once: true });
+  setTimeout(() => {
+    page.removeEventListener('submit', seen);
+    if (!sentLive && form.isConnected) form.requestSubmit();
+  });
+}
+
+/**
  * Takes over a prerendered page's form (`area` holds it) once React has hydrated it
  * (docs/engineering.md#prerendered-pages).
  *
@@ -48,7 +69,7 @@ function replay(field: Field, state: string | boolean): void {
  * read first, since each drawing puts the other fields back to their state.
  *
  * Then the page is live: the early-submit guard (app/public/hold-early-submit.js) lets go, and a
- * submit it held is sent now. On a page the app drew itself, nothing happens.
+ * submit it held is sent (sendHeldSubmit). On a page the app drew itself, nothing happens.
  */
 export function takeOverForm(area: HTMLElement): void {
   const page = area.closest<HTMLElement>('[data-prerendered]');
@@ -67,7 +88,8 @@ export function takeOverForm(area: HTMLElement): void {
     delete page.dataset.prerendered;
     if (!page.hasAttribute('data-held-submit')) return;
     page.removeAttribute('data-held-submit');
-    area.querySelector('form')?.requestSubmit();
+    const form = area.querySelector('form');
+    if (form) sendHeldSubmit(page, form);
   };
   // Not inside the effect that calls this: React is still flushing there.
   queueMicrotask(next);
