@@ -10,17 +10,24 @@ import type { Schemas, paths } from '@oncourse/openapi';
 import type { Page } from 'playwright-core';
 import { createFacility, facilityBody, registerAccount, type SignedIn } from '../support/accounts.ts';
 import { newDataDir } from '../support/data-folder.ts';
-import { choose, fillCreateFacility, path, signInAnswered, useJourney, visible } from '../support/journey.ts';
+import {
+  choose,
+  fillCreateFacility,
+  path,
+  PROVIDER_INBOX,
+  signInAnswered,
+  useJourney,
+  visible,
+} from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
-const PROVIDER_EMAIL = 'provider.inbox@example.org';
 const PASSWORD = 'fairway2green';
 const LOGO = fileURLToPath(new URL('../../fixtures/content/images/action-plan.jpg', import.meta.url));
 const FACILITY_GREEN = 'rgb(76, 164, 113)';
 const TOURNAMENT_BLUE = 'rgb(16, 119, 198)';
 
-const journey = useJourney({ PROVIDER_EMAIL });
+const journey = useJourney();
 const newPage = (width = 1280) => journey.newPage({ viewport: { width, height: 900 } });
 
 /** The theme's primary colour as the page paints it (the top bar's top border; the first header). */
@@ -210,7 +217,7 @@ describe('shell journey', () => {
     await dialog.getByLabel(/Message/).fill('Our irrigation figures look doubled since March.');
     const since = journey.smtp.messages.length;
     await dialog.getByRole('button', { name: /Send/ }).click();
-    const mail = await journey.smtp.waitFor(PROVIDER_EMAIL, { since });
+    const mail = await journey.smtp.waitFor(PROVIDER_INBOX, { since });
     expect(mail.raw).toContain('irrigation figures');
     expect(mail.raw).toContain(account.email);
     await page.context().close();

@@ -11,9 +11,8 @@ import type { Page } from 'playwright-core';
 import { addYear, choose, fillCreateFacility, path, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
-const PROVIDER_EMAIL = 'walk.provider@example.org';
 const PASSWORD = 'fairway2green';
-const journey = useJourney({ PROVIDER_EMAIL });
+const journey = useJourney();
 const shots = process.env.JOURNEY_SCREENSHOTS;
 const stamp = Date.now().toString(36);
 const email = `walk.${stamp}@example.org`;

@@ -31,9 +31,15 @@ interface Started {
   product: RunningProduct;
 }
 
-async function startWithMail(env: Record<string, string>): Promise<Started> {
+/**
+ * The provider's inbox (PROVIDER_EMAIL) of the products useJourney gives: mail for the provider (a
+ * helpdesk message, a request to join) reaches the file's mail capture addressed to it.
+ */
+export const PROVIDER_INBOX = 'provider.inbox@example.org';
+
+async function startWithMail(): Promise<Started> {
   const smtp = await startSmtpCapture();
-  return { smtp, product: await startProduct({ SMTP_URL: smtp.url, ...env }) };
+  return { smtp, product: await startProduct({ SMTP_URL: smtp.url, PROVIDER_EMAIL: PROVIDER_INBOX }) };
 }
 
 // What a worker keeps for its files: the journeys project runs each worker's files one after another
@@ -51,7 +57,7 @@ let keptBrowser: Promise<Browser> | undefined;
 function kept(): Promise<Started> | undefined {
   const folder = inject('keptProductsFolder');
   if (!folder) return undefined;
-  keptProduct ??= startWithMail({}).then((started) => {
+  keptProduct ??= startWithMail().then((started) => {
     const { pid, dataDir } = started.product;
     writeFileSync(join(folder, String(pid)), dataDir);
     // vitest stops a worker with SIGTERM and kills it half a second later: time to tell the server
@@ -80,12 +86,13 @@ export async function browserOfWorker(): Promise<Browser> {
 }
 
 /**
- * The product, the mail capture and the browser for a file's tests. Without `env`, the worker's
- * kept product (started before the worker's first such file); with `env` (PROVIDER_EMAIL…), which
- * changes what the product does for everyone, a product of the file's own, started before its tests
- * and stopped after them. The browser is the worker's; the file's contexts close after its tests.
+ * The product, the mail capture and the browser for a file's tests: the worker's kept product
+ * (started before the worker's first such file), or outside the journeys project a product of the
+ * file's own, started before its tests and stopped after them. The browser is the worker's; the
+ * file's contexts close after its tests. A file that changes the product for everyone (a restart,
+ * a shifted clock) starts its own with startProduct.
  */
-export function useJourney(env: Record<string, string> = {}): Journey {
+export function useJourney(): Journey {
   let started: Started | undefined;
   let own = false;
   let browser: Browser | undefined;
@@ -96,9 +103,9 @@ export function useJourney(env: Record<string, string> = {}): Journey {
   };
 
   beforeAll(async () => {
-    const shared = Object.keys(env).length === 0 ? kept() : undefined;
+    const shared = kept();
     own = !shared;
-    started = await (shared ?? startWithMail(env));
+    started = await (shared ?? startWithMail());
     browser = await browserOfWorker();
   });
 
