@@ -115,6 +115,10 @@ describe('offline journey', () => {
     // A year, and one answer saved online: the section and its answer set are on the device.
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
     await addYear(page, year);
+    // The year's page is left once its footprint and charts have come too (they follow its sections,
+    // all three answers at once): left before, the device would keep no copy of them, and the page
+    // opened again offline below would find the server gone instead of what it showed.
+    await visible(page.getByRole('heading', { name: `Carbon footprint ${year}` }));
     const operations = `${journey.product.baseUrl}/annual-review/annual-data/${year}/operations/154/5508`;
     const travel = `${journey.product.baseUrl}/annual-review/annual-data/${year}/travel/155/5511`;
     await page.goto(operations);
