@@ -13,6 +13,7 @@ import type {
   Locator,
   Page,
   Request,
+  Response,
 } from 'playwright-core';
 import { launchBrowser, newContext } from './browser.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
@@ -249,18 +250,23 @@ export async function signInAnswered(page: Page, url: string, email: string, pas
   page.on('console', onConsole);
   page.on('request', onRequest);
   page.on('requestfailed', onFailed);
-  await submitSignIn(page, url, email, password);
-  const response = await answered.catch(async (error: unknown) => {
-    // No answer: say whether the press sent anything and what the page was doing, so the failure
-    // can be explained.
-    throw new Error(
-      `Signing in as ${email} had no answer in a minute (${String(error)}); the page: ${JSON.stringify(await pageState(page))}; ${problems.join('; ') || 'no sign-in sent, no errors seen'}`,
-    );
-  });
-  page.off('pageerror', onError);
-  page.off('console', onConsole);
-  page.off('request', onRequest);
-  page.off('requestfailed', onFailed);
+  let response: Response;
+  try {
+    await submitSignIn(page, url, email, password);
+    response = await answered.catch(async (error: unknown) => {
+      // No answer: say whether the press sent anything and what the page was doing, so the failure
+      // can be explained.
+      throw new Error(
+        `Signing in as ${email} had no answer in a minute (${String(error)}); the page: ${JSON.stringify(await pageState(page))}; ${problems.join('; ') || 'no sign-in sent, no errors seen'}`,
+      );
+    });
+  } finally {
+    // Off whichever way it ended: the page may go on to another test.
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
+  }
   expect(response.status(), `Signing in as ${email} answered`).toBe(200);
   // Not expect.poll: files sign in from beforeAll too, where it may not be called.
   await page.waitForURL((address) => !/login$/.test(address.pathname), { timeout: 10_000 });
