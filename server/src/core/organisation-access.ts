@@ -17,3 +17,22 @@ export interface OrganisationAccess {
    */
   check?: { userId: number; organisationId: number; activity: Schemas['Activity']; access: Access };
 }
+
+/**
+ * An access that reads the organisation and does nothing else, held by no member: programme staff
+ * read a club's answers through its certification case, and the public pages read a certified
+ * club's, so the club's own services serve the same figures. Only the id and the type matter to
+ * them, never a caller's standing.
+ */
+export const readOnlyAccess = (
+  organisationId: number,
+  organisationType: OrganisationAccess['organisationType'],
+): OrganisationAccess => ({
+  organisationId,
+  organisationType,
+  membershipId: 0,
+  accessTypeId: 0,
+  accessType: 'USER_VIEW_ONLY',
+  readOnly: true,
+  activities: [],
+});

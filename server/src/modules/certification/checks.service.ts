@@ -9,8 +9,9 @@ import {
   type AnswerMap,
 } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
-import type { DataContext, OrganisationAccess, ProgrammeAccess } from '../../core/context.ts';
+import type { DataContext, ProgrammeAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
+import { readOnlyAccess } from '../../core/organisation-access.ts';
 import {
   findYearAnswers,
   footprintOf,
@@ -22,23 +23,6 @@ import { listVerifiers } from '../programme/programme.service.ts';
 import { isLinkedToOrganisation } from '../team/index.ts';
 import { readerLanguage } from '../translations/translations.service.ts';
 import * as repository from './certification.repository.ts';
-
-/**
- * Staff read an organisation's answers through its case, not through a membership: an access
- * that may read and do nothing else, so the club's own services serve the same figures.
- */
-export const readThroughCase = (
-  organisationId: number,
-  organisationType: OrganisationAccess['organisationType'],
-): OrganisationAccess => ({
-  organisationId,
-  organisationType,
-  membershipId: 0,
-  accessTypeId: 0,
-  accessType: 'USER_VIEW_ONLY',
-  readOnly: true,
-  activities: [],
-});
 
 /** What a footprint says about its factors, the whole's and each line's, once each. */
 const footprintNotes = (footprint: ReturnType<typeof footprintOf>) => [
@@ -57,7 +41,7 @@ export async function caseChecks(
   programme: ProgrammeAccess,
 ): Promise<Schemas['DeskReviewCheck'][]> {
   const view = await caseView(ctx, programme);
-  const organisation = readThroughCase(view.case.organisationId, view.organisationType);
+  const organisation = readOnlyAccess(view.case.organisationId, view.organisationType);
   const language = await readerLanguage(ctx.db, programme.userId);
   const [period, facts, requests] = await Promise.all([
     reviewPeriod(ctx, organisation, view.case.reviewYear, language),

@@ -5,6 +5,7 @@ import type { AnswerMap } from '@oncourse/engine';
 import type { Schemas } from '@oncourse/openapi';
 import type { AppContext, BinaryResult, DataContext, ProgrammeAccess } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
+import { readOnlyAccess } from '../../core/organisation-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { download } from '../documents/documents.service.ts';
 import { footprintOf, organisationFacts } from '../insights/insights.service.ts';
@@ -14,7 +15,6 @@ import { requireQuestionSet } from '../reviews/question-sets.service.ts';
 import { findOwnerLanguage } from '../team/index.ts';
 import { readerLanguage } from '../translations/translations.service.ts';
 import * as repository from './certification.repository.ts';
-import { readThroughCase } from './checks.service.ts';
 
 type Submitted = repository.CaseRow['submitted'][number];
 
@@ -87,10 +87,7 @@ async function submittedDataQuality(
   annual: { year: number | null; answers: Schemas['CertificationSubmittedAnswer'][] },
 ): Promise<Schemas['CertificationSubmission']['dataQuality']> {
   const year = annual.year!;
-  const facts = await organisationFacts(
-    ctx,
-    readThroughCase(view.case.organisationId, view.organisationType),
-  );
+  const facts = await organisationFacts(ctx, readOnlyAccess(view.case.organisationId, view.organisationType));
   const answers = Object.fromEntries(
     annual.answers.flatMap(({ questionId, submitted }) =>
       submitted ? [[questionId, { ...submitted, notes: [] }]] : [],

@@ -1,7 +1,8 @@
 // What each public page shows (docs/public-recognition.md#screens), read for anyone without
 // signing in: only what the privacy rules let out (docs/public-recognition.md#privacy).
 import { addMonths, publicStanding, RENEWAL_DUE_MONTHS, type PublicStanding } from '@oncourse/engine';
-import type { AppContext, OrganisationAccess } from '../../core/context.ts';
+import type { AppContext } from '../../core/context.ts';
+import { readOnlyAccess } from '../../core/organisation-access.ts';
 import { today } from '../../core/today.ts';
 import { footprintYears } from '../insights/insights.service.ts';
 import { organisationSets } from '../reviews/progress.service.ts';
@@ -121,17 +122,7 @@ export async function profile(ctx: PageContext, slug: string, language: PageLang
   const found = await publicOrganisation(ctx, slug);
   if (!found) return null;
   const { row, standing } = found;
-  // The public pages read the organisation as no member does: only its id and type matter to the
-  // footprint and the question sets, never a caller's access.
-  const organisation: OrganisationAccess = {
-    organisationId: row.id,
-    organisationType: row.type,
-    membershipId: 0,
-    accessTypeId: 0,
-    accessType: 'USER_VIEW_ONLY',
-    readOnly: true,
-    activities: [],
-  };
+  const organisation = readOnlyAccess(row.id, row.type);
   const lastCase = await repository.findLastCertifiedCase(ctx.db, row.id);
   let summary = null;
   if (lastCase) {
