@@ -4,7 +4,8 @@
 // one, still offline, where they wait and the waiting note is corrected; a colleague changes one of
 // the answers meanwhile; back online the outbox is sent, the conflicting answer asks the merge
 // question, and the server holds every answer and the corrected note once. Lighthouse's installability basics are checked on the way (the manifest's
-// fields, a service worker that controls the page), and a page that needs the server says so.
+// fields, a service worker that controls the page), a page that needs the server says so, and a
+// section never opened opens offline from the copy the app keeps in the background.
 import createClient from 'openapi-fetch';
 import type { paths, Schemas } from '@oncourse/openapi';
 import type { Page } from 'playwright-core';
@@ -20,6 +21,7 @@ const ROUNDS = 'Rounds played';
 const MEMBERS = 'Number of playing members';
 const DISTANCE = 'Average return distance a visitor travels to play';
 const STAFF = 'Staff commuting to the facility';
+const STORE = 'Are plant protection products stored in a locked, bunded and ventilated store?';
 const IDS = { members: '15039', distance: '15056', staff: '15062' };
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -239,7 +241,7 @@ describe('offline journey', () => {
     await context.close();
   });
 
-  it('says which pages need a connection', async () => {
+  it('says which pages need a connection, and opens a section never opened from what the device kept', async () => {
     const stamp = `${Date.now().toString(36)}b`;
     const owner = await createFacilityAccount(
       journey.product.baseUrl,
@@ -252,6 +254,14 @@ describe('offline journey', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('dialog', { name: 'Your menu' }).getByRole('button', { name: 'Skip tour' }).click();
     await controlledByWorker(page);
+    // Once the worker holds the app, every section is kept on the device in the background.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('oncourse:sections-kept').length > 0,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
     // The signal goes while the app is open, and the greenkeeper opens the document library from the
     // menu. (A page loaded afresh under Chromium's emulated offline can still report navigator.onLine
     // true, which a phone with no signal does not.)
@@ -264,6 +274,10 @@ describe('offline journey', () => {
       .click();
     await visible(page.getByText('This page needs a connection. It opens again when you are back online.'));
     expect(path(page)).toBe('/documents/facility');
+    // A section never opened opens from what the device kept.
+    await page.goto(`${journey.product.baseUrl}/review/best-practice/nature/pollution-prevention/102`);
+    await visible(page.getByRole('radiogroup', { name: STORE }));
+    await visible(page.getByText(/^Offline: showing what was saved on this device at \d\d:\d\d\.$/));
     await page.context().close();
   });
 });

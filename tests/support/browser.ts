@@ -38,8 +38,9 @@ const deviceAddress = () => `198.18.${process.pid & 255}.${(contexts++ % 254) + 
  * The app's service worker is blocked unless `options` allow it. A fresh context is a device that
  * never opened the app, so the worker would store the whole app (about 160 files) in every one of
  * them as the first page finishes loading: a quarter of Chromium's processor time over the review
- * journey. The app runs online without it (docs/offline.md); the journeys about working offline
- * allow it.
+ * journey. Without a worker the app keeps no sections for offline either (docs/offline.md#what-is-kept),
+ * about 25 requests after each page load. The app runs online without it (docs/offline.md); the
+ * journeys about working offline allow it.
  */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({

@@ -196,18 +196,6 @@ export async function navigateInApp(page: Page, target: MainPage): Promise<PageL
   return measured(page, from, target.content);
 }
 
-/**
- * Waits until the signed-in app's background copy of the sections for offline use has finished
- * (docs/offline.md#what-is-kept): its requests would otherwise count as the next page's.
- */
-export async function sectionsKept(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByName('oncourse:sections-kept').length > 0,
-    undefined,
-    { timeout: 60_000 },
-  );
-}
-
 /** Waits until the previous page has fetched nothing for half a second (its late charts, images). */
 async function networkQuiet(page: Page) {
   let count = -1;
