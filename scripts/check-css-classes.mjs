@@ -174,7 +174,11 @@ export function moduleClassReads(source, file = 'component.tsx') {
   }
   const reads = [];
   const visit = (node) => {
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && modules.has(node.expression.text))
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      modules.has(node.expression.text)
+    )
       reads.push({ module: modules.get(node.expression.text), name: node.name.text });
     if (
       ts.isElementAccessExpression(node) &&
@@ -203,8 +207,11 @@ export function missingModuleClasses(components, readModule) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const folder = process.argv[2] ?? root;
+/**
+ * Every problem of the four checks in `folder`'s stylesheets and components, one line each (none:
+ * it passes), and what it read.
+ */
+export function cssClassProblems(folder = root) {
   const read = (file) => readFileSync(join(folder, file), 'utf8');
   const sheets = globalStylesheets(folder).map((file) => ({ file, css: read(file) }));
   const modules = cssModules(folder).map((file) => ({ file, css: read(file) }));
@@ -221,17 +228,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...undefinedClassNames(components, sheets).map(
       ({ file, name }) => `${file} names the class "${name}", which no stylesheet defines: remove it`,
     ),
-    ...missingModuleClasses(components, (path) =>
-      existsSync(join(folder, path)) ? read(path) : null,
-    ).map(
+    ...missingModuleClasses(components, (path) => (existsSync(join(folder, path)) ? read(path) : null)).map(
       ({ file, module, name }) =>
         `${file} reads .${name} from ${module}, which does not define it: move its styles there`,
     ),
   ];
+  return { problems, sheets: sheets.length, modules: modules.length, components: components.length };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { problems, sheets, modules, components } = cssClassProblems(process.argv[2] ?? root);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
   console.log(
-    `${sheets.length} global stylesheets, ${modules.length} CSS Modules, ${components.length} components: ` +
+    `${sheets} global stylesheets, ${modules} CSS Modules, ${components} components: ` +
       'no class defined twice, restyled through :global(), named without CSS or missing from its module',
   );
 }
