@@ -98,6 +98,10 @@ export default defineConfig({
           name: 'tests',
           ...crossPackage,
           exclude: [...configDefaults.exclude, JOURNEYS],
+          // Each file starts its own server and data folder, so files need no fresh module graph:
+          // importing the server's modules once per worker instead of once per file took the project
+          // from 111 to 82 CPU-seconds.
+          isolate: false,
           globalSetup: [firstStart],
         },
       },
