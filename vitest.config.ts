@@ -53,7 +53,17 @@ export default defineConfig({
     // it fails the run.
     reporters: ['default', './scripts/skipped-tests-reporter.mjs'],
     projects: [
-      { test: { name: 'engine', root: 'engine', environment: 'node', include: ['**/*.test.ts'] } },
+      // Pure functions and no module mocks: a file needs no fresh module graph. Importing the engine
+      // once per worker instead of once per file took its coverage run from 17 s to 4 s.
+      {
+        test: {
+          name: 'engine',
+          root: 'engine',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          isolate: false,
+        },
+      },
       // Compiling every schema of the contract takes 1.7 s alone and 5.1 s on a loaded machine.
       {
         test: {
@@ -64,7 +74,15 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'fixtures', root: 'fixtures', environment: 'node', include: ['**/*.test.ts'] } },
+      {
+        test: {
+          name: 'fixtures',
+          root: 'fixtures',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'server',
