@@ -1,11 +1,12 @@
 // Every main page, signed out and signed in, checked by axe-core in Chromium: real layout, real
 // colours and the real accessible names, which jsdom cannot give (the renderers' own axe test runs
-// there). A page passes with no violation at all, best practices included.
+// there). A page passes with no violation at all, best practices included. Signed in, the pages are
+// opened inside the app, as its links do: each is checked as drawn, without loading the app again.
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, signInHome, useJourney, visible } from '../support/journey.ts';
+import { addYear, openInApp, signInHome, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -105,12 +106,12 @@ describe('accessibility journey', () => {
       '/insights/readiness',
       '/certification',
     ]) {
-      await page.goto(`${journey.product.baseUrl}${url}`);
+      await openInApp(page, url);
       await check(url);
     }
 
     // A section of questions, reached as a person does: from the best practices.
-    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await openInApp(page, '/review/best-practice');
     await page.getByRole('link', { name: 'Water' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Water' }));
     await check(new URL(page.url()).pathname);
@@ -125,7 +126,7 @@ describe('accessibility journey', () => {
   it('answers a question and saves it with the keyboard alone', async () => {
     const page = await newPage();
     await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
-    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await openInApp(page, '/review/best-practice');
     await page.getByRole('link', { name: 'Water' }).click();
     const sources = page.getByRole('group', { name: /Which sources supply water for irrigation/ });
     const borehole = sources.getByRole('checkbox', { name: 'Borehole (groundwater)' });
@@ -165,7 +166,7 @@ describe('accessibility journey', () => {
       '/profile/tournament',
       '/documents/tournament',
     ]) {
-      if (url !== '/') await page.goto(`${journey.product.baseUrl}${url}`);
+      if (url !== '/') await openInApp(page, url);
       expect({ url, violations: await violations(page) }).toEqual({ url, violations: [] });
     }
     await page.context().close();
@@ -177,18 +178,18 @@ describe('accessibility journey', () => {
     await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
     const checkDialog = (where: string, opener: string) => expectNoViolationInDialog(page, where, opener);
 
-    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await openInApp(page, '/review/best-practice');
     await page.getByRole('link', { name: 'Water' }).click();
     await checkDialog('notes of a question', 'Notes');
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    await openInApp(page, '/annual-review/annual-data');
     await checkDialog('adding a year', 'Add a year');
-    await page.goto(`${journey.product.baseUrl}/documents/facility`);
+    await openInApp(page, '/documents/facility');
     await checkDialog('uploading a document', 'Upload document');
-    await page.goto(`${journey.product.baseUrl}/helpdesk`);
+    await openInApp(page, '/helpdesk');
     await checkDialog('contacting the helpdesk', 'Contact us');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${journey.product.baseUrl}/`);
+    await openInApp(page, '/');
     await checkDialog('the phone menu', 'Open menu');
     await page.context().close();
   });
@@ -197,14 +198,14 @@ describe('accessibility journey', () => {
     const page = await newPage();
     await signInHome(page, journey.product.baseUrl, owner.email, owner.password);
     const year = new Date().getUTCFullYear() - 1;
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    await openInApp(page, '/annual-review/annual-data');
     await addYear(page, year);
 
     for (const url of [
       `/annual-review/annual-data/${year}`,
       `/annual-review/annual-data/${year}/energy-and-fuel/151/5502`,
     ]) {
-      await page.goto(`${journey.product.baseUrl}${url}`);
+      await openInApp(page, url);
       expect({ url, violations: await violations(page) }).toEqual({ url, violations: [] });
     }
     await expectNoViolationInDialog(page, 'adding a fuel row', 'Add row');

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, choose, path, signInAnswered, useJourney, visible } from '../support/journey.ts';
+import { addYear, choose, openInApp, path, signInAnswered, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const journey = useJourney();
@@ -115,10 +115,10 @@ describe('insights journey', () => {
 
   it('shows one footprint, with its sources, on the energy page, the year page, the dashboard and the PDF', async () => {
     const page = await signedInPage();
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    await openInApp(page, '/annual-review/annual-data');
     await addYear(page, year);
 
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
+    await openInApp(page, `/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
     await page.getByRole('textbox', { name: ELECTRICITY }).fill('185000');
     await page
       .getByRole('textbox', { name: 'Share of grid electricity on a certified renewable tariff' })
@@ -142,7 +142,7 @@ describe('insights journey', () => {
     expect(await violations(page)).toEqual([]);
 
     // The year page: the same total, each line with its factor and where it is published.
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
+    await openInApp(page, `/annual-review/annual-data/${year}`);
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(TOTAL);
     const lines = page.getByRole('table', { name: 'Each line with its published factor' });
     const diesel = lines.getByRole('row', { name: /^Diesel/ });
@@ -240,14 +240,14 @@ describe('insights journey', () => {
     expect(text).toContain('/carbon-method');
 
     // The dashboard card: the same total.
-    await page.goto(`${journey.product.baseUrl}/`);
+    await openInApp(page, '/');
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(TOTAL);
     if (shots) await page.screenshot({ path: join(shots, 'dashboard.png'), fullPage: true });
 
     // The supplier's disclosed rate, entered with its source: the uncovered 60 % at 150 g CO2e/kWh
     // instead of the residual mix, on every surface alike.
     const SUPPLIED = `${tonnes((scope1 + 185_000 * 0.6 * 0.15) / 1000)} t CO2e`;
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
+    await openInApp(page, `/annual-review/annual-data/${year}/energy-and-fuel/151/5502`);
     await page
       .getByRole('textbox', { name: /^Emission rate your electricity supplier discloses/ })
       .fill('150');
@@ -257,7 +257,7 @@ describe('insights journey', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('All changes saved').first().waitFor();
     await expect.poll(() => panel.getByTestId('footprint-total').textContent()).toBe(SUPPLIED);
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
+    await openInApp(page, `/annual-review/annual-data/${year}`);
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(SUPPLIED);
     expect(
       await lines
@@ -273,14 +273,14 @@ describe('insights journey', () => {
     expect(execFileSync('pdftotext', ['-layout', suppliedFile, '-'], { encoding: 'utf8' })).toContain(
       `Total, market-based: ${SUPPLIED}`,
     );
-    await page.goto(`${journey.product.baseUrl}/`);
+    await openInApp(page, '/');
     await expect.poll(() => page.getByTestId('footprint-total').textContent()).toBe(SUPPLIED);
   });
 
   it('shows readiness and the hint for a figure far from last year', async () => {
     const page = await signedInPage();
     // Readiness: the required questions still open, each a link to its question.
-    await page.goto(`${journey.product.baseUrl}/insights/readiness`);
+    await openInApp(page, '/insights/readiness');
     await expect
       .poll(() => page.getByTestId('readiness-percent').textContent())
       .toMatch(/^\d+% ready for certification$/);
@@ -291,7 +291,7 @@ describe('insights journey', () => {
 
     // The next year: typing more than three times last year's figure shows a hint with that
     // figure while typing; saving stays possible.
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${year}`);
+    await openInApp(page, `/annual-review/annual-data/${year}`);
     await addYear(page, year + 1);
     await expect.poll(() => path(page)).toBe(`/annual-review/annual-data/${year + 1}`);
     await page.goto(
@@ -342,7 +342,7 @@ describe('insights journey', () => {
           .screenshot({ path: join(shots, `el-bars-${width}.png`) });
       }
     }
-    await page.goto(`${journey.product.baseUrl}/`);
+    await openInApp(page, '/');
     const card = page.getByTestId('chart-footprint-years');
     await expect
       .poll(() => card.locator('svg text').allTextContents())

@@ -8,7 +8,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addYear, choose, fillCreateFacility, path, useJourney, visible } from '../support/journey.ts';
+import {
+  addYear,
+  choose,
+  fillCreateFacility,
+  openInApp,
+  path,
+  useJourney,
+  visible,
+} from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const PASSWORD = 'fairway2green';
@@ -146,7 +154,7 @@ describe('walk journey', () => {
   });
 
   it('answers a review with a nested follow-up under its option and a note with a long address', async () => {
-    await page.goto(`${journey.product.baseUrl}/review/best-practice/resources/water/110`);
+    await openInApp(page, '/review/best-practice/resources/water/110');
     const sources = page.getByRole('group', { name: SOURCES });
     await sources.getByText(BOREHOLE, { exact: true }).click();
     const licence = page.getByRole('textbox', { name: LICENCE });
@@ -208,7 +216,7 @@ describe('walk journey', () => {
     const electricity = (kWh: string) => () =>
       page.getByRole('textbox', { name: 'Electricity bought from the grid' }).fill(kWh);
 
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    await openInApp(page, '/annual-review/annual-data');
     for (const [year, kWh] of [
       [lastYear, '185000'],
       [thisYear, '160000'],
@@ -225,7 +233,7 @@ describe('walk journey', () => {
     await visible(page.getByRole('heading', { name: `Carbon footprint ${thisYear}` }));
     await shot('year-page', { phone: true });
 
-    await page.goto(`${journey.product.baseUrl}/`);
+    await openInApp(page, '/');
     await visible(page.getByRole('heading', { name: facility }));
     await visible(page.getByText('Carbon footprint by year (t CO2e)'));
     await shot('dashboard-two-years', { phone: true });
@@ -233,7 +241,7 @@ describe('walk journey', () => {
   });
 
   it('sends a helpdesk message, lists it and raises no badge for it', async () => {
-    await page.goto(`${journey.product.baseUrl}/helpdesk`);
+    await openInApp(page, '/helpdesk');
     await page.getByRole('button', { name: /Contact us/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Help with OnCourse').click();
@@ -251,7 +259,7 @@ describe('walk journey', () => {
   });
 
   it('uploads a document', async () => {
-    await page.goto(`${journey.product.baseUrl}/documents/facility`);
+    await openInApp(page, '/documents/facility');
     await page.getByRole('button', { name: 'Upload document' }).click();
     const dialog = page.getByRole('dialog');
     const chooser = page.waitForEvent('filechooser');
@@ -276,7 +284,7 @@ describe('walk journey', () => {
   });
 
   it('invites a member, and inviting them again offers to resend', async () => {
-    await page.goto(`${journey.product.baseUrl}/profile/facility`);
+    await openInApp(page, '/profile/facility');
     await page.getByRole('tab', { name: 'Team' }).click();
     const newcomer = `greenkeeper.${stamp}@walker.example`;
     const invite = async () => {
@@ -303,19 +311,19 @@ describe('walk journey', () => {
   });
 
   it('switches to German and back', async () => {
-    await page.goto(`${journey.product.baseUrl}/user-profile`);
+    await openInApp(page, '/user-profile');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await choose(page, 'Language', 'Deutsch');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByRole('tab', { name: 'Einstellungen' }));
-    await page.goto(`${journey.product.baseUrl}/`);
+    await openInApp(page, '/');
     await visible(page.getByRole('navigation', { name: 'Hauptmenü' }));
     await shot('dashboard-de', { phone: true });
-    await page.goto(`${journey.product.baseUrl}/review/best-practice/resources/water/110`);
+    await openInApp(page, '/review/best-practice/resources/water/110');
     await visible(page.getByRole('button', { name: 'Speichern', exact: true }));
     await shot('review-de', { phone: true });
 
-    await page.goto(`${journey.product.baseUrl}/user-profile`);
+    await openInApp(page, '/user-profile');
     await page.getByRole('tab', { name: 'Einstellungen' }).click();
     await choose(page, 'Sprache', 'English');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
@@ -335,7 +343,7 @@ describe('walk journey', () => {
       '/helpdesk',
       '/user-profile',
     ]) {
-      await page.goto(`${journey.product.baseUrl}${screen}`);
+      await openInApp(page, screen);
       await visible(page.locator('main h1, main h2').first());
       expect(path(page)).toBe(screen);
       expect({ screen, fits: await fitsWidth() }).toEqual({ screen, fits: true });
