@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, signInHome, useJourney } from '../support/journey.ts';
+import { addYear, openInApp, signInHome, useJourney } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 /**
@@ -87,7 +87,7 @@ const FERTILISER = 'Which practices guide your fertiliser use?';
 describe('reviews journey', () => {
   it('answers part of a section, comes back to it, completes it and sees progress and ticks', async () => {
     const page = await signedInPage();
-    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await openInApp(page, '/review/best-practice');
     await page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Nature' }) })
@@ -143,7 +143,7 @@ describe('reviews journey', () => {
     await expect
       .poll(() => page.getByRole('tabpanel').getByRole('progressbar').first().getAttribute('aria-label'))
       .toMatch(/^[1-9]\d?% complete$/);
-    await page.goto(`${journey.product.baseUrl}/review/best-practice`);
+    await openInApp(page, '/review/best-practice');
     const nature = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Nature' }) });
     await visible(nature.getByText('Section complete'));
   });
@@ -153,7 +153,7 @@ describe('reviews journey', () => {
     const thisYear = new Date().getUTCFullYear();
     const lastYear = thisYear - 1;
 
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    await openInApp(page, '/annual-review/annual-data');
     await addYear(page, lastYear);
 
     await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${lastYear}`);
@@ -189,7 +189,7 @@ describe('reviews journey', () => {
   it('keeps the address with the screen when Back and Forward are pressed over unsaved answers', async () => {
     const page = await signedInPage();
     const year = new Date().getUTCFullYear() - 2;
-    await page.goto(`${journey.product.baseUrl}/annual-review/annual-data`);
+    await openInApp(page, '/annual-review/annual-data');
     await addYear(page, year);
     const yearPage = `/annual-review/annual-data/${year}`;
     const section = `${yearPage}/water/150/5501`;
@@ -343,7 +343,7 @@ describe('reviews journey', () => {
 
   it('adds a rich-text note to a question, lists notes newest first with their count, edits and deletes them', async () => {
     const page = await signedInPage();
-    await page.goto(`${journey.product.baseUrl}/review/best-practice/nature/habitat-biodiversity/100`);
+    await openInApp(page, '/review/best-practice/nature/habitat-biodiversity/100');
     const notesButton = (count: number) =>
       page.getByRole('button', { name: `Notes, ${count}, on “${SURVEY}”`, exact: true });
     await notesButton(0).click();
@@ -458,7 +458,7 @@ describe('reviews journey', () => {
 
   it('shows preselected options ticked, and keeps a preselection the user unticked unticked', async () => {
     const page = await signedInPage();
-    await page.goto(`${journey.product.baseUrl}/review/best-practice/community/communications/122`);
+    await openInApp(page, '/review/best-practice/community/communications/122');
     const channels = page.getByRole('group', { name: 'Where do you share sustainability news?' });
     const website = channels.getByRole('checkbox', { name: 'Website' });
     const frequency = page
