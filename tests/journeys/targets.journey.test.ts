@@ -17,7 +17,15 @@ import { newContext } from '../support/browser.ts';
 import { signIn, type SignedIn } from '../support/accounts.ts';
 import { newDataDir } from '../support/data-folder.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { browserOfWorker, choose, closeContexts, path, signInAnswered, visible } from '../support/journey.ts';
+import {
+  browserOfWorker,
+  choose,
+  closeContexts,
+  openInApp,
+  path,
+  signInAnswered,
+  visible,
+} from '../support/journey.ts';
 import { startProduct, type RunningProduct } from '../support/npm-start.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
@@ -158,7 +166,7 @@ describe('targets journey', () => {
     await enterElectricity(page, baseYear, '180000');
     await enterElectricity(page, year, '150000');
 
-    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await openInApp(page, `/annual-review/annual-data/${year}`);
     // 150,000 kWh over 18 holes is 8,333 a hole, above every peer's 1,000 to 5,000.
     const card = page.getByRole('region', { name: `How you compare in ${year}` });
     await visible(
@@ -186,7 +194,7 @@ describe('targets journey', () => {
     await screenshots(page, 'year-page', card);
 
     // The dashboard says the same.
-    await page.goto(`${product.baseUrl}/`);
+    await openInApp(page, '/');
     const dashboard = page.getByRole('region', { name: 'Where you stand' });
     await visible(
       dashboard.getByText(
@@ -201,18 +209,18 @@ describe('targets journey', () => {
 
     // A corrected year moves the standing at once: 200,000 kWh is 29,000 above the path.
     await enterElectricity(page, year, '200000');
-    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await openInApp(page, `/annual-review/annual-data/${year}`);
     await visible(
       page.getByTestId('target-electricity').getByText(`${year}: 200,000 kWh, behind by 29,000 kWh`),
     );
-    await page.goto(`${product.baseUrl}/`);
+    await openInApp(page, '/');
     await visible(page.getByRole('region', { name: 'Where you stand' }).getByText(/behind by 29,000 kWh/));
     await page.context().close();
   });
 
   it('stops sharing the facility’s figures from the profile, and still sees its own comparison', async () => {
     const page = await signedInPage();
-    await page.goto(`${product.baseUrl}/profile/facility`);
+    await openInApp(page, '/profile/facility');
     await page.getByRole('tab', { name: 'Facility details' }).click();
     const share = page.getByRole('switch', {
       name: 'Share our figures anonymously with comparable facilities',
@@ -234,7 +242,7 @@ describe('targets journey', () => {
     });
     expect(sharing.data?.data.contribute).toBe(false);
 
-    await page.goto(`${product.baseUrl}/annual-review/annual-data/${year}`);
+    await openInApp(page, `/annual-review/annual-data/${year}`);
     const card = page.getByRole('region', { name: `How you compare in ${year}` });
     await visible(
       card.getByText('Your facility does not share its figures with other facilities; you still see theirs.'),
