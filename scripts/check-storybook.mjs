@@ -75,7 +75,17 @@ try {
       opened === 'opened'
         ? await page.evaluate(showStory, { storyId: story.id, timeout: 15_000 })
         : { error: 'the preview did not open' };
-    const rendered = !shown.error && (await page.locator('#storybook-root *').count()) > 0;
+    // Storybook says "rendered" once React has committed: a part loaded lazily (a question's
+    // renderer) may draw a moment later, longer on a loaded machine (seen in CI beside lint and the
+    // type-check), so what it draws is waited for, not counted at once.
+    const rendered =
+      !shown.error &&
+      (await page
+        .locator('#storybook-root *')
+        .first()
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false));
     if (!rendered || pageErrors.length > 0) {
       failures.push(
         `${story.id}: ${[shown.error, ...pageErrors].filter(Boolean).join(' | ') || 'nothing drawn'}`,
