@@ -16,6 +16,7 @@ import type {
   Response,
 } from 'playwright-core';
 import { launchBrowser, newContext } from './browser.ts';
+import { moveInApp } from './in-app.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
@@ -162,8 +163,7 @@ export async function openInApp(page: Page, path: string) {
   await page.evaluate(
     `(() => {
       for (const heading of document.querySelectorAll('main h1')) heading.dataset.shownBefore = '';
-      history.pushState(history.state, '', ${JSON.stringify(path)});
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      ${moveInApp(path)}
     })()`,
   );
   await expect.poll(shown).toBe(path);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { newDataDir } from './data-folder.ts';
+import { moveInApp } from './in-app.ts';
 import { startProduct, type RunningProduct } from './npm-start.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -189,8 +190,7 @@ export async function navigateInApp(page: Page, target: MainPage): Promise<PageL
     performance.clearResourceTimings();
     window.__shownBefore = new Set(document.querySelectorAll(${JSON.stringify(target.content)}));
     const start = performance.now();
-    history.pushState(history.state, '', ${JSON.stringify(target.path)});
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    ${moveInApp(target.path)}
     return start;
   })()`)) as number;
   return measured(page, from, target.content);

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../services';
 import { createAppStore } from '../session/atoms';
 import { clearCookies } from '../test/cookies';
-import { createFakeFetch, ok } from '../test/fake-api';
+import { createFakeFetch, ok, signedInTestClient } from '../test/fake-api';
 import { GREEN_HILLS, signIn } from '../test/session';
-import { signedInTestClient } from '../test/fake-api';
 import { keepSectionsWhenIdle } from './keep-sections';
 
 /** A signed-in page's services on a fake server, and the calls it was sent. */
