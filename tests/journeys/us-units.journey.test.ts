@@ -17,7 +17,7 @@ import { NATURAL_GAS_UNITS, unitLabel, type Quantity } from '@oncourse/engine';
 import type { paths } from '@oncourse/openapi';
 import { signIn, type SignedIn } from '../support/accounts.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
-import { addYear, signInAnswered, useJourney, visible } from '../support/journey.ts';
+import { addYear, openInApp, signInAnswered, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
 
 const US = 'united states customary';
@@ -128,9 +128,9 @@ beforeAll(async () => {
   await page.waitForURL((url) => url.pathname !== '/login');
 });
 
-/** Opens a section of a year's annual data. */
+/** Opens a section of a year's annual data, as its link in the app does. */
 async function openSection(dataYear: number, section: string) {
-  await page.goto(`${journey.product.baseUrl}/annual-review/annual-data/${dataYear}/${section}`);
+  await openInApp(page, `/annual-review/annual-data/${dataYear}/${section}`);
   await visible(page.getByRole('button', { name: 'Save', exact: true }));
 }
 
