@@ -8,10 +8,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import type { paths } from '@oncourse/openapi';
 import { signIn, type SignedIn } from '../support/accounts.ts';
-import { chromiumArgs, newContext } from '../support/browser.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { path, signInAnswered, useJourney, visible } from '../support/journey.ts';
 import { linkIn } from '../support/smtp-capture.ts';
@@ -39,10 +39,7 @@ async function speak(language: 'de' | 'en') {
 }
 
 beforeAll(async () => {
-  german = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, '--lang=de-DE'],
-  });
+  german = await launchBrowser(['--lang=de-DE']);
   account = await createFacilityAccount(
     journey.product.baseUrl,
     `numbers.${Date.now()}@example.org`,
