@@ -16,12 +16,7 @@ let signIn;
 try {
   const output = execFileSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'server/src/seed/demo-cli.ts'),
-      ...(removePeers ? ['--remove-peers'] : []),
-    ],
+    [join(root, 'scripts/server-tool.mjs'), 'demo', ...(removePeers ? ['--remove-peers'] : [])],
     {
       cwd: root,
       env: process.env,

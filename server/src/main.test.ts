@@ -4,10 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtServerArgs } from './test/built-server.ts';
 
-const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'oncourse-main-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -23,8 +22,8 @@ interface Started {
   output: () => string;
 }
 
-function start(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+async function start(): Promise<Started> {
+  const child = spawn(process.execPath, await builtServerArgs('main'), {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

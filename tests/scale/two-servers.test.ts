@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { dropDatabase } from '@oncourse/server/testing';
+import { builtServerArgs, dropDatabase } from '@oncourse/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacilityAccount, type FacilityAccount } from '../support/facility-account.ts';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
@@ -49,12 +49,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs `node server/src/main.ts` (as npm start does, without the app build) with the given settings. */
+/** Runs the built server (as npm start does, without the app build) with the given settings. */
 async function spawnServer(name: string, env: Record<string, string>): Promise<Backend> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), `oncourse-scale-${name}-`));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, await builtServerArgs('main'), {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -48,12 +48,12 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, log: () =>
 }
 
 /**
- * Under vitest, waits for the run's app build (app-build-setup.ts), which goes on in the background:
- * `npm start` would otherwise find the app stale and build it a second time into the same folder.
+ * Under vitest, waits for the run's builds of the app and the server (app-build-setup.ts), which go
+ * on in the background: `npm start` would otherwise find them stale and build them a second time.
  */
-async function appBuilt(): Promise<void> {
+export async function productBuilt(): Promise<void> {
   const marker = process.env.VITEST ? inject('appBuildMarker') : undefined;
-  if (marker) await finished(marker, 'The app build (tests/support/app-build-setup.ts)');
+  if (marker) await finished(marker, 'The app and server builds (tests/support/app-build-setup.ts)');
 }
 
 export interface StartOptions {
@@ -68,7 +68,7 @@ export async function startProduct(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningProduct> {
-  await appBuilt();
+  await productBuilt();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await newDataDir('oncourse-journey-'));
   const baseUrl = `http://127.0.0.1:${port}`;

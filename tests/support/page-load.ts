@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { newDataDir } from './data-folder.ts';
 import { moveInApp } from './in-app.ts';
-import { startProduct, type RunningProduct } from './npm-start.ts';
+import { productBuilt, startProduct, type RunningProduct } from './npm-start.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -58,15 +58,12 @@ export async function startDemoProduct(env: Record<string, string> = {}): Promis
   const dataDir = process.env.VITEST
     ? await newDataDir('oncourse-pages-')
     : mkdtempSync(join(tmpdir(), 'oncourse-pages-'));
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'server/src/seed/demo-cli.ts')],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  await productBuilt();
+  const output = execFileSync(process.execPath, [join(repoRoot, 'scripts/server-tool.mjs'), 'demo'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const signIn = JSON.parse(output.toString().trim().split('\n').at(-1) ?? '{}') as {
     email: string;
     password: string;

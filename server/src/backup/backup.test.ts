@@ -18,6 +18,7 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { startServer } from '../server.ts';
 import { createFolderStorage } from '../storage/index.ts';
 import { dropDatabase } from '../test/drop-database.ts';
+import { builtServerArgs } from '../test/built-server.ts';
 import { copySeededPglite, seededPostgresTemplate } from '../test/harness.ts';
 
 const run = promisify(execFile);
@@ -72,11 +73,10 @@ const environment = (place: Place): Record<string, string> => ({
 
 /**
  * `npm run backup|restore -- <file>` as an operator runs it, against DATA_DIR (and DATABASE_URL): the
- * script's own `tsx server/src/backup/cli.ts`, with tsx's loader in one Node process (the tsx command
- * through npx started two, about 1.2 s more a run on 2 cores).
+ * built tool the script runs, without npm's own process around it.
  */
-const cli = (command: 'backup' | 'restore', file: string, place: Place) =>
-  run(process.execPath, ['--import', 'tsx', 'server/src/backup/cli.ts', command, file], {
+const cli = async (command: 'backup' | 'restore', file: string, place: Place) =>
+  run(process.execPath, await builtServerArgs('backup', command, file), {
     cwd: root,
     env: { ...process.env, ...environment(place) },
   });

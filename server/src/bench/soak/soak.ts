@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { builtServerArgs } from '../../test/built-server.ts';
 import { checkGoals, exitCodeOf, saveSurvived } from './goals.ts';
 import { DEFAULT_PACE_SECONDS, mixShares, SAVE_KINDS, planOf, STEP_KINDS, type StepKind } from './mix.ts';
 import { addressOf, attachPeople, personState, requestsOf, type PersonState, type Upload } from './people.ts';
@@ -239,7 +240,7 @@ async function main(): Promise<number> {
     // a saturated server spends its time (open it in Chrome's DevTools, Performance panel).
     const profile = process.env.SOAK_CPU_PROFILE;
     const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    server = spawn(process.execPath, [...profiling, ...tsx('server/src/main.ts')], {
+    server = spawn(process.execPath, [...profiling, ...(await builtServerArgs('main'))], {
       cwd: root,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],

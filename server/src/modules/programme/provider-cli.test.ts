@@ -7,16 +7,14 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { programmeStaff, users } from '../../db/schema/index.ts';
+import { builtServerArgs } from '../../test/built-server.ts';
 import { copySeededPglite } from '../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
 import { PROVIDER_USAGE, providerCommand } from './provider-command.ts';
-
-const cli = fileURLToPath(new URL('./provider-cli.ts', import.meta.url));
 
 describe('npm run provider -- add-admin', () => {
   let dataDir: string;
@@ -27,16 +25,14 @@ describe('npm run provider -- add-admin', () => {
     delete env.DATABASE_URL;
     return env;
   };
-  const script = (...args: string[]) =>
-    new Promise<{ code: number; output: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', cli, ...args],
-        { env: environment() },
-        (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+  const script = async (...args: string[]) => {
+    const node = await builtServerArgs('provider', ...args);
+    return new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(process.execPath, node, { env: environment() }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
       );
     });
+  };
   /** What the script would print and exit with, from the command it runs. */
   const command = async (...args: string[]) => {
     const outcome = await providerCommand(args, () => loadConfig(environment()));
