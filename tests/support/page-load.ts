@@ -1,13 +1,15 @@
 // How long a page takes to show its main content and how many requests wait on one another on the
 // way (docs/engineering.md#route-budgets): shared by the waterfall journey and `npm run bench`.
 // Measured with the browser's Resource Timing, on the same clock as the moment the content shows.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { finished } from '@oncourse/server/testing';
 import { newDataDir } from './data-folder.ts';
+import { seedDemo, type DemoSignIn } from './demo-seed.ts';
 import { moveInApp } from './in-app.ts';
 import { productBuilt, startProduct, type RunningProduct } from './npm-start.ts';
 
@@ -52,22 +54,25 @@ export interface DemoProduct {
 /**
  * Seeds the demo into a fresh data folder (as `npm run demo` does) and starts the product on it.
  * Under vitest the folder starts as a copy of the first start's database (data-folder.ts), as
- * `npm run demo` finds a folder `npm start` has run on: making a new cluster took 10–20 s.
+ * `npm run demo` finds a folder `npm start` has run on: making a new cluster took 10–20 s. Where the
+ * run's setup has seeded one already (demo-setup.ts), the product starts on a copy of that.
  */
 export async function startDemoProduct(env: Record<string, string> = {}): Promise<DemoProduct> {
-  const dataDir = process.env.VITEST
-    ? await newDataDir('oncourse-pages-')
-    : mkdtempSync(join(tmpdir(), 'oncourse-pages-'));
-  await productBuilt();
-  const output = execFileSync(process.execPath, [join(repoRoot, 'scripts/server-tool.mjs'), 'demo'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const signIn = JSON.parse(output.toString().trim().split('\n').at(-1) ?? '{}') as {
-    email: string;
-    password: string;
-  };
+  const seeded = process.env.VITEST ? inject('demoDataDir') : undefined;
+  let dataDir: string;
+  let signIn: DemoSignIn;
+  if (seeded) {
+    await finished(seeded, 'The demo data folder (tests/support/demo-setup.ts)');
+    dataDir = mkdtempSync(join(tmpdir(), 'oncourse-pages-'));
+    cpSync(seeded, dataDir, { recursive: true });
+    signIn = JSON.parse(readFileSync(`${seeded}.json`, 'utf8')) as DemoSignIn;
+  } else {
+    dataDir = process.env.VITEST
+      ? await newDataDir('oncourse-pages-')
+      : mkdtempSync(join(tmpdir(), 'oncourse-pages-'));
+    await productBuilt();
+    signIn = await seedDemo(dataDir);
+  }
   const product = await startProduct(env, { dataDir });
   return {
     product,

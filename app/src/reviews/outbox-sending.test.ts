@@ -84,36 +84,38 @@ describe('when the outbox is sent (docs/offline.md#sending-the-outbox)', () => {
   const online = vi.spyOn(navigator, 'onLine', 'get');
   afterEach(() => online.mockReset());
 
-  it(
-    'tries a change queued after a save got no answer again after the pause, with no online event to come',
-    async () => {
-      // The browser still says it is online (a dead Wi-Fi): no `online` event will follow.
-      online.mockReturnValue(true);
-      const set = { ...SET_B, orgId: GREEN_HILLS.id };
-      const { fetch, calls } = createFakeFetch({
-        [`PATCH /api/reviews/answers/${set.answerSetId}/organisation/${set.orgId}`]: (call) =>
-          ok({ version: 5, answers: (call.body as { answers: Record<string, Answer> }).answers }),
-      });
-      const services = createServices({ baseUrl: BASE_URL, fetch, navigate: () => undefined });
-      services.store.set(sessionAtom, {
-        user: SIGNED_IN,
-        accessToken: 'access-1',
-        organisation: GREEN_HILLS,
-      });
-      const box = createOutbox(new IDBFactory());
-      const wrapper = ({ children }: { children: ReactNode }) =>
-        createElement(ServicesProvider, { services, children });
-      const { unmount } = renderHook(() => useOutboxSending(box), { wrapper });
-      // The shell's first round finds nothing; then the section queues a save that got no answer.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+  it('tries a change queued after a save got no answer again after the pause, with no online event to come', async () => {
+    // The browser still says it is online (a dead Wi-Fi): no `online` event will follow.
+    online.mockReturnValue(true);
+    const set = { ...SET_B, orgId: GREEN_HILLS.id };
+    const { fetch, calls } = createFakeFetch({
+      [`PATCH /api/reviews/answers/${set.answerSetId}/organisation/${set.orgId}`]: (call) =>
+        ok({ version: 5, answers: (call.body as { answers: Record<string, Answer> }).answers }),
+    });
+    const services = createServices({ baseUrl: BASE_URL, fetch, navigate: () => undefined });
+    services.store.set(sessionAtom, {
+      user: SIGNED_IN,
+      accessToken: 'access-1',
+      organisation: GREEN_HILLS,
+    });
+    const box = createOutbox(new IDBFactory());
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ServicesProvider, { services, children });
+    const { unmount } = renderHook(() => useOutboxSending(box), { wrapper });
+    // The shell's first round finds nothing; then the section queues a save that got no answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The pause passes on a fake clock (the outbox's own storage keeps its real timers).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
       await box.add(SIGNED_IN.id, set, save('typed in the shed'));
-
-      await vi.waitFor(() => expect(calls.map((call) => call.method)).toEqual(['PATCH']), {
-        timeout: RESEND_EVERY_MS * 2,
-      });
-      await vi.waitFor(async () => expect(await box.list(SIGNED_IN.id)).toEqual([]));
-      unmount();
-    },
-    RESEND_EVERY_MS * 3,
-  );
+      await vi.advanceTimersByTimeAsync(RESEND_EVERY_MS - 100);
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(100);
+      await vi.waitFor(() => expect(calls.map((call) => call.method)).toEqual(['PATCH']));
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(async () => expect(await box.list(SIGNED_IN.id)).toEqual([]));
+    unmount();
+  });
 });
