@@ -36,6 +36,15 @@ const alsoRead = [
   'fixtures/package.json',
 ];
 
+/**
+ * Runs a built entry in this process, as `npm start` and the tools' scripts do; errors name the
+ * TypeScript sources' lines, not the bundle's.
+ */
+export async function runBuiltServer(entry) {
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(builtServer(entry)).href);
+}
+
 /** The built file of an entry of `serverEntries`. */
 export function builtServer(entry) {
   if (!(entry in serverEntries)) throw new Error(`No server entry ${entry}`);

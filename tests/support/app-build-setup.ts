@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { inBackground } from '@oncourse/server/testing';
+import { inBackground, serverBuild } from '@oncourse/server/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +16,6 @@ declare module 'vitest' {
 }
 
 const appBuild = new URL('../../scripts/app-build.mjs', import.meta.url).href;
-const serverBuild = new URL('../../scripts/server-build.mjs', import.meta.url).href;
 
 /**
  * `npm run build -w app` when app/dist is missing or older than a source (scripts/app-build.mjs),
@@ -24,9 +23,7 @@ const serverBuild = new URL('../../scripts/server-build.mjs', import.meta.url).h
  */
 export async function buildProductIfStale(): Promise<void> {
   const { buildAppIfStale: app } = (await import(appBuild)) as { buildAppIfStale: () => Promise<void> };
-  const { buildServerIfStale: server } = (await import(serverBuild)) as {
-    buildServerIfStale: () => Promise<void>;
-  };
+  const { buildServerIfStale: server } = await serverBuild();
   await Promise.all([app(), server()]);
 }
 

@@ -1,9 +1,9 @@
 // The demo seeded into a data folder as `npm run demo` does it (the server's demo tool, as built:
-// scripts/server-tool.mjs), for the pages measured with the demo facility (page-load.ts).
+// scripts/server-build.mjs), for the pages measured with the demo facility (page-load.ts).
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { builtServerArgs } from '@oncourse/server/testing';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,10 +15,9 @@ export interface DemoSignIn {
 
 /** Seeds the demo into DATA_DIR `dataDir` in a process of its own; its sign-in. */
 export async function seedDemo(dataDir: string): Promise<DemoSignIn> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join(repoRoot, 'scripts/server-tool.mjs'), 'demo'],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, await builtServerArgs('demo'), {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as DemoSignIn;
 }

@@ -1,4 +1,4 @@
 // @oncourse/server/testing: what other workspaces' tests use of the server's test support.
 export { dropDatabase } from './drop-database.ts';
 export { finished, inBackground, runScript } from './background.ts';
-export { builtServerArgs } from './built-server.ts';
+export { builtServerArgs, serverBuild } from './built-server.ts';
